@@ -1,0 +1,27 @@
+// Live countdown of an admin session. The server renders the value at request time; in the browser
+// it ticks against the local clock, corrected by the server's clock offset at render time.
+import { useEffect, useState } from 'react';
+import { countdownText } from './_shared/countdown.js';
+
+export type AdminCountdownProps = {
+  /** Session expiry, epoch milliseconds. */
+  expiresAt: number;
+  /** Server time when the page was rendered, epoch milliseconds. */
+  renderedAt: number;
+};
+
+export default function AdminCountdown({ expiresAt, renderedAt }: AdminCountdownProps) {
+  const [now, setNow] = useState(renderedAt);
+  useEffect(() => {
+    const offset = Date.now() - renderedAt;
+    const tick = () => setNow(Date.now() - offset);
+    tick();
+    const timer = setInterval(tick, 15_000);
+    return () => clearInterval(timer);
+  }, [renderedAt]);
+  return (
+    <span className="countdown" role="timer" aria-live="off">
+      {countdownText(expiresAt, now)}
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+// Dark/light switch. Without JavaScript it is a form that sets the theme cookie and returns to the page;
+// CSS shows only the button that leads away from the current theme (also for the system default).
+// ThemeToggle.client.ts enhances it without React, so the page downloads no framework for it.
+import { Icon } from '../views/components/Icon.js';
+export type ThemeToggleProps = {
+  /** The page to come back to after the no-JavaScript round trip. */
+  back: string;
+};
+
+export default function ThemeToggle({ back }: ThemeToggleProps) {
+  return (
+    <form className="theme-toggle" method="post" action="/theme">
+      <input type="hidden" name="back" value={back} />
+      <button className="icon-button theme-toggle__to-light" type="submit" name="theme" value="light" title="Helles Design">
+        <Icon name="sun" />
+        <span className="visually-hidden">Helles Design</span>
+      </button>
+      <button className="icon-button theme-toggle__to-dark" type="submit" name="theme" value="dark" title="Dunkles Design">
+        <Icon name="moon" />
+        <span className="visually-hidden">Dunkles Design</span>
+      </button>
+    </form>
+  );
+}

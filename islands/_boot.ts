@@ -1,0 +1,49 @@
+// The page's only entry script (present only on pages with islands). It finds each island, waits for
+// its hydration strategy, loads its module by the hashed URL the server wrote, and mounts it. Islands
+// are independent: one that fails to load logs and keeps its working server HTML.
+type Mount = (root: HTMLElement, props: unknown, id: string) => void | Promise<void>;
+type Strategy = (root: HTMLElement, start: () => void) => void;
+
+const strategies: Record<string, Strategy> = {
+  load: (_root, start) => start(),
+  idle: (_root, start) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
+  },
+  // The container is display: contents, so watch its children for visibility.
+  visible: (root, start) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    });
+    for (const child of Array.from(root.children)) observer.observe(child);
+  },
+  interaction: (root, start) => {
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    const once = () => {
+      for (const name of events) root.removeEventListener(name, once);
+      start();
+    };
+    for (const name of events) root.addEventListener(name, once, { passive: true });
+  },
+};
+
+async function hydrate(root: HTMLElement): Promise<void> {
+  const id = root.dataset.islandId ?? '';
+  const propsScript = document.querySelector(`script[data-island-props="${id}"]`);
+  const props: unknown = JSON.parse(propsScript?.textContent ?? '{}');
+  const module = (await import(root.dataset.src ?? '')) as { mount: Mount };
+  await module.mount(root, props, id);
+  root.dataset.hydrated = 'true';
+}
+
+for (const root of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
+  const strategy = strategies[root.dataset.hydrate ?? 'load'] ?? strategies.load!;
+  strategy(root, () => {
+    hydrate(root).catch((error: unknown) => {
+      root.dataset.hydrated = 'failed';
+      console.error(`[island ${root.dataset.island}] failed to start`, error);
+    });
+  });
+}

@@ -1,0 +1,23 @@
+// npm run dev: recompile the server (tsc --watch), rebuild the client on change, and restart the
+// server process when its compiled output changes.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { projectRoot } from '../server/paths.js';
+import { watchClient } from './build-client.js';
+
+const tsc = spawn(join(projectRoot, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+  cwd: projectRoot,
+  stdio: 'inherit',
+});
+await watchClient();
+const server = spawn(process.execPath, ['--watch-path=build/server', '--watch-path=build/views', '--watch-path=static/build', 'build/server/main.js'], {
+  cwd: projectRoot,
+  stdio: 'inherit',
+});
+const stop = () => {
+  tsc.kill();
+  server.kill();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,13 @@
+// What route modules may use from the running app, passed explicitly instead of read from globals.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.js';
+import type { Manifest } from './render/manifest.js';
+import type { PageShell } from '../views/shell.js';
+
+export interface AppContext {
+  config: Config;
+  manifest: Manifest;
+  /** The clock, injectable so tests can pin dates. */
+  now: () => Date;
+  shell: (request: FastifyRequest, reply: FastifyReply, guildId: string | null) => PageShell;
+}

@@ -1,0 +1,45 @@
+// Control-flow values a guard, loader or action throws; the route pipeline and the root error handler
+// turn them into responses.
+
+/** A client-visible failure with a status and a message that is safe to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A redirect decided before rendering (e.g. a guard sending an anonymous user to /login). */
+export class Redirect extends Error {
+  constructor(
+    readonly location: string,
+    readonly statusCode: 302 | 303 = 302,
+  ) {
+    super(`Redirect to ${location}`);
+    this.name = 'Redirect';
+  }
+}
+
+/**
+ * A dependency (bot API, Discord) failed while loading a page. Routes show their own error state for it
+ * (spec section 8) instead of the generic error page. `status` is the upstream HTTP status, if any.
+ */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number | null,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+
+  /** The status the dashboard answers with: 503 for an unavailable upstream, 504 for a timeout, else 502. */
+  get responseStatus(): number {
+    if (this.status === 503 || this.status === 504) return this.status;
+    return 502;
+  }
+}

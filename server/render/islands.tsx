@@ -1,0 +1,70 @@
+// Server side of islands. Each island renders as its own React root (a nested renderToString with a
+// per-island id prefix), so the browser can hydrate it alone with the same prefix; its props travel
+// as escaped JSON beside it. The per-page collector records which islands a page used, so a page
+// without islands ships no JavaScript at all.
+import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { escapeJsonForScript } from './escape-json.js';
+import type { Manifest } from './manifest.js';
+
+/** When the browser loads and hydrates an island. */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+export class IslandCollector {
+  private count = 0;
+  readonly used = new Map<string, HydrateOn>();
+
+  constructor(readonly manifest: Manifest) {}
+
+  register(name: string, hydrate: HydrateOn): { id: string; src: string } {
+    const entry = this.manifest.islands[name];
+    if (!entry) throw new Error(`Island ${name} is missing from the client build manifest`);
+    if (this.used.get(name) !== 'load') this.used.set(name, hydrate);
+    return { id: `i${this.count++}`, src: entry.src };
+  }
+
+  /** Modules worth fetching with the page: only those of islands that hydrate at once. */
+  preloads(): string[] {
+    const urls = new Set<string>();
+    for (const [name, hydrate] of this.used) {
+      if (hydrate !== 'load') continue;
+      for (const url of this.manifest.islands[name]?.preload ?? []) urls.add(url);
+    }
+    return [...urls];
+  }
+}
+
+export const IslandContext = createContext<IslandCollector | null>(null);
+
+/** The island's HTML exactly as the browser's hydrateRoot will expect it. */
+export function renderIslandHtml<P extends object>(Component: ComponentType<P>, props: P, id: string): string {
+  return renderToString(createElement(Component, props), { identifierPrefix: `${id}-` });
+}
+
+/** Wraps an island component for use in views: `export const X = island('X', XComponent, 'visible')`. */
+export function island<P extends JsonObject>(name: string, Component: ComponentType<P>, hydrate: HydrateOn): ComponentType<P> {
+  function IslandRoot(props: P) {
+    const collector = useContext(IslandContext);
+    if (!collector) throw new Error(`Island ${name} rendered outside a page`);
+    const { id, src } = collector.register(name, hydrate);
+    return (
+      <>
+        <div
+          className="island"
+          data-island={name}
+          data-island-id={id}
+          data-src={src}
+          data-hydrate={hydrate}
+          // Our own rendered markup, never user content: React escaped every value inside it.
+          dangerouslySetInnerHTML={{ __html: renderIslandHtml(Component, props, id) }}
+        />
+        <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: escapeJsonForScript(props) }} />
+      </>
+    );
+  }
+  IslandRoot.displayName = `Island(${name})`;
+  return IslandRoot;
+}

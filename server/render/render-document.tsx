@@ -1,0 +1,34 @@
+// Renders a page element into a complete HTML document: the body first, so the island collector knows
+// which islands (and so which scripts) the page needs, then the document around it.
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Document } from '../../views/Document.js';
+import type { Theme } from '../../views/shell.js';
+import { IslandCollector, IslandContext } from './islands.js';
+import type { Manifest } from './manifest.js';
+
+export interface RenderDocumentOptions {
+  manifest: Manifest;
+  title: string;
+  theme: Theme | null;
+  body: ReactElement;
+}
+
+export function renderDocument({ manifest, title, theme, body }: RenderDocumentOptions): string {
+  const collector = new IslandCollector(manifest);
+  const bodyHtml = renderToString(<IslandContext.Provider value={collector}>{body}</IslandContext.Provider>);
+  const hasIslands = collector.used.size > 0;
+  const preloads = hasIslands ? [manifest.boot, ...collector.preloads()] : [];
+  const document = (
+    <Document
+      title={title}
+      theme={theme}
+      cssHref={manifest.css}
+      iconHref={manifest.icon}
+      preloads={preloads}
+      bootSrc={hasIslands ? manifest.boot : null}
+      bodyHtml={bodyHtml}
+    />
+  );
+  return `<!doctype html>${renderToString(document)}`;
+}

@@ -1,0 +1,22 @@
+// Builds the per-request chrome data (theme, flash, user, year) that layouts render.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { THEME_COOKIE } from '../lib/cookies.js';
+import { takeFlash } from '../lib/flash.js';
+import type { PageShell, ShellUser, Theme } from '../../views/shell.js';
+
+export function themeFromCookie(value: string | undefined): Theme | null {
+  return value === 'dark' || value === 'light' ? value : null;
+}
+
+export function createShellBuilder(config: Config, now: () => Date, userOf: (request: FastifyRequest) => ShellUser | null) {
+  return (request: FastifyRequest, reply: FastifyReply, guildId: string | null): PageShell => ({
+    path: request.url.split('?')[0] ?? '/',
+    theme: themeFromCookie(request.cookies[THEME_COOKIE]),
+    year: now().getFullYear(),
+    version: config.appVersion,
+    user: userOf(request),
+    guild: guildId ? { id: guildId, name: null } : null,
+    flash: takeFlash(config, request, reply),
+  });
+}

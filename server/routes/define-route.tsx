@@ -1,0 +1,136 @@
+// A route module is data: params/query schemas, a guard, a loader, an optional form action and a pure
+// view. registerRoute() turns it into Fastify handlers that do the same thing for every page:
+//   GET  → params → guard → loader → layout + view (or the route's own load-error state)
+//   POST → params → guard → strict form parse → action → 303 with a flash, or the same page with 400.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import { formValues, parseForm, type FormState, type FormValues } from '../lib/form.js';
+import { setFlash } from '../lib/flash.js';
+import { HttpError, Redirect, UpstreamError } from '../lib/http-error.js';
+import { renderDocument } from '../render/render-document.js';
+import { DashboardLayout } from '../../views/layouts/DashboardLayout.js';
+import { PublicLayout } from '../../views/layouts/PublicLayout.js';
+import { LoadErrorState } from '../../views/components/LoadErrorState.js';
+import type { Flash, PageShell } from '../../views/shell.js';
+import type { AppContext } from '../app-context.js';
+
+export interface RouteContext<P, Q> {
+  params: P;
+  query: Q;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: AppContext;
+  shell: PageShell;
+}
+
+export interface ViewProps<D> {
+  data: D;
+  shell: PageShell;
+  /** Present when a POST was refused: the user's values and the errors to show beside them. */
+  form: FormState | null;
+}
+
+export type ActionOutcome =
+  | { kind: 'redirect'; location: string; flash?: Flash }
+  | { kind: 'invalid'; state: FormState; status?: number };
+
+export const redirectTo = (location: string, flash?: Flash): ActionOutcome =>
+  flash ? { kind: 'redirect', location, flash } : { kind: 'redirect', location };
+
+export const invalid = (state: FormState, status = 400): ActionOutcome => ({ kind: 'invalid', state, status });
+
+export type LayoutName = 'public' | 'dashboard';
+
+export interface PageRoute<P, Q, D, F> {
+  path: string;
+  params: z.ZodType<P>;
+  query: z.ZodType<Q>;
+  layout: LayoutName;
+  title: string | ((data: D) => string);
+  guard?: (ctx: RouteContext<P, Q>) => void | Promise<void>;
+  load: (ctx: RouteContext<P, Q>) => D | Promise<D>;
+  view: ComponentType<ViewProps<D>>;
+  /** The screen's own message (spec section 8) when loading from a dependency fails. */
+  loadError?: string;
+  action?: {
+    schema: z.ZodType<F>;
+    run: (ctx: RouteContext<P, Q>, input: F, values: FormValues) => Promise<ActionOutcome>;
+  };
+}
+
+/** A route with its types closed over, so modules of different shapes fit in one table. */
+export interface RegisteredRoute {
+  path: string;
+  register(fastify: FastifyInstance, app: AppContext): void;
+}
+
+const layouts: Record<LayoutName, ComponentType<{ shell: PageShell; children: ReactNode }>> = {
+  public: PublicLayout,
+  dashboard: DashboardLayout,
+};
+
+export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): RegisteredRoute {
+  return {
+    path: route.path,
+    register(fastify, app) {
+      const Layout = layouts[route.layout];
+      const View = route.view;
+
+      function send(ctx: RouteContext<P, Q>, status: number, title: string, content: ReactNode) {
+        const html = renderDocument({
+          manifest: app.manifest,
+          title,
+          theme: ctx.shell.theme,
+          body: <Layout shell={ctx.shell}>{content}</Layout>,
+        });
+        // Signed-in pages carry personal data: never store them in any cache.
+        ctx.reply.header('cache-control', ctx.shell.user ? 'no-store' : 'no-cache');
+        return ctx.reply.code(status).type('text/html; charset=utf-8').send(html);
+      }
+
+      async function render(ctx: RouteContext<P, Q>, form: FormState | null, status: number) {
+        let data: D;
+        try {
+          data = await route.load(ctx);
+        } catch (error) {
+          if (!(error instanceof UpstreamError) || !route.loadError) throw error;
+          ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
+          const title = typeof route.title === 'string' ? route.title : 'Fehler';
+          return send(ctx, error.responseStatus, title, <LoadErrorState message={route.loadError} retryHref={ctx.request.url} />);
+        }
+        const title = typeof route.title === 'string' ? route.title : route.title(data);
+        return send(ctx, status, title, <View data={data} shell={ctx.shell} form={form} />);
+      }
+
+      async function context(request: FastifyRequest, reply: FastifyReply): Promise<RouteContext<P, Q>> {
+        const params = route.params.safeParse(request.params);
+        // Malformed ids are unknown paths, and unknown paths lead home (spec section 2).
+        if (!params.success) throw new Redirect('/');
+        const query = route.query.safeParse(request.query);
+        if (!query.success) throw new HttpError(400, 'Ungültige Anfrage');
+        const guildId = (params.data as { guildId?: unknown } | null)?.guildId;
+        const shell = app.shell(request, reply, typeof guildId === 'string' ? guildId : null);
+        const ctx: RouteContext<P, Q> = { params: params.data, query: query.data, request, reply, app, shell };
+        await route.guard?.(ctx);
+        return ctx;
+      }
+
+      fastify.get(route.path, async (request, reply) => render(await context(request, reply), null, 200));
+
+      const action = route.action;
+      if (!action) return;
+      fastify.post(route.path, async (request, reply) => {
+        const ctx = await context(request, reply);
+        if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, 'Formulardaten erwartet');
+        const values = formValues(request.body);
+        const parsed = parseForm(action.schema, values);
+        if (!parsed.ok) return render(ctx, parsed.state, 400);
+        const outcome = await action.run(ctx, parsed.data, values);
+        if (outcome.kind === 'invalid') return render(ctx, outcome.state, outcome.status ?? 400);
+        if (outcome.flash) setFlash(app.config, reply, outcome.flash);
+        return reply.redirect(outcome.location, 303);
+      });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// The explicit route table: every page the dashboard serves, in one list (no autoloading).
+import type { FastifyRequest } from 'fastify';
+import type { ShellUser } from '../../views/shell.js';
+import type { RegisteredRoute } from './define-route.js';
+import { publicRoutes } from './public/pages.js';
+import { themeRoute } from './public/theme.js';
+
+export interface RouteOptions {
+  demo: boolean;
+  userOf: (request: FastifyRequest) => ShellUser | null;
+}
+
+export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
+  return [...publicRoutes(options), themeRoute];
+}

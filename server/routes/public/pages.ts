@@ -1,0 +1,50 @@
+// The public pages of spec section 2: /, /login, /tos, /dataprivacy.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Redirect } from '../../lib/http-error.js';
+import { defineRoute, type RegisteredRoute } from '../define-route.js';
+import { LoginPage, type LoginData } from '../../../views/pages/Login.js';
+import { PrivacyPage } from '../../../views/pages/PrivacyPage.js';
+import { TermsPage } from '../../../views/pages/TermsPage.js';
+import type { ShellUser } from '../../../views/shell.js';
+
+const noParams = z.object({});
+const noQuery = z.object({});
+
+export function publicRoutes(options: { demo: boolean; userOf: (request: FastifyRequest) => ShellUser | null }): RegisteredRoute[] {
+  // Spec section 2: / leads to the server picker when signed in, else to the login.
+  const home: RegisteredRoute = {
+    path: '/',
+    register(fastify) {
+      fastify.get('/', async (request, reply) => reply.redirect(options.userOf(request) ? '/guilds' : '/login', 302));
+    },
+  };
+
+  const login = defineRoute({
+    path: '/login',
+    params: noParams,
+    // Any value is allowed: unknown codes show the generic message (spec section 2).
+    query: z.object({ error: z.string().max(64).optional().catch('other') }),
+    layout: 'public',
+    title: 'Anmelden',
+    guard: ({ request }) => {
+      if (options.userOf(request)) throw new Redirect('/guilds');
+    },
+    load: ({ query }): LoginData => ({ error: query.error ?? null, demo: options.demo }),
+    view: LoginPage,
+  });
+
+  const tos = defineRoute({ path: '/tos', params: noParams, query: noQuery, layout: 'public', title: 'Nutzungsbedingungen', load: () => null, view: TermsPage });
+
+  const privacy = defineRoute({
+    path: '/dataprivacy',
+    params: noParams,
+    query: noQuery,
+    layout: 'public',
+    title: 'Datenschutzerklärung',
+    load: () => null,
+    view: PrivacyPage,
+  });
+
+  return [home, login, tos, privacy];
+}

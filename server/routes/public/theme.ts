@@ -1,0 +1,29 @@
+// POST /theme: the theme toggle without JavaScript. Stores the choice and returns to the page.
+import { z } from 'zod';
+import { formValues } from '../../lib/form.js';
+import { THEME_COOKIE, THEME_MAX_AGE } from '../../lib/cookies.js';
+import { HttpError } from '../../lib/http-error.js';
+import { safeLocalPath } from '../../lib/safe-path.js';
+import type { RegisteredRoute } from '../define-route.js';
+
+const themeForm = z.strictObject({ theme: z.enum(['dark', 'light']), back: z.string().optional() });
+
+export const themeRoute: RegisteredRoute = {
+  path: '/theme',
+  register(fastify, app) {
+    fastify.post('/theme', async (request, reply) => {
+      if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, 'Formulardaten erwartet');
+      const parsed = themeForm.safeParse(formValues(request.body));
+      if (!parsed.success) throw new HttpError(400, 'Ungültige Design-Auswahl');
+      reply.setCookie(THEME_COOKIE, parsed.data.theme, {
+        path: '/',
+        maxAge: THEME_MAX_AGE,
+        sameSite: 'lax',
+        secure: app.config.secure,
+        // Read by the toggle's script; it only ever holds 'dark' or 'light'.
+        httpOnly: false,
+      });
+      return reply.redirect(safeLocalPath(parsed.data.back), 303);
+    });
+  },
+};

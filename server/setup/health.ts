@@ -1,0 +1,35 @@
+// Liveness says the process answers; readiness says its dependencies do too, so a load balancer stops
+// sending traffic to an instance that cannot serve pages. Bodies reveal nothing but the status.
+import type { FastifyInstance } from 'fastify';
+
+export interface ReadinessCheck {
+  name: string;
+  check: () => Promise<void>;
+}
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+function withTimeout(promise: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('readiness check timed out')), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function setupHealth(app: FastifyInstance, checks: ReadinessCheck[]): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.get('/livez', { logLevel: 'warn' }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (closing) return reply.code(503).send({ status: 'unavailable' });
+    const results = await Promise.allSettled(checks.map((entry) => withTimeout(entry.check())));
+    const failed = checks.filter((_, index) => results[index]?.status === 'rejected').map((entry) => entry.name);
+    if (failed.length === 0) return reply.send({ status: 'ok' });
+    request.log.warn({ failed }, 'not ready');
+    return reply.code(503).send({ status: 'unavailable' });
+  });
+}

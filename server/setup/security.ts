@@ -1,0 +1,63 @@
+// Security headers on every response (pages, JSON, assets, 404s and errors) and the CSRF gate for every
+// unsafe request: it must come from our own origin, by Sec-Fetch-Site or an exact Origin match.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { HttpError } from '../lib/http-error.js';
+
+/** Discord's CDN hosts: avatars, guild icons, emoji, attachments and embed images. */
+export const DISCORD_MEDIA_HOSTS = ['https://cdn.discordapp.com', 'https://media.discordapp.net'];
+
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set to false on routes that other servers (not browsers) call, such as OAuth token exchange. */
+    sameOriginOnly?: boolean;
+  }
+}
+
+export function isSameOriginRequest(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  if (origin !== undefined) return origin === publicUrl;
+  // Browsers send at least one of the two on unsafe requests; a request with neither is not from a page of ours.
+  return site !== undefined;
+}
+
+export async function setupSecurity(app: FastifyInstance, config: Config, mediaOrigins: string[] = []): Promise<void> {
+  const media = ["'self'", ...DISCORD_MEDIA_HOSTS, ...mediaOrigins];
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: media,
+        mediaSrc: media,
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Not no-referrer: with it, browsers send `Origin: null` on same-origin form posts.
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.sameOriginOnly === false) return;
+    if (!isSameOriginRequest(request, config.publicUrl)) {
+      throw new HttpError(403, 'Diese Anfrage kam nicht von dieser Seite und wurde abgelehnt.');
+    }
+  });
+}

@@ -1,0 +1,36 @@
+// The HTML document around a rendered page. Scripts are external modules (CSP script-src 'self'),
+// present only when the page rendered an island.
+import type { Theme } from './shell.js';
+
+export interface DocumentProps {
+  title: string;
+  theme: Theme | null;
+  cssHref: string;
+  iconHref: string;
+  preloads: string[];
+  bootSrc: string | null;
+  bodyHtml: string;
+}
+
+export function Document({ title, theme, cssHref, iconHref, preloads, bootSrc, bodyHtml }: DocumentProps) {
+  return (
+    <html lang="de" data-theme={theme ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme ?? 'dark light'} />
+        <title>{`${title} · Guildhall`}</title>
+        <link rel="stylesheet" href={cssHref} />
+        <link rel="icon" href={iconHref} type="image/svg+xml" />
+        {preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      {/* The page body was rendered first (islands register while it renders); it is our own markup. */}
+      <body>
+        <div className="app" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        {bootSrc ? <script type="module" src={bootSrc} /> : null}
+      </body>
+    </html>
+  );
+}

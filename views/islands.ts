@@ -1,0 +1,10 @@
+// Every island the views can place, with its hydration strategy. The name must equal the file name in
+// islands/, which is how the client build finds the module.
+import { island } from '../server/render/islands.js';
+import AdminCountdown from '../islands/AdminCountdown.js';
+import ThemeToggle from '../islands/ThemeToggle.js';
+
+// Tiny and React-free, so it can start at once.
+export const ThemeToggleIsland = island('ThemeToggle', ThemeToggle, 'load');
+// Needs React: fetch it only once the banner is on screen.
+export const AdminCountdownIsland = island('AdminCountdown', AdminCountdown, 'visible');

@@ -1,0 +1,78 @@
+// Chrome of every guild page: sidebar with the sections, theme toggle, user and logout, footer.
+// Under 768 px the sidebar is an icon strip; the hamburger (a checkbox and its label, so it needs no
+// JavaScript and is reachable by keyboard) opens it in full over an overlay.
+import type { ReactNode } from 'react';
+import { Footer } from '../components/Footer.js';
+import { FlashMessage } from '../components/FlashMessage.js';
+import { Icon } from '../components/Icon.js';
+import { ThemeToggleIsland } from '../islands.js';
+import type { PageShell, ShellUser } from '../shell.js';
+import { activeSegment, GUILD_NAV } from './nav.js';
+
+function UserCard({ user }: { user: ShellUser }) {
+  return (
+    <div className="user-card">
+      <img className="avatar" src={user.avatarUrl} alt="" width={32} height={32} loading="lazy" />
+      <span className="user-card__name">
+        {user.username}
+        {user.discriminator !== '0' ? <span className="user-card__discriminator">#{user.discriminator}</span> : null}
+      </span>
+    </div>
+  );
+}
+
+export function DashboardLayout({ shell, children }: { shell: PageShell; children: ReactNode }) {
+  const guildId = shell.guild?.id ?? '';
+  const active = activeSegment(shell.path, guildId);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Zum Inhalt springen
+      </a>
+      <input className="nav-toggle" type="checkbox" id="nav-open" aria-label="Navigation ein- und ausklappen" aria-controls="sidebar" />
+      <aside className="sidebar" id="sidebar">
+        <div className="sidebar__top">
+          <label className="icon-button sidebar__hamburger" htmlFor="nav-open" aria-hidden="true">
+            <Icon name="menu" />
+          </label>
+          <a className="brand sidebar__brand" href="/guilds">
+            Guildhall
+          </a>
+        </div>
+        {shell.guild?.name ? <p className="sidebar__guild">{shell.guild.name}</p> : null}
+        <nav className="sidebar__nav" aria-label="Server-Navigation">
+          <ul>
+            {GUILD_NAV.map((entry) => (
+              <li key={entry.segment}>
+                <a
+                  href={`/dashboard/${guildId}${entry.segment ? `/${entry.segment}` : ''}`}
+                  aria-current={entry.segment === active ? 'page' : undefined}
+                  title={entry.label}
+                >
+                  <Icon name={entry.icon} />
+                  <span className="sidebar__label">{entry.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="sidebar__bottom">
+          <ThemeToggleIsland back={shell.path} />
+          {shell.user ? <UserCard user={shell.user} /> : null}
+          <form method="post" action="/auth/logout">
+            <button className="button button--ghost sidebar__logout" type="submit">
+              <Icon name="logout" />
+              <span className="sidebar__label">Logout</span>
+            </button>
+          </form>
+          <Footer version={shell.version} year={shell.year} />
+        </div>
+      </aside>
+      <label className="shell__overlay" htmlFor="nav-open" aria-hidden="true" />
+      <main id="main" className="shell__main">
+        <FlashMessage flash={shell.flash} />
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 // Live countdown of an admin session. The server renders the value at request time; in the browser
-// it ticks against the local clock, corrected by the server's clock offset at render time.
+// it ticks on the local clock, shifted by how far that clock was from the server's when the page was
+// requested, so a wrong device clock does not end the session early on screen.
 import { useEffect, useState } from 'react';
 import { countdownText } from './_shared/countdown.js';
 
@@ -13,8 +14,8 @@ export type AdminCountdownProps = {
 export default function AdminCountdown({ expiresAt, renderedAt }: AdminCountdownProps) {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
-    const offset = Date.now() - renderedAt;
-    const tick = () => setNow(Date.now() - offset);
+    const skew = performance.timeOrigin - renderedAt;
+    const tick = () => setNow(Date.now() - skew);
     tick();
     const timer = setInterval(tick, 15_000);
     return () => clearInterval(timer);

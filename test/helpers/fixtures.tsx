@@ -11,12 +11,13 @@ export const FIXTURE_USER: ShellUser = {
   id: '200000000000000001',
   username: 'demo-owner',
   discriminator: '4821',
-  avatarUrl: '/assets/none.png',
+  avatarUrl: '/favicon.ico',
 };
 export const FIXTURE_GUILD_ID = '100000000000000001';
 
 interface NoteData {
   notes: string[];
+  renderedAt: number;
 }
 
 const notes: string[] = [];
@@ -36,7 +37,7 @@ function NotesView({ data, form }: ViewProps<NoteData>) {
         {form?.errors.fields.title?.map((message) => <p key={message} className="field-error">{message}</p>)}
         <button type="submit">Save</button>
       </form>
-      <AdminCountdownIsland expiresAt={Date.UTC(2026, 0, 1, 13, 30)} renderedAt={Date.UTC(2026, 0, 1, 12, 0)} />
+      <AdminCountdownIsland expiresAt={data.renderedAt + 90 * 60_000} renderedAt={data.renderedAt} />
     </section>
   );
 }
@@ -49,11 +50,12 @@ export const notesRoute: RegisteredRoute = defineRoute({
   layout: 'dashboard',
   title: 'Notes',
   loadError: 'Fehler beim Laden der Ticket-Daten',
-  load: ({ query }) => {
+  load: (ctx) => {
+    const { query } = ctx;
     if (query.fail === 'upstream') throw new UpstreamError(503, 'bot API unavailable');
     if (query.fail === 'bug') throw new Error('secret internal detail');
     if (query.fail === 'forbidden') throw new HttpError(403, 'Kein Zugriff auf diesen Server.');
-    return { notes: [...notes] };
+    return { notes: [...notes], renderedAt: ctx.app.now().getTime() };
   },
   view: NotesView,
   action: {

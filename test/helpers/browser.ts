@@ -1,0 +1,89 @@
+// Browser tests: the real app on a loopback port (with the React development build, so hydration
+// mismatches are reported) and Debian's Chromium driven by playwright-core.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Test } from 'tap';
+import { buildApp, type AppDeps } from '../../server/app.js';
+import { createLogger } from '../../server/logger.js';
+import { devAssetsDir } from '../../server/paths.js';
+import { testConfig } from './config.js';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** The only way to run the suite without a browser; CI never sets it. */
+export const SKIP_BROWSER_ENV = 'GUILDHALL_SKIP_BROWSER_TESTS';
+
+/** False (and the test is skipped) only when browser tests were explicitly switched off. */
+export function browserAvailable(t: Test): boolean {
+  if (process.env[SKIP_BROWSER_ENV] === '1') {
+    t.plan(0, `browser tests switched off by ${SKIP_BROWSER_ENV}=1`);
+    return false;
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install it with \`sudo apt-get install chromium\` ` +
+        `(Debian/Ubuntu), or set ${SKIP_BROWSER_ENV}=1 to skip the browser tests.`,
+    );
+  }
+  return true;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the dashboard on 127.0.0.1 with its public URL matching the port; returns the base URL. */
+export async function startServer(t: Test, deps: Partial<AppDeps> = {}): Promise<string> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const config = deps.config ?? testConfig({ PUBLIC_URL: base, PORT: String(port) });
+  const app = await buildApp({ assetsDir: devAssetsDir, ...deps, config, logger: createLogger('silent') });
+  await app.listen({ host: '127.0.0.1', port });
+  t.teardown(() => app.close());
+  return base;
+}
+
+/** One Chromium for a test file: launch it on the file's root test, which closes it at the end. */
+export async function launchBrowser(t: Test): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  t.teardown(() => browser.close());
+  return browser;
+}
+
+export interface BrowserPage {
+  page: Page;
+  /** Console errors and warnings, page errors and CSP violations seen so far. */
+  problems: string[];
+}
+
+export async function openPage(t: Test, browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserPage> {
+  const context = await browser.newContext(options);
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return { page, problems };
+}
+
+/** Waits until every island on the page has been mounted (or failed). */
+export async function islandsSettled(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated));
+  return page.$$eval('[data-island]', (elements) => elements.map((el) => `${(el as HTMLElement).dataset.island}:${(el as HTMLElement).dataset.hydrated}`));
+}

@@ -32,6 +32,8 @@ export interface AppDeps {
   extraRoutes?: RegisteredRoute[];
   /** Who is signed in; until sessions exist nobody is. */
   currentUser?: (request: FastifyRequest) => ShellUser | null;
+  /** Adds routes before the app is sealed (the stand-in Discord in demo mode). */
+  extend?: (fastify: FastifyInstance, app: AppContext) => Promise<unknown>;
 }
 
 export const TIMEOUTS = {
@@ -82,7 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   setupFormParser(fastify);
   await setupAssets(fastify, assetsDir, manifest);
   setupHealth(fastify, deps.readinessChecks ?? []);
-  for (const route of [...pageRoutes({ demo: false, userOf }), ...(deps.extraRoutes ?? [])]) route.register(fastify, app);
+  for (const route of [...pageRoutes({ demo: config.demo, userOf }), ...(deps.extraRoutes ?? [])]) route.register(fastify, app);
+  await deps.extend?.(fastify, app);
   setupErrorHandling(fastify, app);
   await fastify.ready();
   return fastify;

@@ -41,6 +41,35 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxyList.default([])),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
+  DISCORD_CLIENT_ID: optional(z.string().regex(/^\d{17,20}$/, 'must be the application ID (17-20 digits)')),
+  DISCORD_CLIENT_SECRET: optional(z.string().min(8)),
+  DISCORD_BOT_TOKEN: optional(z.string().min(20)),
+  DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://discord.com/api')),
+  DISCORD_CDN_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://cdn.discordapp.com')),
+  BOT_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  BOT_API_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  BOT_SERVICE_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
+  BOT_API_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  BOT_API_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
+  ADMIN_USER_IDS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^\d{17,20}$/, 'must be a comma-separated list of Discord user IDs'))),
+  ),
+  ADMIN_SESSION_TTL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(60)),
+}).superRefine((env, ctx) => {
+  const discord = [env.DISCORD_CLIENT_ID, env.DISCORD_CLIENT_SECRET, env.DISCORD_BOT_TOKEN].filter((value) => value !== undefined).length;
+  if (discord !== 0 && discord !== 3) {
+    ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_ID'], message: 'set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN together (or none of them for demo mode)' });
+  }
+  if (env.BOT_API_URL && !env.BOT_API_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['BOT_API_SECRET'], message: 'is required with BOT_API_URL (the same value the bot API uses)' });
+  }
 });
 
 export interface Config {
@@ -57,7 +86,34 @@ export interface Config {
   sessionSecretConfigured: boolean;
   shutdownTimeoutMs: number;
   appVersion: string;
+  /** No Discord credentials: everything runs against the stand-in Discord with demo data. */
+  demo: boolean;
+  discord: {
+    clientId: string;
+    clientSecret: string;
+    botToken: string;
+    /** REST base (…/api); in demo mode the stand-in mounted on this process. */
+    apiBase: string;
+    /** Image CDN base as browsers reach it. */
+    cdnBase: string;
+  };
+  botApi: {
+    /** null: run the bot API inside this process. */
+    url: string | null;
+    secret: string;
+    /** null: the bot-facing endpoints refuse every call. */
+    serviceToken: string | null;
+    host: string;
+    port: number;
+  };
+  storage: { databaseUrl: string | null; dataDir: string };
+  admin: { bootstrapUserIds: string[]; sessionTtlMs: number };
 }
+
+/** Path prefix of the stand-in Discord when it is mounted on this process (demo mode). */
+export const STAND_IN_PREFIX = '/_discord';
+/** The stand-in's fixed demo application credentials. */
+export const DEMO_APPLICATION = { clientId: '900000000000000001', clientSecret: 'demo-client-secret', botToken: 'demo-bot-token.guildhall.stand-in' };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -76,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   const browserHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const demo = e.DISCORD_CLIENT_ID === undefined;
+  const loopbackHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
   const publicUrl = e.PUBLIC_URL ?? new URL(`http://${browserHost.includes(':') ? `[${browserHost}]` : browserHost}:${e.PORT}`).origin;
   return {
     host: e.HOST,
@@ -88,5 +146,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionSecretConfigured: e.SESSION_SECRET !== undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     appVersion: APP_VERSION,
+    demo,
+    discord: demo
+      ? {
+          ...DEMO_APPLICATION,
+          // Server-to-server calls go over loopback to this very process.
+          apiBase: `http://${loopbackHost}:${e.PORT}${STAND_IN_PREFIX}/api`,
+          cdnBase: `${publicUrl}${STAND_IN_PREFIX}/cdn`,
+        }
+      : { clientId: e.DISCORD_CLIENT_ID!, clientSecret: e.DISCORD_CLIENT_SECRET!, botToken: e.DISCORD_BOT_TOKEN!, apiBase: e.DISCORD_API_URL.replace(/\/$/, ''), cdnBase: e.DISCORD_CDN_URL.replace(/\/$/, '') },
+    botApi: {
+      url: e.BOT_API_URL?.replace(/\/$/, '') ?? null,
+      secret: e.BOT_API_SECRET ?? randomBytes(48).toString('base64url'),
+      serviceToken: e.BOT_SERVICE_TOKEN ?? null,
+      host: e.BOT_API_HOST,
+      port: e.BOT_API_PORT,
+    },
+    storage: { databaseUrl: e.DATABASE_URL ?? null, dataDir: e.DATA_DIR },
+    admin: { bootstrapUserIds: e.ADMIN_USER_IDS, sessionTtlMs: e.ADMIN_SESSION_TTL_MINUTES * 60_000 },
   };
 }

@@ -1,0 +1,12 @@
+// Prints a bot API bearer token for a user (valid 5 minutes), signed with the configured BOT_API_SECRET:
+//   BOT_API_SECRET=… npm run --silent token -- 200000000000000001
+import { loadConfig } from '../server/config.js';
+import { signBotApiToken } from '../server/lib/bot-api-token.js';
+
+const [userId, name] = process.argv.slice(2);
+if (!userId || !/^\d{17,20}$/.test(userId)) {
+  console.error('usage: npm run --silent token -- <discord user id> [name]');
+  process.exit(2);
+}
+const config = loadConfig(process.env);
+console.log(await signBotApiToken(config.botApi.secret, { id: userId, name }));

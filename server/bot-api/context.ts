@@ -1,0 +1,26 @@
+// What the bot API's routes use: storage, Discord, the clock and the settings they need.
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DiscordBot } from './discord/client.js';
+import type { Database } from './store/schema.js';
+
+export interface BotApiContext {
+  db: Kysely<Database>;
+  discord: DiscordBot;
+  now: () => Date;
+  settings: {
+    secret: string;
+    serviceToken: string | null;
+    cdnBase: string;
+    adminSessionTtlMs: number;
+  };
+}
+
+export function botApiSettings(config: Config): BotApiContext['settings'] {
+  return {
+    secret: config.botApi.secret,
+    serviceToken: config.botApi.serviceToken,
+    cdnBase: config.discord.cdnBase,
+    adminSessionTtlMs: config.admin.sessionTtlMs,
+  };
+}

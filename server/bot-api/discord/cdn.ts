@@ -1,0 +1,20 @@
+// Image URLs on Discord's CDN (or the stand-in's, in demo mode).
+import type { DiscordPartialGuild, DiscordUser } from './schemas.js';
+
+/** Discord's rule: legacy discriminators pick index discriminator % 5; new usernames (discriminator 0) use (id >> 22) % 6. */
+export function defaultAvatarIndex(user: Pick<DiscordUser, 'id' | 'discriminator'>): number {
+  return user.discriminator === '0' || user.discriminator === '' ? Number((BigInt(user.id) >> 22n) % 6n) : Number(user.discriminator) % 5;
+}
+
+export function userAvatarUrl(cdn: string, user: Pick<DiscordUser, 'id' | 'discriminator' | 'avatar'>): string {
+  return user.avatar ? `${cdn}/avatars/${user.id}/${user.avatar}.png?size=64` : `${cdn}/embed/avatars/${defaultAvatarIndex(user)}.png`;
+}
+
+export function guildIconUrl(cdn: string, guild: Pick<DiscordPartialGuild, 'id' | 'icon'>): string | null {
+  return guild.icon ? `${cdn}/icons/${guild.id}/${guild.icon}.png?size=128` : null;
+}
+
+/** The creation time encoded in a snowflake (Discord epoch 2015-01-01). */
+export function snowflakeDate(id: string): string {
+  return new Date(Number((BigInt(id) >> 22n) + 1_420_070_400_000n)).toISOString();
+}

@@ -1,0 +1,94 @@
+// Everything the bot API asks Discord, as the bot (DISCORD_BOT_TOKEN), through @discordjs/rest.
+// Calls a user waits on fail fast: one retry, a 5 s timeout per attempt, and rate limits rejected
+// at once instead of queued. Screens read roles, guilds and members often, so those are cached
+// for 30 s (commands and the bot's own user for longer) in this module's LRU caches.
+import { DiscordAPIError, REST } from '@discordjs/rest';
+import { Routes } from 'discord-api-types/v10';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { ApiError } from '../errors.js';
+import { DiscordChannel, DiscordCommand, DiscordGuild, DiscordMember, DiscordMessage, DiscordPartialGuild, DiscordRole, DiscordUser } from './schemas.js';
+
+export const DISCORD_UNAVAILABLE = 'Discord is not reachable right now or rate limited the bot; try again in a moment';
+
+export interface DiscordBot {
+  botUser(): Promise<DiscordUser>;
+  /** The guilds the bot is in. */
+  guilds(): Promise<DiscordPartialGuild[]>;
+  /** null when the bot is not in the guild. */
+  guild(guildId: string): Promise<DiscordGuild | null>;
+  channels(guildId: string): Promise<DiscordChannel[]>;
+  roles(guildId: string): Promise<DiscordRole[]>;
+  /** null when the user is not a member. */
+  member(guildId: string, userId: string): Promise<DiscordMember | null>;
+  members(guildId: string, search: string | undefined, limit: number): Promise<DiscordMember[]>;
+  user(userId: string): Promise<DiscordUser | null>;
+  commands(): Promise<DiscordCommand[]>;
+  sendMessage(channelId: string, content: string): Promise<void>;
+}
+
+export interface DiscordBotOptions {
+  token: string;
+  /** e.g. https://discord.com/api (the stand-in's in demo mode). */
+  apiBase: string;
+  timeoutMs?: number;
+}
+
+const SHORT = 30_000;
+const LONG = 5 * 60_000;
+
+export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { rest: REST } {
+  const rest = new REST({ api: options.apiBase, version: '10', timeout: options.timeoutMs ?? 5_000, retries: 1, rejectOnRateLimit: () => true }).setToken(options.token);
+  const cache = new LRUCache<string, { value: unknown }>({ max: 5_000, ttl: SHORT });
+
+  async function call<T>(schema: z.ZodType<T>, request: () => Promise<unknown>): Promise<T> {
+    let body: unknown;
+    try {
+      body = await request();
+    } catch (error) {
+      if (error instanceof DiscordAPIError && error.status < 500) throw error;
+      throw new ApiError(503, DISCORD_UNAVAILABLE);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ApiError(503, 'Discord sent an unexpected response');
+    return parsed.data;
+  }
+
+  /** GET with a cache entry; a 404 (and 403 for "not in guild") becomes null. */
+  async function cached<T>(key: string, ttl: number, schema: z.ZodType<T>, request: () => Promise<unknown>, missing: T): Promise<T> {
+    const hit = cache.get(key);
+    if (hit) return hit.value as T;
+    let value: T;
+    try {
+      value = await call(schema, request);
+    } catch (error) {
+      if (error instanceof DiscordAPIError && (error.status === 404 || error.status === 403)) value = missing;
+      else if (error instanceof DiscordAPIError) throw new ApiError(503, DISCORD_UNAVAILABLE);
+      else throw error;
+    }
+    cache.set(key, { value }, { ttl });
+    return value;
+  }
+
+  return {
+    rest,
+    botUser: () => cached('me', LONG, DiscordUser, () => rest.get(Routes.user('@me')), null as never),
+    guilds: () => cached('guilds', SHORT, z.array(DiscordPartialGuild), () => rest.get(Routes.userGuilds()), []),
+    guild: (guildId) => cached(`guild:${guildId}`, SHORT, DiscordGuild.nullable(), () => rest.get(Routes.guild(guildId), { query: new URLSearchParams({ with_counts: 'true' }) }), null),
+    channels: (guildId) => cached(`channels:${guildId}`, SHORT, z.array(DiscordChannel), () => rest.get(Routes.guildChannels(guildId)), []),
+    roles: (guildId) => cached(`roles:${guildId}`, SHORT, z.array(DiscordRole), () => rest.get(Routes.guildRoles(guildId)), []),
+    member: (guildId, userId) => cached(`member:${guildId}:${userId}`, SHORT, DiscordMember.nullable(), () => rest.get(Routes.guildMember(guildId, userId)), null),
+    members: (guildId, search, limit) =>
+      search
+        ? cached(`search:${guildId}:${search}:${limit}`, SHORT, z.array(DiscordMember), () => rest.get(Routes.guildMembersSearch(guildId), { query: new URLSearchParams({ query: search, limit: String(limit) }) }), [])
+        : cached(`members:${guildId}:${limit}`, SHORT, z.array(DiscordMember), () => rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(limit) }) }), []),
+    user: (userId) => cached(`user:${userId}`, LONG, DiscordUser.nullable(), () => rest.get(Routes.user(userId)), null),
+    commands: async () => {
+      const me = await cached('me', LONG, DiscordUser, () => rest.get(Routes.user('@me')), null as never);
+      return cached('commands', LONG, z.array(DiscordCommand), () => rest.get(Routes.applicationCommands(me.id)), []);
+    },
+    sendMessage: async (channelId, content) => {
+      await call(DiscordMessage, () => rest.post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: { parse: ['roles'] } } }));
+    },
+  };
+}

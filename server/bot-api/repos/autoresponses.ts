@@ -1,0 +1,71 @@
+// Auto responses: keyword replies, optionally as embeds. One per trigger and guild (case-insensitive).
+import type { Kysely, Selectable } from 'kysely';
+import type { AutoResponse, AutoResponseInput } from '../../contract/index.js';
+import { conflict, notFound } from '../errors.js';
+import { bit, isUniqueViolation, toBool } from '../store/database.js';
+import type { AutoResponsesTable, Database } from '../store/schema.js';
+import { audited, type Actor } from './audit.js';
+
+function toAutoResponse(row: Selectable<AutoResponsesTable>): AutoResponse {
+  return {
+    id: row.id,
+    trigger_word: row.trigger_word,
+    response_text: row.response_text,
+    is_embed: toBool(row.is_embed),
+    embed_title: row.embed_title,
+    embed_description: row.embed_description,
+    embed_color: row.embed_color,
+    created_at: row.created_at,
+  };
+}
+
+export async function listAutoResponses(db: Kysely<Database>, guildId: string): Promise<AutoResponse[]> {
+  return (await db.selectFrom('auto_responses').selectAll().where('guild_id', '=', guildId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toAutoResponse);
+}
+
+export async function countAutoResponses(db: Kysely<Database>, guildId: string): Promise<number> {
+  const row = await db.selectFrom('auto_responses').select((eb) => eb.fn.countAll<number | string>().as('count')).where('guild_id', '=', guildId).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function createAutoResponse(db: Kysely<Database>, guildId: string, input: AutoResponseInput, actor: Actor, now: Date): Promise<AutoResponse> {
+  try {
+    return await audited(
+      db,
+      now,
+      async (tx) =>
+        toAutoResponse(
+          await tx
+            .insertInto('auto_responses')
+            .values({
+              guild_id: guildId,
+              trigger_word: input.trigger,
+              trigger_key: input.trigger.toLowerCase(),
+              response_text: input.response,
+              is_embed: bit(input.isEmbed),
+              embed_title: input.isEmbed ? (input.embedTitle ?? null) : null,
+              embed_description: input.isEmbed ? (input.embedDescription ?? null) : null,
+              embed_color: input.isEmbed ? (input.embedColor ?? null) : null,
+              created_at: now.toISOString(),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        ),
+      (created) => ({ guildId, actor, action: 'autoresponse.create', targetType: 'auto_response', targetId: created.id, after: created }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('An auto response with this trigger already exists');
+    throw error;
+  }
+}
+
+export async function deleteAutoResponse(db: Kysely<Database>, guildId: string, trigger: string, actor: Actor, now: Date): Promise<void> {
+  const row = await db.selectFrom('auto_responses').selectAll().where('guild_id', '=', guildId).where('trigger_key', '=', trigger.toLowerCase()).executeTakeFirst();
+  if (!row) throw notFound('Auto response');
+  await audited(
+    db,
+    now,
+    (tx) => tx.deleteFrom('auto_responses').where('id', '=', row.id).execute(),
+    () => ({ guildId, actor, action: 'autoresponse.delete', targetType: 'auto_response', targetId: row.id, before: toAutoResponse(row) }),
+  );
+}

@@ -1,0 +1,62 @@
+// Auto-roles: roles given to new members; inactive ones stay configured but are not assigned.
+import type { Kysely, Selectable } from 'kysely';
+import type { AutoRole } from '../../contract/index.js';
+import { conflict, notFound } from '../errors.js';
+import { bit, isUniqueViolation, toBool } from '../store/database.js';
+import type { AutoRolesTable, Database } from '../store/schema.js';
+import { audited, type Actor } from './audit.js';
+
+function toAutoRole(row: Selectable<AutoRolesTable>): AutoRole {
+  return { id: row.id, role_id: row.role_id, role_name: row.role_name, is_active: toBool(row.is_active), created_at: row.created_at };
+}
+
+export async function listAutoRoles(db: Kysely<Database>, guildId: string): Promise<AutoRole[]> {
+  return (await db.selectFrom('auto_roles').selectAll().where('guild_id', '=', guildId).orderBy('id', 'asc').execute()).map(toAutoRole);
+}
+
+async function getRow(db: Kysely<Database>, guildId: string, roleId: string) {
+  const row = await db.selectFrom('auto_roles').selectAll().where('guild_id', '=', guildId).where('role_id', '=', roleId).executeTakeFirst();
+  if (!row) throw notFound('Auto role');
+  return row;
+}
+
+export async function addAutoRole(db: Kysely<Database>, guildId: string, role: { roleId: string; roleName: string }, actor: Actor, now: Date): Promise<AutoRole> {
+  try {
+    return await audited(
+      db,
+      now,
+      async (tx) =>
+        toAutoRole(
+          await tx
+            .insertInto('auto_roles')
+            .values({ guild_id: guildId, role_id: role.roleId, role_name: role.roleName, is_active: bit(true), created_at: now.toISOString() })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        ),
+      (created) => ({ guildId, actor, action: 'autorole.add', targetType: 'auto_role', targetId: role.roleId, after: created }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('This role is already an auto-role');
+    throw error;
+  }
+}
+
+export async function setAutoRoleActive(db: Kysely<Database>, guildId: string, roleId: string, isActive: boolean, actor: Actor, now: Date): Promise<AutoRole> {
+  const before = toAutoRole(await getRow(db, guildId, roleId));
+  return audited(
+    db,
+    now,
+    async (tx) => toAutoRole(await tx.updateTable('auto_roles').set({ is_active: bit(isActive) }).where('guild_id', '=', guildId).where('role_id', '=', roleId).returningAll().executeTakeFirstOrThrow()),
+    (after) => ({ guildId, actor, action: 'autorole.toggle', targetType: 'auto_role', targetId: roleId, before, after }),
+  );
+}
+
+export async function removeAutoRole(db: Kysely<Database>, guildId: string, roleId: string, actor: Actor, now: Date): Promise<void> {
+  const before = toAutoRole(await getRow(db, guildId, roleId));
+  await audited(
+    db,
+    now,
+    (tx) => tx.deleteFrom('auto_roles').where('guild_id', '=', guildId).where('role_id', '=', roleId).execute(),
+    () => ({ guildId, actor, action: 'autorole.remove', targetType: 'auto_role', targetId: roleId, before }),
+  );
+}

@@ -1,0 +1,141 @@
+// Command permissions per role, feature toggles and notification settings.
+import type { Kysely } from 'kysely';
+import { FEATURE_NAMES, type CommandPermission, type CommandPermissionInput, type Feature, type FeatureName, type NotificationSettings } from '../../contract/index.js';
+import { notFound } from '../errors.js';
+import { bit, parseJsonList, toBool } from '../store/database.js';
+import type { Database } from '../store/schema.js';
+import { audited, type Actor } from './audit.js';
+
+export async function listCommandPermissions(db: Kysely<Database>, guildId: string): Promise<CommandPermission[]> {
+  const rows = await db.selectFrom('command_permissions').selectAll().where('guild_id', '=', guildId).orderBy('role_name', 'asc').execute();
+  return rows.map((row) => ({
+    role_id: row.role_id,
+    role_name: row.role_name,
+    allowed_commands: parseJsonList(row.allowed_commands),
+    denied_commands: parseJsonList(row.denied_commands),
+  }));
+}
+
+export async function putCommandPermission(db: Kysely<Database>, guildId: string, roleId: string, input: CommandPermissionInput, actor: Actor, now: Date): Promise<CommandPermission> {
+  const before = (await listCommandPermissions(db, guildId)).find((entry) => entry.role_id === roleId);
+  const after: CommandPermission = { role_id: roleId, role_name: input.roleName, allowed_commands: input.allowedCommands, denied_commands: input.deniedCommands };
+  const values = {
+    role_name: input.roleName,
+    allowed_commands: JSON.stringify(input.allowedCommands),
+    denied_commands: JSON.stringify(input.deniedCommands),
+    updated_at: now.toISOString(),
+  };
+  await audited(
+    db,
+    now,
+    (tx) =>
+      tx
+        .insertInto('command_permissions')
+        .values({ guild_id: guildId, role_id: roleId, ...values })
+        .onConflict((oc) => oc.columns(['guild_id', 'role_id']).doUpdateSet(values))
+        .execute(),
+    () => ({ guildId, actor, action: 'command_permissions.put', targetType: 'role', targetId: roleId, before, after }),
+  );
+  return after;
+}
+
+export async function deleteCommandPermission(db: Kysely<Database>, guildId: string, roleId: string, actor: Actor, now: Date): Promise<void> {
+  const before = (await listCommandPermissions(db, guildId)).find((entry) => entry.role_id === roleId);
+  if (!before) throw notFound('Command permission entry');
+  await audited(
+    db,
+    now,
+    (tx) => tx.deleteFrom('command_permissions').where('guild_id', '=', guildId).where('role_id', '=', roleId).execute(),
+    () => ({ guildId, actor, action: 'command_permissions.delete', targetType: 'role', targetId: roleId, before }),
+  );
+}
+
+export const FEATURE_TEXT: Record<FeatureName, { displayName: string; description: string }> = {
+  tickets: { displayName: 'Ticket-System', description: 'Mitglieder können Tickets öffnen; das Team bearbeitet sie in eigenen Kanälen.' },
+  autoresponses: { displayName: 'Auto Responses', description: 'Der Bot antwortet automatisch auf festgelegte Schlüsselwörter.' },
+  statistics: { displayName: 'Statistiken', description: 'Der Bot sammelt anonymisierte Statistiken über die Server-Aktivität.' },
+  autoroles: { displayName: 'Auto-Roles', description: 'Neue Mitglieder erhalten beim Beitritt automatisch festgelegte Rollen.' },
+};
+
+/** The four known features; one never toggled is enabled. */
+export async function listFeatures(db: Kysely<Database>, guildId: string): Promise<Feature[]> {
+  const rows = await db.selectFrom('guild_features').selectAll().where('guild_id', '=', guildId).execute();
+  return FEATURE_NAMES.map((name) => {
+    const row = rows.find((entry) => entry.name === name);
+    return { name, ...FEATURE_TEXT[name], enabled: row ? toBool(row.enabled) : true };
+  });
+}
+
+export async function setFeature(db: Kysely<Database>, guildId: string, name: FeatureName, enabled: boolean, actor: Actor, now: Date): Promise<Feature> {
+  const before = (await listFeatures(db, guildId)).find((feature) => feature.name === name)!;
+  await audited(
+    db,
+    now,
+    (tx) =>
+      tx
+        .insertInto('guild_features')
+        .values({ guild_id: guildId, name, enabled: bit(enabled) })
+        .onConflict((oc) => oc.columns(['guild_id', 'name']).doUpdateSet({ enabled: bit(enabled) }))
+        .execute(),
+    () => ({ guildId, actor, action: 'feature.set', targetType: 'feature', targetId: name, before: before.enabled, after: enabled }),
+  );
+  return { ...before, enabled };
+}
+
+export interface StoredNotificationSettings extends NotificationSettings {
+  channelId: string | null;
+}
+
+export async function getNotificationSettings(db: Kysely<Database>, guildId: string): Promise<StoredNotificationSettings> {
+  const row = await db.selectFrom('notification_settings').selectAll().where('guild_id', '=', guildId).executeTakeFirst();
+  if (!row) return { setupCompleted: false, notificationRoles: [], notificationsEnabled: false, channelId: null };
+  return {
+    setupCompleted: toBool(row.setup_completed),
+    notificationRoles: parseJsonList(row.notification_roles),
+    notificationsEnabled: toBool(row.notifications_enabled),
+    channelId: row.channel_id,
+  };
+}
+
+export async function updateNotificationSettings(
+  db: Kysely<Database>,
+  guildId: string,
+  change: { notificationRoles?: string[] | undefined; notificationsEnabled?: boolean | undefined },
+  actor: Actor,
+  now: Date,
+): Promise<NotificationSettings> {
+  const before = await getNotificationSettings(db, guildId);
+  const after = {
+    setupCompleted: before.setupCompleted,
+    notificationRoles: change.notificationRoles ?? before.notificationRoles,
+    notificationsEnabled: change.notificationsEnabled ?? before.notificationsEnabled,
+  };
+  const values = {
+    setup_completed: bit(after.setupCompleted),
+    channel_id: before.channelId,
+    notification_roles: JSON.stringify(after.notificationRoles),
+    notifications_enabled: bit(after.notificationsEnabled),
+  };
+  await audited(
+    db,
+    now,
+    (tx) =>
+      tx
+        .insertInto('notification_settings')
+        .values({ guild_id: guildId, ...values })
+        .onConflict((oc) => oc.column('guild_id').doUpdateSet(values))
+        .execute(),
+    () => ({ guildId, actor, action: 'notifications.update', targetType: 'notification_settings', targetId: guildId, before, after }),
+  );
+  return after;
+}
+
+/** Written by the bot's own setup command (and the demo seed). */
+export async function completeNotificationSetup(db: Kysely<Database>, guildId: string, channelId: string): Promise<void> {
+  const values = { setup_completed: bit(true), channel_id: channelId, notification_roles: '[]', notifications_enabled: bit(true) };
+  await db
+    .insertInto('notification_settings')
+    .values({ guild_id: guildId, ...values })
+    .onConflict((oc) => oc.column('guild_id').doUpdateSet({ setup_completed: bit(true), channel_id: channelId }))
+    .execute();
+}

@@ -1,0 +1,110 @@
+// Tickets and their transcripts. The bot opens and closes tickets; the dashboard reads them.
+import type { Kysely, Selectable } from 'kysely';
+import type { Ticket, TranscriptRecord, TranscriptRow } from '../../contract/index.js';
+import { notFound } from '../errors.js';
+import type { Database, TicketsTable } from '../store/schema.js';
+import { audited, type Actor } from './audit.js';
+
+function toTicket(row: Selectable<TicketsTable>): Ticket {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    username: row.username,
+    reason: row.reason,
+    status: row.status,
+    category_id: row.category_id,
+    channel_id: row.channel_id,
+    created_at: row.created_at,
+    closed_at: row.closed_at,
+  };
+}
+
+export async function listTickets(db: Kysely<Database>, guildId: string, status?: 'open' | 'closed'): Promise<Ticket[]> {
+  let query = db.selectFrom('tickets').selectAll().where('guild_id', '=', guildId);
+  if (status) query = query.where('status', '=', status);
+  return (await query.orderBy('id', 'desc').execute()).map(toTicket);
+}
+
+export async function countTickets(db: Kysely<Database>, guildId: string): Promise<{ total: number; open: number }> {
+  const rows = await db.selectFrom('tickets').select(['status', (eb) => eb.fn.countAll<number | string>().as('count')]).where('guild_id', '=', guildId).groupBy('status').execute();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { total: count('open') + count('closed'), open: count('open') };
+}
+
+/** Transcripts exist for closed tickets (spec section 4). */
+export async function listTranscripts(db: Kysely<Database>, guildId: string): Promise<TranscriptRow[]> {
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'username', 'reason', 'created_at', 'closed_at'])
+    .where('guild_id', '=', guildId)
+    .where('status', '=', 'closed')
+    .orderBy('closed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function getTranscript(db: Kysely<Database>, guildId: string, ticketId: number): Promise<TranscriptRecord> {
+  const row = await db
+    .selectFrom('tickets')
+    .select(['id', 'username', 'reason', 'created_at', 'closed_at', 'transcript'])
+    .where('guild_id', '=', guildId)
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Ticket');
+  return row;
+}
+
+export interface OpenTicket {
+  userId: string;
+  username: string;
+  reason: string;
+  channelId?: string | null | undefined;
+  categoryId?: number | null | undefined;
+}
+
+export function openTicket(db: Kysely<Database>, guildId: string, input: OpenTicket, actor: Actor, now: Date): Promise<Ticket> {
+  return audited(
+    db,
+    now,
+    async (tx) =>
+      toTicket(
+        await tx
+          .insertInto('tickets')
+          .values({
+            guild_id: guildId,
+            channel_id: input.channelId ?? null,
+            user_id: input.userId,
+            username: input.username,
+            reason: input.reason,
+            category_id: input.categoryId ?? null,
+            status: 'open',
+            created_at: now.toISOString(),
+            closed_at: null,
+            transcript: '{}',
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
+    (ticket) => ({ guildId, actor, action: 'ticket.open', targetType: 'ticket', targetId: ticket.id, after: ticket }),
+  );
+}
+
+export async function closeTicket(db: Kysely<Database>, guildId: string, ticketId: number, transcript: string, actor: Actor, now: Date): Promise<Ticket> {
+  const before = await db.selectFrom('tickets').selectAll().where('guild_id', '=', guildId).where('id', '=', ticketId).executeTakeFirst();
+  if (!before) throw notFound('Ticket');
+  return audited(
+    db,
+    now,
+    async (tx) =>
+      toTicket(
+        await tx
+          .updateTable('tickets')
+          .set({ status: 'closed', closed_at: now.toISOString(), transcript })
+          .where('guild_id', '=', guildId)
+          .where('id', '=', ticketId)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
+    (ticket) => ({ guildId, actor, action: 'ticket.close', targetType: 'ticket', targetId: ticketId, before: toTicket(before), after: ticket }),
+  );
+}

@@ -1,0 +1,34 @@
+// The guild's roles as the dashboard shows them: which ones the bot can assign, and the bot's standing.
+import type { BotInfo, ServerRole } from '../contract/index.js';
+import { MANAGE_ROLES, memberPermissions } from './access.js';
+import type { DiscordGuild, DiscordMember, DiscordRole } from './discord/schemas.js';
+
+const ADMINISTRATOR = 1n << 3n;
+
+export function botInfo(guild: DiscordGuild, botMember: DiscordMember | null): BotInfo {
+  const bits = botMember ? memberPermissions(guild, guild.roles, botMember.roles) : 0n;
+  const own = guild.roles.filter((role) => botMember?.roles.includes(role.id)).sort((a, b) => b.position - a.position)[0];
+  return {
+    hasManageRoles: (bits & MANAGE_ROLES) !== 0n || (bits & ADMINISTRATOR) !== 0n,
+    highestRoleName: own?.name ?? '@everyone',
+    highestRolePosition: own?.position ?? 0,
+  };
+}
+
+/** Managed (integration) roles and @everyone (id = guild id) can never be given by the bot or configured. */
+export function isSystemRole(guild: Pick<DiscordGuild, 'id'>, role: Pick<DiscordRole, 'id' | 'managed'>): boolean {
+  return role.managed || role.id === guild.id;
+}
+
+export function serverRoles(guild: DiscordGuild, info: BotInfo): ServerRole[] {
+  return [...guild.roles]
+    .sort((a, b) => b.position - a.position)
+    .map((role) => ({
+      id: role.id,
+      name: role.name,
+      color: role.color,
+      managed: role.managed,
+      assignable: info.hasManageRoles && !isSystemRole(guild, role) && role.position < info.highestRolePosition,
+      position: role.position,
+    }));
+}

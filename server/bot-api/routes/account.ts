@@ -1,0 +1,45 @@
+// The signed-in user with the guilds they may open, and the changelog.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ChangelogEntry, type GuildSummary, type Me } from '../../contract/index.js';
+import { projectRoot } from '../../paths.js';
+import { allows, resolveGuildAccess } from '../access.js';
+import type { BotApiContext } from '../context.js';
+import { guildIconUrl, userAvatarUrl } from '../discord/cdn.js';
+import { ApiError } from '../errors.js';
+import { userRoute } from '../http.js';
+
+/** The changelog ships with the code (server/bot-api/changelog.json), newest first. */
+export function loadChangelog(): ChangelogEntry[] {
+  return z.array(ChangelogEntry).parse(JSON.parse(readFileSync(join(projectRoot, 'server', 'bot-api', 'changelog.json'), 'utf8')));
+}
+
+export function accountRoutes(app: FastifyInstance, ctx: BotApiContext): void {
+  const changelog = loadChangelog();
+  app.get('/api/changelog', userRoute(ctx, {}, async () => changelog));
+
+  app.get('/auth/me', userRoute(ctx, {}, async ({ actor }): Promise<Me> => {
+    const [user, guilds] = await Promise.all([ctx.discord.user(actor.id), ctx.discord.guilds()]);
+    if (!user) throw new ApiError(404, 'Unknown user');
+    const accessible = await Promise.all(
+      guilds.map(async (guild): Promise<GuildSummary | null> => {
+        try {
+          const access = await resolveGuildAccess(ctx, guild.id, actor.id, undefined);
+          return allows(access, 'dashboard.view') ? { id: guild.id, name: guild.name, icon: guildIconUrl(ctx.settings.cdnBase, guild) } : null;
+        } catch (error) {
+          if (error instanceof ApiError && (error.statusCode === 403 || error.statusCode === 404)) return null;
+          throw error;
+        }
+      }),
+    );
+    return {
+      id: user.id,
+      username: user.username,
+      discriminator: user.discriminator,
+      avatar: userAvatarUrl(ctx.settings.cdnBase, user),
+      guilds: accessible.filter((guild): guild is GuildSummary => guild !== null),
+    };
+  }));
+}

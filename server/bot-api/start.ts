@@ -1,0 +1,53 @@
+// Starts the bot API: storage (migrated), Discord client, HTTP service. Used embedded by `npm start`
+// and on its own by `npm run bot-api`.
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { buildBotApi } from './app.js';
+import { botApiSettings, type BotApiContext } from './context.js';
+import { createDiscordBot, type DiscordBot } from './discord/client.js';
+import { bootstrapAdmins } from './repos/admin.js';
+import { openStore, type Store } from './store/database.js';
+
+export interface BotApiService {
+  app: FastifyInstance;
+  store: Store;
+  context: BotApiContext;
+  close(): Promise<void>;
+}
+
+export interface BotApiOptions {
+  config: Config;
+  logger: Logger;
+  /** Defaults to a Discord client for config.discord. */
+  discord?: DiscordBot;
+  now?: () => Date;
+  /** Runs after migrations, before the service answers (the demo seed). */
+  prepare?: (store: Store) => Promise<void>;
+  extend?: (app: FastifyInstance) => Promise<unknown>;
+}
+
+export async function createBotApi(options: BotApiOptions): Promise<BotApiService> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const store = await openStore({ databaseUrl: config.storage.databaseUrl ?? undefined, dataDir: config.storage.dataDir });
+  try {
+    await bootstrapAdmins(store.db, config.admin.bootstrapUserIds, now());
+    await options.prepare?.(store);
+    const discord = options.discord ?? createDiscordBot({ token: config.discord.botToken, apiBase: config.discord.apiBase });
+    const context: BotApiContext = { db: store.db, discord, now, settings: botApiSettings(config) };
+    const app = await buildBotApi(context, options.logger.child({ service: 'bot-api' }), options.extend);
+    return {
+      app,
+      store,
+      context,
+      close: async () => {
+        await app.close();
+        await store.close();
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

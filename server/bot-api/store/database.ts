@@ -1,0 +1,66 @@
+// Opens the store: embedded SQLite (better-sqlite3, WAL, one file under DATA_DIR) by default, or
+// PostgreSQL when DATABASE_URL is set; applies pending migrations before anything else runs.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider, type Dialect } from './migrations.js';
+import type { Database } from './schema.js';
+
+export interface StoreOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** SQLite file name inside dataDir; ':memory:' for throwaway test stores. */
+  sqliteFile?: string;
+}
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
+  let db: Kysely<Database>;
+  if (options.databaseUrl) {
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+  } else {
+    const file = options.sqliteFile ?? 'guildhall.sqlite';
+    if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
+    const sqlite = new SQLite(file === ':memory:' ? file : join(options.dataDir, file));
+    // WAL lets readers run beside the writer; busy_timeout makes a second process wait for the lock
+    // instead of failing, so two processes on one file never corrupt it.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`Database migration failed${failed ? ` in ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+  return { db, dialect, close: () => db.destroy() };
+}
+
+/** A unique constraint refused the write (SQLite and PostgreSQL report it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export const toBool = (value: number | boolean): boolean => Boolean(value);
+export const bit = (value: boolean): number => (value ? 1 : 0);
+
+export function parseJsonList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}

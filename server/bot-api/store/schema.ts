@@ -1,0 +1,150 @@
+// Table types for Kysely. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 text, lists
+// are JSON text, booleans are written as 0/1 (SQLite has no boolean) and read back with Boolean().
+import type { ColumnType, Generated } from 'kysely';
+
+/** Stored 0/1 (SQLite) or true/false (PostgreSQL); always written as 0/1. */
+export type Bool = ColumnType<number | boolean, number, number>;
+
+export interface TicketCategoriesTable {
+  id: Generated<number>;
+  guild_id: string;
+  name: string;
+  /** lower(name): the case-insensitive uniqueness key. */
+  name_key: string;
+  description: string;
+  emoji: string;
+  color: string;
+  sort_order: number;
+  is_active: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  guild_id: string;
+  channel_id: string | null;
+  user_id: string;
+  username: string;
+  reason: string;
+  category_id: number | null;
+  status: 'open' | 'closed';
+  created_at: string;
+  closed_at: string | null;
+  transcript: string;
+}
+
+export interface AutoResponsesTable {
+  id: Generated<number>;
+  guild_id: string;
+  trigger_word: string;
+  trigger_key: string;
+  response_text: string;
+  is_embed: Bool;
+  embed_title: string | null;
+  embed_description: string | null;
+  embed_color: number | null;
+  created_at: string;
+}
+
+export interface AutoRolesTable {
+  id: Generated<number>;
+  guild_id: string;
+  role_id: string;
+  role_name: string;
+  is_active: Bool;
+  created_at: string;
+}
+
+export interface CommandPermissionsTable {
+  guild_id: string;
+  role_id: string;
+  role_name: string;
+  allowed_commands: string;
+  denied_commands: string;
+  updated_at: string;
+}
+
+export interface GuildFeaturesTable {
+  guild_id: string;
+  name: string;
+  enabled: Bool;
+}
+
+export interface NotificationSettingsTable {
+  guild_id: string;
+  setup_completed: Bool;
+  channel_id: string | null;
+  notification_roles: string;
+  notifications_enabled: Bool;
+}
+
+export interface DashboardPermissionsTable {
+  id: Generated<number>;
+  guild_id: string;
+  type: 'user' | 'role';
+  target_id: string;
+  target_name: string;
+  permissions: string;
+  created_at: string;
+}
+
+export interface GlobalSettingsTable {
+  id: Generated<number>;
+  setting_key: string;
+  setting_value: string;
+  setting_type: 'string' | 'boolean' | 'number' | 'json';
+  description: string | null;
+  updated_at: string;
+}
+
+export interface GlobalAdminsTable {
+  id: Generated<number>;
+  user_id: string;
+  username: string;
+  level: number;
+  granted_by: string | null;
+  granted_at: string;
+}
+
+export interface AdminSessionsTable {
+  /** sha256 of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  guild_id: string;
+  level: number;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  guild_id: string | null;
+  actor_id: string;
+  actor_name: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before_value: string | null;
+  after_value: string | null;
+  details: string;
+  /** 1 for global-admin actions (admins, settings, admin sessions): the activity feed. */
+  admin_action: Bool;
+  created_at: string;
+}
+
+export interface Database {
+  ticket_categories: TicketCategoriesTable;
+  tickets: TicketsTable;
+  auto_responses: AutoResponsesTable;
+  auto_roles: AutoRolesTable;
+  command_permissions: CommandPermissionsTable;
+  guild_features: GuildFeaturesTable;
+  notification_settings: NotificationSettingsTable;
+  dashboard_permissions: DashboardPermissionsTable;
+  global_settings: GlobalSettingsTable;
+  global_admins: GlobalAdminsTable;
+  admin_sessions: AdminSessionsTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,100 @@
+// Global administration: status, settings, admins, activity, guilds and admin sessions.
+import { z } from 'zod';
+import { IsoDate, Snowflake } from './common.js';
+
+export const AdminLevel = z.number().int().min(1).max(3);
+
+export const AdminStatus = z.object({ isAdmin: z.boolean(), level: AdminLevel.nullable() });
+export type AdminStatus = z.infer<typeof AdminStatus>;
+
+export const SETTING_TYPES = ['string', 'boolean', 'number', 'json'] as const;
+export const SettingType = z.enum(SETTING_TYPES);
+
+export const GlobalSetting = z.object({
+  id: z.number().int(),
+  setting_key: z.string(),
+  setting_value: z.string(),
+  setting_type: SettingType,
+  description: z.string().nullable(),
+  updated_at: IsoDate,
+});
+export type GlobalSetting = z.infer<typeof GlobalSetting>;
+
+export const SettingKey = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'key: letters, digits, _ . - (at most 64)');
+
+/** Whether a setting's text value parses as its declared type; null when it does. */
+export function settingValueProblem(value: string, type: z.infer<typeof SettingType>): string | null {
+  if (type === 'boolean') return value === 'true' || value === 'false' ? null : 'Wert muss true oder false sein';
+  if (type === 'number') return value.trim() !== '' && Number.isFinite(Number(value)) ? null : 'Wert muss eine Zahl sein';
+  if (type === 'json') {
+    try {
+      JSON.parse(value);
+      return null;
+    } catch {
+      return 'Wert muss gültiges JSON sein';
+    }
+  }
+  return null;
+}
+
+export const SettingInput = z
+  .strictObject({ value: z.string().max(10_000), type: SettingType, description: z.string().max(500).nullable().optional() })
+  .superRefine((input, ctx) => {
+    const problem = settingValueProblem(input.value, input.type);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
+  });
+
+export const GlobalAdmin = z.object({
+  id: z.number().int(),
+  user_id: Snowflake,
+  username: z.string(),
+  level: AdminLevel,
+  granted_by: z.string().nullable(),
+  granted_at: IsoDate,
+});
+export type GlobalAdmin = z.infer<typeof GlobalAdmin>;
+
+export const AdminInput = z.strictObject({ userId: Snowflake, username: z.string().trim().min(1).max(100), level: AdminLevel });
+
+export const Activity = z.object({
+  id: z.number().int(),
+  admin_username: z.string().nullable(),
+  admin_user_id: Snowflake,
+  action: z.string(),
+  details: z.string(),
+  created_at: IsoDate,
+  target_type: z.string(),
+  guild_id: Snowflake.nullable(),
+});
+export type Activity = z.infer<typeof Activity>;
+
+export const ActivityQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+export const AdminGuild = z.object({
+  id: Snowflake,
+  name: z.string(),
+  icon: z.string().nullable(),
+  memberCount: z.number().int(),
+  features: z.array(z.string()),
+  joinedAt: IsoDate.nullable(),
+  createdAt: IsoDate,
+});
+export type AdminGuild = z.infer<typeof AdminGuild>;
+
+export const AdminSessionCreated = z.object({
+  sessionToken: z.string().min(40),
+  guildId: Snowflake,
+  adminLevel: AdminLevel,
+  /** Epoch milliseconds. */
+  expiresAt: z.number().int(),
+});
+export type AdminSessionCreated = z.infer<typeof AdminSessionCreated>;
+
+export const AdminSessionValidation = z.object({
+  valid: z.boolean(),
+  adminLevel: AdminLevel.optional(),
+  expiresAt: z.number().int().optional(),
+});
+export type AdminSessionValidation = z.infer<typeof AdminSessionValidation>;
+
+export const ADMIN_SESSION_HEADER = 'x-admin-session';

@@ -1,0 +1,149 @@
+// Per-guild configuration: ticket categories, auto responses, auto-roles, roles and members,
+// command permissions, features, notifications.
+import { z } from 'zod';
+import { FeatureName, IsoDate, QueryBoolean, Snowflake } from './common.js';
+
+const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #5865F2');
+const ColorInt = z.number().int().min(0).max(0xffffff);
+
+export const TicketCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  emoji: z.string(),
+  color: z.string(),
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+  created_at: IsoDate,
+});
+export type TicketCategory = z.infer<typeof TicketCategory>;
+
+export const CategoryListQuery = z.strictObject({ includeInactive: QueryBoolean.optional() });
+
+export const CategoryInput = z.strictObject({
+  name: z.string().trim().min(1, 'Name ist erforderlich').max(100),
+  description: z.string().trim().max(500).default(''),
+  emoji: z.string().trim().max(64).default('🎫'),
+  color: HexColor.default('#5865F2'),
+  sortOrder: z.number().int().min(0).max(100_000).default(0),
+});
+export type CategoryInput = z.infer<typeof CategoryInput>;
+
+export const CategoryToggle = z.strictObject({ isActive: z.boolean() });
+/** PUT takes the whole category, or only isActive (spec section 7). */
+export const CategoryUpdate = z.union([CategoryToggle, CategoryInput]);
+
+export const AutoResponse = z.object({
+  id: z.number().int(),
+  trigger_word: z.string(),
+  response_text: z.string(),
+  is_embed: z.boolean(),
+  embed_title: z.string().nullable(),
+  embed_description: z.string().nullable(),
+  embed_color: ColorInt.nullable(),
+  created_at: IsoDate,
+});
+export type AutoResponse = z.infer<typeof AutoResponse>;
+
+export const AutoResponseInput = z
+  .strictObject({
+    trigger: z.string().trim().min(1, 'Trigger ist erforderlich').max(100),
+    response: z.string().trim().max(2000).default(''),
+    isEmbed: z.boolean().default(false),
+    embedTitle: z.string().trim().max(256).nullable().optional(),
+    embedDescription: z.string().trim().max(4096).nullable().optional(),
+    embedColor: ColorInt.nullable().optional(),
+    guildId: Snowflake,
+  })
+  .refine((input) => input.isEmbed || input.response.length > 0, { message: 'Antwort ist erforderlich', path: ['response'] })
+  .refine((input) => input.isEmbed || input.embedColor == null, { message: 'embedColor is only sent for embeds', path: ['embedColor'] });
+export type AutoResponseInput = z.infer<typeof AutoResponseInput>;
+
+export const AutoRole = z.object({
+  id: z.number().int(),
+  role_id: Snowflake,
+  role_name: z.string(),
+  is_active: z.boolean(),
+  created_at: IsoDate,
+});
+export type AutoRole = z.infer<typeof AutoRole>;
+
+export const AutoRoleInput = z.strictObject({ roleId: Snowflake, roleName: z.string().trim().min(1).max(100) });
+export const AutoRoleUpdate = z.strictObject({ isActive: z.boolean() });
+
+export const ServerRole = z.object({
+  id: Snowflake,
+  name: z.string(),
+  color: z.number().int(),
+  managed: z.boolean(),
+  /** False when the bot cannot assign it (above its highest role, managed or @everyone). */
+  assignable: z.boolean(),
+  position: z.number().int(),
+});
+export type ServerRole = z.infer<typeof ServerRole>;
+
+export const BotInfo = z.object({
+  hasManageRoles: z.boolean(),
+  highestRoleName: z.string(),
+  highestRolePosition: z.number().int(),
+});
+export type BotInfo = z.infer<typeof BotInfo>;
+
+export const RolesQuery = z.strictObject({ assignableOnly: QueryBoolean.optional() });
+/** Without assignableOnly: { roles }; with it: { roles, botInfo } (spec section 7). */
+export const RolesResponse = z.object({ roles: z.array(ServerRole), botInfo: BotInfo.optional() });
+export type RolesResponse = z.infer<typeof RolesResponse>;
+
+export const Member = z.object({
+  id: Snowflake,
+  username: z.string(),
+  displayName: z.string(),
+  discriminator: z.string(),
+  /** Avatar image URL (http or https), or null for the default avatar. */
+  avatar: z.string().nullable(),
+});
+export type Member = z.infer<typeof Member>;
+
+export const MembersQuery = z.strictObject({ search: z.string().max(100).optional() });
+export const MEMBER_LIMIT = 50;
+
+export const CommandDefinition = z.object({ name: z.string(), description: z.string() });
+export type CommandDefinition = z.infer<typeof CommandDefinition>;
+
+export const CommandPermission = z.object({
+  role_id: Snowflake,
+  role_name: z.string(),
+  allowed_commands: z.array(z.string()),
+  denied_commands: z.array(z.string()),
+});
+export type CommandPermission = z.infer<typeof CommandPermission>;
+
+const CommandName = z.string().regex(/^[\w-]{1,32}$/, 'must be a command name');
+export const CommandPermissionInput = z
+  .strictObject({
+    roleName: z.string().trim().min(1).max(100),
+    allowedCommands: z.array(CommandName).max(200),
+    deniedCommands: z.array(CommandName).max(200),
+  })
+  .refine((input) => !input.allowedCommands.some((name) => input.deniedCommands.includes(name)), {
+    message: 'a command cannot be allowed and denied at once',
+    path: ['deniedCommands'],
+  });
+export type CommandPermissionInput = z.infer<typeof CommandPermissionInput>;
+
+export const Feature = z.object({ name: FeatureName, displayName: z.string(), description: z.string(), enabled: z.boolean() });
+export type Feature = z.infer<typeof Feature>;
+export const FeatureUpdate = z.strictObject({ enabled: z.boolean() });
+
+export const NotificationSettings = z.object({
+  setupCompleted: z.boolean(),
+  notificationRoles: z.array(Snowflake),
+  notificationsEnabled: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+export const NotificationUpdate = z
+  .strictObject({ notificationRoles: z.array(Snowflake).max(25).optional(), notificationsEnabled: z.boolean().optional() })
+  .refine((input) => input.notificationRoles !== undefined || input.notificationsEnabled !== undefined, {
+    message: 'send notificationRoles and/or notificationsEnabled',
+  });

@@ -1,0 +1,34 @@
+// Images the stand-in's CDN serves: generated SVGs (avatars, icons, emoji, attachment previews), so the
+// demo shows no broken image and needs no internet.
+import { createHash } from 'node:crypto';
+
+const PALETTE = ['#5865F2', '#57F287', '#FEE75C', '#EB459E', '#ED4245', '#3BA55C', '#FAA61A', '#9B59B6'];
+
+function colourFor(seed: string): string {
+  const digest = createHash('sha256').update(seed).digest();
+  return PALETTE[digest[0]! % PALETTE.length]!;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A round badge with initials, as used for avatars and guild icons. */
+export function badgeSvg(seed: string, label: string): string {
+  const initials = escapeXml(label.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 2).toUpperCase() || '?');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128"><rect width="128" height="128" rx="64" fill="${colourFor(seed)}"/><text x="64" y="78" font-family="sans-serif" font-size="44" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
+}
+
+/** Discord's five default avatars, in their colours. */
+export function defaultAvatarSvg(index: number): string {
+  const colours = ['#5865F2', '#757E8A', '#3BA55C', '#FAA61A', '#ED4245', '#EB459E'];
+  const fill = colours[index % colours.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128"><rect width="128" height="128" rx="64" fill="${fill}"/><path d="M40 84c0-14 11-22 24-22s24 8 24 22v6H40zM64 58a13 13 0 110-26 13 13 0 010 26z" fill="#fff"/></svg>`;
+}
+
+/** A picture for image attachments and embed images: a landscape card with the file name. */
+export function pictureSvg(name: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><rect width="640" height="360" fill="${colourFor(name)}"/><circle cx="500" cy="100" r="46" fill="#ffffffaa"/><path d="M0 360l200-180 140 120 90-70 210 130z" fill="#00000055"/><text x="32" y="60" font-family="sans-serif" font-size="28" fill="#fff">${escapeXml(name)}</text></svg>`;
+}
+
+export function emojiSvg(id: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><circle cx="32" cy="32" r="30" fill="${colourFor(id)}"/><circle cx="22" cy="26" r="5" fill="#fff"/><circle cx="42" cy="26" r="5" fill="#fff"/><path d="M18 40q14 14 28 0" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round"/></svg>`;
+}

@@ -1,0 +1,75 @@
+// Demo content in the bot API's database for Demo Guild, written once, on the first start in demo mode.
+import type { Kysely } from 'kysely';
+import { bit } from '../bot-api/store/database.js';
+import type { Database } from '../bot-api/store/schema.js';
+import { demoTickets } from './transcripts.js';
+import { DEMO_IDS } from './world.js';
+
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('global_admins').select('id').where('user_id', '=', DEMO_IDS.operator).executeTakeFirst()) !== undefined;
+}
+
+export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<void> {
+  if (await isSeeded(db)) return;
+  const guild = DEMO_IDS.demoGuild;
+  const stamp = (iso: string) => iso;
+  await db.transaction().execute(async (tx) => {
+    const categories = [
+      { name: 'Allgemeiner Support', description: 'Fragen rund um den Server', emoji: '🎫', color: '#5865F2', sort_order: 0, active: true },
+      { name: 'Technik', description: 'Probleme mit Bots, Servern und Verbindungen', emoji: '🛠️', color: '#FEE75C', sort_order: 1, active: true },
+      { name: 'Bewerbungen', description: 'Bewirb dich für das Team', emoji: '📝', color: '#57F287', sort_order: 2, active: true },
+      { name: 'Meldungen', description: '', emoji: '🚨', color: '#ED4245', sort_order: 3, active: true },
+      { name: 'Partnerschaften', description: 'Anfragen anderer Communities (pausiert)', emoji: '🤝', color: '#EB459E', sort_order: 4, active: false },
+    ];
+    const categoryIds: number[] = [];
+    for (const category of categories) {
+      const row = await tx
+        .insertInto('ticket_categories')
+        .values({ guild_id: guild, name: category.name, name_key: category.name.toLowerCase(), description: category.description, emoji: category.emoji, color: category.color, sort_order: category.sort_order, is_active: bit(category.active), created_at: stamp('2026-01-10T12:00:00.000Z'), updated_at: stamp('2026-01-10T12:00:00.000Z') })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      categoryIds.push(row.id);
+    }
+    for (const ticket of demoTickets()) {
+      await tx
+        .insertInto('tickets')
+        .values({ guild_id: guild, channel_id: DEMO_IDS.ticketChannel, user_id: ticket.userId, username: ticket.username, reason: ticket.reason, category_id: categoryIds[ticket.categoryIndex] ?? null, status: ticket.closedAt ? 'closed' : 'open', created_at: ticket.createdAt, closed_at: ticket.closedAt, transcript: ticket.transcript })
+        .execute();
+    }
+    const responses = [
+      { trigger: 'regeln', response: 'Unsere Regeln findest du in #regeln. Bitte lies sie vor dem Schreiben 🙏', embed: null },
+      { trigger: 'ip', response: 'Die Server-IP lautet play.demo-guild.example', embed: null },
+      { trigger: 'hilfe', response: 'Öffne ein Ticket mit /ticket, dann hilft dir das Team.', embed: null },
+      { trigger: 'discord', response: 'Lade Freunde ein: https://discord.gg/demo', embed: null },
+      { trigger: 'willkommen', response: '', embed: { title: 'Willkommen auf Demo Guild!', description: 'Schön, dass du da bist. Stell dich in #willkommen vor und hol dir Rollen in #rollen.', color: 0x57f287 } },
+      { trigger: 'events', response: '', embed: { title: 'Kommende Events', description: 'Freitag 20 Uhr: Spieleabend\nSonntag 18 Uhr: Community-Talk', color: 0xeb459e } },
+    ];
+    let minute = 0;
+    for (const entry of responses) {
+      minute += 7;
+      await tx
+        .insertInto('auto_responses')
+        .values({ guild_id: guild, trigger_word: entry.trigger, trigger_key: entry.trigger, response_text: entry.response, is_embed: bit(entry.embed !== null), embed_title: entry.embed?.title ?? null, embed_description: entry.embed?.description ?? null, embed_color: entry.embed?.color ?? null, created_at: new Date(Date.UTC(2026, 5, 1, 12, minute)).toISOString() })
+        .execute();
+    }
+    await tx.insertInto('auto_roles').values([
+      { guild_id: guild, role_id: DEMO_IDS.memberRole, role_name: 'Mitglied', is_active: bit(true), created_at: '2026-02-01T10:00:00.000Z' },
+      { guild_id: guild, role_id: '110000000000000099', role_name: 'Alte Rolle', is_active: bit(false), created_at: '2026-02-02T10:00:00.000Z' },
+    ]).execute();
+    await tx.insertInto('command_permissions').values([
+      { guild_id: guild, role_id: DEMO_IDS.moderatorRole, role_name: 'Moderator', allowed_commands: JSON.stringify(['ticket', 'close', 'add', 'remove']), denied_commands: JSON.stringify(['setup-notifications']), updated_at: '2026-03-01T10:00:00.000Z' },
+      { guild_id: guild, role_id: DEMO_IDS.memberRole, role_name: 'Mitglied', allowed_commands: JSON.stringify(['ticket', 'help']), denied_commands: JSON.stringify(['poll']), updated_at: '2026-03-01T10:00:00.000Z' },
+    ]).execute();
+    await tx.insertInto('notification_settings').values({ guild_id: guild, setup_completed: bit(true), channel_id: DEMO_IDS.notificationChannel, notification_roles: JSON.stringify([DEMO_IDS.moderatorRole, DEMO_IDS.supportRole]), notifications_enabled: bit(true) }).execute();
+    await tx.insertInto('guild_features').values({ guild_id: guild, name: 'statistics', enabled: bit(false) }).execute();
+    await tx.insertInto('dashboard_permissions').values([
+      { guild_id: guild, type: 'role', target_id: DEMO_IDS.moderatorRole, target_name: 'Moderator', permissions: JSON.stringify(['dashboard.view', 'tickets.view']), created_at: '2026-04-01T10:00:00.000Z' },
+      { guild_id: guild, type: 'user', target_id: '200000000000000012', target_name: 'maxpower', permissions: JSON.stringify(['dashboard.view', 'tickets.view', 'tickets.manage', 'autoresponse.view']), created_at: '2026-04-02T10:00:00.000Z' },
+    ]).execute();
+    await tx.insertInto('global_admins').values({ user_id: DEMO_IDS.operator, username: 'demo-operator', level: 3, granted_by: null, granted_at: '2026-01-01T00:00:00.000Z' }).execute();
+    await tx.insertInto('global_settings').values([
+      { setting_key: 'maintenance_mode', setting_value: 'false', setting_type: 'boolean', description: 'Zeigt allen Servern einen Wartungshinweis', updated_at: now.toISOString() },
+      { setting_key: 'max_tickets_per_user', setting_value: '3', setting_type: 'number', description: 'Offene Tickets pro Mitglied', updated_at: now.toISOString() },
+    ]).execute();
+  });
+}

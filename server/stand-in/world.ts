@@ -1,0 +1,292 @@
+// The stand-in Discord's state: users, guilds, roles, members, channels and the bot's commands, seeded
+// with the demo accounts of the README. Kept in memory; the bot API's own data lives in its database.
+export interface StandInUser {
+  id: string;
+  username: string;
+  globalName: string | null;
+  discriminator: string;
+  avatar: string | null;
+  bot: boolean;
+}
+
+export interface StandInRole {
+  id: string;
+  name: string;
+  color: number;
+  position: number;
+  permissions: bigint;
+  managed: boolean;
+}
+
+export interface StandInMember {
+  userId: string;
+  nick: string | null;
+  roles: string[];
+  joinedAt: string;
+}
+
+export interface StandInChannel {
+  id: string;
+  type: 0 | 2 | 4 | 5 | 13;
+  name: string;
+  position: number;
+  parentId: string | null;
+}
+
+export interface StandInGuild {
+  id: string;
+  name: string;
+  icon: string | null;
+  ownerId: string;
+  verificationLevel: number;
+  premiumTier: number;
+  premiumSubscriptionCount: number;
+  features: string[];
+  roles: StandInRole[];
+  members: StandInMember[];
+  channels: StandInChannel[];
+  botPresent: boolean;
+  onlineCount: number;
+}
+
+export interface StandInCommand {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export interface SentMessage {
+  id: string;
+  channelId: string;
+  content: string;
+  timestamp: string;
+}
+
+export interface World {
+  users: Map<string, StandInUser>;
+  guilds: Map<string, StandInGuild>;
+  commands: StandInCommand[];
+  application: { id: string; botUserId: string };
+  messages: SentMessage[];
+}
+
+export const P = {
+  CREATE_INSTANT_INVITE: 1n << 0n,
+  KICK_MEMBERS: 1n << 1n,
+  ADMINISTRATOR: 1n << 3n,
+  MANAGE_CHANNELS: 1n << 4n,
+  MANAGE_GUILD: 1n << 5n,
+  VIEW_CHANNEL: 1n << 10n,
+  SEND_MESSAGES: 1n << 11n,
+  MANAGE_MESSAGES: 1n << 13n,
+  READ_MESSAGE_HISTORY: 1n << 16n,
+  CONNECT: 1n << 20n,
+  MANAGE_ROLES: 1n << 28n,
+} as const;
+
+const BASIC = P.VIEW_CHANNEL | P.SEND_MESSAGES | P.READ_MESSAGE_HISTORY | P.CONNECT | P.CREATE_INSTANT_INVITE;
+
+export const DEMO_IDS = {
+  application: '900000000000000001',
+  bot: '900000000000000001',
+  owner: '200000000000000001',
+  moderator: '200000000000000002',
+  operator: '200000000000000003',
+  newcomer: '200000000000000004',
+  demoGuild: '100000000000000001',
+  secondGuild: '100000000000000002',
+  foreignGuild: '100000000000000003',
+  uninvitedGuild: '100000000000000004',
+  moderatorRole: '110000000000000004',
+  supportRole: '110000000000000005',
+  memberRole: '110000000000000006',
+  vipRole: '110000000000000007',
+  adminRole: '110000000000000002',
+  topRole: '110000000000000001',
+  botRole: '110000000000000003',
+  boosterRole: '110000000000000008',
+  otherBotRole: '110000000000000009',
+  secondManagerRole: '120000000000000002',
+  notificationChannel: '130000000000000007',
+  ticketChannel: '130000000000000006',
+} as const;
+
+/** The accounts offered on the stand-in's sign-in page. */
+export const DEMO_ACCOUNTS = [
+  { id: DEMO_IDS.owner, label: 'demo-owner', note: 'Besitzt „Demo Guild“, verwaltet „Second Guild“' },
+  { id: DEMO_IDS.moderator, label: 'demo-moderator', note: 'Moderator auf „Demo Guild“ (Dashboard ansehen, Tickets ansehen)' },
+  { id: DEMO_IDS.operator, label: 'demo-operator', note: 'Globaler Admin (Level 3), verwaltet keinen Server' },
+  { id: DEMO_IDS.newcomer, label: 'demo-newcomer', note: 'Verwaltet nichts' },
+] as const;
+
+function user(id: string, username: string, globalName: string | null, discriminator = '0', avatar: string | null = null, bot = false): StandInUser {
+  return { id, username, globalName, discriminator, avatar, bot };
+}
+
+const role = (id: string, name: string, color: number, position: number, permissions: bigint, managed = false): StandInRole => ({ id, name, color, position, permissions, managed });
+const member = (userId: string, roles: string[], joinedAt: string, nick: string | null = null): StandInMember => ({ userId, nick, roles, joinedAt });
+
+export function createWorld(): World {
+  const users = [
+    user(DEMO_IDS.owner, 'demo-owner', 'Demo Owner', '4821', 'a1b2c3d4e5f60718293a4b5c6d7e8f90'),
+    user(DEMO_IDS.moderator, 'demo-moderator', 'Mia Moderator', '0', 'b1b2c3d4e5f60718293a4b5c6d7e8f91'),
+    user(DEMO_IDS.operator, 'demo-operator', 'Otto Operator', '0', null),
+    user(DEMO_IDS.newcomer, 'demo-newcomer', null, '0', null),
+    user(DEMO_IDS.bot, 'Guildhall', 'Guildhall Bot', '7731', 'c1b2c3d4e5f60718293a4b5c6d7e8f92', true),
+    user('200000000000000011', 'lena.k', 'Lena', '0', 'd1b2c3d4e5f60718293a4b5c6d7e8f93'),
+    user('200000000000000012', 'maxpower', 'Max', '0', null),
+    user('200000000000000013', 'sophie_r', 'Sophie', '0', 'e1b2c3d4e5f60718293a4b5c6d7e8f94'),
+    user('200000000000000014', 'tim.builds', 'Tim', '0', null),
+    user('200000000000000015', 'jonas', null, '1312', null),
+    user('200000000000000016', 'aylin', 'Aylin', '0', 'f1b2c3d4e5f60718293a4b5c6d7e8f95'),
+    user('200000000000000017', 'Carl-bot', null, '1536', 'a2b2c3d4e5f60718293a4b5c6d7e8f96', true),
+  ];
+
+  const demoGuild: StandInGuild = {
+    id: DEMO_IDS.demoGuild,
+    name: 'Demo Guild',
+    icon: 'aa11bb22cc33dd44ee55ff6677889900',
+    ownerId: DEMO_IDS.owner,
+    verificationLevel: 2,
+    premiumTier: 1,
+    premiumSubscriptionCount: 3,
+    features: ['COMMUNITY', 'NEWS', 'INVITE_SPLASH', 'ANIMATED_ICON'],
+    botPresent: true,
+    onlineCount: 7,
+    roles: [
+      role(DEMO_IDS.demoGuild, '@everyone', 0, 0, BASIC),
+      role(DEMO_IDS.topRole, 'Gründer', 0xf1c40f, 9, BASIC),
+      role(DEMO_IDS.adminRole, 'Admin', 0xe74c3c, 8, BASIC | P.ADMINISTRATOR),
+      role(DEMO_IDS.botRole, 'Guildhall', 0x5865f2, 7, BASIC | P.MANAGE_ROLES | P.MANAGE_CHANNELS | P.MANAGE_MESSAGES, true),
+      role(DEMO_IDS.otherBotRole, 'Carl-bot', 0x2ecc71, 6, BASIC | P.MANAGE_ROLES, true),
+      role(DEMO_IDS.moderatorRole, 'Moderator', 0x3498db, 5, BASIC | P.KICK_MEMBERS | P.MANAGE_MESSAGES),
+      role(DEMO_IDS.supportRole, 'Support', 0x1abc9c, 4, BASIC | P.MANAGE_MESSAGES),
+      role(DEMO_IDS.vipRole, 'VIP', 0x9b59b6, 3, BASIC),
+      role(DEMO_IDS.boosterRole, 'Server Booster', 0xf47fff, 2, BASIC, true),
+      role(DEMO_IDS.memberRole, 'Mitglied', 0x95a5a6, 1, BASIC),
+    ],
+    members: [
+      member(DEMO_IDS.owner, [DEMO_IDS.topRole], '2023-03-14T18:02:11.000Z'),
+      member(DEMO_IDS.moderator, [DEMO_IDS.moderatorRole, DEMO_IDS.memberRole], '2023-04-02T09:30:00.000Z', 'Mia | Mod'),
+      member(DEMO_IDS.newcomer, [DEMO_IDS.memberRole], '2026-11-01T12:00:00.000Z'),
+      member(DEMO_IDS.bot, [DEMO_IDS.botRole], '2023-03-14T18:10:45.000Z'),
+      member('200000000000000011', [DEMO_IDS.adminRole, DEMO_IDS.memberRole], '2023-03-15T10:00:00.000Z'),
+      member('200000000000000012', [DEMO_IDS.supportRole, DEMO_IDS.memberRole], '2023-06-20T16:45:00.000Z'),
+      member('200000000000000013', [DEMO_IDS.vipRole, DEMO_IDS.boosterRole, DEMO_IDS.memberRole], '2024-01-08T20:15:00.000Z'),
+      member('200000000000000014', [DEMO_IDS.memberRole], '2024-05-30T07:05:00.000Z'),
+      member('200000000000000015', [DEMO_IDS.memberRole], '2025-02-11T13:40:00.000Z'),
+      member('200000000000000016', [DEMO_IDS.supportRole, DEMO_IDS.memberRole], '2025-08-19T17:25:00.000Z'),
+      member('200000000000000017', [DEMO_IDS.otherBotRole], '2023-03-16T08:00:00.000Z'),
+    ],
+    channels: [
+      { id: '130000000000000001', type: 4, name: 'Info', position: 0, parentId: null },
+      { id: '130000000000000002', type: 0, name: 'willkommen', position: 1, parentId: '130000000000000001' },
+      { id: '130000000000000003', type: 0, name: 'regeln', position: 2, parentId: '130000000000000001' },
+      { id: '130000000000000004', type: 5, name: 'ankündigungen', position: 3, parentId: '130000000000000001' },
+      { id: '130000000000000005', type: 4, name: 'Support', position: 4, parentId: null },
+      { id: DEMO_IDS.ticketChannel, type: 0, name: 'tickets', position: 5, parentId: '130000000000000005' },
+      { id: DEMO_IDS.notificationChannel, type: 0, name: 'team-benachrichtigungen', position: 6, parentId: '130000000000000005' },
+      { id: '130000000000000008', type: 2, name: 'Lounge', position: 7, parentId: null },
+      { id: '130000000000000009', type: 13, name: 'Bühne', position: 8, parentId: null },
+    ],
+  };
+
+  const secondGuild: StandInGuild = {
+    id: DEMO_IDS.secondGuild,
+    name: 'Second Guild',
+    icon: null,
+    ownerId: '200000000000000011',
+    verificationLevel: 1,
+    premiumTier: 0,
+    premiumSubscriptionCount: 0,
+    features: [],
+    botPresent: true,
+    onlineCount: 2,
+    roles: [
+      role(DEMO_IDS.secondGuild, '@everyone', 0, 0, BASIC),
+      role('120000000000000003', 'Guildhall', 0x5865f2, 3, BASIC | P.MANAGE_ROLES, true),
+      role(DEMO_IDS.secondManagerRole, 'Server-Manager', 0xe67e22, 2, BASIC | P.MANAGE_GUILD),
+      role('120000000000000004', 'Gäste', 0x95a5a6, 1, BASIC),
+    ],
+    members: [
+      member('200000000000000011', [], '2024-02-01T10:00:00.000Z'),
+      member(DEMO_IDS.owner, [DEMO_IDS.secondManagerRole], '2024-02-03T11:00:00.000Z'),
+      member(DEMO_IDS.bot, ['120000000000000003'], '2024-02-01T10:05:00.000Z'),
+      member('200000000000000014', ['120000000000000004'], '2024-03-01T10:00:00.000Z'),
+    ],
+    channels: [
+      { id: '140000000000000001', type: 0, name: 'allgemein', position: 0, parentId: null },
+      { id: '140000000000000002', type: 2, name: 'Sprachkanal', position: 1, parentId: null },
+    ],
+  };
+
+  const foreignGuild: StandInGuild = {
+    id: DEMO_IDS.foreignGuild,
+    name: 'Foreign Guild',
+    icon: 'bb11bb22cc33dd44ee55ff6677889901',
+    ownerId: '200000000000000016',
+    verificationLevel: 3,
+    premiumTier: 2,
+    premiumSubscriptionCount: 9,
+    features: ['COMMUNITY', 'BANNER', 'VANITY_URL', 'ROLE_ICONS', 'ANIMATED_BANNER'],
+    botPresent: true,
+    onlineCount: 3,
+    roles: [role(DEMO_IDS.foreignGuild, '@everyone', 0, 0, BASIC), role('150000000000000002', 'Guildhall', 0x5865f2, 1, BASIC | P.MANAGE_ROLES, true)],
+    members: [
+      member('200000000000000016', [], '2023-09-09T09:09:09.000Z'),
+      member(DEMO_IDS.owner, [], '2024-04-04T04:04:04.000Z'),
+      member(DEMO_IDS.operator, [], '2025-05-05T05:05:05.000Z'),
+      member(DEMO_IDS.bot, ['150000000000000002'], '2023-09-10T10:00:00.000Z'),
+    ],
+    channels: [{ id: '160000000000000001', type: 0, name: 'general', position: 0, parentId: null }],
+  };
+
+  const uninvitedGuild: StandInGuild = {
+    id: DEMO_IDS.uninvitedGuild,
+    name: 'Uninvited Guild',
+    icon: null,
+    ownerId: DEMO_IDS.owner,
+    verificationLevel: 0,
+    premiumTier: 0,
+    premiumSubscriptionCount: 0,
+    features: [],
+    botPresent: false,
+    onlineCount: 1,
+    roles: [role(DEMO_IDS.uninvitedGuild, '@everyone', 0, 0, BASIC)],
+    members: [member(DEMO_IDS.owner, [], '2025-10-10T10:10:10.000Z')],
+    channels: [{ id: '170000000000000001', type: 0, name: 'chat', position: 0, parentId: null }],
+  };
+
+  const commands: StandInCommand[] = [
+    ['ticket', 'Öffnet ein neues Support-Ticket'],
+    ['close', 'Schließt das aktuelle Ticket'],
+    ['add', 'Fügt einen Benutzer oder eine Rolle zum Ticket hinzu'],
+    ['remove', 'Entfernt einen Benutzer aus dem Ticket'],
+    ['autoresponse', 'Verwaltet automatische Antworten'],
+    ['setup-notifications', 'Richtet Team-Benachrichtigungen ein (nur Serverbesitzer)'],
+    ['stats', 'Zeigt Server-Statistiken'],
+    ['userinfo', 'Zeigt Informationen über ein Mitglied'],
+    ['serverinfo', 'Zeigt Informationen über den Server'],
+    ['poll', 'Startet eine Umfrage'],
+    ['help', 'Zeigt alle Befehle'],
+    ['ping', 'Prüft, ob der Bot antwortet'],
+  ].map(([name, description], index) => ({ id: String(180000000000000001n + BigInt(index)), name: name!, description: description! }));
+
+  return {
+    users: new Map(users.map((entry) => [entry.id, entry])),
+    guilds: new Map([demoGuild, secondGuild, foreignGuild, uninvitedGuild].map((entry) => [entry.id, entry])),
+    commands,
+    application: { id: DEMO_IDS.application, botUserId: DEMO_IDS.bot },
+    messages: [],
+  };
+}
+
+/** Guild permissions of a user, as Discord computes them for /users/@me/guilds. */
+export function permissionsIn(guild: StandInGuild, userId: string): bigint {
+  if (guild.ownerId === userId) return (1n << 50n) - 1n;
+  const found = guild.members.find((entry) => entry.userId === userId);
+  if (!found) return 0n;
+  let bits = 0n;
+  for (const entry of guild.roles) if (entry.id === guild.id || found.roles.includes(entry.id)) bits |= entry.permissions;
+  return bits & P.ADMINISTRATOR ? (1n << 50n) - 1n : bits;
+}

@@ -5,7 +5,8 @@ import { z } from 'zod';
 export const Snowflake = z
   .string()
   .regex(/^\d{17,20}$/, 'must be a Discord ID (17-20 digits)')
-  .refine((value) => BigInt(value) < 2n ** 64n, 'must be a Discord ID (17-20 digits)');
+  // zod keeps checking after a failed regex, so guard the BigInt conversion.
+  .refine((value) => /^\d+$/.test(value) && BigInt(value) < 2n ** 64n, 'must be a Discord ID (17-20 digits)');
 
 export const IsoDate = z.string().min(10);
 

@@ -205,7 +205,7 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
         if (rateLimited.count > 0) {
           rateLimited.count -= 1;
           reply.headers({ 'retry-after': String(Math.ceil(rateLimited.retryAfter)), 'x-ratelimit-remaining': '0', 'x-ratelimit-scope': 'user', 'x-ratelimit-reset-after': String(rateLimited.retryAfter) });
-          return reply.code(429).send({ message: 'You are being rate limited.', retry_after: rateLimited.retryAfter, global: false });
+          return reply.code(429).send({ message: 'You are being rate limited.', retry_after: rateLimited.retryAfter, global: false, code: 0 });
         }
         if (failing.count > 0) {
           failing.count -= 1;

@@ -1,0 +1,128 @@
+// The bot API under test: real storage (SQLite in a temp folder, or PostgreSQL in a schema of its own
+// when DATABASE_URL is set), the demo seed, and Discord played by the stand-in over loopback HTTP.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { Test } from 'tap';
+import { buildBotApi } from '../../server/bot-api/app.js';
+import type { BotApiContext } from '../../server/bot-api/context.js';
+import { createDiscordBot } from '../../server/bot-api/discord/client.js';
+import { openStore, type Store } from '../../server/bot-api/store/database.js';
+import { DEMO_APPLICATION } from '../../server/config.js';
+import { signBotApiToken } from '../../server/lib/bot-api-token.js';
+import { createLogger } from '../../server/logger.js';
+import { registerStandIn, type StandInControls } from '../../server/stand-in/plugin.js';
+import { seedDemoData } from '../../server/stand-in/seed.js';
+import { createWorld, DEMO_IDS, type World } from '../../server/stand-in/world.js';
+
+export type StoreKind = 'sqlite' | 'postgres';
+export const TEST_SECRET = 'bot-api-test-secret-bot-api-test-secret-0123';
+export const TEST_SERVICE_TOKEN = 'bot-service-token-bot-service-token-0123456789';
+export const TEST_CDN = 'https://cdn.discordapp.com';
+
+/** The store kinds to test: SQLite always, PostgreSQL when DATABASE_URL is set (CI sets it). */
+export function storeKinds(): StoreKind[] {
+  return process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export async function testStore(t: Test, kind: StoreKind, dataDir?: string): Promise<Store> {
+  if (kind === 'postgres') {
+    const base = process.env.DATABASE_URL!;
+    const schema = `gh_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(base);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const store = await openStore({ databaseUrl: url.toString(), dataDir: '' });
+    t.teardown(async () => {
+      await store.close();
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    });
+    return store;
+  }
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'guildhall-'));
+  const store = await openStore({ dataDir: dir });
+  t.teardown(async () => {
+    await store.close();
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+  });
+  return store;
+}
+
+export interface StandIn {
+  url: string;
+  world: World;
+  controls: StandInControls;
+  app: FastifyInstance;
+}
+
+export async function startStandIn(t: Test, redirectUris: string[] = ['https://dash.example.test/auth/callback']): Promise<StandIn> {
+  const app = Fastify();
+  const world = createWorld();
+  const controls = await registerStandIn(app, { world, ...DEMO_APPLICATION, redirectUris });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  t.teardown(() => app.close());
+  return { url, world, controls, app };
+}
+
+export interface TestBotApi {
+  api: FastifyInstance;
+  store: Store;
+  standIn: StandIn;
+  clock: { now: Date };
+  token(userId: string, name?: string): Promise<string>;
+  /** inject() as a user (null: no Authorization header). */
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, userId: string | null, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed?: boolean } = {}): Promise<TestBotApi> {
+  const store = await testStore(t, options.kind ?? 'sqlite');
+  const clock = { now: new Date('2026-11-22T12:00:00.000Z') };
+  if (options.seed !== false) await seedDemoData(store.db, clock.now);
+  const standIn = await startStandIn(t);
+  const ctx: BotApiContext = {
+    db: store.db,
+    discord: createDiscordBot({ token: DEMO_APPLICATION.botToken, apiBase: `${standIn.url}/api`, timeoutMs: 2_000 }),
+    now: () => clock.now,
+    settings: { secret: TEST_SECRET, serviceToken: TEST_SERVICE_TOKEN, cdnBase: TEST_CDN, adminSessionTtlMs: 60 * 60_000 },
+  };
+  const api = await buildBotApi(ctx, createLogger('silent'));
+  t.teardown(() => api.close());
+  const token = (userId: string, name?: string) => signBotApiToken(TEST_SECRET, { id: userId, name }, clock.now);
+  return {
+    api,
+    store,
+    standIn,
+    clock,
+    token,
+    call: async (method, url, userId, body, headers = {}) =>
+      api.inject({
+        method,
+        url,
+        headers: { ...(userId ? { authorization: `Bearer ${await token(userId)}` } : {}), ...headers },
+        ...(body === undefined ? {} : { payload: body as object }),
+      }),
+  };
+}
+
+export const IDS = DEMO_IDS;
+export const USERS = {
+  owner: DEMO_IDS.owner,
+  moderator: DEMO_IDS.moderator,
+  operator: DEMO_IDS.operator,
+  newcomer: DEMO_IDS.newcomer,
+  /** Administrator role on Demo Guild. */
+  lena: '200000000000000011',
+  /** Dashboard permission entry (user) on Demo Guild: view + tickets.view/manage + autoresponse.view. */
+  max: '200000000000000012',
+  /** Support role on Demo Guild, no dashboard entry; owner of Foreign Guild. */
+  aylin: '200000000000000016',
+} as const;

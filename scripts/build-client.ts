@@ -14,6 +14,8 @@ import type { Manifest } from '../server/render/manifest.js';
 
 const islandsDir = join(projectRoot, 'islands');
 const ENTRY_PREFIX = 'island-entry:';
+/** Browsers we build for; light-dark() in the CSS needs Chrome 123, Firefox 120, Safari 17.5. */
+const BROWSERS = ['chrome123', 'firefox120', 'safari17.5'];
 
 export interface IslandSource {
   name: string;
@@ -79,7 +81,7 @@ function jsOptions(dev: boolean, outdir: string, islands: IslandSource[]): esbui
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    target: ['es2022', ...BROWSERS],
     jsx: 'automatic',
     minify: !dev,
     sourcemap: dev ? 'inline' : false,
@@ -101,7 +103,7 @@ function cssOptions(dev: boolean, outdir: string): esbuild.BuildOptions {
     outdir,
     bundle: true,
     minify: !dev,
-    target: ['chrome111', 'firefox115', 'safari16.4'],
+    target: BROWSERS,
     entryNames: '[name]-[hash]',
     loader: { '.svg': 'copy' },
     metafile: true,

@@ -1,25 +1,13 @@
 // `npm run bot-api`: the bot API on its own (BOT_API_HOST:BOT_API_PORT). Without Discord credentials it
 // also serves the stand-in Discord with the demo data, so it can be tried alone.
-import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig, STAND_IN_PREFIX, type Config } from '../config.js';
+import { STAND_IN_PREFIX, type Config } from '../config.js';
 import { createLogger } from '../logger.js';
+import { closeGracefully, readConfigOrExit } from '../lib/process.js';
 import { mountStandIn } from '../stand-in/mount.js';
 import { seedDemoData } from '../stand-in/seed.js';
 import { createBotApi } from './start.js';
 
-function readConfig(): Config {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const base = readConfig();
+const base = readConfigOrExit();
 const host = base.botApi.host === '0.0.0.0' ? '127.0.0.1' : base.botApi.host;
 const config: Config = base.demo ? { ...base, discord: { ...base.discord, apiBase: `http://${host}:${base.botApi.port}${STAND_IN_PREFIX}/api`, cdnBase: `http://${host}:${base.botApi.port}${STAND_IN_PREFIX}/cdn` } } : base;
 const logger = createLogger(config.logLevel);
@@ -31,11 +19,7 @@ const service = await createBotApi({
     : {}),
 });
 
-closeWithGrace({ delay: config.shutdownTimeoutMs, logger: { error: (message: string) => logger.error(message) } }, async ({ signal, err }) => {
-  if (err) logger.error({ err }, 'fatal error, shutting down');
-  else logger.info({ signal }, 'shutting down');
-  await service.close();
-});
+closeGracefully(config, logger, () => service.close());
 
 await service.app.listen({ host: config.botApi.host, port: config.botApi.port });
 console.log(`Guildhall bot API is running at http://${host}:${config.botApi.port}${config.demo ? ' (demo mode: stand-in Discord with demo data)' : ''}`);

@@ -1,7 +1,10 @@
 // What route modules may use from the running app, passed explicitly instead of read from globals.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BotApiClient, BotApiUser } from './bot-api-client.js';
 import type { Config } from './config.js';
+import type { DiscordUserApi } from './discord/user-api.js';
 import type { Manifest } from './render/manifest.js';
+import type { Sessions } from './session/sessions.js';
 import type { PageShell } from '../views/shell.js';
 
 export interface AppContext {
@@ -10,4 +13,9 @@ export interface AppContext {
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;
   shell: (request: FastifyRequest, reply: FastifyReply, guildId: string | null) => PageShell;
+  sessions: Sessions;
+  botApi: BotApiClient;
+  discordUser: DiscordUserApi;
+  /** The signed-in user as the bot API client needs them; null without a session. */
+  botApiUser: (request: FastifyRequest) => BotApiUser | null;
 }

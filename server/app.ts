@@ -1,21 +1,34 @@
 // buildApp(deps) assembles the dashboard without listening, so tests build it with fakes and use
 // inject(), and server/main.ts adds only the process concerns (listen, signals).
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import type { Dispatcher } from 'undici';
+import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.js';
+import { createBotApiClient, type BotApiUser } from './bot-api-client.js';
 import type { Config } from './config.js';
+import { createDiscordUserApi } from './discord/user-api.js';
+import { HttpError } from './lib/http-error.js';
 import { createLogger } from './logger.js';
 import { assetsDir as defaultAssetsDir } from './paths.js';
 import { loadManifest, type Manifest } from './render/manifest.js';
 import { createShellBuilder } from './render/shell.js';
+import { createSessions } from './session/sessions.js';
+import { memorySessionStore, redisSessionStore, type SessionStore } from './session/store.js';
 import { setupAssets } from './setup/assets.js';
+import { setupAuth } from './setup/auth.js';
+import { setupFormTokens } from './setup/csrf.js';
 import { setupErrorHandling } from './setup/errors.js';
 import { setupFormParser } from './setup/forms.js';
 import { setupHealth, type ReadinessCheck } from './setup/health.js';
 import { setupSecurity } from './setup/security.js';
+import { setupSessions } from './setup/sessions.js';
+import { apiProxyRoutes } from './routes/api/proxy.js';
 import { pageRoutes } from './routes/index.js';
 import type { RegisteredRoute } from './routes/define-route.js';
 import type { ShellUser } from '../views/shell.js';
@@ -30,8 +43,14 @@ export interface AppDeps {
   readinessChecks?: ReadinessCheck[];
   /** Routes added by tests (fixture pages). */
   extraRoutes?: RegisteredRoute[];
-  /** Who is signed in; until sessions exist nobody is. */
-  currentUser?: (request: FastifyRequest) => ShellUser | null;
+  /** Where the bot API answers; defaults to BOT_API_URL. */
+  botApiUrl?: string;
+  /** undici dispatcher for the bot API (tests pass a MockAgent). */
+  botApiDispatcher?: Dispatcher;
+  /** undici dispatcher for Discord calls made with the user's token. */
+  discordDispatcher?: Dispatcher;
+  /** Defaults to Redis when REDIS_URL is set, else memory. */
+  sessionStore?: SessionStore;
   /** Adds routes before the app is sealed (the stand-in Discord in demo mode). */
   extend?: (fastify: FastifyInstance, app: AppContext) => Promise<unknown>;
 }
@@ -52,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assetsDir = deps.assetsDir ?? defaultAssetsDir;
   const manifest = deps.manifest ?? loadManifest(assetsDir);
   const now = deps.now ?? (() => new Date());
+  const botApiUrl = deps.botApiUrl ?? config.botApi.url ?? `http://${config.botApi.host}:${config.botApi.port}`;
 
   const fastify = Fastify({
     loggerInstance: (deps.logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
@@ -69,24 +89,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const userOf = deps.currentUser ?? (() => null);
-  const app: AppContext = { config, manifest, now, shell: createShellBuilder(config, now, userOf) };
+  const sessionStore = deps.sessionStore ?? (config.redisUrl ? redisSessionStore(config.redisUrl) : memorySessionStore());
+  const sessions = createSessions(config, sessionStore, now);
+  const botApi = createBotApiClient({ baseUrl: botApiUrl, secret: config.botApi.secret, now, ...(deps.botApiDispatcher ? { dispatcher: deps.botApiDispatcher } : {}) });
+  const discordUser = createDiscordUserApi(config.discord.apiBase, deps.discordDispatcher ? { dispatcher: deps.discordDispatcher } : {});
+  const userOf = (request: FastifyRequest): ShellUser | null => {
+    if (request.session?.status !== 'active') return null;
+    const { userId, username, globalName, discriminator, avatarUrl } = request.session.record;
+    return { id: userId, username: globalName ?? username, discriminator, avatarUrl };
+  };
+  const botApiUser = (request: FastifyRequest): BotApiUser | null => {
+    if (request.session?.status !== 'active') return null;
+    const { userId, username, adminSessions } = request.session.record;
+    return { id: userId, name: username, adminSessions };
+  };
+  const app: AppContext = { config, manifest, now, shell: createShellBuilder(config, now, userOf), sessions, botApi, discordUser, botApiUser };
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : null;
+  rateLimitRedis?.on('error', () => undefined);
+  fastify.addHook('onClose', async () => {
+    await Promise.all([sessionStore.close(), botApi.close(), rateLimitRedis?.quit().catch(() => rateLimitRedis.disconnect())]);
+  });
 
   await fastify.register(cookie, { secret: config.sessionSecret });
-  await setupSecurity(fastify, config);
+  await setupSecurity(fastify, config, [new URL(config.discord.cdnBase).origin]);
   await fastify.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
     threshold: 1024,
     // Quality 4 costs a fraction of a millisecond per page; 11 (the default) costs tens.
-    brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await fastify.register(rateLimit, {
+    global: false,
+    // Shared across processes when Redis is configured; a Redis outage does not block requests.
+    ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: true } : {}),
+    keyGenerator: (request) => (request.session?.status === 'active' ? `user:${request.session.record.userId}` : `ip:${request.ip}`),
+    errorResponseBuilder: () => new HttpError(429, 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.'),
   });
   setupFormParser(fastify);
+  setupSessions(fastify, sessions);
+  setupFormTokens(fastify);
   await setupAssets(fastify, assetsDir, manifest);
-  setupHealth(fastify, deps.readinessChecks ?? []);
-  for (const route of [...pageRoutes({ demo: config.demo, userOf }), ...(deps.extraRoutes ?? [])]) route.register(fastify, app);
-  await deps.extend?.(fastify, app);
+  setupHealth(fastify, [...(deps.readinessChecks ?? []), ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : [])]);
+  // Before any plugin that makes a child context, so every context inherits our handlers.
   setupErrorHandling(fastify, app);
+  await setupAuth(fastify, config, sessions, discordUser);
+  for (const route of [...pageRoutes({ demo: config.demo, userOf }), ...apiProxyRoutes(), ...(deps.extraRoutes ?? [])]) route.register(fastify, app);
+  await deps.extend?.(fastify, app);
   await fastify.ready();
   return fastify;
 }

@@ -62,6 +62,7 @@ const envSchema = z.object({
       .pipe(z.array(z.string().regex(/^\d{17,20}$/, 'must be a comma-separated list of Discord user IDs'))),
   ),
   ADMIN_SESSION_TTL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(60)),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
 }).superRefine((env, ctx) => {
   const discord = [env.DISCORD_CLIENT_ID, env.DISCORD_CLIENT_SECRET, env.DISCORD_BOT_TOKEN].filter((value) => value !== undefined).length;
   if (discord !== 0 && discord !== 3) {
@@ -77,8 +78,15 @@ export interface Config {
   port: number;
   /** The origin the browser sees; the base of OAuth callbacks and the CSRF origin check. */
   publicUrl: string;
-  /** True when served over https, which decides Secure cookies and HSTS. */
+  /** True when served over https, which decides HSTS. */
   secure: boolean;
+  /**
+   * Cookies are Secure with __Host- names except in demo mode on plain http, where browsers outside
+   * localhost would drop them.
+   */
+  secureCookies: boolean;
+  /** Sessions (and rate limits) go to Redis when set, so several processes share them. */
+  redisUrl: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: string[];
   sessionSecret: string;
@@ -96,6 +104,8 @@ export interface Config {
     apiBase: string;
     /** Image CDN base as browsers reach it. */
     cdnBase: string;
+    /** Where the browser is sent to sign in. */
+    authorizeUrl: string;
   };
   botApi: {
     /** null: run the bot API inside this process. */
@@ -140,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     publicUrl,
     secure: publicUrl.startsWith('https:'),
+    secureCookies: publicUrl.startsWith('https:') || !demo,
+    redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(48).toString('base64url'),
@@ -153,8 +165,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           // Server-to-server calls go over loopback to this very process.
           apiBase: `http://${loopbackHost}:${e.PORT}${STAND_IN_PREFIX}/api`,
           cdnBase: `${publicUrl}${STAND_IN_PREFIX}/cdn`,
+          authorizeUrl: `${publicUrl}${STAND_IN_PREFIX}/oauth2/authorize`,
         }
-      : { clientId: e.DISCORD_CLIENT_ID!, clientSecret: e.DISCORD_CLIENT_SECRET!, botToken: e.DISCORD_BOT_TOKEN!, apiBase: e.DISCORD_API_URL.replace(/\/$/, ''), cdnBase: e.DISCORD_CDN_URL.replace(/\/$/, '') },
+      : {
+          clientId: e.DISCORD_CLIENT_ID!,
+          clientSecret: e.DISCORD_CLIENT_SECRET!,
+          botToken: e.DISCORD_BOT_TOKEN!,
+          apiBase: e.DISCORD_API_URL.replace(/\/$/, ''),
+          cdnBase: e.DISCORD_CDN_URL.replace(/\/$/, ''),
+          // Discord serves the consent page beside its API: https://discord.com/api → https://discord.com/oauth2/authorize.
+          authorizeUrl: `${e.DISCORD_API_URL.replace(/\/$/, '').replace(/\/api$/, '')}/oauth2/authorize`,
+        },
     botApi: {
       url: e.BOT_API_URL?.replace(/\/$/, '') ?? null,
       secret: e.BOT_API_SECRET ?? randomBytes(48).toString('base64url'),

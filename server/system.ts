@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { request } from 'undici';
-import { buildApp } from './app.js';
+import { buildApp, type AppDeps } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessCheck } from './setup/health.js';
 import { createBotApi, type BotApiService } from './bot-api/start.js';
@@ -28,7 +28,8 @@ function botApiReadiness(url: string): ReadinessCheck {
   };
 }
 
-export async function startSystem(config: Config, logger: Logger): Promise<System> {
+/** `overrides` lets tests swap parts of the dashboard (e.g. the development client build). */
+export async function startSystem(config: Config, logger: Logger, overrides: Partial<AppDeps> = {}): Promise<System> {
   let botApi: BotApiService | null = null;
   let botApiUrl = config.botApi.url;
   if (!botApiUrl) {
@@ -39,8 +40,10 @@ export async function startSystem(config: Config, logger: Logger): Promise<Syste
   const internalBotApi = botApi;
   try {
     const dashboard = await buildApp({
+      ...overrides,
       config,
       logger,
+      botApiUrl,
       readinessChecks: [botApiReadiness(botApiUrl)],
       ...(config.demo ? { extend: (fastify, app) => mountStandIn(fastify, { redirectUris: [`${config.publicUrl}/auth/callback`], cssHref: app.manifest.css }) } : {}),
     });

@@ -28,4 +28,6 @@ export interface PageShell {
   user: ShellUser | null;
   guild: ShellGuild | null;
   flash: Flash | null;
+  /** The session's form token, for the hidden field of every form (null when signed out). */
+  csrfToken: string | null;
 }

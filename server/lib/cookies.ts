@@ -1,16 +1,16 @@
-// Cookie names and attributes. On https every cookie we own is `__Host-` prefixed and Secure; on plain
-// http (the local demo) browsers would drop such cookies, so the bare name is used there, and only there.
+// Cookie names and attributes. Every cookie we own is `__Host-` prefixed and Secure, except in demo mode
+// on plain http, where browsers outside localhost would drop such cookies; only there the bare name is used.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../config.js';
 
-export function cookieName(config: Pick<Config, 'secure'>, base: string): string {
-  return config.secure ? `__Host-${base}` : base;
+export function cookieName(config: Pick<Config, 'secureCookies'>, base: string): string {
+  return config.secureCookies ? `__Host-${base}` : base;
 }
 
-export function privateCookieOptions(config: Pick<Config, 'secure'>, maxAgeSeconds?: number): CookieSerializeOptions {
+export function privateCookieOptions(config: Pick<Config, 'secureCookies'>, maxAgeSeconds?: number): CookieSerializeOptions {
   return {
     httpOnly: true,
-    secure: config.secure,
+    secure: config.secureCookies,
     sameSite: 'lax',
     path: '/',
     ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),

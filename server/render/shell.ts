@@ -10,6 +10,7 @@ export function themeFromCookie(value: string | undefined): Theme | null {
 }
 
 export function createShellBuilder(config: Config, now: () => Date, userOf: (request: FastifyRequest) => ShellUser | null) {
+  const csrfTokenOf = (request: FastifyRequest) => (request.session?.status === 'active' ? request.session.record.csrfToken : null);
   return (request: FastifyRequest, reply: FastifyReply, guildId: string | null): PageShell => ({
     path: request.url.split('?')[0] ?? '/',
     theme: themeFromCookie(request.cookies[THEME_COOKIE]),
@@ -18,5 +19,6 @@ export function createShellBuilder(config: Config, now: () => Date, userOf: (req
     user: userOf(request),
     guild: guildId ? { id: guildId, name: null } : null,
     flash: takeFlash(config, request, reply),
+    csrfToken: csrfTokenOf(request),
   });
 }

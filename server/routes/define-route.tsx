@@ -11,7 +11,7 @@ import { HttpError, Redirect, UpstreamError } from '../lib/http-error.js';
 import { renderDocument } from '../render/render-document.js';
 import { DashboardLayout } from '../../views/layouts/DashboardLayout.js';
 import { PublicLayout } from '../../views/layouts/PublicLayout.js';
-import { LoadErrorState } from '../../views/components/LoadErrorState.js';
+import { LoadErrorState, RefusalState } from '../../views/components/LoadErrorState.js';
 import type { Flash, PageShell } from '../../views/shell.js';
 import type { AppContext } from '../app-context.js';
 
@@ -52,7 +52,12 @@ export interface PageRoute<P, Q, D, F> {
   load: (ctx: RouteContext<P, Q>) => D | Promise<D>;
   view: ComponentType<ViewProps<D>>;
   /** The screen's own message (spec section 8) when loading from a dependency fails. */
-  loadError?: string;
+  loadError?: string | ((error: UpstreamError) => string);
+  /** Heading and retry label of that error state, where the spec names them. */
+  loadErrorTitle?: string;
+  retryLabel?: string;
+  /** The guild's name for the sidebar, once loaded. */
+  guildName?: (data: D) => string;
   action?: {
     schema: z.ZodType<F>;
     run: (ctx: RouteContext<P, Q>, input: F, values: FormValues) => Promise<ActionOutcome>;
@@ -94,12 +99,17 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
         try {
           data = await route.load(ctx);
         } catch (error) {
-          if (!(error instanceof UpstreamError) || !route.loadError) throw error;
-          ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
+          // A 401 means the session is over: the error handler signs the user out.
+          if (!(error instanceof UpstreamError) || !route.loadError || error.status === 401) throw error;
           const title = typeof route.title === 'string' ? route.title : 'Fehler';
-          return send(ctx, error.responseStatus, title, <LoadErrorState message={route.loadError} retryHref={ctx.request.url} />);
+          // The bot API refused (no rights on this guild, or the bot is not there): say so in the layout.
+          if (error.status === 403 || error.status === 404) return send(ctx, error.status, title, <RefusalState status={error.status} />);
+          ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
+          const message = typeof route.loadError === 'string' ? route.loadError : route.loadError(error);
+          return send(ctx, error.responseStatus, title, <LoadErrorState title={route.loadErrorTitle} message={message} retryHref={ctx.request.url} retryLabel={route.retryLabel} />);
         }
         const title = typeof route.title === 'string' ? route.title : route.title(data);
+        if (route.guildName && ctx.shell.guild) ctx.shell.guild = { id: ctx.shell.guild.id, name: route.guildName(data) };
         return send(ctx, status, title, <View data={data} shell={ctx.shell} form={form} />);
       }
 

@@ -4,6 +4,8 @@ import type { ShellUser } from '../../views/shell.js';
 import type { RegisteredRoute } from './define-route.js';
 import { publicRoutes } from './public/pages.js';
 import { themeRoute } from './public/theme.js';
+import { guildsRoute } from './guilds.js';
+import { overviewRoute } from './dashboard/overview.js';
 
 export interface RouteOptions {
   demo: boolean;
@@ -11,5 +13,5 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute];
+  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute];
 }

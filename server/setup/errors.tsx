@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { HttpError, Redirect } from '../lib/http-error.js';
+import { HttpError, Redirect, UpstreamError } from '../lib/http-error.js';
 import { renderDocument } from '../render/render-document.js';
 import { PublicLayout } from '../../views/layouts/PublicLayout.js';
 import { ErrorPage } from '../../views/pages/ErrorPage.js';
@@ -38,8 +38,14 @@ function sendError(app: AppContext, request: FastifyRequest, reply: FastifyReply
 }
 
 export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): void {
-  fastify.setErrorHandler((error: FastifyError | Error, request, reply) => {
+  fastify.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
     if (error instanceof Redirect) return reply.redirect(error.location, error.statusCode);
+    // The bot API or Discord no longer accepts this user: end the session, back to the login.
+    if (error instanceof UpstreamError && error.status === 401) {
+      await app.sessions.destroy(request, reply);
+      if (!wantsHtml(request)) return reply.code(401).header('cache-control', 'no-store').send({ error: 'Your session has expired. Please sign in again.' });
+      return reply.redirect('/login?error=unauthorized', 302);
+    }
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error, statusCode: status }, 'request refused');

@@ -98,7 +98,7 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
   }
   const formOf = (request: FastifyRequest) => (request.body instanceof URLSearchParams ? Object.fromEntries(request.body) : {});
   // The token, revoke and REST endpoints are called by servers, not by pages of this origin.
-  const serverToServer = { config: { sameOriginOnly: false } };
+  const serverToServer = { config: { sameOriginOnly: false, formToken: false } };
 
   // --- OAuth2 -----------------------------------------------------------------------------------
   function checkAuthorize(query: Record<string, string>): string | null {
@@ -119,7 +119,8 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>${html}`);
   });
 
-  app.post('/oauth2/authorize', async (request, reply) => {
+  // Discord's own consent form, not a form of the dashboard's sessions.
+  app.post('/oauth2/authorize', { config: { formToken: false } }, async (request, reply) => {
     const { user, ...query } = formOf(request);
     const problem = checkAuthorize(query);
     if (problem) return reply.code(400).type('text/plain; charset=utf-8').send(`Invalid OAuth2 request: ${problem}`);

@@ -1,13 +1,20 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
+import type { BrowserContextOptions } from 'playwright-core';
 import { browserAvailable, islandsSettled, launchBrowser, openPage, startServer } from '../helpers/browser.js';
-import { FIXTURE_GUILD_ID, FIXTURE_USER, notesRoute } from '../helpers/fixtures.js';
+import { FIXTURE_GUILD_ID, notesRoute } from '../helpers/fixtures.js';
 
 const SHELL_PAGE = `/__test/dashboard/${FIXTURE_GUILD_ID}/tickets`;
 
 if (browserAvailable(t)) {
-  // Signed in on the fixture pages only, so the public pages are seen as by a visitor.
-  const base = await startServer(t, { extraRoutes: [notesRoute], currentUser: (request) => (request.url.startsWith('/__test/') ? FIXTURE_USER : null) });
+  const server = await startServer(t, { extraRoutes: [notesRoute] });
+  const base = server.base;
   const browser = await launchBrowser(t);
+  /** A page whose browser is signed in as the fixture user. */
+  const signedInPage = async (t: Test, options: BrowserContextOptions = {}) => {
+    const opened = await openPage(t, browser, options);
+    await opened.page.context().addCookies(await server.signIn());
+    return opened;
+  };
 
   t.test('/login renders and starts its island with no console error or CSP violation', async (t) => {
     const { page, problems } = await openPage(t, browser);
@@ -20,7 +27,7 @@ if (browserAvailable(t)) {
   });
 
   t.test('the layout shell hydrates a React island with no hydration warning', async (t) => {
-    const { page, problems } = await openPage(t, browser);
+    const { page, problems } = await signedInPage(t);
     await page.clock.install();
     await page.goto(`${base}${SHELL_PAGE}`);
     t.same(await islandsSettled(page), ['ThemeToggle:true', 'AdminCountdown:true']);
@@ -53,7 +60,7 @@ if (browserAvailable(t)) {
   });
 
   t.test('theme toggle without JavaScript: a form post that returns to the page', async (t) => {
-    const { page } = await openPage(t, browser, { javaScriptEnabled: false, colorScheme: 'light' });
+    const { page } = await signedInPage(t, { javaScriptEnabled: false, colorScheme: 'light' });
     await page.goto(`${base}${SHELL_PAGE}`);
     t.ok(await page.isHidden('.theme-toggle__to-light'));
     await Promise.all([page.waitForURL(`${base}${SHELL_PAGE}`), page.click('.theme-toggle__to-dark')]);
@@ -64,7 +71,7 @@ if (browserAvailable(t)) {
 
   t.test('on a 360 px screen the sidebar is an icon strip that opens over an overlay, also by keyboard and without JavaScript', async (t) => {
     for (const javaScriptEnabled of [true, false]) {
-      const { page } = await openPage(t, browser, { viewport: { width: 360, height: 740 }, javaScriptEnabled });
+      const { page } = await signedInPage(t, { viewport: { width: 360, height: 740 }, javaScriptEnabled });
       await page.goto(`${base}${SHELL_PAGE}`);
       const strip = await page.locator('#sidebar').boundingBox();
       t.equal(strip?.width, 64, `collapsed to the icon strip (JS ${javaScriptEnabled})`);

@@ -4,13 +4,48 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Test } from 'tap';
 import { buildApp, type AppDeps } from '../../server/app.js';
+import type { Config } from '../../server/config.js';
 import { createLogger } from '../../server/logger.js';
+import type { SessionRecord } from '../../server/session/record.js';
+import { createSessions } from '../../server/session/sessions.js';
+import { memorySessionStore, type SessionStore } from '../../server/session/store.js';
 import { testConfig, TEST_PUBLIC_URL } from './config.js';
+import { FIXTURE_USER } from './fixtures.js';
 
 export interface TestApp {
   app: FastifyInstance;
   /** Every log line written during the test, when `captureLogs` was set. */
   logs: string[];
+  store: SessionStore;
+  config: Config;
+  /** A signed-in session for the user; returns the cookies to send and the stored record. */
+  signIn(overrides?: Partial<SessionRecord>): Promise<SignedIn>;
+}
+
+export interface SignedIn {
+  cookies: Record<string, string>;
+  record: SessionRecord;
+  key: string;
+}
+
+/** A session as the OAuth callback would create it, for tests that start signed in. */
+export async function createTestSession(app: FastifyInstance, config: Config, store: SessionStore, overrides: Partial<SessionRecord> = {}, now = () => new Date()): Promise<SignedIn> {
+  const sessions = createSessions(config, store, now);
+  let cookie = '';
+  const reply = { setCookie: (_name: string, value: string) => (cookie = value) } as never;
+  const { key, record } = await sessions.create(reply, {
+    userId: FIXTURE_USER.id,
+    username: FIXTURE_USER.username,
+    globalName: null,
+    discriminator: FIXTURE_USER.discriminator,
+    avatarUrl: FIXTURE_USER.avatarUrl,
+    discord: { accessToken: 'SENTINEL_ACCESS_TOKEN', refreshToken: 'SENTINEL_REFRESH_TOKEN', expiresAt: Date.now() + 3_600_000 },
+    adminSessions: {},
+    ...overrides,
+  });
+  const merged = { ...record, ...overrides };
+  if (Object.keys(overrides).length) await store.set(key, merged, 3600);
+  return { cookies: { [sessions.cookieName]: app.signCookie(cookie) }, record: merged, key };
 }
 
 export async function buildTestApp(t: Test, deps: Partial<AppDeps> & { captureLogs?: boolean } = {}): Promise<TestApp> {
@@ -23,9 +58,10 @@ export async function buildTestApp(t: Test, deps: Partial<AppDeps> & { captureLo
     },
   });
   const config = rest.config ?? testConfig(captureLogs ? { LOG_LEVEL: 'trace' } : {});
-  const app = await buildApp({ ...rest, config, logger: rest.logger ?? createLogger(config.logLevel, sink) });
+  const store = rest.sessionStore ?? memorySessionStore();
+  const app = await buildApp({ ...rest, config, sessionStore: store, logger: rest.logger ?? createLogger(config.logLevel, sink) });
   t.teardown(() => app.close());
-  return { app, logs };
+  return { app, logs, store, config, signIn: (overrides) => createTestSession(app, config, store, overrides, rest.now) };
 }
 
 /** Headers of a same-origin form post from our own pages. */

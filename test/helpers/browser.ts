@@ -1,12 +1,18 @@
 // Browser tests: the real app on a loopback port (with the React development build, so hydration
 // mismatches are reported) and Debian's Chromium driven by playwright-core.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { buildApp, type AppDeps } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
 import { createLogger } from '../../server/logger.js';
 import { devAssetsDir } from '../../server/paths.js';
+import { memorySessionStore } from '../../server/session/store.js';
+import { startSystem, type System } from '../../server/system.js';
+import { createTestSession } from './app.js';
 import { testConfig } from './config.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -39,15 +45,39 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the dashboard on 127.0.0.1 with its public URL matching the port; returns the base URL. */
-export async function startServer(t: Test, deps: Partial<AppDeps> = {}): Promise<string> {
+export interface TestServer {
+  base: string;
+  /** Cookies of a fresh signed-in session, ready for BrowserContext.addCookies. */
+  signIn(): Promise<{ name: string; value: string; url: string }[]>;
+}
+
+/** Starts the dashboard on 127.0.0.1 with its public URL matching the port. */
+export async function startServer(t: Test, deps: Partial<AppDeps> = {}): Promise<TestServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const config = deps.config ?? testConfig({ PUBLIC_URL: base, PORT: String(port) });
-  const app = await buildApp({ assetsDir: devAssetsDir, ...deps, config, logger: createLogger('silent') });
+  const store = memorySessionStore();
+  const app = await buildApp({ assetsDir: devAssetsDir, ...deps, config, sessionStore: store, logger: createLogger('silent') });
   await app.listen({ host: '127.0.0.1', port });
   t.teardown(() => app.close());
-  return base;
+  return {
+    base,
+    signIn: async () => Object.entries((await createTestSession(app, config, store)).cookies).map(([name, value]) => ({ name, value, url: base })),
+  };
+}
+
+/** The whole product in demo mode, as `npm start` runs it (React development build for hydration checks). */
+export async function startDemo(t: Test, env: Record<string, string> = {}): Promise<{ base: string; system: System }> {
+  const [port, botPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-browser-'));
+  const config = loadConfig({ PORT: String(port), BOT_API_PORT: String(botPort), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'browser-test-secret-browser-test-secret-0', ...env });
+  const system = await startSystem(config, createLogger('silent'), { assetsDir: devAssetsDir });
+  await system.dashboard.listen({ host: '127.0.0.1', port });
+  t.teardown(async () => {
+    await system.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { base: `http://127.0.0.1:${port}`, system };
 }
 
 /** One Chromium for a test file: launch it on the file's root test, which closes it at the end. */

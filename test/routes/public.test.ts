@@ -1,6 +1,5 @@
 import t from 'tap';
 import { buildTestApp, FORM, SAME_ORIGIN, textOf } from '../helpers/app.js';
-import { FIXTURE_USER } from '../helpers/fixtures.js';
 
 const LOGIN_ERRORS: Record<string, string> = {
   failed: 'Discord authentication failed. Please try again.',
@@ -35,9 +34,9 @@ t.test('a signed-in user is sent from / and /login to /guilds; others from / to 
   const home = await anonymous.app.inject('/');
   t.equal(home.statusCode, 302);
   t.equal(home.headers.location, '/login');
-  const signedIn = await buildTestApp(t, { currentUser: () => FIXTURE_USER });
-  t.equal((await signedIn.app.inject('/')).headers.location, '/guilds');
-  t.equal((await signedIn.app.inject('/login')).headers.location, '/guilds');
+  const { cookies } = await anonymous.signIn();
+  t.equal((await anonymous.app.inject({ url: '/', cookies })).headers.location, '/guilds');
+  t.equal((await anonymous.app.inject({ url: '/login', cookies })).headers.location, '/guilds');
 });
 
 t.test('/tos and /dataprivacy state every fact of spec sections 2 and 9', async (t) => {

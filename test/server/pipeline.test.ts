@@ -2,13 +2,24 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import t, { type Test } from 'tap';
+import type { InjectOptions } from 'fastify';
 import type { AppDeps } from '../../server/app.js';
 import { assetsDir } from '../../server/paths.js';
 import { buildTestApp, FORM, SAME_ORIGIN, textOf } from '../helpers/app.js';
-import { FIXTURE_GUILD_ID, FIXTURE_USER, notesRoute } from '../helpers/fixtures.js';
+import { FIXTURE_GUILD_ID, notesRoute } from '../helpers/fixtures.js';
 
 const NOTES = `/__test/dashboard/${FIXTURE_GUILD_ID}/tickets`;
-const appWithNotes = (t: Test, extra: Partial<AppDeps> & { captureLogs?: boolean } = {}) => buildTestApp(t, { extraRoutes: [notesRoute], currentUser: () => FIXTURE_USER, ...extra });
+async function appWithNotes(t: Test, extra: Partial<AppDeps> & { captureLogs?: boolean } = {}) {
+  const built = await buildTestApp(t, { extraRoutes: [notesRoute], ...extra });
+  const session = await built.signIn();
+  // Every request of these tests is made by the signed-in fixture user.
+  const inject = (options: string | InjectOptions) => {
+    const opts = typeof options === 'string' ? { url: options } : options;
+    const payload = typeof opts.payload === 'string' && opts.method === 'POST' ? `${opts.payload}&_csrf=${encodeURIComponent(session.record.csrfToken)}` : opts.payload;
+    return built.app.inject({ ...opts, ...(payload === undefined ? {} : { payload }), cookies: { ...session.cookies, ...(opts.cookies ?? {}) } });
+  };
+  return { ...built, session, app: { inject } };
+}
 
 t.test('GET renders the view inside the dashboard layout, never cached for a signed-in user', async (t) => {
   const { app } = await appWithNotes(t);

@@ -2,17 +2,20 @@
 // Under 768 px the sidebar is an icon strip; the hamburger (a checkbox and its label, so it needs no
 // JavaScript and is reachable by keyboard) opens it in full over an overlay.
 import type { ReactNode } from 'react';
+import { CsrfField } from '../components/CsrfField.js';
 import { Footer } from '../components/Footer.js';
 import { FlashMessage } from '../components/FlashMessage.js';
 import { Icon } from '../components/Icon.js';
 import { ThemeToggleIsland } from '../islands.js';
+import { safeHttpUrl } from '../lib/safe-url.js';
 import type { PageShell, ShellUser } from '../shell.js';
 import { activeSegment, GUILD_NAV } from './nav.js';
 
-function UserCard({ user }: { user: ShellUser }) {
+export function UserCard({ user }: { user: ShellUser }) {
+  const avatar = safeHttpUrl(user.avatarUrl, { allowLocal: true });
   return (
     <div className="user-card">
-      <img className="avatar" src={user.avatarUrl} alt="" width={32} height={32} loading="lazy" />
+      {avatar ? <img className="avatar" src={avatar} alt="" width={32} height={32} loading="lazy" /> : null}
       <span className="user-card__name">
         {user.username}
         {user.discriminator !== '0' ? <span className="user-card__discriminator">#{user.discriminator}</span> : null}
@@ -60,6 +63,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
           <ThemeToggleIsland back={shell.path} />
           {shell.user ? <UserCard user={shell.user} /> : null}
           <form method="post" action="/auth/logout">
+            <CsrfField token={shell.csrfToken} />
             <button className="button button--ghost sidebar__logout" type="submit">
               <Icon name="logout" />
               <span className="sidebar__label">Logout</span>

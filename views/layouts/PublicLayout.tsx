@@ -1,6 +1,8 @@
 // Chrome of the pages anyone may see (login, legal texts, errors): a centred column and the footer.
 import type { ReactNode } from 'react';
+import { CsrfField } from '../components/CsrfField.js';
 import { Footer } from '../components/Footer.js';
+import { UserCard } from './DashboardLayout.js';
 import { FlashMessage } from '../components/FlashMessage.js';
 import { ThemeToggleIsland } from '../islands.js';
 import type { PageShell } from '../shell.js';
@@ -12,7 +14,20 @@ export function PublicLayout({ shell, children }: { shell: PageShell; children: 
         <a className="brand" href="/">
           Guildhall
         </a>
-        <ThemeToggleIsland back={shell.path} />
+        <div className="public__actions">
+          <ThemeToggleIsland back={shell.path} />
+          {shell.user ? (
+            <>
+              <UserCard user={shell.user} />
+              <form method="post" action="/auth/logout">
+                <CsrfField token={shell.csrfToken} />
+                <button className="button button--ghost" type="submit">
+                  Logout
+                </button>
+              </form>
+            </>
+          ) : null}
+        </div>
       </header>
       <main id="main" className="public__main">
         <FlashMessage flash={shell.flash} />

@@ -11,7 +11,8 @@ const themeForm = z.strictObject({ theme: z.enum(['dark', 'light']), back: z.str
 export const themeRoute: RegisteredRoute = {
   path: '/theme',
   register(fastify, app) {
-    fastify.post('/theme', async (request, reply) => {
+    // Usable before sign-in and only a display preference: no session token, the origin gate still applies.
+    fastify.post('/theme', { config: { formToken: false } }, async (request, reply) => {
       if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, 'Formulardaten erwartet');
       const parsed = themeForm.safeParse(formValues(request.body));
       if (!parsed.success) throw new HttpError(400, 'Ungültige Design-Auswahl');
@@ -19,7 +20,7 @@ export const themeRoute: RegisteredRoute = {
         path: '/',
         maxAge: THEME_MAX_AGE,
         sameSite: 'lax',
-        secure: app.config.secure,
+        secure: app.config.secureCookies,
         // Read by the toggle's script; it only ever holds 'dark' or 'light'.
         httpOnly: false,
       });

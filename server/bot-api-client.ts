@@ -1,0 +1,98 @@
+// The dashboard's client for the bot API: undici (one connection pool per origin, closed on shutdown),
+// explicit timeouts, a response size cap, no redirects followed. Each call is signed as the user with a
+// short-lived token; the user's admin session for a guild rides along in X-Admin-Session on URLs with
+// that guild's numeric id. Every response is validated with the shared contract schemas.
+import { Agent, request, type Dispatcher } from 'undici';
+import { z } from 'zod';
+import { ADMIN_SESSION_HEADER, ErrorBody } from './contract/index.js';
+import { signBotApiToken } from './lib/bot-api-token.js';
+import { UpstreamError } from './lib/http-error.js';
+
+export const BOT_API_LIMITS = { connectMs: 5_000, headersMs: 10_000, bodyMs: 30_000, maxResponseBytes: 8 * 1024 * 1024 } as const;
+
+export interface BotApiUser {
+  id: string;
+  name: string;
+  /** Admin session tokens by guild id. */
+  adminSessions: Record<string, { token: string }>;
+}
+
+export interface BotApiResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface BotApiClient {
+  /** Raw call: status and parsed JSON (null when empty), for the /api proxy. Throws UpstreamError when unreachable or timed out. */
+  send(user: BotApiUser, method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<BotApiResponse>;
+  /** Typed call: a 2xx body validated by `schema`; anything else throws UpstreamError with the server's message. */
+  call<T>(user: BotApiUser, method: Dispatcher.HttpMethod, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The admin session token for the first numeric path segment that names a guild with one. */
+export function adminTokenFor(path: string, adminSessions: BotApiUser['adminSessions']): string | undefined {
+  for (const segment of path.split('?')[0]!.split('/')) {
+    if (/^\d+$/.test(segment) && adminSessions[segment]) return adminSessions[segment].token;
+  }
+  return undefined;
+}
+
+export function createBotApiClient(options: { baseUrl: string; secret: string; dispatcher?: Dispatcher; now?: () => Date }): BotApiClient {
+  const dispatcher =
+    options.dispatcher ??
+    new Agent({ connect: { timeout: BOT_API_LIMITS.connectMs }, headersTimeout: BOT_API_LIMITS.headersMs, bodyTimeout: BOT_API_LIMITS.bodyMs, maxResponseSize: BOT_API_LIMITS.maxResponseBytes });
+  const now = options.now ?? (() => new Date());
+
+  async function send(user: BotApiUser, method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<BotApiResponse> {
+    const token = await signBotApiToken(options.secret, { id: user.id, name: user.name }, now());
+    const adminToken = adminTokenFor(path, user.adminSessions);
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    if (adminToken) headers[ADMIN_SESSION_HEADER] = adminToken;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(`${options.baseUrl}${path}`, {
+        method,
+        headers,
+        dispatcher,
+        headersTimeout: BOT_API_LIMITS.headersMs,
+        bodyTimeout: BOT_API_LIMITS.bodyMs,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      const timedOut = (error as { code?: string }).code?.includes('TIMEOUT') ?? false;
+      throw new UpstreamError(timedOut ? 504 : 503, timedOut ? 'The bot API did not answer in time' : 'The bot API is not reachable');
+    }
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch {
+      throw new UpstreamError(502, 'The bot API response was cut off or too large');
+    }
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new UpstreamError(502, 'The bot API sent something that is not JSON');
+      }
+    }
+    return { status: response.statusCode, body: parsed };
+  }
+
+  return {
+    send,
+    async call(user, method, path, schema, body) {
+      const response = await send(user, method, path, body);
+      if (response.status >= 300) {
+        const error = ErrorBody.safeParse(response.body);
+        throw new UpstreamError(response.status, error.success ? error.data.error : `The bot API answered ${response.status}`, response.body);
+      }
+      const parsed = schema.safeParse(response.status === 204 ? undefined : response.body);
+      if (!parsed.success) throw new UpstreamError(502, 'The bot API sent an unexpected response');
+      return parsed.data;
+    },
+    close: () => dispatcher.close(),
+  };
+}

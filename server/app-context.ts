@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BotApiClient, BotApiUser } from './bot-api-client.js';
 import type { Config } from './config.js';
 import type { DiscordUserApi } from './discord/user-api.js';
+import type { GuildAccessCache } from './lib/guild-access.js';
 import type { Manifest } from './render/manifest.js';
 import type { Sessions } from './session/sessions.js';
 import type { PageShell } from '../views/shell.js';
@@ -16,6 +17,7 @@ export interface AppContext {
   sessions: Sessions;
   botApi: BotApiClient;
   discordUser: DiscordUserApi;
+  guildAccess: GuildAccessCache;
   /** The signed-in user as the bot API client needs them; null without a session. */
   botApiUser: (request: FastifyRequest) => BotApiUser | null;
 }

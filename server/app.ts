@@ -13,6 +13,7 @@ import type { AppContext } from './app-context.js';
 import { createBotApiClient, type BotApiUser } from './bot-api-client.js';
 import type { Config } from './config.js';
 import { createDiscordUserApi } from './discord/user-api.js';
+import { createGuildAccessCache } from './lib/guild-access.js';
 import { HttpError } from './lib/http-error.js';
 import { createLogger } from './logger.js';
 import { assetsDir as defaultAssetsDir } from './paths.js';
@@ -103,8 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const { userId, username, adminSessions } = request.session.record;
     return { id: userId, name: username, adminSessions };
   };
-  const app: AppContext = { config, manifest, now, shell: createShellBuilder(config, now, userOf), sessions, botApi, discordUser, botApiUser };
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : null;
+  const guildAccess = createGuildAccessCache(botApi);
+  const app: AppContext = { config, manifest, now, shell: createShellBuilder(config, now, userOf), sessions, botApi, discordUser, guildAccess, botApiUser };
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 }) : null;
   rateLimitRedis?.on('error', () => undefined);
   fastify.addHook('onClose', async () => {
     await Promise.all([sessionStore.close(), botApi.close(), rateLimitRedis?.quit().catch(() => rateLimitRedis.disconnect())]);
@@ -133,7 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   setupHealth(fastify, [...(deps.readinessChecks ?? []), ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : [])]);
   // Before any plugin that makes a child context, so every context inherits our handlers.
   setupErrorHandling(fastify, app);
-  await setupAuth(fastify, config, sessions, discordUser);
+  await setupAuth(fastify, config, sessions, (userId) => {
+    discordUser.forget(userId);
+    guildAccess.forget(userId);
+  }, discordUser);
   for (const route of [...pageRoutes({ demo: config.demo, userOf }), ...apiProxyRoutes(), ...(deps.extraRoutes ?? [])]) route.register(fastify, app);
   await deps.extend?.(fastify, app);
   await fastify.ready();

@@ -1,7 +1,7 @@
 // /guilds: the guilds the user may open = those the bot API grants (bot present; owner, Administrator,
 // Manage Guild or a dashboard permission entry) that are also in the user's own Discord guild list.
 import { z } from 'zod';
-import { AdminStatus, Me } from '../contract/index.js';
+import { AdminStatus } from '../contract/index.js';
 import { UpstreamError } from '../lib/http-error.js';
 import { defineRoute } from './define-route.js';
 import { requireUser } from './guards.js';
@@ -32,7 +32,7 @@ export const guildsRoute = defineRoute({
     const record = requireUser(ctx);
     const user = ctx.app.botApiUser(ctx.request)!;
     const [me, discordGuilds, status] = await Promise.all([
-      ctx.app.botApi.call(user, 'GET', '/auth/me', Me).catch(failed('Failed to load user data')),
+      ctx.app.guildAccess.me(user).catch(failed('Failed to load user data')),
       ctx.app.discordUser.guilds(record.userId, record.discord.accessToken).catch(failed('Failed to load guilds')),
       // A failing status check counts as not admin (spec section 6).
       ctx.app.botApi.call(user, 'GET', '/api/admin/status', AdminStatus).catch(() => ({ isAdmin: false, level: null })),

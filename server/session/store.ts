@@ -37,8 +37,8 @@ export function memorySessionStore(maxSessions = 50_000): SessionStore {
 const PREFIX = 'guildhall:session:';
 
 export function redisSessionStore(url: string): SessionStore {
-  // Fail fast instead of queueing commands while Redis is down: a page then shows an error, not a hang.
-  const redis = new Redis(url, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  // Fail fast while Redis is down (one retry, 2 s per command): a page then shows an error, not a hang.
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 });
   redis.on('error', () => undefined);
   return {
     get: async (key) => decode(await redis.get(PREFIX + key)),

@@ -17,7 +17,8 @@ declare module 'fastify' {
 
 export const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-export async function setupAuth(app: FastifyInstance, config: Config, sessions: Sessions, discordUser: DiscordUserApi): Promise<void> {
+/** `forgetUser` drops what other modules cached for a user who logs out. */
+export async function setupAuth(app: FastifyInstance, config: Config, sessions: Sessions, forgetUser: (userId: string) => void, discordUser: DiscordUserApi): Promise<void> {
   const authorize = new URL(config.discord.authorizeUrl);
   const api = new URL(config.discord.apiBase);
   await app.register(oauthPlugin, {
@@ -90,7 +91,7 @@ export async function setupAuth(app: FastifyInstance, config: Config, sessions: 
       await app.discordOAuth2
         .revokeToken({ access_token: discord.accessToken, token_type: 'Bearer', expires_in: 0, expires_at: new Date(discord.expiresAt), ...(discord.refreshToken ? { refresh_token: discord.refreshToken } : {}) }, 'access_token', undefined)
         .catch((error: unknown) => request.log.warn({ err: error }, 'token revocation failed'));
-      discordUser.forget(userId);
+      forgetUser(userId);
     }
     await sessions.destroy(request, reply);
     return reply.header('cache-control', 'no-store').redirect('/login', 303);

@@ -43,7 +43,7 @@ export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): v
     // The bot API or Discord no longer accepts this user: end the session, back to the login.
     if (error instanceof UpstreamError && error.status === 401) {
       await app.sessions.destroy(request, reply);
-      if (!wantsHtml(request)) return reply.code(401).header('cache-control', 'no-store').send({ error: 'Your session has expired. Please sign in again.' });
+      if (request.url.startsWith('/api/')) return reply.code(401).header('cache-control', 'no-store').send({ error: 'Your session has expired. Please sign in again.' });
       return reply.redirect('/login?error=unauthorized', 302);
     }
     const status = statusOf(error);

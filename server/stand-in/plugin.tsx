@@ -25,6 +25,8 @@ export interface StandInControls {
   failNext(count: number, status: number): void;
   /** Access tokens issued so far (to check revocation). */
   activeTokens(): number;
+  /** How many REST calls reached a path ending like this (e.g. '/users/@me/guilds'). */
+  calls(pathEnding: string): number;
 }
 
 interface Grant {
@@ -92,6 +94,7 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
   const refreshTokens = new Map<string, { userId: string; scope: string }>();
   let rateLimited = { count: 0, retryAfter: 1 };
   let failing = { count: 0, status: 500 };
+  const restCalls: string[] = [];
 
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
@@ -202,6 +205,7 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
   app.register(
     async (rest) => {
       rest.addHook('onRequest', async (request, reply) => {
+        restCalls.push(decodeURIComponent(request.url.split('?')[0]!));
         reply.headers({ 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '49', 'x-ratelimit-reset': String(Date.now() / 1000 + 1), 'x-ratelimit-reset-after': '1', 'x-ratelimit-bucket': createHash('md5').update(request.routeOptions.url ?? '').digest('hex') });
         if (rateLimited.count > 0) {
           rateLimited.count -= 1;
@@ -337,6 +341,7 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
     rateLimitNext: (count, retryAfter) => (rateLimited = { count, retryAfter }),
     failNext: (count, status) => (failing = { count, status }),
     activeTokens: () => accessTokens.size,
+    calls: (pathEnding) => restCalls.filter((url) => url.endsWith(pathEnding)).length,
   };
 }
 

@@ -15,7 +15,8 @@ async function appWithNotes(t: Test, extra: Partial<AppDeps> & { captureLogs?: b
   // Every request of these tests is made by the signed-in fixture user.
   const inject = (options: string | InjectOptions) => {
     const opts = typeof options === 'string' ? { url: options } : options;
-    const payload = typeof opts.payload === 'string' && opts.method === 'POST' ? `${opts.payload}&_csrf=${encodeURIComponent(session.record.csrfToken)}` : opts.payload;
+    const isForm = String((opts.headers as Record<string, string> | undefined)?.['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    const payload = isForm && typeof opts.payload === 'string' ? `${opts.payload}&_csrf=${encodeURIComponent(session.record.csrfToken)}` : opts.payload;
     return built.app.inject({ ...opts, ...(payload === undefined ? {} : { payload }), cookies: { ...session.cookies, ...(opts.cookies ?? {}) } });
   };
   return { ...built, session, app: { inject } };
@@ -37,7 +38,7 @@ t.test('GET renders the view inside the dashboard layout, never cached for a sig
   t.match(res.body, /aria-current="page" title="Tickets"/, 'the active entry comes from the segment after the guild id');
   t.equal(res.body.match(/aria-current="page"/g)?.length, 1);
   t.match(textOf(res.body), 'demo-owner #4821');
-  t.match(res.body, '<form action="/auth/logout" method="post"><button class="button button--ghost sidebar__logout" type="submit">');
+  t.match(res.body, /<form action="\/auth\/logout" method="post"><input type="hidden" name="_csrf" value="[\w-]{43}"\/><button class="button button--ghost sidebar__logout" type="submit">/, 'logout is a form post carrying the session token');
   t.match(res.body, '<a href="/tos">Terms of Service</a><a href="/dataprivacy">Privacy Policy</a>');
   t.match(res.body, 'data-island="ThemeToggle"');
 });

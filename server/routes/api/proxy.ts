@@ -71,6 +71,10 @@ function handler(app: AppContext, route: ProxyRoute) {
     if (!params.success) return fail(404, 'Not Found');
     const query = route.query ? route.query.safeParse(request.query) : { success: true as const, data: undefined };
     if (!query.success) return fail(400, 'Invalid query');
+    const user = app.botApiUser(request)!;
+    const guildId = params.data.guildId;
+    // Refuse guilds the user may not open before anything goes upstream.
+    if (guildId && !(await app.guildAccess.mayOpen(user, guildId).catch(() => false))) return fail(403, 'Kein Zugriff auf diesen Server');
     let body: unknown;
     if (route.body) {
       const parsed = route.body.safeParse(request.body);
@@ -78,7 +82,7 @@ function handler(app: AppContext, route: ProxyRoute) {
       body = parsed.data;
     }
     try {
-      const upstream = await app.botApi.send(app.botApiUser(request)!, route.method, upstreamPath(route.path, params.data, query.data), body);
+      const upstream = await app.botApi.send(user, route.method, upstreamPath(route.path, params.data, query.data), body);
       if (upstream.status === 401) {
         await app.sessions.destroy(request, reply);
         return fail(401, 'Your session has expired. Please sign in again.');

@@ -38,10 +38,11 @@ export function adminTokenFor(path: string, adminSessions: BotApiUser['adminSess
   return undefined;
 }
 
-export function createBotApiClient(options: { baseUrl: string; secret: string; dispatcher?: Dispatcher; now?: () => Date }): BotApiClient {
+export function createBotApiClient(options: { baseUrl: string; secret: string; dispatcher?: Dispatcher; now?: () => Date; limits?: Partial<Record<keyof typeof BOT_API_LIMITS, number>> }): BotApiClient {
+  const limits = { ...BOT_API_LIMITS, ...options.limits };
   const dispatcher =
     options.dispatcher ??
-    new Agent({ connect: { timeout: BOT_API_LIMITS.connectMs }, headersTimeout: BOT_API_LIMITS.headersMs, bodyTimeout: BOT_API_LIMITS.bodyMs, maxResponseSize: BOT_API_LIMITS.maxResponseBytes });
+    new Agent({ connect: { timeout: limits.connectMs }, headersTimeout: limits.headersMs, bodyTimeout: limits.bodyMs, maxResponseSize: limits.maxResponseBytes });
   const now = options.now ?? (() => new Date());
 
   async function send(user: BotApiUser, method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<BotApiResponse> {
@@ -56,8 +57,8 @@ export function createBotApiClient(options: { baseUrl: string; secret: string; d
         method,
         headers,
         dispatcher,
-        headersTimeout: BOT_API_LIMITS.headersMs,
-        bodyTimeout: BOT_API_LIMITS.bodyMs,
+        headersTimeout: limits.headersMs,
+        bodyTimeout: limits.bodyMs,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {

@@ -21,6 +21,8 @@ function same(a: string, b: string): boolean {
 export function setupFormTokens(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     if (!(request.body instanceof URLSearchParams) || request.routeOptions.config.formToken === false) return;
+    // /api/* refuses forms outright (it takes JSON with the token in a header).
+    if (request.url.startsWith('/api/')) return;
     const session = request.session;
     // A form from an expired session: back to the login, as for any protected page.
     if (session.status !== 'active') throw new Redirect(session.status === 'expired' ? '/login?error=unauthorized' : '/login', 303);

@@ -58,10 +58,13 @@ t.test("error states: 'Failed to load user data' and 'Failed to load guilds' wit
   const res = await auth.app.inject({ url: '/guilds', cookies });
   t.equal(res.statusCode, 503);
   t.match(res.body, '<p>Failed to load user data</p><a class="button" href="/guilds">Try Again</a>');
-  auth.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(200, ME);
-  auth.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: false, level: null });
-  auth.standIn.controls.failNext(1, 500);
-  const guildsFailed = await auth.app.inject({ url: '/guilds', cookies });
+  // A fresh app: the first one may already hold this user's guild list in its cache.
+  const other = await buildAuthApp(t);
+  other.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(200, ME);
+  other.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: false, level: null });
+  const otherCookies = await other.login();
+  other.standIn.controls.failNext(1, 500);
+  const guildsFailed = await other.app.inject({ url: '/guilds', cookies: otherCookies });
   t.equal(guildsFailed.statusCode, 502);
   t.match(guildsFailed.body, '<p>Failed to load guilds</p><a class="button" href="/guilds">Try Again</a>');
 });

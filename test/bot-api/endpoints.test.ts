@@ -244,7 +244,7 @@ t.test('the atomic permission update keeps the entry and records before/after', 
   t.equal(audit.guild_id, G);
 });
 
-t.test('Discord rate limited or failing: 503 with a clear error, never a crash', async (t) => {
+t.test('F7 Discord rate limited or failing: 503 at once with a clear error, never a queue or a crash', async (t) => {
   const bot = await buildTestBotApi(t);
   bot.standIn.controls.rateLimitNext(5, 30);
   const limited = await bot.call('GET', `/api/discord/${G}/members?search=zz`, USERS.owner);

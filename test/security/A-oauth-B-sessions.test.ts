@@ -273,6 +273,22 @@ t.test('B6 sessions in Redis are shared by two app instances; logout on one ends
   await redis.quit();
 });
 
+t.test('B7 the cookie-signing secret is validated at boot: too short stops the process', async (t) => {
+  const { loadConfig, ConfigError } = await import('../../server/config.js');
+  t.throws(() => loadConfig({ SESSION_SECRET: 'short' }), ConfigError);
+  t.throws(() => loadConfig({ BOT_API_SECRET: 'short' }), ConfigError);
+  t.doesNotThrow(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32) }));
+});
+
+t.test('rate limits: the login start answers 429 with a clear page after too many attempts', async (t) => {
+  const auth = await buildAuthApp(t);
+  let last = await auth.app.inject({ url: '/auth/discord', headers: { accept: 'text/html' } });
+  for (let attempt = 0; attempt < 40 && last.statusCode !== 429; attempt += 1) last = await auth.app.inject({ url: '/auth/discord', headers: { accept: 'text/html' } });
+  t.equal(last.statusCode, 429);
+  t.match(last.body, 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.');
+  t.ok(last.headers['retry-after'], 'with Retry-After');
+});
+
 t.test('B8 session ids are accepted from the cookie only, never from the query or body', async (t) => {
   const auth = await buildAuthApp(t);
   const { cookies } = await auth.signIn();

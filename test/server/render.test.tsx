@@ -96,3 +96,15 @@ t.test('admin countdown text', async (t) => {
   t.equal(countdownText(now, now), 'Abgelaufen');
   t.equal(countdownText(now - 1, now), 'Abgelaufen');
 });
+
+t.test('a page whose only island is the theme toggle downloads at most 3 KB of brotli JavaScript and no React', async (t) => {
+  const { readFileSync: read } = await import('node:fs');
+  const { brotliCompressSync } = await import('node:zlib');
+  const html = renderDocument({ manifest, title: 'x', theme: null, body: <ThemeToggleIsland back="/" /> });
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const unique = [...new Set(scripts)];
+  const bytes = unique.reduce((sum, url) => sum + brotliCompressSync(read(join(assetsDir, url.replace('/assets/', '')))).length, 0);
+  t.ok(bytes <= 3 * 1024, `${bytes} B brotli for ${unique.length} modules`);
+  t.notOk(unique.some((url) => url.includes('AdminCountdown')), 'no React island module');
+  t.ok(unique.every((url) => read(join(assetsDir, url.replace('/assets/', '')), 'utf8').length < 5_000), 'no module is the React chunk');
+});

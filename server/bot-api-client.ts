@@ -63,20 +63,20 @@ export function createBotApiClient(options: { baseUrl: string; secret: string; d
       });
     } catch (error) {
       const timedOut = (error as { code?: string }).code?.includes('TIMEOUT') ?? false;
-      throw new UpstreamError(timedOut ? 504 : 503, timedOut ? 'The bot API did not answer in time' : 'The bot API is not reachable');
+      throw new UpstreamError(timedOut ? 504 : 503, timedOut ? 'The bot API did not answer in time' : 'The bot API is not reachable', undefined, timedOut ? 'timeout' : 'unreachable');
     }
     let text: string;
     try {
       text = await response.body.text();
     } catch {
-      throw new UpstreamError(502, 'The bot API response was cut off or too large');
+      throw new UpstreamError(502, 'The bot API response was cut off or too large', undefined, 'invalid-response');
     }
     let parsed: unknown = null;
     if (text) {
       try {
         parsed = JSON.parse(text);
       } catch {
-        throw new UpstreamError(502, 'The bot API sent something that is not JSON');
+        throw new UpstreamError(502, 'The bot API sent something that is not JSON', undefined, 'invalid-response');
       }
     }
     return { status: response.statusCode, body: parsed };
@@ -91,7 +91,7 @@ export function createBotApiClient(options: { baseUrl: string; secret: string; d
         throw new UpstreamError(response.status, error.success ? error.data.error : `The bot API answered ${response.status}`, response.body);
       }
       const parsed = schema.safeParse(response.status === 204 ? undefined : response.body);
-      if (!parsed.success) throw new UpstreamError(502, 'The bot API sent an unexpected response');
+      if (!parsed.success) throw new UpstreamError(502, 'The bot API sent an unexpected response', response.body, 'invalid-response');
       return parsed.data;
     },
     close: () => dispatcher.close(),

@@ -3,8 +3,11 @@
 import { island } from '../server/render/islands.js';
 import AdminCountdown from '../islands/AdminCountdown.js';
 import ThemeToggle from '../islands/ThemeToggle.js';
+import TranscriptButton from '../islands/TranscriptButton.js';
 
 // Tiny and React-free, so it can start at once.
 export const ThemeToggleIsland = island('ThemeToggle', ThemeToggle, 'load');
 // Needs React: fetch it only once the banner is on screen.
 export const AdminCountdownIsland = island('AdminCountdown', AdminCountdown, 'visible');
+// One per transcript row; React is fetched once the table is on screen.
+export const TranscriptButtonIsland = island('TranscriptButton', TranscriptButton, 'visible');

@@ -27,11 +27,15 @@ export class Redirect extends Error {
  * A dependency (bot API, Discord) failed while loading a page. Routes show their own error state for it
  * (spec section 8) instead of the generic error page. `status` is the upstream HTTP status, if any.
  */
+export type UpstreamFailure = 'status' | 'invalid-response' | 'unreachable' | 'timeout';
+
 export class UpstreamError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
     readonly body?: unknown,
+    /** What went wrong: an error status, a response that failed validation, or no answer at all. */
+    readonly failure: UpstreamFailure = 'status',
   ) {
     super(message);
     this.name = 'UpstreamError';

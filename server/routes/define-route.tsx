@@ -56,6 +56,8 @@ export interface PageRoute<P, Q, D, F> {
   /** Heading and retry label of that error state, where the spec names them. */
   loadErrorTitle?: string;
   retryLabel?: string;
+  /** false: a 403/404 from upstream is this screen's own error (loadError), not a refusal of the guild. */
+  refusals?: boolean;
   /** The guild's name for the sidebar, once loaded. */
   guildName?: (data: D) => string;
   action?: {
@@ -91,7 +93,9 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
         });
         // Signed-in pages carry personal data: never store them in any cache.
         ctx.reply.header('cache-control', ctx.shell.user ? 'no-store' : 'no-cache');
-        return ctx.reply.code(status).type('text/html; charset=utf-8').send(html);
+        // A loader may have set a status for a handled error state (e.g. a transcript that failed).
+        const code = status === 200 && ctx.reply.statusCode !== 200 ? ctx.reply.statusCode : status;
+        return ctx.reply.code(code).type('text/html; charset=utf-8').send(html);
       }
 
       async function render(ctx: RouteContext<P, Q>, form: FormState | null, status: number) {
@@ -103,7 +107,7 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
           if (!(error instanceof UpstreamError) || !route.loadError || error.status === 401) throw error;
           const title = typeof route.title === 'string' ? route.title : 'Fehler';
           // The bot API refused (no rights on this guild, or the bot is not there): say so in the layout.
-          if (error.status === 403 || error.status === 404) return send(ctx, error.status, title, <RefusalState status={error.status} />);
+          if (route.refusals !== false && (error.status === 403 || error.status === 404)) return send(ctx, error.status, title, <RefusalState status={error.status} />);
           ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
           const message = typeof route.loadError === 'string' ? route.loadError : route.loadError(error);
           return send(ctx, error.responseStatus, title, <LoadErrorState title={route.loadErrorTitle} message={message} retryHref={ctx.request.url} retryLabel={route.retryLabel} />);

@@ -6,6 +6,7 @@ import { publicRoutes } from './public/pages.js';
 import { themeRoute } from './public/theme.js';
 import { guildsRoute } from './guilds.js';
 import { overviewRoute } from './dashboard/overview.js';
+import { ticketsRoute, transcriptFragmentRoute, transcriptRoute } from './dashboard/tickets.js';
 
 export interface RouteOptions {
   demo: boolean;
@@ -13,5 +14,5 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute];
+  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute];
 }

@@ -1,0 +1,96 @@
+// 'Transcript anzeigen': without JavaScript a link to the transcript page; with it, a modal dialog that
+// shows the ticket's details and the transcript as the server rendered it (so no transcript renderer
+// ships to the browser). The native <dialog> traps focus, closes on Escape and returns focus.
+import { useId, useRef, useState, type MouseEvent } from 'react';
+
+export type TranscriptButtonProps = {
+  pageHref: string;
+  fragmentHref: string;
+  ticketId: number;
+  username: string;
+  reason: string;
+  createdAt: string;
+  closedAt: string;
+};
+
+type Body = { state: 'loading' } | { state: 'ready'; html: string } | { state: 'error'; message: string };
+
+export default function TranscriptButton(props: TranscriptButtonProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [body, setBody] = useState<Body>({ state: 'loading' });
+  const titleId = useId();
+
+  async function show(event: MouseEvent) {
+    event.preventDefault();
+    setOpen(true);
+    setBody({ state: 'loading' });
+    queueMicrotask(() => dialog.current?.showModal());
+    try {
+      const response = await fetch(props.fragmentHref, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+      if (response.status === 401) {
+        location.assign('/login?error=unauthorized');
+        return;
+      }
+      const html = await response.text();
+      setBody(response.ok ? { state: 'ready', html } : { state: 'error', message: `Fehler beim Laden des Transcripts: ${response.status} ${response.statusText}`.trim() });
+    } catch {
+      setBody({ state: 'error', message: 'Fehler beim Laden des Transcripts: Unbekannter Fehler beim Laden des Transcripts' });
+    }
+  }
+
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <a className="button button--small" href={props.pageHref} onClick={show}>
+        Transcript anzeigen
+      </a>
+      {open ? (
+        <dialog
+          ref={dialog}
+          className="modal"
+          aria-labelledby={titleId}
+          onClose={() => setOpen(false)}
+          // A click on the dialog itself (not its content) is a click on the backdrop.
+          onClick={(event) => event.target === event.currentTarget && close()}
+        >
+          <div className="modal__content">
+            <h2 id={titleId}>Ticket #{props.ticketId}</h2>
+            <dl className="modal__details">
+              <div>
+                <dt>Benutzer</dt>
+                <dd>{props.username}</dd>
+              </div>
+              <div>
+                <dt>Grund</dt>
+                <dd>{props.reason || '–'}</dd>
+              </div>
+              <div>
+                <dt>Erstellt</dt>
+                <dd>{props.createdAt}</dd>
+              </div>
+              <div>
+                <dt>Geschlossen</dt>
+                <dd>{props.closedAt}</dd>
+              </div>
+            </dl>
+            {body.state === 'loading' ? <p className="modal__transcript">Laden...</p> : null}
+            {body.state === 'error' ? (
+              <p className="alert alert--error" role="alert">
+                {body.message}
+              </p>
+            ) : null}
+            {body.state === 'ready' ? (
+              // Markup rendered by our server from React (every value escaped there), fetched from our origin.
+              <div className="modal__transcript" dangerouslySetInnerHTML={{ __html: body.html }} />
+            ) : null}
+            <button className="button" type="button" onClick={close}>
+              Schließen
+            </button>
+          </div>
+        </dialog>
+      ) : null}
+    </>
+  );
+}

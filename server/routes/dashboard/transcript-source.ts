@@ -1,0 +1,28 @@
+// Loading one transcript for the page and for the modal's fragment, with the spec's error details
+// ('Fehler beim Laden des Transcripts: {detail}').
+import { STATUS_CODES } from 'node:http';
+import { TranscriptRecord } from '../../contract/index.js';
+import type { AppContext } from '../../app-context.js';
+import type { BotApiUser } from '../../bot-api-client.js';
+import { UpstreamError } from '../../lib/http-error.js';
+import { parseTranscript, type Transcript } from '../../../views/transcript/model.js';
+
+export type TranscriptResult =
+  | { ok: true; record: TranscriptRecord; transcript: Transcript | null }
+  | { ok: false; message: string; status: number };
+
+const failed = (detail: string, status: number): TranscriptResult => ({ ok: false, message: `Fehler beim Laden des Transcripts: ${detail}`, status });
+
+export async function loadTranscript(app: AppContext, user: BotApiUser, guildId: string, ticketId: number): Promise<TranscriptResult> {
+  try {
+    const record = await app.botApi.call(user, 'GET', `/api/tickets/${guildId}/transcript/${ticketId}`, TranscriptRecord);
+    if (!record.transcript.trim()) return failed('Leeres Transcript erhalten', 502);
+    return { ok: true, record, transcript: parseTranscript(record.transcript) };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) return failed('Unbekannter Fehler beim Laden des Transcripts', 500);
+    if (error.status === 401) throw error;
+    if (error.failure === 'invalid-response') return failed('Ungültiges Transcript-Format erhalten', 502);
+    if (error.failure === 'status' && error.status) return failed(`${error.status} ${STATUS_CODES[error.status] ?? ''}`.trim(), error.status >= 500 ? 502 : error.status);
+    return failed('Unbekannter Fehler beim Laden des Transcripts', error.responseStatus);
+  }
+}

@@ -1,0 +1,162 @@
+// A ticket transcript (spec "Transcript view"): header card, then each message with avatar, name, BOT
+// badge, time, edit and pin marks, text, attachments, embeds and reactions. Everything from the
+// transcript is text to React; URLs go through safeHttpUrl, images through discordMediaUrl.
+import { formatDateTime, formatMegabytes, formatMessageTime } from '../lib/format.js';
+import { discordMediaUrl } from '../lib/media.js';
+import { ExternalLink, Markdown, type MarkdownContext } from './Markdown.js';
+import type { Transcript, TranscriptAttachment, TranscriptEmbed, TranscriptMessage } from './model.js';
+
+export const TRANSCRIPT_INVALID = 'Fehler beim Laden des Transcripts';
+export const TRANSCRIPT_EMPTY = 'Keine Nachrichten im Transcript gefunden';
+const EMBED_FALLBACK_COLOR = 0x202225;
+
+function hex(color: number): string {
+  return `#${color.toString(16).padStart(6, '0')}`;
+}
+
+function Attachment({ file, ctx }: { file: TranscriptAttachment; ctx: MarkdownContext }) {
+  const media = discordMediaUrl(file.proxyUrl ?? file.url, ctx.cdnBase) ?? discordMediaUrl(file.url, ctx.cdnBase);
+  const type = file.contentType ?? '';
+  if (media && type.startsWith('image/')) return <img className="attachment attachment--image" src={media} alt={file.name} loading="lazy" />;
+  if (media && type.startsWith('video/')) return <video className="attachment attachment--video" src={media} controls preload="none" aria-label={file.name} />;
+  return (
+    <div className="attachment attachment--file">
+      <ExternalLink href={media ?? file.url}>{file.name}</ExternalLink> <span className="attachment__size">{formatMegabytes(file.size)}</span>
+    </div>
+  );
+}
+
+function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: MarkdownContext }) {
+  const thumbnail = discordMediaUrl(embed.thumbnail?.url, ctx.cdnBase);
+  const image = discordMediaUrl(embed.image?.url, ctx.cdnBase);
+  const authorIcon = discordMediaUrl(embed.author?.iconURL, ctx.cdnBase);
+  const footerIcon = discordMediaUrl(embed.footer?.iconURL, ctx.cdnBase);
+  return (
+    <div className="embed">
+      {/* The colour bar is drawn, not styled: a CSP without inline styles still shows it. */}
+      <svg className="embed__bar" aria-hidden="true" focusable="false" width="4" height="100%" preserveAspectRatio="none" viewBox="0 0 4 10">
+        <rect width="4" height="10" fill={hex(embed.color ?? EMBED_FALLBACK_COLOR)} />
+      </svg>
+      <div className="embed__body">
+        {embed.author?.name ? (
+          <div className="embed__author">
+            {authorIcon ? <img src={authorIcon} alt="" width={24} height={24} loading="lazy" /> : null}
+            <ExternalLink href={embed.author.url}>{embed.author.name}</ExternalLink>
+          </div>
+        ) : null}
+        {embed.title ? (
+          <div className="embed__title">
+            <ExternalLink href={embed.url}>{embed.title}</ExternalLink>
+          </div>
+        ) : null}
+        {embed.description ? (
+          <div className="embed__description">
+            <Markdown text={embed.description} ctx={ctx} />
+          </div>
+        ) : null}
+        {embed.fields?.length ? (
+          <div className="embed__fields">
+            {embed.fields.map((field, index) => (
+              <div key={index} className={field.inline ? 'embed__field embed__field--inline' : 'embed__field'}>
+                <div className="embed__field-name">
+                  <Markdown text={field.name} ctx={ctx} />
+                </div>
+                <div className="embed__field-value">
+                  <Markdown text={field.value} ctx={ctx} />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {image ? <img className="embed__image" src={image} alt="" loading="lazy" /> : null}
+        {embed.footer?.text || embed.timestamp ? (
+          <div className="embed__footer">
+            {footerIcon ? <img src={footerIcon} alt="" width={20} height={20} loading="lazy" /> : null}
+            <span>{[embed.footer?.text, embed.timestamp ? formatDateTime(embed.timestamp) : null].filter(Boolean).join(' • ')}</span>
+          </div>
+        ) : null}
+      </div>
+      {thumbnail ? <img className="embed__thumbnail" src={thumbnail} alt="" width={80} height={80} loading="lazy" /> : null}
+    </div>
+  );
+}
+
+function Message({ message, ctx, now }: { message: TranscriptMessage; ctx: MarkdownContext; now: Date }) {
+  const avatar = discordMediaUrl(message.author.avatarUrl, ctx.cdnBase);
+  return (
+    <li className="message">
+      {avatar ? <img className="message__avatar" src={avatar} alt="" width={40} height={40} loading="lazy" /> : <span className="message__avatar" />}
+      <div className="message__main">
+        <div className="message__meta">
+          <span className="message__author">{message.author.name}</span>
+          {message.author.bot ? <span className="badge badge--bot">BOT</span> : null}
+          <time className="message__time" dateTime={message.timestamp ?? undefined}>
+            {formatMessageTime(message.timestamp, now)}
+          </time>
+          {message.edited ? <span className="message__edited">(bearbeitet)</span> : null}
+          {message.pinned ? (
+            <span className="message__pinned" title="Angeheftet" aria-label="Angeheftet">
+              📌
+            </span>
+          ) : null}
+        </div>
+        {message.content ? (
+          <div className="message__content">
+            <Markdown text={message.content} ctx={ctx} />
+          </div>
+        ) : null}
+        {message.attachments.map((file, index) => (
+          <Attachment key={index} file={file} ctx={ctx} />
+        ))}
+        {message.embeds.map((embed, index) => (
+          <Embed key={index} embed={embed} ctx={ctx} />
+        ))}
+        {message.reactions.length ? (
+          <ul className="reactions">
+            {message.reactions.map((reaction, index) => (
+              <li key={index} className="reaction">
+                <span>{reaction.emoji}</span> <span>{reaction.count}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function TranscriptView({ transcript, cdnBase, now }: { transcript: Transcript | null; cdnBase: string; now: Date }) {
+  if (!transcript) return <p className="alert alert--error" role="alert">{TRANSCRIPT_INVALID}</p>;
+  const ctx: MarkdownContext = { cdnBase, userNames: new Map(transcript.messages.filter((m) => m.author.id).map((m) => [m.author.id!, m.author.name])) };
+  return (
+    <div className="transcript">
+      <dl className="card transcript__header">
+        <div>
+          <dt>Kanal</dt>
+          <dd>#{transcript.header.channelName || '–'}</dd>
+        </div>
+        <div>
+          <dt>Server</dt>
+          <dd>{transcript.header.guildName || '–'}</dd>
+        </div>
+        <div>
+          <dt>Nachrichten</dt>
+          <dd>{transcript.header.totalMessages}</dd>
+        </div>
+        <div>
+          <dt>Erstellt</dt>
+          <dd>{formatMessageTime(transcript.header.generated, now)}</dd>
+        </div>
+      </dl>
+      {transcript.messages.length === 0 ? (
+        <p className="state">{TRANSCRIPT_EMPTY}</p>
+      ) : (
+        <ol className="messages">
+          {transcript.messages.map((message, index) => (
+            <Message key={message.id || index} message={message} ctx={ctx} now={now} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

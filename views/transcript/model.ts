@@ -1,0 +1,126 @@
+// The bot's transcript JSON (spec section 3, "Parsed transcript"), read leniently: fields of the wrong
+// type are dropped, not trusted. Both author shapes become one: a name, a bot flag and an avatar URL.
+import { z } from 'zod';
+
+const text = z.string().max(20_000).catch('');
+const optionalText = z.string().max(4_096).optional().catch(undefined);
+const flag = z.boolean().catch(false);
+
+const Author = z
+  .object({
+    id: z.string().max(32).optional().catch(undefined),
+    displayName: optionalText,
+    username: optionalText,
+    discriminator: z.string().max(8).optional().catch(undefined),
+    bot: flag.optional(),
+    avatarURL: optionalText,
+    avatarUrl: optionalText,
+    avatar: optionalText,
+  })
+  .catch({});
+
+const Attachment = z.object({
+  name: z.string().max(512).catch('Datei'),
+  url: optionalText,
+  proxyUrl: optionalText,
+  contentType: z.string().max(128).optional().catch(undefined),
+  size: z.number().nonnegative().optional().catch(undefined),
+});
+
+const EmbedField = z.object({ name: text, value: text, inline: flag.optional() });
+const Embed = z.object({
+  color: z.number().int().min(0).max(0xffffff).optional().catch(undefined),
+  author: z.object({ name: optionalText, iconURL: optionalText, url: optionalText }).optional().catch(undefined),
+  title: optionalText,
+  url: optionalText,
+  description: optionalText,
+  fields: z.array(EmbedField.catch({ name: '', value: '' })).max(25).optional().catch(undefined),
+  thumbnail: z.object({ url: optionalText }).optional().catch(undefined),
+  image: z.object({ url: optionalText }).optional().catch(undefined),
+  footer: z.object({ text: optionalText, iconURL: optionalText }).optional().catch(undefined),
+  timestamp: optionalText,
+});
+
+const Reaction = z.object({ emoji: z.object({ name: z.string().max(64).catch('?') }).catch({ name: '?' }), count: z.number().int().nonnegative().catch(0) });
+
+const Message = z.object({
+  id: z.string().max(32).catch(''),
+  timestamp: optionalText,
+  content: text.optional(),
+  edited: flag.optional(),
+  pinned: flag.optional(),
+  author: Author.optional(),
+  attachments: z.array(Attachment.nullable().catch(null)).max(50).optional().catch(undefined),
+  embeds: z.array(Embed.nullable().catch(null)).max(10).optional().catch(undefined),
+  reactions: z.array(Reaction.nullable().catch(null)).max(50).optional().catch(undefined),
+});
+
+const TranscriptJson = z.object({
+  header: z
+    .object({ channelName: optionalText, guildName: optionalText, totalMessages: z.number().int().nonnegative().optional().catch(undefined), generated: optionalText })
+    .optional()
+    .catch(undefined),
+  messages: z.array(Message.nullable().catch(null)).max(10_000).optional().catch(undefined),
+});
+
+export type TranscriptAttachment = z.infer<typeof Attachment>;
+export type TranscriptEmbed = z.infer<typeof Embed>;
+
+export interface TranscriptMessage {
+  id: string;
+  timestamp: string | null;
+  content: string;
+  edited: boolean;
+  pinned: boolean;
+  author: { id: string | null; name: string; bot: boolean; avatarUrl: string };
+  attachments: TranscriptAttachment[];
+  embeds: TranscriptEmbed[];
+  reactions: { emoji: string; count: number }[];
+}
+
+export interface Transcript {
+  header: { channelName: string; guildName: string; totalMessages: number; generated: string | null };
+  messages: TranscriptMessage[];
+}
+
+const CDN = 'https://cdn.discordapp.com';
+
+/** The older author shape names an avatar hash; without one, Discord's default avatar by discriminator % 5. */
+function avatarOf(author: z.infer<typeof Author>): string {
+  const direct = author.avatarURL ?? author.avatarUrl ?? (author.avatar && /^https?:/i.test(author.avatar) ? author.avatar : undefined);
+  if (direct) return direct;
+  if (author.avatar && author.id && /^[\w]+$/.test(author.avatar)) return `${CDN}/avatars/${author.id}/${author.avatar}.png?size=40`;
+  const index = Number.parseInt(author.discriminator ?? '0', 10) % 5;
+  return `${CDN}/embed/avatars/${Number.isFinite(index) ? index : 0}.png`;
+}
+
+/** null when the text is not a transcript at all (invalid JSON or not an object). */
+export function parseTranscript(json: string): Transcript | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const parsed = TranscriptJson.parse(value);
+  const messages = (parsed.messages ?? []).filter((message): message is z.infer<typeof Message> => message !== null).map((message) => {
+    const author = message.author ?? {};
+    return {
+      id: message.id,
+      timestamp: message.timestamp ?? null,
+      content: message.content ?? '',
+      edited: message.edited ?? false,
+      pinned: message.pinned ?? false,
+      author: { id: author.id ?? null, name: author.displayName ?? author.username ?? author.id ?? 'Unbekannt', bot: author.bot ?? false, avatarUrl: avatarOf(author) },
+      attachments: (message.attachments ?? []).filter((entry): entry is TranscriptAttachment => entry !== null),
+      embeds: (message.embeds ?? []).filter((entry): entry is TranscriptEmbed => entry !== null),
+      reactions: (message.reactions ?? []).filter((entry) => entry !== null).map((entry) => ({ emoji: entry!.emoji.name, count: entry!.count })),
+    };
+  });
+  const header = parsed.header ?? {};
+  return {
+    header: { channelName: header.channelName ?? '', guildName: header.guildName ?? '', totalMessages: header.totalMessages ?? messages.length, generated: header.generated ?? null },
+    messages,
+  };
+}

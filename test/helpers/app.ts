@@ -82,3 +82,15 @@ export function textOf(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Every attribute of every tag in React's output. React escapes `"` inside values, so a quote always
+ * ends a value, and an attribute name is what stands before `=` outside quotes.
+ */
+export function attributesOf(html: string): { tag: string; name: string; value: string }[] {
+  const found: { tag: string; name: string; value: string }[] = [];
+  for (const [, tag, attributes] of html.matchAll(/<([a-zA-Z][\w-]*)((?:\s+[^\s=>"'/]+(?:="[^"]*")?)*)\s*\/?>/g)) {
+    for (const [, name, value] of attributes!.matchAll(/\s+([^\s=>"'/]+)(?:="([^"]*)")?/g)) found.push({ tag: tag!, name: name!, value: (value ?? '').replace(/&amp;/g, '&') });
+  }
+  return found;
+}

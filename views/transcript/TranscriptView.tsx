@@ -90,7 +90,7 @@ function Message({ message, ctx, now }: { message: TranscriptMessage; ctx: Markd
         <div className="message__meta">
           <span className="message__author">{message.author.name}</span>
           {message.author.bot ? <span className="badge badge--bot">BOT</span> : null}
-          <time className="message__time" dateTime={message.timestamp ?? undefined}>
+          <time className="message__time" dateTime={message.timestamp && !Number.isNaN(Date.parse(message.timestamp)) ? new Date(message.timestamp).toISOString() : undefined}>
             {formatMessageTime(message.timestamp, now)}
           </time>
           {message.edited ? <span className="message__edited">(bearbeitet)</span> : null}

@@ -1,0 +1,192 @@
+// The transcript renderer: both author shapes, every message part, the spec's texts, and that nothing
+// from a transcript can become a script URL or an event handler.
+import fc from 'fast-check';
+import t from 'tap';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { parseTranscript } from '../../views/transcript/model.js';
+import { TranscriptView } from '../../views/transcript/TranscriptView.js';
+import { formatMessageTime } from '../../views/lib/format.js';
+import { attributesOf, textOf } from '../helpers/app.js';
+
+const CDN = 'https://cdn.discordapp.com';
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const render = (json: string, cdnBase = CDN) => renderToStaticMarkup(<TranscriptView transcript={parseTranscript(json)} cdnBase={cdnBase} now={NOW} />);
+
+const full = {
+  header: { channelName: 'ticket-0001', guildName: 'Demo Guild', totalMessages: 3, generated: '2026-11-22T09:30:00.000Z' },
+  messages: [
+    {
+      id: '1',
+      timestamp: '2026-11-22T09:15:00.000Z',
+      content: '**fett** *kursiv* __unter__ ~~durch~~ `code` ||geheim|| <@200000000000000013> <:kekw:140000000000000099> [Doku](https://docs.example.com)\n> Zitat\n```\nblock\n```',
+      edited: true,
+      pinned: true,
+      author: { id: '200000000000000013', displayName: 'Sophie', bot: false, avatarURL: `${CDN}/avatars/200000000000000013/abc.png?size=40` },
+      attachments: [
+        { name: 'bild.png', url: `${CDN}/attachments/1/2/bild.png`, proxyUrl: 'https://media.discordapp.net/attachments/1/2/bild.png', contentType: 'image/png', size: 482133 },
+        { name: 'clip.mp4', url: `${CDN}/attachments/1/3/clip.mp4`, contentType: 'video/mp4', size: 7340032 },
+        { name: 'lebenslauf.pdf', url: `${CDN}/attachments/1/4/lebenslauf.pdf`, contentType: 'application/pdf', size: 1248576 },
+      ],
+      reactions: [{ emoji: { name: '🎉' }, count: 3 }],
+    },
+    {
+      id: '2',
+      timestamp: '2026-11-21T20:05:00.000Z',
+      content: '',
+      author: { id: '900000000000000001', username: 'Guildhall', discriminator: '7731', avatar: 'c1b2', bot: true },
+      embeds: [
+        {
+          color: 0x57f287,
+          author: { name: 'Support', iconURL: `${CDN}/avatars/9/a.png` },
+          title: 'Status',
+          url: 'https://status.example.com',
+          description: 'Alles **gut**',
+          fields: [{ name: 'A', value: '1', inline: true }, { name: 'B', value: '2' }],
+          thumbnail: { url: `${CDN}/attachments/1/5/t.png` },
+          image: { url: `${CDN}/attachments/1/6/i.png` },
+          footer: { text: 'Fuß', iconURL: `${CDN}/icons/1/f.png` },
+          timestamp: '2026-11-21T20:05:00.000Z',
+        },
+        { title: 'Ohne Farbe' },
+      ],
+    },
+    { id: '3', timestamp: '2026-11-10T08:00:00.000Z', content: 'alt', author: { id: '200000000000000015', username: 'jonas', discriminator: '1312', avatar: null } },
+  ],
+};
+
+t.test('every part of a message renders, in both author shapes', async (t) => {
+  const html = render(JSON.stringify(full));
+  const text = textOf(html);
+  for (const part of ['#ticket-0001', 'Demo Guild', 'Sophie', 'Heute um 10:15', '(bearbeitet)', 'Gestern um 21:05', '10.11.2026 09:00', 'Guildhall', 'BOT', 'jonas', '1.19 MB', '🎉 3', 'Alles gut', 'Fuß • 21.11.2026 21:05']) {
+    t.match(text, part, part);
+  }
+  t.match(html, '<strong>fett</strong> <em>kursiv</em> <u>unter</u> <s>durch</s> <code>code</code> <span class="md-spoiler" tabindex="0" title="Spoiler">geheim</span> <span class="md-mention">@Sophie</span>');
+  t.match(html, '<img class="md-emoji" src="https://cdn.discordapp.com/emojis/140000000000000099.png" alt=":kekw:"');
+  t.match(html, '<a href="https://docs.example.com/" target="_blank" rel="noopener noreferrer">Doku</a>');
+  t.match(html, '<blockquote class="md-quote">Zitat');
+  t.match(html, '<pre class="md-codeblock"><code>block');
+  t.match(html, 'aria-label="Angeheftet"');
+  t.match(html, '<img class="attachment attachment--image" src="https://cdn.discordapp.com/attachments/1/2/bild.png"', 'the proxy URL, through the CDN base');
+  t.match(html, '<video class="attachment attachment--video" src="https://cdn.discordapp.com/attachments/1/3/clip.mp4" controls=""');
+  t.match(html, '<a href="https://cdn.discordapp.com/attachments/1/4/lebenslauf.pdf" target="_blank" rel="noopener noreferrer">lebenslauf.pdf</a>');
+  t.match(html, '<rect width="4" height="10" fill="#57f287"></rect>', 'embed colour');
+  t.match(html, '<rect width="4" height="10" fill="#202225"></rect>', 'fallback embed colour');
+  t.match(html, 'class="embed__field embed__field--inline"');
+  t.match(html, '<img class="embed__thumbnail" src="https://cdn.discordapp.com/attachments/1/5/t.png"');
+  t.match(html, '<img class="embed__image" src="https://cdn.discordapp.com/attachments/1/6/i.png"');
+  t.match(html, 'src="https://cdn.discordapp.com/avatars/900000000000000001/c1b2.png?size=40" alt="" width="40" height="40"', 'older shape: avatar hash');
+  t.match(html, 'src="https://cdn.discordapp.com/embed/avatars/2.png?size=40"'.replace('?size=40', ''), 'older shape without avatar: discriminator 1312 % 5 = 2');
+});
+
+t.test('the stand-in CDN serves the same paths in demo mode', async (t) => {
+  const html = render(JSON.stringify(full), 'http://127.0.0.1:3000/_discord/cdn');
+  t.match(html, 'src="http://127.0.0.1:3000/_discord/cdn/attachments/1/2/bild.png"');
+  t.notMatch(html, /src="https:\/\/cdn\.discordapp\.com/);
+});
+
+t.test('empty and invalid transcripts show the spec texts', async (t) => {
+  t.match(render('{}'), 'Keine Nachrichten im Transcript gefunden');
+  t.match(render('{"messages": []}'), 'Keine Nachrichten im Transcript gefunden');
+  for (const bad of ['not json', '[1,2]', 'null', '"text"']) t.match(render(bad), '<p class="alert alert--error" role="alert">Fehler beim Laden des Transcripts</p>', bad);
+});
+
+t.test("timestamps: 'Heute um', 'Gestern um', otherwise the date (Berlin time)", async (t) => {
+  t.equal(formatMessageTime('2026-11-22T22:59:00.000Z', NOW), 'Heute um 23:59');
+  t.equal(formatMessageTime('2026-11-21T23:30:00.000Z', NOW), 'Gestern um 00:30'.replace('Gestern', 'Heute'), 'midnight Berlin is 23:00 UTC');
+  t.equal(formatMessageTime('2026-11-21T10:00:00.000Z', NOW), 'Gestern um 11:00');
+  t.equal(formatMessageTime('2026-01-02T03:04:00.000Z', NOW), '02.01.2026 04:04');
+  t.equal(formatMessageTime('garbage', NOW), '');
+});
+
+const HOSTILE_URLS = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  '\u0001javascript:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.test/x.png',
+  'https://evil.test/x.png',
+  '/relative',
+  '"><img src=x onerror=alert(1)>',
+];
+
+t.test('XSS corpus: no hostile URL reaches an href or src, and markup in text stays text', async (t) => {
+  for (const url of HOSTILE_URLS) {
+    const json = JSON.stringify({
+      messages: [
+        {
+          id: '1',
+          content: `[klick](${url}) <${url}> ${url} **<img src=x onerror=alert(1)>**`,
+          author: { displayName: '<script>alert(1)</script>', avatarURL: url },
+          attachments: [{ name: '<b>x</b>', url, proxyUrl: url, contentType: 'image/png', size: 1 }],
+          embeds: [{ title: 't', url, author: { name: 'a', url, iconURL: url }, thumbnail: { url }, image: { url }, footer: { text: 'f', iconURL: url }, fields: [{ name: `[x](${url})`, value: url }] }],
+        },
+      ],
+    });
+    const html = render(json);
+    for (const [, attribute, value] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
+      t.ok(/^https:\/\/(cdn\.discordapp\.com|docs\.example\.com)\//.test(value!) || (attribute === 'href' && /^https?:\/\//.test(value!) && !value!.includes('javascript')), `${JSON.stringify(url)}: ${attribute}="${value}"`);
+    }
+    t.notOk(attributesOf(html).some((attribute) => /^on/i.test(attribute.name)), `${JSON.stringify(url)}: no event handler attribute`);
+    t.notMatch(html, /<script|<img src=x/i);
+    t.notMatch(html, /src="https:\/\/evil/);
+  }
+});
+
+const hostileString = fc.oneof(fc.string(), fc.constantFrom(...HOSTILE_URLS), fc.constantFrom('<script>alert(1)</script>', '" onmouseover="alert(1)', "' onload='x", '[a](javascript:x)', '<a:x:1>', '<@1>'));
+const arbitraryTranscript = fc.record(
+  {
+    header: fc.record({ channelName: hostileString, guildName: hostileString, generated: hostileString }, { requiredKeys: [] }),
+    messages: fc.array(
+      fc.record(
+        {
+          id: hostileString,
+          timestamp: hostileString,
+          content: hostileString,
+          edited: fc.boolean(),
+          author: fc.record({ id: hostileString, displayName: hostileString, username: hostileString, discriminator: hostileString, avatar: hostileString, avatarURL: hostileString, bot: fc.boolean() }, { requiredKeys: [] }),
+          attachments: fc.array(fc.record({ name: hostileString, url: hostileString, proxyUrl: hostileString, contentType: fc.constantFrom('image/png', 'video/mp4', 'text/plain'), size: fc.nat() }, { requiredKeys: [] }), { maxLength: 3 }),
+          embeds: fc.array(
+            fc.record(
+              {
+                color: fc.integer(),
+                title: hostileString,
+                url: hostileString,
+                description: hostileString,
+                author: fc.record({ name: hostileString, url: hostileString, iconURL: hostileString }, { requiredKeys: [] }),
+                fields: fc.array(fc.record({ name: hostileString, value: hostileString, inline: fc.boolean() }), { maxLength: 3 }),
+                thumbnail: fc.record({ url: hostileString }),
+                image: fc.record({ url: hostileString }),
+                footer: fc.record({ text: hostileString, iconURL: hostileString }, { requiredKeys: [] }),
+              },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 2 },
+          ),
+          reactions: fc.array(fc.record({ emoji: fc.record({ name: hostileString }), count: fc.integer() }), { maxLength: 2 }),
+        },
+        { requiredKeys: [] },
+      ),
+      { maxLength: 4 },
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+t.test('property: for any transcript JSON, only http(s) URLs reach href/src, only Discord hosts reach src, and no event handler appears', async (t) => {
+  fc.assert(
+    fc.property(fc.oneof(arbitraryTranscript, fc.anything()), (value) => {
+      const html = render(JSON.stringify(value) ?? 'null');
+      for (const { name, value: url } of attributesOf(html)) {
+        if (/^on/i.test(name)) return false;
+        if (name === 'href' && !/^https?:\/\//i.test(url)) return false;
+        if (name === 'src' && !url.startsWith('https://cdn.discordapp.com/')) return false;
+      }
+      return !/<script/i.test(html);
+    }),
+    { numRuns: 400 },
+  );
+  t.pass('400 random transcripts rendered safely');
+});

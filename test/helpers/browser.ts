@@ -1,6 +1,6 @@
 // Browser tests: the real app on a loopback port (with the React development build, so hydration
 // mismatches are reported) and Debian's Chromium driven by playwright-core.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import type { Test } from 'tap';
 import { buildApp, type AppDeps } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { createLogger } from '../../server/logger.js';
-import { devAssetsDir } from '../../server/paths.js';
+import { devAssetsDir, projectRoot } from '../../server/paths.js';
 import { memorySessionStore } from '../../server/session/store.js';
 import { startSystem, type System } from '../../server/system.js';
 import { createTestSession } from './app.js';
@@ -116,4 +116,12 @@ export async function openPage(t: Test, browser: Browser, options: BrowserContex
 export async function islandsSettled(page: Page): Promise<string[]> {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated));
   return page.$$eval('[data-island]', (elements) => elements.map((el) => `${(el as HTMLElement).dataset.island}:${(el as HTMLElement).dataset.hydrated}`));
+}
+
+/** Serious and critical axe-core violations on the page, as "rule: target" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const source = readFileSync(join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }

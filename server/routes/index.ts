@@ -7,6 +7,7 @@ import { themeRoute } from './public/theme.js';
 import { guildsRoute } from './guilds.js';
 import { overviewRoute } from './dashboard/overview.js';
 import { ticketsRoute, transcriptFragmentRoute, transcriptRoute } from './dashboard/tickets.js';
+import { categoriesRoute } from './dashboard/categories.js';
 
 export interface RouteOptions {
   demo: boolean;
@@ -14,5 +15,5 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute];
+  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute];
 }

@@ -1,0 +1,97 @@
+// Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
+// sent), delete after a confirmation step.
+import { z } from 'zod';
+import { RowId, TicketCategory } from '../../contract/index.js';
+import { formError } from '../../lib/form.js';
+import { UpstreamError } from '../../lib/http-error.js';
+import { defineRoute, invalid, redirectTo } from '../define-route.js';
+import { requireUser } from '../guards.js';
+import { guildParams } from './overview.js';
+import { CATEGORY_COLORS, CategoriesPage, type CategoriesData, type CategoryStep } from '../../../views/pages/CategoriesPage.js';
+
+export const DUPLICATE_CATEGORY = 'Eine Kategorie mit diesem Namen existiert bereits!';
+
+const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
+
+/** Non-numeric sort orders become 0 (spec section 5); negative ones are refused. */
+const SortOrder = z
+  .string()
+  .transform((value) => (/^-?\d+$/.test(value.trim()) ? Number(value.trim()) : 0))
+  .pipe(z.number().int().min(0, 'Die Reihenfolge muss 0 oder größer sein').max(100_000));
+
+const fields = {
+  name: z.string().trim().min(1, 'Name ist erforderlich').max(100),
+  description: z.string().trim().max(500).default(''),
+  emoji: z.string().max(64).default('🎫'),
+  customEmoji: z.string().trim().max(64).optional(),
+  color: z.string().refine((value) => CATEGORY_COLORS.includes(value.toUpperCase()), 'Bitte eine der Farben wählen'),
+  sortOrder: SortOrder.default(0),
+};
+
+const CategoryForm = z.discriminatedUnion('intent', [
+  z.strictObject({ intent: z.literal('create'), ...fields }),
+  z.strictObject({ intent: z.literal('update'), id: RowId, ...fields }),
+  z.strictObject({ intent: z.literal('toggle'), id: RowId, isActive: z.enum(['true', 'false']) }),
+  z.strictObject({ intent: z.literal('delete'), id: RowId }),
+]);
+type CategoryForm = z.infer<typeof CategoryForm>;
+
+function body(input: Extract<CategoryForm, { intent: 'create' | 'update' }>) {
+  const emoji = input.emoji === 'custom' ? input.customEmoji || '🎫' : input.emoji;
+  return { name: input.name, description: input.description, emoji, color: input.color.toUpperCase(), sortOrder: input.sortOrder };
+}
+
+const FLASH: Record<CategoryForm['intent'], string> = {
+  create: 'Kategorie erstellt',
+  update: 'Kategorie gespeichert',
+  toggle: 'Status der Kategorie geändert',
+  delete: 'Kategorie gelöscht',
+};
+
+export const categoriesRoute = defineRoute({
+  path: '/dashboard/:guildId/ticket-categories',
+  params: guildParams,
+  query: step,
+  layout: 'dashboard',
+  title: 'Ticket Kategorien',
+  loadError: 'Fehler beim Laden der Ticket-Kategorien',
+  guard: (ctx) => void requireUser(ctx),
+  load: async (ctx): Promise<CategoriesData> => {
+    const { guildId } = ctx.params;
+    const categories = await ctx.app.botApi.call(ctx.app.botApiUser(ctx.request)!, 'GET', `/api/ticket-categories/${guildId}?includeInactive=true`, z.array(TicketCategory));
+    const find = (id: number | undefined) => categories.find((category) => category.id === id);
+    const edit = find(ctx.query.edit);
+    const remove = find(ctx.query.delete);
+    // A failed create/update re-renders with the form open, whatever the URL says.
+    const intent = ctx.request.method === 'POST' ? (ctx.request.body as URLSearchParams | undefined)?.get('intent') : null;
+    const editId = Number((ctx.request.body as URLSearchParams | undefined)?.get('id'));
+    let current: CategoryStep = { kind: 'list' };
+    if (intent === 'create' || ctx.query.form === 'new') current = { kind: 'new' };
+    else if (intent === 'update' && find(editId)) current = { kind: 'edit', category: find(editId)! };
+    else if (edit) current = { kind: 'edit', category: edit };
+    else if (remove) current = { kind: 'delete', category: remove };
+    return { guildId, categories, step: current };
+  },
+  view: CategoriesPage,
+  action: {
+    schema: CategoryForm,
+    run: async (ctx, input, values) => {
+      const user = ctx.app.botApiUser(ctx.request)!;
+      const base = `/api/ticket-categories/${ctx.params.guildId}`;
+      try {
+        if (input.intent === 'create') await ctx.app.botApi.call(user, 'POST', base, TicketCategory, body(input));
+        if (input.intent === 'update') await ctx.app.botApi.call(user, 'PUT', `${base}/${input.id}`, TicketCategory, body(input));
+        if (input.intent === 'toggle') await ctx.app.botApi.call(user, 'PUT', `${base}/${input.id}`, TicketCategory, { isActive: input.isActive === 'true' });
+        if (input.intent === 'delete') await ctx.app.botApi.call(user, 'DELETE', `${base}/${input.id}`, z.undefined());
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.status === 401) throw error;
+        if (error.status === 409) return invalid(formError(values, DUPLICATE_CATEGORY, 'name'), 409);
+        ctx.request.log.warn({ err: error, intent: input.intent }, 'category change failed');
+        const status = error.status !== null && error.status < 500 ? error.status : error.responseStatus;
+        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.message), status);
+        return redirectTo(`/dashboard/${ctx.params.guildId}/ticket-categories`, { kind: 'error', text: `Die Kategorie konnte nicht geändert werden: ${error.message}` });
+      }
+      return redirectTo(`/dashboard/${ctx.params.guildId}/ticket-categories`, { kind: 'success', text: FLASH[input.intent] });
+    },
+  },
+});

@@ -1,0 +1,197 @@
+// /dashboard/{guildId}/ticket-categories ('Ticket Kategorien'): the list, and the create/edit form and the
+// delete confirmation as steps of the same page (?form=new, ?edit=id, ?delete=id), so all of it works
+// without JavaScript.
+import type { TicketCategory } from '../../server/contract/index.js';
+import { fieldValue, type FormState } from '../../server/lib/form.js';
+import type { ViewProps } from '../../server/routes/define-route.js';
+import { ColorDot } from '../components/ColorDot.js';
+import { CsrfField } from '../components/CsrfField.js';
+
+export const CATEGORY_EMOJIS = ['🎫', '📝', '🛠️', '❓', '💬', '🚨', '🤝', '💡', '🎮', '🛒', '📢', '🔒', '⭐', '🐛', '📦', '🎉'];
+export const CATEGORY_COLORS = ['#5865F2', '#ED4245', '#FEE75C', '#57F287', '#EB459E', '#F47FFF', '#00D166', '#FF6B35'];
+export const DEFAULT_CATEGORY_COLOR = '#5865F2';
+export const DELETE_CATEGORY_QUESTION = 'Möchtest du diese Kategorie wirklich löschen? Alle Tickets werden von dieser Kategorie getrennt.';
+
+export type CategoryStep = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; category: TicketCategory } | { kind: 'delete'; category: TicketCategory };
+
+export interface CategoriesData {
+  guildId: string;
+  categories: TicketCategory[];
+  step: CategoryStep;
+}
+
+function FieldErrors({ form, name }: { form: FormState | null; name: string }) {
+  const messages = form?.errors.fields[name];
+  return messages?.length ? (
+    <p className="field__error" id={`${name}-error`}>
+      {messages.join(' ')}
+    </p>
+  ) : null;
+}
+
+function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: FormState | null; csrf: string | null; base: string }) {
+  const editing = data.step.kind === 'edit' ? data.step.category : null;
+  const value = (name: string, fallback: string) => fieldValue(form?.values, name) ?? fallback;
+  const emoji = value('emoji', editing?.emoji ?? CATEGORY_EMOJIS[0]!);
+  const preset = CATEGORY_EMOJIS.includes(emoji);
+  const color = value('color', editing?.color ?? DEFAULT_CATEGORY_COLOR).toUpperCase();
+  return (
+    <form className="card form" method="post" action={base}>
+      <h2>{editing ? 'Kategorie bearbeiten' : 'Neue Kategorie'}</h2>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {form?.errors.form.map((message) => (
+        <p key={message} className="alert alert--error" role="alert">
+          {message}
+        </p>
+      ))}
+      <label className="field">
+        <span className="field__label">Name</span>
+        <input name="name" required maxLength={100} defaultValue={value('name', editing?.name ?? '')} aria-invalid={form?.errors.fields.name ? true : undefined} aria-describedby={form?.errors.fields.name ? 'name-error' : undefined} />
+        <FieldErrors form={form} name="name" />
+      </label>
+      <label className="field">
+        <span className="field__label">Beschreibung</span>
+        <textarea name="description" maxLength={500} rows={2} defaultValue={value('description', editing?.description ?? '')} />
+      </label>
+      <fieldset className="field">
+        <legend className="field__label">Emoji</legend>
+        <div className="choice-grid">
+          {CATEGORY_EMOJIS.map((choice) => (
+            <label key={choice} className="choice">
+              <input type="radio" name="emoji" value={choice} defaultChecked={choice === emoji} />
+              <span>{choice}</span>
+            </label>
+          ))}
+          <label className="choice choice--custom">
+            <input type="radio" name="emoji" value="custom" defaultChecked={!preset} />
+            <span>Eigenes:</span>
+            <input name="customEmoji" maxLength={64} aria-label="Eigenes Emoji" defaultValue={preset ? '' : emoji} />
+          </label>
+        </div>
+      </fieldset>
+      <fieldset className="field">
+        <legend className="field__label">Farbe</legend>
+        <div className="choice-grid">
+          {CATEGORY_COLORS.map((choice) => (
+            <label key={choice} className="choice" title={choice}>
+              <input type="radio" name="color" value={choice} defaultChecked={choice === color} />
+              <ColorDot color={choice} size={20} />
+              <span className="visually-hidden">{choice}</span>
+            </label>
+          ))}
+        </div>
+        <FieldErrors form={form} name="color" />
+      </fieldset>
+      <label className="field field--narrow">
+        <span className="field__label">Reihenfolge</span>
+        <input name="sortOrder" type="number" min={0} step={1} defaultValue={value('sortOrder', String(editing?.sort_order ?? 0))} />
+        <FieldErrors form={form} name="sortOrder" />
+      </label>
+      <div className="form__actions">
+        <a className="button button--ghost" href={base}>
+          Abbrechen
+        </a>
+        <button className="button button--primary" type="submit">
+          {editing ? 'Speichern' : 'Erstellen'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteStep({ category, csrf, base }: { category: TicketCategory; csrf: string | null; base: string }) {
+  return (
+    <form className="card confirm" method="post" action={base} role="alertdialog" aria-labelledby="confirm-question">
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={category.id} />
+      <p id="confirm-question">
+        <strong>
+          {category.emoji} {category.name}
+        </strong>
+        : {DELETE_CATEGORY_QUESTION}
+      </p>
+      <div className="form__actions">
+        <a className="button button--ghost" href={base}>
+          Abbrechen
+        </a>
+        <button className="button button--danger" type="submit">
+          Löschen
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>) {
+  const base = `/dashboard/${data.guildId}/ticket-categories`;
+  const showForm = data.step.kind === 'new' || data.step.kind === 'edit';
+  return (
+    <>
+      <header className="page-header">
+        <h1>Ticket Kategorien</h1>
+        {showForm ? null : (
+          <a className="button button--primary" href={`${base}?form=new`}>
+            Neue Kategorie
+          </a>
+        )}
+      </header>
+      {showForm ? <CategoryForm data={data} form={form} csrf={shell.csrfToken} base={base} /> : null}
+      {data.step.kind === 'delete' ? <DeleteStep category={data.step.category} csrf={shell.csrfToken} base={base} /> : null}
+      {data.categories.length === 0 ? (
+        <p className="card state">Noch keine Kategorien erstellt...</p>
+      ) : (
+        <div className="card table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Kategorie</th>
+                <th scope="col">Beschreibung</th>
+                <th scope="col">Status</th>
+                <th scope="col">Reihenfolge</th>
+                <th scope="col">Aktionen</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.categories.map((category) => (
+                <tr key={category.id} className={category.is_active ? undefined : 'row--inactive'}>
+                  <td>
+                    <span className="category-name">
+                      <ColorDot color={category.color} fallback={DEFAULT_CATEGORY_COLOR} /> <span aria-hidden="true">{category.emoji}</span> {category.name}
+                    </span>
+                  </td>
+                  <td>{category.description || 'Keine Beschreibung'}</td>
+                  <td>
+                    <span className={category.is_active ? 'status status--on' : 'status status--off'}>{category.is_active ? 'Aktiv' : 'Inaktiv'}</span>
+                  </td>
+                  <td>{category.sort_order}</td>
+                  <td>
+                    <div className="row-actions">
+                      <form method="post" action={base}>
+                        <CsrfField token={shell.csrfToken} />
+                        <input type="hidden" name="intent" value="toggle" />
+                        <input type="hidden" name="id" value={category.id} />
+                        <input type="hidden" name="isActive" value={category.is_active ? 'false' : 'true'} />
+                        <button className="button button--small" type="submit">
+                          {category.is_active ? 'Deaktivieren' : 'Aktivieren'}
+                        </button>
+                      </form>
+                      <a className="button button--small" href={`${base}?edit=${category.id}`}>
+                        Bearbeiten
+                      </a>
+                      <a className="button button--small button--danger" href={`${base}?delete=${category.id}`}>
+                        Löschen
+                      </a>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

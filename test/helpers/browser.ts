@@ -103,6 +103,8 @@ export async function openPage(t: Test, browser: Browser, options: BrowserContex
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Chromium logs every document answered with 4xx; a form refused with 400/409 is that on purpose.
+    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

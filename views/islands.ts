@@ -2,6 +2,8 @@
 // islands/, which is how the client build finds the module.
 import { island } from '../server/render/islands.js';
 import AdminCountdown from '../islands/AdminCountdown.js';
+import AutoResponseSearch from '../islands/AutoResponseSearch.js';
+import EmbedPreview from '../islands/EmbedPreview.js';
 import ThemeToggle from '../islands/ThemeToggle.js';
 import TranscriptButton from '../islands/TranscriptButton.js';
 
@@ -11,3 +13,6 @@ export const ThemeToggleIsland = island('ThemeToggle', ThemeToggle, 'load');
 export const AdminCountdownIsland = island('AdminCountdown', AdminCountdown, 'visible');
 // One per transcript row; React is fetched once the table is on screen.
 export const TranscriptButtonIsland = island('TranscriptButton', TranscriptButton, 'visible');
+// Both React-free in the browser.
+export const AutoResponseSearchIsland = island('AutoResponseSearch', AutoResponseSearch, 'idle');
+export const EmbedPreviewIsland = island('EmbedPreview', EmbedPreview, 'visible');

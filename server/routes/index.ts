@@ -8,6 +8,7 @@ import { guildsRoute } from './guilds.js';
 import { overviewRoute } from './dashboard/overview.js';
 import { ticketsRoute, transcriptFragmentRoute, transcriptRoute } from './dashboard/tickets.js';
 import { categoriesRoute } from './dashboard/categories.js';
+import { autoResponsesRoute } from './dashboard/autoresponses.js';
 
 export interface RouteOptions {
   demo: boolean;
@@ -15,5 +16,5 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute];
+  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute];
 }

@@ -1,0 +1,19 @@
+// The auto-response search: a GET form (works without JavaScript). AutoResponseSearch.client.ts
+// filters the cards as you type, without React.
+export type AutoResponseSearchProps = {
+  query: string;
+};
+
+export default function AutoResponseSearch({ query }: AutoResponseSearchProps) {
+  return (
+    <form className="search" method="get" role="search">
+      <label className="visually-hidden" htmlFor="autoresponse-search">
+        Auto Responses durchsuchen
+      </label>
+      <input id="autoresponse-search" type="search" name="q" defaultValue={query} placeholder="Nach Trigger oder Antwort suchen..." />
+      <button className="button" type="submit">
+        Suchen
+      </button>
+    </form>
+  );
+}

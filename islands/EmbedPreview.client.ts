@@ -1,0 +1,16 @@
+// Mirrors the embed inputs of the surrounding form into the preview as the user types.
+export function mount(root: HTMLElement): void {
+  const form = root.closest('form');
+  if (!form) return;
+  const field = (name: string) => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  const sync = () => {
+    const title = root.querySelector('[data-preview="title"]');
+    const description = root.querySelector('[data-preview="description"]');
+    const color = root.querySelector('[data-preview="color"]');
+    if (title) title.textContent = field('embedTitle')?.value || 'Titel';
+    if (description) description.textContent = field('embedDescription')?.value || 'Beschreibung';
+    const value = field('embedColor')?.value ?? '';
+    if (color && /^#[0-9a-fA-F]{6}$/.test(value)) color.setAttribute('fill', value);
+  };
+  form.addEventListener('input', sync);
+}

@@ -1,0 +1,81 @@
+// Auto responses: list with search, create (plain text or embed; the colour only for embeds), delete by
+// the URL-encoded trigger after a confirmation step.
+import { z } from 'zod';
+import { AutoResponse } from '../../contract/index.js';
+import { formError } from '../../lib/form.js';
+import { UpstreamError } from '../../lib/http-error.js';
+import { defineRoute, invalid, redirectTo } from '../define-route.js';
+import { requireUser } from '../guards.js';
+import { guildParams } from './overview.js';
+import { AutoResponsesPage, type AutoResponsesData } from '../../../views/pages/AutoResponsesPage.js';
+
+const CreateForm = z
+  .strictObject({
+    intent: z.literal('create'),
+    trigger: z.string().trim().min(1, 'Trigger ist erforderlich').max(100),
+    response: z.string().trim().max(2000).default(''),
+    isEmbed: z.literal('on').optional(),
+    embedTitle: z.string().trim().max(256).default(''),
+    embedDescription: z.string().trim().max(4096).default(''),
+    embedColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Bitte eine Farbe wählen').default('#5865F2'),
+  })
+  .refine((input) => input.isEmbed || input.response.length > 0, { message: 'Antwort ist erforderlich (oder als Embed senden)', path: ['response'] });
+
+const AutoResponseForm = z.union([CreateForm, z.strictObject({ intent: z.literal('delete'), trigger: z.string().min(1).max(100) })]);
+
+export const autoResponsesRoute = defineRoute({
+  path: '/dashboard/:guildId/autoresponses',
+  params: guildParams,
+  query: z.object({ q: z.string().max(100).optional().catch(undefined), form: z.literal('new').optional().catch(undefined), delete: z.string().max(100).optional() }),
+  layout: 'dashboard',
+  title: 'Auto Responses',
+  loadErrorTitle: 'Error Loading Auto Responses',
+  loadError: 'Failed to load auto responses',
+  retryLabel: 'Try Again',
+  guard: (ctx) => void requireUser(ctx),
+  load: async (ctx): Promise<AutoResponsesData> => {
+    const { guildId } = ctx.params;
+    const responses = await ctx.app.botApi.call(ctx.app.botApiUser(ctx.request)!, 'GET', `/api/autoresponses/${guildId}`, z.array(AutoResponse));
+    const posted = ctx.request.method === 'POST' ? (ctx.request.body as URLSearchParams | undefined)?.get('intent') : null;
+    const toDelete = responses.find((response) => response.trigger_word === ctx.query.delete);
+    const step: AutoResponsesData['step'] = posted === 'create' || ctx.query.form === 'new' ? { kind: 'new' } : toDelete ? { kind: 'delete', response: toDelete } : { kind: 'list' };
+    return { guildId, responses, query: ctx.query.q ?? '', step };
+  },
+  view: AutoResponsesPage,
+  action: {
+    schema: AutoResponseForm,
+    run: async (ctx, input, values) => {
+      const { guildId } = ctx.params;
+      const user = ctx.app.botApiUser(ctx.request)!;
+      const back = `/dashboard/${guildId}/autoresponses`;
+      if (input.intent === 'delete') {
+        try {
+          await ctx.app.botApi.call(user, 'DELETE', `/api/autoresponses/${guildId}/${encodeURIComponent(input.trigger)}`, z.undefined());
+        } catch (error) {
+          if (!(error instanceof UpstreamError) || error.status === 401) throw error;
+          return redirectTo(back, { kind: 'error', text: 'Failed to delete auto response' });
+        }
+        return redirectTo(back, { kind: 'success', text: 'Auto Response gelöscht' });
+      }
+      const embed = input.isEmbed === 'on';
+      try {
+        await ctx.app.botApi.call(user, 'POST', `/api/autoresponses/${guildId}`, AutoResponse, {
+          trigger: input.trigger,
+          response: input.response,
+          isEmbed: embed,
+          embedTitle: embed ? input.embedTitle || null : null,
+          embedDescription: embed ? input.embedDescription || null : null,
+          // The colour is sent only for embeds (spec section 5), as an integer (section 3).
+          ...(embed ? { embedColor: Number.parseInt(input.embedColor.slice(1), 16) } : {}),
+          guildId,
+        });
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.status === 401) throw error;
+        ctx.request.log.warn({ err: error }, 'auto response not created');
+        const status = error.status !== null && error.status < 500 ? error.status : error.responseStatus;
+        return invalid(formError(values, error.status === 409 ? 'Diesen Trigger gibt es schon.' : 'Failed to create auto response'), status);
+      }
+      return redirectTo(back, { kind: 'success', text: 'Auto Response erstellt' });
+    },
+  },
+});

@@ -1,0 +1,169 @@
+// /dashboard/{guildId}/autoresponses (spec "Auto responses"): search, Refresh, 'Add Response', the cards,
+// the create form with a live embed preview, and the delete confirmation. All of it works without
+// JavaScript; search filters as you type with it.
+import type { AutoResponse } from '../../server/contract/index.js';
+import { fieldValue, type FormState } from '../../server/lib/form.js';
+import type { ViewProps } from '../../server/routes/define-route.js';
+import { CsrfField } from '../components/CsrfField.js';
+import { AutoResponseSearchIsland, EmbedPreviewIsland } from '../islands.js';
+import { formatLongDate } from '../lib/format.js';
+
+export const DEFAULT_EMBED_COLOR = '#5865F2';
+export const DELETE_AUTORESPONSE_QUESTION = 'Möchtest du diese Auto Response wirklich löschen?';
+
+export interface AutoResponsesData {
+  guildId: string;
+  responses: AutoResponse[];
+  query: string;
+  step: { kind: 'list' } | { kind: 'new' } | { kind: 'delete'; response: AutoResponse };
+}
+
+/** Case-insensitive match on trigger or response text (and embed texts), as the search promises. */
+export function searchText(response: AutoResponse): string {
+  return [response.trigger_word, response.response_text, response.embed_title ?? '', response.embed_description ?? ''].join('\n').toLowerCase();
+}
+
+const hexColor = (value: number | null) => `#${(value ?? 0x5865f2).toString(16).padStart(6, '0')}`;
+
+function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string | null; base: string }) {
+  const value = (name: string, fallback = '') => fieldValue(form?.values, name) ?? fallback;
+  const error = (name: string) => form?.errors.fields[name]?.join(' ');
+  return (
+    <form className="card form autoresponse-form" method="post" action={base}>
+      <h2>Add Response</h2>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value="create" />
+      {form?.errors.form.map((message) => (
+        <p key={message} className="alert alert--error" role="alert">
+          {message}
+        </p>
+      ))}
+      <label className="field">
+        <span className="field__label">Trigger</span>
+        <input name="trigger" required maxLength={100} defaultValue={value('trigger')} aria-invalid={error('trigger') ? true : undefined} />
+        {error('trigger') ? <p className="field__error">{error('trigger')}</p> : null}
+      </label>
+      <label className="field">
+        <span className="field__label">Antwort</span>
+        <textarea name="response" maxLength={2000} rows={3} defaultValue={value('response')} aria-invalid={error('response') ? true : undefined} />
+        {error('response') ? <p className="field__error">{error('response')}</p> : null}
+      </label>
+      <label className="switch">
+        <input type="checkbox" name="isEmbed" value="on" defaultChecked={value('isEmbed') === 'on'} />
+        <span>Als Embed senden</span>
+      </label>
+      {/* Shown while the switch is on (CSS :has), so it works without JavaScript too. */}
+      <div className="embed-fields">
+        <label className="field">
+          <span className="field__label">Embed-Titel</span>
+          <input name="embedTitle" maxLength={256} defaultValue={value('embedTitle')} />
+        </label>
+        <label className="field">
+          <span className="field__label">Embed-Beschreibung</span>
+          <textarea name="embedDescription" maxLength={4096} rows={3} defaultValue={value('embedDescription')} />
+        </label>
+        <label className="field field--narrow">
+          <span className="field__label">Embed-Farbe</span>
+          <input name="embedColor" type="color" defaultValue={value('embedColor', DEFAULT_EMBED_COLOR)} />
+        </label>
+        <div className="field">
+          <span className="field__label">Vorschau</span>
+          <EmbedPreviewIsland title={value('embedTitle')} description={value('embedDescription')} color={value('embedColor', DEFAULT_EMBED_COLOR)} />
+        </div>
+      </div>
+      <div className="form__actions">
+        <a className="button button--ghost" href={base}>
+          Abbrechen
+        </a>
+        <button className="button button--primary" type="submit">
+          Erstellen
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteStep({ response, csrf, base }: { response: AutoResponse; csrf: string | null; base: string }) {
+  return (
+    <form className="card confirm" method="post" action={base} role="alertdialog" aria-labelledby="confirm-question">
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="trigger" value={response.trigger_word} />
+      <p id="confirm-question">
+        <strong>{response.trigger_word}</strong>: {DELETE_AUTORESPONSE_QUESTION}
+      </p>
+      <div className="form__actions">
+        <a className="button button--ghost" href={base}>
+          Abbrechen
+        </a>
+        <button className="button button--danger" type="submit">
+          Löschen
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponsesData>) {
+  const base = `/dashboard/${data.guildId}/autoresponses`;
+  const term = data.query.trim().toLowerCase();
+  const visible = data.responses.filter((response) => !term || searchText(response).includes(term));
+  return (
+    <>
+      <header className="page-header">
+        <h1>Auto Responses</h1>
+        <div className="row-actions">
+          <a className="button" href={data.query ? `${base}?q=${encodeURIComponent(data.query)}` : base}>
+            Refresh
+          </a>
+          {data.step.kind === 'new' ? null : (
+            <a className="button button--primary" href={`${base}?form=new`}>
+              Add Response
+            </a>
+          )}
+        </div>
+      </header>
+      {data.step.kind === 'new' ? <CreateForm form={form} csrf={shell.csrfToken} base={base} /> : null}
+      {data.step.kind === 'delete' ? <DeleteStep response={data.step.response} csrf={shell.csrfToken} base={base} /> : null}
+      <AutoResponseSearchIsland query={data.query} />
+      {data.responses.length === 0 ? (
+        <p className="card state">Noch keine Auto Responses erstellt. Lege mit „Add Response“ die erste an.</p>
+      ) : (
+        <>
+          <p className="card state" data-search-empty="" hidden={visible.length > 0}>
+            Keine Auto Responses passen zu „<span data-search-term="">{data.query}</span>“.
+          </p>
+          <ul className="card-list">
+            {data.responses.map((response) => (
+              <li key={response.id} className="card response-card" data-search-text={searchText(response)} hidden={!visible.includes(response)}>
+                <div className="response-card__head">
+                  <code className="response-card__trigger">{response.trigger_word}</code>
+                  {response.is_embed ? <span className="badge badge--bot">Embed</span> : null}
+                </div>
+                {response.is_embed ? (
+                  <div className="embed">
+                    <svg className="embed__bar" aria-hidden="true" focusable="false" width="4" height="100%" preserveAspectRatio="none" viewBox="0 0 4 10">
+                      <rect width="4" height="10" fill={hexColor(response.embed_color)} />
+                    </svg>
+                    <div className="embed__body">
+                      {response.embed_title ? <div className="embed__title">{response.embed_title}</div> : null}
+                      {response.embed_description ? <div className="embed__description">{response.embed_description}</div> : null}
+                    </div>
+                  </div>
+                ) : (
+                  <p className="response-card__text">{response.response_text}</p>
+                )}
+                <div className="response-card__foot">
+                  <span>Erstellt am {formatLongDate(response.created_at)}</span>
+                  <a className="button button--small button--danger" href={`${base}?delete=${encodeURIComponent(response.trigger_word)}`}>
+                    Löschen
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

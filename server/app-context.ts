@@ -18,6 +18,8 @@ export interface AppContext {
   botApi: BotApiClient;
   discordUser: DiscordUserApi;
   guildAccess: GuildAccessCache;
+  /** Memoizes a value for a while (e.g. the changelog), per process. */
+  cached: <T>(key: string, ttlMs: number, load: () => Promise<T>) => Promise<T>;
   /** The signed-in user as the bot API client needs them; null without a session. */
   botApiUser: (request: FastifyRequest) => BotApiUser | null;
 }

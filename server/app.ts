@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from './app-context.js';
 import { createBotApiClient, type BotApiUser } from './bot-api-client.js';
 import type { Config } from './config.js';
@@ -105,7 +106,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { id: userId, name: username, adminSessions };
   };
   const guildAccess = createGuildAccessCache(botApi);
-  const app: AppContext = { config, manifest, now, shell: createShellBuilder(config, now, userOf), sessions, botApi, discordUser, guildAccess, botApiUser };
+  const memo = new LRUCache<string, { value: unknown }>({ max: 100 });
+  const cached = async <T,>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> => {
+    const hit = memo.get(key);
+    if (hit) return hit.value as T;
+    const value = await load();
+    memo.set(key, { value }, { ttl: ttlMs });
+    return value;
+  };
+  const app: AppContext = { config, manifest, now, shell: createShellBuilder(config, now, userOf), sessions, botApi, discordUser, guildAccess, cached, botApiUser };
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 }) : null;
   rateLimitRedis?.on('error', () => undefined);
   fastify.addHook('onClose', async () => {

@@ -9,6 +9,7 @@ import { overviewRoute } from './dashboard/overview.js';
 import { ticketsRoute, transcriptFragmentRoute, transcriptRoute } from './dashboard/tickets.js';
 import { categoriesRoute } from './dashboard/categories.js';
 import { autoResponsesRoute } from './dashboard/autoresponses.js';
+import { changelogRoute, statisticsRoute } from './dashboard/info.js';
 
 export interface RouteOptions {
   demo: boolean;
@@ -16,5 +17,5 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute];
+  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute];
 }

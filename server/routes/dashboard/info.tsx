@@ -1,0 +1,52 @@
+// The informational guild screens: Statistics (a placeholder) and the Changelog.
+import { z } from 'zod';
+import { ChangelogEntry } from '../../contract/index.js';
+import { UpstreamError } from '../../lib/http-error.js';
+import { defineRoute } from '../define-route.js';
+import { requireUser } from '../guards.js';
+import { guildParams } from './overview.js';
+import { BUILT_IN_CHANGELOG, ChangelogPage, type ChangelogData } from '../../../views/pages/ChangelogPage.js';
+
+/** The changelog changes with releases, not per request. */
+const CHANGELOG_TTL_MS = 10 * 60_000;
+
+export const statisticsRoute = defineRoute({
+  path: '/dashboard/:guildId/statistics',
+  params: guildParams,
+  query: z.object({}),
+  layout: 'dashboard',
+  title: 'Statistics',
+  guard: (ctx) => void requireUser(ctx),
+  load: () => null,
+  view: () => (
+    <>
+      <h1>Statistics</h1>
+      <p className="card state">Statistics page coming soon...</p>
+    </>
+  ),
+});
+
+export const changelogRoute = defineRoute({
+  path: '/dashboard/:guildId/changelog',
+  params: guildParams,
+  query: z.object({}),
+  layout: 'dashboard',
+  title: 'Changelog',
+  loadErrorTitle: 'Error Loading Changelog',
+  loadError: 'Failed to load changelog data',
+  retryLabel: 'Retry',
+  guard: (ctx) => void requireUser(ctx),
+  load: async (ctx): Promise<ChangelogData> => {
+    const version = ctx.app.config.appVersion;
+    try {
+      const entries = await ctx.app.cached('changelog', CHANGELOG_TTL_MS, () => ctx.app.botApi.call(ctx.app.botApiUser(ctx.request)!, 'GET', '/api/changelog', z.array(ChangelogEntry)));
+      return { entries, version, fallback: false };
+    } catch (error) {
+      // A failed call is not an error page: the built-in entry stands in (spec section 4). Data that
+      // arrives but cannot be read is the error state ('Error Loading Changelog').
+      if (error instanceof UpstreamError && error.status !== 401 && error.failure !== 'invalid-response') return { entries: [BUILT_IN_CHANGELOG], version, fallback: true };
+      throw error;
+    }
+  },
+  view: ChangelogPage,
+});

@@ -1,0 +1,79 @@
+// /dashboard/{guildId}/changelog: one card per version with its changes, and what the version numbers mean.
+import type { ChangelogEntry } from '../../server/contract/index.js';
+import type { ViewProps } from '../../server/routes/define-route.js';
+import { formatLongDate } from '../lib/format.js';
+
+/** Used when the changelog cannot be loaded (spec section 9). */
+export const BUILT_IN_CHANGELOG: ChangelogEntry = {
+  version: '1.0.0',
+  date: '2025-09-12',
+  type: 'major',
+  changes: {
+    added: ['Ticket-System mit Kategorien', 'Auto-Response mit Embeds', 'Berechtigungsverwaltung', 'Statistik-Dashboard', 'Feature-Toggles', 'OAuth-Dashboard', 'Versionsverfolgung und Changelog', 'Footer mit Version'],
+    changed: [],
+    fixed: [],
+    removed: [],
+  },
+};
+
+const SECTIONS = [
+  ['added', 'Hinzugefügt'],
+  ['changed', 'Geändert'],
+  ['fixed', 'Behoben'],
+  ['removed', 'Entfernt'],
+] as const;
+
+export interface ChangelogData {
+  entries: ChangelogEntry[];
+  version: string;
+  /** True when the built-in entry stands in for a changelog that could not be loaded. */
+  fallback: boolean;
+}
+
+export function ChangelogPage({ data }: ViewProps<ChangelogData>) {
+  return (
+    <>
+      <header className="page-header">
+        <h1>Changelog</h1>
+        <span className="badge badge--version">Aktuelle Version {data.version}</span>
+      </header>
+      {data.fallback ? <p className="alert alert--info">Der Changelog konnte nicht geladen werden; hier ist der eingebaute Eintrag.</p> : null}
+      {data.entries.length === 0 ? (
+        <p className="card state">Kein Changelog verfügbar</p>
+      ) : (
+        <ol className="changelog">
+          {data.entries.map((entry) => (
+            <li key={entry.version} className="card changelog__entry">
+              <header className="changelog__head">
+                <h2>Version {entry.version}</h2>
+                <span className={`badge badge--${entry.type}`}>{entry.type.toUpperCase()}</span>
+                <time dateTime={entry.date}>{formatLongDate(`${entry.date}T12:00:00Z`)}</time>
+              </header>
+              {SECTIONS.filter(([key]) => entry.changes[key].length > 0).map(([key, label]) => (
+                <section key={key}>
+                  <h3>{label}</h3>
+                  <ul>
+                    {entry.changes[key].map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </li>
+          ))}
+        </ol>
+      )}
+      <aside className="card">
+        <h2>Semantic Versioning</h2>
+        <dl className="semver">
+          <dt>MAJOR</dt>
+          <dd>Breaking Changes und große neue Features</dd>
+          <dt>MINOR</dt>
+          <dd>Neue Features, abwärtskompatibel</dd>
+          <dt>PATCH</dt>
+          <dd>Fehlerbehebungen (Bug Fixes)</dd>
+        </dl>
+      </aside>
+    </>
+  );
+}

@@ -4,6 +4,7 @@ import { island } from '../server/render/islands.js';
 import AdminCountdown from '../islands/AdminCountdown.js';
 import AutoResponseSearch from '../islands/AutoResponseSearch.js';
 import EmbedPreview from '../islands/EmbedPreview.js';
+import FeatureToggle from '../islands/FeatureToggle.js';
 import ThemeToggle from '../islands/ThemeToggle.js';
 import TranscriptButton from '../islands/TranscriptButton.js';
 
@@ -16,3 +17,5 @@ export const TranscriptButtonIsland = island('TranscriptButton', TranscriptButto
 // Both React-free in the browser.
 export const AutoResponseSearchIsland = island('AutoResponseSearch', AutoResponseSearch, 'idle');
 export const EmbedPreviewIsland = island('EmbedPreview', EmbedPreview, 'visible');
+// A click should answer at once: React is fetched when the switch is about to be used.
+export const FeatureToggleIsland = island('FeatureToggle', FeatureToggle, 'interaction');

@@ -10,6 +10,7 @@ import { ticketsRoute, transcriptFragmentRoute, transcriptRoute } from './dashbo
 import { categoriesRoute } from './dashboard/categories.js';
 import { autoResponsesRoute } from './dashboard/autoresponses.js';
 import { changelogRoute, statisticsRoute } from './dashboard/info.js';
+import { settingsRoute } from './dashboard/settings.js';
 
 export interface RouteOptions {
   demo: boolean;
@@ -17,5 +18,5 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute];
+  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute, settingsRoute];
 }

@@ -127,3 +127,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
   return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
+
+/** Waits until the island around this element has been mounted. */
+export async function islandReady(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => (document.querySelector(css)?.closest('[data-island]') as HTMLElement | null)?.dataset.hydrated === 'true', selector);
+}

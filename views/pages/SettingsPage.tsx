@@ -1,0 +1,93 @@
+// /dashboard/{guildId}/settings ('Server Einstellungen'): feature switches, notifications, notes.
+import type { Feature, NotificationSettings, ServerRole } from '../../server/contract/index.js';
+import type { ViewProps } from '../../server/routes/define-route.js';
+import { ColorDot } from '../components/ColorDot.js';
+import { CsrfField } from '../components/CsrfField.js';
+import { FeatureToggleIsland } from '../islands.js';
+
+export interface SettingsData {
+  guildId: string;
+  features: Feature[];
+  notifications: NotificationSettings;
+  /** Roles that may be notified: neither managed nor @everyone. */
+  roles: ServerRole[];
+}
+
+const hex = (color: number) => (color ? `#${color.toString(16).padStart(6, '0')}` : '#99aab5');
+
+export function SettingsPage({ data, shell }: ViewProps<SettingsData>) {
+  const { notifications } = data;
+  return (
+    <>
+      <h1>Server Einstellungen</h1>
+      <section className="card">
+        <h2>Bot-Funktionen</h2>
+        <ul className="features">
+          {data.features.map((feature) => (
+            <li key={feature.name}>
+              <FeatureToggleIsland guildId={data.guildId} name={feature.name} displayName={feature.displayName} description={feature.description} enabled={feature.enabled} csrfToken={shell.csrfToken ?? ''} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card notifications">
+        <h2>Benachrichtigungen</h2>
+        {notifications.setupCompleted ? (
+          <>
+            <form className="form" method="post">
+              <CsrfField token={shell.csrfToken} />
+              <input type="hidden" name="intent" value="notifications" />
+              <label className="switch">
+                <input type="checkbox" name="notificationsEnabled" value="on" defaultChecked={notifications.notificationsEnabled} />
+                <span>Benachrichtigungen aktiviert</span>
+              </label>
+              <fieldset className="field">
+                <legend className="field__label">Rollen, die benachrichtigt werden</legend>
+                {data.roles.length === 0 ? (
+                  <p className="state">Keine Rollen verfügbar</p>
+                ) : (
+                  <div className="role-list">
+                    {data.roles.map((role) => (
+                      <label key={role.id} className="role-option">
+                        <input type="checkbox" name="notificationRoles" value={role.id} defaultChecked={notifications.notificationRoles.includes(role.id)} />
+                        <ColorDot color={hex(role.color)} /> <span>{role.name}</span>
+                      </label>
+                    ))}
+                  </div>
+                )}
+              </fieldset>
+              <div className="form__actions">
+                <button className="button button--primary" type="submit">
+                  Speichern
+                </button>
+              </div>
+            </form>
+            <form method="post" className="form__actions form__actions--start">
+              <CsrfField token={shell.csrfToken} />
+              <input type="hidden" name="intent" value="test" />
+              <button className="button" type="submit">
+                Test-Benachrichtigung senden
+              </button>
+            </form>
+          </>
+        ) : (
+          <div className="alert alert--info">
+            <p>Die Benachrichtigungen sind noch nicht eingerichtet.</p>
+            <p>
+              Führe dazu in Discord auf diesem Server den Befehl <code>/setup-notifications</code> aus. Nur der Serverbesitzer kann diesen Befehl
+              ausführen.
+            </p>
+          </div>
+        )}
+      </section>
+      <aside className="card notes">
+        <h2>Hinweise</h2>
+        <ul>
+          <li>Ausgeschaltete Funktionen reagieren in Discord nicht mehr; ihre Einstellungen bleiben erhalten.</li>
+          <li>Benachrichtigungen gehen in den Kanal, den der Serverbesitzer beim Einrichten gewählt hat, und erwähnen die gewählten Rollen.</li>
+          <li>Verwaltete Rollen (von Integrationen) und @everyone können nicht benachrichtigt werden.</li>
+        </ul>
+      </aside>
+    </>
+  );
+}

@@ -303,7 +303,7 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
         if ((request.params as { applicationId: string }).applicationId !== world.application.id) return discordError(reply, 403, 50001, 'Missing Access');
         return world.commands.map((command) => commandResponse(world, command));
       });
-      rest.post('/channels/:channelId/messages', async (request, reply) => {
+      rest.post('/channels/:channelId/messages', serverToServer, async (request, reply) => {
         if (requireBot(request, reply)) return reply;
         const channelId = (request.params as { channelId: string }).channelId;
         const exists = [...world.guilds.values()].some((guild) => guild.botPresent && guild.channels.some((channel) => channel.id === channelId && channel.type !== 4));

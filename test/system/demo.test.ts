@@ -43,6 +43,10 @@ t.test('one process serves the dashboard, the bot API with demo data and the sta
   const created = await request(`${first.system.botApiUrl}/api/ticket-categories/100000000000000001`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Nach dem Neustart' }) });
   t.equal(created.statusCode, 201);
   await created.body.dump();
+  // The bot API posts to the stand-in mounted on the dashboard: server-to-server, past the origin gate.
+  const notified = await request(`${first.system.botApiUrl}/api/notifications/100000000000000001/test`, { method: 'POST', headers: auth });
+  t.equal(notified.statusCode, 200, 'the test notification reaches the stand-in');
+  await notified.body.dump();
   await first.system.botApi!.app.close();
   t.equal((await request(`${first.base}/readyz`)).statusCode, 503, 'not ready while the bot API is down');
   await first.system.close();

@@ -11,6 +11,7 @@ import { categoriesRoute } from './dashboard/categories.js';
 import { autoResponsesRoute } from './dashboard/autoresponses.js';
 import { changelogRoute, statisticsRoute } from './dashboard/info.js';
 import { settingsRoute } from './dashboard/settings.js';
+import { autoRolesRoute } from './dashboard/autoroles.js';
 
 export interface RouteOptions {
   demo: boolean;
@@ -18,5 +19,5 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute, settingsRoute];
+  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute, settingsRoute, autoRolesRoute];
 }

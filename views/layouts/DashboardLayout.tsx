@@ -74,7 +74,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
       </aside>
       <label className="shell__overlay" htmlFor="nav-open" aria-hidden="true" />
       <main id="main" className="shell__main">
-        <FlashMessage flash={shell.flash} />
+        <FlashMessage flash={shell.flash} path={shell.path} />
         {children}
       </main>
     </div>

@@ -30,7 +30,7 @@ export function PublicLayout({ shell, children }: { shell: PageShell; children: 
         </div>
       </header>
       <main id="main" className="public__main">
-        <FlashMessage flash={shell.flash} />
+        <FlashMessage flash={shell.flash} path={shell.path} />
         {children}
       </main>
       <Footer version={shell.version} year={shell.year} />

@@ -1,0 +1,32 @@
+// Choosing a role to add as an auto-role. Unassignable roles are listed but disabled. Without
+// JavaScript the select is required (and the server refuses an empty choice); AutoRoleAdd.client.ts
+// keeps 'Hinzufügen' disabled until a role is chosen.
+export type AutoRoleAddProps = {
+  csrfToken: string;
+  roles: { id: string; name: string; assignable: boolean }[];
+};
+
+export default function AutoRoleAdd({ csrfToken, roles }: AutoRoleAddProps) {
+  return (
+    <form className="role-add" method="post">
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      <input type="hidden" name="intent" value="add" />
+      <label className="visually-hidden" htmlFor="autorole-select">
+        Rolle auswählen
+      </label>
+      <select id="autorole-select" name="roleId" required defaultValue="">
+        <option value="" disabled>
+          Rolle auswählen...
+        </option>
+        {roles.map((role) => (
+          <option key={role.id} value={role.id} disabled={!role.assignable}>
+            {role.assignable ? role.name : `${role.name} (nicht zuweisbar)`}
+          </option>
+        ))}
+      </select>
+      <button className="button button--primary" type="submit">
+        Hinzufügen
+      </button>
+    </form>
+  );
+}

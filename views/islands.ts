@@ -4,6 +4,7 @@ import { island } from '../server/render/islands.js';
 import AdminCountdown from '../islands/AdminCountdown.js';
 import AutoResponseSearch from '../islands/AutoResponseSearch.js';
 import AutoRoleAdd from '../islands/AutoRoleAdd.js';
+import CommandMatrix from '../islands/CommandMatrix.js';
 import EmbedPreview from '../islands/EmbedPreview.js';
 import FeatureToggle from '../islands/FeatureToggle.js';
 import ThemeToggle from '../islands/ThemeToggle.js';
@@ -21,3 +22,4 @@ export const EmbedPreviewIsland = island('EmbedPreview', EmbedPreview, 'visible'
 // A click should answer at once: React is fetched when the switch is about to be used.
 export const FeatureToggleIsland = island('FeatureToggle', FeatureToggle, 'interaction');
 export const AutoRoleAddIsland = island('AutoRoleAdd', AutoRoleAdd, 'load');
+export const CommandMatrixIsland = island('CommandMatrix', CommandMatrix, 'visible');

@@ -12,6 +12,7 @@ import { autoResponsesRoute } from './dashboard/autoresponses.js';
 import { changelogRoute, statisticsRoute } from './dashboard/info.js';
 import { settingsRoute } from './dashboard/settings.js';
 import { autoRolesRoute } from './dashboard/autoroles.js';
+import { commandPermissionEditRoute, commandPermissionsRoute } from './dashboard/command-permissions.js';
 
 export interface RouteOptions {
   demo: boolean;
@@ -19,5 +20,5 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute, settingsRoute, autoRolesRoute];
+  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute, settingsRoute, autoRolesRoute, commandPermissionsRoute, commandPermissionEditRoute];
 }

@@ -1,0 +1,155 @@
+// The command permission matrix: roles as rows, commands as columns, each cell allowed, denied or
+// default (symbol plus text for assistive tech). Without JavaScript each row links to its edit page;
+// with it, a row is edited in place and saved or deleted through /api.
+import { useState, type MouseEvent } from 'react';
+import { choose, STATE_LABEL, stateOf, type CommandLists } from './_shared/command-rules.js';
+
+export type CommandMatrixProps = {
+  guildId: string;
+  csrfToken: string;
+  commands: string[];
+  rows: { roleId: string; roleName: string; allowed: string[]; denied: string[]; saved: boolean }[];
+};
+
+type Row = CommandMatrixProps['rows'][number];
+
+async function send(method: 'PUT' | 'DELETE', url: string, csrfToken: string, body?: unknown): Promise<string | null> {
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: { 'x-csrf-token': csrfToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (response.ok) return null;
+    const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    return typeof data?.error === 'string' && response.status < 500 ? data.error : '';
+  } catch {
+    return '';
+  }
+}
+
+export default function CommandMatrix({ guildId, csrfToken, commands, rows: initial }: CommandMatrixProps) {
+  const [rows, setRows] = useState(initial);
+  const [editing, setEditing] = useState<{ roleId: string; lists: CommandLists } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const base = `/dashboard/${guildId}/command-permissions`;
+
+  function edit(event: MouseEvent, row: Row) {
+    event.preventDefault();
+    setError(null);
+    setEditing({ roleId: row.roleId, lists: { allowed: row.allowed, denied: row.denied } });
+  }
+
+  async function save(row: Row) {
+    if (!editing) return;
+    const failure = await send('PUT', `/api/command-permissions/${guildId}/${row.roleId}`, csrfToken, {
+      roleName: row.roleName,
+      allowedCommands: editing.lists.allowed,
+      deniedCommands: editing.lists.denied,
+    });
+    if (failure !== null) return setError(failure || 'Failed to save permissions');
+    setRows(rows.map((entry) => (entry.roleId === row.roleId ? { ...entry, ...editing.lists, saved: true } : entry)));
+    setEditing(null);
+  }
+
+  async function remove(event: MouseEvent, row: Row) {
+    event.preventDefault();
+    if (!window.confirm(`Möchtest du die Command-Berechtigungen der Rolle „${row.roleName}“ wirklich löschen?`)) return;
+    const failure = await send('DELETE', `/api/command-permissions/${guildId}/${row.roleId}`, csrfToken);
+    if (failure !== null) return setError(failure || 'Failed to delete permissions');
+    setRows(rows.map((entry) => (entry.roleId === row.roleId ? { ...entry, allowed: [], denied: [], saved: false } : entry)));
+  }
+
+  return (
+    <>
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="matrix-scroll">
+        <table className="matrix">
+          <thead>
+            <tr>
+              <th scope="col" className="matrix__role">
+                Rolle
+              </th>
+              {commands.map((command) => (
+                <th key={command} scope="col">
+                  {`/${command}`}
+                </th>
+              ))}
+              <th scope="col">Aktionen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const active = editing?.roleId === row.roleId ? editing : null;
+              const lists = active ? active.lists : { allowed: row.allowed, denied: row.denied };
+              return (
+                <tr key={row.roleId} className={active ? 'matrix__row--editing' : undefined}>
+                  <th scope="row" className="matrix__role">
+                    {row.roleName}
+                  </th>
+                  {commands.map((command) => {
+                    const state = stateOf(lists, command);
+                    if (!active) {
+                      return (
+                        <td key={command} className={`cell cell--${state}`} title={`/${command}: ${STATE_LABEL[state].text}`}>
+                          <span aria-hidden="true">{STATE_LABEL[state].symbol}</span>
+                          <span className="visually-hidden">{STATE_LABEL[state].text}</span>
+                        </td>
+                      );
+                    }
+                    return (
+                      <td key={command} className="cell cell--edit">
+                        <div className="cell__choices" role="group" aria-label={`/${command}`}>
+                          {(['allowed', 'denied'] as const).map((choice) => (
+                            <button
+                              key={choice}
+                              type="button"
+                              className={`choice-button choice-button--${choice}`}
+                              aria-pressed={state === choice}
+                              onClick={() => setEditing({ roleId: row.roleId, lists: choose(lists, command, choice) })}
+                            >
+                              {choice === 'allowed' ? 'Erlaubt' : 'Verboten'}
+                            </button>
+                          ))}
+                        </div>
+                      </td>
+                    );
+                  })}
+                  <td>
+                    <div className="row-actions">
+                      {active ? (
+                        <>
+                          <button className="button button--small button--primary" type="button" onClick={() => save(row)}>
+                            Speichern
+                          </button>
+                          <button className="button button--small" type="button" onClick={() => setEditing(null)}>
+                            Abbrechen
+                          </button>
+                        </>
+                      ) : (
+                        <>
+                          <a className="button button--small" href={`${base}/${row.roleId}`} onClick={(event) => edit(event, row)}>
+                            Bearbeiten
+                          </a>
+                          {row.saved ? (
+                            <a className="button button--small button--danger" href={`${base}?delete=${row.roleId}`} onClick={(event) => remove(event, row)}>
+                              Löschen
+                            </a>
+                          ) : null}
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

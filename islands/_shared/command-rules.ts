@@ -1,0 +1,26 @@
+// Command permission editing rules (spec section 4): a command is default, allowed or denied; choosing
+// one side removes it from the other, choosing the active side again resets it to default.
+export type CommandState = 'default' | 'allowed' | 'denied';
+
+export interface CommandLists {
+  allowed: string[];
+  denied: string[];
+}
+
+export function stateOf(lists: CommandLists, command: string): CommandState {
+  if (lists.denied.includes(command)) return 'denied';
+  return lists.allowed.includes(command) ? 'allowed' : 'default';
+}
+
+export function choose(lists: CommandLists, command: string, choice: 'allowed' | 'denied'): CommandLists {
+  const current = stateOf(lists, command);
+  const without = { allowed: lists.allowed.filter((name) => name !== command), denied: lists.denied.filter((name) => name !== command) };
+  if (current === choice) return without;
+  return choice === 'allowed' ? { ...without, allowed: [...without.allowed, command] } : { ...without, denied: [...without.denied, command] };
+}
+
+export const STATE_LABEL: Record<CommandState, { symbol: string; text: string }> = {
+  allowed: { symbol: '✓', text: 'erlaubt' },
+  denied: { symbol: '✗', text: 'verboten' },
+  default: { symbol: '●', text: 'Standard' },
+};

@@ -6,6 +6,7 @@ import AutoResponseSearch from '../islands/AutoResponseSearch.js';
 import AutoRoleAdd from '../islands/AutoRoleAdd.js';
 import CommandMatrix from '../islands/CommandMatrix.js';
 import EmbedPreview from '../islands/EmbedPreview.js';
+import EntityPicker from '../islands/EntityPicker.js';
 import FeatureToggle from '../islands/FeatureToggle.js';
 import ThemeToggle from '../islands/ThemeToggle.js';
 import TranscriptButton from '../islands/TranscriptButton.js';
@@ -23,3 +24,4 @@ export const EmbedPreviewIsland = island('EmbedPreview', EmbedPreview, 'visible'
 export const FeatureToggleIsland = island('FeatureToggle', FeatureToggle, 'interaction');
 export const AutoRoleAddIsland = island('AutoRoleAdd', AutoRoleAdd, 'load');
 export const CommandMatrixIsland = island('CommandMatrix', CommandMatrix, 'visible');
+export const EntityPickerIsland = island('EntityPicker', EntityPicker, 'visible');

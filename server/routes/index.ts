@@ -13,6 +13,7 @@ import { changelogRoute, statisticsRoute } from './dashboard/info.js';
 import { settingsRoute } from './dashboard/settings.js';
 import { autoRolesRoute } from './dashboard/autoroles.js';
 import { commandPermissionEditRoute, commandPermissionsRoute } from './dashboard/command-permissions.js';
+import { permissionsRoute } from './dashboard/permissions.js';
 
 export interface RouteOptions {
   demo: boolean;
@@ -20,5 +21,5 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute, settingsRoute, autoRolesRoute, commandPermissionsRoute, commandPermissionEditRoute];
+  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute, settingsRoute, autoRolesRoute, commandPermissionsRoute, commandPermissionEditRoute, permissionsRoute];
 }

@@ -1,0 +1,193 @@
+// The shared user/role picker (spec "User/role picker"): a WAI-ARIA combobox with a listbox, a clear
+// button and the spec's loading, empty, error and length hints. Without JavaScript it is a plain role
+// select plus the ID and name fields the server understands; the picker fills those fields.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { PICKER, PICKER_TEXT, pickerError, pickerUrl, type PickerMode } from './_shared/picker-rules.js';
+
+export type EntityPickerProps = {
+  guildId: string;
+  /** Roles for the no-JavaScript select (and nothing else). */
+  roles: { id: string; name: string }[];
+  initialMode: PickerMode;
+  targetId: string;
+  targetName: string;
+};
+
+type Option = { id: string; name: string; type: PickerMode; color: string | null; avatar: string | null };
+type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'hint'; text: string } | { kind: 'error'; text: string };
+
+const hex = (color: number) => (color ? `#${color.toString(16).padStart(6, '0')}` : '#99aab5');
+
+function toOptions(mode: PickerMode, data: unknown): Option[] | null {
+  const list = mode === 'role' ? (data as { roles?: unknown } | null)?.roles : data;
+  if (!Array.isArray(list)) return null;
+  return list.slice(0, PICKER.maxResults).flatMap((item: Record<string, unknown>): Option[] => {
+    if (typeof item?.id !== 'string') return [];
+    if (mode === 'role') return item.managed ? [] : [{ id: item.id, name: String(item.name ?? ''), type: 'role' as const, color: hex(Number(item.color ?? 0)), avatar: null }];
+    return [{ id: item.id, name: String(item.displayName ?? item.username ?? ''), type: 'user' as const, color: null, avatar: typeof item.avatar === 'string' && /^https?:\/\//.test(item.avatar) ? item.avatar : null }];
+  });
+}
+
+export default function EntityPicker({ guildId, roles, initialMode, targetId, targetName }: EntityPickerProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [mode, setMode] = useState<PickerMode>(initialMode);
+  const [term, setTerm] = useState(targetName);
+  const [open, setOpen] = useState(false);
+  const [options, setOptions] = useState<Option[]>([]);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [chosen, setChosen] = useState({ id: targetId, name: targetName });
+  const listId = useId();
+  const request = useRef<AbortController | null>(null);
+
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    setEnhanced(true);
+    // While the surrounding form is being sent, its button says so ('Wird hinzugefügt...').
+    const form = root.current?.closest('form');
+    const onSubmit = () => {
+      const button = form?.querySelector<HTMLButtonElement>('button[data-busy-label]');
+      if (!button) return;
+      button.textContent = button.dataset.busyLabel ?? button.textContent;
+      button.disabled = true;
+    };
+    form?.addEventListener('submit', onSubmit);
+    return () => form?.removeEventListener('submit', onSubmit);
+  }, []);
+
+  useEffect(() => {
+    if (!enhanced || !open) return;
+    if (mode === 'user' && term.trim().length === 1) {
+      setOptions([]);
+      setStatus({ kind: 'hint', text: PICKER_TEXT.minLength });
+      return;
+    }
+    const timer = setTimeout(async () => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      const timeout = setTimeout(() => controller.abort('timeout'), PICKER.timeoutMs);
+      setStatus({ kind: 'loading' });
+      try {
+        const response = await fetch(pickerUrl(guildId, mode, term), { signal: controller.signal, headers: { accept: 'application/json' } });
+        if (!response.ok) throw response.status;
+        const found = toOptions(mode, await response.json());
+        if (!found) throw 'invalid';
+        const filter = term.trim().toLowerCase();
+        setOptions(mode === 'role' && filter ? found.filter((option) => option.name.toLowerCase().includes(filter)) : found);
+        setStatus({ kind: 'idle' });
+      } catch (problem) {
+        if (controller.signal.aborted && controller.signal.reason !== 'timeout') return;
+        setOptions([]);
+        setStatus({ kind: 'error', text: pickerError(mode, controller.signal.aborted ? 'timeout' : typeof problem === 'number' ? problem : 'invalid') });
+      } finally {
+        clearTimeout(timeout);
+      }
+    }, PICKER.debounceMs);
+    return () => clearTimeout(timer);
+  }, [enhanced, open, mode, term, guildId]);
+
+  function choose(option: Option) {
+    setChosen({ id: option.id, name: option.name });
+    setTerm(option.name);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => Math.min(options.length - 1, index + 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => Math.max(0, index - 1));
+    } else if (event.key === 'Enter' && open && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  }
+
+  const empty = mode === 'user' ? PICKER_TEXT.emptyUsers : PICKER_TEXT.emptyRoles;
+  return (
+    <div className="picker-field" ref={root}>
+      <fieldset className="field">
+        <legend className="field__label">Typ</legend>
+        {(['user', 'role'] as const).map((value) => (
+          <label key={value} className="choice">
+            <input type="radio" name="type" value={value} checked={mode === value} onChange={() => { setMode(value); setTerm(''); setChosen({ id: '', name: '' }); setOptions([]); }} />
+            <span>{value === 'user' ? 'Benutzer' : 'Rolle'}</span>
+          </label>
+        ))}
+      </fieldset>
+      {enhanced ? (
+        <div className="combobox">
+          <input
+            type="text"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-label={mode === 'user' ? 'Benutzer suchen' : 'Rolle suchen'}
+            placeholder={mode === 'user' ? PICKER_TEXT.placeholderUsers : PICKER_TEXT.placeholderRoles}
+            value={term}
+            onChange={(event) => { setTerm(event.target.value); setOpen(true); setActive(-1); }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKey}
+          />
+          {term ? (
+            <button type="button" className="icon-button combobox__clear" aria-label="Auswahl löschen" onClick={() => { setTerm(''); setChosen({ id: '', name: '' }); setOptions([]); }}>
+              ×
+            </button>
+          ) : null}
+          {open ? (
+            <div className="combobox__popup">
+              {status.kind === 'loading' ? <p className="combobox__status">{PICKER_TEXT.loading}</p> : null}
+              {status.kind === 'hint' ? <p className="combobox__status">{status.text}</p> : null}
+              {status.kind === 'error' ? <p className="combobox__status field__error" role="alert">{status.text}</p> : null}
+              {status.kind === 'idle' && options.length === 0 ? <p className="combobox__status">{empty}</p> : null}
+              <ul id={listId} role="listbox" aria-label={mode === 'user' ? 'Benutzer' : 'Rollen'} className="combobox__list">
+                {options.map((option, index) => (
+                  <li key={option.id} id={`${listId}-${index}`} role="option" aria-selected={index === active} className="combobox__option" onMouseDown={(event) => { event.preventDefault(); choose(option); }}>
+                    {option.avatar ? <img src={option.avatar} alt="" width={24} height={24} loading="lazy" className="avatar" /> : null}
+                    {option.color ? (
+                      <svg className="color-dot" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><circle cx="6" cy="6" r="6" fill={option.color} /></svg>
+                    ) : null}
+                    <span className="combobox__name">{option.name}</span>
+                    <span className="combobox__meta">{option.type === 'user' ? 'Benutzer' : 'Rolle'} · {option.id}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <label className="field">
+          <span className="field__label">Rolle (ohne JavaScript: Auswahl, oder unten ID und Name eingeben)</span>
+          <select name="pickRole" defaultValue="">
+            <option value="">–</option>
+            {roles.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="picker-field__manual">
+        <label className="field">
+          <span className="field__label">Discord-ID</span>
+          <input name="targetId" inputMode="numeric" maxLength={20} value={chosen.id} onChange={(event) => setChosen({ ...chosen, id: event.target.value })} />
+        </label>
+        <label className="field">
+          <span className="field__label">Name</span>
+          <input name="targetName" maxLength={100} value={chosen.name} onChange={(event) => setChosen({ ...chosen, name: event.target.value })} />
+        </label>
+        <p className="field__hint">Die ID kopierst du in Discord mit Rechtsklick → „ID kopieren“, wenn unter Einstellungen → Erweitert der Entwicklermodus aktiv ist.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+// /dashboard/{guildId}/permissions ('Berechtigungen'): who may use the dashboard, with add, edit and remove.
+import { PERMISSION_IDS, type PermissionEntry, type PermissionId } from '../../server/contract/index.js';
+import { fieldValue } from '../../server/lib/form.js';
+import type { ViewProps } from '../../server/routes/define-route.js';
+import { ColorDot } from '../components/ColorDot.js';
+import { CsrfField } from '../components/CsrfField.js';
+import { EntityPickerIsland } from '../islands.js';
+import { formatLongDate } from '../lib/format.js';
+import { safeHttpUrl } from '../lib/safe-url.js';
+
+export const PERMISSION_LABELS: Record<PermissionId, string> = {
+  'dashboard.view': 'Dashboard ansehen',
+  'dashboard.admin': 'Voller Dashboard-Zugriff',
+  'tickets.view': 'Tickets ansehen',
+  'tickets.manage': 'Tickets verwalten',
+  'tickets.add_users': 'Benutzer zu Tickets hinzufügen',
+  'tickets.remove_users': 'Benutzer aus Tickets entfernen',
+  'autoresponse.view': 'Auto Responses ansehen',
+  'autoresponse.manage': 'Auto Responses verwalten',
+};
+export const OWNER_LOCK_TITLE = 'Serverbesitzer-Berechtigungen können nicht entfernt werden';
+
+export interface PermissionsData {
+  guildId: string;
+  entries: PermissionEntry[];
+  roles: { id: string; name: string }[];
+  step: { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; entry: PermissionEntry } | { kind: 'remove'; entry: PermissionEntry };
+}
+
+const colorHex = (color: number | null) => `#${(color || 0x99aab5).toString(16).padStart(6, '0')}`;
+const truncate = (id: string) => (id.length > 10 ? `${id.slice(0, 10)}…` : id);
+
+function PermissionChecks({ selected }: { selected: string[] }) {
+  return (
+    <fieldset className="field">
+      <legend className="field__label">Berechtigungen</legend>
+      <div className="checks">
+        {PERMISSION_IDS.map((id) => (
+          <label key={id} className="choice">
+            <input type="checkbox" name="permissions" value={id} defaultChecked={selected.includes(id)} />
+            <span>{PERMISSION_LABELS[id]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
+  const avatar = safeHttpUrl(entry.avatar, { allowLocal: true });
+  return (
+    <li className="card permission">
+      <div className="permission__who">
+        {entry.type === 'user' && avatar ? <img className="avatar" src={avatar} alt="" width={40} height={40} loading="lazy" /> : null}
+        {entry.type === 'role' ? (
+          <span className="permission__color">
+            <ColorDot color={colorHex(entry.color)} size={16} /> <code>{colorHex(entry.color).slice(1)}</code>
+          </span>
+        ) : null}
+        <div className="permission__names">
+          <span className="permission__name">
+            {entry.isOwner ? (
+              <span className="badge badge--owner" title="Serverbesitzer">
+                👑 Serverbesitzer
+              </span>
+            ) : null}{' '}
+            {entry.targetName}
+            {entry.discriminator && entry.discriminator !== '0' ? <span className="user-card__discriminator">#{entry.discriminator}</span> : null}
+          </span>
+          <span className="permission__meta">
+            {entry.type === 'user' ? 'Benutzer' : 'Rolle'} · ID {truncate(entry.targetId)}
+            {entry.position !== null ? ` · Pos. ${entry.position}` : ''}
+          </span>
+          <span className="permission__meta">{entry.isOwner ? `Auto-Berechtigung · Server erstellt: ${formatLongDate(entry.createdAt)}` : `Hinzugefügt: ${formatLongDate(entry.createdAt)}`}</span>
+        </div>
+      </div>
+      <ul className="chips" aria-label="Berechtigungen">
+        {entry.permissions.map((id) => (
+          <li key={id} className="chip">
+            {PERMISSION_LABELS[id]}
+          </li>
+        ))}
+      </ul>
+      <div className="row-actions">
+        {entry.isOwner ? (
+          <button className="button button--small" type="button" disabled title={OWNER_LOCK_TITLE} aria-label={OWNER_LOCK_TITLE}>
+            🔒
+          </button>
+        ) : (
+          <>
+            <a className="button button--small" href={`${base}?edit=${entry.id}`}>
+              Bearbeiten
+            </a>
+            <a className="button button--small button--danger" href={`${base}?remove=${entry.id}`}>
+              Entfernen
+            </a>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData>) {
+  const base = `/dashboard/${data.guildId}/permissions`;
+  const errors = form ? [...form.errors.form, ...Object.values(form.errors.fields).flat()] : [];
+  const values = form?.values;
+  const chosen = values?.permissions;
+  return (
+    <>
+      <header className="page-header">
+        <h1>Berechtigungen</h1>
+        {data.step.kind === 'add' ? null : (
+          <a className="button button--primary" href={`${base}?form=add`}>
+            Berechtigung hinzufügen
+          </a>
+        )}
+      </header>
+      {data.step.kind === 'add' ? (
+        <form className="card form" method="post" action={base}>
+          <h2>Berechtigung hinzufügen</h2>
+          <CsrfField token={shell.csrfToken} />
+          <input type="hidden" name="intent" value="add" />
+          {errors.length ? (
+            <p className="alert alert--error" role="alert">
+              {errors.join(' ')}
+            </p>
+          ) : null}
+          <EntityPickerIsland guildId={data.guildId} roles={data.roles} initialMode={fieldValue(values, 'type') === 'role' ? 'role' : 'user'} targetId={fieldValue(values, 'targetId') ?? ''} targetName={fieldValue(values, 'targetName') ?? ''} />
+          <PermissionChecks selected={chosen === undefined ? ['dashboard.view'] : Array.isArray(chosen) ? chosen : [chosen]} />
+          <div className="form__actions">
+            <a className="button button--ghost" href={base}>
+              Abbrechen
+            </a>
+            <button className="button button--primary" type="submit" data-busy-label="Wird hinzugefügt...">
+              Hinzufügen
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {data.step.kind === 'edit' ? (
+        <form className="card form" method="post" action={base}>
+          <h2>Berechtigung bearbeiten</h2>
+          <CsrfField token={shell.csrfToken} />
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={data.step.entry.id} />
+          {errors.length ? (
+            <p className="alert alert--error" role="alert">
+              {errors.join(' ')}
+            </p>
+          ) : null}
+          <p>
+            {data.step.entry.type === 'user' ? 'Benutzer' : 'Rolle'}: <strong>{data.step.entry.targetName}</strong> ({data.step.entry.targetId})
+          </p>
+          <PermissionChecks selected={data.step.entry.permissions} />
+          <div className="form__actions">
+            <a className="button button--ghost" href={base}>
+              Abbrechen
+            </a>
+            <button className="button button--primary" type="submit">
+              Aktualisieren
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {data.step.kind === 'remove' ? (
+        <form className="card confirm" method="post" action={base} role="alertdialog" aria-labelledby="confirm-question">
+          <CsrfField token={shell.csrfToken} />
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="id" value={data.step.entry.id} />
+          <p id="confirm-question">
+            <strong>{data.step.entry.targetName}</strong>: Möchtest du diese Berechtigung wirklich entfernen?
+          </p>
+          <div className="form__actions">
+            <a className="button button--ghost" href={base}>
+              Abbrechen
+            </a>
+            <button className="button button--danger" type="submit">
+              Entfernen
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {data.entries.length === 0 ? (
+        <div className="card state">
+          <h2 className="state__title">Keine Berechtigungen konfiguriert</h2>
+          <p>Füge Benutzer oder Rollen hinzu, die das Dashboard nutzen dürfen.</p>
+        </div>
+      ) : (
+        <>
+          <p className="permissions__count">{data.entries.length} Berechtigung(en) konfiguriert</p>
+          <ul className="permissions">
+            {data.entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} base={base} />
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

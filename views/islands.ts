@@ -5,6 +5,7 @@ import AdminCountdown from '../islands/AdminCountdown.js';
 import AutoResponseSearch from '../islands/AutoResponseSearch.js';
 import AutoRoleAdd from '../islands/AutoRoleAdd.js';
 import CommandMatrix from '../islands/CommandMatrix.js';
+import CopyId from '../islands/CopyId.js';
 import EmbedPreview from '../islands/EmbedPreview.js';
 import EntityPicker from '../islands/EntityPicker.js';
 import FeatureToggle from '../islands/FeatureToggle.js';
@@ -25,3 +26,4 @@ export const FeatureToggleIsland = island('FeatureToggle', FeatureToggle, 'inter
 export const AutoRoleAddIsland = island('AutoRoleAdd', AutoRoleAdd, 'load');
 export const CommandMatrixIsland = island('CommandMatrix', CommandMatrix, 'visible');
 export const EntityPickerIsland = island('EntityPicker', EntityPicker, 'visible');
+export const CopyIdIsland = island('CopyId', CopyId, 'visible');

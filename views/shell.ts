@@ -30,4 +30,6 @@ export interface PageShell {
   flash: Flash | null;
   /** The session's form token, for the hidden field of every form (null when signed out). */
   csrfToken: string | null;
+  /** An active admin session on this guild (shown as the admin banner). */
+  admin: { level: number; expiresAt: number; renderedAt: number } | null;
 }

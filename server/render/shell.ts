@@ -20,5 +20,6 @@ export function createShellBuilder(config: Config, now: () => Date, userOf: (req
     guild: guildId ? { id: guildId, name: null } : null,
     flash: takeFlash(config, request, reply),
     csrfToken: csrfTokenOf(request),
+    admin: null,
   });
 }

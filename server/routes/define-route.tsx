@@ -14,6 +14,7 @@ import { PublicLayout } from '../../views/layouts/PublicLayout.js';
 import { LoadErrorState, RefusalState } from '../../views/components/LoadErrorState.js';
 import type { Flash, PageShell } from '../../views/shell.js';
 import type { AppContext } from '../app-context.js';
+import { checkAdminSession } from './admin-sessions.js';
 
 export interface RouteContext<P, Q> {
   params: P;
@@ -127,6 +128,7 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
         const shell = app.shell(request, reply, typeof guildId === 'string' ? guildId : null);
         const ctx: RouteContext<P, Q> = { params: params.data, query: query.data, request, reply, app, shell };
         await route.guard?.(ctx);
+        if (route.layout === 'dashboard' && typeof guildId === 'string') await checkAdminSession(app, request, shell, guildId);
         return ctx;
       }
 

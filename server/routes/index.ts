@@ -14,6 +14,8 @@ import { settingsRoute } from './dashboard/settings.js';
 import { autoRolesRoute } from './dashboard/autoroles.js';
 import { commandPermissionEditRoute, commandPermissionsRoute } from './dashboard/command-permissions.js';
 import { permissionsRoute } from './dashboard/permissions.js';
+import { adminRoute } from './admin.js';
+import { endAdminSessionRoute } from './admin-sessions.js';
 
 export interface RouteOptions {
   demo: boolean;
@@ -21,5 +23,5 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute, settingsRoute, autoRolesRoute, commandPermissionsRoute, commandPermissionEditRoute, permissionsRoute];
+  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute, settingsRoute, autoRolesRoute, commandPermissionsRoute, commandPermissionEditRoute, permissionsRoute, adminRoute, endAdminSessionRoute];
 }

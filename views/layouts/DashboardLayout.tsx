@@ -6,7 +6,7 @@ import { CsrfField } from '../components/CsrfField.js';
 import { Footer } from '../components/Footer.js';
 import { FlashMessage } from '../components/FlashMessage.js';
 import { Icon } from '../components/Icon.js';
-import { ThemeToggleIsland } from '../islands.js';
+import { AdminCountdownIsland, ThemeToggleIsland } from '../islands.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
 import type { PageShell, ShellUser } from '../shell.js';
 import { activeSegment, GUILD_NAV } from './nav.js';
@@ -21,6 +21,33 @@ export function UserCard({ user }: { user: ShellUser }) {
         {user.discriminator !== '0' ? <span className="user-card__discriminator">#{user.discriminator}</span> : null}
       </span>
     </div>
+  );
+}
+
+/**
+ * While an admin session is active (spec section 2). 'Ausblenden' hides it for this view: a checkbox
+ * and CSS, so it works without JavaScript; 'Session beenden' ends the session and reloads the page.
+ */
+function AdminBanner({ admin, guildId, csrfToken }: { admin: NonNullable<PageShell['admin']>; guildId: string; csrfToken: string | null }) {
+  return (
+    <>
+      <input className="admin-banner__hide" type="checkbox" id="admin-banner-hide" aria-label="Admin-Hinweis ausblenden" />
+      <div className="admin-banner" role="status">
+        <strong>🔑 Admin-Modus aktiv</strong>
+        <span>Sie verwenden Admin-Berechtigung Level {admin.level}</span>
+        <AdminCountdownIsland expiresAt={admin.expiresAt} renderedAt={admin.renderedAt} />
+        <label className="button button--small" htmlFor="admin-banner-hide">
+          Ausblenden
+        </label>
+        <form method="post" action="/admin/session/end">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="guildId" value={guildId} />
+          <button className="button button--small button--danger" type="submit">
+            Session beenden
+          </button>
+        </form>
+      </div>
+    </>
   );
 }
 
@@ -74,6 +101,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
       </aside>
       <label className="shell__overlay" htmlFor="nav-open" aria-hidden="true" />
       <main id="main" className="shell__main">
+        {shell.admin && shell.guild ? <AdminBanner admin={shell.admin} guildId={shell.guild.id} csrfToken={shell.csrfToken} /> : null}
         <FlashMessage flash={shell.flash} path={shell.path} />
         {children}
       </main>

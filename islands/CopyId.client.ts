@@ -1,0 +1,20 @@
+// Copies the ID; where the clipboard is unavailable, selects it so the user can copy it by hand.
+export function mount(root: HTMLElement): void {
+  const button = root.querySelector<HTMLButtonElement>('button[data-copy]');
+  const value = root.querySelector<HTMLElement>('.copy-id__value');
+  if (!button || !value) return;
+  button.addEventListener('click', async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(button.dataset.copy ?? '');
+      button.textContent = 'Kopiert';
+    } catch {
+      const range = document.createRange();
+      range.selectNodeContents(value);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      button.textContent = 'Markiert – mit Strg+C kopieren';
+    }
+  });
+}

@@ -8,7 +8,7 @@ export default function CopyId({ id }: CopyIdProps) {
   return (
     <span className="copy-id">
       <code className="copy-id__value">{id}</code>
-      <button className="button button--small" type="button" data-copy={id} aria-label={`ID ${id} kopieren`}>
+      <button className="button button--small" type="button" data-copy={id} aria-label={`ID kopieren: ${id}`}>
         ID kopieren
       </button>
     </span>

@@ -175,3 +175,24 @@ t.test('a failed validation drops the stored admin session; a failed creation sa
   t.equal(failed.headers.location, '/admin?tab=server');
   t.ok(failed.cookies.some((cookie) => cookie.name === '__Host-flash'));
 });
+
+t.test("a failing panel load shows 'Fehler beim Laden der Admin-Daten'; a failed session creation says so", async (t) => {
+  const { app, session, bot, post } = await setup(t);
+  bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: true, level: 3 });
+  bot.intercept({ path: '/api/admin/settings', method: 'GET' }).reply(500, { error: 'x' });
+  bot.intercept({ path: '/api/admin/admins', method: 'GET' }).reply(200, []);
+  bot.intercept({ path: '/api/admin/activity?limit=20', method: 'GET' }).reply(200, []);
+  bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, []);
+  const res = await app.inject({ url: '/admin', cookies: session.cookies });
+  t.equal(res.statusCode, 502);
+  t.match(res.body, '<p>Fehler beim Laden der Admin-Daten</p>');
+  bot.intercept({ path: `/api/admin/session/${G}`, method: 'POST' }).reply(503, { error: 'x' });
+  const failed = await post({ intent: 'session', guildId: G });
+  bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: true, level: 3 });
+  bot.intercept({ path: '/api/admin/settings', method: 'GET' }).reply(200, []);
+  bot.intercept({ path: '/api/admin/admins', method: 'GET' }).reply(200, []);
+  bot.intercept({ path: '/api/admin/activity?limit=20', method: 'GET' }).reply(200, []);
+  bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, []);
+  const next = await app.inject({ url: '/admin?tab=server', cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } });
+  t.match(next.body, 'Fehler beim Erstellen der Admin-Session. Bitte versuchen Sie es erneut.');
+});

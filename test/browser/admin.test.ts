@@ -3,12 +3,8 @@
 // session; demo-owner is refused; with and without JavaScript; axe.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, startDemo } from '../helpers/browser.js';
+import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
-async function signIn(page: Page, base: string, account: string): Promise<void> {
-  await page.goto(`${base}/auth/discord`);
-  await Promise.all([page.waitForURL(`${base}/guilds`), page.click(`button:has-text("${account}")`)]);
-}
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);
@@ -19,7 +15,7 @@ if (browserAvailable(t)) {
     const suffix = javaScriptEnabled ? 'js' : 'nojs';
     t.test(`demo-operator runs the panel and an admin session (${mode})`, async (t) => {
       const { page, problems } = await openPage(t, browser, { javaScriptEnabled });
-      await signIn(page, base, 'demo-operator');
+      await signInAs(page, base, 'demo-operator');
       await Promise.all([page.waitForURL(`${base}/admin`), page.click('text=Admin Control Panel')]);
       t.equal(await page.getAttribute('role=tab[name="Übersicht"]', 'aria-selected'), 'true');
 
@@ -65,7 +61,7 @@ if (browserAvailable(t)) {
 
   t.test('demo-owner is refused on /admin', async (t) => {
     const { page } = await openPage(t, browser);
-    await signIn(page, base, 'demo-owner');
+    await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}/admin`);
     t.equal(await page.textContent('main p'), 'Sie haben keine Admin-Berechtigung für dieses Panel.');
   });
@@ -73,7 +69,7 @@ if (browserAvailable(t)) {
   for (const colorScheme of ['dark', 'light'] as const) {
     t.test(`axe: the admin panel (${colorScheme})`, async (t) => {
       const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
-      await signIn(page, base, 'demo-operator');
+      await signInAs(page, base, 'demo-operator');
       for (const tab of ['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten']) {
         await page.goto(`${base}/admin?tab=${tab}`);
         t.same(await axeViolations(page), [], tab);

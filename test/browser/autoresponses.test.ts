@@ -2,14 +2,10 @@
 // search, delete it; with and without JavaScript; axe in both themes.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, startDemo } from '../helpers/browser.js';
+import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/autoresponses';
 
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/auth/discord`);
-  await Promise.all([page.waitForURL(`${base}/guilds`), page.click('button:has-text("demo-owner")')]);
-}
 
 const shownTriggers = (page: Page) => page.$$eval('.response-card:not([hidden]) .response-card__trigger', (list) => list.map((element) => element.textContent));
 
@@ -23,7 +19,7 @@ if (browserAvailable(t)) {
 
     t.test(`create an embed response, find it by search, delete it (${mode})`, async (t) => {
       const { page, problems } = await openPage(t, browser, { javaScriptEnabled });
-      await signIn(page, base);
+      await signInAs(page, base, 'demo-owner');
       await page.goto(`${base}${PAGE}`);
       await page.click('text=Add Response');
       await page.fill('input[name=trigger]', trigger);
@@ -63,7 +59,7 @@ if (browserAvailable(t)) {
   for (const colorScheme of ['dark', 'light'] as const) {
     t.test(`axe: auto responses (${colorScheme})`, async (t) => {
       const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
-      await signIn(page, base);
+      await signInAs(page, base, 'demo-owner');
       for (const path of [PAGE, `${PAGE}?form=new`, `${PAGE}?delete=regeln`]) {
         await page.goto(`${base}${path}`);
         t.same(await axeViolations(page), [], path);

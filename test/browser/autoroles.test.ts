@@ -1,14 +1,10 @@
 // Auto-roles in Chromium against demo mode: add, deactivate, delete; with and without JavaScript; axe.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, startDemo } from '../helpers/browser.js';
+import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/autoroles';
 
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/auth/discord`);
-  await Promise.all([page.waitForURL(`${base}/guilds`), page.click('button:has-text("demo-owner")')]);
-}
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);
@@ -18,7 +14,7 @@ if (browserAvailable(t)) {
     const mode = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript';
     t.test(`add, deactivate and delete an auto-role (${mode})`, async (t) => {
       const { page, problems } = await openPage(t, browser, { javaScriptEnabled });
-      await signIn(page, base);
+      await signInAs(page, base, 'demo-owner');
       await page.goto(`${base}${PAGE}`);
       if (javaScriptEnabled) {
         await islandReady(page, '#autorole-select');
@@ -42,7 +38,7 @@ if (browserAvailable(t)) {
   for (const colorScheme of ['dark', 'light'] as const) {
     t.test(`axe: auto-roles (${colorScheme})`, async (t) => {
       const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
-      await signIn(page, base);
+      await signInAs(page, base, 'demo-owner');
       for (const path of [PAGE, `${PAGE}?all=1`, `${PAGE}?delete=110000000000000006`]) {
         await page.goto(`${base}${path}`);
         t.same(await axeViolations(page), [], path);

@@ -2,14 +2,10 @@
 // name), edit, deactivate and activate, delete after confirming.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, launchBrowser, openPage, startDemo } from '../helpers/browser.js';
+import { axeViolations, browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/ticket-categories';
 
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/auth/discord`);
-  await Promise.all([page.waitForURL(`${base}/guilds`), page.click('button:has-text("demo-owner")')]);
-}
 
 const row = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
 
@@ -23,7 +19,7 @@ if (browserAvailable(t)) {
 
     t.test(`create, refuse a duplicate, edit, toggle and delete a category (${mode})`, async (t) => {
       const { page, problems } = await openPage(t, browser, { javaScriptEnabled });
-      await signIn(page, base);
+      await signInAs(page, base, 'demo-owner');
       await page.goto(`${base}${PAGE}`);
       await page.click('text=Neue Kategorie');
       await page.fill('input[name=name]', name);
@@ -64,7 +60,7 @@ if (browserAvailable(t)) {
   for (const colorScheme of ['dark', 'light'] as const) {
     t.test(`axe: the categories screen and its form (${colorScheme})`, async (t) => {
       const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
-      await signIn(page, base);
+      await signInAs(page, base, 'demo-owner');
       for (const path of [PAGE, `${PAGE}?form=new`, `${PAGE}?delete=1`]) {
         await page.goto(`${base}${path}`);
         t.same(await axeViolations(page), [], path);

@@ -2,14 +2,10 @@
 // edit page without JavaScript; the role column stays visible when scrolling; axe.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, startDemo } from '../helpers/browser.js';
+import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/command-permissions';
 
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/auth/discord`);
-  await Promise.all([page.waitForURL(`${base}/guilds`), page.click('button:has-text("demo-owner")')]);
-}
 
 const cell = (page: Page, role: string, command: string) => page.locator(`tr:has(th:text-is("${role}")) td[title^="/${command}:"]`);
 
@@ -20,7 +16,7 @@ if (browserAvailable(t)) {
   t.test('edit a row in place (allow, deny, reset), save, reload, delete', async (t) => {
     const { page, problems } = await openPage(t, browser, { viewport: { width: 900, height: 800 } });
     page.on('dialog', (dialog) => void dialog.accept());
-    await signIn(page, base);
+    await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}`);
     await islandsSettled(page);
     const row = page.locator('tr:has(th:text-is("VIP"))');
@@ -53,7 +49,7 @@ if (browserAvailable(t)) {
 
   t.test('without JavaScript: the edit page', async (t) => {
     const { page } = await openPage(t, browser, { javaScriptEnabled: false });
-    await signIn(page, base);
+    await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}`);
     await Promise.all([page.waitForURL(`${base}${PAGE}/110000000000000006`), page.locator('tr:has(th:text-is("Mitglied"))').locator('text=Bearbeiten').click()]);
     await page.check('input[name="c_stats"][value="allowed"]');
@@ -68,7 +64,7 @@ if (browserAvailable(t)) {
   for (const colorScheme of ['dark', 'light'] as const) {
     t.test(`axe: command permissions (${colorScheme})`, async (t) => {
       const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
-      await signIn(page, base);
+      await signInAs(page, base, 'demo-owner');
       for (const path of [PAGE, `${PAGE}/110000000000000004`]) {
         await page.goto(`${base}${path}`);
         t.same(await axeViolations(page), [], path);

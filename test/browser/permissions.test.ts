@@ -2,14 +2,10 @@
 // edit one, remove one, see the owner's lock; add without JavaScript; the changelog; axe.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, startDemo } from '../helpers/browser.js';
+import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/permissions';
 
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/auth/discord`);
-  await Promise.all([page.waitForURL(`${base}/guilds`), page.click('button:has-text("demo-owner")')]);
-}
 
 const entry = (page: Page, name: string) => page.locator('.permission', { hasText: name });
 
@@ -19,7 +15,7 @@ if (browserAvailable(t)) {
 
   t.test('add a role and a user through the picker with the keyboard only, edit one, remove one', async (t) => {
     const { page, problems } = await openPage(t, browser);
-    await signIn(page, base);
+    await signInAs(page, base, 'demo-owner');
     for (const [mode, typed, expected] of [['Rolle', 'vi', 'VIP'], ['Benutzer', 'ay', 'Aylin']] as const) {
       await page.goto(`${base}${PAGE}?form=add`);
       await islandReady(page, '.picker-field');
@@ -55,7 +51,7 @@ if (browserAvailable(t)) {
 
   t.test('the picker says so when a user search is too short or finds nothing', async (t) => {
     const { page } = await openPage(t, browser);
-    await signIn(page, base);
+    await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}?form=add`);
     await page.waitForSelector('[role=combobox]');
     await page.fill('[role=combobox]', 'x');
@@ -70,7 +66,7 @@ if (browserAvailable(t)) {
 
   t.test('without JavaScript: add a role from the select', async (t) => {
     const { page } = await openPage(t, browser, { javaScriptEnabled: false });
-    await signIn(page, base);
+    await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}?form=add`);
     await page.check('input[name=type][value=role]');
     await page.selectOption('select[name=pickRole]', { label: 'Support' });
@@ -85,7 +81,7 @@ if (browserAvailable(t)) {
   for (const colorScheme of ['dark', 'light'] as const) {
     t.test(`axe: permissions (${colorScheme})`, async (t) => {
       const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
-      await signIn(page, base);
+      await signInAs(page, base, 'demo-owner');
       for (const path of [PAGE, `${PAGE}?form=add`, `${PAGE}?edit=1`, `${PAGE}?remove=1`]) {
         await page.goto(`${base}${path}`);
         t.same(await axeViolations(page), [], path);

@@ -2,14 +2,10 @@
 // without JavaScript as a form; notification roles and the test notification; axe.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, startDemo } from '../helpers/browser.js';
+import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/settings';
 
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/auth/discord`);
-  await Promise.all([page.waitForURL(`${base}/guilds`), page.click('button:has-text("demo-owner")')]);
-}
 
 const switchOf = (page: Page, name: string) => page.locator(`button[role="switch"][aria-label="${name}"]`);
 
@@ -19,7 +15,7 @@ if (browserAvailable(t)) {
 
   t.test('a feature switch flips at once, persists, and flips back when saving fails', async (t) => {
     const { page, problems } = await openPage(t, browser);
-    await signIn(page, base);
+    await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}`);
     const statistics = switchOf(page, 'Statistiken');
     t.equal(await statistics.getAttribute('aria-checked'), 'false');
@@ -46,7 +42,7 @@ if (browserAvailable(t)) {
 
   t.test('without JavaScript the switch is a form; notification roles and the test notification', async (t) => {
     const { page } = await openPage(t, browser, { javaScriptEnabled: false });
-    await signIn(page, base);
+    await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}`);
     await Promise.all([page.waitForURL(`${base}${PAGE}`), switchOf(page, 'Auto-Roles').click()]);
     t.equal(await page.textContent('.alert--success'), 'Einstellung gespeichert');
@@ -62,7 +58,7 @@ if (browserAvailable(t)) {
   for (const colorScheme of ['dark', 'light'] as const) {
     t.test(`axe: settings, changelog and statistics (${colorScheme})`, async (t) => {
       const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
-      await signIn(page, base);
+      await signInAs(page, base, 'demo-owner');
       for (const path of [PAGE, '/dashboard/100000000000000001/changelog', '/dashboard/100000000000000001/statistics']) {
         await page.goto(`${base}${path}`);
         t.same(await axeViolations(page), [], path);

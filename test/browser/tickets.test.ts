@@ -2,14 +2,10 @@
 // JavaScript, the transcript page without it, and accessibility in both themes.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, startDemo } from '../helpers/browser.js';
+import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const G = '100000000000000001';
 
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/auth/discord`);
-  await Promise.all([page.waitForURL(`${base}/guilds`), page.click('button:has-text("demo-owner")')]);
-}
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);
@@ -17,7 +13,7 @@ if (browserAvailable(t)) {
 
   t.test('the modal opens a transcript, closes on Escape and on the backdrop, and gives focus back', async (t) => {
     const { page, problems } = await openPage(t, browser);
-    await signIn(page, base);
+    await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}/dashboard/${G}/tickets`);
     await islandsSettled(page);
     const opener = page.locator('tr:has-text("#1") a:has-text("Transcript anzeigen")');
@@ -43,7 +39,7 @@ if (browserAvailable(t)) {
 
   t.test('without JavaScript the button is a link to the transcript page', async (t) => {
     const { page } = await openPage(t, browser, { javaScriptEnabled: false });
-    await signIn(page, base);
+    await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}/dashboard/${G}/tickets`);
     await Promise.all([page.waitForURL(`${base}/dashboard/${G}/tickets/2/transcript`), page.click('tr:has-text("#2") >> text=Transcript anzeigen')]);
     t.equal(await page.textContent('h1'), 'Ticket #2');
@@ -55,7 +51,7 @@ if (browserAvailable(t)) {
   for (const colorScheme of ['dark', 'light'] as const) {
     t.test(`axe: no serious or critical violations on the tickets screens (${colorScheme})`, async (t) => {
       const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
-      await signIn(page, base);
+      await signInAs(page, base, 'demo-owner');
       for (const path of [`/dashboard/${G}`, `/dashboard/${G}/tickets`, `/dashboard/${G}/tickets/2/transcript`, '/guilds', '/login']) {
         await page.goto(`${base}${path}`);
         t.same(await axeViolations(page), [], path);

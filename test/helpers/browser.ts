@@ -132,3 +132,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function islandReady(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((css) => (document.querySelector(css)?.closest('[data-island]') as HTMLElement | null)?.dataset.hydrated === 'true', selector);
 }
+
+/** Signs in through the stand-in Discord's consent page as one of the demo accounts. */
+export async function signInAs(page: Page, base: string, account: 'demo-owner' | 'demo-moderator' | 'demo-operator' | 'demo-newcomer'): Promise<void> {
+  await page.goto(`${base}/auth/discord`);
+  await Promise.all([page.waitForURL(`${base}/guilds`), page.click(`button:has-text("${account}")`)]);
+}

@@ -3,6 +3,7 @@
 import type { Activity, AdminGuild, GlobalAdmin, GlobalSetting } from '../../server/contract/index.js';
 import { fieldValue } from '../../server/lib/form.js';
 import type { ViewProps } from '../../server/routes/define-route.js';
+import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { CopyIdIsland } from '../islands.js';
 import { formatDateTime, formatLongDate } from '../lib/format.js';
@@ -147,22 +148,15 @@ export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
         {data.tab === 'admins' ? (
           <>
             {data.removing ? (
-              <form className="card confirm" method="post" action="/admin?tab=admins" role="alertdialog" aria-labelledby="confirm-question">
-                <CsrfField token={shell.csrfToken} />
-                <input type="hidden" name="intent" value="removeAdmin" />
-                <input type="hidden" name="userId" value={data.removing.user_id} />
-                <p id="confirm-question">
-                  <strong>{data.removing.username}</strong>: Admin wirklich entfernen?
-                </p>
-                <div className="form__actions">
-                  <a className="button button--ghost" href="/admin?tab=admins">
-                    Abbrechen
-                  </a>
-                  <button className="button button--danger" type="submit">
-                    Entfernen
-                  </button>
-                </div>
-              </form>
+              <ConfirmStep
+                subject={data.removing.username}
+                question="Admin wirklich entfernen?"
+                csrf={shell.csrfToken}
+                fields={{ intent: 'removeAdmin', userId: data.removing.user_id }}
+                cancelHref="/admin?tab=admins"
+                action="/admin?tab=admins"
+                confirmLabel="Entfernen"
+              />
             ) : null}
             <div className="card table-scroll">
               <table>

@@ -4,6 +4,7 @@
 import type { AutoResponse } from '../../server/contract/index.js';
 import { fieldValue, type FormState } from '../../server/lib/form.js';
 import type { ViewProps } from '../../server/routes/define-route.js';
+import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { AutoResponseSearchIsland, EmbedPreviewIsland } from '../islands.js';
 import { formatLongDate } from '../lib/format.js';
@@ -83,27 +84,6 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
   );
 }
 
-function DeleteStep({ response, csrf, base }: { response: AutoResponse; csrf: string | null; base: string }) {
-  return (
-    <form className="card confirm" method="post" action={base} role="alertdialog" aria-labelledby="confirm-question">
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="trigger" value={response.trigger_word} />
-      <p id="confirm-question">
-        <strong>{response.trigger_word}</strong>: {DELETE_AUTORESPONSE_QUESTION}
-      </p>
-      <div className="form__actions">
-        <a className="button button--ghost" href={base}>
-          Abbrechen
-        </a>
-        <button className="button button--danger" type="submit">
-          Löschen
-        </button>
-      </div>
-    </form>
-  );
-}
-
 export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponsesData>) {
   const base = `/dashboard/${data.guildId}/autoresponses`;
   const term = data.query.trim().toLowerCase();
@@ -124,7 +104,9 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
         </div>
       </header>
       {data.step.kind === 'new' ? <CreateForm form={form} csrf={shell.csrfToken} base={base} /> : null}
-      {data.step.kind === 'delete' ? <DeleteStep response={data.step.response} csrf={shell.csrfToken} base={base} /> : null}
+      {data.step.kind === 'delete' ? (
+        <ConfirmStep subject={data.step.response.trigger_word} question={DELETE_AUTORESPONSE_QUESTION} csrf={shell.csrfToken} fields={{ intent: 'delete', trigger: data.step.response.trigger_word }} cancelHref={base} action={base} />
+      ) : null}
       <AutoResponseSearchIsland query={data.query} />
       {data.responses.length === 0 ? (
         <p className="card state">Noch keine Auto Responses erstellt. Lege mit „Add Response“ die erste an.</p>

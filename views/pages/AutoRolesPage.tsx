@@ -2,6 +2,7 @@
 import type { AutoRole, BotInfo, ServerRole } from '../../server/contract/index.js';
 import type { ViewProps } from '../../server/routes/define-route.js';
 import { ColorDot } from '../components/ColorDot.js';
+import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { AutoRoleAddIsland } from '../islands.js';
 
@@ -65,22 +66,7 @@ export function AutoRolesPage({ data, shell, form }: ViewProps<AutoRolesData>) {
         <AutoRoleAddIsland csrfToken={shell.csrfToken ?? ''} roles={selectableRoles(data).map((role) => ({ id: role.id, name: role.name, assignable: role.assignable }))} />
       </section>
       {data.deleting ? (
-        <form className="card confirm" method="post" role="alertdialog" aria-labelledby="confirm-question">
-          <CsrfField token={shell.csrfToken} />
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="roleId" value={data.deleting.role_id} />
-          <p id="confirm-question">
-            <strong>{data.deleting.role_name}</strong>: {DELETE_AUTOROLE_QUESTION}
-          </p>
-          <div className="form__actions">
-            <a className="button button--ghost" href={base}>
-              Abbrechen
-            </a>
-            <button className="button button--danger" type="submit">
-              Löschen
-            </button>
-          </div>
-        </form>
+        <ConfirmStep subject={data.deleting.role_name} question={DELETE_AUTOROLE_QUESTION} csrf={shell.csrfToken} fields={{ intent: 'delete', roleId: data.deleting.role_id }} cancelHref={base} />
       ) : null}
       <section className="card">
         <h2>Konfigurierte Auto-Roles ({data.autoRoles.length})</h2>

@@ -5,6 +5,7 @@ import type { TicketCategory } from '../../server/contract/index.js';
 import { fieldValue, type FormState } from '../../server/lib/form.js';
 import type { ViewProps } from '../../server/routes/define-route.js';
 import { ColorDot } from '../components/ColorDot.js';
+import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 
 export const CATEGORY_EMOJIS = ['🎫', '📝', '🛠️', '❓', '💬', '🚨', '🤝', '💡', '🎮', '🛒', '📢', '🔒', '⭐', '🐛', '📦', '🎉'];
@@ -101,30 +102,6 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
   );
 }
 
-function DeleteStep({ category, csrf, base }: { category: TicketCategory; csrf: string | null; base: string }) {
-  return (
-    <form className="card confirm" method="post" action={base} role="alertdialog" aria-labelledby="confirm-question">
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={category.id} />
-      <p id="confirm-question">
-        <strong>
-          {category.emoji} {category.name}
-        </strong>
-        : {DELETE_CATEGORY_QUESTION}
-      </p>
-      <div className="form__actions">
-        <a className="button button--ghost" href={base}>
-          Abbrechen
-        </a>
-        <button className="button button--danger" type="submit">
-          Löschen
-        </button>
-      </div>
-    </form>
-  );
-}
-
 export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>) {
   const base = `/dashboard/${data.guildId}/ticket-categories`;
   const showForm = data.step.kind === 'new' || data.step.kind === 'edit';
@@ -139,7 +116,16 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
         )}
       </header>
       {showForm ? <CategoryForm data={data} form={form} csrf={shell.csrfToken} base={base} /> : null}
-      {data.step.kind === 'delete' ? <DeleteStep category={data.step.category} csrf={shell.csrfToken} base={base} /> : null}
+      {data.step.kind === 'delete' ? (
+        <ConfirmStep
+          subject={`${data.step.category.emoji} ${data.step.category.name}`}
+          question={DELETE_CATEGORY_QUESTION}
+          csrf={shell.csrfToken}
+          fields={{ intent: 'delete', id: data.step.category.id }}
+          cancelHref={base}
+          action={base}
+        />
+      ) : null}
       {data.categories.length === 0 ? (
         <p className="card state">Noch keine Kategorien erstellt...</p>
       ) : (

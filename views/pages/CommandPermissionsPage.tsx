@@ -1,6 +1,7 @@
 // /dashboard/{guildId}/command-permissions: the matrix (an island), its legend, the delete confirmation,
 // and the per-role edit page used without JavaScript.
 import type { ViewProps } from '../../server/routes/define-route.js';
+import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { CommandMatrixIsland } from '../islands.js';
 import { STATE_LABEL, stateOf } from '../../islands/_shared/command-rules.js';
@@ -45,22 +46,7 @@ export function CommandPermissionsPage({ data, shell }: ViewProps<CommandPermiss
       <p>Verbotene Befehle haben Vorrang vor erlaubten, erlaubte vor den Standard-Berechtigungen von Discord. Serverbesitzer und globale Admins dürfen immer alles.</p>
       <Legend />
       {data.deleting ? (
-        <form className="card confirm" method="post" role="alertdialog" aria-labelledby="confirm-question">
-          <CsrfField token={shell.csrfToken} />
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="roleId" value={data.deleting.roleId} />
-          <p id="confirm-question">
-            <strong>{data.deleting.roleName}</strong>: {DELETE_COMMAND_PERMISSION_QUESTION}
-          </p>
-          <div className="form__actions">
-            <a className="button button--ghost" href={base}>
-              Abbrechen
-            </a>
-            <button className="button button--danger" type="submit">
-              Löschen
-            </button>
-          </div>
-        </form>
+        <ConfirmStep subject={data.deleting.roleName} question={DELETE_COMMAND_PERMISSION_QUESTION} csrf={shell.csrfToken} fields={{ intent: 'delete', roleId: data.deleting.roleId }} cancelHref={base} />
       ) : null}
       {data.rows.length === 0 ? (
         <p className="card state">Keine Rollen verfügbar</p>

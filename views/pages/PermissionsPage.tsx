@@ -3,6 +3,7 @@ import { PERMISSION_IDS, type PermissionEntry, type PermissionId } from '../../s
 import { fieldValue } from '../../server/lib/form.js';
 import type { ViewProps } from '../../server/routes/define-route.js';
 import { ColorDot } from '../components/ColorDot.js';
+import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { EntityPickerIsland } from '../islands.js';
 import { formatLongDate } from '../lib/format.js';
@@ -164,22 +165,15 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
         </form>
       ) : null}
       {data.step.kind === 'remove' ? (
-        <form className="card confirm" method="post" action={base} role="alertdialog" aria-labelledby="confirm-question">
-          <CsrfField token={shell.csrfToken} />
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="id" value={data.step.entry.id} />
-          <p id="confirm-question">
-            <strong>{data.step.entry.targetName}</strong>: Möchtest du diese Berechtigung wirklich entfernen?
-          </p>
-          <div className="form__actions">
-            <a className="button button--ghost" href={base}>
-              Abbrechen
-            </a>
-            <button className="button button--danger" type="submit">
-              Entfernen
-            </button>
-          </div>
-        </form>
+        <ConfirmStep
+          subject={data.step.entry.targetName}
+          question="Möchtest du diese Berechtigung wirklich entfernen?"
+          csrf={shell.csrfToken}
+          fields={{ intent: 'remove', id: data.step.entry.id }}
+          cancelHref={base}
+          action={base}
+          confirmLabel="Entfernen"
+        />
       ) : null}
       {data.entries.length === 0 ? (
         <div className="card state">

@@ -1,0 +1,35 @@
+// The confirmation step before a destructive action: a form shown in the page (so it works without
+// JavaScript) with the question, Abbrechen (back to the list) and the confirming button.
+import type { ReactNode } from 'react';
+import { CsrfField } from './CsrfField.js';
+
+export function ConfirmStep({ subject, question, csrf, fields, cancelHref, action, confirmLabel = 'Löschen' }: {
+  subject: ReactNode;
+  question: string;
+  csrf: string | null;
+  /** Hidden fields naming the intent and the target. */
+  fields: Record<string, string | number>;
+  cancelHref: string;
+  action?: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <form className="card confirm" method="post" action={action} role="alertdialog" aria-labelledby="confirm-question">
+      <CsrfField token={csrf} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p id="confirm-question">
+        <strong>{subject}</strong>: {question}
+      </p>
+      <div className="form__actions">
+        <a className="button button--ghost" href={cancelHref}>
+          Abbrechen
+        </a>
+        <button className="button button--danger" type="submit">
+          {confirmLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

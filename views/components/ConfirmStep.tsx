@@ -2,6 +2,7 @@
 // JavaScript) with the question, Abbrechen (back to the list) and the confirming button.
 import type { ReactNode } from 'react';
 import { CsrfField } from './CsrfField.js';
+import { FormActions } from './FormActions.js';
 
 export function ConfirmStep({ subject, question, csrf, fields, cancelHref, action, confirmLabel = 'Löschen' }: {
   subject: ReactNode;
@@ -22,14 +23,7 @@ export function ConfirmStep({ subject, question, csrf, fields, cancelHref, actio
       <p id="confirm-question">
         <strong>{subject}</strong>: {question}
       </p>
-      <div className="form__actions">
-        <a className="button button--ghost" href={cancelHref}>
-          Abbrechen
-        </a>
-        <button className="button button--danger" type="submit">
-          {confirmLabel}
-        </button>
-      </div>
+      <FormActions submitLabel={confirmLabel} cancelHref={cancelHref} tone="danger" />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { CsrfField } from '../components/CsrfField.js';
 import { CopyIdIsland } from '../islands.js';
 import { formatDateTime, formatLongDate } from '../lib/format.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
+import { FormActions } from '../components/FormActions.js';
 
 export const ADMIN_TABS = [
   ['uebersicht', 'Übersicht'],
@@ -135,11 +136,7 @@ export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
                   <span className="field__label">Beschreibung</span>
                   <input name="description" maxLength={500} defaultValue={value('description')} />
                 </label>
-                <div className="form__actions">
-                  <button className="button button--primary" type="submit">
-                    Hinzufügen
-                  </button>
-                </div>
+                <FormActions submitLabel="Hinzufügen" />
               </form>
             ) : null}
           </>
@@ -218,11 +215,7 @@ export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
                     ))}
                   </select>
                 </label>
-                <div className="form__actions">
-                  <button className="button button--primary" type="submit">
-                    Hinzufügen
-                  </button>
-                </div>
+                <FormActions submitLabel="Hinzufügen" />
               </form>
             ) : null}
           </>

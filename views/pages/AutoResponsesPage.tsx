@@ -8,6 +8,7 @@ import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { AutoResponseSearchIsland, EmbedPreviewIsland } from '../islands.js';
 import { formatLongDate } from '../lib/format.js';
+import { FormActions } from '../components/FormActions.js';
 
 export const DEFAULT_EMBED_COLOR = '#5865F2';
 export const DELETE_AUTORESPONSE_QUESTION = 'Möchtest du diese Auto Response wirklich löschen?';
@@ -72,14 +73,7 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
           <EmbedPreviewIsland title={value('embedTitle')} description={value('embedDescription')} color={value('embedColor', DEFAULT_EMBED_COLOR)} />
         </div>
       </div>
-      <div className="form__actions">
-        <a className="button button--ghost" href={base}>
-          Abbrechen
-        </a>
-        <button className="button button--primary" type="submit">
-          Erstellen
-        </button>
-      </div>
+      <FormActions submitLabel="Erstellen" cancelHref={base} />
     </form>
   );
 }

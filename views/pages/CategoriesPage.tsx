@@ -7,6 +7,7 @@ import type { ViewProps } from '../../server/routes/define-route.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
+import { FormActions } from '../components/FormActions.js';
 
 export const CATEGORY_EMOJIS = ['🎫', '📝', '🛠️', '❓', '💬', '🚨', '🤝', '💡', '🎮', '🛒', '📢', '🔒', '⭐', '🐛', '📦', '🎉'];
 export const CATEGORY_COLORS = ['#5865F2', '#ED4245', '#FEE75C', '#57F287', '#EB459E', '#F47FFF', '#00D166', '#FF6B35'];
@@ -90,14 +91,7 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
         <input name="sortOrder" type="number" min={0} step={1} defaultValue={value('sortOrder', String(editing?.sort_order ?? 0))} />
         <FieldErrors form={form} name="sortOrder" />
       </label>
-      <div className="form__actions">
-        <a className="button button--ghost" href={base}>
-          Abbrechen
-        </a>
-        <button className="button button--primary" type="submit">
-          {editing ? 'Speichern' : 'Erstellen'}
-        </button>
-      </div>
+      <FormActions submitLabel={editing ? 'Speichern' : 'Erstellen'} cancelHref={base} />
     </form>
   );
 }

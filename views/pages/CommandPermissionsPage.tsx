@@ -5,6 +5,7 @@ import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { CommandMatrixIsland } from '../islands.js';
 import { STATE_LABEL, stateOf } from '../../islands/_shared/command-rules.js';
+import { FormActions } from '../components/FormActions.js';
 
 export const DELETE_COMMAND_PERMISSION_QUESTION = 'Möchtest du die Command-Berechtigungen dieser Rolle wirklich löschen?';
 
@@ -92,14 +93,7 @@ export function CommandPermissionEditPage({ data, shell, form }: ViewProps<Comma
           );
         })}
       </div>
-      <div className="form__actions">
-        <a className="button button--ghost" href={base}>
-          Abbrechen
-        </a>
-        <button className="button button--primary" type="submit">
-          Speichern
-        </button>
-      </div>
+      <FormActions submitLabel="Speichern" cancelHref={base} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { CsrfField } from '../components/CsrfField.js';
 import { EntityPickerIsland } from '../islands.js';
 import { formatLongDate } from '../lib/format.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
+import { FormActions } from '../components/FormActions.js';
 
 export const PERMISSION_LABELS: Record<PermissionId, string> = {
   'dashboard.view': 'Dashboard ansehen',
@@ -129,14 +130,7 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
           ) : null}
           <EntityPickerIsland guildId={data.guildId} roles={data.roles} initialMode={fieldValue(values, 'type') === 'role' ? 'role' : 'user'} targetId={fieldValue(values, 'targetId') ?? ''} targetName={fieldValue(values, 'targetName') ?? ''} />
           <PermissionChecks selected={chosen === undefined ? ['dashboard.view'] : Array.isArray(chosen) ? chosen : [chosen]} />
-          <div className="form__actions">
-            <a className="button button--ghost" href={base}>
-              Abbrechen
-            </a>
-            <button className="button button--primary" type="submit" data-busy-label="Wird hinzugefügt...">
-              Hinzufügen
-            </button>
-          </div>
+          <FormActions submitLabel="Hinzufügen" cancelHref={base} busyLabel="Wird hinzugefügt..." />
         </form>
       ) : null}
       {data.step.kind === 'edit' ? (
@@ -154,14 +148,7 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
             {data.step.entry.type === 'user' ? 'Benutzer' : 'Rolle'}: <strong>{data.step.entry.targetName}</strong> ({data.step.entry.targetId})
           </p>
           <PermissionChecks selected={data.step.entry.permissions} />
-          <div className="form__actions">
-            <a className="button button--ghost" href={base}>
-              Abbrechen
-            </a>
-            <button className="button button--primary" type="submit">
-              Aktualisieren
-            </button>
-          </div>
+          <FormActions submitLabel="Aktualisieren" cancelHref={base} />
         </form>
       ) : null}
       {data.step.kind === 'remove' ? (

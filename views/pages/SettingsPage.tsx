@@ -4,6 +4,7 @@ import type { ViewProps } from '../../server/routes/define-route.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { FeatureToggleIsland } from '../islands.js';
+import { FormActions } from '../components/FormActions.js';
 
 export interface SettingsData {
   guildId: string;
@@ -56,11 +57,7 @@ export function SettingsPage({ data, shell }: ViewProps<SettingsData>) {
                   </div>
                 )}
               </fieldset>
-              <div className="form__actions">
-                <button className="button button--primary" type="submit">
-                  Speichern
-                </button>
-              </div>
+              <FormActions submitLabel="Speichern" />
             </form>
             <form method="post" className="form__actions form__actions--start">
               <CsrfField token={shell.csrfToken} />

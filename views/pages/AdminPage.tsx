@@ -1,5 +1,6 @@
 // /admin, the Admin Control Panel (spec section 2): tabs as links (?tab=), so each works without
 // JavaScript and can be bookmarked. Actions a level does not allow are not offered.
+import type { ReactNode } from 'react';
 import type { Activity, AdminGuild, GlobalAdmin, GlobalSetting } from '../../server/contract/index.js';
 import { fieldValue } from '../../server/lib/form.js';
 import type { ViewProps } from '../../server/routes/define-route.js';
@@ -9,6 +10,7 @@ import { CopyIdIsland } from '../islands.js';
 import { formatDateTime, formatLongDate } from '../lib/format.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
 import { FormActions } from '../components/FormActions.js';
+import { FormErrors } from '../components/FormErrors.js';
 
 export const ADMIN_TABS = [
   ['uebersicht', 'Übersicht'],
@@ -37,12 +39,18 @@ function Tabs({ tab }: { tab: AdminTab }) {
   );
 }
 
-function FormErrors({ messages }: { messages: string[] }) {
-  return messages.length ? (
-    <p className="alert alert--error" role="alert">
-      {messages.join(' ')}
-    </p>
-  ) : null;
+/** An add form of one tab: after a failed POST it is re-rendered with its own errors only. */
+function AddForm({ title, tab, intent, csrf, errors, children }: { title: string; tab: AdminTab; intent: string; csrf: string | null; errors: readonly string[]; children: ReactNode }) {
+  return (
+    <form className="card form" method="post" action={`/admin?tab=${tab}`}>
+      <h2>{title}</h2>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <FormErrors messages={errors} />
+      {children}
+      <FormActions submitLabel="Hinzufügen" />
+    </form>
+  );
 }
 
 export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
@@ -109,11 +117,7 @@ export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
               </table>
             </div>
             {data.level >= 2 ? (
-              <form className="card form" method="post" action="/admin?tab=einstellungen">
-                <h2>Einstellung hinzufügen</h2>
-                <CsrfField token={shell.csrfToken} />
-                <input type="hidden" name="intent" value="setting" />
-                <FormErrors messages={intent === 'setting' ? errors : []} />
+              <AddForm title="Einstellung hinzufügen" tab="einstellungen" intent="setting" csrf={shell.csrfToken} errors={intent === 'setting' ? errors : []}>
                 <label className="field">
                   <span className="field__label">Schlüssel</span>
                   <input name="key" maxLength={64} defaultValue={value('key')} />
@@ -136,8 +140,7 @@ export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
                   <span className="field__label">Beschreibung</span>
                   <input name="description" maxLength={500} defaultValue={value('description')} />
                 </label>
-                <FormActions submitLabel="Hinzufügen" />
-              </form>
+              </AddForm>
             ) : null}
           </>
         ) : null}
@@ -192,11 +195,7 @@ export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
               </table>
             </div>
             {data.level >= 3 ? (
-              <form className="card form" method="post" action="/admin?tab=admins">
-                <h2>Admin hinzufügen</h2>
-                <CsrfField token={shell.csrfToken} />
-                <input type="hidden" name="intent" value="addAdmin" />
-                <FormErrors messages={intent === 'addAdmin' ? errors : []} />
+              <AddForm title="Admin hinzufügen" tab="admins" intent="addAdmin" csrf={shell.csrfToken} errors={intent === 'addAdmin' ? errors : []}>
                 <label className="field">
                   <span className="field__label">Benutzer-ID</span>
                   <input name="userId" inputMode="numeric" maxLength={20} defaultValue={value('userId')} />
@@ -215,8 +214,7 @@ export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
                     ))}
                   </select>
                 </label>
-                <FormActions submitLabel="Hinzufügen" />
-              </form>
+              </AddForm>
             ) : null}
           </>
         ) : null}

@@ -9,6 +9,7 @@ import { CsrfField } from '../components/CsrfField.js';
 import { AutoResponseSearchIsland, EmbedPreviewIsland } from '../islands.js';
 import { formatLongDate } from '../lib/format.js';
 import { FormActions } from '../components/FormActions.js';
+import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 
 export const DEFAULT_EMBED_COLOR = '#5865F2';
 export const DELETE_AUTORESPONSE_QUESTION = 'Möchtest du diese Auto Response wirklich löschen?';
@@ -29,26 +30,21 @@ const hexColor = (value: number | null) => `#${(value ?? 0x5865f2).toString(16).
 
 function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string | null; base: string }) {
   const value = (name: string, fallback = '') => fieldValue(form?.values, name) ?? fallback;
-  const error = (name: string) => form?.errors.fields[name]?.join(' ');
   return (
     <form className="card form autoresponse-form" method="post" action={base}>
       <h2>Add Response</h2>
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value="create" />
-      {form?.errors.form.map((message) => (
-        <p key={message} className="alert alert--error" role="alert">
-          {message}
-        </p>
-      ))}
+      <FormErrors messages={form?.errors.form ?? []} />
       <label className="field">
         <span className="field__label">Trigger</span>
-        <input name="trigger" required maxLength={100} defaultValue={value('trigger')} aria-invalid={error('trigger') ? true : undefined} />
-        {error('trigger') ? <p className="field__error">{error('trigger')}</p> : null}
+        <input name="trigger" required maxLength={100} defaultValue={value('trigger')} {...invalidFieldProps(form, 'trigger')} />
+        <FieldError form={form} name="trigger" />
       </label>
       <label className="field">
         <span className="field__label">Antwort</span>
-        <textarea name="response" maxLength={2000} rows={3} defaultValue={value('response')} aria-invalid={error('response') ? true : undefined} />
-        {error('response') ? <p className="field__error">{error('response')}</p> : null}
+        <textarea name="response" maxLength={2000} rows={3} defaultValue={value('response')} {...invalidFieldProps(form, 'response')} />
+        <FieldError form={form} name="response" />
       </label>
       <label className="switch">
         <input type="checkbox" name="isEmbed" value="on" defaultChecked={value('isEmbed') === 'on'} />

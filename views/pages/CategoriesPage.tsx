@@ -3,6 +3,7 @@
 // without JavaScript.
 import type { TicketCategory } from '../../server/contract/index.js';
 import { fieldValue, type FormState } from '../../server/lib/form.js';
+import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 import type { ViewProps } from '../../server/routes/define-route.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
@@ -22,15 +23,6 @@ export interface CategoriesData {
   step: CategoryStep;
 }
 
-function FieldErrors({ form, name }: { form: FormState | null; name: string }) {
-  const messages = form?.errors.fields[name];
-  return messages?.length ? (
-    <p className="field__error" id={`${name}-error`}>
-      {messages.join(' ')}
-    </p>
-  ) : null;
-}
-
 function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: FormState | null; csrf: string | null; base: string }) {
   const editing = data.step.kind === 'edit' ? data.step.category : null;
   const value = (name: string, fallback: string) => fieldValue(form?.values, name) ?? fallback;
@@ -43,15 +35,11 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      {form?.errors.form.map((message) => (
-        <p key={message} className="alert alert--error" role="alert">
-          {message}
-        </p>
-      ))}
+      <FormErrors messages={form?.errors.form ?? []} />
       <label className="field">
         <span className="field__label">Name</span>
-        <input name="name" required maxLength={100} defaultValue={value('name', editing?.name ?? '')} aria-invalid={form?.errors.fields.name ? true : undefined} aria-describedby={form?.errors.fields.name ? 'name-error' : undefined} />
-        <FieldErrors form={form} name="name" />
+        <input name="name" required maxLength={100} defaultValue={value('name', editing?.name ?? '')} {...invalidFieldProps(form, 'name')} />
+        <FieldError form={form} name="name" />
       </label>
       <label className="field">
         <span className="field__label">Beschreibung</span>
@@ -84,12 +72,12 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
             </label>
           ))}
         </div>
-        <FieldErrors form={form} name="color" />
+        <FieldError form={form} name="color" />
       </fieldset>
       <label className="field field--narrow">
         <span className="field__label">Reihenfolge</span>
         <input name="sortOrder" type="number" min={0} step={1} defaultValue={value('sortOrder', String(editing?.sort_order ?? 0))} />
-        <FieldErrors form={form} name="sortOrder" />
+        <FieldError form={form} name="sortOrder" />
       </label>
       <FormActions submitLabel={editing ? 'Speichern' : 'Erstellen'} cancelHref={base} />
     </form>

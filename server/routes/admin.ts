@@ -39,14 +39,18 @@ export const adminRoute = defineRoute({
       ctx.reply.code(403);
       return { kind: 'refused' };
     }
-    const [settings, admins, activity, guilds] = await Promise.all([
-      ctx.app.botApi.call(user, 'GET', '/api/admin/settings', z.array(GlobalSetting)),
-      ctx.app.botApi.call(user, 'GET', '/api/admin/admins', z.array(GlobalAdmin)),
-      ctx.app.botApi.call(user, 'GET', '/api/admin/activity?limit=20', z.array(Activity)),
-      ctx.app.botApi.call(user, 'GET', '/api/admin/guilds', z.array(AdminGuild)),
-    ]);
     const posted = ctx.request.method === 'POST' ? (ctx.request.body as URLSearchParams | undefined)?.get('intent') : null;
     const tab: AdminTab = posted === 'setting' ? 'einstellungen' : posted === 'addAdmin' ? 'admins' : ctx.query.tab;
+    // Only the overview counts every list; the other tabs fetch their own (the guild list fans out to
+    // Discord per guild, so it is not fetched for a settings or admins page).
+    const fetchFor = <T>(own: AdminTab, path: string, schema: z.ZodType<T>): Promise<T[]> =>
+      tab === 'uebersicht' || tab === own ? ctx.app.botApi.call(user, 'GET', path, z.array(schema)) : Promise.resolve([]);
+    const [settings, admins, activity, guilds] = await Promise.all([
+      fetchFor('einstellungen', '/api/admin/settings', GlobalSetting),
+      fetchFor('admins', '/api/admin/admins', GlobalAdmin),
+      fetchFor('aktivitaeten', '/api/admin/activity?limit=20', Activity),
+      fetchFor('server', '/api/admin/guilds', AdminGuild),
+    ]);
     return {
       kind: 'panel',
       tab,

@@ -17,13 +17,15 @@ const GUILDS = [
 async function setup(t: Test, level: number | null = 3) {
   const auth = await buildAuthApp(t);
   const session = await auth.signIn();
-  const load = (lists: { settings?: object; admins?: object; activity?: object; guilds?: object } = {}) => {
+  // The overview loads every list; each other tab only its own.
+  const load = (lists: { settings?: object; admins?: object; activity?: object; guilds?: object } = {}, tab = 'uebersicht') => {
     auth.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: level !== null, level });
     if (level === null) return;
-    auth.bot.intercept({ path: '/api/admin/settings', method: 'GET' }).reply(200, lists.settings ?? SETTINGS);
-    auth.bot.intercept({ path: '/api/admin/admins', method: 'GET' }).reply(200, lists.admins ?? ADMINS);
-    auth.bot.intercept({ path: '/api/admin/activity?limit=20', method: 'GET' }).reply(200, lists.activity ?? ACTIVITY);
-    auth.bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, lists.guilds ?? GUILDS);
+    const wanted = (own: string) => tab === 'uebersicht' || tab === own;
+    if (wanted('einstellungen')) auth.bot.intercept({ path: '/api/admin/settings', method: 'GET' }).reply(200, lists.settings ?? SETTINGS);
+    if (wanted('admins')) auth.bot.intercept({ path: '/api/admin/admins', method: 'GET' }).reply(200, lists.admins ?? ADMINS);
+    if (wanted('aktivitaeten')) auth.bot.intercept({ path: '/api/admin/activity?limit=20', method: 'GET' }).reply(200, lists.activity ?? ACTIVITY);
+    if (wanted('server')) auth.bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, lists.guilds ?? GUILDS);
   };
   const post = (payload: Record<string, string>) =>
     auth.app.inject({ method: 'POST', url: '/admin', cookies: session.cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString() });
@@ -43,7 +45,7 @@ t.test("non-admins (and a failing status check) get 'Sie haben keine Admin-Berec
 t.test('tabs are real tabs, each reachable by URL; every tab shows its content', async (t) => {
   const { app, session, load } = await setup(t);
   const tab = async (name: string) => {
-    load();
+    load({}, name);
     return app.inject({ url: `/admin?tab=${name}`, cookies: session.cookies });
   };
   const overview = await tab('uebersicht');
@@ -61,17 +63,17 @@ t.test('tabs are real tabs, each reachable by URL; every tab shows its content',
   t.match(server.body, '<form action="/admin?tab=server" method="post" target="_blank">');
   t.match(server.body, 'data-island="CopyId"');
   t.match(textOf((await tab('aktivitaeten')).body), 'demo-owner · setting.put · maintenance_mode = false');
-  load({ activity: [], guilds: [] });
+  load({ activity: [] }, 'aktivitaeten');
   t.match((await app.inject({ url: '/admin?tab=aktivitaeten', cookies: session.cookies })).body, 'Keine Aktivitäten gefunden.');
-  load({ activity: [], guilds: [] });
+  load({ guilds: [] }, 'server');
   t.match((await app.inject({ url: '/admin?tab=server', cookies: session.cookies })).body, 'Keine Server gefunden');
 });
 
 t.test('level 1 sees no forms it may not use', async (t) => {
   const { app, session, load } = await setup(t, 1);
-  load();
+  load({}, 'einstellungen');
   t.notMatch((await app.inject({ url: '/admin?tab=einstellungen', cookies: session.cookies })).body, 'Einstellung hinzufügen');
-  load();
+  load({}, 'admins');
   const admins = await app.inject({ url: '/admin?tab=admins', cookies: session.cookies });
   t.notMatch(admins.body, 'Admin hinzufügen');
   t.notMatch(admins.body, '>Entfernen</a>');
@@ -79,11 +81,11 @@ t.test('level 1 sees no forms it may not use', async (t) => {
 
 t.test('settings: required key and value, the value must parse as its type, exact payload', async (t) => {
   const { post, load, bot } = await setup(t);
-  load();
+  load({}, 'einstellungen');
   t.match((await post({ intent: 'setting', key: '', value: '', type: 'string' })).body, 'Schlüssel und Wert sind erforderlich');
-  load();
+  load({}, 'einstellungen');
   t.match((await post({ intent: 'setting', key: 'answer', value: 'zwölf', type: 'number' })).body, 'Wert muss eine Zahl sein');
-  load();
+  load({}, 'einstellungen');
   const invalidJson = await post({ intent: 'setting', key: 'cfg', value: '{', type: 'json', description: 'x' });
   t.equal(invalidJson.statusCode, 400);
   t.match(invalidJson.body, 'value="{"', 'the typed value stays');
@@ -97,13 +99,13 @@ t.test('settings: required key and value, the value must parse as its type, exac
   t.equal(ok.headers.location, '/admin?tab=einstellungen');
   t.same(sent, { value: '42', type: 'number', description: 'Die Antwort' });
   bot.intercept({ path: '/api/admin/settings/answer', method: 'PUT' }).reply(500, { error: 'x' });
-  load();
+  load({}, 'einstellungen');
   t.match((await post({ intent: 'setting', key: 'answer', value: '42', type: 'number' })).body, 'Fehler beim Hinzufügen der Einstellung');
 });
 
 t.test('admins: required fields, exact payload, server error texts, remove after confirming', async (t) => {
   const { post, load, bot, app, session } = await setup(t);
-  load();
+  load({}, 'admins');
   t.match((await post({ intent: 'addAdmin', userId: ' ', username: 'x', level: '1' })).body, 'Benutzer-ID und Username sind erforderlich');
   let sent: unknown;
   bot.intercept({ path: '/api/admin/admins', method: 'POST' }).reply((options) => {
@@ -113,13 +115,13 @@ t.test('admins: required fields, exact payload, server error texts, remove after
   t.equal((await post({ intent: 'addAdmin', userId: '200000000000000021', username: 'helper', level: '2' })).statusCode, 303);
   t.same(sent, { userId: '200000000000000021', username: 'helper', level: 2 });
   bot.intercept({ path: '/api/admin/admins', method: 'POST' }).reply(409, { error: 'This user is already an admin' });
-  load();
+  load({}, 'admins');
   t.match((await post({ intent: 'addAdmin', userId: '200000000000000021', username: 'helper', level: '1' })).body, 'This user is already an admin');
-  load();
+  load({}, 'admins');
   t.match(textOf((await app.inject({ url: '/admin?tab=admins&remove=200000000000000021', cookies: session.cookies })).body), 'helper : Admin wirklich entfernen?');
   bot.intercept({ path: '/api/admin/admins/200000000000000021', method: 'DELETE' }).reply(500, { error: 'x' });
   const failed = await post({ intent: 'removeAdmin', userId: '200000000000000021' });
-  load();
+  load({}, 'admins');
   t.match((await app.inject({ url: '/admin?tab=admins', cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } })).body, 'Fehler beim Entfernen des Admins');
 });
 
@@ -177,7 +179,7 @@ t.test('a failed validation drops the stored admin session; a failed creation sa
 });
 
 t.test("a failing panel load shows 'Fehler beim Laden der Admin-Daten'; a failed session creation says so", async (t) => {
-  const { app, session, bot, post } = await setup(t);
+  const { app, session, bot, post, load } = await setup(t);
   bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: true, level: 3 });
   bot.intercept({ path: '/api/admin/settings', method: 'GET' }).reply(500, { error: 'x' });
   bot.intercept({ path: '/api/admin/admins', method: 'GET' }).reply(200, []);
@@ -188,11 +190,7 @@ t.test("a failing panel load shows 'Fehler beim Laden der Admin-Daten'; a failed
   t.match(res.body, '<p>Fehler beim Laden der Admin-Daten</p>');
   bot.intercept({ path: `/api/admin/session/${G}`, method: 'POST' }).reply(503, { error: 'x' });
   const failed = await post({ intent: 'session', guildId: G });
-  bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: true, level: 3 });
-  bot.intercept({ path: '/api/admin/settings', method: 'GET' }).reply(200, []);
-  bot.intercept({ path: '/api/admin/admins', method: 'GET' }).reply(200, []);
-  bot.intercept({ path: '/api/admin/activity?limit=20', method: 'GET' }).reply(200, []);
-  bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, []);
+  load({ guilds: [] }, 'server');
   const next = await app.inject({ url: '/admin?tab=server', cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } });
   t.match(next.body, 'Fehler beim Erstellen der Admin-Session. Bitte versuchen Sie es erneut.');
 });

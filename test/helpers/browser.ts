@@ -66,12 +66,15 @@ export async function startServer(t: Test, deps: Partial<AppDeps> = {}): Promise
   };
 }
 
-/** The whole product in demo mode, as `npm start` runs it (React development build for hydration checks). */
-export async function startDemo(t: Test, env: Record<string, string> = {}): Promise<{ base: string; system: System }> {
+/**
+ * The whole product in demo mode, as `npm start` runs it. The React development build by default, for
+ * hydration checks; pass the production `assetsDir` to measure what users download.
+ */
+export async function startDemo(t: Test, env: Record<string, string> = {}, assets = devAssetsDir): Promise<{ base: string; system: System }> {
   const [port, botPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-browser-'));
   const config = loadConfig({ PORT: String(port), BOT_API_PORT: String(botPort), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'browser-test-secret-browser-test-secret-0', ...env });
-  const system = await startSystem(config, createLogger('silent'), { assetsDir: devAssetsDir });
+  const system = await startSystem(config, createLogger('silent'), { assetsDir: assets });
   await system.dashboard.listen({ host: '127.0.0.1', port });
   t.teardown(async () => {
     await system.close();

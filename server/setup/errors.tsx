@@ -49,7 +49,8 @@ export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): v
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error, statusCode: status }, 'request refused');
-    const message = status >= 500 ? GENERIC_5XX : error instanceof HttpError ? error.message : (STATUS_CODES[status] ?? 'Fehler');
+    // HttpError messages are written to be shown; anything else on 5xx may carry internals.
+    const message = error instanceof HttpError ? error.message : status >= 500 ? GENERIC_5XX : (STATUS_CODES[status] ?? 'Fehler');
     return sendError(app, request, reply, status, message);
   });
 

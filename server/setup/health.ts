@@ -22,6 +22,11 @@ export function setupHealth(app: FastifyInstance, checks: ReadinessCheck[]): voi
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // A response finished during shutdown closes its connection; otherwise the idle keep-alive socket
+  // would hold the process open until keepAliveTimeout, past the grace period.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.get('/livez', { logLevel: 'warn' }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

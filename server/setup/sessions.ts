@@ -1,5 +1,6 @@
 // Loads the session for every request that can use one, and exposes it as request.session.
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error.js';
 import type { Sessions, SessionState } from '../session/sessions.js';
 
 declare module 'fastify' {
@@ -11,11 +12,20 @@ declare module 'fastify' {
 const NO_SESSION: SessionState = { status: 'none' };
 /** Paths that never need a session: assets, health checks and the stand-in Discord. */
 const SESSIONLESS = /^\/(assets\/|livez|readyz|_discord\/|favicon\.ico)/;
+export const SESSIONS_UNAVAILABLE = 'Die Anmeldung ist gerade nicht erreichbar. Bitte versuche es in einer Minute erneut.';
 
 export function setupSessions(app: FastifyInstance, sessions: Sessions): void {
   // Fastify refuses object defaults on requests; every request gets its state in the hook below.
   app.decorateRequest('session', null as never);
   app.addHook('onRequest', async (request) => {
-    request.session = SESSIONLESS.test(request.url) ? NO_SESSION : await sessions.load(request);
+    request.session = NO_SESSION;
+    if (SESSIONLESS.test(request.url)) return;
+    try {
+      request.session = await sessions.load(request);
+    } catch (error) {
+      // The store (Redis) is down: a clear 503 page, and the readiness probe reports it too.
+      request.log.error({ err: error }, 'session store unavailable');
+      throw new HttpError(503, SESSIONS_UNAVAILABLE);
+    }
   });
 }

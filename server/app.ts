@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   setupSessions(fastify, sessions);
   setupFormTokens(fastify);
   await setupAssets(fastify, assetsDir, manifest);
-  setupHealth(fastify, [...(deps.readinessChecks ?? []), ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : [])]);
+  await setupHealth(fastify, [...(deps.readinessChecks ?? []), ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : [])]);
   // Before any plugin that makes a child context, so every context inherits our handlers.
   setupErrorHandling(fastify, app);
   await setupAuth(fastify, config, sessions, (userId) => {

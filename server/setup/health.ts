@@ -1,6 +1,8 @@
 // Liveness says the process answers; readiness says its dependencies do too, so a load balancer stops
 // sending traffic to an instance that cannot serve pages. Bodies reveal nothing but the status.
+import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error.js';
 
 export interface ReadinessCheck {
   name: string;
@@ -17,7 +19,19 @@ function withTimeout(promise: Promise<void>): Promise<void> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function setupHealth(app: FastifyInstance, checks: ReadinessCheck[]): void {
+/** Above this event-loop delay the process is overloaded: shedding load beats answering everyone late. */
+export const MAX_EVENT_LOOP_DELAY_MS = 1_000;
+export const OVERLOADED = 'Der Server ist gerade überlastet. Bitte versuche es in ein paar Sekunden erneut.';
+
+class Overloaded extends HttpError {
+  constructor() {
+    super(503, OVERLOADED);
+  }
+}
+
+export async function setupHealth(app: FastifyInstance, checks: ReadinessCheck[]): Promise<void> {
+  // 503 with Retry-After while overloaded (readiness too, so the balancer backs off); liveness is exempt.
+  await app.register(underPressure, { maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS, retryAfter: 10, customError: Overloaded });
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -27,7 +41,7 @@ export function setupHealth(app: FastifyInstance, checks: ReadinessCheck[]): voi
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  app.get('/livez', { logLevel: 'warn' }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/livez', { logLevel: 'warn', config: { pressureHandler: () => undefined } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (closing) return reply.code(503).send({ status: 'unavailable' });

@@ -114,7 +114,7 @@ t.test('the last Super Admin cannot be removed', async (t) => {
   t.equal(lastOne.statusCode, 403);
 });
 
-t.test('admin sessions: hashed, bound to admin and guild, expire, can end early, logged', async (t) => {
+t.test('B9 admin sessions: hashed, bound to admin and guild, expire, can end early, logged', async (t) => {
   const bot = await buildTestBotApi(t);
   t.equal((await bot.call('POST', `/api/admin/session/${G}`, USERS.owner)).statusCode, 403, 'only global admins may create one');
   t.equal((await bot.call('POST', `/api/admin/session/${IDS.uninvitedGuild}`, USERS.operator)).statusCode, 404);
@@ -135,6 +135,7 @@ t.test('admin sessions: hashed, bound to admin and guild, expire, can end early,
   t.same((await bot.call('GET', `/api/admin/session/validate/${IDS.secondGuild}`, USERS.operator, undefined, header)).json(), { valid: false });
   t.equal((await bot.call('GET', `/api/guilds/${G}/features`, USERS.newcomer, undefined, header)).statusCode, 403, 'not for another user');
   t.equal((await bot.call('GET', `/api/guilds/${G}/features`, USERS.operator, undefined, { 'x-admin-session': 'forged' })).statusCode, 403);
+  t.equal((await bot.call('GET', `/api/guilds/${G}/features`, null, undefined, header)).statusCode, 401, 'the token alone, without the admin signed in, is nothing');
   bot.clock.now = new Date(bot.clock.now.getTime() + 61 * 60_000);
   t.same((await bot.call('GET', `/api/admin/session/validate/${G}`, USERS.operator, undefined, header)).json(), { valid: false }, 'expired after 60 minutes');
   t.equal((await bot.call('GET', `/api/guilds/${G}/features`, USERS.operator, undefined, header)).statusCode, 403);

@@ -166,7 +166,7 @@ t.test('A11 a 401 on the user token ends the session with one upstream call and 
   t.equal(page.headers.location, '/login?error=unauthorized', 'a 401 from the bot API as well');
 });
 
-t.test('A12 logout is a POST with the form token: revokes the Discord token, ends the session, clears the cookie', async (t) => {
+t.test('A12 and B5 logout is a POST with the form token: revokes the Discord token, ends the session, clears the cookie', async (t) => {
   const auth = await buildAuthApp(t);
   const cookies = await auth.login();
   const key = storeKey(auth.app.unsignCookie(cookies['__Host-sid']!).value!);

@@ -112,7 +112,7 @@ const HOSTILE_URLS = [
   '"><img src=x onerror=alert(1)>',
 ];
 
-t.test('XSS corpus: no hostile URL reaches an href or src, and markup in text stays text', async (t) => {
+t.test('E2 and E3 XSS corpus: no hostile URL reaches an href or src, and markup in text stays text', async (t) => {
   for (const url of HOSTILE_URLS) {
     const json = JSON.stringify({
       messages: [
@@ -131,6 +131,7 @@ t.test('XSS corpus: no hostile URL reaches an href or src, and markup in text st
     }
     t.notOk(attributesOf(html).some((attribute) => /^on/i.test(attribute.name)), `${JSON.stringify(url)}: no event handler attribute`);
     t.notMatch(html, /<script|<img src=x/i);
+    t.match(html, '&lt;img src=x onerror=alert(1)&gt;', 'markup in the message is text (parsed to an AST, rendered as React elements)');
     t.notMatch(html, /src="https:\/\/evil/);
   }
 });
@@ -175,7 +176,7 @@ const arbitraryTranscript = fc.record(
   { requiredKeys: [] },
 );
 
-t.test('property: for any transcript JSON, only http(s) URLs reach href/src, only Discord hosts reach src, and no event handler appears', async (t) => {
+t.test('E3 and E4 property: for any transcript JSON, only http(s) URLs reach href/src, only Discord hosts reach src, and no event handler appears', async (t) => {
   fc.assert(
     fc.property(fc.oneof(arbitraryTranscript, fc.anything()), (value) => {
       const html = render(JSON.stringify(value) ?? 'null');
@@ -184,6 +185,8 @@ t.test('property: for any transcript JSON, only http(s) URLs reach href/src, onl
         if (name === 'href' && !/^https?:\/\//i.test(url)) return false;
         if (name === 'src' && !url.startsWith('https://cdn.discordapp.com/')) return false;
       }
+      // Every link that leaves the page opens without handing over window.opener or the referrer.
+      if ([...html.matchAll(/<a [^>]*>/g)].some(([tag]) => /href="https?:/.test(tag) && !tag.includes('rel="noopener noreferrer"'))) return false;
       return !/<script/i.test(html);
     }),
     { numRuns: 400 },

@@ -93,3 +93,22 @@ t.test('SQLite: a second process writing to the same file corrupts nothing and l
   t.equal(raw.pragma('integrity_check', { simple: true }), 'ok');
   raw.close();
 });
+
+t.test('npm run backup: an online copy of the SQLite database while it is open, restorable as DATA_DIR', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'guildhall-backup-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const live = await openStore({ dataDir: dir });
+  await createCategory(live.db, G, { name: 'Gesichert', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 }, actor, now);
+  const restoreDir = mkdtempSync(join(tmpdir(), 'guildhall-restore-'));
+  t.teardown(() => rmSync(restoreDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, [join(projectRoot, 'build', 'scripts', 'backup.js'), join(restoreDir, 'guildhall.sqlite')], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  await live.close();
+  t.equal(code, 0);
+  t.match(output, /Backed up .*guildhall\.sqlite/);
+  const restored = await openStore({ dataDir: restoreDir });
+  t.same((await listCategories(restored.db, G, true)).map((category) => category.name), ['Gesichert'], 'the backup opens as a data directory');
+  await restored.close();
+});

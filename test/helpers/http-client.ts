@@ -1,6 +1,6 @@
 // A tiny HTTP client for tests that talk to real listening processes (budgets, scale-out): it keeps
 // cookies like a browser would and signs in through the stand-in Discord's consent form.
-import { request } from 'undici';
+import { request, type Dispatcher } from 'undici';
 
 export interface HttpResponse {
   status: number;
@@ -38,12 +38,15 @@ export interface FetchOptions {
   jar?: CookieJar;
   headers?: Record<string, string>;
   form?: Record<string, string>;
+  /** e.g. an Agent that accepts the test's self-signed certificate. */
+  dispatcher?: Dispatcher;
 }
 
 /** One request, no redirects followed, the body exactly as it came over the wire. */
-export async function fetchRaw(url: string, { method = 'GET', jar, headers = {}, form }: FetchOptions = {}): Promise<HttpResponse> {
+export async function fetchRaw(url: string, { method = 'GET', jar, headers = {}, form, dispatcher }: FetchOptions = {}): Promise<HttpResponse> {
   const res = await request(url, {
     method,
+    ...(dispatcher ? { dispatcher } : {}),
     headers: {
       ...(jar ? { cookie: jar.header() } : {}),
       ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
@@ -62,18 +65,20 @@ export async function fetchRaw(url: string, { method = 'GET', jar, headers = {},
  * consent form, the callback. `base` is where the dashboard process listens (it may differ from its
  * PUBLIC_URL behind a load balancer); the callback is sent there.
  */
-export async function signInOverHttp(base: string, userId: string, jar = new CookieJar()): Promise<CookieJar> {
-  const start = await fetchRaw(`${base}/auth/discord`, { jar });
+export async function signInOverHttp(base: string, userId: string, jar = new CookieJar(), dispatcher?: Dispatcher): Promise<CookieJar> {
+  const via = dispatcher ? { dispatcher } : {};
+  const start = await fetchRaw(`${base}/auth/discord`, { jar, ...via });
   if (start.status !== 302 || !start.location) throw new Error(`sign-in did not start: ${start.status}`);
   const authorize = new URL(start.location);
   const consent = await fetchRaw(`${authorize.origin}${authorize.pathname}`, {
     method: 'POST',
+    ...via,
     headers: { origin: authorize.origin },
     form: { ...Object.fromEntries(authorize.searchParams), user: userId },
   });
   if (!consent.location) throw new Error(`consent failed: ${consent.status}`);
   const back = new URL(consent.location);
-  const callback = await fetchRaw(`${base}${back.pathname}${back.search}`, { jar });
+  const callback = await fetchRaw(`${base}${back.pathname}${back.search}`, { jar, ...via });
   if (callback.location !== '/guilds') throw new Error(`sign-in failed: ${callback.status} ${callback.location}`);
   return jar;
 }

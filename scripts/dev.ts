@@ -13,6 +13,8 @@ await watchClient();
 const server = spawn(process.execPath, ['--watch-path=build/server', '--watch-path=build/views', '--watch-path=static/build', 'build/server/main.js'], {
   cwd: projectRoot,
   stdio: 'inherit',
+  // React's development build: clearer errors and hydration warnings while working on views.
+  env: { NODE_ENV: 'development', ...process.env },
 });
 const stop = () => {
   tsc.kill();

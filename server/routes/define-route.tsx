@@ -78,20 +78,47 @@ const layouts: Record<LayoutName, ComponentType<{ shell: PageShell; children: Re
   dashboard: DashboardLayout,
 };
 
-export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): RegisteredRoute {
+/** The whole HTML document of a page: the layout around the content, then the document shell. */
+export function renderPage(manifest: AppContext['manifest'], layout: LayoutName, shell: PageShell, title: string, content: ReactNode): string {
+  const Layout = layouts[layout];
+  return renderDocument({ manifest, title, theme: shell.theme, body: <Layout shell={shell}>{content}</Layout> });
+}
+
+/** Once the data is loaded: the page title, and the guild's name in the shell for the sidebar. */
+export function completeShell<P, Q, D, F>(route: PageRoute<P, Q, D, F>, ctx: RouteContext<P, Q>, data: D): string {
+  if (route.guildName && ctx.shell.guild) ctx.shell.guild = { id: ctx.shell.guild.id, name: route.guildName(data) };
+  return typeof route.title === 'string' ? route.title : route.title(data);
+}
+
+/** Params, query, shell and guard of a page request: everything its loader needs. */
+export async function pageContext<P, Q, D, F>(route: PageRoute<P, Q, D, F>, app: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<RouteContext<P, Q>> {
+  const params = route.params.safeParse(request.params);
+  // Malformed ids are unknown paths, and unknown paths lead home (spec section 2).
+  if (!params.success) throw new Redirect('/');
+  const query = route.query.safeParse(request.query);
+  if (!query.success) throw new HttpError(400, 'Ungültige Anfrage');
+  const guildId = (params.data as { guildId?: unknown } | null)?.guildId;
+  const shell = app.shell(request, reply, typeof guildId === 'string' ? guildId : null);
+  const ctx: RouteContext<P, Q> = { params: params.data, query: query.data, request, reply, app, shell };
+  await route.guard?.(ctx);
+  if (route.layout === 'dashboard' && typeof guildId === 'string') await checkAdminSession(app, request, shell, guildId);
+  return ctx;
+}
+
+/** A page route keeps its definition, so tools (the benchmark's client-rendered reference) can run its loader. */
+export interface RegisteredPage<P, Q, D, F> extends RegisteredRoute {
+  definition: PageRoute<P, Q, D, F>;
+}
+
+export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): RegisteredPage<P, Q, D, F> {
   return {
     path: route.path,
+    definition: route,
     register(fastify, app) {
-      const Layout = layouts[route.layout];
       const View = route.view;
 
       function send(ctx: RouteContext<P, Q>, status: number, title: string, content: ReactNode) {
-        const html = renderDocument({
-          manifest: app.manifest,
-          title,
-          theme: ctx.shell.theme,
-          body: <Layout shell={ctx.shell}>{content}</Layout>,
-        });
+        const html = renderPage(app.manifest, route.layout, ctx.shell, title, content);
         // Signed-in pages carry personal data: never store them in any cache.
         ctx.reply.header('cache-control', ctx.shell.user ? 'no-store' : 'no-cache');
         // A loader may have set a status for a handled error state (e.g. a transcript that failed).
@@ -113,24 +140,10 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
           const message = typeof route.loadError === 'string' ? route.loadError : route.loadError(error);
           return send(ctx, error.responseStatus, title, <LoadErrorState title={route.loadErrorTitle} message={message} retryHref={ctx.request.url} retryLabel={route.retryLabel} />);
         }
-        const title = typeof route.title === 'string' ? route.title : route.title(data);
-        if (route.guildName && ctx.shell.guild) ctx.shell.guild = { id: ctx.shell.guild.id, name: route.guildName(data) };
-        return send(ctx, status, title, <View data={data} shell={ctx.shell} form={form} />);
+        return send(ctx, status, completeShell(route, ctx, data), <View data={data} shell={ctx.shell} form={form} />);
       }
 
-      async function context(request: FastifyRequest, reply: FastifyReply): Promise<RouteContext<P, Q>> {
-        const params = route.params.safeParse(request.params);
-        // Malformed ids are unknown paths, and unknown paths lead home (spec section 2).
-        if (!params.success) throw new Redirect('/');
-        const query = route.query.safeParse(request.query);
-        if (!query.success) throw new HttpError(400, 'Ungültige Anfrage');
-        const guildId = (params.data as { guildId?: unknown } | null)?.guildId;
-        const shell = app.shell(request, reply, typeof guildId === 'string' ? guildId : null);
-        const ctx: RouteContext<P, Q> = { params: params.data, query: query.data, request, reply, app, shell };
-        await route.guard?.(ctx);
-        if (route.layout === 'dashboard' && typeof guildId === 'string') await checkAdminSession(app, request, shell, guildId);
-        return ctx;
-      }
+      const context = (request: FastifyRequest, reply: FastifyReply) => pageContext(route, app, request, reply);
 
       fastify.get(route.path, async (request, reply) => render(await context(request, reply), null, 200));
 

@@ -11,16 +11,8 @@ import type { ShellUser } from '../../../views/shell.js';
 const noParams = z.object({});
 const noQuery = z.object({});
 
-export function publicRoutes(options: { demo: boolean; userOf: (request: FastifyRequest) => ShellUser | null }): RegisteredRoute[] {
-  // Spec section 2: / leads to the server picker when signed in, else to the login.
-  const home: RegisteredRoute = {
-    path: '/',
-    register(fastify) {
-      fastify.get('/', async (request, reply) => reply.redirect(options.userOf(request) ? '/guilds' : '/login', 302));
-    },
-  };
-
-  const login = defineRoute({
+export function loginPage(options: { demo: boolean; userOf: (request: FastifyRequest) => ShellUser | null }) {
+  return defineRoute({
     path: '/login',
     params: noParams,
     // Any value is allowed: unknown codes show the generic message (spec section 2).
@@ -33,6 +25,18 @@ export function publicRoutes(options: { demo: boolean; userOf: (request: Fastify
     load: ({ query }): LoginData => ({ error: query.error ?? null, demo: options.demo }),
     view: LoginPage,
   });
+}
+
+export function publicRoutes(options: { demo: boolean; userOf: (request: FastifyRequest) => ShellUser | null }): RegisteredRoute[] {
+  // Spec section 2: / leads to the server picker when signed in, else to the login.
+  const home: RegisteredRoute = {
+    path: '/',
+    register(fastify) {
+      fastify.get('/', async (request, reply) => reply.redirect(options.userOf(request) ? '/guilds' : '/login', 302));
+    },
+  };
+
+  const login = loginPage(options);
 
   const tos = defineRoute({ path: '/tos', params: noParams, query: noQuery, layout: 'public', title: 'Nutzungsbedingungen', load: () => null, view: TermsPage });
 

@@ -1,0 +1,20 @@
+// The dashboard process: read the environment once, start the system, listen, shut down gracefully.
+import { createLogger } from './logger.js';
+import { closeGracefully, readConfigOrExit } from './lib/process.js';
+import { startSystem } from './system.js';
+
+const config = readConfigOrExit();
+const logger = createLogger(config.logLevel);
+if (!config.sessionSecretConfigured) {
+  logger.warn('SESSION_SECRET is not set: a random one is used, so sessions end when this process stops and cannot be shared.');
+}
+
+const system = await startSystem(config, logger);
+closeGracefully(config, logger, () => system.close());
+
+await system.dashboard.listen({ host: config.host, port: config.port });
+if (config.demo) {
+  logger.warn('Demo mode: no Discord credentials are configured, so the stand-in Discord with demo accounts and demo data is used.');
+}
+console.log(`Guildhall is running at ${config.publicUrl}${config.demo ? ' (demo mode: sign in with one of the demo accounts)' : ''}`);
+console.log(`Bot API: ${system.botApiUrl}`);

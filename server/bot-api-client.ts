@@ -2,11 +2,14 @@
 // explicit timeouts, a response size cap, no redirects followed. Each call is signed as the user with a
 // short-lived token; the user's admin session for a guild rides along in X-Admin-Session on URLs with
 // that guild's numeric id. Every response is validated with the shared contract schemas.
+import { LRUCache } from 'lru-cache';
 import { Agent, request, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import { ADMIN_SESSION_HEADER, ErrorBody } from './contract/index.js';
 import { signBotApiToken } from './lib/bot-api-token.js';
 import { UpstreamError } from './lib/http-error.js';
+
+const TOKEN_REUSE_MS = 60_000;
 
 export const BOT_API_LIMITS = { connectMs: 5_000, headersMs: 10_000, bodyMs: 30_000, maxResponseBytes: 8 * 1024 * 1024 } as const;
 
@@ -44,9 +47,21 @@ export function createBotApiClient(options: { baseUrl: string; secret: string; d
     options.dispatcher ??
     new Agent({ connect: { timeout: limits.connectMs }, headersTimeout: limits.headersMs, bodyTimeout: limits.bodyMs, maxResponseSize: limits.maxResponseBytes });
   const now = options.now ?? (() => new Date());
+  // Signing costs more than the rest of a call (the profile in BENCHMARKS.md): a token is reused for a
+  // minute of its five, so every page's several calls share one.
+  const tokens = new LRUCache<string, { token: string; issuedAt: number }>({ max: 10_000 });
+  async function tokenFor(user: BotApiUser): Promise<string> {
+    const key = `${user.id}\n${user.name}`;
+    const at = now().getTime();
+    const cached = tokens.get(key);
+    if (cached && at - cached.issuedAt >= 0 && at - cached.issuedAt < TOKEN_REUSE_MS) return cached.token;
+    const token = await signBotApiToken(options.secret, { id: user.id, name: user.name }, new Date(at));
+    tokens.set(key, { token, issuedAt: at });
+    return token;
+  }
 
   async function send(user: BotApiUser, method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<BotApiResponse> {
-    const token = await signBotApiToken(options.secret, { id: user.id, name: user.name }, now());
+    const token = await tokenFor(user);
     const adminToken = adminTokenFor(path, user.adminSessions);
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
     if (adminToken) headers[ADMIN_SESSION_HEADER] = adminToken;

@@ -31,6 +31,10 @@ export class CookieJar {
   has(name: string): boolean {
     return this.cookies.has(name);
   }
+
+  entries(): [string, string][] {
+    return [...this.cookies];
+  }
 }
 
 export interface FetchOptions {

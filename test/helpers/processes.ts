@@ -26,8 +26,8 @@ export async function waitFor(predicate: () => boolean, ms = 10_000): Promise<vo
 }
 
 /** Starts a script with node; with `t`, the process is killed at the end of the test if still running. */
-export function startProcess(script: string, env: Record<string, string>, t?: Test): RunningProcess {
-  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(script: string, env: Record<string, string>, t?: Test, nodeArgs: string[] = []): RunningProcess {
+  const child = spawn(process.execPath, [...nodeArgs, script], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

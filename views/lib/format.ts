@@ -21,11 +21,21 @@ export function formatMessageTime(iso: string | null, now: Date): string {
   return `${day} ${clock.format(date)}`;
 }
 
+// Intl formatting is the slowest step of a table row (the profile in BENCHMARKS.md) and tables show
+// the same timestamps on every request: remember the last few thousand.
+const dateTimes = new Map<string, string>();
+const DATE_TIME_MEMO = 5_000;
+
 /** dd.mm.yyyy, HH:MM for tables. */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return '–';
+  const known = dateTimes.get(iso);
+  if (known !== undefined) return known;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '–' : `${dayKey.format(date)} ${clock.format(date)}`;
+  const text = Number.isNaN(date.getTime()) ? '–' : `${dayKey.format(date)} ${clock.format(date)}`;
+  if (dateTimes.size >= DATE_TIME_MEMO) dateTimes.clear();
+  dateTimes.set(iso, text);
+  return text;
 }
 
 /** Attachment sizes in MB with 2 decimals (spec section 9). */

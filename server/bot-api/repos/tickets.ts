@@ -5,7 +5,10 @@ import { notFound } from '../errors.js';
 import type { Database, TicketsTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
 
-function toTicket(row: Selectable<TicketsTable>): Ticket {
+/** Every column but the transcript, which can be large and is read only for one ticket at a time. */
+const TICKET_COLUMNS = ['id', 'user_id', 'username', 'reason', 'status', 'category_id', 'channel_id', 'created_at', 'closed_at'] as const;
+
+function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLUMNS)[number]>): Ticket {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -20,7 +23,7 @@ function toTicket(row: Selectable<TicketsTable>): Ticket {
 }
 
 export async function listTickets(db: Kysely<Database>, guildId: string, status?: 'open' | 'closed'): Promise<Ticket[]> {
-  let query = db.selectFrom('tickets').selectAll().where('guild_id', '=', guildId);
+  let query = db.selectFrom('tickets').select(TICKET_COLUMNS).where('guild_id', '=', guildId);
   if (status) query = query.where('status', '=', status);
   return (await query.orderBy('id', 'desc').execute()).map(toTicket);
 }

@@ -1,0 +1,50 @@
+// The benchmark's data: the demo world and seed, grown to the issue's heavy pages: 50 closed tickets
+// with transcripts, and a command matrix of 20 roles × 15 commands, every role with a saved entry.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/bot-api/store/schema.js';
+import { seedDemoData } from '../../server/stand-in/seed.js';
+import { demoTickets } from '../../server/stand-in/transcripts.js';
+import { createWorld, DEMO_IDS, type World } from '../../server/stand-in/world.js';
+
+export const GUILD = DEMO_IDS.demoGuild;
+export const MATRIX = { roles: 20, commands: 15 } as const;
+export const TRANSCRIPTS = 50;
+
+const matrixRoles = (world: World) => world.guilds.get(GUILD)!.roles.filter((role) => !role.managed && role.id !== GUILD);
+
+export function benchWorld(): World {
+  const world = createWorld();
+  const roles = world.guilds.get(GUILD)!.roles;
+  for (let index = 0; matrixRoles(world).length < MATRIX.roles; index++) {
+    roles.push({ id: String(115000000000000001n + BigInt(index)), name: `Team ${index + 1}`, color: 0x3498db, position: 1, permissions: 0n, managed: false });
+  }
+  for (let index = 0; world.commands.length < MATRIX.commands; index++) {
+    world.commands.push({ id: String(185000000000000001n + BigInt(index)), name: `extra-${index + 1}`, description: 'Ein weiterer Befehl' });
+  }
+  return world;
+}
+
+export async function seedBenchData(db: Kysely<Database>, world: World, now: Date): Promise<void> {
+  await seedDemoData(db, now);
+  const closed = demoTickets().filter((ticket) => ticket.closedAt);
+  const existing = (await db.selectFrom('tickets').select('id').where('guild_id', '=', GUILD).where('status', '=', 'closed').execute()).length;
+  const rows = Array.from({ length: TRANSCRIPTS - existing }, (_, index) => {
+    const ticket = closed[index % closed.length]!;
+    const day = new Date(Date.UTC(2026, 9, 1 + (index % 28), 10, index % 60)).toISOString();
+    return { guild_id: GUILD, channel_id: DEMO_IDS.ticketChannel, user_id: ticket.userId, username: ticket.username, reason: ticket.reason, category_id: null, status: 'closed' as const, created_at: day, closed_at: day, transcript: ticket.transcript };
+  });
+  await db.insertInto('tickets').values(rows).execute();
+  const commands = world.commands.map((command) => command.name);
+  await db.deleteFrom('command_permissions').where('guild_id', '=', GUILD).execute();
+  await db
+    .insertInto('command_permissions')
+    .values(matrixRoles(world).map((role, index) => ({
+      guild_id: GUILD,
+      role_id: role.id,
+      role_name: role.name,
+      allowed_commands: JSON.stringify(commands.filter((_, i) => (i + index) % 3 === 0)),
+      denied_commands: JSON.stringify(commands.filter((_, i) => (i + index) % 3 === 1)),
+      updated_at: now.toISOString(),
+    })))
+    .execute();
+}

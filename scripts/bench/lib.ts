@@ -1,0 +1,61 @@
+// Small tools the benchmark parts share: statistics, CPU pinning, autocannon as its own process, RSS.
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from '../../server/paths.js';
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+};
+
+/** Two cores or more and taskset: the server gets core 0, load generators and this process core 1. */
+export const canPin = cpus().length >= 2 && existsSync('/usr/bin/taskset');
+
+export function pin(pid: number, core: 0 | 1): void {
+  if (canPin) execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+}
+
+export function rssMegabytes(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) / 1024;
+}
+
+/** CPU time (user + system) a process has used so far, in seconds (Linux /proc, 100 ticks per second). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const AutocannonResult = z.object({
+  requests: z.object({ average: z.number() }),
+  latency: z.object({ p50: z.number(), p99: z.number() }),
+  errors: z.number(),
+  non2xx: z.number(),
+});
+export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+/** autocannon's CLI in its own process on core 1, so it never competes with the server's core. */
+export async function loadTest(url: string, options: { seconds: number; connections?: number; headers?: Record<string, string> }): Promise<LoadResult> {
+  const cli = join(projectRoot, 'node_modules', 'autocannon', 'autocannon.js');
+  const args = [cli, '-j', '-c', String(options.connections ?? 10), '-d', String(options.seconds)];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  const command = canPin ? 'taskset' : process.execPath;
+  const child = spawn(command, canPin ? ['-c', '1', process.execPath, ...args] : args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await once(child, 'exit');
+  const result = AutocannonResult.parse(JSON.parse(out));
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+export const round = (value: number, digits = 0): number => Number(value.toFixed(digits));

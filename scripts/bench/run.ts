@@ -375,6 +375,8 @@ function report(figures: Report): string {
     `|---|${figures.botApi.map(() => '---:|---:').join('|')}|`,
     ...LIST_ENDPOINTS.map((path) => `| \`GET ${path}\` | ${figures.botApi.map((entry) => { const hit = entry.endpoints.find((endpoint) => endpoint.path === path)!; return `${hit.rps} | ${hit.p99} ms`; }).join(' | ')} |`),
     '',
+    'Where the time goes for the goals not met, and what meeting them would take: [docs/performance.md](docs/performance.md).',
+    '',
   );
   return lines.join('\n');
 }

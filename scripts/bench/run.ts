@@ -8,7 +8,6 @@ import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { request } from 'undici';
 import { buildApp } from '../../server/app.js';
 import { createBotApi } from '../../server/bot-api/start.js';
@@ -27,6 +26,7 @@ import { loginPage } from '../../server/routes/public/pages.js';
 import { mountStandIn } from '../../server/stand-in/mount.js';
 import { registerStandIn } from '../../server/stand-in/plugin.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
+import { postgresSchema } from '../../test/helpers/bot-api.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../../test/helpers/http-client.js';
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
@@ -222,20 +222,9 @@ async function botApiThroughput(engine: 'SQLite' | 'PostgreSQL', env: Record<str
     storage.DATA_DIR = join(tmp, 'bot-sqlite');
     mkdirSync(storage.DATA_DIR);
   } else {
-    const schema = `gh_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    });
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    storage.DATABASE_URL = url.toString();
+    const schema = await postgresSchema('gh_bench');
+    cleanups.push(() => schema.drop());
+    storage.DATABASE_URL = schema.url;
   }
   const store = await openStore({ dataDir: storage.DATA_DIR ?? '', ...(storage.DATABASE_URL ? { databaseUrl: storage.DATABASE_URL } : {}) });
   await seedBenchData(store.db, world, now);

@@ -28,23 +28,29 @@ export function storeKinds(): StoreKind[] {
   return process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+/** A PostgreSQL schema of its own on DATABASE_URL: the URL that uses it, and how to drop it. */
+export async function postgresSchema(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL!;
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
+}
+
 export async function testStore(t: Test, kind: StoreKind, dataDir?: string): Promise<Store> {
   if (kind === 'postgres') {
-    const base = process.env.DATABASE_URL!;
-    const schema = `gh_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(base);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const store = await openStore({ databaseUrl: url.toString(), dataDir: '' });
+    const schema = await postgresSchema('gh_test');
+    const store = await openStore({ databaseUrl: schema.url, dataDir: '' });
     t.teardown(async () => {
       await store.close();
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await schema.drop();
     });
     return store;
   }

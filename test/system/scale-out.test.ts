@@ -7,13 +7,12 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import t, { type Test } from 'tap';
-import pg from 'pg';
+import t from 'tap';
 import { DEMO_APPLICATION } from '../../server/config.js';
 import { SESSIONS_UNAVAILABLE } from '../../server/setup/sessions.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../helpers/browser.js';
-import { startStandIn } from '../helpers/bot-api.js';
+import { postgresSchema, startStandIn } from '../helpers/bot-api.js';
 import { TEST_PUBLIC_URL } from '../helpers/config.js';
 import { textOf } from '../helpers/app.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
@@ -22,25 +21,6 @@ import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from 
 const needs = !process.env.REDIS_URL || !process.env.DATABASE_URL ? 'REDIS_URL and DATABASE_URL are needed (.ci/run sets them)' : false;
 const GUILD = DEMO_IDS.demoGuild;
 const FORM_ORIGIN = { origin: TEST_PUBLIC_URL, 'sec-fetch-site': 'same-origin' };
-
-/** A PostgreSQL schema of its own, so the bot API's tables never meet another test's. */
-async function postgresSchema(t: Test): Promise<string> {
-  const base = process.env.DATABASE_URL!;
-  const schema = `gh_scale_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  t.teardown(async () => {
-    const cleanup = new pg.Client({ connectionString: base });
-    await cleanup.connect();
-    await cleanup.query(`drop schema ${schema} cascade`);
-    await cleanup.end();
-  });
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
-}
 
 function csrfOf(html: string): string {
   const token = /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
@@ -58,7 +38,10 @@ t.test('B6 two dashboard processes, one bot API process on PostgreSQL, sessions 
   };
   const botApiSecret = `scale-out-${randomBytes(16).toString('hex')}`;
   const botPort = await freePort();
-  const botApi = startProcess(BOT_API_MAIN, { ...discord, BOT_API_PORT: String(botPort), BOT_API_SECRET: botApiSecret, DATABASE_URL: await postgresSchema(t) }, t);
+  // A schema of its own, so the bot API's tables never meet another test's.
+  const schema = await postgresSchema('gh_scale');
+  t.teardown(() => schema.drop());
+  const botApi = startProcess(BOT_API_MAIN, { ...discord, BOT_API_PORT: String(botPort), BOT_API_SECRET: botApiSecret, DATABASE_URL: schema.url }, t);
   await botApi.started('Guildhall bot API is running at');
 
   const shared = {

@@ -26,7 +26,7 @@ import { loginPage } from '../../server/routes/public/pages.js';
 import { mountStandIn } from '../../server/stand-in/mount.js';
 import { registerStandIn } from '../../server/stand-in/plugin.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { postgresSchema } from '../../test/helpers/bot-api.js';
+import { postgresSchema, standInEnv } from '../../test/helpers/bot-api.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../../test/helpers/http-client.js';
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
@@ -64,7 +64,7 @@ const discord = Fastify();
 await registerStandIn(discord, { world, ...DEMO_APPLICATION, redirectUris: [] });
 const discordUrl = await discord.listen({ host: '127.0.0.1', port: 0 });
 cleanups.push(() => discord.close());
-const discordEnv = { DISCORD_CLIENT_ID: DEMO_APPLICATION.clientId, DISCORD_CLIENT_SECRET: DEMO_APPLICATION.clientSecret, DISCORD_BOT_TOKEN: DEMO_APPLICATION.botToken, DISCORD_API_URL: `${discordUrl}/api` };
+const discordEnv = standInEnv(discordUrl);
 
 // The bot API with the benchmark data (SQLite), and a memory cache in front of it.
 mkdirSync(join(tmp, 'bot'));
@@ -109,13 +109,11 @@ async function main(): Promise<string> {
   cleanups.push(() => refApp.close());
   const refJar = await signInOverHttp(refBase, DEMO_IDS.owner);
   log('SSR efficiency');
-  const ssr = [];
-  for (const [name, page, path] of [
-    [`tickets page, ${TRANSCRIPTS} transcripts`, ticketsRoute, `/dashboard/${GUILD}/tickets`],
-    [`command matrix, ${MATRIX.roles} roles × ${MATRIX.commands} commands`, commandPermissionsRoute, `/dashboard/${GUILD}/command-permissions`],
-  ] as const) {
-    ssr.push(await ssrEfficiency(name, page as RegisteredPage<unknown, unknown, unknown, unknown>, path, refBase, refJar.header(), base, cookie, dashboard.child.pid!));
-  }
+  const servers = { refBase, refCookie: refJar.header(), base, cookie, pid: dashboard.child.pid! };
+  const ssr = [
+    await ssrEfficiency(`tickets page, ${TRANSCRIPTS} transcripts`, ticketsRoute, `/dashboard/${GUILD}/tickets`, servers),
+    await ssrEfficiency(`command matrix, ${MATRIX.roles} roles × ${MATRIX.commands} commands`, commandPermissionsRoute, `/dashboard/${GUILD}/command-permissions`, servers),
+  ];
 
   log('proxy overhead');
   const proxy = await proxyOverhead(base, cookie);
@@ -153,7 +151,16 @@ interface SsrFigures {
   cpu: number;
 }
 
-async function ssrEfficiency(name: string, page: RegisteredPage<unknown, unknown, unknown, unknown>, path: string, refBase: string, refCookie: string, base: string, cookie: string, pid: number): Promise<SsrFigures> {
+/** Where the page is served: the in-process app (loader JSON) and the measured process (HTTP). */
+interface SsrServers {
+  refBase: string;
+  refCookie: string;
+  base: string;
+  cookie: string;
+  pid: number;
+}
+
+async function ssrEfficiency<P, Q, D, F>(name: string, page: RegisteredPage<P, Q, D, F>, path: string, { refBase, refCookie, base, cookie, pid }: SsrServers): Promise<SsrFigures> {
   const res = await fetchRaw(`${refBase}/__bench/props${path}`, { headers: { cookie: refCookie } });
   if (res.status !== 200) throw new Error(`props of ${path}: ${res.status}`);
   const props = JSON.parse(res.body.toString()) as PageProps;

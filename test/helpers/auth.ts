@@ -4,9 +4,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
 import { MockAgent, request } from 'undici';
 import type { AppDeps } from '../../server/app.js';
-import { DEMO_APPLICATION } from '../../server/config.js';
 import { buildTestApp, type TestApp } from './app.js';
-import { startStandIn, TEST_SECRET, USERS, type StandIn } from './bot-api.js';
+import { standInEnv, startStandIn, TEST_SECRET, USERS, type StandIn } from './bot-api.js';
 import { testConfig, TEST_PUBLIC_URL } from './config.js';
 
 export const BOT_API_ORIGIN = 'http://bot-api.test';
@@ -36,10 +35,7 @@ export async function buildAuthApp(t: Test, deps: Partial<AppDeps> & { captureLo
   const { env, standIn: shared, ...rest } = deps;
   const standIn = shared ?? (await startStandIn(t, [`${TEST_PUBLIC_URL}/auth/callback`]));
   const config = testConfig({
-    DISCORD_CLIENT_ID: DEMO_APPLICATION.clientId,
-    DISCORD_CLIENT_SECRET: DEMO_APPLICATION.clientSecret,
-    DISCORD_BOT_TOKEN: DEMO_APPLICATION.botToken,
-    DISCORD_API_URL: `${standIn.url}/api`,
+    ...standInEnv(standIn.url),
     BOT_API_URL: BOT_API_ORIGIN,
     BOT_API_SECRET: TEST_SECRET,
     ...(deps.captureLogs ? { LOG_LEVEL: 'trace' } : {}),

@@ -63,6 +63,16 @@ export async function testStore(t: Test, kind: StoreKind, dataDir?: string): Pro
   return store;
 }
 
+/** The environment that points a dashboard or bot API process at a stand-in Discord as its real Discord. */
+export function standInEnv(standInUrl: string): Record<string, string> {
+  return {
+    DISCORD_CLIENT_ID: DEMO_APPLICATION.clientId,
+    DISCORD_CLIENT_SECRET: DEMO_APPLICATION.clientSecret,
+    DISCORD_BOT_TOKEN: DEMO_APPLICATION.botToken,
+    DISCORD_API_URL: `${standInUrl}/api`,
+  };
+}
+
 export interface StandIn {
   url: string;
   world: World;

@@ -8,11 +8,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { DEMO_APPLICATION } from '../../server/config.js';
 import { SESSIONS_UNAVAILABLE } from '../../server/setup/sessions.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../helpers/browser.js';
-import { postgresSchema, startStandIn } from '../helpers/bot-api.js';
+import { postgresSchema, standInEnv, startStandIn } from '../helpers/bot-api.js';
 import { TEST_PUBLIC_URL } from '../helpers/config.js';
 import { textOf } from '../helpers/app.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
@@ -30,12 +29,7 @@ function csrfOf(html: string): string {
 
 t.test('B6 two dashboard processes, one bot API process on PostgreSQL, sessions in Redis', { skip: needs, timeout: 120_000 }, async (t) => {
   const standIn = await startStandIn(t, [`${TEST_PUBLIC_URL}/auth/callback`]);
-  const discord = {
-    DISCORD_CLIENT_ID: DEMO_APPLICATION.clientId,
-    DISCORD_CLIENT_SECRET: DEMO_APPLICATION.clientSecret,
-    DISCORD_BOT_TOKEN: DEMO_APPLICATION.botToken,
-    DISCORD_API_URL: `${standIn.url}/api`,
-  };
+  const discord = standInEnv(standIn.url);
   const botApiSecret = `scale-out-${randomBytes(16).toString('hex')}`;
   const botPort = await freePort();
   // A schema of its own, so the bot API's tables never meet another test's.
@@ -136,10 +130,7 @@ t.test('Redis is down: not ready, and signed-in pages say so instead of failing 
   const standIn = await startStandIn(t, [`${TEST_PUBLIC_URL}/auth/callback`]);
   const port = await freePort();
   const dashboard = startProcess(DASHBOARD_MAIN, {
-    DISCORD_CLIENT_ID: DEMO_APPLICATION.clientId,
-    DISCORD_CLIENT_SECRET: DEMO_APPLICATION.clientSecret,
-    DISCORD_BOT_TOKEN: DEMO_APPLICATION.botToken,
-    DISCORD_API_URL: `${standIn.url}/api`,
+    ...standInEnv(standIn.url),
     PUBLIC_URL: TEST_PUBLIC_URL,
     PORT: String(port),
     BOT_API_PORT: String(await freePort()),

@@ -85,7 +85,7 @@ export function openTicket(db: Kysely<Database>, guildId: string, input: OpenTic
             closed_at: null,
             transcript: '{}',
           })
-          .returningAll()
+          .returning(TICKET_COLUMNS)
           .executeTakeFirstOrThrow(),
       ),
     (ticket) => ({ guildId, actor, action: 'ticket.open', targetType: 'ticket', targetId: ticket.id, after: ticket }),
@@ -93,7 +93,7 @@ export function openTicket(db: Kysely<Database>, guildId: string, input: OpenTic
 }
 
 export async function closeTicket(db: Kysely<Database>, guildId: string, ticketId: number, transcript: string, actor: Actor, now: Date): Promise<Ticket> {
-  const before = await db.selectFrom('tickets').selectAll().where('guild_id', '=', guildId).where('id', '=', ticketId).executeTakeFirst();
+  const before = await db.selectFrom('tickets').select(TICKET_COLUMNS).where('guild_id', '=', guildId).where('id', '=', ticketId).executeTakeFirst();
   if (!before) throw notFound('Ticket');
   return audited(
     db,
@@ -105,7 +105,7 @@ export async function closeTicket(db: Kysely<Database>, guildId: string, ticketI
           .set({ status: 'closed', closed_at: now.toISOString(), transcript })
           .where('guild_id', '=', guildId)
           .where('id', '=', ticketId)
-          .returningAll()
+          .returning(TICKET_COLUMNS)
           .executeTakeFirstOrThrow(),
       ),
     (ticket) => ({ guildId, actor, action: 'ticket.close', targetType: 'ticket', targetId: ticketId, before: toTicket(before), after: ticket }),

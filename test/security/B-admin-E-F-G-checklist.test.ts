@@ -62,6 +62,8 @@ t.test('E1 dangerouslySetInnerHTML only where the HTML is our own rendered marku
     'server/render/islands.tsx: renderIslandHtml(Component, props, id)',
     // The page body, rendered by React, placed into the document shell.
     'views/Document.tsx: bodyHtml',
+    // Transcript messages, rendered by React one at a time so a long transcript never blocks the process.
+    'views/transcript/TranscriptView.tsx: messagesHtml',
   ]);
   for (const file of APP_SOURCES) t.notMatch(readFileSync(file, 'utf8'), /href=\{?["'`]javascript:/i, `${relative(projectRoot, file)}: no javascript: URL`);
 });

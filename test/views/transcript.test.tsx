@@ -5,12 +5,17 @@ import t from 'tap';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseTranscript } from '../../views/transcript/model.js';
 import { TranscriptView } from '../../views/transcript/TranscriptView.js';
+import { renderTranscriptMessages } from '../../server/render/transcript-messages.js';
 import { formatMessageTime } from '../../views/lib/format.js';
 import { attributesOf, textOf } from '../helpers/app.js';
 
 const CDN = 'https://cdn.discordapp.com';
 const NOW = new Date('2026-11-22T12:00:00.000Z');
-const render = (json: string, cdnBase = CDN) => renderToStaticMarkup(<TranscriptView transcript={parseTranscript(json)} cdnBase={cdnBase} now={NOW} />);
+async function render(json: string, cdnBase = CDN): Promise<string> {
+  const transcript = parseTranscript(json);
+  const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, NOW);
+  return renderToStaticMarkup(<TranscriptView transcript={transcript} now={NOW} messagesHtml={messagesHtml} />);
+}
 
 const full = {
   header: { channelName: 'ticket-0001', guildName: 'Demo Guild', totalMessages: 3, generated: '2026-11-22T09:30:00.000Z' },
@@ -55,7 +60,7 @@ const full = {
 };
 
 t.test('every part of a message renders, in both author shapes', async (t) => {
-  const html = render(JSON.stringify(full));
+  const html = await render(JSON.stringify(full));
   const text = textOf(html);
   for (const part of ['#ticket-0001', 'Demo Guild', 'Sophie', 'Heute um 10:15', '(bearbeitet)', 'Gestern um 21:05', '10.11.2026 09:00', 'Guildhall', 'BOT', 'jonas', '1.19 MB', '🎉 3', 'Alles gut', 'Fuß • 21.11.2026 21:05']) {
     t.match(text, part, part);
@@ -79,15 +84,15 @@ t.test('every part of a message renders, in both author shapes', async (t) => {
 });
 
 t.test('the stand-in CDN serves the same paths in demo mode', async (t) => {
-  const html = render(JSON.stringify(full), 'http://127.0.0.1:3000/_discord/cdn');
+  const html = await render(JSON.stringify(full), 'http://127.0.0.1:3000/_discord/cdn');
   t.match(html, 'src="http://127.0.0.1:3000/_discord/cdn/attachments/1/2/bild.png"');
   t.notMatch(html, /src="https:\/\/cdn\.discordapp\.com/);
 });
 
 t.test('empty and invalid transcripts show the spec texts', async (t) => {
-  t.match(render('{}'), 'Keine Nachrichten im Transcript gefunden');
-  t.match(render('{"messages": []}'), 'Keine Nachrichten im Transcript gefunden');
-  for (const bad of ['not json', '[1,2]', 'null', '"text"']) t.match(render(bad), '<p class="alert alert--error" role="alert">Fehler beim Laden des Transcripts</p>', bad);
+  t.match(await render('{}'), 'Keine Nachrichten im Transcript gefunden');
+  t.match(await render('{"messages": []}'), 'Keine Nachrichten im Transcript gefunden');
+  for (const bad of ['not json', '[1,2]', 'null', '"text"']) t.match(await render(bad), '<p class="alert alert--error" role="alert">Fehler beim Laden des Transcripts</p>', bad);
 });
 
 t.test("timestamps: 'Heute um', 'Gestern um', otherwise the date (Berlin time)", async (t) => {
@@ -125,7 +130,7 @@ t.test('E2 and E3 XSS corpus: no hostile URL reaches an href or src, and markup 
         },
       ],
     });
-    const html = render(json);
+    const html = await render(json);
     for (const [, attribute, value] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
       t.ok(/^https:\/\/(cdn\.discordapp\.com|docs\.example\.com)\//.test(value!) || (attribute === 'href' && /^https?:\/\//.test(value!) && !value!.includes('javascript')), `${JSON.stringify(url)}: ${attribute}="${value}"`);
     }
@@ -177,9 +182,9 @@ const arbitraryTranscript = fc.record(
 );
 
 t.test('E3 and E4 property: for any transcript JSON, only http(s) URLs reach href/src, only Discord hosts reach src, and no event handler appears', async (t) => {
-  fc.assert(
-    fc.property(fc.oneof(arbitraryTranscript, fc.anything()), (value) => {
-      const html = render(JSON.stringify(value) ?? 'null');
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(arbitraryTranscript, fc.anything()), async (value) => {
+      const html = await render(JSON.stringify(value) ?? 'null');
       for (const { name, value: url } of attributesOf(html)) {
         if (/^on/i.test(name)) return false;
         if (name === 'href' && !/^https?:\/\//i.test(url)) return false;

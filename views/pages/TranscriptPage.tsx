@@ -8,7 +8,6 @@ export interface TranscriptPageData {
   guildId: string;
   ticketId: number;
   result: TranscriptResult;
-  cdnBase: string;
   now: string;
 }
 
@@ -42,7 +41,7 @@ export function TranscriptPage({ data }: ViewProps<TranscriptPageData>) {
               <dd>{formatDateTime(result.record.closed_at)}</dd>
             </div>
           </dl>
-          <TranscriptView transcript={result.transcript} cdnBase={data.cdnBase} now={new Date(data.now)} />
+          <TranscriptView transcript={result.transcript} now={new Date(data.now)} messagesHtml={result.messagesHtml} />
         </>
       ) : (
         <p className="alert alert--error" role="alert">

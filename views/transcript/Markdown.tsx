@@ -1,37 +1,25 @@
-// Discord markdown, parsed to a tree by discord-markdown-parser and rendered as React elements here:
-// no HTML string is ever produced from message text. Links pass the one URL gate; unknown node types
-// fall back to their text.
-import { parse } from 'discord-markdown-parser';
+// Discord markdown, parsed to a typed tree in linear time (discord-markdown.ts) and rendered as React
+// elements here: no HTML string is ever produced from message text. Links pass the one URL gate.
 import type { ReactNode } from 'react';
-import { discordMediaUrl } from '../lib/media.js';
+import { formatDateTime } from '../lib/format.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
-
-interface Node {
-  type: string;
-  content?: unknown;
-  target?: unknown;
-  id?: unknown;
-  name?: unknown;
-  animated?: unknown;
-  lang?: unknown;
-}
+import { parseDiscordMarkdown, type MdNode } from './discord-markdown.js';
 
 export interface MarkdownContext {
   cdnBase: string;
   /** Names for user mentions, from the transcript's own authors. */
   userNames: Map<string, string>;
+  /** Formatted nodes left for the whole transcript: past it, texts show as written (a bounded render). */
+  budget: { nodesLeft: number };
 }
 
-function children(content: unknown, ctx: MarkdownContext): ReactNode {
-  if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((node, index) => <MarkdownNode key={index} node={node as Node} ctx={ctx} />);
-  return null;
-}
+/** Enough for any real transcript (500 messages of 20 formatted parts each); bounds a hostile one. */
+export const TRANSCRIPT_NODE_BUDGET = 10_000;
 
-function plainText(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((node) => plainText((node as Node).content)).join('');
-  return '';
+// Plain functions, not components: a hostile message has hundreds of nodes, and a component per node
+// doubles what React has to do for each.
+function children(nodes: MdNode[], ctx: MarkdownContext): ReactNode {
+  return nodes.map((node, index) => markdownNode(node, ctx, index));
 }
 
 export function ExternalLink({ href, children: label }: { href: unknown; children: ReactNode }) {
@@ -44,62 +32,65 @@ export function ExternalLink({ href, children: label }: { href: unknown; childre
   );
 }
 
-function MarkdownNode({ node, ctx }: { node: Node; ctx: MarkdownContext }): ReactNode {
+function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNode {
   switch (node.type) {
     case 'text':
-      return typeof node.content === 'string' ? node.content : children(node.content, ctx);
+      return node.text;
     case 'strong':
-      return <strong>{children(node.content, ctx)}</strong>;
+      return <strong key={key}>{children(node.children, ctx)}</strong>;
     case 'em':
-      return <em>{children(node.content, ctx)}</em>;
+      return <em key={key}>{children(node.children, ctx)}</em>;
     case 'underline':
-      return <u>{children(node.content, ctx)}</u>;
+      return <u key={key}>{children(node.children, ctx)}</u>;
     case 'strikethrough':
-      return <s>{children(node.content, ctx)}</s>;
+      return <s key={key}>{children(node.children, ctx)}</s>;
+    case 'heading':
+      return <strong key={key} className={`md-heading md-heading--${node.level}`}>{children(node.children, ctx)}</strong>;
+    case 'subtext':
+      return <small key={key} className="md-subtext">{children(node.children, ctx)}</small>;
     case 'inlineCode':
-      return <code>{plainText(node.content)}</code>;
+      return <code key={key}>{node.text}</code>;
     case 'codeBlock':
       return (
-        <pre className="md-codeblock">
-          <code>{plainText(node.content)}</code>
+        <pre key={key} className="md-codeblock">
+          <code>{node.text}</code>
         </pre>
       );
     case 'blockQuote':
-      return <blockquote className="md-quote">{children(node.content, ctx)}</blockquote>;
+      return <blockquote key={key} className="md-quote">{children(node.children, ctx)}</blockquote>;
     case 'spoiler':
       return (
-        <span className="md-spoiler" tabIndex={0} title="Spoiler">
-          {children(node.content, ctx)}
+        <span key={key} className="md-spoiler" tabIndex={0} title="Spoiler">
+          {children(node.children, ctx)}
         </span>
       );
-    case 'br':
-    case 'newline':
-      return <br />;
     case 'link':
-    case 'url':
-    case 'autolink':
-      return <ExternalLink href={node.target}>{children(node.content, ctx)}</ExternalLink>;
+      return <ExternalLink key={key} href={node.target}>{children(node.children, ctx)}</ExternalLink>;
     case 'user':
-      return <span className="md-mention">@{ctx.userNames.get(String(node.id)) ?? 'Unbekannter Benutzer'}</span>;
+      return <span key={key} className="md-mention">@{ctx.userNames.get(node.id) ?? 'Unbekannter Benutzer'}</span>;
     case 'role':
-      return <span className="md-mention" title={`Rolle ${String(node.id)}`}>@Rolle</span>;
+      return <span key={key} className="md-mention" title={`Rolle ${node.id}`}>@Rolle</span>;
     case 'channel':
-      return <span className="md-mention" title={`Kanal ${String(node.id)}`}>#Kanal</span>;
+      return <span key={key} className="md-mention" title={`Kanal ${node.id}`}>#Kanal</span>;
     case 'everyone':
-      return <span className="md-mention">@everyone</span>;
+      return <span key={key} className="md-mention">@everyone</span>;
     case 'here':
-      return <span className="md-mention">@here</span>;
-    case 'emoji': {
-      const name = String(node.name ?? 'emoji');
-      const src = /^\d+$/.test(String(node.id)) ? discordMediaUrl(`https://cdn.discordapp.com/emojis/${String(node.id)}.${node.animated ? 'gif' : 'png'}`, ctx.cdnBase) : null;
-      return src ? <img className="md-emoji" src={src} alt={`:${name}:`} title={`:${name}:`} width={22} height={22} loading="lazy" /> : `:${name}:`;
+      return <span key={key} className="md-mention">@here</span>;
+    case 'timestamp': {
+      const iso = new Date(node.milliseconds).toISOString();
+      return <time key={key} dateTime={iso}>{formatDateTime(iso)}</time>;
     }
-    default:
-      return typeof node.content === 'string' || Array.isArray(node.content) ? children(node.content, ctx) : null;
+    case 'emoji': {
+      // The id is digits (the parser's pattern), so the address is built, not parsed.
+      const src = `${ctx.cdnBase}/emojis/${node.id}.${node.animated ? 'gif' : 'png'}`;
+      return <img key={key} className="md-emoji" src={src} alt={`:${node.name}:`} title={`:${node.name}:`} width={22} height={22} loading="lazy" />;
+    }
   }
 }
 
 export function Markdown({ text, ctx }: { text: string; ctx: MarkdownContext }) {
   if (!text) return null;
-  return <>{parse(text, 'extended').map((node, index) => <MarkdownNode key={index} node={node as Node} ctx={ctx} />)}</>;
+  const parsed = parseDiscordMarkdown(text, ctx.budget.nodesLeft);
+  ctx.budget.nodesLeft -= parsed.nodeCount;
+  return <>{children(parsed.nodes, ctx)}</>;
 }

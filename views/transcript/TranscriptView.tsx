@@ -1,9 +1,10 @@
 // A ticket transcript (spec "Transcript view"): header card, then each message with avatar, name, BOT
 // badge, time, edit and pin marks, text, attachments, embeds and reactions. Everything from the
-// transcript is text to React; URLs go through safeHttpUrl, images through discordMediaUrl.
+// transcript is text to React; URLs go through safeHttpUrl, images through discordMediaUrl. The server
+// renders the messages one by one (renderTranscriptMessages), so the list arrives here as React's markup.
 import { formatDateTime, formatMegabytes, formatMessageTime } from '../lib/format.js';
 import { discordMediaUrl } from '../lib/media.js';
-import { ExternalLink, Markdown, type MarkdownContext } from './Markdown.js';
+import { ExternalLink, Markdown, TRANSCRIPT_NODE_BUDGET, type MarkdownContext } from './Markdown.js';
 import type { Transcript, TranscriptAttachment, TranscriptEmbed, TranscriptMessage } from './model.js';
 
 export const TRANSCRIPT_INVALID = 'Fehler beim Laden des Transcripts';
@@ -81,7 +82,7 @@ function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: MarkdownContext })
   );
 }
 
-function Message({ message, ctx, now }: { message: TranscriptMessage; ctx: MarkdownContext; now: Date }) {
+export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx: MarkdownContext; now: Date }) {
   const avatar = discordMediaUrl(message.author.avatarUrl, ctx.cdnBase);
   return (
     <li className="message">
@@ -125,9 +126,17 @@ function Message({ message, ctx, now }: { message: TranscriptMessage; ctx: Markd
   );
 }
 
-export function TranscriptView({ transcript, cdnBase, now }: { transcript: Transcript | null; cdnBase: string; now: Date }) {
+/** One context for all messages of a transcript: mention names and the shared formatting budget. */
+export function markdownContext(transcript: Transcript, cdnBase: string): MarkdownContext {
+  return {
+    cdnBase,
+    userNames: new Map(transcript.messages.filter((m) => m.author.id).map((m) => [m.author.id!, m.author.name])),
+    budget: { nodesLeft: TRANSCRIPT_NODE_BUDGET },
+  };
+}
+
+export function TranscriptView({ transcript, now, messagesHtml }: { transcript: Transcript | null; now: Date; messagesHtml: string }) {
   if (!transcript) return <p className="alert alert--error" role="alert">{TRANSCRIPT_INVALID}</p>;
-  const ctx: MarkdownContext = { cdnBase, userNames: new Map(transcript.messages.filter((m) => m.author.id).map((m) => [m.author.id!, m.author.name])) };
   return (
     <div className="transcript">
       <dl className="card transcript__header">
@@ -151,11 +160,8 @@ export function TranscriptView({ transcript, cdnBase, now }: { transcript: Trans
       {transcript.messages.length === 0 ? (
         <p className="state">{TRANSCRIPT_EMPTY}</p>
       ) : (
-        <ol className="messages">
-          {transcript.messages.map((message, index) => (
-            <Message key={message.id || index} message={message} ctx={ctx} now={now} />
-          ))}
-        </ol>
+        // Each message was rendered by React on the server (renderTranscriptMessages): our own markup.
+        <ol className="messages" dangerouslySetInnerHTML={{ __html: messagesHtml }} />
       )}
     </div>
   );

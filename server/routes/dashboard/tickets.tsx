@@ -47,7 +47,7 @@ export const transcriptRoute = defineRoute({
   load: async (ctx): Promise<TranscriptPageData> => {
     const result = await loadTranscript(ctx.app, ctx.app.botApiUser(ctx.request)!, ctx.params.guildId, ctx.params.ticketId);
     if (!result.ok) ctx.reply.code(result.status);
-    return { guildId: ctx.params.guildId, ticketId: ctx.params.ticketId, result, cdnBase: ctx.app.config.discord.cdnBase, now: ctx.app.now().toISOString() };
+    return { guildId: ctx.params.guildId, ticketId: ctx.params.ticketId, result, now: ctx.app.now().toISOString() };
   },
   view: TranscriptPage,
 });
@@ -64,7 +64,7 @@ export const transcriptFragmentRoute: RegisteredRoute = {
       if (!user) return reply.code(401).send('');
       const result = await loadTranscript(app, user, params.data.guildId, params.data.ticketId);
       if (!result.ok) return reply.code(result.status).send(renderToString(<p className="alert alert--error" role="alert">{result.message}</p>));
-      return reply.send(renderToString(<TranscriptView transcript={result.transcript} cdnBase={app.config.discord.cdnBase} now={app.now()} />));
+      return reply.send(renderToString(<TranscriptView transcript={result.transcript} now={app.now()} messagesHtml={result.messagesHtml} />));
     });
   },
 };

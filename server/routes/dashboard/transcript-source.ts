@@ -1,14 +1,15 @@
 // Loading one transcript for the page and for the modal's fragment, with the spec's error details
-// ('Fehler beim Laden des Transcripts: {detail}').
+// ('Fehler beim Laden des Transcripts: {detail}'), and its messages rendered in slices.
 import { STATUS_CODES } from 'node:http';
 import { TranscriptRecord } from '../../contract/index.js';
 import type { AppContext } from '../../app-context.js';
 import type { BotApiUser } from '../../bot-api-client.js';
 import { UpstreamError } from '../../lib/http-error.js';
+import { renderTranscriptMessages } from '../../render/transcript-messages.js';
 import { parseTranscript, type Transcript } from '../../../views/transcript/model.js';
 
 export type TranscriptResult =
-  | { ok: true; record: TranscriptRecord; transcript: Transcript | null }
+  | { ok: true; record: TranscriptRecord; transcript: Transcript | null; messagesHtml: string }
   | { ok: false; message: string; status: number };
 
 const failed = (detail: string, status: number): TranscriptResult => ({ ok: false, message: `Fehler beim Laden des Transcripts: ${detail}`, status });
@@ -17,7 +18,8 @@ export async function loadTranscript(app: AppContext, user: BotApiUser, guildId:
   try {
     const record = await app.botApi.call(user, 'GET', `/api/tickets/${guildId}/transcript/${ticketId}`, TranscriptRecord);
     if (!record.transcript.trim()) return failed('Leeres Transcript erhalten', 502);
-    return { ok: true, record, transcript: parseTranscript(record.transcript) };
+    const transcript = parseTranscript(record.transcript);
+    return { ok: true, record, transcript, messagesHtml: await renderTranscriptMessages(transcript, app.config.discord.cdnBase, app.now()) };
   } catch (error) {
     if (!(error instanceof UpstreamError)) return failed('Unbekannter Fehler beim Laden des Transcripts', 500);
     if (error.status === 401) throw error;

@@ -23,6 +23,13 @@ export interface BotApiUser {
 export interface BotApiResponse {
   status: number;
   body: unknown;
+  /** The upstream's Retry-After in seconds, when it sent one (a rate limit). */
+  retryAfterSeconds?: number;
+}
+
+function retryAfterOf(header: string | string[] | undefined): number | undefined {
+  const seconds = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 export interface BotApiClient {
@@ -94,7 +101,8 @@ export function createBotApiClient(options: { baseUrl: string; secret: string; d
         throw new UpstreamError(502, 'The bot API sent something that is not JSON', undefined, 'invalid-response');
       }
     }
-    return { status: response.statusCode, body: parsed };
+    const retryAfterSeconds = retryAfterOf(response.headers['retry-after']);
+    return { status: response.statusCode, body: parsed, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
   }
 
   return {
@@ -103,7 +111,7 @@ export function createBotApiClient(options: { baseUrl: string; secret: string; d
       const response = await send(user, method, path, body);
       if (response.status >= 300) {
         const error = ErrorBody.safeParse(response.body);
-        throw new UpstreamError(response.status, error.success ? error.data.error : `The bot API answered ${response.status}`, response.body);
+        throw new UpstreamError(response.status, error.success ? error.data.error : `The bot API answered ${response.status}`, response.body, 'status', response.retryAfterSeconds);
       }
       const parsed = schema.safeParse(response.status === 204 ? undefined : response.body);
       if (!parsed.success) throw new UpstreamError(502, 'The bot API sent an unexpected response', response.body, 'invalid-response');

@@ -61,7 +61,8 @@ const envSchema = z.object({
       .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^\d{17,20}$/, 'must be a comma-separated list of Discord user IDs'))),
   ),
-  ADMIN_SESSION_TTL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(60)),
+  // At most an hour (security checklist B9): an admin session is a borrowed key to someone else's server.
+  ADMIN_SESSION_TTL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(60)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
 }).superRefine((env, ctx) => {
   const discord = [env.DISCORD_CLIENT_ID, env.DISCORD_CLIENT_SECRET, env.DISCORD_BOT_TOKEN].filter((value) => value !== undefined).length;

@@ -27,6 +27,7 @@ export async function buildBotApi(ctx: BotApiContext, logger: Logger, extend?: (
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'dependency unavailable');
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ error: error.message });
     }
     const status = (error as FastifyError).statusCode;

@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Seconds until a rate limit lifts, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

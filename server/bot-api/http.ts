@@ -1,6 +1,5 @@
 // Request plumbing shared by every bot API route: bearer-token authentication, zod validation of
 // params, query and body (400 with a clear message, nothing written), and guild authorization.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_SESSION_HEADER, Snowflake, type PermissionId } from '../contract/index.js';
@@ -10,6 +9,7 @@ import type { BotApiContext } from './context.js';
 import { ApiError, badRequest, forbidden } from './errors.js';
 import { getAdmin } from './repos/admin.js';
 import type { Actor } from './repos/audit.js';
+import { sameSecret } from '../lib/same-secret.js';
 
 /** One readable sentence from zod issues: "name: Too small; color: must be a colour like #5865F2". */
 export function describeIssues(error: z.ZodError): string {
@@ -101,6 +101,6 @@ export function authenticateBot(ctx: BotApiContext, request: FastifyRequest): vo
   const expected = ctx.settings.serviceToken;
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-  const ok = expected !== null && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  const ok = expected !== null && sameSecret(given, expected);
   if (!ok) throw new ApiError(401, 'Missing or invalid bot service token');
 }

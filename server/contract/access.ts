@@ -1,6 +1,6 @@
 // Dashboard access entries, the changelog, the current user.
 import { z } from 'zod';
-import { IsoDate, PermissionId, Snowflake } from './common.js';
+import { IsoDate, PermissionId, Snowflake, lineText } from './common.js';
 
 export const PermissionEntry = z.object({
   /** 0 for the server owner's automatic entry, which cannot be removed. */
@@ -26,7 +26,7 @@ const PermissionList = z
 export const PermissionInput = z.strictObject({
   type: z.enum(['user', 'role']),
   targetId: Snowflake,
-  targetName: z.string().trim().min(1, 'Bitte alle Felder ausfüllen').max(100),
+  targetName: lineText(100, 'Bitte alle Felder ausfüllen'),
   permissions: PermissionList,
 });
 export type PermissionInput = z.infer<typeof PermissionInput>;

@@ -1,6 +1,6 @@
 // Global administration: status, settings, admins, activity, guilds and admin sessions.
 import { z } from 'zod';
-import { IsoDate, Snowflake } from './common.js';
+import { IsoDate, Snowflake, exactText, lineText, multilineText } from './common.js';
 
 export const AdminLevel = z.number().int().min(1).max(3);
 
@@ -38,7 +38,7 @@ export function settingValueProblem(value: string, type: z.infer<typeof SettingT
 }
 
 export const SettingInput = z
-  .strictObject({ value: z.string().max(10_000), type: SettingType, description: z.string().max(500).nullable().optional() })
+  .strictObject({ value: exactText(10_000), type: SettingType, description: multilineText(500).nullable().optional() })
   .superRefine((input, ctx) => {
     const problem = settingValueProblem(input.value, input.type);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
@@ -54,7 +54,7 @@ export const GlobalAdmin = z.object({
 });
 export type GlobalAdmin = z.infer<typeof GlobalAdmin>;
 
-export const AdminInput = z.strictObject({ userId: Snowflake, username: z.string().trim().min(1).max(100), level: AdminLevel });
+export const AdminInput = z.strictObject({ userId: Snowflake, username: lineText(100, 'Pflichtfeld'), level: AdminLevel });
 
 export const Activity = z.object({
   id: z.number().int(),

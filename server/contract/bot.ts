@@ -1,12 +1,12 @@
 // Endpoints for the bot itself (beyond the spec), authenticated by BOT_SERVICE_TOKEN.
 import { z } from 'zod';
-import { Snowflake } from './common.js';
+import { Snowflake, lineText, multilineText } from './common.js';
 import { AutoResponse, AutoRole, CommandPermission, Feature, NotificationSettings, TicketCategory } from './config.js';
 
 export const OpenTicketInput = z.strictObject({
   userId: Snowflake,
-  username: z.string().trim().min(1).max(100),
-  reason: z.string().trim().max(1000).default(''),
+  username: lineText(100, 'Pflichtfeld'),
+  reason: multilineText(1000).default(''),
   channelId: Snowflake.nullable().optional(),
   categoryId: z.number().int().nullable().optional(),
 });

@@ -36,3 +36,37 @@ export type FeatureName = z.infer<typeof FeatureName>;
 
 /** 'true'/'false' in a query string. */
 export const QueryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+// Text that people type: no control characters (NUL breaks PostgreSQL's text type, the others hide
+// what a name says), except tab and line breaks where a text may span lines; a required name needs at
+// least one visible character (U+200B or U+202E alone pass trim()). One rule for both stores.
+export const TEXT_MESSAGES = {
+  control: 'Steuerzeichen sind nicht erlaubt',
+  invisible: 'Muss mindestens ein sichtbares Zeichen enthalten',
+} as const;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Zs}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
+
+/** A one-line name or label, trimmed; `required` is the message for an empty one. */
+export function lineText(max: number, required?: string) {
+  const text = z.string().trim().max(max).refine((value) => !CONTROL.test(value), TEXT_MESSAGES.control);
+  return required === undefined ? text : text.refine((value) => value.length > 0, required).refine((value) => value.length === 0 || !INVISIBLE_ONLY.test(value), TEXT_MESSAGES.invisible);
+}
+
+/** A text that may span lines (descriptions, responses), trimmed. */
+export function multilineText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !CONTROL_EXCEPT_LINES.test(value), TEXT_MESSAGES.control);
+}
+
+/** A value kept exactly as typed (a setting's value may be JSON or begin with a space): lines allowed. */
+export function exactText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL_EXCEPT_LINES.test(value), TEXT_MESSAGES.control);
+}

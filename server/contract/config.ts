@@ -1,7 +1,7 @@
 // Per-guild configuration: ticket categories, auto responses, auto-roles, roles and members,
 // command permissions, features, notifications.
 import { z } from 'zod';
-import { FeatureName, IsoDate, QueryBoolean, Snowflake } from './common.js';
+import { FeatureName, IsoDate, QueryBoolean, Snowflake, lineText, multilineText } from './common.js';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #5865F2');
 const ColorInt = z.number().int().min(0).max(0xffffff);
@@ -21,9 +21,9 @@ export type TicketCategory = z.infer<typeof TicketCategory>;
 export const CategoryListQuery = z.strictObject({ includeInactive: QueryBoolean.optional() });
 
 export const CategoryInput = z.strictObject({
-  name: z.string().trim().min(1, 'Name ist erforderlich').max(100),
-  description: z.string().trim().max(500).default(''),
-  emoji: z.string().trim().max(64).default('🎫'),
+  name: lineText(100, 'Name ist erforderlich'),
+  description: multilineText(500).default(''),
+  emoji: lineText(64).default('🎫'),
   color: HexColor.default('#5865F2'),
   sortOrder: z.number().int().min(0).max(100_000).default(0),
 });
@@ -47,11 +47,11 @@ export type AutoResponse = z.infer<typeof AutoResponse>;
 
 export const AutoResponseInput = z
   .strictObject({
-    trigger: z.string().trim().min(1, 'Trigger ist erforderlich').max(100),
-    response: z.string().trim().max(2000).default(''),
+    trigger: lineText(100, 'Trigger ist erforderlich'),
+    response: multilineText(2000).default(''),
     isEmbed: z.boolean().default(false),
-    embedTitle: z.string().trim().max(256).nullable().optional(),
-    embedDescription: z.string().trim().max(4096).nullable().optional(),
+    embedTitle: lineText(256).nullable().optional(),
+    embedDescription: multilineText(4096).nullable().optional(),
     embedColor: ColorInt.nullable().optional(),
     guildId: Snowflake,
   })
@@ -68,7 +68,7 @@ export const AutoRole = z.object({
 });
 export type AutoRole = z.infer<typeof AutoRole>;
 
-export const AutoRoleInput = z.strictObject({ roleId: Snowflake, roleName: z.string().trim().min(1).max(100) });
+export const AutoRoleInput = z.strictObject({ roleId: Snowflake, roleName: lineText(100, 'Pflichtfeld') });
 export const AutoRoleUpdate = z.strictObject({ isActive: z.boolean() });
 
 export const ServerRole = z.object({
@@ -121,7 +121,7 @@ export type CommandPermission = z.infer<typeof CommandPermission>;
 const CommandName = z.string().regex(/^[\w-]{1,32}$/, 'must be a command name');
 export const CommandPermissionInput = z
   .strictObject({
-    roleName: z.string().trim().min(1).max(100),
+    roleName: lineText(100, 'Pflichtfeld'),
     allowedCommands: z.array(CommandName).max(200),
     deniedCommands: z.array(CommandName).max(200),
   })

@@ -36,6 +36,8 @@ export class UpstreamError extends Error {
     readonly body?: unknown,
     /** What went wrong: an error status, a response that failed validation, or no answer at all. */
     readonly failure: UpstreamFailure = 'status',
+    /** Seconds the upstream asked us to wait (its Retry-After), passed on to the browser. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'UpstreamError';

@@ -1,6 +1,6 @@
 // /admin: the Admin Control Panel for global admins, and creating admin sessions for any guild.
 import { z } from 'zod';
-import { Activity, AdminGuild, AdminSessionCreated, AdminStatus, GlobalAdmin, GlobalSetting, SettingKey, SettingType, Snowflake, settingValueProblem } from '../contract/index.js';
+import { Activity, AdminGuild, AdminSessionCreated, AdminStatus, GlobalAdmin, GlobalSetting, SettingKey, SettingType, Snowflake, settingValueProblem, exactText, multilineText } from '../contract/index.js';
 import { formError } from '../lib/form.js';
 import { UpstreamError } from '../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from './define-route.js';
@@ -11,7 +11,7 @@ const TAB_KEYS = ADMIN_TABS.map(([key]) => key) as [AdminTab, ...AdminTab[]];
 export const SESSION_FAILED = 'Fehler beim Erstellen der Admin-Session. Bitte versuchen Sie es erneut.';
 
 const AdminForm = z.discriminatedUnion('intent', [
-  z.strictObject({ intent: z.literal('setting'), key: z.string().trim(), value: z.string(), type: SettingType, description: z.string().trim().max(500).default('') }),
+  z.strictObject({ intent: z.literal('setting'), key: z.string().trim(), value: exactText(10_000), type: SettingType, description: multilineText(500).default('') }),
   z.strictObject({ intent: z.literal('addAdmin'), userId: z.string().trim(), username: z.string().trim(), level: z.enum(['1', '2', '3']) }),
   z.strictObject({ intent: z.literal('removeAdmin'), userId: Snowflake }),
   z.strictObject({ intent: z.literal('session'), guildId: Snowflake }),

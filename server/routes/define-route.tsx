@@ -137,6 +137,7 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
           // The bot API refused (no rights on this guild, or the bot is not there): say so in the layout.
           if (route.refusals !== false && (error.status === 403 || error.status === 404)) return send(ctx, error.status, title, <RefusalState status={error.status} />);
           ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
+          if (error.retryAfterSeconds) ctx.reply.header('retry-after', String(error.retryAfterSeconds));
           const message = typeof route.loadError === 'string' ? route.loadError : route.loadError(error);
           return send(ctx, error.responseStatus, title, <LoadErrorState title={route.loadErrorTitle} message={message} retryHref={ctx.request.url} retryLabel={route.retryLabel} />);
         }

@@ -1,33 +1,36 @@
-// Synchronizer tokens for HTML forms: every form of a signed-in page carries the session's token in
-// `_csrf`, checked before any handler runs and removed so strict form schemas never see it. (The
-// origin gate in security.ts applies to every unsafe request on top of this.)
-import { timingSafeEqual } from 'node:crypto';
+// Synchronizer tokens: every unsafe request of a signed-in user carries the session's token, whatever
+// its content type: in `_csrf` for HTML forms (removed before strict form schemas see it), else in the
+// X-CSRF-Token header. (The origin gate in security.ts applies to every unsafe request on top of this.)
 import type { FastifyInstance } from 'fastify';
 import { HttpError, Redirect } from '../lib/http-error.js';
+import { sameSecret } from '../lib/same-secret.js';
 
 export const CSRF_FIELD = '_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REFUSED = 'Das Formular ist abgelaufen oder ungültig. Bitte lade die Seite neu und versuche es erneut.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: a form usable without a session (the theme toggle); the origin gate still applies. */
+    /** false: usable without a session token (the theme toggle, the stand-in's own forms); the origin gate still applies. */
     formToken?: boolean;
   }
 }
 
-function same(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
 export function setupFormTokens(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    if (!(request.body instanceof URLSearchParams) || request.routeOptions.config.formToken === false) return;
-    // /api/* refuses forms outright (it takes JSON with the token in a header).
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.formToken === false) return;
+    // /api/* answers islands in JSON (401 and 403 bodies of its own) and checks the same header itself.
     if (request.url.startsWith('/api/')) return;
+    const form = request.body instanceof URLSearchParams ? request.body : null;
     const session = request.session;
-    // A form from an expired session: back to the login, as for any protected page.
-    if (session.status !== 'active') throw new Redirect(session.status === 'expired' ? '/login?error=unauthorized' : '/login', 303);
-    const given = request.body.get(CSRF_FIELD) ?? '';
-    if (!same(given, session.record.csrfToken)) throw new HttpError(403, 'Das Formular ist abgelaufen oder ungültig. Bitte lade die Seite neu und versuche es erneut.');
-    request.body.delete(CSRF_FIELD);
+    if (session.status !== 'active') {
+      // A form from an expired session: back to the login, as for any protected page.
+      if (form) throw new Redirect(session.status === 'expired' ? '/login?error=unauthorized' : '/login', 303);
+      return;
+    }
+    const given = form ? form.get(CSRF_FIELD) : request.headers[CSRF_HEADER];
+    if (typeof given !== 'string' || !sameSecret(given, session.record.csrfToken)) throw new HttpError(403, REFUSED);
+    form?.delete(CSRF_FIELD);
   });
 }

@@ -52,10 +52,14 @@ export async function setupSecurity(app: FastifyInstance, config: Config, mediaO
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // The same answer as frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.sameOriginOnly === false) return;
+    // The answer depends on these headers: no cache may hand it to a request with others.
+    reply.header('vary', 'Origin, Sec-Fetch-Site');
     if (!isSameOriginRequest(request, config.publicUrl)) {
       throw new HttpError(403, 'Diese Anfrage kam nicht von dieser Seite und wurde abgelehnt.');
     }

@@ -1,12 +1,13 @@
 // The stand-in Discord as a Fastify plugin: OAuth2 (authorize page, token, revoke), the REST endpoints
 // the bot API and the dashboard call (API v10), and the CDN. Mounted under a prefix of the dashboard in
 // demo mode, so the browser needs one port; tests mount it on its own instance.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { badgeSvg, defaultAvatarSvg, emojiSvg, pictureSvg } from './images.js';
 import { channelResponse, commandResponse, currentUserResponse, guildResponse, memberResponse, messageResponse, myGuildResponse, roleResponse, userResponse } from './serialize.js';
 import { DEMO_ACCOUNTS, type StandInGuild, type World } from './world.js';
+import { sameSecret } from '../lib/same-secret.js';
 
 export interface StandInOptions {
   world: World;
@@ -43,10 +44,6 @@ const newSecret = () => b64url(randomBytes(24));
 
 function discordError(reply: FastifyReply, status: number, code: number, message: string) {
   return reply.code(status).send({ message, code });
-}
-
-function safeEqual(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 function AuthorizePage({ query, cssHref, clientName }: { query: Record<string, string>; cssHref?: string | undefined; clientName: string }) {
@@ -144,9 +141,9 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
     const header = request.headers.authorization;
     if (header?.startsWith('Basic ')) {
       const [id, secret] = Buffer.from(header.slice(6), 'base64').toString().split(':').map((part) => decodeURIComponent(part));
-      return id === options.clientId && safeEqual(secret ?? '', options.clientSecret);
+      return id === options.clientId && sameSecret(secret ?? '', options.clientSecret);
     }
-    return form.client_id === options.clientId && safeEqual(form.client_secret ?? '', options.clientSecret);
+    return form.client_id === options.clientId && sameSecret(form.client_secret ?? '', options.clientSecret);
   }
 
   function issueTokens(userId: string, scope: string) {
@@ -194,7 +191,7 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
 
   function callerOf(request: FastifyRequest): Caller | null {
     const header = request.headers.authorization ?? '';
-    if (header.startsWith('Bot ') && safeEqual(header.slice(4), options.botToken)) return { kind: 'bot' };
+    if (header.startsWith('Bot ') && sameSecret(header.slice(4), options.botToken)) return { kind: 'bot' };
     if (header.startsWith('Bearer ')) {
       const token = accessTokens.get(header.slice(7));
       if (token && token.expiresAt > Date.now()) return { kind: 'user', userId: token.userId, scope: token.scope };

@@ -17,7 +17,9 @@ async function appWithNotes(t: Test, extra: Partial<AppDeps> & { captureLogs?: b
     const opts = typeof options === 'string' ? { url: options } : options;
     const isForm = String((opts.headers as Record<string, string> | undefined)?.['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
     const payload = isForm && typeof opts.payload === 'string' ? `${opts.payload}&_csrf=${encodeURIComponent(session.record.csrfToken)}` : opts.payload;
-    return built.app.inject({ ...opts, ...(payload === undefined ? {} : { payload }), cookies: { ...session.cookies, ...(opts.cookies ?? {}) } });
+    // Any other body carries the token in its header, as every unsafe request of a signed-in user must.
+    const headers = isForm ? opts.headers : { ...(opts.headers as Record<string, string> | undefined), 'x-csrf-token': session.record.csrfToken };
+    return built.app.inject({ ...opts, ...(headers ? { headers } : {}), ...(payload === undefined ? {} : { payload }), cookies: { ...session.cookies, ...(opts.cookies ?? {}) } });
   };
   return { ...built, session, app: { inject } };
 }

@@ -16,7 +16,8 @@ export interface LoginData {
 }
 
 export function LoginPage({ data }: ViewProps<LoginData>) {
-  const message = data.error === null ? null : (LOGIN_ERRORS[data.error] ?? LOGIN_ERROR_FALLBACK);
+  // Own keys only: `?error=__proto__` or `constructor` must not find Object.prototype's members.
+  const message = data.error === null ? null : Object.hasOwn(LOGIN_ERRORS, data.error) ? LOGIN_ERRORS[data.error]! : LOGIN_ERROR_FALLBACK;
   return (
     <section className="card login">
       <h1 className="login__title">Guildhall</h1>

@@ -2,16 +2,16 @@
 // the upstream path is rebuilt from validated values, bodies are parsed, validated and re-serialized,
 // only our own headers go upstream, and only status + JSON come back (no upstream headers at all).
 // Mutations need JSON and the session's token in X-CSRF-Token.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CommandPermissionInput, FeatureName, FeatureUpdate, MembersQuery, NotificationUpdate, RolesQuery, Snowflake } from '../../contract/index.js';
 import type { AppContext } from '../../app-context.js';
 import { UpstreamError } from '../../lib/http-error.js';
+import { sameSecret } from '../../lib/same-secret.js';
+import { CSRF_HEADER } from '../../setup/csrf.js';
 import type { RegisteredRoute } from '../define-route.js';
 
 export const API_BODY_LIMIT = 256 * 1024;
-export const CSRF_HEADER = 'x-csrf-token';
 const MUTATION_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 interface ProxyRoute {
@@ -42,10 +42,6 @@ const GENERIC: Record<number, string> = {
   504: 'Die Anfrage hat zu lange gedauert.',
 };
 
-function sameToken(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
 /** The upstream path from validated parts only. */
 export function upstreamPath(template: string, params: Record<string, string>, query: Record<string, unknown> | undefined): string {
   const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -65,7 +61,7 @@ function handler(app: AppContext, route: ProxyRoute) {
       const type = request.headers['content-type'] ?? '';
       if (route.body && !/^application\/json(;|$)/.test(type)) return fail(415, 'Only application/json is accepted');
       const token = request.headers[CSRF_HEADER];
-      if (typeof token !== 'string' || !sameToken(token, session.record.csrfToken)) return fail(403, 'Missing or invalid X-CSRF-Token');
+      if (typeof token !== 'string' || !sameSecret(token, session.record.csrfToken)) return fail(403, 'Missing or invalid X-CSRF-Token');
     }
     const params = route.params.safeParse(request.params);
     if (!params.success) return fail(404, 'Not Found');
@@ -73,8 +69,27 @@ function handler(app: AppContext, route: ProxyRoute) {
     if (!query.success) return fail(400, 'Invalid query');
     const user = app.botApiUser(request)!;
     const guildId = params.data.guildId;
-    // Refuse guilds the user may not open before anything goes upstream.
-    if (guildId && !(await app.guildAccess.mayOpen(user, guildId).catch(() => false))) return fail(403, 'Kein Zugriff auf diesen Server');
+    const unavailable = (status: number, retryAfterSeconds: number | undefined) => {
+      if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
+      return fail(status, GENERIC[status] ?? GENERIC[502]!);
+    };
+    // Refuse guilds the user may not open before anything goes upstream. Not knowing (the bot API or
+    // Discord failing) is a dependency failure, never a refusal.
+    if (guildId) {
+      let allowed: boolean;
+      try {
+        allowed = await app.guildAccess.mayOpen(user, guildId);
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        if (error.status === 401) {
+          await app.sessions.destroy(request, reply);
+          return fail(401, 'Your session has expired. Please sign in again.');
+        }
+        request.log.warn({ err: error }, 'guild access could not be checked');
+        return unavailable(error.responseStatus, error.retryAfterSeconds);
+      }
+      if (!allowed) return fail(403, 'Kein Zugriff auf diesen Server');
+    }
     let body: unknown;
     if (route.body) {
       const parsed = route.body.safeParse(request.body);
@@ -87,13 +102,13 @@ function handler(app: AppContext, route: ProxyRoute) {
         await app.sessions.destroy(request, reply);
         return fail(401, 'Your session has expired. Please sign in again.');
       }
-      if (upstream.status >= 500) return fail(upstream.status === 503 || upstream.status === 504 ? upstream.status : 502, GENERIC[upstream.status] ?? GENERIC[502]!);
+      if (upstream.status >= 500) return unavailable(upstream.status === 503 || upstream.status === 504 ? upstream.status : 502, upstream.retryAfterSeconds);
       if (upstream.status === 204) return reply.code(204).send();
       return reply.code(upstream.status).send(upstream.body);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       request.log.warn({ err: error }, 'bot API call failed');
-      return fail(error.responseStatus, GENERIC[error.responseStatus] ?? GENERIC[502]!);
+      return unavailable(error.responseStatus, error.retryAfterSeconds);
     }
   };
 }

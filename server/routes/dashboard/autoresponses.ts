@@ -1,7 +1,7 @@
 // Auto responses: list with search, create (plain text or embed; the colour only for embeds), delete by
 // the URL-encoded trigger after a confirmation step.
 import { z } from 'zod';
-import { AutoResponse } from '../../contract/index.js';
+import { AutoResponse, lineText, multilineText } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { UpstreamError } from '../../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from '../define-route.js';
@@ -12,11 +12,11 @@ import { AutoResponsesPage, type AutoResponsesData } from '../../../views/pages/
 const CreateForm = z
   .strictObject({
     intent: z.literal('create'),
-    trigger: z.string().trim().min(1, 'Trigger ist erforderlich').max(100),
-    response: z.string().trim().max(2000).default(''),
+    trigger: lineText(100, 'Trigger ist erforderlich'),
+    response: multilineText(2000).default(''),
     isEmbed: z.literal('on').optional(),
-    embedTitle: z.string().trim().max(256).default(''),
-    embedDescription: z.string().trim().max(4096).default(''),
+    embedTitle: lineText(256).default(''),
+    embedDescription: multilineText(4096).default(''),
     embedColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Bitte eine Farbe wählen').default('#5865F2'),
   })
   .refine((input) => input.isEmbed || input.response.length > 0, { message: 'Antwort ist erforderlich (oder als Embed senden)', path: ['response'] });

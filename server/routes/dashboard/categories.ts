@@ -1,7 +1,7 @@
 // Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
 // sent), delete after a confirmation step.
 import { z } from 'zod';
-import { RowId, TicketCategory } from '../../contract/index.js';
+import { RowId, TicketCategory, lineText, multilineText } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { UpstreamError } from '../../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from '../define-route.js';
@@ -20,10 +20,10 @@ const SortOrder = z
   .pipe(z.number().int().min(0, 'Die Reihenfolge muss 0 oder größer sein').max(100_000));
 
 const fields = {
-  name: z.string().trim().min(1, 'Name ist erforderlich').max(100),
-  description: z.string().trim().max(500).default(''),
-  emoji: z.string().max(64).default('🎫'),
-  customEmoji: z.string().trim().max(64).optional(),
+  name: lineText(100, 'Name ist erforderlich'),
+  description: multilineText(500).default(''),
+  emoji: lineText(64).default('🎫'),
+  customEmoji: lineText(64).optional(),
   color: z.string().refine((value) => CATEGORY_COLORS.includes(value.toUpperCase()), 'Bitte eine der Farben wählen'),
   sortOrder: SortOrder.default(0),
 };

@@ -1,7 +1,7 @@
 // Berechtigungen: dashboard access entries. Adding takes a picked or typed user/role; editing uses the
 // bot API's atomic update, so a failed edit never loses the entry; the owner's entry is locked.
 import { z } from 'zod';
-import { PermissionEntry, PermissionId, RolesResponse, RowId, Snowflake } from '../../contract/index.js';
+import { PermissionEntry, PermissionId, RolesResponse, RowId, Snowflake, lineText } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { UpstreamError } from '../../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from '../define-route.js';
@@ -18,7 +18,7 @@ const PermissionForm = z.discriminatedUnion('intent', [
     type: z.enum(['user', 'role']),
     pickRole: z.string().optional(),
     targetId: z.string().trim().default(''),
-    targetName: z.string().trim().default(''),
+    targetName: lineText(100).default(''),
     permissions: many,
   }),
   z.strictObject({ intent: z.literal('update'), id: RowId, permissions: many }),

@@ -9,4 +9,4 @@ if (!userId || !/^\d{17,20}$/.test(userId)) {
   process.exit(2);
 }
 const config = loadConfig(process.env);
-console.log(await signBotApiToken(config.botApi.secret, { id: userId, name }));
+console.log(await signBotApiToken(config.botApi.secrets[0]!, { id: userId, name }));

@@ -20,6 +20,7 @@ import { createLogger } from './logger.js';
 import { assetsDir as defaultAssetsDir } from './paths.js';
 import { loadManifest, type Manifest } from './render/manifest.js';
 import { createShellBuilder } from './render/shell.js';
+import { instrumentRequests, watchDependency } from './metrics.js';
 import { createSessions } from './session/sessions.js';
 import { memorySessionStore, redisSessionStore, type SessionStore } from './session/store.js';
 import { setupAssets } from './setup/assets.js';
@@ -90,10 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  instrumentRequests(fastify, 'dashboard');
 
   const sessionStore = deps.sessionStore ?? (config.redisUrl ? redisSessionStore(config.redisUrl) : memorySessionStore());
   const sessions = createSessions(config, sessionStore, now);
-  const botApi = createBotApiClient({ baseUrl: botApiUrl, secret: config.botApi.secret, now, ...(deps.botApiDispatcher ? { dispatcher: deps.botApiDispatcher } : {}) });
+  const botApi = createBotApiClient({ baseUrl: botApiUrl, secret: config.botApi.secrets[0]!, now, ...(deps.botApiDispatcher ? { dispatcher: deps.botApiDispatcher } : {}) });
   const discordUser = createDiscordUserApi(config.discord.apiBase, deps.discordDispatcher ? { dispatcher: deps.discordDispatcher } : {});
   const userOf = (request: FastifyRequest): ShellUser | null => {
     if (request.session?.status !== 'active') return null;
@@ -121,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await Promise.all([sessionStore.close(), botApi.close(), rateLimitRedis?.quit().catch(() => rateLimitRedis.disconnect())]);
   });
 
-  await fastify.register(cookie, { secret: config.sessionSecret });
+  // An array: @fastify/cookie signs with the first key and accepts every one (SESSION_SECRET rotation).
+  await fastify.register(cookie, { secret: config.sessionSecrets });
   await setupSecurity(fastify, config, [new URL(config.discord.cdnBase).origin]);
   await fastify.register(compress, {
     global: true,
@@ -141,7 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   setupSessions(fastify, sessions);
   setupFormTokens(fastify);
   await setupAssets(fastify, assetsDir, manifest);
-  await setupHealth(fastify, [...(deps.readinessChecks ?? []), ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : [])]);
+  const readiness = [...(deps.readinessChecks ?? []), ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : [])];
+  await setupHealth(fastify, readiness);
+  const unwatch = readiness.map(({ name, check }) => watchDependency(name, check));
+  fastify.addHook('onClose', async () => unwatch.forEach((stop) => stop()));
   // Before any plugin that makes a child context, so every context inherits our handlers.
   setupErrorHandling(fastify, app);
   await setupAuth(fastify, config, sessions, (userId) => {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ADMIN_SESSION_HEADER, ErrorBody } from './contract/index.js';
 import { signBotApiToken } from './lib/bot-api-token.js';
 import { UpstreamError } from './lib/http-error.js';
+import { observeBotApiCall } from './metrics.js';
 
 const TOKEN_REUSE_MS = 60_000;
 
@@ -67,7 +68,21 @@ export function createBotApiClient(options: { baseUrl: string; secret: string; d
     return token;
   }
 
+  // Every call is timed and counted for /metrics, by the endpoint's shape, whatever its outcome.
   async function send(user: BotApiUser, method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<BotApiResponse> {
+    const started = performance.now();
+    const observe = (status: number | null, failure: string | null) => observeBotApiCall({ method, path, status, seconds: (performance.now() - started) / 1000, failure });
+    try {
+      const response = await sendOnce(user, method, path, body);
+      observe(response.status, response.status >= 500 ? 'status' : null);
+      return response;
+    } catch (error) {
+      observe(error instanceof UpstreamError ? error.status : null, error instanceof UpstreamError ? error.failure : 'error');
+      throw error;
+    }
+  }
+
+  async function sendOnce(user: BotApiUser, method: Dispatcher.HttpMethod, path: string, body?: unknown): Promise<BotApiResponse> {
     const token = await tokenFor(user);
     const adminToken = adminTokenFor(path, user.adminSessions);
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };

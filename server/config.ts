@@ -33,13 +33,20 @@ const trustProxyList = z.string().transform((value, ctx) => {
   return entries;
 });
 
+/** One secret, or several separated by commas while rotating: the first signs, every one verifies. */
+const secretList = (message: string) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((secret) => secret.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(32, message)).min(1, message));
+
 const envSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   PUBLIC_URL: optional(originUrl),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxyList.default([])),
-  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')),
+  SESSION_SECRET: optional(secretList('must be at least 32 characters (e.g. `openssl rand -base64 48`), or a comma-separated list of such while rotating')),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   DISCORD_CLIENT_ID: optional(z.string().regex(/^\d{17,20}$/, 'must be the application ID (17-20 digits)')),
   DISCORD_CLIENT_SECRET: optional(z.string().min(8)),
@@ -47,7 +54,7 @@ const envSchema = z.object({
   DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://discord.com/api')),
   DISCORD_CDN_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://cdn.discordapp.com')),
   BOT_API_URL: optional(z.url({ protocol: /^https?$/ })),
-  BOT_API_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  BOT_API_SECRET: optional(secretList('must be at least 32 characters, or a comma-separated list of such while rotating')),
   BOT_SERVICE_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
   BOT_API_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
   BOT_API_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
@@ -64,6 +71,8 @@ const envSchema = z.object({
   // At most an hour (security checklist B9): an admin session is a borrowed key to someone else's server.
   ADMIN_SESSION_TTL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(60)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
 }).superRefine((env, ctx) => {
   const discord = [env.DISCORD_CLIENT_ID, env.DISCORD_CLIENT_SECRET, env.DISCORD_BOT_TOKEN].filter((value) => value !== undefined).length;
   if (discord !== 0 && discord !== 3) {
@@ -73,6 +82,9 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['BOT_API_SECRET'], message: 'is required with BOT_API_URL (the same value the bot API uses)' });
   }
 });
+
+/** Every variable the configuration reads (.env.example lists them all; a test keeps it so). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export interface Config {
   host: string;
@@ -90,7 +102,8 @@ export interface Config {
   redisUrl: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: string[];
-  sessionSecret: string;
+  /** Cookie-signing keys: the first signs, all verify (rotation: "new,old"). */
+  sessionSecrets: string[];
   /** False when no SESSION_SECRET was given and one was generated for this process only. */
   sessionSecretConfigured: boolean;
   shutdownTimeoutMs: number;
@@ -111,13 +124,16 @@ export interface Config {
   botApi: {
     /** null: run the bot API inside this process. */
     url: string | null;
-    secret: string;
+    /** Token-signing keys shared with the bot API: the first signs, all verify (rotation: "new,old"). */
+    secrets: string[];
     /** null: the bot-facing endpoints refuse every call. */
     serviceToken: string | null;
     host: string;
     port: number;
   };
   storage: { databaseUrl: string | null; dataDir: string };
+  /** Prometheus metrics on a listener of their own; null port: off. */
+  metrics: { host: string; port: number | null };
   admin: { bootstrapUserIds: string[]; sessionTtlMs: number };
 }
 
@@ -139,7 +155,8 @@ export const APP_VERSION = '1.1.0';
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    // The variable's name alone: a list's item index (SESSION_SECRET.1) means nothing to an operator.
+    throw new ConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`));
   }
   const e = parsed.data;
   const browserHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
@@ -155,7 +172,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    sessionSecret: e.SESSION_SECRET ?? randomBytes(48).toString('base64url'),
+    sessionSecrets: e.SESSION_SECRET ?? [randomBytes(48).toString('base64url')],
     sessionSecretConfigured: e.SESSION_SECRET !== undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     appVersion: APP_VERSION,
@@ -179,12 +196,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         },
     botApi: {
       url: e.BOT_API_URL?.replace(/\/$/, '') ?? null,
-      secret: e.BOT_API_SECRET ?? randomBytes(48).toString('base64url'),
+      secrets: e.BOT_API_SECRET ?? [randomBytes(48).toString('base64url')],
       serviceToken: e.BOT_SERVICE_TOKEN ?? null,
       host: e.BOT_API_HOST,
       port: e.BOT_API_PORT,
     },
     storage: { databaseUrl: e.DATABASE_URL ?? null, dataDir: e.DATA_DIR },
+    metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT ?? null },
     admin: { bootstrapUserIds: e.ADMIN_USER_IDS, sessionTtlMs: e.ADMIN_SESSION_TTL_MINUTES * 60_000 },
   };
 }

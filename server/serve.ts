@@ -1,6 +1,7 @@
 // The dashboard process: read the environment once, start the system, listen, shut down gracefully.
 import { createLogger } from './logger.js';
 import { closeGracefully, readConfigOrExit } from './lib/process.js';
+import { startMetricsServer } from './metrics-server.js';
 import { startSystem } from './system.js';
 
 const config = readConfigOrExit();
@@ -10,7 +11,11 @@ if (!config.sessionSecretConfigured) {
 }
 
 const system = await startSystem(config, logger);
-closeGracefully(config, logger, () => system.close());
+const metrics = await startMetricsServer(config);
+closeGracefully(config, logger, async () => {
+  await metrics?.close();
+  await system.close();
+});
 
 await system.dashboard.listen({ host: config.host, port: config.port });
 if (config.demo) {
@@ -18,3 +23,4 @@ if (config.demo) {
 }
 console.log(`Guildhall is running at ${config.publicUrl}${config.demo ? ' (demo mode: sign in with one of the demo accounts)' : ''}`);
 console.log(`Bot API: ${system.botApiUrl}`);
+if (metrics) console.log(`Metrics: http://${config.metrics.host}:${config.metrics.port}/metrics`);

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { instrumentRequests, watchDependency } from '../metrics.js';
 import { ApiError } from './errors.js';
 import type { BotApiContext } from './context.js';
 import { accountRoutes } from './routes/account.js';
@@ -23,6 +24,10 @@ export async function buildBotApi(ctx: BotApiContext, logger: Logger, extend?: (
     bodyLimit: 6 * 1024 * 1024,
     return503OnClosing: true,
   });
+  instrumentRequests(app, 'bot-api');
+  const databaseUp = async () => void (await ctx.db.selectFrom('global_admins').select('id').limit(1).execute());
+  const unwatch = watchDependency('database', databaseUp);
+  app.addHook('onClose', async () => unwatch());
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ApiError) {
@@ -40,7 +45,7 @@ export async function buildBotApi(ctx: BotApiContext, logger: Logger, extend?: (
   app.get('/livez', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     try {
-      await ctx.db.selectFrom('global_admins').select('id').limit(1).execute();
+      await databaseUp();
       return { status: 'ok' };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });

@@ -9,7 +9,8 @@ export interface BotApiContext {
   discord: DiscordBot;
   now: () => Date;
   settings: {
-    secret: string;
+    /** BOT_API_SECRET: every key verifies a token (rotation). */
+    secrets: string[];
     serviceToken: string | null;
     cdnBase: string;
     adminSessionTtlMs: number;
@@ -18,7 +19,7 @@ export interface BotApiContext {
 
 export function botApiSettings(config: Config): BotApiContext['settings'] {
   return {
-    secret: config.botApi.secret,
+    secrets: config.botApi.secrets,
     serviceToken: config.botApi.serviceToken,
     cdnBase: config.discord.cdnBase,
     adminSessionTtlMs: config.admin.sessionTtlMs,

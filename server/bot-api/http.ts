@@ -25,7 +25,7 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T 
 export async function authenticate(ctx: BotApiContext, request: FastifyRequest): Promise<Actor> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
-  const user = token ? await verifyBotApiToken(ctx.settings.secret, token, ctx.now()) : null;
+  const user = token ? await verifyBotApiToken(ctx.settings.secrets, token, ctx.now()) : null;
   if (!user) throw new ApiError(401, 'Missing, invalid or expired token');
   return { id: user.id, name: user.name ?? null };
 }

@@ -5,6 +5,7 @@ import { createLogger } from '../logger.js';
 import { closeGracefully, readConfigOrExit } from '../lib/process.js';
 import { mountStandIn } from '../stand-in/mount.js';
 import { seedDemoData } from '../stand-in/seed.js';
+import { startMetricsServer } from '../metrics-server.js';
 import { createBotApi } from './start.js';
 
 const base = readConfigOrExit();
@@ -19,7 +20,11 @@ const service = await createBotApi({
     : {}),
 });
 
-closeGracefully(config, logger, () => service.close());
+const metrics = await startMetricsServer(config);
+closeGracefully(config, logger, async () => {
+  await metrics?.close();
+  await service.close();
+});
 
 await service.app.listen({ host: config.botApi.host, port: config.botApi.port });
 console.log(`Guildhall bot API is running at http://${host}:${config.botApi.port}${config.demo ? ' (demo mode: stand-in Discord with demo data)' : ''}`);

@@ -6,6 +6,7 @@ import { request, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import { UpstreamError } from '../lib/http-error.js';
 import { DiscordUser } from '../bot-api/discord/schemas.js';
+import { countDiscordRateLimit } from '../metrics.js';
 
 export const DiscordUserGuild = z.object({
   id: z.string().regex(/^\d{1,20}$/),
@@ -43,6 +44,7 @@ export function createDiscordUserApi(apiBase: string, options: { dispatcher?: Di
     });
     const body: unknown = await response.body.json().catch(() => null);
     if (response.statusCode === 429) {
+      countDiscordRateLimit('user');
       const retryAfter = Number((body as { retry_after?: unknown } | null)?.retry_after ?? response.headers['retry-after'] ?? 1);
       if (userId) blockedUntil.set(userId, now() + Math.max(1, retryAfter) * 1000);
       throw new UpstreamError(429, 'Discord rate limited this request');

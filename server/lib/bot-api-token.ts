@@ -27,8 +27,17 @@ export function signBotApiToken(secret: string, user: TokenUser, now = new Date(
     .sign(key(secret));
 }
 
-/** The user the token names, or null when it is missing, forged, expired or older than 5 minutes. */
-export async function verifyBotApiToken(secret: string, token: string, now = new Date()): Promise<TokenUser | null> {
+/** The user the token names, or null when it is missing, forged, expired or older than 5 minutes. Any of
+ * the secrets may have signed it (BOT_API_SECRET rotation: the dashboard signs with the first). */
+export async function verifyBotApiToken(secrets: readonly string[], token: string, now = new Date()): Promise<TokenUser | null> {
+  for (const secret of secrets) {
+    const user = await verifyWith(secret, token, now);
+    if (user) return user;
+  }
+  return null;
+}
+
+async function verifyWith(secret: string, token: string, now: Date): Promise<TokenUser | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,

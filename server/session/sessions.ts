@@ -18,7 +18,8 @@ export const storeKey = (id: string) => createHash('sha256').update(id).digest('
 
 export interface Sessions {
   cookieName: string;
-  load(request: FastifyRequest): Promise<SessionState>;
+  /** The request's session; a cookie signed with an older SESSION_SECRET is signed anew on the reply. */
+  load(request: FastifyRequest, reply: FastifyReply): Promise<SessionState>;
   create(reply: FastifyReply, record: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'csrfToken'>): Promise<{ key: string; record: SessionRecord }>;
   save(key: string, record: SessionRecord): Promise<void>;
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -28,19 +29,21 @@ export function createSessions(config: Config, store: SessionStore, now: () => D
   const name = cookieName(config, 'sid');
   const ttlSeconds = (record: SessionRecord) => Math.max(1, Math.ceil(Math.min(record.lastSeenAt + IDLE_TIMEOUT_MS, record.createdAt + ABSOLUTE_TIMEOUT_MS) / 1000 - now().getTime() / 1000));
 
-  function idOf(request: FastifyRequest): string | null {
+  function unsignedId(request: FastifyRequest): { id: string; renew: boolean } | null {
     const raw = request.cookies[name];
     if (!raw) return null;
     const unsigned = request.unsignCookie(raw);
-    return unsigned.valid && unsigned.value ? unsigned.value : null;
+    return unsigned.valid && unsigned.value ? { id: unsigned.value, renew: unsigned.renew } : null;
   }
+  const idOf = (request: FastifyRequest) => unsignedId(request)?.id ?? null;
+  const setCookie = (reply: FastifyReply, id: string) => reply.setCookie(name, id, { ...privateCookieOptions(config), signed: true });
 
   return {
     cookieName: name,
-    async load(request) {
-      const id = idOf(request);
-      if (!id) return request.cookies[name] ? { status: 'expired' } : { status: 'none' };
-      const key = storeKey(id);
+    async load(request, reply) {
+      const cookie = unsignedId(request);
+      if (!cookie) return request.cookies[name] ? { status: 'expired' } : { status: 'none' };
+      const key = storeKey(cookie.id);
       const record = await store.get(key);
       if (!record) return { status: 'expired' };
       const at = now().getTime();
@@ -52,6 +55,7 @@ export function createSessions(config: Config, store: SessionStore, now: () => D
         record.lastSeenAt = at;
         await store.set(key, record, ttlSeconds(record));
       }
+      if (cookie.renew) setCookie(reply, cookie.id);
       return { status: 'active', key, record };
     },
     async create(reply, fields) {
@@ -61,7 +65,7 @@ export function createSessions(config: Config, store: SessionStore, now: () => D
       const key = storeKey(id);
       await store.set(key, record, ttlSeconds(record));
       // No Max-Age: the cookie ends with the browser; the server decides when the session ends.
-      reply.setCookie(name, id, { ...privateCookieOptions(config), signed: true });
+      setCookie(reply, id);
       return { key, record };
     },
     save: (key, record) => store.set(key, record, ttlSeconds(record)),

@@ -17,11 +17,11 @@ export const SESSIONS_UNAVAILABLE = 'Die Anmeldung ist gerade nicht erreichbar. 
 export function setupSessions(app: FastifyInstance, sessions: Sessions): void {
   // Fastify refuses object defaults on requests; every request gets its state in the hook below.
   app.decorateRequest('session', null as never);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.session = NO_SESSION;
     if (SESSIONLESS.test(request.url)) return;
     try {
-      request.session = await sessions.load(request);
+      request.session = await sessions.load(request, reply);
     } catch (error) {
       // The store (Redis) is down: a clear 503 page, and the readiness probe reports it too.
       request.log.error({ err: error }, 'session store unavailable');

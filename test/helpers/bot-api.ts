@@ -108,7 +108,7 @@ export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed
     db: store.db,
     discord: createDiscordBot({ token: DEMO_APPLICATION.botToken, apiBase: `${standIn.url}/api`, timeoutMs: 2_000 }),
     now: () => clock.now,
-    settings: { secret: TEST_SECRET, serviceToken: TEST_SERVICE_TOKEN, cdnBase: TEST_CDN, adminSessionTtlMs: 60 * 60_000 },
+    settings: { secrets: [TEST_SECRET], serviceToken: TEST_SERVICE_TOKEN, cdnBase: TEST_CDN, adminSessionTtlMs: 60 * 60_000 },
   };
   const api = await buildBotApi(ctx, createLogger('silent'));
   t.teardown(() => api.close());

@@ -11,7 +11,7 @@ t.test('defaults: listens on 127.0.0.1:3000 and derives the public URL from them
   t.same(config.trustProxy, []);
   t.equal(config.appVersion, '1.1.0');
   t.equal(config.sessionSecretConfigured, false);
-  t.ok(config.sessionSecret.length >= 32, 'a random secret is generated when none is configured');
+  t.ok(config.sessionSecrets[0]!.length >= 32, 'a random secret is generated when none is configured');
 });
 
 t.test('PORT, HOST and PUBLIC_URL are honoured; a wildcard host is shown as localhost', async (t) => {

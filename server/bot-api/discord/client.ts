@@ -2,12 +2,13 @@
 // Calls a user waits on fail fast: one retry, a 5 s timeout per attempt, and rate limits rejected
 // at once instead of queued. Screens read roles, guilds and members often, so those are cached
 // for 30 s (commands and the bot's own user for longer) in this module's LRU caches.
-import { DiscordAPIError, REST } from '@discordjs/rest';
+import { DiscordAPIError, RateLimitError, REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
 import { DiscordChannel, DiscordCommand, DiscordGuild, DiscordMember, DiscordMessage, DiscordPartialGuild, DiscordRole, DiscordUser } from './schemas.js';
+import { countDiscordRateLimit } from '../../metrics.js';
 
 export const DISCORD_UNAVAILABLE = 'Discord is not reachable right now or rate limited the bot; try again in a moment';
 
@@ -47,6 +48,11 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
       body = await request();
     } catch (error) {
       if (error instanceof DiscordAPIError && error.status < 500) throw error;
+      // A rate limit says when it lifts; the caller hears it as Retry-After.
+      if (error instanceof RateLimitError) {
+        countDiscordRateLimit('bot');
+        throw new ApiError(503, DISCORD_UNAVAILABLE, Math.max(1, Math.ceil(error.retryAfter / 1000)));
+      }
       throw new ApiError(503, DISCORD_UNAVAILABLE);
     }
     const parsed = schema.safeParse(body);

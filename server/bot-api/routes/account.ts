@@ -1,24 +1,16 @@
 // The signed-in user with the guilds they may open, and the changelog.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ChangelogEntry, type GuildSummary, type Me } from '../../contract/index.js';
-import { projectRoot } from '../../paths.js';
+import type { GuildSummary, Me } from '../../contract/index.js';
+import { CHANGELOG } from '../changelog.js';
 import { allows, resolveGuildAccess } from '../access.js';
 import type { BotApiContext } from '../context.js';
 import { guildIconUrl, userAvatarUrl } from '../discord/cdn.js';
 import { ApiError } from '../errors.js';
 import { userRoute } from '../http.js';
 
-/** The changelog ships with the code (server/bot-api/changelog.json), newest first. */
-export function loadChangelog(): ChangelogEntry[] {
-  return z.array(ChangelogEntry).parse(JSON.parse(readFileSync(join(projectRoot, 'server', 'bot-api', 'changelog.json'), 'utf8')));
-}
-
 export function accountRoutes(app: FastifyInstance, ctx: BotApiContext): void {
-  const changelog = loadChangelog();
-  app.get('/api/changelog', userRoute(ctx, {}, async () => changelog));
+  app.get('/api/changelog', userRoute(ctx, {}, async () => CHANGELOG));
 
   app.get('/auth/me', userRoute(ctx, {}, async ({ actor }): Promise<Me> => {
     const [user, guilds] = await Promise.all([ctx.discord.user(actor.id), ctx.discord.guilds()]);

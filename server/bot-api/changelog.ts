@@ -1,4 +1,8 @@
-[
+// The in-app changelog (Changelog screen), newest first. A module rather than a data file, so it ships
+// inside the build and a production install needs nothing from the source tree.
+import type { ChangelogEntry } from '../contract/index.js';
+
+export const CHANGELOG: ChangelogEntry[] = [
   {
     "version": "1.1.0",
     "date": "2026-11-22",
@@ -41,4 +45,4 @@
       "removed": []
     }
   }
-]
+];

@@ -1,0 +1,14 @@
+// GET /metrics on a listener of its own (METRICS_HOST:METRICS_PORT), never on the public port: what the
+// process reports is for the operator's Prometheus, not for visitors. Off unless METRICS_PORT is set.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { collectProcessMetrics, registry } from './metrics.js';
+
+export async function startMetricsServer(config: Config): Promise<FastifyInstance | null> {
+  if (config.metrics.port === null) return null;
+  collectProcessMetrics();
+  const app = Fastify({ logger: false });
+  app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  await app.listen({ host: config.metrics.host, port: config.metrics.port });
+  return app;
+}

@@ -1,0 +1,110 @@
+// Prometheus metrics for the operator's monitoring: one registry per process (the dashboard and the
+// embedded bot API report into the same one), served only on its own listener (metrics-server.ts).
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyInstance } from 'fastify';
+
+export const registry = new Registry();
+let processMetrics = false;
+
+/** Heap, GC, event-loop delay, CPU and handles: started with the listener, so tests without it pay nothing. */
+export function collectProcessMetrics(): void {
+  if (processMetrics) return;
+  processMetrics = true;
+  collectDefaultMetrics({ register: registry, prefix: 'guildhall_' });
+}
+
+const httpRequests = new Counter({
+  name: 'guildhall_http_requests_total',
+  help: 'Requests answered, by service, method, route template and status.',
+  labelNames: ['service', 'method', 'route', 'status'] as const,
+  registers: [registry],
+});
+const httpDuration = new Histogram({
+  name: 'guildhall_http_request_duration_seconds',
+  help: 'Time to answer a request, by service, method and route template.',
+  labelNames: ['service', 'method', 'route'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+const botApiCalls = new Histogram({
+  name: 'guildhall_bot_api_call_duration_seconds',
+  help: "The dashboard's calls to the bot API, by method, endpoint and status (0: no answer).",
+  labelNames: ['method', 'endpoint', 'status'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+  registers: [registry],
+});
+const botApiErrors = new Counter({
+  name: 'guildhall_bot_api_call_errors_total',
+  help: 'Bot API calls that failed: 5xx answers, timeouts, unreachable.',
+  labelNames: ['method', 'endpoint', 'failure'] as const,
+  registers: [registry],
+});
+const discordRateLimits = new Counter({
+  name: 'guildhall_discord_rate_limit_hits_total',
+  help: 'Discord answered 429: as the bot (bot API) or with a user token (dashboard).',
+  labelNames: ['client'] as const,
+  registers: [registry],
+});
+
+const dependencies = new Map<string, () => Promise<void>>();
+new Gauge({
+  name: 'guildhall_dependency_up',
+  help: '1 when a dependency (session store, database, bot API) answers its health check at scrape time.',
+  labelNames: ['dependency'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    await Promise.all(
+      [...dependencies].map(async ([name, check]) => {
+        const up = await check().then(
+          () => 1,
+          () => 0,
+        );
+        this.set({ dependency: name }, up);
+      }),
+    );
+  },
+});
+
+/** A health check reported as guildhall_dependency_up{dependency=name}; returns its removal. */
+export function watchDependency(name: string, check: () => Promise<void>): () => void {
+  dependencies.set(name, check);
+  return () => {
+    if (dependencies.get(name) === check) dependencies.delete(name);
+  };
+}
+
+/** Counts and times every request of a Fastify instance by its route template (never the raw URL). */
+export function instrumentRequests(app: FastifyInstance, service: 'dashboard' | 'bot-api'): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    httpRequests.inc({ service, method: request.method, route, status: String(reply.statusCode) });
+    httpDuration.observe({ service, method: request.method, route }, reply.elapsedTime / 1000);
+  });
+}
+
+const MAX_ENDPOINTS = 200;
+const endpoints = new Set<string>();
+
+/** A path's shape for a label: ids and free text become placeholders, and the number of labels is capped. */
+export function endpointLabel(path: string): string {
+  const shape = path
+    .split('?')[0]!
+    .replace(/\/\d+(?=\/|$)/g, '/:id')
+    .replace(/\/(?!:id(?:\/|$))[^/]*[^a-z/-][^/]*/g, '/:param');
+  if (endpoints.has(shape) || endpoints.size < MAX_ENDPOINTS) {
+    endpoints.add(shape);
+    return shape;
+  }
+  return 'other';
+}
+
+export function observeBotApiCall(call: { method: string; path: string; status: number | null; seconds: number; failure: string | null }): void {
+  const endpoint = endpointLabel(call.path);
+  botApiCalls.observe({ method: call.method, endpoint, status: String(call.status ?? 0) }, call.seconds);
+  if (call.failure) botApiErrors.inc({ method: call.method, endpoint, failure: call.failure });
+}
+
+export function countDiscordRateLimit(client: 'bot' | 'user'): void {
+  discordRateLimits.inc({ client });
+}

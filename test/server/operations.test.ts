@@ -1,0 +1,58 @@
+// The operator's side: .env files, the example that lists every variable, and /metrics on its own listener.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import t from 'tap';
+import { request } from 'undici';
+import { ENV_VARIABLES, loadConfig } from '../../server/config.js';
+import { environment } from '../../server/lib/process.js';
+import { startMetricsServer } from '../../server/metrics-server.js';
+import { projectRoot } from '../../server/paths.js';
+import { USERS } from '../helpers/bot-api.js';
+import { freePort, startDemo } from '../helpers/browser.js';
+import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
+
+t.test('.env: read when present, the environment wins, ENV_FILE names another file', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'guildhall-env-'));
+  const file = join(dir, 'custom.env');
+  writeFileSync(file, 'PORT=4100\nLOG_LEVEL=debug\n# a comment\nSESSION_SECRET="quoted-secret-quoted-secret-quoted-secret"\n');
+  const env = environment({ ENV_FILE: file, LOG_LEVEL: 'warn' });
+  const config = loadConfig(env);
+  t.equal(config.port, 4100, 'from the file');
+  t.equal(config.logLevel, 'warn', 'the environment wins');
+  t.same(config.sessionSecrets, ['quoted-secret-quoted-secret-quoted-secret']);
+  t.same(environment({ ENV_FILE: join(dir, 'missing.env'), PORT: '1' }), { ENV_FILE: join(dir, 'missing.env'), PORT: '1' }, 'no file: the environment alone');
+});
+
+t.test('.env.example lists every variable the configuration reads, with defaults that load', async (t) => {
+  const example = parseEnv(readFileSync(join(projectRoot, '.env.example'), 'utf8'));
+  t.same(Object.keys(example).sort(), [...ENV_VARIABLES].sort());
+  t.doesNotThrow(() => loadConfig(example), 'the example as it is starts demo mode');
+});
+
+t.test('/metrics: request, bot API, dependency and process metrics on their own listener only', async (t) => {
+  const port = await freePort();
+  const { base, system } = await startDemo(t, { METRICS_PORT: String(port) });
+  const config = loadConfig({ METRICS_PORT: String(port) });
+  const metrics = await startMetricsServer(config);
+  t.teardown(() => metrics?.close());
+  t.equal(await startMetricsServer(loadConfig({})), null, 'off without METRICS_PORT');
+  const jar = await signInOverHttp(base, USERS.owner);
+  await fetchRaw(`${base}/dashboard/100000000000000001/tickets`, { jar });
+  t.not((await fetchRaw(`${base}/metrics`)).status, 200, 'not on the public port');
+  const res = await request(`http://127.0.0.1:${port}/metrics`);
+  t.equal(res.statusCode, 200);
+  t.match(String(res.headers['content-type']), 'text/plain');
+  const text = await res.body.text();
+  t.match(text, /guildhall_http_requests_total\{service="dashboard",method="GET",route="\/dashboard\/:guildId\/tickets",status="200"\} \d+/);
+  t.match(text, /guildhall_http_request_duration_seconds_bucket\{le="[\d.]+",service="bot-api",method="GET",route="[^"]+"\}/);
+  t.match(text, /guildhall_bot_api_call_duration_seconds_count\{method="GET",endpoint="\/api\/tickets\/:id\/transcripts",status="200"\} \d+/);
+  t.match(text, /guildhall_dependency_up\{dependency="bot-api"\} 1/);
+  t.match(text, /guildhall_dependency_up\{dependency="database"\} 1/);
+  t.match(text, /guildhall_nodejs_eventloop_lag_seconds \d/);
+  t.match(text, /guildhall_nodejs_heap_size_used_bytes \d/);
+  t.match(text, /# TYPE guildhall_discord_rate_limit_hits_total counter/);
+  t.notMatch(text, /100000000000000001/, 'no guild ids in labels');
+  t.ok(system.dashboard, 'the demo system served the requests');
+});

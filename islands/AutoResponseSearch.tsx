@@ -6,6 +6,7 @@ export type AutoResponseSearchProps = {
 
 export default function AutoResponseSearch({ query }: AutoResponseSearchProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the browsers we support; role=search on the form is the established equivalent
     <form className="search" method="get" role="search">
       <label className="visually-hidden" htmlFor="autoresponse-search">
         Auto Responses durchsuchen

@@ -103,6 +103,7 @@ export default function CommandMatrix({ guildId, csrfToken, commands, rows: init
                     }
                     return (
                       <td key={command} className="cell cell--edit">
+                        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset cannot lay out inside a table cell like this row of buttons; role=group gives the same name */}
                         <div className="cell__choices" role="group" aria-label={`/${command}`}>
                           {(['allowed', 'denied'] as const).map((choice) => (
                             <button

@@ -24,7 +24,15 @@ function toOptions(mode: PickerMode, data: unknown): Option[] | null {
   return list.slice(0, PICKER.maxResults).flatMap((item: Record<string, unknown>): Option[] => {
     if (typeof item?.id !== 'string') return [];
     if (mode === 'role') return item.managed ? [] : [{ id: item.id, name: String(item.name ?? ''), type: 'role' as const, color: hex(Number(item.color ?? 0)), avatar: null }];
-    return [{ id: item.id, name: String(item.displayName ?? item.username ?? ''), type: 'user' as const, color: null, avatar: typeof item.avatar === 'string' && /^https?:\/\//.test(item.avatar) ? item.avatar : null }];
+    return [
+      {
+        id: item.id,
+        name: String(item.displayName ?? item.username ?? ''),
+        type: 'user' as const,
+        color: null,
+        avatar: typeof item.avatar === 'string' && /^https?:\/\//.test(item.avatar) ? item.avatar : null,
+      },
+    ];
   });
 }
 
@@ -117,7 +125,18 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
         <legend className="field__label">Typ</legend>
         {(['user', 'role'] as const).map((value) => (
           <label key={value} className="choice">
-            <input type="radio" name="type" value={value} checked={mode === value} onChange={() => { setMode(value); setTerm(''); setChosen({ id: '', name: '' }); setOptions([]); }} />
+            <input
+              type="radio"
+              name="type"
+              value={value}
+              checked={mode === value}
+              onChange={() => {
+                setMode(value);
+                setTerm('');
+                setChosen({ id: '', name: '' });
+                setOptions([]);
+              }}
+            />
             <span>{value === 'user' ? 'Benutzer' : 'Rolle'}</span>
           </label>
         ))}
@@ -134,12 +153,25 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
             aria-label={mode === 'user' ? 'Benutzer suchen' : 'Rolle suchen'}
             placeholder={mode === 'user' ? PICKER_TEXT.placeholderUsers : PICKER_TEXT.placeholderRoles}
             value={term}
-            onChange={(event) => { setTerm(event.target.value); setOpen(true); setActive(-1); }}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
             onFocus={() => setOpen(true)}
             onKeyDown={onKey}
           />
           {term ? (
-            <button type="button" className="icon-button combobox__clear" aria-label="Auswahl löschen" onClick={() => { setTerm(''); setChosen({ id: '', name: '' }); setOptions([]); }}>
+            <button
+              type="button"
+              className="icon-button combobox__clear"
+              aria-label="Auswahl löschen"
+              onClick={() => {
+                setTerm('');
+                setChosen({ id: '', name: '' });
+                setOptions([]);
+              }}
+            >
               ×
             </button>
           ) : null}
@@ -147,17 +179,38 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
             <div className="combobox__popup">
               {status.kind === 'loading' ? <p className="combobox__status">{PICKER_TEXT.loading}</p> : null}
               {status.kind === 'hint' ? <p className="combobox__status">{status.text}</p> : null}
-              {status.kind === 'error' ? <p className="combobox__status field__error" role="alert">{status.text}</p> : null}
+              {status.kind === 'error' ? (
+                <p className="combobox__status field__error" role="alert">
+                  {status.text}
+                </p>
+              ) : null}
               {status.kind === 'idle' && options.length === 0 ? <p className="combobox__status">{empty}</p> : null}
+              {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: a listbox of options; focus stays in the input (aria-activedescendant) */}
               <ul id={listId} role="listbox" aria-label={mode === 'user' ? 'Benutzer' : 'Rollen'} className="combobox__list">
                 {options.map((option, index) => (
-                  <li key={option.id} id={`${listId}-${index}`} role="option" aria-selected={index === active} className="combobox__option" onMouseDown={(event) => { event.preventDefault(); choose(option); }}>
+                  // biome-ignore lint/a11y/useFocusableInteractive: combobox options are chosen from the input, which keeps focus (aria-activedescendant)
+                  <li
+                    key={option.id}
+                    id={`${listId}-${index}`}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern's options
+                    role="option"
+                    aria-selected={index === active}
+                    className="combobox__option"
+                    onMouseDown={(event) => {
+                      event.preventDefault();
+                      choose(option);
+                    }}
+                  >
                     {option.avatar ? <img src={option.avatar} alt="" width={24} height={24} loading="lazy" className="avatar" /> : null}
                     {option.color ? (
-                      <svg className="color-dot" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><circle cx="6" cy="6" r="6" fill={option.color} /></svg>
+                      <svg className="color-dot" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                        <circle cx="6" cy="6" r="6" fill={option.color} />
+                      </svg>
                     ) : null}
                     <span className="combobox__name">{option.name}</span>
-                    <span className="combobox__meta">{option.type === 'user' ? 'Benutzer' : 'Rolle'} · {option.id}</span>
+                    <span className="combobox__meta">
+                      {option.type === 'user' ? 'Benutzer' : 'Rolle'} · {option.id}
+                    </span>
                   </li>
                 ))}
               </ul>

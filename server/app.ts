@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const guildAccess = createGuildAccessCache(botApi);
   const memo = new LRUCache<string, { value: unknown }>({ max: 100 });
-  const cached = async <T,>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> => {
+  const cached = async <T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> => {
     const hit = memo.get(key);
     if (hit) return hit.value as T;
     const value = await load();
@@ -147,13 +147,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readiness = [...(deps.readinessChecks ?? []), ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : [])];
   await setupHealth(fastify, readiness);
   const unwatch = readiness.map(({ name, check }) => watchDependency(name, check));
-  fastify.addHook('onClose', async () => unwatch.forEach((stop) => stop()));
+  fastify.addHook('onClose', async () => {
+    for (const stop of unwatch) stop();
+  });
   // Before any plugin that makes a child context, so every context inherits our handlers.
   setupErrorHandling(fastify, app);
-  await setupAuth(fastify, config, sessions, (userId) => {
-    discordUser.forget(userId);
-    guildAccess.forget(userId);
-  }, discordUser);
+  await setupAuth(
+    fastify,
+    config,
+    sessions,
+    (userId) => {
+      discordUser.forget(userId);
+      guildAccess.forget(userId);
+    },
+    discordUser,
+  );
   for (const route of [...pageRoutes({ demo: config.demo, userOf }), ...apiProxyRoutes(), ...(deps.extraRoutes ?? [])]) route.register(fastify, app);
   await deps.extend?.(fastify, app);
   await fastify.ready();

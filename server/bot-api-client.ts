@@ -4,7 +4,7 @@
 // that guild's numeric id. Every response is validated with the shared contract schemas.
 import { LRUCache } from 'lru-cache';
 import { Agent, request, type Dispatcher } from 'undici';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ADMIN_SESSION_HEADER, ErrorBody } from './contract/index.js';
 import { signBotApiToken } from './lib/bot-api-token.js';
 import { UpstreamError } from './lib/http-error.js';
@@ -49,11 +49,16 @@ export function adminTokenFor(path: string, adminSessions: BotApiUser['adminSess
   return undefined;
 }
 
-export function createBotApiClient(options: { baseUrl: string; secret: string; dispatcher?: Dispatcher; now?: () => Date; limits?: Partial<Record<keyof typeof BOT_API_LIMITS, number>> }): BotApiClient {
+export function createBotApiClient(options: {
+  baseUrl: string;
+  secret: string;
+  dispatcher?: Dispatcher;
+  now?: () => Date;
+  limits?: Partial<Record<keyof typeof BOT_API_LIMITS, number>>;
+}): BotApiClient {
   const limits = { ...BOT_API_LIMITS, ...options.limits };
   const dispatcher =
-    options.dispatcher ??
-    new Agent({ connect: { timeout: limits.connectMs }, headersTimeout: limits.headersMs, bodyTimeout: limits.bodyMs, maxResponseSize: limits.maxResponseBytes });
+    options.dispatcher ?? new Agent({ connect: { timeout: limits.connectMs }, headersTimeout: limits.headersMs, bodyTimeout: limits.bodyMs, maxResponseSize: limits.maxResponseBytes });
   const now = options.now ?? (() => new Date());
   // Signing costs more than the rest of a call (the profile in BENCHMARKS.md): a token is reused for a
   // minute of its five, so every page's several calls share one.

@@ -21,7 +21,10 @@ const originUrl = z.url({ protocol: /^https?$/ }).transform((value, ctx) => {
 
 /** Comma-separated exact proxy addresses or CIDR ranges; never `true`, so a spoofed X-Forwarded-For is ignored. */
 const trustProxyList = z.string().transform((value, ctx) => {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
@@ -37,51 +40,63 @@ const trustProxyList = z.string().transform((value, ctx) => {
 const secretList = (message: string) =>
   z
     .string()
-    .transform((value) => value.split(',').map((secret) => secret.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().min(32, message)).min(1, message));
 
-const envSchema = z.object({
-  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  PUBLIC_URL: optional(originUrl),
-  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxyList.default([])),
-  SESSION_SECRET: optional(secretList('must be at least 32 characters (e.g. `openssl rand -base64 48`), or a comma-separated list of such while rotating')),
-  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
-  DISCORD_CLIENT_ID: optional(z.string().regex(/^\d{17,20}$/, 'must be the application ID (17-20 digits)')),
-  DISCORD_CLIENT_SECRET: optional(z.string().min(8)),
-  DISCORD_BOT_TOKEN: optional(z.string().min(20)),
-  DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://discord.com/api')),
-  DISCORD_CDN_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://cdn.discordapp.com')),
-  BOT_API_URL: optional(z.url({ protocol: /^https?$/ })),
-  BOT_API_SECRET: optional(secretList('must be at least 32 characters, or a comma-separated list of such while rotating')),
-  BOT_SERVICE_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
-  BOT_API_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
-  BOT_API_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
-  ADMIN_USER_IDS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .default('')
-      .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^\d{17,20}$/, 'must be a comma-separated list of Discord user IDs'))),
-  ),
-  // At most an hour (security checklist B9): an admin session is a borrowed key to someone else's server.
-  ADMIN_SESSION_TTL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(60)),
-  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
-  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
-  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
-}).superRefine((env, ctx) => {
-  const discord = [env.DISCORD_CLIENT_ID, env.DISCORD_CLIENT_SECRET, env.DISCORD_BOT_TOKEN].filter((value) => value !== undefined).length;
-  if (discord !== 0 && discord !== 3) {
-    ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_ID'], message: 'set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN together (or none of them for demo mode)' });
-  }
-  if (env.BOT_API_URL && !env.BOT_API_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['BOT_API_SECRET'], message: 'is required with BOT_API_URL (the same value the bot API uses)' });
-  }
-});
+const envSchema = z
+  .object({
+    HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    PUBLIC_URL: optional(originUrl),
+    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxyList.default([])),
+    SESSION_SECRET: optional(secretList('must be at least 32 characters (e.g. `openssl rand -base64 48`), or a comma-separated list of such while rotating')),
+    SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
+    DISCORD_CLIENT_ID: optional(z.string().regex(/^\d{17,20}$/, 'must be the application ID (17-20 digits)')),
+    DISCORD_CLIENT_SECRET: optional(z.string().min(8)),
+    DISCORD_BOT_TOKEN: optional(z.string().min(20)),
+    DISCORD_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://discord.com/api')),
+    DISCORD_CDN_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://cdn.discordapp.com')),
+    BOT_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    BOT_API_SECRET: optional(secretList('must be at least 32 characters, or a comma-separated list of such while rotating')),
+    BOT_SERVICE_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
+    BOT_API_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+    BOT_API_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
+    ADMIN_USER_IDS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('')
+        .transform((value) =>
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(/^\d{17,20}$/, 'must be a comma-separated list of Discord user IDs'))),
+    ),
+    // At most an hour (security checklist B9): an admin session is a borrowed key to someone else's server.
+    ADMIN_SESSION_TTL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(60)),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+    METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+    METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  })
+  .superRefine((env, ctx) => {
+    const discord = [env.DISCORD_CLIENT_ID, env.DISCORD_CLIENT_SECRET, env.DISCORD_BOT_TOKEN].filter((value) => value !== undefined).length;
+    if (discord !== 0 && discord !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_ID'], message: 'set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN together (or none of them for demo mode)' });
+    }
+    if (env.BOT_API_URL && !env.BOT_API_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['BOT_API_SECRET'], message: 'is required with BOT_API_URL (the same value the bot API uses)' });
+    }
+  });
 
 /** Every variable the configuration reads (.env.example lists them all; a test keeps it so). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);

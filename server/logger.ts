@@ -4,9 +4,7 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'p
 
 const SECRET_HEADERS = ['authorization', 'cookie', '"set-cookie"', '"x-admin-session"', '"x-bot-service-token"'];
 
-export const redactPaths = ['headers', 'req.headers', 'res.headers', 'request.headers', 'response.headers'].flatMap((base) =>
-  SECRET_HEADERS.map((header) => `${base}.${header}`),
-);
+export const redactPaths = ['headers', 'req.headers', 'res.headers', 'request.headers', 'response.headers'].flatMap((base) => SECRET_HEADERS.map((header) => `${base}.${header}`));
 
 interface LoggedRequest {
   id?: string;
@@ -17,7 +15,7 @@ interface LoggedRequest {
 
 /** Logged URL: the query string is dropped on /auth/*, where it carries the OAuth code and state. */
 export function loggableUrl(url: string): string {
-  return url.startsWith('/auth/') ? url.split('?')[0] ?? url : url;
+  return url.startsWith('/auth/') ? (url.split('?')[0] ?? url) : url;
 }
 
 export function loggerOptions(level: string): LoggerOptions {

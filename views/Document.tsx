@@ -28,7 +28,11 @@ export function Document({ title, theme, cssHref, iconHref, preloads, bootSrc, b
       </head>
       {/* The page body was rendered first (islands register while it renders); it is our own markup. */}
       <body>
-        <div className="app" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <div
+          className="app"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: E1, React-rendered markup of our own, never user content (test E1 lists every site)
+          dangerouslySetInnerHTML={{ __html: bodyHtml }}
+        />
         {bootSrc ? <script type="module" src={bootSrc} /> : null}
       </body>
     </html>

@@ -31,20 +31,33 @@ export async function seedBenchData(db: Kysely<Database>, world: World, now: Dat
   const rows = Array.from({ length: TRANSCRIPTS - existing }, (_, index) => {
     const ticket = closed[index % closed.length]!;
     const day = new Date(Date.UTC(2026, 9, 1 + (index % 28), 10, index % 60)).toISOString();
-    return { guild_id: GUILD, channel_id: DEMO_IDS.ticketChannel, user_id: ticket.userId, username: ticket.username, reason: ticket.reason, category_id: null, status: 'closed' as const, created_at: day, closed_at: day, transcript: ticket.transcript };
+    return {
+      guild_id: GUILD,
+      channel_id: DEMO_IDS.ticketChannel,
+      user_id: ticket.userId,
+      username: ticket.username,
+      reason: ticket.reason,
+      category_id: null,
+      status: 'closed' as const,
+      created_at: day,
+      closed_at: day,
+      transcript: ticket.transcript,
+    };
   });
   await db.insertInto('tickets').values(rows).execute();
   const commands = world.commands.map((command) => command.name);
   await db.deleteFrom('command_permissions').where('guild_id', '=', GUILD).execute();
   await db
     .insertInto('command_permissions')
-    .values(matrixRoles(world).map((role, index) => ({
-      guild_id: GUILD,
-      role_id: role.id,
-      role_name: role.name,
-      allowed_commands: JSON.stringify(commands.filter((_, i) => (i + index) % 3 === 0)),
-      denied_commands: JSON.stringify(commands.filter((_, i) => (i + index) % 3 === 1)),
-      updated_at: now.toISOString(),
-    })))
+    .values(
+      matrixRoles(world).map((role, index) => ({
+        guild_id: GUILD,
+        role_id: role.id,
+        role_name: role.name,
+        allowed_commands: JSON.stringify(commands.filter((_, i) => (i + index) % 3 === 0)),
+        denied_commands: JSON.stringify(commands.filter((_, i) => (i + index) % 3 === 1)),
+        updated_at: now.toISOString(),
+      })),
+    )
     .execute();
 }

@@ -67,6 +67,8 @@ export function registerReference(fastify: FastifyInstance, app: AppContext, bun
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Guildhall</title><link rel="stylesheet" href="${app.manifest.css}"></head><body><div id="root"></div><script type="module" src="/__ref.js"></script></body></html>`),
+      .send(
+        `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Guildhall</title><link rel="stylesheet" href="${app.manifest.css}"></head><body><div id="root"></div><script type="module" src="/__ref.js"></script></body></html>`,
+      ),
   );
 }

@@ -68,7 +68,11 @@ const discordEnv = standInEnv(discordUrl);
 
 // The bot API with the benchmark data (SQLite), and a memory cache in front of it.
 mkdirSync(join(tmp, 'bot'));
-const botApi = await createBotApi({ config: loadConfig({ ...discordEnv, BOT_API_SECRET: secret, DATA_DIR: join(tmp, 'bot'), LOG_LEVEL: 'warn' }), logger, prepare: (store) => seedBenchData(store.db, world, now) });
+const botApi = await createBotApi({
+  config: loadConfig({ ...discordEnv, BOT_API_SECRET: secret, DATA_DIR: join(tmp, 'bot'), LOG_LEVEL: 'warn' }),
+  logger,
+  prepare: (store) => seedBenchData(store.db, world, now),
+});
 const botApiUrl = await botApi.app.listen({ host: '127.0.0.1', port: 0 });
 cleanups.push(() => botApi.close());
 const memory = await startMemoryBotApi(botApiUrl);
@@ -78,7 +82,21 @@ async function main(): Promise<string> {
   // The dashboard under load: a production process on core 0 (demo sign-in, data from memory).
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dashboard = startProcess(DASHBOARD_MAIN, { NODE_ENV: 'production', PORT: String(port), BOT_API_PORT: String(await freePort()), BOT_API_URL: memory.url, BOT_API_SECRET: secret, SESSION_SECRET: sessionSecret, DATA_DIR: join(tmp, 'dashboard'), LOG_LEVEL: 'warn' }, undefined, [...START_FLAGS, ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])]);
+  const dashboard = startProcess(
+    DASHBOARD_MAIN,
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BOT_API_PORT: String(await freePort()),
+      BOT_API_URL: memory.url,
+      BOT_API_SECRET: secret,
+      SESSION_SECRET: sessionSecret,
+      DATA_DIR: join(tmp, 'dashboard'),
+      LOG_LEVEL: 'warn',
+    },
+    undefined,
+    [...START_FLAGS, ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
+  );
   cleanups.push(stopProcess(dashboard));
   await dashboard.started('Guildhall is running at');
   pin(dashboard.child.pid!, 0);
@@ -189,7 +207,15 @@ async function ssrEfficiency<P, Q, D, F>(name: string, page: RegisteredPage<P, Q
   const bad = rounds.reduce((sum, entry) => sum + entry.errors + entry.non2xx, 0);
   if (bad > 0) throw new Error(`${path}: ${bad} failed responses under load`);
   const rps = median(rounds.map((entry) => entry.rps));
-  return { name, htmlBytes: Buffer.byteLength(html), renderUs: round(renderUs), rps: round(rps), p99: median(rounds.map((entry) => entry.p99)), ratio: round(rps * (renderUs / 1e6), 2), cpu: round(median(cpu) * 100) };
+  return {
+    name,
+    htmlBytes: Buffer.byteLength(html),
+    renderUs: round(renderUs),
+    rps: round(rps),
+    p99: median(rounds.map((entry) => entry.p99)),
+    ratio: round(rps * (renderUs / 1e6), 2),
+    cpu: round(median(cpu) * 100),
+  };
 }
 
 interface ProxyFigures {
@@ -221,7 +247,15 @@ async function proxyOverhead(base: string, cookie: string): Promise<ProxyFigures
   return { direct, proxied, addedP50: round((proxied.p50 - direct.p50) / 1_000, 3) };
 }
 
-const LIST_ENDPOINTS = ['/api/tickets/{g}', '/api/tickets/{g}/transcripts', '/api/ticket-categories/{g}', '/api/autoresponses/{g}', '/api/autoroles/{g}', '/api/command-permissions/{g}', '/api/permissions/{g}'];
+const LIST_ENDPOINTS = [
+  '/api/tickets/{g}',
+  '/api/tickets/{g}/transcripts',
+  '/api/ticket-categories/{g}',
+  '/api/autoresponses/{g}',
+  '/api/autoroles/{g}',
+  '/api/command-permissions/{g}',
+  '/api/permissions/{g}',
+];
 
 async function botApiThroughput(engine: 'SQLite' | 'PostgreSQL', env: Record<string, string>): Promise<{ engine: string; endpoints: { path: string; rps: number; p99: number }[] }> {
   const storage: Record<string, string> = {};
@@ -268,7 +302,12 @@ interface MemoryFigures {
 async function demoMemory(): Promise<MemoryFigures> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const demo = startProcess(DASHBOARD_MAIN, { NODE_ENV: 'production', PORT: String(port), BOT_API_PORT: String(await freePort()), DATA_DIR: join(tmp, 'demo'), SESSION_SECRET: sessionSecret, LOG_LEVEL: 'warn' }, undefined, START_FLAGS);
+  const demo = startProcess(
+    DASHBOARD_MAIN,
+    { NODE_ENV: 'production', PORT: String(port), BOT_API_PORT: String(await freePort()), DATA_DIR: join(tmp, 'demo'), SESSION_SECRET: sessionSecret, LOG_LEVEL: 'warn' },
+    undefined,
+    START_FLAGS,
+  );
   cleanups.push(stopProcess(demo));
   await demo.started('Guildhall is running at');
   pin(demo.child.pid!, 0);
@@ -276,7 +315,24 @@ async function demoMemory(): Promise<MemoryFigures> {
   const afterStart = rssMegabytes(demo.child.pid!);
   const cookie = (await signInOverHttp(base, DEMO_IDS.owner)).header();
   const g = DEMO_IDS.demoGuild;
-  const mixed = ['/login', '/guilds', `/dashboard/${g}`, `/dashboard/${g}/tickets`, `/dashboard/${g}/tickets/1/transcript`, `/dashboard/${g}/ticket-categories`, `/dashboard/${g}/autoresponses`, `/dashboard/${g}/autoroles`, `/dashboard/${g}/command-permissions`, `/dashboard/${g}/permissions`, `/dashboard/${g}/settings`, `/dashboard/${g}/changelog`, `/api/discord/${g}/roles`, manifest.css, manifest.boot, '/livez'];
+  const mixed = [
+    '/login',
+    '/guilds',
+    `/dashboard/${g}`,
+    `/dashboard/${g}/tickets`,
+    `/dashboard/${g}/tickets/1/transcript`,
+    `/dashboard/${g}/ticket-categories`,
+    `/dashboard/${g}/autoresponses`,
+    `/dashboard/${g}/autoroles`,
+    `/dashboard/${g}/command-permissions`,
+    `/dashboard/${g}/permissions`,
+    `/dashboard/${g}/settings`,
+    `/dashboard/${g}/changelog`,
+    `/api/discord/${g}/roles`,
+    manifest.css,
+    manifest.boot,
+    '/livez',
+  ];
   const batches: number[] = [];
   for (let batch = 0; batch < 3; batch++) {
     let next = 0;
@@ -319,7 +375,7 @@ function report(figures: Report): string {
     '',
     '## SSR efficiency',
     '',
-    'Raw `renderToString` of the whole document (layout + view) in-process from the loader\'s data (mean per render in batches of 100, garbage collection included; median batch), against full HTTP throughput of the same page on one core (session lookup, three bot API calls answered from memory, validation, render). Ratio = req/s × render time; goal ≥ 0.75.',
+    "Raw `renderToString` of the whole document (layout + view) in-process from the loader's data (mean per render in batches of 100, garbage collection included; median batch), against full HTTP throughput of the same page on one core (session lookup, three bot API calls answered from memory, validation, render). Ratio = req/s × render time; goal ≥ 0.75.",
     '',
     '| page | HTML bytes | raw render (median) | req/s (one core) | dashboard CPU | p99 | ratio | goal |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
@@ -369,7 +425,15 @@ function report(figures: Report): string {
     '',
     `| endpoint | ${figures.botApi.map((entry) => `${entry.engine} req/s | ${entry.engine} p99`).join(' | ')} |`,
     `|---|${figures.botApi.map(() => '---:|---:').join('|')}|`,
-    ...LIST_ENDPOINTS.map((path) => `| \`GET ${path}\` | ${figures.botApi.map((entry) => { const hit = entry.endpoints.find((endpoint) => endpoint.path === path)!; return `${hit.rps} | ${hit.p99} ms`; }).join(' | ')} |`),
+    ...LIST_ENDPOINTS.map(
+      (path) =>
+        `| \`GET ${path}\` | ${figures.botApi
+          .map((entry) => {
+            const hit = entry.endpoints.find((endpoint) => endpoint.path === path)!;
+            return `${hit.rps} | ${hit.p99} ms`;
+          })
+          .join(' | ')} |`,
+    ),
     '',
     'Where the time goes for the goals not met, and what meeting them would take: [docs/performance.md](docs/performance.md).',
     '',

@@ -4,45 +4,40 @@ import type { ChangelogEntry } from '../contract/index.js';
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
-    "version": "1.1.0",
-    "date": "2026-11-22",
-    "type": "minor",
-    "changes": {
-      "added": [
-        "Server-gerendertes Dashboard, das auch ohne JavaScript funktioniert",
-        "Helles und dunkles Design ohne Aufflackern beim Laden",
-        "Eigene Bot-API mit SQLite oder PostgreSQL und Audit-Log für jede Änderung",
-        "Demo-Modus mit lokalem Discord-Double",
-        "Atomares Bearbeiten von Dashboard-Berechtigungen"
+    version: '1.1.0',
+    date: '2026-11-22',
+    type: 'minor',
+    changes: {
+      added: [
+        'Server-gerendertes Dashboard, das auch ohne JavaScript funktioniert',
+        'Helles und dunkles Design ohne Aufflackern beim Laden',
+        'Eigene Bot-API mit SQLite oder PostgreSQL und Audit-Log für jede Änderung',
+        'Demo-Modus mit lokalem Discord-Double',
+        'Atomares Bearbeiten von Dashboard-Berechtigungen',
       ],
-      "changed": [
-        "Berechtigungen werden auf dem Server für jede Anfrage geprüft",
-        "Admin-Sessions bleiben auf dem Server und erreichen nie den Browser"
-      ],
-      "fixed": [
-        "Bearbeiten einer Berechtigung kann den Eintrag nicht mehr verlieren"
-      ],
-      "removed": []
-    }
+      changed: ['Berechtigungen werden auf dem Server für jede Anfrage geprüft', 'Admin-Sessions bleiben auf dem Server und erreichen nie den Browser'],
+      fixed: ['Bearbeiten einer Berechtigung kann den Eintrag nicht mehr verlieren'],
+      removed: [],
+    },
   },
   {
-    "version": "1.0.0",
-    "date": "2025-09-12",
-    "type": "major",
-    "changes": {
-      "added": [
-        "Ticket-System mit Kategorien",
-        "Auto-Response mit Embeds",
-        "Berechtigungsverwaltung",
-        "Statistik-Dashboard",
-        "Feature-Toggles",
-        "OAuth-Dashboard",
-        "Versionsverfolgung und Changelog",
-        "Footer mit Version"
+    version: '1.0.0',
+    date: '2025-09-12',
+    type: 'major',
+    changes: {
+      added: [
+        'Ticket-System mit Kategorien',
+        'Auto-Response mit Embeds',
+        'Berechtigungsverwaltung',
+        'Statistik-Dashboard',
+        'Feature-Toggles',
+        'OAuth-Dashboard',
+        'Versionsverfolgung und Changelog',
+        'Footer mit Version',
       ],
-      "changed": [],
-      "fixed": [],
-      "removed": []
-    }
-  }
+      changed: [],
+      fixed: [],
+      removed: [],
+    },
+  },
 ];

@@ -57,11 +57,7 @@ interface GuildRouteOptions<P, Q, B> {
 }
 
 /** A handler for /…/:guildId… routes: authenticate, validate, authorize, then run. */
-export function guildRoute<P = Record<string, string>, Q = unknown, B = unknown>(
-  ctx: BotApiContext,
-  options: GuildRouteOptions<P, Q, B>,
-  run: (input: GuildRequest<P, Q, B>) => Promise<unknown>,
-) {
+export function guildRoute<P = Record<string, string>, Q = unknown, B = unknown>(ctx: BotApiContext, options: GuildRouteOptions<P, Q, B>, run: (input: GuildRequest<P, Q, B>) => Promise<unknown>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const actor = await authenticate(ctx, request);
     const { guildId } = parse(GuildParams, request.params, 'guild ID');

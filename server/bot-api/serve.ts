@@ -10,14 +10,14 @@ import { createBotApi } from './start.js';
 
 const base = readConfigOrExit();
 const host = base.botApi.host === '0.0.0.0' ? '127.0.0.1' : base.botApi.host;
-const config: Config = base.demo ? { ...base, discord: { ...base.discord, apiBase: `http://${host}:${base.botApi.port}${STAND_IN_PREFIX}/api`, cdnBase: `http://${host}:${base.botApi.port}${STAND_IN_PREFIX}/cdn` } } : base;
+const config: Config = base.demo
+  ? { ...base, discord: { ...base.discord, apiBase: `http://${host}:${base.botApi.port}${STAND_IN_PREFIX}/api`, cdnBase: `http://${host}:${base.botApi.port}${STAND_IN_PREFIX}/cdn` } }
+  : base;
 const logger = createLogger(config.logLevel);
 const service = await createBotApi({
   config,
   logger,
-  ...(config.demo
-    ? { prepare: (store) => seedDemoData(store.db, new Date()), extend: (app) => mountStandIn(app, { redirectUris: [`${config.publicUrl}/auth/callback`] }) }
-    : {}),
+  ...(config.demo ? { prepare: (store) => seedDemoData(store.db, new Date()), extend: (app) => mountStandIn(app, { redirectUris: [`${config.publicUrl}/auth/callback`] }) } : {}),
 });
 
 const metrics = await startMetricsServer(config);

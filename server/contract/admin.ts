@@ -37,12 +37,10 @@ export function settingValueProblem(value: string, type: z.infer<typeof SettingT
   return null;
 }
 
-export const SettingInput = z
-  .strictObject({ value: exactText(10_000), type: SettingType, description: multilineText(500).nullable().optional() })
-  .superRefine((input, ctx) => {
-    const problem = settingValueProblem(input.value, input.type);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
-  });
+export const SettingInput = z.strictObject({ value: exactText(10_000), type: SettingType, description: multilineText(500).nullable().optional() }).superRefine((input, ctx) => {
+  const problem = settingValueProblem(input.value, input.type);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
+});
 
 export const GlobalAdmin = z.object({
   id: z.number().int(),

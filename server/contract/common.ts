@@ -11,22 +11,17 @@ export const Snowflake = z
 export const IsoDate = z.string().min(10);
 
 /** A row id in a URL path. */
-export const RowId = z.coerce.number().int().positive().max(2 ** 31 - 1);
+export const RowId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 /** Every error body has an `error` field; the dashboard shows it (spec section 7: response.data.error). */
 export const ErrorBody = z.object({ error: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const PERMISSION_IDS = [
-  'dashboard.view',
-  'dashboard.admin',
-  'tickets.view',
-  'tickets.manage',
-  'tickets.add_users',
-  'tickets.remove_users',
-  'autoresponse.view',
-  'autoresponse.manage',
-] as const;
+export const PERMISSION_IDS = ['dashboard.view', 'dashboard.admin', 'tickets.view', 'tickets.manage', 'tickets.add_users', 'tickets.remove_users', 'autoresponse.view', 'autoresponse.manage'] as const;
 export const PermissionId = z.enum(PERMISSION_IDS);
 export type PermissionId = z.infer<typeof PermissionId>;
 
@@ -50,7 +45,11 @@ const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Zs}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
 
 /** A one-line name or label, trimmed; `required` is the message for an empty one. */
 export function lineText(max: number, required?: string) {
-  const text = z.string().trim().max(max).refine((value) => !CONTROL.test(value), TEXT_MESSAGES.control);
+  const text = z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !CONTROL.test(value), TEXT_MESSAGES.control);
   return required === undefined ? text : text.refine((value) => value.length > 0, required).refine((value) => value.length === 0 || !INVISIBLE_ONLY.test(value), TEXT_MESSAGES.invisible);
 }
 

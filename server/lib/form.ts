@@ -39,9 +39,7 @@ export function parseForm<T>(schema: z.ZodType<T>, values: FormValues): FormResu
 
 /** A form state for an error found after validation (e.g. the bot API refused a duplicate name). */
 export function formError(values: FormValues, message: string, field?: string): FormState {
-  return field
-    ? { values, errors: { form: [], fields: { [field]: [message] } } }
-    : { values, errors: { form: [message], fields: {} } };
+  return field ? { values, errors: { form: [], fields: { [field]: [message] } } } : { values, errors: { form: [message], fields: {} } };
 }
 
 /** First value of a field, for views that redisplay what the user typed. */

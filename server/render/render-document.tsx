@@ -19,16 +19,6 @@ export function renderDocument({ manifest, title, theme, body }: RenderDocumentO
   const bodyHtml = renderToString(<IslandContext.Provider value={collector}>{body}</IslandContext.Provider>);
   const hasIslands = collector.used.size > 0;
   const preloads = hasIslands ? [manifest.boot, ...collector.preloads()] : [];
-  const document = (
-    <Document
-      title={title}
-      theme={theme}
-      cssHref={manifest.css}
-      iconHref={manifest.icon}
-      preloads={preloads}
-      bootSrc={hasIslands ? manifest.boot : null}
-      bodyHtml={bodyHtml}
-    />
-  );
+  const document = <Document title={title} theme={theme} cssHref={manifest.css} iconHref={manifest.icon} preloads={preloads} bootSrc={hasIslands ? manifest.boot : null} bodyHtml={bodyHtml} />;
   return `<!doctype html>${renderToString(document)}`;
 }

@@ -1,6 +1,19 @@
 // /admin: the Admin Control Panel for global admins, and creating admin sessions for any guild.
 import { z } from 'zod';
-import { Activity, AdminGuild, AdminSessionCreated, AdminStatus, GlobalAdmin, GlobalSetting, SettingKey, SettingType, Snowflake, settingValueProblem, exactText, multilineText } from '../contract/index.js';
+import {
+  Activity,
+  AdminGuild,
+  AdminSessionCreated,
+  AdminStatus,
+  GlobalAdmin,
+  GlobalSetting,
+  SettingKey,
+  SettingType,
+  Snowflake,
+  settingValueProblem,
+  exactText,
+  multilineText,
+} from '../contract/index.js';
 import { formError } from '../lib/form.js';
 import { UpstreamError } from '../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from './define-route.js';
@@ -73,7 +86,11 @@ export const adminRoute = defineRoute({
         const problem = settingValueProblem(input.value, input.type);
         if (problem) return invalid(formError(values, problem));
         try {
-          await ctx.app.botApi.call(user, 'PUT', `/api/admin/settings/${encodeURIComponent(input.key)}`, GlobalSetting, { value: input.value, type: input.type, description: input.description || null });
+          await ctx.app.botApi.call(user, 'PUT', `/api/admin/settings/${encodeURIComponent(input.key)}`, GlobalSetting, {
+            value: input.value,
+            type: input.type,
+            description: input.description || null,
+          });
         } catch (error) {
           if (!(error instanceof UpstreamError) || error.status === 401) throw error;
           return invalid(formError(values, messageOf(error, 'Fehler beim Hinzufügen der Einstellung')), error.status !== null && error.status < 500 ? error.status : error.responseStatus);

@@ -32,12 +32,9 @@ export interface ViewProps<D> {
   form: FormState | null;
 }
 
-export type ActionOutcome =
-  | { kind: 'redirect'; location: string; flash?: Flash }
-  | { kind: 'invalid'; state: FormState; status?: number };
+export type ActionOutcome = { kind: 'redirect'; location: string; flash?: Flash } | { kind: 'invalid'; state: FormState; status?: number };
 
-export const redirectTo = (location: string, flash?: Flash): ActionOutcome =>
-  flash ? { kind: 'redirect', location, flash } : { kind: 'redirect', location };
+export const redirectTo = (location: string, flash?: Flash): ActionOutcome => (flash ? { kind: 'redirect', location, flash } : { kind: 'redirect', location });
 
 export const invalid = (state: FormState, status = 400): ActionOutcome => ({ kind: 'invalid', state, status });
 

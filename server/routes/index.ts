@@ -23,5 +23,24 @@ export interface RouteOptions {
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
-  return [...publicRoutes(options), themeRoute, guildsRoute, overviewRoute, ticketsRoute, transcriptRoute, transcriptFragmentRoute, categoriesRoute, autoResponsesRoute, statisticsRoute, changelogRoute, settingsRoute, autoRolesRoute, commandPermissionsRoute, commandPermissionEditRoute, permissionsRoute, adminRoute, endAdminSessionRoute];
+  return [
+    ...publicRoutes(options),
+    themeRoute,
+    guildsRoute,
+    overviewRoute,
+    ticketsRoute,
+    transcriptRoute,
+    transcriptFragmentRoute,
+    categoriesRoute,
+    autoResponsesRoute,
+    statisticsRoute,
+    changelogRoute,
+    settingsRoute,
+    autoRolesRoute,
+    commandPermissionsRoute,
+    commandPermissionEditRoute,
+    permissionsRoute,
+    adminRoute,
+    endAdminSessionRoute,
+  ];
 }

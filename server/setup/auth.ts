@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { cookieName } from '../lib/cookies.js';
 import type { DiscordUserApi } from '../discord/user-api.js';
+import type { DiscordUser } from '../bot-api/discord/schemas.js';
 import type { Sessions } from '../session/sessions.js';
 import { userAvatarUrl } from '../bot-api/discord/cdn.js';
 
@@ -62,7 +63,7 @@ export async function setupAuth(app: FastifyInstance, config: Config, sessions: 
       request.log.info({ reason: (error as Error).message }, 'sign-in refused or failed');
       return reply.redirect('/login?error=failed', 302);
     }
-    let user;
+    let user: DiscordUser;
     try {
       user = await discordUser.me(accessToken);
     } catch (error) {
@@ -89,7 +90,11 @@ export async function setupAuth(app: FastifyInstance, config: Config, sessions: 
     if (session.status === 'active') {
       const { discord, userId } = session.record;
       await app.discordOAuth2
-        .revokeToken({ access_token: discord.accessToken, token_type: 'Bearer', expires_in: 0, expires_at: new Date(discord.expiresAt), ...(discord.refreshToken ? { refresh_token: discord.refreshToken } : {}) }, 'access_token', undefined)
+        .revokeToken(
+          { access_token: discord.accessToken, token_type: 'Bearer', expires_in: 0, expires_at: new Date(discord.expiresAt), ...(discord.refreshToken ? { refresh_token: discord.refreshToken } : {}) },
+          'access_token',
+          undefined,
+        )
         .catch((error: unknown) => request.log.warn({ err: error }, 'token revocation failed'));
       forgetUser(userId);
     }

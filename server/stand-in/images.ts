@@ -13,7 +13,12 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
 
 /** A round badge with initials, as used for avatars and guild icons. */
 export function badgeSvg(seed: string, label: string): string {
-  const initials = escapeXml(label.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 2).toUpperCase() || '?');
+  const initials = escapeXml(
+    label
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .slice(0, 2)
+      .toUpperCase() || '?',
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128"><rect width="128" height="128" rx="64" fill="${colourFor(seed)}"/><text x="64" y="78" font-family="sans-serif" font-size="44" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
 }
 

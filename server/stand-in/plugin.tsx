@@ -59,9 +59,7 @@ function AuthorizePage({ query, cssHref, clientName }: { query: Record<string, s
         <main className="public__main">
           <section className="card login">
             <h1>Discord (Demo)</h1>
-            <p className="login__lead">
-              {clientName} möchte auf deinen Benutzernamen, deinen Avatar und deine Serverliste zugreifen. Wähle ein Demo-Konto:
-            </p>
+            <p className="login__lead">{clientName} möchte auf deinen Benutzernamen, deinen Avatar und deine Serverliste zugreifen. Wähle ein Demo-Konto:</p>
             <form method="post">
               {Object.entries(query).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
@@ -140,7 +138,10 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
   function clientAuthenticated(request: FastifyRequest, form: Record<string, string>): boolean {
     const header = request.headers.authorization;
     if (header?.startsWith('Basic ')) {
-      const [id, secret] = Buffer.from(header.slice(6), 'base64').toString().split(':').map((part) => decodeURIComponent(part));
+      const [id, secret] = Buffer.from(header.slice(6), 'base64')
+        .toString()
+        .split(':')
+        .map((part) => decodeURIComponent(part));
       return id === options.clientId && sameSecret(secret ?? '', options.clientSecret);
     }
     return form.client_id === options.clientId && sameSecret(form.client_secret ?? '', options.clientSecret);
@@ -169,7 +170,11 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
       grants.delete(form.code ?? '');
       if (!grant || grant.expiresAt < Date.now() || grant.redirectUri !== form.redirect_uri) return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
       if (grant.challenge) {
-        const computed = b64url(createHash('sha256').update(form.code_verifier ?? '').digest());
+        const computed = b64url(
+          createHash('sha256')
+            .update(form.code_verifier ?? '')
+            .digest(),
+        );
         if (computed !== grant.challenge) return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid "code_verifier"' });
       }
       return issueTokens(grant.userId, grant.scope);
@@ -203,10 +208,23 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
     async (rest) => {
       rest.addHook('onRequest', async (request, reply) => {
         restCalls.push(decodeURIComponent(request.url.split('?')[0]!));
-        reply.headers({ 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '49', 'x-ratelimit-reset': String(Date.now() / 1000 + 1), 'x-ratelimit-reset-after': '1', 'x-ratelimit-bucket': createHash('md5').update(request.routeOptions.url ?? '').digest('hex') });
+        reply.headers({
+          'x-ratelimit-limit': '50',
+          'x-ratelimit-remaining': '49',
+          'x-ratelimit-reset': String(Date.now() / 1000 + 1),
+          'x-ratelimit-reset-after': '1',
+          'x-ratelimit-bucket': createHash('md5')
+            .update(request.routeOptions.url ?? '')
+            .digest('hex'),
+        });
         if (rateLimited.count > 0) {
           rateLimited.count -= 1;
-          reply.headers({ 'retry-after': String(Math.ceil(rateLimited.retryAfter)), 'x-ratelimit-remaining': '0', 'x-ratelimit-scope': 'user', 'x-ratelimit-reset-after': String(rateLimited.retryAfter) });
+          reply.headers({
+            'retry-after': String(Math.ceil(rateLimited.retryAfter)),
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-scope': 'user',
+            'x-ratelimit-reset-after': String(rateLimited.retryAfter),
+          });
           return reply.code(429).send({ message: 'You are being rate limited.', retry_after: rateLimited.retryAfter, global: false, code: 0 });
         }
         if (failing.count > 0) {

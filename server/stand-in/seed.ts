@@ -25,7 +25,18 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<voi
     for (const category of categories) {
       const row = await tx
         .insertInto('ticket_categories')
-        .values({ guild_id: guild, name: category.name, name_key: category.name.toLowerCase(), description: category.description, emoji: category.emoji, color: category.color, sort_order: category.sort_order, is_active: bit(category.active), created_at: stamp('2026-01-10T12:00:00.000Z'), updated_at: stamp('2026-01-10T12:00:00.000Z') })
+        .values({
+          guild_id: guild,
+          name: category.name,
+          name_key: category.name.toLowerCase(),
+          description: category.description,
+          emoji: category.emoji,
+          color: category.color,
+          sort_order: category.sort_order,
+          is_active: bit(category.active),
+          created_at: stamp('2026-01-10T12:00:00.000Z'),
+          updated_at: stamp('2026-01-10T12:00:00.000Z'),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       categoryIds.push(row.id);
@@ -33,7 +44,18 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<voi
     for (const ticket of demoTickets()) {
       await tx
         .insertInto('tickets')
-        .values({ guild_id: guild, channel_id: DEMO_IDS.ticketChannel, user_id: ticket.userId, username: ticket.username, reason: ticket.reason, category_id: categoryIds[ticket.categoryIndex] ?? null, status: ticket.closedAt ? 'closed' : 'open', created_at: ticket.createdAt, closed_at: ticket.closedAt, transcript: ticket.transcript })
+        .values({
+          guild_id: guild,
+          channel_id: DEMO_IDS.ticketChannel,
+          user_id: ticket.userId,
+          username: ticket.username,
+          reason: ticket.reason,
+          category_id: categoryIds[ticket.categoryIndex] ?? null,
+          status: ticket.closedAt ? 'closed' : 'open',
+          created_at: ticket.createdAt,
+          closed_at: ticket.closedAt,
+          transcript: ticket.transcript,
+        })
         .execute();
     }
     const responses = [
@@ -41,7 +63,11 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<voi
       { trigger: 'ip', response: 'Die Server-IP lautet play.demo-guild.example', embed: null },
       { trigger: 'hilfe', response: 'Öffne ein Ticket mit /ticket, dann hilft dir das Team.', embed: null },
       { trigger: 'discord', response: 'Lade Freunde ein: https://discord.gg/demo', embed: null },
-      { trigger: 'willkommen', response: '', embed: { title: 'Willkommen auf Demo Guild!', description: 'Schön, dass du da bist. Stell dich in #willkommen vor und hol dir Rollen in #rollen.', color: 0x57f287 } },
+      {
+        trigger: 'willkommen',
+        response: '',
+        embed: { title: 'Willkommen auf Demo Guild!', description: 'Schön, dass du da bist. Stell dich in #willkommen vor und hol dir Rollen in #rollen.', color: 0x57f287 },
+      },
       { trigger: 'events', response: '', embed: { title: 'Kommende Events', description: 'Freitag 20 Uhr: Spieleabend\nSonntag 18 Uhr: Community-Talk', color: 0xeb459e } },
     ];
     let minute = 0;
@@ -49,27 +75,89 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<voi
       minute += 7;
       await tx
         .insertInto('auto_responses')
-        .values({ guild_id: guild, trigger_word: entry.trigger, trigger_key: entry.trigger, response_text: entry.response, is_embed: bit(entry.embed !== null), embed_title: entry.embed?.title ?? null, embed_description: entry.embed?.description ?? null, embed_color: entry.embed?.color ?? null, created_at: new Date(Date.UTC(2026, 5, 1, 12, minute)).toISOString() })
+        .values({
+          guild_id: guild,
+          trigger_word: entry.trigger,
+          trigger_key: entry.trigger,
+          response_text: entry.response,
+          is_embed: bit(entry.embed !== null),
+          embed_title: entry.embed?.title ?? null,
+          embed_description: entry.embed?.description ?? null,
+          embed_color: entry.embed?.color ?? null,
+          created_at: new Date(Date.UTC(2026, 5, 1, 12, minute)).toISOString(),
+        })
         .execute();
     }
-    await tx.insertInto('auto_roles').values([
-      { guild_id: guild, role_id: DEMO_IDS.memberRole, role_name: 'Mitglied', is_active: bit(true), created_at: '2026-02-01T10:00:00.000Z' },
-      { guild_id: guild, role_id: '110000000000000099', role_name: 'Alte Rolle', is_active: bit(false), created_at: '2026-02-02T10:00:00.000Z' },
-    ]).execute();
-    await tx.insertInto('command_permissions').values([
-      { guild_id: guild, role_id: DEMO_IDS.moderatorRole, role_name: 'Moderator', allowed_commands: JSON.stringify(['ticket', 'close', 'add', 'remove']), denied_commands: JSON.stringify(['setup-notifications']), updated_at: '2026-03-01T10:00:00.000Z' },
-      { guild_id: guild, role_id: DEMO_IDS.memberRole, role_name: 'Mitglied', allowed_commands: JSON.stringify(['ticket', 'help']), denied_commands: JSON.stringify(['poll']), updated_at: '2026-03-01T10:00:00.000Z' },
-    ]).execute();
-    await tx.insertInto('notification_settings').values({ guild_id: guild, setup_completed: bit(true), channel_id: DEMO_IDS.notificationChannel, notification_roles: JSON.stringify([DEMO_IDS.moderatorRole, DEMO_IDS.supportRole]), notifications_enabled: bit(true) }).execute();
-    await tx.insertInto('guild_features').values({ guild_id: guild, name: 'statistics', enabled: bit(false) }).execute();
-    await tx.insertInto('dashboard_permissions').values([
-      { guild_id: guild, type: 'role', target_id: DEMO_IDS.moderatorRole, target_name: 'Moderator', permissions: JSON.stringify(['dashboard.view', 'tickets.view']), created_at: '2026-04-01T10:00:00.000Z' },
-      { guild_id: guild, type: 'user', target_id: '200000000000000012', target_name: 'maxpower', permissions: JSON.stringify(['dashboard.view', 'tickets.view', 'tickets.manage', 'autoresponse.view']), created_at: '2026-04-02T10:00:00.000Z' },
-    ]).execute();
+    await tx
+      .insertInto('auto_roles')
+      .values([
+        { guild_id: guild, role_id: DEMO_IDS.memberRole, role_name: 'Mitglied', is_active: bit(true), created_at: '2026-02-01T10:00:00.000Z' },
+        { guild_id: guild, role_id: '110000000000000099', role_name: 'Alte Rolle', is_active: bit(false), created_at: '2026-02-02T10:00:00.000Z' },
+      ])
+      .execute();
+    await tx
+      .insertInto('command_permissions')
+      .values([
+        {
+          guild_id: guild,
+          role_id: DEMO_IDS.moderatorRole,
+          role_name: 'Moderator',
+          allowed_commands: JSON.stringify(['ticket', 'close', 'add', 'remove']),
+          denied_commands: JSON.stringify(['setup-notifications']),
+          updated_at: '2026-03-01T10:00:00.000Z',
+        },
+        {
+          guild_id: guild,
+          role_id: DEMO_IDS.memberRole,
+          role_name: 'Mitglied',
+          allowed_commands: JSON.stringify(['ticket', 'help']),
+          denied_commands: JSON.stringify(['poll']),
+          updated_at: '2026-03-01T10:00:00.000Z',
+        },
+      ])
+      .execute();
+    await tx
+      .insertInto('notification_settings')
+      .values({
+        guild_id: guild,
+        setup_completed: bit(true),
+        channel_id: DEMO_IDS.notificationChannel,
+        notification_roles: JSON.stringify([DEMO_IDS.moderatorRole, DEMO_IDS.supportRole]),
+        notifications_enabled: bit(true),
+      })
+      .execute();
+    await tx
+      .insertInto('guild_features')
+      .values({ guild_id: guild, name: 'statistics', enabled: bit(false) })
+      .execute();
+    await tx
+      .insertInto('dashboard_permissions')
+      .values([
+        {
+          guild_id: guild,
+          type: 'role',
+          target_id: DEMO_IDS.moderatorRole,
+          target_name: 'Moderator',
+          permissions: JSON.stringify(['dashboard.view', 'tickets.view']),
+          created_at: '2026-04-01T10:00:00.000Z',
+        },
+        {
+          guild_id: guild,
+          type: 'user',
+          target_id: '200000000000000012',
+          target_name: 'maxpower',
+          permissions: JSON.stringify(['dashboard.view', 'tickets.view', 'tickets.manage', 'autoresponse.view']),
+          created_at: '2026-04-02T10:00:00.000Z',
+        },
+      ])
+      .execute();
     await tx.insertInto('global_admins').values({ user_id: DEMO_IDS.operator, username: 'demo-operator', level: 3, granted_by: null, granted_at: '2026-01-01T00:00:00.000Z' }).execute();
-    await tx.insertInto('global_settings').values([
-      { setting_key: 'maintenance_mode', setting_value: 'false', setting_type: 'boolean', description: 'Zeigt allen Servern einen Wartungshinweis', updated_at: now.toISOString() },
-      { setting_key: 'max_tickets_per_user', setting_value: '3', setting_type: 'number', description: 'Offene Tickets pro Mitglied', updated_at: now.toISOString() },
-    ]).execute();
+    await tx
+      .insertInto('global_settings')
+      .values([
+        { setting_key: 'maintenance_mode', setting_value: 'false', setting_type: 'boolean', description: 'Zeigt allen Servern einen Wartungshinweis', updated_at: now.toISOString() },
+        { setting_key: 'max_tickets_per_user', setting_value: '3', setting_type: 'number', description: 'Offene Tickets pro Mitglied', updated_at: now.toISOString() },
+      ])
+      .execute();
   });
 }

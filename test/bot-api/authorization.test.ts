@@ -45,7 +45,14 @@ t.test('authorization matrix on Demo Guild', async (t) => {
   for (const [user, outcomes] of Object.entries(expect)) {
     for (const [probe, status] of Object.entries(outcomes)) {
       const [method, url, body] = probes[probe as keyof typeof probes] as readonly [string, string, unknown?];
-      const res = await bot.call(method as 'GET', url, user, body === undefined ? undefined : { ...(body as object), ...(probe === 'createCategory' ? { name: `K ${user} ${probe}` } : {}), ...(probe === 'createAutoresponse' ? { trigger: `t-${user}` } : {}) });
+      const res = await bot.call(
+        method as 'GET',
+        url,
+        user,
+        body === undefined
+          ? undefined
+          : { ...(body as object), ...(probe === 'createCategory' ? { name: `K ${user} ${probe}` } : {}), ...(probe === 'createAutoresponse' ? { trigger: `t-${user}` } : {}) },
+      );
       t.equal(res.statusCode, status, `${user} ${probe}`);
     }
   }
@@ -105,7 +112,10 @@ t.test('the last Super Admin cannot be removed', async (t) => {
   const other = '200000000000000031';
   await bot.call('POST', '/api/admin/admins', USERS.operator, { userId: other, username: 'other', level: 3 });
   t.equal((await bot.call('DELETE', `/api/admin/admins/${USERS.operator}`, other)).statusCode, 204);
-  await bot.store.db.insertInto('global_admins').values({ user_id: USERS.operator, username: 'op', level: 2, granted_by: null, granted_at: 'x'.repeat(10) }).execute();
+  await bot.store.db
+    .insertInto('global_admins')
+    .values({ user_id: USERS.operator, username: 'op', level: 2, granted_by: null, granted_at: 'x'.repeat(10) })
+    .execute();
   const res = await bot.call('DELETE', `/api/admin/admins/${other}`, other);
   t.equal(res.statusCode, 403, 'not themselves');
   await bot.store.db.updateTable('global_admins').set({ level: 3 }).where('user_id', '=', USERS.operator).execute();

@@ -50,7 +50,15 @@ const calls: Call[] = [
 ];
 
 const label = (call: Call) => `${call.method} ${call.url(':guildId')}`;
-const auditCount = async (bot: TestBotApi) => Number((await bot.store.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const auditCount = async (bot: TestBotApi) =>
+  Number(
+    (
+      await bot.store.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 for (const kind of storeKinds()) {
   t.test(`the owner can use every endpoint (${kind})`, async (t) => {
@@ -66,7 +74,24 @@ for (const kind of storeKinds()) {
 t.test('the responses carry the contract shapes', async (t) => {
   const bot = await buildTestBotApi(t);
   const stats = (await bot.call('GET', `/api/dashboard/${G}/stats`, USERS.owner)).json();
-  t.match(stats, { guildId: G, guildName: 'Demo Guild', totalMembers: 11, onlineMembers: 7, humanMembers: 9, botMembers: 2, textChannels: 5, voiceChannels: 2, categories: 2, totalRoles: 10, verificationLevel: 2, premiumTier: 1, premiumSubscriptionCount: 3, ticketCount: 10, openTickets: 4, autoResponseCount: 6 });
+  t.match(stats, {
+    guildId: G,
+    guildName: 'Demo Guild',
+    totalMembers: 11,
+    onlineMembers: 7,
+    humanMembers: 9,
+    botMembers: 2,
+    textChannels: 5,
+    voiceChannels: 2,
+    categories: 2,
+    totalRoles: 10,
+    verificationLevel: 2,
+    premiumTier: 1,
+    premiumSubscriptionCount: 3,
+    ticketCount: 10,
+    openTickets: 4,
+    autoResponseCount: 6,
+  });
   t.equal(stats.createdAt, new Date(Number((BigInt(G) >> 22n) + 1420070400000n)).toISOString());
   t.equal(stats.botJoinedAt, '2023-03-14T18:10:45.000Z');
   t.equal((await bot.call('GET', `/api/tickets/${G}?status=open`, USERS.owner)).json().length, 4);
@@ -76,7 +101,11 @@ t.test('the responses carry the contract shapes', async (t) => {
   const record = (await bot.call('GET', `/api/tickets/${G}/transcript/1`, USERS.owner)).json();
   t.equal(JSON.parse(record.transcript).header.guildName, 'Demo Guild');
   const active = (await bot.call('GET', `/api/ticket-categories/${G}`, USERS.owner)).json();
-  t.same(active.map((c: { name: string }) => c.name), ['Allgemeiner Support', 'Technik', 'Bewerbungen', 'Meldungen'], 'sorted by sort order; inactive left out');
+  t.same(
+    active.map((c: { name: string }) => c.name),
+    ['Allgemeiner Support', 'Technik', 'Bewerbungen', 'Meldungen'],
+    'sorted by sort order; inactive left out',
+  );
   t.equal((await bot.call('GET', `/api/ticket-categories/${G}?includeInactive=true`, USERS.owner)).json().length, 5);
   t.equal(active[0].is_active, true, 'booleans read back as booleans');
   const embed = (await bot.call('GET', `/api/autoresponses/${G}`, USERS.owner)).json().find((entry: { trigger_word: string }) => entry.trigger_word === 'willkommen');
@@ -95,14 +124,29 @@ t.test('the responses carry the contract shapes', async (t) => {
   t.equal(members.length, 11);
   t.match(members[0], { id: /^\d+$/, username: String, displayName: String, avatar: /^https:\/\/cdn\.discordapp\.com\// });
   const features = (await bot.call('GET', `/api/guilds/${G}/features`, USERS.owner)).json();
-  t.same(features.map((f: { name: string; enabled: boolean }) => [f.name, f.enabled]), [['tickets', true], ['autoresponses', true], ['statistics', false], ['autoroles', true]]);
-  t.same((await bot.call('GET', `/api/notifications/${G}/settings`, USERS.owner)).json(), { setupCompleted: true, notificationRoles: [IDS.moderatorRole, IDS.supportRole], notificationsEnabled: true });
+  t.same(
+    features.map((f: { name: string; enabled: boolean }) => [f.name, f.enabled]),
+    [
+      ['tickets', true],
+      ['autoresponses', true],
+      ['statistics', false],
+      ['autoroles', true],
+    ],
+  );
+  t.same((await bot.call('GET', `/api/notifications/${G}/settings`, USERS.owner)).json(), {
+    setupCompleted: true,
+    notificationRoles: [IDS.moderatorRole, IDS.supportRole],
+    notificationsEnabled: true,
+  });
   const entries = (await bot.call('GET', `/api/permissions/${G}`, USERS.owner)).json();
   t.match(entries[0], { id: 0, isOwner: true, targetId: IDS.owner, targetName: 'Demo Owner', discriminator: '4821' });
   t.match(entries[1], { type: 'role', targetName: 'Moderator', color: 0x3498db, position: 5, permissions: ['dashboard.view', 'tickets.view'] });
   t.match(entries[2], { type: 'user', targetName: 'Max', discriminator: '0' }, 'names come fresh from Discord');
   const changelog = (await bot.call('GET', '/api/changelog', USERS.newcomer)).json();
-  t.same(changelog.map((entry: { version: string }) => entry.version), ['1.1.0', '1.0.0']);
+  t.same(
+    changelog.map((entry: { version: string }) => entry.version),
+    ['1.1.0', '1.0.0'],
+  );
   t.match(changelog[1], { date: '2025-09-12', type: 'major' });
   const commands = (await bot.call('GET', '/api/available-commands', USERS.owner)).json();
   t.equal(commands.length, 12);
@@ -122,7 +166,12 @@ t.test('401 for every endpoint without a valid token; nothing written', async (t
   const expired = await signBotApiToken(TEST_SECRET, { id: USERS.owner }, new Date(bot.clock.now.getTime() - 6 * 60_000));
   const forged = await signBotApiToken('another-secret-another-secret-another-secret', { id: USERS.owner }, bot.clock.now);
   for (const call of calls) {
-    for (const [what, headers] of [['none', {}], ['expired', { authorization: `Bearer ${expired}` }], ['forged', { authorization: `Bearer ${forged}` }], ['garbage', { authorization: 'Bearer x.y.z' }]] as const) {
+    for (const [what, headers] of [
+      ['none', {}],
+      ['expired', { authorization: `Bearer ${expired}` }],
+      ['forged', { authorization: `Bearer ${forged}` }],
+      ['garbage', { authorization: 'Bearer x.y.z' }],
+    ] as const) {
       const res = await bot.call(call.method, call.url(G), null, call.body?.(G), headers);
       t.equal(res.statusCode, 401, `${label(call)} (${what})`);
       t.same(res.json(), { error: 'Missing, invalid or expired token' });

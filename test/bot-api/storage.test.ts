@@ -28,13 +28,17 @@ for (const kind of storeKinds()) {
     t.equal(typeof toggled.is_active, 'boolean');
     t.same(await listCategories(db, G, false), []);
     const audit = await db.selectFrom('audit_log').selectAll().orderBy('id').execute();
-    t.same(audit.map((row) => row.action), ['category.create', 'category.toggle'], 'the refused duplicate wrote no audit entry');
-    await t.rejects(
-      db.insertInto('global_admins').values({ user_id: '1', username: 'x', level: 4, granted_by: null, granted_at: now.toISOString() }).execute(),
-      'levels are 1-3',
+    t.same(
+      audit.map((row) => row.action),
+      ['category.create', 'category.toggle'],
+      'the refused duplicate wrote no audit entry',
     );
+    await t.rejects(db.insertInto('global_admins').values({ user_id: '1', username: 'x', level: 4, granted_by: null, granted_at: now.toISOString() }).execute(), 'levels are 1-3');
     await t.rejects(
-      db.insertInto('global_settings').values({ setting_key: 'k', setting_value: 'v', setting_type: 'yaml' as 'json', description: null, updated_at: now.toISOString() }).execute(),
+      db
+        .insertInto('global_settings')
+        .values({ setting_key: 'k', setting_value: 'v', setting_type: 'yaml' as 'json', description: null, updated_at: now.toISOString() })
+        .execute(),
       'setting types are checked',
     );
     await addPermission(db, G, { type: 'role', targetId: '110000000000000004', targetName: 'Moderator', permissions: ['dashboard.view', 'tickets.view'] }, actor, now);
@@ -49,7 +53,15 @@ for (const kind of storeKinds()) {
     await seedDemoData(db, now);
     await seedDemoData(db, now);
     t.equal(await isSeeded(db), true);
-    const count = async (table: 'tickets' | 'ticket_categories' | 'auto_responses') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (table: 'tickets' | 'ticket_categories' | 'auto_responses') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     t.equal(await count('tickets'), 10);
     t.equal(await count('ticket_categories'), 5);
     t.equal(await count('auto_responses'), 6);
@@ -63,8 +75,14 @@ t.test('SQLite: a restart keeps the data and re-applies no migration', async (t)
   await createCategory(first.db, G, { name: 'Bleibt', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 }, actor, now);
   await first.close();
   const second = await openStore({ dataDir: dir });
-  t.same((await listCategories(second.db, G, true)).map((category) => category.name), ['Bleibt']);
-  const migrations = await second.db.selectFrom('kysely_migration' as never).selectAll().execute();
+  t.same(
+    (await listCategories(second.db, G, true)).map((category) => category.name),
+    ['Bleibt'],
+  );
+  const migrations = await second.db
+    .selectFrom('kysely_migration' as never)
+    .selectAll()
+    .execute();
   t.equal(migrations.length, 1);
   await second.close();
   const raw = new SQLite(join(dir, 'guildhall.sqlite'), { readonly: true });
@@ -81,7 +99,17 @@ t.test('SQLite: a second process writing to the same file corrupts nothing and l
   for (let index = 0; index < 300; index += 1) {
     await store.db
       .insertInto('auto_responses')
-      .values({ guild_id: '100000000000000009', trigger_word: `parent-${index}`, trigger_key: `parent-${index}`, response_text: 'x', is_embed: 0, embed_title: null, embed_description: null, embed_color: null, created_at: now.toISOString() })
+      .values({
+        guild_id: '100000000000000009',
+        trigger_word: `parent-${index}`,
+        trigger_key: `parent-${index}`,
+        response_text: 'x',
+        is_embed: 0,
+        embed_title: null,
+        embed_description: null,
+        embed_color: null,
+        created_at: now.toISOString(),
+      })
       .execute();
   }
   const [code] = await once(child, 'exit');
@@ -101,7 +129,10 @@ t.test('npm run backup: an online copy of the SQLite database while it is open, 
   await createCategory(live.db, G, { name: 'Gesichert', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 }, actor, now);
   const restoreDir = mkdtempSync(join(tmpdir(), 'guildhall-restore-'));
   t.teardown(() => rmSync(restoreDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [join(projectRoot, 'build', 'scripts', 'backup.js'), join(restoreDir, 'guildhall.sqlite')], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(projectRoot, 'build', 'scripts', 'backup.js'), join(restoreDir, 'guildhall.sqlite')], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
@@ -109,6 +140,10 @@ t.test('npm run backup: an online copy of the SQLite database while it is open, 
   t.equal(code, 0);
   t.match(output, /Backed up .*guildhall\.sqlite/);
   const restored = await openStore({ dataDir: restoreDir });
-  t.same((await listCategories(restored.db, G, true)).map((category) => category.name), ['Gesichert'], 'the backup opens as a data directory');
+  t.same(
+    (await listCategories(restored.db, G, true)).map((category) => category.name),
+    ['Gesichert'],
+    'the backup opens as a data directory',
+  );
   await restored.close();
 });

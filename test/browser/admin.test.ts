@@ -2,9 +2,7 @@
 // Guild through 'Admin Dashboard' in a new tab, the banner and its countdown, a guild page, end the
 // session; demo-owner is refused; with and without JavaScript; axe.
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
-
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);
@@ -55,7 +53,10 @@ if (browserAvailable(t)) {
       await Promise.all([tab.waitForURL(`${base}/dashboard/100000000000000001`), tab.click('text=Session beenden')]);
       t.equal(await tab.$('.admin-banner'), null, 'ended');
       t.match(await tab.textContent('main'), 'Kein Zugriff', 'without the session the operator has no access');
-      t.same(problems.filter((problem) => !problem.includes('status of 403')), []);
+      t.same(
+        problems.filter((problem) => !problem.includes('status of 403')),
+        [],
+      );
     });
   }
 

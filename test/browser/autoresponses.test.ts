@@ -6,7 +6,6 @@ import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPag
 
 const PAGE = '/dashboard/100000000000000001/autoresponses';
 
-
 const shownTriggers = (page: Page) => page.$$eval('.response-card:not([hidden]) .response-card__trigger', (list) => list.map((element) => element.textContent));
 
 if (browserAvailable(t)) {

@@ -1,16 +1,17 @@
 // Auto-roles in Chromium against demo mode: add, deactivate, delete; with and without JavaScript; axe.
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/autoroles';
-
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);
   const browser = await launchBrowser(t);
 
-  for (const [javaScriptEnabled, roleName] of [[true, 'VIP'], [false, 'Support']] as const) {
+  for (const [javaScriptEnabled, roleName] of [
+    [true, 'VIP'],
+    [false, 'Support'],
+  ] as const) {
     const mode = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript';
     t.test(`add, deactivate and delete an auto-role (${mode})`, async (t) => {
       const { page, problems } = await openPage(t, browser, { javaScriptEnabled });

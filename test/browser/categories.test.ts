@@ -6,7 +6,6 @@ import { axeViolations, browserAvailable, launchBrowser, openPage, signInAs, sta
 
 const PAGE = '/dashboard/100000000000000001/ticket-categories';
 
-
 const row = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
 
 if (browserAvailable(t)) {

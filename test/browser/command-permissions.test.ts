@@ -6,7 +6,6 @@ import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPag
 
 const PAGE = '/dashboard/100000000000000001/command-permissions';
 
-
 const cell = (page: Page, role: string, command: string) => page.locator(`tr:has(th:text-is("${role}")) td[title^="/${command}:"]`);
 
 if (browserAvailable(t)) {

@@ -6,7 +6,6 @@ import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, 
 
 const PAGE = '/dashboard/100000000000000001/permissions';
 
-
 const entry = (page: Page, name: string) => page.locator('.permission', { hasText: name });
 
 if (browserAvailable(t)) {
@@ -16,11 +15,14 @@ if (browserAvailable(t)) {
   t.test('add a role and a user through the picker with the keyboard only, edit one, remove one', async (t) => {
     const { page, problems } = await openPage(t, browser);
     await signInAs(page, base, 'demo-owner');
-    for (const [mode, typed, expected] of [['Rolle', 'vi', 'VIP'], ['Benutzer', 'ay', 'Aylin']] as const) {
+    for (const [mode, typed, expected] of [
+      ['Rolle', 'vi', 'VIP'],
+      ['Benutzer', 'ay', 'Aylin'],
+    ] as const) {
       await page.goto(`${base}${PAGE}?form=add`);
       await islandReady(page, '.picker-field');
       await page.waitForSelector('[role=combobox]');
-      await page.locator(`input[name=type][value=${mode === "Rolle" ? "role" : "user"}]`).focus();
+      await page.locator(`input[name=type][value=${mode === 'Rolle' ? 'role' : 'user'}]`).focus();
       await page.keyboard.press('Space');
       await page.locator('[role=combobox]').focus();
       await page.keyboard.type(typed);

@@ -6,7 +6,6 @@ import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, 
 
 const PAGE = '/dashboard/100000000000000001/settings';
 
-
 const switchOf = (page: Page, name: string) => page.locator(`button[role="switch"][aria-label="${name}"]`);
 
 if (browserAvailable(t)) {
@@ -37,7 +36,11 @@ if (browserAvailable(t)) {
     await page.waitForSelector('.feature [role="alert"]');
     t.equal(await tickets.getAttribute('aria-checked'), 'true', 'reverted');
     t.equal(await page.textContent('.feature [role="alert"]'), 'Fehler beim Aktualisieren der Einstellung');
-    t.same(problems.filter((problem) => !problem.includes('status of 503')), [], 'nothing but the failure we caused');
+    t.same(
+      problems.filter((problem) => !problem.includes('status of 503')),
+      [],
+      'nothing but the failure we caused',
+    );
   });
 
   t.test('without JavaScript the switch is a form; notification roles and the test notification', async (t) => {

@@ -25,14 +25,20 @@ if (browserAvailable(t)) {
       const expectations: [string, (page: Page) => Promise<void>][] = [
         ['demo-owner', async (page) => void t.same(await cardNames(page), ['Demo Guild', 'Second Guild'], 'demo-owner: not Foreign Guild, not Uninvited Guild')],
         ['demo-moderator', async (page) => void t.same(await cardNames(page), ['Demo Guild'])],
-        ['demo-operator', async (page) => {
-          t.equal(await page.textContent('.admin-card h2'), 'Global Administrator');
-          t.equal(await page.getAttribute('.admin-card a', 'href'), '/admin');
-        }],
-        ['demo-newcomer', async (page) => {
-          t.equal(await page.textContent('.state__title'), 'No Available Servers');
-          t.equal(await page.textContent('a:has-text("Invite Bot to Server")'), 'Invite Bot to Server');
-        }],
+        [
+          'demo-operator',
+          async (page) => {
+            t.equal(await page.textContent('.admin-card h2'), 'Global Administrator');
+            t.equal(await page.getAttribute('.admin-card a', 'href'), '/admin');
+          },
+        ],
+        [
+          'demo-newcomer',
+          async (page) => {
+            t.equal(await page.textContent('.state__title'), 'No Available Servers');
+            t.equal(await page.textContent('a:has-text("Invite Bot to Server")'), 'Invite Bot to Server');
+          },
+        ],
       ];
       for (const [account, check] of expectations) {
         const { page, problems } = await openPage(t, browser, { javaScriptEnabled });

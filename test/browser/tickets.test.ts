@@ -1,11 +1,9 @@
 // Tickets in Chromium against demo mode: the transcript modal (keyboard, backdrop, focus) with
 // JavaScript, the transcript page without it, and accessibility in both themes.
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const G = '100000000000000001';
-
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);

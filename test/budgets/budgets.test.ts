@@ -60,7 +60,14 @@ t.test('budgets on every page, in the production build with the demo data', asyn
   const operator = await crawl(base, await signInOverHttp(base, DEMO_IDS.operator), ['/admin'], seen);
   const pages = [...anonymous, ...owner, ...operator];
   const routes = pages.map((page) => page.route);
-  for (const expected of ['/login', '/guilds', '/admin?tab=server', `/dashboard/${DEMO_IDS.demoGuild}/tickets`, `/dashboard/${DEMO_IDS.demoGuild}/permissions`, `/dashboard/${DEMO_IDS.demoGuild}/command-permissions`]) {
+  for (const expected of [
+    '/login',
+    '/guilds',
+    '/admin?tab=server',
+    `/dashboard/${DEMO_IDS.demoGuild}/tickets`,
+    `/dashboard/${DEMO_IDS.demoGuild}/permissions`,
+    `/dashboard/${DEMO_IDS.demoGuild}/command-permissions`,
+  ]) {
     t.ok(routes.includes(expected), `the crawl reached ${expected}`);
   }
   t.ok(pages.length >= 25, `${pages.length} pages measured`);

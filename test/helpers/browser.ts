@@ -26,10 +26,7 @@ export function browserAvailable(t: Test): boolean {
     return false;
   }
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium was not found at ${CHROMIUM_PATH}. Install it with \`sudo apt-get install chromium\` ` +
-        `(Debian/Ubuntu), or set ${SKIP_BROWSER_ENV}=1 to skip the browser tests.`,
-    );
+    throw new Error(`Chromium was not found at ${CHROMIUM_PATH}. Install it with \`sudo apt-get install chromium\` ` + `(Debian/Ubuntu), or set ${SKIP_BROWSER_ENV}=1 to skip the browser tests.`);
   }
   return true;
 }
@@ -128,7 +125,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const source = readFileSync(join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   await page.evaluate(source);
   const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 /** Waits until the island around this element has been mounted. */

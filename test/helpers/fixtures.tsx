@@ -32,9 +32,17 @@ function NotesView({ data, form }: ViewProps<NoteData>) {
         ))}
       </ul>
       <form method="post">
-        {form?.errors.form.map((message) => <p key={message} className="form-error">{message}</p>)}
+        {form?.errors.form.map((message) => (
+          <p key={message} className="form-error">
+            {message}
+          </p>
+        ))}
         <input name="title" defaultValue={fieldValue(form?.values, 'title') ?? ''} />
-        {form?.errors.fields.title?.map((message) => <p key={message} className="field-error">{message}</p>)}
+        {form?.errors.fields.title?.map((message) => (
+          <p key={message} className="field-error">
+            {message}
+          </p>
+        ))}
         <button type="submit">Save</button>
       </form>
       <AdminCountdownIsland expiresAt={data.renderedAt + 90 * 60_000} renderedAt={data.renderedAt} />

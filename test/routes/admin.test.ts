@@ -7,11 +7,33 @@ import { TEST_PUBLIC_URL } from '../helpers/config.js';
 
 const G = '100000000000000001';
 const SETTINGS = [{ id: 1, setting_key: 'maintenance_mode', setting_value: 'false', setting_type: 'boolean', description: 'Wartung', updated_at: '2026-11-01T10:00:00.000Z' }];
-const ADMINS = [{ id: 1, user_id: '200000000000000001', username: 'demo-owner', level: 3, granted_by: null, granted_at: '2026-01-01T00:00:00.000Z' }, { id: 2, user_id: '200000000000000021', username: 'helper', level: 1, granted_by: 'demo-owner', granted_at: '2026-02-01T00:00:00.000Z' }];
-const ACTIVITY = [{ id: 7, admin_username: 'demo-owner', admin_user_id: '200000000000000001', action: 'setting.put', details: 'maintenance_mode = false', created_at: '2026-11-01T10:00:00.000Z', target_type: 'setting', guild_id: null }];
+const ADMINS = [
+  { id: 1, user_id: '200000000000000001', username: 'demo-owner', level: 3, granted_by: null, granted_at: '2026-01-01T00:00:00.000Z' },
+  { id: 2, user_id: '200000000000000021', username: 'helper', level: 1, granted_by: 'demo-owner', granted_at: '2026-02-01T00:00:00.000Z' },
+];
+const ACTIVITY = [
+  {
+    id: 7,
+    admin_username: 'demo-owner',
+    admin_user_id: '200000000000000001',
+    action: 'setting.put',
+    details: 'maintenance_mode = false',
+    created_at: '2026-11-01T10:00:00.000Z',
+    target_type: 'setting',
+    guild_id: null,
+  },
+];
 const GUILDS = [
   { id: '100000000000000002', name: 'Second Guild', icon: null, memberCount: 4, features: [], joinedAt: '2024-02-01T10:05:00.000Z', createdAt: '2015-10-04T12:00:00.000Z' },
-  { id: G, name: 'Demo Guild', icon: null, memberCount: 11, features: ['COMMUNITY', 'NEWS', 'INVITE_SPLASH', 'ANIMATED_ICON', 'BANNER'], joinedAt: '2023-03-14T18:10:45.000Z', createdAt: '2015-10-04T12:00:00.000Z' },
+  {
+    id: G,
+    name: 'Demo Guild',
+    icon: null,
+    memberCount: 11,
+    features: ['COMMUNITY', 'NEWS', 'INVITE_SPLASH', 'ANIMATED_ICON', 'BANNER'],
+    joinedAt: '2023-03-14T18:10:45.000Z',
+    createdAt: '2015-10-04T12:00:00.000Z',
+  },
 ];
 
 async function setup(t: Test, level: number | null = 3) {
@@ -28,7 +50,13 @@ async function setup(t: Test, level: number | null = 3) {
     if (wanted('server')) auth.bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, lists.guilds ?? GUILDS);
   };
   const post = (payload: Record<string, string>) =>
-    auth.app.inject({ method: 'POST', url: '/admin', cookies: session.cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString() });
+    auth.app.inject({
+      method: 'POST',
+      url: '/admin',
+      cookies: session.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+      payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString(),
+    });
   return { ...auth, session, load, post };
 }
 
@@ -122,7 +150,10 @@ t.test('admins: required fields, exact payload, server error texts, remove after
   bot.intercept({ path: '/api/admin/admins/200000000000000021', method: 'DELETE' }).reply(500, { error: 'x' });
   const failed = await post({ intent: 'removeAdmin', userId: '200000000000000021' });
   load({}, 'admins');
-  t.match((await app.inject({ url: '/admin?tab=admins', cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } })).body, 'Fehler beim Entfernen des Admins');
+  t.match(
+    (await app.inject({ url: '/admin?tab=admins', cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } })).body,
+    'Fehler beim Entfernen des Admins',
+  );
 });
 
 t.test('Admin Dashboard: a session kept server-side, validated on guild pages, sent only for its guild, ended', async (t) => {
@@ -157,7 +188,13 @@ t.test('Admin Dashboard: a session kept server-side, validated on guild pages, s
   t.equal(headers.other, undefined, 'not sent for another guild');
 
   bot.intercept({ path: `/api/admin/session/${G}`, method: 'DELETE' }).reply(204, '');
-  const ended = await app.inject({ method: 'POST', url: '/admin/session/end', cookies: session.cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: `guildId=${G}&_csrf=${session.record.csrfToken}` });
+  const ended = await app.inject({
+    method: 'POST',
+    url: '/admin/session/end',
+    cookies: session.cookies,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+    payload: `guildId=${G}&_csrf=${session.record.csrfToken}`,
+  });
   t.equal(ended.statusCode, 303);
   t.equal(ended.headers.location, `/dashboard/${G}`);
   t.same((await store.get(session.key))!.adminSessions, {});

@@ -6,7 +6,17 @@ import { TEST_PUBLIC_URL } from '../helpers/config.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/autoresponses`;
-const response = (id: number, trigger: string, extra: Record<string, unknown> = {}) => ({ id, trigger_word: trigger, response_text: `Antwort auf ${trigger}`, is_embed: false, embed_title: null, embed_description: null, embed_color: null, created_at: '2026-06-01T12:07:00.000Z', ...extra });
+const response = (id: number, trigger: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  trigger_word: trigger,
+  response_text: `Antwort auf ${trigger}`,
+  is_embed: false,
+  embed_title: null,
+  embed_description: null,
+  embed_color: null,
+  created_at: '2026-06-01T12:07:00.000Z',
+  ...extra,
+});
 const LIST = [response(1, 'regeln'), response(2, 'willkommen', { is_embed: true, response_text: '', embed_title: 'Willkommen!', embed_description: 'Schön, dass du da bist.', embed_color: 0x57f287 })];
 
 async function setup(t: Test) {
@@ -14,7 +24,13 @@ async function setup(t: Test) {
   const session = await auth.signIn();
   const list = (body: object = LIST) => auth.bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(200, body);
   const post = (payload: Record<string, string>) =>
-    auth.app.inject({ method: 'POST', url: PAGE, cookies: session.cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString() });
+    auth.app.inject({
+      method: 'POST',
+      url: PAGE,
+      cookies: session.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+      payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString(),
+    });
   return { ...auth, session, list, post };
 }
 
@@ -57,10 +73,13 @@ t.test("load error: 'Error Loading Auto Responses' / 'Failed to load auto respon
 t.test('create sends trigger, response, isEmbed, embed texts, guildId; the colour only for embeds, as an integer', async (t) => {
   const { post, bot } = await setup(t);
   const seen: unknown[] = [];
-  bot.intercept({ path: `/api/autoresponses/${G}`, method: 'POST' }).reply((options) => {
-    seen.push(JSON.parse(String(options.body)));
-    return { statusCode: 201, data: response(3, 'x') };
-  }).times(2);
+  bot
+    .intercept({ path: `/api/autoresponses/${G}`, method: 'POST' })
+    .reply((options) => {
+      seen.push(JSON.parse(String(options.body)));
+      return { statusCode: 201, data: response(3, 'x') };
+    })
+    .times(2);
   t.equal((await post({ intent: 'create', trigger: 'ip', response: 'play.example', embedTitle: 'ignoriert', embedColor: '#ff0000' })).statusCode, 303);
   t.equal((await post({ intent: 'create', trigger: 'events', response: '', isEmbed: 'on', embedTitle: 'Events', embedDescription: 'Freitag', embedColor: '#eb459e' })).statusCode, 303);
   t.same(seen, [

@@ -29,7 +29,13 @@ async function setup(t: Test) {
     auth.bot.intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' }).reply(200, { roles: ROLES, botInfo });
   };
   const post = (payload: Record<string, string>) =>
-    auth.app.inject({ method: 'POST', url: PAGE, cookies: session.cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString() });
+    auth.app.inject({
+      method: 'POST',
+      url: PAGE,
+      cookies: session.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+      payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString(),
+    });
   return { ...auth, session, load, post };
 }
 
@@ -84,7 +90,10 @@ t.test('add sends roleId and the role name from Discord; an empty choice is refu
   t.match(textOf(confirm.body), 'Mitglied : Möchtest du diese Auto-Role wirklich entfernen?');
   bot.intercept({ path: `/api/autoroles/${G}/110000000000000006`, method: 'DELETE' }).reply(204, '');
   t.equal((await post({ intent: 'delete', roleId: '110000000000000006' })).statusCode, 303);
-  t.same(seen, [['POST', { roleId: '110000000000000007', roleName: 'VIP' }], ['PUT', { isActive: false }]]);
+  t.same(seen, [
+    ['POST', { roleId: '110000000000000007', roleName: 'VIP' }],
+    ['PUT', { isActive: false }],
+  ]);
 });
 
 t.test("errors: the server's message, else the spec's fallback, in a dismissible banner", async (t) => {

@@ -7,7 +7,17 @@ import { TEST_PUBLIC_URL } from '../helpers/config.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/ticket-categories`;
-const category = (id: number, name: string, extra: Record<string, unknown> = {}) => ({ id, name, description: '', emoji: '🎫', color: '#5865F2', sort_order: id, is_active: true, created_at: '2026-01-10T12:00:00.000Z', ...extra });
+const category = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  description: '',
+  emoji: '🎫',
+  color: '#5865F2',
+  sort_order: id,
+  is_active: true,
+  created_at: '2026-01-10T12:00:00.000Z',
+  ...extra,
+});
 const LIST = [category(1, 'Support', { description: 'Fragen' }), category(2, 'Alt', { is_active: false, emoji: '📦', color: '#ED4245' })];
 
 async function setup(t: Test) {
@@ -15,7 +25,13 @@ async function setup(t: Test) {
   const session = await auth.signIn();
   const list = (body: object = LIST) => auth.bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, body);
   const post = (payload: Record<string, string>) =>
-    auth.app.inject({ method: 'POST', url: PAGE, cookies: session.cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString() });
+    auth.app.inject({
+      method: 'POST',
+      url: PAGE,
+      cookies: session.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+      payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString(),
+    });
   return { ...auth, session, list, post };
 }
 
@@ -122,7 +138,10 @@ t.test('delete needs the confirmation step, which works without JavaScript', asy
   bot.intercept({ path: `/api/ticket-categories/${G}/2`, method: 'DELETE' }).reply(204, '');
   const res = await post({ intent: 'delete', id: '2' });
   t.equal(res.statusCode, 303);
-  t.ok(res.cookies.some((cookie) => cookie.name === '__Host-flash'), 'with a flash message');
+  t.ok(
+    res.cookies.some((cookie) => cookie.name === '__Host-flash'),
+    'with a flash message',
+  );
 });
 
 t.test('other upstream errors keep the form and say what happened', async (t) => {

@@ -9,7 +9,11 @@ const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/command-permissions`;
 const role = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, color: 0, managed: false, assignable: true, position: 1, ...extra });
 const ROLES = [role(G, '@everyone'), role('110000000000000003', 'Guildhall', { managed: true }), role('110000000000000004', 'Moderator'), role('110000000000000007', 'VIP')];
-const COMMANDS = [{ name: 'ticket', description: 'a' }, { name: 'close', description: 'b' }, { name: 'poll', description: 'c' }];
+const COMMANDS = [
+  { name: 'ticket', description: 'a' },
+  { name: 'close', description: 'b' },
+  { name: 'poll', description: 'c' },
+];
 const ENTRIES = [{ role_id: '110000000000000004', role_name: 'Moderator', allowed_commands: ['ticket'], denied_commands: ['poll'] }];
 
 async function setup(t: Test) {
@@ -21,7 +25,13 @@ async function setup(t: Test) {
     auth.bot.intercept({ path: `/api/command-permissions/${G}`, method: 'GET' }).reply(200, ENTRIES);
   };
   const post = (url: string, payload: [string, string][]) =>
-    auth.app.inject({ method: 'POST', url, cookies: session.cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: new URLSearchParams([...payload, ['_csrf', session.record.csrfToken]]).toString() });
+    auth.app.inject({
+      method: 'POST',
+      url,
+      cookies: session.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+      payload: new URLSearchParams([...payload, ['_csrf', session.record.csrfToken]]).toString(),
+    });
   return { ...auth, session, load, post };
 }
 
@@ -64,12 +74,24 @@ t.test('the edit page sends roleName, allowedCommands, deniedCommands; unknown f
     sent = JSON.parse(String(options.body));
     return { statusCode: 200, data: ENTRIES[0]! };
   });
-  const saved = await post(`${PAGE}/110000000000000004`, [['c_ticket', 'denied'], ['c_close', 'allowed'], ['c_poll', 'default']]);
+  const saved = await post(`${PAGE}/110000000000000004`, [
+    ['c_ticket', 'denied'],
+    ['c_close', 'allowed'],
+    ['c_poll', 'default'],
+  ]);
   t.equal(saved.statusCode, 303);
   t.equal(saved.headers.location, PAGE);
   t.same(sent, { roleName: 'Moderator', allowedCommands: ['close'], deniedCommands: ['ticket'] });
   load();
-  t.equal((await post(`${PAGE}/110000000000000004`, [['c_ticket', 'allowed'], ['isAdmin', 'true']])).statusCode, 400);
+  t.equal(
+    (
+      await post(`${PAGE}/110000000000000004`, [
+        ['c_ticket', 'allowed'],
+        ['isAdmin', 'true'],
+      ])
+    ).statusCode,
+    400,
+  );
 });
 
 t.test("delete after confirming; the server's message or the spec fallbacks on failure", async (t) => {
@@ -78,7 +100,10 @@ t.test("delete after confirming; the server's message or the spec fallbacks on f
   const confirm = await app.inject({ url: `${PAGE}?delete=110000000000000004`, cookies: session.cookies });
   t.match(textOf(confirm.body), 'Moderator : Möchtest du die Command-Berechtigungen dieser Rolle wirklich löschen?');
   bot.intercept({ path: `/api/command-permissions/${G}/110000000000000004`, method: 'DELETE' }).reply(500, { error: 'x' });
-  const failed = await post(PAGE, [['intent', 'delete'], ['roleId', '110000000000000004']]);
+  const failed = await post(PAGE, [
+    ['intent', 'delete'],
+    ['roleId', '110000000000000004'],
+  ]);
   load();
   t.match((await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } })).body, 'Failed to delete permissions');
   bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(403, { error: 'This needs the dashboard.admin permission on this server' });

@@ -46,7 +46,10 @@ t.test('no guilds: No Available Servers with a real invite link; a failing admin
   const res = await auth.app.inject({ url: '/guilds', cookies: await auth.login(USERS.newcomer) });
   t.equal(res.statusCode, 200);
   t.match(res.body, '<h2 class="state__title">No Available Servers</h2>');
-  t.match(res.body, /<a class="button button--primary" href="https:\/\/discord\.com\/oauth2\/authorize\?client_id=900000000000000001&amp;scope=bot\+applications\.commands&amp;permissions=\d+" rel="noopener noreferrer">Invite Bot to Server<\/a>/);
+  t.match(
+    res.body,
+    /<a class="button button--primary" href="https:\/\/discord\.com\/oauth2\/authorize\?client_id=900000000000000001&amp;scope=bot\+applications\.commands&amp;permissions=\d+" rel="noopener noreferrer">Invite Bot to Server<\/a>/,
+  );
   t.notMatch(res.body, 'Global Administrator');
 });
 

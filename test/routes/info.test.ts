@@ -38,7 +38,10 @@ t.test('a failed call falls back to the built-in 1.0.0 entry; an empty list says
   const session = await failing.signIn();
   failing.bot.intercept({ path: '/api/changelog', method: 'GET' }).reply(503, { error: 'down' });
   const fallback = textOf((await failing.app.inject({ url: `/dashboard/${G}/changelog`, cookies: session.cookies })).body);
-  t.match(fallback, 'Version 1.0.0 MAJOR 12. September 2025 Hinzugefügt Ticket-System mit Kategorien Auto-Response mit Embeds Berechtigungsverwaltung Statistik-Dashboard Feature-Toggles OAuth-Dashboard Versionsverfolgung und Changelog Footer mit Version');
+  t.match(
+    fallback,
+    'Version 1.0.0 MAJOR 12. September 2025 Hinzugefügt Ticket-System mit Kategorien Auto-Response mit Embeds Berechtigungsverwaltung Statistik-Dashboard Feature-Toggles OAuth-Dashboard Versionsverfolgung und Changelog Footer mit Version',
+  );
 
   const empty = await buildAuthApp(t);
   const emptySession = await empty.signIn();

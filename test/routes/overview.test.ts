@@ -6,9 +6,26 @@ import { textOf } from '../helpers/app.js';
 
 const G = '100000000000000001';
 const STATS = {
-  guildId: G, guildName: 'Demo Guild', guildIcon: null, totalMembers: 11, onlineMembers: 7, humanMembers: 9, botMembers: 2,
-  totalChannels: 7, textChannels: 5, voiceChannels: 2, categories: 2, totalRoles: 10, verificationLevel: 4, premiumTier: 2,
-  premiumSubscriptionCount: 9, createdAt: '2015-10-04T12:00:00.000Z', botJoinedAt: '2023-03-14T18:10:45.000Z', ticketCount: 10, openTickets: 4, autoResponseCount: 6,
+  guildId: G,
+  guildName: 'Demo Guild',
+  guildIcon: null,
+  totalMembers: 11,
+  onlineMembers: 7,
+  humanMembers: 9,
+  botMembers: 2,
+  totalChannels: 7,
+  textChannels: 5,
+  voiceChannels: 2,
+  categories: 2,
+  totalRoles: 10,
+  verificationLevel: 4,
+  premiumTier: 2,
+  premiumSubscriptionCount: 9,
+  createdAt: '2015-10-04T12:00:00.000Z',
+  botJoinedAt: '2023-03-14T18:10:45.000Z',
+  ticketCount: 10,
+  openTickets: 4,
+  autoResponseCount: 6,
 };
 
 t.test('labels for verification levels and boost tiers; anything else is Unknown', async (t) => {
@@ -30,7 +47,8 @@ t.test('the overview shows every section and field, with German long dates and t
     'Bot Statistics Tickets 10 Open Tickets 4 Auto Responses 6',
     'Server Information Name Demo Guild Server ID 100000000000000001 Verification Level Very High Boost Level Tier 2 Boosts 9',
     'Important Dates Server Created 4. Oktober 2015 Bot Joined 14. März 2023',
-  ]) t.match(text, part);
+  ])
+    t.match(text, part);
   t.match(res.body, '<p class="sidebar__guild">Demo Guild</p>');
   t.match(res.body, `<a class="button" href="/dashboard/${G}">Refresh</a>`);
 });

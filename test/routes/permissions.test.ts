@@ -8,11 +8,52 @@ import { TEST_PUBLIC_URL } from '../helpers/config.js';
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/permissions`;
 const ENTRIES = [
-  { id: 0, type: 'user', targetId: '200000000000000001', targetName: 'Demo Owner', permissions: ['dashboard.view', 'dashboard.admin'], isOwner: true, avatar: 'https://cdn.discordapp.com/avatars/2/a.png', color: null, discriminator: '4821', position: null, createdAt: '2015-10-04T12:00:00.000Z' },
-  { id: 1, type: 'role', targetId: '110000000000000004', targetName: 'Moderator', permissions: ['dashboard.view', 'tickets.view'], isOwner: false, avatar: null, color: 0x3498db, discriminator: null, position: 5, createdAt: '2026-04-01T10:00:00.000Z' },
-  { id: 2, type: 'role', targetId: '110000000000000005', targetName: 'Support', permissions: ['dashboard.view'], isOwner: false, avatar: null, color: 0, discriminator: null, position: 4, createdAt: '2026-04-01T10:00:00.000Z' },
+  {
+    id: 0,
+    type: 'user',
+    targetId: '200000000000000001',
+    targetName: 'Demo Owner',
+    permissions: ['dashboard.view', 'dashboard.admin'],
+    isOwner: true,
+    avatar: 'https://cdn.discordapp.com/avatars/2/a.png',
+    color: null,
+    discriminator: '4821',
+    position: null,
+    createdAt: '2015-10-04T12:00:00.000Z',
+  },
+  {
+    id: 1,
+    type: 'role',
+    targetId: '110000000000000004',
+    targetName: 'Moderator',
+    permissions: ['dashboard.view', 'tickets.view'],
+    isOwner: false,
+    avatar: null,
+    color: 0x3498db,
+    discriminator: null,
+    position: 5,
+    createdAt: '2026-04-01T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    type: 'role',
+    targetId: '110000000000000005',
+    targetName: 'Support',
+    permissions: ['dashboard.view'],
+    isOwner: false,
+    avatar: null,
+    color: 0,
+    discriminator: null,
+    position: 4,
+    createdAt: '2026-04-01T10:00:00.000Z',
+  },
 ];
-const ROLES = { roles: [{ id: '110000000000000007', name: 'VIP', color: 0, managed: false, assignable: true, position: 3 }, { id: G, name: '@everyone', color: 0, managed: false, assignable: false, position: 0 }] };
+const ROLES = {
+  roles: [
+    { id: '110000000000000007', name: 'VIP', color: 0, managed: false, assignable: true, position: 3 },
+    { id: G, name: '@everyone', color: 0, managed: false, assignable: false, position: 0 },
+  ],
+};
 
 async function setup(t: Test) {
   const auth = await buildAuthApp(t);
@@ -22,7 +63,13 @@ async function setup(t: Test) {
     auth.bot.intercept({ path: `/api/discord/${G}/roles`, method: 'GET' }).reply(200, ROLES);
   };
   const post = (payload: [string, string][]) =>
-    auth.app.inject({ method: 'POST', url: PAGE, cookies: session.cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: new URLSearchParams([...payload, ['_csrf', session.record.csrfToken]]).toString() });
+    auth.app.inject({
+      method: 'POST',
+      url: PAGE,
+      cookies: session.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+      payload: new URLSearchParams([...payload, ['_csrf', session.record.csrfToken]]).toString(),
+    });
   const capture = (method: string, path: string, data: object, status = 200) => {
     const seen: unknown[] = [];
     auth.bot.intercept({ path, method }).reply((options) => {
@@ -76,14 +123,44 @@ t.test('the add form: picker, manual fields with the developer-mode hint, dashbo
 t.test('add sends type, targetId, targetName, permissions; empty fields get the spec message; a role from the select', async (t) => {
   const { post, load, capture } = await setup(t);
   const added = capture('POST', `/api/permissions/${G}`, ENTRIES[1]!, 201);
-  t.equal((await post([['intent', 'add'], ['type', 'user'], ['targetId', ' 200000000000000013 '], ['targetName', ' Sophie '], ['permissions', 'dashboard.view'], ['permissions', 'tickets.view']])).statusCode, 303);
+  t.equal(
+    (
+      await post([
+        ['intent', 'add'],
+        ['type', 'user'],
+        ['targetId', ' 200000000000000013 '],
+        ['targetName', ' Sophie '],
+        ['permissions', 'dashboard.view'],
+        ['permissions', 'tickets.view'],
+      ])
+    ).statusCode,
+    303,
+  );
   load();
-  const empty = await post([['intent', 'add'], ['type', 'user'], ['targetId', '  '], ['targetName', 'x'], ['permissions', 'dashboard.view']]);
+  const empty = await post([
+    ['intent', 'add'],
+    ['type', 'user'],
+    ['targetId', '  '],
+    ['targetName', 'x'],
+    ['permissions', 'dashboard.view'],
+  ]);
   t.equal(empty.statusCode, 400);
   t.match(empty.body, 'Bitte alle Felder ausfüllen');
   load();
   const fromSelect = capture('POST', `/api/permissions/${G}`, ENTRIES[1]!, 201);
-  t.equal((await post([['intent', 'add'], ['type', 'role'], ['pickRole', '110000000000000007'], ['targetId', ''], ['targetName', ''], ['permissions', 'tickets.view']])).statusCode, 303);
+  t.equal(
+    (
+      await post([
+        ['intent', 'add'],
+        ['type', 'role'],
+        ['pickRole', '110000000000000007'],
+        ['targetId', ''],
+        ['targetName', ''],
+        ['permissions', 'tickets.view'],
+      ])
+    ).statusCode,
+    303,
+  );
   t.same(added, [{ type: 'user', targetId: '200000000000000013', targetName: 'Sophie', permissions: ['dashboard.view', 'tickets.view'] }]);
   t.same(fromSelect, [{ type: 'role', targetId: '110000000000000007', targetName: 'VIP', permissions: ['tickets.view'] }]);
 });
@@ -95,13 +172,37 @@ t.test('edit uses the atomic update; remove asks first; failures show the spec t
   t.match(textOf(edit.body), 'Berechtigung bearbeiten Rolle: Moderator (110000000000000004)');
   t.match(edit.body, '>Aktualisieren</button>');
   const updated = capture('PUT', `/api/permissions/${G}/1`, ENTRIES[1]!);
-  t.equal((await post([['intent', 'update'], ['id', '1'], ['permissions', 'autoresponse.manage']])).statusCode, 303);
+  t.equal(
+    (
+      await post([
+        ['intent', 'update'],
+        ['id', '1'],
+        ['permissions', 'autoresponse.manage'],
+      ])
+    ).statusCode,
+    303,
+  );
   t.same(updated, [{ permissions: ['autoresponse.manage'] }]);
   load();
   t.match(textOf((await app.inject({ url: `${PAGE}?remove=2`, cookies: session.cookies })).body), 'Support : Möchtest du diese Berechtigung wirklich entfernen?');
   const cases: [string, [string, string][], string][] = [
-    ['PUT', [['intent', 'update'], ['id', '1'], ['permissions', 'dashboard.view']], 'Fehler beim Aktualisieren der Berechtigung'],
-    ['DELETE', [['intent', 'remove'], ['id', '2']], 'Fehler beim Entfernen der Berechtigung'],
+    [
+      'PUT',
+      [
+        ['intent', 'update'],
+        ['id', '1'],
+        ['permissions', 'dashboard.view'],
+      ],
+      'Fehler beim Aktualisieren der Berechtigung',
+    ],
+    [
+      'DELETE',
+      [
+        ['intent', 'remove'],
+        ['id', '2'],
+      ],
+      'Fehler beim Entfernen der Berechtigung',
+    ],
   ];
   for (const [method, payload, message] of cases) {
     bot.intercept({ path: method === 'PUT' ? `/api/permissions/${G}/1` : `/api/permissions/${G}/2`, method }).reply(500, { error: 'x' });
@@ -111,7 +212,18 @@ t.test('edit uses the atomic update; remove asks first; failures show the spec t
   }
   bot.intercept({ path: `/api/permissions/${G}`, method: 'POST' }).reply(500, { error: 'x' });
   load();
-  t.match((await post([['intent', 'add'], ['type', 'user'], ['targetId', '200000000000000013'], ['targetName', 'S'], ['permissions', 'dashboard.view']])).body, 'Fehler beim Hinzufügen der Berechtigung');
+  t.match(
+    (
+      await post([
+        ['intent', 'add'],
+        ['type', 'user'],
+        ['targetId', '200000000000000013'],
+        ['targetName', 'S'],
+        ['permissions', 'dashboard.view'],
+      ])
+    ).body,
+    'Fehler beim Hinzufügen der Berechtigung',
+  );
   bot.intercept({ path: `/api/permissions/${G}`, method: 'GET' }).reply(500, { error: 'x' });
   bot.intercept({ path: `/api/discord/${G}/roles`, method: 'GET' }).reply(200, ROLES);
   t.match((await app.inject({ url: PAGE, cookies: session.cookies })).body, 'Fehler beim Laden der Berechtigungen');

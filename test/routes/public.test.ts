@@ -71,7 +71,6 @@ t.test('/tos and /dataprivacy state every fact of spec sections 2 and 9', async 
   ]) {
     t.match(tosText, fact);
   }
-
 });
 
 t.test('every page has the footer: legal links, version 1.1.0, year and product name', async (t) => {
@@ -120,8 +119,7 @@ t.test('the theme form sets the cookie and returns to a local page only', async 
 
 t.test('the theme form refuses bad values, unknown fields and cross-site posts', async (t) => {
   const { app } = await buildTestApp(t);
-  const post = (payload: string, headers: Record<string, string> = { ...SAME_ORIGIN }) =>
-    app.inject({ method: 'POST', url: '/theme', headers: { ...FORM, ...headers }, payload });
+  const post = (payload: string, headers: Record<string, string> = { ...SAME_ORIGIN }) => app.inject({ method: 'POST', url: '/theme', headers: { ...FORM, ...headers }, payload });
   t.equal((await post('theme=blue')).statusCode, 400);
   t.equal((await post('theme=dark&isAdmin=true')).statusCode, 400, 'unknown field');
   t.equal((await post('theme=dark', { origin: 'https://evil.test' })).statusCode, 403);
@@ -132,7 +130,10 @@ t.test('the theme form refuses bad values, unknown fields and cross-site posts',
   t.equal((await post('theme=dark', {})).statusCode, 403, 'neither Origin nor Sec-Fetch-Site');
   t.equal((await post('theme=dark', { 'sec-fetch-site': 'same-origin' })).statusCode, 303);
   const refused = await post('theme=dark', { origin: 'https://evil.test' });
-  t.notOk(refused.cookies.some((c) => c.name === 'gh_theme'), 'nothing changed');
+  t.notOk(
+    refused.cookies.some((c) => c.name === 'gh_theme'),
+    'nothing changed',
+  );
 });
 
 t.test('liveness and readiness', async (t) => {

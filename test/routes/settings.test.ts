@@ -28,7 +28,13 @@ async function setup(t: Test, notifications: object = { setupCompleted: true, no
     auth.bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(200, ROLES);
   };
   const post = (payload: [string, string][]) =>
-    auth.app.inject({ method: 'POST', url: PAGE, cookies: session.cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: new URLSearchParams([...payload, ['_csrf', session.record.csrfToken]]).toString() });
+    auth.app.inject({
+      method: 'POST',
+      url: PAGE,
+      cookies: session.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+      payload: new URLSearchParams([...payload, ['_csrf', session.record.csrfToken]]).toString(),
+    });
   const flashOf = async (res: { cookies: { name: string; value: string }[] }) => {
     load();
     const page = await auth.app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(res.cookies.map((c) => [c.name, c.value])) } });
@@ -59,7 +65,10 @@ t.test('setup not completed: only the instructions, which name the owner', async
   const { app, session, load } = await setup(t, { setupCompleted: false, notificationRoles: [], notificationsEnabled: false });
   load();
   const res = await app.inject({ url: PAGE, cookies: session.cookies });
-  t.match(textOf(res.body), 'Die Benachrichtigungen sind noch nicht eingerichtet. Führe dazu in Discord auf diesem Server den Befehl /setup-notifications aus. Nur der Serverbesitzer kann diesen Befehl ausführen.');
+  t.match(
+    textOf(res.body),
+    'Die Benachrichtigungen sind noch nicht eingerichtet. Führe dazu in Discord auf diesem Server den Befehl /setup-notifications aus. Nur der Serverbesitzer kann diesen Befehl ausführen.',
+  );
   t.notMatch(res.body, 'name="notificationRoles"');
   t.notMatch(res.body, 'Test-Benachrichtigung senden');
 });
@@ -83,11 +92,24 @@ t.test('the exact payloads: a feature switch, the notification settings, the tes
       return { statusCode: 200, data };
     });
   capture('PUT', `/api/guilds/${G}/features/statistics`, FEATURES[2]!);
-  const feature = await post([['intent', 'feature'], ['feature', 'statistics'], ['enabled', 'true']]);
+  const feature = await post([
+    ['intent', 'feature'],
+    ['feature', 'statistics'],
+    ['enabled', 'true'],
+  ]);
   t.equal(feature.statusCode, 303);
   t.equal(await flashOf(feature), 'Einstellung gespeichert');
   capture('PUT', `/api/notifications/${G}/settings`, { setupCompleted: true, notificationRoles: [], notificationsEnabled: false });
-  t.equal((await post([['intent', 'notifications'], ['notificationRoles', '110000000000000004'], ['notificationRoles', '110000000000000005']])).statusCode, 303);
+  t.equal(
+    (
+      await post([
+        ['intent', 'notifications'],
+        ['notificationRoles', '110000000000000004'],
+        ['notificationRoles', '110000000000000005'],
+      ])
+    ).statusCode,
+    303,
+  );
   capture('POST', `/api/notifications/${G}/test`, { sent: true });
   const test = await post([['intent', 'test']]);
   t.equal(await flashOf(test), 'Test-Benachrichtigung gesendet');
@@ -97,13 +119,32 @@ t.test('the exact payloads: a feature switch, the notification settings, the tes
     [`POST /api/notifications/${G}/test`, null],
   ]);
   load();
-  t.equal((await post([['intent', 'feature'], ['feature', 'music'], ['enabled', 'true']])).statusCode, 400, 'unknown features are refused');
+  t.equal(
+    (
+      await post([
+        ['intent', 'feature'],
+        ['feature', 'music'],
+        ['enabled', 'true'],
+      ])
+    ).statusCode,
+    400,
+    'unknown features are refused',
+  );
 });
 
 t.test('failures show the spec texts', async (t) => {
   const { post, bot, flashOf } = await setup(t);
   bot.intercept({ path: `/api/guilds/${G}/features/tickets`, method: 'PUT' }).reply(500, { error: 'x' });
-  t.equal(await flashOf(await post([['intent', 'feature'], ['feature', 'tickets'], ['enabled', 'false']])), 'Fehler beim Aktualisieren der Einstellung');
+  t.equal(
+    await flashOf(
+      await post([
+        ['intent', 'feature'],
+        ['feature', 'tickets'],
+        ['enabled', 'false'],
+      ]),
+    ),
+    'Fehler beim Aktualisieren der Einstellung',
+  );
   bot.intercept({ path: `/api/notifications/${G}/settings`, method: 'PUT' }).reply(400, { error: 'x' });
   t.equal(await flashOf(await post([['intent', 'notifications']])), 'Fehler beim Aktualisieren der Notification-Einstellungen');
   bot.intercept({ path: `/api/notifications/${G}/test`, method: 'POST' }).reply(400, { error: 'Notification setup is not completed' });

@@ -4,7 +4,17 @@ import { buildAuthApp } from '../helpers/auth.js';
 import { textOf } from '../helpers/app.js';
 
 const G = '100000000000000001';
-const ticket = (id: number, status: 'open' | 'closed') => ({ id, user_id: '200000000000000013', username: 'sophie_r', reason: 'Hilfe', status, category_id: null, channel_id: null, created_at: '2026-11-02T09:12:00.000Z', closed_at: status === 'closed' ? '2026-11-02T10:05:00.000Z' : null });
+const ticket = (id: number, status: 'open' | 'closed') => ({
+  id,
+  user_id: '200000000000000013',
+  username: 'sophie_r',
+  reason: 'Hilfe',
+  status,
+  category_id: null,
+  channel_id: null,
+  created_at: '2026-11-02T09:12:00.000Z',
+  closed_at: status === 'closed' ? '2026-11-02T10:05:00.000Z' : null,
+});
 const row = (id: number) => ({ id, username: 'sophie_r', reason: 'Rolle fehlt', created_at: '2026-11-02T09:12:00.000Z', closed_at: '2026-11-02T10:05:00.000Z' });
 
 async function setup(t: Test) {
@@ -51,7 +61,8 @@ t.test("a failed load shows 'Fehler beim Laden der Ticket-Daten' with a retry li
 
 t.test('a user without tickets.view gets a clear refusal inside the layout', async (t) => {
   const { app, bot, cookies } = await setup(t);
-  for (const path of [`/api/tickets/${G}`, `/api/tickets/${G}?status=open`, `/api/tickets/${G}/transcripts`]) bot.intercept({ path, method: 'GET' }).reply(403, { error: 'This needs the tickets.view permission on this server' });
+  for (const path of [`/api/tickets/${G}`, `/api/tickets/${G}?status=open`, `/api/tickets/${G}/transcripts`])
+    bot.intercept({ path, method: 'GET' }).reply(403, { error: 'This needs the tickets.view permission on this server' });
   const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
   t.equal(res.statusCode, 403);
   t.match(res.body, 'Du hast keine Berechtigung für diesen Bereich dieses Servers.');
@@ -60,8 +71,14 @@ t.test('a user without tickets.view gets a clear refusal inside the layout', asy
 
 t.test('the transcript page and the fragment for the modal', async (t) => {
   const { app, bot, cookies } = await setup(t);
-  const transcript = JSON.stringify({ header: { channelName: 'ticket-0001', guildName: 'Demo Guild', totalMessages: 1 }, messages: [{ id: '1', content: 'Hallo **Team**', author: { displayName: 'Sophie' } }] });
-  bot.intercept({ path: `/api/tickets/${G}/transcript/1`, method: 'GET' }).reply(200, { ...row(1), transcript }).times(2);
+  const transcript = JSON.stringify({
+    header: { channelName: 'ticket-0001', guildName: 'Demo Guild', totalMessages: 1 },
+    messages: [{ id: '1', content: 'Hallo **Team**', author: { displayName: 'Sophie' } }],
+  });
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/1`, method: 'GET' })
+    .reply(200, { ...row(1), transcript })
+    .times(2);
   const page = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript`, cookies });
   t.equal(page.statusCode, 200);
   t.match(textOf(page.body), 'Ticket #1 Schließen Benutzer sophie_r Grund Rolle fehlt Erstellt 02.11.2026 10:12 Geschlossen 02.11.2026 11:05 Kanal #ticket-0001 Server Demo Guild');

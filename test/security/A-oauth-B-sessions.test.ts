@@ -65,10 +65,18 @@ t.test('A5 the callback clears state and verifier cookies, on success and on fai
   const url = `${back.pathname}${back.search}`;
   const ok = await auth.app.inject({ url, cookies: started.cookies });
   t.equal(ok.headers.location, '/guilds');
-  for (const name of ['__Host-oauth-state', '__Host-oauth-pkce']) t.ok(ok.cookies.some((c) => c.name === name && c.value === '' && c.path === '/'), `${name} cleared on success`);
+  for (const name of ['__Host-oauth-state', '__Host-oauth-pkce'])
+    t.ok(
+      ok.cookies.some((c) => c.name === name && c.value === '' && c.path === '/'),
+      `${name} cleared on success`,
+    );
   const replay = await auth.app.inject({ url, cookies: started.cookies });
   t.equal(replay.headers.location, '/login?error=failed', 'the code is single-use');
-  for (const name of ['__Host-oauth-state', '__Host-oauth-pkce']) t.ok(replay.cookies.some((c) => c.name === name && c.value === ''), `${name} cleared on failure`);
+  for (const name of ['__Host-oauth-state', '__Host-oauth-pkce'])
+    t.ok(
+      replay.cookies.some((c) => c.name === name && c.value === ''),
+      `${name} cleared on failure`,
+    );
   const refused = await auth.app.inject({ url: `/auth/callback?error=access_denied&state=${started.authorize.searchParams.get('state')}`, cookies: started.cookies });
   t.equal(refused.headers.location, '/login?error=failed', 'a refused consent lands on /login?error=failed');
 });
@@ -174,12 +182,21 @@ t.test('A12 and B5 logout is a POST with the form token: revokes the Discord tok
   const tokens = auth.standIn.controls.activeTokens();
   t.equal((await auth.app.inject({ url: '/auth/logout', cookies })).headers.location, '/', 'GET /auth/logout does not log out');
   t.ok(await auth.store.get(key));
-  const res = await auth.app.inject({ method: 'POST', url: '/auth/logout', cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: `_csrf=${record.csrfToken}` });
+  const res = await auth.app.inject({
+    method: 'POST',
+    url: '/auth/logout',
+    cookies,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+    payload: `_csrf=${record.csrfToken}`,
+  });
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, '/login');
   t.equal(auth.standIn.controls.activeTokens(), tokens - 1, 'revoked at Discord');
   t.equal(await auth.store.get(key), null);
-  t.ok(res.cookies.some((c) => c.name === '__Host-sid' && c.value === ''), 'cookie cleared');
+  t.ok(
+    res.cookies.some((c) => c.name === '__Host-sid' && c.value === ''),
+    'cookie cleared',
+  );
   const replay = await auth.app.inject({ url: '/guilds', cookies });
   t.equal(replay.headers.location, '/login?error=unauthorized', 'B5: the old cookie no longer works');
 });
@@ -265,7 +282,13 @@ t.test('B6 sessions in Redis are shared by two app instances; logout on one ends
   const key = storeKey(one.app.unsignCookie(cookies['__Host-sid']!).value!);
   const record = (await one.store.get(key))!;
   t.equal((await two.app.inject({ url: '/guilds', cookies })).statusCode, 200, 'signed in on one, used on the other');
-  const logout = await two.app.inject({ method: 'POST', url: '/auth/logout', cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL }, payload: `_csrf=${record.csrfToken}` });
+  const logout = await two.app.inject({
+    method: 'POST',
+    url: '/auth/logout',
+    cookies,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+    payload: `_csrf=${record.csrfToken}`,
+  });
   t.equal(logout.statusCode, 303);
   t.equal((await one.app.inject({ url: '/guilds', cookies })).headers.location, '/login?error=unauthorized', 'refused on the first after logout on the second');
   const redis = new Redis(process.env.REDIS_URL!);

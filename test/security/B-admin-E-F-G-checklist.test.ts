@@ -10,10 +10,9 @@ import { MockAgent, request } from 'undici';
 import { TIMEOUTS } from '../../server/app.js';
 import { DEMO_APPLICATION } from '../../server/config.js';
 import { assetsDir, projectRoot } from '../../server/paths.js';
-import type { RegisteredRoute } from '../../server/routes/define-route.js';
 import { MAX_EVENT_LOOP_DELAY_MS, OVERLOADED } from '../../server/setup/health.js';
 import { buildTestApp, SAME_ORIGIN } from '../helpers/app.js';
-import { buildTestBotApi, IDS, USERS } from '../helpers/bot-api.js';
+import { buildTestBotApi, IDS } from '../helpers/bot-api.js';
 import { testConfig } from '../helpers/config.js';
 
 const G = IDS.demoGuild;
@@ -38,22 +37,36 @@ t.test('B10 admin tokens never reach logs or the browser; no CORS, so the header
     return { statusCode: 200, data: { valid: true, adminLevel: 3, expiresAt: Date.now() + 60_000 } };
   });
   bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply(200, { error: 'x' });
-  const { app, logs, signIn } = await buildTestApp(t, { captureLogs: true, botApiDispatcher: agent, config: testConfig({ LOG_LEVEL: 'trace', BOT_API_URL: 'http://bot-api.test', BOT_API_SECRET: 'b'.repeat(40) }) });
+  const { app, logs, signIn } = await buildTestApp(t, {
+    captureLogs: true,
+    botApiDispatcher: agent,
+    config: testConfig({ LOG_LEVEL: 'trace', BOT_API_URL: 'http://bot-api.test', BOT_API_SECRET: 'b'.repeat(40) }),
+  });
   const { cookies } = await signIn({ adminSessions: { [G]: { token, level: 3, expiresAt: Date.now() + 60_000 } } });
   const page = await app.inject({ url: `/dashboard/${G}`, cookies, headers: { 'x-admin-session': 'from-the-browser' } });
   t.same(seen, [token], 'the token went to the bot API from the server-side session');
   t.notMatch(JSON.stringify(page.headers) + page.body, token, 'never in the page');
   t.notMatch(logs.join('\n'), token, 'never in the logs');
   t.notMatch(logs.join('\n'), 'from-the-browser', 'a header sent by the browser is redacted too');
-  const preflight = await app.inject({ method: 'OPTIONS', url: `/api/guilds/${G}/features`, headers: { origin: 'https://evil.test', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'x-admin-session' } });
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: `/api/guilds/${G}/features`,
+    headers: { origin: 'https://evil.test', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'x-admin-session' },
+  });
   t.notOk(preflight.headers['access-control-allow-origin'], 'no CORS on the dashboard');
   const botApi = await buildTestBotApi(t);
-  const botPreflight = await botApi.api.inject({ method: 'OPTIONS', url: `/api/guilds/${G}/features`, headers: { origin: 'https://evil.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-admin-session' } });
+  const botPreflight = await botApi.api.inject({
+    method: 'OPTIONS',
+    url: `/api/guilds/${G}/features`,
+    headers: { origin: 'https://evil.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-admin-session' },
+  });
   t.notOk(botPreflight.headers['access-control-allow-origin'], 'no CORS on the bot API');
 });
 
 t.test('E1 dangerouslySetInnerHTML only where the HTML is our own rendered markup, never user content; no script URLs', async (t) => {
-  const uses = APP_SOURCES.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/dangerouslySetInnerHTML=\{\{ __html: ([^}]+) \}\}/g)].map((match) => `${relative(projectRoot, file)}: ${match[1]}`));
+  const uses = APP_SOURCES.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/dangerouslySetInnerHTML=\{\{ __html: ([^}]+) \}\}/g)].map((match) => `${relative(projectRoot, file)}: ${match[1]}`),
+  );
   t.same(uses.sort(), [
     // The transcript modal shows HTML our own server rendered with React (every value escaped).
     'islands/TranscriptButton.tsx: body.html',
@@ -100,7 +113,13 @@ t.test('F4 prototype poisoning in JSON bodies is refused', async (t) => {
   const { app, signIn } = await buildTestApp(t);
   const { cookies, record } = await signIn();
   for (const payload of ['{"__proto__":{"a":1}}', '{"constructor":{"prototype":{"a":1}}}']) {
-    const res = await app.inject({ method: 'PUT', url: `/api/guilds/${G}/features`, cookies, headers: { ...SAME_ORIGIN, 'content-type': 'application/json', 'x-csrf-token': record.csrfToken }, payload });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/guilds/${G}/features`,
+      cookies,
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json', 'x-csrf-token': record.csrfToken },
+      payload,
+    });
     t.equal(res.statusCode, 400, payload);
   }
 });
@@ -141,9 +160,15 @@ t.test('G1 test traffic to the bot API goes to a MockAgent that refuses anything
   const agent = new MockAgent();
   agent.disableNetConnect();
   agent.get('http://bot-api.test').intercept({ path: '/expected', method: 'GET' }).reply(200, 'ok');
-  const unmatched = await request('http://bot-api.test/unexpected', { dispatcher: agent }).then(() => 'answered', (error: Error) => error.name);
+  const unmatched = await request('http://bot-api.test/unexpected', { dispatcher: agent }).then(
+    () => 'answered',
+    (error: Error) => error.name,
+  );
   t.equal(unmatched, 'MockNotMatchedError');
-  const network = await request('http://example.com/', { dispatcher: agent }).then(() => 'answered', (error: Error) => error.name);
+  const network = await request('http://example.com/', { dispatcher: agent }).then(
+    () => 'answered',
+    (error: Error) => error.name,
+  );
   t.equal(network, 'MockNotMatchedError', 'no real network');
   const helpers = readFileSync(join(projectRoot, 'test', 'helpers', 'auth.ts'), 'utf8');
   t.match(helpers, 'agent.disableNetConnect()', 'the shared helper switches the network off');
@@ -158,7 +183,10 @@ t.test('G5 the demo shortcuts (stand-in Discord, demo accounts) do not exist onc
     t.equal((await app.inject(url)).headers.location, '/', `GET ${url}: unknown`);
     t.equal((await app.inject({ method: 'POST', url, headers: SAME_ORIGIN })).statusCode, 404, `POST ${url}: unknown`);
   }
-  const bundle = readdirSync(assetsDir, { recursive: true }).map(String).filter((file) => file.endsWith('.js')).map((file) => join(assetsDir, file));
+  const bundle = readdirSync(assetsDir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(assetsDir, file));
   t.ok(bundle.length > 5, 'the production bundle is there');
   for (const file of bundle) t.notMatch(readFileSync(file, 'utf8'), /_discord|demo-owner|__test/, `${relative(projectRoot, file)} has no test or demo paths`);
 });

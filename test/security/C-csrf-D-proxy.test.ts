@@ -48,8 +48,21 @@ t.test('C3 not applicable: no cookie-mode CSRF plugin; tokens live in the server
 t.test('C4 unsafe requests must come from our origin (Origin or Sec-Fetch-Site)', async (t) => {
   const { app, session } = await signedIn(t);
   const post = (headers: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/auth/logout', cookies: session.cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: `_csrf=${session.record.csrfToken}` });
-  const variants: Record<string, string>[] = [{ origin: 'https://evil.test' }, { origin: `${TEST_PUBLIC_URL}.evil.test` }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}];
+    app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      cookies: session.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: `_csrf=${session.record.csrfToken}`,
+    });
+  const variants: Record<string, string>[] = [
+    { origin: 'https://evil.test' },
+    { origin: `${TEST_PUBLIC_URL}.evil.test` },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    {},
+  ];
   for (const headers of variants) {
     t.equal((await post(headers)).statusCode, 403, JSON.stringify(headers));
   }
@@ -77,7 +90,14 @@ t.test('D1 only listed routes are proxied; everything else is a 404 with no upst
   const { app, session, json } = await signedIn(t);
   const { 'content-type': _type, ...headers } = json;
   // With no interceptor for these paths, any upstream call would fail as 503, never 404.
-  for (const [method, url] of [['GET', `/api/autoresponses/${G}`], ['DELETE', `/api/guilds/${G}/features/tickets`], ['GET', '/api/admin/admins'], ['POST', `/api/discord/${G}/members`], ['GET', `/api/discord/${G}/members/extra`], ['GET', '/api/']] as const) {
+  for (const [method, url] of [
+    ['GET', `/api/autoresponses/${G}`],
+    ['DELETE', `/api/guilds/${G}/features/tickets`],
+    ['GET', '/api/admin/admins'],
+    ['POST', `/api/discord/${G}/members`],
+    ['GET', `/api/discord/${G}/members/extra`],
+    ['GET', '/api/'],
+  ] as const) {
     const res = await app.inject({ method, url, cookies: session.cookies, headers });
     t.equal(res.statusCode, 404, `${method} ${url}`);
   }
@@ -105,9 +125,19 @@ t.test('D4 only our own headers go upstream; no upstream header comes back', asy
     seen = options.headers as Record<string, string>;
     return { statusCode: 200, data: { roles: [] }, responseOptions: { headers: { 'set-cookie': 'upstream=1', server: 'bot-api', 'x-internal': 'yes' } } };
   });
-  const res = await app.inject({ url: `/api/discord/${G}/roles?assignableOnly=true`, cookies: session.cookies, headers: { 'x-forwarded-for': '1.2.3.4', 'x-admin-session': 'forged', authorization: 'Bearer forged', connection: 'x-secret', 'x-secret': '1' } });
+  const res = await app.inject({
+    url: `/api/discord/${G}/roles?assignableOnly=true`,
+    cookies: session.cookies,
+    headers: { 'x-forwarded-for': '1.2.3.4', 'x-admin-session': 'forged', authorization: 'Bearer forged', connection: 'x-secret', 'x-secret': '1' },
+  });
   t.equal(res.statusCode, 200);
-  t.same(Object.keys(seen).map((name) => name.toLowerCase()).sort(), ['accept', 'authorization'], 'exactly accept and our bearer token');
+  t.same(
+    Object.keys(seen)
+      .map((name) => name.toLowerCase())
+      .sort(),
+    ['accept', 'authorization'],
+    'exactly accept and our bearer token',
+  );
   t.notMatch(String(seen.authorization ?? (seen as Record<string, string>).Authorization), 'forged');
   t.notOk(res.headers['set-cookie']);
   t.notOk(res.headers['x-internal']);
@@ -138,7 +168,7 @@ t.test('D7 upstream redirects are not followed', async (t) => {
   const { app, session, bot } = await signedIn(t);
   bot.intercept({ path: `/api/discord/${G}/roles`, method: 'GET' }).reply(302, '', { headers: { location: 'https://evil.test/' } });
   const res = await app.inject({ url: `/api/discord/${G}/roles`, cookies: session.cookies });
-  t.equal(res.statusCode, 302 >= 300 ? res.statusCode : 0);
+  t.equal(res.statusCode, 502, 'an unexpected answer, not a redirect');
   t.notOk(res.headers.location, 'no Location is passed on');
 });
 
@@ -149,8 +179,18 @@ t.test('D8 bodies are validated and re-serialized: what is checked is what is se
     sent = String(options.body);
     return { statusCode: 200, data: { setupCompleted: true, notificationRoles: [], notificationsEnabled: false } };
   });
-  t.equal((await app.inject({ method: 'PUT', url: `/api/notifications/${G}/settings`, cookies: session.cookies, headers: json, payload: '{"notificationsEnabled":false,   "extra":1}' })).statusCode, 400, 'unknown fields refused');
-  const ok = await app.inject({ method: 'PUT', url: `/api/notifications/${G}/settings`, cookies: session.cookies, headers: { ...json, 'content-type': 'application/json; charset=utf-8' }, payload: '{ "notificationsEnabled" : false }' });
+  t.equal(
+    (await app.inject({ method: 'PUT', url: `/api/notifications/${G}/settings`, cookies: session.cookies, headers: json, payload: '{"notificationsEnabled":false,   "extra":1}' })).statusCode,
+    400,
+    'unknown fields refused',
+  );
+  const ok = await app.inject({
+    method: 'PUT',
+    url: `/api/notifications/${G}/settings`,
+    cookies: session.cookies,
+    headers: { ...json, 'content-type': 'application/json; charset=utf-8' },
+    payload: '{ "notificationsEnabled" : false }',
+  });
   t.equal(ok.statusCode, 200);
   t.equal(sent, '{"notificationsEnabled":false}');
 });

@@ -30,7 +30,10 @@ t.test("E7 CSP allows scripts from 'self' only, and no page has an inline script
     const res = await auth.app.inject({ url, cookies: url === '/guilds' ? cookies : {} });
     t.match(String(res.headers['content-security-policy']), "script-src 'self';", url);
     const scripts = res.body.match(/<script[^>]*>/g) ?? [];
-    t.ok(scripts.every((tag) => / src="\/assets\//.test(tag) || tag.includes('type="application/json"')), `${url}: only external modules and JSON data`);
+    t.ok(
+      scripts.every((tag) => / src="\/assets\//.test(tag) || tag.includes('type="application/json"')),
+      `${url}: only external modules and JSON data`,
+    );
   }
 });
 
@@ -77,7 +80,13 @@ t.test('E10 static files: no dotfiles, no listing, no external redirect, no sour
 });
 
 t.test('F6 5xx bodies are generic', async (t) => {
-  const boom: RegisteredRoute = { path: '/__test/boom', register: (fastify) => void fastify.get('/__test/boom', async () => { throw new Error('password=hunter2 at /srv/app.js:1'); }) };
+  const boom: RegisteredRoute = {
+    path: '/__test/boom',
+    register: (fastify) =>
+      void fastify.get('/__test/boom', async () => {
+        throw new Error('password=hunter2 at /srv/app.js:1');
+      }),
+  };
   const { app } = await buildTestApp(t, { extraRoutes: [boom] });
   const res = await app.inject('/__test/boom');
   t.equal(res.statusCode, 500);
@@ -94,7 +103,10 @@ t.test('F8 X-Forwarded-* is believed only from the configured proxy', async (t) 
 });
 
 t.test('F9 /readyz reports a session store that is down; /livez does not depend on it', async (t) => {
-  const { app } = await buildTestApp(t, { config: testConfig({ REDIS_URL: 'redis://127.0.0.1:1' }), sessionStore: (await import('../../server/session/store.js')).redisSessionStore('redis://127.0.0.1:1') });
+  const { app } = await buildTestApp(t, {
+    config: testConfig({ REDIS_URL: 'redis://127.0.0.1:1' }),
+    sessionStore: (await import('../../server/session/store.js')).redisSessionStore('redis://127.0.0.1:1'),
+  });
   t.equal((await app.inject('/livez')).statusCode, 200);
   const ready = await app.inject('/readyz');
   t.equal(ready.statusCode, 503);

@@ -13,14 +13,23 @@ import { testConfig, TEST_PUBLIC_URL } from '../helpers/config.js';
 const G = '100000000000000001';
 const hostile = fc.constantFrom('..', '%2e%2e', '..%2f', '%00', '%ff', '12345678901234567890123', '-1', 'null', '__proto__', 'constructor', '<script>', "'", '%E2%80%A8', '~', '');
 const segment = fc.oneof(hostile, fc.stringMatching(/^[\w.~%-]{0,12}$/), fc.constant(G), fc.constant('1'));
-const knownPath = fc.tuple(
-  fc.constantFrom('/', '/login', '/guilds', '/admin', '/dashboard/', '/api/guilds/', '/api/', '/auth/', '/assets/', '/theme', '/tos', '/_discord/', '/readyz', '/livez'),
-  fc.array(segment, { maxLength: 4 }),
-  fc.option(fc.stringMatching(/^[\w=&%.-]{0,30}$/)),
-).map(([prefix, rest, query]) => `${prefix}${rest.join('/')}${query ? `?${query}` : ''}`);
-const path = fc.oneof(knownPath, fc.webPath().map((value) => `/${value.replace(/^\/+/, '')}`), fc.string({ maxLength: 40 }).map((value) => `/${encodeURIComponent(value)}`));
+const knownPath = fc
+  .tuple(
+    fc.constantFrom('/', '/login', '/guilds', '/admin', '/dashboard/', '/api/guilds/', '/api/', '/auth/', '/assets/', '/theme', '/tos', '/_discord/', '/readyz', '/livez'),
+    fc.array(segment, { maxLength: 4 }),
+    fc.option(fc.stringMatching(/^[\w=&%.-]{0,30}$/)),
+  )
+  .map(([prefix, rest, query]) => `${prefix}${rest.join('/')}${query ? `?${query}` : ''}`);
+const path = fc.oneof(
+  knownPath,
+  fc.webPath().map((value) => `/${value.replace(/^\/+/, '')}`),
+  fc.string({ maxLength: 40 }).map((value) => `/${encodeURIComponent(value)}`),
+);
 
-const headerValue = fc.oneof(fc.string({ maxLength: 60 }).filter((value) => !/[\r\n\0]/.test(value) && /^[\x20-\x7e]*$/.test(value)), fc.constantFrom(TEST_PUBLIC_URL, 'null', 'https://evil.test'));
+const headerValue = fc.oneof(
+  fc.string({ maxLength: 60 }).filter((value) => !/[\r\n\0]/.test(value) && /^[\x20-\x7e]*$/.test(value)),
+  fc.constantFrom(TEST_PUBLIC_URL, 'null', 'https://evil.test'),
+);
 const headers = fc.record(
   {
     'content-type': fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'APPLICATION/JSON'),
@@ -51,7 +60,12 @@ t.test('G3 fuzz over inject: no 5xx, no unhandled rejection, no session cookie f
     fc.asyncProperty(method, path, headers, body, async (verb, url, sent, payload) => {
       runs++;
       const started = Date.now();
-      const res = await app.inject({ method: verb, url, headers: sent, ...(payload === undefined || verb === 'GET' || verb === 'HEAD' ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }) });
+      const res = await app.inject({
+        method: verb,
+        url,
+        headers: sent,
+        ...(payload === undefined || verb === 'GET' || verb === 'HEAD' ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+      });
       const elapsed = Date.now() - started;
       const sessionCookie = res.cookies.find((cookie) => cookie.name === '__Host-sid' && cookie.value !== '');
       if (res.statusCode >= 500 || sessionCookie || elapsed > TIMEOUTS.handler + 1_000 || rejections.length > 0) {

@@ -17,16 +17,81 @@ const TIME_LIMIT = process.env.CI ? 15_000 : 6_000;
 
 const TOKEN_LENGTH_MULTIBYTE = 'é'.repeat(43);
 const hostileText = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'a\u0000b', '\u0000', '\ud800', 'x\udfffy', '€', 'Grüße ✓', '\u202e\u200b', '\u2028', TOKEN_LENGTH_MULTIBYTE, '1.5', '-1', '99999999999999999999', '', ' ', '100000000000000001', '200000000000000002', '1', 'true', 'false', '#5865F2', '🎫', '<:a:1>', '<script>alert(1)</script>', 'x'.repeat(5_000)),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'a\u0000b',
+    '\u0000',
+    '\ud800',
+    'x\udfffy',
+    '€',
+    'Grüße ✓',
+    '\u202e\u200b',
+    '\u2028',
+    TOKEN_LENGTH_MULTIBYTE,
+    '1.5',
+    '-1',
+    '99999999999999999999',
+    '',
+    ' ',
+    '100000000000000001',
+    '200000000000000002',
+    '1',
+    'true',
+    'false',
+    '#5865F2',
+    '🎫',
+    '<:a:1>',
+    '<script>alert(1)</script>',
+    'x'.repeat(5_000),
+  ),
   fc.string({ maxLength: 30, unit: 'binary' }),
 );
-const field = fc.constantFrom('name', 'description', 'emoji', 'customEmoji', 'color', 'sortOrder', 'trigger', 'response', 'isEmbed', 'embedTitle', 'embedDescription', 'embedColor', 'roleId', 'roleName', 'type', 'targetId', 'targetName', 'permissions', 'id', 'isActive', 'enabled', 'feature', 'notificationRoles', 'notificationsEnabled', 'key', 'value', 'userId', 'username', 'level', 'guildId', '__proto__', 'constructor');
+const field = fc.constantFrom(
+  'name',
+  'description',
+  'emoji',
+  'customEmoji',
+  'color',
+  'sortOrder',
+  'trigger',
+  'response',
+  'isEmbed',
+  'embedTitle',
+  'embedDescription',
+  'embedColor',
+  'roleId',
+  'roleName',
+  'type',
+  'targetId',
+  'targetName',
+  'permissions',
+  'id',
+  'isActive',
+  'enabled',
+  'feature',
+  'notificationRoles',
+  'notificationsEnabled',
+  'key',
+  'value',
+  'userId',
+  'username',
+  'level',
+  'guildId',
+  '__proto__',
+  'constructor',
+);
 const MODERATOR_ROLE = DEMO_IDS.moderatorRole;
 /** A valid submission of every form: the fuzz changes a few of its fields, so most requests get past the
  * other fields' validation and reach the bot API and the store, where the review's 500s were. */
 const FORMS: { path: string; fields: Record<string, string> }[] = [
   { path: `/dashboard/${G}/ticket-categories?form=new`, fields: { intent: 'create', name: 'Fuzz', description: 'Text', emoji: '🎫', color: '#5865F2', sortOrder: '3' } },
-  { path: `/dashboard/${G}/ticket-categories?edit=1`, fields: { intent: 'update', id: '1', name: 'Fuzz', description: 'Text', emoji: 'custom', customEmoji: '<:a:1>', color: '#5865F2', sortOrder: '0' } },
+  {
+    path: `/dashboard/${G}/ticket-categories?edit=1`,
+    fields: { intent: 'update', id: '1', name: 'Fuzz', description: 'Text', emoji: 'custom', customEmoji: '<:a:1>', color: '#5865F2', sortOrder: '0' },
+  },
   { path: `/dashboard/${G}/ticket-categories`, fields: { intent: 'toggle', id: '2', isActive: 'false' } },
   { path: `/dashboard/${G}/autoresponses?form=new`, fields: { intent: 'create', trigger: 'fuzz', response: 'Antwort', embedTitle: 'Titel', embedDescription: 'Text', embedColor: '#5865F2' } },
   { path: `/dashboard/${G}/autoresponses`, fields: { intent: 'delete', trigger: 'fuzz' } },
@@ -57,7 +122,10 @@ const apiRequest = fc.record({
   guildId: fc.constantFrom(G, '100000000000000003', '__proto__'),
   // A lone surrogate cannot be percent-encoded as UTF-8: send the invalid bytes it would be instead.
   param: hostileText.map((value) => (/\p{Cs}/u.test(value) ? '%ED%A0%80' : encodeURIComponent(value))),
-  body: fc.oneof(fc.dictionary(fc.oneof(field, fc.constantFrom('__proto__', 'constructor')), fc.oneof(hostileText, fc.boolean(), fc.integer(), fc.array(hostileText, { maxLength: 3 })), { maxKeys: 5 }), fc.constantFrom('{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', 'null', '[]')),
+  body: fc.oneof(
+    fc.dictionary(fc.oneof(field, fc.constantFrom('__proto__', 'constructor')), fc.oneof(hostileText, fc.boolean(), fc.integer(), fc.array(hostileText, { maxLength: 3 })), { maxKeys: 5 }),
+    fc.constantFrom('{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', 'null', '[]'),
+  ),
   validToken: fc.boolean(),
 });
 
@@ -109,7 +177,10 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
       { numRuns: 2_000, interruptAfterTimeLimit: TIME_LIMIT, markInterruptAsFailure: false },
     );
   }
-  const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+  const seen = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
   t.ok(runs >= 50, `${runs} signed-in requests: ${seen}`);
   t.same(rejections, [], 'no unhandled rejection');
 }
@@ -124,7 +195,13 @@ for (const kind of storeKinds()) {
 }
 
 t.test('G3 and R7 Markdown parse time: hostile text of any kind parses in linear steps and under 50 ms', async (t) => {
-  const markdownish = fc.array(fc.oneof(fc.constantFrom('*', '**', '_', '__', '~~', '||', '`', '```', '[', ']', '(', ')', '<', '>', '> ', '\n', '#', '@', 'https://', '<@1>', '<:a:1>', '\\'), fc.string({ maxLength: 4, unit: 'binary' })), { maxLength: 2_000 });
+  const markdownish = fc.array(
+    fc.oneof(
+      fc.constantFrom('*', '**', '_', '__', '~~', '||', '`', '```', '[', ']', '(', ')', '<', '>', '> ', '\n', '#', '@', 'https://', '<@1>', '<:a:1>', '\\'),
+      fc.string({ maxLength: 4, unit: 'binary' }),
+    ),
+    { maxLength: 2_000 },
+  );
   let slowest = 0;
   fc.assert(
     fc.property(markdownish, (parts) => {

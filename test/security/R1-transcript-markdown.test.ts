@@ -12,7 +12,42 @@ const G = '100000000000000001';
 const STEPS_PER_CHAR = 16;
 
 /** Inputs that were slow before (the review's) and others built to defeat a closing-delimiter search. */
-const HOSTILE_UNITS = ['[x](<', '**_', '*a', '_a', '||x', '~~', '`', '``', '```', '[', '](', '[a](b', '<https://a', '> ', '\n> ', '>>> ', '# ', '-# ', 'https://', 'https://.', '<@1', '<@&1>', '<#', '<t:1', '<:a:', '<a:a:1>', '***', '__*', '\\', '\\*', '@everyone', '||**__~~', '<', '&'];
+const HOSTILE_UNITS = [
+  '[x](<',
+  '**_',
+  '*a',
+  '_a',
+  '||x',
+  '~~',
+  '`',
+  '``',
+  '```',
+  '[',
+  '](',
+  '[a](b',
+  '<https://a',
+  '> ',
+  '\n> ',
+  '>>> ',
+  '# ',
+  '-# ',
+  'https://',
+  'https://.',
+  '<@1',
+  '<@&1>',
+  '<#',
+  '<t:1',
+  '<:a:',
+  '<a:a:1>',
+  '***',
+  '__*',
+  '\\',
+  '\\*',
+  '@everyone',
+  '||**__~~',
+  '<',
+  '&',
+];
 
 const hostile = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
@@ -20,7 +55,7 @@ function nodesIn(nodes: MdNode[]): number {
   return nodes.reduce((count, node) => count + ('children' in node ? nodesIn(node.children) : 0) + 1, 0);
 }
 
-t.test('F10 and R1 the review\'s inputs and other delimiter floods parse in steps linear in their length', async (t) => {
+t.test("F10 and R1 the review's inputs and other delimiter floods parse in steps linear in their length", async (t) => {
   for (const unit of HOSTILE_UNITS) {
     for (const length of [2_000, 4_000, 20_000]) {
       const { steps, nodeCount } = parseDiscordMarkdown(hostile(unit, length));
@@ -33,10 +68,14 @@ t.test('F10 and R1 the review\'s inputs and other delimiter floods parse in step
 t.test('F10 and R1 property: any mix of Markdown tokens parses in linear steps into a bounded tree', async (t) => {
   const token = fc.constantFrom(...HOSTILE_UNITS, 'a', ' ', '\n', 'é', '😀', ':', ')', '(', ']', '>', 'h', 'ttp', '1');
   fc.assert(
-    fc.property(fc.array(token, { maxLength: 1_500 }).map((parts) => parts.join('')), fc.integer({ min: 0, max: MAX_NODES }), (source, allowance) => {
-      const { steps, nodeCount, nodes } = parseDiscordMarkdown(source, allowance);
-      return steps <= STEPS_PER_CHAR * source.length + STEPS_PER_CHAR && nodeCount <= allowance && nodesIn(nodes) <= 3 * nodeCount + 1;
-    }),
+    fc.property(
+      fc.array(token, { maxLength: 1_500 }).map((parts) => parts.join('')),
+      fc.integer({ min: 0, max: MAX_NODES }),
+      (source, allowance) => {
+        const { steps, nodeCount, nodes } = parseDiscordMarkdown(source, allowance);
+        return steps <= STEPS_PER_CHAR * source.length + STEPS_PER_CHAR && nodeCount <= allowance && nodesIn(nodes) <= 3 * nodeCount + 1;
+      },
+    ),
     { numRuns: 300 },
   );
   t.pass('300 hostile texts');
@@ -51,7 +90,10 @@ t.test('F10 and R1 a transcript of 500 hostile 4,000-character messages: the pag
     author: { id: '200000000000000013', displayName: 'Sophie' },
   }));
   const record = { id: 7, username: 'sophie_r', reason: 'x', created_at: '2026-11-02T09:12:00.000Z', closed_at: '2026-11-02T10:05:00.000Z', transcript: JSON.stringify({ messages }) };
-  auth.bot.intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' }).reply(200, record).times(2);
+  auth.bot
+    .intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' })
+    .reply(200, record)
+    .times(2);
   const origin = await auth.app.listen({ host: '127.0.0.1', port: 0 });
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
@@ -81,6 +123,6 @@ t.test('F10 and R1 a transcript of 500 hostile 4,000-character messages: the pag
     t.match(body, '[x](&lt;[x](&lt;', `${path}: the review's input is shown as text`);
     t.ok(elapsed < 1_000, `${path}: rendered in ${elapsed.toFixed(0)} ms`);
     t.ok(livez.length >= 3, `${path}: /livez was asked ${livez.length} times meanwhile`);
-    t.ok(Math.max(...livez) < 100, `${path}: /livez answered within ${Math.max(...livez).toFixed(0)} ms (${livez.map((ms) => ms.toFixed(0)).join(", ")})`);
+    t.ok(Math.max(...livez) < 100, `${path}: /livez answered within ${Math.max(...livez).toFixed(0)} ms (${livez.map((ms) => ms.toFixed(0)).join(', ')})`);
   }
 });

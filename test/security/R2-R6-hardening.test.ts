@@ -26,7 +26,9 @@ t.test('D9 and R2 /api answers a failing dependency with 503/504 (and Retry-Afte
   t.equal(down.statusCode, 503);
   t.notMatch(down.body, 'Kein Zugriff');
   // Access known, the proxied call itself rate limited: the Retry-After reaches the island.
-  auth.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(200, { id: USERS.owner, username: 'demo-owner', discriminator: '0', avatar: null, guilds: [{ id: G, name: 'Demo Guild', icon: null }] });
+  auth.bot
+    .intercept({ path: '/auth/me', method: 'GET' })
+    .reply(200, { id: USERS.owner, username: 'demo-owner', discriminator: '0', avatar: null, guilds: [{ id: G, name: 'Demo Guild', icon: null }] });
   auth.bot.intercept({ path: `/api/discord/${G}/roles`, method: 'GET' }).reply(503, { error: 'rate limited' }, { headers: { 'retry-after': '3' } });
   const proxied = await auth.app.inject({ url: `/api/discord/${G}/roles`, cookies });
   t.equal(proxied.statusCode, 503);
@@ -50,7 +52,10 @@ t.test('C6 and R3 control characters and invisible-only names are refused at the
     const multiline = await bot.call('POST', `/api/ticket-categories/${IDS.demoGuild}`, USERS.owner, { name: 'Mehrzeilig', description: 'eins\n\tzwei', color: '#ED4245' });
     t.equal(multiline.statusCode, 201, `${kind}: tab and newline stay allowed in a description`);
     const stored = await bot.store.db.selectFrom('ticket_categories').select('name').execute();
-    t.notOk(stored.some((row) => row.name.includes('\u0000') || row.name === '\u202e\u200b'), `${kind}: nothing refused was stored`);
+    t.notOk(
+      stored.some((row) => row.name.includes('\u0000') || row.name === '\u202e\u200b'),
+      `${kind}: nothing refused was stored`,
+    );
   }
   // The form on the whole demo system: the page re-renders with the rule's message beside the field.
   const { base, system } = await startDemo(t);
@@ -61,7 +66,12 @@ t.test('C6 and R3 control characters and invisible-only names are refused at the
     ['\u202e\u200b', TEXT_MESSAGES.invisible],
   ] as const) {
     const form = new URLSearchParams({ _csrf: token, intent: 'create', name, description: '', emoji: '🎫', color: '#5865F2', sortOrder: '0' });
-    const page = await system.dashboard.inject({ method: 'POST', url: `/dashboard/${G}/ticket-categories?form=new`, headers: { ...FORM, origin: base, 'sec-fetch-site': 'same-origin', cookie: jar.header() }, payload: form.toString() });
+    const page = await system.dashboard.inject({
+      method: 'POST',
+      url: `/dashboard/${G}/ticket-categories?form=new`,
+      headers: { ...FORM, origin: base, 'sec-fetch-site': 'same-origin', cookie: jar.header() },
+      payload: form.toString(),
+    });
     t.equal(page.statusCode, 400, encodeURI(name));
     t.match(textOf(page.body), message, `${encodeURI(name)}: the form says what is wrong`);
   }
@@ -87,12 +97,29 @@ t.test('F6 and R4 crafted input without a session is a 4xx or the normal page, n
   }
   const session = await auth.signIn();
   const multibyte = 'é'.repeat(session.record.csrfToken.length);
-  const form = await auth.app.inject({ method: 'POST', url: `/dashboard/${G}/ticket-categories`, cookies: session.cookies, headers: { ...FORM, ...SAME_ORIGIN }, payload: `_csrf=${encodeURIComponent(multibyte)}&intent=delete&id=1` });
+  const form = await auth.app.inject({
+    method: 'POST',
+    url: `/dashboard/${G}/ticket-categories`,
+    cookies: session.cookies,
+    headers: { ...FORM, ...SAME_ORIGIN },
+    payload: `_csrf=${encodeURIComponent(multibyte)}&intent=delete&id=1`,
+  });
   t.equal(form.statusCode, 403, 'a form token of equal length in characters, not bytes');
-  const api = await auth.app.inject({ method: 'PUT', url: `/api/guilds/${G}/features/tickets`, cookies: session.cookies, headers: { ...JSON_HEADERS, 'x-csrf-token': multibyte }, payload: { enabled: true } });
+  const api = await auth.app.inject({
+    method: 'PUT',
+    url: `/api/guilds/${G}/features/tickets`,
+    cookies: session.cookies,
+    headers: { ...JSON_HEADERS, 'x-csrf-token': multibyte },
+    payload: { enabled: true },
+  });
   t.equal(api.statusCode, 403, 'the same in X-CSRF-Token');
   const bot = await buildTestBotApi(t, { seed: false });
-  const bearer = await bot.api.inject({ method: 'POST', url: `/bot/tickets/${G}`, headers: { authorization: `Bearer ${'é'.repeat(TEST_SERVICE_TOKEN.length)}`, 'content-type': 'application/json' }, payload: {} });
+  const bearer = await bot.api.inject({
+    method: 'POST',
+    url: `/bot/tickets/${G}`,
+    headers: { authorization: `Bearer ${'é'.repeat(TEST_SERVICE_TOKEN.length)}`, 'content-type': 'application/json' },
+    payload: {},
+  });
   t.equal(bearer.statusCode, 401, "a bot bearer of the service token's length in multibyte characters");
 });
 

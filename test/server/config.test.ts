@@ -27,9 +27,7 @@ t.test('TRUST_PROXY takes exact addresses and CIDR ranges', async (t) => {
 });
 
 t.test('bad input lists every problem in one readable error', async (t) => {
-  const error = t.throws(() =>
-    loadConfig({ PORT: 'eighty', PUBLIC_URL: 'https://dash.example.com/app', LOG_LEVEL: 'loud', TRUST_PROXY: 'true', SESSION_SECRET: 'short' }),
-  ) as ConfigError;
+  const error = t.throws(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'https://dash.example.com/app', LOG_LEVEL: 'loud', TRUST_PROXY: 'true', SESSION_SECRET: 'short' })) as ConfigError;
   t.type(error, ConfigError);
   t.equal(error.problems.length, 5);
   t.match(error.message, /^Invalid configuration:\n/);

@@ -40,7 +40,11 @@ t.test('GET renders the view inside the dashboard layout, never cached for a sig
   t.match(res.body, /aria-current="page" title="Tickets"/, 'the active entry comes from the segment after the guild id');
   t.equal(res.body.match(/aria-current="page"/g)?.length, 1);
   t.match(textOf(res.body), 'demo-owner #4821');
-  t.match(res.body, /<form action="\/auth\/logout" method="post"><input type="hidden" name="_csrf" value="[\w-]{43}"\/><button class="button button--ghost sidebar__logout" type="submit">/, 'logout is a form post carrying the session token');
+  t.match(
+    res.body,
+    /<form action="\/auth\/logout" method="post"><input type="hidden" name="_csrf" value="[\w-]{43}"\/><button class="button button--ghost sidebar__logout" type="submit">/,
+    'logout is a form post carrying the session token',
+  );
   t.match(res.body, '<a href="/tos">Terms of Service</a><a href="/dataprivacy">Privacy Policy</a>');
   t.match(res.body, 'data-island="ThemeToggle"');
 });
@@ -57,7 +61,10 @@ t.test('a valid POST redirects 303 and the next page shows the flash once', asyn
   const next = await app.inject({ url: NOTES, cookies: { '__Host-flash': flash!.value } });
   t.match(next.body, '<p class="alert alert--success" role="status">Notiz gespeichert</p>');
   t.match(next.body, '<li>First note</li>');
-  t.ok(next.cookies.some((c) => c.name === '__Host-flash' && c.value === ''), 'flash cleared');
+  t.ok(
+    next.cookies.some((c) => c.name === '__Host-flash' && c.value === ''),
+    'flash cleared',
+  );
   const forged = await app.inject({ url: NOTES, cookies: { '__Host-flash': JSON.stringify({ kind: 'error', text: 'forged' }) } });
   t.notMatch(forged.body, 'forged', 'an unsigned flash is ignored');
 });
@@ -94,7 +101,10 @@ t.test('a bug gives a generic 500 page with no internal detail, and is logged', 
   t.match(res.body, 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.');
   t.notMatch(res.body, 'secret internal detail');
   t.notMatch(res.body, /at .*\.js:\d+/);
-  t.ok(logs.some((line) => line.includes('secret internal detail') && line.includes('"level":50')), 'logged as an error');
+  t.ok(
+    logs.some((line) => line.includes('secret internal detail') && line.includes('"level":50')),
+    'logged as an error',
+  );
   const json = await app.inject(`${NOTES}?fail=bug`);
   t.same(json.json(), { error: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.' });
   const forbidden = await app.inject({ url: `${NOTES}?fail=forbidden`, headers: { accept: 'text/html' } });
@@ -115,7 +125,15 @@ t.test('security headers on HTML, 404, static, error and JSON responses', async 
   };
   for (const [kind, res] of Object.entries(responses)) {
     const csp = String(res.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "img-src 'self' https://cdn.discordapp.com https://media.discordapp.net"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "img-src 'self' https://cdn.discordapp.com https://media.discordapp.net",
+    ]) {
       t.ok(csp.includes(directive), `${kind}: ${directive}`);
     }
     t.notMatch(csp, 'unsafe-inline', `${kind}: no unsafe-inline`);
@@ -158,7 +176,10 @@ t.test('HTML is compressed on the fly; the plain-http demo gets no HSTS', async 
 
 t.test('logs redact credentials and drop OAuth query strings', async (t) => {
   const { app, logs } = await buildTestApp(t, { captureLogs: true });
-  await app.inject({ url: '/auth/callback?code=SENTINEL_CODE&state=SENTINEL_STATE', headers: { cookie: 'sid=SENTINEL_COOKIE', authorization: 'Bearer SENTINEL_TOKEN', 'x-admin-session': 'SENTINEL_ADMIN' } });
+  await app.inject({
+    url: '/auth/callback?code=SENTINEL_CODE&state=SENTINEL_STATE',
+    headers: { cookie: 'sid=SENTINEL_COOKIE', authorization: 'Bearer SENTINEL_TOKEN', 'x-admin-session': 'SENTINEL_ADMIN' },
+  });
   await app.inject({ url: '/login?error=failed', headers: { Authorization: 'Bearer SENTINEL_UPPER' } });
   const text = logs.join('\n');
   t.match(text, '"url":"/auth/callback"');

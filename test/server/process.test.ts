@@ -9,7 +9,7 @@ t.test('a bad environment stops the process with every problem listed', async (t
   const run = start({ PORT: 'x', PUBLIC_URL: 'not a url' });
   const [code] = await run.exited;
   t.equal(code, 1);
-  t.match(run.output().stderr, /Invalid configuration:\n  - PORT: .*\n  - PUBLIC_URL: /);
+  t.match(run.output().stderr, /Invalid configuration:\n {2}- PORT: .*\n {2}- PUBLIC_URL: /);
 });
 
 t.test('prints the URL it serves and exits 0 on SIGTERM', async (t) => {

@@ -24,7 +24,7 @@ t.test('escapeJsonForScript cannot close the script, opens no comment and round-
     nested: ['</SCRIPT>', { deep: '<img src=x onerror=alert(1)>' }],
   };
   const escaped = escapeJsonForScript(value);
-  for (const raw of ["<", ">", "&", "\u2028", "\u2029"]) t.notOk(escaped.includes(raw), `no raw U+${raw.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  for (const raw of ['<', '>', '&', '\u2028', '\u2029']) t.notOk(escaped.includes(raw), `no raw U+${raw.charCodeAt(0).toString(16).padStart(4, '0')}`);
   t.same(JSON.parse(escaped), value, 'JSON.parse restores the original');
 });
 
@@ -44,7 +44,13 @@ t.test("an island's markup in a page equals its standalone render with the same 
   t.ok(page.includes(`data-island-id="i1" data-src="${manifest.islands.AdminCountdown!.src}" data-hydrate="visible">${standalone}</div>`));
   t.ok(page.includes(`>${renderIslandHtml(ThemeToggle, { back: '/x' }, 'i0')}</div>`));
   t.ok(page.includes(`<script type="application/json" data-island-props="i1">${escapeJsonForScript(props)}</script>`));
-  t.same([...collector.used], [['ThemeToggle', 'load'], ['AdminCountdown', 'visible']]);
+  t.same(
+    [...collector.used],
+    [
+      ['ThemeToggle', 'load'],
+      ['AdminCountdown', 'visible'],
+    ],
+  );
   t.match(standalone, /Läuft ab in: 1h 5m/);
 });
 
@@ -80,7 +86,9 @@ t.test('React islands are not preloaded until their strategy fires', async (t) =
 });
 
 t.test('the manifest lists every island, and every island has a view wrapper', async (t) => {
-  const names = findIslands().map((island) => island.name).sort();
+  const names = findIslands()
+    .map((island) => island.name)
+    .sort();
   t.same(Object.keys(manifest.islands).sort(), names);
   const wrappers = readFileSync(join(projectRoot, 'views', 'islands.ts'), 'utf8');
   for (const name of names) t.match(wrappers, new RegExp(`island\\('${name}', ${name},`), `${name} is wrapped`);
@@ -105,6 +113,12 @@ t.test('a page whose only island is the theme toggle downloads at most 3 KB of b
   const unique = [...new Set(scripts)];
   const bytes = unique.reduce((sum, url) => sum + brotliCompressSync(read(join(assetsDir, url.replace('/assets/', '')))).length, 0);
   t.ok(bytes <= 3 * 1024, `${bytes} B brotli for ${unique.length} modules`);
-  t.notOk(unique.some((url) => url.includes('AdminCountdown')), 'no React island module');
-  t.ok(unique.every((url) => read(join(assetsDir, url.replace('/assets/', '')), 'utf8').length < 5_000), 'no module is the React chunk');
+  t.notOk(
+    unique.some((url) => url.includes('AdminCountdown')),
+    'no React island module',
+  );
+  t.ok(
+    unique.every((url) => read(join(assetsDir, url.replace('/assets/', '')), 'utf8').length < 5_000),
+    'no module is the React chunk',
+  );
 });

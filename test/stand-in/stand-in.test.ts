@@ -33,7 +33,10 @@ t.test('every REST endpoint the bot API uses answers in Discord documented shape
   valid(t, 'GET /guilds/{guild_id}/channels', discordResponse('/guilds/{guild_id}/channels', 'get', '200'), await get(`/guilds/${G}/channels`));
   valid(t, 'GET /guilds/{guild_id}/members', discordResponse('/guilds/{guild_id}/members', 'get', '200'), await get(`/guilds/${G}/members?limit=1000`));
   const found = await get(`/guilds/${G}/members/search?query=so&limit=50`);
-  t.same(found.map((member: { user: { username: string } }) => member.user.username), ['sophie_r']);
+  t.same(
+    found.map((member: { user: { username: string } }) => member.user.username),
+    ['sophie_r'],
+  );
   valid(t, 'GET /guilds/{guild_id}/members/search', discordResponse('/guilds/{guild_id}/members/search', 'get', '200'), found);
   valid(t, 'GET /guilds/{guild_id}/members/{user_id}', discordResponse('/guilds/{guild_id}/members/{user_id}', 'get', '200'), await get(`/guilds/${G}/members/${USERS.moderator}`));
   valid(t, 'GET /applications/{application_id}/commands', discordResponse('/applications/{application_id}/commands', 'get', '200'), await get(`/applications/${DEMO_APPLICATION.clientId}/commands`));
@@ -69,14 +72,27 @@ t.test('OAuth2: authorization code with PKCE, single-use codes, refusal, revocat
   const { app, controls } = await startStandIn(t, [REDIRECT]);
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const query = new URLSearchParams({ response_type: 'code', client_id: DEMO_APPLICATION.clientId, redirect_uri: REDIRECT, scope: 'identify guilds', state: 'st4te', code_challenge: challenge, code_challenge_method: 'S256' });
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: DEMO_APPLICATION.clientId,
+    redirect_uri: REDIRECT,
+    scope: 'identify guilds',
+    state: 'st4te',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
   const page = await app.inject(`/oauth2/authorize?${query}`);
   t.equal(page.statusCode, 200);
   for (const name of ['demo-owner', 'demo-moderator', 'demo-operator', 'demo-newcomer']) t.match(page.body, `<strong>${name}</strong>`, `${name} is offered`);
   t.equal((await app.inject(`/oauth2/authorize?${new URLSearchParams({ ...Object.fromEntries(query), redirect_uri: 'https://evil.test/cb' })}`)).statusCode, 400, 'unregistered redirect URI');
 
   const consent = async (user: string) => {
-    const res = await app.inject({ method: 'POST', url: '/oauth2/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...Object.fromEntries(query), user }).toString() });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/oauth2/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...Object.fromEntries(query), user }).toString(),
+    });
     t.equal(res.statusCode, 302);
     return new URL(String(res.headers.location));
   };
@@ -107,7 +123,15 @@ t.test('OAuth2: authorization code with PKCE, single-use codes, refusal, revocat
   t.equal(me.json().username, 'demo-owner');
   const guilds = await app.inject({ url: '/api/v10/users/@me/guilds', headers: user });
   valid(t, 'GET /users/@me/guilds (user)', discordResponse('/users/@me/guilds', 'get', '200'), guilds.json());
-  t.same(guilds.json().map((guild: { name: string; owner: boolean }) => [guild.name, guild.owner]), [['Demo Guild', true], ['Second Guild', false], ['Foreign Guild', false], ['Uninvited Guild', true]]);
+  t.same(
+    guilds.json().map((guild: { name: string; owner: boolean }) => [guild.name, guild.owner]),
+    [
+      ['Demo Guild', true],
+      ['Second Guild', false],
+      ['Foreign Guild', false],
+      ['Uninvited Guild', true],
+    ],
+  );
   const second32 = BigInt(guilds.json()[1].permissions) & (1n << 5n);
   t.equal(second32, 1n << 5n, 'Manage Guild on Second Guild through a role');
   t.equal(BigInt(guilds.json()[2].permissions) & (1n << 5n), 0n, 'a plain member of Foreign Guild');
@@ -116,7 +140,12 @@ t.test('OAuth2: authorization code with PKCE, single-use codes, refusal, revocat
   const refreshed = await exchange({ grant_type: 'refresh_token', refresh_token: tokens.json().refresh_token });
   t.equal(refreshed.statusCode, 200);
   const before = controls.activeTokens();
-  const revoke = await app.inject({ method: 'POST', url: '/api/oauth2/token/revoke', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic }, payload: new URLSearchParams({ token: tokens.json().access_token, token_type_hint: 'access_token' }).toString() });
+  const revoke = await app.inject({
+    method: 'POST',
+    url: '/api/oauth2/token/revoke',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+    payload: new URLSearchParams({ token: tokens.json().access_token, token_type_hint: 'access_token' }).toString(),
+  });
   t.equal(revoke.statusCode, 200);
   t.equal(controls.activeTokens(), before - 1);
   t.equal((await app.inject({ url: '/api/v10/users/@me', headers: user })).statusCode, 401, 'a revoked token no longer works');
@@ -124,7 +153,13 @@ t.test('OAuth2: authorization code with PKCE, single-use codes, refusal, revocat
 
 t.test('the CDN serves generated images, and other files only as downloads', async (t) => {
   const { app } = await startStandIn(t);
-  for (const url of [`/cdn/avatars/${USERS.owner}/a1b2.png?size=40`, '/cdn/embed/avatars/3.png', `/cdn/icons/${IDS.demoGuild}/aa11.png`, '/cdn/emojis/140000000000000099.png', '/cdn/attachments/1/2/bild.png']) {
+  for (const url of [
+    `/cdn/avatars/${USERS.owner}/a1b2.png?size=40`,
+    '/cdn/embed/avatars/3.png',
+    `/cdn/icons/${IDS.demoGuild}/aa11.png`,
+    '/cdn/emojis/140000000000000099.png',
+    '/cdn/attachments/1/2/bild.png',
+  ]) {
     const res = await app.inject(url);
     t.equal(res.statusCode, 200, url);
     t.equal(res.headers['content-type'], 'image/svg+xml', url);

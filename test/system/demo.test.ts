@@ -27,7 +27,9 @@ t.test('one process serves the dashboard, the bot API with demo data and the sta
   t.equal(first.config.demo, true);
   const login = await request(`${first.base}/login`);
   t.match(await login.body.text(), 'Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten.');
-  const authorize = await request(`${first.base}/_discord/oauth2/authorize?${new URLSearchParams({ response_type: 'code', client_id: first.config.discord.clientId, redirect_uri: `${first.base}/auth/callback`, scope: 'identify guilds', state: 'x' })}`);
+  const authorize = await request(
+    `${first.base}/_discord/oauth2/authorize?${new URLSearchParams({ response_type: 'code', client_id: first.config.discord.clientId, redirect_uri: `${first.base}/auth/callback`, scope: 'identify guilds', state: 'x' })}`,
+  );
   t.equal(authorize.statusCode, 200, 'the stand-in sign-in page is reachable on the dashboard port');
   t.match(await authorize.body.text(), 'demo-owner');
   const avatar = await request(`${first.base}/_discord/cdn/avatars/200000000000000001/a.png`);
@@ -40,7 +42,11 @@ t.test('one process serves the dashboard, the bot API with demo data and the sta
   const categories = await request(`${first.system.botApiUrl}/api/ticket-categories/100000000000000001?includeInactive=true`, { headers: auth });
   t.equal(categories.statusCode, 200);
   t.equal(((await categories.body.json()) as unknown[]).length, 5, "Demo Guild's seeded categories");
-  const created = await request(`${first.system.botApiUrl}/api/ticket-categories/100000000000000001`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Nach dem Neustart' }) });
+  const created = await request(`${first.system.botApiUrl}/api/ticket-categories/100000000000000001`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Nach dem Neustart' }),
+  });
   t.equal(created.statusCode, 201);
   await created.body.dump();
   // The bot API posts to the stand-in mounted on the dashboard: server-to-server, past the origin gate.
@@ -53,7 +59,9 @@ t.test('one process serves the dashboard, the bot API with demo data and the sta
 
   const second = await start(dataDir);
   t.teardown(() => second.system.close());
-  const again = await request(`${second.system.botApiUrl}/api/ticket-categories/100000000000000001?includeInactive=true`, { headers: { authorization: `Bearer ${await signBotApiToken(SECRET, { id: '200000000000000001' })}` } });
+  const again = await request(`${second.system.botApiUrl}/api/ticket-categories/100000000000000001?includeInactive=true`, {
+    headers: { authorization: `Bearer ${await signBotApiToken(SECRET, { id: '200000000000000001' })}` },
+  });
   const names = ((await again.body.json()) as { name: string }[]).map((category) => category.name);
   t.equal(names.length, 6, 'the restart kept the new category and did not seed twice');
   t.ok(names.includes('Nach dem Neustart'));

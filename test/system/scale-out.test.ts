@@ -110,7 +110,10 @@ t.test('B6 two dashboard processes, one bot API process on PostgreSQL, sessions 
     const signalled = Date.now();
     two.run.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const late = await fetchRaw(`${two.base}/livez`).then((res) => res.status, (error: NodeJS.ErrnoException) => error.code);
+    const late = await fetchRaw(`${two.base}/livez`).then(
+      (res) => res.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
     t.ok(late === 503 || late === 'ECONNREFUSED', `a new request is refused (${late})`);
     botApi.child.kill('SIGCONT');
     const finished = await inFlight;
@@ -129,15 +132,19 @@ t.test('Redis is down: not ready, and signed-in pages say so instead of failing 
   t.teardown(() => redis.kill('SIGKILL'));
   const standIn = await startStandIn(t, [`${TEST_PUBLIC_URL}/auth/callback`]);
   const port = await freePort();
-  const dashboard = startProcess(DASHBOARD_MAIN, {
-    ...standInEnv(standIn.url),
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    PORT: String(port),
-    BOT_API_PORT: String(await freePort()),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'guildhall-redis-down-')),
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    SESSION_SECRET: `redis-down-${randomBytes(16).toString('hex')}`,
-  }, t);
+  const dashboard = startProcess(
+    DASHBOARD_MAIN,
+    {
+      ...standInEnv(standIn.url),
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      PORT: String(port),
+      BOT_API_PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'guildhall-redis-down-')),
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      SESSION_SECRET: `redis-down-${randomBytes(16).toString('hex')}`,
+    },
+    t,
+  );
   await dashboard.started('Guildhall is running at');
   const base = `http://127.0.0.1:${port}`;
   t.equal((await fetchRaw(`${base}/readyz`)).status, 200);

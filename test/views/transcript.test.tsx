@@ -46,7 +46,10 @@ const full = {
           title: 'Status',
           url: 'https://status.example.com',
           description: 'Alles **gut**',
-          fields: [{ name: 'A', value: '1', inline: true }, { name: 'B', value: '2' }],
+          fields: [
+            { name: 'A', value: '1', inline: true },
+            { name: 'B', value: '2' },
+          ],
           thumbnail: { url: `${CDN}/attachments/1/5/t.png` },
           image: { url: `${CDN}/attachments/1/6/i.png` },
           footer: { text: 'Fuß', iconURL: `${CDN}/icons/1/f.png` },
@@ -62,10 +65,28 @@ const full = {
 t.test('every part of a message renders, in both author shapes', async (t) => {
   const html = await render(JSON.stringify(full));
   const text = textOf(html);
-  for (const part of ['#ticket-0001', 'Demo Guild', 'Sophie', 'Heute um 10:15', '(bearbeitet)', 'Gestern um 21:05', '10.11.2026 09:00', 'Guildhall', 'BOT', 'jonas', '1.19 MB', '🎉 3', 'Alles gut', 'Fuß • 21.11.2026 21:05']) {
+  for (const part of [
+    '#ticket-0001',
+    'Demo Guild',
+    'Sophie',
+    'Heute um 10:15',
+    '(bearbeitet)',
+    'Gestern um 21:05',
+    '10.11.2026 09:00',
+    'Guildhall',
+    'BOT',
+    'jonas',
+    '1.19 MB',
+    '🎉 3',
+    'Alles gut',
+    'Fuß • 21.11.2026 21:05',
+  ]) {
     t.match(text, part, part);
   }
-  t.match(html, '<strong>fett</strong> <em>kursiv</em> <u>unter</u> <s>durch</s> <code>code</code> <span class="md-spoiler" tabindex="0" title="Spoiler">geheim</span> <span class="md-mention">@Sophie</span>');
+  t.match(
+    html,
+    '<strong>fett</strong> <em>kursiv</em> <u>unter</u> <s>durch</s> <code>code</code> <span class="md-spoiler" tabindex="0" title="Spoiler">geheim</span> <span class="md-mention">@Sophie</span>',
+  );
   t.match(html, '<img class="md-emoji" src="https://cdn.discordapp.com/emojis/140000000000000099.png" alt=":kekw:"');
   t.match(html, '<a href="https://docs.example.com/" target="_blank" rel="noopener noreferrer">Doku</a>');
   t.match(html, '<blockquote class="md-quote">Zitat');
@@ -126,22 +147,34 @@ t.test('E2 and E3 XSS corpus: no hostile URL reaches an href or src, and markup 
           content: `[klick](${url}) <${url}> ${url} **<img src=x onerror=alert(1)>**`,
           author: { displayName: '<script>alert(1)</script>', avatarURL: url },
           attachments: [{ name: '<b>x</b>', url, proxyUrl: url, contentType: 'image/png', size: 1 }],
-          embeds: [{ title: 't', url, author: { name: 'a', url, iconURL: url }, thumbnail: { url }, image: { url }, footer: { text: 'f', iconURL: url }, fields: [{ name: `[x](${url})`, value: url }] }],
+          embeds: [
+            { title: 't', url, author: { name: 'a', url, iconURL: url }, thumbnail: { url }, image: { url }, footer: { text: 'f', iconURL: url }, fields: [{ name: `[x](${url})`, value: url }] },
+          ],
         },
       ],
     });
     const html = await render(json);
     for (const [, attribute, value] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
-      t.ok(/^https:\/\/(cdn\.discordapp\.com|docs\.example\.com)\//.test(value!) || (attribute === 'href' && /^https?:\/\//.test(value!) && !value!.includes('javascript')), `${JSON.stringify(url)}: ${attribute}="${value}"`);
+      t.ok(
+        /^https:\/\/(cdn\.discordapp\.com|docs\.example\.com)\//.test(value!) || (attribute === 'href' && /^https?:\/\//.test(value!) && !value!.includes('javascript')),
+        `${JSON.stringify(url)}: ${attribute}="${value}"`,
+      );
     }
-    t.notOk(attributesOf(html).some((attribute) => /^on/i.test(attribute.name)), `${JSON.stringify(url)}: no event handler attribute`);
+    t.notOk(
+      attributesOf(html).some((attribute) => /^on/i.test(attribute.name)),
+      `${JSON.stringify(url)}: no event handler attribute`,
+    );
     t.notMatch(html, /<script|<img src=x/i);
     t.match(html, '&lt;img src=x onerror=alert(1)&gt;', 'markup in the message is text (parsed to an AST, rendered as React elements)');
     t.notMatch(html, /src="https:\/\/evil/);
   }
 });
 
-const hostileString = fc.oneof(fc.string(), fc.constantFrom(...HOSTILE_URLS), fc.constantFrom('<script>alert(1)</script>', '" onmouseover="alert(1)', "' onload='x", '[a](javascript:x)', '<a:x:1>', '<@1>'));
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.constantFrom(...HOSTILE_URLS),
+  fc.constantFrom('<script>alert(1)</script>', '" onmouseover="alert(1)', "' onload='x", '[a](javascript:x)', '<a:x:1>', '<@1>'),
+);
 const arbitraryTranscript = fc.record(
   {
     header: fc.record({ channelName: hostileString, guildName: hostileString, generated: hostileString }, { requiredKeys: [] }),
@@ -152,8 +185,14 @@ const arbitraryTranscript = fc.record(
           timestamp: hostileString,
           content: hostileString,
           edited: fc.boolean(),
-          author: fc.record({ id: hostileString, displayName: hostileString, username: hostileString, discriminator: hostileString, avatar: hostileString, avatarURL: hostileString, bot: fc.boolean() }, { requiredKeys: [] }),
-          attachments: fc.array(fc.record({ name: hostileString, url: hostileString, proxyUrl: hostileString, contentType: fc.constantFrom('image/png', 'video/mp4', 'text/plain'), size: fc.nat() }, { requiredKeys: [] }), { maxLength: 3 }),
+          author: fc.record(
+            { id: hostileString, displayName: hostileString, username: hostileString, discriminator: hostileString, avatar: hostileString, avatarURL: hostileString, bot: fc.boolean() },
+            { requiredKeys: [] },
+          ),
+          attachments: fc.array(
+            fc.record({ name: hostileString, url: hostileString, proxyUrl: hostileString, contentType: fc.constantFrom('image/png', 'video/mp4', 'text/plain'), size: fc.nat() }, { requiredKeys: [] }),
+            { maxLength: 3 },
+          ),
           embeds: fc.array(
             fc.record(
               {

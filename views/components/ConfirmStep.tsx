@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import { CsrfField } from './CsrfField.js';
 import { FormActions } from './FormActions.js';
 
-export function ConfirmStep({ subject, question, csrf, fields, cancelHref, action, confirmLabel = 'Löschen' }: {
+export function ConfirmStep({
+  subject,
+  question,
+  csrf,
+  fields,
+  cancelHref,
+  action,
+  confirmLabel = 'Löschen',
+}: {
   subject: ReactNode;
   question: string;
   csrf: string | null;

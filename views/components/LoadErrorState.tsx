@@ -1,11 +1,6 @@
 // A screen whose data failed to load keeps the layout and shows its own message (spec section 8)
 // with a retry link to the same URL, which works without JavaScript.
-export function LoadErrorState({ title, message, retryHref, retryLabel = 'Erneut versuchen' }: {
-  title?: string | undefined;
-  message: string;
-  retryHref: string;
-  retryLabel?: string | undefined;
-}) {
+export function LoadErrorState({ title, message, retryHref, retryLabel = 'Erneut versuchen' }: { title?: string | undefined; message: string; retryHref: string; retryLabel?: string | undefined }) {
   return (
     <section className="state state--error" role="alert">
       {title ? <h1 className="state__title">{title}</h1> : null}

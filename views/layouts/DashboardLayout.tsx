@@ -74,11 +74,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
           <ul>
             {GUILD_NAV.map((entry) => (
               <li key={entry.segment}>
-                <a
-                  href={`/dashboard/${guildId}${entry.segment ? `/${entry.segment}` : ''}`}
-                  aria-current={entry.segment === active ? 'page' : undefined}
-                  title={entry.label}
-                >
+                <a href={`/dashboard/${guildId}${entry.segment ? `/${entry.segment}` : ''}`} aria-current={entry.segment === active ? 'page' : undefined} title={entry.label}>
                   <Icon name={entry.icon} />
                   <span className="sidebar__label">{entry.label}</span>
                 </a>
@@ -99,6 +95,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
           <Footer version={shell.version} year={shell.year} />
         </div>
       </aside>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the backdrop of the CSS-only navigation: clicking it unchecks #nav-open; hidden from assistive technology, which uses the menu button */}
       <label className="shell__overlay" htmlFor="nav-open" aria-hidden="true" />
       <main id="main" className="shell__main">
         {shell.admin && shell.guild ? <AdminBanner admin={shell.admin} guildId={shell.guild.id} csrfToken={shell.csrfToken} /> : null}

@@ -29,6 +29,7 @@ export type AdminData =
 
 function Tabs({ tab }: { tab: AdminTab }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the tabs are links (each tab has its URL and works without JavaScript) inside a navigation landmark
     <nav className="tabs" role="tablist" aria-label="Admin-Bereiche">
       {ADMIN_TABS.map(([key, label]) => (
         <a key={key} role="tab" id={`tab-${key}`} href={`/admin?tab=${key}`} aria-selected={key === tab} aria-controls="admin-panel">
@@ -229,7 +230,13 @@ export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
                 return (
                   <li key={guild.id} className="card server-card">
                     <div className="server-card__head">
-                      {icon ? <img className="avatar" src={icon} alt="" width={40} height={40} loading="lazy" /> : <span className="guild-card__icon guild-card__icon--placeholder guild-card__icon--small" aria-hidden="true">{guild.name.slice(0, 1)}</span>}
+                      {icon ? (
+                        <img className="avatar" src={icon} alt="" width={40} height={40} loading="lazy" />
+                      ) : (
+                        <span className="guild-card__icon guild-card__icon--placeholder guild-card__icon--small" aria-hidden="true">
+                          {guild.name.slice(0, 1)}
+                        </span>
+                      )}
                       <strong>{guild.name}</strong>
                     </div>
                     <span>{guild.memberCount} Mitglieder</span>
@@ -248,7 +255,7 @@ export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
                       <span>Beigetreten: {guild.joinedAt ? formatLongDate(guild.joinedAt) : '–'}</span>
                       <span>Erstellt: {formatLongDate(guild.createdAt)}</span>
                     </div>
-                    <form method="post" action="/admin?tab=server" target="_blank">
+                    <form method="post" action="/admin?tab=server" target="_blank" rel="noopener">
                       <CsrfField token={shell.csrfToken} />
                       <input type="hidden" name="intent" value="session" />
                       <input type="hidden" name="guildId" value={guild.id} />

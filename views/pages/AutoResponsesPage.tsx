@@ -95,7 +95,14 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
       </header>
       {data.step.kind === 'new' ? <CreateForm form={form} csrf={shell.csrfToken} base={base} /> : null}
       {data.step.kind === 'delete' ? (
-        <ConfirmStep subject={data.step.response.trigger_word} question={DELETE_AUTORESPONSE_QUESTION} csrf={shell.csrfToken} fields={{ intent: 'delete', trigger: data.step.response.trigger_word }} cancelHref={base} action={base} />
+        <ConfirmStep
+          subject={data.step.response.trigger_word}
+          question={DELETE_AUTORESPONSE_QUESTION}
+          csrf={shell.csrfToken}
+          fields={{ intent: 'delete', trigger: data.step.response.trigger_word }}
+          cancelHref={base}
+          action={base}
+        />
       ) : null}
       <AutoResponseSearchIsland query={data.query} />
       {data.responses.length === 0 ? (

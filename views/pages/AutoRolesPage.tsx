@@ -46,8 +46,8 @@ export function AutoRolesPage({ data, shell, form }: ViewProps<AutoRolesData>) {
       ) : null}
       {aboveBot.length > 0 ? (
         <p className="alert alert--warning" role="alert">
-          Diese Rollen stehen über der höchsten Rolle des Bots („{data.botInfo.highestRoleName}“) und können nicht vergeben werden:{' '}
-          {aboveBot.map((entry) => entry.role_name).join(', ')}. Verschiebe die Rolle des Bots in Discord nach oben.
+          Diese Rollen stehen über der höchsten Rolle des Bots („{data.botInfo.highestRoleName}“) und können nicht vergeben werden: {aboveBot.map((entry) => entry.role_name).join(', ')}. Verschiebe
+          die Rolle des Bots in Discord nach oben.
         </p>
       ) : null}
       <section className="card form">
@@ -105,8 +105,8 @@ export function AutoRolesPage({ data, shell, form }: ViewProps<AutoRolesData>) {
       <aside className="alert alert--info">
         <h2 className="alert__title">So funktionieren Auto-Roles</h2>
         <p>
-          Neue Mitglieder erhalten beim Beitritt automatisch alle aktiven Auto-Roles. Inaktive bleiben konfiguriert, werden aber nicht vergeben. Der
-          Bot kann nur Rollen vergeben, die unter seiner höchsten Rolle stehen; verwaltete Rollen (von Integrationen) und @everyone gehen nie.
+          Neue Mitglieder erhalten beim Beitritt automatisch alle aktiven Auto-Roles. Inaktive bleiben konfiguriert, werden aber nicht vergeben. Der Bot kann nur Rollen vergeben, die unter seiner
+          höchsten Rolle stehen; verwaltete Rollen (von Integrationen) und @everyone gehen nie.
         </p>
       </aside>
     </>

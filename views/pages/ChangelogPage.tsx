@@ -9,7 +9,16 @@ export const BUILT_IN_CHANGELOG: ChangelogEntry = {
   date: '2025-09-12',
   type: 'major',
   changes: {
-    added: ['Ticket-System mit Kategorien', 'Auto-Response mit Embeds', 'Berechtigungsverwaltung', 'Statistik-Dashboard', 'Feature-Toggles', 'OAuth-Dashboard', 'Versionsverfolgung und Changelog', 'Footer mit Version'],
+    added: [
+      'Ticket-System mit Kategorien',
+      'Auto-Response mit Embeds',
+      'Berechtigungsverwaltung',
+      'Statistik-Dashboard',
+      'Feature-Toggles',
+      'OAuth-Dashboard',
+      'Versionsverfolgung und Changelog',
+      'Footer mit Version',
+    ],
     changed: [],
     fixed: [],
     removed: [],

@@ -47,7 +47,13 @@ export function CommandPermissionsPage({ data, shell }: ViewProps<CommandPermiss
       <p>Verbotene Befehle haben Vorrang vor erlaubten, erlaubte vor den Standard-Berechtigungen von Discord. Serverbesitzer und globale Admins dürfen immer alles.</p>
       <Legend />
       {data.deleting ? (
-        <ConfirmStep subject={data.deleting.roleName} question={DELETE_COMMAND_PERMISSION_QUESTION} csrf={shell.csrfToken} fields={{ intent: 'delete', roleId: data.deleting.roleId }} cancelHref={base} />
+        <ConfirmStep
+          subject={data.deleting.roleName}
+          question={DELETE_COMMAND_PERMISSION_QUESTION}
+          csrf={shell.csrfToken}
+          fields={{ intent: 'delete', roleId: data.deleting.roleId }}
+          cancelHref={base}
+        />
       ) : null}
       {data.rows.length === 0 ? (
         <p className="card state">Keine Rollen verfügbar</p>

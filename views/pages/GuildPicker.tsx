@@ -18,7 +18,11 @@ export interface GuildPickerData {
 function GuildIcon({ guild }: { guild: PickerGuild }) {
   const icon = safeHttpUrl(guild.iconUrl, { allowLocal: true });
   if (icon) return <img className="guild-card__icon" src={icon} alt="" width={64} height={64} loading="lazy" />;
-  const initials = guild.name.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 3);
+  const initials = guild.name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 3);
   return (
     <span className="guild-card__icon guild-card__icon--placeholder" aria-hidden="true">
       {initials}

@@ -28,11 +28,7 @@ export function LoginPage({ data }: ViewProps<LoginData>) {
           <p>{message}</p>
         </div>
       ) : null}
-      {data.demo ? (
-        <p className="alert alert--info">
-          Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten. Es werden keine echten Discord-Daten verwendet.
-        </p>
-      ) : null}
+      {data.demo ? <p className="alert alert--info">Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten. Es werden keine echten Discord-Daten verwendet.</p> : null}
       <a className="button button--primary button--block" href="/auth/discord">
         Sign in with Discord
       </a>

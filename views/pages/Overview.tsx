@@ -36,11 +36,50 @@ export function OverviewPage({ data, shell }: ViewProps<DashboardStats>) {
         </a>
       </header>
       <div className="stats-grid">
-        <Section title="Member Statistics" rows={[['Total Members', data.totalMembers], ['Online', data.onlineMembers], ['Humans', data.humanMembers], ['Bots', data.botMembers]]} />
-        <Section title="Server Structure" rows={[['Total Channels', data.totalChannels], ['Text Channels', data.textChannels], ['Voice Channels', data.voiceChannels], ['Categories', data.categories], ['Roles', data.totalRoles]]} />
-        <Section title="Bot Statistics" rows={[['Tickets', data.ticketCount], ['Open Tickets', data.openTickets], ['Auto Responses', data.autoResponseCount]]} />
-        <Section title="Server Information" rows={[['Name', data.guildName], ['Server ID', data.guildId], ['Verification Level', verificationLabel(data.verificationLevel)], ['Boost Level', boostLabel(data.premiumTier)], ['Boosts', data.premiumSubscriptionCount]]} />
-        <Section title="Important Dates" rows={[['Server Created', formatLongDate(data.createdAt)], ['Bot Joined', data.botJoinedAt ? formatLongDate(data.botJoinedAt) : 'Unknown']]} />
+        <Section
+          title="Member Statistics"
+          rows={[
+            ['Total Members', data.totalMembers],
+            ['Online', data.onlineMembers],
+            ['Humans', data.humanMembers],
+            ['Bots', data.botMembers],
+          ]}
+        />
+        <Section
+          title="Server Structure"
+          rows={[
+            ['Total Channels', data.totalChannels],
+            ['Text Channels', data.textChannels],
+            ['Voice Channels', data.voiceChannels],
+            ['Categories', data.categories],
+            ['Roles', data.totalRoles],
+          ]}
+        />
+        <Section
+          title="Bot Statistics"
+          rows={[
+            ['Tickets', data.ticketCount],
+            ['Open Tickets', data.openTickets],
+            ['Auto Responses', data.autoResponseCount],
+          ]}
+        />
+        <Section
+          title="Server Information"
+          rows={[
+            ['Name', data.guildName],
+            ['Server ID', data.guildId],
+            ['Verification Level', verificationLabel(data.verificationLevel)],
+            ['Boost Level', boostLabel(data.premiumTier)],
+            ['Boosts', data.premiumSubscriptionCount],
+          ]}
+        />
+        <Section
+          title="Important Dates"
+          rows={[
+            ['Server Created', formatLongDate(data.createdAt)],
+            ['Bot Joined', data.botJoinedAt ? formatLongDate(data.botJoinedAt) : 'Unknown'],
+          ]}
+        />
       </div>
     </>
   );

@@ -128,7 +128,13 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
               {errors.join(' ')}
             </p>
           ) : null}
-          <EntityPickerIsland guildId={data.guildId} roles={data.roles} initialMode={fieldValue(values, 'type') === 'role' ? 'role' : 'user'} targetId={fieldValue(values, 'targetId') ?? ''} targetName={fieldValue(values, 'targetName') ?? ''} />
+          <EntityPickerIsland
+            guildId={data.guildId}
+            roles={data.roles}
+            initialMode={fieldValue(values, 'type') === 'role' ? 'role' : 'user'}
+            targetId={fieldValue(values, 'targetId') ?? ''}
+            targetName={fieldValue(values, 'targetName') ?? ''}
+          />
           <PermissionChecks selected={chosen === undefined ? ['dashboard.view'] : Array.isArray(chosen) ? chosen : [chosen]} />
           <FormActions submitLabel="Hinzufügen" cancelHref={base} busyLabel="Wird hinzugefügt..." />
         </form>

@@ -26,7 +26,14 @@ export function SettingsPage({ data, shell }: ViewProps<SettingsData>) {
         <ul className="features">
           {data.features.map((feature) => (
             <li key={feature.name}>
-              <FeatureToggleIsland guildId={data.guildId} name={feature.name} displayName={feature.displayName} description={feature.description} enabled={feature.enabled} csrfToken={shell.csrfToken ?? ''} />
+              <FeatureToggleIsland
+                guildId={data.guildId}
+                name={feature.name}
+                displayName={feature.displayName}
+                description={feature.description}
+                enabled={feature.enabled}
+                csrfToken={shell.csrfToken ?? ''}
+              />
             </li>
           ))}
         </ul>
@@ -71,8 +78,7 @@ export function SettingsPage({ data, shell }: ViewProps<SettingsData>) {
           <div className="alert alert--info">
             <p>Die Benachrichtigungen sind noch nicht eingerichtet.</p>
             <p>
-              Führe dazu in Discord auf diesem Server den Befehl <code>/setup-notifications</code> aus. Nur der Serverbesitzer kann diesen Befehl
-              ausführen.
+              Führe dazu in Discord auf diesem Server den Befehl <code>/setup-notifications</code> aus. Nur der Serverbesitzer kann diesen Befehl ausführen.
             </p>
           </div>
         )}

@@ -45,9 +45,17 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
     case 'strikethrough':
       return <s key={key}>{children(node.children, ctx)}</s>;
     case 'heading':
-      return <strong key={key} className={`md-heading md-heading--${node.level}`}>{children(node.children, ctx)}</strong>;
+      return (
+        <strong key={key} className={`md-heading md-heading--${node.level}`}>
+          {children(node.children, ctx)}
+        </strong>
+      );
     case 'subtext':
-      return <small key={key} className="md-subtext">{children(node.children, ctx)}</small>;
+      return (
+        <small key={key} className="md-subtext">
+          {children(node.children, ctx)}
+        </small>
+      );
     case 'inlineCode':
       return <code key={key}>{node.text}</code>;
     case 'codeBlock':
@@ -57,28 +65,61 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
         </pre>
       );
     case 'blockQuote':
-      return <blockquote key={key} className="md-quote">{children(node.children, ctx)}</blockquote>;
+      return (
+        <blockquote key={key} className="md-quote">
+          {children(node.children, ctx)}
+        </blockquote>
+      );
     case 'spoiler':
       return (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a spoiler is revealed on focus, so keyboard users can read it
         <span key={key} className="md-spoiler" tabIndex={0} title="Spoiler">
           {children(node.children, ctx)}
         </span>
       );
     case 'link':
-      return <ExternalLink key={key} href={node.target}>{children(node.children, ctx)}</ExternalLink>;
+      return (
+        <ExternalLink key={key} href={node.target}>
+          {children(node.children, ctx)}
+        </ExternalLink>
+      );
     case 'user':
-      return <span key={key} className="md-mention">@{ctx.userNames.get(node.id) ?? 'Unbekannter Benutzer'}</span>;
+      return (
+        <span key={key} className="md-mention">
+          @{ctx.userNames.get(node.id) ?? 'Unbekannter Benutzer'}
+        </span>
+      );
     case 'role':
-      return <span key={key} className="md-mention" title={`Rolle ${node.id}`}>@Rolle</span>;
+      return (
+        <span key={key} className="md-mention" title={`Rolle ${node.id}`}>
+          @Rolle
+        </span>
+      );
     case 'channel':
-      return <span key={key} className="md-mention" title={`Kanal ${node.id}`}>#Kanal</span>;
+      return (
+        <span key={key} className="md-mention" title={`Kanal ${node.id}`}>
+          #Kanal
+        </span>
+      );
     case 'everyone':
-      return <span key={key} className="md-mention">@everyone</span>;
+      return (
+        <span key={key} className="md-mention">
+          @everyone
+        </span>
+      );
     case 'here':
-      return <span key={key} className="md-mention">@here</span>;
+      return (
+        <span key={key} className="md-mention">
+          @here
+        </span>
+      );
     case 'timestamp': {
       const iso = new Date(node.milliseconds).toISOString();
-      return <time key={key} dateTime={iso}>{formatDateTime(iso)}</time>;
+      return (
+        <time key={key} dateTime={iso}>
+          {formatDateTime(iso)}
+        </time>
+      );
     }
     case 'emoji': {
       // The id is digits (the parser's pattern), so the address is built, not parsed.

@@ -180,7 +180,7 @@ function parseInline(state: State, finder: Finder, char: string, i: number, end:
   const { source } = state;
   switch (char) {
     case '`':
-      return parseCode(state, finder, i, end);
+      return parseCode(state, finder, i);
     case '<':
       return parseAngle(source, i, end);
     case '@':
@@ -230,7 +230,7 @@ function parseBlock(state: State, finder: Finder, i: number, end: number, inner:
 }
 
 /** ```lang\ncode```, ``code`` and `code`: their content is never parsed. */
-function parseCode(state: State, finder: Finder, i: number, end: number): Parsed | null {
+function parseCode(state: State, finder: Finder, i: number): Parsed | null {
   const { source } = state;
   for (const fence of ['```', '``', '`'] as const) {
     if (!source.startsWith(fence, i)) continue;

@@ -34,7 +34,11 @@ const Embed = z.object({
   title: optionalText,
   url: optionalText,
   description: optionalText,
-  fields: z.array(EmbedField.catch({ name: '', value: '' })).max(25).optional().catch(undefined),
+  fields: z
+    .array(EmbedField.catch({ name: '', value: '' }))
+    .max(25)
+    .optional()
+    .catch(undefined),
   thumbnail: z.object({ url: optionalText }).optional().catch(undefined),
   image: z.object({ url: optionalText }).optional().catch(undefined),
   footer: z.object({ text: optionalText, iconURL: optionalText }).optional().catch(undefined),
@@ -104,20 +108,22 @@ export function parseTranscript(json: string): Transcript | null {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const parsed = TranscriptJson.parse(value);
-  const messages = (parsed.messages ?? []).filter((message): message is z.infer<typeof Message> => message !== null).map((message) => {
-    const author = message.author ?? {};
-    return {
-      id: message.id,
-      timestamp: message.timestamp ?? null,
-      content: message.content ?? '',
-      edited: message.edited ?? false,
-      pinned: message.pinned ?? false,
-      author: { id: author.id ?? null, name: author.displayName ?? author.username ?? author.id ?? 'Unbekannt', bot: author.bot ?? false, avatarUrl: avatarOf(author) },
-      attachments: (message.attachments ?? []).filter((entry): entry is TranscriptAttachment => entry !== null),
-      embeds: (message.embeds ?? []).filter((entry): entry is TranscriptEmbed => entry !== null),
-      reactions: (message.reactions ?? []).filter((entry) => entry !== null).map((entry) => ({ emoji: entry!.emoji.name, count: entry!.count })),
-    };
-  });
+  const messages = (parsed.messages ?? [])
+    .filter((message): message is z.infer<typeof Message> => message !== null)
+    .map((message) => {
+      const author = message.author ?? {};
+      return {
+        id: message.id,
+        timestamp: message.timestamp ?? null,
+        content: message.content ?? '',
+        edited: message.edited ?? false,
+        pinned: message.pinned ?? false,
+        author: { id: author.id ?? null, name: author.displayName ?? author.username ?? author.id ?? 'Unbekannt', bot: author.bot ?? false, avatarUrl: avatarOf(author) },
+        attachments: (message.attachments ?? []).filter((entry): entry is TranscriptAttachment => entry !== null),
+        embeds: (message.embeds ?? []).filter((entry): entry is TranscriptEmbed => entry !== null),
+        reactions: (message.reactions ?? []).filter((entry) => entry !== null).map((entry) => ({ emoji: entry!.emoji.name, count: entry!.count })),
+      };
+    });
   const header = parsed.header ?? {};
   return {
     header: { channelName: header.channelName ?? '', guildName: header.guildName ?? '', totalMessages: header.totalMessages ?? messages.length, generated: header.generated ?? null },

@@ -86,7 +86,13 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
     member: (guildId, userId) => cached(`member:${guildId}:${userId}`, SHORT, DiscordMember.nullable(), () => rest.get(Routes.guildMember(guildId, userId)), null),
     members: (guildId, search, limit) =>
       search
-        ? cached(`search:${guildId}:${search}:${limit}`, SHORT, z.array(DiscordMember), () => rest.get(Routes.guildMembersSearch(guildId), { query: new URLSearchParams({ query: search, limit: String(limit) }) }), [])
+        ? cached(
+            `search:${guildId}:${search}:${limit}`,
+            SHORT,
+            z.array(DiscordMember),
+            () => rest.get(Routes.guildMembersSearch(guildId), { query: new URLSearchParams({ query: search, limit: String(limit) }) }),
+            [],
+          )
         : cached(`members:${guildId}:${limit}`, SHORT, z.array(DiscordMember), () => rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(limit) }) }), []),
     user: (userId) => cached(`user:${userId}`, LONG, DiscordUser.nullable(), () => rest.get(Routes.user(userId)), null),
     commands: async () => {

@@ -67,7 +67,11 @@ export async function removeAdmin(db: Kysely<Database>, userId: string, actor: A
     const before = await tx.selectFrom('global_admins').selectAll().where('user_id', '=', userId).executeTakeFirst();
     if (!before) throw notFound('Admin');
     if (before.level === 3) {
-      const superAdmins = await tx.selectFrom('global_admins').select((eb) => eb.fn.countAll<number | string>().as('count')).where('level', '=', 3).executeTakeFirstOrThrow();
+      const superAdmins = await tx
+        .selectFrom('global_admins')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('level', '=', 3)
+        .executeTakeFirstOrThrow();
       if (Number(superAdmins.count) <= 1) throw badRequest('The last Super Admin cannot be removed');
     }
     await tx.deleteFrom('global_admins').where('user_id', '=', userId).execute();

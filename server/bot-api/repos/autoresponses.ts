@@ -24,7 +24,11 @@ export async function listAutoResponses(db: Kysely<Database>, guildId: string): 
 }
 
 export async function countAutoResponses(db: Kysely<Database>, guildId: string): Promise<number> {
-  const row = await db.selectFrom('auto_responses').select((eb) => eb.fn.countAll<number | string>().as('count')).where('guild_id', '=', guildId).executeTakeFirst();
+  const row = await db
+    .selectFrom('auto_responses')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('guild_id', '=', guildId)
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 

@@ -46,7 +46,16 @@ export async function setAutoRoleActive(db: Kysely<Database>, guildId: string, r
   return audited(
     db,
     now,
-    async (tx) => toAutoRole(await tx.updateTable('auto_roles').set({ is_active: bit(isActive) }).where('guild_id', '=', guildId).where('role_id', '=', roleId).returningAll().executeTakeFirstOrThrow()),
+    async (tx) =>
+      toAutoRole(
+        await tx
+          .updateTable('auto_roles')
+          .set({ is_active: bit(isActive) })
+          .where('guild_id', '=', guildId)
+          .where('role_id', '=', roleId)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
     (after) => ({ guildId, actor, action: 'autorole.toggle', targetType: 'auto_role', targetId: roleId, before, after }),
   );
 }

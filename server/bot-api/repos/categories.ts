@@ -58,7 +58,14 @@ export function createCategory(db: Kysely<Database>, guildId: string, input: Cat
     audited(
       db,
       now,
-      async (tx) => toCategory(await tx.insertInto('ticket_categories').values({ guild_id: guildId, ...fields(input), is_active: bit(true), created_at: stamp, updated_at: stamp }).returningAll().executeTakeFirstOrThrow()),
+      async (tx) =>
+        toCategory(
+          await tx
+            .insertInto('ticket_categories')
+            .values({ guild_id: guildId, ...fields(input), is_active: bit(true), created_at: stamp, updated_at: stamp })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        ),
       (created) => ({ guildId, actor, action: 'category.create', targetType: 'ticket_category', targetId: created.id, after: created }),
     ),
   );
@@ -71,7 +78,16 @@ export async function updateCategory(db: Kysely<Database>, guildId: string, id: 
     audited(
       db,
       now,
-      async (tx) => toCategory(await tx.updateTable('ticket_categories').set({ ...values, updated_at: now.toISOString() }).where('guild_id', '=', guildId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()),
+      async (tx) =>
+        toCategory(
+          await tx
+            .updateTable('ticket_categories')
+            .set({ ...values, updated_at: now.toISOString() })
+            .where('guild_id', '=', guildId)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        ),
       (after) => ({ guildId, actor, action: 'isActive' in change ? 'category.toggle' : 'category.update', targetType: 'ticket_category', targetId: id, before, after }),
     ),
   );

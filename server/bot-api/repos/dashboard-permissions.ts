@@ -75,7 +75,15 @@ export async function updatePermission(db: Kysely<Database>, guildId: string, id
     db,
     now,
     async (tx) =>
-      toStored(await tx.updateTable('dashboard_permissions').set({ permissions: JSON.stringify(permissions) }).where('guild_id', '=', guildId).where('id', '=', id).returningAll().executeTakeFirstOrThrow()),
+      toStored(
+        await tx
+          .updateTable('dashboard_permissions')
+          .set({ permissions: JSON.stringify(permissions) })
+          .where('guild_id', '=', guildId)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
     (after) => ({ guildId, actor, action: 'permission.update', targetType: before.type, targetId: before.targetId, before, after }),
   );
 }

@@ -29,7 +29,12 @@ export async function listTickets(db: Kysely<Database>, guildId: string, status?
 }
 
 export async function countTickets(db: Kysely<Database>, guildId: string): Promise<{ total: number; open: number }> {
-  const rows = await db.selectFrom('tickets').select(['status', (eb) => eb.fn.countAll<number | string>().as('count')]).where('guild_id', '=', guildId).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('tickets')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('guild_id', '=', guildId)
+    .groupBy('status')
+    .execute();
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   return { total: count('open') + count('closed'), open: count('open') };
 }

@@ -1,6 +1,5 @@
 // The signed-in user with the guilds they may open, and the changelog.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { GuildSummary, Me } from '../../contract/index.js';
 import { CHANGELOG } from '../changelog.js';
 import { allows, resolveGuildAccess } from '../access.js';
@@ -10,28 +9,34 @@ import { ApiError } from '../errors.js';
 import { userRoute } from '../http.js';
 
 export function accountRoutes(app: FastifyInstance, ctx: BotApiContext): void {
-  app.get('/api/changelog', userRoute(ctx, {}, async () => CHANGELOG));
+  app.get(
+    '/api/changelog',
+    userRoute(ctx, {}, async () => CHANGELOG),
+  );
 
-  app.get('/auth/me', userRoute(ctx, {}, async ({ actor }): Promise<Me> => {
-    const [user, guilds] = await Promise.all([ctx.discord.user(actor.id), ctx.discord.guilds()]);
-    if (!user) throw new ApiError(404, 'Unknown user');
-    const accessible = await Promise.all(
-      guilds.map(async (guild): Promise<GuildSummary | null> => {
-        try {
-          const access = await resolveGuildAccess(ctx, guild.id, actor.id, undefined);
-          return allows(access, 'dashboard.view') ? { id: guild.id, name: guild.name, icon: guildIconUrl(ctx.settings.cdnBase, guild) } : null;
-        } catch (error) {
-          if (error instanceof ApiError && (error.statusCode === 403 || error.statusCode === 404)) return null;
-          throw error;
-        }
-      }),
-    );
-    return {
-      id: user.id,
-      username: user.username,
-      discriminator: user.discriminator,
-      avatar: userAvatarUrl(ctx.settings.cdnBase, user),
-      guilds: accessible.filter((guild): guild is GuildSummary => guild !== null),
-    };
-  }));
+  app.get(
+    '/auth/me',
+    userRoute(ctx, {}, async ({ actor }): Promise<Me> => {
+      const [user, guilds] = await Promise.all([ctx.discord.user(actor.id), ctx.discord.guilds()]);
+      if (!user) throw new ApiError(404, 'Unknown user');
+      const accessible = await Promise.all(
+        guilds.map(async (guild): Promise<GuildSummary | null> => {
+          try {
+            const access = await resolveGuildAccess(ctx, guild.id, actor.id, undefined);
+            return allows(access, 'dashboard.view') ? { id: guild.id, name: guild.name, icon: guildIconUrl(ctx.settings.cdnBase, guild) } : null;
+          } catch (error) {
+            if (error instanceof ApiError && (error.statusCode === 403 || error.statusCode === 404)) return null;
+            throw error;
+          }
+        }),
+      );
+      return {
+        id: user.id,
+        username: user.username,
+        discriminator: user.discriminator,
+        avatar: userAvatarUrl(ctx.settings.cdnBase, user),
+        guilds: accessible.filter((guild): guild is GuildSummary => guild !== null),
+      };
+    }),
+  );
 }

@@ -28,7 +28,10 @@ export function roleRoutes(app: FastifyInstance, ctx: BotApiContext): void {
     return role;
   }
 
-  app.get('/api/autoroles/:guildId', guildRoute(ctx, { permission: 'dashboard.admin' }, ({ guildId }) => listAutoRoles(ctx.db, guildId)));
+  app.get(
+    '/api/autoroles/:guildId',
+    guildRoute(ctx, { permission: 'dashboard.admin' }, ({ guildId }) => listAutoRoles(ctx.db, guildId)),
+  );
   app.post(
     '/api/autoroles/:guildId',
     guildRoute(ctx, { permission: 'dashboard.admin', body: AutoRoleInput, status: 201 }, async ({ guildId, body, access, actor }) => {
@@ -43,7 +46,9 @@ export function roleRoutes(app: FastifyInstance, ctx: BotApiContext): void {
   );
   app.put(
     '/api/autoroles/:guildId/:roleId',
-    guildRoute(ctx, { permission: 'dashboard.admin', params: RoleParams, body: AutoRoleUpdate }, ({ guildId, params, body, actor }) => setAutoRoleActive(ctx.db, guildId, params.roleId, body.isActive, actor, ctx.now())),
+    guildRoute(ctx, { permission: 'dashboard.admin', params: RoleParams, body: AutoRoleUpdate }, ({ guildId, params, body, actor }) =>
+      setAutoRoleActive(ctx.db, guildId, params.roleId, body.isActive, actor, ctx.now()),
+    ),
   );
   app.delete(
     '/api/autoroles/:guildId/:roleId',
@@ -58,7 +63,10 @@ export function roleRoutes(app: FastifyInstance, ctx: BotApiContext): void {
       return { roles: query.assignableOnly ? roles.filter((role) => role.assignable) : roles, botInfo: info };
     }),
   );
-  app.get('/api/guild/:guildId/roles', guildRoute(ctx, { permission: 'dashboard.admin' }, async ({ access }) => (await rolesOf(access.guild)).roles));
+  app.get(
+    '/api/guild/:guildId/roles',
+    guildRoute(ctx, { permission: 'dashboard.admin' }, async ({ access }) => (await rolesOf(access.guild)).roles),
+  );
   app.get(
     '/api/discord/:guildId/members',
     guildRoute(ctx, { permission: 'dashboard.admin', query: MembersQuery }, async ({ guildId, query }): Promise<Member[]> => {
@@ -78,7 +86,10 @@ export function roleRoutes(app: FastifyInstance, ctx: BotApiContext): void {
     '/api/available-commands',
     userRoute(ctx, {}, async () => (await ctx.discord.commands()).filter((command) => (command.type ?? 1) === 1).map(({ name, description }) => ({ name, description }))),
   );
-  app.get('/api/command-permissions/:guildId', guildRoute(ctx, { permission: 'dashboard.admin' }, ({ guildId }) => listCommandPermissions(ctx.db, guildId)));
+  app.get(
+    '/api/command-permissions/:guildId',
+    guildRoute(ctx, { permission: 'dashboard.admin' }, ({ guildId }) => listCommandPermissions(ctx.db, guildId)),
+  );
   app.put(
     '/api/command-permissions/:guildId/:roleId',
     guildRoute(ctx, { permission: 'dashboard.admin', params: RoleParams, body: CommandPermissionInput }, async ({ guildId, params, body, access, actor }) => {

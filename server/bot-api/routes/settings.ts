@@ -1,7 +1,18 @@
 // Feature toggles, notification settings and the test notification, dashboard access entries.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FeatureName, FeatureUpdate, NotificationUpdate, PERMISSION_IDS, PermissionInput, PermissionUpdate, RowId, Snowflake, type NotificationSettings, type PermissionEntry } from '../../contract/index.js';
+import {
+  FeatureName,
+  FeatureUpdate,
+  NotificationUpdate,
+  PERMISSION_IDS,
+  PermissionInput,
+  PermissionUpdate,
+  RowId,
+  Snowflake,
+  type NotificationSettings,
+  type PermissionEntry,
+} from '../../contract/index.js';
 import type { BotApiContext } from '../context.js';
 import { snowflakeDate, userAvatarUrl } from '../discord/cdn.js';
 import type { DiscordGuild } from '../discord/schemas.js';
@@ -15,7 +26,10 @@ const EntryParams = z.object({ guildId: Snowflake, id: RowId });
 export const OWNER_ENTRY_ID = 0;
 
 export function settingsRoutes(app: FastifyInstance, ctx: BotApiContext): void {
-  app.get('/api/guilds/:guildId/features', guildRoute(ctx, { permission: 'dashboard.admin' }, ({ guildId }) => listFeatures(ctx.db, guildId)));
+  app.get(
+    '/api/guilds/:guildId/features',
+    guildRoute(ctx, { permission: 'dashboard.admin' }, ({ guildId }) => listFeatures(ctx.db, guildId)),
+  );
   app.put(
     '/api/guilds/:guildId/features/:featureName',
     guildRoute(ctx, { permission: 'dashboard.admin', params: z.object({ guildId: Snowflake, featureName: FeatureName }), body: FeatureUpdate }, ({ guildId, params, body, actor }) =>
@@ -24,7 +38,10 @@ export function settingsRoutes(app: FastifyInstance, ctx: BotApiContext): void {
   );
 
   const publicSettings = ({ setupCompleted, notificationRoles, notificationsEnabled }: NotificationSettings): NotificationSettings => ({ setupCompleted, notificationRoles, notificationsEnabled });
-  app.get('/api/notifications/:guildId/settings', guildRoute(ctx, { permission: 'dashboard.admin' }, async ({ guildId }) => publicSettings(await getNotificationSettings(ctx.db, guildId))));
+  app.get(
+    '/api/notifications/:guildId/settings',
+    guildRoute(ctx, { permission: 'dashboard.admin' }, async ({ guildId }) => publicSettings(await getNotificationSettings(ctx.db, guildId))),
+  );
   app.put(
     '/api/notifications/:guildId/settings',
     guildRoute(ctx, { permission: 'dashboard.admin', body: NotificationUpdate }, ({ guildId, body, access, actor }) => {
@@ -103,9 +120,24 @@ export function settingsRoutes(app: FastifyInstance, ctx: BotApiContext): void {
   );
   app.delete(
     '/api/permissions/:guildId/:id',
-    guildRoute(ctx, { permission: 'dashboard.admin', params: z.object({ guildId: Snowflake, id: z.coerce.number().int().min(0).max(2 ** 31 - 1) }), status: 204 }, ({ guildId, params, actor }) => {
-      if (params.id === OWNER_ENTRY_ID) throw forbidden("The server owner's permissions cannot be removed");
-      return removePermission(ctx.db, guildId, params.id, actor, ctx.now());
-    }),
+    guildRoute(
+      ctx,
+      {
+        permission: 'dashboard.admin',
+        params: z.object({
+          guildId: Snowflake,
+          id: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(2 ** 31 - 1),
+        }),
+        status: 204,
+      },
+      ({ guildId, params, actor }) => {
+        if (params.id === OWNER_ENTRY_ID) throw forbidden("The server owner's permissions cannot be removed");
+        return removePermission(ctx.db, guildId, params.id, actor, ctx.now());
+      },
+    ),
   );
 }

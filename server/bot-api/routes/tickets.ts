@@ -1,16 +1,7 @@
 // Stats, tickets and transcripts, ticket categories, auto responses.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  AutoResponseInput,
-  CategoryInput,
-  CategoryListQuery,
-  CategoryUpdate,
-  RowId,
-  Snowflake,
-  TicketListQuery,
-  type DashboardStats,
-} from '../../contract/index.js';
+import { AutoResponseInput, CategoryInput, CategoryListQuery, CategoryUpdate, RowId, Snowflake, TicketListQuery, type DashboardStats } from '../../contract/index.js';
 import type { BotApiContext } from '../context.js';
 import { guildIconUrl, snowflakeDate } from '../discord/cdn.js';
 import { badRequest } from '../errors.js';
@@ -68,8 +59,14 @@ export function ticketRoutes(app: FastifyInstance, ctx: BotApiContext): void {
     }),
   );
 
-  app.get('/api/tickets/:guildId', guildRoute(ctx, { permission: 'tickets.view', query: TicketListQuery }, ({ guildId, query }) => listTickets(ctx.db, guildId, query.status)));
-  app.get('/api/tickets/:guildId/transcripts', guildRoute(ctx, { permission: 'tickets.view' }, ({ guildId }) => listTranscripts(ctx.db, guildId)));
+  app.get(
+    '/api/tickets/:guildId',
+    guildRoute(ctx, { permission: 'tickets.view', query: TicketListQuery }, ({ guildId, query }) => listTickets(ctx.db, guildId, query.status)),
+  );
+  app.get(
+    '/api/tickets/:guildId/transcripts',
+    guildRoute(ctx, { permission: 'tickets.view' }, ({ guildId }) => listTranscripts(ctx.db, guildId)),
+  );
   app.get(
     '/api/tickets/:guildId/transcript/:ticketId',
     guildRoute(ctx, { permission: 'tickets.view', params: TicketParams }, ({ guildId, params }) => getTranscript(ctx.db, guildId, params.ticketId)),
@@ -94,7 +91,10 @@ export function ticketRoutes(app: FastifyInstance, ctx: BotApiContext): void {
     guildRoute(ctx, { permission: 'tickets.manage', params: CategoryParams, status: 204 }, ({ guildId, params, actor }) => deleteCategory(ctx.db, guildId, params.categoryId, actor, ctx.now())),
   );
 
-  app.get('/api/autoresponses/:guildId', guildRoute(ctx, { permission: 'autoresponse.view' }, ({ guildId }) => listAutoResponses(ctx.db, guildId)));
+  app.get(
+    '/api/autoresponses/:guildId',
+    guildRoute(ctx, { permission: 'autoresponse.view' }, ({ guildId }) => listAutoResponses(ctx.db, guildId)),
+  );
   app.post(
     '/api/autoresponses/:guildId',
     guildRoute(ctx, { permission: 'autoresponse.manage', body: AutoResponseInput, status: 201 }, ({ guildId, body, actor }) => {

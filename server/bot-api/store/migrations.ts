@@ -5,9 +5,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider, type CreateTa
 export type Dialect = 'sqlite' | 'postgres';
 
 function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, 'id'> {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  return dialect === 'postgres' ? table.addColumn('id', 'serial', (col) => col.primaryKey()) : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }
 
 function initial(dialect: Dialect): Migration {

@@ -102,6 +102,8 @@ function handler(app: AppContext, route: ProxyRoute) {
         await app.sessions.destroy(request, reply);
         return fail(401, 'Your session has expired. Please sign in again.');
       }
+      // The bot API never redirects: a 3xx is not followed and not passed on (checklist D7).
+      if (upstream.status >= 300 && upstream.status < 400) return unavailable(502, undefined);
       if (upstream.status >= 500) return unavailable(upstream.status === 503 || upstream.status === 504 ? upstream.status : 502, upstream.retryAfterSeconds);
       if (upstream.status === 204) return reply.code(204).send();
       return reply.code(upstream.status).send(upstream.body);

@@ -17,7 +17,10 @@ const CreateForm = z
     isEmbed: z.literal('on').optional(),
     embedTitle: lineText(256).default(''),
     embedDescription: multilineText(4096).default(''),
-    embedColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Bitte eine Farbe wählen').default('#5865F2'),
+    embedColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Bitte eine Farbe wählen')
+      .default('#5865F2'),
   })
   .refine((input) => input.isEmbed || input.response.length > 0, { message: 'Antwort ist erforderlich (oder als Embed senden)', path: ['response'] });
 

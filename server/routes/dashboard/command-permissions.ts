@@ -81,7 +81,10 @@ export const commandPermissionEditRoute = defineRoute({
     run: async (ctx, input) => {
       const user = ctx.app.botApiUser(ctx.request)!;
       const back = `/dashboard/${ctx.params.guildId}/command-permissions`;
-      const pick = (state: 'allowed' | 'denied') => Object.entries(input).filter(([, value]) => value === state).map(([key]) => key.slice(2));
+      const pick = (state: 'allowed' | 'denied') =>
+        Object.entries(input)
+          .filter(([, value]) => value === state)
+          .map(([key]) => key.slice(2));
       try {
         const matrix = await loadMatrix(ctx.app, user, ctx.params.guildId);
         const row = matrix.rows.find((entry) => entry.roleId === ctx.params.roleId);

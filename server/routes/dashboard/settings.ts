@@ -53,7 +53,10 @@ export const settingsRoute = defineRoute({
       try {
         if (input.intent === 'feature') await ctx.app.botApi.call(user, 'PUT', `/api/guilds/${guildId}/features/${input.feature}`, Feature, { enabled: input.enabled === 'true' });
         if (input.intent === 'notifications') {
-          await ctx.app.botApi.call(user, 'PUT', `/api/notifications/${guildId}/settings`, NotificationSettings, { notificationRoles: input.notificationRoles, notificationsEnabled: input.notificationsEnabled === 'on' });
+          await ctx.app.botApi.call(user, 'PUT', `/api/notifications/${guildId}/settings`, NotificationSettings, {
+            notificationRoles: input.notificationRoles,
+            notificationsEnabled: input.notificationsEnabled === 'on',
+          });
         }
         if (input.intent === 'test') await ctx.app.botApi.call(user, 'POST', `/api/notifications/${guildId}/test`, z.unknown());
       } catch (error) {

@@ -30,7 +30,15 @@ export const ticketsRoute = defineRoute({
       ctx.app.botApi.call(user, 'GET', `/api/tickets/${guildId}`, z.array(Ticket)),
       ctx.app.botApi.call(user, 'GET', `/api/tickets/${guildId}?status=open`, z.array(Ticket)),
       // An empty body counts as an empty list (spec section 7).
-      ctx.app.botApi.call(user, 'GET', `/api/tickets/${guildId}/transcripts`, z.array(TranscriptRow).nullable().transform((rows) => rows ?? [])),
+      ctx.app.botApi.call(
+        user,
+        'GET',
+        `/api/tickets/${guildId}/transcripts`,
+        z
+          .array(TranscriptRow)
+          .nullable()
+          .transform((rows) => rows ?? []),
+      ),
     ]);
     return { guildId, total: all.length, open: open.length, transcripts };
   },
@@ -63,7 +71,14 @@ export const transcriptFragmentRoute: RegisteredRoute = {
       const user = app.botApiUser(request);
       if (!user) return reply.code(401).send('');
       const result = await loadTranscript(app, user, params.data.guildId, params.data.ticketId);
-      if (!result.ok) return reply.code(result.status).send(renderToString(<p className="alert alert--error" role="alert">{result.message}</p>));
+      if (!result.ok)
+        return reply.code(result.status).send(
+          renderToString(
+            <p className="alert alert--error" role="alert">
+              {result.message}
+            </p>,
+          ),
+        );
       return reply.send(renderToString(<TranscriptView transcript={result.transcript} now={app.now()} messagesHtml={result.messagesHtml} />));
     });
   },

@@ -8,9 +8,7 @@ import { UpstreamError } from '../../lib/http-error.js';
 import { renderTranscriptMessages } from '../../render/transcript-messages.js';
 import { parseTranscript, type Transcript } from '../../../views/transcript/model.js';
 
-export type TranscriptResult =
-  | { ok: true; record: TranscriptRecord; transcript: Transcript | null; messagesHtml: string }
-  | { ok: false; message: string; status: number };
+export type TranscriptResult = { ok: true; record: TranscriptRecord; transcript: Transcript | null; messagesHtml: string } | { ok: false; message: string; status: number };
 
 const failed = (detail: string, status: number): TranscriptResult => ({ ok: false, message: `Fehler beim Laden des Transcripts: ${detail}`, status });
 

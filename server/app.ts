@@ -1,5 +1,6 @@
 // buildApp(deps) assembles the dashboard without listening, so tests build it with fakes and use
-// inject(), and server/main.ts adds only the process concerns (listen, signals).
+// inject(); server/system.ts starts it with the bot API, and server/serve.ts adds the process concerns
+// (configuration, listen, metrics listener, signals).
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -33,7 +34,7 @@ import { setupSecurity } from './setup/security.js';
 import { setupSessions } from './setup/sessions.js';
 import { apiProxyRoutes } from './routes/api/proxy.js';
 import { pageRoutes } from './routes/index.js';
-import type { RegisteredRoute } from './routes/define-route.js';
+import type { RegisteredRoute } from './routes/registered-route.js';
 import type { ShellUser } from '../views/shell.js';
 
 export interface AppDeps {

@@ -1,8 +1,11 @@
 // The one place that reads the environment. Everything else receives the typed Config object,
 // so tests build apps from plain objects and nothing depends on process.env at run time.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { projectRoot } from './paths.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -164,7 +167,8 @@ export class ConfigError extends Error {
   }
 }
 
-export const APP_VERSION = '1.1.0';
+/** The release, from package.json: the one place a version is written. */
+export const APP_VERSION = z.object({ version: z.string().regex(/^\d+\.\d+\.\d+/) }).parse(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'))).version;
 
 /** Parses the environment once; throws a ConfigError that lists every problem at once. */
 export function loadConfig(env: Record<string, string | undefined>): Config {

@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { ReadinessCheck } from './setup/health.js';
 import { createBotApi, type BotApiService } from './bot-api/start.js';
 import { mountStandIn } from './stand-in/mount.js';
-import { seedDemoData } from './stand-in/seed.js';
+import { seedDemoData } from './bot-api/demo-seed.js';
 
 export interface System {
   dashboard: FastifyInstance;

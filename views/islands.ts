@@ -1,6 +1,6 @@
 // Every island the views can place, with its hydration strategy. The name must equal the file name in
 // islands/, which is how the client build finds the module.
-import { island } from '../server/render/islands.js';
+import { island } from './island.js';
 import AdminCountdown from '../islands/AdminCountdown.js';
 import AutoResponseSearch from '../islands/AutoResponseSearch.js';
 import AutoRoleAdd from '../islands/AutoRoleAdd.js';

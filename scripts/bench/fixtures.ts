@@ -2,7 +2,7 @@
 // with transcripts, and a command matrix of 20 roles × 15 commands, every role with a saved entry.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/bot-api/store/schema.js';
-import { seedDemoData } from '../../server/stand-in/seed.js';
+import { seedDemoData } from '../../server/bot-api/demo-seed.js';
 import { demoTickets } from '../../server/stand-in/transcripts.js';
 import { createWorld, DEMO_IDS, type World } from '../../server/stand-in/world.js';
 

@@ -52,7 +52,7 @@ export async function buildReference(): Promise<{ js: Buffer; brotli: Buffer }> 
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [{ name: 'islands-shim', setup: (build) => void build.onResolve({ filter: /render\/islands\.js$/ }, () => ({ path: shim })) }],
+    plugins: [{ name: 'islands-shim', setup: (build) => void build.onResolve({ filter: /^\.\/island\.js$/ }, () => ({ path: shim })) }],
   });
   const js = Buffer.from(result.outputFiles[0]!.contents);
   return { js, brotli: brotliCompressSync(js, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) };

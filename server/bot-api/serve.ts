@@ -4,7 +4,7 @@ import { STAND_IN_PREFIX, type Config } from '../config.js';
 import { createLogger } from '../logger.js';
 import { closeGracefully, readConfigOrExit } from '../lib/process.js';
 import { mountStandIn } from '../stand-in/mount.js';
-import { seedDemoData } from '../stand-in/seed.js';
+import { seedDemoData } from './demo-seed.js';
 import { startMetricsServer } from '../metrics-server.js';
 import { createBotApi } from './start.js';
 

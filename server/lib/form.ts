@@ -1,18 +1,7 @@
 // HTML form bodies: urlencoded pairs become an object (a repeated key becomes an array, as checkbox
 // groups send), then a strict zod schema decides; unknown fields are refused.
 import { z } from 'zod';
-
-export type FormValues = Record<string, string | string[]>;
-
-export interface FormErrors {
-  form: string[];
-  fields: Record<string, string[]>;
-}
-
-export interface FormState {
-  values: FormValues;
-  errors: FormErrors;
-}
+import type { FormState, FormValues } from '../../views/lib/form-state.js';
 
 export function formValues(params: URLSearchParams): FormValues {
   const values: FormValues = {};
@@ -40,10 +29,4 @@ export function parseForm<T>(schema: z.ZodType<T>, values: FormValues): FormResu
 /** A form state for an error found after validation (e.g. the bot API refused a duplicate name). */
 export function formError(values: FormValues, message: string, field?: string): FormState {
   return field ? { values, errors: { form: [], fields: { [field]: [message] } } } : { values, errors: { form: [message], fields: {} } };
-}
-
-/** First value of a field, for views that redisplay what the user typed. */
-export function fieldValue(values: FormValues | undefined, name: string): string | undefined {
-  const value = values?.[name];
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Document } from '../../views/Document.js';
 import type { Theme } from '../../views/shell.js';
-import { IslandCollector, IslandContext } from './islands.js';
+import { IslandCollector, IslandContext } from '../../views/island.js';
 import type { Manifest } from './manifest.js';
 
 export interface RenderDocumentOptions {

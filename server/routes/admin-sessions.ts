@@ -8,7 +8,7 @@ import type { AppContext } from '../app-context.js';
 import { UpstreamError } from '../lib/http-error.js';
 import { formValues } from '../lib/form.js';
 import { HttpError } from '../lib/http-error.js';
-import type { RegisteredRoute } from './define-route.js';
+import type { RegisteredRoute } from './registered-route.js';
 import type { PageShell } from '../../views/shell.js';
 
 /** Sets shell.admin for a guild page when the session holds a valid admin session for that guild. */

@@ -2,10 +2,11 @@
 // view. registerRoute() turns it into Fastify handlers that do the same thing for every page:
 //   GET  → params → guard → loader → layout + view (or the route's own load-error state)
 //   POST → params → guard → strict form parse → action → 303 with a flash, or the same page with 400.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
-import { formValues, parseForm, type FormState, type FormValues } from '../lib/form.js';
+import { formValues, parseForm } from '../lib/form.js';
+import type { FormState, FormValues } from '../../views/lib/form-state.js';
 import { setFlash } from '../lib/flash.js';
 import { HttpError, Redirect, UpstreamError } from '../lib/http-error.js';
 import { renderDocument } from '../render/render-document.js';
@@ -13,6 +14,8 @@ import { DashboardLayout } from '../../views/layouts/DashboardLayout.js';
 import { PublicLayout } from '../../views/layouts/PublicLayout.js';
 import { LoadErrorState, RefusalState } from '../../views/components/LoadErrorState.js';
 import type { Flash, PageShell } from '../../views/shell.js';
+import type { ViewProps } from '../../views/view-props.js';
+import type { RegisteredRoute } from './registered-route.js';
 import type { AppContext } from '../app-context.js';
 import { checkAdminSession } from './admin-sessions.js';
 
@@ -23,13 +26,6 @@ export interface RouteContext<P, Q> {
   reply: FastifyReply;
   app: AppContext;
   shell: PageShell;
-}
-
-export interface ViewProps<D> {
-  data: D;
-  shell: PageShell;
-  /** Present when a POST was refused: the user's values and the errors to show beside them. */
-  form: FormState | null;
 }
 
 export type ActionOutcome = { kind: 'redirect'; location: string; flash?: Flash } | { kind: 'invalid'; state: FormState; status?: number };
@@ -62,12 +58,6 @@ export interface PageRoute<P, Q, D, F> {
     schema: z.ZodType<F>;
     run: (ctx: RouteContext<P, Q>, input: F, values: FormValues) => Promise<ActionOutcome>;
   };
-}
-
-/** A route with its types closed over, so modules of different shapes fit in one table. */
-export interface RegisteredRoute {
-  path: string;
-  register(fastify: FastifyInstance, app: AppContext): void;
 }
 
 const layouts: Record<LayoutName, ComponentType<{ shell: PageShell; children: ReactNode }>> = {

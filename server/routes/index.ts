@@ -1,7 +1,8 @@
-// The explicit route table: every page the dashboard serves, in one list (no autoloading).
+// The explicit route table: every page and form route of the dashboard in one list (no autoloading).
+// Sign-in (setup/auth.ts), /api (routes/api/proxy.ts) and health (setup/health.ts) register themselves.
 import type { FastifyRequest } from 'fastify';
 import type { ShellUser } from '../../views/shell.js';
-import type { RegisteredRoute } from './define-route.js';
+import type { RegisteredRoute } from './registered-route.js';
 import { publicRoutes } from './public/pages.js';
 import { themeRoute } from './public/theme.js';
 import { guildsRoute } from './guilds.js';

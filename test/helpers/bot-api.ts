@@ -15,7 +15,7 @@ import { DEMO_APPLICATION } from '../../server/config.js';
 import { signBotApiToken } from '../../server/lib/bot-api-token.js';
 import { createLogger } from '../../server/logger.js';
 import { registerStandIn, type StandInControls } from '../../server/stand-in/plugin.js';
-import { seedDemoData } from '../../server/stand-in/seed.js';
+import { seedDemoData } from '../../server/bot-api/demo-seed.js';
 import { createWorld, DEMO_IDS, type World } from '../../server/stand-in/world.js';
 
 export type StoreKind = 'sqlite' | 'postgres';

@@ -1,8 +1,10 @@
 // Fixture pages for testing the render pipeline and the layout shell before the real guild screens exist.
 import { z } from 'zod';
 import { HttpError, UpstreamError } from '../../server/lib/http-error.js';
-import { fieldValue } from '../../server/lib/form.js';
-import { defineRoute, invalid, redirectTo, type RegisteredRoute, type ViewProps } from '../../server/routes/define-route.js';
+import { fieldValue } from '../../views/lib/form-state.js';
+import { defineRoute, invalid, redirectTo } from '../../server/routes/define-route.js';
+import type { RegisteredRoute } from '../../server/routes/registered-route.js';
+import type { ViewProps } from '../../views/view-props.js';
 import { formError } from '../../server/lib/form.js';
 import { AdminCountdownIsland } from '../../views/islands.js';
 import type { ShellUser } from '../../views/shell.js';

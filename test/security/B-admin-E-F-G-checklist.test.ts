@@ -70,11 +70,11 @@ t.test('E1 dangerouslySetInnerHTML only where the HTML is our own rendered marku
   t.same(uses.sort(), [
     // The transcript modal shows HTML our own server rendered with React (every value escaped).
     'islands/TranscriptButton.tsx: body.html',
-    // An island's server HTML, rendered by React for hydration.
-    'server/render/islands.tsx: escapeJsonForScript(props)',
-    'server/render/islands.tsx: renderIslandHtml(Component, props, id)',
     // The page body, rendered by React, placed into the document shell.
     'views/Document.tsx: bodyHtml',
+    // An island's server HTML, rendered by React for hydration, and its props as escaped JSON.
+    'views/island.tsx: escapeJsonForScript(props)',
+    'views/island.tsx: renderIslandHtml(Component, props, id)',
     // Transcript messages, rendered by React one at a time so a long transcript never blocks the process.
     'views/transcript/TranscriptView.tsx: messagesHtml',
   ]);

@@ -3,7 +3,7 @@ import t from 'tap';
 import { renderDocument } from '../../server/render/render-document.js';
 import { loadManifest } from '../../server/render/manifest.js';
 import { assetsDir } from '../../server/paths.js';
-import type { RegisteredRoute } from '../../server/routes/define-route.js';
+import type { RegisteredRoute } from '../../server/routes/registered-route.js';
 import { ThemeToggleIsland } from '../../views/islands.js';
 import { buildAuthApp } from '../helpers/auth.js';
 import { buildTestApp } from '../helpers/app.js';

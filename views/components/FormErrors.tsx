@@ -1,6 +1,6 @@
 // How a re-rendered form (400) shows what was wrong: the form-level messages above the fields, and
 // each field's messages under it, linked by id for aria-describedby.
-import type { FormState } from '../../server/lib/form.js';
+import type { FormState } from '../lib/form-state.js';
 
 export function FormErrors({ messages }: { messages: readonly string[] }) {
   return (

@@ -2,8 +2,8 @@
 // JavaScript and can be bookmarked. Actions a level does not allow are not offered.
 import type { ReactNode } from 'react';
 import type { Activity, AdminGuild, GlobalAdmin, GlobalSetting } from '../../server/contract/index.js';
-import { fieldValue } from '../../server/lib/form.js';
-import type { ViewProps } from '../../server/routes/define-route.js';
+import { fieldValue } from '../lib/form-state.js';
+import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { CopyIdIsland } from '../islands.js';

@@ -2,8 +2,8 @@
 // the create form with a live embed preview, and the delete confirmation. All of it works without
 // JavaScript; search filters as you type with it.
 import type { AutoResponse } from '../../server/contract/index.js';
-import { fieldValue, type FormState } from '../../server/lib/form.js';
-import type { ViewProps } from '../../server/routes/define-route.js';
+import { fieldValue, type FormState } from '../lib/form-state.js';
+import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { AutoResponseSearchIsland, EmbedPreviewIsland } from '../islands.js';

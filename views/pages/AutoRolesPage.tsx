@@ -1,6 +1,6 @@
 // /dashboard/{guildId}/autoroles ('Auto-Roles'): the bot's standing, the role picker, the configured roles.
 import type { AutoRole, BotInfo, ServerRole } from '../../server/contract/index.js';
-import type { ViewProps } from '../../server/routes/define-route.js';
+import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';

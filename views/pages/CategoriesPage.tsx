@@ -2,9 +2,9 @@
 // delete confirmation as steps of the same page (?form=new, ?edit=id, ?delete=id), so all of it works
 // without JavaScript.
 import type { TicketCategory } from '../../server/contract/index.js';
-import { fieldValue, type FormState } from '../../server/lib/form.js';
+import { fieldValue, type FormState } from '../lib/form-state.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
-import type { ViewProps } from '../../server/routes/define-route.js';
+import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';

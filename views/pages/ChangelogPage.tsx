@@ -1,6 +1,6 @@
 // /dashboard/{guildId}/changelog: one card per version with its changes, and what the version numbers mean.
 import type { ChangelogEntry } from '../../server/contract/index.js';
-import type { ViewProps } from '../../server/routes/define-route.js';
+import type { ViewProps } from '../view-props.js';
 import { formatLongDate } from '../lib/format.js';
 
 /** Used when the changelog cannot be loaded (spec section 9). */

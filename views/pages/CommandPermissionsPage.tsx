@@ -1,6 +1,6 @@
 // /dashboard/{guildId}/command-permissions: the matrix (an island), its legend, the delete confirmation,
 // and the per-role edit page used without JavaScript.
-import type { ViewProps } from '../../server/routes/define-route.js';
+import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { CommandMatrixIsland } from '../islands.js';

@@ -1,6 +1,6 @@
 // /guilds, the server picker (spec section 2): the servers the user may open, the global admin card,
 // or the empty state with an invite link. (Its error states are the route's load-error states.)
-import type { ViewProps } from '../../server/routes/define-route.js';
+import type { ViewProps } from '../view-props.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
 
 export interface PickerGuild {

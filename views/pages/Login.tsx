@@ -1,5 +1,5 @@
 // /login (spec section 2): one sign-in button, who may use the dashboard, and the login error box.
-import type { ViewProps } from '../../server/routes/define-route.js';
+import type { ViewProps } from '../view-props.js';
 
 export const LOGIN_ERRORS: Record<string, string> = {
   failed: 'Discord authentication failed. Please try again.',

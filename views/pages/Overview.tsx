@@ -1,7 +1,7 @@
 // /dashboard/{guildId}: 'Server Statistics & Overview' with every stats field (spec sections 2-4).
 // The page is rendered with its data, so no skeleton is needed; Refresh reloads it.
 import type { DashboardStats } from '../../server/contract/index.js';
-import type { ViewProps } from '../../server/routes/define-route.js';
+import type { ViewProps } from '../view-props.js';
 import { formatLongDate } from '../lib/format.js';
 
 const VERIFICATION = ['None', 'Low', 'Medium', 'High', 'Very High'];

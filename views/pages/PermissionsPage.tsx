@@ -1,7 +1,7 @@
 // /dashboard/{guildId}/permissions ('Berechtigungen'): who may use the dashboard, with add, edit and remove.
-import { PERMISSION_IDS, type PermissionEntry, type PermissionId } from '../../server/contract/index.js';
-import { fieldValue } from '../../server/lib/form.js';
-import type { ViewProps } from '../../server/routes/define-route.js';
+import type { PermissionEntry, PermissionId } from '../../server/contract/index.js';
+import { fieldValue } from '../lib/form-state.js';
+import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
@@ -20,6 +20,8 @@ export const PERMISSION_LABELS: Record<PermissionId, string> = {
   'autoresponse.view': 'Auto Responses ansehen',
   'autoresponse.manage': 'Auto Responses verwalten',
 };
+/** Every permission id in the contract's order: the Record type above makes the list complete. */
+const PERMISSION_CHOICES = Object.keys(PERMISSION_LABELS) as PermissionId[];
 export const OWNER_LOCK_TITLE = 'Serverbesitzer-Berechtigungen können nicht entfernt werden';
 
 export interface PermissionsData {
@@ -37,7 +39,7 @@ function PermissionChecks({ selected }: { selected: string[] }) {
     <fieldset className="field">
       <legend className="field__label">Berechtigungen</legend>
       <div className="checks">
-        {PERMISSION_IDS.map((id) => (
+        {PERMISSION_CHOICES.map((id) => (
           <label key={id} className="choice">
             <input type="checkbox" name="permissions" value={id} defaultChecked={selected.includes(id)} />
             <span>{PERMISSION_LABELS[id]}</span>

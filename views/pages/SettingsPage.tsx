@@ -1,6 +1,6 @@
 // /dashboard/{guildId}/settings ('Server Einstellungen'): feature switches, notifications, notes.
 import type { Feature, NotificationSettings, ServerRole } from '../../server/contract/index.js';
-import type { ViewProps } from '../../server/routes/define-route.js';
+import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { FeatureToggleIsland } from '../islands.js';

@@ -1,6 +1,6 @@
 // /dashboard/{guildId}/tickets (spec "Tickets overview"): counts and the transcript table.
 import type { TranscriptRow } from '../../server/contract/index.js';
-import type { ViewProps } from '../../server/routes/define-route.js';
+import type { ViewProps } from '../view-props.js';
 import { TranscriptButtonIsland } from '../islands.js';
 import { formatDateTime } from '../lib/format.js';
 

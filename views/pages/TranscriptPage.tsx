@@ -1,8 +1,12 @@
 // /dashboard/{guildId}/tickets/{ticketId}/transcript: the transcript as a page (the modal's no-JavaScript path).
-import type { ViewProps } from '../../server/routes/define-route.js';
-import type { TranscriptResult } from '../../server/routes/dashboard/transcript-source.js';
+import type { ViewProps } from '../view-props.js';
+import type { TranscriptRecord } from '../../server/contract/index.js';
+import type { Transcript } from '../transcript/model.js';
 import { formatDateTime } from '../lib/format.js';
 import { TranscriptView } from '../transcript/TranscriptView.js';
+
+/** One transcript as loaded for the page and the modal: its messages already rendered, or the spec's error. */
+export type TranscriptResult = { ok: true; record: TranscriptRecord; transcript: Transcript | null; messagesHtml: string } | { ok: false; message: string; status: number };
 
 export interface TranscriptPageData {
   guildId: string;

@@ -1,4 +1,4 @@
-// Replaces server/render/islands.tsx in the client-rendered reference: in a single-page app every
+// Replaces views/island.tsx in the client-rendered reference: in a single-page app every
 // component is live React, so an "island" is just the component itself.
 import type { ComponentType } from 'react';
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { UpstreamError } from '../../lib/http-error.js';
 import { sameSecret } from '../../lib/same-secret.js';
 import { CSRF_HEADER } from '../../setup/csrf.js';
-import type { RegisteredRoute } from '../define-route.js';
+import type { RegisteredRoute } from '../registered-route.js';
 
 export const API_BODY_LIMIT = 256 * 1024;
 const MUTATION_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;

@@ -1,14 +1,14 @@
 // Loading one transcript for the page and for the modal's fragment, with the spec's error details
 // ('Fehler beim Laden des Transcripts: {detail}'), and its messages rendered in slices.
 import { STATUS_CODES } from 'node:http';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { TranscriptRecord } from '../../contract/index.js';
 import type { AppContext } from '../../app-context.js';
 import type { BotApiUser } from '../../bot-api-client.js';
 import { UpstreamError } from '../../lib/http-error.js';
 import { renderTranscriptMessages } from '../../render/transcript-messages.js';
-import { parseTranscript, type Transcript } from '../../../views/transcript/model.js';
-
-export type TranscriptResult = { ok: true; record: TranscriptRecord; transcript: Transcript | null; messagesHtml: string } | { ok: false; message: string; status: number };
+import { parseTranscript } from '../../../views/transcript/model.js';
+import type { TranscriptResult } from '../../../views/pages/TranscriptPage.js';
 
 const failed = (detail: string, status: number): TranscriptResult => ({ ok: false, message: `Fehler beim Laden des Transcripts: ${detail}`, status });
 
@@ -16,7 +16,11 @@ export async function loadTranscript(app: AppContext, user: BotApiUser, guildId:
   try {
     const record = await app.botApi.call(user, 'GET', `/api/tickets/${guildId}/transcript/${ticketId}`, TranscriptRecord);
     if (!record.transcript.trim()) return failed('Leeres Transcript erhalten', 502);
+    // Reading the response and parsing the transcript are each a few milliseconds per megabyte: let
+    // other requests in between, as the renderer does between its slices.
+    await nextTurn();
     const transcript = parseTranscript(record.transcript);
+    await nextTurn();
     return { ok: true, record, transcript, messagesHtml: await renderTranscriptMessages(transcript, app.config.discord.cdnBase, app.now()) };
   } catch (error) {
     if (!(error instanceof UpstreamError)) return failed('Unbekannter Fehler beim Laden des Transcripts', 500);

@@ -2,7 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Redirect } from '../../lib/http-error.js';
-import { defineRoute, type RegisteredRoute } from '../define-route.js';
+import { defineRoute } from '../define-route.js';
+import type { RegisteredRoute } from '../registered-route.js';
 import { LoginPage, type LoginData } from '../../../views/pages/Login.js';
 import { PrivacyPage } from '../../../views/pages/PrivacyPage.js';
 import { TermsPage } from '../../../views/pages/TermsPage.js';

@@ -4,7 +4,7 @@ import { formValues } from '../../lib/form.js';
 import { THEME_COOKIE, THEME_MAX_AGE } from '../../lib/cookies.js';
 import { HttpError } from '../../lib/http-error.js';
 import { safeLocalPath } from '../../lib/safe-path.js';
-import type { RegisteredRoute } from '../define-route.js';
+import type { RegisteredRoute } from '../registered-route.js';
 
 const themeForm = z.strictObject({ theme: z.enum(['dark', 'light']), back: z.string().optional() });
 

@@ -4,8 +4,7 @@
 // without islands ships no JavaScript at all.
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { escapeJsonForScript } from './escape-json.js';
-import type { Manifest } from './manifest.js';
+import { escapeJsonForScript } from './lib/escape-json.js';
 
 /** When the browser loads and hydrates an island. */
 export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
@@ -13,11 +12,16 @@ export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
+/** What the collector needs of the client build's manifest: each island's module and its preloads. */
+export interface IslandManifest {
+  islands: Record<string, { src: string; preload: string[] }>;
+}
+
 export class IslandCollector {
   private count = 0;
   readonly used = new Map<string, HydrateOn>();
 
-  constructor(readonly manifest: Manifest) {}
+  constructor(readonly manifest: IslandManifest) {}
 
   register(name: string, hydrate: HydrateOn): { id: string; src: string } {
     const entry = this.manifest.islands[name];

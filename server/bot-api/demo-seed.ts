@@ -1,9 +1,10 @@
 // Demo content in the bot API's database for Demo Guild, written once, on the first start in demo mode.
+// It lives beside the bot API (whose store it writes); the stand-in Discord supplies the matching world.
 import type { Kysely } from 'kysely';
-import { bit } from '../bot-api/store/database.js';
-import type { Database } from '../bot-api/store/schema.js';
-import { demoTickets } from './transcripts.js';
-import { DEMO_IDS } from './world.js';
+import { demoTickets } from '../stand-in/transcripts.js';
+import { DEMO_IDS } from '../stand-in/world.js';
+import { bit } from './store/database.js';
+import type { Database } from './store/schema.js';
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('global_admins').select('id').where('user_id', '=', DEMO_IDS.operator).executeTakeFirst()) !== undefined;

@@ -3,7 +3,7 @@
 // mode). With DATABASE_URL set the data is in PostgreSQL: use pg_dump instead.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../server/bot-api/store/sqlite-driver.js';
 import { readConfigOrExit } from '../server/lib/process.js';
 
 const [target] = process.argv.slice(2);

@@ -18,7 +18,8 @@ import { formError } from '../lib/form.js';
 import { UpstreamError } from '../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from './define-route.js';
 import { requireUser } from './guards.js';
-import { ADMIN_TABS, AdminPage, type AdminData, type AdminTab } from '../../views/pages/AdminPage.js';
+import { AdminPage } from '../../views/pages/AdminPage.js';
+import { ADMIN_TABS, type AdminData, type AdminTab } from '../../views/pages/admin/admin-data.js';
 
 const TAB_KEYS = ADMIN_TABS.map(([key]) => key) as [AdminTab, ...AdminTab[]];
 export const SESSION_FAILED = 'Fehler beim Erstellen der Admin-Session. Bitte versuchen Sie es erneut.';

@@ -4,14 +4,14 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../../server/bot-api/store/sqlite-driver.js';
 import t from 'tap';
 import { createCategory, listCategories, updateCategory } from '../../server/bot-api/repos/categories.js';
 import { addPermission, grantedPermissions } from '../../server/bot-api/repos/dashboard-permissions.js';
 import { openStore } from '../../server/bot-api/store/database.js';
 import { projectRoot } from '../../server/paths.js';
 import { seedDemoData, isSeeded } from '../../server/bot-api/demo-seed.js';
-import { storeKinds, testStore } from '../helpers/bot-api.js';
+import { postgresSchema, storeKinds, testStore } from '../helpers/bot-api.js';
 
 const G = '100000000000000001';
 const actor = { id: '200000000000000001', name: 'demo-owner' };
@@ -146,4 +146,24 @@ t.test('npm run backup: an online copy of the SQLite database while it is open, 
     'the backup opens as a data directory',
   );
   await restored.close();
+});
+
+t.test('PostgreSQL: Guildhall in one schema does not stop another schema of the same database from migrating', { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL' }, async (t) => {
+  // Kysely's migrator looks for its tables by name in every schema unless told which one; a CI smoke
+  // test that migrated `public` once made every later test schema skip its own tables.
+  const first = await postgresSchema('gh_first');
+  const second = await postgresSchema('gh_second');
+  t.teardown(async () => {
+    await first.drop();
+    await second.drop();
+  });
+  const a = await openStore({ databaseUrl: first.url, dataDir: '' });
+  const b = await openStore({ databaseUrl: second.url, dataDir: '' });
+  t.teardown(async () => {
+    await a.close();
+    await b.close();
+  });
+  await createCategory(b.db, G, { name: 'Zweites Schema', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 }, actor, now);
+  t.equal((await listCategories(b.db, G, true)).length, 1, 'the second schema has its own tables');
+  t.equal((await listCategories(a.db, G, true)).length, 0, 'and the first is untouched');
 });

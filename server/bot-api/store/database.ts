@@ -2,8 +2,8 @@
 // PostgreSQL when DATABASE_URL is set; applies pending migrations before anything else runs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { SQLite } from './sqlite-driver.js';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider, type Dialect } from './migrations.js';
 import type { Database } from './schema.js';
@@ -38,7 +38,10 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     sqlite.pragma('foreign_keys = ON');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
-  const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest();
+  // On PostgreSQL the migrator is told its schema: left alone it looks for its tables by name in every
+  // schema, and Guildhall tables in another schema of the same database would make it skip creating its own.
+  const migrationTableSchema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect), ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     await db.destroy();

@@ -1,0 +1,13 @@
+// How the stand-in is set up: its world and the demo application's credentials.
+import type { World } from './world.js';
+
+export interface StandInOptions {
+  world: World;
+  clientId: string;
+  clientSecret: string;
+  botToken: string;
+  /** Redirect URIs the application registered (exact match, as Discord requires). */
+  redirectUris: string[];
+  /** Stylesheet for the sign-in page, when mounted on the dashboard. */
+  cssHref?: string;
+}

@@ -1,0 +1,23 @@
+// The activity tab: the admins' recent actions, newest first.
+import { formatDateTime } from '../../lib/format.js';
+import type { TabProps } from './admin-data.js';
+
+export function ActivityTab({ data }: TabProps) {
+  return data.activity.length === 0 ? (
+    <p className="card state">Keine Aktivitäten gefunden.</p>
+  ) : (
+    <ul className="card activity">
+      {data.activity.map((entry) => (
+        <li key={entry.id}>
+          <strong>{entry.admin_username ?? entry.admin_user_id}</strong> · {entry.action}
+          {entry.details ? ` · ${entry.details}` : ''}
+          <br />
+          <span className="permission__meta">
+            {formatDateTime(entry.created_at)} · {entry.target_type}
+            {entry.guild_id ? ` · Server ${entry.guild_id}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,8 +1,10 @@
 // The shared user/role picker (spec "User/role picker"): a WAI-ARIA combobox with a listbox, a clear
 // button and the spec's loading, empty, error and length hints. Without JavaScript it is a plain role
 // select plus the ID and name fields the server understands; the picker fills those fields.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { PickerOption, type Option } from './_shared/PickerOption.js';
 import { PICKER, PICKER_TEXT, pickerError, pickerUrl, type PickerMode } from './_shared/picker-rules.js';
+import { RoleSelect } from './_shared/RoleSelect.js';
 
 export type EntityPickerProps = {
   guildId: string;
@@ -13,7 +15,6 @@ export type EntityPickerProps = {
   targetName: string;
 };
 
-type Option = { id: string; name: string; type: PickerMode; color: string | null; avatar: string | null };
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'hint'; text: string } | { kind: 'error'; text: string };
 
 const hex = (color: number) => (color ? `#${color.toString(16).padStart(6, '0')}` : '#99aab5');
@@ -36,35 +37,13 @@ function toOptions(mode: PickerMode, data: unknown): Option[] | null {
   });
 }
 
-export default function EntityPicker({ guildId, roles, initialMode, targetId, targetName }: EntityPickerProps) {
-  const [enhanced, setEnhanced] = useState(false);
-  const [mode, setMode] = useState<PickerMode>(initialMode);
-  const [term, setTerm] = useState(targetName);
-  const [open, setOpen] = useState(false);
+/** The search behind the listbox: debounced, one request at a time, with the spec's hints and errors. */
+function usePickerSearch(active: boolean, guildId: string, mode: PickerMode, term: string) {
   const [options, setOptions] = useState<Option[]>([]);
-  const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [chosen, setChosen] = useState({ id: targetId, name: targetName });
-  const listId = useId();
   const request = useRef<AbortController | null>(null);
-
-  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    setEnhanced(true);
-    // While the surrounding form is being sent, its button says so ('Wird hinzugefügt...').
-    const form = root.current?.closest('form');
-    const onSubmit = () => {
-      const button = form?.querySelector<HTMLButtonElement>('button[data-busy-label]');
-      if (!button) return;
-      button.textContent = button.dataset.busyLabel ?? button.textContent;
-      button.disabled = true;
-    };
-    form?.addEventListener('submit', onSubmit);
-    return () => form?.removeEventListener('submit', onSubmit);
-  }, []);
-
-  useEffect(() => {
-    if (!enhanced || !open) return;
+    if (!active) return;
     if (mode === 'user' && term.trim().length === 1) {
       setOptions([]);
       setStatus({ kind: 'hint', text: PICKER_TEXT.minLength });
@@ -93,7 +72,41 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
       }
     }, PICKER.debounceMs);
     return () => clearTimeout(timer);
-  }, [enhanced, open, mode, term, guildId]);
+  }, [active, mode, term, guildId]);
+  return { options, setOptions, status };
+}
+
+/** True once hydrated; meanwhile the surrounding form's button says it is busy while the form is sent. */
+function useEnhancedForm(root: RefObject<HTMLDivElement | null>): boolean {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => {
+    setEnhanced(true);
+    // While the surrounding form is being sent, its button says so ('Wird hinzugefügt...').
+    const form = root.current?.closest('form');
+    const onSubmit = () => {
+      const button = form?.querySelector<HTMLButtonElement>('button[data-busy-label]');
+      if (!button) return;
+      button.textContent = button.dataset.busyLabel ?? button.textContent;
+      button.disabled = true;
+    };
+    form?.addEventListener('submit', onSubmit);
+    return () => form?.removeEventListener('submit', onSubmit);
+  }, [root]);
+  return enhanced;
+}
+
+export default function EntityPicker({ guildId, roles, initialMode, targetId, targetName }: EntityPickerProps) {
+  const [mode, setMode] = useState<PickerMode>(initialMode);
+  const [term, setTerm] = useState(targetName);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [chosen, setChosen] = useState({ id: targetId, name: targetName });
+  const listId = useId();
+
+  const root = useRef<HTMLDivElement>(null);
+  const enhanced = useEnhancedForm(root);
+
+  const { options, setOptions, status } = usePickerSearch(enhanced && open, guildId, mode, term);
 
   function choose(option: Option) {
     setChosen({ id: option.id, name: option.name });
@@ -188,47 +201,14 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
               {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: a listbox of options; focus stays in the input (aria-activedescendant) */}
               <ul id={listId} role="listbox" aria-label={mode === 'user' ? 'Benutzer' : 'Rollen'} className="combobox__list">
                 {options.map((option, index) => (
-                  // biome-ignore lint/a11y/useFocusableInteractive: combobox options are chosen from the input, which keeps focus (aria-activedescendant)
-                  <li
-                    key={option.id}
-                    id={`${listId}-${index}`}
-                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern's options
-                    role="option"
-                    aria-selected={index === active}
-                    className="combobox__option"
-                    onMouseDown={(event) => {
-                      event.preventDefault();
-                      choose(option);
-                    }}
-                  >
-                    {option.avatar ? <img src={option.avatar} alt="" width={24} height={24} loading="lazy" className="avatar" /> : null}
-                    {option.color ? (
-                      <svg className="color-dot" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-                        <circle cx="6" cy="6" r="6" fill={option.color} />
-                      </svg>
-                    ) : null}
-                    <span className="combobox__name">{option.name}</span>
-                    <span className="combobox__meta">
-                      {option.type === 'user' ? 'Benutzer' : 'Rolle'} · {option.id}
-                    </span>
-                  </li>
+                  <PickerOption key={option.id} option={option} id={`${listId}-${index}`} selected={index === active} onChoose={() => choose(option)} />
                 ))}
               </ul>
             </div>
           ) : null}
         </div>
       ) : (
-        <label className="field">
-          <span className="field__label">Rolle (ohne JavaScript: Auswahl, oder unten ID und Name eingeben)</span>
-          <select name="pickRole" defaultValue="">
-            <option value="">–</option>
-            {roles.map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RoleSelect roles={roles} />
       )}
       <div className="picker-field__manual">
         <label className="field">

@@ -4,7 +4,7 @@
 // BENCH_CPU_PROFILE=<dir> (V8 CPU profile of the dashboard under load, written when it exits).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
@@ -30,16 +30,15 @@ import { postgresSchema, standInEnv } from '../../test/helpers/bot-api.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../../test/helpers/http-client.js';
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
-import { compareLoads, type PageComparison } from './browser.js';
+import { compareLoads } from './browser.js';
 import { benchWorld, GUILD, MATRIX, seedBenchData, TRANSCRIPTS } from './fixtures.js';
-import { canPin, cpuSeconds, loadTest, median, percentile, pin, round, rssMegabytes } from './lib.js';
+import { cpuSeconds, loadTest, median, percentile, pin, round } from './lib.js';
 import { startMemoryBotApi } from './memory-bot-api.js';
+import { BROWSER_RUNS, LIST_ENDPOINTS, ROUNDS, SECONDS } from './settings.js';
+import { demoMemory } from './memory.js';
+import { report, type ProxyFigures, type SsrFigures, type ThroughputFigures } from './report.js';
 import { buildReference, registerProps, registerReference, renderFromProps, type PageProps } from './reference-server.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
-const MEMORY_BATCH = 10_000;
 /** The V8 flags `npm start` runs the dashboard with (package.json): a 4 MB young generation. */
 const START_FLAGS = ['--max-semi-space-size=4'];
 
@@ -141,7 +140,14 @@ async function main(): Promise<string> {
   if (process.env.DATABASE_URL) botApiFigures.push(await botApiThroughput('PostgreSQL', discordEnv));
 
   log('memory of the demo process');
-  const memoryFigures = await demoMemory();
+  const memoryFigures = await demoMemory({
+    dataDir: join(tmp, 'demo'),
+    sessionSecret,
+    css: manifest.css,
+    boot: manifest.boot,
+    flags: START_FLAGS,
+    onStarted: (demo) => cleanups.push(stopProcess(demo)),
+  });
 
   log('low-bandwidth browser');
   const browser = await compareLoads(
@@ -156,17 +162,6 @@ async function main(): Promise<string> {
     BROWSER_RUNS,
   );
   return report({ ssr, proxy, botApi: botApiFigures, memory: memoryFigures, browser, referenceBytes: reference.brotli.length });
-}
-
-interface SsrFigures {
-  name: string;
-  htmlBytes: number;
-  renderUs: number;
-  rps: number;
-  p99: number;
-  ratio: number;
-  /** The dashboard's CPU use during the load, in % of one core. */
-  cpu: number;
 }
 
 /** Where the page is served: the in-process app (loader JSON) and the measured process (HTTP). */
@@ -218,12 +213,6 @@ async function ssrEfficiency<P, Q, D, F>(name: string, page: RegisteredPage<P, Q
   };
 }
 
-interface ProxyFigures {
-  direct: { p50: number; p99: number };
-  proxied: { p50: number; p99: number };
-  addedP50: number;
-}
-
 async function proxyOverhead(base: string, cookie: string): Promise<ProxyFigures> {
   const path = `/api/discord/${GUILD}/roles`;
   const token = await signBotApiToken(secret, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date());
@@ -247,17 +236,7 @@ async function proxyOverhead(base: string, cookie: string): Promise<ProxyFigures
   return { direct, proxied, addedP50: round((proxied.p50 - direct.p50) / 1_000, 3) };
 }
 
-const LIST_ENDPOINTS = [
-  '/api/tickets/{g}',
-  '/api/tickets/{g}/transcripts',
-  '/api/ticket-categories/{g}',
-  '/api/autoresponses/{g}',
-  '/api/autoroles/{g}',
-  '/api/command-permissions/{g}',
-  '/api/permissions/{g}',
-];
-
-async function botApiThroughput(engine: 'SQLite' | 'PostgreSQL', env: Record<string, string>): Promise<{ engine: string; endpoints: { path: string; rps: number; p99: number }[] }> {
+async function botApiThroughput(engine: 'SQLite' | 'PostgreSQL', env: Record<string, string>): Promise<ThroughputFigures> {
   const storage: Record<string, string> = {};
   if (engine === 'SQLite') {
     storage.DATA_DIR = join(tmp, 'bot-sqlite');
@@ -290,155 +269,6 @@ async function botApiThroughput(engine: 'SQLite' | 'PostgreSQL', env: Record<str
     await stopProcess(service)();
   }
   return { engine, endpoints };
-}
-
-interface MemoryFigures {
-  afterStart: number;
-  batches: number[];
-  growth: number;
-  requests: number;
-}
-
-async function demoMemory(): Promise<MemoryFigures> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const demo = startProcess(
-    DASHBOARD_MAIN,
-    { NODE_ENV: 'production', PORT: String(port), BOT_API_PORT: String(await freePort()), DATA_DIR: join(tmp, 'demo'), SESSION_SECRET: sessionSecret, LOG_LEVEL: 'warn' },
-    undefined,
-    START_FLAGS,
-  );
-  cleanups.push(stopProcess(demo));
-  await demo.started('Guildhall is running at');
-  pin(demo.child.pid!, 0);
-  await sleep(1_000);
-  const afterStart = rssMegabytes(demo.child.pid!);
-  const cookie = (await signInOverHttp(base, DEMO_IDS.owner)).header();
-  const g = DEMO_IDS.demoGuild;
-  const mixed = [
-    '/login',
-    '/guilds',
-    `/dashboard/${g}`,
-    `/dashboard/${g}/tickets`,
-    `/dashboard/${g}/tickets/1/transcript`,
-    `/dashboard/${g}/ticket-categories`,
-    `/dashboard/${g}/autoresponses`,
-    `/dashboard/${g}/autoroles`,
-    `/dashboard/${g}/command-permissions`,
-    `/dashboard/${g}/permissions`,
-    `/dashboard/${g}/settings`,
-    `/dashboard/${g}/changelog`,
-    `/api/discord/${g}/roles`,
-    manifest.css,
-    manifest.boot,
-    '/livez',
-  ];
-  const batches: number[] = [];
-  for (let batch = 0; batch < 3; batch++) {
-    let next = 0;
-    const worker = async () => {
-      while (next < MEMORY_BATCH) {
-        const path = mixed[next++ % mixed.length]!;
-        const res = await request(`${base}${path}`, { headers: { cookie, 'accept-encoding': 'br' } });
-        await res.body.dump();
-        if (res.statusCode >= 400) throw new Error(`${path}: ${res.statusCode}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 10 }, worker));
-    await sleep(2_000);
-    batches.push(round(rssMegabytes(demo.child.pid!), 1));
-  }
-  return { afterStart: round(afterStart, 1), batches, growth: round(batches[2]! - batches[1]!, 1), requests: MEMORY_BATCH };
-}
-
-interface Report {
-  ssr: SsrFigures[];
-  proxy: ProxyFigures;
-  botApi: Awaited<ReturnType<typeof botApiThroughput>>[];
-  memory: MemoryFigures;
-  browser: PageComparison[] | string;
-  referenceBytes: number;
-}
-
-const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
-
-function report(figures: Report): string {
-  const cpu = cpus();
-  const lines = [
-    '# Benchmarks',
-    '',
-    `Written by \`npm run bench\` (scripts/bench/run.ts) on ${new Date().toISOString()}. Figures vary on a shared machine: compare within one run.`,
-    '',
-    `- Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${round(totalmem() / 2 ** 30)} GiB, ${process.platform} ${process.arch}`,
-    `- Node ${process.version}; ${canPin ? 'the measured server pinned to core 0, load generator and helpers to core 1 (taskset)' : 'no CPU pinning (taskset or a second core missing)'}`,
-    `- HTTP: autocannon, 10 connections, ${ROUNDS} rounds of ${SECONDS} s, median of the rounds; production mode (NODE_ENV=production, production client build), no compression requested.`,
-    '',
-    '## SSR efficiency',
-    '',
-    "Raw `renderToString` of the whole document (layout + view) in-process from the loader's data (mean per render in batches of 100, garbage collection included; median batch), against full HTTP throughput of the same page on one core (session lookup, three bot API calls answered from memory, validation, render). Ratio = req/s × render time; goal ≥ 0.75.",
-    '',
-    '| page | HTML bytes | raw render (median) | req/s (one core) | dashboard CPU | p99 | ratio | goal |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
-    ...figures.ssr.map((entry) => `| ${entry.name} | ${entry.htmlBytes} | ${entry.renderUs} µs | ${entry.rps} | ${entry.cpu} % | ${entry.p99} ms | ${entry.ratio} | ${mark(entry.ratio >= 0.75)} |`),
-    '',
-    '## Proxy overhead',
-    '',
-    '`GET /api/discord/{guild}/roles` one request at a time: through the dashboard (session, guild check, validated re-serialization) versus the same call straight to the bot API (both answered from memory). Goal: at most 1 ms added at p50.',
-    '',
-    '| path | p50 | p99 |',
-    '|---|---:|---:|',
-    `| straight to the bot API | ${figures.proxy.direct.p50} µs | ${figures.proxy.direct.p99} µs |`,
-    `| through the dashboard | ${figures.proxy.proxied.p50} µs | ${figures.proxy.proxied.p99} µs |`,
-    '',
-    `Added at p50: **${figures.proxy.addedP50} ms** (${mark(figures.proxy.addedP50 <= 1)}).`,
-    '',
-    '## Low-bandwidth browser',
-    '',
-  ];
-  if (typeof figures.browser === 'string') {
-    lines.push(`Not measured: ${figures.browser}.`, '');
-  } else {
-    lines.push(
-      `Debian Chromium through playwright-core, CDP emulation 400 kbps down/up and 400 ms latency, cache disabled, new context per load; median of ${BROWSER_RUNS} interleaved cold loads. "Interactive": every island that starts without user input (at load, when idle, or visible in the first screen) is hydrated; for the reference, its whole tree has committed. The reference renders the same layouts and views in the browser from the loaders' JSON (React + views: ${figures.referenceBytes} B brotli). Goal: our FCP ≤ 600 ms and at least 3.5× faster than the reference.`,
-      '',
-      '| page | FCP | load | interactive | HTML B | JS B | reference FCP | reference load | reference interactive | FCP speed-up | goal |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-      ...figures.browser.map((entry) => {
-        const speedup = round(entry.reference.fcp / entry.ssr.fcp, 1);
-        return `| ${entry.page} | ${entry.ssr.fcp} ms | ${entry.ssr.load} ms | ${entry.ssr.interactive} ms | ${entry.ssr.htmlBytes} | ${entry.ssr.jsBytes} | ${entry.reference.fcp} ms | ${entry.reference.load} ms | ${entry.reference.interactive} ms | ${speedup}× | ${mark(entry.ssr.fcp <= 600 && speedup >= 3.5)} |`;
-      }),
-      '',
-    );
-  }
-  lines.push(
-    '## Memory',
-    '',
-    `Resident memory of the demo process (\`npm start\` in demo mode, production build): after start-up, and after each of three batches of ${figures.memory.requests} mixed requests (signed-in pages, a transcript, /api, assets, health; 10 at a time). Goal: under 150 MB, and no growth between the second and third batch.`,
-    '',
-    '| after start | after batch 1 | after batch 2 | after batch 3 | growth 2→3 | goal |',
-    '|---:|---:|---:|---:|---:|---|',
-    `| ${figures.memory.afterStart} MB | ${figures.memory.batches.join(' MB | ')} MB | ${figures.memory.growth} MB | ${mark(Math.max(...figures.memory.batches, figures.memory.afterStart) < 150 && figures.memory.growth <= 2)} |`,
-    '',
-    '## Bot API list endpoints',
-    '',
-    `req/s of the list endpoints of Demo Guild (benchmark data: ${TRANSCRIPTS} closed tickets with transcripts, ${MATRIX.roles} command permission rows), the bot API alone on core 0, authorization included (Discord reads cached 30 s).`,
-    '',
-    `| endpoint | ${figures.botApi.map((entry) => `${entry.engine} req/s | ${entry.engine} p99`).join(' | ')} |`,
-    `|---|${figures.botApi.map(() => '---:|---:').join('|')}|`,
-    ...LIST_ENDPOINTS.map(
-      (path) =>
-        `| \`GET ${path}\` | ${figures.botApi
-          .map((entry) => {
-            const hit = entry.endpoints.find((endpoint) => endpoint.path === path)!;
-            return `${hit.rps} | ${hit.p99} ms`;
-          })
-          .join(' | ')} |`,
-    ),
-    '',
-    'Where the time goes for the goals not met, and what meeting them would take: [docs/performance.md](docs/performance.md).',
-    '',
-  );
-  return lines.join('\n');
 }
 
 try {

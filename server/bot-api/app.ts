@@ -9,8 +9,14 @@ import type { BotApiContext } from './context.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin.js';
 import { botRoutes } from './routes/bot.js';
-import { roleRoutes } from './routes/roles.js';
-import { settingsRoutes } from './routes/settings.js';
+import { autoResponseRoutes } from './routes/autoresponses.js';
+import { autoRoleRoutes } from './routes/autoroles.js';
+import { categoryRoutes } from './routes/categories.js';
+import { commandPermissionRoutes } from './routes/command-permissions.js';
+import { dashboardPermissionRoutes } from './routes/dashboard-permissions.js';
+import { discordRoutes } from './routes/discord.js';
+import { guildSettingsRoutes } from './routes/guild-settings.js';
+import { statsRoutes } from './routes/stats.js';
 import { ticketRoutes } from './routes/tickets.js';
 
 /** `extend` adds routes before the instance is sealed (the stand-in Discord when the bot API runs alone). */
@@ -53,9 +59,15 @@ export async function buildBotApi(ctx: BotApiContext, logger: Logger, extend?: (
   });
 
   accountRoutes(app, ctx);
+  statsRoutes(app, ctx);
   ticketRoutes(app, ctx);
-  roleRoutes(app, ctx);
-  settingsRoutes(app, ctx);
+  categoryRoutes(app, ctx);
+  autoResponseRoutes(app, ctx);
+  autoRoleRoutes(app, ctx);
+  discordRoutes(app, ctx);
+  commandPermissionRoutes(app, ctx);
+  guildSettingsRoutes(app, ctx);
+  dashboardPermissionRoutes(app, ctx);
   adminRoutes(app, ctx);
   botRoutes(app, ctx);
   await extend?.(app);

@@ -1,7 +1,9 @@
 // The guild's roles as the dashboard shows them: which ones the bot can assign, and the bot's standing.
 import type { BotInfo, ServerRole } from '../contract/index.js';
 import { MANAGE_ROLES, memberPermissions } from './access.js';
+import type { BotApiContext } from './context.js';
 import type { DiscordGuild, DiscordMember, DiscordRole } from './discord/schemas.js';
+import { badRequest } from './errors.js';
 
 const ADMINISTRATOR = 1n << 3n;
 
@@ -31,4 +33,19 @@ export function serverRoles(guild: DiscordGuild, info: BotInfo): ServerRole[] {
       assignable: info.hasManageRoles && !isSystemRole(guild, role) && role.position < info.highestRolePosition,
       position: role.position,
     }));
+}
+
+/** The guild's roles as the dashboard shows them, with where the bot stands among them. */
+export async function rolesWithBotInfo(ctx: BotApiContext, guild: DiscordGuild) {
+  const me = await ctx.discord.botUser();
+  const info = botInfo(guild, await ctx.discord.member(guild.id, me.id));
+  return { info, roles: serverRoles(guild, info) };
+}
+
+/** A role the dashboard may configure: it exists and is neither managed nor @everyone. */
+export function configurableRole(guild: DiscordGuild, roleId: string) {
+  const role = guild.roles.find((entry) => entry.id === roleId);
+  if (!role) throw badRequest('This role does not exist on the server');
+  if (isSystemRole(guild, role)) throw badRequest('Managed roles and @everyone cannot be used here');
+  return role;
 }

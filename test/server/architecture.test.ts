@@ -95,3 +95,8 @@ t.test('no import cycles anywhere (type imports included)', async (t) => {
   t.ok(graph.size > 100 && edges > 400, `${graph.size} modules and ${edges} imports read`);
   t.same(cycles, [], 'modules that import each other, directly or through others');
 });
+
+t.test('no source file over 300 lines (functions over 80 lines are refused by npm run lint)', async (t) => {
+  const long = files.map((file) => ({ file: name(file), lines: readFileSync(file, 'utf8').split('\n').length })).filter(({ lines }) => lines > 300);
+  t.same(long, []);
+});

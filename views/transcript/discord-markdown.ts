@@ -3,18 +3,10 @@
 // delimiter is found by a forward-only search that never rescans (one cursor per delimiter and range),
 // nesting is capped, and the number of formatted nodes per text is capped; past either cap the rest is
 // plain text. The step counter lets a test prove the work is linear without timing anything.
+import { Finder, type Inner, isWord, type MdNode, type Parsed, type State, sticky } from './discord-markdown-scan.js';
+import { parseAngle, parseBareUrl, parseEveryone, parseMaskedLink } from './discord-markdown-tokens.js';
 
-export type MdNode =
-  | { type: 'text'; text: string }
-  | { type: 'strong' | 'em' | 'underline' | 'strikethrough' | 'spoiler' | 'blockQuote' | 'subtext'; children: MdNode[] }
-  | { type: 'heading'; level: 1 | 2 | 3; children: MdNode[] }
-  | { type: 'inlineCode'; text: string }
-  | { type: 'codeBlock'; text: string; lang: string | null }
-  | { type: 'link'; target: string; children: MdNode[] }
-  | { type: 'user' | 'role' | 'channel'; id: string }
-  | { type: 'everyone' | 'here' }
-  | { type: 'emoji'; name: string; id: string; animated: boolean }
-  | { type: 'timestamp'; milliseconds: number };
+export type { MdNode } from './discord-markdown-scan.js';
 
 export interface ParseResult {
   nodes: MdNode[];
@@ -29,21 +21,9 @@ export const MAX_DEPTH = 6;
 /** Formatted nodes per text; the rest of the text is shown as it was written. */
 export const MAX_NODES = 200;
 
-// Each pattern is tried only where its first two characters fit, and every class stops at '<', '>' or
-// white space, so a failed match never reads past the next one.
-const MENTION = /<(@!?|@&|#)(\d{1,20})>/y;
-const CUSTOM_EMOJI = /<(a?):(\w{1,32}):(\d{1,20})>/y;
-const TIMESTAMP = /<t:(-?\d{1,13})(?::[tTdDfFR])?>/y;
-const MAX_DATE_SECONDS = 8.64e12;
-const AUTOLINK = /<(https?:\/\/[^\s<>]{1,2048})>/y;
-const BARE_URL = /https?:\/\/[^\s<]{1,2048}/y;
-const LINK_TARGET = /\(<?([^\s()<>]{1,2048})>?\)/y;
 const CODE_LANG = /([\w+#.-]{1,32})\n/y;
 const HEADING = /(#{1,3}) /y;
-const URL_TRAILING_PUNCTUATION = new Set('.,:;!?"\')]');
 const ESCAPABLE = new Set('\\*_~`|>[]()#-<:@');
-const WORD = /[\p{L}\p{N}]/u;
-const MENTION_TYPES = { '@': 'user', '@!': 'user', '@&': 'role', '#': 'channel' } as const;
 
 /** Characters that can begin a token; the loop skips every other one without looking further. */
 const SIGNIFICANT = new Uint8Array(128);
@@ -62,49 +42,6 @@ const SPANS = {
   '~': [{ token: '~~', type: 'strikethrough' }],
 } as const;
 
-/** The delimiters a closing search looks for; their ids index the search cursors. */
-const TOKENS = ['```', '``', '`', '||', '**', '__', '~~', '*', '_', ']', '\n'] as const;
-type Token = (typeof TOKENS)[number];
-const TOKEN_ID = new Map<Token, number>(TOKENS.map((token, index) => [token, index]));
-const UNKNOWN = -2;
-
-interface State {
-  source: string;
-  nodesLeft: number;
-  steps: number;
-}
-
-/** The first place of a delimiter at or after `from` inside one range, remembered so no character is read twice. */
-class Finder {
-  private readonly next = new Int32Array(TOKENS.length).fill(UNKNOWN);
-  /** Closing brackets already known not to be followed by a link target. */
-  readonly bracketsWithoutTarget = new Set<number>();
-  constructor(
-    private readonly state: State,
-    private readonly end: number,
-  ) {}
-
-  find(token: Token, from: number): number {
-    const id = TOKEN_ID.get(token)!;
-    const known = this.next[id]!;
-    if (known === -1 || known >= from) return known;
-    const found = this.state.source.indexOf(token, from);
-    const at = found === -1 || found + token.length > this.end ? -1 : found;
-    this.state.steps += (at === -1 ? this.end : at) - from + 1;
-    this.next[id] = at;
-    return at;
-  }
-}
-
-function sticky(pattern: RegExp, source: string, at: number): RegExpExecArray | null {
-  pattern.lastIndex = at;
-  return pattern.exec(source);
-}
-
-function isWord(char: string | undefined): boolean {
-  return char !== undefined && WORD.test(char);
-}
-
 /** Parses one text (a message, an embed description or field) into at most `maxNodes` formatted nodes. */
 export function parseDiscordMarkdown(source: string, maxNodes = MAX_NODES): ParseResult {
   const allowance = Math.max(0, Math.min(maxNodes, MAX_NODES));
@@ -112,13 +49,6 @@ export function parseDiscordMarkdown(source: string, maxNodes = MAX_NODES): Pars
   const nodes = parseRange(state, 0, source.length, 0, true);
   return { nodes, nodeCount: allowance - state.nodesLeft, steps: state.steps };
 }
-
-interface Parsed {
-  node: MdNode;
-  next: number;
-}
-
-type Inner = (from: number, to: number) => MdNode[];
 
 function parseRange(state: State, start: number, end: number, depth: number, blocks: boolean): MdNode[] {
   const { source } = state;
@@ -245,68 +175,6 @@ function parseCode(state: State, finder: Finder, i: number): Parsed | null {
     return { node: { type: 'inlineCode', text: body }, next: close + fence.length };
   }
   return null;
-}
-
-/** Mentions, custom emoji, timestamps and <autolinks>, told apart by the character after '<'. */
-function parseAngle(source: string, i: number, end: number): Parsed | null {
-  const within = (match: RegExpExecArray | null) => (match && i + match[0].length <= end ? match : null);
-  switch (source[i + 1]) {
-    case '@':
-    case '#': {
-      const mention = within(sticky(MENTION, source, i));
-      return mention ? { node: { type: MENTION_TYPES[mention[1] as keyof typeof MENTION_TYPES], id: mention[2]! }, next: i + mention[0].length } : null;
-    }
-    case ':':
-    case 'a': {
-      const emoji = within(sticky(CUSTOM_EMOJI, source, i));
-      return emoji ? { node: { type: 'emoji', animated: emoji[1] === 'a', name: emoji[2]!, id: emoji[3]! }, next: i + emoji[0].length } : null;
-    }
-    case 't': {
-      // Only instants a Date can hold; others stay text.
-      const time = within(sticky(TIMESTAMP, source, i));
-      if (!time || Math.abs(Number(time[1])) > MAX_DATE_SECONDS) return null;
-      return { node: { type: 'timestamp', milliseconds: Number(time[1]) * 1000 }, next: i + time[0].length };
-    }
-    case 'h': {
-      const link = within(sticky(AUTOLINK, source, i));
-      return link ? { node: { type: 'link', target: link[1]!, children: [{ type: 'text', text: link[1]! }] }, next: i + link[0].length } : null;
-    }
-    default:
-      return null;
-  }
-}
-
-function parseEveryone(source: string, i: number, end: number): Parsed | null {
-  for (const [word, type] of [
-    ['@everyone', 'everyone'],
-    ['@here', 'here'],
-  ] as const) {
-    if (source.startsWith(word, i) && i + word.length <= end) return { node: { type }, next: i + word.length };
-  }
-  return null;
-}
-
-function parseBareUrl(source: string, i: number, end: number): Parsed | null {
-  if (!source.startsWith('http', i)) return null;
-  const match = sticky(BARE_URL, source, i);
-  if (!match) return null;
-  // Trailing punctuation belongs to the sentence, not the address (a loop: a regex for it backtracks).
-  let length = Math.min(match[0].length, end - i);
-  while (length > 0 && URL_TRAILING_PUNCTUATION.has(source[i + length - 1]!)) length -= 1;
-  if (length <= 'https://'.length) return null;
-  const url = source.slice(i, i + length);
-  return { node: { type: 'link', target: url, children: [{ type: 'text', text: url }] }, next: i + length };
-}
-
-function parseMaskedLink(state: State, finder: Finder, i: number, end: number, inner: Inner): Parsed | null {
-  const close = finder.find(']', i + 1);
-  if (close === -1 || close === i + 1 || finder.bracketsWithoutTarget.has(close)) return null;
-  const target = sticky(LINK_TARGET, state.source, close + 1);
-  if (!target || close + 1 + target[0].length > end) {
-    finder.bracketsWithoutTarget.add(close);
-    return null;
-  }
-  return { node: { type: 'link', target: target[1]!, children: inner(i + 1, close) }, next: close + 1 + target[0].length };
 }
 
 /** **strong**, __underline__, ~~strike~~, ||spoiler||, *em* and _em_ (the last only between words). */

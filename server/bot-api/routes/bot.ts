@@ -9,7 +9,8 @@ import type { Actor } from '../repos/audit.js';
 import { listAutoResponses } from '../repos/autoresponses.js';
 import { listAutoRoles } from '../repos/autoroles.js';
 import { listCategories } from '../repos/categories.js';
-import { completeNotificationSetup, getNotificationSettings, listCommandPermissions, listFeatures } from '../repos/guild-settings.js';
+import { listCommandPermissions } from '../repos/command-permissions.js';
+import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
 import { closeTicket, openTicket } from '../repos/tickets.js';
 
 const GuildParam = z.object({ guildId: Snowflake });

@@ -1,0 +1,126 @@
+// The benchmark's figures and the BENCHMARKS.md they become: what each goal asks, what was measured,
+// and whether it was met. Pure: run.ts measures, this formats.
+import { cpus, totalmem } from 'node:os';
+import type { PageComparison } from './browser.js';
+import { MATRIX, TRANSCRIPTS } from './fixtures.js';
+import { canPin, round } from './lib.js';
+import { BROWSER_RUNS, LIST_ENDPOINTS, ROUNDS, SECONDS } from './settings.js';
+
+export interface SsrFigures {
+  name: string;
+  htmlBytes: number;
+  renderUs: number;
+  rps: number;
+  p99: number;
+  ratio: number;
+  /** The dashboard's CPU use during the load, in % of one core. */
+  cpu: number;
+}
+
+export interface ProxyFigures {
+  direct: { p50: number; p99: number };
+  proxied: { p50: number; p99: number };
+  addedP50: number;
+}
+
+export interface MemoryFigures {
+  afterStart: number;
+  batches: number[];
+  growth: number;
+  requests: number;
+}
+
+export interface ThroughputFigures {
+  engine: string;
+  endpoints: { path: string; rps: number; p99: number }[];
+}
+
+export interface Report {
+  ssr: SsrFigures[];
+  proxy: ProxyFigures;
+  botApi: ThroughputFigures[];
+  memory: MemoryFigures;
+  browser: PageComparison[] | string;
+  referenceBytes: number;
+}
+
+const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+export function report(figures: Report): string {
+  const cpu = cpus();
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (scripts/bench/run.ts) on ${new Date().toISOString()}. Figures vary on a shared machine: compare within one run.`,
+    '',
+    `- Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${round(totalmem() / 2 ** 30)} GiB, ${process.platform} ${process.arch}`,
+    `- Node ${process.version}; ${canPin ? 'the measured server pinned to core 0, load generator and helpers to core 1 (taskset)' : 'no CPU pinning (taskset or a second core missing)'}`,
+    `- HTTP: autocannon, 10 connections, ${ROUNDS} rounds of ${SECONDS} s, median of the rounds; production mode (NODE_ENV=production, production client build), no compression requested.`,
+    '',
+    '## SSR efficiency',
+    '',
+    "Raw `renderToString` of the whole document (layout + view) in-process from the loader's data (mean per render in batches of 100, garbage collection included; median batch), against full HTTP throughput of the same page on one core (session lookup, three bot API calls answered from memory, validation, render). Ratio = req/s × render time; goal ≥ 0.75.",
+    '',
+    '| page | HTML bytes | raw render (median) | req/s (one core) | dashboard CPU | p99 | ratio | goal |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...figures.ssr.map((entry) => `| ${entry.name} | ${entry.htmlBytes} | ${entry.renderUs} µs | ${entry.rps} | ${entry.cpu} % | ${entry.p99} ms | ${entry.ratio} | ${mark(entry.ratio >= 0.75)} |`),
+    '',
+    '## Proxy overhead',
+    '',
+    '`GET /api/discord/{guild}/roles` one request at a time: through the dashboard (session, guild check, validated re-serialization) versus the same call straight to the bot API (both answered from memory). Goal: at most 1 ms added at p50.',
+    '',
+    '| path | p50 | p99 |',
+    '|---|---:|---:|',
+    `| straight to the bot API | ${figures.proxy.direct.p50} µs | ${figures.proxy.direct.p99} µs |`,
+    `| through the dashboard | ${figures.proxy.proxied.p50} µs | ${figures.proxy.proxied.p99} µs |`,
+    '',
+    `Added at p50: **${figures.proxy.addedP50} ms** (${mark(figures.proxy.addedP50 <= 1)}).`,
+    '',
+    '## Low-bandwidth browser',
+    '',
+  ];
+  if (typeof figures.browser === 'string') {
+    lines.push(`Not measured: ${figures.browser}.`, '');
+  } else {
+    lines.push(
+      `Debian Chromium through playwright-core, CDP emulation 400 kbps down/up and 400 ms latency, cache disabled, new context per load; median of ${BROWSER_RUNS} interleaved cold loads. "Interactive": every island that starts without user input (at load, when idle, or visible in the first screen) is hydrated; for the reference, its whole tree has committed. The reference renders the same layouts and views in the browser from the loaders' JSON (React + views: ${figures.referenceBytes} B brotli). Goal: our FCP ≤ 600 ms and at least 3.5× faster than the reference.`,
+      '',
+      '| page | FCP | load | interactive | HTML B | JS B | reference FCP | reference load | reference interactive | FCP speed-up | goal |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...figures.browser.map((entry) => {
+        const speedup = round(entry.reference.fcp / entry.ssr.fcp, 1);
+        return `| ${entry.page} | ${entry.ssr.fcp} ms | ${entry.ssr.load} ms | ${entry.ssr.interactive} ms | ${entry.ssr.htmlBytes} | ${entry.ssr.jsBytes} | ${entry.reference.fcp} ms | ${entry.reference.load} ms | ${entry.reference.interactive} ms | ${speedup}× | ${mark(entry.ssr.fcp <= 600 && speedup >= 3.5)} |`;
+      }),
+      '',
+    );
+  }
+  lines.push(
+    '## Memory',
+    '',
+    `Resident memory of the demo process (\`npm start\` in demo mode, production build): after start-up, and after each of three batches of ${figures.memory.requests} mixed requests (signed-in pages, a transcript, /api, assets, health; 10 at a time). Goal: under 150 MB, and no growth between the second and third batch.`,
+    '',
+    '| after start | after batch 1 | after batch 2 | after batch 3 | growth 2→3 | goal |',
+    '|---:|---:|---:|---:|---:|---|',
+    `| ${figures.memory.afterStart} MB | ${figures.memory.batches.join(' MB | ')} MB | ${figures.memory.growth} MB | ${mark(Math.max(...figures.memory.batches, figures.memory.afterStart) < 150 && figures.memory.growth <= 2)} |`,
+    '',
+    '## Bot API list endpoints',
+    '',
+    `req/s of the list endpoints of Demo Guild (benchmark data: ${TRANSCRIPTS} closed tickets with transcripts, ${MATRIX.roles} command permission rows), the bot API alone on core 0, authorization included (Discord reads cached 30 s).`,
+    '',
+    `| endpoint | ${figures.botApi.map((entry) => `${entry.engine} req/s | ${entry.engine} p99`).join(' | ')} |`,
+    `|---|${figures.botApi.map(() => '---:|---:').join('|')}|`,
+    ...LIST_ENDPOINTS.map(
+      (path) =>
+        `| \`GET ${path}\` | ${figures.botApi
+          .map((entry) => {
+            const hit = entry.endpoints.find((endpoint) => endpoint.path === path)!;
+            return `${hit.rps} | ${hit.p99} ms`;
+          })
+          .join(' | ')} |`,
+    ),
+    '',
+    'Where the time goes for the goals not met, and what meeting them would take: [docs/performance.md](docs/performance.md).',
+    '',
+  );
+  return lines.join('\n');
+}

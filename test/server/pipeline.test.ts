@@ -42,7 +42,7 @@ t.test('GET renders the view inside the dashboard layout, never cached for a sig
   t.match(textOf(res.body), 'demo-owner #4821');
   t.match(
     res.body,
-    /<form action="\/auth\/logout" method="post"><input type="hidden" name="_csrf" value="[\w-]{43}"\/><button class="button button--ghost sidebar__logout" type="submit">/,
+    /<form action="\/auth\/logout" method="post"><input type="hidden" name="_csrf" value="[\w-]{43}"\/><button class="button button--ghost sidebar__logout" type="submit" aria-label="Logout">/,
     'logout is a form post carrying the session token',
   );
   t.match(res.body, '<a href="/tos">Terms of Service</a><a href="/dataprivacy">Privacy Policy</a>');

@@ -87,7 +87,8 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
           {shell.user ? <UserCard user={shell.user} /> : null}
           <form method="post" action="/auth/logout">
             <CsrfField token={shell.csrfToken} />
-            <button className="button button--ghost sidebar__logout" type="submit">
+            {/* Named on the button itself: in the 64 px icon strip the label below is not displayed. */}
+            <button className="button button--ghost sidebar__logout" type="submit" aria-label="Logout">
               <Icon name="logout" />
               <span className="sidebar__label">Logout</span>
             </button>

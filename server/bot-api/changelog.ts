@@ -1,6 +1,7 @@
 // The in-app changelog (Changelog screen), newest first. A module rather than a data file, so it ships
 // inside the build and a production install needs nothing from the source tree.
 import type { ChangelogEntry } from '../contract/index.js';
+import { BUILT_IN_CHANGELOG } from '../../views/pages/ChangelogPage.js';
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
@@ -20,24 +21,6 @@ export const CHANGELOG: ChangelogEntry[] = [
       removed: [],
     },
   },
-  {
-    version: '1.0.0',
-    date: '2025-09-12',
-    type: 'major',
-    changes: {
-      added: [
-        'Ticket-System mit Kategorien',
-        'Auto-Response mit Embeds',
-        'Berechtigungsverwaltung',
-        'Statistik-Dashboard',
-        'Feature-Toggles',
-        'OAuth-Dashboard',
-        'Versionsverfolgung und Changelog',
-        'Footer mit Version',
-      ],
-      changed: [],
-      fixed: [],
-      removed: [],
-    },
-  },
+  // The first release is the entry the Changelog screen also shows when this list cannot be loaded.
+  BUILT_IN_CHANGELOG,
 ];

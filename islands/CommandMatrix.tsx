@@ -3,6 +3,7 @@
 // with it, a row is edited in place and saved or deleted through /api.
 import { useState, type MouseEvent } from 'react';
 import { choose, STATE_LABEL, stateOf, type CommandLists } from './_shared/command-rules.js';
+import type { CommandPermissionInput, ErrorBody } from '../server/contract/index.js';
 
 export type CommandMatrixProps = {
   guildId: string;
@@ -13,7 +14,8 @@ export type CommandMatrixProps = {
 
 type Row = CommandMatrixProps['rows'][number];
 
-async function send(method: 'PUT' | 'DELETE', url: string, csrfToken: string, body?: unknown): Promise<string | null> {
+/** Saves (PUT with the body) or deletes a row through /api; null when it worked, else the bot API's refusal text ('' for none). */
+async function send(method: 'PUT' | 'DELETE', url: string, csrfToken: string, body?: CommandPermissionInput): Promise<string | null> {
   try {
     const response = await fetch(url, {
       method,
@@ -21,7 +23,7 @@ async function send(method: 'PUT' | 'DELETE', url: string, csrfToken: string, bo
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     if (response.ok) return null;
-    const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     return typeof data?.error === 'string' && response.status < 500 ? data.error : '';
   } catch {
     return '';

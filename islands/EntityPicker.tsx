@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { PickerOption, type Option } from './_shared/PickerOption.js';
 import { PICKER, PICKER_TEXT, pickerError, pickerUrl, type PickerMode } from './_shared/picker-rules.js';
 import { RoleSelect } from './_shared/RoleSelect.js';
+import type { Member, RolesResponse, ServerRole } from '../server/contract/index.js';
 
 export type EntityPickerProps = {
   guildId: string;
@@ -19,23 +20,32 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'hint'; text: str
 
 const hex = (color: number) => (color ? `#${color.toString(16).padStart(6, '0')}` : '#99aab5');
 
-function toOptions(mode: PickerMode, data: unknown): Option[] | null {
-  const list = mode === 'role' ? (data as { roles?: unknown } | null)?.roles : data;
+// The response types come from the endpoint table's schemas (type-only: no server code in the bundle).
+// The data is still checked: a proxy or an old bot may answer with something else (then it is an error).
+function roleOptions(data: unknown): Option[] | null {
+  const list = (data as Partial<RolesResponse> | null)?.roles;
   if (!Array.isArray(list)) return null;
-  return list.slice(0, PICKER.maxResults).flatMap((item: Record<string, unknown>): Option[] => {
-    if (typeof item?.id !== 'string') return [];
-    if (mode === 'role') return item.managed ? [] : [{ id: item.id, name: String(item.name ?? ''), type: 'role' as const, color: hex(Number(item.color ?? 0)), avatar: null }];
-    return [
-      {
-        id: item.id,
-        name: String(item.displayName ?? item.username ?? ''),
-        type: 'user' as const,
-        color: null,
-        avatar: typeof item.avatar === 'string' && /^https?:\/\//.test(item.avatar) ? item.avatar : null,
-      },
-    ];
-  });
+  return list
+    .slice(0, PICKER.maxResults)
+    .filter((role: ServerRole) => typeof role?.id === 'string' && !role.managed)
+    .map((role: ServerRole) => ({ id: role.id, name: String(role.name ?? ''), type: 'role' as const, color: hex(Number(role.color ?? 0)), avatar: null }));
 }
+
+function userOptions(data: unknown): Option[] | null {
+  if (!Array.isArray(data)) return null;
+  return data
+    .slice(0, PICKER.maxResults)
+    .filter((member: Member) => typeof member?.id === 'string')
+    .map((member: Member) => ({
+      id: member.id,
+      name: String(member.displayName ?? member.username ?? ''),
+      type: 'user' as const,
+      color: null,
+      avatar: typeof member.avatar === 'string' && /^https?:\/\//.test(member.avatar) ? member.avatar : null,
+    }));
+}
+
+const toOptions = (mode: PickerMode, data: unknown): Option[] | null => (mode === 'role' ? roleOptions(data) : userOptions(data));
 
 /** The search behind the listbox: debounced, one request at a time, with the spec's hints and errors. */
 function usePickerSearch(active: boolean, guildId: string, mode: PickerMode, term: string) {

@@ -2,6 +2,7 @@
 // shows the ticket's details and the transcript as the server rendered it (so no transcript renderer
 // ships to the browser). The native <dialog> traps focus, closes on Escape and returns focus.
 import { useId, useRef, useState, type MouseEvent } from 'react';
+import { TicketDetails } from '../views/components/TicketDetails.js';
 
 export type TranscriptButtonProps = {
   pageHref: string;
@@ -58,24 +59,7 @@ export default function TranscriptButton(props: TranscriptButtonProps) {
         >
           <div className="modal__content">
             <h2 id={titleId}>Ticket #{props.ticketId}</h2>
-            <dl className="modal__details">
-              <div>
-                <dt>Benutzer</dt>
-                <dd>{props.username}</dd>
-              </div>
-              <div>
-                <dt>Grund</dt>
-                <dd>{props.reason || '–'}</dd>
-              </div>
-              <div>
-                <dt>Erstellt</dt>
-                <dd>{props.createdAt}</dd>
-              </div>
-              <div>
-                <dt>Geschlossen</dt>
-                <dd>{props.closedAt}</dd>
-              </div>
-            </dl>
+            <TicketDetails username={props.username} reason={props.reason} createdAt={props.createdAt} closedAt={props.closedAt} />
             {body.state === 'loading' ? <p className="modal__transcript">Laden...</p> : null}
             {body.state === 'error' ? (
               <p className="alert alert--error" role="alert">

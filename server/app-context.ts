@@ -1,5 +1,6 @@
 // What route modules may use from the running app, passed explicitly instead of read from globals.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
 import type { BotApiClient, BotApiUser } from './bot-api-client.js';
 import type { Config } from './config.js';
 import type { DiscordUserApi } from './discord/user-api.js';
@@ -22,4 +23,8 @@ export interface AppContext {
   cached: <T>(key: string, ttlMs: number, load: () => Promise<T>) => Promise<T>;
   /** The signed-in user as the bot API client needs them; null without a session. */
   botApiUser: (request: FastifyRequest) => BotApiUser | null;
+  /** The built stylesheet's text (inlined into transcript exports). */
+  stylesheet: () => string;
+  /** undici dispatcher for fetching CDN images (tests pass a MockAgent); undici's global one otherwise. */
+  mediaDispatcher: Dispatcher | undefined;
 }

@@ -6,20 +6,22 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
 import type { AppContext } from './app-context.js';
-import { createBotApiClient, type BotApiUser } from './bot-api-client.js';
+import { createBotApiClient, type BotApiTransport } from './bot-api-client.js';
+import { createMemo } from './lib/memo.js';
+import { botApiUserOf, shellUserOf } from './session/request-user.js';
+import { httpTransport } from './bot-api-http-transport.js';
 import type { Config } from './config.js';
 import { createDiscordUserApi } from './discord/user-api.js';
 import { createGuildAccessCache } from './lib/guild-access.js';
 import { HttpError } from './lib/http-error.js';
 import { createLogger } from './logger.js';
 import { assetsDir as defaultAssetsDir } from './paths.js';
-import { loadManifest, type Manifest } from './render/manifest.js';
+import { loadManifest, stylesheetReader, type Manifest } from './render/manifest.js';
 import { createShellBuilder } from './render/shell.js';
 import { instrumentRequests, watchDependency } from './metrics.js';
 import { createSessions } from './session/sessions.js';
@@ -35,7 +37,6 @@ import { setupSessions } from './setup/sessions.js';
 import { apiProxyRoutes } from './routes/api/proxy.js';
 import { pageRoutes } from './routes/index.js';
 import type { RegisteredRoute } from './routes/registered-route.js';
-import type { ShellUser } from '../views/shell.js';
 
 export interface AppDeps {
   config: Config;
@@ -51,6 +52,8 @@ export interface AppDeps {
   botApiUrl?: string;
   /** undici dispatcher for the bot API (tests pass a MockAgent). */
   botApiDispatcher?: Dispatcher;
+  /** How bot API calls travel; defaults to HTTP at botApiUrl (the embedded bot API passes its in-process transport). */
+  botApiTransport?: BotApiTransport;
   /** undici dispatcher for Discord calls made with the user's token. */
   discordDispatcher?: Dispatcher;
   /** Defaults to Redis when REDIS_URL is set, else memory. */
@@ -96,28 +99,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessionStore = deps.sessionStore ?? (config.redisUrl ? redisSessionStore(config.redisUrl) : memorySessionStore());
   const sessions = createSessions(config, sessionStore, now);
-  const botApi = createBotApiClient({ baseUrl: botApiUrl, secret: config.botApi.secrets[0]!, now, ...(deps.botApiDispatcher ? { dispatcher: deps.botApiDispatcher } : {}) });
+  const botApi = createBotApiClient(deps.botApiTransport ?? httpTransport({ baseUrl: botApiUrl, secret: config.botApi.secrets[0]!, now, dispatcher: deps.botApiDispatcher }));
   const discordUser = createDiscordUserApi(config.discord.apiBase, deps.discordDispatcher ? { dispatcher: deps.discordDispatcher } : {});
-  const userOf = (request: FastifyRequest): ShellUser | null => {
-    if (request.session?.status !== 'active') return null;
-    const { userId, username, globalName, discriminator, avatarUrl } = request.session.record;
-    return { id: userId, username: globalName ?? username, discriminator, avatarUrl };
-  };
-  const botApiUser = (request: FastifyRequest): BotApiUser | null => {
-    if (request.session?.status !== 'active') return null;
-    const { userId, username, adminSessions } = request.session.record;
-    return { id: userId, name: username, adminSessions };
-  };
   const guildAccess = createGuildAccessCache(botApi);
-  const memo = new LRUCache<string, { value: unknown }>({ max: 100 });
-  const cached = async <T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> => {
-    const hit = memo.get(key);
-    if (hit) return hit.value as T;
-    const value = await load();
-    memo.set(key, { value }, { ttl: ttlMs });
-    return value;
+  const stylesheet = stylesheetReader(assetsDir, manifest);
+  const shell = createShellBuilder(config, now, shellUserOf);
+  const app: AppContext = {
+    config,
+    manifest,
+    now,
+    shell,
+    sessions,
+    botApi,
+    discordUser,
+    guildAccess,
+    cached: createMemo(),
+    botApiUser: botApiUserOf,
+    stylesheet,
+    mediaDispatcher: deps.discordDispatcher,
   };
-  const app: AppContext = { config, manifest, now, shell: createShellBuilder(config, now, userOf), sessions, botApi, discordUser, guildAccess, cached, botApiUser };
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 }) : null;
   rateLimitRedis?.on('error', () => undefined);
   fastify.addHook('onClose', async () => {
@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     discordUser,
   );
-  for (const route of [...pageRoutes({ demo: config.demo, userOf }), ...apiProxyRoutes(), ...(deps.extraRoutes ?? [])]) route.register(fastify, app);
+  for (const route of [...pageRoutes({ demo: config.demo, userOf: shellUserOf, retention: config.retention }), ...apiProxyRoutes(), ...(deps.extraRoutes ?? [])]) route.register(fastify, app);
   await deps.extend?.(fastify, app);
   await fastify.ready();
   return fastify;

@@ -87,6 +87,10 @@ const envSchema = z
     ),
     // At most an hour (security checklist B9): an admin session is a borrowed key to someone else's server.
     ADMIN_SESSION_TTL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(60)),
+    // The privacy policy's periods (spec section 9); the policy page shows what is configured.
+    RETENTION_TICKET_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(60)),
+    RETENTION_AUDIT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
+    RETENTION_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(60)),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
     METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
     METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
@@ -153,6 +157,14 @@ export interface Config {
   /** Prometheus metrics on a listener of their own; null port: off. */
   metrics: { host: string; port: number | null };
   admin: { bootstrapUserIds: string[]; sessionTtlMs: number };
+  /** Ticket contents are deleted this many days after closing, audit rows after auditDays; checked every intervalMs. */
+  retention: RetentionSettings;
+}
+
+export interface RetentionSettings {
+  ticketDays: number;
+  auditDays: number;
+  intervalMs: number;
 }
 
 /** Path prefix of the stand-in Discord when it is mounted on this process (demo mode). */
@@ -223,5 +235,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     storage: { databaseUrl: e.DATABASE_URL ?? null, dataDir: e.DATA_DIR },
     metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT ?? null },
     admin: { bootstrapUserIds: e.ADMIN_USER_IDS, sessionTtlMs: e.ADMIN_SESSION_TTL_MINUTES * 60_000 },
+    retention: { ticketDays: e.RETENTION_TICKET_DAYS, auditDays: e.RETENTION_AUDIT_DAYS, intervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000 },
   };
 }

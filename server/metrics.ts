@@ -83,24 +83,9 @@ export function instrumentRequests(app: FastifyInstance, service: 'dashboard' | 
   });
 }
 
-const MAX_ENDPOINTS = 200;
-const endpoints = new Set<string>();
-
-/** A path's shape for a label: ids and free text become placeholders, and the number of labels is capped. */
-export function endpointLabel(path: string): string {
-  const shape = path
-    .split('?')[0]!
-    .replace(/\/\d+(?=\/|$)/g, '/:id')
-    .replace(/\/(?!:id(?:\/|$))[^/]*[^a-z/-][^/]*/g, '/:param');
-  if (endpoints.has(shape) || endpoints.size < MAX_ENDPOINTS) {
-    endpoints.add(shape);
-    return shape;
-  }
-  return 'other';
-}
-
-export function observeBotApiCall(call: { method: string; path: string; status: number | null; seconds: number; failure: string | null }): void {
-  const endpoint = endpointLabel(call.path);
+/** One bot API call, labelled by its endpoint's path template (a bounded set: the endpoint table). */
+export function observeBotApiCall(call: { method: string; endpoint: string; status: number | null; seconds: number; failure: string | null }): void {
+  const { endpoint } = call;
   botApiCalls.observe({ method: call.method, endpoint, status: String(call.status ?? 0) }, call.seconds);
   if (call.failure) botApiErrors.inc({ method: call.method, endpoint, failure: call.failure });
 }

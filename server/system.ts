@@ -7,6 +7,7 @@ import { buildApp, type AppDeps } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessCheck } from './setup/health.js';
 import { createBotApi, type BotApiService } from './bot-api/start.js';
+import { inProcessTransport } from './bot-api/in-process-transport.js';
 import { mountStandIn } from './stand-in/mount.js';
 import { seedDemoData } from './bot-api/demo-seed.js';
 
@@ -17,13 +18,19 @@ export interface System {
   close(): Promise<void>;
 }
 
-function botApiReadiness(url: string): ReadinessCheck {
+/** The bot API's /readyz: over HTTP when it runs elsewhere, injected when it runs here. */
+function botApiReadiness(url: string, embedded: BotApiService | null): ReadinessCheck {
   return {
     name: 'bot-api',
     check: async () => {
-      const response = await request(`${url}/readyz`, { headersTimeout: 2_000, bodyTimeout: 2_000 });
-      await response.body.dump();
-      if (response.statusCode !== 200) throw new Error(`bot API not ready (${response.statusCode})`);
+      let status: number;
+      if (embedded) status = (await embedded.app.inject({ url: '/readyz' })).statusCode;
+      else {
+        const response = await request(`${url}/readyz`, { headersTimeout: 2_000, bodyTimeout: 2_000 });
+        await response.body.dump();
+        status = response.statusCode;
+      }
+      if (status !== 200) throw new Error(`bot API not ready (${status})`);
     },
   };
 }
@@ -44,7 +51,9 @@ export async function startSystem(config: Config, logger: Logger, overrides: Par
       config,
       logger,
       botApiUrl,
-      readinessChecks: [botApiReadiness(botApiUrl)],
+      // The embedded bot API is called in-process: no socket, no signed token (the bot itself still uses its port).
+      ...(internalBotApi ? { botApiTransport: inProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' })) } : {}),
+      readinessChecks: [botApiReadiness(botApiUrl, internalBotApi)],
       ...(config.demo ? { extend: (fastify, app) => mountStandIn(fastify, { redirectUris: [`${config.publicUrl}/auth/callback`], cssHref: app.manifest.css }) } : {}),
     });
     return {

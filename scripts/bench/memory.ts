@@ -20,15 +20,33 @@ export interface DemoMemoryOptions {
   onStarted: (demo: RunningProcess) => void;
 }
 
+/** The live heap after a forced garbage collection, from the process's own metrics (it runs with --expose-gc). */
+async function heapAfterGc(metricsPort: number): Promise<number> {
+  const res = await request(`http://127.0.0.1:${metricsPort}/metrics?gc=1`);
+  const text = await res.body.text();
+  const used = /^guildhall_nodejs_heap_size_used_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(text);
+  if (!used) throw new Error('no heap figure in /metrics');
+  return Number(used[1]) / 2 ** 20;
+}
+
 /** The demo as `npm start` runs it: resident memory after start and after each batch of mixed requests. */
 export async function demoMemory({ dataDir, sessionSecret, css, boot, flags, onStarted }: DemoMemoryOptions): Promise<MemoryFigures> {
   const port = await freePort();
+  const metricsPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const demo = startProcess(
     DASHBOARD_MAIN,
-    { NODE_ENV: 'production', PORT: String(port), BOT_API_PORT: String(await freePort()), DATA_DIR: dataDir, SESSION_SECRET: sessionSecret, LOG_LEVEL: 'warn' },
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BOT_API_PORT: String(await freePort()),
+      METRICS_PORT: String(metricsPort),
+      DATA_DIR: dataDir,
+      SESSION_SECRET: sessionSecret,
+      LOG_LEVEL: 'warn',
+    },
     undefined,
-    flags,
+    [...flags, '--expose-gc'],
   );
   onStarted(demo);
   await demo.started('Guildhall is running at');
@@ -56,6 +74,7 @@ export async function demoMemory({ dataDir, sessionSecret, css, boot, flags, onS
     '/livez',
   ];
   const batches: number[] = [];
+  const heaps: number[] = [];
   for (let batch = 0; batch < 3; batch++) {
     let next = 0;
     const worker = async () => {
@@ -69,6 +88,7 @@ export async function demoMemory({ dataDir, sessionSecret, css, boot, flags, onS
     await Promise.all(Array.from({ length: 10 }, worker));
     await sleep(2_000);
     batches.push(round(rssMegabytes(demo.child.pid!), 1));
+    heaps.push(round(await heapAfterGc(metricsPort), 1));
   }
-  return { afterStart: round(afterStart, 1), batches, growth: round(batches[2]! - batches[1]!, 1), requests: MEMORY_BATCH };
+  return { afterStart: round(afterStart, 1), batches, growth: round(batches[2]! - batches[1]!, 1), heaps, heapGrowth: round(heaps[2]! - heaps[1]!, 1), requests: MEMORY_BATCH };
 }

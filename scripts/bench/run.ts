@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
-import { request } from 'undici';
 import { buildApp } from '../../server/app.js';
 import { createBotApi } from '../../server/bot-api/start.js';
 import { openStore } from '../../server/bot-api/store/database.js';
@@ -28,15 +27,18 @@ import { registerStandIn } from '../../server/stand-in/plugin.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { postgresSchema, standInEnv } from '../../test/helpers/bot-api.js';
 import { freePort } from '../../test/helpers/browser.js';
+import { TEST_PUBLIC_URL } from '../../test/helpers/config.js';
 import { fetchRaw, signInOverHttp } from '../../test/helpers/http-client.js';
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { compareLoads } from './browser.js';
+import { oneProcessDashboard } from './one-process.js';
+import { proxyOverhead } from './proxy-overhead.js';
 import { benchWorld, GUILD, MATRIX, seedBenchData, TRANSCRIPTS } from './fixtures.js';
-import { cpuSeconds, loadTest, median, percentile, pin, round } from './lib.js';
+import { cpuSeconds, loadTest, median, pin, round } from './lib.js';
 import { startMemoryBotApi } from './memory-bot-api.js';
 import { BROWSER_RUNS, LIST_ENDPOINTS, ROUNDS, SECONDS } from './settings.js';
 import { demoMemory } from './memory.js';
-import { report, type ProxyFigures, type SsrFigures, type ThroughputFigures } from './report.js';
+import { report, type SsrFigures, type ThroughputFigures } from './report.js';
 import { buildReference, registerProps, registerReference, renderFromProps, type PageProps } from './reference-server.js';
 
 /** The V8 flags `npm start` runs the dashboard with (package.json): a 4 MB young generation. */
@@ -60,7 +62,8 @@ const logger = createLogger('warn');
 // Discord: the stand-in with the benchmark's world (20 roles, 15 commands on Demo Guild).
 const world = benchWorld();
 const discord = Fastify();
-await registerStandIn(discord, { world, ...DEMO_APPLICATION, redirectUris: [] });
+// The one-process dashboard signs in through it as its real Discord.
+await registerStandIn(discord, { world, ...DEMO_APPLICATION, redirectUris: [`${TEST_PUBLIC_URL}/auth/callback`] });
 const discordUrl = await discord.listen({ host: '127.0.0.1', port: 0 });
 cleanups.push(() => discord.close());
 const discordEnv = standInEnv(discordUrl);
@@ -78,7 +81,7 @@ const memory = await startMemoryBotApi(botApiUrl);
 cleanups.push(() => memory.app.close());
 
 async function main(): Promise<string> {
-  // The dashboard under load: a production process on core 0 (demo sign-in, data from memory).
+  // The split set-up under load: a production process on core 0 (demo sign-in, bot API data from memory).
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dashboard = startProcess(
@@ -126,14 +129,26 @@ async function main(): Promise<string> {
   cleanups.push(() => refApp.close());
   const refJar = await signInOverHttp(refBase, DEMO_IDS.owner);
   log('SSR efficiency');
-  const servers = { refBase, refCookie: refJar.header(), base, cookie, pid: dashboard.child.pid! };
-  const ssr = [
-    await ssrEfficiency(`tickets page, ${TRANSCRIPTS} transcripts`, ticketsRoute, `/dashboard/${GUILD}/tickets`, servers),
-    await ssrEfficiency(`command matrix, ${MATRIX.roles} roles × ${MATRIX.commands} commands`, commandPermissionsRoute, `/dashboard/${GUILD}/command-permissions`, servers),
-  ];
+  const refCookie = refJar.header();
+  const setups: Record<SsrFigures['setup'], { base: string; cookie: string; pid: number }> = {
+    'one process': await oneProcessDashboard({
+      discordEnv,
+      sessionSecret,
+      dataDir: join(tmp, 'bot'),
+      flags: START_FLAGS,
+      onStarted: (run) => cleanups.push(stopProcess(run)),
+    }),
+    split: { base, cookie, pid: dashboard.child.pid! },
+  };
+  const ssr: SsrFigures[] = [];
+  for (const setup of ['one process', 'split'] as const) {
+    const servers = { refBase, refCookie, ...setups[setup] };
+    ssr.push(await ssrEfficiency(`tickets page, ${TRANSCRIPTS} transcripts`, setup, ticketsRoute, `/dashboard/${GUILD}/tickets`, servers));
+    ssr.push(await ssrEfficiency(`command matrix, ${MATRIX.roles} roles × ${MATRIX.commands} commands`, setup, commandPermissionsRoute, `/dashboard/${GUILD}/command-permissions`, servers));
+  }
 
   log('proxy overhead');
-  const proxy = await proxyOverhead(base, cookie);
+  const proxy = await proxyOverhead({ base, cookie, directUrl: memory.url, secret });
 
   log('bot API list endpoints');
   const botApiFigures = [await botApiThroughput('SQLite', discordEnv)];
@@ -173,7 +188,13 @@ interface SsrServers {
   pid: number;
 }
 
-async function ssrEfficiency<P, Q, D, F>(name: string, page: RegisteredPage<P, Q, D, F>, path: string, { refBase, refCookie, base, cookie, pid }: SsrServers): Promise<SsrFigures> {
+async function ssrEfficiency<P, Q, D, F>(
+  name: string,
+  setup: SsrFigures['setup'],
+  page: RegisteredPage<P, Q, D, F>,
+  path: string,
+  { refBase, refCookie, base, cookie, pid }: SsrServers,
+): Promise<SsrFigures> {
   const res = await fetchRaw(`${refBase}/__bench/props${path}`, { headers: { cookie: refCookie } });
   if (res.status !== 200) throw new Error(`props of ${path}: ${res.status}`);
   const props = JSON.parse(res.body.toString()) as PageProps;
@@ -204,6 +225,7 @@ async function ssrEfficiency<P, Q, D, F>(name: string, page: RegisteredPage<P, Q
   const rps = median(rounds.map((entry) => entry.rps));
   return {
     name,
+    setup,
     htmlBytes: Buffer.byteLength(html),
     renderUs: round(renderUs),
     rps: round(rps),
@@ -211,29 +233,6 @@ async function ssrEfficiency<P, Q, D, F>(name: string, page: RegisteredPage<P, Q
     ratio: round(rps * (renderUs / 1e6), 2),
     cpu: round(median(cpu) * 100),
   };
-}
-
-async function proxyOverhead(base: string, cookie: string): Promise<ProxyFigures> {
-  const path = `/api/discord/${GUILD}/roles`;
-  const token = await signBotApiToken(secret, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date());
-  const targets = {
-    proxied: () => request(`${base}${path}`, { headers: { cookie } }),
-    direct: () => request(`${memory.url}${path}`, { headers: { authorization: `Bearer ${token}` } }),
-  };
-  const samples: Record<keyof typeof targets, number[]> = { proxied: [], direct: [] };
-  const once = async (key: keyof typeof targets, record: boolean) => {
-    const started = process.hrtime.bigint();
-    const res = await targets[key]();
-    await res.body.dump();
-    if (res.statusCode !== 200) throw new Error(`${key} ${path}: ${res.statusCode}`);
-    if (record) samples[key].push(Number(process.hrtime.bigint() - started) / 1_000);
-  };
-  for (let i = 0; i < 500; i++) for (const key of ['proxied', 'direct'] as const) await once(key, false);
-  for (let batch = 0; batch < 10; batch++) for (const key of ['proxied', 'direct'] as const) for (let i = 0; i < 300; i++) await once(key, true);
-  const figures = (list: number[]) => ({ p50: round(percentile(list, 0.5)), p99: round(percentile(list, 0.99)) });
-  const proxied = figures(samples.proxied);
-  const direct = figures(samples.direct);
-  return { direct, proxied, addedP50: round((proxied.p50 - direct.p50) / 1_000, 3) };
 }
 
 async function botApiThroughput(engine: 'SQLite' | 'PostgreSQL', env: Record<string, string>): Promise<ThroughputFigures> {

@@ -55,11 +55,11 @@ export interface AccessDeps {
 
 export async function resolveGuildAccess(deps: AccessDeps, guildId: string, userId: string, adminToken: string | undefined): Promise<GuildAccess> {
   const guild = await deps.discord.guild(guildId);
-  if (!guild) throw new ApiError(404, 'The bot is not on this server');
+  if (!guild) throw new ApiError(404, 'bot_not_in_guild', 'The bot is not on this server');
   const adminSession = adminToken ? await findAdminSession(deps.db, adminToken, userId, guildId, deps.now()) : null;
   const member = await deps.discord.member(guildId, userId);
   if (adminSession) return { guild, member, full: true, permissions: new Set(), adminSession };
-  if (!member) throw forbidden('You are not a member of this server');
+  if (!member) throw forbidden('not_member', 'You are not a member of this server');
   if (canManageGuild(guild, userId, guild.roles, member.roles)) return { guild, member, full: true, permissions: new Set(), adminSession: null };
   const permissions = await grantedPermissions(deps.db, guildId, userId, member.roles);
   return { guild, member, full: false, permissions, adminSession: null };

@@ -3,24 +3,23 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { ErrorBody, ErrorCode } from '../contract/index.js';
 import { instrumentRequests, watchDependency } from '../metrics.js';
 import { ApiError } from './errors.js';
 import type { BotApiContext } from './context.js';
-import { accountRoutes } from './routes/account.js';
-import { adminRoutes } from './routes/admin.js';
-import { botRoutes } from './routes/bot.js';
-import { autoResponseRoutes } from './routes/autoresponses.js';
-import { autoRoleRoutes } from './routes/autoroles.js';
-import { categoryRoutes } from './routes/categories.js';
-import { commandPermissionRoutes } from './routes/command-permissions.js';
-import { dashboardPermissionRoutes } from './routes/dashboard-permissions.js';
-import { discordRoutes } from './routes/discord.js';
-import { guildSettingsRoutes } from './routes/guild-settings.js';
-import { statsRoutes } from './routes/stats.js';
-import { ticketRoutes } from './routes/tickets.js';
+import { createEndpointRouter, registerEndpoints, type EndpointRouter } from './endpoint-router.js';
+import { openApiDocument } from './openapi.js';
+import { APP_VERSION } from '../config.js';
+
+const errorBody = (code: ErrorCode, error: string): ErrorBody => ({ error, code });
 
 /** `extend` adds routes before the instance is sealed (the stand-in Discord when the bot API runs alone). */
-export async function buildBotApi(ctx: BotApiContext, logger: Logger, extend?: (app: FastifyInstance) => Promise<unknown>): Promise<FastifyInstance> {
+export async function buildBotApi(
+  ctx: BotApiContext,
+  logger: Logger,
+  extend?: (app: FastifyInstance) => Promise<unknown>,
+  router: EndpointRouter = createEndpointRouter(ctx),
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
@@ -39,14 +38,15 @@ export async function buildBotApi(ctx: BotApiContext, logger: Logger, extend?: (
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'dependency unavailable');
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ error: error.message });
+      return reply.code(error.statusCode).send(error.body);
     }
+    // Fastify's own refusals (unparsable JSON, a body over the limit, a wrong content type).
     const status = (error as FastifyError).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
+    if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status).send(errorBody('invalid_request', error.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Internal server error' });
+    return reply.code(500).send(errorBody('internal', 'Internal server error'));
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('not_found', 'Not Found')));
 
   app.get('/livez', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
@@ -58,18 +58,10 @@ export async function buildBotApi(ctx: BotApiContext, logger: Logger, extend?: (
     }
   });
 
-  accountRoutes(app, ctx);
-  statsRoutes(app, ctx);
-  ticketRoutes(app, ctx);
-  categoryRoutes(app, ctx);
-  autoResponseRoutes(app, ctx);
-  autoRoleRoutes(app, ctx);
-  discordRoutes(app, ctx);
-  commandPermissionRoutes(app, ctx);
-  guildSettingsRoutes(app, ctx);
-  dashboardPermissionRoutes(app, ctx);
-  adminRoutes(app, ctx);
-  botRoutes(app, ctx);
+  // The contract a bot author implements or calls, generated from the endpoint table; public like /livez.
+  const document = openApiDocument(APP_VERSION);
+  app.get('/openapi.json', { logLevel: 'warn' }, async () => document);
+  registerEndpoints(app, router);
   await extend?.(app);
   await app.ready();
   return app;

@@ -2,10 +2,13 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DiscordBot } from './discord/client.js';
+import type { Dialect } from './store/migrations.js';
 import type { Database } from './store/schema.js';
 
 export interface BotApiContext {
   db: Kysely<Database>;
+  /** Which database db is: full-text search is written for each. */
+  dialect: Dialect;
   discord: DiscordBot;
   now: () => Date;
   settings: {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { demoTickets } from '../stand-in/transcripts.js';
 import { DEMO_IDS } from '../stand-in/world.js';
 import { bit } from './store/database.js';
+import { indexDocuments, searchDocuments } from './repos/ticket-search.js';
 import type { Database } from './store/schema.js';
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -43,7 +44,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<voi
       categoryIds.push(row.id);
     }
     for (const ticket of demoTickets()) {
-      await tx
+      const { id } = await tx
         .insertInto('tickets')
         .values({
           guild_id: guild,
@@ -57,7 +58,9 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<voi
           closed_at: ticket.closedAt,
           transcript: ticket.transcript,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await indexDocuments(tx, searchDocuments({ id, guild_id: guild, username: ticket.username, reason: ticket.reason }, ticket.closedAt ? ticket.transcript : undefined));
     }
     const responses = [
       { trigger: 'regeln', response: 'Unsere Regeln findest du in #regeln. Bitte lies sie vor dem Schreiben 🙏', embed: null },

@@ -45,7 +45,7 @@ export async function rolesWithBotInfo(ctx: BotApiContext, guild: DiscordGuild) 
 /** A role the dashboard may configure: it exists and is neither managed nor @everyone. */
 export function configurableRole(guild: DiscordGuild, roleId: string) {
   const role = guild.roles.find((entry) => entry.id === roleId);
-  if (!role) throw badRequest('This role does not exist on the server');
-  if (isSystemRole(guild, role)) throw badRequest('Managed roles and @everyone cannot be used here');
+  if (!role) throw badRequest('role_unknown', 'This role does not exist on the server');
+  if (isSystemRole(guild, role)) throw badRequest('role_system', 'Managed roles and @everyone cannot be used here');
   return role;
 }

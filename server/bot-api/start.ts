@@ -6,13 +6,17 @@ import type { Config } from '../config.js';
 import { buildBotApi } from './app.js';
 import { botApiSettings, type BotApiContext } from './context.js';
 import { createDiscordBot, type DiscordBot } from './discord/client.js';
+import { createEndpointRouter, type EndpointRouter } from './endpoint-router.js';
 import { bootstrapAdmins } from './repos/admin.js';
+import { scheduleRetention } from './retention.js';
 import { openStore, type Store } from './store/database.js';
 
 export interface BotApiService {
   app: FastifyInstance;
   store: Store;
   context: BotApiContext;
+  /** The endpoint table joined to its handlers, for the dashboard's in-process transport. */
+  router: EndpointRouter;
   close(): Promise<void>;
 }
 
@@ -35,13 +39,19 @@ export async function createBotApi(options: BotApiOptions): Promise<BotApiServic
     await bootstrapAdmins(store.db, config.admin.bootstrapUserIds, now());
     await options.prepare?.(store);
     const discord = options.discord ?? createDiscordBot({ token: config.discord.botToken, apiBase: config.discord.apiBase });
-    const context: BotApiContext = { db: store.db, discord, now, settings: botApiSettings(config) };
-    const app = await buildBotApi(context, options.logger.child({ service: 'bot-api' }), options.extend);
+    const context: BotApiContext = { db: store.db, dialect: store.dialect, discord, now, settings: botApiSettings(config) };
+    const router = createEndpointRouter(context);
+    const logger = options.logger.child({ service: 'bot-api' });
+    const app = await buildBotApi(context, logger, options.extend, router);
+    const retention = scheduleRetention({ db: store.db, dialect: store.dialect, settings: config.retention, now, logger });
     return {
       app,
       store,
       context,
+      router,
       close: async () => {
+        retention.stop();
+        await retention.firstRun;
         await app.close();
         await store.close();
       },

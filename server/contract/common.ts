@@ -17,10 +17,6 @@ export const RowId = z.coerce
   .positive()
   .max(2 ** 31 - 1);
 
-/** Every error body has an `error` field; the dashboard shows it (spec section 7: response.data.error). */
-export const ErrorBody = z.object({ error: z.string() });
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
 export const PERMISSION_IDS = ['dashboard.view', 'dashboard.admin', 'tickets.view', 'tickets.manage', 'tickets.add_users', 'tickets.remove_users', 'autoresponse.view', 'autoresponse.manage'] as const;
 export const PermissionId = z.enum(PERMISSION_IDS);
 export type PermissionId = z.infer<typeof PermissionId>;

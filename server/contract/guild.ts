@@ -41,7 +41,33 @@ export const Ticket = z.object({
 });
 export type Ticket = z.infer<typeof Ticket>;
 
-export const TicketListQuery = z.strictObject({ status: TicketStatus.optional() });
+/**
+ * Keyset paging (no OFFSET scans): `limit` rows after the cursor in list order (`before`: older than it),
+ * or the `limit` rows just before it (`after`: newer), still listed newest first. Without `limit` a list
+ * call returns every row, as the spec's unparameterized calls do.
+ */
+export const PAGE_LIMIT_MAX = 200;
+const Limit = z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX);
+const oneDirection = (query: { before?: unknown; after?: unknown }) => query.before === undefined || query.after === undefined;
+const ONE_DIRECTION = { message: 'send before or after, not both' };
+
+/** A ticket's place in the ticket list (newest first): its id. */
+export const TicketCursor = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+export const TicketListQuery = z
+  .strictObject({ status: TicketStatus.optional(), limit: Limit.optional(), before: TicketCursor.optional(), after: TicketCursor.optional() })
+  .refine(oneDirection, ONE_DIRECTION);
+
+/** A transcript's place in the transcript list (newest closed first): "{closed_at}_{id}". */
+export const TranscriptCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/, 'must be a transcript cursor ({closed_at}_{id})');
+export const transcriptCursor = (row: { closed_at: string | null; id: number }) => `${row.closed_at ?? ''}_${row.id}`;
+export const TranscriptListQuery = z.strictObject({ limit: Limit.optional(), before: TranscriptCursor.optional(), after: TranscriptCursor.optional() }).refine(oneDirection, ONE_DIRECTION);
+
+export const TicketCounts = z.object({ total: z.number().int(), open: z.number().int() });
+export type TicketCounts = z.infer<typeof TicketCounts>;
 
 export const TranscriptRow = z.object({
   id: z.number().int(),
@@ -55,5 +81,48 @@ export type TranscriptRow = z.infer<typeof TranscriptRow>;
 export const TranscriptRecord = TranscriptRow.extend({
   /** The transcript as JSON text; '{}' when none was stored (spec section 3). */
   transcript: z.string(),
+  /** When the retention policy deleted the contents (then transcript is '{}'); absent or null while kept. */
+  content_deleted_at: IsoDate.nullable().optional(),
+  /** The guild's current role and channel names by id, for mentions the transcript did not name. */
+  mention_names: z.object({ roles: z.record(z.string(), z.string()), channels: z.record(z.string(), z.string()) }).optional(),
 });
 export type TranscriptRecord = z.infer<typeof TranscriptRecord>;
+
+/** The words a search looks for: letters and digits only (nothing of any query syntax), at most 10. */
+export const SEARCH_TERM_MAX = 200;
+export function searchWords(term: string): string[] {
+  return (term.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10).map((word) => word.slice(0, 64));
+}
+
+const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+export const TicketSearchQuery = z.strictObject({
+  q: z
+    .string()
+    .max(SEARCH_TERM_MAX, `at most ${SEARCH_TERM_MAX} characters`)
+    .refine((term) => searchWords(term).length > 0, 'needs at least one word'),
+  /** A Discord user ID, or a username (any case). */
+  user: z.string().trim().min(1).max(100).optional(),
+  /** Closed on or after this day, and on or before that one (UTC). */
+  from: IsoDay.optional(),
+  to: IsoDay.optional(),
+  category: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+  status: TicketStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(101).default(25),
+  /** Older than this hit's ticket: "{closed_at or created_at}_{id}". */
+  before: TranscriptCursor.optional(),
+});
+export type TicketSearchQuery = z.infer<typeof TicketSearchQuery>;
+
+export const SearchHit = z.object({
+  ticket: TranscriptRow.extend({ status: TicketStatus }),
+  /** The matching message, for the #m-{id} anchor; null when the ticket's user or reason matched. */
+  messageId: z.string().nullable(),
+  /** Text around the hit, the hit between U+0002 and U+0003; plain text, never HTML. */
+  excerpt: z.string(),
+});
+export type SearchHit = z.infer<typeof SearchHit>;

@@ -1,7 +1,7 @@
 // Which guilds a user may open, as the bot API says (GET /auth/me), cached per user for a minute so the
 // picker and the /api proxy can refuse other guilds without asking upstream on every call.
 import { LRUCache } from 'lru-cache';
-import { Me } from '../contract/index.js';
+import type { Me } from '../contract/index.js';
 import type { BotApiClient, BotApiUser } from '../bot-api-client.js';
 
 const TTL_MS = 60_000;
@@ -22,7 +22,8 @@ export function createGuildAccessCache(botApi: BotApiClient): GuildAccessCache {
     const pending = inFlight.get(user.id);
     if (pending) return pending;
     const load = botApi
-      .call(user, 'GET', '/auth/me', Me)
+      .as(user)
+      .account.me()
       .then((result) => {
         cache.set(user.id, result);
         return result;

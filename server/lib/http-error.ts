@@ -1,5 +1,9 @@
 // Control-flow values a guard, loader or action throws; the route pipeline and the root error handler
 // turn them into responses.
+import { ErrorBody } from '../contract/index.js';
+
+/** What /api answers when the session is over (islands send the user to the login on it). */
+export const SESSION_EXPIRED: ErrorBody = { error: 'Your session has expired. Please sign in again.', code: 'session_expired' };
 
 /** A client-visible failure with a status and a message that is safe to show. */
 export class HttpError extends Error {
@@ -48,4 +52,29 @@ export class UpstreamError extends Error {
     if (this.status === 503 || this.status === 504) return this.status;
     return 502;
   }
+
+  /** A form's status: the bot API's refusal (4xx) as it is, a dependency failure as responseStatus. */
+  get pageStatus(): number {
+    return this.status !== null && this.status < 500 ? this.status : this.responseStatus;
+  }
+
+  /** The bot API's own message for a refusal (a 4xx it explained), else the screen's fallback. */
+  refusalOr(fallback: string): string {
+    return this.failure === 'status' && this.status !== null && this.status < 500 ? this.message : fallback;
+  }
+
+  /** The bot API's machine-readable error code (endpoint table), when it sent one. */
+  get code(): string | undefined {
+    const parsed = ErrorBody.safeParse(this.body);
+    return parsed.success ? parsed.data.code : undefined;
+  }
+}
+
+/**
+ * The upstream failure a page or action handles itself. Anything else is rethrown: a bug, or a 401,
+ * which means the session is over (the error handler signs the user out).
+ */
+export function upstreamFailure(error: unknown): UpstreamError {
+  if (error instanceof UpstreamError && error.status !== 401) return error;
+  throw error;
 }

@@ -36,3 +36,12 @@ export function loadManifest(dir: string): Manifest {
   }
   return parseManifest(JSON.parse(text));
 }
+
+/** The built stylesheet's text, read once when first asked (the transcript export inlines it). */
+export function stylesheetReader(dir: string, manifest: Manifest): () => string {
+  let text: string | undefined;
+  return () => {
+    text ??= readFileSync(join(dir, manifest.css.slice('/assets/'.length)), 'utf8');
+    return text;
+  };
+}

@@ -3,11 +3,11 @@
 // valid; 'Session beenden' ends it on the bot API and in the session.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AdminSessionValidation, Snowflake } from '../contract/index.js';
+import { Snowflake, type AdminSessionValidation } from '../contract/index.js';
 import type { AppContext } from '../app-context.js';
-import { UpstreamError } from '../lib/http-error.js';
 import { formValues } from '../lib/form.js';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError, upstreamFailure } from '../lib/http-error.js';
+import { signedIn } from './guards.js';
 import type { RegisteredRoute } from './registered-route.js';
 import type { PageShell } from '../../views/shell.js';
 
@@ -15,11 +15,12 @@ import type { PageShell } from '../../views/shell.js';
 export async function checkAdminSession(app: AppContext, request: FastifyRequest, shell: PageShell, guildId: string): Promise<void> {
   const session = request.session;
   if (session.status !== 'active' || !session.record.adminSessions[guildId]) return;
-  const user = app.botApiUser(request)!;
-  const result = await app.botApi.call(user, 'GET', `/api/admin/session/validate/${guildId}`, AdminSessionValidation).catch((error: unknown) => {
-    if (error instanceof UpstreamError && error.status === 401) throw error;
-    return { valid: false } as AdminSessionValidation;
-  });
+  const result = await signedIn({ request, app })
+    .api.admin.validateSession({ guildId })
+    .catch((error: unknown): AdminSessionValidation => {
+      upstreamFailure(error);
+      return { valid: false };
+    });
   if (result.valid && result.adminLevel && result.expiresAt) {
     shell.admin = { level: result.adminLevel, expiresAt: result.expiresAt, renderedAt: app.now().getTime() };
     return;
@@ -43,7 +44,9 @@ export const endAdminSessionRoute: RegisteredRoute = {
       if (!parsed.success) throw new HttpError(400, 'Ungültige Anfrage');
       const { guildId } = parsed.data;
       if (session.record.adminSessions[guildId]) {
-        await app.botApi.send(app.botApiUser(request)!, 'DELETE', `/api/admin/session/${guildId}`).catch((error: unknown) => request.log.warn({ err: error }, 'ending the admin session failed'));
+        await signedIn({ request, app })
+          .api.admin.endSession({ guildId })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'ending the admin session failed'));
         const { [guildId]: _ended, ...rest } = session.record.adminSessions;
         session.record.adminSessions = rest;
         await app.sessions.save(session.key, session.record);

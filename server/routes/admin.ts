@@ -1,23 +1,10 @@
 // /admin: the Admin Control Panel for global admins, and creating admin sessions for any guild.
 import { z } from 'zod';
-import {
-  Activity,
-  AdminGuild,
-  AdminSessionCreated,
-  AdminStatus,
-  GlobalAdmin,
-  GlobalSetting,
-  SettingKey,
-  SettingType,
-  Snowflake,
-  settingValueProblem,
-  exactText,
-  multilineText,
-} from '../contract/index.js';
+import { SettingKey, SettingType, Snowflake, settingValueProblem, exactText, multilineText } from '../contract/index.js';
 import { formError } from '../lib/form.js';
-import { UpstreamError } from '../lib/http-error.js';
+import { upstreamFailure } from '../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from './define-route.js';
-import { requireUser } from './guards.js';
+import { requireUser, signedIn } from './guards.js';
 import { AdminPage } from '../../views/pages/AdminPage.js';
 import { ADMIN_TABS, type AdminData, type AdminTab } from '../../views/pages/admin/admin-data.js';
 
@@ -31,9 +18,6 @@ const AdminForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('session'), guildId: Snowflake }),
 ]);
 
-/** The server's own message where it gave one, else the spec's fallback. */
-const messageOf = (error: UpstreamError, fallback: string) => (error.failure === 'status' && error.status !== null && error.status < 500 ? error.message : fallback);
-
 export const adminRoute = defineRoute({
   path: '/admin',
   params: z.object({}),
@@ -43,27 +27,26 @@ export const adminRoute = defineRoute({
   loadError: 'Fehler beim Laden der Admin-Daten',
   guard: (ctx) => void requireUser(ctx),
   load: async (ctx): Promise<AdminData> => {
-    const user = ctx.app.botApiUser(ctx.request)!;
+    const { api } = signedIn(ctx);
     // A failing status check counts as not admin (spec section 6).
-    const status = await ctx.app.botApi.call(user, 'GET', '/api/admin/status', AdminStatus).catch((error: unknown) => {
-      if (error instanceof UpstreamError && error.status === 401) throw error;
+    const status = await api.admin.status().catch((error: unknown) => {
+      upstreamFailure(error);
       return { isAdmin: false, level: null };
     });
     if (!status.isAdmin || !status.level) {
       ctx.reply.code(403);
       return { kind: 'refused' };
     }
-    const posted = ctx.request.method === 'POST' ? (ctx.request.body as URLSearchParams | undefined)?.get('intent') : null;
+    const posted = ctx.submitted?.intent;
     const tab: AdminTab = posted === 'setting' ? 'einstellungen' : posted === 'addAdmin' ? 'admins' : ctx.query.tab;
     // Only the overview counts every list; the other tabs fetch their own (the guild list fans out to
     // Discord per guild, so it is not fetched for a settings or admins page).
-    const fetchFor = <T>(own: AdminTab, path: string, schema: z.ZodType<T>): Promise<T[]> =>
-      tab === 'uebersicht' || tab === own ? ctx.app.botApi.call(user, 'GET', path, z.array(schema)) : Promise.resolve([]);
+    const fetchFor = <T>(own: AdminTab, load: () => Promise<T[]>): Promise<T[]> => (tab === 'uebersicht' || tab === own ? load() : Promise.resolve([]));
     const [settings, admins, activity, guilds] = await Promise.all([
-      fetchFor('einstellungen', '/api/admin/settings', GlobalSetting),
-      fetchFor('admins', '/api/admin/admins', GlobalAdmin),
-      fetchFor('aktivitaeten', '/api/admin/activity?limit=20', Activity),
-      fetchFor('server', '/api/admin/guilds', AdminGuild),
+      fetchFor('einstellungen', () => api.admin.settings()),
+      fetchFor('admins', () => api.admin.admins()),
+      fetchFor('aktivitaeten', () => api.admin.activity({ query: { limit: 20 } })),
+      fetchFor('server', () => api.admin.guilds()),
     ]);
     return {
       kind: 'panel',
@@ -80,21 +63,17 @@ export const adminRoute = defineRoute({
   action: {
     schema: AdminForm,
     run: async (ctx, input, values) => {
-      const user = ctx.app.botApiUser(ctx.request)!;
+      const { api } = signedIn(ctx);
       if (input.intent === 'setting') {
         if (!input.key || !input.value) return invalid(formError(values, 'Schlüssel und Wert sind erforderlich'));
         if (!SettingKey.safeParse(input.key).success) return invalid(formError(values, 'Der Schlüssel darf nur Buchstaben, Ziffern, _ . - enthalten (höchstens 64).'));
         const problem = settingValueProblem(input.value, input.type);
         if (problem) return invalid(formError(values, problem));
         try {
-          await ctx.app.botApi.call(user, 'PUT', `/api/admin/settings/${encodeURIComponent(input.key)}`, GlobalSetting, {
-            value: input.value,
-            type: input.type,
-            description: input.description || null,
-          });
-        } catch (error) {
-          if (!(error instanceof UpstreamError) || error.status === 401) throw error;
-          return invalid(formError(values, messageOf(error, 'Fehler beim Hinzufügen der Einstellung')), error.status !== null && error.status < 500 ? error.status : error.responseStatus);
+          await api.admin.putSetting({ key: input.key, body: { value: input.value, type: input.type, description: input.description || null } });
+        } catch (caught) {
+          const error = upstreamFailure(caught);
+          return invalid(formError(values, error.refusalOr('Fehler beim Hinzufügen der Einstellung')), error.pageStatus);
         }
         return redirectTo('/admin?tab=einstellungen', { kind: 'success', text: 'Einstellung gespeichert' });
       }
@@ -102,32 +81,31 @@ export const adminRoute = defineRoute({
         if (!input.userId || !input.username) return invalid(formError(values, 'Benutzer-ID und Username sind erforderlich'));
         if (!Snowflake.safeParse(input.userId).success) return invalid(formError(values, 'Die Benutzer-ID besteht aus 17 bis 20 Ziffern.'));
         try {
-          await ctx.app.botApi.call(user, 'POST', '/api/admin/admins', GlobalAdmin, { userId: input.userId, username: input.username, level: Number(input.level) });
-        } catch (error) {
-          if (!(error instanceof UpstreamError) || error.status === 401) throw error;
-          return invalid(formError(values, messageOf(error, 'Fehler beim Hinzufügen des Admins')), error.status !== null && error.status < 500 ? error.status : error.responseStatus);
+          await api.admin.addAdmin({ body: { userId: input.userId, username: input.username, level: Number(input.level) } });
+        } catch (caught) {
+          const error = upstreamFailure(caught);
+          return invalid(formError(values, error.refusalOr('Fehler beim Hinzufügen des Admins')), error.pageStatus);
         }
         return redirectTo('/admin?tab=admins', { kind: 'success', text: 'Admin hinzugefügt' });
       }
       if (input.intent === 'removeAdmin') {
         try {
-          await ctx.app.botApi.call(user, 'DELETE', `/api/admin/admins/${input.userId}`, z.undefined());
+          await api.admin.removeAdmin({ userId: input.userId });
         } catch (error) {
-          if (!(error instanceof UpstreamError) || error.status === 401) throw error;
-          return redirectTo('/admin?tab=admins', { kind: 'error', text: messageOf(error, 'Fehler beim Entfernen des Admins') });
+          return redirectTo('/admin?tab=admins', { kind: 'error', text: upstreamFailure(error).refusalOr('Fehler beim Entfernen des Admins') });
         }
         return redirectTo('/admin?tab=admins', { kind: 'success', text: 'Admin entfernt' });
       }
       // Admin Dashboard: a new admin session for the guild, kept in this user's server-side session.
       try {
-        const created = await ctx.app.botApi.call(user, 'POST', `/api/admin/session/${input.guildId}`, AdminSessionCreated);
+        const created = await api.admin.createSession({ guildId: input.guildId });
         const session = ctx.request.session;
         if (session.status === 'active') {
           session.record.adminSessions = { ...session.record.adminSessions, [input.guildId]: { token: created.sessionToken, level: created.adminLevel, expiresAt: created.expiresAt } };
           await ctx.app.sessions.save(session.key, session.record);
         }
       } catch (error) {
-        if (!(error instanceof UpstreamError) || error.status === 401) throw error;
+        upstreamFailure(error);
         return redirectTo('/admin?tab=server', { kind: 'error', text: SESSION_FAILED });
       }
       return redirectTo(`/dashboard/${input.guildId}`);

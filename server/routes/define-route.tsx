@@ -9,6 +9,7 @@ import { formValues, parseForm } from '../lib/form.js';
 import type { FormState, FormValues } from '../../views/lib/form-state.js';
 import { setFlash } from '../lib/flash.js';
 import { HttpError, Redirect, UpstreamError } from '../lib/http-error.js';
+import { htmlPayload } from '../render/html-payload.js';
 import { renderDocument } from '../render/render-document.js';
 import { DashboardLayout } from '../../views/layouts/DashboardLayout.js';
 import { PublicLayout } from '../../views/layouts/PublicLayout.js';
@@ -17,7 +18,6 @@ import type { Flash, PageShell } from '../../views/shell.js';
 import type { ViewProps } from '../../views/view-props.js';
 import type { RegisteredRoute } from './registered-route.js';
 import type { AppContext } from '../app-context.js';
-import { checkAdminSession } from './admin-sessions.js';
 
 export interface RouteContext<P, Q> {
   params: P;
@@ -26,6 +26,8 @@ export interface RouteContext<P, Q> {
   reply: FastifyReply;
   app: AppContext;
   shell: PageShell;
+  /** The form values of a submission that failed, when the page is rendered again for it. */
+  submitted: FormValues | null;
 }
 
 export type ActionOutcome = { kind: 'redirect'; location: string; flash?: Flash } | { kind: 'invalid'; state: FormState; status?: number };
@@ -86,9 +88,8 @@ export async function pageContext<P, Q, D, F>(route: PageRoute<P, Q, D, F>, app:
   if (!query.success) throw new HttpError(400, 'Ungültige Anfrage');
   const guildId = (params.data as { guildId?: unknown } | null)?.guildId;
   const shell = app.shell(request, reply, typeof guildId === 'string' ? guildId : null);
-  const ctx: RouteContext<P, Q> = { params: params.data, query: query.data, request, reply, app, shell };
+  const ctx: RouteContext<P, Q> = { params: params.data, query: query.data, request, reply, app, shell, submitted: null };
   await route.guard?.(ctx);
-  if (route.layout === 'dashboard' && typeof guildId === 'string') await checkAdminSession(app, request, shell, guildId);
   return ctx;
 }
 
@@ -110,7 +111,7 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
         ctx.reply.header('cache-control', ctx.shell.user ? 'no-store' : 'no-cache');
         // A loader may have set a status for a handled error state (e.g. a transcript that failed).
         const code = status === 200 && ctx.reply.statusCode !== 200 ? ctx.reply.statusCode : status;
-        return ctx.reply.code(code).type('text/html; charset=utf-8').send(html);
+        return ctx.reply.code(code).type('text/html; charset=utf-8').send(htmlPayload(html));
       }
 
       async function render(ctx: RouteContext<P, Q>, form: FormState | null, status: number) {
@@ -141,6 +142,7 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
         const ctx = await context(request, reply);
         if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, 'Formulardaten erwartet');
         const values = formValues(request.body);
+        ctx.submitted = values;
         const parsed = parseForm(action.schema, values);
         if (!parsed.ok) return render(ctx, parsed.state, 400);
         const outcome = await action.run(ctx, parsed.data, values);

@@ -1,6 +1,8 @@
 // Guards for protected pages: a signed-in user, else the login (with the expired-session message when
-// a session had existed).
+// a session had existed); and that user as the bot API client needs them.
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import type { BotApiUser, TypedBotApi } from '../bot-api-client.js';
 import { Redirect } from '../lib/http-error.js';
 import type { SessionRecord } from '../session/record.js';
 
@@ -8,4 +10,18 @@ export function requireUser(ctx: { request: FastifyRequest }): SessionRecord {
   const session = ctx.request.session;
   if (session.status === 'active') return session.record;
   throw new Redirect(session.status === 'expired' ? '/login?error=unauthorized' : '/login');
+}
+
+export interface SignedIn {
+  record: SessionRecord;
+  user: BotApiUser;
+  /** The bot API as this user. */
+  api: TypedBotApi;
+}
+
+/** The signed-in user (else the login, as requireUser) with the typed bot API client bound to them. */
+export function signedIn(ctx: { request: FastifyRequest; app: AppContext }): SignedIn {
+  const record = requireUser(ctx);
+  const user: BotApiUser = { id: record.userId, name: record.username, adminSessions: record.adminSessions };
+  return { record, user, api: ctx.app.botApi.as(user) };
 }

@@ -1,10 +1,9 @@
 // /guilds: the guilds the user may open = those the bot API grants (bot present; owner, Administrator,
 // Manage Guild or a dashboard permission entry) that are also in the user's own Discord guild list.
 import { z } from 'zod';
-import { AdminStatus } from '../contract/index.js';
 import { UpstreamError } from '../lib/http-error.js';
 import { defineRoute } from './define-route.js';
-import { requireUser } from './guards.js';
+import { requireUser, signedIn } from './guards.js';
 import { GuildPickerPage, type GuildPickerData } from '../../views/pages/GuildPicker.js';
 
 /** Administrator: the bot runs its features with roles it manages, so ask for Manage Roles and the basics. */
@@ -29,13 +28,12 @@ export const guildsRoute = defineRoute({
   retryLabel: 'Try Again',
   guard: (ctx) => void requireUser(ctx),
   load: async (ctx): Promise<GuildPickerData> => {
-    const record = requireUser(ctx);
-    const user = ctx.app.botApiUser(ctx.request)!;
+    const { record, user, api } = signedIn(ctx);
     const [me, discordGuilds, status] = await Promise.all([
       ctx.app.guildAccess.me(user).catch(failed('Failed to load user data')),
       ctx.app.discordUser.guilds(record.userId, record.discord.accessToken).catch(failed('Failed to load guilds')),
       // A failing status check counts as not admin (spec section 6).
-      ctx.app.botApi.call(user, 'GET', '/api/admin/status', AdminStatus).catch(() => ({ isAdmin: false, level: null })),
+      api.admin.status().catch(() => ({ isAdmin: false, level: null })),
     ]);
     const mine = new Set(discordGuilds.map((guild) => guild.id));
     return {

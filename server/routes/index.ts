@@ -1,5 +1,7 @@
 // The explicit route table: every page and form route of the dashboard in one list (no autoloading).
 // Sign-in (setup/auth.ts), /api (routes/api/proxy.ts) and health (setup/health.ts) register themselves.
+import { transcriptExportRoute } from './dashboard/transcript-export.js';
+import type { RetentionSettings } from '../config.js';
 import type { FastifyRequest } from 'fastify';
 import type { ShellUser } from '../../views/shell.js';
 import type { RegisteredRoute } from './registered-route.js';
@@ -8,6 +10,7 @@ import { themeRoute } from './public/theme.js';
 import { guildsRoute } from './guilds.js';
 import { overviewRoute } from './dashboard/overview.js';
 import { ticketsRoute, transcriptFragmentRoute, transcriptRoute } from './dashboard/tickets.js';
+import { ticketSearchRoute } from './dashboard/ticket-search.js';
 import { categoriesRoute } from './dashboard/categories.js';
 import { autoResponsesRoute } from './dashboard/autoresponses.js';
 import { changelogRoute, statisticsRoute } from './dashboard/info.js';
@@ -21,6 +24,8 @@ import { endAdminSessionRoute } from './admin-sessions.js';
 export interface RouteOptions {
   demo: boolean;
   userOf: (request: FastifyRequest) => ShellUser | null;
+  /** The retention periods the privacy policy states. */
+  retention: RetentionSettings;
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
@@ -30,8 +35,10 @@ export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
     guildsRoute,
     overviewRoute,
     ticketsRoute,
+    ticketSearchRoute,
     transcriptRoute,
     transcriptFragmentRoute,
+    transcriptExportRoute,
     categoriesRoute,
     autoResponsesRoute,
     statisticsRoute,

@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { HttpError, Redirect, UpstreamError } from '../lib/http-error.js';
+import { HttpError, Redirect, SESSION_EXPIRED, UpstreamError } from '../lib/http-error.js';
 import { renderDocument } from '../render/render-document.js';
 import { PublicLayout } from '../../views/layouts/PublicLayout.js';
 import { ErrorPage } from '../../views/pages/ErrorPage.js';
@@ -43,7 +43,7 @@ export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): v
     // The bot API or Discord no longer accepts this user: end the session, back to the login.
     if (error instanceof UpstreamError && error.status === 401) {
       await app.sessions.destroy(request, reply);
-      if (request.url.startsWith('/api/')) return reply.code(401).header('cache-control', 'no-store').send({ error: 'Your session has expired. Please sign in again.' });
+      if (request.url.startsWith('/api/')) return reply.code(401).header('cache-control', 'no-store').send(SESSION_EXPIRED);
       return reply.redirect('/login?error=unauthorized', 302);
     }
     const status = statusOf(error);

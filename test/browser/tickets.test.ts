@@ -1,5 +1,6 @@
 // Tickets in Chromium against demo mode: the transcript modal (keyboard, backdrop, focus) with
 // JavaScript, the transcript page without it, and accessibility in both themes.
+import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
@@ -44,6 +45,38 @@ if (browserAvailable(t)) {
     t.match(await page.textContent('.transcript'), 'Serverstatus');
     const images = await page.$$eval('.transcript img', (list) => list.map((image) => (image as HTMLImageElement).naturalWidth));
     t.ok(images.length > 0 && images.every((width) => width > 0), 'every image loads from the stand-in CDN');
+  });
+
+  t.test('each export downloads; the HTML file opens on its own, images included, with no request', async (t) => {
+    const { page } = await openPage(t, browser, { acceptDownloads: true });
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}/dashboard/${G}/tickets/2/transcript`);
+    const files: Record<string, string> = {};
+    for (const [format, label] of [
+      ['json', 'Als JSON herunterladen'],
+      ['txt', 'Als Text herunterladen'],
+      ['html', 'Als HTML herunterladen'],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`a:has-text("${label}")`)]);
+      t.equal(download.suggestedFilename(), `ticket-2.${format}`);
+      files[format] = readFileSync((await download.path())!, 'utf8');
+    }
+    t.equal(JSON.parse(files.json!).header.guildName, 'Demo Guild', 'the original JSON');
+    t.ok(files.txt!.startsWith('Ticket #2\nBenutzer: '), 'the text export');
+    t.notMatch(files.html!, /<script/i);
+    t.match(files.html!, 'src="data:image/', 'images inlined');
+    // The file alone, with the network cut off: it must not need anything.
+    const offline = await openPage(t, browser, { javaScriptEnabled: false, offline: true });
+    const requests: string[] = [];
+    offline.page.on('request', (request) => {
+      if (!request.url().startsWith('data:') && request.url() !== 'about:blank') requests.push(request.url());
+    });
+    await offline.page.setContent(files.html!);
+    t.equal(await offline.page.textContent('h1'), 'Ticket #2');
+    t.match(await offline.page.textContent('.transcript'), 'Serverstatus');
+    const widths = await offline.page.$$eval('img', (list) => list.map((image) => (image as HTMLImageElement).naturalWidth));
+    t.ok(widths.length > 0 && widths.every((width) => width > 0), `every image shows (${widths.length})`);
+    t.same(requests, [], 'no request leaves the file');
   });
 
   for (const colorScheme of ['dark', 'light'] as const) {

@@ -10,6 +10,10 @@ import type { Test } from 'tap';
 import { buildBotApi } from '../../server/bot-api/app.js';
 import type { BotApiContext } from '../../server/bot-api/context.js';
 import { createDiscordBot } from '../../server/bot-api/discord/client.js';
+import { createEndpointRouter, type EndpointRouter } from '../../server/bot-api/endpoint-router.js';
+import { answerInProcess, inProcessTransport } from '../../server/bot-api/in-process-transport.js';
+import { allEndpoints } from '../../server/contract/endpoints/index.js';
+import type { Endpoint } from '../../server/contract/index.js';
 import { openStore, type Store } from '../../server/bot-api/store/database.js';
 import { DEMO_APPLICATION } from '../../server/config.js';
 import { signBotApiToken } from '../../server/lib/bot-api-token.js';
@@ -89,28 +93,78 @@ export async function startStandIn(t: Test, redirectUris: string[] = ['https://d
   return { url, world, controls, app };
 }
 
+/** How the tests reach the bot API: over HTTP (inject), or as the dashboard's in-process transport does. */
+export type Transport = 'http' | 'in-process';
+export const TRANSPORTS: Transport[] = ['http', 'in-process'];
+
+/** What a call answered, the same shape for both transports. */
+export interface CallResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  json: LightMyRequestResponse['json'];
+}
+
 export interface TestBotApi {
   api: FastifyInstance;
   store: Store;
   standIn: StandIn;
   clock: { now: Date };
   token(userId: string, name?: string): Promise<string>;
-  /** inject() as a user (null: no Authorization header). */
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, userId: string | null, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** A call as a user (null: no Authorization header), over the chosen transport. */
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, userId: string | null, body?: unknown, headers?: Record<string, string>): Promise<CallResponse>;
 }
 
-export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed?: boolean } = {}): Promise<TestBotApi> {
+/** The endpoint a method and URL name, with the path's parameters (decoded) and the query. */
+function matchEndpoint(method: string, url: string): { endpoint: Endpoint; params: Record<string, string>; query: Record<string, string> } | null {
+  const parsed = new URL(url, 'http://bot-api.test');
+  for (const { endpoint } of allEndpoints()) {
+    if (endpoint.method !== method) continue;
+    const pattern = new RegExp(`^${endpoint.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
+    const found = pattern.exec(parsed.pathname);
+    if (!found) continue;
+    const params = Object.fromEntries(Object.entries(found.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
+    return { endpoint, params, query: Object.fromEntries(parsed.searchParams) };
+  }
+  return null;
+}
+
+/** The in-process transport's answer to a call given as method and URL, shaped like inject()'s. */
+async function callInProcess(router: EndpointRouter, request: { method: string; url: string; userId: string | null; body: unknown; headers: Record<string, string> }): Promise<CallResponse> {
+  const match = matchEndpoint(request.method, request.url);
+  if (!match) return { statusCode: 404, headers: {}, body: '{"error":"Not Found"}', json: () => JSON.parse('{"error":"Not Found"}') };
+  const { endpoint, params, query } = match;
+  const adminToken = request.headers['x-admin-session'];
+  const authorization = request.headers.authorization;
+  const logger = createLogger('silent');
+  const answer =
+    request.userId && !authorization
+      ? await inProcessTransport(router, logger).send(
+          { id: request.userId, name: request.userId, adminSessions: adminToken && params.guildId ? { [params.guildId]: { token: adminToken } } : {} },
+          endpoint,
+          { params, query, body: request.body },
+        )
+      : await answerInProcess(router, logger, endpoint, { params, query, body: request.body, authorization, adminToken });
+  // Through JSON, as the dashboard's proxy would send it on.
+  const text = answer.body === null ? '' : JSON.stringify(answer.body);
+  const headers = answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : {};
+  return { statusCode: answer.status, headers, body: text, json: () => JSON.parse(text) };
+}
+
+export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed?: boolean; transport?: Transport } = {}): Promise<TestBotApi> {
   const store = await testStore(t, options.kind ?? 'sqlite');
   const clock = { now: new Date('2026-11-22T12:00:00.000Z') };
   if (options.seed !== false) await seedDemoData(store.db, clock.now);
   const standIn = await startStandIn(t);
   const ctx: BotApiContext = {
     db: store.db,
+    dialect: store.dialect,
     discord: createDiscordBot({ token: DEMO_APPLICATION.botToken, apiBase: `${standIn.url}/api`, timeoutMs: 2_000 }),
     now: () => clock.now,
     settings: { secrets: [TEST_SECRET], serviceToken: TEST_SERVICE_TOKEN, cdnBase: TEST_CDN, adminSessionTtlMs: 60 * 60_000 },
   };
-  const api = await buildBotApi(ctx, createLogger('silent'));
+  const router = createEndpointRouter(ctx);
+  const api = await buildBotApi(ctx, createLogger('silent'), undefined, router);
   t.teardown(() => api.close());
   const token = (userId: string, name?: string) => signBotApiToken(TEST_SECRET, { id: userId, name }, clock.now);
   return {
@@ -120,12 +174,14 @@ export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed
     clock,
     token,
     call: async (method, url, userId, body, headers = {}) =>
-      api.inject({
-        method,
-        url,
-        headers: { ...(userId ? { authorization: `Bearer ${await token(userId)}` } : {}), ...headers },
-        ...(body === undefined ? {} : { payload: body as object }),
-      }),
+      options.transport === 'in-process'
+        ? callInProcess(router, { method, url, userId, body, headers })
+        : api.inject({
+            method,
+            url,
+            headers: { ...(userId ? { authorization: `Bearer ${await token(userId)}` } : {}), ...headers },
+            ...(body === undefined ? {} : { payload: body as object }),
+          }),
   };
 }
 

@@ -1,5 +1,6 @@
 import t from 'tap';
 import { buildTestApp, FORM, SAME_ORIGIN, textOf } from '../helpers/app.js';
+import { testConfig } from '../helpers/config.js';
 
 const LOGIN_ERRORS: Record<string, string> = {
   failed: 'Discord authentication failed. Please try again.',
@@ -71,6 +72,14 @@ t.test('/tos and /dataprivacy state every fact of spec sections 2 and 9', async 
   ]) {
     t.match(tosText, fact);
   }
+});
+
+t.test('the policy and the terms state the retention periods this instance applies', async (t) => {
+  const { app } = await buildTestApp(t, { config: testConfig({ RETENTION_TICKET_DAYS: '30', RETENTION_AUDIT_DAYS: '45' }) });
+  const privacy = await app.inject('/dataprivacy');
+  t.match(privacy.body, '<li>Ticket-Inhalte werden 30 Tage nach dem Schließen des Tickets gelöscht.</li>', 'one text node, no split');
+  t.match(privacy.body, '<li>Audit-Logs werden nach 45 Tagen gelöscht.</li>');
+  t.match(textOf((await app.inject('/tos')).body), 'Ticket-Inhalte werden 30 Tage nach dem Schließen des Tickets gelöscht.');
 });
 
 t.test('every page has the footer: legal links, version 1.1.0, year and product name', async (t) => {

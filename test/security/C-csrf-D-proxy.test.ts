@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { once } from 'node:events';
 import t, { type Test } from 'tap';
 import { createBotApiClient } from '../../server/bot-api-client.js';
+import { httpTransport } from '../../server/bot-api-http-transport.js';
 import { UpstreamError } from '../../server/lib/http-error.js';
 import { PROXIED } from '../../server/routes/api/proxy.js';
 import { buildAuthApp, BOT_API_ORIGIN } from '../helpers/auth.js';
@@ -115,7 +116,7 @@ t.test('D3 a guild the user may not open is refused before anything goes upstrea
   const { app, session } = await signedIn(t);
   const res = await app.inject({ url: '/api/discord/100000000000000003/roles', cookies: session.cookies });
   t.equal(res.statusCode, 403);
-  t.same(res.json(), { error: 'Kein Zugriff auf diesen Server' });
+  t.same(res.json(), { error: 'Kein Zugriff auf diesen Server', code: 'no_guild_access' });
 });
 
 t.test('D4 only our own headers go upstream; no upstream header comes back', async (t) => {
@@ -145,7 +146,7 @@ t.test('D4 only our own headers go upstream; no upstream header comes back', asy
 });
 
 t.test('D5 TLS to the bot API is verified (undici default; the client never turns it off)', async (t) => {
-  const source = (await import('node:fs')).readFileSync(new URL('../../../server/bot-api-client.ts', import.meta.url), 'utf8');
+  const source = (await import('node:fs')).readFileSync(new URL('../../../server/bot-api-http-transport.ts', import.meta.url), 'utf8');
   t.notMatch(source, /rejectUnauthorized/, 'no TLS verification override anywhere in the client');
 });
 
@@ -155,10 +156,13 @@ t.test('D6 timeouts: an upstream that never answers becomes 504', async (t) => {
   await once(server, 'listening');
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const address = server.address() as { port: number };
-  const client = createBotApiClient({ baseUrl: `http://127.0.0.1:${address.port}`, secret: TEST_SECRET, limits: { headersMs: 300, bodyMs: 300 } });
+  const client = createBotApiClient(httpTransport({ baseUrl: `http://127.0.0.1:${address.port}`, secret: TEST_SECRET, limits: { headersMs: 300, bodyMs: 300 } }));
   t.teardown(() => client.close());
   const started = Date.now();
-  const outcome = await client.send({ id: USERS.owner, name: 'x', adminSessions: {} }, 'GET', '/slow').catch((error: unknown) => error);
+  const outcome = await client
+    .as({ id: USERS.owner, name: 'x', adminSessions: {} })
+    .account.changelog()
+    .catch((error: unknown) => error);
   t.ok(outcome instanceof UpstreamError, 'the call fails');
   t.equal((outcome as UpstreamError).responseStatus, 504);
   t.ok(Date.now() - started < 3_000, 'within the timeout');
@@ -200,7 +204,7 @@ t.test('D9 upstream 5xx become generic bodies; nothing of upstream is reflected'
   bot.intercept({ path: `/api/discord/${G}/roles`, method: 'GET' }).reply(500, { error: 'TypeError: x at /srv/secret.js:1' });
   const res = await app.inject({ url: `/api/discord/${G}/roles`, cookies: session.cookies });
   t.equal(res.statusCode, 502);
-  t.same(res.json(), { error: 'Der Server hat eine ungültige Antwort erhalten.' });
+  t.same(res.json(), { error: 'Der Server hat eine ungültige Antwort erhalten.', code: 'upstream_unavailable' });
   bot.intercept({ path: `/api/discord/${G}/roles`, method: 'GET' }).reply(503, { error: 'Discord is not reachable' });
   t.equal((await app.inject({ url: `/api/discord/${G}/roles`, cookies: session.cookies })).statusCode, 503);
   bot.intercept({ path: `/api/discord/${G}/roles`, method: 'GET' }).replyWithError(new Error('ECONNREFUSED'));
@@ -216,7 +220,7 @@ t.test('D10 body limits: 256 KiB for /api, 64 KiB for forms', async (t) => {
 
 t.test('the client adds X-Admin-Session only for the guild in the path', async (t) => {
   const { agent } = await signedIn(t);
-  const client = createBotApiClient({ baseUrl: BOT_API_ORIGIN, secret: TEST_SECRET, dispatcher: agent });
+  const client = createBotApiClient(httpTransport({ baseUrl: BOT_API_ORIGIN, secret: TEST_SECRET, dispatcher: agent }));
   const seen: (string | undefined)[] = [];
   const pool = agent.get(BOT_API_ORIGIN);
   for (const path of [`/api/guilds/${G}/features`, '/api/guilds/100000000000000002/features', '/api/changelog']) {
@@ -226,6 +230,9 @@ t.test('the client adds X-Admin-Session only for the guild in the path', async (
     });
   }
   const user = { id: USERS.operator, name: 'op', adminSessions: { [G]: { token: 'admin-token' } } };
-  for (const path of [`/api/guilds/${G}/features`, '/api/guilds/100000000000000002/features', '/api/changelog']) await client.send(user, 'GET', path);
+  const api = client.as(user);
+  await api.guildSettings.features({ guildId: G });
+  await api.guildSettings.features({ guildId: '100000000000000002' });
+  await api.account.changelog();
   t.same(seen, ['admin-token', undefined, undefined]);
 });

@@ -8,13 +8,14 @@ import { projectRoot } from '../../server/paths.js';
 const SOURCE_DIRS = ['server', 'views', 'islands', 'scripts'];
 const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
-function sourceFiles(dir: string): string[] {
+function sourceFilesOf(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+    if (statSync(path).isDirectory()) return sourceFilesOf(path, pattern);
+    return pattern.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
 }
+const sourceFiles = (dir: string) => sourceFilesOf(dir, /\.(ts|tsx)$/);
 
 interface Edge {
   to: string;
@@ -99,4 +100,15 @@ t.test('no import cycles anywhere (type imports included)', async (t) => {
 t.test('no source file over 300 lines (functions over 80 lines are refused by npm run lint)', async (t) => {
   const long = files.map((file) => ({ file: name(file), lines: readFileSync(file, 'utf8').split('\n').length })).filter(({ lines }) => lines > 300);
   t.same(long, []);
+});
+
+t.test('the browser bundle carries no contract or server code (islands import contract types only)', async (t) => {
+  const bundle = join(projectRoot, 'static', 'build');
+  const scripts = sourceFilesOf(bundle, /\.js$/);
+  t.ok(scripts.length > 0, 'the client build is there');
+  for (const file of scripts) {
+    const text = readFileSync(file, 'utf8');
+    // A message of the contract's Snowflake schema, a path template of the endpoint table, zod itself.
+    t.notMatch(text, /must be a Discord ID|\/api\/ticket-categories\/:guildId|ZodError/, name(file));
+  }
 });

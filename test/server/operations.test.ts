@@ -40,6 +40,8 @@ t.test('/metrics: request, bot API, dependency and process metrics on their own 
   t.equal(await startMetricsServer(loadConfig({})), null, 'off without METRICS_PORT');
   const jar = await signInOverHttp(base, USERS.owner);
   await fetchRaw(`${base}/dashboard/100000000000000001/tickets`, { jar });
+  // The dashboard calls the embedded bot API in-process; the bot reaches it over HTTP, as here.
+  await (await request(`${system.botApiUrl}/livez`)).body.dump();
   t.not((await fetchRaw(`${base}/metrics`)).status, 200, 'not on the public port');
   const res = await request(`http://127.0.0.1:${port}/metrics`);
   t.equal(res.statusCode, 200);
@@ -47,7 +49,7 @@ t.test('/metrics: request, bot API, dependency and process metrics on their own 
   const text = await res.body.text();
   t.match(text, /guildhall_http_requests_total\{service="dashboard",method="GET",route="\/dashboard\/:guildId\/tickets",status="200"\} \d+/);
   t.match(text, /guildhall_http_request_duration_seconds_bucket\{le="[\d.]+",service="bot-api",method="GET",route="[^"]+"\}/);
-  t.match(text, /guildhall_bot_api_call_duration_seconds_count\{method="GET",endpoint="\/api\/tickets\/:id\/transcripts",status="200"\} \d+/);
+  t.match(text, /guildhall_bot_api_call_duration_seconds_count\{method="GET",endpoint="\/api\/tickets\/:guildId\/transcripts",status="200"\} \d+/);
   t.match(text, /guildhall_dependency_up\{dependency="bot-api"\} 1/);
   t.match(text, /guildhall_dependency_up\{dependency="database"\} 1/);
   t.match(text, /guildhall_nodejs_eventloop_lag_seconds \d/);

@@ -104,6 +104,24 @@ t.test('every part of a message renders, in both author shapes', async (t) => {
   t.match(html, 'src="https://cdn.discordapp.com/embed/avatars/2.png?size=40"'.replace('?size=40', ''), 'older shape without avatar: discriminator 1312 % 5 = 2');
 });
 
+t.test("role and channel mentions: the transcript's own names, else the guild's current ones, else the id", async (t) => {
+  const json = JSON.stringify({
+    roles: { '300000000000000001': 'Support (damals)' },
+    channels: { '400000000000000001': 'allgemein' },
+    messages: [
+      { id: '1', content: '<@&300000000000000001> <@&300000000000000002> <@&300000000000000003> <#400000000000000001> <#400000000000000002> <#400000000000000003>', author: { displayName: 'Sophie' } },
+    ],
+  });
+  const transcript = parseTranscript(json);
+  const current = { roles: { '300000000000000001': 'Support', '300000000000000002': 'Moderator' }, channels: { '400000000000000002': 'tickets' } };
+  const html = await renderTranscriptMessages(transcript, CDN, NOW, current);
+  t.match(textOf(html), '@Support (damals) @Moderator @300000000000000003 #allgemein #tickets #400000000000000003');
+  t.match(html, '<span class="md-mention" title="Rolle 300000000000000002">@Moderator</span>');
+  const hostile = parseTranscript(JSON.stringify({ roles: { '300000000000000001': '<img src=x onerror=alert(1)>' }, messages: [{ id: '1', content: '<@&300000000000000001>' }] }));
+  t.match(await renderTranscriptMessages(hostile, CDN, NOW), '@&lt;img src=x onerror=alert(1)&gt;', 'a name is text, escaped');
+  t.same(parseTranscript(JSON.stringify({ roles: 'nope', channels: { x: 1 }, messages: [] }))!.mentions, { roles: {}, channels: {} }, 'malformed maps are ignored');
+});
+
 t.test('the stand-in CDN serves the same paths in demo mode', async (t) => {
   const html = await render(JSON.stringify(full), 'http://127.0.0.1:3000/_discord/cdn');
   t.match(html, 'src="http://127.0.0.1:3000/_discord/cdn/attachments/1/2/bild.png"');

@@ -1,7 +1,14 @@
 // /dataprivacy: privacy policy in German (spec sections 2 and 9).
+import type { ViewProps } from '../view-props.js';
 import { LegalPage } from './LegalPage.js';
 
-export function PrivacyPage() {
+/** The retention periods this instance applies (RETENTION_TICKET_DAYS, RETENTION_AUDIT_DAYS). */
+export interface RetentionPeriods {
+  ticketDays: number;
+  auditDays: number;
+}
+
+export function PrivacyPage({ data }: ViewProps<RetentionPeriods>) {
   return (
     <LegalPage title="Datenschutzerklärung">
       <h2>1. Welche Daten wir verarbeiten</h2>
@@ -13,9 +20,9 @@ export function PrivacyPage() {
       <p>Wir verarbeiten diese Daten ausschließlich, um den Bot und das Dashboard bereitzustellen. Wir verkaufen keine Daten und zeigen keine Werbung.</p>
       <h2>3. Speicherdauer</h2>
       <ul>
-        <li>Ticket-Inhalte werden 60 Tage nach dem Schließen des Tickets gelöscht.</li>
+        <li>{`Ticket-Inhalte werden ${data.ticketDays} Tage nach dem Schließen des Tickets gelöscht.`}</li>
         <li>Fehler- und Debug-Logs werden nach 21 Tagen gelöscht.</li>
-        <li>Audit-Logs werden nach 90 Tagen gelöscht.</li>
+        <li>{`Audit-Logs werden nach ${data.auditDays} Tagen gelöscht.`}</li>
         <li>Moderationsdaten werden nur so lange gespeichert, wie die jeweilige Maßnahme aktiv ist.</li>
         <li>Statistiken werden nur anonymisiert gespeichert.</li>
         <li>Temporäre Zwischenspeicher (Caches) werden innerhalb weniger Stunden verworfen.</li>

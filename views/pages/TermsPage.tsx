@@ -1,7 +1,9 @@
 // /tos: terms of service in German (spec sections 2 and 9).
+import type { ViewProps } from '../view-props.js';
 import { LegalPage } from './LegalPage.js';
+import type { RetentionPeriods } from './PrivacyPage.js';
 
-export function TermsPage() {
+export function TermsPage({ data }: ViewProps<RetentionPeriods>) {
   return (
     <LegalPage title="Nutzungsbedingungen">
       <h2>1. Geltungsbereich</h2>
@@ -25,7 +27,8 @@ export function TermsPage() {
       <p>Wir bemühen uns um einen zuverlässigen Betrieb, können aber keine ununterbrochene Verfügbarkeit zusagen. Soll der Dienst eingestellt werden, kündigen wir das mindestens 7 Tage vorher an.</p>
       <h2>6. Datenaufbewahrung</h2>
       <p>
-        Ticket-Inhalte werden 60 Tage nach dem Schließen des Tickets gelöscht. Einzelheiten zu allen Daten und Fristen stehen in der <a href="/dataprivacy">Datenschutzerklärung</a>.
+        {`Ticket-Inhalte werden ${data.ticketDays} Tage nach dem Schließen des Tickets gelöscht.`} Einzelheiten zu allen Daten und Fristen stehen in der <a href="/dataprivacy">Datenschutzerklärung</a>
+        .
       </p>
       <h2>7. Haftung</h2>
       <p>Der Dienst wird unentgeltlich und ohne Gewähr bereitgestellt. Wir haften nur für Vorsatz und grobe Fahrlässigkeit, soweit gesetzlich zulässig.</p>

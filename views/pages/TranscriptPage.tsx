@@ -4,6 +4,7 @@ import type { TranscriptRecord } from '../../server/contract/index.js';
 import type { Transcript } from '../transcript/model.js';
 import { formatDateTime } from '../lib/format.js';
 import { TranscriptView } from '../transcript/TranscriptView.js';
+import { TicketDetails } from '../components/TicketDetails.js';
 
 /** One transcript as loaded for the page and the modal: its messages already rendered, or the spec's error. */
 export type TranscriptResult = { ok: true; record: TranscriptRecord; transcript: Transcript | null; messagesHtml: string } | { ok: false; message: string; status: number };
@@ -13,6 +14,19 @@ export interface TranscriptPageData {
   ticketId: number;
   result: TranscriptResult;
   now: string;
+}
+
+/** The files a transcript can be downloaded as (the route serves /export/{format}). */
+export const EXPORT_FORMATS = [
+  { format: 'html', label: 'Als HTML herunterladen' },
+  { format: 'json', label: 'Als JSON herunterladen' },
+  { format: 'txt', label: 'Als Text herunterladen' },
+] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]['format'];
+
+/** The record's details with its dates formatted: on the page and in the exported file. */
+export function RecordDetails({ record }: { record: Pick<TranscriptRecord, 'username' | 'reason' | 'created_at' | 'closed_at'> }) {
+  return <TicketDetails className="card modal__details" username={record.username} reason={record.reason} createdAt={formatDateTime(record.created_at)} closedAt={formatDateTime(record.closed_at)} />;
 }
 
 export function TranscriptPage({ data }: ViewProps<TranscriptPageData>) {
@@ -27,24 +41,14 @@ export function TranscriptPage({ data }: ViewProps<TranscriptPageData>) {
       </header>
       {result.ok ? (
         <>
-          <dl className="card modal__details">
-            <div>
-              <dt>Benutzer</dt>
-              <dd>{result.record.username}</dd>
-            </div>
-            <div>
-              <dt>Grund</dt>
-              <dd>{result.record.reason || '–'}</dd>
-            </div>
-            <div>
-              <dt>Erstellt</dt>
-              <dd>{formatDateTime(result.record.created_at)}</dd>
-            </div>
-            <div>
-              <dt>Geschlossen</dt>
-              <dd>{formatDateTime(result.record.closed_at)}</dd>
-            </div>
-          </dl>
+          <RecordDetails record={result.record} />
+          <nav className="export-links" aria-label="Exportieren">
+            {EXPORT_FORMATS.map(({ format, label }) => (
+              <a key={format} className="button button--small" href={`/dashboard/${data.guildId}/tickets/${data.ticketId}/export/${format}`} download>
+                {label}
+              </a>
+            ))}
+          </nav>
           <TranscriptView transcript={result.transcript} now={new Date(data.now)} messagesHtml={result.messagesHtml} />
         </>
       ) : (

@@ -9,6 +9,9 @@ export interface MarkdownContext {
   cdnBase: string;
   /** Names for user mentions, from the transcript's own authors. */
   userNames: Map<string, string>;
+  /** Names for role and channel mentions: the transcript's own, else the guild's current ones. */
+  roleNames: Map<string, string>;
+  channelNames: Map<string, string>;
   /** Formatted nodes left for the whole transcript: past it, texts show as written (a bounded render). */
   budget: { nodesLeft: number };
 }
@@ -92,13 +95,13 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
     case 'role':
       return (
         <span key={key} className="md-mention" title={`Rolle ${node.id}`}>
-          @Rolle
+          @{ctx.roleNames.get(node.id) ?? node.id}
         </span>
       );
     case 'channel':
       return (
         <span key={key} className="md-mention" title={`Kanal ${node.id}`}>
-          #Kanal
+          #{ctx.channelNames.get(node.id) ?? node.id}
         </span>
       );
     case 'everyone':

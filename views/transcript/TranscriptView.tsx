@@ -5,7 +5,7 @@
 import { formatDateTime, formatMegabytes, formatMessageTime } from '../lib/format.js';
 import { discordMediaUrl } from '../lib/media.js';
 import { ExternalLink, Markdown, TRANSCRIPT_NODE_BUDGET, type MarkdownContext } from './Markdown.js';
-import type { Transcript, TranscriptAttachment, TranscriptEmbed, TranscriptMessage } from './model.js';
+import type { MentionNames, Transcript, TranscriptAttachment, TranscriptEmbed, TranscriptMessage } from './model.js';
 
 export const TRANSCRIPT_INVALID = 'Fehler beim Laden des Transcripts';
 export const TRANSCRIPT_EMPTY = 'Keine Nachrichten im Transcript gefunden';
@@ -87,7 +87,7 @@ function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: MarkdownContext })
 export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx: MarkdownContext; now: Date }) {
   const avatar = discordMediaUrl(message.author.avatarUrl, ctx.cdnBase);
   return (
-    <li className="message">
+    <li className="message" id={`m-${message.id}`}>
       {avatar ? <img className="message__avatar" src={avatar} alt="" width={40} height={40} loading="lazy" /> : <span className="message__avatar" />}
       <div className="message__main">
         <div className="message__meta">
@@ -131,11 +131,19 @@ export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx
   );
 }
 
-/** One context for all messages of a transcript: mention names and the shared formatting budget. */
-export function markdownContext(transcript: Transcript, cdnBase: string): MarkdownContext {
+/** Names by id: the first map's name where it has one, else the second's. */
+const namesFrom = (own: Record<string, string>, current: Record<string, string>) => new Map([...Object.entries(current), ...Object.entries(own)]);
+
+/**
+ * One context for all messages of a transcript: mention names and the shared formatting budget. Role and
+ * channel names come from the transcript where it recorded them, else from the guild's current ones.
+ */
+export function markdownContext(transcript: Transcript, cdnBase: string, current: MentionNames = { roles: {}, channels: {} }): MarkdownContext {
   return {
     cdnBase,
     userNames: new Map(transcript.messages.filter((m) => m.author.id).map((m) => [m.author.id!, m.author.name])),
+    roleNames: namesFrom(transcript.mentions.roles, current.roles),
+    channelNames: namesFrom(transcript.mentions.channels, current.channels),
     budget: { nodesLeft: TRANSCRIPT_NODE_BUDGET },
   };
 }

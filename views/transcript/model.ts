@@ -59,7 +59,15 @@ const Message = z.object({
   reactions: z.array(Reaction.nullable().catch(null)).max(50).optional().catch(undefined),
 });
 
+/** Names by id, as a transcript may carry them for its role and channel mentions: { "123…": "Support" }. */
+const NameMap = z
+  .record(z.string().regex(/^\d{1,20}$/), z.string().max(100))
+  .optional()
+  .catch(undefined);
+
 const TranscriptJson = z.object({
+  roles: NameMap,
+  channels: NameMap,
   header: z
     .object({ channelName: optionalText, guildName: optionalText, totalMessages: z.number().int().nonnegative().optional().catch(undefined), generated: optionalText })
     .optional()
@@ -82,9 +90,17 @@ export interface TranscriptMessage {
   reactions: { emoji: string; count: number }[];
 }
 
+/** Names for role and channel mentions by id. */
+export interface MentionNames {
+  roles: Record<string, string>;
+  channels: Record<string, string>;
+}
+
 export interface Transcript {
   header: { channelName: string; guildName: string; totalMessages: number; generated: string | null };
   messages: TranscriptMessage[];
+  /** The names the transcript itself recorded (they win over today's names: they were true then). */
+  mentions: MentionNames;
 }
 
 const CDN = 'https://cdn.discordapp.com';
@@ -110,10 +126,11 @@ export function parseTranscript(json: string): Transcript | null {
   const parsed = TranscriptJson.parse(value);
   const messages = (parsed.messages ?? [])
     .filter((message): message is z.infer<typeof Message> => message !== null)
-    .map((message) => {
+    .map((message, index) => {
       const author = message.author ?? {};
       return {
-        id: message.id,
+        // The #m-{id} anchor of the message (search results link to it): its own id, else its place.
+        id: message.id || String(index + 1),
         timestamp: message.timestamp ?? null,
         content: message.content ?? '',
         edited: message.edited ?? false,
@@ -128,5 +145,6 @@ export function parseTranscript(json: string): Transcript | null {
   return {
     header: { channelName: header.channelName ?? '', guildName: header.guildName ?? '', totalMessages: header.totalMessages ?? messages.length, generated: header.generated ?? null },
     messages,
+    mentions: { roles: parsed.roles ?? {}, channels: parsed.channels ?? {} },
   };
 }

@@ -51,12 +51,12 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
       // A rate limit says when it lifts; the caller hears it as Retry-After.
       if (error instanceof RateLimitError) {
         countDiscordRateLimit('bot');
-        throw new ApiError(503, DISCORD_UNAVAILABLE, Math.max(1, Math.ceil(error.retryAfter / 1000)));
+        throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE, Math.max(1, Math.ceil(error.retryAfter / 1000)));
       }
-      throw new ApiError(503, DISCORD_UNAVAILABLE);
+      throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE);
     }
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ApiError(503, 'Discord sent an unexpected response');
+    if (!parsed.success) throw new ApiError(503, 'discord_unavailable', 'Discord sent an unexpected response');
     return parsed.data;
   }
 
@@ -69,7 +69,7 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
       value = await call(schema, request);
     } catch (error) {
       if (error instanceof DiscordAPIError && (error.status === 404 || error.status === 403)) value = missing;
-      else if (error instanceof DiscordAPIError) throw new ApiError(503, DISCORD_UNAVAILABLE);
+      else if (error instanceof DiscordAPIError) throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE);
       else throw error;
     }
     cache.set(key, { value }, { ttl });

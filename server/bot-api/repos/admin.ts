@@ -62,7 +62,7 @@ export async function addAdmin(db: Kysely<Database>, input: { userId: string; us
 }
 
 export async function removeAdmin(db: Kysely<Database>, userId: string, actor: Actor, now: Date): Promise<void> {
-  if (userId === actor.id) throw forbidden('You cannot remove yourself');
+  if (userId === actor.id) throw forbidden('cannot_remove_self', 'You cannot remove yourself');
   await db.transaction().execute(async (tx) => {
     const before = await tx.selectFrom('global_admins').selectAll().where('user_id', '=', userId).executeTakeFirst();
     if (!before) throw notFound('Admin');
@@ -72,7 +72,7 @@ export async function removeAdmin(db: Kysely<Database>, userId: string, actor: A
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('level', '=', 3)
         .executeTakeFirstOrThrow();
-      if (Number(superAdmins.count) <= 1) throw badRequest('The last Super Admin cannot be removed');
+      if (Number(superAdmins.count) <= 1) throw badRequest('last_super_admin', 'The last Super Admin cannot be removed');
     }
     await tx.deleteFrom('global_admins').where('user_id', '=', userId).execute();
     await recordAudit(tx, { guildId: null, actor, action: 'admin.remove', targetType: 'admin', targetId: userId, before, details: before.username, adminAction: true }, now);

@@ -4,6 +4,7 @@ import type { Ticket, TranscriptRecord, TranscriptRow } from '../../contract/ind
 import { notFound } from '../errors.js';
 import type { Database, TicketsTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
+import { indexDocuments, searchDocuments, unindexTicket } from './ticket-search.js';
 
 /** Every column but the transcript, which can be large and is read only for one ticket at a time. */
 const TICKET_COLUMNS = ['id', 'user_id', 'username', 'reason', 'status', 'category_id', 'channel_id', 'created_at', 'closed_at'] as const;
@@ -22,10 +23,25 @@ function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLUMNS)[nu
   };
 }
 
-export async function listTickets(db: Kysely<Database>, guildId: string, status?: 'open' | 'closed'): Promise<Ticket[]> {
+/** One page of a list: at most `limit` rows older than `before` or newer than `after`; no limit, every row. */
+export interface PageRequest<C> {
+  limit?: number | undefined;
+  before?: C | undefined;
+  after?: C | undefined;
+}
+
+/** Tickets newest first (by id), keyset-paged on the id. */
+export async function listTickets(db: Kysely<Database>, guildId: string, status?: 'open' | 'closed', page: PageRequest<number> = {}): Promise<Ticket[]> {
   let query = db.selectFrom('tickets').select(TICKET_COLUMNS).where('guild_id', '=', guildId);
   if (status) query = query.where('status', '=', status);
-  return (await query.orderBy('id', 'desc').execute()).map(toTicket);
+  if (page.before !== undefined) query = query.where('id', '<', page.before);
+  if (page.after !== undefined) query = query.where('id', '>', page.after);
+  // Newer than the cursor: the nearest ones first, then back into newest-first order.
+  const rows = await query
+    .orderBy('id', page.after === undefined ? 'desc' : 'asc')
+    .$if(page.limit !== undefined, (q) => q.limit(page.limit!))
+    .execute();
+  return (page.after === undefined ? rows : rows.reverse()).map(toTicket);
 }
 
 export async function countTickets(db: Kysely<Database>, guildId: string): Promise<{ total: number; open: number }> {
@@ -39,22 +55,35 @@ export async function countTickets(db: Kysely<Database>, guildId: string): Promi
   return { total: count('open') + count('closed'), open: count('open') };
 }
 
-/** Transcripts exist for closed tickets (spec section 4). */
-export async function listTranscripts(db: Kysely<Database>, guildId: string): Promise<TranscriptRow[]> {
-  return db
-    .selectFrom('tickets')
-    .select(['id', 'username', 'reason', 'created_at', 'closed_at'])
-    .where('guild_id', '=', guildId)
-    .where('status', '=', 'closed')
-    .orderBy('closed_at', 'desc')
-    .orderBy('id', 'desc')
+/** "{closed_at}_{id}" as its parts. */
+function splitCursor(cursor: string): [string, number] {
+  const at = cursor.lastIndexOf('_');
+  return [cursor.slice(0, at), Number(cursor.slice(at + 1))];
+}
+
+/** Transcripts exist for closed tickets (spec section 4): newest closed first, keyset-paged on (closed_at, id). */
+export async function listTranscripts(db: Kysely<Database>, guildId: string, page: PageRequest<string> = {}): Promise<TranscriptRow[]> {
+  const newer = page.after !== undefined;
+  const cursor = page.before ?? page.after;
+  const direction = newer ? 'asc' : 'desc';
+  let query = db.selectFrom('tickets').select(['id', 'username', 'reason', 'created_at', 'closed_at']).where('guild_id', '=', guildId).where('status', '=', 'closed');
+  if (cursor !== undefined) {
+    const [closedAt, id] = splitCursor(cursor);
+    const beyond = newer ? '>' : '<';
+    query = query.where((eb) => eb.or([eb('closed_at', beyond, closedAt), eb.and([eb('closed_at', '=', closedAt), eb('id', beyond, id)])]));
+  }
+  const rows = await query
+    .orderBy('closed_at', direction)
+    .orderBy('id', direction)
+    .$if(page.limit !== undefined, (q) => q.limit(page.limit!))
     .execute();
+  return newer ? rows.reverse() : rows;
 }
 
 export async function getTranscript(db: Kysely<Database>, guildId: string, ticketId: number): Promise<TranscriptRecord> {
   const row = await db
     .selectFrom('tickets')
-    .select(['id', 'username', 'reason', 'created_at', 'closed_at', 'transcript'])
+    .select(['id', 'username', 'reason', 'created_at', 'closed_at', 'transcript', 'content_deleted_at'])
     .where('guild_id', '=', guildId)
     .where('id', '=', ticketId)
     .executeTakeFirst();
@@ -74,8 +103,8 @@ export function openTicket(db: Kysely<Database>, guildId: string, input: OpenTic
   return audited(
     db,
     now,
-    async (tx) =>
-      toTicket(
+    async (tx) => {
+      const ticket = toTicket(
         await tx
           .insertInto('tickets')
           .values({
@@ -92,7 +121,11 @@ export function openTicket(db: Kysely<Database>, guildId: string, input: OpenTic
           })
           .returning(TICKET_COLUMNS)
           .executeTakeFirstOrThrow(),
-      ),
+      );
+      // Searchable by its user and reason from the start; the messages follow when it closes.
+      await indexDocuments(tx, searchDocuments({ id: ticket.id, guild_id: guildId, username: ticket.username, reason: ticket.reason }));
+      return ticket;
+    },
     (ticket) => ({ guildId, actor, action: 'ticket.open', targetType: 'ticket', targetId: ticket.id, after: ticket }),
   );
 }
@@ -103,8 +136,8 @@ export async function closeTicket(db: Kysely<Database>, guildId: string, ticketI
   return audited(
     db,
     now,
-    async (tx) =>
-      toTicket(
+    async (tx) => {
+      const ticket = toTicket(
         await tx
           .updateTable('tickets')
           .set({ status: 'closed', closed_at: now.toISOString(), transcript })
@@ -112,7 +145,12 @@ export async function closeTicket(db: Kysely<Database>, guildId: string, ticketI
           .where('id', '=', ticketId)
           .returning(TICKET_COLUMNS)
           .executeTakeFirstOrThrow(),
-      ),
+      );
+      // The index is built when a ticket closes, in the same transaction as the transcript.
+      await unindexTicket(tx, ticketId);
+      await indexDocuments(tx, searchDocuments({ id: ticketId, guild_id: guildId, username: ticket.username, reason: ticket.reason }, transcript));
+      return ticket;
+    },
     (ticket) => ({ guildId, actor, action: 'ticket.close', targetType: 'ticket', targetId: ticketId, before: toTicket(before), after: ticket }),
   );
 }

@@ -1,6 +1,8 @@
 // The schema, as ordered migrations applied at start-up (Kysely's Migrator records what ran).
 // One set for both dialects; only the auto-increment id differs.
 import { sql, type Kysely, type Migration, type MigrationProvider, type CreateTableBuilder } from 'kysely';
+import { indexDocuments, searchDocuments } from '../repos/ticket-search.js';
+import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -148,6 +150,61 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/** Keyset paging of a guild's tickets and transcripts reads these indexes in order, never scanning. */
+const ticketPaging: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createIndex('tickets_guild_status_id_idx').on('tickets').columns(['guild_id', 'status', 'id']).execute();
+    await db.schema.createIndex('tickets_guild_status_closed_idx').on('tickets').columns(['guild_id', 'status', 'closed_at', 'id']).execute();
+  },
+};
+
+/** The retention job marks the tickets whose contents it deleted (the row stays for the counts). */
+const ticketRetention: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('tickets').addColumn('content_deleted_at', 'text').execute();
+    await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute();
+  },
+};
+
+/** The full-text index (repos/ticket-search.ts says why these tokenizers), filled from existing tickets. */
+function ticketSearch(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (dialect === 'sqlite') {
+        await sql`create virtual table ticket_search using fts5(body, ticket_id unindexed, guild_id unindexed, message_id unindexed, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+      } else {
+        await sql`create table ticket_search (id serial primary key, ticket_id integer not null, guild_id text not null, message_id text not null, body text not null, tsv tsvector generated always as (to_tsvector('simple', body)) stored)`.execute(
+          db,
+        );
+        await sql`create index ticket_search_tsv_idx on ticket_search using gin (tsv)`.execute(db);
+        await sql`create index ticket_search_ticket_idx on ticket_search (ticket_id)`.execute(db);
+      }
+      // Existing tickets, a batch at a time: a migration on a large guild must not hold every transcript at once.
+      const typed = db as Kysely<Database>;
+      for (let after = 0; ; ) {
+        const batch = await typed
+          .selectFrom('tickets')
+          .select(['id', 'guild_id', 'username', 'reason', 'status', 'transcript'])
+          .where('id', '>', after)
+          .where('content_deleted_at', 'is', null)
+          .orderBy('id')
+          .limit(200)
+          .execute();
+        if (batch.length === 0) break;
+        for (const ticket of batch) await indexDocuments(typed, searchDocuments(ticket, ticket.status === 'closed' ? ticket.transcript : undefined));
+        after = batch.at(-1)!.id;
+      }
+    },
+  };
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001_initial': initial(dialect) }) };
+  return {
+    getMigrations: async () => ({
+      '0001_initial': initial(dialect),
+      '0002_ticket_paging': ticketPaging,
+      '0003_ticket_retention': ticketRetention,
+      '0004_ticket_search': ticketSearch(dialect),
+    }),
+  };
 }

@@ -32,6 +32,19 @@ export interface TicketsTable {
   created_at: string;
   closed_at: string | null;
   transcript: string;
+  /** When the retention job deleted the ticket's contents (transcript and reason); null while kept. */
+  content_deleted_at: string | null;
+}
+
+/**
+ * The full-text index of tickets: one row per transcript message (and one per ticket, message_id '',
+ * for its user and reason). SQLite: an FTS5 table; PostgreSQL: a table with a generated tsvector.
+ */
+export interface TicketSearchTable {
+  ticket_id: number;
+  guild_id: string;
+  message_id: string;
+  body: string;
 }
 
 export interface AutoResponsesTable {
@@ -137,6 +150,7 @@ export interface AuditLogTable {
 export interface Database {
   ticket_categories: TicketCategoriesTable;
   tickets: TicketsTable;
+  ticket_search: TicketSearchTable;
   auto_responses: AutoResponsesTable;
   auto_roles: AutoRolesTable;
   command_permissions: CommandPermissionsTable;

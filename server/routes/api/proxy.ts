@@ -1,12 +1,13 @@
-// /api/* for islands: an explicit table of bot API routes (no wildcard). Ids are validated snowflakes,
-// the upstream path is rebuilt from validated values, bodies are parsed, validated and re-serialized,
-// only our own headers go upstream, and only status + JSON come back (no upstream headers at all).
-// Mutations need JSON and the session's token in X-CSRF-Token.
+// /api/* for islands: the endpoint table's entries flagged `proxied` (no wildcard), at the same paths.
+// Params and query are validated with the entry's schemas, the upstream call is rebuilt from validated
+// values, bodies are parsed, validated and re-serialized, only our own headers go upstream, and only
+// status + JSON come back (no upstream headers at all). Mutations need JSON and the session's token in
+// X-CSRF-Token.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { CommandPermissionInput, FeatureName, FeatureUpdate, MembersQuery, NotificationUpdate, RolesQuery, Snowflake } from '../../contract/index.js';
+import { allEndpoints } from '../../contract/endpoints/index.js';
+import { invalidRequest, type Endpoint, type ErrorBody } from '../../contract/index.js';
 import type { AppContext } from '../../app-context.js';
-import { UpstreamError } from '../../lib/http-error.js';
+import { SESSION_EXPIRED, UpstreamError } from '../../lib/http-error.js';
 import { sameSecret } from '../../lib/same-secret.js';
 import { CSRF_HEADER } from '../../setup/csrf.js';
 import type { RegisteredRoute } from '../registered-route.js';
@@ -14,27 +15,10 @@ import type { RegisteredRoute } from '../registered-route.js';
 export const API_BODY_LIMIT = 256 * 1024;
 const MUTATION_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
-interface ProxyRoute {
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
-  path: string;
-  params: z.ZodType<Record<string, string>>;
-  query?: z.ZodType<Record<string, unknown>>;
-  body?: z.ZodType<unknown>;
-}
-
-const Guild = z.object({ guildId: Snowflake });
-const GuildRole = z.object({ guildId: Snowflake, roleId: Snowflake });
-
 /** Everything an island may ask the bot API for. */
-export const PROXIED: ProxyRoute[] = [
-  { method: 'GET', path: '/api/discord/:guildId/members', params: Guild, query: MembersQuery },
-  { method: 'GET', path: '/api/discord/:guildId/roles', params: Guild, query: RolesQuery },
-  { method: 'PUT', path: '/api/command-permissions/:guildId/:roleId', params: GuildRole, body: CommandPermissionInput },
-  { method: 'DELETE', path: '/api/command-permissions/:guildId/:roleId', params: GuildRole },
-  { method: 'PUT', path: '/api/guilds/:guildId/features/:featureName', params: z.object({ guildId: Snowflake, featureName: FeatureName }), body: FeatureUpdate },
-  { method: 'PUT', path: '/api/notifications/:guildId/settings', params: Guild, body: NotificationUpdate },
-  { method: 'POST', path: '/api/notifications/:guildId/test', params: Guild },
-];
+export const PROXIED: Endpoint[] = allEndpoints()
+  .map(({ endpoint }) => endpoint)
+  .filter((endpoint) => endpoint.proxied);
 
 const GENERIC: Record<number, string> = {
   502: 'Der Server hat eine ungültige Antwort erhalten.',
@@ -42,36 +26,37 @@ const GENERIC: Record<number, string> = {
   504: 'Die Anfrage hat zu lange gedauert.',
 };
 
-/** The upstream path from validated parts only. */
-export function upstreamPath(template: string, params: Record<string, string>, query: Record<string, unknown> | undefined): string {
-  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+/** Query values as the URL gave them (a repeated key keeps its first value). */
+function queryStrings(query: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') out[key] = first;
+  }
+  return out;
 }
 
-function handler(app: AppContext, route: ProxyRoute) {
+function handler(app: AppContext, route: Endpoint) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    const fail = (status: number, error: string) => reply.code(status).send({ error });
+    const fail = (status: number, body: ErrorBody) => reply.code(status).send(body);
     const session = request.session;
-    if (session.status !== 'active') return fail(401, 'Your session has expired. Please sign in again.');
+    if (session.status !== 'active') return fail(401, SESSION_EXPIRED);
     if (route.method !== 'GET') {
       const type = request.headers['content-type'] ?? '';
-      if (route.body && !/^application\/json(;|$)/.test(type)) return fail(415, 'Only application/json is accepted');
+      if (route.body && !/^application\/json(;|$)/.test(type)) return fail(415, { error: 'Only application/json is accepted', code: 'unsupported_media_type' });
       const token = request.headers[CSRF_HEADER];
-      if (typeof token !== 'string' || !sameSecret(token, session.record.csrfToken)) return fail(403, 'Missing or invalid X-CSRF-Token');
+      if (typeof token !== 'string' || !sameSecret(token, session.record.csrfToken)) return fail(403, { error: 'Missing or invalid X-CSRF-Token', code: 'csrf_invalid' });
     }
     const params = route.params.safeParse(request.params);
-    if (!params.success) return fail(404, 'Not Found');
-    const query = route.query ? route.query.safeParse(request.query) : { success: true as const, data: undefined };
-    if (!query.success) return fail(400, 'Invalid query');
+    if (!params.success) return fail(404, { error: 'Not Found', code: 'not_found' });
+    const query = route.query ? route.query.safeParse(request.query) : { success: true as const };
+    if (!query.success) return fail(400, invalidRequest(query.error, 'query', 'query'));
     const user = app.botApiUser(request)!;
-    const guildId = params.data.guildId;
+    const guildId = (params.data as { guildId?: string }).guildId;
     const unavailable = (status: number, retryAfterSeconds: number | undefined) => {
       if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
-      return fail(status, GENERIC[status] ?? GENERIC[502]!);
+      return fail(status, { error: GENERIC[status] ?? GENERIC[502]!, code: 'upstream_unavailable' });
     };
     // Refuse guilds the user may not open before anything goes upstream. Not knowing (the bot API or
     // Discord failing) is a dependency failure, never a refusal.
@@ -83,24 +68,25 @@ function handler(app: AppContext, route: ProxyRoute) {
         if (!(error instanceof UpstreamError)) throw error;
         if (error.status === 401) {
           await app.sessions.destroy(request, reply);
-          return fail(401, 'Your session has expired. Please sign in again.');
+          return fail(401, SESSION_EXPIRED);
         }
         request.log.warn({ err: error }, 'guild access could not be checked');
         return unavailable(error.responseStatus, error.retryAfterSeconds);
       }
-      if (!allowed) return fail(403, 'Kein Zugriff auf diesen Server');
+      if (!allowed) return fail(403, { error: 'Kein Zugriff auf diesen Server', code: 'no_guild_access' });
     }
     let body: unknown;
     if (route.body) {
       const parsed = route.body.safeParse(request.body);
-      if (!parsed.success) return fail(400, `Invalid body: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+      if (!parsed.success) return fail(400, invalidRequest(parsed.error, 'body', 'body'));
       body = parsed.data;
     }
     try {
-      const upstream = await app.botApi.send(user, route.method, upstreamPath(route.path, params.data, query.data), body);
+      // Params and query passed the entry's schemas above; the bot API checks them again with the same ones.
+      const upstream = await app.botApi.send(user, route, { params: request.params as Record<string, string>, query: route.query ? queryStrings(request.query) : {}, body });
       if (upstream.status === 401) {
         await app.sessions.destroy(request, reply);
-        return fail(401, 'Your session has expired. Please sign in again.');
+        return fail(401, SESSION_EXPIRED);
       }
       // The bot API never redirects: a 3xx is not followed and not passed on (checklist D7).
       if (upstream.status >= 300 && upstream.status < 400) return unavailable(502, undefined);

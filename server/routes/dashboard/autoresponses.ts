@@ -1,12 +1,11 @@
 // Auto responses: list with search, create (plain text or embed; the colour only for embeds), delete by
 // the URL-encoded trigger after a confirmation step.
 import { z } from 'zod';
-import { AutoResponse, lineText, multilineText } from '../../contract/index.js';
+import { lineText, multilineText } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
-import { UpstreamError } from '../../lib/http-error.js';
-import { defineRoute, invalid, redirectTo } from '../define-route.js';
-import { requireUser } from '../guards.js';
-import { guildParams } from './overview.js';
+import { upstreamFailure } from '../../lib/http-error.js';
+import { defineGuildRoute } from '../define-guild-route.js';
+import { invalid, redirectTo } from '../define-route.js';
 import { AutoResponsesPage, type AutoResponsesData } from '../../../views/pages/AutoResponsesPage.js';
 
 const CreateForm = z
@@ -26,20 +25,17 @@ const CreateForm = z
 
 const AutoResponseForm = z.union([CreateForm, z.strictObject({ intent: z.literal('delete'), trigger: z.string().min(1).max(100) })]);
 
-export const autoResponsesRoute = defineRoute({
+export const autoResponsesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/autoresponses',
-  params: guildParams,
   query: z.object({ q: z.string().max(100).optional().catch(undefined), form: z.literal('new').optional().catch(undefined), delete: z.string().max(100).optional() }),
-  layout: 'dashboard',
   title: 'Auto Responses',
   loadErrorTitle: 'Error Loading Auto Responses',
   loadError: 'Failed to load auto responses',
   retryLabel: 'Try Again',
-  guard: (ctx) => void requireUser(ctx),
   load: async (ctx): Promise<AutoResponsesData> => {
-    const { guildId } = ctx.params;
-    const responses = await ctx.app.botApi.call(ctx.app.botApiUser(ctx.request)!, 'GET', `/api/autoresponses/${guildId}`, z.array(AutoResponse));
-    const posted = ctx.request.method === 'POST' ? (ctx.request.body as URLSearchParams | undefined)?.get('intent') : null;
+    const { guildId } = ctx;
+    const responses = await ctx.api.autoResponses.list({ guildId });
+    const posted = ctx.submitted?.intent;
     const toDelete = responses.find((response) => response.trigger_word === ctx.query.delete);
     const step: AutoResponsesData['step'] = posted === 'create' || ctx.query.form === 'new' ? { kind: 'new' } : toDelete ? { kind: 'delete', response: toDelete } : { kind: 'list' };
     return { guildId, responses, query: ctx.query.q ?? '', step };
@@ -47,36 +43,36 @@ export const autoResponsesRoute = defineRoute({
   view: AutoResponsesPage,
   action: {
     schema: AutoResponseForm,
-    run: async (ctx, input, values) => {
-      const { guildId } = ctx.params;
-      const user = ctx.app.botApiUser(ctx.request)!;
+    run: async ({ api, guildId, request }, input, values) => {
       const back = `/dashboard/${guildId}/autoresponses`;
       if (input.intent === 'delete') {
         try {
-          await ctx.app.botApi.call(user, 'DELETE', `/api/autoresponses/${guildId}/${encodeURIComponent(input.trigger)}`, z.undefined());
+          await api.autoResponses.remove({ guildId, key: input.trigger });
         } catch (error) {
-          if (!(error instanceof UpstreamError) || error.status === 401) throw error;
+          upstreamFailure(error);
           return redirectTo(back, { kind: 'error', text: 'Failed to delete auto response' });
         }
         return redirectTo(back, { kind: 'success', text: 'Auto Response gelöscht' });
       }
       const embed = input.isEmbed === 'on';
       try {
-        await ctx.app.botApi.call(user, 'POST', `/api/autoresponses/${guildId}`, AutoResponse, {
-          trigger: input.trigger,
-          response: input.response,
-          isEmbed: embed,
-          embedTitle: embed ? input.embedTitle || null : null,
-          embedDescription: embed ? input.embedDescription || null : null,
-          // The colour is sent only for embeds (spec section 5), as an integer (section 3).
-          ...(embed ? { embedColor: Number.parseInt(input.embedColor.slice(1), 16) } : {}),
+        await api.autoResponses.create({
           guildId,
+          body: {
+            trigger: input.trigger,
+            response: input.response,
+            isEmbed: embed,
+            embedTitle: embed ? input.embedTitle || null : null,
+            embedDescription: embed ? input.embedDescription || null : null,
+            // The colour is sent only for embeds (spec section 5), as an integer (section 3).
+            ...(embed ? { embedColor: Number.parseInt(input.embedColor.slice(1), 16) } : {}),
+            guildId,
+          },
         });
-      } catch (error) {
-        if (!(error instanceof UpstreamError) || error.status === 401) throw error;
-        ctx.request.log.warn({ err: error }, 'auto response not created');
-        const status = error.status !== null && error.status < 500 ? error.status : error.responseStatus;
-        return invalid(formError(values, error.status === 409 ? 'Diesen Trigger gibt es schon.' : 'Failed to create auto response'), status);
+      } catch (caught) {
+        const error = upstreamFailure(caught);
+        request.log.warn({ err: error }, 'auto response not created');
+        return invalid(formError(values, error.status === 409 ? 'Diesen Trigger gibt es schon.' : 'Failed to create auto response'), error.pageStatus);
       }
       return redirectTo(back, { kind: 'success', text: 'Auto Response erstellt' });
     },

@@ -1,12 +1,11 @@
 // Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
 // sent), delete after a confirmation step.
 import { z } from 'zod';
-import { RowId, TicketCategory, lineText, multilineText } from '../../contract/index.js';
+import { RowId, lineText, multilineText } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
-import { UpstreamError } from '../../lib/http-error.js';
-import { defineRoute, invalid, redirectTo } from '../define-route.js';
-import { requireUser } from '../guards.js';
-import { guildParams } from './overview.js';
+import { upstreamFailure } from '../../lib/http-error.js';
+import { defineGuildRoute } from '../define-guild-route.js';
+import { invalid, redirectTo } from '../define-route.js';
 import { CATEGORY_COLORS, CategoriesPage, type CategoriesData, type CategoryStep } from '../../../views/pages/CategoriesPage.js';
 
 export const DUPLICATE_CATEGORY = 'Eine Kategorie mit diesem Namen existiert bereits!';
@@ -48,23 +47,20 @@ const FLASH: Record<CategoryForm['intent'], string> = {
   delete: 'Kategorie gelöscht',
 };
 
-export const categoriesRoute = defineRoute({
+export const categoriesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/ticket-categories',
-  params: guildParams,
   query: step,
-  layout: 'dashboard',
   title: 'Ticket Kategorien',
   loadError: 'Fehler beim Laden der Ticket-Kategorien',
-  guard: (ctx) => void requireUser(ctx),
   load: async (ctx): Promise<CategoriesData> => {
-    const { guildId } = ctx.params;
-    const categories = await ctx.app.botApi.call(ctx.app.botApiUser(ctx.request)!, 'GET', `/api/ticket-categories/${guildId}?includeInactive=true`, z.array(TicketCategory));
+    const { guildId } = ctx;
+    const categories = await ctx.api.categories.list({ guildId, query: { includeInactive: true } });
     const find = (id: number | undefined) => categories.find((category) => category.id === id);
     const edit = find(ctx.query.edit);
     const remove = find(ctx.query.delete);
     // A failed create/update re-renders with the form open, whatever the URL says.
-    const intent = ctx.request.method === 'POST' ? (ctx.request.body as URLSearchParams | undefined)?.get('intent') : null;
-    const editId = Number((ctx.request.body as URLSearchParams | undefined)?.get('id'));
+    const intent = ctx.submitted?.intent;
+    const editId = Number(ctx.submitted?.id);
     let current: CategoryStep = { kind: 'list' };
     if (intent === 'create' || ctx.query.form === 'new') current = { kind: 'new' };
     else if (intent === 'update' && find(editId)) current = { kind: 'edit', category: find(editId)! };
@@ -75,23 +71,20 @@ export const categoriesRoute = defineRoute({
   view: CategoriesPage,
   action: {
     schema: CategoryForm,
-    run: async (ctx, input, values) => {
-      const user = ctx.app.botApiUser(ctx.request)!;
-      const base = `/api/ticket-categories/${ctx.params.guildId}`;
+    run: async ({ api, guildId, request }, input, values) => {
       try {
-        if (input.intent === 'create') await ctx.app.botApi.call(user, 'POST', base, TicketCategory, body(input));
-        if (input.intent === 'update') await ctx.app.botApi.call(user, 'PUT', `${base}/${input.id}`, TicketCategory, body(input));
-        if (input.intent === 'toggle') await ctx.app.botApi.call(user, 'PUT', `${base}/${input.id}`, TicketCategory, { isActive: input.isActive === 'true' });
-        if (input.intent === 'delete') await ctx.app.botApi.call(user, 'DELETE', `${base}/${input.id}`, z.undefined());
-      } catch (error) {
-        if (!(error instanceof UpstreamError) || error.status === 401) throw error;
+        if (input.intent === 'create') await api.categories.create({ guildId, body: body(input) });
+        if (input.intent === 'update') await api.categories.update({ guildId, categoryId: input.id, body: body(input) });
+        if (input.intent === 'toggle') await api.categories.update({ guildId, categoryId: input.id, body: { isActive: input.isActive === 'true' } });
+        if (input.intent === 'delete') await api.categories.remove({ guildId, categoryId: input.id });
+      } catch (caught) {
+        const error = upstreamFailure(caught);
         if (error.status === 409) return invalid(formError(values, DUPLICATE_CATEGORY, 'name'), 409);
-        ctx.request.log.warn({ err: error, intent: input.intent }, 'category change failed');
-        const status = error.status !== null && error.status < 500 ? error.status : error.responseStatus;
-        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.message), status);
-        return redirectTo(`/dashboard/${ctx.params.guildId}/ticket-categories`, { kind: 'error', text: `Die Kategorie konnte nicht geändert werden: ${error.message}` });
+        request.log.warn({ err: error, intent: input.intent }, 'category change failed');
+        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.message), error.pageStatus);
+        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: `Die Kategorie konnte nicht geändert werden: ${error.message}` });
       }
-      return redirectTo(`/dashboard/${ctx.params.guildId}/ticket-categories`, { kind: 'success', text: FLASH[input.intent] });
+      return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'success', text: FLASH[input.intent] });
     },
   },
 });

@@ -1,23 +1,15 @@
 // Command permissions: the matrix (roles without managed ones and @everyone × the bot's commands), a
 // per-role edit page for browsers without JavaScript, and deleting a role's entry after confirming.
 import { z } from 'zod';
-import { CommandDefinition, CommandPermission, ServerRole, Snowflake } from '../../contract/index.js';
-import type { AppContext } from '../../app-context.js';
-import type { BotApiUser } from '../../bot-api-client.js';
-import { UpstreamError } from '../../lib/http-error.js';
-import { defineRoute, redirectTo } from '../define-route.js';
-import { requireUser } from '../guards.js';
-import { guildParams } from './overview.js';
+import { Snowflake } from '../../contract/index.js';
+import type { TypedBotApi } from '../../bot-api-client.js';
+import { UpstreamError, upstreamFailure } from '../../lib/http-error.js';
+import { defineGuildRoute } from '../define-guild-route.js';
+import { redirectTo } from '../define-route.js';
 import { CommandPermissionEditPage, CommandPermissionsPage, type CommandPermissionEditData, type CommandPermissionsData, type MatrixRow } from '../../../views/pages/CommandPermissionsPage.js';
 
-const messageOf = (error: UpstreamError, fallback: string) => (error.failure === 'status' && error.status !== null && error.status < 500 ? error.message : fallback);
-
-async function loadMatrix(app: AppContext, user: BotApiUser, guildId: string): Promise<{ commands: string[]; rows: MatrixRow[] }> {
-  const [roles, commands, entries] = await Promise.all([
-    app.botApi.call(user, 'GET', `/api/guild/${guildId}/roles`, z.array(ServerRole)),
-    app.botApi.call(user, 'GET', '/api/available-commands', z.array(CommandDefinition)),
-    app.botApi.call(user, 'GET', `/api/command-permissions/${guildId}`, z.array(CommandPermission)),
-  ]);
+async function loadMatrix(api: TypedBotApi, guildId: string): Promise<{ commands: string[]; rows: MatrixRow[] }> {
+  const [roles, commands, entries] = await Promise.all([api.discord.guildRoles({ guildId }), api.commandPermissions.commands(), api.commandPermissions.list({ guildId })]);
   const saved = new Map(entries.map((entry) => [entry.role_id, entry]));
   return {
     commands: commands.map((command) => command.name),
@@ -30,28 +22,24 @@ async function loadMatrix(app: AppContext, user: BotApiUser, guildId: string): P
   };
 }
 
-export const commandPermissionsRoute = defineRoute({
+export const commandPermissionsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/command-permissions',
-  params: guildParams,
   query: z.object({ delete: Snowflake.optional().catch(undefined) }),
-  layout: 'dashboard',
   title: 'Command Permissions',
-  loadError: (error) => messageOf(error, 'Fehler beim Laden der Daten'),
-  guard: (ctx) => void requireUser(ctx),
-  load: async (ctx): Promise<CommandPermissionsData> => {
-    const matrix = await loadMatrix(ctx.app, ctx.app.botApiUser(ctx.request)!, ctx.params.guildId);
-    return { guildId: ctx.params.guildId, ...matrix, deleting: matrix.rows.find((row) => row.saved && row.roleId === ctx.query.delete) ?? null };
+  loadError: (error) => error.refusalOr('Fehler beim Laden der Daten'),
+  load: async ({ api, guildId, query }): Promise<CommandPermissionsData> => {
+    const matrix = await loadMatrix(api, guildId);
+    return { guildId, ...matrix, deleting: matrix.rows.find((row) => row.saved && row.roleId === query.delete) ?? null };
   },
   view: CommandPermissionsPage,
   action: {
     schema: z.strictObject({ intent: z.literal('delete'), roleId: Snowflake }),
-    run: async (ctx, input) => {
-      const back = `/dashboard/${ctx.params.guildId}/command-permissions`;
+    run: async ({ api, guildId }, input) => {
+      const back = `/dashboard/${guildId}/command-permissions`;
       try {
-        await ctx.app.botApi.call(ctx.app.botApiUser(ctx.request)!, 'DELETE', `/api/command-permissions/${ctx.params.guildId}/${input.roleId}`, z.undefined());
+        await api.commandPermissions.remove({ guildId, roleId: input.roleId });
       } catch (error) {
-        if (!(error instanceof UpstreamError) || error.status === 401) throw error;
-        return redirectTo(back, { kind: 'error', text: messageOf(error, 'Failed to delete permissions') });
+        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr('Failed to delete permissions') });
       }
       return redirectTo(back, { kind: 'success', text: 'Command-Berechtigungen gelöscht' });
     },
@@ -61,41 +49,34 @@ export const commandPermissionsRoute = defineRoute({
 /** One radio group per command: c_<command> = default | allowed | denied. */
 const EditForm = z.record(z.string().regex(/^c_[\w-]{1,32}$/, 'Unbekanntes Feld'), z.enum(['default', 'allowed', 'denied']));
 
-export const commandPermissionEditRoute = defineRoute({
+export const commandPermissionEditRoute = defineGuildRoute({
   path: '/dashboard/:guildId/command-permissions/:roleId',
   params: z.object({ guildId: Snowflake, roleId: Snowflake }),
   query: z.object({}),
-  layout: 'dashboard',
   title: (data) => `Command Permissions: ${data.row.roleName}`,
-  loadError: (error) => messageOf(error, 'Fehler beim Laden der Daten'),
-  guard: (ctx) => void requireUser(ctx),
-  load: async (ctx): Promise<CommandPermissionEditData> => {
-    const matrix = await loadMatrix(ctx.app, ctx.app.botApiUser(ctx.request)!, ctx.params.guildId);
-    const row = matrix.rows.find((entry) => entry.roleId === ctx.params.roleId);
+  loadError: (error) => error.refusalOr('Fehler beim Laden der Daten'),
+  load: async ({ api, guildId, params }): Promise<CommandPermissionEditData> => {
+    const matrix = await loadMatrix(api, guildId);
+    const row = matrix.rows.find((entry) => entry.roleId === params.roleId);
     if (!row) throw new UpstreamError(404, 'Role not found');
-    return { guildId: ctx.params.guildId, commands: matrix.commands, row };
+    return { guildId, commands: matrix.commands, row };
   },
   view: CommandPermissionEditPage,
   action: {
     schema: EditForm,
-    run: async (ctx, input) => {
-      const user = ctx.app.botApiUser(ctx.request)!;
-      const back = `/dashboard/${ctx.params.guildId}/command-permissions`;
+    run: async ({ api, guildId, params }, input) => {
+      const back = `/dashboard/${guildId}/command-permissions`;
       const pick = (state: 'allowed' | 'denied') =>
         Object.entries(input)
           .filter(([, value]) => value === state)
           .map(([key]) => key.slice(2));
       try {
-        const matrix = await loadMatrix(ctx.app, user, ctx.params.guildId);
-        const row = matrix.rows.find((entry) => entry.roleId === ctx.params.roleId);
-        await ctx.app.botApi.call(user, 'PUT', `/api/command-permissions/${ctx.params.guildId}/${ctx.params.roleId}`, CommandPermission, {
-          roleName: row?.roleName ?? ctx.params.roleId,
-          allowedCommands: pick('allowed'),
-          deniedCommands: pick('denied'),
-        });
+        const matrix = await loadMatrix(api, guildId);
+        const row = matrix.rows.find((entry) => entry.roleId === params.roleId);
+        const body = { roleName: row?.roleName ?? params.roleId, allowedCommands: pick('allowed'), deniedCommands: pick('denied') };
+        await api.commandPermissions.put({ guildId, roleId: params.roleId, body });
       } catch (error) {
-        if (!(error instanceof UpstreamError) || error.status === 401) throw error;
-        return redirectTo(`${back}/${ctx.params.roleId}`, { kind: 'error', text: messageOf(error, 'Failed to save permissions') });
+        return redirectTo(`${back}/${params.roleId}`, { kind: 'error', text: upstreamFailure(error).refusalOr('Failed to save permissions') });
       }
       return redirectTo(back, { kind: 'success', text: 'Command-Berechtigungen gespeichert' });
     },

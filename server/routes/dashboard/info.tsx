@@ -1,22 +1,16 @@
 // The informational guild screens: Statistics (a placeholder) and the Changelog.
 import { z } from 'zod';
-import { ChangelogEntry } from '../../contract/index.js';
 import { UpstreamError } from '../../lib/http-error.js';
-import { defineRoute } from '../define-route.js';
-import { requireUser } from '../guards.js';
-import { guildParams } from './overview.js';
+import { defineGuildRoute } from '../define-guild-route.js';
 import { BUILT_IN_CHANGELOG, ChangelogPage, type ChangelogData } from '../../../views/pages/ChangelogPage.js';
 
 /** The changelog changes with releases, not per request. */
 const CHANGELOG_TTL_MS = 10 * 60_000;
 
-export const statisticsRoute = defineRoute({
+export const statisticsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/statistics',
-  params: guildParams,
   query: z.object({}),
-  layout: 'dashboard',
   title: 'Statistics',
-  guard: (ctx) => void requireUser(ctx),
   load: () => null,
   view: () => (
     <>
@@ -26,20 +20,17 @@ export const statisticsRoute = defineRoute({
   ),
 });
 
-export const changelogRoute = defineRoute({
+export const changelogRoute = defineGuildRoute({
   path: '/dashboard/:guildId/changelog',
-  params: guildParams,
   query: z.object({}),
-  layout: 'dashboard',
   title: 'Changelog',
   loadErrorTitle: 'Error Loading Changelog',
   loadError: 'Failed to load changelog data',
   retryLabel: 'Retry',
-  guard: (ctx) => void requireUser(ctx),
   load: async (ctx): Promise<ChangelogData> => {
     const version = ctx.app.config.appVersion;
     try {
-      const entries = await ctx.app.cached('changelog', CHANGELOG_TTL_MS, () => ctx.app.botApi.call(ctx.app.botApiUser(ctx.request)!, 'GET', '/api/changelog', z.array(ChangelogEntry)));
+      const entries = await ctx.app.cached('changelog', CHANGELOG_TTL_MS, () => ctx.api.account.changelog());
       return { entries, version, fallback: false };
     } catch (error) {
       // A failed call is not an error page: the built-in entry stands in (spec section 4). Data that

@@ -2,26 +2,31 @@
 // ('Fehler beim Laden des Transcripts: {detail}'), and its messages rendered in slices.
 import { STATUS_CODES } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { TranscriptRecord } from '../../contract/index.js';
 import type { AppContext } from '../../app-context.js';
-import type { BotApiUser } from '../../bot-api-client.js';
+import type { TypedBotApi } from '../../bot-api-client.js';
 import { UpstreamError } from '../../lib/http-error.js';
 import { renderTranscriptMessages } from '../../render/transcript-messages.js';
 import { parseTranscript } from '../../../views/transcript/model.js';
 import type { TranscriptResult } from '../../../views/pages/TranscriptPage.js';
+import { formatDateTime } from '../../../views/lib/format.js';
 
 const failed = (detail: string, status: number): TranscriptResult => ({ ok: false, message: `Fehler beim Laden des Transcripts: ${detail}`, status });
 
-export async function loadTranscript(app: AppContext, user: BotApiUser, guildId: string, ticketId: number): Promise<TranscriptResult> {
+/** What a ticket whose contents the retention job deleted says instead of its transcript (410 Gone). */
+export const contentDeletedMessage = (at: string) => `Der Inhalt dieses Tickets wurde am ${formatDateTime(at)} gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht.`;
+const contentDeleted = (at: string): TranscriptResult => ({ ok: false, message: contentDeletedMessage(at), status: 410 });
+
+export async function loadTranscript(app: AppContext, api: TypedBotApi, guildId: string, ticketId: number): Promise<TranscriptResult> {
   try {
-    const record = await app.botApi.call(user, 'GET', `/api/tickets/${guildId}/transcript/${ticketId}`, TranscriptRecord);
+    const record = await api.tickets.transcript({ guildId, ticketId });
+    if (record.content_deleted_at) return contentDeleted(record.content_deleted_at);
     if (!record.transcript.trim()) return failed('Leeres Transcript erhalten', 502);
     // Reading the response and parsing the transcript are each a few milliseconds per megabyte: let
     // other requests in between, as the renderer does between its slices.
     await nextTurn();
     const transcript = parseTranscript(record.transcript);
     await nextTurn();
-    return { ok: true, record, transcript, messagesHtml: await renderTranscriptMessages(transcript, app.config.discord.cdnBase, app.now()) };
+    return { ok: true, record, transcript, messagesHtml: await renderTranscriptMessages(transcript, app.config.discord.cdnBase, app.now(), record.mention_names) };
   } catch (error) {
     if (!(error instanceof UpstreamError)) return failed('Unbekannter Fehler beim Laden des Transcripts', 500);
     if (error.status === 401) throw error;

@@ -5,7 +5,7 @@ import { Redirect } from '../../lib/http-error.js';
 import { defineRoute } from '../define-route.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { LoginPage, type LoginData } from '../../../views/pages/Login.js';
-import { PrivacyPage } from '../../../views/pages/PrivacyPage.js';
+import { PrivacyPage, type RetentionPeriods } from '../../../views/pages/PrivacyPage.js';
 import { TermsPage } from '../../../views/pages/TermsPage.js';
 import type { ShellUser } from '../../../views/shell.js';
 
@@ -28,7 +28,7 @@ export function loginPage(options: { demo: boolean; userOf: (request: FastifyReq
   });
 }
 
-export function publicRoutes(options: { demo: boolean; userOf: (request: FastifyRequest) => ShellUser | null }): RegisteredRoute[] {
+export function publicRoutes(options: { demo: boolean; userOf: (request: FastifyRequest) => ShellUser | null; retention: RetentionPeriods }): RegisteredRoute[] {
   // Spec section 2: / leads to the server picker when signed in, else to the login.
   const home: RegisteredRoute = {
     path: '/',
@@ -39,7 +39,9 @@ export function publicRoutes(options: { demo: boolean; userOf: (request: Fastify
 
   const login = loginPage(options);
 
-  const tos = defineRoute({ path: '/tos', params: noParams, query: noQuery, layout: 'public', title: 'Nutzungsbedingungen', load: () => null, view: TermsPage });
+  // The policy states the periods this instance applies (spec section 9's figures by default).
+  const periods = (): RetentionPeriods => ({ ticketDays: options.retention.ticketDays, auditDays: options.retention.auditDays });
+  const tos = defineRoute({ path: '/tos', params: noParams, query: noQuery, layout: 'public', title: 'Nutzungsbedingungen', load: periods, view: TermsPage });
 
   const privacy = defineRoute({
     path: '/dataprivacy',
@@ -47,7 +49,7 @@ export function publicRoutes(options: { demo: boolean; userOf: (request: Fastify
     query: noQuery,
     layout: 'public',
     title: 'Datenschutzerklärung',
-    load: () => null,
+    load: periods,
     view: PrivacyPage,
   });
 

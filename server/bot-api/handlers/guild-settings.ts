@@ -1,0 +1,33 @@
+// A guild's settings: feature switches and notification settings (roles, on/off, a test message).
+import type { NotificationSettings } from '../../contract/index.js';
+import type { endpoints } from '../../contract/endpoints/index.js';
+import type { BotApiContext } from '../context.js';
+import { badRequest } from '../errors.js';
+import type { Handlers } from '../invoke.js';
+import { getNotificationSettings, listFeatures, setFeature, updateNotificationSettings } from '../repos/guild-settings.js';
+import { isSystemRole } from '../roles.js';
+
+/** The stored settings without the channel id, which only the bot needs. */
+const publicSettings = ({ setupCompleted, notificationRoles, notificationsEnabled }: NotificationSettings): NotificationSettings => ({ setupCompleted, notificationRoles, notificationsEnabled });
+
+export const guildSettingsHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.guildSettings> => ({
+  features: ({ guildId }) => listFeatures(ctx.db, guildId),
+  setFeature: ({ guildId, params, body, actor }) => setFeature(ctx.db, guildId, params.featureName, body.enabled, actor, ctx.now()),
+  notifications: async ({ guildId }) => publicSettings(await getNotificationSettings(ctx.db, guildId)),
+  updateNotifications: async ({ guildId, body, access, actor }) => {
+    for (const roleId of body.notificationRoles ?? []) {
+      const role = access.guild.roles.find((entry) => entry.id === roleId);
+      if (!role || isSystemRole(access.guild, role)) throw badRequest('notification_role_invalid', `Invalid body: notificationRoles: ${roleId} is not a selectable role`);
+    }
+    return publicSettings(await updateNotificationSettings(ctx.db, guildId, body, actor, ctx.now()));
+  },
+  testNotification: async ({ guildId }) => {
+    const settings = await getNotificationSettings(ctx.db, guildId);
+    if (!settings.setupCompleted || !settings.channelId) {
+      throw badRequest('notification_setup_incomplete', 'Notification setup is not completed: the server owner has to run the setup command in Discord first');
+    }
+    const mentions = settings.notificationRoles.map((id) => `<@&${id}>`).join(' ');
+    await ctx.discord.sendMessage(settings.channelId, `🔔 Test-Benachrichtigung aus dem Dashboard ${mentions}`.trim());
+    return { sent: true };
+  },
+});

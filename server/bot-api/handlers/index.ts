@@ -1,0 +1,36 @@
+// Every endpoint's handler, by resource and name as in the endpoint table; the types make a missing or
+// misnamed handler a compile error.
+import type { Endpoints, Resource } from '../../contract/endpoints/index.js';
+import type { BotApiContext } from '../context.js';
+import type { Handlers } from '../invoke.js';
+import { accountHandlers } from './account.js';
+import { adminHandlers } from './admin.js';
+import { autoResponseHandlers } from './autoresponses.js';
+import { autoRoleHandlers } from './autoroles.js';
+import { botHandlers } from './bot.js';
+import { categoryHandlers } from './categories.js';
+import { commandPermissionHandlers } from './command-permissions.js';
+import { dashboardPermissionHandlers } from './dashboard-permissions.js';
+import { discordHandlers } from './discord.js';
+import { guildSettingsHandlers } from './guild-settings.js';
+import { statsHandlers } from './stats.js';
+import { ticketHandlers } from './tickets.js';
+
+export type AllHandlers = { [R in Resource]: Handlers<Endpoints[R]> };
+
+export function allHandlers(ctx: BotApiContext): AllHandlers {
+  return {
+    account: accountHandlers(ctx),
+    stats: statsHandlers(ctx),
+    tickets: ticketHandlers(ctx),
+    categories: categoryHandlers(ctx),
+    autoResponses: autoResponseHandlers(ctx),
+    autoRoles: autoRoleHandlers(ctx),
+    discord: discordHandlers(ctx),
+    commandPermissions: commandPermissionHandlers(ctx),
+    guildSettings: guildSettingsHandlers(ctx),
+    dashboardPermissions: dashboardPermissionHandlers(ctx),
+    admin: adminHandlers(ctx),
+    bot: botHandlers(ctx),
+  };
+}

@@ -1,0 +1,41 @@
+// The dashboard's transport when the bot API runs in the same process (the default `npm start`): each
+// call goes straight to the endpoint's handler through the same pipeline as over HTTP (validation,
+// authorization, audit), without a socket, a signed token or a JSON round trip. The user is the one
+// the dashboard's session has already authenticated.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import type { BotApiResponse, BotApiTransport } from '../bot-api-client.js';
+import { adminTokenFor } from '../bot-api-http-transport.js';
+import type { Endpoint } from '../contract/index.js';
+import type { EndpointRouter } from './endpoint-router.js';
+import { ApiError } from './errors.js';
+import type { RawCall } from './invoke.js';
+
+/** One call answered as HTTP would answer it: the success status and result, or the error body. */
+export async function answerInProcess(router: EndpointRouter, logger: Logger, endpoint: Endpoint, call: RawCall): Promise<BotApiResponse> {
+  try {
+    const result = await router.run(endpoint, call);
+    // A turn of the event loop between the bot API's work and the page's, as the socket gave: a large
+    // transcript read and then parsed would otherwise be one long block that holds up other requests.
+    await nextTurn();
+    return { status: endpoint.status, body: endpoint.status === 204 ? null : result };
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.statusCode, body: error.body, ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) };
+    logger.error({ err: error, endpoint: `${endpoint.method} ${endpoint.path}` }, 'bot API call failed');
+    return { status: 500, body: { error: 'Internal server error', code: 'internal' } };
+  }
+}
+
+export function inProcessTransport(router: EndpointRouter, logger: Logger): BotApiTransport {
+  return {
+    send: (user, endpoint, input) =>
+      answerInProcess(router, logger, endpoint, {
+        params: input.params,
+        query: input.query,
+        body: input.body,
+        user: { id: user.id, name: user.name },
+        adminToken: adminTokenFor(input.params, user.adminSessions),
+      }),
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,18 @@
+// The signed-in user with the guilds they may open, and the changelog.
+import { z } from 'zod';
+import { ChangelogEntry, Me } from '../access.js';
+import { endpoint } from '../endpoint.js';
+import { NoParams } from './params.js';
+
+export const account = {
+  me: endpoint({ method: 'GET', path: '/auth/me', summary: 'The user and the guilds (with the bot present) they may open', auth: { kind: 'user' }, params: NoParams, response: Me, status: 200 }),
+  changelog: endpoint({
+    method: 'GET',
+    path: '/api/changelog',
+    summary: "The bot's changelog, newest first",
+    auth: { kind: 'user' },
+    params: NoParams,
+    response: z.array(ChangelogEntry),
+    status: 200,
+  }),
+};

@@ -1,0 +1,50 @@
+// Ticket categories.
+import { z } from 'zod';
+import { Snowflake } from '../common.js';
+import { CategoryInput, CategoryListQuery, CategoryUpdate, TicketCategory } from '../config.js';
+import { endpoint } from '../endpoint.js';
+import { GuildParams, NoContent, RowId } from './params.js';
+
+const CategoryParams = z.object({ guildId: Snowflake, categoryId: RowId });
+
+export const categories = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/ticket-categories/:guildId',
+    summary: 'Active categories, or all with includeInactive=true',
+    auth: { kind: 'guild', permission: 'tickets.view' },
+    params: GuildParams,
+    query: CategoryListQuery,
+    response: z.array(TicketCategory),
+    status: 200,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/ticket-categories/:guildId',
+    summary: 'Create a category',
+    auth: { kind: 'guild', permission: 'tickets.manage' },
+    params: GuildParams,
+    body: CategoryInput,
+    response: TicketCategory,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/ticket-categories/:guildId/:categoryId',
+    summary: 'Replace a category, or only switch it on or off (isActive)',
+    auth: { kind: 'guild', permission: 'tickets.manage' },
+    params: CategoryParams,
+    body: CategoryUpdate,
+    response: TicketCategory,
+    status: 200,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/ticket-categories/:guildId/:categoryId',
+    summary: 'Delete a category (its tickets keep no category)',
+    auth: { kind: 'guild', permission: 'tickets.manage' },
+    params: CategoryParams,
+    response: NoContent,
+    status: 204,
+  }),
+};

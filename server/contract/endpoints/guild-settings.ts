@@ -1,0 +1,59 @@
+// A guild's settings: feature switches and notifications.
+import { z } from 'zod';
+import { FeatureName, Snowflake } from '../common.js';
+import { Feature, FeatureUpdate, NotificationSettings, NotificationUpdate } from '../config.js';
+import { endpoint } from '../endpoint.js';
+import { GuildParams } from './params.js';
+
+export const guildSettings = {
+  features: endpoint({
+    method: 'GET',
+    path: '/api/guilds/:guildId/features',
+    summary: 'The four feature switches',
+    auth: { kind: 'guild', permission: 'dashboard.admin' },
+    params: GuildParams,
+    response: z.array(Feature),
+    status: 200,
+  }),
+  setFeature: endpoint({
+    method: 'PUT',
+    path: '/api/guilds/:guildId/features/:featureName',
+    summary: 'Switch a feature on or off',
+    auth: { kind: 'guild', permission: 'dashboard.admin' },
+    params: z.object({ guildId: Snowflake, featureName: FeatureName }),
+    body: FeatureUpdate,
+    response: Feature,
+    status: 200,
+    proxied: true,
+  }),
+  notifications: endpoint({
+    method: 'GET',
+    path: '/api/notifications/:guildId/settings',
+    summary: 'Notification roles, on/off and whether the setup command has run',
+    auth: { kind: 'guild', permission: 'dashboard.admin' },
+    params: GuildParams,
+    response: NotificationSettings,
+    status: 200,
+  }),
+  updateNotifications: endpoint({
+    method: 'PUT',
+    path: '/api/notifications/:guildId/settings',
+    summary: 'Change the notification roles and/or switch notifications on or off',
+    auth: { kind: 'guild', permission: 'dashboard.admin' },
+    params: GuildParams,
+    body: NotificationUpdate,
+    response: NotificationSettings,
+    status: 200,
+    proxied: true,
+  }),
+  testNotification: endpoint({
+    method: 'POST',
+    path: '/api/notifications/:guildId/test',
+    summary: 'Send a test notification to the configured channel',
+    auth: { kind: 'guild', permission: 'dashboard.admin' },
+    params: GuildParams,
+    response: z.object({ sent: z.boolean() }),
+    status: 200,
+    proxied: true,
+  }),
+};

@@ -1,0 +1,23 @@
+// The endpoint table: every call of spec section 7 and every bot-facing endpoint, by resource.
+import type { Endpoint } from '../endpoint.js';
+import { account } from './account.js';
+import { admin } from './admin.js';
+import { autoResponses } from './autoresponses.js';
+import { autoRoles } from './autoroles.js';
+import { bot } from './bot.js';
+import { categories } from './categories.js';
+import { commandPermissions } from './command-permissions.js';
+import { dashboardPermissions } from './dashboard-permissions.js';
+import { discord } from './discord.js';
+import { guildSettings } from './guild-settings.js';
+import { stats } from './stats.js';
+import { tickets } from './tickets.js';
+
+export const endpoints = { account, stats, tickets, categories, autoResponses, autoRoles, discord, commandPermissions, guildSettings, dashboardPermissions, admin, bot };
+export type Endpoints = typeof endpoints;
+export type Resource = keyof Endpoints;
+
+/** Every entry with its resource and name, in table order. */
+export function allEndpoints(): { resource: Resource; name: string; endpoint: Endpoint }[] {
+  return Object.entries(endpoints).flatMap(([resource, group]) => Object.entries(group).map(([name, endpoint]) => ({ resource: resource as Resource, name, endpoint: endpoint as Endpoint })));
+}

@@ -1,0 +1,65 @@
+// Images of an exported transcript as data URLs, so the file stays whole after Discord's signed links
+// expire and opens without any network request. Only images from the configured CDN are fetched (the
+// renderer lets no other host into a src), each within a size cap and a timeout, with an image type
+// allow-list and no redirects; what cannot be inlined loses its src and shows its alt text.
+import { request, type Dispatcher } from 'undici';
+
+export const EXPORT_MEDIA_LIMITS = { perImageBytes: 2 * 1024 * 1024, totalBytes: 8 * 1024 * 1024, timeoutMs: 5_000, concurrency: 4 } as const;
+
+// SVG is safe here: an image in <img> never runs scripts, and the export's CSP allows nothing else.
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']);
+
+/** React escapes & and " in attribute values; these are the only entities it writes there. */
+const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+async function fetchImage(url: string, dispatcher: Dispatcher | undefined, budget: { left: number }): Promise<string | null> {
+  try {
+    const response = await request(url, {
+      ...(dispatcher ? { dispatcher } : {}),
+      headersTimeout: EXPORT_MEDIA_LIMITS.timeoutMs,
+      bodyTimeout: EXPORT_MEDIA_LIMITS.timeoutMs,
+    });
+    const type = String(response.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    if (response.statusCode !== 200 || !IMAGE_TYPES.has(type)) {
+      await response.body.dump();
+      return null;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length;
+      if (size > EXPORT_MEDIA_LIMITS.perImageBytes || size > budget.left) {
+        response.body.destroy();
+        return null;
+      }
+      chunks.push(chunk as Buffer);
+    }
+    budget.left -= size;
+    return `data:${type};base64,${Buffer.concat(chunks).toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The markup with every CDN image src replaced by its data URL, or removed where that was not possible. */
+export async function inlineImages(html: string, cdnBase: string, dispatcher?: Dispatcher): Promise<string> {
+  const prefix = `${cdnBase}/`;
+  const sources = [...new Set([...html.matchAll(/ src="([^"]*)"/g)].map((match) => match[1]!))];
+  const budget = { left: EXPORT_MEDIA_LIMITS.totalBytes };
+  const inlined = new Map<string, string | null>();
+  const queue = [...sources];
+  const worker = async () => {
+    for (let source = queue.shift(); source !== undefined; source = queue.shift()) {
+      const url = unescapeAttribute(source);
+      inlined.set(source, url.startsWith(prefix) ? await fetchImage(url, dispatcher, budget) : null);
+    }
+  };
+  await Promise.all(Array.from({ length: EXPORT_MEDIA_LIMITS.concurrency }, worker));
+  return html.replace(/ src="([^"]*)"/g, (_, source: string) => {
+    const data = inlined.get(source);
+    return data ? ` src="${data}"` : '';
+  });
+}

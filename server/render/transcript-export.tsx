@@ -1,0 +1,43 @@
+// A transcript as one self-contained HTML file: the product's stylesheet inline, images as data URLs
+// (media-inliner.ts), no script, and a CSP that lets the file load nothing from anywhere, so it opens
+// the same in a year as today and cannot phone home.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Dispatcher } from 'undici';
+import type { TranscriptRecord } from '../contract/index.js';
+import { RecordDetails } from '../../views/pages/TranscriptPage.js';
+import type { Transcript } from '../../views/transcript/model.js';
+import { TranscriptView } from '../../views/transcript/TranscriptView.js';
+import { inlineImages } from './media-inliner.js';
+import { renderTranscriptMessages } from './transcript-messages.js';
+
+export const EXPORT_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+
+export interface TranscriptExportInput {
+  record: TranscriptRecord;
+  transcript: Transcript;
+  /** The built stylesheet's text (our own file, which contains no `</style`). */
+  css: string;
+  cdnBase: string;
+  now: Date;
+  dispatcher?: Dispatcher | undefined;
+}
+
+export async function transcriptExportHtml({ record, transcript, css, cdnBase, now, dispatcher }: TranscriptExportInput): Promise<string> {
+  const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, now, record.mention_names);
+  const head = renderToStaticMarkup(
+    <>
+      <meta charSet="utf-8" />
+      <meta httpEquiv="Content-Security-Policy" content={EXPORT_CSP} />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{`Ticket #${record.id}`}</title>
+    </>,
+  );
+  const body = renderToStaticMarkup(
+    <main className="shell__main">
+      <h1>{`Ticket #${record.id}`}</h1>
+      <RecordDetails record={record} />
+      <TranscriptView transcript={transcript} now={now} messagesHtml={messagesHtml} />
+    </main>,
+  );
+  return `<!doctype html><html lang="de"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher)}</body></html>`;
+}

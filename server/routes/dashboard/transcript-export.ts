@@ -1,0 +1,48 @@
+// GET /dashboard/{guildId}/tickets/{ticketId}/export/{html|json|txt}: a transcript as a download, for
+// users who may view the guild's tickets (the bot API decides, as for the page). JSON is the bot's
+// original; text and HTML are made from it.
+import { z } from 'zod';
+import { RowId, Snowflake } from '../../contract/index.js';
+import { upstreamFailure } from '../../lib/http-error.js';
+import { transcriptExportHtml } from '../../render/transcript-export.js';
+import { signedIn } from '../guards.js';
+import type { RegisteredRoute } from '../registered-route.js';
+import { contentDeletedMessage } from './transcript-source.js';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../views/pages/TranscriptPage.js';
+import { parseTranscript } from '../../../views/transcript/model.js';
+import { transcriptPlainText } from '../../../views/transcript/plain-text.js';
+
+const PATH = '/dashboard/:guildId/tickets/:ticketId/export/:format';
+const ExportParams = z.object({ guildId: Snowflake, ticketId: RowId, format: z.enum(EXPORT_FORMATS.map((entry) => entry.format) as [ExportFormat, ...ExportFormat[]]) });
+const TYPES: Record<ExportFormat, string> = { html: 'text/html; charset=utf-8', json: 'application/json; charset=utf-8', txt: 'text/plain; charset=utf-8' };
+const TEXT = 'text/plain; charset=utf-8';
+
+export const transcriptExportRoute: RegisteredRoute = {
+  path: PATH,
+  register(fastify, app) {
+    fastify.get(PATH, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const params = ExportParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).type(TEXT).send('Nicht gefunden');
+      const { guildId, ticketId, format } = params.data;
+      // Signed out: to the login (an ended session with its message), as every page does.
+      const { api } = signedIn({ request, app });
+      let record: Awaited<ReturnType<typeof api.tickets.transcript>>;
+      try {
+        record = await api.tickets.transcript({ guildId, ticketId });
+      } catch (error) {
+        const failure = upstreamFailure(error);
+        return reply.code(failure.pageStatus).type(TEXT).send(failure.refusalOr('Das Transcript konnte nicht geladen werden.'));
+      }
+      if (record.content_deleted_at) return reply.code(410).type(TEXT).send(contentDeletedMessage(record.content_deleted_at));
+      const transcript = parseTranscript(record.transcript);
+      if (!transcript) return reply.code(502).type(TEXT).send('Ungültiges Transcript-Format erhalten');
+      // Digits only: a file name no browser or shell can misread.
+      reply.header('content-disposition', `attachment; filename="ticket-${ticketId}.${format}"`).type(TYPES[format]);
+      if (format === 'json') return reply.send(record.transcript);
+      if (format === 'txt') return reply.send(transcriptPlainText(record, transcript));
+      const css = app.stylesheet();
+      return reply.send(await transcriptExportHtml({ record, transcript, css, cdnBase: app.config.discord.cdnBase, now: app.now(), dispatcher: app.mediaDispatcher }));
+    });
+  },
+};

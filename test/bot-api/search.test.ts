@@ -1,0 +1,125 @@
+// Full-text search on both stores: German and English words (umlauts, prefixes, any case), the filters,
+// paging, one hit per ticket with a marked excerpt, guilds kept apart, retention removing the index, and
+// query syntax in the user's term never reaching either query language.
+import t from 'tap';
+import { transcriptCursor } from '../../server/contract/index.js';
+import { closeTicket, openTicket } from '../../server/bot-api/repos/tickets.js';
+import { HIT_END, HIT_START, searchTickets } from '../../server/bot-api/repos/ticket-search.js';
+import { applyRetention } from '../../server/bot-api/retention.js';
+import { buildTestBotApi, IDS, storeKinds, testStore, USERS } from '../helpers/bot-api.js';
+
+const G = '100000000000000077';
+const OTHER = '100000000000000078';
+const actor = { id: 'bot', name: 'Bot' };
+const day = (n: number) => new Date(Date.UTC(2026, 5, n, 12));
+
+const transcript = (...contents: string[]) =>
+  JSON.stringify({
+    messages: contents.map((content, index) => ({ id: `90000000000000000${index}`, content, author: { id: USERS.aylin, username: 'aylin' }, timestamp: day(1).toISOString() })),
+  });
+
+const query = (q: string, extra: Record<string, unknown> = {}) => ({ q, limit: 25, ...extra });
+
+for (const kind of storeKinds()) {
+  t.test(`search finds words in transcripts, users and reasons (${kind})`, async (t) => {
+    const { db, dialect } = await testStore(t, kind);
+    const add = async (guildId: string, username: string, reason: string, closedOn: number | null, categoryId: number | null, ...contents: string[]) => {
+      const ticket = await openTicket(db, guildId, { userId: USERS.aylin, username, reason, categoryId }, actor, day(1));
+      if (closedOn !== null) await closeTicket(db, guildId, ticket.id, transcript(...contents), actor, day(closedOn));
+      return ticket.id;
+    };
+    const refund = await add(G, 'aylin', 'Rückerstattung', 3, 1, 'Hallo, ich möchte eine Rückerstattung für meine Bestellung.', 'Die Überweisung ist unterwegs.');
+    const crash = await add(G, 'ben', 'Bug', 5, 2, 'The game crashes on startup', 'Please send the crash log');
+    const open = await add(G, 'carla', 'Frage zur Überweisung', null, 1);
+    await add(OTHER, 'dora', 'Bug', 4, null, 'The game crashes too');
+
+    const ids = async (q: string, extra: Record<string, unknown> = {}) => (await searchTickets(db, dialect, G, query(q, extra))).map((hit) => hit.ticket.id);
+    t.same(await ids('Rückerstattung'), [refund], 'a German word with an umlaut');
+    t.same(await ids('rueckerstattung'), [], 'no transliteration pretends to match');
+    t.same(await ids('ÜBERWEISUNG'), [refund, open], 'any case; the transcript and the open ticket (its reason), newest first (open ones by when they opened)');
+    t.same(await ids('crash'), [crash], 'a prefix of an English word ("crashes") and the word itself, one hit per ticket');
+    t.same(await ids('game crash'), [crash], 'every word is required');
+    t.same(await ids('game refund'), [], 'a word that is nowhere finds nothing');
+    t.same(await ids('ben'), [crash], "the ticket's user");
+
+    const [hit] = await searchTickets(db, dialect, G, query('Bestellung'));
+    t.equal(hit?.messageId, '900000000000000000', 'the hit names the matching message');
+    t.match(hit?.excerpt, `${HIT_START}Bestellung${HIT_END}`, 'the excerpt marks the hit');
+    t.equal(hit?.ticket.username, 'aylin');
+    const [reasonHit] = await searchTickets(db, dialect, G, query('Frage'));
+    t.equal(reasonHit?.messageId, null, 'a hit in the reason names no message');
+
+    t.same(await ids('Überweisung', { status: 'closed' }), [refund], 'status');
+    t.same(await ids('Überweisung', { status: 'open' }), [open]);
+    t.same(await ids('Überweisung', { category: 1 }), [refund, open], 'category');
+    t.same(await ids('Überweisung', { category: 2 }), []);
+    t.same(await ids('crash', { user: 'BEN' }), [crash], 'a username, any case');
+    t.same(await ids('crash', { user: USERS.aylin }), [crash], 'a user id');
+    t.same(await ids('crash', { user: 'aylin' }), [], 'another user');
+    t.same(await ids('Überweisung', { from: '2026-06-04' }), [], 'closed on or after');
+    t.same(await ids('crash', { from: '2026-06-05', to: '2026-06-05' }), [crash], 'closed on that day (both ends included)');
+    t.same(await ids('crash', { to: '2026-06-04' }), []);
+
+    for (const hostile of ['"crash', 'crash*', 'NEAR(crash game)', '(crash) OR x', "crash' --", 'crash:*', 'a & !b | c', '^crash', 'crash AND NOT game', '\\"); drop table tickets; --']) {
+      const hits = await searchTickets(db, dialect, G, query(hostile));
+      t.ok(Array.isArray(hits), `${JSON.stringify(hostile)} is searched as words, never as syntax`);
+    }
+    t.same(await ids('"crash'), [crash]);
+
+    const mine = await db.selectFrom('tickets').select('id').where('guild_id', '=', OTHER).execute();
+    t.same(await ids('crashes too'), [], "another guild's tickets are never found");
+    t.equal(mine.length, 1);
+
+    await applyRetention(db, dialect, { ticketDays: 1, auditDays: 365 }, day(30));
+    t.same(await ids('Bestellung'), [], "retention deletes a transcript's index with its contents");
+  });
+
+  t.test(`search pages through 60 matching tickets, newest first (${kind})`, async (t) => {
+    const { db, dialect } = await testStore(t, kind);
+    for (let index = 0; index < 60; index++) {
+      const ticket = await openTicket(db, G, { userId: USERS.aylin, username: 'aylin', reason: 'Login' }, actor, day(1));
+      // Many matching messages per ticket; pairs close at the same instant.
+      await closeTicket(db, G, ticket.id, transcript('login fails', 'still no login', 'login works now'), actor, new Date(day(2).getTime() + Math.floor(index / 2) * 1000));
+    }
+    const seen: number[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const page = await searchTickets(db, dialect, G, query('login', { limit: 25, ...(before ? { before } : {}) }));
+      seen.push(...page.map((hit) => hit.ticket.id));
+      if (page.length < 25) break;
+      const last = page.at(-1)!.ticket;
+      before = transcriptCursor({ id: last.id, closed_at: last.closed_at! });
+    }
+    t.equal(seen.length, 60, 'every matching ticket once');
+    t.same(
+      seen,
+      [...seen].sort((a, b) => b - a),
+      'newest first',
+    );
+    t.equal(new Set(seen).size, 60);
+  });
+}
+
+t.test('the bot API: tickets.search checks its query and the permission', async (t) => {
+  const bot = await buildTestBotApi(t);
+  const G = IDS.demoGuild;
+  const search = (query: string, user: string = USERS.owner) => bot.call('GET', `/api/tickets/${G}/search?${query}`, user);
+  const ok = await search('q=ticket');
+  t.equal(ok.statusCode, 200);
+  t.ok(Array.isArray(ok.json()));
+  for (const [bad, why] of [
+    ['q=', 'an empty term'],
+    ['q=%2A%22%28', 'a term without a word'],
+    [`q=${'a'.repeat(201)}`, 'an over-long term'],
+    ['q=x&from=24.11.2026', 'a date not as YYYY-MM-DD'],
+    ['q=x&category=abc', 'a category that is no id'],
+    ['q=x&limit=500', 'a limit too large'],
+    ['q=x&before=1%3B%20drop', 'a cursor that is none'],
+    ['q=x&sql=1', 'an unknown parameter'],
+  ] as const) {
+    const reply = await search(bad);
+    t.equal(reply.statusCode, 400, why);
+    t.equal(reply.json().code, 'invalid_request', why);
+  }
+  t.equal((await search('q=ticket', USERS.newcomer)).statusCode, 403, 'a member without tickets.view is refused');
+});

@@ -1,0 +1,148 @@
+// /dashboard/{guildId}/tickets/search: full-text search over the guild's tickets (a GET form, so a
+// search is a link), filters for user, closing date, category and status, and the hits newest first,
+// each with its excerpt and a link to the matching message in the transcript.
+import type { SearchHit } from '../../server/contract/index.js';
+import type { ViewProps } from '../view-props.js';
+import { formatDateTime } from '../lib/format.js';
+
+export type SearchStatus = 'all' | 'closed' | 'open';
+
+/** The form's values as typed (shown again as they were). */
+export interface SearchValues {
+  q: string;
+  user: string;
+  from: string;
+  to: string;
+  category: string;
+  in: SearchStatus;
+}
+
+export interface SearchData {
+  guildId: string;
+  values: SearchValues;
+  categories: { id: number; name: string }[];
+  /** Whether a search ran (an empty form shows the form alone). */
+  searched: boolean;
+  /** What to fix in the form; nothing was searched then. */
+  error: string | null;
+  hits: SearchHit[];
+  /** Where the next, older page of hits starts; null when there is none. */
+  olderCursor: string | null;
+}
+
+const STATUS_OPTIONS: Record<SearchStatus, string> = { all: 'Alle Tickets', closed: 'Geschlossene Tickets', open: 'Offene Tickets' };
+
+/** The excerpt's hits, marked by U+0002 … U+0003, as <mark>; everything else stays text. */
+export function Excerpt({ text }: { text: string }) {
+  // Splitting on both markers alternates: outside, hit, outside, … Each part is keyed by where it starts.
+  let at = 0;
+  const parts = text.split(/[\u0002\u0003]/).map((part, index) => {
+    const start = at;
+    at += part.length + 1;
+    return { part, start, hit: index % 2 === 1 };
+  });
+  return <>{parts.map(({ part, start, hit }) => (hit ? <mark key={start}>{part}</mark> : part))}</>;
+}
+
+function SearchForm({ data, action }: { data: SearchData; action: string }) {
+  const { values } = data;
+  return (
+    <form className="list-controls" method="get" action={action}>
+      <label className="list-controls__field list-controls__field--wide">
+        <span>Suchbegriff</span>
+        <input type="search" name="q" defaultValue={values.q} required />
+      </label>
+      <label className="list-controls__field">
+        <span>Benutzer</span>
+        <input type="text" name="user" defaultValue={values.user} placeholder="Name oder ID" />
+      </label>
+      <label className="list-controls__field">
+        <span>Geschlossen ab</span>
+        <input type="date" name="from" defaultValue={values.from} />
+      </label>
+      <label className="list-controls__field">
+        <span>Geschlossen bis</span>
+        <input type="date" name="to" defaultValue={values.to} />
+      </label>
+      <label className="list-controls__field">
+        <span>Kategorie</span>
+        <select name="category" defaultValue={values.category}>
+          <option value="">Alle Kategorien</option>
+          {data.categories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="list-controls__field">
+        <span>Anzeigen</span>
+        <select name="in" defaultValue={values.in}>
+          {(Object.keys(STATUS_OPTIONS) as SearchStatus[]).map((status) => (
+            <option key={status} value={status}>
+              {STATUS_OPTIONS[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button className="button button--small" type="submit">
+        Suchen
+      </button>
+    </form>
+  );
+}
+
+function HitItem({ base, hit }: { base: string; hit: SearchHit }) {
+  const { ticket } = hit;
+  const href = `${base}/${ticket.id}/transcript${hit.messageId ? `#m-${hit.messageId}` : ''}`;
+  return (
+    <li className="search-hit">
+      <a className="search-hit__title" href={href}>
+        Ticket #{ticket.id} · {ticket.username}
+      </a>
+      <span className="search-hit__meta">
+        {ticket.reason || '–'} · {ticket.closed_at ? `Geschlossen ${formatDateTime(ticket.closed_at)}` : `Offen seit ${formatDateTime(ticket.created_at)}`}
+      </span>
+      <p className="search-hit__excerpt">
+        <Excerpt text={hit.excerpt} />
+      </p>
+    </li>
+  );
+}
+
+export function TicketSearchPage({ data }: ViewProps<SearchData>) {
+  const base = `/dashboard/${data.guildId}/tickets`;
+  const action = `${base}/search`;
+  const older = data.olderCursor ? `${action}?${new URLSearchParams({ ...data.values, hits: data.olderCursor })}` : null;
+  return (
+    <>
+      <h1>Tickets durchsuchen</h1>
+      <p>
+        <a href={base}>← Zurück zu den Tickets</a>
+      </p>
+      <section className="card">
+        <SearchForm data={data} action={action} />
+        {data.error ? (
+          <p className="alert alert--error" role="alert">
+            {data.error}
+          </p>
+        ) : null}
+        {data.searched && !data.error && data.hits.length === 0 ? <p className="state">Keine Treffer</p> : null}
+        {data.hits.length > 0 ? (
+          <ol className="search-hits" aria-label="Treffer">
+            {data.hits.map((hit) => (
+              <HitItem key={hit.ticket.id} base={base} hit={hit} />
+            ))}
+          </ol>
+        ) : null}
+        {older ? (
+          <nav className="pager" aria-label="Seiten">
+            <a className="button button--small" href={older} rel="next">
+              Ältere Treffer →
+            </a>
+          </nav>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -40,7 +40,9 @@ async function crawl(base: string, jar: CookieJar, seeds: string[], seen: Set<st
     if (seen.has(route)) continue;
     seen.add(route);
     const res = await fetchRaw(`${base}${route}`, { jar, headers: { 'accept-encoding': 'br' } });
-    if (res.status !== 200 || !String(res.headers['content-type']).startsWith('text/html')) continue;
+    // Downloads (the transcript's HTML export) are files, not pages of the site.
+    const download = String(res.headers['content-disposition'] ?? '').startsWith('attachment');
+    if (res.status !== 200 || download || !String(res.headers['content-type']).startsWith('text/html')) continue;
     const html = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body).toString() : res.body.toString();
     pages.push({ route, wireBytes: res.body.length, html });
     for (const [, href] of html.matchAll(/href="(\/[^"#]*)"/g)) {

@@ -33,7 +33,7 @@ t.test('stat cards (closed = total - open) and the transcript table', async (t) 
   const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
   t.equal(res.statusCode, 200);
   const text = textOf(res.body);
-  t.match(text, 'Tickets Gesamt 3 Offen 1 Geschlossen 2 Ticket Transcripte');
+  t.match(text, 'Tickets Gesamt 3 Offen 1 Geschlossen 2 Tickets durchsuchen Suchen Ticket Transcripte');
   t.match(text, 'Ticket-ID Benutzer Grund Erstellt Geschlossen Aktionen #2 sophie_r Rolle fehlt 02.11.2026 10:12 02.11.2026 11:05 Transcript anzeigen');
   t.match(res.body, `<a class="button button--small" href="/dashboard/${G}/tickets/2/transcript">Transcript anzeigen</a>`, 'without JavaScript a link to the page');
   t.match(res.body, 'data-island="TranscriptButton"');

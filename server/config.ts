@@ -91,6 +91,11 @@ const envSchema = z
     RETENTION_TICKET_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(60)),
     RETENTION_AUDIT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
     RETENTION_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(60)),
+    // The attachment archive's limits (bot-api/archive/): per file, per transcript, per guild. A file
+    // travels to the dashboard as base64 in JSON, within the bot API client's 16 MB response cap.
+    ARCHIVE_FILE_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10).default(8)),
+    ARCHIVE_TICKET_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(50)),
+    ARCHIVE_GUILD_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1024)),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
     METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
     METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
@@ -159,7 +164,20 @@ export interface Config {
   admin: { bootstrapUserIds: string[]; sessionTtlMs: number };
   /** Ticket contents are deleted this many days after closing, audit rows after auditDays; checked every intervalMs. */
   retention: RetentionSettings;
+  archive: ArchiveSettings;
 }
+
+/** Copies of transcript attachments: the most one file, one transcript and one guild may hold. */
+export interface ArchiveSettings {
+  fileMaxBytes: number;
+  ticketMaxBytes: number;
+  guildMaxBytes: number;
+  /** For one file's download, headers and body together. */
+  timeoutMs: number;
+}
+
+const MB = 1024 * 1024;
+const ARCHIVE_TIMEOUT_MS = 10_000;
 
 export interface RetentionSettings {
   ticketDays: number;
@@ -236,5 +254,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT ?? null },
     admin: { bootstrapUserIds: e.ADMIN_USER_IDS, sessionTtlMs: e.ADMIN_SESSION_TTL_MINUTES * 60_000 },
     retention: { ticketDays: e.RETENTION_TICKET_DAYS, auditDays: e.RETENTION_AUDIT_DAYS, intervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000 },
+    archive: { fileMaxBytes: e.ARCHIVE_FILE_MAX_MB * MB, ticketMaxBytes: e.ARCHIVE_TICKET_MAX_MB * MB, guildMaxBytes: e.ARCHIVE_GUILD_MAX_MB * MB, timeoutMs: ARCHIVE_TIMEOUT_MS },
   };
 }

@@ -1,8 +1,9 @@
 // What the bot API's routes use: storage, Discord, the clock and the settings they need.
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.js';
+import type { ArchiveSettings, Config } from '../config.js';
+import type { ArchiveDeps } from './archive/archive-files.js';
 import type { DiscordBot } from './discord/client.js';
-import type { Dialect } from './store/migrations.js';
+import type { Dialect } from './store/schema.js';
 import type { Database } from './store/schema.js';
 
 export interface BotApiContext {
@@ -10,6 +11,8 @@ export interface BotApiContext {
   /** Which database db is: full-text search is written for each. */
   dialect: Dialect;
   discord: DiscordBot;
+  /** Where closed tickets' attachments are copied to, and how much. */
+  archive: ArchiveDeps;
   now: () => Date;
   settings: {
     /** BOT_API_SECRET: every key verifies a token (rotation). */
@@ -18,6 +21,11 @@ export interface BotApiContext {
     cdnBase: string;
     adminSessionTtlMs: number;
   };
+}
+
+/** The archive's parts for a store's blobs and the configured CDN. */
+export function archiveDeps(blobs: ArchiveDeps['blobs'], limits: ArchiveSettings, cdnBase: string): ArchiveDeps {
+  return { blobs, limits, cdnBase };
 }
 
 export function botApiSettings(config: Config): BotApiContext['settings'] {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { buildBotApi } from './app.js';
-import { botApiSettings, type BotApiContext } from './context.js';
+import { archiveDeps, botApiSettings, type BotApiContext } from './context.js';
 import { createDiscordBot, type DiscordBot } from './discord/client.js';
 import { createEndpointRouter, type EndpointRouter } from './endpoint-router.js';
 import { bootstrapAdmins } from './repos/admin.js';
@@ -39,11 +39,12 @@ export async function createBotApi(options: BotApiOptions): Promise<BotApiServic
     await bootstrapAdmins(store.db, config.admin.bootstrapUserIds, now());
     await options.prepare?.(store);
     const discord = options.discord ?? createDiscordBot({ token: config.discord.botToken, apiBase: config.discord.apiBase });
-    const context: BotApiContext = { db: store.db, dialect: store.dialect, discord, now, settings: botApiSettings(config) };
+    const archive = archiveDeps(store.blobs, config.archive, config.discord.cdnBase);
+    const context: BotApiContext = { db: store.db, dialect: store.dialect, discord, archive, now, settings: botApiSettings(config) };
     const router = createEndpointRouter(context);
     const logger = options.logger.child({ service: 'bot-api' });
     const app = await buildBotApi(context, logger, options.extend, router);
-    const retention = scheduleRetention({ db: store.db, dialect: store.dialect, settings: config.retention, now, logger });
+    const retention = scheduleRetention({ store, settings: config.retention, now, logger });
     return {
       app,
       store,

@@ -78,6 +78,23 @@ export const TranscriptRow = z.object({
 });
 export type TranscriptRow = z.infer<typeof TranscriptRow>;
 
+/** How an attachment or embed image of a transcript was archived when the ticket closed. */
+export const ARCHIVE_STATUSES = ['archived', 'too_large', 'refused', 'unavailable'] as const;
+export const ArchivedFile = z.object({
+  id: z.number().int(),
+  /** The address as the transcript wrote it. */
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  content_type: z.string(),
+  status: z.enum(ARCHIVE_STATUSES),
+});
+export type ArchivedFile = z.infer<typeof ArchivedFile>;
+
+/** One archived file's bytes, base64 in JSON (one contract for both transports; files are capped). */
+export const ArchivedFileContent = ArchivedFile.extend({ data: z.base64() });
+export type ArchivedFileContent = z.infer<typeof ArchivedFileContent>;
+
 export const TranscriptRecord = TranscriptRow.extend({
   /** The transcript as JSON text; '{}' when none was stored (spec section 3). */
   transcript: z.string(),
@@ -85,6 +102,8 @@ export const TranscriptRecord = TranscriptRow.extend({
   content_deleted_at: IsoDate.nullable().optional(),
   /** The guild's current role and channel names by id, for mentions the transcript did not name. */
   mention_names: z.object({ roles: z.record(z.string(), z.string()), channels: z.record(z.string(), z.string()) }).optional(),
+  /** The transcript's files as archived when it closed (absent for tickets closed before the archive). */
+  files: z.array(ArchivedFile).optional(),
 });
 export type TranscriptRecord = z.infer<typeof TranscriptRecord>;
 

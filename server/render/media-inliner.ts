@@ -44,8 +44,24 @@ async function fetchImage(url: string, dispatcher: Dispatcher | undefined, budge
   }
 }
 
-/** The markup with every CDN image src replaced by its data URL, or removed where that was not possible. */
-export async function inlineImages(html: string, cdnBase: string, dispatcher?: Dispatcher): Promise<string> {
+/** The src the export writes for an archived file (media-inliner fills it with the archive's bytes). */
+export const ARCHIVED_SRC_PREFIX = 'guildhall-archive:';
+
+/** An archived file's type and bytes, or null when it cannot be had. */
+export type ArchivedBytes = (fileId: number) => Promise<{ contentType: string; data: Buffer } | null>;
+
+async function archivedImage(fileId: number, archived: ArchivedBytes | undefined, budget: { left: number }): Promise<string | null> {
+  const file = await archived?.(fileId).catch(() => null);
+  if (!file || !IMAGE_TYPES.has(file.contentType) || file.data.length > EXPORT_MEDIA_LIMITS.perImageBytes || file.data.length > budget.left) return null;
+  budget.left -= file.data.length;
+  return `data:${file.contentType};base64,${file.data.toString('base64')}`;
+}
+
+/**
+ * The markup with every CDN image src, and every archived one (ARCHIVED_SRC_PREFIX + id), replaced by its
+ * data URL, or removed where that was not possible.
+ */
+export async function inlineImages(html: string, cdnBase: string, dispatcher?: Dispatcher, archived?: ArchivedBytes): Promise<string> {
   const prefix = `${cdnBase}/`;
   const sources = [...new Set([...html.matchAll(/ src="([^"]*)"/g)].map((match) => match[1]!))];
   const budget = { left: EXPORT_MEDIA_LIMITS.totalBytes };
@@ -54,7 +70,9 @@ export async function inlineImages(html: string, cdnBase: string, dispatcher?: D
   const worker = async () => {
     for (let source = queue.shift(); source !== undefined; source = queue.shift()) {
       const url = unescapeAttribute(source);
-      inlined.set(source, url.startsWith(prefix) ? await fetchImage(url, dispatcher, budget) : null);
+      const fileId = url.startsWith(ARCHIVED_SRC_PREFIX) ? Number(url.slice(ARCHIVED_SRC_PREFIX.length)) : null;
+      if (fileId !== null) inlined.set(source, await archivedImage(fileId, archived, budget));
+      else inlined.set(source, url.startsWith(prefix) ? await fetchImage(url, dispatcher, budget) : null);
     }
   };
   await Promise.all(Array.from({ length: EXPORT_MEDIA_LIMITS.concurrency }, worker));

@@ -3,11 +3,12 @@
 // the same in a year as today and cannot phone home.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Dispatcher } from 'undici';
-import type { TranscriptRecord } from '../contract/index.js';
+import type { ArchivedFile, TranscriptRecord } from '../contract/index.js';
+import { INLINE_IMAGE_TYPES } from '../../views/lib/media.js';
 import { RecordDetails } from '../../views/pages/TranscriptPage.js';
 import type { Transcript } from '../../views/transcript/model.js';
 import { TranscriptView } from '../../views/transcript/TranscriptView.js';
-import { inlineImages } from './media-inliner.js';
+import { ARCHIVED_SRC_PREFIX, inlineImages, type ArchivedBytes } from './media-inliner.js';
 import { renderTranscriptMessages } from './transcript-messages.js';
 
 export const EXPORT_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
@@ -20,10 +21,16 @@ export interface TranscriptExportInput {
   cdnBase: string;
   now: Date;
   dispatcher?: Dispatcher | undefined;
+  /** Archived files: images go into the file from the archive, other files link to this site. */
+  archive?: { siteHref: (fileId: number) => string; bytes: ArchivedBytes } | undefined;
 }
 
-export async function transcriptExportHtml({ record, transcript, css, cdnBase, now, dispatcher }: TranscriptExportInput): Promise<string> {
-  const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, now, record.mention_names);
+export async function transcriptExportHtml({ record, transcript, css, cdnBase, now, dispatcher, archive }: TranscriptExportInput): Promise<string> {
+  const links =
+    record.files && archive
+      ? { files: record.files, hrefOf: (file: ArchivedFile) => (INLINE_IMAGE_TYPES.includes(file.content_type) ? `${ARCHIVED_SRC_PREFIX}${file.id}` : archive.siteHref(file.id)) }
+      : undefined;
+  const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, now, record.mention_names, links);
   const head = renderToStaticMarkup(
     <>
       <meta charSet="utf-8" />
@@ -39,5 +46,5 @@ export async function transcriptExportHtml({ record, transcript, css, cdnBase, n
       <TranscriptView transcript={transcript} now={now} messagesHtml={messagesHtml} />
     </main>,
   );
-  return `<!doctype html><html lang="de"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher)}</body></html>`;
+  return `<!doctype html><html lang="de"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher, archive?.bytes)}</body></html>`;
 }

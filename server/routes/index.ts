@@ -11,6 +11,7 @@ import { guildsRoute } from './guilds.js';
 import { overviewRoute } from './dashboard/overview.js';
 import { ticketsRoute, transcriptFragmentRoute, transcriptRoute } from './dashboard/tickets.js';
 import { ticketSearchRoute } from './dashboard/ticket-search.js';
+import { ticketFileRoute } from './dashboard/ticket-files.js';
 import { categoriesRoute } from './dashboard/categories.js';
 import { autoResponsesRoute } from './dashboard/autoresponses.js';
 import { changelogRoute, statisticsRoute } from './dashboard/info.js';
@@ -39,6 +40,7 @@ export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
     transcriptRoute,
     transcriptFragmentRoute,
     transcriptExportRoute,
+    ticketFileRoute,
     categoriesRoute,
     autoResponsesRoute,
     statisticsRoute,

@@ -2,13 +2,14 @@
 // other attachments as plain-text downloads (never rendered on this origin).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { badgeSvg, defaultAvatarSvg, emojiSvg, pictureSvg } from './images.js';
+import { badgeSvg, defaultAvatarSvg, emojiSvg, picturePng, pictureSvg } from './images.js';
 import type { World } from './world.js';
 
 const UserParams = z.object({ userId: z.string() });
 const GuildParams = z.object({ guildId: z.string() });
 const FileParams = z.object({ file: z.string() });
 const PathParams = z.object({ '*': z.string() });
+const AttachmentQuery = z.object({ ex: z.string().max(16).optional() }).catch({});
 
 export function registerCdn(app: FastifyInstance, world: World): void {
   const svg = (reply: FastifyReply, body: string) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
@@ -24,7 +25,11 @@ export function registerCdn(app: FastifyInstance, world: World): void {
   app.get('/cdn/emojis/:file', async (request, reply) => svg(reply, emojiSvg(FileParams.parse(request.params).file)));
   app.get('/cdn/attachments/*', async (request, reply) => {
     const name = decodeURIComponent(PathParams.parse(request.params)['*'].split('/').pop() ?? 'file');
-    if (/\.(png|jpe?g|gif|webp)$/i.test(name)) return svg(reply, pictureSvg(name));
+    // Discord's attachment links are signed and expire: ?ex= is the end, seconds since 1970 in hex.
+    const expires = Number.parseInt(AttachmentQuery.parse(request.query).ex ?? '', 16);
+    if (Number.isFinite(expires) && expires * 1000 < Date.now()) return reply.code(404).type('text/plain').send('This content is no longer available.');
+    if (/\.png$/i.test(name)) return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(picturePng(name));
+    if (/\.(jpe?g|gif|webp)$/i.test(name)) return svg(reply, pictureSvg(name));
     // Non-image files are offered as downloads, never rendered on this origin.
     return reply.type('text/plain; charset=utf-8').header('content-disposition', 'attachment').send(`Demo-Datei ${name}\n`);
   });

@@ -1,6 +1,7 @@
-// Images the stand-in's CDN serves: generated SVGs (avatars, icons, emoji, attachment previews), so the
+// Images the stand-in's CDN serves: generated SVGs (avatars, icons, emoji) and PNGs (attachments), so the
 // demo shows no broken image and needs no internet.
 import { createHash } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 
 const PALETTE = ['#5865F2', '#57F287', '#FEE75C', '#EB459E', '#ED4245', '#3BA55C', '#FAA61A', '#9B59B6'];
 
@@ -32,6 +33,35 @@ export function defaultAvatarSvg(index: number): string {
 /** A picture for image attachments and embed images: a landscape card with the file name. */
 export function pictureSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><rect width="640" height="360" fill="${colourFor(name)}"/><circle cx="500" cy="100" r="46" fill="#ffffffaa"/><path d="M0 360l200-180 140 120 90-70 210 130z" fill="#00000055"/><text x="32" y="60" font-family="sans-serif" font-size="28" fill="#fff">${escapeXml(name)}</text></svg>`;
+}
+
+/** The same picture as a PNG (what Discord serves for a .png attachment): the card's colour with a
+ *  darker hill, 320×180, written by hand because a stand-in needs no image library. */
+export function picturePng(name: string): Buffer {
+  const [width, height] = [320, 180];
+  const colour = Number.parseInt(colourFor(name).slice(1, 7), 16);
+  const rgb = [colour >> 16, (colour >> 8) & 0xff, colour & 0xff];
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const shade = y > height - x / 3 ? 0.6 : 1;
+      for (let c = 0; c < 3; c++) rows[row + 1 + x * 3 + c] = Math.round(rgb[c]! * shade);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 export function emojiSvg(id: string): string {

@@ -22,7 +22,8 @@ const query = (q: string, extra: Record<string, unknown> = {}) => ({ q, limit: 2
 
 for (const kind of storeKinds()) {
   t.test(`search finds words in transcripts, users and reasons (${kind})`, async (t) => {
-    const { db, dialect } = await testStore(t, kind);
+    const store = await testStore(t, kind);
+    const { db, dialect } = store;
     const add = async (guildId: string, username: string, reason: string, closedOn: number | null, categoryId: number | null, ...contents: string[]) => {
       const ticket = await openTicket(db, guildId, { userId: USERS.aylin, username, reason, categoryId }, actor, day(1));
       if (closedOn !== null) await closeTicket(db, guildId, ticket.id, transcript(...contents), actor, day(closedOn));
@@ -70,7 +71,7 @@ for (const kind of storeKinds()) {
     t.same(await ids('crashes too'), [], "another guild's tickets are never found");
     t.equal(mine.length, 1);
 
-    await applyRetention(db, dialect, { ticketDays: 1, auditDays: 365 }, day(30));
+    await applyRetention(store, { ticketDays: 1, auditDays: 365 }, day(30));
     t.same(await ids('Bestellung'), [], "retention deletes a transcript's index with its contents");
   });
 

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { MockAgent, type Dispatcher } from 'undici';
 import type { Test } from 'tap';
 import { buildBotApi } from '../../server/bot-api/app.js';
-import type { BotApiContext } from '../../server/bot-api/context.js';
+import { archiveDeps, type BotApiContext } from '../../server/bot-api/context.js';
 import { createDiscordBot } from '../../server/bot-api/discord/client.js';
 import { createEndpointRouter, type EndpointRouter } from '../../server/bot-api/endpoint-router.js';
 import { answerInProcess, inProcessTransport } from '../../server/bot-api/in-process-transport.js';
@@ -151,7 +152,18 @@ async function callInProcess(router: EndpointRouter, request: { method: string; 
   return { statusCode: answer.status, headers, body: text, json: () => JSON.parse(text) };
 }
 
-export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed?: boolean; transport?: Transport } = {}): Promise<TestBotApi> {
+/** A CDN that answers nothing: tests never reach the real Discord, and files are recorded as unavailable. */
+function offlineCdn(): Dispatcher {
+  const agent = new MockAgent();
+  agent.disableNetConnect();
+  return agent;
+}
+
+/** The archive's limits in tests: small, so the limits are easy to reach. */
+export const TEST_ARCHIVE_LIMITS = { fileMaxBytes: 1024 * 1024, ticketMaxBytes: 3 * 1024 * 1024, guildMaxBytes: 5 * 1024 * 1024, timeoutMs: 2_000 };
+
+/** cdn: where the archive downloads from (an undici MockAgent); without it, every file is unavailable. */
+export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed?: boolean; transport?: Transport; cdn?: Dispatcher } = {}): Promise<TestBotApi> {
   const store = await testStore(t, options.kind ?? 'sqlite');
   const clock = { now: new Date('2026-11-22T12:00:00.000Z') };
   if (options.seed !== false) await seedDemoData(store.db, clock.now);
@@ -160,6 +172,7 @@ export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed
     db: store.db,
     dialect: store.dialect,
     discord: createDiscordBot({ token: DEMO_APPLICATION.botToken, apiBase: `${standIn.url}/api`, timeoutMs: 2_000 }),
+    archive: { ...archiveDeps(store.blobs, TEST_ARCHIVE_LIMITS, TEST_CDN), dispatcher: options.cdn ?? offlineCdn() },
     now: () => clock.now,
     settings: { secrets: [TEST_SECRET], serviceToken: TEST_SERVICE_TOKEN, cdnBase: TEST_CDN, adminSessionTtlMs: 60 * 60_000 },
   };

@@ -1,12 +1,26 @@
 // Discord markdown, parsed to a typed tree in linear time (discord-markdown.ts) and rendered as React
 // elements here: no HTML string is ever produced from message text. Links pass the one URL gate.
+import type { ArchivedFile } from '../../server/contract/index.js';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../lib/format.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
 import { parseDiscordMarkdown, type MdNode } from './discord-markdown.js';
 
+/** A closed ticket's archived files and where each is served (the page's route, or a data URL in an export). */
+export interface ArchiveLinks {
+  files: ArchivedFile[];
+  hrefOf: (file: ArchivedFile) => string;
+}
+export interface TranscriptArchive {
+  /** By the address the transcript wrote. */
+  files: Map<string, ArchivedFile>;
+  hrefOf: (file: ArchivedFile) => string;
+}
+
 export interface MarkdownContext {
   cdnBase: string;
+  /** null for tickets closed before the archive existed: their files come from the CDN as written. */
+  archive: TranscriptArchive | null;
   /** Names for user mentions, from the transcript's own authors. */
   userNames: Map<string, string>;
   /** Names for role and channel mentions: the transcript's own, else the guild's current ones. */

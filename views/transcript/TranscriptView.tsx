@@ -3,8 +3,9 @@
 // transcript is text to React; URLs go through safeHttpUrl, images through discordMediaUrl. The server
 // renders the messages one by one (renderTranscriptMessages), so the list arrives here as React's markup.
 import { formatDateTime, formatMegabytes, formatMessageTime } from '../lib/format.js';
-import { discordMediaUrl } from '../lib/media.js';
-import { ExternalLink, Markdown, TRANSCRIPT_NODE_BUDGET, type MarkdownContext } from './Markdown.js';
+import { attachmentAddress, discordMediaUrl, INLINE_IMAGE_TYPES } from '../lib/media.js';
+import type { ArchivedFile } from '../../server/contract/index.js';
+import { ExternalLink, Markdown, TRANSCRIPT_NODE_BUDGET, type ArchiveLinks, type MarkdownContext, type TranscriptArchive } from './Markdown.js';
 import type { MentionNames, Transcript, TranscriptAttachment, TranscriptEmbed, TranscriptMessage } from './model.js';
 
 export const TRANSCRIPT_INVALID = 'Fehler beim Laden des Transcripts';
@@ -15,7 +16,43 @@ function hex(color: number): string {
   return `#${color.toString(16).padStart(6, '0')}`;
 }
 
+const NOT_ARCHIVED: Record<Exclude<ArchivedFile['status'], 'archived'>, string> = {
+  too_large: 'Nicht archiviert: zu groß',
+  refused: 'Nicht archiviert: Dateityp oder Adresse nicht erlaubt',
+  unavailable: 'Nicht archiviert: beim Schließen nicht abrufbar',
+};
+
+/** A file as the archive kept it: raster images shown, other files offered for download, else a placeholder. */
+function ArchivedAttachment({ file, archive }: { file: ArchivedFile; archive: TranscriptArchive }) {
+  if (file.status !== 'archived')
+    return (
+      <div className="attachment attachment--file attachment--missing">
+        <span>{file.name}</span> <span className="attachment__size">{formatMegabytes(file.size)}</span> <span className="attachment__note">{NOT_ARCHIVED[file.status]}</span>
+      </div>
+    );
+  const href = archive.hrefOf(file);
+  if (INLINE_IMAGE_TYPES.includes(file.content_type)) return <img className="attachment attachment--image" src={href} alt={file.name} loading="lazy" />;
+  return (
+    <div className="attachment attachment--file">
+      <a href={href} download={file.name}>
+        {file.name}
+      </a>{' '}
+      <span className="attachment__size">{formatMegabytes(file.size)}</span>
+    </div>
+  );
+}
+
+/** An embed's image: the archived copy when there is one (none when it could not be kept), else the CDN's. */
+function imageSource(url: string | undefined, ctx: MarkdownContext): string | null {
+  const archived = url ? ctx.archive?.files.get(url) : undefined;
+  if (archived && ctx.archive) return archived.status === 'archived' && INLINE_IMAGE_TYPES.includes(archived.content_type) ? ctx.archive.hrefOf(archived) : null;
+  return discordMediaUrl(url, ctx.cdnBase);
+}
+
 function Attachment({ file, ctx }: { file: TranscriptAttachment; ctx: MarkdownContext }) {
+  const address = attachmentAddress(file);
+  const archived = address ? ctx.archive?.files.get(address) : undefined;
+  if (archived && ctx.archive) return <ArchivedAttachment file={archived} archive={ctx.archive} />;
   const media = discordMediaUrl(file.proxyUrl ?? file.url, ctx.cdnBase) ?? discordMediaUrl(file.url, ctx.cdnBase);
   const type = file.contentType ?? '';
   if (media && type.startsWith('image/')) return <img className="attachment attachment--image" src={media} alt={file.name} loading="lazy" />;
@@ -29,8 +66,8 @@ function Attachment({ file, ctx }: { file: TranscriptAttachment; ctx: MarkdownCo
 }
 
 function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: MarkdownContext }) {
-  const thumbnail = discordMediaUrl(embed.thumbnail?.url, ctx.cdnBase);
-  const image = discordMediaUrl(embed.image?.url, ctx.cdnBase);
+  const thumbnail = imageSource(embed.thumbnail?.url, ctx);
+  const image = imageSource(embed.image?.url, ctx);
   const authorIcon = discordMediaUrl(embed.author?.iconURL, ctx.cdnBase);
   const footerIcon = discordMediaUrl(embed.footer?.iconURL, ctx.cdnBase);
   return (
@@ -138,9 +175,10 @@ const namesFrom = (own: Record<string, string>, current: Record<string, string>)
  * One context for all messages of a transcript: mention names and the shared formatting budget. Role and
  * channel names come from the transcript where it recorded them, else from the guild's current ones.
  */
-export function markdownContext(transcript: Transcript, cdnBase: string, current: MentionNames = { roles: {}, channels: {} }): MarkdownContext {
+export function markdownContext(transcript: Transcript, cdnBase: string, current: MentionNames = { roles: {}, channels: {} }, archive?: ArchiveLinks): MarkdownContext {
   return {
     cdnBase,
+    archive: archive ? { files: new Map(archive.files.map((file) => [file.url, file])), hrefOf: archive.hrefOf } : null,
     userNames: new Map(transcript.messages.filter((m) => m.author.id).map((m) => [m.author.id!, m.author.name])),
     roleNames: namesFrom(transcript.mentions.roles, current.roles),
     channelNames: namesFrom(transcript.mentions.channels, current.channels),

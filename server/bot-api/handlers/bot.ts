@@ -9,12 +9,18 @@ import { listCategories } from '../repos/categories.js';
 import { listCommandPermissions } from '../repos/command-permissions.js';
 import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
 import { closeTicket, openTicket } from '../repos/tickets.js';
+import { archiveTicketFiles } from '../repos/ticket-files.js';
 
 export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> => ({
   // The user who opened the ticket is its audit actor.
   openTicket: ({ params, body }) => openTicket(ctx.db, params.guildId, body, { id: body.userId, name: body.username }, ctx.now()),
-  closeTicket: ({ params, body, actor }) =>
-    closeTicket(ctx.db, params.guildId, params.ticketId, typeof body.transcript === 'string' ? body.transcript : JSON.stringify(body.transcript), actor, ctx.now()),
+  // Closed first (the transcript is safe), then its files are archived before the bot gets its answer.
+  closeTicket: async ({ params, body, actor }) => {
+    const transcript = typeof body.transcript === 'string' ? body.transcript : JSON.stringify(body.transcript);
+    const ticket = await closeTicket(ctx.db, params.guildId, params.ticketId, transcript, actor, ctx.now());
+    await archiveTicketFiles(ctx.db, ctx.archive, params.guildId, ticket.id, transcript, ctx.now());
+    return ticket;
+  },
   config: async ({ params: { guildId } }) => {
     const [features, categories, autoResponses, autoRoles, commandPermissions, stored] = await Promise.all([
       listFeatures(ctx.db, guildId),

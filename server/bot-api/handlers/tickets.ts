@@ -3,6 +3,7 @@ import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
 import type { Handlers } from '../invoke.js';
 import { searchTickets } from '../repos/ticket-search.js';
+import { listTicketFiles, readTicketFile } from '../repos/ticket-files.js';
 import { countTickets, getTranscript, listTickets, listTranscripts } from '../repos/tickets.js';
 
 export const ticketHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.tickets> => ({
@@ -13,8 +14,9 @@ export const ticketHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.ti
   // Today's role and channel names ride along, for mentions the transcript did not name itself (without
   // the channel names when Discord does not answer: the transcript matters more).
   transcript: async ({ guildId, params, access }) => {
-    const [record, channels] = await Promise.all([getTranscript(ctx.db, guildId, params.ticketId), ctx.discord.channels(guildId).catch(() => [])]);
+    const [record, channels, files] = await Promise.all([getTranscript(ctx.db, guildId, params.ticketId), ctx.discord.channels(guildId).catch(() => []), listTicketFiles(ctx.db, params.ticketId)]);
     const byId = (entries: { id: string; name?: string | null | undefined }[]) => Object.fromEntries(entries.map((entry) => [entry.id, entry.name ?? entry.id]));
-    return { ...record, mention_names: { roles: byId(access.guild.roles), channels: byId(channels) } };
+    return { ...record, mention_names: { roles: byId(access.guild.roles), channels: byId(channels) }, files };
   },
+  file: ({ guildId, params }) => readTicketFile(ctx.db, ctx.archive, guildId, params.ticketId, params.fileId),
 });

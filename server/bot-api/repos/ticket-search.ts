@@ -7,8 +7,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { searchWords, type SearchHit, type TicketSearchQuery } from '../../contract/index.js';
 import { parseTranscript } from '../../../views/transcript/model.js';
-import type { Dialect } from '../store/migrations.js';
-import type { Database, TicketSearchTable } from '../store/schema.js';
+import type { Database, Dialect, TicketSearchTable } from '../store/schema.js';
 
 /** Around each hit in an excerpt (the dashboard turns them into <mark>); removed from indexed text. */
 export const HIT_START = '\u0002';

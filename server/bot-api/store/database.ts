@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { SQLite } from './sqlite-driver.js';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { migrationProvider, type Dialect } from './migrations.js';
-import type { Database } from './schema.js';
+import { migrationProvider } from './migrations.js';
+import type { Database, Dialect } from './schema.js';
+import { databaseBlobStore, fileBlobStore, type BlobStore } from '../archive/blob-store.js';
 
 export interface StoreOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite in `dataDir`. */
@@ -19,6 +20,8 @@ export interface StoreOptions {
 export interface Store {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The archived attachments' bytes: files under dataDir/archive with SQLite, a table with PostgreSQL. */
+  blobs: BlobStore;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await db.destroy();
     throw new Error(`Database migration failed${failed ? ` in ${failed.migrationName}` : ''}: ${String(error)}`);
   }
-  return { db, dialect, close: () => db.destroy() };
+  const blobs = dialect === 'postgres' ? databaseBlobStore(db) : fileBlobStore(join(options.dataDir, 'archive'));
+  return { db, dialect, blobs, close: () => db.destroy() };
 }
 
 /** A unique constraint refused the write (SQLite and PostgreSQL report it differently). */

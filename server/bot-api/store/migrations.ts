@@ -2,9 +2,7 @@
 // One set for both dialects; only the auto-increment id differs.
 import { sql, type Kysely, type Migration, type MigrationProvider, type CreateTableBuilder } from 'kysely';
 import { indexDocuments, searchDocuments } from '../repos/ticket-search.js';
-import type { Database } from './schema.js';
-
-export type Dialect = 'sqlite' | 'postgres';
+import type { Database, Dialect } from './schema.js';
 
 function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, 'id'> {
   return dialect === 'postgres' ? table.addColumn('id', 'serial', (col) => col.primaryKey()) : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
@@ -198,6 +196,34 @@ function ticketSearch(dialect: Dialect): Migration {
   };
 }
 
+/** Archived attachments (bot-api/archive/): one row per file of a transcript; bytes on PostgreSQL by hash. */
+function ticketFiles(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withId(db.schema.createTable('ticket_files'), dialect)
+        .addColumn('ticket_id', 'integer', (col) => col.notNull())
+        .addColumn('guild_id', 'text', (col) => col.notNull())
+        .addColumn('url', 'text', (col) => col.notNull())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('size', 'integer', (col) => col.notNull())
+        .addColumn('content_type', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('sha256', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('ticket_files_ticket_idx').on('ticket_files').column('ticket_id').execute();
+      await db.schema.createIndex('ticket_files_guild_idx').on('ticket_files').columns(['guild_id', 'status']).execute();
+      await db.schema.createIndex('ticket_files_sha_idx').on('ticket_files').column('sha256').execute();
+      if (dialect === 'postgres')
+        await db.schema
+          .createTable('archive_blobs')
+          .addColumn('sha256', 'text', (col) => col.primaryKey())
+          .addColumn('data', 'bytea', (col) => col.notNull())
+          .execute();
+    },
+  };
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -205,6 +231,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0002_ticket_paging': ticketPaging,
       '0003_ticket_retention': ticketRetention,
       '0004_ticket_search': ticketSearch(dialect),
+      '0005_ticket_files': ticketFiles(dialect),
     }),
   };
 }

@@ -47,6 +47,30 @@ export interface TicketSearchTable {
   body: string;
 }
 
+/** What happened to each attachment and embed image of a closed ticket's transcript (bot-api/archive/). */
+export interface TicketFilesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  guild_id: string;
+  /** The address in the transcript, as written there: the key the transcript view looks it up by. */
+  url: string;
+  name: string;
+  /** Bytes; for files not archived, the size the transcript stated (0 when unknown). */
+  size: number;
+  content_type: string;
+  /** archived, or why not: too_large, refused, unavailable. */
+  status: string;
+  /** The copy's SHA-256 (hex) when archived: its key in the blob store, shared by equal files. */
+  sha256: string | null;
+  created_at: string;
+}
+
+/** The archived files' bytes on PostgreSQL, by SHA-256 (SQLite keeps them as files under DATA_DIR). */
+export interface ArchiveBlobsTable {
+  sha256: string;
+  data: Buffer;
+}
+
 export interface AutoResponsesTable {
   id: Generated<number>;
   guild_id: string;
@@ -147,10 +171,15 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Which database a store is: the few queries that differ (full-text search, ids) are written for each. */
+export type Dialect = 'sqlite' | 'postgres';
+
 export interface Database {
   ticket_categories: TicketCategoriesTable;
   tickets: TicketsTable;
   ticket_search: TicketSearchTable;
+  ticket_files: TicketFilesTable;
+  archive_blobs: ArchiveBlobsTable;
   auto_responses: AutoResponsesTable;
   auto_roles: AutoRolesTable;
   command_permissions: CommandPermissionsTable;

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { Snowflake } from '../common.js';
 import { endpoint } from '../endpoint.js';
-import { SearchHit, Ticket, TicketCounts, TicketListQuery, TicketSearchQuery, TranscriptListQuery, TranscriptRecord, TranscriptRow } from '../guild.js';
+import { ArchivedFileContent, SearchHit, Ticket, TicketCounts, TicketListQuery, TicketSearchQuery, TranscriptListQuery, TranscriptRecord, TranscriptRow } from '../guild.js';
 import { GuildParams, RowId } from './params.js';
 
 export const TicketParams = z.object({ guildId: Snowflake, ticketId: RowId });
+const FileParams = TicketParams.extend({ fileId: RowId });
 
 export const tickets = {
   list: endpoint({
@@ -55,6 +56,15 @@ export const tickets = {
     auth: { kind: 'guild', permission: 'tickets.view' },
     params: TicketParams,
     response: TranscriptRecord,
+    status: 200,
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: '/api/tickets/:guildId/transcript/:ticketId/files/:fileId',
+    summary: "One archived attachment of a ticket's transcript, base64 (the dashboard serves it from its own origin)",
+    auth: { kind: 'guild', permission: 'tickets.view' },
+    params: FileParams,
+    response: ArchivedFileContent,
     status: 200,
   }),
 };

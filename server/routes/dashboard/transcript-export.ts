@@ -8,6 +8,7 @@ import { transcriptExportHtml } from '../../render/transcript-export.js';
 import { signedIn } from '../guards.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { contentDeletedMessage } from './transcript-source.js';
+import { ticketFileHref } from './ticket-files.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../views/pages/TranscriptPage.js';
 import { parseTranscript } from '../../../views/transcript/model.js';
 import { transcriptPlainText } from '../../../views/transcript/plain-text.js';
@@ -42,7 +43,14 @@ export const transcriptExportRoute: RegisteredRoute = {
       if (format === 'json') return reply.send(record.transcript);
       if (format === 'txt') return reply.send(transcriptPlainText(record, transcript));
       const css = app.stylesheet();
-      return reply.send(await transcriptExportHtml({ record, transcript, css, cdnBase: app.config.discord.cdnBase, now: app.now(), dispatcher: app.mediaDispatcher }));
+      const archive = {
+        siteHref: (fileId: number) => `${app.config.publicUrl}${ticketFileHref(guildId, ticketId, fileId)}`,
+        bytes: async (fileId: number) => {
+          const file = await api.tickets.file({ guildId, ticketId, fileId });
+          return { contentType: file.content_type, data: Buffer.from(file.data, 'base64') };
+        },
+      };
+      return reply.send(await transcriptExportHtml({ record, transcript, css, cdnBase: app.config.discord.cdnBase, now: app.now(), dispatcher: app.mediaDispatcher, archive }));
     });
   },
 };

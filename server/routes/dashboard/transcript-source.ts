@@ -9,6 +9,7 @@ import { renderTranscriptMessages } from '../../render/transcript-messages.js';
 import { parseTranscript } from '../../../views/transcript/model.js';
 import type { TranscriptResult } from '../../../views/pages/TranscriptPage.js';
 import { formatDateTime } from '../../../views/lib/format.js';
+import { ticketFileHref } from './ticket-files.js';
 
 const failed = (detail: string, status: number): TranscriptResult => ({ ok: false, message: `Fehler beim Laden des Transcripts: ${detail}`, status });
 
@@ -26,7 +27,10 @@ export async function loadTranscript(app: AppContext, api: TypedBotApi, guildId:
     await nextTurn();
     const transcript = parseTranscript(record.transcript);
     await nextTurn();
-    return { ok: true, record, transcript, messagesHtml: await renderTranscriptMessages(transcript, app.config.discord.cdnBase, app.now(), record.mention_names) };
+    // Archived files are served by this site, under the ticket (routes/dashboard/ticket-files.ts).
+    const archive = record.files ? { files: record.files, hrefOf: (file: { id: number }) => ticketFileHref(guildId, ticketId, file.id) } : undefined;
+    const messagesHtml = await renderTranscriptMessages(transcript, app.config.discord.cdnBase, app.now(), record.mention_names, archive);
+    return { ok: true, record, transcript, messagesHtml };
   } catch (error) {
     if (!(error instanceof UpstreamError)) return failed('Unbekannter Fehler beim Laden des Transcripts', 500);
     if (error.status === 401) throw error;

@@ -151,20 +151,26 @@ t.test('OAuth2: authorization code with PKCE, single-use codes, refusal, revocat
   t.equal((await app.inject({ url: '/api/v10/users/@me', headers: user })).statusCode, 401, 'a revoked token no longer works');
 });
 
-t.test('the CDN serves generated images, and other files only as downloads', async (t) => {
+t.test('the CDN serves generated images, PNG attachments, signed links that expire, and other files only as downloads', async (t) => {
   const { app } = await startStandIn(t);
   for (const url of [
     `/cdn/avatars/${USERS.owner}/a1b2.png?size=40`,
     '/cdn/embed/avatars/3.png',
     `/cdn/icons/${IDS.demoGuild}/aa11.png`,
     '/cdn/emojis/140000000000000099.png',
-    '/cdn/attachments/1/2/bild.png',
+    '/cdn/attachments/1/2/bild.gif',
   ]) {
     const res = await app.inject(url);
     t.equal(res.statusCode, 200, url);
     t.equal(res.headers['content-type'], 'image/svg+xml', url);
     t.match(res.body, /^<svg /);
   }
+  const png = await app.inject('/cdn/attachments/1/2/bild.png');
+  t.equal(png.headers['content-type'], 'image/png', 'a .png attachment is a real PNG, as the archive needs');
+  t.same([...png.rawPayload.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const hex = (seconds: number) => Math.floor(Date.now() / 1000 + seconds).toString(16);
+  t.equal((await app.inject(`/cdn/attachments/1/2/bild.png?ex=${hex(60)}&is=0&hm=x`)).statusCode, 200, 'a signed link within its life');
+  t.equal((await app.inject(`/cdn/attachments/1/2/bild.png?ex=${hex(-60)}&is=0&hm=x`)).statusCode, 404, 'an expired one is gone');
   const file = await app.inject('/cdn/attachments/1/2/lebenslauf.pdf');
   t.equal(file.headers['content-disposition'], 'attachment');
   t.match(String(file.headers['content-type']), /^text\/plain/);

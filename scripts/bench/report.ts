@@ -1,6 +1,7 @@
 // The benchmark's figures and the BENCHMARKS.md they become: what each goal asks, what was measured,
 // and whether it was met. Pure: run.ts measures, this formats.
 import { cpus, totalmem } from 'node:os';
+import { ARCHIVE, type ArchiveFigures } from './archive.js';
 import type { PageComparison } from './browser.js';
 import { MATRIX, TRANSCRIPTS } from './fixtures.js';
 import { canPin, round } from './lib.js';
@@ -41,6 +42,7 @@ export interface ThroughputFigures {
 }
 
 export interface Report {
+  archive: ArchiveFigures[];
   ssr: SsrFigures[];
   proxy: ProxyFigures;
   botApi: ThroughputFigures[];
@@ -128,8 +130,34 @@ export function report(figures: Report): string {
           .join(' | ')} |`,
     ),
     '',
+    ...archiveSection(figures.archive),
     'Where the time goes for the goals not met, and what meeting them would take: [docs/performance.md](docs/performance.md).',
     '',
   );
   return lines.join('\n');
+}
+
+function archiveSection(figures: ArchiveFigures[]): string[] {
+  const lines = [
+    '## The archive of a large guild',
+    '',
+    `One guild with ${ARCHIVE.tickets} closed tickets, each with a transcript of ${ARCHIVE.messages} messages (about 5 KB of text), searchable; a dashboard with \`BOT_API_URL\` in front of the bot API, each alone on core 0 in turn, requests one at a time (median of 100; search: p50 and p99 of 200). Goals: the tickets page at most 8 KB brotli and within 1.5× the time of today's page with 50 tickets; search p50 ≤ 50 ms and p99 ≤ 200 ms at the bot API; closing a ticket of ${ARCHIVE.closeMessages} messages and ${ARCHIVE.closeAttachments} attachments (archived from the stand-in CDN) within 1 s.`,
+    '',
+  ];
+  for (const entry of figures) {
+    const today = entry.pages[0]!;
+    lines.push(
+      `### ${entry.engine} (seeded in ${entry.seedSeconds} s)`,
+      '',
+      '| measured | brotli | p50 | p99 | goal |',
+      '|---|---:|---:|---:|---|',
+      ...entry.pages.map(
+        (page, index) => `| tickets page: ${page.name} | ${page.brotliBytes} B | ${page.p50} ms | | ${index === 0 ? 'baseline' : mark(page.brotliBytes <= 8192 && page.p50 <= today.p50 * 1.5)} |`,
+      ),
+      ...entry.search.map((search) => `| search "${search.word}" (${search.hits} hits shown) | | ${search.p50} ms | ${search.p99} ms | ${mark(search.p50 <= 50 && search.p99 <= 200)} |`),
+      `| close with ${ARCHIVE.closeAttachments} attachments (${entry.close.archived} archived) | | ${entry.close.p50} ms | | ${mark(entry.close.p50 <= 1000 && entry.close.archived === ARCHIVE.closeAttachments)} |`,
+      '',
+    );
+  }
+  return lines;
 }

@@ -30,6 +30,7 @@ import { freePort } from '../../test/helpers/browser.js';
 import { TEST_PUBLIC_URL } from '../../test/helpers/config.js';
 import { fetchRaw, signInOverHttp } from '../../test/helpers/http-client.js';
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
+import { archiveBench } from './archive.js';
 import { compareLoads } from './browser.js';
 import { oneProcessDashboard } from './one-process.js';
 import { proxyOverhead } from './proxy-overhead.js';
@@ -176,7 +177,10 @@ async function main(): Promise<string> {
     refJar.entries(),
     BROWSER_RUNS,
   );
-  return report({ ssr, proxy, botApi: botApiFigures, memory: memoryFigures, browser, referenceBytes: reference.brotli.length });
+  log('archive of a large guild');
+  const archive = [await archiveFigures('SQLite')];
+  if (process.env.DATABASE_URL) archive.push(await archiveFigures('PostgreSQL'));
+  return report({ archive, ssr, proxy, botApi: botApiFigures, memory: memoryFigures, browser, referenceBytes: reference.brotli.length });
 }
 
 /** Where the page is served: the in-process app (loader JSON) and the measured process (HTTP). */
@@ -233,6 +237,18 @@ async function ssrEfficiency<P, Q, D, F>(
     ratio: round(rps * (renderUs / 1e6), 2),
     cpu: round(median(cpu) * 100),
   };
+}
+
+async function archiveFigures(engine: 'SQLite' | 'PostgreSQL') {
+  const storage: Record<string, string> = {};
+  if (engine === 'SQLite') storage.DATA_DIR = mkdtempSync(join(tmp, 'archive-'));
+  else {
+    const schema = await postgresSchema('gh_archive');
+    cleanups.push(() => schema.drop());
+    storage.DATABASE_URL = schema.url;
+  }
+  const onStarted = (run: RunningProcess) => cleanups.push(stopProcess(run));
+  return archiveBench({ engine, storage, discordEnv, discordUrl, secret, sessionSecret, dataDir: mkdtempSync(join(tmp, 'archive-dashboard-')), onStarted });
 }
 
 async function botApiThroughput(engine: 'SQLite' | 'PostgreSQL', env: Record<string, string>): Promise<ThroughputFigures> {

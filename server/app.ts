@@ -23,6 +23,7 @@ import { createLogger } from './logger.js';
 import { assetsDir as defaultAssetsDir } from './paths.js';
 import { loadManifest, stylesheetReader, type Manifest } from './render/manifest.js';
 import { createShellBuilder } from './render/shell.js';
+import { createStylesheetDelivery } from './render/stylesheet.js';
 import { instrumentRequests, watchDependency } from './metrics.js';
 import { createSessions } from './session/sessions.js';
 import { memorySessionStore, redisSessionStore, type SessionStore } from './session/store.js';
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const discordUser = createDiscordUserApi(config.discord.apiBase, deps.discordDispatcher ? { dispatcher: deps.discordDispatcher } : {});
   const guildAccess = createGuildAccessCache(botApi);
   const stylesheet = stylesheetReader(assetsDir, manifest);
-  const shell = createShellBuilder(config, now, shellUserOf);
+  const shell = createShellBuilder(config, now, shellUserOf, createStylesheetDelivery(config, manifest, stylesheet));
   const app: AppContext = {
     config,
     manifest,
@@ -126,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // An array: @fastify/cookie signs with the first key and accepts every one (SESSION_SECRET rotation).
   await fastify.register(cookie, { secret: config.sessionSecrets });
-  await setupSecurity(fastify, config, [new URL(config.discord.cdnBase).origin]);
+  await setupSecurity(fastify, config, [new URL(config.discord.cdnBase).origin], manifest.cssHash);
   await fastify.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],

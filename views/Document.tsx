@@ -6,13 +6,15 @@ export interface DocumentProps {
   title: string;
   theme: Theme | null;
   cssHref: string;
+  /** A first visit's stylesheet, inline (with a prefetch of cssHref for the pages after it). */
+  inlineCss: string | null;
   iconHref: string;
   preloads: string[];
   bootSrc: string | null;
   bodyHtml: string;
 }
 
-export function Document({ title, theme, cssHref, iconHref, preloads, bootSrc, bodyHtml }: DocumentProps) {
+export function Document({ title, theme, cssHref, inlineCss, iconHref, preloads, bootSrc, bodyHtml }: DocumentProps) {
   return (
     <html lang="de" data-theme={theme ?? undefined}>
       <head>
@@ -20,7 +22,15 @@ export function Document({ title, theme, cssHref, iconHref, preloads, bootSrc, b
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme ?? 'dark light'} />
         <title>{`${title} · Guildhall`}</title>
-        <link rel="stylesheet" href={cssHref} />
+        {inlineCss === null ? (
+          <link rel="stylesheet" href={cssHref} />
+        ) : (
+          <>
+            {/* React writes style text as is (only "</style" is escaped), so CSP's hash of the file matches. */}
+            <style>{inlineCss}</style>
+            <link rel="prefetch" href={cssHref} as="style" />
+          </>
+        )}
         <link rel="icon" href={iconHref} type="image/svg+xml" />
         {preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

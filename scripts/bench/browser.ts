@@ -2,6 +2,7 @@
 // server-rendered pages side by side with the client-rendered reference of the same pages.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { STYLESHEET_COOKIE } from '../../server/render/stylesheet.js';
 import { median, round } from './lib.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -25,7 +26,9 @@ export interface PageComparison {
 async function coldLoad(browser: Browser, url: string, cookies: [string, string][], reference: boolean): Promise<LoadFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: new URL(url).origin })));
+    // Cold: nothing cached, so no cookie saying the stylesheet is (the page carries it inline).
+    const session = cookies.filter(([name]) => name !== STYLESHEET_COOKIE);
+    await context.addCookies(session.map(([name, value]) => ({ name, value, url: new URL(url).origin })));
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));

@@ -11,14 +11,18 @@ export interface RenderDocumentOptions {
   manifest: Manifest;
   title: string;
   theme: Theme | null;
+  /** The stylesheet's text when it goes inline (a first visit); absent or null: linked. */
+  inlineCss?: string | null;
   body: ReactElement;
 }
 
-export function renderDocument({ manifest, title, theme, body }: RenderDocumentOptions): string {
+export function renderDocument({ manifest, title, theme, inlineCss = null, body }: RenderDocumentOptions): string {
   const collector = new IslandCollector(manifest);
   const bodyHtml = renderToString(<IslandContext.Provider value={collector}>{body}</IslandContext.Provider>);
   const hasIslands = collector.used.size > 0;
   const preloads = hasIslands ? [manifest.boot, ...collector.preloads()] : [];
-  const document = <Document title={title} theme={theme} cssHref={manifest.css} iconHref={manifest.icon} preloads={preloads} bootSrc={hasIslands ? manifest.boot : null} bodyHtml={bodyHtml} />;
+  const document = (
+    <Document title={title} theme={theme} cssHref={manifest.css} inlineCss={inlineCss} iconHref={manifest.icon} preloads={preloads} bootSrc={hasIslands ? manifest.boot : null} bodyHtml={bodyHtml} />
+  );
   return `<!doctype html>${renderToString(document)}`;
 }

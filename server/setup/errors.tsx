@@ -28,6 +28,7 @@ function sendError(app: AppContext, request: FastifyRequest, reply: FastifyReply
     manifest: app.manifest,
     title: `Fehler ${status}`,
     theme: shell.theme,
+    inlineCss: shell.inlineCss,
     body: (
       <PublicLayout shell={shell}>
         <ErrorPage status={status} message={message} />

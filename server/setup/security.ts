@@ -27,7 +27,7 @@ export function isSameOriginRequest(request: FastifyRequest, publicUrl: string):
   return site !== undefined;
 }
 
-export async function setupSecurity(app: FastifyInstance, config: Config, mediaOrigins: string[] = []): Promise<void> {
+export async function setupSecurity(app: FastifyInstance, config: Config, mediaOrigins: string[], stylesheetHash: string): Promise<void> {
   const media = ["'self'", ...DISCORD_MEDIA_HOSTS, ...mediaOrigins];
   await app.register(helmet, {
     global: true,
@@ -36,7 +36,8 @@ export async function setupSecurity(app: FastifyInstance, config: Config, mediaO
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // A first visit's inline stylesheet (render/stylesheet.ts), by the hash of exactly its text.
+        styleSrc: ["'self'", `'${stylesheetHash}'`],
         imgSrc: media,
         mediaSrc: media,
         fontSrc: ["'self'"],

@@ -1,17 +1,20 @@
 // Byte budgets for users on slow connections, checked on the production build in demo mode (realistic
 // data): every page reachable from the picker, the dashboard and the admin panel is crawled as the
 // users who can see it, and each one's HTML, CSS and JavaScript is measured as it goes over the wire.
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import t from 'tap';
 import { loadManifest } from '../../server/render/manifest.js';
 import { assetsDir } from '../../server/paths.js';
+import { STYLESHEET_COOKIE } from '../../server/render/stylesheet.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startDemo } from '../helpers/browser.js';
 import { CookieJar, fetchRaw, signInOverHttp } from '../helpers/http-client.js';
 
-const BUDGET = { html: 8 * 1024, themeToggleJs: 3 * 1024, css: 12 * 1024 } as const;
+// A first visit carries the stylesheet inline and must still fit TCP's initial window (10 segments).
+const BUDGET = { html: 8 * 1024, firstVisitHtml: 14 * 1024, themeToggleJs: 3 * 1024, css: 12 * 1024 } as const;
 const MAX_PAGES = 120;
 const manifest = loadManifest(assetsDir);
 
@@ -29,12 +32,18 @@ interface Page {
   route: string;
   wireBytes: number;
   html: string;
+  /** The same page for a browser that does not have the stylesheet yet. */
+  firstVisit: { wireBytes: number; html: string; setCookie: string };
 }
+
+const decoded = (res: { headers: Record<string, unknown>; body: Buffer }) => (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body).toString() : res.body.toString());
 
 /** Follows every same-origin link (no assets, sign-in or stand-in pages) from the seeds, as one user. */
 async function crawl(base: string, jar: CookieJar, seeds: string[], seen: Set<string>): Promise<Page[]> {
   const pages: Page[] = [];
   const queue = [...seeds];
+  // One earlier visit, as a browser that has been here before; each page's first visit is measured apart.
+  await fetchRaw(`${base}/tos`, { jar });
   while (queue.length > 0 && seen.size < MAX_PAGES) {
     const route = queue.shift()!;
     if (seen.has(route)) continue;
@@ -43,8 +52,15 @@ async function crawl(base: string, jar: CookieJar, seeds: string[], seen: Set<st
     // Downloads (the transcript's HTML export) are files, not pages of the site.
     const download = String(res.headers['content-disposition'] ?? '').startsWith('attachment');
     if (res.status !== 200 || download || !String(res.headers['content-type']).startsWith('text/html')) continue;
-    const html = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body).toString() : res.body.toString();
-    pages.push({ route, wireBytes: res.body.length, html });
+    const html = decoded(res);
+    const cookie = jar
+      .entries()
+      .filter(([name]) => name !== STYLESHEET_COOKIE)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const first = await fetchRaw(`${base}${route}`, { headers: { 'accept-encoding': 'br', cookie } });
+    const firstVisit = { wireBytes: first.body.length, html: decoded(first), setCookie: [first.headers['set-cookie'] ?? []].flat().join('\n') };
+    pages.push({ route, wireBytes: res.body.length, html, firstVisit });
     for (const [, href] of html.matchAll(/href="(\/[^"#]*)"/g)) {
       const link = href!.replaceAll('&amp;', '&');
       if (/^\/(assets|_discord|auth)\b/.test(link) || link.startsWith('//')) continue;
@@ -105,6 +121,15 @@ t.test('budgets on every page, in the production build with the demo data', asyn
 
       const stylesheets = [...page.html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
       t.same(stylesheets, [manifest.css], `${page.route}: one stylesheet, the hashed app.css`);
+      t.notMatch(page.html, '<style', `${page.route}: no inline copy once the browser has the file`);
+
+      const first = page.firstVisit;
+      t.ok(first.wireBytes <= BUDGET.firstVisitHtml, `${page.route}: first visit ${first.wireBytes} B brotli with the stylesheet inline (budget ${BUDGET.firstVisitHtml} B)`);
+      t.notMatch(first.html, 'rel="stylesheet"', `${page.route}: a first visit waits for no stylesheet`);
+      const inline = /<style>([\s\S]*?)<\/style>/.exec(first.html)?.[1] ?? '';
+      t.equal(`sha256-${createHash('sha256').update(inline).digest('base64')}`, manifest.cssHash, `${page.route}: the inline copy is exactly the file CSP allows by hash`);
+      t.match(first.html, `<link rel="prefetch" href="${manifest.css}" as="style"/>`, `${page.route}: the file is prefetched for the next page`);
+      t.match(first.setCookie, `${STYLESHEET_COOKIE}=${manifest.css.slice('/assets/'.length)}`, `${page.route}: the cookie names this build's stylesheet`);
     });
   }
 

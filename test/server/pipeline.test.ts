@@ -5,6 +5,7 @@ import t, { type Test } from 'tap';
 import type { InjectOptions } from 'fastify';
 import type { AppDeps } from '../../server/app.js';
 import { assetsDir } from '../../server/paths.js';
+import { loadManifest } from '../../server/render/manifest.js';
 import { buildTestApp, FORM, SAME_ORIGIN, textOf } from '../helpers/app.js';
 import { FIXTURE_GUILD_ID, notesRoute } from '../helpers/fixtures.js';
 
@@ -133,6 +134,8 @@ t.test('security headers on HTML, 404, static, error and JSON responses', async 
       "frame-ancestors 'none'",
       "form-action 'self'",
       "img-src 'self' https://cdn.discordapp.com https://media.discordapp.net",
+      // A first visit's inline stylesheet is allowed by the hash of exactly that text, nothing else inline.
+      `style-src 'self' '${loadManifest(assetsDir).cssHash}'`,
     ]) {
       t.ok(csp.includes(directive), `${kind}: ${directive}`);
     }

@@ -1,0 +1,65 @@
+// Issue 15, item 1: a first visit paints from the inline stylesheet without waiting for any stylesheet
+// request, prefetches the hashed file at low priority, and every later page takes that file from the
+// browser's cache.
+import t from 'tap';
+import { browserAvailable, launchBrowser, openPage, startServer } from '../helpers/browser.js';
+import { loadManifest } from '../../server/render/manifest.js';
+import { devAssetsDir } from '../../server/paths.js';
+
+const manifest = loadManifest(devAssetsDir);
+
+if (browserAvailable(t)) {
+  const { base } = await startServer(t);
+  const browser = await launchBrowser(t);
+
+  t.test('a first visit paints styled while the stylesheet file is still on its way', async (t) => {
+    const { page, problems } = await openPage(t, browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const cssRequests: string[] = [];
+    // The hashed file never arrives until the page has painted: nothing may wait for it.
+    await page.route(`${base}${manifest.css}`, async (route) => {
+      cssRequests.push(route.request().resourceType());
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/tos`, { waitUntil: 'domcontentloaded', timeout: 10_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+    t.equal(await page.locator('link[rel="stylesheet"]').count(), 0, 'no render-blocking stylesheet link');
+    t.equal(await page.locator('style').count(), 1, 'the stylesheet is inline');
+    t.equal(await page.evaluate(() => getComputedStyle(document.body).lineHeight), '24px', 'the inline styles apply');
+    t.equal(await page.getAttribute('link[rel="prefetch"]', 'href'), manifest.css);
+    t.notOk(cssRequests.includes('stylesheet'), 'the file is fetched as a prefetch, not as a stylesheet');
+    release();
+    const cookies = await page.context().cookies();
+    t.equal(cookies.find((cookie) => cookie.name === 'gh_css')?.value, manifest.css.slice('/assets/'.length), 'the cookie names the build');
+    t.same(problems, [], 'no CSP violation: the inline copy matches its hash');
+  });
+
+  t.test('the next page links the hashed file and takes it from the cache', async (t) => {
+    const { page, problems } = await openPage(t, browser);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const cssUrl = `${base}${manifest.css}`;
+    const fromNetwork: string[] = [];
+    const fromCache: string[] = [];
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.response.url !== cssUrl) return;
+      const cached = event.response.fromDiskCache || event.response.fromPrefetchCache;
+      (cached ? fromCache : fromNetwork).push(event.type);
+    });
+    cdp.on('Network.requestServedFromCache', () => fromCache.push('memory'));
+    const prefetched = page.waitForResponse(cssUrl);
+    await page.goto(`${base}/tos`);
+    await prefetched;
+    t.same(fromNetwork, ['Other'], 'the first visit fetched the file once, as a prefetch');
+
+    await page.goto(`${base}/dataprivacy`);
+    t.equal(await page.locator('style').count(), 0, 'no inline copy any more');
+    t.equal(await page.getAttribute('link[rel="stylesheet"]', 'href'), manifest.css);
+    t.equal(await page.evaluate(() => getComputedStyle(document.body).lineHeight), '24px', 'the linked styles apply');
+    t.same(fromNetwork, ['Other'], 'the second page did not fetch the file again');
+    t.ok(fromCache.length >= 1, `the second page took it from the cache (${fromCache.join(', ')})`);
+    t.same(problems, []);
+  });
+}

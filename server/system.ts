@@ -9,6 +9,7 @@ import type { ReadinessCheck } from './setup/health.js';
 import { createBotApi, type BotApiService } from './bot-api/start.js';
 import { inProcessTransport } from './bot-api/in-process-transport.js';
 import { mountStandIn } from './stand-in/mount.js';
+import type { World } from './stand-in/world.js';
 import { seedDemoData } from './bot-api/demo-seed.js';
 
 export interface System {
@@ -36,7 +37,8 @@ function botApiReadiness(url: string, embedded: BotApiService | null): Readiness
 }
 
 /** `overrides` lets tests swap parts of the dashboard (e.g. the development client build). */
-export async function startSystem(config: Config, logger: Logger, overrides: Partial<AppDeps> = {}): Promise<System> {
+/** `world`: the stand-in Discord's data in demo mode (tests and benchmarks); the demo world by default. */
+export async function startSystem(config: Config, logger: Logger, overrides: Partial<AppDeps> = {}, { world }: { world?: World } = {}): Promise<System> {
   let botApi: BotApiService | null = null;
   let botApiUrl = config.botApi.url;
   if (!botApiUrl) {
@@ -54,7 +56,7 @@ export async function startSystem(config: Config, logger: Logger, overrides: Par
       // The embedded bot API is called in-process: no socket, no signed token (the bot itself still uses its port).
       ...(internalBotApi ? { botApiTransport: inProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' })) } : {}),
       readinessChecks: [botApiReadiness(botApiUrl, internalBotApi)],
-      ...(config.demo ? { extend: (fastify, app) => mountStandIn(fastify, { redirectUris: [`${config.publicUrl}/auth/callback`], cssHref: app.manifest.css }) } : {}),
+      ...(config.demo ? { extend: (fastify, app) => mountStandIn(fastify, { redirectUris: [`${config.publicUrl}/auth/callback`], cssHref: app.manifest.css, ...(world ? { world } : {}) }) } : {}),
     });
     return {
       dashboard,

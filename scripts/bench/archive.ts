@@ -13,7 +13,7 @@ import { transcriptCursor } from '../../server/contract/index.js';
 import { signBotApiToken } from '../../server/lib/bot-api-token.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
-import { fetchRaw, signInOverHttp } from '../../test/helpers/http-client.js';
+import { fetchRaw, signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { median, percentile, pin, round } from './lib.js';
 
@@ -144,7 +144,7 @@ export async function archiveBench(options: ArchiveBenchOptions): Promise<Archiv
   });
   options.onStarted(dashboard);
   await dashboard.started('Guildhall is running at');
-  const cookie = { cookie: (await signInOverHttp(base, DEMO_IDS.owner)).header() };
+  const cookie = { cookie: (await signInAsReturningVisitor(base, DEMO_IDS.owner)).header() };
 
   const deepCursor = transcriptCursor({ id: ARCHIVE.tickets / 2, closed_at: closedAt(ARCHIVE.tickets / 2 - 1) });
   const pageUrls = [

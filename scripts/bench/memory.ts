@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
-import { signInOverHttp } from '../../test/helpers/http-client.js';
+import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { pin, round, rssMegabytes } from './lib.js';
 import type { MemoryFigures } from './report.js';
@@ -53,7 +53,7 @@ export async function demoMemory({ dataDir, sessionSecret, css, boot, flags, onS
   pin(demo.child.pid!, 0);
   await sleep(1_000);
   const afterStart = rssMegabytes(demo.child.pid!);
-  const cookie = (await signInOverHttp(base, DEMO_IDS.owner)).header();
+  const cookie = (await signInAsReturningVisitor(base, DEMO_IDS.owner)).header();
   const g = DEMO_IDS.demoGuild;
   const mixed = [
     '/login',

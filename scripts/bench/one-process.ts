@@ -3,7 +3,7 @@
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { TEST_PUBLIC_URL } from '../../test/helpers/config.js';
-import { signInOverHttp } from '../../test/helpers/http-client.js';
+import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { pin } from './lib.js';
 
@@ -39,5 +39,5 @@ export async function oneProcessDashboard(options: OneProcessOptions): Promise<{
   await run.started('Guildhall is running at');
   pin(run.child.pid!, 0);
   const base = `http://127.0.0.1:${port}`;
-  return { base, cookie: (await signInOverHttp(base, DEMO_IDS.owner)).header(), pid: run.child.pid! };
+  return { base, cookie: (await signInAsReturningVisitor(base, DEMO_IDS.owner)).header(), pid: run.child.pid! };
 }

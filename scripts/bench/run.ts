@@ -28,7 +28,7 @@ import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { postgresSchema, standInEnv } from '../../test/helpers/bot-api.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { TEST_PUBLIC_URL } from '../../test/helpers/config.js';
-import { fetchRaw, signInOverHttp } from '../../test/helpers/http-client.js';
+import { fetchRaw, signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { archiveBench } from './archive.js';
 import { compareLoads } from './browser.js';
@@ -103,7 +103,7 @@ async function main(): Promise<string> {
   cleanups.push(stopProcess(dashboard));
   await dashboard.started('Guildhall is running at');
   pin(dashboard.child.pid!, 0);
-  const cookie = (await signInOverHttp(base, DEMO_IDS.owner)).header();
+  const cookie = (await signInAsReturningVisitor(base, DEMO_IDS.owner)).header();
 
   // The same app in this process, for the loaders' JSON (raw render timing) and the browser comparison.
   const refPort = await freePort();
@@ -128,7 +128,7 @@ async function main(): Promise<string> {
   });
   await refApp.listen({ host: '127.0.0.1', port: refPort });
   cleanups.push(() => refApp.close());
-  const refJar = await signInOverHttp(refBase, DEMO_IDS.owner);
+  const refJar = await signInAsReturningVisitor(refBase, DEMO_IDS.owner);
   log('SSR efficiency');
   const refCookie = refJar.header();
   const setups: Record<SsrFigures['setup'], { base: string; cookie: string; pid: number }> = {

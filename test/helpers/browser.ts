@@ -12,6 +12,7 @@ import { createLogger } from '../../server/logger.js';
 import { devAssetsDir, projectRoot } from '../../server/paths.js';
 import { memorySessionStore } from '../../server/session/store.js';
 import { startSystem, type System } from '../../server/system.js';
+import type { World } from '../../server/stand-in/world.js';
 import { createTestSession } from './app.js';
 import { testConfig } from './config.js';
 
@@ -67,11 +68,11 @@ export async function startServer(t: Test, deps: Partial<AppDeps> = {}): Promise
  * The whole product in demo mode, as `npm start` runs it. The React development build by default, for
  * hydration checks; pass the production `assetsDir` to measure what users download.
  */
-export async function startDemo(t: Test, env: Record<string, string> = {}, assets = devAssetsDir): Promise<{ base: string; system: System }> {
+export async function startDemo(t: Test, env: Record<string, string> = {}, assets = devAssetsDir, world?: World): Promise<{ base: string; system: System }> {
   const [port, botPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-browser-'));
   const config = loadConfig({ PORT: String(port), BOT_API_PORT: String(botPort), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'browser-test-secret-browser-test-secret-0', ...env });
-  const system = await startSystem(config, createLogger('silent'), { assetsDir: assets });
+  const system = await startSystem(config, createLogger('silent'), { assetsDir: assets }, world ? { world } : {});
   await system.dashboard.listen({ host: '127.0.0.1', port });
   t.teardown(async () => {
     await system.close();

@@ -25,6 +25,8 @@ export interface AppContext {
   botApiUser: (request: FastifyRequest) => BotApiUser | null;
   /** The built stylesheet's text (inlined into transcript exports). */
   stylesheet: () => string;
+  /** For a page about to be sent: the stylesheet's text when it goes inline (a first visit), else null. */
+  inlineStylesheet: (request: FastifyRequest, reply: FastifyReply) => string | null;
   /** undici dispatcher for fetching CDN images (tests pass a MockAgent); undici's global one otherwise. */
   mediaDispatcher: Dispatcher | undefined;
 }

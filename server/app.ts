@@ -104,12 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const discordUser = createDiscordUserApi(config.discord.apiBase, deps.discordDispatcher ? { dispatcher: deps.discordDispatcher } : {});
   const guildAccess = createGuildAccessCache(botApi);
   const stylesheet = stylesheetReader(assetsDir, manifest);
-  const shell = createShellBuilder(config, now, shellUserOf, createStylesheetDelivery(config, manifest, stylesheet));
+  const shell = createShellBuilder(config, now, shellUserOf);
   const app: AppContext = {
     config,
     manifest,
     now,
     shell,
+    inlineStylesheet: createStylesheetDelivery(config, manifest, stylesheet),
     sessions,
     botApi,
     discordUser,

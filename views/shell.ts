@@ -32,6 +32,4 @@ export interface PageShell {
   csrfToken: string | null;
   /** An active admin session on this guild (shown as the admin banner). */
   admin: { level: number; expiresAt: number; renderedAt: number } | null;
-  /** The stylesheet's text on a first visit (it goes inline); null once the browser has the file. */
-  inlineCss: string | null;
 }

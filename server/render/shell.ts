@@ -9,7 +9,7 @@ export function themeFromCookie(value: string | undefined): Theme | null {
   return value === 'dark' || value === 'light' ? value : null;
 }
 
-export function createShellBuilder(config: Config, now: () => Date, userOf: (request: FastifyRequest) => ShellUser | null, inlineCss: (request: FastifyRequest, reply: FastifyReply) => string | null) {
+export function createShellBuilder(config: Config, now: () => Date, userOf: (request: FastifyRequest) => ShellUser | null) {
   const csrfTokenOf = (request: FastifyRequest) => (request.session?.status === 'active' ? request.session.record.csrfToken : null);
   return (request: FastifyRequest, reply: FastifyReply, guildId: string | null): PageShell => ({
     path: request.url.split('?')[0] ?? '/',
@@ -21,6 +21,5 @@ export function createShellBuilder(config: Config, now: () => Date, userOf: (req
     flash: takeFlash(config, request, reply),
     csrfToken: csrfTokenOf(request),
     admin: null,
-    inlineCss: inlineCss(request, reply),
   });
 }

@@ -68,9 +68,9 @@ const layouts: Record<LayoutName, ComponentType<{ shell: PageShell; children: Re
 };
 
 /** The whole HTML document of a page: the layout around the content, then the document shell. */
-export function renderPage(manifest: AppContext['manifest'], layout: LayoutName, shell: PageShell, title: string, content: ReactNode): string {
+export function renderPage(manifest: AppContext['manifest'], layout: LayoutName, shell: PageShell, title: string, content: ReactNode, inlineCss: string | null = null): string {
   const Layout = layouts[layout];
-  return renderDocument({ manifest, title, theme: shell.theme, inlineCss: shell.inlineCss, body: <Layout shell={shell}>{content}</Layout> });
+  return renderDocument({ manifest, title, theme: shell.theme, inlineCss, body: <Layout shell={shell}>{content}</Layout> });
 }
 
 /** Once the data is loaded: the page title, and the guild's name in the shell for the sidebar. */
@@ -106,7 +106,8 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
       const View = route.view;
 
       function send(ctx: RouteContext<P, Q>, status: number, title: string, content: ReactNode) {
-        const html = renderPage(app.manifest, route.layout, ctx.shell, title, content);
+        // Decided only when a page is sent, so redirects never set the stylesheet cookie without the CSS.
+        const html = renderPage(app.manifest, route.layout, ctx.shell, title, content, app.inlineStylesheet(ctx.request, ctx.reply));
         // Signed-in pages carry personal data: never store them in any cache.
         ctx.reply.header('cache-control', ctx.shell.user ? 'no-store' : 'no-cache');
         // A loader may have set a status for a handled error state (e.g. a transcript that failed).

@@ -28,7 +28,7 @@ function sendError(app: AppContext, request: FastifyRequest, reply: FastifyReply
     manifest: app.manifest,
     title: `Fehler ${status}`,
     theme: shell.theme,
-    inlineCss: shell.inlineCss,
+    inlineCss: app.inlineStylesheet(request, reply),
     body: (
       <PublicLayout shell={shell}>
         <ErrorPage status={status} message={message} />

@@ -4,6 +4,7 @@
 import { useState, type MouseEvent } from 'react';
 import { choose, STATE_LABEL, stateOf, type CommandLists } from './_shared/command-rules.js';
 import type { CommandPermissionInput, ErrorBody } from '../server/contract/index.js';
+import { sessionEnded } from './_shared/session-ended.js';
 
 export type CommandMatrixProps = {
   guildId: string;
@@ -22,7 +23,7 @@ async function send(method: 'PUT' | 'DELETE', url: string, csrfToken: string, bo
       headers: { 'x-csrf-token': csrfToken, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    if (response.ok) return null;
+    if (response.ok || sessionEnded(response)) return null;
     const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     return typeof data?.error === 'string' && response.status < 500 ? data.error : '';
   } catch {
@@ -139,7 +140,7 @@ export default function CommandMatrix({ guildId, csrfToken, commands, rows: init
                             Bearbeiten
                           </a>
                           {row.saved ? (
-                            <a className="button button--small button--danger" href={`${base}?delete=${row.roleId}`} onClick={(event) => remove(event, row)}>
+                            <a className="button button--small button--quiet-danger" href={`${base}?delete=${row.roleId}`} onClick={(event) => remove(event, row)}>
                               Löschen
                             </a>
                           ) : null}

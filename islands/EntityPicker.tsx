@@ -6,6 +6,7 @@ import { PickerOption, type Option } from './_shared/PickerOption.js';
 import { PICKER, PICKER_TEXT, pickerError, pickerUrl, type PickerMode } from './_shared/picker-rules.js';
 import { RoleSelect } from './_shared/RoleSelect.js';
 import type { Member, RolesResponse, ServerRole } from '../server/contract/index.js';
+import { sessionEnded } from './_shared/session-ended.js';
 
 export type EntityPickerProps = {
   guildId: string;
@@ -67,6 +68,7 @@ function usePickerSearch(active: boolean, guildId: string, mode: PickerMode, ter
       setStatus({ kind: 'loading' });
       try {
         const response = await fetch(pickerUrl(guildId, mode, term), { signal: controller.signal, headers: { accept: 'application/json' } });
+        if (sessionEnded(response)) return;
         if (!response.ok) throw response.status;
         const found = toOptions(mode, await response.json());
         if (!found) throw 'invalid';

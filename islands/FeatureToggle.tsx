@@ -1,6 +1,7 @@
 // One feature switch on the settings screen. Without JavaScript it is a form that posts the new state;
 // with it, the switch flips at once, saves in the background and flips back if saving fails.
 import { useState, type FormEvent } from 'react';
+import { sessionEnded } from './_shared/session-ended.js';
 
 export type FeatureToggleProps = {
   guildId: string;
@@ -28,6 +29,7 @@ export default function FeatureToggle({ guildId, name, displayName, description,
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
         body: JSON.stringify({ enabled: next }),
       });
+      if (sessionEnded(response)) return;
       if (!response.ok) throw new Error(String(response.status));
     } catch {
       setEnabled(!next);

@@ -3,6 +3,7 @@
 // ships to the browser). The native <dialog> traps focus, closes on Escape and returns focus.
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { TicketDetails } from '../views/components/TicketDetails.js';
+import { sessionEnded } from './_shared/session-ended.js';
 
 export type TranscriptButtonProps = {
   pageHref: string;
@@ -29,10 +30,7 @@ export default function TranscriptButton(props: TranscriptButtonProps) {
     queueMicrotask(() => dialog.current?.showModal());
     try {
       const response = await fetch(props.fragmentHref, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-      if (response.status === 401) {
-        location.assign('/login?error=unauthorized');
-        return;
-      }
+      if (sessionEnded(response)) return;
       const html = await response.text();
       setBody(response.ok ? { state: 'ready', html } : { state: 'error', message: `Fehler beim Laden des Transcripts: ${response.status} ${response.statusText}`.trim() });
     } catch {

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DiscordUserApi } from './discord/user-api.js';
 import type { GuildAccessCache } from './lib/guild-access.js';
 import type { Manifest } from './render/manifest.js';
+import type { Drafts } from './session/drafts.js';
 import type { Sessions } from './session/sessions.js';
 import type { PageShell } from '../views/shell.js';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   now: () => Date;
   shell: (request: FastifyRequest, reply: FastifyReply, guildId: string | null) => PageShell;
   sessions: Sessions;
+  /** Forms sent after a session ended, kept until the user is back. */
+  drafts: Drafts;
   botApi: BotApiClient;
   discordUser: DiscordUserApi;
   guildAccess: GuildAccessCache;

@@ -9,7 +9,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
-import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.js';
 import { createBotApiClient, type BotApiTransport } from './bot-api-client.js';
 import { createMemo } from './lib/memo.js';
@@ -26,7 +25,8 @@ import { createShellBuilder } from './render/shell.js';
 import { createStylesheetDelivery } from './render/stylesheet.js';
 import { instrumentRequests, watchDependency } from './metrics.js';
 import { createSessions } from './session/sessions.js';
-import { memorySessionStore, redisSessionStore, type SessionStore } from './session/store.js';
+import { createDrafts, FormDraft } from './session/drafts.js';
+import { memorySessionStore, memoryStore, redisClient, redisSessionStore, redisStore, type SessionStore } from './session/store.js';
 import { setupAssets } from './setup/assets.js';
 import { setupAuth } from './setup/auth.js';
 import { setupFormTokens } from './setup/csrf.js';
@@ -100,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessionStore = deps.sessionStore ?? (config.redisUrl ? redisSessionStore(config.redisUrl) : memorySessionStore());
   const sessions = createSessions(config, sessionStore, now);
+  // Rate limits and form drafts: shared across processes when Redis is configured.
+  const redis = config.redisUrl ? redisClient(config.redisUrl) : null;
+  const drafts = createDrafts(config, redis ? redisStore(redis, 'guildhall:draft:', FormDraft) : memoryStore(FormDraft, 10_000));
   const botApi = createBotApiClient(deps.botApiTransport ?? httpTransport({ baseUrl: botApiUrl, secret: config.botApi.secrets[0]!, now, dispatcher: deps.botApiDispatcher }));
   const discordUser = createDiscordUserApi(config.discord.apiBase, deps.discordDispatcher ? { dispatcher: deps.discordDispatcher } : {});
   const guildAccess = createGuildAccessCache(botApi);
@@ -112,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shell,
     inlineStylesheet: createStylesheetDelivery(config, manifest, stylesheet),
     sessions,
+    drafts,
     botApi,
     discordUser,
     guildAccess,
@@ -120,10 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stylesheet,
     mediaDispatcher: deps.discordDispatcher,
   };
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 }) : null;
-  rateLimitRedis?.on('error', () => undefined);
   fastify.addHook('onClose', async () => {
-    await Promise.all([sessionStore.close(), botApi.close(), rateLimitRedis?.quit().catch(() => rateLimitRedis.disconnect())]);
+    await Promise.all([sessionStore.close(), botApi.close(), redis?.quit().catch(() => redis.disconnect())]);
   });
 
   // An array: @fastify/cookie signs with the first key and accepts every one (SESSION_SECRET rotation).
@@ -139,13 +141,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await fastify.register(rateLimit, {
     global: false,
     // Shared across processes when Redis is configured; a Redis outage does not block requests.
-    ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: true } : {}),
+    ...(redis ? { redis, skipOnError: true } : {}),
     keyGenerator: (request) => (request.session?.status === 'active' ? `user:${request.session.record.userId}` : `ip:${request.ip}`),
     errorResponseBuilder: () => new HttpError(429, 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.'),
   });
   setupFormParser(fastify);
   setupSessions(fastify, sessions);
-  setupFormTokens(fastify);
+  setupFormTokens(fastify, drafts);
   await setupAssets(fastify, assetsDir, manifest);
   const readiness = [...(deps.readinessChecks ?? []), ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : [])];
   await setupHealth(fastify, readiness);
@@ -155,16 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before any plugin that makes a child context, so every context inherits our handlers.
   setupErrorHandling(fastify, app);
-  await setupAuth(
-    fastify,
-    config,
-    sessions,
-    (userId) => {
-      discordUser.forget(userId);
-      guildAccess.forget(userId);
-    },
-    discordUser,
-  );
+  // A user who logs out is forgotten by the caches that hold their Discord data.
+  const forgetUser = (userId: string) => {
+    discordUser.forget(userId);
+    guildAccess.forget(userId);
+  };
+  await setupAuth(fastify, config, sessions, forgetUser, discordUser, drafts);
   for (const route of [...pageRoutes({ demo: config.demo, userOf: shellUserOf, retention: config.retention }), ...apiProxyRoutes(), ...(deps.extraRoutes ?? [])]) route.register(fastify, app);
   await deps.extend?.(fastify, app);
   await fastify.ready();

@@ -9,11 +9,13 @@ import CopyId from '../islands/CopyId.js';
 import EmbedPreview from '../islands/EmbedPreview.js';
 import EntityPicker from '../islands/EntityPicker.js';
 import FeatureToggle from '../islands/FeatureToggle.js';
+import NavMenuButton from '../islands/NavMenuButton.js';
 import ThemeToggle from '../islands/ThemeToggle.js';
 import TranscriptButton from '../islands/TranscriptButton.js';
 
 // Tiny and React-free, so it can start at once.
 export const ThemeToggleIsland = island('ThemeToggle', ThemeToggle, 'load');
+export const NavMenuButtonIsland = island('NavMenuButton', NavMenuButton, 'load');
 // Needs React: fetch it only once the banner is on screen.
 export const AdminCountdownIsland = island('AdminCountdown', AdminCountdown, 'visible');
 // One per transcript row; React is fetched once the table is on screen.

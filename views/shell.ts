@@ -1,4 +1,6 @@
 // What every page's chrome needs to know about the request, passed to layouts as plain props.
+import type { AccessGrant, PermissionId, Screen } from '../server/contract/index.js';
+
 export type Theme = 'dark' | 'light';
 
 export interface ShellUser {
@@ -8,10 +10,35 @@ export interface ShellUser {
   avatarUrl: string;
 }
 
+/** A server as the sidebar shows it: the current one, and the others in the server switcher. */
+export interface ShellGuildLink {
+  id: string;
+  name: string;
+  iconUrl: string | null;
+}
+
 export interface ShellGuild {
   id: string;
-  /** Unknown until a loader has read the guild. */
+  /** Null when the bot API did not list the guild for this user (an admin session) and no loader named it. */
   name: string | null;
+  iconUrl: string | null;
+  /** The user's other servers, for the switcher. */
+  others: ShellGuildLink[];
+}
+
+/** One screen for this user: may they open it and change things on it, and what each needs. */
+export interface ScreenAccess {
+  view: boolean;
+  manage: boolean;
+  viewNeeds: PermissionId;
+  manageNeeds: PermissionId | null;
+}
+
+/** The user's rights on the guild, computed once per request by the server (the bot API still enforces). */
+export interface ShellAccess {
+  screens: Record<Screen, ScreenAccess>;
+  /** Where the rights come from, for "Meine Berechtigungen". */
+  grants: AccessGrant[];
 }
 
 export interface Flash {
@@ -30,6 +57,10 @@ export interface PageShell {
   flash: Flash | null;
   /** The session's form token, for the hidden field of every form (null when signed out). */
   csrfToken: string | null;
+  /** The user's rights on this guild (null off guild pages, or when they could not be read). */
+  access: ShellAccess | null;
+  /** The guild screen this page belongs to. */
+  screen: Screen | null;
   /** An active admin session on this guild (shown as the admin banner). */
   admin: { level: number; expiresAt: number; renderedAt: number } | null;
 }

@@ -1,7 +1,7 @@
 // Cold loads in Chromium under CDP network emulation (400 kbps down and up, 400 ms latency), our
 // server-rendered pages side by side with the client-rendered reference of the same pages.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { STYLESHEET_COOKIE } from '../../server/render/stylesheet.js';
 import { median, round } from './lib.js';
 
@@ -17,63 +17,96 @@ export interface LoadFigures {
   jsBytes: number;
 }
 
+export type LoadKind = 'cold' | 'warm' | 'navigation';
+
 export interface PageComparison {
   page: string;
   ssr: LoadFigures;
   reference: LoadFigures;
+  /** Our page for a returning visitor, and after a navigation from `from`. */
+  warm: LoadFigures;
+  navigation: LoadFigures;
+  from: string;
 }
 
-async function coldLoad(browser: Browser, url: string, cookies: [string, string][], reference: boolean): Promise<LoadFigures> {
+export interface MeasuredPage {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** The page of the site a visitor comes from (a navigation), also warming the cache for a warm visit. */
+  from: string;
+}
+
+/** Loads `url` in `page` under the emulated link, with or without the HTTP cache, and reads its figures. */
+async function measureLoad(page: Page, url: string, reference: boolean, cacheDisabled: boolean): Promise<LoadFigures> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  const response = await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+  if (page.url() !== url || response?.status() !== 200) throw new Error(`${url}: ended at ${page.url()} with ${response?.status()}`);
+  const interactive = await (reference
+    ? page.waitForFunction(() => performance.getEntriesByName('reference-ready')[0]?.startTime ?? false, null, { timeout: 90_000 })
+    : page.waitForFunction(
+        () => {
+          const started = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((island) => {
+            const hydrate = island.dataset.hydrate;
+            if (hydrate === 'load' || hydrate === 'idle') return true;
+            if (hydrate !== 'visible') return false;
+            const box = (island.firstElementChild ?? island).getBoundingClientRect();
+            return box.bottom > 0 && box.top < innerHeight;
+          });
+          return started.every((island) => island.dataset.hydrated) ? performance.now() : false;
+        },
+        null,
+        { polling: 'raf', timeout: 90_000 },
+      )
+  ).catch((error: Error) => {
+    throw new Error(`${url}: ${error.message} ${problems.join(' | ')}`);
+  });
+  // The reference may commit before the browser has painted it.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 90_000 });
+  const figures = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js'));
+    return { fcp: paint!.startTime, load: navigation.loadEventStart, htmlBytes: navigation.encodedBodySize, jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0) };
+  });
+  return { ...figures, interactive: Number(await interactive.jsonValue()) };
+}
+
+/** A new browser context (nothing cached) holding the session cookies, without the stylesheet cookie. */
+async function freshContext(browser: Browser, url: string, cookies: [string, string][]): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const session = cookies.filter(([name]) => name !== STYLESHEET_COOKIE);
+  await context.addCookies(session.map(([name, value]) => ({ name, value, url: new URL(url).origin })));
+  return context;
+}
+
+/**
+ * How a page meets the browser: cold (nothing cached: the stylesheet comes inline), warm (a returning
+ * visitor: the hashed stylesheet and scripts cached, the stylesheet cookie set) and after a navigation
+ * from another page of the site (`from`). Warm and navigation first visit `from` over the fast loopback.
+ */
+async function load(browser: Browser, url: string, cookies: [string, string][], reference: boolean, kind: LoadKind, from: string): Promise<LoadFigures> {
+  const context = await freshContext(browser, url, cookies);
   try {
-    // Cold: nothing cached, so no cookie saying the stylesheet is (the page carries it inline).
-    const session = cookies.filter(([name]) => name !== STYLESHEET_COOKIE);
-    await context.addCookies(session.map(([name, value]) => ({ name, value, url: new URL(url).origin })));
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    const response = await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
-    if (page.url() !== url || response?.status() !== 200) throw new Error(`${url}: ended at ${page.url()} with ${response?.status()}`);
-    const interactive = await (reference
-      ? page.waitForFunction(() => performance.getEntriesByName('reference-ready')[0]?.startTime ?? false, null, { timeout: 90_000 })
-      : page.waitForFunction(
-          () => {
-            const started = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((island) => {
-              const hydrate = island.dataset.hydrate;
-              if (hydrate === 'load' || hydrate === 'idle') return true;
-              if (hydrate !== 'visible') return false;
-              const box = (island.firstElementChild ?? island).getBoundingClientRect();
-              return box.bottom > 0 && box.top < innerHeight;
-            });
-            return started.every((island) => island.dataset.hydrated) ? performance.now() : false;
-          },
-          null,
-          { polling: 'raf', timeout: 90_000 },
-        )
-    ).catch((error: Error) => {
-      throw new Error(`${url}: ${error.message} ${problems.join(' | ')}`);
-    });
-    // The reference may commit before the browser has painted it.
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 90_000 });
-    const figures = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js'));
-      return { fcp: paint!.startTime, load: navigation.loadEventStart, htmlBytes: navigation.encodedBodySize, jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0) };
-    });
-    return { ...figures, interactive: Number(await interactive.jsonValue()) };
+    if (kind === 'cold') return await measureLoad(await context.newPage(), url, reference, true);
+    const earlier = await context.newPage();
+    await earlier.goto(from, { waitUntil: 'networkidle' });
+    // Warm: a new tab, as a visitor returning later; navigation: the same tab following a link.
+    if (kind === 'warm') await earlier.close();
+    return await measureLoad(kind === 'warm' ? await context.newPage() : earlier, url, reference, false);
   } finally {
     await context.close();
   }
 }
 
-/** Medians over `runs` interleaved cold loads of each page in both variants (after one warm-up each). */
-export async function compareLoads(base: string, pages: { name: string; path: string; signedIn: boolean }[], cookies: [string, string][], runs: number): Promise<PageComparison[] | string> {
+/** Medians over `runs` interleaved loads of each page: cold in both variants, warm and after a navigation (ours). */
+export async function compareLoads(base: string, pages: MeasuredPage[], cookies: [string, string][], runs: number): Promise<PageComparison[] | string> {
   if (!existsSync(CHROMIUM)) return `Chromium not found at ${CHROMIUM} (install the Debian package chromium)`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -83,24 +116,34 @@ export async function compareLoads(base: string, pages: { name: string; path: st
   try {
     const samples = new Map<string, LoadFigures[]>();
     const variants = pages.flatMap((page) => [
-      { key: `${page.name}:ssr`, url: `${base}${page.path}`, page, reference: false },
-      { key: `${page.name}:ref`, url: `${base}/__ref${page.path}`, page, reference: true },
+      { key: `${page.name}:ssr`, url: `${base}${page.path}`, page, reference: false, kind: 'cold' as const },
+      { key: `${page.name}:ref`, url: `${base}/__ref${page.path}`, page, reference: true, kind: 'cold' as const },
+      { key: `${page.name}:warm`, url: `${base}${page.path}`, page, reference: false, kind: 'warm' as const },
+      { key: `${page.name}:nav`, url: `${base}${page.path}`, page, reference: false, kind: 'navigation' as const },
     ]);
-    for (const variant of variants) await coldLoad(browser, variant.url, variant.page.signedIn ? cookies : [], variant.reference);
+    const once = (variant: (typeof variants)[number]) => load(browser, variant.url, variant.page.signedIn ? cookies : [], variant.reference, variant.kind, `${base}${variant.page.from}`);
+    for (const variant of variants) await once(variant);
     for (let run = 0; run < runs; run++) {
-      for (const variant of variants) {
-        const figures = await coldLoad(browser, variant.url, variant.page.signedIn ? cookies : [], variant.reference);
-        samples.set(variant.key, [...(samples.get(variant.key) ?? []), figures]);
-      }
+      for (const variant of variants) samples.set(variant.key, [...(samples.get(variant.key) ?? []), await once(variant)]);
     }
-    const summarize = (list: LoadFigures[]): LoadFigures => ({
-      fcp: round(median(list.map((entry) => entry.fcp))),
-      load: round(median(list.map((entry) => entry.load))),
-      interactive: round(median(list.map((entry) => entry.interactive))),
-      htmlBytes: list[0]!.htmlBytes,
-      jsBytes: list[0]!.jsBytes,
-    });
-    return pages.map((page) => ({ page: page.name, ssr: summarize(samples.get(`${page.name}:ssr`)!), reference: summarize(samples.get(`${page.name}:ref`)!) }));
+    const summarize = (key: string): LoadFigures => {
+      const list = samples.get(key)!;
+      return {
+        fcp: round(median(list.map((entry) => entry.fcp))),
+        load: round(median(list.map((entry) => entry.load))),
+        interactive: round(median(list.map((entry) => entry.interactive))),
+        htmlBytes: list[0]!.htmlBytes,
+        jsBytes: list[0]!.jsBytes,
+      };
+    };
+    return pages.map((page) => ({
+      page: page.name,
+      from: page.from,
+      ssr: summarize(`${page.name}:ssr`),
+      reference: summarize(`${page.name}:ref`),
+      warm: summarize(`${page.name}:warm`),
+      navigation: summarize(`${page.name}:nav`),
+    }));
   } finally {
     await browser.close();
   }

@@ -23,7 +23,7 @@ export function registerProps<P, Q, D, F>(fastify: FastifyInstance, app: AppCont
     const ctx = await pageContext(page.definition, app, request, reply);
     // The shell as the page itself would have it (active sidebar entry, return targets).
     ctx.shell.path = ctx.shell.path.replace('/__bench/props', '');
-    const data = await page.definition.load(ctx);
+    const [data] = await Promise.all([page.definition.load(ctx), page.definition.describe?.(ctx)]);
     const title = completeShell(page.definition, ctx, data);
     reply.header('cache-control', 'no-store');
     return { title, layout: page.definition.layout, shell: ctx.shell, data };

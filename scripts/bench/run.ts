@@ -32,12 +32,13 @@ import { fetchRaw, signInAsReturningVisitor } from '../../test/helpers/http-clie
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { archiveBench } from './archive.js';
 import { compareLoads } from './browser.js';
+import { lighthouseScores } from './lighthouse.js';
 import { oneProcessDashboard } from './one-process.js';
 import { proxyOverhead } from './proxy-overhead.js';
 import { benchWorld, GUILD, MATRIX, seedBenchData, TRANSCRIPTS } from './fixtures.js';
 import { cpuSeconds, loadTest, median, pin, round } from './lib.js';
 import { startMemoryBotApi } from './memory-bot-api.js';
-import { BROWSER_RUNS, LIST_ENDPOINTS, ROUNDS, SECONDS } from './settings.js';
+import { BROWSER_RUNS, browserPages, LIST_ENDPOINTS, ROUNDS, SECONDS } from './settings.js';
 import { demoMemory } from './memory.js';
 import { report, type SsrFigures, type ThroughputFigures } from './report.js';
 import { buildReference, registerProps, registerReference, renderFromProps, type PageProps } from './reference-server.js';
@@ -166,21 +167,13 @@ async function main(): Promise<string> {
   });
 
   log('low-bandwidth browser');
-  const browser = await compareLoads(
-    refBase,
-    [
-      { name: 'login', path: '/login', signedIn: false },
-      { name: 'picker', path: '/guilds', signedIn: true },
-      { name: 'tickets', path: `/dashboard/${GUILD}/tickets`, signedIn: true },
-      { name: 'permissions', path: `/dashboard/${GUILD}/permissions`, signedIn: true },
-    ],
-    refJar.entries(),
-    BROWSER_RUNS,
-  );
+  const browser = await compareLoads(refBase, browserPages(GUILD), refJar.entries(), BROWSER_RUNS);
+  log('Lighthouse accessibility');
+  const accessibility = await lighthouseScores();
   log('archive of a large guild');
   const archive = [await archiveFigures('SQLite')];
   if (process.env.DATABASE_URL) archive.push(await archiveFigures('PostgreSQL'));
-  return report({ archive, ssr, proxy, botApi: botApiFigures, memory: memoryFigures, browser, referenceBytes: reference.brotli.length });
+  return report({ archive, ssr, proxy, botApi: botApiFigures, memory: memoryFigures, browser, accessibility, referenceBytes: reference.brotli.length });
 }
 
 /** Where the page is served: the in-process app (loader JSON) and the measured process (HTTP). */

@@ -1,4 +1,5 @@
 // How long and how often the benchmark measures (BENCH_* environment variables), and what it loads.
+import type { MeasuredPage } from './browser.js';
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
@@ -13,4 +14,12 @@ export const LIST_ENDPOINTS = [
   '/api/autoroles/{g}',
   '/api/command-permissions/{g}',
   '/api/permissions/{g}',
+];
+
+/** The pages loaded over the emulated slow link, each with the page a navigation to it comes from. */
+export const browserPages = (guild: string): MeasuredPage[] => [
+  { name: 'login', path: '/login', signedIn: false, from: '/dataprivacy' },
+  { name: 'picker', path: '/guilds', signedIn: true, from: `/dashboard/${guild}` },
+  { name: 'tickets', path: `/dashboard/${guild}/tickets`, signedIn: true, from: `/dashboard/${guild}/permissions` },
+  { name: 'permissions', path: `/dashboard/${guild}/permissions`, signedIn: true, from: `/dashboard/${guild}/tickets` },
 ];

@@ -30,21 +30,16 @@ export function memberPermissions(guild: Pick<DiscordGuild, 'id'>, roles: Discor
   return bits;
 }
 
-export function canManageGuild(guild: DiscordGuild, userId: string, roles: DiscordRole[], memberRoleIds: string[]): boolean {
-  if (guild.owner_id === userId) return true;
+/** Why a user manages the whole guild through Discord itself, if they do. */
+export function guildManagement(guild: DiscordGuild, userId: string, roles: DiscordRole[], memberRoleIds: string[]): 'owner' | 'administrator' | 'manage_guild' | null {
+  if (guild.owner_id === userId) return 'owner';
   const bits = memberPermissions(guild, roles, memberRoleIds);
-  return (bits & ADMINISTRATOR) !== 0n || (bits & MANAGE_GUILD) !== 0n;
+  if ((bits & ADMINISTRATOR) !== 0n) return 'administrator';
+  return (bits & MANAGE_GUILD) !== 0n ? 'manage_guild' : null;
 }
 
-/** What a permission set allows: dashboard.admin allows everything, *.manage implies *.view, any entry opens the dashboard. */
-export function allows(access: Pick<GuildAccess, 'full' | 'permissions'>, needed: PermissionId): boolean {
-  if (access.full) return true;
-  const granted = access.permissions;
-  if (granted.has('dashboard.admin') || granted.has(needed)) return true;
-  if (needed === 'dashboard.view') return granted.size > 0;
-  if (needed === 'tickets.view') return granted.has('tickets.manage');
-  if (needed === 'autoresponse.view') return granted.has('autoresponse.manage');
-  return false;
+export function canManageGuild(guild: DiscordGuild, userId: string, roles: DiscordRole[], memberRoleIds: string[]): boolean {
+  return guildManagement(guild, userId, roles, memberRoleIds) !== null;
 }
 
 export interface AccessDeps {

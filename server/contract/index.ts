@@ -6,5 +6,7 @@ export * from './endpoint.js';
 export * from './guild.js';
 export * from './config.js';
 export * from './access.js';
+export * from './guild-access.js';
+export * from './screens.js';
 export * from './admin.js';
 export * from './bot.js';

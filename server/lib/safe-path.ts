@@ -11,3 +11,9 @@ export function safeLocalPath(value: unknown, fallback = '/'): string {
   if (url.origin !== BASE) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** Where to go after signing in: a path of this site (no fragment), never back into the sign-in itself. */
+export function safeReturnPath(value: unknown): string | null {
+  const path = safeLocalPath(value, '').split('#')[0]!;
+  return path && !/^\/(login|auth)([/?]|$)/.test(path) ? path : null;
+}

@@ -17,9 +17,11 @@ export function createShellBuilder(config: Config, now: () => Date, userOf: (req
     year: now().getFullYear(),
     version: config.appVersion,
     user: userOf(request),
-    guild: guildId ? { id: guildId, name: null } : null,
+    guild: guildId ? { id: guildId, name: null, iconUrl: null, others: [] } : null,
     flash: takeFlash(config, request, reply),
     csrfToken: csrfTokenOf(request),
+    access: null,
+    screen: null,
     admin: null,
   });
 }

@@ -3,7 +3,8 @@
 // the login); the admin session step, explicit; and for loaders and actions the guild id, the typed bot
 // API client bound to the user, and the failed submission (ctx.submitted) when a form is shown again.
 import { z } from 'zod';
-import { Snowflake } from '../contract/index.js';
+import { allows, SCREENS, Snowflake, type Screen, type ScreenRights } from '../contract/index.js';
+import type { ScreenAccess } from '../../views/shell.js';
 import type { BotApiUser, TypedBotApi } from '../bot-api-client.js';
 import type { FormValues } from '../../views/lib/form-state.js';
 import { checkAdminSession } from './admin-sessions.js';
@@ -19,7 +20,9 @@ export interface GuildRouteContext<P, Q> extends RouteContext<P, Q> {
   api: TypedBotApi;
 }
 
-type GuildPageRoute<P extends { guildId: string }, Q, D, F> = Omit<PageRoute<P, Q, D, F>, 'params' | 'layout' | 'guard' | 'load' | 'action'> & {
+type GuildPageRoute<P extends { guildId: string }, Q, D, F> = Omit<PageRoute<P, Q, D, F>, 'params' | 'layout' | 'guard' | 'describe' | 'load' | 'action'> & {
+  /** The screen of the navigation this page belongs to: its rights (contract/screens.ts) apply. */
+  screen: Screen;
   /** Defaults to the guild id alone. */
   params?: z.ZodType<P>;
   load: (ctx: GuildRouteContext<P, Q>) => D | Promise<D>;
@@ -35,16 +38,56 @@ export function guildContext<P extends { guildId: string }, Q>(ctx: RouteContext
   return Object.assign(ctx, { guildId: ctx.params.guildId, user, api });
 }
 
+/**
+ * The sidebar's server name, icon and switcher, from the user's guild list (cached for a minute). A
+ * failure leaves the sidebar without them: the page itself still loads.
+ */
+async function describeGuild<P extends { guildId: string }, Q>(ctx: RouteContext<P, Q>, user: BotApiUser): Promise<void> {
+  const me = await ctx.app.guildAccess.me(user).catch((error: unknown) => {
+    ctx.request.log.warn({ err: error }, 'guild list for the sidebar failed to load');
+    return null;
+  });
+  if (!me || !ctx.shell.guild) return;
+  const { id } = ctx.shell.guild;
+  const current = me.guilds.find((guild) => guild.id === id);
+  ctx.shell.guild = {
+    id,
+    name: current?.name ?? null,
+    iconUrl: current?.icon ?? null,
+    others: me.guilds.filter((guild) => guild.id !== id).map((guild) => ({ id: guild.id, name: guild.name, iconUrl: guild.icon })),
+  };
+}
+
+/** The user's rights on the guild for the views; unread (null) when the bot API refuses or fails: the page's own call then says so. */
+async function describeAccess<P extends { guildId: string }, Q>(ctx: RouteContext<P, Q>, api: TypedBotApi): Promise<void> {
+  const info = await api.account.guildAccess({ guildId: ctx.params.guildId }).catch(() => null);
+  if (!info) return;
+  const granted = { full: info.full, permissions: new Set(info.permissions) };
+  const screens = Object.fromEntries(
+    Object.entries(SCREENS).map(([key, rights]: [string, ScreenRights]) => [
+      key,
+      { view: allows(granted, rights.view), manage: rights.manage ? allows(granted, rights.manage) : false, viewNeeds: rights.view, manageNeeds: rights.manage ?? null },
+    ]),
+  ) as Record<Screen, ScreenAccess>;
+  ctx.shell.access = { screens, grants: info.grants };
+}
+
 export function defineGuildRoute<P extends { guildId: string }, Q, D, F = never>(route: GuildPageRoute<P, Q, D, F>): RegisteredPage<P, Q, D, F> {
-  const { action, load, params, ...rest } = route;
+  const { action, load, params, screen, ...rest } = route;
   return defineRoute<P, Q, D, F>({
     ...rest,
     params: params ?? (guildParams as unknown as z.ZodType<P>),
     layout: 'dashboard',
     guard: async (ctx) => {
       requireUser(ctx);
-      // A global admin's session for this guild is checked with the bot API on every guild page.
+      ctx.shell.screen = screen;
+      // A global admin's session for this guild is checked with the bot API on every guild page, before
+      // the loader and the rights (both depend on it).
       await checkAdminSession(ctx.app, ctx.request, ctx.shell, ctx.params.guildId);
+    },
+    describe: async (ctx) => {
+      const { user, api } = signedIn(ctx);
+      await Promise.all([describeAccess(ctx, api), describeGuild(ctx, user)]);
     },
     load: (ctx) => load(guildContext(ctx)),
     ...(action ? { action: { schema: action.schema, run: (ctx: RouteContext<P, Q>, input: F, values: FormValues) => action.run(guildContext(ctx), input, values) } } : {}),

@@ -1,6 +1,6 @@
 // A route module is data: params/query schemas, a guard, a loader, an optional form action and a pure
 // view. registerRoute() turns it into Fastify handlers that do the same thing for every page:
-//   GET  → params → guard → loader → layout + view (or the route's own load-error state)
+//   GET  → params → guard → loader (and the shell's details beside it) → layout + view (or the route's own load-error state)
 //   POST → params → guard → strict form parse → action → 303 with a flash, or the same page with 400.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ComponentType, ReactNode } from 'react';
@@ -38,6 +38,8 @@ export const invalid = (state: FormState, status = 400): ActionOutcome => ({ kin
 
 export type LayoutName = 'public' | 'dashboard';
 
+export const DRAFT_NOTICE = 'Deine Sitzung war abgelaufen: Diese Eingaben sind noch nicht gespeichert. Prüfe sie und sende das Formular erneut.';
+
 export interface PageRoute<P, Q, D, F> {
   path: string;
   params: z.ZodType<P>;
@@ -45,6 +47,11 @@ export interface PageRoute<P, Q, D, F> {
   layout: LayoutName;
   title: string | ((data: D) => string);
   guard?: (ctx: RouteContext<P, Q>) => void | Promise<void>;
+  /**
+   * Fills in the shell's own details (the sidebar's server, the user's rights) alongside the loader, not
+   * before it, so a slow upstream costs one wait, not two. Must not throw: a detail it cannot read stays unset.
+   */
+  describe?: (ctx: RouteContext<P, Q>) => Promise<void>;
   load: (ctx: RouteContext<P, Q>) => D | Promise<D>;
   view: ComponentType<ViewProps<D>>;
   /** The screen's own message (spec section 8) when loading from a dependency fails. */
@@ -54,7 +61,7 @@ export interface PageRoute<P, Q, D, F> {
   retryLabel?: string;
   /** false: a 403/404 from upstream is this screen's own error (loadError), not a refusal of the guild. */
   refusals?: boolean;
-  /** The guild's name for the sidebar, once loaded. */
+  /** The guild's name for the sidebar, from the page's own data (fresher than the guild list's). */
   guildName?: (data: D) => string;
   action?: {
     schema: z.ZodType<F>;
@@ -75,7 +82,7 @@ export function renderPage(manifest: AppContext['manifest'], layout: LayoutName,
 
 /** Once the data is loaded: the page title, and the guild's name in the shell for the sidebar. */
 export function completeShell<P, Q, D, F>(route: PageRoute<P, Q, D, F>, ctx: RouteContext<P, Q>, data: D): string {
-  if (route.guildName && ctx.shell.guild) ctx.shell.guild = { id: ctx.shell.guild.id, name: route.guildName(data) };
+  if (route.guildName && ctx.shell.guild) ctx.shell.guild = { ...ctx.shell.guild, name: route.guildName(data) };
   return typeof route.title === 'string' ? route.title : route.title(data);
 }
 
@@ -116,30 +123,40 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
       }
 
       async function render(ctx: RouteContext<P, Q>, form: FormState | null, status: number) {
+        const described = route.describe?.(ctx);
         let data: D;
         try {
           data = await route.load(ctx);
         } catch (error) {
+          await described;
           // A 401 means the session is over: the error handler signs the user out.
           if (!(error instanceof UpstreamError) || !route.loadError || error.status === 401) throw error;
           const title = typeof route.title === 'string' ? route.title : 'Fehler';
           // The bot API refused (no rights on this guild, or the bot is not there): say so in the layout.
-          if (route.refusals !== false && (error.status === 403 || error.status === 404)) return send(ctx, error.status, title, <RefusalState status={error.status} />);
+          if (route.refusals !== false && (error.status === 403 || error.status === 404)) return send(ctx, error.status, title, <RefusalState status={error.status} shell={ctx.shell} />);
           ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
           if (error.retryAfterSeconds) ctx.reply.header('retry-after', String(error.retryAfterSeconds));
           const message = typeof route.loadError === 'string' ? route.loadError : route.loadError(error);
           return send(ctx, error.responseStatus, title, <LoadErrorState title={route.loadErrorTitle} message={message} retryHref={ctx.request.url} retryLabel={route.retryLabel} />);
         }
+        await described;
         return send(ctx, status, completeShell(route, ctx, data), <View data={data} shell={ctx.shell} form={form} />);
       }
 
       const context = (request: FastifyRequest, reply: FastifyReply) => pageContext(route, app, request, reply);
 
-      fastify.get(route.path, async (request, reply) => render(await context(request, reply), null, 200));
+      fastify.get(route.path, async (request, reply) => {
+        const ctx = await context(request, reply);
+        const draft = route.action && request.session.status === 'active' ? await app.drafts.take(request, reply, request.session.record.userId, request.url) : null;
+        if (!draft) return render(ctx, null, 200);
+        // A form sent after the session ended, back with what was typed: shown, never sent by itself.
+        ctx.submitted = draft;
+        return render(ctx, { values: draft, errors: { form: [DRAFT_NOTICE], fields: {} } }, 200);
+      });
 
       const action = route.action;
       if (!action) return;
-      fastify.post(route.path, async (request, reply) => {
+      fastify.post(route.path, { config: { keepsDraft: true } }, async (request, reply) => {
         const ctx = await context(request, reply);
         if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, 'Formulardaten erwartet');
         const values = formValues(request.body);

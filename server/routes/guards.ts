@@ -4,12 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { BotApiUser, TypedBotApi } from '../bot-api-client.js';
 import { Redirect } from '../lib/http-error.js';
+import { signInAgain } from '../../views/lib/sign-in-again.js';
 import type { SessionRecord } from '../session/record.js';
 
 export function requireUser(ctx: { request: FastifyRequest }): SessionRecord {
   const session = ctx.request.session;
   if (session.status === 'active') return session.record;
-  throw new Redirect(session.status === 'expired' ? '/login?error=unauthorized' : '/login');
+  // An ended session comes back to the page it was on (a form's own return is its draft's, setup/csrf.ts).
+  throw new Redirect(session.status === 'expired' ? signInAgain(ctx.request.method === 'GET' ? ctx.request.url : null) : '/login');
 }
 
 export interface SignedIn {

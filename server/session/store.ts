@@ -1,49 +1,72 @@
-// Where sessions live: process memory by default, Redis when REDIS_URL is set so several processes
-// serve one site. Keys are sha256 of the session id, so the store never holds a usable cookie value.
+// Where sessions (and other short-lived records of a browser, like form drafts) live: process memory by
+// default, Redis when REDIS_URL is set so several processes serve one site. Session keys are sha256 of
+// the session id, so the store never holds a usable cookie value. Every record is validated on the way out.
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 import { SessionRecord } from './record.js';
 
-export interface SessionStore {
-  get(key: string): Promise<SessionRecord | null>;
-  set(key: string, record: SessionRecord, ttlSeconds: number): Promise<void>;
+/** Records of one kind under keys, each with its own expiry. */
+export interface ExpiringStore<T> {
+  get(key: string): Promise<T | null>;
+  set(key: string, value: T, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+}
+
+export interface SessionStore extends ExpiringStore<SessionRecord> {
   /** Readiness: resolves when the store answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-function decode(text: string | null | undefined): SessionRecord | null {
-  if (!text) return null;
-  try {
-    const parsed = SessionRecord.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function memorySessionStore(maxSessions = 50_000): SessionStore {
-  const cache = new LRUCache<string, string>({ max: maxSessions, ttlAutopurge: false });
-  return {
-    get: async (key) => decode(cache.get(key)),
-    set: async (key, record, ttlSeconds) => void cache.set(key, JSON.stringify(record), { ttl: ttlSeconds * 1000 }),
-    delete: async (key) => void cache.delete(key),
-    ping: async () => undefined,
-    close: async () => cache.clear(),
+function decoder<T>(schema: z.ZodType<T>) {
+  return (text: string | null | undefined): T | null => {
+    if (!text) return null;
+    try {
+      const parsed = schema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
   };
 }
 
-const PREFIX = 'guildhall:session:';
+export function memoryStore<T>(schema: z.ZodType<T>, max: number): ExpiringStore<T> & { clear(): void } {
+  const cache = new LRUCache<string, string>({ max, ttlAutopurge: false });
+  const decode = decoder(schema);
+  return {
+    get: async (key) => decode(cache.get(key)),
+    set: async (key, value, ttlSeconds) => void cache.set(key, JSON.stringify(value), { ttl: ttlSeconds * 1000 }),
+    delete: async (key) => void cache.delete(key),
+    clear: () => cache.clear(),
+  };
+}
 
-export function redisSessionStore(url: string): SessionStore {
-  // Fail fast while Redis is down (one retry, 2 s per command): a page then shows an error, not a hang.
+export function redisStore<T>(redis: Redis, prefix: string, schema: z.ZodType<T>): ExpiringStore<T> {
+  const decode = decoder(schema);
+  return {
+    get: async (key) => decode(await redis.get(prefix + key)),
+    set: async (key, value, ttlSeconds) => void (await redis.set(prefix + key, JSON.stringify(value), 'EX', ttlSeconds)),
+    delete: async (key) => void (await redis.del(prefix + key)),
+  };
+}
+
+/** A Redis client that fails fast while Redis is down (one retry, 2 s per command): a page then shows an error, not a hang. */
+export function redisClient(url: string): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 });
   redis.on('error', () => undefined);
+  return redis;
+}
+
+export function memorySessionStore(maxSessions = 50_000): SessionStore {
+  const store = memoryStore(SessionRecord, maxSessions);
+  return { ...store, ping: async () => undefined, close: async () => store.clear() };
+}
+
+export function redisSessionStore(url: string): SessionStore {
+  const redis = redisClient(url);
   return {
-    get: async (key) => decode(await redis.get(PREFIX + key)),
-    set: async (key, record, ttlSeconds) => void (await redis.set(PREFIX + key, JSON.stringify(record), 'EX', ttlSeconds)),
-    delete: async (key) => void (await redis.del(PREFIX + key)),
+    ...redisStore(redis, 'guildhall:session:', SessionRecord),
     ping: async () => void (await redis.ping()),
     close: async () => void (await redis.quit().catch(() => redis.disconnect())),
   };

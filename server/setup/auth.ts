@@ -4,7 +4,9 @@
 import oauthPlugin, { type OAuth2Namespace } from '@fastify/oauth2';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { cookieName } from '../lib/cookies.js';
+import { cookieName, privateCookieOptions } from '../lib/cookies.js';
+import { safeReturnPath } from '../lib/safe-path.js';
+import type { Drafts } from '../session/drafts.js';
 import type { DiscordUserApi } from '../discord/user-api.js';
 import type { DiscordUser } from '../bot-api/discord/schemas.js';
 import type { Sessions } from '../session/sessions.js';
@@ -19,7 +21,9 @@ declare module 'fastify' {
 export const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 /** `forgetUser` drops what other modules cached for a user who logs out. */
-export async function setupAuth(app: FastifyInstance, config: Config, sessions: Sessions, forgetUser: (userId: string) => void, discordUser: DiscordUserApi): Promise<void> {
+export async function setupAuth(app: FastifyInstance, config: Config, sessions: Sessions, forgetUser: (userId: string) => void, discordUser: DiscordUserApi, drafts: Drafts): Promise<void> {
+  // Where the user goes after signing in (`/auth/discord?next=`), kept through Discord's round trip.
+  const returnCookie = cookieName(config, 'return-to');
   const authorize = new URL(config.discord.authorizeUrl);
   const api = new URL(config.discord.apiBase);
   await app.register(oauthPlugin, {
@@ -44,6 +48,9 @@ export async function setupAuth(app: FastifyInstance, config: Config, sessions: 
   });
 
   app.get('/auth/discord', { config: { rateLimit: AUTH_RATE_LIMIT } }, async (request, reply) => {
+    const next = safeReturnPath((request.query as Record<string, unknown>).next);
+    if (next) reply.setCookie(returnCookie, next, privateCookieOptions(config, 600));
+    else reply.clearCookie(returnCookie, privateCookieOptions(config));
     const uri = await app.discordOAuth2.generateAuthorizationUri(request, reply);
     return reply.header('cache-control', 'no-store').redirect(uri, 302);
   });
@@ -81,8 +88,11 @@ export async function setupAuth(app: FastifyInstance, config: Config, sessions: 
       discord: { accessToken, refreshToken, expiresAt },
       adminSessions: {},
     });
+    drafts.rememberUser(reply, user.id);
     request.log.info({ userId: user.id }, 'signed in');
-    return reply.redirect('/guilds', 302);
+    const next = safeReturnPath(request.cookies[returnCookie]);
+    reply.clearCookie(returnCookie, privateCookieOptions(config));
+    return reply.redirect(next ?? '/guilds', 302);
   });
 
   app.post('/auth/logout', { config: { rateLimit: AUTH_RATE_LIMIT } }, async (request, reply) => {

@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { HttpError, Redirect, SESSION_EXPIRED, UpstreamError } from '../lib/http-error.js';
+import { signInAgain } from '../../views/lib/sign-in-again.js';
 import { renderDocument } from '../render/render-document.js';
 import { PublicLayout } from '../../views/layouts/PublicLayout.js';
 import { ErrorPage } from '../../views/pages/ErrorPage.js';
@@ -45,7 +46,7 @@ export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): v
     if (error instanceof UpstreamError && error.status === 401) {
       await app.sessions.destroy(request, reply);
       if (request.url.startsWith('/api/')) return reply.code(401).header('cache-control', 'no-store').send(SESSION_EXPIRED);
-      return reply.redirect('/login?error=unauthorized', 302);
+      return reply.redirect(signInAgain(request.method === 'GET' ? request.url : null), 302);
     }
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

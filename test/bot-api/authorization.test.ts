@@ -1,7 +1,8 @@
 // Who may do what: the authorization matrix, global admin levels and admin sessions.
 import { createHash } from 'node:crypto';
 import t, { type Test } from 'tap';
-import { allows, canManageGuild } from '../../server/bot-api/access.js';
+import { canManageGuild } from '../../server/bot-api/access.js';
+import { allows } from '../../server/contract/guild-access.js';
 import { buildTestBotApi as buildBotApi, IDS, TRANSPORTS, USERS } from '../helpers/bot-api.js';
 
 const G = IDS.demoGuild;
@@ -72,6 +73,21 @@ for (const transport of TRANSPORTS) {
       t.same(await guilds(USERS.operator), []);
       t.same(await guilds(USERS.newcomer), []);
       t.match((await bot.call('GET', '/auth/me', USERS.owner)).json(), { id: USERS.owner, username: 'demo-owner', discriminator: '4821' });
+    });
+
+    t.test('the access endpoint says where each right comes from', async (t) => {
+      const bot = await buildTestBotApi(t);
+      const access = async (user: string) => (await bot.call('GET', `/api/guilds/${G}/access`, user)).json();
+      t.same(await access(USERS.owner), { full: true, permissions: [], grants: [{ kind: 'owner' }] });
+      t.same(await access(USERS.lena), { full: true, permissions: [], grants: [{ kind: 'administrator' }] });
+      t.same(await access(USERS.moderator), {
+        full: false,
+        permissions: ['dashboard.view', 'tickets.view'],
+        grants: [{ kind: 'role_entry', roleId: IDS.moderatorRole, roleName: 'Moderator', permissions: ['dashboard.view', 'tickets.view'] }],
+      });
+      t.match(await access(USERS.max), { full: false, grants: [{ kind: 'user_entry', permissions: ['dashboard.view', 'tickets.view', 'tickets.manage', 'autoresponse.view'] }] });
+      const refused = await bot.call('GET', `/api/guilds/${G}/access`, USERS.newcomer);
+      t.equal(refused.statusCode, 403, 'no rights at all: refused like every guild call');
     });
 
     t.test('global admin levels: 1 reads and opens sessions, 2 changes settings, 3 manages admins', async (t) => {

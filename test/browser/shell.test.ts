@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap';
 import type { BrowserContextOptions } from 'playwright-core';
-import { browserAvailable, islandsSettled, launchBrowser, openPage, startServer } from '../helpers/browser.js';
+import { browserAvailable, islandReady, islandsSettled, launchBrowser, openPage, startServer } from '../helpers/browser.js';
 import { FIXTURE_GUILD_ID, notesRoute } from '../helpers/fixtures.js';
 
 const SHELL_PAGE = `/__test/dashboard/${FIXTURE_GUILD_ID}/tickets`;
@@ -30,7 +30,7 @@ if (browserAvailable(t)) {
     const { page, problems } = await signedInPage(t);
     await page.clock.install();
     await page.goto(`${base}${SHELL_PAGE}`);
-    t.same(await islandsSettled(page), ['ThemeToggle:true', 'AdminCountdown:true']);
+    t.same(await islandsSettled(page), ['NavMenuButton:true', 'ThemeToggle:true', 'AdminCountdown:true']);
     t.equal(await page.textContent('.countdown'), 'Läuft ab in: 1h 30m');
     await page.clock.fastForward('31:00');
     await page.waitForFunction(() => document.querySelector('.countdown')?.textContent === 'Läuft ab in: 59m');
@@ -85,6 +85,12 @@ if (browserAvailable(t)) {
       await page.focus('#nav-open');
       await page.keyboard.press('Space');
       t.ok(await page.isVisible('.sidebar__label >> nth=0'), 'the keyboard opens it too');
+      if (javaScriptEnabled) {
+        await islandReady(page, '.sidebar__hamburger');
+        await page.keyboard.press('Escape');
+        t.ok(await page.isHidden('.shell__overlay'), 'Escape closes it');
+        t.equal(await page.evaluate(() => document.activeElement?.id), 'nav-open', 'and focus stays on the toggle');
+      }
     }
   });
 }

@@ -54,7 +54,7 @@ if (browserAvailable(t)) {
       await signIn(page, base, 'demo-owner');
       await Promise.all([page.waitForURL(`${base}/dashboard/100000000000000001`), page.click('text=Demo Guild')]);
       t.equal(await page.textContent('h1'), 'Server Statistics & Overview');
-      t.equal(await page.textContent('.sidebar__guild'), 'Demo Guild');
+      t.equal(await page.textContent('.guild-switcher__name'), 'Demo Guild');
       t.match(await page.textContent('.user-card'), 'Demo Owner#4821');
       await Promise.all([page.waitForURL(`${base}/login`), page.click('.sidebar__logout')]);
       await page.goto(`${base}/guilds`);
@@ -72,7 +72,7 @@ if (browserAvailable(t)) {
     t.equal(sid?.sameSite, 'Lax');
     await page.context().addCookies([{ name: 'sid', value: 'gone.session', url: base }]);
     await page.goto(`${base}/guilds`);
-    t.equal(page.url(), `${base}/login?error=unauthorized`);
+    t.equal(page.url(), `${base}/login?error=unauthorized&next=%2Fguilds`);
     t.equal(await page.textContent('.alert--error p'), 'Your session has expired. Please sign in again.');
   });
 

@@ -22,9 +22,9 @@ t.test('the grid shows the guilds the bot API grants and the user is in, each li
   const cookies = await auth.login();
   const res = await auth.app.inject({ url: '/guilds', cookies });
   t.equal(res.statusCode, 200);
-  t.match(res.body, '<a class="card guild-card" href="/dashboard/100000000000000001"><img class="guild-card__icon" src="https://cdn.discordapp.com/icons/100000000000000001/a.png"');
+  t.match(res.body, '<a class="card guild-card" href="/dashboard/100000000000000001"><img class="guild-icon guild-icon--64" src="https://cdn.discordapp.com/icons/100000000000000001/a.png"');
   t.match(res.body, '<span class="guild-card__name">Demo Guild</span><span class="guild-card__id">Server ID: <!-- -->100000000000000001</span>');
-  t.match(res.body, '<span class="guild-card__icon guild-card__icon--placeholder" aria-hidden="true">SG</span><span class="guild-card__name">Second Guild</span>');
+  t.match(res.body, '<span class="guild-icon guild-icon--64 guild-icon--placeholder" aria-hidden="true">SG</span><span class="guild-card__name">Second Guild</span>');
   t.notMatch(res.body, 'Left Guild', 'a guild the user is no longer in is hidden');
   t.notMatch(res.body, 'Global Administrator');
   t.match(res.body, '<span class="user-card__name">Demo Owner<span class="user-card__discriminator">#<!-- -->4821</span>', 'the real user in the header');
@@ -75,4 +75,35 @@ t.test("error states: 'Failed to load user data' and 'Failed to load guilds' wit
 t.test('signed out: /guilds leads to the login', async (t) => {
   const auth = await buildAuthApp(t);
   t.equal((await auth.app.inject('/guilds')).headers.location, '/login');
+});
+
+t.test('every guild page names its server with its icon and lists the other servers in a switcher', async (t) => {
+  const auth = await buildAuthApp(t);
+  auth.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(200, ME);
+  auth.bot.intercept({ path: '/api/changelog', method: 'GET' }).reply(200, []);
+  const cookies = await auth.login();
+  const res = await auth.app.inject({ url: '/dashboard/100000000000000002/changelog', cookies });
+  t.equal(res.statusCode, 200);
+  t.match(
+    res.body,
+    '<details class="guild-switcher"><summary class="guild-switcher__current" title="Second Guild"><span class="guild-icon guild-icon--40 guild-icon--placeholder" aria-hidden="true">SG</span><span class="guild-switcher__name">Second Guild</span>',
+  );
+  t.match(
+    res.body,
+    '<nav class="guild-switcher__list" aria-label="Server wechseln"><ul><li><a href="/dashboard/100000000000000001"><img class="guild-icon guild-icon--24" src="https://cdn.discordapp.com/icons/100000000000000001/a.png"',
+  );
+  t.match(res.body, '<span>Demo Guild</span></a></li><li><a href="/dashboard/100000000000000099">');
+  t.notMatch(res.body, 'href="/dashboard/100000000000000002">', 'the current server is not offered again');
+  t.match(res.body, '<li><a href="/guilds">Alle Server</a></li></ul></nav></details>');
+});
+
+t.test('a failing guild list leaves the page whole, with the server named by its id', async (t) => {
+  const auth = await buildAuthApp(t);
+  auth.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(503, { error: 'down', code: 'unavailable' });
+  auth.bot.intercept({ path: '/api/changelog', method: 'GET' }).reply(200, []);
+  const cookies = await auth.login();
+  const res = await auth.app.inject({ url: '/dashboard/100000000000000002/changelog', cookies });
+  t.equal(res.statusCode, 200);
+  t.match(res.body, '<span class="guild-switcher__name">Server 100000000000000002</span>');
+  t.match(res.body, '<ul><li><a href="/guilds">Alle Server</a></li></ul>');
 });

@@ -49,7 +49,7 @@ t.test('the overview shows every section and field, with German long dates and t
     'Important Dates Server Created 4. Oktober 2015 Bot Joined 14. März 2023',
   ])
     t.match(text, part);
-  t.match(res.body, '<p class="sidebar__guild">Demo Guild</p>');
+  t.match(res.body, '<span class="guild-switcher__name">Demo Guild</span>');
   t.match(res.body, `<a class="button" href="/dashboard/${G}">Refresh</a>`);
 });
 

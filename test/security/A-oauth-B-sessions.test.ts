@@ -165,13 +165,13 @@ t.test('A11 a 401 on the user token ends the session with one upstream call and 
   await auth.store.set(key, { ...record, discord: { ...record.discord, accessToken: 'revoked-elsewhere' } }, 600);
   const res = await auth.app.inject({ url: '/guilds', cookies });
   t.equal(res.statusCode, 302);
-  t.equal(res.headers.location, '/login?error=unauthorized');
+  t.equal(res.headers.location, '/login?error=unauthorized&next=%2Fguilds', 'back to the page after signing in');
   t.equal(await auth.store.get(key), null, 'the session is destroyed');
   const botApi401 = await buildAuthApp(t);
   const botCookies = await botApi401.login();
   botApi401.bot.intercept({ path: '/api/dashboard/100000000000000001/stats', method: 'GET' }).reply(401, { error: 'Missing, invalid or expired token' });
   const page = await botApi401.app.inject({ url: '/dashboard/100000000000000001', cookies: botCookies });
-  t.equal(page.headers.location, '/login?error=unauthorized', 'a 401 from the bot API as well');
+  t.equal(page.headers.location, '/login?error=unauthorized&next=%2Fdashboard%2F100000000000000001', 'a 401 from the bot API as well');
 });
 
 t.test('A12 and B5 logout is a POST with the form token: revokes the Discord token, ends the session, clears the cookie', async (t) => {
@@ -198,7 +198,7 @@ t.test('A12 and B5 logout is a POST with the form token: revokes the Discord tok
     'cookie cleared',
   );
   const replay = await auth.app.inject({ url: '/guilds', cookies });
-  t.equal(replay.headers.location, '/login?error=unauthorized', 'B5: the old cookie no longer works');
+  t.equal(replay.headers.location, '/login?error=unauthorized&next=%2Fguilds', 'B5: the old cookie no longer works');
 });
 
 t.test('A13 no open redirect after login: next= values are ignored', async (t) => {
@@ -257,7 +257,7 @@ t.test('B4 idle (30 min) and absolute (12 h) timeouts are enforced on the server
   auth.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: false, level: null }).persist();
   const cookies = await auth.login();
   clock.now = new Date(clock.now.getTime() + IDLE_TIMEOUT_MS + 1000);
-  t.equal((await auth.app.inject({ url: '/guilds', cookies })).headers.location, '/login?error=unauthorized', 'idle for 30 min + 1 s');
+  t.equal((await auth.app.inject({ url: '/guilds', cookies })).headers.location, '/login?error=unauthorized&next=%2Fguilds', 'idle for 30 min + 1 s');
   const active = await auth.login();
   const signedInAt = clock.now.getTime();
   let refusedAfter = 0;
@@ -290,7 +290,7 @@ t.test('B6 sessions in Redis are shared by two app instances; logout on one ends
     payload: `_csrf=${record.csrfToken}`,
   });
   t.equal(logout.statusCode, 303);
-  t.equal((await one.app.inject({ url: '/guilds', cookies })).headers.location, '/login?error=unauthorized', 'refused on the first after logout on the second');
+  t.equal((await one.app.inject({ url: '/guilds', cookies })).headers.location, '/login?error=unauthorized&next=%2Fguilds', 'refused on the first after logout on the second');
   const redis = new Redis(process.env.REDIS_URL!);
   t.equal(await redis.exists(`guildhall:session:${key}`), 0, 'gone from Redis');
   await redis.quit();

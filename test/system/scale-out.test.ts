@@ -83,7 +83,7 @@ t.test('B6 two dashboard processes, one bot API process on PostgreSQL, sessions 
     t.notOk(jar.has('__Host-sid'), 'the cookie is cleared');
     const refused = await fetchRaw(`${one.base}/guilds`, { headers: { cookie: oldCookie } });
     t.equal(refused.status, 302);
-    t.equal(refused.location, '/login?error=unauthorized', 'the first process refuses the old cookie');
+    t.equal(refused.location, '/login?error=unauthorized&next=%2Fguilds', 'the first process refuses the old cookie');
   });
 
   await t.test('the bot API is down: not ready, and pages show their error states, not a 500', async (t) => {

@@ -1,5 +1,8 @@
 // A screen whose data failed to load keeps the layout and shows its own message (spec section 8)
 // with a retry link to the same URL, which works without JavaScript.
+import type { PageShell } from '../shell.js';
+import { MissingAccess } from './AccessPanel.js';
+
 export function LoadErrorState({ title, message, retryHref, retryLabel = 'Erneut versuchen' }: { title?: string | undefined; message: string; retryHref: string; retryLabel?: string | undefined }) {
   return (
     <section className="state state--error" role="alert">
@@ -12,12 +15,18 @@ export function LoadErrorState({ title, message, retryHref, retryLabel = 'Erneut
   );
 }
 
-/** The bot API refused the page: no rights on this guild (403), or the bot is not on it (404). */
-export function RefusalState({ status }: { status: 403 | 404 }) {
+/**
+ * The bot API refused the page: no rights on this guild (403), or the bot is not on it (404). A refusal
+ * says what is missing: this screen's permission, or (rights unreadable: none on this server at all)
+ * dashboard.view.
+ */
+export function RefusalState({ status, shell }: { status: 403 | 404; shell: PageShell }) {
+  const needs = shell.screen && shell.access ? shell.access.screens[shell.screen].viewNeeds : 'dashboard.view';
   return (
     <section className="state state--error" role="alert">
       <h1 className="state__title">{status === 403 ? 'Kein Zugriff' : 'Server wurde nicht gefunden'}</h1>
       <p>{status === 403 ? 'Du hast keine Berechtigung für diesen Bereich dieses Servers.' : 'Der Bot ist nicht auf diesem Server, oder es gibt ihn nicht.'}</p>
+      {status === 403 && shell.guild ? <MissingAccess needs={needs} access={shell.access} /> : null}
       <a className="button" href="/guilds">
         Zur Serverauswahl
       </a>

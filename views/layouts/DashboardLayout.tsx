@@ -1,15 +1,17 @@
-// Chrome of every guild page: sidebar with the sections, theme toggle, user and logout, footer.
+// Chrome of every guild page: sidebar with the server (and its switcher), the sections, theme toggle, user and logout, footer.
 // Under 768 px the sidebar is an icon strip; the hamburger (a checkbox and its label, so it needs no
-// JavaScript and is reachable by keyboard) opens it in full over an overlay.
+// JavaScript and is reachable by keyboard) opens it in full over an overlay; Escape closes it.
 import type { ReactNode } from 'react';
+import { AccessPanel } from '../components/AccessPanel.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { Footer } from '../components/Footer.js';
+import { GuildSwitcher } from '../components/GuildSwitcher.js';
 import { FlashMessage } from '../components/FlashMessage.js';
 import { Icon } from '../components/Icon.js';
-import { AdminCountdownIsland, ThemeToggleIsland } from '../islands.js';
+import { AdminCountdownIsland, NavMenuButtonIsland, ThemeToggleIsland } from '../islands.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
 import type { PageShell, ShellUser } from '../shell.js';
-import { activeSegment, GUILD_NAV } from './nav.js';
+import { activeSegment, visibleNav } from './nav.js';
 
 export function UserCard({ user }: { user: ShellUser }) {
   const avatar = safeHttpUrl(user.avatarUrl, { allowLocal: true });
@@ -62,17 +64,15 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
       <input className="nav-toggle" type="checkbox" id="nav-open" aria-label="Navigation ein- und ausklappen" aria-controls="sidebar" />
       <aside className="sidebar" id="sidebar">
         <div className="sidebar__top">
-          <label className="icon-button sidebar__hamburger" htmlFor="nav-open" aria-hidden="true">
-            <Icon name="menu" />
-          </label>
+          <NavMenuButtonIsland />
           <a className="brand sidebar__brand" href="/guilds">
             Guildhall
           </a>
         </div>
-        {shell.guild?.name ? <p className="sidebar__guild">{shell.guild.name}</p> : null}
+        {shell.guild ? <GuildSwitcher guild={shell.guild} /> : null}
         <nav className="sidebar__nav" aria-label="Server-Navigation">
           <ul>
-            {GUILD_NAV.map((entry) => (
+            {visibleNav(shell.access).map((entry) => (
               <li key={entry.segment}>
                 <a href={`/dashboard/${guildId}${entry.segment ? `/${entry.segment}` : ''}`} aria-current={entry.segment === active ? 'page' : undefined} title={entry.label}>
                   <Icon name={entry.icon} />
@@ -85,6 +85,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
         <div className="sidebar__bottom">
           <ThemeToggleIsland back={shell.path} />
           {shell.user ? <UserCard user={shell.user} /> : null}
+          {shell.access ? <AccessPanel access={shell.access} /> : null}
           <form method="post" action="/auth/logout">
             <CsrfField token={shell.csrfToken} />
             {/* Named on the button itself: in the 64 px icon strip the label below is not displayed. */}

@@ -10,6 +10,7 @@ import { AutoResponseSearchIsland, EmbedPreviewIsland } from '../islands.js';
 import { formatLongDate } from '../lib/format.js';
 import { FormActions } from '../components/FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
+import { mayManage } from '../lib/may-manage.js';
 
 export const DEFAULT_EMBED_COLOR = '#5865F2';
 export const DELETE_AUTORESPONSE_QUESTION = 'Möchtest du diese Auto Response wirklich löschen?';
@@ -78,6 +79,7 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
   const base = `/dashboard/${data.guildId}/autoresponses`;
   const term = data.query.trim().toLowerCase();
   const visible = data.responses.filter((response) => !term || searchText(response).includes(term));
+  const manage = mayManage(shell, 'autoResponses');
   return (
     <>
       <header className="page-header">
@@ -86,15 +88,15 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
           <a className="button" href={data.query ? `${base}?q=${encodeURIComponent(data.query)}` : base}>
             Refresh
           </a>
-          {data.step.kind === 'new' ? null : (
+          {data.step.kind === 'new' || !manage ? null : (
             <a className="button button--primary" href={`${base}?form=new`}>
               Add Response
             </a>
           )}
         </div>
       </header>
-      {data.step.kind === 'new' ? <CreateForm form={form} csrf={shell.csrfToken} base={base} /> : null}
-      {data.step.kind === 'delete' ? (
+      {data.step.kind === 'new' && manage ? <CreateForm form={form} csrf={shell.csrfToken} base={base} /> : null}
+      {data.step.kind === 'delete' && manage ? (
         <ConfirmStep
           subject={data.step.response.trigger_word}
           question={DELETE_AUTORESPONSE_QUESTION}
@@ -134,9 +136,11 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
                 )}
                 <div className="response-card__foot">
                   <span>Erstellt am {formatLongDate(response.created_at)}</span>
-                  <a className="button button--small button--danger" href={`${base}?delete=${encodeURIComponent(response.trigger_word)}`}>
-                    Löschen
-                  </a>
+                  {manage ? (
+                    <a className="button button--small button--quiet-danger" href={`${base}?delete=${encodeURIComponent(response.trigger_word)}`}>
+                      Löschen
+                    </a>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -92,7 +92,7 @@ export function AutoRolesPage({ data, shell, form }: ViewProps<AutoRolesData>) {
                         {entry.is_active ? 'An' : 'Aus'}
                       </button>
                     </form>
-                    <a className="button button--small button--danger" href={`${base}?delete=${entry.role_id}`}>
+                    <a className="button button--small button--quiet-danger" href={`${base}?delete=${entry.role_id}`}>
                       Löschen
                     </a>
                   </div>

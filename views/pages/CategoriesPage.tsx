@@ -9,6 +9,8 @@ import { ColorDot } from '../components/ColorDot.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { FormActions } from '../components/FormActions.js';
+import { TableScroll } from '../components/TableScroll.js';
+import { mayManage } from '../lib/may-manage.js';
 
 export const CATEGORY_EMOJIS = ['🎫', '📝', '🛠️', '❓', '💬', '🚨', '🤝', '💡', '🎮', '🛒', '📢', '🔒', '⭐', '🐛', '📦', '🎉'];
 export const CATEGORY_COLORS = ['#5865F2', '#ED4245', '#FEE75C', '#57F287', '#EB459E', '#F47FFF', '#00D166', '#FF6B35'];
@@ -49,7 +51,7 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
         <legend className="field__label">Emoji</legend>
         <div className="choice-grid">
           {CATEGORY_EMOJIS.map((choice) => (
-            <label key={choice} className="choice">
+            <label key={choice} className="choice choice--emoji">
               <input type="radio" name="emoji" value={choice} defaultChecked={choice === emoji} />
               <span>{choice}</span>
             </label>
@@ -86,19 +88,20 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
 
 export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>) {
   const base = `/dashboard/${data.guildId}/ticket-categories`;
-  const showForm = data.step.kind === 'new' || data.step.kind === 'edit';
+  const manage = mayManage(shell, 'ticketCategories');
+  const showForm = manage && (data.step.kind === 'new' || data.step.kind === 'edit');
   return (
     <>
       <header className="page-header">
         <h1>Ticket Kategorien</h1>
-        {showForm ? null : (
+        {showForm || !manage ? null : (
           <a className="button button--primary" href={`${base}?form=new`}>
             Neue Kategorie
           </a>
         )}
       </header>
       {showForm ? <CategoryForm data={data} form={form} csrf={shell.csrfToken} base={base} /> : null}
-      {data.step.kind === 'delete' ? (
+      {data.step.kind === 'delete' && manage ? (
         <ConfirmStep
           subject={`${data.step.category.emoji} ${data.step.category.name}`}
           question={DELETE_CATEGORY_QUESTION}
@@ -111,7 +114,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
       {data.categories.length === 0 ? (
         <p className="card state">Noch keine Kategorien erstellt...</p>
       ) : (
-        <div className="card table-scroll">
+        <TableScroll label="Ticket Kategorien" card>
           <table>
             <thead>
               <tr>
@@ -119,7 +122,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
                 <th scope="col">Beschreibung</th>
                 <th scope="col">Status</th>
                 <th scope="col">Reihenfolge</th>
-                <th scope="col">Aktionen</th>
+                {manage ? <th scope="col">Aktionen</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -135,30 +138,32 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
                     <span className={category.is_active ? 'status status--on' : 'status status--off'}>{category.is_active ? 'Aktiv' : 'Inaktiv'}</span>
                   </td>
                   <td>{category.sort_order}</td>
-                  <td>
-                    <div className="row-actions">
-                      <form method="post" action={base}>
-                        <CsrfField token={shell.csrfToken} />
-                        <input type="hidden" name="intent" value="toggle" />
-                        <input type="hidden" name="id" value={category.id} />
-                        <input type="hidden" name="isActive" value={category.is_active ? 'false' : 'true'} />
-                        <button className="button button--small" type="submit">
-                          {category.is_active ? 'Deaktivieren' : 'Aktivieren'}
-                        </button>
-                      </form>
-                      <a className="button button--small" href={`${base}?edit=${category.id}`}>
-                        Bearbeiten
-                      </a>
-                      <a className="button button--small button--danger" href={`${base}?delete=${category.id}`}>
-                        Löschen
-                      </a>
-                    </div>
-                  </td>
+                  {manage ? (
+                    <td>
+                      <div className="row-actions">
+                        <form method="post" action={base}>
+                          <CsrfField token={shell.csrfToken} />
+                          <input type="hidden" name="intent" value="toggle" />
+                          <input type="hidden" name="id" value={category.id} />
+                          <input type="hidden" name="isActive" value={category.is_active ? 'false' : 'true'} />
+                          <button className="button button--small" type="submit">
+                            {category.is_active ? 'Deaktivieren' : 'Aktivieren'}
+                          </button>
+                        </form>
+                        <a className="button button--small" href={`${base}?edit=${category.id}`}>
+                          Bearbeiten
+                        </a>
+                        <a className="button button--small button--quiet-danger" href={`${base}?delete=${category.id}`}>
+                          Löschen
+                        </a>
+                      </div>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

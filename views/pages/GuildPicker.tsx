@@ -1,7 +1,7 @@
 // /guilds, the server picker (spec section 2): the servers the user may open, the global admin card,
 // or the empty state with an invite link. (Its error states are the route's load-error states.)
 import type { ViewProps } from '../view-props.js';
-import { safeHttpUrl } from '../lib/safe-url.js';
+import { GuildIcon } from '../components/GuildIcon.js';
 
 export interface PickerGuild {
   id: string;
@@ -13,21 +13,6 @@ export interface GuildPickerData {
   guilds: PickerGuild[];
   isAdmin: boolean;
   inviteUrl: string;
-}
-
-function GuildIcon({ guild }: { guild: PickerGuild }) {
-  const icon = safeHttpUrl(guild.iconUrl, { allowLocal: true });
-  if (icon) return <img className="guild-card__icon" src={icon} alt="" width={64} height={64} loading="lazy" />;
-  const initials = guild.name
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 3);
-  return (
-    <span className="guild-card__icon guild-card__icon--placeholder" aria-hidden="true">
-      {initials}
-    </span>
-  );
 }
 
 export function GuildPickerPage({ data }: ViewProps<GuildPickerData>) {
@@ -56,7 +41,7 @@ export function GuildPickerPage({ data }: ViewProps<GuildPickerData>) {
           {data.guilds.map((guild) => (
             <li key={guild.id}>
               <a className="card guild-card" href={`/dashboard/${guild.id}`}>
-                <GuildIcon guild={guild} />
+                <GuildIcon name={guild.name} iconUrl={guild.iconUrl} size={64} />
                 <span className="guild-card__name">{guild.name}</span>
                 <span className="guild-card__id">Server ID: {guild.id}</span>
               </a>

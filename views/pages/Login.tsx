@@ -13,6 +13,8 @@ export interface LoginData {
   error: string | null;
   /** True when running against the stand-in Discord. */
   demo: boolean;
+  /** Where the sign-in button starts: Discord's flow, carrying the page to come back to. */
+  signInHref: string;
 }
 
 export function LoginPage({ data }: ViewProps<LoginData>) {
@@ -29,7 +31,7 @@ export function LoginPage({ data }: ViewProps<LoginData>) {
         </div>
       ) : null}
       {data.demo ? <p className="alert alert--info">Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten. Es werden keine echten Discord-Daten verwendet.</p> : null}
-      <a className="button button--primary button--block" href="/auth/discord">
+      <a className="button button--primary button--block" href={data.signInHref}>
         Sign in with Discord
       </a>
       <p className="login__note">Only users with the &apos;Manage Guild&apos; permission can access a server&apos;s dashboard.</p>

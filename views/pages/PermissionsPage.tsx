@@ -55,12 +55,16 @@ function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
   return (
     <li className="card permission">
       <div className="permission__who">
-        {entry.type === 'user' && avatar ? <img className="avatar" src={avatar} alt="" width={40} height={40} loading="lazy" /> : null}
-        {entry.type === 'role' ? (
-          <span className="permission__color">
-            <ColorDot color={colorHex(entry.color)} size={16} /> <code>{colorHex(entry.color).slice(1)}</code>
-          </span>
-        ) : null}
+        {/* One slot for the avatar or the role's colour, so user and role names start at the same line. */}
+        <span className="permission__lead">
+          {entry.type === 'user' && avatar ? <img className="avatar" src={avatar} alt="" width={40} height={40} loading="lazy" /> : null}
+          {entry.type === 'role' ? (
+            <>
+              <ColorDot color={colorHex(entry.color)} size={16} />
+              <code>{colorHex(entry.color).slice(1)}</code>
+            </>
+          ) : null}
+        </span>
         <div className="permission__names">
           <span className="permission__name">
             {entry.isOwner ? (
@@ -95,7 +99,7 @@ function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
             <a className="button button--small" href={`${base}?edit=${entry.id}`}>
               Bearbeiten
             </a>
-            <a className="button button--small button--danger" href={`${base}?remove=${entry.id}`}>
+            <a className="button button--small button--quiet-danger" href={`${base}?remove=${entry.id}`}>
               Entfernen
             </a>
           </>

@@ -4,6 +4,7 @@ import type { TranscriptRow } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { TranscriptButtonIsland } from '../islands.js';
 import { formatDateTime } from '../lib/format.js';
+import { TableScroll } from '../components/TableScroll.js';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -147,7 +148,7 @@ export function TicketsPage({ data }: ViewProps<TicketsData>) {
         {data.rows.length === 0 ? (
           <p className="state">{list.empty}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label={list.heading}>
             <table>
               <thead>
                 <tr>
@@ -165,7 +166,7 @@ export function TicketsPage({ data }: ViewProps<TicketsData>) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <Pager base={base} data={data} />
       </section>

@@ -1,7 +1,9 @@
 // The signed-in user with the guilds they may open, and the changelog.
-import type { GuildSummary } from '../../contract/index.js';
+import type { AccessGrant, GuildSummary } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
-import { allows, resolveGuildAccess } from '../access.js';
+import { allows } from '../../contract/guild-access.js';
+import { guildManagement, resolveGuildAccess } from '../access.js';
+import { entriesFor } from '../repos/dashboard-permissions.js';
 import { CHANGELOG } from '../changelog.js';
 import type { BotApiContext } from '../context.js';
 import { guildIconUrl, userAvatarUrl } from '../discord/cdn.js';
@@ -10,6 +12,18 @@ import type { Handlers } from '../invoke.js';
 
 export const accountHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.account> => ({
   changelog: async () => CHANGELOG,
+  guildAccess: async ({ actor, access }) => {
+    const { guild, member, adminSession } = access;
+    const grants: AccessGrant[] = [];
+    if (adminSession) grants.push({ kind: 'admin_session', level: adminSession.level, expiresAt: new Date(adminSession.expiresAt).toISOString() });
+    const management = member || guild.owner_id === actor.id ? guildManagement(guild, actor.id, guild.roles, member?.roles ?? []) : null;
+    if (management) grants.push({ kind: management });
+    for (const entry of member ? await entriesFor(ctx.db, guild.id, actor.id, member.roles) : []) {
+      if (entry.type === 'user') grants.push({ kind: 'user_entry', permissions: entry.permissions });
+      else grants.push({ kind: 'role_entry', roleId: entry.targetId, roleName: guild.roles.find((role) => role.id === entry.targetId)?.name ?? entry.targetName, permissions: entry.permissions });
+    }
+    return { full: access.full, permissions: [...access.permissions], grants };
+  },
   me: async ({ actor }) => {
     const [user, guilds] = await Promise.all([ctx.discord.user(actor.id), ctx.discord.guilds()]);
     if (!user) throw new ApiError(404, 'unknown_user', 'Unknown user');

@@ -31,14 +31,20 @@ export async function listPermissions(db: Kysely<Database>, guildId: string): Pr
 }
 
 /** The union of the permission IDs granted to the user or any of their roles. */
-export async function grantedPermissions(db: Kysely<Database>, guildId: string, userId: string, roleIds: string[]): Promise<Set<PermissionId>> {
+/** The entries that apply to a user: their own, and those of the roles they hold. */
+export async function entriesFor(db: Kysely<Database>, guildId: string, userId: string, roleIds: string[]): Promise<StoredPermission[]> {
   const rows = await db
     .selectFrom('dashboard_permissions')
     .selectAll()
     .where('guild_id', '=', guildId)
     .where((eb) => eb.or([eb.and([eb('type', '=', 'user'), eb('target_id', '=', userId)]), ...(roleIds.length ? [eb.and([eb('type', '=', 'role'), eb('target_id', 'in', roleIds)])] : [])]))
+    .orderBy('id', 'asc')
     .execute();
-  return new Set(rows.flatMap((row) => toStored(row).permissions));
+  return rows.map(toStored);
+}
+
+export async function grantedPermissions(db: Kysely<Database>, guildId: string, userId: string, roleIds: string[]): Promise<Set<PermissionId>> {
+  return new Set((await entriesFor(db, guildId, userId, roleIds)).flatMap((entry) => entry.permissions));
 }
 
 async function getRow(db: Kysely<Database>, guildId: string, id: number) {

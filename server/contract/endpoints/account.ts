@@ -1,8 +1,9 @@
 // The signed-in user with the guilds they may open, and the changelog.
 import { z } from 'zod';
 import { ChangelogEntry, Me } from '../access.js';
+import { GuildAccessInfo } from '../guild-access.js';
 import { endpoint } from '../endpoint.js';
-import { NoParams } from './params.js';
+import { GuildParams, NoParams } from './params.js';
 
 export const account = {
   me: endpoint({ method: 'GET', path: '/auth/me', summary: 'The user and the guilds (with the bot present) they may open', auth: { kind: 'user' }, params: NoParams, response: Me, status: 200 }),
@@ -13,6 +14,15 @@ export const account = {
     auth: { kind: 'user' },
     params: NoParams,
     response: z.array(ChangelogEntry),
+    status: 200,
+  }),
+  guildAccess: endpoint({
+    method: 'GET',
+    path: '/api/guilds/:guildId/access',
+    summary: "The user's rights on this server and where each comes from (owner, roles, entries, admin session)",
+    auth: { kind: 'guild', permission: 'dashboard.view' },
+    params: GuildParams,
+    response: GuildAccessInfo,
     status: 200,
   }),
 };

@@ -27,6 +27,7 @@ const AutoResponseForm = z.union([CreateForm, z.strictObject({ intent: z.literal
 
 export const autoResponsesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/autoresponses',
+  screen: 'autoResponses',
   query: z.object({ q: z.string().max(100).optional().catch(undefined), form: z.literal('new').optional().catch(undefined), delete: z.string().max(100).optional() }),
   title: 'Auto Responses',
   loadErrorTitle: 'Error Loading Auto Responses',

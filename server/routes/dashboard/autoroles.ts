@@ -17,6 +17,7 @@ const DONE = { add: 'Auto-Role hinzugefügt', toggle: 'Auto-Role aktualisiert', 
 
 export const autoRolesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/autoroles',
+  screen: 'autoRoles',
   query: z.object({ all: z.literal('1').optional().catch(undefined), delete: Snowflake.optional().catch(undefined) }),
   title: 'Auto-Roles',
   loadError: (error) => error.refusalOr('Failed to load auto roles'),

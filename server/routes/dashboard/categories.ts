@@ -49,6 +49,7 @@ const FLASH: Record<CategoryForm['intent'], string> = {
 
 export const categoriesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/ticket-categories',
+  screen: 'ticketCategories',
   query: step,
   title: 'Ticket Kategorien',
   loadError: 'Fehler beim Laden der Ticket-Kategorien',

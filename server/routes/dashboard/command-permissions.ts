@@ -24,6 +24,7 @@ async function loadMatrix(api: TypedBotApi, guildId: string): Promise<{ commands
 
 export const commandPermissionsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/command-permissions',
+  screen: 'commandPermissions',
   query: z.object({ delete: Snowflake.optional().catch(undefined) }),
   title: 'Command Permissions',
   loadError: (error) => error.refusalOr('Fehler beim Laden der Daten'),
@@ -51,6 +52,7 @@ const EditForm = z.record(z.string().regex(/^c_[\w-]{1,32}$/, 'Unbekanntes Feld'
 
 export const commandPermissionEditRoute = defineGuildRoute({
   path: '/dashboard/:guildId/command-permissions/:roleId',
+  screen: 'commandPermissions',
   params: z.object({ guildId: Snowflake, roleId: Snowflake }),
   query: z.object({}),
   title: (data) => `Command Permissions: ${data.row.roleName}`,

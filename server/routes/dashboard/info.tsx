@@ -9,6 +9,7 @@ const CHANGELOG_TTL_MS = 10 * 60_000;
 
 export const statisticsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/statistics',
+  screen: 'statistics',
   query: z.object({}),
   title: 'Statistics',
   load: () => null,
@@ -22,6 +23,7 @@ export const statisticsRoute = defineGuildRoute({
 
 export const changelogRoute = defineGuildRoute({
   path: '/dashboard/:guildId/changelog',
+  screen: 'changelog',
   query: z.object({}),
   title: 'Changelog',
   loadErrorTitle: 'Error Loading Changelog',

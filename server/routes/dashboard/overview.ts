@@ -5,6 +5,7 @@ import { OverviewPage } from '../../../views/pages/Overview.js';
 
 export const overviewRoute = defineGuildRoute({
   path: '/dashboard/:guildId',
+  screen: 'overview',
   query: z.object({}),
   title: (data) => `${data.guildName} · Übersicht`,
   loadErrorTitle: 'Error Loading Statistics',

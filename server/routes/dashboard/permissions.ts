@@ -29,6 +29,7 @@ const DONE = { add: 'Berechtigung hinzugefügt', update: 'Berechtigung aktualisi
 
 export const permissionsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/permissions',
+  screen: 'permissions',
   query: z.object({ form: z.literal('add').optional().catch(undefined), edit: RowId.optional().catch(undefined), remove: RowId.optional().catch(undefined) }),
   title: 'Berechtigungen',
   loadError: 'Fehler beim Laden der Berechtigungen',

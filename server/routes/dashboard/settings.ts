@@ -26,6 +26,7 @@ const DONE = { feature: 'Einstellung gespeichert', notifications: 'Benachrichtig
 
 export const settingsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/settings',
+  screen: 'settings',
   query: z.object({}),
   title: 'Server Einstellungen',
   loadError: 'Fehler beim Laden der Einstellungen',

@@ -59,6 +59,7 @@ async function search(api: TypedBotApi, guildId: string, values: SearchValues, b
 
 export const ticketSearchRoute = defineGuildRoute({
   path: '/dashboard/:guildId/tickets/search',
+  screen: 'tickets',
   query: SearchQuery,
   title: 'Tickets durchsuchen',
   loadError: 'Fehler beim Laden der Ticket-Daten',

@@ -45,6 +45,7 @@ function cursors(query: TicketsQuery, schema: z.ZodType<unknown>) {
 
 export const ticketsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/tickets',
+  screen: 'tickets',
   query: TicketsQuery,
   title: 'Tickets',
   loadError: 'Fehler beim Laden der Ticket-Daten',
@@ -72,6 +73,7 @@ export const ticketsRoute = defineGuildRoute({
 
 export const transcriptRoute = defineGuildRoute({
   path: '/dashboard/:guildId/tickets/:ticketId/transcript',
+  screen: 'tickets',
   params: ticketParams,
   query: z.object({}),
   title: (data) => `Ticket #${data.ticketId}`,

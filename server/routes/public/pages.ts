@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Redirect } from '../../lib/http-error.js';
+import { safeReturnPath } from '../../lib/safe-path.js';
 import { defineRoute } from '../define-route.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { LoginPage, type LoginData } from '../../../views/pages/Login.js';
@@ -17,13 +18,16 @@ export function loginPage(options: { demo: boolean; userOf: (request: FastifyReq
     path: '/login',
     params: noParams,
     // Any value is allowed: unknown codes show the generic message (spec section 2).
-    query: z.object({ error: z.string().max(64).optional().catch('other') }),
+    query: z.object({ error: z.string().max(64).optional().catch('other'), next: z.string().optional().catch(undefined) }),
     layout: 'public',
     title: 'Anmelden',
-    guard: ({ request }) => {
-      if (options.userOf(request)) throw new Redirect('/guilds');
+    guard: ({ request, query }) => {
+      if (options.userOf(request)) throw new Redirect(safeReturnPath(query.next) ?? '/guilds');
     },
-    load: ({ query }): LoginData => ({ error: query.error ?? null, demo: options.demo }),
+    load: ({ query }): LoginData => {
+      const next = safeReturnPath(query.next);
+      return { error: query.error ?? null, demo: options.demo, signInHref: next ? `/auth/discord?${new URLSearchParams({ next })}` : '/auth/discord' };
+    },
     view: LoginPage,
   });
 }

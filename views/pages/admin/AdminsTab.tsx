@@ -3,6 +3,7 @@ import { ConfirmStep } from '../../components/ConfirmStep.js';
 import { formatLongDate } from '../../lib/format.js';
 import { AddForm } from './AddForm.js';
 import { LEVEL_NAMES, type TabProps } from './admin-data.js';
+import { TableScroll } from '../../components/TableScroll.js';
 
 export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: string | null }) {
   return (
@@ -18,7 +19,7 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
           confirmLabel="Entfernen"
         />
       ) : null}
-      <div className="card table-scroll">
+      <TableScroll label="Administratoren" card>
         <table>
           <thead>
             <tr>
@@ -44,7 +45,7 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
                 <td>{formatLongDate(admin.granted_at)}</td>
                 <td>
                   {data.level >= 3 && admin.user_id !== userId ? (
-                    <a className="button button--small button--danger" href={`/admin?tab=admins&remove=${admin.user_id}`}>
+                    <a className="button button--small button--quiet-danger" href={`/admin?tab=admins&remove=${admin.user_id}`}>
                       Entfernen
                     </a>
                   ) : null}
@@ -53,7 +54,7 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {data.level >= 3 ? (
         <AddForm title="Admin hinzufügen" tab="admins" intent="addAdmin" csrf={csrf} errors={form.errorsOf('addAdmin')}>
           <label className="field">

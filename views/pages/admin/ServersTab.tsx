@@ -1,8 +1,8 @@
 // The servers tab: every server the bot is in, each with its ID and an admin session button.
 import { CsrfField } from '../../components/CsrfField.js';
+import { GuildIcon } from '../../components/GuildIcon.js';
 import { CopyIdIsland } from '../../islands.js';
 import { formatLongDate } from '../../lib/format.js';
-import { safeHttpUrl } from '../../lib/safe-url.js';
 import type { TabProps } from './admin-data.js';
 
 export function ServersTab({ data, csrf }: TabProps) {
@@ -11,17 +11,10 @@ export function ServersTab({ data, csrf }: TabProps) {
   ) : (
     <ul className="server-grid">
       {data.guilds.map((guild) => {
-        const icon = safeHttpUrl(guild.icon, { allowLocal: true });
         return (
           <li key={guild.id} className="card server-card">
             <div className="server-card__head">
-              {icon ? (
-                <img className="avatar" src={icon} alt="" width={40} height={40} loading="lazy" />
-              ) : (
-                <span className="guild-card__icon guild-card__icon--placeholder guild-card__icon--small" aria-hidden="true">
-                  {guild.name.slice(0, 1)}
-                </span>
-              )}
+              <GuildIcon name={guild.name} iconUrl={guild.icon} size={40} letters={1} />
               <strong>{guild.name}</strong>
             </div>
             <span>{guild.memberCount} Mitglieder</span>

@@ -2,11 +2,12 @@
 import { formatLongDate } from '../../lib/format.js';
 import { AddForm } from './AddForm.js';
 import type { TabProps } from './admin-data.js';
+import { TableScroll } from '../../components/TableScroll.js';
 
 export function SettingsTab({ data, csrf, form }: TabProps) {
   return (
     <>
-      <div className="card table-scroll">
+      <TableScroll label="Einstellungen" card>
         <table>
           <thead>
             <tr>
@@ -33,7 +34,7 @@ export function SettingsTab({ data, csrf, form }: TabProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {data.level >= 2 ? (
         <AddForm title="Einstellung hinzufügen" tab="einstellungen" intent="setting" csrf={csrf} errors={form.errorsOf('setting')}>
           <label className="field">

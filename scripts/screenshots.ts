@@ -1,0 +1,51 @@
+// npm run screenshots -- <base URL> <folder>: the five busiest screens of a running demo (npm start) at
+// a phone's and a laptop's width, as PNGs for docs/screenshots/. Signs in through the stand-in Discord.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_IDS } from '../server/stand-in/world.js';
+import { CHROMIUM } from './bench/browser.js';
+
+const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
+const SCREENS = [
+  { name: 'tickets', path: `${GUILD}/tickets`, account: 'demo-owner' },
+  { name: 'ticket-categories', path: `${GUILD}/ticket-categories?form=new`, account: 'demo-owner' },
+  { name: 'autoresponses', path: `${GUILD}/autoresponses`, account: 'demo-owner' },
+  { name: 'command-permissions', path: `${GUILD}/command-permissions`, account: 'demo-owner' },
+  { name: 'admin', path: '/admin?tab=server', account: 'demo-operator' },
+] as const;
+const DEVICES = [
+  { name: 'phone', viewport: { width: 360, height: 780 }, isMobile: true, deviceScaleFactor: 2 },
+  { name: 'laptop', viewport: { width: 1280, height: 860 }, isMobile: false, deviceScaleFactor: 1 },
+] as const;
+
+const [base = 'http://127.0.0.1:3000', folder = 'docs/screenshots'] = process.argv.slice(2);
+
+async function signIn(page: Page, account: string) {
+  await page.context().clearCookies();
+  await page.goto(`${base}/auth/discord`);
+  await Promise.all([page.waitForURL(`${base}/guilds`), page.click(`button:has-text("${account}")`)]);
+}
+
+mkdirSync(folder, { recursive: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM });
+try {
+  for (const { name: device, ...options } of DEVICES) {
+    const context = await browser.newContext({ ...options, colorScheme: 'dark' });
+    const page = await context.newPage();
+    let account = '';
+    for (const screen of SCREENS) {
+      if (screen.account !== account) {
+        account = screen.account;
+        await signIn(page, account);
+      }
+      await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle' });
+      const file = join(folder, `${screen.name}-${device}.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,36 @@
+// What a user may do on a guild, and why: the rule that turns grants into rights (used by the bot API to
+// enforce and by the dashboard to offer only what will be allowed), and the answer of
+// GET /api/guilds/{guildId}/access, which the "Meine Berechtigungen" panel explains.
+import { z } from 'zod';
+import { IsoDate, PermissionId, Snowflake } from './common.js';
+
+/** Why the user has access: each source of rights on this guild. */
+export const AccessGrant = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('owner') }),
+  z.object({ kind: z.literal('administrator') }),
+  z.object({ kind: z.literal('manage_guild') }),
+  z.object({ kind: z.literal('admin_session'), level: z.number().int().min(1).max(3), expiresAt: IsoDate }),
+  z.object({ kind: z.literal('user_entry'), permissions: z.array(PermissionId) }),
+  z.object({ kind: z.literal('role_entry'), roleId: Snowflake, roleName: z.string(), permissions: z.array(PermissionId) }),
+]);
+export type AccessGrant = z.infer<typeof AccessGrant>;
+
+export const GuildAccessInfo = z.object({
+  /** Everything is allowed (owner, Administrator, Manage Guild, admin session). */
+  full: z.boolean(),
+  /** The permission ids granted by dashboard permission entries (empty when full). */
+  permissions: z.array(PermissionId),
+  grants: z.array(AccessGrant),
+});
+export type GuildAccessInfo = z.infer<typeof GuildAccessInfo>;
+
+/** What a set of grants allows: dashboard.admin allows everything, *.manage implies *.view, any entry opens the dashboard. */
+export function allows(access: { full: boolean; permissions: ReadonlySet<PermissionId> }, needed: PermissionId): boolean {
+  if (access.full) return true;
+  const granted = access.permissions;
+  if (granted.has('dashboard.admin') || granted.has(needed)) return true;
+  if (needed === 'dashboard.view') return granted.size > 0;
+  if (needed === 'tickets.view') return granted.has('tickets.manage');
+  if (needed === 'autoresponse.view') return granted.has('autoresponse.manage');
+  return false;
+}

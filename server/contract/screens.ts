@@ -1,0 +1,32 @@
+// Which permission each guild screen needs to be opened (view) and to change anything on it (manage),
+// read off the endpoints it calls, so the table cannot drift from what the bot API enforces. The
+// navigation and the views' buttons follow it; the README prints it.
+import type { PermissionId } from './common.js';
+import type { EndpointAuth } from './endpoint.js';
+import { endpoints } from './endpoints/index.js';
+
+function needs(endpoint: { auth: EndpointAuth }): PermissionId {
+  if (endpoint.auth.kind !== 'guild') throw new Error('a screen endpoint must be a guild endpoint');
+  return endpoint.auth.permission;
+}
+
+export interface ScreenRights {
+  view: PermissionId;
+  /** Absent: the screen only shows. */
+  manage?: PermissionId;
+}
+
+export const SCREENS = {
+  overview: { view: needs(endpoints.stats.get) },
+  tickets: { view: needs(endpoints.tickets.list) },
+  ticketCategories: { view: needs(endpoints.categories.list), manage: needs(endpoints.categories.create) },
+  autoResponses: { view: needs(endpoints.autoResponses.list), manage: needs(endpoints.autoResponses.create) },
+  autoRoles: { view: needs(endpoints.autoRoles.list), manage: needs(endpoints.autoRoles.create) },
+  commandPermissions: { view: needs(endpoints.commandPermissions.list), manage: needs(endpoints.commandPermissions.put) },
+  // A placeholder page; and the changelog is the bot's own: opening the dashboard is enough.
+  statistics: { view: 'dashboard.view' },
+  permissions: { view: needs(endpoints.dashboardPermissions.list), manage: needs(endpoints.dashboardPermissions.add) },
+  changelog: { view: 'dashboard.view' },
+  settings: { view: needs(endpoints.guildSettings.features), manage: needs(endpoints.guildSettings.setFeature) },
+} as const satisfies Record<string, ScreenRights>;
+export type Screen = keyof typeof SCREENS;

@@ -1,0 +1,127 @@
+// Every route of the product in its busy states, on a crowded demo guild: the walk that the page-width
+// and the accessibility browser tests both take, each checking the page it lands on in its own way.
+import type { Browser, Page } from 'playwright-core';
+import type { Test } from 'tap';
+import { THEME_COOKIE } from '../../server/lib/cookies.js';
+import { createWorld, DEMO_IDS, type World } from '../../server/stand-in/world.js';
+import { openPage, signInAs } from './browser.js';
+
+export const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
+/** Discord allows 100 characters in guild and role names, 32 in command names; no spaces is the worst case. */
+export const LONG = 'Ü'.repeat(100);
+
+/** The demo world with a crowded demo guild: the longest names, 100 roles, 30 commands. */
+export function crowdedWorld(): World {
+  const world = createWorld();
+  const guild = world.guilds.get(DEMO_IDS.demoGuild)!;
+  guild.name = LONG;
+  const top = Math.max(...guild.roles.map((role) => role.position));
+  for (let index = guild.roles.length; index < 100; index++) {
+    const name = index === 50 ? LONG : `Rolle ${index} mit einem langen Namen`;
+    guild.roles.push({ id: String(111000000000000000n + BigInt(index)), name, color: 0x3498db + index, position: top + index, permissions: 0n, managed: false });
+  }
+  for (let index = world.commands.length; index < 30; index++) {
+    world.commands.push({ id: String(181000000000000000n + BigInt(index)), name: `befehl-mit-langem-namen-${index}`.slice(0, 32), description: 'Ein Befehl' });
+  }
+  const owner = world.users.get(DEMO_IDS.owner)!;
+  owner.globalName = 'Ein Besitzer mit einem sehr langen Anzeigenamen';
+  return world;
+}
+
+/** A category whose name and description are one unbroken word each, made through the form. */
+export async function addLongCategory(t: Test, browser: Browser, base: string): Promise<void> {
+  const { page } = await openPage(t, browser);
+  await signInAs(page, base, 'demo-owner');
+  await page.goto(`${base}${GUILD}/ticket-categories?form=new`);
+  await page.fill('input[name="name"]', LONG);
+  await page.fill('textarea[name="description"]', 'Ä'.repeat(500));
+  await page.locator('form:has(input[name="name"]) [type="submit"]').first().click();
+  await page.waitForURL(/ticket-categories$/);
+  await page.context().close();
+}
+
+const PUBLIC_PATHS = ['/login', '/login?error=unauthorized', '/tos', '/dataprivacy', '/no-such-page'];
+const GUILD_PATHS = [
+  '',
+  '/tickets',
+  '/tickets?size=100',
+  '/tickets/search?q=Ticket',
+  '/ticket-categories',
+  '/ticket-categories?form=new',
+  '/autoresponses',
+  '/autoresponses?form=new',
+  '/autoroles',
+  '/autoroles?all=1',
+  '/command-permissions',
+  `/command-permissions/${DEMO_IDS.vipRole}`,
+  '/permissions',
+  '/permissions?form=add',
+  '/settings',
+  '/statistics',
+  '/changelog',
+];
+/** Rows with their own states: the first category and permission entry in edit and confirm mode. */
+const ROW_STATES = [
+  ['/ticket-categories', 'edit'],
+  ['/ticket-categories', 'delete'],
+  ['/permissions', 'edit'],
+  ['/permissions', 'remove'],
+] as const;
+const ADMIN_TABS = ['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten'];
+
+/**
+ * Visits every route and state as the owner of the crowded guild (and the operator for the admin panel)
+ * and calls `check` on each, labelled with its path or state. Signs out at the end.
+ */
+export async function walkEveryRoute(t: Test, page: Page, base: string, javaScript: boolean, check: (label: string) => Promise<void>): Promise<void> {
+  const visit = async (path: string) => {
+    const response = await page.goto(`${base}${path}`);
+    t.ok(response && response.status() < 500, `${path}: ${response?.status()}`);
+    await check(path);
+  };
+  for (const path of PUBLIC_PATHS) await visit(path);
+  await signInAs(page, base, 'demo-owner');
+  await visit('/guilds');
+  for (const path of GUILD_PATHS) await visit(`${GUILD}${path}`);
+  for (const [list, query] of ROW_STATES) {
+    await page.goto(`${base}${GUILD}${list}`);
+    const href = await page.locator(`a[href*="?${query}="]`).first().getAttribute('href');
+    if (href) await visit(href);
+    else t.fail(`${list}: no ?${query}= link`);
+  }
+  await page.goto(`${base}${GUILD}/tickets`);
+  const transcript = await page.locator('a[href$="/transcript"]').first().getAttribute('href');
+  if (transcript) await visit(transcript);
+  else t.fail('no transcript link');
+  // An error state: the new category form sent empty (the server answers with the form and its messages).
+  await page.goto(`${base}${GUILD}/ticket-categories?form=new`);
+  await page.locator('form:has(input[name="name"]) [type="submit"]').first().click();
+  await page.waitForLoadState();
+  await check('the category form with its errors');
+  // The open server switcher and, on a phone, the open navigation.
+  await page.goto(`${base}${GUILD}/tickets`);
+  // The toggle is a visually hidden checkbox (its label is the hamburger, shown on phones only).
+  await page.evaluate(() => {
+    (document.getElementById('nav-open') as HTMLInputElement).checked = true;
+  });
+  await page.locator('.guild-switcher__current').click();
+  await check('the open navigation and server switcher');
+  if (javaScript) {
+    // The command matrix with a row in edit mode.
+    await page.goto(`${base}${GUILD}/command-permissions`);
+    await page.locator('tr:has(th:text-is("VIP"))').locator('text=Bearbeiten').click();
+    await check('the command matrix with a row in edit mode');
+  }
+  await signOut(page);
+  await signInAs(page, base, 'demo-operator');
+  for (const tab of ADMIN_TABS) await visit(`/admin?tab=${tab}`);
+  await signOut(page);
+}
+
+/** Forgets the session but keeps the theme the walk runs in. */
+async function signOut(page: Page): Promise<void> {
+  const context = page.context();
+  const theme = (await context.cookies()).filter((cookie) => cookie.name === THEME_COOKIE);
+  await context.clearCookies();
+  await context.addCookies(theme);
+}

@@ -1,0 +1,24 @@
+// A server's icon, or its initials on a coloured disc when it has none: the picker, the sidebar and the
+// admin panel's server cards show the same thing at one of three sizes.
+import { safeHttpUrl } from '../lib/safe-url.js';
+
+export type GuildIconSize = 24 | 40 | 64;
+
+export function guildInitials(name: string, letters: number): string {
+  return name
+    .split(/\s+/)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+    .slice(0, letters);
+}
+
+export function GuildIcon({ name, iconUrl, size, letters = 3 }: { name: string; iconUrl: string | null; size: GuildIconSize; letters?: number }) {
+  const icon = safeHttpUrl(iconUrl, { allowLocal: true });
+  const className = `guild-icon guild-icon--${size}`;
+  if (icon) return <img className={className} src={icon} alt="" width={size} height={size} loading="lazy" />;
+  return (
+    <span className={`${className} guild-icon--placeholder`} aria-hidden="true">
+      {guildInitials(name, letters)}
+    </span>
+  );
+}

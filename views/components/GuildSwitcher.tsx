@@ -1,0 +1,33 @@
+// The sidebar's head on every guild page: the server's icon and name, opening (a <details>, so no
+// JavaScript) the list of the user's other servers and the way back to the picker.
+import type { ShellGuild } from '../shell.js';
+import { GuildIcon } from './GuildIcon.js';
+import { Icon } from './Icon.js';
+
+export function GuildSwitcher({ guild }: { guild: ShellGuild }) {
+  const name = guild.name ?? `Server ${guild.id}`;
+  return (
+    <details className="guild-switcher">
+      <summary className="guild-switcher__current" title={name}>
+        <GuildIcon name={name} iconUrl={guild.iconUrl} size={40} />
+        <span className="guild-switcher__name">{name}</span>
+        <Icon name="chevronDown" />
+      </summary>
+      <nav className="guild-switcher__list" aria-label="Server wechseln">
+        <ul>
+          {guild.others.map((other) => (
+            <li key={other.id}>
+              <a href={`/dashboard/${other.id}`}>
+                <GuildIcon name={other.name} iconUrl={other.iconUrl} size={24} />
+                <span>{other.name}</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="/guilds">Alle Server</a>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -22,7 +22,7 @@ const PAGES: { path: string; account: 'owner' | 'operator' | null }[] = [
   { path: '/login', account: null },
   { path: '/dataprivacy', account: null },
   { path: '/guilds', account: 'owner' },
-  ...['', '/tickets', '/tickets/search?q=Ticket', '/ticket-categories', '/autoresponses', '/autoroles', '/command-permissions', '/permissions', '/settings', '/changelog'].map((path) => ({
+  ...['', '/tickets', '/tickets/search?q=Ticket', '/ticket-categories', '/autoresponses', '/autoroles', '/command-permissions', '/permissions', '/settings', '/history', '/changelog'].map((path) => ({
     path: `${GUILD}${path}`,
     account: 'owner' as const,
   })),

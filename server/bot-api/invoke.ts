@@ -81,7 +81,8 @@ async function authorize(ctx: BotApiContext, auth: EndpointAuth, actor: Actor, p
     const guildId = String((params as { guildId?: unknown }).guildId);
     const access = await resolveGuildAccess(ctx, guildId, actor.id, adminToken);
     if (!allows(access, auth.permission)) throw forbidden('permission_missing', `This needs the ${auth.permission} permission on this server`);
-    return { actor, guildId, access };
+    // A change under an admin session is recorded with its level (the guild's history shows it).
+    return { actor: access.adminSession ? { ...actor, adminLevel: access.adminSession.level } : actor, guildId, access };
   }
   if (auth.kind === 'user' && auth.minAdminLevel) {
     const admin = await getAdmin(ctx.db, actor.id);

@@ -47,7 +47,7 @@ export type Ticket = z.infer<typeof Ticket>;
  * call returns every row, as the spec's unparameterized calls do.
  */
 export const PAGE_LIMIT_MAX = 200;
-const Limit = z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX);
+export const PageLimit = z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX);
 const oneDirection = (query: { before?: unknown; after?: unknown }) => query.before === undefined || query.after === undefined;
 const ONE_DIRECTION = { message: 'send before or after, not both' };
 
@@ -58,13 +58,13 @@ export const TicketCursor = z.coerce
   .positive()
   .max(2 ** 31 - 1);
 export const TicketListQuery = z
-  .strictObject({ status: TicketStatus.optional(), limit: Limit.optional(), before: TicketCursor.optional(), after: TicketCursor.optional() })
+  .strictObject({ status: TicketStatus.optional(), limit: PageLimit.optional(), before: TicketCursor.optional(), after: TicketCursor.optional() })
   .refine(oneDirection, ONE_DIRECTION);
 
 /** A transcript's place in the transcript list (newest closed first): "{closed_at}_{id}". */
 export const TranscriptCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/, 'must be a transcript cursor ({closed_at}_{id})');
 export const transcriptCursor = (row: { closed_at: string | null; id: number }) => `${row.closed_at ?? ''}_${row.id}`;
-export const TranscriptListQuery = z.strictObject({ limit: Limit.optional(), before: TranscriptCursor.optional(), after: TranscriptCursor.optional() }).refine(oneDirection, ONE_DIRECTION);
+export const TranscriptListQuery = z.strictObject({ limit: PageLimit.optional(), before: TranscriptCursor.optional(), after: TranscriptCursor.optional() }).refine(oneDirection, ONE_DIRECTION);
 
 export const TicketCounts = z.object({ total: z.number().int(), open: z.number().int() });
 export type TicketCounts = z.infer<typeof TicketCounts>;

@@ -7,6 +7,7 @@ export * from './guild.js';
 export * from './config.js';
 export * from './access.js';
 export * from './guild-access.js';
+export * from './history.js';
 export * from './screens.js';
 export * from './admin.js';
 export * from './bot.js';

@@ -28,5 +28,6 @@ export const SCREENS = {
   permissions: { view: needs(endpoints.dashboardPermissions.list), manage: needs(endpoints.dashboardPermissions.add) },
   changelog: { view: 'dashboard.view' },
   settings: { view: needs(endpoints.guildSettings.features), manage: needs(endpoints.guildSettings.setFeature) },
+  history: { view: needs(endpoints.history.list) },
 } as const satisfies Record<string, ScreenRights>;
 export type Screen = keyof typeof SCREENS;

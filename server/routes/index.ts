@@ -19,6 +19,7 @@ import { settingsRoute } from './dashboard/settings.js';
 import { autoRolesRoute } from './dashboard/autoroles.js';
 import { commandPermissionEditRoute, commandPermissionsRoute } from './dashboard/command-permissions.js';
 import { permissionsRoute } from './dashboard/permissions.js';
+import { historyRoute } from './dashboard/history.js';
 import { adminRoute } from './admin.js';
 import { endAdminSessionRoute } from './admin-sessions.js';
 
@@ -50,6 +51,7 @@ export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
     commandPermissionsRoute,
     commandPermissionEditRoute,
     permissionsRoute,
+    historyRoute,
     adminRoute,
     endAdminSessionRoute,
   ];

@@ -24,7 +24,7 @@ if (browserAvailable(t)) {
       t.match(await page.textContent('[role="alert"]'), 'Dafür fehlt die Berechtigung autoresponse.view.');
       await signInAs(page, base, 'demo-owner');
       await page.goto(`${base}${GUILD}/ticket-categories`);
-      t.equal(await page.locator('.sidebar__nav .sidebar__label').count(), 10, 'the owner sees every screen');
+      t.equal(await page.locator('.sidebar__nav .sidebar__label').count(), 11, 'the owner sees every screen');
       t.equal(await page.locator('text=Neue Kategorie').count(), 1);
     });
   }

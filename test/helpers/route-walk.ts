@@ -57,6 +57,8 @@ const GUILD_PATHS = [
   '/permissions',
   '/permissions?form=add',
   '/settings',
+  '/history',
+  '/history?area=categories',
   '/statistics',
   '/changelog',
 ];

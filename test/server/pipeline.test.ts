@@ -32,8 +32,8 @@ t.test('GET renders the view inside the dashboard layout, never cached for a sig
   t.equal(res.headers['cache-control'], 'no-store');
   t.match(res.body, '<h1>Notes</h1>');
   t.match(res.body, '<title>Notes · Guildhall</title>');
-  const labels = ['Dashboard', 'Tickets', 'Ticket Kategorien', 'Auto Responses', 'Auto-Roles', 'Command Permissions', 'Statistics', 'Berechtigungen', 'Changelog', 'Einstellungen'];
-  const segments = ['', '/tickets', '/ticket-categories', '/autoresponses', '/autoroles', '/command-permissions', '/statistics', '/permissions', '/changelog', '/settings'];
+  const labels = ['Dashboard', 'Tickets', 'Ticket Kategorien', 'Auto Responses', 'Auto-Roles', 'Command Permissions', 'Statistics', 'Berechtigungen', 'Changelog', 'Einstellungen', 'Änderungsverlauf'];
+  const segments = ['', '/tickets', '/ticket-categories', '/autoresponses', '/autoroles', '/command-permissions', '/statistics', '/permissions', '/changelog', '/settings', '/history'];
   labels.forEach((label, index) => {
     t.match(res.body, `href="/dashboard/${FIXTURE_GUILD_ID}${segments[index]}"`, label);
     t.match(res.body, `<span class="sidebar__label">${label}</span>`, label);

@@ -22,6 +22,7 @@ export const GUILD_NAV: readonly NavEntry[] = [
   { label: 'Berechtigungen', segment: 'permissions', icon: 'key', screen: 'permissions' },
   { label: 'Changelog', segment: 'changelog', icon: 'list', screen: 'changelog' },
   { label: 'Einstellungen', segment: 'settings', icon: 'settings', screen: 'settings' },
+  { label: 'Änderungsverlauf', segment: 'history', icon: 'history', screen: 'history' },
 ];
 
 /** The section of a guild page: the path segment right after the guild id ('' for the overview). */

@@ -13,6 +13,7 @@ import { commandPermissionHandlers } from './command-permissions.js';
 import { dashboardPermissionHandlers } from './dashboard-permissions.js';
 import { discordHandlers } from './discord.js';
 import { guildSettingsHandlers } from './guild-settings.js';
+import { historyHandlers } from './history.js';
 import { statsHandlers } from './stats.js';
 import { ticketHandlers } from './tickets.js';
 
@@ -30,6 +31,7 @@ export function allHandlers(ctx: BotApiContext): AllHandlers {
     commandPermissions: commandPermissionHandlers(ctx),
     guildSettings: guildSettingsHandlers(ctx),
     dashboardPermissions: dashboardPermissionHandlers(ctx),
+    history: historyHandlers(ctx),
     admin: adminHandlers(ctx),
     bot: botHandlers(ctx),
   };

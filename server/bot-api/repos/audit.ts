@@ -1,13 +1,15 @@
 // The audit trail: every change, with who, where, what and the values before and after. Written in the
 // same transaction as the change it describes.
 import type { Kysely, Transaction } from 'kysely';
-import type { Activity } from '../../contract/index.js';
+import { areaOf, HISTORY_AREAS, HISTORY_DEFAULT_LIMIT, PAGE_LIMIT_MAX, type Activity, type HistoryPage, type HistoryQuery } from '../../contract/index.js';
 import { bit } from '../store/database.js';
 import type { Database } from '../store/schema.js';
 
 export interface Actor {
   id: string;
   name: string | null;
+  /** Acting under an admin session of this level on the guild. */
+  adminLevel?: number;
 }
 
 export interface AuditEntry {
@@ -38,6 +40,7 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
       after_value: json(entry.after),
       details: entry.details ?? '',
       admin_action: bit(entry.adminAction ?? false),
+      admin_level: entry.actor.adminLevel ?? null,
       created_at: now.toISOString(),
     })
     .execute();
@@ -67,6 +70,42 @@ export async function adminActivity(db: Kysely<Database>, limit: number): Promis
   }));
 }
 
-export async function guildAudit(db: Kysely<Database>, guildId: string) {
-  return db.selectFrom('audit_log').selectAll().where('guild_id', '=', guildId).orderBy('id', 'asc').execute();
+const parseValue = (text: string | null): unknown => (text === null ? undefined : JSON.parse(text));
+
+/** A guild's changes, newest first, in one area and/or by one user, after the `before` id; and everyone who changed something. */
+export async function guildHistory(db: Kysely<Database>, guildId: string, query: HistoryQuery): Promise<HistoryPage> {
+  const actions = query.area ? HISTORY_AREAS[query.area] : Object.values(HISTORY_AREAS).flat();
+  let rows = db.selectFrom('audit_log').selectAll().where('guild_id', '=', guildId).where('action', 'in', actions);
+  if (query.user) rows = rows.where('actor_id', '=', query.user);
+  if (query.before) rows = rows.where('id', '<', query.before);
+  const [found, actors] = await Promise.all([
+    rows
+      .orderBy('id', 'desc')
+      .limit(query.limit ?? HISTORY_DEFAULT_LIMIT)
+      .execute(),
+    db
+      .selectFrom('audit_log')
+      .select(['actor_id', (eb) => eb.fn.max('actor_name').as('actor_name')])
+      .where('guild_id', '=', guildId)
+      .groupBy('actor_id')
+      .orderBy('actor_id')
+      .limit(PAGE_LIMIT_MAX)
+      .execute(),
+  ]);
+  return {
+    entries: found.map((row) => ({
+      id: row.id,
+      // Only the areas' actions were selected.
+      area: areaOf(row.action)!,
+      action: row.action,
+      targetId: row.target_id,
+      actor: { id: row.actor_id, name: row.actor_name },
+      adminLevel: row.admin_level,
+      createdAt: row.created_at,
+      before: parseValue(row.before_value),
+      after: parseValue(row.after_value),
+      details: row.details,
+    })),
+    actors: actors.map((row) => ({ id: row.actor_id, name: row.actor_name ?? null })),
+  };
 }

@@ -224,6 +224,14 @@ function ticketFiles(dialect: Dialect): Migration {
   };
 }
 
+/** The change history pages a guild's audit rows by id, and names the admin-session level of each change. */
+const auditHistory: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('audit_log').addColumn('admin_level', 'integer').execute();
+    await db.schema.createIndex('audit_log_guild_id_idx').on('audit_log').columns(['guild_id', 'id']).execute();
+  },
+};
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -232,6 +240,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0003_ticket_retention': ticketRetention,
       '0004_ticket_search': ticketSearch(dialect),
       '0005_ticket_files': ticketFiles(dialect),
+      '0006_audit_history': auditHistory,
     }),
   };
 }

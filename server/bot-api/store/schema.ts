@@ -168,6 +168,8 @@ export interface AuditLogTable {
   details: string;
   /** 1 for global-admin actions (admins, settings, admin sessions): the activity feed. */
   admin_action: Bool;
+  /** The level of the admin session a guild change was made under (null: none). */
+  admin_level: number | null;
   created_at: string;
 }
 

@@ -10,10 +10,11 @@ import { commandPermissions } from './command-permissions.js';
 import { dashboardPermissions } from './dashboard-permissions.js';
 import { discord } from './discord.js';
 import { guildSettings } from './guild-settings.js';
+import { history } from './history.js';
 import { stats } from './stats.js';
 import { tickets } from './tickets.js';
 
-export const endpoints = { account, stats, tickets, categories, autoResponses, autoRoles, discord, commandPermissions, guildSettings, dashboardPermissions, admin, bot };
+export const endpoints = { account, stats, tickets, categories, autoResponses, autoRoles, discord, commandPermissions, guildSettings, dashboardPermissions, history, admin, bot };
 export type Endpoints = typeof endpoints;
 export type Resource = keyof Endpoints;
 

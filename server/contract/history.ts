@@ -1,0 +1,66 @@
+// A guild's change history (GET /api/guilds/{guildId}/history): the audit rows of that guild, newest
+// first, by area. Which audit actions make up each area is written down here once; the bot API filters
+// by it and the page labels from it.
+import { z } from 'zod';
+import { IsoDate, Snowflake } from './common.js';
+import { PageLimit, TicketCursor } from './guild.js';
+
+export const HISTORY_AREAS = {
+  categories: ['category.create', 'category.update', 'category.toggle', 'category.delete'],
+  autoResponses: ['autoresponse.create', 'autoresponse.delete'],
+  autoRoles: ['autorole.add', 'autorole.toggle', 'autorole.remove'],
+  commandPermissions: ['command_permissions.put', 'command_permissions.delete'],
+  dashboardPermissions: ['permission.add', 'permission.update', 'permission.remove'],
+  features: ['feature.set'],
+  notifications: ['notifications.update'],
+  tickets: ['ticket.open', 'ticket.close'],
+  adminSessions: ['admin_session.create', 'admin_session.end'],
+} as const satisfies Record<string, readonly string[]>;
+export type HistoryArea = keyof typeof HISTORY_AREAS;
+export const HistoryArea = z.enum(Object.keys(HISTORY_AREAS) as [HistoryArea, ...HistoryArea[]]);
+export type HistoryAction = (typeof HISTORY_AREAS)[HistoryArea][number];
+
+/** The area an audit action belongs to, or null for actions outside the guild's history. */
+export function areaOf(action: string): HistoryArea | null {
+  for (const [area, actions] of Object.entries(HISTORY_AREAS) as [HistoryArea, readonly string[]][]) if (actions.includes(action)) return area;
+  return null;
+}
+
+/** Who made a change: a Discord user, or the bot itself ('bot'). */
+export const HistoryActorId = z.union([Snowflake, z.literal('bot')]);
+
+/** The history page by page: `before` is the id of the last entry seen. Without `limit`, 50 entries. */
+export const HistoryQuery = z.strictObject({
+  area: HistoryArea.optional(),
+  user: HistoryActorId.optional(),
+  limit: PageLimit.optional(),
+  before: TicketCursor.optional(),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuery>;
+export const HISTORY_DEFAULT_LIMIT = 50;
+
+export const HistoryActor = z.object({ id: z.string(), name: z.string().nullable() });
+export type HistoryActor = z.infer<typeof HistoryActor>;
+
+export const HistoryEntry = z.object({
+  id: z.number().int(),
+  area: HistoryArea,
+  action: z.string(),
+  targetId: z.string().nullable(),
+  actor: HistoryActor,
+  /** The level of the admin session the change was made under, if it was. */
+  adminLevel: z.number().int().nullable(),
+  createdAt: IsoDate,
+  /** The record before and after the change, as stored (absent before a creation, after a deletion). */
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+  details: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+export const HistoryPage = z.object({
+  entries: z.array(HistoryEntry),
+  /** Everyone who changed something on this guild, for the user filter. */
+  actors: z.array(HistoryActor),
+});
+export type HistoryPage = z.infer<typeof HistoryPage>;

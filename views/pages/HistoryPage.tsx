@@ -133,26 +133,24 @@ function Change({ entry }: { entry: HistoryEntry }) {
       </h2>
       {entry.details ? <p>{entry.details}</p> : null}
       {fields.length ? (
-        <div className="table-scroll">
-          <table className="history-diff">
-            <thead>
-              <tr>
-                <th scope="col">Feld</th>
-                <th scope="col">Vorher</th>
-                <th scope="col">Nachher</th>
+        <table className="history-diff">
+          <thead>
+            <tr>
+              <th scope="col">Feld</th>
+              <th scope="col">Vorher</th>
+              <th scope="col">Nachher</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((change) => (
+              <tr key={change.field}>
+                <th scope="row">{change.field}</th>
+                <td>{change.before}</td>
+                <td>{change.after}</td>
               </tr>
-            </thead>
-            <tbody>
-              {fields.map((change) => (
-                <tr key={change.field}>
-                  <th scope="row">{change.field}</th>
-                  <td>{change.before}</td>
-                  <td>{change.after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       ) : null}
     </li>
   );

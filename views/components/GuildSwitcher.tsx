@@ -8,7 +8,8 @@ export function GuildSwitcher({ guild }: { guild: ShellGuild }) {
   const name = guild.name ?? `Server ${guild.id}`;
   return (
     <details className="guild-switcher">
-      <summary className="guild-switcher__current" title={name}>
+      {/* Named on the summary itself: in the phone's icon strip only the icon shows. */}
+      <summary className="guild-switcher__current" title={name} aria-label={name}>
         <GuildIcon name={name} iconUrl={guild.iconUrl} size={40} />
         <span className="guild-switcher__name">{name}</span>
         <Icon name="chevronDown" />

@@ -36,3 +36,10 @@ export function activeSegment(path: string, guildId: string): string {
 export function visibleNav(access: ShellAccess | null): readonly NavEntry[] {
   return access ? GUILD_NAV.filter((entry) => access.screens[entry.screen].view) : GUILD_NAV;
 }
+
+/** A screen's name as the navigation gives it. */
+export function screenLabel(screen: Screen): string {
+  const entry = GUILD_NAV.find((candidate) => candidate.screen === screen);
+  if (!entry) throw new Error(`no navigation entry for ${screen}`);
+  return entry.label;
+}

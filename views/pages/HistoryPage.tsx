@@ -2,6 +2,7 @@
 // tickets, newest first, with who, when and a readable before/after; filters by area and user (a GET
 // form), keyset-paged with stable links.
 import type { HistoryActor, HistoryArea, HistoryEntry } from '../../server/contract/index.js';
+import { screenLabel } from '../layouts/nav.js';
 import { formatDateTime } from '../lib/format.js';
 import type { ViewProps } from '../view-props.js';
 
@@ -17,15 +18,16 @@ export interface HistoryData {
   olderCursor: number | null;
 }
 
+/** Areas with a screen of their own go by its navigation label; the settings screen's parts by theirs. */
 export const AREA_LABELS: Record<HistoryArea, string> = {
-  categories: 'Ticket Kategorien',
-  autoResponses: 'Auto Responses',
-  autoRoles: 'Auto-Roles',
-  commandPermissions: 'Command Permissions',
-  dashboardPermissions: 'Berechtigungen',
+  categories: screenLabel('ticketCategories'),
+  autoResponses: screenLabel('autoResponses'),
+  autoRoles: screenLabel('autoRoles'),
+  commandPermissions: screenLabel('commandPermissions'),
+  dashboardPermissions: screenLabel('permissions'),
   features: 'Funktionen',
   notifications: 'Benachrichtigungen',
-  tickets: 'Tickets',
+  tickets: screenLabel('tickets'),
   adminSessions: 'Admin-Sessions',
 };
 

@@ -86,7 +86,7 @@ t.test('every guild page names its server with its icon and lists the other serv
   t.equal(res.statusCode, 200);
   t.match(
     res.body,
-    '<details class="guild-switcher"><summary class="guild-switcher__current" title="Second Guild"><span class="guild-icon guild-icon--40 guild-icon--placeholder" aria-hidden="true">SG</span><span class="guild-switcher__name">Second Guild</span>',
+    '<details class="guild-switcher"><summary class="guild-switcher__current" title="Second Guild" aria-label="Second Guild"><span class="guild-icon guild-icon--40 guild-icon--placeholder" aria-hidden="true">SG</span><span class="guild-switcher__name">Second Guild</span>',
   );
   t.match(
     res.body,

@@ -5,7 +5,7 @@ import { ADMIN_SESSION_HEADER, type Endpoint } from '../contract/index.js';
 import { allEndpoints } from '../contract/endpoints/index.js';
 import type { BotApiContext } from './context.js';
 import { allHandlers } from './handlers/index.js';
-import { invoke, type Handler, type RawCall } from './invoke.js';
+import { invoke, type Handler, type RawCall, type RunEndpoint } from './invoke.js';
 
 export interface EndpointRouter {
   /** Authenticates, validates, authorizes and runs one call; refusals throw ApiError. */
@@ -14,17 +14,15 @@ export interface EndpointRouter {
 }
 
 export function createEndpointRouter(ctx: BotApiContext): EndpointRouter {
-  const handlers = allHandlers(ctx) as unknown as Record<string, Record<string, Handler<Endpoint>>>;
   const byEndpoint = new Map<Endpoint, Handler<Endpoint>>();
-  for (const { resource, name, endpoint } of allEndpoints()) byEndpoint.set(endpoint, handlers[resource]![name]!);
-  return {
-    endpoints: [...byEndpoint.keys()],
-    run(endpoint, call) {
-      const handler = byEndpoint.get(endpoint);
-      if (!handler) throw new Error(`No handler for ${endpoint.method} ${endpoint.path}`);
-      return invoke(ctx, endpoint, handler, call);
-    },
+  const run: RunEndpoint = (endpoint, call) => {
+    const handler = byEndpoint.get(endpoint);
+    if (!handler) throw new Error(`No handler for ${endpoint.method} ${endpoint.path}`);
+    return invoke(ctx, endpoint, handler, call);
   };
+  const handlers = allHandlers(ctx, run) as unknown as Record<string, Record<string, Handler<Endpoint>>>;
+  for (const { resource, name, endpoint } of allEndpoints()) byEndpoint.set(endpoint, handlers[resource]![name]!);
+  return { endpoints: [...byEndpoint.keys()], run };
 }
 
 export function adminTokenOf(request: FastifyRequest): string | undefined {

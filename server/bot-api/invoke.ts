@@ -38,6 +38,9 @@ export type HandlerInput<E extends Endpoint> = {
   adminToken: string | undefined;
 } & AuthExtras<E['auth']>;
 
+/** Serves one call of the endpoint table through this whole pipeline (a handler that makes further calls gets it). */
+export type RunEndpoint = (endpoint: Endpoint, call: RawCall) => Promise<unknown>;
+
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.output<E['response']>>;
 export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };
 

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'commands_unknown',
   'notification_role_invalid',
   'notification_setup_incomplete',
+  'not_revertible',
+  'revert_conflict',
   // Dependencies
   'discord_unavailable',
   'internal',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { IsoDate, Snowflake } from './common.js';
 import { PageLimit, TicketCursor } from './guild.js';
+import type { Screen } from './screens.js';
 
 export const HISTORY_AREAS = {
   categories: ['category.create', 'category.update', 'category.toggle', 'category.delete'],
@@ -55,6 +56,8 @@ export const HistoryEntry = z.object({
   before: z.unknown().optional(),
   after: z.unknown().optional(),
   details: z.string(),
+  /** The entry this change undid, when it was made by "Rückgängig machen". */
+  revertsId: z.number().int().nullable(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
@@ -64,3 +67,39 @@ export const HistoryPage = z.object({
   actors: z.array(HistoryActor),
 });
 export type HistoryPage = z.infer<typeof HistoryPage>;
+
+/** The areas whose changes can be undone from the history; tickets and admin sessions cannot. */
+export const REVERTIBLE_AREAS = ['categories', 'autoResponses', 'autoRoles', 'commandPermissions', 'dashboardPermissions', 'features', 'notifications'] as const satisfies readonly HistoryArea[];
+export type RevertibleArea = (typeof REVERTIBLE_AREAS)[number];
+export type RevertibleAction = (typeof HISTORY_AREAS)[RevertibleArea][number];
+export const isRevertible = (area: HistoryArea): area is RevertibleArea => (REVERTIBLE_AREAS as readonly HistoryArea[]).includes(area);
+
+/** The screen whose change right an undo in each area needs (the bot API checks the record's own endpoint). */
+export const REVERT_SCREENS = {
+  categories: 'ticketCategories',
+  autoResponses: 'autoResponses',
+  autoRoles: 'autoRoles',
+  commandPermissions: 'commandPermissions',
+  dashboardPermissions: 'permissions',
+  features: 'settings',
+  notifications: 'settings',
+} as const satisfies Record<RevertibleArea, Screen>;
+
+/**
+ * Why a change cannot be undone: its area has no undo, the record changed again since (the newer change
+ * is shown, nothing is overwritten silently), or it was undone already.
+ */
+export const RevertBlock = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('not_revertible') }),
+  z.object({ reason: z.literal('changed_since'), newer: HistoryEntry }),
+  z.object({ reason: z.literal('already_reverted'), newer: HistoryEntry }),
+]);
+export type RevertBlock = z.infer<typeof RevertBlock>;
+
+/** The confirm step's facts (GET …/history/{entryId}/revert): the change, and what stands in the way. */
+export const RevertPreview = z.object({ entry: HistoryEntry, blocked: RevertBlock.nullable() });
+export type RevertPreview = z.infer<typeof RevertPreview>;
+
+/** What an undo wrote: its own history entries (one, or two where a record returns switched off). */
+export const RevertResult = z.object({ entries: z.array(HistoryEntry) });
+export type RevertResult = z.infer<typeof RevertResult>;

@@ -12,6 +12,7 @@ export function ConfirmStep({
   cancelHref,
   action,
   confirmLabel = 'Löschen',
+  tone = 'danger',
 }: {
   subject: ReactNode;
   question: string;
@@ -21,9 +22,11 @@ export function ConfirmStep({
   cancelHref: string;
   action?: string;
   confirmLabel?: string;
+  /** Destructive steps are red; restoring steps are not. */
+  tone?: 'primary' | 'danger';
 }) {
   return (
-    <form className="card confirm" method="post" action={action} role="alertdialog" aria-labelledby="confirm-question">
+    <form className={`card confirm confirm--${tone}`} method="post" action={action} role="alertdialog" aria-labelledby="confirm-question">
       <CsrfField token={csrf} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -31,7 +34,7 @@ export function ConfirmStep({
       <p id="confirm-question">
         <strong>{subject}</strong>: {question}
       </p>
-      <FormActions submitLabel={confirmLabel} cancelHref={cancelHref} tone="danger" />
+      <FormActions submitLabel={confirmLabel} cancelHref={cancelHref} tone={tone} />
     </form>
   );
 }

@@ -1,9 +1,11 @@
 // /dashboard/{guildId}/history ('Änderungsverlauf'): every change to the guild's configuration and its
 // tickets, newest first, with who, when and a readable before/after; filters by area and user (a GET
-// form), keyset-paged with stable links.
-import type { HistoryActor, HistoryArea, HistoryEntry } from '../../server/contract/index.js';
-import { screenLabel } from '../layouts/nav.js';
-import { formatDateTime } from '../lib/format.js';
+// form), keyset-paged with stable links; each change the user may make again can be undone (?revert=id).
+import { isRevertible, REVERT_SCREENS, type HistoryActor, type HistoryArea, type HistoryEntry, type RevertPreview } from '../../server/contract/index.js';
+import { AREA_LABELS, HistoryChange } from '../components/HistoryChange.js';
+import { REVERT_LABEL, RevertConfirm } from '../components/RevertConfirm.js';
+import { mayManage } from '../lib/may-manage.js';
+import type { PageShell } from '../shell.js';
 import type { ViewProps } from '../view-props.js';
 
 export interface HistoryData {
@@ -16,67 +18,13 @@ export interface HistoryData {
   paged: boolean;
   /** The `before` of the next older page; null on the last. */
   olderCursor: number | null;
+  /** The undo's confirm step (?revert=id), or 'missing' for an entry that is not this guild's. */
+  revert: RevertPreview | 'missing' | null;
 }
 
-/** Areas with a screen of their own go by its navigation label; the settings screen's parts by theirs. */
-export const AREA_LABELS: Record<HistoryArea, string> = {
-  categories: screenLabel('ticketCategories'),
-  autoResponses: screenLabel('autoResponses'),
-  autoRoles: screenLabel('autoRoles'),
-  commandPermissions: screenLabel('commandPermissions'),
-  dashboardPermissions: screenLabel('permissions'),
-  features: 'Funktionen',
-  notifications: 'Benachrichtigungen',
-  tickets: screenLabel('tickets'),
-  adminSessions: 'Admin-Sessions',
-};
-
-const ACTION_LABELS: Record<string, string> = {
-  'category.create': 'Kategorie erstellt',
-  'category.update': 'Kategorie bearbeitet',
-  'category.toggle': 'Kategorie aktiviert/deaktiviert',
-  'category.delete': 'Kategorie gelöscht',
-  'autoresponse.create': 'Auto Response erstellt',
-  'autoresponse.delete': 'Auto Response gelöscht',
-  'autorole.add': 'Auto-Role hinzugefügt',
-  'autorole.toggle': 'Auto-Role aktiviert/deaktiviert',
-  'autorole.remove': 'Auto-Role entfernt',
-  'command_permissions.put': 'Command Permissions gespeichert',
-  'command_permissions.delete': 'Command Permissions gelöscht',
-  'permission.add': 'Berechtigung hinzugefügt',
-  'permission.update': 'Berechtigung bearbeitet',
-  'permission.remove': 'Berechtigung entfernt',
-  'feature.set': 'Funktion umgeschaltet',
-  'notifications.update': 'Benachrichtigungen geändert',
-  'ticket.open': 'Ticket eröffnet',
-  'ticket.close': 'Ticket geschlossen',
-  'admin_session.create': 'Admin-Session begonnen',
-  'admin_session.end': 'Admin-Session beendet',
-};
-
-/** Bookkeeping fields that every record has and no reader needs in a diff. */
-const HIDDEN_FIELDS = new Set(['id', 'guild_id', 'guildId', 'created_at', 'createdAt', 'updated_at', 'updatedAt']);
-
-function display(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '–';
-  if (value === true) return 'an';
-  if (value === false) return 'aus';
-  if (Array.isArray(value)) return value.length ? value.map(display).join(', ') : '–';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The fields a change touched, each with its value before and after ('–' where there was none). */
-export function changedFields(before: unknown, after: unknown): { field: string; before: string; after: string }[] {
-  if (!isRecord(before) && !isRecord(after)) return before === undefined && after === undefined ? [] : [{ field: 'Wert', before: display(before), after: display(after) }];
-  const old = isRecord(before) ? before : {};
-  const now = isRecord(after) ? after : {};
-  const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => !HIDDEN_FIELDS.has(field));
-  return fields
-    .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
-    .map((field) => ({ field, before: isRecord(before) ? display(old[field]) : '–', after: isRecord(after) ? display(now[field]) : '–' }));
+/** The confirm step's link for a change the user may undo now, else null. */
+function revertLink(base: string, shell: PageShell, entry: Pick<HistoryEntry, 'id' | 'area'>): string | null {
+  return isRevertible(entry.area) && mayManage(shell, REVERT_SCREENS[entry.area]) ? `${base}?revert=${entry.id}` : null;
 }
 
 function historyHref(base: string, data: HistoryData, before?: number): string {
@@ -117,60 +65,40 @@ function Filters({ base, data }: { base: string; data: HistoryData }) {
   );
 }
 
-function Change({ entry }: { entry: HistoryEntry }) {
-  const fields = changedFields(entry.before, entry.after);
-  return (
-    <li className="card history-entry" id={`h-${entry.id}`}>
-      <p className="history-entry__meta">
-        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-        <span>
-          {entry.actor.name ?? entry.actor.id}
-          {entry.adminLevel ? ` (Admin-Session Level ${entry.adminLevel})` : ''}
-        </span>
-        <span className="history-entry__area">{AREA_LABELS[entry.area]}</span>
-      </p>
-      <h2 className="history-entry__title">
-        {ACTION_LABELS[entry.action] ?? entry.action}
-        {entry.targetId ? <span className="history-entry__target"> {entry.targetId}</span> : null}
-      </h2>
-      {entry.details ? <p>{entry.details}</p> : null}
-      {fields.length ? (
-        <table className="history-diff">
-          <thead>
-            <tr>
-              <th scope="col">Feld</th>
-              <th scope="col">Vorher</th>
-              <th scope="col">Nachher</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{change.field}</th>
-                <td>{change.before}</td>
-                <td>{change.after}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </li>
-  );
-}
-
-export function HistoryPage({ data }: ViewProps<HistoryData>) {
+export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
   const base = `/dashboard/${data.guildId}/history`;
+  const linkFor = (entry: Pick<HistoryEntry, 'id' | 'area'>) => revertLink(base, shell, entry);
+  const blocked = data.revert && data.revert !== 'missing' ? data.revert.blocked : null;
+  const newer = blocked && 'newer' in blocked ? blocked.newer : null;
   return (
     <>
       <h1>Änderungsverlauf</h1>
+      {data.revert === 'missing' ? (
+        <p className="alert alert--error" role="alert">
+          Diese Änderung wurde nicht gefunden.
+        </p>
+      ) : data.revert ? (
+        <RevertConfirm preview={data.revert} csrf={shell.csrfToken} base={base} mayRevert={linkFor(data.revert.entry) !== null} newerRevertHref={newer ? linkFor(newer) : null} />
+      ) : null}
       <Filters base={base} data={data} />
       {data.entries.length === 0 ? (
         <p className="card state">Keine Änderungen gefunden.</p>
       ) : (
         <ol className="history">
-          {data.entries.map((entry) => (
-            <Change key={entry.id} entry={entry} />
-          ))}
+          {data.entries.map((entry) => {
+            const href = linkFor(entry);
+            return (
+              <HistoryChange key={entry.id} entry={entry}>
+                {href ? (
+                  <p className="history-entry__actions">
+                    <a className="button button--small" href={href}>
+                      {REVERT_LABEL}
+                    </a>
+                  </p>
+                ) : null}
+              </HistoryChange>
+            );
+          })}
         </ol>
       )}
       {data.paged || data.olderCursor ? (

@@ -2,7 +2,7 @@
 // misnamed handler a compile error.
 import type { Endpoints, Resource } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
-import type { Handlers } from '../invoke.js';
+import type { Handlers, RunEndpoint } from '../invoke.js';
 import { accountHandlers } from './account.js';
 import { adminHandlers } from './admin.js';
 import { autoResponseHandlers } from './autoresponses.js';
@@ -19,7 +19,8 @@ import { ticketHandlers } from './tickets.js';
 
 export type AllHandlers = { [R in Resource]: Handlers<Endpoints[R]> };
 
-export function allHandlers(ctx: BotApiContext): AllHandlers {
+/** `run` serves a call of the table: the history's undo makes its changes through the records' own endpoints. */
+export function allHandlers(ctx: BotApiContext, run: RunEndpoint): AllHandlers {
   return {
     account: accountHandlers(ctx),
     stats: statsHandlers(ctx),
@@ -31,7 +32,7 @@ export function allHandlers(ctx: BotApiContext): AllHandlers {
     commandPermissions: commandPermissionHandlers(ctx),
     guildSettings: guildSettingsHandlers(ctx),
     dashboardPermissions: dashboardPermissionHandlers(ctx),
-    history: historyHandlers(ctx),
+    history: historyHandlers(ctx, run),
     admin: adminHandlers(ctx),
     bot: botHandlers(ctx),
   };

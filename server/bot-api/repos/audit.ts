@@ -1,15 +1,17 @@
 // The audit trail: every change, with who, where, what and the values before and after. Written in the
 // same transaction as the change it describes.
-import type { Kysely, Transaction } from 'kysely';
-import { areaOf, HISTORY_AREAS, HISTORY_DEFAULT_LIMIT, PAGE_LIMIT_MAX, type Activity, type HistoryPage, type HistoryQuery } from '../../contract/index.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { areaOf, HISTORY_AREAS, HISTORY_DEFAULT_LIMIT, PAGE_LIMIT_MAX, type Activity, type HistoryEntry, type HistoryPage, type HistoryQuery } from '../../contract/index.js';
 import { bit } from '../store/database.js';
-import type { Database } from '../store/schema.js';
+import type { AuditLogTable, Database } from '../store/schema.js';
 
 export interface Actor {
   id: string;
   name: string | null;
   /** Acting under an admin session of this level on the guild. */
   adminLevel?: number;
+  /** Acting to undo this history entry: the change's own entry links to it. */
+  revertOf?: number;
 }
 
 export interface AuditEntry {
@@ -41,6 +43,7 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
       details: entry.details ?? '',
       admin_action: bit(entry.adminAction ?? false),
       admin_level: entry.actor.adminLevel ?? null,
+      reverts_id: entry.actor.revertOf ?? null,
       created_at: now.toISOString(),
     })
     .execute();
@@ -72,10 +75,28 @@ export async function adminActivity(db: Kysely<Database>, limit: number): Promis
 
 const parseValue = (text: string | null): unknown => (text === null ? undefined : JSON.parse(text));
 
+/** A history row as the history shows it; only rows of the history's areas are read. */
+function toHistoryEntry(row: Selectable<AuditLogTable>): HistoryEntry {
+  return {
+    id: row.id,
+    area: areaOf(row.action)!,
+    action: row.action,
+    targetId: row.target_id,
+    actor: { id: row.actor_id, name: row.actor_name },
+    adminLevel: row.admin_level,
+    createdAt: row.created_at,
+    before: parseValue(row.before_value),
+    after: parseValue(row.after_value),
+    details: row.details,
+    revertsId: row.reverts_id,
+  };
+}
+
+const historyActions = (area?: keyof typeof HISTORY_AREAS): readonly string[] => (area ? HISTORY_AREAS[area] : Object.values(HISTORY_AREAS).flat());
+
 /** A guild's changes, newest first, in one area and/or by one user, after the `before` id; and everyone who changed something. */
 export async function guildHistory(db: Kysely<Database>, guildId: string, query: HistoryQuery): Promise<HistoryPage> {
-  const actions = query.area ? HISTORY_AREAS[query.area] : Object.values(HISTORY_AREAS).flat();
-  let rows = db.selectFrom('audit_log').selectAll().where('guild_id', '=', guildId).where('action', 'in', actions);
+  let rows = db.selectFrom('audit_log').selectAll().where('guild_id', '=', guildId).where('action', 'in', historyActions(query.area));
   if (query.user) rows = rows.where('actor_id', '=', query.user);
   if (query.before) rows = rows.where('id', '<', query.before);
   const [found, actors] = await Promise.all([
@@ -92,20 +113,33 @@ export async function guildHistory(db: Kysely<Database>, guildId: string, query:
       .limit(PAGE_LIMIT_MAX)
       .execute(),
   ]);
-  return {
-    entries: found.map((row) => ({
-      id: row.id,
-      // Only the areas' actions were selected.
-      area: areaOf(row.action)!,
-      action: row.action,
-      targetId: row.target_id,
-      actor: { id: row.actor_id, name: row.actor_name },
-      adminLevel: row.admin_level,
-      createdAt: row.created_at,
-      before: parseValue(row.before_value),
-      after: parseValue(row.after_value),
-      details: row.details,
-    })),
-    actors: actors.map((row) => ({ id: row.actor_id, name: row.actor_name ?? null })),
-  };
+  return { entries: found.map(toHistoryEntry), actors: actors.map((row) => ({ id: row.actor_id, name: row.actor_name ?? null })) };
+}
+
+/** One change of a guild's history, or null. */
+export async function historyEntry(db: Kysely<Database>, guildId: string, id: number): Promise<HistoryEntry | null> {
+  const row = await db.selectFrom('audit_log').selectAll().where('guild_id', '=', guildId).where('id', '=', id).where('action', 'in', historyActions()).executeTakeFirst();
+  return row ? toHistoryEntry(row) : null;
+}
+
+/** The entries an undo of this change wrote, oldest first (none: not undone). */
+export async function undoEntries(db: Kysely<Database>, guildId: string, id: number): Promise<HistoryEntry[]> {
+  const rows = await db.selectFrom('audit_log').selectAll().where('guild_id', '=', guildId).where('reverts_id', '=', id).orderBy('id', 'asc').execute();
+  return rows.map(toHistoryEntry);
+}
+
+/** The newest later change to the same record (same area and target), or null. */
+export async function newerChange(db: Kysely<Database>, guildId: string, entry: HistoryEntry): Promise<HistoryEntry | null> {
+  if (entry.targetId === null) return null;
+  const row = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('id', '>', entry.id)
+    .where('action', 'in', historyActions(entry.area))
+    .where('target_id', '=', entry.targetId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toHistoryEntry(row) : null;
 }

@@ -232,6 +232,14 @@ const auditHistory: Migration = {
   },
 };
 
+/** An undo links its history entries to the change it undid (one undo per change; the history says so). */
+const auditReverts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('audit_log').addColumn('reverts_id', 'integer').execute();
+    await db.schema.createIndex('audit_log_reverts_id_idx').on('audit_log').column('reverts_id').execute();
+  },
+};
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -241,6 +249,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0004_ticket_search': ticketSearch(dialect),
       '0005_ticket_files': ticketFiles(dialect),
       '0006_audit_history': auditHistory,
+      '0007_audit_reverts': auditReverts,
     }),
   };
 }

@@ -170,6 +170,8 @@ export interface AuditLogTable {
   admin_action: Bool;
   /** The level of the admin session a guild change was made under (null: none). */
   admin_level: number | null;
+  /** The audit row whose change this one undid (null: an ordinary change). */
+  reverts_id: number | null;
   created_at: string;
 }
 

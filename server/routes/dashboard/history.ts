@@ -1,7 +1,10 @@
-// Änderungsverlauf: the guild's change history from the bot API, a page of 25 at a time.
+// Änderungsverlauf: the guild's change history from the bot API, a page of 25 at a time; ?revert=id
+// opens the undo's confirm step, whose form undoes the change (POST, then back to the history).
 import { z } from 'zod';
-import { HistoryActorId, HistoryArea, TicketCursor } from '../../contract/index.js';
-import { defineGuildRoute } from '../define-guild-route.js';
+import { HistoryActorId, HistoryArea, RowId, TicketCursor, type RevertPreview } from '../../contract/index.js';
+import { upstreamFailure } from '../../lib/http-error.js';
+import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
+import { redirectTo } from '../define-route.js';
 import { HistoryPage, type HistoryData } from '../../../views/pages/HistoryPage.js';
 
 const PAGE_SIZE = 25;
@@ -11,7 +14,30 @@ const HistoryPageQuery = z.object({
   area: HistoryArea.optional().catch(undefined),
   user: HistoryActorId.optional().catch(undefined),
   before: TicketCursor.optional().catch(undefined),
+  revert: RowId.optional().catch(undefined),
 });
+type HistoryPageQuery = z.infer<typeof HistoryPageQuery>;
+
+const RevertForm = z.strictObject({ intent: z.literal('revert'), entryId: RowId });
+
+export const REVERTED = 'Änderung rückgängig gemacht';
+/** The bot API's refusals of an undo, by code; the confirm step shows again (with the newer change for a conflict). */
+export const REVERT_REFUSALS: Partial<Record<string, string>> = {
+  revert_conflict: 'Nicht rückgängig gemacht: Der Eintrag wurde inzwischen erneut geändert.',
+  // The record's own endpoint refused: its name, trigger or role is taken again.
+  duplicate: 'Nicht rückgängig gemacht: Ein Eintrag mit diesem Namen existiert inzwischen wieder.',
+  not_revertible: 'Nicht rückgängig gemacht: Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
+};
+
+/** The undo's confirm step; an entry that is not this guild's is 'missing'. */
+async function revertPreview(ctx: GuildRouteContext<{ guildId: string }, HistoryPageQuery>, entryId: number): Promise<RevertPreview | 'missing'> {
+  try {
+    return await ctx.api.history.revertPreview({ guildId: ctx.guildId, entryId });
+  } catch (caught) {
+    if (upstreamFailure(caught).status === 404) return 'missing';
+    throw caught;
+  }
+}
 
 export const historyRoute = defineGuildRoute({
   path: '/dashboard/:guildId/history',
@@ -19,9 +45,11 @@ export const historyRoute = defineGuildRoute({
   query: HistoryPageQuery,
   title: 'Änderungsverlauf',
   loadError: 'Fehler beim Laden des Änderungsverlaufs',
-  load: async ({ api, guildId, query }): Promise<HistoryData> => {
+  load: async (ctx): Promise<HistoryData> => {
+    const { api, guildId, query } = ctx;
+    const { revert, ...filters } = query;
     // One entry more than shown says whether an older page follows.
-    const page = await api.history.list({ guildId, query: { ...query, limit: PAGE_SIZE + 1 } });
+    const [page, preview] = await Promise.all([api.history.list({ guildId, query: { ...filters, limit: PAGE_SIZE + 1 } }), revert ? revertPreview(ctx, revert) : null]);
     const entries = page.entries.slice(0, PAGE_SIZE);
     return {
       guildId,
@@ -31,7 +59,23 @@ export const historyRoute = defineGuildRoute({
       actors: page.actors,
       paged: query.before !== undefined,
       olderCursor: page.entries.length > PAGE_SIZE ? entries.at(-1)!.id : null,
+      revert: preview,
     };
   },
   view: HistoryPage,
+  action: {
+    schema: RevertForm,
+    run: async ({ api, guildId, request }, input) => {
+      const base = `/dashboard/${guildId}/history`;
+      try {
+        await api.history.revert({ guildId, entryId: input.entryId });
+      } catch (caught) {
+        const error = upstreamFailure(caught);
+        request.log.warn({ err: error, entryId: input.entryId }, 'undo failed');
+        const text = REVERT_REFUSALS[error.code ?? ''] ?? `Die Änderung konnte nicht rückgängig gemacht werden: ${error.message}`;
+        return redirectTo(`${base}?revert=${input.entryId}`, { kind: 'error', text });
+      }
+      return redirectTo(base, { kind: 'success', text: REVERTED });
+    },
+  },
 });

@@ -62,12 +62,13 @@ const GUILD_PATHS = [
   '/statistics',
   '/changelog',
 ];
-/** Rows with their own states: the first category and permission entry in edit and confirm mode. */
+/** Rows with their own states: the first category and permission entry in edit and confirm mode, the newest change's undo step. */
 const ROW_STATES = [
   ['/ticket-categories', 'edit'],
   ['/ticket-categories', 'delete'],
   ['/permissions', 'edit'],
   ['/permissions', 'remove'],
+  ['/history', 'revert'],
 ] as const;
 const ADMIN_TABS = ['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten'];
 

@@ -1,7 +1,7 @@
 // Per-guild configuration: ticket categories, auto responses, auto-roles, roles and members,
 // command permissions, features, notifications.
 import { z } from 'zod';
-import { FeatureName, IsoDate, QueryBoolean, Snowflake, lineText, multilineText } from './common.js';
+import { FeatureName, IsoDate, OneEmoji, QueryBoolean, Snowflake, lineText, multilineText } from './common.js';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #5865F2');
 const ColorInt = z.number().int().min(0).max(0xffffff);
@@ -20,12 +20,19 @@ export type TicketCategory = z.infer<typeof TicketCategory>;
 
 export const CategoryListQuery = z.strictObject({ includeInactive: QueryBoolean.optional() });
 
+export const SORT_ORDER_MAX = 100_000;
+export const SORT_ORDER_MESSAGES = {
+  whole: 'Die Reihenfolge muss eine ganze Zahl sein',
+  negative: 'Die Reihenfolge muss 0 oder größer sein',
+  tooBig: `Die Reihenfolge darf höchstens ${SORT_ORDER_MAX} sein`,
+} as const;
+
 export const CategoryInput = z.strictObject({
   name: lineText(100, 'Name ist erforderlich'),
   description: multilineText(500).default(''),
-  emoji: lineText(64).default('🎫'),
+  emoji: OneEmoji.default('🎫'),
   color: HexColor.default('#5865F2'),
-  sortOrder: z.number().int().min(0).max(100_000).default(0),
+  sortOrder: z.number().int(SORT_ORDER_MESSAGES.whole).min(0, SORT_ORDER_MESSAGES.negative).max(SORT_ORDER_MAX, SORT_ORDER_MESSAGES.tooBig).default(0),
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
@@ -45,6 +52,9 @@ export const AutoResponse = z.object({
 });
 export type AutoResponse = z.infer<typeof AutoResponse>;
 
+/** Discord refuses an embed with neither: it would show as an empty bar. */
+export const EMBED_NEEDS_TEXT = 'Ein Embed braucht einen Titel oder eine Beschreibung';
+
 export const AutoResponseInput = z
   .strictObject({
     trigger: lineText(100, 'Trigger ist erforderlich'),
@@ -56,7 +66,8 @@ export const AutoResponseInput = z
     guildId: Snowflake,
   })
   .refine((input) => input.isEmbed || input.response.length > 0, { message: 'Antwort ist erforderlich', path: ['response'] })
-  .refine((input) => input.isEmbed || input.embedColor == null, { message: 'embedColor is only sent for embeds', path: ['embedColor'] });
+  .refine((input) => input.isEmbed || input.embedColor == null, { message: 'embedColor is only sent for embeds', path: ['embedColor'] })
+  .refine((input) => !input.isEmbed || Boolean(input.embedTitle || input.embedDescription), { message: EMBED_NEEDS_TEXT, path: ['embedTitle'] });
 export type AutoResponseInput = z.infer<typeof AutoResponseInput>;
 
 export const AutoRole = z.object({

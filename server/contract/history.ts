@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { IsoDate, Snowflake } from './common.js';
 import { PageLimit, TicketCursor } from './guild.js';
-import type { Screen } from './screens.js';
 
 export const HISTORY_AREAS = {
   categories: ['category.create', 'category.update', 'category.toggle', 'category.delete'],
@@ -73,17 +72,6 @@ export const REVERTIBLE_AREAS = ['categories', 'autoResponses', 'autoRoles', 'co
 export type RevertibleArea = (typeof REVERTIBLE_AREAS)[number];
 export type RevertibleAction = (typeof HISTORY_AREAS)[RevertibleArea][number];
 export const isRevertible = (area: HistoryArea): area is RevertibleArea => (REVERTIBLE_AREAS as readonly HistoryArea[]).includes(area);
-
-/** The screen whose change right an undo in each area needs (the bot API checks the record's own endpoint). */
-export const REVERT_SCREENS = {
-  categories: 'ticketCategories',
-  autoResponses: 'autoResponses',
-  autoRoles: 'autoRoles',
-  commandPermissions: 'commandPermissions',
-  dashboardPermissions: 'permissions',
-  features: 'settings',
-  notifications: 'settings',
-} as const satisfies Record<RevertibleArea, Screen>;
 
 /**
  * Why a change cannot be undone: its area has no undo, the record changed again since (the newer change

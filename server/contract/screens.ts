@@ -4,6 +4,7 @@
 import type { PermissionId } from './common.js';
 import type { EndpointAuth } from './endpoint.js';
 import { endpoints } from './endpoints/index.js';
+import type { RevertibleArea } from './history.js';
 
 function needs(endpoint: { auth: EndpointAuth }): PermissionId {
   if (endpoint.auth.kind !== 'guild') throw new Error('a screen endpoint must be a guild endpoint');
@@ -31,3 +32,14 @@ export const SCREENS = {
   history: { view: needs(endpoints.history.list) },
 } as const satisfies Record<string, ScreenRights>;
 export type Screen = keyof typeof SCREENS;
+
+/** The screen whose change right an undo in each history area needs (the bot API checks the record's own endpoint). */
+export const REVERT_SCREENS = {
+  categories: 'ticketCategories',
+  autoResponses: 'autoResponses',
+  autoRoles: 'autoRoles',
+  commandPermissions: 'commandPermissions',
+  dashboardPermissions: 'permissions',
+  features: 'settings',
+  notifications: 'settings',
+} as const satisfies Record<RevertibleArea, Screen>;

@@ -90,7 +90,7 @@ const FORMS: { path: string; fields: Record<string, string> }[] = [
   { path: `/dashboard/${G}/ticket-categories?form=new`, fields: { intent: 'create', name: 'Fuzz', description: 'Text', emoji: '🎫', color: '#5865F2', sortOrder: '3' } },
   {
     path: `/dashboard/${G}/ticket-categories?edit=1`,
-    fields: { intent: 'update', id: '1', name: 'Fuzz', description: 'Text', emoji: 'custom', customEmoji: '<:a:1>', color: '#5865F2', sortOrder: '0' },
+    fields: { intent: 'update', id: '1', name: 'Fuzz', description: 'Text', emoji: 'custom', customEmoji: '<:fuzz:123456789012345678>', color: '#5865F2', sortOrder: '0' },
   },
   { path: `/dashboard/${G}/ticket-categories`, fields: { intent: 'toggle', id: '2', isActive: 'false' } },
   { path: `/dashboard/${G}/autoresponses?form=new`, fields: { intent: 'create', trigger: 'fuzz', response: 'Antwort', embedTitle: 'Titel', embedDescription: 'Text', embedColor: '#5865F2' } },

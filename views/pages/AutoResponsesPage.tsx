@@ -55,11 +55,13 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
       <div className="embed-fields">
         <label className="field">
           <span className="field__label">Embed-Titel</span>
-          <input name="embedTitle" maxLength={256} defaultValue={value('embedTitle')} />
+          <input name="embedTitle" maxLength={256} defaultValue={value('embedTitle')} {...invalidFieldProps(form, 'embedTitle')} />
+          <FieldError form={form} name="embedTitle" />
         </label>
         <label className="field">
           <span className="field__label">Embed-Beschreibung</span>
-          <textarea name="embedDescription" maxLength={4096} rows={3} defaultValue={value('embedDescription')} />
+          <textarea name="embedDescription" maxLength={4096} rows={3} defaultValue={value('embedDescription')} {...invalidFieldProps(form, 'embedDescription')} />
+          <FieldError form={form} name="embedDescription" />
         </label>
         <label className="field field--narrow">
           <span className="field__label">Embed-Farbe</span>

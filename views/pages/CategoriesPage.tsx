@@ -45,7 +45,8 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
       </label>
       <label className="field">
         <span className="field__label">Beschreibung</span>
-        <textarea name="description" maxLength={500} rows={2} defaultValue={value('description', editing?.description ?? '')} />
+        <textarea name="description" maxLength={500} rows={2} defaultValue={value('description', editing?.description ?? '')} {...invalidFieldProps(form, 'description')} />
+        <FieldError form={form} name="description" />
       </label>
       <fieldset className="field">
         <legend className="field__label">Emoji</legend>
@@ -59,9 +60,11 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
           <label className="choice choice--custom">
             <input type="radio" name="emoji" value="custom" defaultChecked={!preset} />
             <span>Eigenes:</span>
-            <input name="customEmoji" maxLength={64} aria-label="Eigenes Emoji" defaultValue={preset ? '' : emoji} />
+            <input name="customEmoji" maxLength={64} aria-label="Eigenes Emoji" defaultValue={preset ? '' : value('customEmoji', emoji)} {...invalidFieldProps(form, 'customEmoji')} />
           </label>
         </div>
+        <FieldError form={form} name="emoji" />
+        <FieldError form={form} name="customEmoji" />
       </fieldset>
       <fieldset className="field">
         <legend className="field__label">Farbe</legend>
@@ -78,7 +81,7 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
       </fieldset>
       <label className="field field--narrow">
         <span className="field__label">Reihenfolge</span>
-        <input name="sortOrder" type="number" min={0} step={1} defaultValue={value('sortOrder', String(editing?.sort_order ?? 0))} />
+        <input name="sortOrder" type="number" min={0} step={1} defaultValue={value('sortOrder', String(editing?.sort_order ?? 0))} {...invalidFieldProps(form, 'sortOrder')} />
         <FieldError form={form} name="sortOrder" />
       </label>
       <FormActions submitLabel={editing ? 'Speichern' : 'Erstellen'} cancelHref={base} />

@@ -1,7 +1,7 @@
 // /dashboard/{guildId}/history ('Änderungsverlauf'): every change to the guild's configuration and its
 // tickets, newest first, with who, when and a readable before/after; filters by area and user (a GET
 // form), keyset-paged with stable links; each change the user may make again can be undone (?revert=id).
-import { isRevertible, REVERT_SCREENS, type HistoryActor, type HistoryArea, type HistoryEntry, type RevertPreview } from '../../server/contract/index.js';
+import type { HistoryActor, HistoryArea, HistoryEntry, RevertPreview, Screen } from '../../server/contract/index.js';
 import { AREA_LABELS, HistoryChange } from '../components/HistoryChange.js';
 import { REVERT_LABEL, RevertConfirm } from '../components/RevertConfirm.js';
 import { mayManage } from '../lib/may-manage.js';
@@ -20,11 +20,14 @@ export interface HistoryData {
   olderCursor: number | null;
   /** The undo's confirm step (?revert=id), or 'missing' for an entry that is not this guild's. */
   revert: RevertPreview | 'missing' | null;
+  /** The areas whose changes can be undone, each with the screen whose change right that needs. */
+  revertScreens: Partial<Record<HistoryArea, Screen>>;
 }
 
 /** The confirm step's link for a change the user may undo now, else null. */
-function revertLink(base: string, shell: PageShell, entry: Pick<HistoryEntry, 'id' | 'area'>): string | null {
-  return isRevertible(entry.area) && mayManage(shell, REVERT_SCREENS[entry.area]) ? `${base}?revert=${entry.id}` : null;
+function revertLink(base: string, shell: PageShell, screens: HistoryData['revertScreens'], entry: Pick<HistoryEntry, 'id' | 'area'>): string | null {
+  const screen = screens[entry.area];
+  return screen && mayManage(shell, screen) ? `${base}?revert=${entry.id}` : null;
 }
 
 function historyHref(base: string, data: HistoryData, before?: number): string {
@@ -67,7 +70,7 @@ function Filters({ base, data }: { base: string; data: HistoryData }) {
 
 export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
   const base = `/dashboard/${data.guildId}/history`;
-  const linkFor = (entry: Pick<HistoryEntry, 'id' | 'area'>) => revertLink(base, shell, entry);
+  const linkFor = (entry: Pick<HistoryEntry, 'id' | 'area'>) => revertLink(base, shell, data.revertScreens, entry);
   const blocked = data.revert && data.revert !== 'missing' ? data.revert.blocked : null;
   const newer = blocked && 'newer' in blocked ? blocked.newer : null;
   return (

@@ -1,7 +1,7 @@
 // Auto responses: list with search, create (plain text or embed; the colour only for embeds), delete by
 // the URL-encoded trigger after a confirmation step.
 import { z } from 'zod';
-import { lineText, multilineText } from '../../contract/index.js';
+import { EMBED_NEEDS_TEXT, lineText, multilineText } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -21,7 +21,8 @@ const CreateForm = z
       .regex(/^#[0-9a-fA-F]{6}$/, 'Bitte eine Farbe wählen')
       .default('#5865F2'),
   })
-  .refine((input) => input.isEmbed || input.response.length > 0, { message: 'Antwort ist erforderlich (oder als Embed senden)', path: ['response'] });
+  .refine((input) => input.isEmbed || input.response.length > 0, { message: 'Antwort ist erforderlich (oder als Embed senden)', path: ['response'] })
+  .refine((input) => !input.isEmbed || input.embedTitle.length > 0 || input.embedDescription.length > 0, { message: EMBED_NEEDS_TEXT, path: ['embedTitle'] });
 
 const AutoResponseForm = z.union([CreateForm, z.strictObject({ intent: z.literal('delete'), trigger: z.string().min(1).max(100) })]);
 

@@ -1,7 +1,7 @@
 // Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
 // sent), delete after a confirmation step.
 import { z } from 'zod';
-import { RowId, lineText, multilineText } from '../../contract/index.js';
+import { CategoryInput, ONE_EMOJI_MESSAGE, RowId, isOneEmoji, lineText, multilineText } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -12,17 +12,31 @@ export const DUPLICATE_CATEGORY = 'Eine Kategorie mit diesem Namen existiert ber
 
 const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
 
-/** Non-numeric sort orders become 0 (spec section 5); negative ones are refused. */
+/**
+ * Non-numeric sort orders (an empty field included) become 0 (spec section 5); a number that is not
+ * whole ('1.5', also written '1,5') is refused, as are negative ones: the contract's rules and messages.
+ */
 const SortOrder = z
   .string()
-  .transform((value) => (/^-?\d+$/.test(value.trim()) ? Number(value.trim()) : 0))
-  .pipe(z.number().int().min(0, 'Die Reihenfolge muss 0 oder größer sein').max(100_000));
+  .transform((value) => {
+    const text = value.trim().replace(',', '.');
+    const number = Number(text);
+    return text !== '' && Number.isFinite(number) ? number : 0;
+  })
+  .pipe(CategoryInput.shape.sortOrder.unwrap());
+
+/** A preset, or 'custom' with the one emoji typed beside it (left empty: the default). */
+const EmojiChoice = z.string().refine((value) => value === 'custom' || isOneEmoji(value), ONE_EMOJI_MESSAGE);
+const CustomEmoji = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isOneEmoji(value), ONE_EMOJI_MESSAGE);
 
 const fields = {
   name: lineText(100, 'Name ist erforderlich'),
   description: multilineText(500).default(''),
-  emoji: lineText(64).default('🎫'),
-  customEmoji: lineText(64).optional(),
+  emoji: EmojiChoice.default('🎫'),
+  customEmoji: CustomEmoji.optional(),
   color: z.string().refine((value) => CATEGORY_COLORS.includes(value.toUpperCase()), 'Bitte eine der Farben wählen'),
   sortOrder: SortOrder.default(0),
 };

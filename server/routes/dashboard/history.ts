@@ -1,7 +1,7 @@
 // Änderungsverlauf: the guild's change history from the bot API, a page of 25 at a time; ?revert=id
 // opens the undo's confirm step, whose form undoes the change (POST, then back to the history).
 import { z } from 'zod';
-import { HistoryActorId, HistoryArea, RowId, TicketCursor, type RevertPreview } from '../../contract/index.js';
+import { HistoryActorId, HistoryArea, REVERT_SCREENS, RowId, TicketCursor, type RevertPreview } from '../../contract/index.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
@@ -60,6 +60,7 @@ export const historyRoute = defineGuildRoute({
       paged: query.before !== undefined,
       olderCursor: page.entries.length > PAGE_SIZE ? entries.at(-1)!.id : null,
       revert: preview,
+      revertScreens: REVERT_SCREENS,
     };
   },
   view: HistoryPage,

@@ -2,6 +2,7 @@
 // groups send), then a strict zod schema decides; unknown fields are refused.
 import { z } from 'zod';
 import type { FormState, FormValues } from '../../views/lib/form-state.js';
+import { formMessage } from './form-messages.js';
 
 export function formValues(params: URLSearchParams): FormValues {
   const values: FormValues = {};
@@ -16,7 +17,7 @@ export function formValues(params: URLSearchParams): FormValues {
 export type FormResult<T> = { ok: true; data: T } | { ok: false; state: FormState };
 
 export function parseForm<T>(schema: z.ZodType<T>, values: FormValues): FormResult<T> {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(values, { error: formMessage });
   if (result.success) return { ok: true, data: result.data };
   const flat = z.flattenError(result.error);
   const fields: Record<string, string[]> = {};

@@ -58,9 +58,13 @@ export class UpstreamError extends Error {
     return this.status !== null && this.status < 500 ? this.status : this.responseStatus;
   }
 
-  /** The bot API's own message for a refusal (a 4xx it explained), else the screen's fallback. */
+  /**
+   * The bot API's own message for a refusal (a 4xx it explained), else the screen's fallback. An invalid
+   * request also gets the fallback: its message is the validator's English, and the form's own rules
+   * (with their messages) should have caught it first.
+   */
   refusalOr(fallback: string): string {
-    return this.failure === 'status' && this.status !== null && this.status < 500 ? this.message : fallback;
+    return this.failure === 'status' && this.status !== null && this.status < 500 && this.code !== 'invalid_request' ? this.message : fallback;
   }
 
   /** The bot API's machine-readable error code (endpoint table), when it sent one. */

@@ -1,6 +1,6 @@
 // /admin: the Admin Control Panel for global admins, and creating admin sessions for any guild.
 import { z } from 'zod';
-import { SettingKey, SettingType, Snowflake, settingValueProblem, exactText, multilineText } from '../contract/index.js';
+import { SettingKey, SettingType, Snowflake, settingValueProblem, exactText, lineText, multilineText } from '../contract/index.js';
 import { formError } from '../lib/form.js';
 import { upstreamFailure } from '../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from './define-route.js';
@@ -13,7 +13,8 @@ export const SESSION_FAILED = 'Fehler beim Erstellen der Admin-Session. Bitte ve
 
 const AdminForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('setting'), key: z.string().trim(), value: exactText(10_000), type: SettingType, description: multilineText(500).default('') }),
-  z.strictObject({ intent: z.literal('addAdmin'), userId: z.string().trim(), username: z.string().trim(), level: z.enum(['1', '2', '3']) }),
+  // The username's rules are the bot API's (length, no control characters), checked here so their message shows.
+  z.strictObject({ intent: z.literal('addAdmin'), userId: z.string().trim(), username: lineText(100), level: z.enum(['1', '2', '3']) }),
   z.strictObject({ intent: z.literal('removeAdmin'), userId: Snowflake }),
   z.strictObject({ intent: z.literal('session'), guildId: Snowflake }),
 ]);

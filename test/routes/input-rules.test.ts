@@ -114,3 +114,21 @@ t.test('the bot API enforces the same rules', async (t) => {
   await refused(`/api/autoresponses/${G}`, { guildId: G, trigger: 'leer', response: '', isEmbed: true }, 'body.embedTitle', 'Ein Embed braucht einen Titel oder eine Beschreibung');
   t.equal((await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Server-Emoji', emoji: '<:blob:123456789012345678>' })).statusCode, 201);
 });
+
+t.test('a rule a form does not word itself gets a German message that names the limit', async (t) => {
+  const { z } = await import('zod');
+  const { parseForm } = await import('../../server/lib/form.js');
+  const schema = z.strictObject({ name: z.string().max(5), level: z.enum(['1', '2', '3']), count: z.coerce.number().int().max(10), own: z.string().max(1, 'Eigene Meldung') });
+  const result = parseForm(schema, { name: 'zu lang', level: '7', count: '11', own: 'xx', extra: 'x' });
+  t.notOk(result.ok);
+  if (result.ok) return;
+  t.same(result.state.errors.fields, {
+    name: ['Höchstens 5 Zeichen'],
+    level: ['Bitte eine der angebotenen Möglichkeiten wählen'],
+    count: ['Höchstens 10'],
+    own: ['Eigene Meldung'],
+  });
+  t.same(result.state.errors.form, ['Das Formular enthält unbekannte Felder']);
+  const missing = parseForm(schema, {});
+  t.match(!missing.ok && missing.state.errors.fields, { name: ['Pflichtfeld'], level: ['Pflichtfeld'] });
+});

@@ -84,6 +84,8 @@ const field = fc.constantFrom(
   'constructor',
 );
 const MODERATOR_ROLE = DEMO_IDS.moderatorRole;
+/** zod's default messages, which a page must never show. */
+const VALIDATOR_PROSE = /Too (big|small)|Invalid (option|input|body)|Unrecognized key|expected (string|number|int|one of)/;
 /** A valid submission of every form: the fuzz changes a few of its fields, so most requests get past the
  * other fields' validation and reach the bot API and the store, where the review's 500s were. */
 const FORMS: { path: string; fields: Record<string, string> }[] = [
@@ -162,6 +164,9 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
           }
           const path = form.path;
           const res = await system.dashboard.inject({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+          // A refused form speaks the interface's language: never the validator's English.
+          const prose = VALIDATOR_PROSE.exec(res.body);
+          if (prose) throw new Error(`POST ${path} ${body} → ${res.statusCode} shows "${prose[0]}"`);
           return check(`POST ${path} ${body}`, res.statusCode, res.body);
         }
         const { route, guildId, param, body, validToken } = request.api;

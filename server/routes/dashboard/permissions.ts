@@ -1,7 +1,7 @@
 // Berechtigungen: dashboard access entries. Adding takes a picked or typed user/role; editing uses the
 // bot API's atomic update, so a failed edit never loses the entry; the owner's entry is locked.
 import { z } from 'zod';
-import { PermissionId, RowId, Snowflake, lineText } from '../../contract/index.js';
+import { PermissionId, PermissionInput, RowId, Snowflake, lineText } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -61,7 +61,8 @@ export const permissionsRoute = defineGuildRoute({
             targetId = role?.id ?? '';
             targetName = role?.name ?? '';
           }
-          if (!targetId || !targetName) return invalid(formError(values, FILL_ALL_FIELDS));
+          // The bot API's rule for the name (a visible character at least), so its message is ours.
+          if (!targetId || !PermissionInput.shape.targetName.safeParse(targetName).success) return invalid(formError(values, FILL_ALL_FIELDS));
           if (!Snowflake.safeParse(targetId).success) return invalid(formError(values, 'Die Discord-ID besteht aus 17 bis 20 Ziffern.'));
           await api.dashboardPermissions.add({ guildId, body: { type: input.type, targetId, targetName, permissions: input.permissions } });
         }

@@ -2,7 +2,7 @@
 // the filters of its GET form; shows who, when, what and a before/after table; pages by id.
 import t from 'tap';
 import { changedFields } from '../../views/components/HistoryChange.js';
-import { REVERT_REFUSALS, REVERTED } from '../../server/routes/dashboard/history.js';
+import { REVERT_FAILED, REVERT_REFUSALS, REVERTED } from '../../server/routes/dashboard/history.js';
 import { textOf } from '../helpers/app.js';
 import { TEST_PUBLIC_URL } from '../helpers/config.js';
 import { buildAuthApp } from '../helpers/auth.js';
@@ -155,6 +155,11 @@ t.test('undo: the confirm step says what will happen, and the form posts the und
   t.equal(refused.statusCode, 303);
   t.equal(refused.headers.location, `/dashboard/${G}/history?revert=99`, 'back to the confirm step, which shows the newer change');
   t.match(decodeURIComponent(refused.cookies.find((cookie) => cookie.name === '__Host-flash')?.value ?? ''), REVERT_REFUSALS.revert_conflict!);
+
+  auth.bot.intercept({ path: `/api/guilds/${G}/history/99/revert`, method: 'POST' }).reply(503, { error: 'Discord is unavailable', code: 'discord_unavailable' });
+  const down = await post('99');
+  t.equal(down.headers.location, `/dashboard/${G}/history?revert=99`);
+  t.match(decodeURIComponent(down.cookies.find((cookie) => cookie.name === '__Host-flash')?.value ?? ''), REVERT_FAILED, 'our message, not the upstream English');
 
   auth.bot.intercept({ path: `/api/guilds/${G}/history?limit=26`, method: 'GET' }).reply(200, { entries: [deletion], actors: [] });
   const bad = await post('x');

@@ -27,7 +27,11 @@ export const REVERT_REFUSALS: Partial<Record<string, string>> = {
   // The record's own endpoint refused: its name, trigger or role is taken again.
   duplicate: 'Nicht rückgängig gemacht: Ein Eintrag mit diesem Namen existiert inzwischen wieder.',
   not_revertible: 'Nicht rückgängig gemacht: Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
+  permission_missing: 'Nicht rückgängig gemacht: Dir fehlt die Berechtigung, diesen Bereich zu ändern.',
+  not_found: 'Nicht rückgängig gemacht: Der Eintrag existiert nicht mehr.',
 };
+/** Any other failure (the bot API unreachable, a rule of the record's endpoint): never its English sentence. */
+export const REVERT_FAILED = 'Die Änderung konnte nicht rückgängig gemacht werden. Bitte versuche es erneut.';
 
 /** The undo's confirm step; an entry that is not this guild's is 'missing'. */
 async function revertPreview(ctx: GuildRouteContext<{ guildId: string }, HistoryPageQuery>, entryId: number): Promise<RevertPreview | 'missing'> {
@@ -73,7 +77,7 @@ export const historyRoute = defineGuildRoute({
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, entryId: input.entryId }, 'undo failed');
-        const text = REVERT_REFUSALS[error.code ?? ''] ?? `Die Änderung konnte nicht rückgängig gemacht werden: ${error.message}`;
+        const text = REVERT_REFUSALS[error.code ?? ''] ?? REVERT_FAILED;
         return redirectTo(`${base}?revert=${input.entryId}`, { kind: 'error', text });
       }
       return redirectTo(base, { kind: 'success', text: REVERTED });

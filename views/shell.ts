@@ -59,6 +59,8 @@ export interface PageShell {
   csrfToken: string | null;
   /** The user's rights on this guild (null off guild pages, or when they could not be read). */
   access: ShellAccess | null;
+  /** The IANA time zone of every date the page shows: the guild's, on guild pages; else the default. */
+  timeZone: string;
   /** The guild screen this page belongs to. */
   screen: Screen | null;
   /** An active admin session on this guild (shown as the admin banner). */

@@ -3,6 +3,7 @@
 // own), refused when the record changed since or the change was undone already.
 import { z } from 'zod';
 import {
+  GuildPreferences,
   AutoResponse,
   AutoRole,
   CommandPermission,
@@ -106,6 +107,7 @@ const REVERSE: Record<RevertibleAction, (run: RunAs, guildId: string, entry: His
     const old = stored(NotificationSettings, before);
     return run(endpoints.guildSettings.updateNotifications, { guildId, body: { notificationRoles: old.notificationRoles, notificationsEnabled: old.notificationsEnabled } });
   },
+  'preferences.update': (run, guildId, { before }) => run(endpoints.guildSettings.updatePreferences, { guildId, body: stored(GuildPreferences, before) }),
 };
 
 function putCommandPermissions(run: RunAs, guildId: string, old: CommandPermission) {

@@ -158,3 +158,15 @@ export const NotificationUpdate = z
   .refine((input) => input.notificationRoles !== undefined || input.notificationsEnabled !== undefined, {
     message: 'send notificationRoles and/or notificationsEnabled',
   });
+
+/** The time zones a guild may choose: every IANA zone this runtime knows, and UTC. */
+export const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone')];
+const KNOWN_TIME_ZONES = new Set(TIME_ZONES);
+/** What a guild's pages show until its admins choose otherwise (spec section 9: German dates). */
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+export const TIME_ZONE_MESSAGE = 'Unbekannte Zeitzone: bitte eine aus der Liste wählen';
+export const TimeZone = z.string().refine((name) => KNOWN_TIME_ZONES.has(name), TIME_ZONE_MESSAGE);
+
+/** How a guild's pages show things, the same for everyone on the guild (Einstellungen). */
+export const GuildPreferences = z.strictObject({ timeZone: TimeZone });
+export type GuildPreferences = z.infer<typeof GuildPreferences>;

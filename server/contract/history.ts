@@ -13,6 +13,7 @@ export const HISTORY_AREAS = {
   dashboardPermissions: ['permission.add', 'permission.update', 'permission.remove'],
   features: ['feature.set'],
   notifications: ['notifications.update'],
+  preferences: ['preferences.update'],
   tickets: ['ticket.open', 'ticket.close'],
   adminSessions: ['admin_session.create', 'admin_session.end'],
 } as const satisfies Record<string, readonly string[]>;
@@ -68,7 +69,16 @@ export const HistoryPage = z.object({
 export type HistoryPage = z.infer<typeof HistoryPage>;
 
 /** The areas whose changes can be undone from the history; tickets and admin sessions cannot. */
-export const REVERTIBLE_AREAS = ['categories', 'autoResponses', 'autoRoles', 'commandPermissions', 'dashboardPermissions', 'features', 'notifications'] as const satisfies readonly HistoryArea[];
+export const REVERTIBLE_AREAS = [
+  'categories',
+  'autoResponses',
+  'autoRoles',
+  'commandPermissions',
+  'dashboardPermissions',
+  'features',
+  'notifications',
+  'preferences',
+] as const satisfies readonly HistoryArea[];
 export type RevertibleArea = (typeof REVERTIBLE_AREAS)[number];
 export type RevertibleAction = (typeof HISTORY_AREAS)[RevertibleArea][number];
 export const isRevertible = (area: HistoryArea): area is RevertibleArea => (REVERTIBLE_AREAS as readonly HistoryArea[]).includes(area);

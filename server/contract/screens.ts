@@ -42,4 +42,5 @@ export const REVERT_SCREENS = {
   dashboardPermissions: 'permissions',
   features: 'settings',
   notifications: 'settings',
+  preferences: 'settings',
 } as const satisfies Record<RevertibleArea, Screen>;

@@ -5,20 +5,28 @@ import { renderToString } from 'react-dom/server';
 import { Document } from '../../views/Document.js';
 import type { Theme } from '../../views/shell.js';
 import { IslandCollector, IslandContext } from '../../views/island.js';
+import { dateFormat } from '../../views/lib/date-format.js';
+import { DateFormatContext } from '../../views/lib/date-format-context.js';
 import type { Manifest } from './manifest.js';
 
 export interface RenderDocumentOptions {
   manifest: Manifest;
   title: string;
   theme: Theme | null;
+  /** The zone of every date in the body (the guild's on guild pages). */
+  timeZone: string;
   /** The stylesheet's text when it goes inline (a first visit); absent or null: linked. */
   inlineCss?: string | null;
   body: ReactElement;
 }
 
-export function renderDocument({ manifest, title, theme, inlineCss = null, body }: RenderDocumentOptions): string {
+export function renderDocument({ manifest, title, theme, timeZone, inlineCss = null, body }: RenderDocumentOptions): string {
   const collector = new IslandCollector(manifest);
-  const bodyHtml = renderToString(<IslandContext.Provider value={collector}>{body}</IslandContext.Provider>);
+  const bodyHtml = renderToString(
+    <IslandContext.Provider value={collector}>
+      <DateFormatContext.Provider value={dateFormat(timeZone)}>{body}</DateFormatContext.Provider>
+    </IslandContext.Provider>,
+  );
   const hasIslands = collector.used.size > 0;
   const preloads = hasIslands ? [manifest.boot, ...collector.preloads()] : [];
   const document = (

@@ -1,5 +1,6 @@
 // Builds the per-request chrome data (theme, flash, user, year) that layouts render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_TIME_ZONE } from '../contract/index.js';
 import type { Config } from '../config.js';
 import { THEME_COOKIE } from '../lib/cookies.js';
 import { takeFlash } from '../lib/flash.js';
@@ -21,6 +22,7 @@ export function createShellBuilder(config: Config, now: () => Date, userOf: (req
     flash: takeFlash(config, request, reply),
     csrfToken: csrfTokenOf(request),
     access: null,
+    timeZone: DEFAULT_TIME_ZONE,
     screen: null,
     admin: null,
   });

@@ -9,7 +9,7 @@ import { RecordDetails } from '../../views/pages/TranscriptPage.js';
 import type { Transcript } from '../../views/transcript/model.js';
 import { TranscriptView } from '../../views/transcript/TranscriptView.js';
 import { ARCHIVED_SRC_PREFIX, inlineImages, type ArchivedBytes } from './media-inliner.js';
-import { renderTranscriptMessages } from './transcript-messages.js';
+import { renderTranscriptMessages, type TranscriptClock } from './transcript-messages.js';
 
 export const EXPORT_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
@@ -19,18 +19,18 @@ export interface TranscriptExportInput {
   /** The built stylesheet's text (our own file, which contains no `</style`). */
   css: string;
   cdnBase: string;
-  now: Date;
+  clock: TranscriptClock;
   dispatcher?: Dispatcher | undefined;
   /** Archived files: images go into the file from the archive, other files link to this site. */
   archive?: { siteHref: (fileId: number) => string; bytes: ArchivedBytes } | undefined;
 }
 
-export async function transcriptExportHtml({ record, transcript, css, cdnBase, now, dispatcher, archive }: TranscriptExportInput): Promise<string> {
+export async function transcriptExportHtml({ record, transcript, css, cdnBase, clock, dispatcher, archive }: TranscriptExportInput): Promise<string> {
   const links =
     record.files && archive
       ? { files: record.files, hrefOf: (file: ArchivedFile) => (INLINE_IMAGE_TYPES.includes(file.content_type) ? `${ARCHIVED_SRC_PREFIX}${file.id}` : archive.siteHref(file.id)) }
       : undefined;
-  const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, now, record.mention_names, links);
+  const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, clock, record.mention_names, links);
   const head = renderToStaticMarkup(
     <>
       <meta charSet="utf-8" />
@@ -42,8 +42,8 @@ export async function transcriptExportHtml({ record, transcript, css, cdnBase, n
   const body = renderToStaticMarkup(
     <main className="shell__main">
       <h1>{`Ticket #${record.id}`}</h1>
-      <RecordDetails record={record} />
-      <TranscriptView transcript={transcript} now={now} messagesHtml={messagesHtml} />
+      <RecordDetails record={record} dates={clock.dates} />
+      <TranscriptView transcript={transcript} now={clock.now} dates={clock.dates} messagesHtml={messagesHtml} />
     </main>,
   );
   return `<!doctype html><html lang="de"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher, archive?.bytes)}</body></html>`;

@@ -2,6 +2,7 @@
 // The guild params and the dashboard layout; a signed-in user from the guard (an ended session goes to
 // the login); the admin session step, explicit; and for loaders and actions the guild id, the typed bot
 // API client bound to the user, and the failed submission (ctx.submitted) when a form is shown again.
+// Beside the loader: the sidebar's server and switcher, the user's rights, and the guild's time zone.
 import { z } from 'zod';
 import { allows, SCREENS, Snowflake, type Screen, type ScreenRights } from '../contract/index.js';
 import type { ScreenAccess } from '../../views/shell.js';
@@ -10,6 +11,7 @@ import type { FormValues } from '../../views/lib/form-state.js';
 import { checkAdminSession } from './admin-sessions.js';
 import { defineRoute, type ActionOutcome, type PageRoute, type RegisteredPage, type RouteContext } from './define-route.js';
 import { requireUser, signedIn } from './guards.js';
+import { guildDateFormat } from './guild-preferences.js';
 
 export const guildParams = z.object({ guildId: Snowflake });
 
@@ -72,6 +74,10 @@ async function describeAccess<P extends { guildId: string }, Q>(ctx: RouteContex
   ctx.shell.access = { screens, grants: info.grants };
 }
 
+async function describeTimeZone<P extends { guildId: string }, Q>(ctx: RouteContext<P, Q>, api: TypedBotApi): Promise<void> {
+  ctx.shell.timeZone = (await guildDateFormat(ctx.request, api, ctx.params.guildId)).timeZone;
+}
+
 export function defineGuildRoute<P extends { guildId: string }, Q, D, F = never>(route: GuildPageRoute<P, Q, D, F>): RegisteredPage<P, Q, D, F> {
   const { action, load, params, screen, ...rest } = route;
   return defineRoute<P, Q, D, F>({
@@ -87,7 +93,7 @@ export function defineGuildRoute<P extends { guildId: string }, Q, D, F = never>
     },
     describe: async (ctx) => {
       const { user, api } = signedIn(ctx);
-      await Promise.all([describeAccess(ctx, api), describeGuild(ctx, user)]);
+      await Promise.all([describeAccess(ctx, api), describeGuild(ctx, user), describeTimeZone(ctx, api)]);
     },
     load: (ctx) => load(guildContext(ctx)),
     ...(action ? { action: { schema: action.schema, run: (ctx: RouteContext<P, Q>, input: F, values: FormValues) => action.run(guildContext(ctx), input, values) } } : {}),

@@ -77,7 +77,7 @@ const layouts: Record<LayoutName, ComponentType<{ shell: PageShell; children: Re
 /** The whole HTML document of a page: the layout around the content, then the document shell. */
 export function renderPage(manifest: AppContext['manifest'], layout: LayoutName, shell: PageShell, title: string, content: ReactNode, inlineCss: string | null = null): string {
   const Layout = layouts[layout];
-  return renderDocument({ manifest, title, theme: shell.theme, inlineCss, body: <Layout shell={shell}>{content}</Layout> });
+  return renderDocument({ manifest, title, theme: shell.theme, timeZone: shell.timeZone, inlineCss, body: <Layout shell={shell}>{content}</Layout> });
 }
 
 /** Once the data is loaded: the page title, and the guild's name in the shell for the sidebar. */

@@ -29,6 +29,7 @@ function sendError(app: AppContext, request: FastifyRequest, reply: FastifyReply
     manifest: app.manifest,
     title: `Fehler ${status}`,
     theme: shell.theme,
+    timeZone: shell.timeZone,
     inlineCss: app.inlineStylesheet(request, reply),
     body: (
       <PublicLayout shell={shell}>

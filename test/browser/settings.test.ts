@@ -1,7 +1,8 @@
 // Settings in Chromium against demo mode: a feature switch (instant, reverted when saving fails),
-// without JavaScript as a form; notification roles and the test notification; axe.
+// without JavaScript as a form; notification roles and the test notification; the time zone; axe.
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import { dateFormat } from '../../views/lib/date-format.js';
 import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/settings';
@@ -51,11 +52,29 @@ if (browserAvailable(t)) {
     t.equal(await page.textContent('.alert--success'), 'Einstellung gespeichert');
     t.equal(await switchOf(page, 'Auto-Roles').getAttribute('aria-checked'), 'false');
     await page.check('.role-option:has-text("VIP") input');
-    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('button:has-text("Speichern")')]);
+    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('.notifications button:has-text("Speichern")')]);
     t.equal(await page.textContent('.alert--success'), 'Benachrichtigungen gespeichert');
     t.ok(await page.isChecked('.role-option:has-text("VIP") input'));
     await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('button:has-text("Test-Benachrichtigung senden")')]);
     t.equal(await page.textContent('.alert--success'), 'Test-Benachrichtigung gesendet');
+  });
+
+  t.test("without JavaScript: the guild's time zone, then every date of the guild in it", async (t) => {
+    const { page } = await openPage(t, browser, { javaScriptEnabled: false });
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}${PAGE}`);
+    t.equal(await page.inputValue('select[name="timeZone"]'), 'Europe/Berlin', 'Berlin until chosen');
+    await page.selectOption('select[name="timeZone"]', 'America/New_York');
+    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('form:has(select[name="timeZone"]) button:has-text("Speichern")')]);
+    t.equal(await page.textContent('.alert--success'), 'Zeitzone gespeichert');
+    t.equal(await page.inputValue('select[name="timeZone"]'), 'America/New_York');
+
+    await page.goto(`${base}/dashboard/100000000000000001/history?area=preferences`);
+    t.equal(await page.textContent('.history-entry__title'), 'Zeitzone geändert America/New_York');
+    const time = page.locator('.history-entry time').first();
+    const iso = (await time.getAttribute('datetime'))!;
+    t.equal(await time.textContent(), dateFormat('America/New_York').dateTime(iso), 'shown in New York time');
+    t.not(await time.textContent(), dateFormat('Europe/Berlin').dateTime(iso));
   });
 
   for (const colorScheme of ['dark', 'light'] as const) {

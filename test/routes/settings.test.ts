@@ -1,8 +1,9 @@
-// /dashboard/{guildId}/settings: feature switches, notifications, the test notification, every error text.
+// /dashboard/{guildId}/settings: feature switches, notifications, the test notification, the time zone, every error text.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../helpers/auth.js';
 import { textOf } from '../helpers/app.js';
 import { TEST_PUBLIC_URL } from '../helpers/config.js';
+import { TIME_ZONES } from '../../server/contract/index.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/settings`;
@@ -26,6 +27,7 @@ async function setup(t: Test, notifications: object = { setupCompleted: true, no
     auth.bot.intercept({ path: `/api/guilds/${G}/features`, method: 'GET' }).reply(200, FEATURES);
     auth.bot.intercept({ path: `/api/notifications/${G}/settings`, method: 'GET' }).reply(200, notifications);
     auth.bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(200, ROLES);
+    auth.bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'GET' }).reply(200, { timeZone: 'America/New_York' });
   };
   const post = (payload: [string, string][]) =>
     auth.app.inject({
@@ -78,6 +80,7 @@ t.test("load error: 'Fehler beim Laden der Einstellungen' with 'Erneut versuchen
   bot.intercept({ path: `/api/guilds/${G}/features`, method: 'GET' }).reply(500, { error: 'x' });
   bot.intercept({ path: `/api/notifications/${G}/settings`, method: 'GET' }).reply(200, {});
   bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(200, []);
+  bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'GET' }).reply(200, { timeZone: 'UTC' });
   const res = await app.inject({ url: PAGE, cookies: session.cookies });
   t.equal(res.statusCode, 502);
   t.match(res.body, `<p>Fehler beim Laden der Einstellungen</p><a class="button" href="${PAGE}">Erneut versuchen</a>`);
@@ -149,4 +152,50 @@ t.test('failures show the spec texts', async (t) => {
   t.equal(await flashOf(await post([['intent', 'notifications']])), 'Fehler beim Aktualisieren der Notification-Einstellungen');
   bot.intercept({ path: `/api/notifications/${G}/test`, method: 'POST' }).reply(400, { error: 'Notification setup is not completed' });
   t.equal(await flashOf(await post([['intent', 'test']])), 'Fehler beim Senden der Test-Notification');
+});
+
+t.test("the time zone: the guild's own selected (one read per page), the exact PUT, an unknown zone refused beside its field", async (t) => {
+  const { app, session, load, post, bot, flashOf } = await setup(t);
+  load();
+  const page = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.equal(page.statusCode, 200);
+  t.match(textOf(page.body), 'Zeitzone Zeitzone des Servers');
+  t.match(page.body, '<option selected="">America/New_York</option>');
+  t.match(page.body, '<option>Europe/Berlin</option>');
+  t.match(page.body, '<option>UTC</option>');
+  t.equal(page.body.match(/<option[ >]/g)?.length, TIME_ZONES.length, 'every zone of the contract is offered');
+
+  const seen: unknown[] = [];
+  bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'PUT' }).reply((options) => {
+    seen.push(JSON.parse(String(options.body)));
+    return { statusCode: 200, data: { timeZone: 'Asia/Tokyo' } };
+  });
+  const saved = await post([
+    ['intent', 'timeZone'],
+    ['timeZone', 'Asia/Tokyo'],
+  ]);
+  t.equal(saved.statusCode, 303);
+  t.equal(await flashOf(saved), 'Zeitzone gespeichert');
+  t.same(seen, [{ timeZone: 'Asia/Tokyo' }]);
+
+  load();
+  const refused = await post([
+    ['intent', 'timeZone'],
+    ['timeZone', 'Mars/Olympus_Mons'],
+  ]);
+  t.equal(refused.statusCode, 400);
+  t.match(refused.body, '<p class="field__error" id="timeZone-error">Unbekannte Zeitzone: bitte eine aus der Liste wählen</p>');
+  t.match(refused.body, 'aria-invalid="true" aria-describedby="timeZone-error"');
+  t.match(refused.body, '<option selected="">America/New_York</option>', 'an unknown zone leaves the stored one selected');
+
+  bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'PUT' }).reply(500, { error: 'x' });
+  t.equal(
+    await flashOf(
+      await post([
+        ['intent', 'timeZone'],
+        ['timeZone', 'UTC'],
+      ]),
+    ),
+    'Fehler beim Speichern der Zeitzone',
+  );
 });

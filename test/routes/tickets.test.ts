@@ -203,3 +203,31 @@ t.test("transcript errors: 'Fehler beim Laden des Transcripts: {detail}'", async
   const invalid = await app.inject({ url: `/dashboard/${G}/tickets/9/transcript.html`, cookies });
   t.match(invalid.body, '<p class="alert alert--error" role="alert">Fehler beim Laden des Transcripts</p>', 'invalid JSON inside the record');
 });
+
+t.test("the guild's time zone: the table, the transcript page, the modal's fragment and a deleted ticket's notice", async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const newYork = () => bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'GET' }).reply(200, { timeZone: 'America/New_York' });
+  newYork();
+  bot.intercept({ path: COUNTS, method: 'GET' }).reply(200, { total: 1, open: 0 });
+  bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, [row(2)]);
+  const list = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
+  t.match(textOf(list.body), '#2 sophie_r Rolle fehlt 02.11.2026 04:12 02.11.2026 05:05', 'EST is UTC-5');
+
+  const transcript = JSON.stringify({ messages: [{ id: '1', timestamp: '2026-11-02T04:30:00.000Z', content: 'spät', author: { displayName: 'Sophie' } }] });
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/1`, method: 'GET' })
+    .reply(200, { ...row(1), transcript })
+    .times(2);
+  newYork();
+  const page = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript`, cookies });
+  t.match(textOf(page.body), 'Erstellt 02.11.2026 04:12 Geschlossen 02.11.2026 05:05');
+  t.match(textOf(page.body), '01.11.2026 23:30', 'the message was sent on the evening before, New York time');
+  newYork();
+  const fragment = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html`, cookies });
+  t.match(textOf(fragment.body), '01.11.2026 23:30');
+
+  bot.intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' }).reply(200, { ...row(7), transcript: '{}', content_deleted_at: '2027-01-02T03:00:00.000Z' });
+  newYork();
+  const deleted = await app.inject({ url: `/dashboard/${G}/tickets/7/transcript`, cookies });
+  t.match(deleted.body, 'Der Inhalt dieses Tickets wurde am 01.01.2027 22:00 gemäß');
+});

@@ -129,3 +129,25 @@ t.test('refusals and errors: signed out to the login, the bot API’s 403, a del
   t.match(gone.body, 'gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht');
   t.equal((await app.inject({ url: `/dashboard/${G}/tickets/7/export/pdf`, cookies })).statusCode, 404);
 });
+
+t.test("the guild's time zone: every time of the text and HTML files", async (t) => {
+  const { bot, cdn, download } = await setup(t);
+  bot
+    .intercept({ path: `/api/guilds/${G}/preferences`, method: 'GET' })
+    .reply(200, { timeZone: 'Asia/Tokyo' })
+    .times(2);
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' })
+    .reply(200, record)
+    .times(2);
+  const text = await download('txt');
+  t.match(text.body, 'Erstellt: 02.11.2026 18:12\nGeschlossen: 02.11.2026 19:05');
+  t.match(text.body, '[02.11.2026 18:15] Guildhall (Bot)', 'JST is UTC+9');
+  cdn
+    .intercept({ path: /.*/, method: 'GET' })
+    .reply(200, PNG, { headers: { 'content-type': 'image/png' } })
+    .persist();
+  const html = await download('html');
+  t.equal(html.statusCode, 200);
+  t.match(html.body, '<dd>02.11.2026 18:12</dd>');
+});

@@ -15,7 +15,7 @@ const ME = { id: USERS.owner, username: 'demo-owner', discriminator: '4821', ava
 
 t.test('E6 island props are escaped JSON that round-trips and cannot open a script', async (t) => {
   const hostile = '</script><script>alert(1)</script><!--\u2028';
-  const html = renderDocument({ manifest: loadManifest(assetsDir), title: 'x', theme: null, body: <ThemeToggleIsland back={hostile} /> });
+  const html = renderDocument({ timeZone: 'Europe/Berlin', manifest: loadManifest(assetsDir), title: 'x', theme: null, body: <ThemeToggleIsland back={hostile} /> });
   t.equal(html.match(/<script/g)?.length, 2);
   const json = /data-island-props="i0">([^<]*)<\/script>/.exec(html)![1]!;
   t.same(JSON.parse(json), { back: hostile });

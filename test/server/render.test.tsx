@@ -57,6 +57,7 @@ t.test("an island's markup in a page equals its standalone render with the same 
 t.test('island props cannot break out of their script block', async (t) => {
   const html = renderDocument({
     manifest,
+    timeZone: 'Europe/Berlin',
     title: 'x',
     theme: null,
     body: <ThemeToggleIsland back={'/</script><script>alert(1)</script><!--'} />,
@@ -67,11 +68,11 @@ t.test('island props cannot break out of their script block', async (t) => {
 });
 
 t.test('a page without islands ships no script at all; one with islands loads only the boot module', async (t) => {
-  const plain = renderDocument({ manifest, title: 'Plain', theme: 'dark', body: <p>hello</p> });
+  const plain = renderDocument({ timeZone: 'Europe/Berlin', manifest, title: 'Plain', theme: 'dark', body: <p>hello</p> });
   t.ok(plain.startsWith('<!doctype html><html lang="de" data-theme="dark">'));
   t.notMatch(plain, /<script/);
   t.notMatch(plain, /modulepreload/);
-  const withIsland = renderDocument({ manifest, title: 'Toggle', theme: null, body: <ThemeToggleIsland back="/" /> });
+  const withIsland = renderDocument({ timeZone: 'Europe/Berlin', manifest, title: 'Toggle', theme: null, body: <ThemeToggleIsland back="/" /> });
   t.match(withIsland, new RegExp(`<script type="module" src="${manifest.boot}"></script></body>`));
   t.match(withIsland, /<title>Toggle · Guildhall<\/title>/);
   t.notMatch(withIsland, /data-theme=/, 'no cookie: the system preference decides');
@@ -108,7 +109,7 @@ t.test('admin countdown text', async (t) => {
 t.test('a page whose only island is the theme toggle downloads at most 3 KB of brotli JavaScript and no React', async (t) => {
   const { readFileSync: read } = await import('node:fs');
   const { brotliCompressSync } = await import('node:zlib');
-  const html = renderDocument({ manifest, title: 'x', theme: null, body: <ThemeToggleIsland back="/" /> });
+  const html = renderDocument({ timeZone: 'Europe/Berlin', manifest, title: 'x', theme: null, body: <ThemeToggleIsland back="/" /> });
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
   const unique = [...new Set(scripts)];
   const bytes = unique.reduce((sum, url) => sum + brotliCompressSync(read(join(assetsDir, url.replace('/assets/', '')))).length, 0);

@@ -6,15 +6,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parseTranscript } from '../../views/transcript/model.js';
 import { TranscriptView } from '../../views/transcript/TranscriptView.js';
 import { renderTranscriptMessages } from '../../server/render/transcript-messages.js';
-import { formatMessageTime } from '../../views/lib/format.js';
+import { dateFormat } from '../../views/lib/date-format.js';
 import { attributesOf, textOf } from '../helpers/app.js';
 
 const CDN = 'https://cdn.discordapp.com';
 const NOW = new Date('2026-11-22T12:00:00.000Z');
+const BERLIN = dateFormat('Europe/Berlin');
+const CLOCK = { now: NOW, dates: BERLIN };
 async function render(json: string, cdnBase = CDN): Promise<string> {
   const transcript = parseTranscript(json);
-  const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, NOW);
-  return renderToStaticMarkup(<TranscriptView transcript={transcript} now={NOW} messagesHtml={messagesHtml} />);
+  const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, CLOCK);
+  return renderToStaticMarkup(<TranscriptView transcript={transcript} now={NOW} dates={BERLIN} messagesHtml={messagesHtml} />);
 }
 
 const full = {
@@ -114,11 +116,11 @@ t.test("role and channel mentions: the transcript's own names, else the guild's 
   });
   const transcript = parseTranscript(json);
   const current = { roles: { '300000000000000001': 'Support', '300000000000000002': 'Moderator' }, channels: { '400000000000000002': 'tickets' } };
-  const html = await renderTranscriptMessages(transcript, CDN, NOW, current);
+  const html = await renderTranscriptMessages(transcript, CDN, CLOCK, current);
   t.match(textOf(html), '@Support (damals) @Moderator @300000000000000003 #allgemein #tickets #400000000000000003');
   t.match(html, '<span class="md-mention" title="Rolle 300000000000000002">@Moderator</span>');
   const hostile = parseTranscript(JSON.stringify({ roles: { '300000000000000001': '<img src=x onerror=alert(1)>' }, messages: [{ id: '1', content: '<@&300000000000000001>' }] }));
-  t.match(await renderTranscriptMessages(hostile, CDN, NOW), '@&lt;img src=x onerror=alert(1)&gt;', 'a name is text, escaped');
+  t.match(await renderTranscriptMessages(hostile, CDN, CLOCK), '@&lt;img src=x onerror=alert(1)&gt;', 'a name is text, escaped');
   t.same(parseTranscript(JSON.stringify({ roles: 'nope', channels: { x: 1 }, messages: [] }))!.mentions, { roles: {}, channels: {} }, 'malformed maps are ignored');
 });
 
@@ -135,11 +137,11 @@ t.test('empty and invalid transcripts show the spec texts', async (t) => {
 });
 
 t.test("timestamps: 'Heute um', 'Gestern um', otherwise the date (Berlin time)", async (t) => {
-  t.equal(formatMessageTime('2026-11-22T22:59:00.000Z', NOW), 'Heute um 23:59');
-  t.equal(formatMessageTime('2026-11-21T23:30:00.000Z', NOW), 'Gestern um 00:30'.replace('Gestern', 'Heute'), 'midnight Berlin is 23:00 UTC');
-  t.equal(formatMessageTime('2026-11-21T10:00:00.000Z', NOW), 'Gestern um 11:00');
-  t.equal(formatMessageTime('2026-01-02T03:04:00.000Z', NOW), '02.01.2026 04:04');
-  t.equal(formatMessageTime('garbage', NOW), '');
+  t.equal(BERLIN.messageTime('2026-11-22T22:59:00.000Z', NOW), 'Heute um 23:59');
+  t.equal(BERLIN.messageTime('2026-11-21T23:30:00.000Z', NOW), 'Gestern um 00:30'.replace('Gestern', 'Heute'), 'midnight Berlin is 23:00 UTC');
+  t.equal(BERLIN.messageTime('2026-11-21T10:00:00.000Z', NOW), 'Gestern um 11:00');
+  t.equal(BERLIN.messageTime('2026-01-02T03:04:00.000Z', NOW), '02.01.2026 04:04');
+  t.equal(BERLIN.messageTime('garbage', NOW), '');
 });
 
 const HOSTILE_URLS = [

@@ -2,10 +2,11 @@
 // (owner, Discord permissions, an admin session, their own entry, each role's entry). In the sidebar on
 // every guild page, and on a refusal beside what is missing and who can grant it.
 import type { AccessGrant, PermissionId } from '../../server/contract/index.js';
-import { formatDateTime } from '../lib/format.js';
+import type { DateFormat } from '../lib/date-format.js';
+import { useDateFormat } from '../lib/date-format-context.js';
 import type { ShellAccess } from '../shell.js';
 
-export function grantText(grant: AccessGrant): string {
+export function grantText(grant: AccessGrant, dates: DateFormat): string {
   switch (grant.kind) {
     case 'owner':
       return 'Serverbesitzer';
@@ -14,7 +15,7 @@ export function grantText(grant: AccessGrant): string {
     case 'manage_guild':
       return 'Discord-Berechtigung Server verwalten';
     case 'admin_session':
-      return `Admin-Session Level ${grant.level} bis ${formatDateTime(grant.expiresAt)}`;
+      return `Admin-Session Level ${grant.level} bis ${dates.dateTime(grant.expiresAt)}`;
     case 'user_entry':
       return `Eigener Eintrag: ${grant.permissions.join(', ')}`;
     case 'role_entry':
@@ -23,10 +24,11 @@ export function grantText(grant: AccessGrant): string {
 }
 
 function GrantList({ access }: { access: ShellAccess }) {
+  const dates = useDateFormat();
   return access.grants.length ? (
     <ul className="access-panel__grants">
       {access.grants.map((grant) => (
-        <li key={grant.kind === 'role_entry' ? `role-${grant.roleId}` : grant.kind}>{grantText(grant)}</li>
+        <li key={grant.kind === 'role_entry' ? `role-${grant.roleId}` : grant.kind}>{grantText(grant, dates)}</li>
       ))}
     </ul>
   ) : (

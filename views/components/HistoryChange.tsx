@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { HistoryArea, HistoryEntry } from '../../server/contract/index.js';
 import { screenLabel } from '../layouts/nav.js';
-import { formatDateTime } from '../lib/format.js';
+import { useDateFormat } from '../lib/date-format-context.js';
 
 /** Areas with a screen of their own go by its navigation label; the settings screen's parts by theirs. */
 export const AREA_LABELS: Record<HistoryArea, string> = {
@@ -15,6 +15,7 @@ export const AREA_LABELS: Record<HistoryArea, string> = {
   dashboardPermissions: screenLabel('permissions'),
   features: 'Funktionen',
   notifications: 'Benachrichtigungen',
+  preferences: 'Zeitzone',
   tickets: screenLabel('tickets'),
   adminSessions: 'Admin-Sessions',
 };
@@ -36,6 +37,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'permission.remove': 'Berechtigung entfernt',
   'feature.set': 'Funktion umgeschaltet',
   'notifications.update': 'Benachrichtigungen geändert',
+  'preferences.update': 'Zeitzone geändert',
   'ticket.open': 'Ticket eröffnet',
   'ticket.close': 'Ticket geschlossen',
   'admin_session.create': 'Admin-Session begonnen',
@@ -67,22 +69,23 @@ export function changedFields(before: unknown, after: unknown): { field: string;
     .map((field) => ({ field, before: isRecord(before) ? display(old[field]) : '–', after: isRecord(after) ? display(now[field]) : '–' }));
 }
 
-/** The record's own name where the change recorded one (category, trigger, role, user), else its id. */
+/** The record's own name where the change recorded one (category, trigger, role, user, time zone), else its id. */
 export function recordName(entry: HistoryEntry): string | null {
   for (const value of [entry.after, entry.before]) {
     if (!isRecord(value)) continue;
-    for (const key of ['name', 'trigger_word', 'role_name', 'targetName']) if (typeof value[key] === 'string' && value[key]) return value[key];
+    for (const key of ['name', 'trigger_word', 'role_name', 'targetName', 'timeZone']) if (typeof value[key] === 'string' && value[key]) return value[key];
   }
   return entry.targetId;
 }
 
 export function HistoryChange({ entry, as: Tag = 'li', children }: { entry: HistoryEntry; as?: 'li' | 'div'; children?: ReactNode }) {
+  const dates = useDateFormat();
   const fields = changedFields(entry.before, entry.after);
   const name = recordName(entry);
   return (
     <Tag className="card history-entry" id={Tag === 'li' ? `h-${entry.id}` : undefined}>
       <p className="history-entry__meta">
-        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{dates.dateTime(entry.createdAt)}</time>
         <span>
           {entry.actor.name ?? entry.actor.id}
           {entry.adminLevel ? ` (Admin-Session Level ${entry.adminLevel})` : ''}

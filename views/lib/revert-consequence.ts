@@ -6,6 +6,8 @@ import { recordName } from '../components/HistoryChange.js';
 const switchedBack = (on: unknown) => (on ? 'wieder aktiviert' : 'wieder deaktiviert');
 const activeBefore = (entry: HistoryEntry) => typeof entry.before === 'object' && entry.before !== null && 'is_active' in entry.before && entry.before.is_active === true;
 
+const timeZoneOf = (preferences: unknown) => (typeof preferences === 'object' && preferences !== null && 'timeZone' in preferences ? String(preferences.timeZone) : '–');
+
 const CONSEQUENCES: Record<RevertibleAction, (name: string, entry: HistoryEntry) => string> = {
   'category.create': (name) => `Die Kategorie „${name}“ wird gelöscht; Tickets, die ihr inzwischen zugeordnet wurden, bleiben ohne Kategorie.`,
   'category.update': (name) => `Die Kategorie „${name}“ bekommt ihre vorherigen Werte zurück.`,
@@ -24,6 +26,7 @@ const CONSEQUENCES: Record<RevertibleAction, (name: string, entry: HistoryEntry)
   'permission.remove': (name) => `Der Berechtigungseintrag für „${name}“ wird mit seinen alten Berechtigungen wiederhergestellt.`,
   'feature.set': (name, entry) => `Die Funktion „${name}“ wird ${switchedBack(entry.before)}.`,
   'notifications.update': () => 'Die Benachrichtigungseinstellungen bekommen ihre vorherigen Werte zurück.',
+  'preferences.update': (_name, entry) => `Die Zeitzone wird wieder „${timeZoneOf(entry.before)}“.`,
 };
 
 export function revertConsequence(entry: HistoryEntry): string | null {

@@ -7,7 +7,7 @@ import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { AutoResponseSearchIsland, EmbedPreviewIsland } from '../islands.js';
-import { formatLongDate } from '../lib/format.js';
+import { useDateFormat } from '../lib/date-format-context.js';
 import { FormActions } from '../components/FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 import { mayManage } from '../lib/may-manage.js';
@@ -78,6 +78,7 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
 }
 
 export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponsesData>) {
+  const dates = useDateFormat();
   const base = `/dashboard/${data.guildId}/autoresponses`;
   const term = data.query.trim().toLowerCase();
   const visible = data.responses.filter((response) => !term || searchText(response).includes(term));
@@ -137,7 +138,7 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
                   <p className="response-card__text">{response.response_text}</p>
                 )}
                 <div className="response-card__foot">
-                  <span>Erstellt am {formatLongDate(response.created_at)}</span>
+                  <span>Erstellt am {dates.longDate(response.created_at)}</span>
                   {manage ? (
                     <a className="button button--small button--quiet-danger" href={`${base}?delete=${encodeURIComponent(response.trigger_word)}`}>
                       Löschen

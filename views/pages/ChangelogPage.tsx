@@ -1,7 +1,7 @@
 // /dashboard/{guildId}/changelog: one card per version with its changes, and what the version numbers mean.
 import type { ChangelogEntry } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
-import { formatLongDate } from '../lib/format.js';
+import { useDateFormat } from '../lib/date-format-context.js';
 
 /** Used when the changelog cannot be loaded (spec section 9). */
 export const BUILT_IN_CHANGELOG: ChangelogEntry = {
@@ -40,6 +40,7 @@ export interface ChangelogData {
 }
 
 export function ChangelogPage({ data }: ViewProps<ChangelogData>) {
+  const dates = useDateFormat();
   return (
     <>
       <header className="page-header">
@@ -56,7 +57,7 @@ export function ChangelogPage({ data }: ViewProps<ChangelogData>) {
               <header className="changelog__head">
                 <h2>Version {entry.version}</h2>
                 <span className={`badge badge--${entry.type}`}>{entry.type.toUpperCase()}</span>
-                <time dateTime={entry.date}>{formatLongDate(`${entry.date}T12:00:00Z`)}</time>
+                <time dateTime={entry.date}>{dates.longDate(`${entry.date}T12:00:00Z`)}</time>
               </header>
               {SECTIONS.filter(([key]) => entry.changes[key].length > 0).map(([key, label]) => (
                 <section key={key}>

@@ -2,7 +2,7 @@
 // The page is rendered with its data, so no skeleton is needed; Refresh reloads it.
 import type { DashboardStats } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
-import { formatLongDate } from '../lib/format.js';
+import { useDateFormat } from '../lib/date-format-context.js';
 
 const VERIFICATION = ['None', 'Low', 'Medium', 'High', 'Very High'];
 const BOOST = ['No Boost', 'Tier 1', 'Tier 2', 'Tier 3'];
@@ -27,6 +27,7 @@ function Section({ title, rows }: { title: string; rows: [string, string | numbe
 }
 
 export function OverviewPage({ data, shell }: ViewProps<DashboardStats>) {
+  const dates = useDateFormat();
   return (
     <>
       <header className="page-header">
@@ -76,8 +77,8 @@ export function OverviewPage({ data, shell }: ViewProps<DashboardStats>) {
         <Section
           title="Important Dates"
           rows={[
-            ['Server Created', formatLongDate(data.createdAt)],
-            ['Bot Joined', data.botJoinedAt ? formatLongDate(data.botJoinedAt) : 'Unknown'],
+            ['Server Created', dates.longDate(data.createdAt)],
+            ['Bot Joined', data.botJoinedAt ? dates.longDate(data.botJoinedAt) : 'Unknown'],
           ]}
         />
       </div>

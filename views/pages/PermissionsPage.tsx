@@ -6,7 +6,7 @@ import { ColorDot } from '../components/ColorDot.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { EntityPickerIsland } from '../islands.js';
-import { formatLongDate } from '../lib/format.js';
+import { useDateFormat } from '../lib/date-format-context.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
 import { FormActions } from '../components/FormActions.js';
 
@@ -51,6 +51,7 @@ function PermissionChecks({ selected }: { selected: string[] }) {
 }
 
 function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
+  const dates = useDateFormat();
   const avatar = safeHttpUrl(entry.avatar, { allowLocal: true });
   return (
     <li className="card permission">
@@ -79,7 +80,7 @@ function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
             {entry.type === 'user' ? 'Benutzer' : 'Rolle'} · ID {truncate(entry.targetId)}
             {entry.position !== null ? ` · Pos. ${entry.position}` : ''}
           </span>
-          <span className="permission__meta">{entry.isOwner ? `Auto-Berechtigung · Server erstellt: ${formatLongDate(entry.createdAt)}` : `Hinzugefügt: ${formatLongDate(entry.createdAt)}`}</span>
+          <span className="permission__meta">{entry.isOwner ? `Auto-Berechtigung · Server erstellt: ${dates.longDate(entry.createdAt)}` : `Hinzugefügt: ${dates.longDate(entry.createdAt)}`}</span>
         </div>
       </div>
       <ul className="chips" aria-label="Berechtigungen">

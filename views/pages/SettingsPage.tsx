@@ -1,10 +1,12 @@
-// /dashboard/{guildId}/settings ('Server Einstellungen'): feature switches, notifications, notes.
-import type { Feature, NotificationSettings, ServerRole } from '../../server/contract/index.js';
+// /dashboard/{guildId}/settings ('Server Einstellungen'): feature switches, notifications, the time zone, notes.
+import type { Feature, GuildPreferences, NotificationSettings, ServerRole } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { FeatureToggleIsland } from '../islands.js';
 import { FormActions } from '../components/FormActions.js';
+import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
+import { fieldValue, type FormState } from '../lib/form-state.js';
 
 export interface SettingsData {
   guildId: string;
@@ -12,11 +14,39 @@ export interface SettingsData {
   notifications: NotificationSettings;
   /** Roles that may be notified: neither managed nor @everyone. */
   roles: ServerRole[];
+  preferences: GuildPreferences;
+  /** The zones to choose from (the contract's list). */
+  timeZones: readonly string[];
 }
 
 const hex = (color: number) => (color ? `#${color.toString(16).padStart(6, '0')}` : '#99aab5');
 
-export function SettingsPage({ data, shell }: ViewProps<SettingsData>) {
+function TimeZoneForm({ data, csrf, form }: { data: SettingsData; csrf: string | null; form: FormState | null }) {
+  const submitted = fieldValue(form?.values, 'timeZone');
+  return (
+    <section className="card">
+      <h2>Zeitzone</h2>
+      <form className="form" method="post">
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value="timeZone" />
+        <FormErrors messages={form?.errors.form ?? []} />
+        <label className="field">
+          <span className="field__label">Zeitzone des Servers</span>
+          <select name="timeZone" defaultValue={submitted && data.timeZones.includes(submitted) ? submitted : data.preferences.timeZone} {...invalidFieldProps(form, 'timeZone')}>
+            {data.timeZones.map((zone) => (
+              <option key={zone}>{zone}</option>
+            ))}
+          </select>
+          <FieldError form={form} name="timeZone" />
+          <span className="field__hint">Alle Daten und Uhrzeiten dieses Servers, in Transcripts und ihren Exporten, stehen in dieser Zeitzone.</span>
+        </label>
+        <FormActions submitLabel="Speichern" />
+      </form>
+    </section>
+  );
+}
+
+export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
   const { notifications } = data;
   return (
     <>
@@ -83,6 +113,7 @@ export function SettingsPage({ data, shell }: ViewProps<SettingsData>) {
           </div>
         )}
       </section>
+      <TimeZoneForm data={data} csrf={shell.csrfToken} form={form} />
       <aside className="card notes">
         <h2>Hinweise</h2>
         <ul>

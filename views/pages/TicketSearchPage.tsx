@@ -3,7 +3,7 @@
 // each with its excerpt and a link to the matching message in the transcript.
 import type { SearchHit } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
-import { formatDateTime } from '../lib/format.js';
+import { useDateFormat } from '../lib/date-format-context.js';
 
 export type SearchStatus = 'all' | 'closed' | 'open';
 
@@ -93,6 +93,7 @@ function SearchForm({ data, action }: { data: SearchData; action: string }) {
 }
 
 function HitItem({ base, hit }: { base: string; hit: SearchHit }) {
+  const dates = useDateFormat();
   const { ticket } = hit;
   const href = `${base}/${ticket.id}/transcript${hit.messageId ? `#m-${hit.messageId}` : ''}`;
   return (
@@ -101,7 +102,7 @@ function HitItem({ base, hit }: { base: string; hit: SearchHit }) {
         Ticket #{ticket.id} · {ticket.username}
       </a>
       <span className="search-hit__meta">
-        {ticket.reason || '–'} · {ticket.closed_at ? `Geschlossen ${formatDateTime(ticket.closed_at)}` : `Offen seit ${formatDateTime(ticket.created_at)}`}
+        {ticket.reason || '–'} · {ticket.closed_at ? `Geschlossen ${dates.dateTime(ticket.closed_at)}` : `Offen seit ${dates.dateTime(ticket.created_at)}`}
       </span>
       <p className="search-hit__excerpt">
         <Excerpt text={hit.excerpt} />

@@ -3,7 +3,7 @@
 import type { TranscriptRow } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { TranscriptButtonIsland } from '../islands.js';
-import { formatDateTime } from '../lib/format.js';
+import { useDateFormat } from '../lib/date-format-context.js';
 import { TableScroll } from '../components/TableScroll.js';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -88,13 +88,14 @@ function Pager({ base, data }: { base: string; data: TicketsData }) {
 
 /** One row of either list: closed tickets end with their closing time and the transcript button. */
 function TicketRow({ base, row, closed }: { base: string; row: TranscriptRow; closed: boolean }) {
+  const dates = useDateFormat();
   return (
     <tr>
       <td>#{row.id}</td>
       <td>{row.username}</td>
       <td>{row.reason || '–'}</td>
-      <td>{formatDateTime(row.created_at)}</td>
-      <td>{closed ? formatDateTime(row.closed_at) : 'Offen'}</td>
+      <td>{dates.dateTime(row.created_at)}</td>
+      <td>{closed ? dates.dateTime(row.closed_at) : 'Offen'}</td>
       {closed ? (
         <td>
           <TranscriptButtonIsland
@@ -103,8 +104,8 @@ function TicketRow({ base, row, closed }: { base: string; row: TranscriptRow; cl
             ticketId={row.id}
             username={row.username}
             reason={row.reason}
-            createdAt={formatDateTime(row.created_at)}
-            closedAt={formatDateTime(row.closed_at)}
+            createdAt={dates.dateTime(row.created_at)}
+            closedAt={dates.dateTime(row.closed_at)}
           />
         </td>
       ) : null}

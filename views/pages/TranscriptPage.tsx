@@ -2,7 +2,8 @@
 import type { ViewProps } from '../view-props.js';
 import type { TranscriptRecord } from '../../server/contract/index.js';
 import type { Transcript } from '../transcript/model.js';
-import { formatDateTime } from '../lib/format.js';
+import type { DateFormat } from '../lib/date-format.js';
+import { useDateFormat } from '../lib/date-format-context.js';
 import { TranscriptView } from '../transcript/TranscriptView.js';
 import { TicketDetails } from '../components/TicketDetails.js';
 
@@ -25,12 +26,13 @@ export const EXPORT_FORMATS = [
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]['format'];
 
 /** The record's details with its dates formatted: on the page and in the exported file. */
-export function RecordDetails({ record }: { record: Pick<TranscriptRecord, 'username' | 'reason' | 'created_at' | 'closed_at'> }) {
-  return <TicketDetails className="card modal__details" username={record.username} reason={record.reason} createdAt={formatDateTime(record.created_at)} closedAt={formatDateTime(record.closed_at)} />;
+export function RecordDetails({ record, dates }: { record: Pick<TranscriptRecord, 'username' | 'reason' | 'created_at' | 'closed_at'>; dates: DateFormat }) {
+  return <TicketDetails className="card modal__details" username={record.username} reason={record.reason} createdAt={dates.dateTime(record.created_at)} closedAt={dates.dateTime(record.closed_at)} />;
 }
 
 export function TranscriptPage({ data }: ViewProps<TranscriptPageData>) {
   const { result } = data;
+  const dates = useDateFormat();
   return (
     <>
       <header className="page-header">
@@ -41,7 +43,7 @@ export function TranscriptPage({ data }: ViewProps<TranscriptPageData>) {
       </header>
       {result.ok ? (
         <>
-          <RecordDetails record={result.record} />
+          <RecordDetails record={result.record} dates={dates} />
           <nav className="export-links" aria-label="Exportieren">
             {EXPORT_FORMATS.map(({ format, label }) => (
               <a key={format} className="button button--small" href={`/dashboard/${data.guildId}/tickets/${data.ticketId}/export/${format}`} download>
@@ -49,7 +51,7 @@ export function TranscriptPage({ data }: ViewProps<TranscriptPageData>) {
               </a>
             ))}
           </nav>
-          <TranscriptView transcript={result.transcript} now={new Date(data.now)} messagesHtml={result.messagesHtml} />
+          <TranscriptView transcript={result.transcript} now={new Date(data.now)} dates={dates} messagesHtml={result.messagesHtml} />
         </>
       ) : (
         <p className="alert alert--error" role="alert">

@@ -2,7 +2,7 @@
 // elements here: no HTML string is ever produced from message text. Links pass the one URL gate.
 import type { ArchivedFile } from '../../server/contract/index.js';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../lib/format.js';
+import type { DateFormat } from '../lib/date-format.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
 import { parseDiscordMarkdown, type MdNode } from './discord-markdown.js';
 
@@ -19,6 +19,8 @@ export interface TranscriptArchive {
 
 export interface MarkdownContext {
   cdnBase: string;
+  /** The guild's time zone, for message times and <t:…> timestamps. */
+  dates: DateFormat;
   /** null for tickets closed before the archive existed: their files come from the CDN as written. */
   archive: TranscriptArchive | null;
   /** Names for user mentions, from the transcript's own authors. */
@@ -134,7 +136,7 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
       const iso = new Date(node.milliseconds).toISOString();
       return (
         <time key={key} dateTime={iso}>
-          {formatDateTime(iso)}
+          {ctx.dates.dateTime(iso)}
         </time>
       );
     }

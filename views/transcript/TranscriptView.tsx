@@ -2,7 +2,8 @@
 // badge, time, edit and pin marks, text, attachments, embeds and reactions. Everything from the
 // transcript is text to React; URLs go through safeHttpUrl, images through discordMediaUrl. The server
 // renders the messages one by one (renderTranscriptMessages), so the list arrives here as React's markup.
-import { formatDateTime, formatMegabytes, formatMessageTime } from '../lib/format.js';
+import type { DateFormat } from '../lib/date-format.js';
+import { formatMegabytes } from '../lib/format.js';
 import { attachmentAddress, discordMediaUrl, INLINE_IMAGE_TYPES } from '../lib/media.js';
 import type { ArchivedFile } from '../../server/contract/index.js';
 import { ExternalLink, Markdown, TRANSCRIPT_NODE_BUDGET, type ArchiveLinks, type MarkdownContext, type TranscriptArchive } from './Markdown.js';
@@ -112,7 +113,7 @@ function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: MarkdownContext })
         {embed.footer?.text || embed.timestamp ? (
           <div className="embed__footer">
             {footerIcon ? <img src={footerIcon} alt="" width={20} height={20} loading="lazy" /> : null}
-            <span>{[embed.footer?.text, embed.timestamp ? formatDateTime(embed.timestamp) : null].filter(Boolean).join(' • ')}</span>
+            <span>{[embed.footer?.text, embed.timestamp ? ctx.dates.dateTime(embed.timestamp) : null].filter(Boolean).join(' • ')}</span>
           </div>
         ) : null}
       </div>
@@ -131,7 +132,7 @@ export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx
           <span className="message__author">{message.author.name}</span>
           {message.author.bot ? <span className="badge badge--bot">BOT</span> : null}
           <time className="message__time" dateTime={message.timestamp && !Number.isNaN(Date.parse(message.timestamp)) ? new Date(message.timestamp).toISOString() : undefined}>
-            {formatMessageTime(message.timestamp, now)}
+            {ctx.dates.messageTime(message.timestamp, now)}
           </time>
           {message.edited ? <span className="message__edited">(bearbeitet)</span> : null}
           {message.pinned ? (
@@ -175,9 +176,10 @@ const namesFrom = (own: Record<string, string>, current: Record<string, string>)
  * One context for all messages of a transcript: mention names and the shared formatting budget. Role and
  * channel names come from the transcript where it recorded them, else from the guild's current ones.
  */
-export function markdownContext(transcript: Transcript, cdnBase: string, current: MentionNames = { roles: {}, channels: {} }, archive?: ArchiveLinks): MarkdownContext {
+export function markdownContext(transcript: Transcript, cdnBase: string, dates: DateFormat, current: MentionNames = { roles: {}, channels: {} }, archive?: ArchiveLinks): MarkdownContext {
   return {
     cdnBase,
+    dates,
     archive: archive ? { files: new Map(archive.files.map((file) => [file.url, file])), hrefOf: archive.hrefOf } : null,
     userNames: new Map(transcript.messages.filter((m) => m.author.id).map((m) => [m.author.id!, m.author.name])),
     roleNames: namesFrom(transcript.mentions.roles, current.roles),
@@ -186,7 +188,7 @@ export function markdownContext(transcript: Transcript, cdnBase: string, current
   };
 }
 
-export function TranscriptView({ transcript, now, messagesHtml }: { transcript: Transcript | null; now: Date; messagesHtml: string }) {
+export function TranscriptView({ transcript, now, dates, messagesHtml }: { transcript: Transcript | null; now: Date; dates: DateFormat; messagesHtml: string }) {
   if (!transcript)
     return (
       <p className="alert alert--error" role="alert">
@@ -210,7 +212,7 @@ export function TranscriptView({ transcript, now, messagesHtml }: { transcript: 
         </div>
         <div>
           <dt>Erstellt</dt>
-          <dd>{formatMessageTime(transcript.header.generated, now)}</dd>
+          <dd>{dates.messageTime(transcript.header.generated, now)}</dd>
         </div>
       </dl>
       {transcript.messages.length === 0 ? (

@@ -1,10 +1,10 @@
-// A guild's settings: feature switches and notification settings (roles, on/off, a test message).
+// A guild's settings: feature switches, notification settings (roles, on/off, a test message) and its time zone.
 import type { NotificationSettings } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
 import { badRequest } from '../errors.js';
 import type { Handlers } from '../invoke.js';
-import { getNotificationSettings, listFeatures, setFeature, updateNotificationSettings } from '../repos/guild-settings.js';
+import { getNotificationSettings, getPreferences, listFeatures, setFeature, updateNotificationSettings, updatePreferences } from '../repos/guild-settings.js';
 import { isSystemRole } from '../roles.js';
 
 /** The stored settings without the channel id, which only the bot needs. */
@@ -30,4 +30,6 @@ export const guildSettingsHandlers = (ctx: BotApiContext): Handlers<typeof endpo
     await ctx.discord.sendMessage(settings.channelId, `🔔 Test-Benachrichtigung aus dem Dashboard ${mentions}`.trim());
     return { sent: true };
   },
+  preferences: ({ guildId }) => getPreferences(ctx.db, guildId),
+  updatePreferences: ({ guildId, body, actor }) => updatePreferences(ctx.db, guildId, body, actor, ctx.now()),
 });

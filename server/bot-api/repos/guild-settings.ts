@@ -1,6 +1,6 @@
-// Feature toggles and notification settings of a guild.
+// Feature toggles, notification settings and display preferences (time zone) of a guild.
 import type { Kysely } from 'kysely';
-import { FEATURE_NAMES, type Feature, type FeatureName, type NotificationSettings } from '../../contract/index.js';
+import { DEFAULT_TIME_ZONE, FEATURE_NAMES, type Feature, type FeatureName, type GuildPreferences, type NotificationSettings } from '../../contract/index.js';
 import { bit, parseJsonList, toBool } from '../store/database.js';
 import type { Database } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
@@ -93,4 +93,25 @@ export async function completeNotificationSetup(db: Kysely<Database>, guildId: s
     .values({ guild_id: guildId, ...values })
     .onConflict((oc) => oc.column('guild_id').doUpdateSet({ setup_completed: bit(true), channel_id: channelId }))
     .execute();
+}
+
+export async function getPreferences(db: Kysely<Database>, guildId: string): Promise<GuildPreferences> {
+  const row = await db.selectFrom('guild_preferences').select('time_zone').where('guild_id', '=', guildId).executeTakeFirst();
+  return { timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE };
+}
+
+export async function updatePreferences(db: Kysely<Database>, guildId: string, after: GuildPreferences, actor: Actor, now: Date): Promise<GuildPreferences> {
+  const before = await getPreferences(db, guildId);
+  await audited(
+    db,
+    now,
+    (tx) =>
+      tx
+        .insertInto('guild_preferences')
+        .values({ guild_id: guildId, time_zone: after.timeZone })
+        .onConflict((oc) => oc.column('guild_id').doUpdateSet({ time_zone: after.timeZone }))
+        .execute(),
+    () => ({ guildId, actor, action: 'preferences.update', targetType: 'guild_preferences', targetId: guildId, before, after }),
+  );
+  return after;
 }

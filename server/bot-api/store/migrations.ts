@@ -240,6 +240,17 @@ const auditReverts: Migration = {
   },
 };
 
+/** A guild's own display choices (its time zone); a guild without a row has the defaults. */
+const guildPreferences: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('guild_preferences')
+      .addColumn('guild_id', 'text', (col) => col.primaryKey())
+      .addColumn('time_zone', 'text', (col) => col.notNull())
+      .execute();
+  },
+};
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -250,6 +261,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0005_ticket_files': ticketFiles(dialect),
       '0006_audit_history': auditHistory,
       '0007_audit_reverts': auditReverts,
+      '0008_guild_preferences': guildPreferences,
     }),
   };
 }

@@ -116,6 +116,11 @@ export interface NotificationSettingsTable {
   notifications_enabled: Bool;
 }
 
+export interface GuildPreferencesTable {
+  guild_id: string;
+  time_zone: string;
+}
+
 export interface DashboardPermissionsTable {
   id: Generated<number>;
   guild_id: string;
@@ -189,6 +194,7 @@ export interface Database {
   command_permissions: CommandPermissionsTable;
   guild_features: GuildFeaturesTable;
   notification_settings: NotificationSettingsTable;
+  guild_preferences: GuildPreferencesTable;
   dashboard_permissions: DashboardPermissionsTable;
   global_settings: GlobalSettingsTable;
   global_admins: GlobalAdminsTable;

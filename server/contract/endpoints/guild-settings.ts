@@ -1,7 +1,7 @@
-// A guild's settings: feature switches and notifications.
+// A guild's settings: feature switches, notifications, and how its pages show things (time zone).
 import { z } from 'zod';
 import { FeatureName, Snowflake } from '../common.js';
-import { Feature, FeatureUpdate, NotificationSettings, NotificationUpdate } from '../config.js';
+import { Feature, FeatureUpdate, GuildPreferences, NotificationSettings, NotificationUpdate } from '../config.js';
 import { endpoint } from '../endpoint.js';
 import { GuildParams } from './params.js';
 
@@ -55,5 +55,24 @@ export const guildSettings = {
     response: z.object({ sent: z.boolean() }),
     status: 200,
     proxied: true,
+  }),
+  preferences: endpoint({
+    method: 'GET',
+    path: '/api/guilds/:guildId/preferences',
+    summary: "How the guild's pages show things: its time zone (every page of the guild reads it)",
+    auth: { kind: 'guild', permission: 'dashboard.view' },
+    params: GuildParams,
+    response: GuildPreferences,
+    status: 200,
+  }),
+  updatePreferences: endpoint({
+    method: 'PUT',
+    path: '/api/guilds/:guildId/preferences',
+    summary: "Change the guild's time zone",
+    auth: { kind: 'guild', permission: 'dashboard.admin' },
+    params: GuildParams,
+    body: GuildPreferences,
+    response: GuildPreferences,
+    status: 200,
   }),
 };

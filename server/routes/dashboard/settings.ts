@@ -1,9 +1,10 @@
 // Server settings: feature switches (one form each without JavaScript), notification roles and switch,
-// the test notification.
+// the test notification, the guild's time zone.
 import { z } from 'zod';
-import { FeatureName, Snowflake } from '../../contract/index.js';
+import { FeatureName, Snowflake, TIME_ZONES, TimeZone } from '../../contract/index.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
+import { guildPreferences } from '../guild-preferences.js';
 import { redirectTo } from '../define-route.js';
 import { SettingsPage, type SettingsData } from '../../../views/pages/SettingsPage.js';
 import { FEATURE_UPDATE_FAILED } from '../../../islands/FeatureToggle.js';
@@ -14,15 +15,17 @@ const SettingsForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('feature'), feature: FeatureName, enabled: z.enum(['true', 'false']) }),
   z.strictObject({ intent: z.literal('notifications'), notificationsEnabled: z.literal('on').optional(), notificationRoles: manyIds }),
   z.strictObject({ intent: z.literal('test') }),
+  z.strictObject({ intent: z.literal('timeZone'), timeZone: TimeZone }),
 ]);
 
 const FAILED = {
   feature: FEATURE_UPDATE_FAILED,
   notifications: 'Fehler beim Aktualisieren der Notification-Einstellungen',
   test: 'Fehler beim Senden der Test-Notification',
+  timeZone: 'Fehler beim Speichern der Zeitzone',
 } as const;
 
-const DONE = { feature: 'Einstellung gespeichert', notifications: 'Benachrichtigungen gespeichert', test: 'Test-Benachrichtigung gesendet' } as const;
+const DONE = { feature: 'Einstellung gespeichert', notifications: 'Benachrichtigungen gespeichert', test: 'Test-Benachrichtigung gesendet', timeZone: 'Zeitzone gespeichert' } as const;
 
 export const settingsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/settings',
@@ -30,9 +33,15 @@ export const settingsRoute = defineGuildRoute({
   query: z.object({}),
   title: 'Server Einstellungen',
   loadError: 'Fehler beim Laden der Einstellungen',
-  load: async ({ api, guildId }): Promise<SettingsData> => {
-    const [features, notifications, roles] = await Promise.all([api.guildSettings.features({ guildId }), api.guildSettings.notifications({ guildId }), api.discord.guildRoles({ guildId })]);
-    return { guildId, features, notifications, roles: roles.filter((role) => !role.managed && role.id !== guildId) };
+  load: async ({ api, guildId, request }): Promise<SettingsData> => {
+    const [features, notifications, roles, preferences] = await Promise.all([
+      api.guildSettings.features({ guildId }),
+      api.guildSettings.notifications({ guildId }),
+      api.discord.guildRoles({ guildId }),
+      // The same read as the sidebar's time zone (one call per page).
+      guildPreferences(request, api, guildId),
+    ]);
+    return { guildId, features, notifications, roles: roles.filter((role) => !role.managed && role.id !== guildId), preferences, timeZones: TIME_ZONES };
   },
   view: SettingsPage,
   action: {
@@ -46,6 +55,7 @@ export const settingsRoute = defineGuildRoute({
           await api.guildSettings.updateNotifications({ guildId, body });
         }
         if (input.intent === 'test') await api.guildSettings.testNotification({ guildId });
+        if (input.intent === 'timeZone') await api.guildSettings.updatePreferences({ guildId, body: { timeZone: input.timeZone } });
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, intent: input.intent }, 'settings change failed');

@@ -8,6 +8,7 @@ import { defineGuildRoute } from '../define-guild-route.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { htmlPayload } from '../../render/html-payload.js';
 import { loadTranscript } from './transcript-source.js';
+import { guildDateFormat } from '../guild-preferences.js';
 import { PAGE_SIZES, TicketsPage, type TicketsData } from '../../../views/pages/TicketsPage.js';
 import { TranscriptPage, type TranscriptPageData } from '../../../views/pages/TranscriptPage.js';
 import { TranscriptView } from '../../../views/transcript/TranscriptView.js';
@@ -78,7 +79,7 @@ export const transcriptRoute = defineGuildRoute({
   query: z.object({}),
   title: (data) => `Ticket #${data.ticketId}`,
   load: async (ctx): Promise<TranscriptPageData> => {
-    const result = await loadTranscript(ctx.app, ctx.api, ctx.guildId, ctx.params.ticketId);
+    const result = await loadTranscript(ctx.app, ctx.api, ctx.guildId, ctx.params.ticketId, guildDateFormat(ctx.request, ctx.api, ctx.guildId));
     if (!result.ok) ctx.reply.code(result.status);
     return { guildId: ctx.guildId, ticketId: ctx.params.ticketId, result, now: ctx.app.now().toISOString() };
   },
@@ -95,7 +96,9 @@ export const transcriptFragmentRoute: RegisteredRoute = {
       if (!params.success) return reply.code(404).send('');
       const user = app.botApiUser(request);
       if (!user) return reply.code(401).send('');
-      const result = await loadTranscript(app, app.botApi.as(user), params.data.guildId, params.data.ticketId);
+      const api = app.botApi.as(user);
+      const dates = guildDateFormat(request, api, params.data.guildId);
+      const result = await loadTranscript(app, api, params.data.guildId, params.data.ticketId, dates);
       if (!result.ok)
         return reply.code(result.status).send(
           renderToString(
@@ -104,7 +107,7 @@ export const transcriptFragmentRoute: RegisteredRoute = {
             </p>,
           ),
         );
-      return reply.send(htmlPayload(renderToString(<TranscriptView transcript={result.transcript} now={app.now()} messagesHtml={result.messagesHtml} />)));
+      return reply.send(htmlPayload(renderToString(<TranscriptView transcript={result.transcript} now={app.now()} dates={await dates} messagesHtml={result.messagesHtml} />)));
     });
   },
 };

@@ -8,6 +8,7 @@ import { transcriptExportHtml } from '../../render/transcript-export.js';
 import { signedIn } from '../guards.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { contentDeletedMessage } from './transcript-source.js';
+import { guildDateFormat } from '../guild-preferences.js';
 import { ticketFileHref } from './ticket-files.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../views/pages/TranscriptPage.js';
 import { parseTranscript } from '../../../views/transcript/model.js';
@@ -28,6 +29,7 @@ export const transcriptExportRoute: RegisteredRoute = {
       const { guildId, ticketId, format } = params.data;
       // Signed out: to the login (an ended session with its message), as every page does.
       const { api } = signedIn({ request, app });
+      const dates = guildDateFormat(request, api, guildId);
       let record: Awaited<ReturnType<typeof api.tickets.transcript>>;
       try {
         record = await api.tickets.transcript({ guildId, ticketId });
@@ -35,13 +37,17 @@ export const transcriptExportRoute: RegisteredRoute = {
         const failure = upstreamFailure(error);
         return reply.code(failure.pageStatus).type(TEXT).send(failure.refusalOr('Das Transcript konnte nicht geladen werden.'));
       }
-      if (record.content_deleted_at) return reply.code(410).type(TEXT).send(contentDeletedMessage(record.content_deleted_at));
+      if (record.content_deleted_at)
+        return reply
+          .code(410)
+          .type(TEXT)
+          .send(contentDeletedMessage(record.content_deleted_at, await dates));
       const transcript = parseTranscript(record.transcript);
       if (!transcript) return reply.code(502).type(TEXT).send('Ungültiges Transcript-Format erhalten');
       // Digits only: a file name no browser or shell can misread.
       reply.header('content-disposition', `attachment; filename="ticket-${ticketId}.${format}"`).type(TYPES[format]);
       if (format === 'json') return reply.send(record.transcript);
-      if (format === 'txt') return reply.send(transcriptPlainText(record, transcript));
+      if (format === 'txt') return reply.send(transcriptPlainText(record, transcript, await dates));
       const css = app.stylesheet();
       const archive = {
         siteHref: (fileId: number) => `${app.config.publicUrl}${ticketFileHref(guildId, ticketId, fileId)}`,
@@ -50,7 +56,9 @@ export const transcriptExportRoute: RegisteredRoute = {
           return { contentType: file.content_type, data: Buffer.from(file.data, 'base64') };
         },
       };
-      return reply.send(await transcriptExportHtml({ record, transcript, css, cdnBase: app.config.discord.cdnBase, now: app.now(), dispatcher: app.mediaDispatcher, archive }));
+      return reply.send(
+        await transcriptExportHtml({ record, transcript, css, cdnBase: app.config.discord.cdnBase, clock: { now: app.now(), dates: await dates }, dispatcher: app.mediaDispatcher, archive }),
+      );
     });
   },
 };

@@ -1,8 +1,9 @@
 // The activity tab: the admins' recent actions, newest first.
-import { formatDateTime } from '../../lib/format.js';
+import { useDateFormat } from '../../lib/date-format-context.js';
 import type { TabProps } from './admin-data.js';
 
 export function ActivityTab({ data }: TabProps) {
+  const dates = useDateFormat();
   return data.activity.length === 0 ? (
     <p className="card state">Keine Aktivitäten gefunden.</p>
   ) : (
@@ -13,7 +14,7 @@ export function ActivityTab({ data }: TabProps) {
           {entry.details ? ` · ${entry.details}` : ''}
           <br />
           <span className="permission__meta">
-            {formatDateTime(entry.created_at)} · {entry.target_type}
+            {dates.dateTime(entry.created_at)} · {entry.target_type}
             {entry.guild_id ? ` · Server ${entry.guild_id}` : ''}
           </span>
         </li>

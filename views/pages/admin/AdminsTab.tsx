@@ -1,11 +1,12 @@
 // The admins tab: the global admins, removal from level 3 (never oneself), and a form to add one.
 import { ConfirmStep } from '../../components/ConfirmStep.js';
-import { formatLongDate } from '../../lib/format.js';
+import { useDateFormat } from '../../lib/date-format-context.js';
 import { AddForm } from './AddForm.js';
 import { LEVEL_NAMES, type TabProps } from './admin-data.js';
 import { TableScroll } from '../../components/TableScroll.js';
 
 export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: string | null }) {
+  const dates = useDateFormat();
   return (
     <>
       {data.removing ? (
@@ -42,7 +43,7 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
                   <span className="badge badge--version level">{`Level ${admin.level} · ${LEVEL_NAMES[admin.level] ?? ''}`}</span>
                 </td>
                 <td>{admin.granted_by ?? 'System'}</td>
-                <td>{formatLongDate(admin.granted_at)}</td>
+                <td>{dates.longDate(admin.granted_at)}</td>
                 <td>
                   {data.level >= 3 && admin.user_id !== userId ? (
                     <a className="button button--small button--quiet-danger" href={`/admin?tab=admins&remove=${admin.user_id}`}>

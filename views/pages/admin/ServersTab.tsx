@@ -2,10 +2,11 @@
 import { CsrfField } from '../../components/CsrfField.js';
 import { GuildIcon } from '../../components/GuildIcon.js';
 import { CopyIdIsland } from '../../islands.js';
-import { formatLongDate } from '../../lib/format.js';
+import { useDateFormat } from '../../lib/date-format-context.js';
 import type { TabProps } from './admin-data.js';
 
 export function ServersTab({ data, csrf }: TabProps) {
+  const dates = useDateFormat();
   return data.guilds.length === 0 ? (
     <p className="card state">Keine Server gefunden</p>
   ) : (
@@ -30,8 +31,8 @@ export function ServersTab({ data, csrf }: TabProps) {
             ) : null}
             <div className="server-card__meta">
               <CopyIdIsland id={guild.id} />
-              <span>Beigetreten: {guild.joinedAt ? formatLongDate(guild.joinedAt) : '–'}</span>
-              <span>Erstellt: {formatLongDate(guild.createdAt)}</span>
+              <span>Beigetreten: {guild.joinedAt ? dates.longDate(guild.joinedAt) : '–'}</span>
+              <span>Erstellt: {dates.longDate(guild.createdAt)}</span>
             </div>
             {/* biome-ignore lint/security/noBlankTarget: the form posts to our own origin, and browsers imply noopener for target=_blank */}
             <form method="post" action="/admin?tab=server" target="_blank">

@@ -1,10 +1,11 @@
 // The settings tab: the global settings, and a form to add one from level 2.
-import { formatLongDate } from '../../lib/format.js';
+import { useDateFormat } from '../../lib/date-format-context.js';
 import { AddForm } from './AddForm.js';
 import type { TabProps } from './admin-data.js';
 import { TableScroll } from '../../components/TableScroll.js';
 
 export function SettingsTab({ data, csrf, form }: TabProps) {
+  const dates = useDateFormat();
   return (
     <>
       <TableScroll label="Einstellungen" card>
@@ -29,7 +30,7 @@ export function SettingsTab({ data, csrf, form }: TabProps) {
                 </td>
                 <td>{setting.setting_type}</td>
                 <td>{setting.description ?? '–'}</td>
-                <td>{formatLongDate(setting.updated_at)}</td>
+                <td>{dates.longDate(setting.updated_at)}</td>
               </tr>
             ))}
           </tbody>

@@ -9,7 +9,7 @@ import { sameSecret } from '../lib/same-secret.js';
 import { allows } from '../contract/guild-access.js';
 import { resolveGuildAccess, type GuildAccess } from './access.js';
 import type { BotApiContext } from './context.js';
-import { ApiError, forbidden } from './errors.js';
+import { ApiError, forbidden, missingPermission } from './errors.js';
 import { getAdmin } from './repos/admin.js';
 import type { Actor } from './repos/audit.js';
 
@@ -51,7 +51,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string, where: str
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const body = invalidRequest(result.error, what, where);
-  throw new ApiError(400, 'invalid_request', body.error, undefined, body.issues);
+  throw new ApiError(400, 'invalid_request', body.error, { issues: body.issues });
 }
 
 const bearer = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
@@ -83,7 +83,7 @@ async function authorize(ctx: BotApiContext, auth: EndpointAuth, actor: Actor, p
   if (auth.kind === 'guild') {
     const guildId = String((params as { guildId?: unknown }).guildId);
     const access = await resolveGuildAccess(ctx, guildId, actor.id, adminToken);
-    if (!allows(access, auth.permission)) throw forbidden('permission_missing', `This needs the ${auth.permission} permission on this server`);
+    if (!allows(access, auth.permission)) throw missingPermission(auth.permission);
     // A change under an admin session is recorded with its level (the guild's history shows it).
     return { actor: access.adminSession ? { ...actor, adminLevel: access.adminSession.level } : actor, guildId, access };
   }

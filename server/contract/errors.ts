@@ -2,6 +2,7 @@
 // stable machine-readable `code`, so screens and islands choose their own message by code. Validation
 // failures also list their issues, each with the field and the limit that was broken.
 import { z } from 'zod';
+import { PermissionId } from './common.js';
 
 export const ERROR_CODES = [
   // Who is asking
@@ -77,5 +78,7 @@ export const ErrorBody = z.object({
   error: z.string(),
   code: z.string().optional(),
   issues: z.array(ErrorIssue).optional(),
+  /** permission_missing: the permission the call needs (anything else in it is ignored). */
+  needs: PermissionId.optional().catch(undefined),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,9 +1,10 @@
 // Control-flow values a guard, loader or action throws; the route pipeline and the root error handler
 // turn them into responses.
-import { ErrorBody } from '../contract/index.js';
+import { ErrorBody, ErrorCode } from '../contract/index.js';
+import { refusalText, type OwnRefusals } from './refusal-messages.js';
 
 /** What /api answers when the session is over (islands send the user to the login on it). */
-export const SESSION_EXPIRED: ErrorBody = { error: 'Your session has expired. Please sign in again.', code: 'session_expired' };
+export const SESSION_EXPIRED: ErrorBody = { error: refusalText('session_expired'), code: 'session_expired' };
 
 /** A client-visible failure with a status and a message that is safe to show. */
 export class HttpError extends Error {
@@ -59,12 +60,20 @@ export class UpstreamError extends Error {
   }
 
   /**
-   * The bot API's own message for a refusal (a 4xx it explained), else the screen's fallback. An invalid
-   * request also gets the fallback: its message is the validator's English, and the form's own rules
-   * (with their messages) should have caught it first.
+   * What to tell the user about a refusal (a 4xx): the sentence for its code (the screen's own wording
+   * first, else the catalogue's), never the bot API's English. A bot API without codes (one written
+   * against the spec alone) has its `error` text shown, as spec section 8 says. Anything else gets the
+   * screen's fallback, and so does invalid_request: the form's own rules, with their messages beside
+   * each field, should have caught it first.
    */
-  refusalOr(fallback: string): string {
-    return this.failure === 'status' && this.status !== null && this.status < 500 && this.code !== 'invalid_request' ? this.message : fallback;
+  refusalOr(fallback: string, own: OwnRefusals = {}): string {
+    if (this.failure !== 'status' || this.status === null || this.status >= 500) return fallback;
+    const body = ErrorBody.safeParse(this.body);
+    if (!body.success) return fallback;
+    if (body.data.code === undefined) return body.data.error;
+    const code = ErrorCode.safeParse(body.data.code);
+    if (!code.success || code.data === 'invalid_request') return fallback;
+    return own[code.data] ?? refusalText(code.data, body.data.needs);
   }
 
   /** The bot API's machine-readable error code (endpoint table), when it sent one. */

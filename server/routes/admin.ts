@@ -85,7 +85,7 @@ export const adminRoute = defineRoute({
           await api.admin.addAdmin({ body: { userId: input.userId, username: input.username, level: Number(input.level) } });
         } catch (caught) {
           const error = upstreamFailure(caught);
-          return invalid(formError(values, error.refusalOr('Fehler beim Hinzufügen des Admins')), error.pageStatus);
+          return invalid(formError(values, error.refusalOr('Fehler beim Hinzufügen des Admins', { duplicate: 'Dieser Benutzer ist bereits Admin.' })), error.pageStatus);
         }
         return redirectTo('/admin?tab=admins', { kind: 'success', text: 'Admin hinzugefügt' });
       }

@@ -144,7 +144,16 @@ t.test('admins: required fields, exact payload, server error texts, remove after
   t.same(sent, { userId: '200000000000000021', username: 'helper', level: 2 });
   bot.intercept({ path: '/api/admin/admins', method: 'POST' }).reply(409, { error: 'This user is already an admin' });
   load({}, 'admins');
-  t.match((await post({ intent: 'addAdmin', userId: '200000000000000021', username: 'helper', level: '1' })).body, 'This user is already an admin');
+  t.match(
+    (await post({ intent: 'addAdmin', userId: '200000000000000021', username: 'helper', level: '1' })).body,
+    'This user is already an admin',
+    'a bot API without codes: its text (spec section 8)',
+  );
+  bot.intercept({ path: '/api/admin/admins', method: 'POST' }).reply(409, { error: 'This user is already an admin', code: 'duplicate' });
+  load({}, 'admins');
+  const duplicate = (await post({ intent: 'addAdmin', userId: '200000000000000021', username: 'helper', level: '1' })).body;
+  t.match(duplicate, 'Dieser Benutzer ist bereits Admin.', 'our bot API: the code in our words');
+  t.notMatch(duplicate, 'already an admin');
   load({}, 'admins');
   t.match(textOf((await app.inject({ url: '/admin?tab=admins&remove=200000000000000021', cookies: session.cookies })).body), 'helper : Admin wirklich entfernen?');
   bot.intercept({ path: '/api/admin/admins/200000000000000021', method: 'DELETE' }).reply(500, { error: 'x' });

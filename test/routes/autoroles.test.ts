@@ -105,6 +105,12 @@ t.test("errors: the server's message, else the spec's fallback, in a dismissible
   const page = await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(refused.cookies.map((c) => [c.name, c.value])) } });
   t.match(page.body, 'The role &quot;Gründer&quot; is above the bot&#x27;s highest role &quot;Guildhall&quot;');
   t.match(page.body, `<a class="flash__dismiss" href="${PAGE}" aria-label="Meldung schließen">×</a>`);
+  bot.intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' }).reply(200, { roles: ROLES, botInfo: BOT });
+  bot.intercept({ path: `/api/autoroles/${G}`, method: 'POST' }).reply(400, { error: 'The role "Gründer" is above the bot\'s highest role', code: 'role_above_bot' });
+  const coded = await post({ intent: 'add', roleId: '110000000000000001' });
+  load();
+  const worded = await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(coded.cookies.map((c) => [c.name, c.value])) } });
+  t.match(worded.body, 'Diese Rolle steht über der höchsten Rolle des Bots. Verschiebe die Rolle des Bots in den Servereinstellungen von Discord darüber.', 'with a code: our words for it');
   bot.intercept({ path: `/api/autoroles/${G}/110000000000000006`, method: 'PUT' }).reply(500, { error: 'x' });
   const failed = await post({ intent: 'toggle', roleId: '110000000000000006', isActive: 'true' });
   load();

@@ -165,6 +165,32 @@ t.test('add sends type, targetId, targetName, permissions; empty fields get the 
   t.same(fromSelect, [{ type: 'role', targetId: '110000000000000007', targetName: 'VIP', permissions: ['tickets.view'] }]);
 });
 
+t.test("the bot API's refusals by code, in our words beside the typed values: a second entry, a missing permission", async (t) => {
+  const { post, load, bot } = await setup(t);
+  const add: [string, string][] = [
+    ['intent', 'add'],
+    ['type', 'user'],
+    ['targetId', '200000000000000013'],
+    ['targetName', 'Sophie'],
+    ['permissions', 'tickets.view'],
+  ];
+  bot.intercept({ path: `/api/permissions/${G}`, method: 'POST' }).reply(409, { error: 'This user already has an entry; edit it instead', code: 'duplicate' });
+  load();
+  const duplicate = await post(add);
+  t.equal(duplicate.statusCode, 409);
+  t.match(duplicate.body, 'Dieser Benutzer hat schon einen Eintrag; bearbeite ihn stattdessen.');
+  t.notMatch(duplicate.body, 'already has an entry');
+  t.match(duplicate.body, 'value="Sophie"', 'the values stay');
+  bot
+    .intercept({ path: `/api/permissions/${G}`, method: 'POST' })
+    .reply(403, { error: 'This needs the dashboard.admin permission on this server', code: 'permission_missing', needs: 'dashboard.admin' });
+  load();
+  const refused = await post(add);
+  t.equal(refused.statusCode, 403);
+  t.match(refused.body, 'Dafür fehlt die Berechtigung dashboard.admin.');
+  t.notMatch(refused.body, 'This needs');
+});
+
 t.test('edit uses the atomic update; remove asks first; failures show the spec texts', async (t) => {
   const { app, session, post, load, capture, bot } = await setup(t);
   load();

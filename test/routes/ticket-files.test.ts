@@ -69,10 +69,12 @@ t.test("refusals: signed out to the login, the bot API's 403 and 404 as such", a
   const { app, bot, cookies } = await setup(t);
   const signedOut = await app.inject({ url: `/dashboard/${G}/tickets/5/files/1` });
   t.equal(signedOut.statusCode, 302, 'signed out: to the login, as every page');
-  bot.intercept({ path: `/api/tickets/${G}/transcript/5/files/1`, method: 'GET' }).reply(403, { error: 'This needs the tickets.view permission on this server', code: 'permission_missing' });
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/5/files/1`, method: 'GET' })
+    .reply(403, { error: 'This needs the tickets.view permission on this server', code: 'permission_missing', needs: 'tickets.view' });
   const refused = await app.inject({ url: `/dashboard/${G}/tickets/5/files/1`, cookies });
   t.equal(refused.statusCode, 403);
-  t.match(refused.body, 'tickets.view', 'the refusal says what is missing');
+  t.equal(refused.body, 'Dafür fehlt die Berechtigung tickets.view.', 'the refusal says what is missing, in our words');
   bot.intercept({ path: `/api/tickets/${G}/transcript/5/files/9`, method: 'GET' }).reply(404, { error: 'File not found', code: 'not_found' });
   t.equal((await app.inject({ url: `/dashboard/${G}/tickets/5/files/9`, cookies })).statusCode, 404);
   t.equal((await app.inject({ url: `/dashboard/${G}/tickets/5/files/x`, cookies })).statusCode, 404, 'a bad id is not asked for');

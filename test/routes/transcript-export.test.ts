@@ -118,11 +118,13 @@ t.test('refusals and errors: signed out to the login, the bot API’s 403, a del
   const signedOut = await app.inject({ url: `/dashboard/${G}/tickets/7/export/json` });
   t.equal(signedOut.statusCode, 302);
   t.equal(signedOut.headers.location, '/login');
-  bot.intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' }).reply(403, { error: 'This needs the tickets.view permission on this server', code: 'permission_missing' });
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' })
+    .reply(403, { error: 'This needs the tickets.view permission on this server', code: 'permission_missing', needs: 'tickets.view' });
   const refused = await download('json');
   t.equal(refused.statusCode, 403);
   t.notOk(refused.headers['content-disposition'], 'nothing to save');
-  t.equal(refused.body, 'This needs the tickets.view permission on this server');
+  t.equal(refused.body, 'Dafür fehlt die Berechtigung tickets.view.', 'the code in our words, never the bot API’s English');
   bot.intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' }).reply(200, { ...record, reason: '', transcript: '{}', content_deleted_at: '2027-01-02T03:00:00.000Z' });
   const gone = await download('html');
   t.equal(gone.statusCode, 410);

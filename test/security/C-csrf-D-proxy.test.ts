@@ -211,6 +211,33 @@ t.test('D9 upstream 5xx become generic bodies; nothing of upstream is reflected'
   t.equal((await app.inject({ url: `/api/discord/${G}/roles`, cookies: session.cookies })).statusCode, 503);
 });
 
+t.test('D11 every /api refusal is worded by its code: never the bot API’s or the validator’s English', async (t) => {
+  const { app, session, json, bot } = await signedIn(t);
+  const put = (url: string, payload: string, headers: Record<string, string> = json) => app.inject({ method: 'PUT', url, cookies: session.cookies, headers, payload });
+  const matrix = `/api/command-permissions/${G}/110000000000000004`;
+  const { 'x-csrf-token': _dropped, ...noToken } = json;
+  t.same((await put(matrix, '{}', noToken)).json(), { error: 'Das Formular ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.', code: 'csrf_invalid' });
+  t.same((await put(matrix, 'x', { ...json, 'content-type': 'text/plain' })).json(), { error: 'Diese Anfrage muss JSON senden.', code: 'unsupported_media_type' });
+  const invalid = await put(matrix, JSON.stringify({ roleName: 'x'.repeat(101), allowedCommands: [], deniedCommands: [] }));
+  t.equal(invalid.statusCode, 400);
+  t.same(invalid.json(), { error: 'Die Eingaben sind ungültig.', code: 'invalid_request', issues: [{ path: 'body.roleName', code: 'too_big', message: 'Höchstens 100 Zeichen', limit: 100 }] });
+
+  const upstream = (status: number, body: object) => bot.intercept({ path: matrix, method: 'PUT' }).reply(status, body);
+  const valid = JSON.stringify({ roleName: 'Moderator', allowedCommands: ['ticket'], deniedCommands: [] });
+  upstream(400, { error: 'Unknown commands: ticket', code: 'commands_unknown' });
+  t.same((await put(matrix, valid)).json(), { error: 'Darunter sind Befehle, die der Bot nicht kennt.', code: 'commands_unknown' });
+  upstream(403, { error: 'This needs the dashboard.admin permission on this server', code: 'permission_missing', needs: 'dashboard.admin' });
+  t.same((await put(matrix, valid)).json(), { error: 'Dafür fehlt die Berechtigung dashboard.admin.', code: 'permission_missing', needs: 'dashboard.admin' });
+  upstream(400, { error: 'Invalid body: roleName: Too big', code: 'invalid_request', issues: [{ path: 'body.roleName', code: 'too_big', message: 'Too big', limit: 100 }] });
+  t.same((await put(matrix, valid)).json(), {
+    error: 'Die Eingaben sind ungültig.',
+    code: 'invalid_request',
+    issues: [{ path: 'body.roleName', code: 'too_big', message: 'Die Eingaben sind ungültig.', limit: 100 }],
+  });
+  upstream(409, { error: 'Already there' });
+  t.same((await put(matrix, valid)).json(), { error: 'Already there' }, 'a bot API without codes (the spec alone): its own text, as spec section 8 says');
+});
+
 t.test('D10 body limits: 256 KiB for /api, 64 KiB for forms', async (t) => {
   const { app, session, json } = await signedIn(t);
   const big = JSON.stringify({ notificationRoles: [], pad: 'x'.repeat(300 * 1024) });

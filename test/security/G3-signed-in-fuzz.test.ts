@@ -84,8 +84,10 @@ const field = fc.constantFrom(
   'constructor',
 );
 const MODERATOR_ROLE = DEMO_IDS.moderatorRole;
-/** zod's default messages, which a page must never show. */
-const VALIDATOR_PROSE = /Too (big|small)|Invalid (option|input|body)|Unrecognized key|expected (string|number|int|one of)/;
+/** zod's default messages and the bot API's English sentences, which no page and no /api answer may show. */
+const VALIDATOR_PROSE = /Too (big|small)|Invalid (option|input|body|query)|Unrecognized key|expected (string|number|int|one of)/;
+const BOT_API_PROSE =
+  /This needs the|already (has an entry|an admin|exists|an auto-role)|Unknown commands|cannot be (removed|used)|is not a selectable role|Missing or invalid|Only application\/json|Not Found/;
 /** A valid submission of every form: the fuzz changes a few of its fields, so most requests get past the
  * other fields' validation and reach the bot API and the store, where the review's 500s were. */
 const FORMS: { path: string; fields: Record<string, string> }[] = [
@@ -103,6 +105,7 @@ const FORMS: { path: string; fields: Record<string, string> }[] = [
   { path: `/dashboard/${G}/command-permissions/${MODERATOR_ROLE}`, fields: { c_ticket: 'allowed', c_close: 'denied' } },
   { path: `/dashboard/${G}/settings`, fields: { intent: 'feature', feature: 'tickets', enabled: 'false' } },
   { path: `/dashboard/${G}/settings`, fields: { intent: 'notifications', notificationsEnabled: 'on', notificationRoles: MODERATOR_ROLE } },
+  { path: `/dashboard/${G}/settings`, fields: { intent: 'timeZone', timeZone: 'Asia/Tokyo' } },
   { path: '/admin?tab=settings', fields: { intent: 'setting', key: 'fuzz_key', value: 'Wert', type: 'string', description: 'Text' } },
   { path: '/admin?tab=admins', fields: { intent: 'addAdmin', userId: DEMO_IDS.newcomer, username: 'demo-newcomer', level: '1' } },
   { path: '/admin?tab=servers', fields: { intent: 'session', guildId: G } },
@@ -164,8 +167,8 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
           }
           const path = form.path;
           const res = await system.dashboard.inject({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
-          // A refused form speaks the interface's language: never the validator's English.
-          const prose = VALIDATOR_PROSE.exec(res.body);
+          // A refused form speaks the interface's language: never the validator's or the bot API's English.
+          const prose = VALIDATOR_PROSE.exec(res.body) ?? BOT_API_PROSE.exec(res.body);
           if (prose) throw new Error(`POST ${path} ${body} → ${res.statusCode} shows "${prose[0]}"`);
           return check(`POST ${path} ${body}`, res.statusCode, res.body);
         }
@@ -177,6 +180,9 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
           headers: { ...headers, 'content-type': 'application/json', 'x-csrf-token': validToken ? token! : TOKEN_LENGTH_MULTIBYTE },
           ...(route.method === 'GET' ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
         });
+        // Islands show an /api refusal's `error` as it comes: it is worded by its code, too.
+        const prose = res.statusCode >= 400 ? (VALIDATOR_PROSE.exec(res.body) ?? BOT_API_PROSE.exec(res.body)) : null;
+        if (prose) throw new Error(`${route.method} ${url} ${JSON.stringify(body)} → ${res.statusCode} answers "${prose[0]}"`);
         return check(`${route.method} ${url} ${JSON.stringify(body)}`, res.statusCode, res.body);
       }),
       { numRuns: 2_000, interruptAfterTimeLimit: TIME_LIMIT, markInterruptAsFailure: false },

@@ -1,9 +1,12 @@
 // /login (spec section 2): one sign-in button, who may use the dashboard, and the login error box.
 import type { ViewProps } from '../view-props.js';
 
+/** The spec's sentence for an ended session: the login's 'unauthorized', and the /api's 401. */
+export const SESSION_ENDED = 'Your session has expired. Please sign in again.';
+
 export const LOGIN_ERRORS: Record<string, string> = {
   failed: 'Discord authentication failed. Please try again.',
-  unauthorized: 'Your session has expired. Please sign in again.',
+  unauthorized: SESSION_ENDED,
   token_expired: 'Your login token has expired. Please sign in again.',
 };
 export const LOGIN_ERROR_FALLBACK = 'An error occurred during login. Please try again.';

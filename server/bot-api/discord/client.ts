@@ -51,7 +51,7 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
       // A rate limit says when it lifts; the caller hears it as Retry-After.
       if (error instanceof RateLimitError) {
         countDiscordRateLimit('bot');
-        throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE, Math.max(1, Math.ceil(error.retryAfter / 1000)));
+        throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE, { retryAfterSeconds: Math.max(1, Math.ceil(error.retryAfter / 1000)) });
       }
       throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE);
     }

@@ -2,12 +2,16 @@
 // Params and query are validated with the entry's schemas, the upstream call is rebuilt from validated
 // values, bodies are parsed, validated and re-serialized, only our own headers go upstream, and only
 // status + JSON come back (no upstream headers at all). Mutations need JSON and the session's token in
-// X-CSRF-Token.
+// X-CSRF-Token. Every refusal is worded by its code (lib/refusal-messages.ts), never in the bot API's
+// or the validator's English: islands show the `error` text as it comes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allEndpoints } from '../../contract/endpoints/index.js';
-import { invalidRequest, type Endpoint, type ErrorBody } from '../../contract/index.js';
+import type { z } from 'zod';
+import { ErrorBody, ErrorCode, issuesOf, type Endpoint } from '../../contract/index.js';
 import type { AppContext } from '../../app-context.js';
 import { SESSION_EXPIRED, UpstreamError } from '../../lib/http-error.js';
+import { formMessage } from '../../lib/form-messages.js';
+import { REFUSAL_MESSAGES, refusalText } from '../../lib/refusal-messages.js';
 import { sameSecret } from '../../lib/same-secret.js';
 import { CSRF_HEADER } from '../../setup/csrf.js';
 import type { RegisteredRoute } from '../registered-route.js';
@@ -25,6 +29,27 @@ const GENERIC: Record<number, string> = {
   503: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
   504: 'Die Anfrage hat zu lange gedauert.',
 };
+
+const refusal = (code: ErrorCode): ErrorBody => ({ error: refusalText(code), code });
+
+/** A request that broke the entry's schema: each broken rule with its field and limit, worded as the forms word it. */
+function validated(schema: z.ZodType, value: unknown, where: 'query' | 'body'): { ok: true; data: unknown } | { ok: false; body: ErrorBody } {
+  const parsed = schema.safeParse(value, { error: formMessage });
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, body: { ...refusal('invalid_request'), issues: issuesOf(parsed.error, where) } };
+}
+
+/**
+ * The bot API's refusal with our sentence for its code (its issues keep field, rule and limit). A body
+ * without a code (a bot API written against the spec alone) passes as it is: its `error` is the text.
+ */
+function reworded(body: unknown): unknown {
+  const parsed = ErrorBody.safeParse(body);
+  const code = ErrorCode.safeParse(parsed.data?.code);
+  if (!parsed.success || !code.success) return body;
+  const issues = parsed.data.issues?.map((issue) => ({ ...issue, message: REFUSAL_MESSAGES.invalid_request }));
+  const { needs } = parsed.data;
+  return { error: refusalText(code.data, needs), code: code.data, ...(issues ? { issues } : {}), ...(needs ? { needs } : {}) };
+}
 
 /** Query values as the URL gave them (a repeated key keeps its first value). */
 function queryStrings(query: unknown): Record<string, string> {
@@ -44,14 +69,14 @@ function handler(app: AppContext, route: Endpoint) {
     if (session.status !== 'active') return fail(401, SESSION_EXPIRED);
     if (route.method !== 'GET') {
       const type = request.headers['content-type'] ?? '';
-      if (route.body && !/^application\/json(;|$)/.test(type)) return fail(415, { error: 'Only application/json is accepted', code: 'unsupported_media_type' });
+      if (route.body && !/^application\/json(;|$)/.test(type)) return fail(415, refusal('unsupported_media_type'));
       const token = request.headers[CSRF_HEADER];
-      if (typeof token !== 'string' || !sameSecret(token, session.record.csrfToken)) return fail(403, { error: 'Missing or invalid X-CSRF-Token', code: 'csrf_invalid' });
+      if (typeof token !== 'string' || !sameSecret(token, session.record.csrfToken)) return fail(403, refusal('csrf_invalid'));
     }
     const params = route.params.safeParse(request.params);
-    if (!params.success) return fail(404, { error: 'Not Found', code: 'not_found' });
-    const query = route.query ? route.query.safeParse(request.query) : { success: true as const };
-    if (!query.success) return fail(400, invalidRequest(query.error, 'query', 'query'));
+    if (!params.success) return fail(404, refusal('not_found'));
+    const query = route.query ? validated(route.query, request.query, 'query') : null;
+    if (query && !query.ok) return fail(400, query.body);
     const user = app.botApiUser(request)!;
     const guildId = (params.data as { guildId?: string }).guildId;
     const unavailable = (status: number, retryAfterSeconds: number | undefined) => {
@@ -73,12 +98,12 @@ function handler(app: AppContext, route: Endpoint) {
         request.log.warn({ err: error }, 'guild access could not be checked');
         return unavailable(error.responseStatus, error.retryAfterSeconds);
       }
-      if (!allowed) return fail(403, { error: 'Kein Zugriff auf diesen Server', code: 'no_guild_access' });
+      if (!allowed) return fail(403, refusal('no_guild_access'));
     }
     let body: unknown;
     if (route.body) {
-      const parsed = route.body.safeParse(request.body);
-      if (!parsed.success) return fail(400, invalidRequest(parsed.error, 'body', 'body'));
+      const parsed = validated(route.body, request.body, 'body');
+      if (!parsed.ok) return fail(400, parsed.body);
       body = parsed.data;
     }
     try {
@@ -92,7 +117,7 @@ function handler(app: AppContext, route: Endpoint) {
       if (upstream.status >= 300 && upstream.status < 400) return unavailable(502, undefined);
       if (upstream.status >= 500) return unavailable(upstream.status === 503 || upstream.status === 504 ? upstream.status : 502, upstream.retryAfterSeconds);
       if (upstream.status === 204) return reply.code(204).send();
-      return reply.code(upstream.status).send(upstream.body);
+      return reply.code(upstream.status).send(upstream.status >= 400 ? reworded(upstream.body) : upstream.body);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       request.log.warn({ err: error }, 'bot API call failed');

@@ -41,7 +41,7 @@ export const autoRolesRoute = defineGuildRoute({
         if (input.intent === 'toggle') await api.autoRoles.update({ guildId, roleId: input.roleId, body: { isActive: input.isActive === 'true' } });
         if (input.intent === 'delete') await api.autoRoles.remove({ guildId, roleId: input.roleId });
       } catch (error) {
-        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(FALLBACK[input.intent]) });
+        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(FALLBACK[input.intent], { duplicate: 'Diese Rolle ist bereits eine Auto-Role.' }) });
       }
       return redirectTo(back, { kind: 'success', text: DONE[input.intent] });
     },

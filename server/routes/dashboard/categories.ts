@@ -9,6 +9,9 @@ import { invalid, redirectTo } from '../define-route.js';
 import { CATEGORY_COLORS, CategoriesPage, type CategoriesData, type CategoryStep } from '../../../views/pages/CategoriesPage.js';
 
 export const DUPLICATE_CATEGORY = 'Eine Kategorie mit diesem Namen existiert bereits!';
+// Other refusals: the spec only logs them; a user who pressed a button deserves a sentence.
+const NOT_SAVED = 'Die Kategorie konnte nicht gespeichert werden.';
+const NOT_CHANGED = 'Die Kategorie konnte nicht geändert werden.';
 
 const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
 
@@ -96,8 +99,8 @@ export const categoriesRoute = defineGuildRoute({
         const error = upstreamFailure(caught);
         if (error.status === 409) return invalid(formError(values, DUPLICATE_CATEGORY, 'name'), 409);
         request.log.warn({ err: error, intent: input.intent }, 'category change failed');
-        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.message), error.pageStatus);
-        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: `Die Kategorie konnte nicht geändert werden: ${error.message}` });
+        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.refusalOr(NOT_SAVED)), error.pageStatus);
+        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: error.refusalOr(NOT_CHANGED) });
       }
       return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'success', text: FLASH[input.intent] });
     },

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { HistoryActorId, HistoryArea, REVERT_SCREENS, RowId, TicketCursor, type RevertPreview } from '../../contract/index.js';
 import { upstreamFailure } from '../../lib/http-error.js';
+import type { OwnRefusals } from '../../lib/refusal-messages.js';
 import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
 import { HistoryPage, type HistoryData } from '../../../views/pages/HistoryPage.js';
@@ -21,8 +22,8 @@ type HistoryPageQuery = z.infer<typeof HistoryPageQuery>;
 const RevertForm = z.strictObject({ intent: z.literal('revert'), entryId: RowId });
 
 export const REVERTED = 'Änderung rückgängig gemacht';
-/** The bot API's refusals of an undo, by code; the confirm step shows again (with the newer change for a conflict). */
-export const REVERT_REFUSALS: Partial<Record<string, string>> = {
+/** The undo's own wording of the bot API's refusals (other codes: the catalogue's); the confirm step shows again (with the newer change for a conflict). */
+export const REVERT_REFUSALS: OwnRefusals = {
   revert_conflict: 'Nicht rückgängig gemacht: Der Eintrag wurde inzwischen erneut geändert.',
   // The record's own endpoint refused: its name, trigger or role is taken again.
   duplicate: 'Nicht rückgängig gemacht: Ein Eintrag mit diesem Namen existiert inzwischen wieder.',
@@ -30,7 +31,7 @@ export const REVERT_REFUSALS: Partial<Record<string, string>> = {
   permission_missing: 'Nicht rückgängig gemacht: Dir fehlt die Berechtigung, diesen Bereich zu ändern.',
   not_found: 'Nicht rückgängig gemacht: Der Eintrag existiert nicht mehr.',
 };
-/** Any other failure (the bot API unreachable, a rule of the record's endpoint): never its English sentence. */
+/** A failure that is not a refusal (the bot API unreachable, a rule of the record's endpoint). */
 export const REVERT_FAILED = 'Die Änderung konnte nicht rückgängig gemacht werden. Bitte versuche es erneut.';
 
 /** The undo's confirm step; an entry that is not this guild's is 'missing'. */
@@ -77,7 +78,7 @@ export const historyRoute = defineGuildRoute({
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, entryId: input.entryId }, 'undo failed');
-        const text = REVERT_REFUSALS[error.code ?? ''] ?? REVERT_FAILED;
+        const text = error.refusalOr(REVERT_FAILED, REVERT_REFUSALS);
         return redirectTo(`${base}?revert=${input.entryId}`, { kind: 'error', text });
       }
       return redirectTo(base, { kind: 'success', text: REVERTED });

@@ -24,6 +24,8 @@ const PermissionForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('remove'), id: z.coerce.number().int().min(0) }),
 ]);
 
+/** A second entry for the same user or role: edit the first (the bot API's 409 duplicate). */
+const ALREADY_LISTED = { user: 'Dieser Benutzer hat schon einen Eintrag; bearbeite ihn stattdessen.', role: 'Diese Rolle hat schon einen Eintrag; bearbeite ihn stattdessen.' } as const;
 const FAILED = { add: 'Fehler beim Hinzufügen der Berechtigung', update: 'Fehler beim Aktualisieren der Berechtigung', remove: 'Fehler beim Entfernen der Berechtigung' } as const;
 const DONE = { add: 'Berechtigung hinzugefügt', update: 'Berechtigung aktualisiert', remove: 'Berechtigung entfernt' } as const;
 
@@ -71,7 +73,7 @@ export const permissionsRoute = defineGuildRoute({
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, intent: input.intent }, 'permission change failed');
-        if (input.intent === 'add') return invalid(formError(values, error.refusalOr(FAILED.add)), error.pageStatus);
+        if (input.intent === 'add') return invalid(formError(values, error.refusalOr(FAILED.add, { duplicate: ALREADY_LISTED[input.type] })), error.pageStatus);
         return redirectTo(back, { kind: 'error', text: error.refusalOr(FAILED[input.intent]) });
       }
       return redirectTo(back, { kind: 'success', text: DONE[input.intent] });

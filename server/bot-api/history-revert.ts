@@ -3,10 +3,10 @@
 // own), refused when the record changed since or the change was undone already.
 import { z } from 'zod';
 import {
-  GuildPreferences,
   AutoResponse,
   AutoRole,
   CommandPermission,
+  GuildPreferences,
   NotificationSettings,
   PermissionId,
   Snowflake,

@@ -2,11 +2,12 @@
 // naming the limit ('Höchstens 500 Zeichen'): a form never shows the validator's English
 // ("Too big: expected string to have <=100 characters"). Rules with their own message keep it.
 import type { z } from 'zod';
+import { TEXT_MESSAGES } from '../contract/index.js';
 
 export const formMessage: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'too_big':
-      if (issue.origin === 'string') return `Höchstens ${issue.maximum} Zeichen`;
+      if (issue.origin === 'string') return TEXT_MESSAGES.tooLong(Number(issue.maximum));
       if (issue.origin === 'array' || issue.origin === 'set') return `Höchstens ${issue.maximum} Einträge`;
       return `Höchstens ${issue.maximum}`;
     case 'too_small':

@@ -1,7 +1,7 @@
 // Control-flow values a guard, loader or action throws; the route pipeline and the root error handler
 // turn them into responses.
-import { ErrorBody, ErrorCode } from '../contract/index.js';
-import { refusalText, type OwnRefusals } from './refusal-messages.js';
+import { ErrorBody } from '../contract/index.js';
+import { readRefusal, refusalText, type OwnRefusals } from './refusal-messages.js';
 
 /** What /api answers when the session is over (islands send the user to the login on it). */
 export const SESSION_EXPIRED: ErrorBody = { error: refusalText('session_expired'), code: 'session_expired' };
@@ -68,12 +68,11 @@ export class UpstreamError extends Error {
    */
   refusalOr(fallback: string, own: OwnRefusals = {}): string {
     if (this.failure !== 'status' || this.status === null || this.status >= 500) return fallback;
-    const body = ErrorBody.safeParse(this.body);
-    if (!body.success) return fallback;
-    if (body.data.code === undefined) return body.data.error;
-    const code = ErrorCode.safeParse(body.data.code);
-    if (!code.success || code.data === 'invalid_request') return fallback;
-    return own[code.data] ?? refusalText(code.data, body.data.needs);
+    const refusal = readRefusal(this.body);
+    if (!refusal) return fallback;
+    if (refusal.body.code === undefined) return refusal.body.error;
+    if (!refusal.code || refusal.code === 'invalid_request') return fallback;
+    return own[refusal.code] ?? refusalText(refusal.code, refusal.body.needs);
   }
 
   /** The bot API's machine-readable error code (endpoint table), when it sent one. */

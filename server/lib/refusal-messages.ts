@@ -2,8 +2,9 @@
 // pages, flash messages and islands show these sentences, never the bot API's English `error` text.
 // Typed over the codes: a new code without its sentence does not compile. A screen may word a code its
 // own way where the general sentence says too little (a duplicate category, an admin who is one already).
-import type { ErrorCode, PermissionId } from '../contract/index.js';
+import { ErrorBody, ErrorCode, type PermissionId } from '../contract/index.js';
 import { SESSION_ENDED } from '../../views/pages/Login.js';
+import { BLOCKED_TEXT } from '../../views/components/RevertConfirm.js';
 
 export const REFUSAL_MESSAGES: Record<ErrorCode, string> = {
   unauthenticated: SESSION_ENDED,
@@ -30,7 +31,7 @@ export const REFUSAL_MESSAGES: Record<ErrorCode, string> = {
   commands_unknown: 'Darunter sind Befehle, die der Bot nicht kennt.',
   notification_role_invalid: 'Diese Rolle kann nicht benachrichtigt werden.',
   notification_setup_incomplete: 'Die Benachrichtigungen sind noch nicht eingerichtet: Der Serverbesitzer muss dazu in Discord den Setup-Befehl ausführen.',
-  not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
+  not_revertible: BLOCKED_TEXT.not_revertible,
   revert_conflict: 'Der Eintrag wurde inzwischen erneut geändert.',
   discord_unavailable: 'Discord ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',
@@ -47,4 +48,12 @@ export type OwnRefusals = Partial<Record<ErrorCode, string>>;
 /** The sentence for a code; a missing permission names the one the call needs, as the refusal panel does. */
 export function refusalText(code: ErrorCode, needs?: PermissionId): string {
   return code === 'permission_missing' && needs ? `Dafür fehlt die Berechtigung ${needs}.` : REFUSAL_MESSAGES[code];
+}
+
+/** An error body as read from upstream, with its code when it is one of ours (null: none, or unknown). */
+export function readRefusal(body: unknown): { body: ErrorBody; code: ErrorCode | null } | null {
+  const parsed = ErrorBody.safeParse(body);
+  if (!parsed.success) return null;
+  const code = ErrorCode.safeParse(parsed.data.code);
+  return { body: parsed.data, code: code.success ? code.data : null };
 }

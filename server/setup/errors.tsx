@@ -4,12 +4,13 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { HttpError, Redirect, SESSION_EXPIRED, UpstreamError } from '../lib/http-error.js';
+import { REFUSAL_MESSAGES } from '../lib/refusal-messages.js';
 import { signInAgain } from '../../views/lib/sign-in-again.js';
 import { renderDocument } from '../render/render-document.js';
 import { PublicLayout } from '../../views/layouts/PublicLayout.js';
 import { ErrorPage } from '../../views/pages/ErrorPage.js';
 
-const GENERIC_5XX = 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.';
+const GENERIC_5XX = REFUSAL_MESSAGES.internal;
 
 function wantsHtml(request: FastifyRequest): boolean {
   return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');

@@ -8,7 +8,7 @@ import { ACTION_LABELS, HistoryChange } from './HistoryChange.js';
 
 export const REVERT_LABEL = 'Rückgängig machen';
 
-const BLOCKED_TEXT = {
+export const BLOCKED_TEXT = {
   not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
   changed_since: 'Der Eintrag wurde seitdem erneut geändert. Damit nichts unbemerkt überschrieben wird, lässt sich diese Änderung nicht mehr rückgängig machen. Die neuere Änderung:',
   already_reverted: 'Diese Änderung wurde bereits rückgängig gemacht:',

@@ -4,9 +4,9 @@ import type { HistoryEntry, RevertibleAction } from '../../server/contract/index
 import { recordName } from '../components/HistoryChange.js';
 
 const switchedBack = (on: unknown) => (on ? 'wieder aktiviert' : 'wieder deaktiviert');
-const activeBefore = (entry: HistoryEntry) => typeof entry.before === 'object' && entry.before !== null && 'is_active' in entry.before && entry.before.is_active === true;
-
-const timeZoneOf = (preferences: unknown) => (typeof preferences === 'object' && preferences !== null && 'timeZone' in preferences ? String(preferences.timeZone) : '–');
+/** A field of a value as the audit stored it (undefined where it has none). */
+const fieldOf = (value: unknown, field: string): unknown => (typeof value === 'object' && value !== null && field in value ? (value as Record<string, unknown>)[field] : undefined);
+const activeBefore = (entry: HistoryEntry) => fieldOf(entry.before, 'is_active') === true;
 
 const CONSEQUENCES: Record<RevertibleAction, (name: string, entry: HistoryEntry) => string> = {
   'category.create': (name) => `Die Kategorie „${name}“ wird gelöscht; Tickets, die ihr inzwischen zugeordnet wurden, bleiben ohne Kategorie.`,
@@ -26,7 +26,7 @@ const CONSEQUENCES: Record<RevertibleAction, (name: string, entry: HistoryEntry)
   'permission.remove': (name) => `Der Berechtigungseintrag für „${name}“ wird mit seinen alten Berechtigungen wiederhergestellt.`,
   'feature.set': (name, entry) => `Die Funktion „${name}“ wird ${switchedBack(entry.before)}.`,
   'notifications.update': () => 'Die Benachrichtigungseinstellungen bekommen ihre vorherigen Werte zurück.',
-  'preferences.update': (_name, entry) => `Die Zeitzone wird wieder „${timeZoneOf(entry.before)}“.`,
+  'preferences.update': (_name, entry) => `Die Zeitzone wird wieder „${String(fieldOf(entry.before, 'timeZone') ?? '–')}“.`,
 };
 
 export function revertConsequence(entry: HistoryEntry): string | null {

@@ -7,11 +7,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allEndpoints } from '../../contract/endpoints/index.js';
 import type { z } from 'zod';
-import { ErrorBody, ErrorCode, issuesOf, type Endpoint } from '../../contract/index.js';
+import { issuesOf, type Endpoint, type ErrorBody, type ErrorCode } from '../../contract/index.js';
 import type { AppContext } from '../../app-context.js';
 import { SESSION_EXPIRED, UpstreamError } from '../../lib/http-error.js';
 import { formMessage } from '../../lib/form-messages.js';
-import { REFUSAL_MESSAGES, refusalText } from '../../lib/refusal-messages.js';
+import { readRefusal, REFUSAL_MESSAGES, refusalText } from '../../lib/refusal-messages.js';
 import { sameSecret } from '../../lib/same-secret.js';
 import { CSRF_HEADER } from '../../setup/csrf.js';
 import type { RegisteredRoute } from '../registered-route.js';
@@ -26,7 +26,7 @@ export const PROXIED: Endpoint[] = allEndpoints()
 
 const GENERIC: Record<number, string> = {
   502: 'Der Server hat eine ungültige Antwort erhalten.',
-  503: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
+  503: REFUSAL_MESSAGES.upstream_unavailable,
   504: 'Die Anfrage hat zu lange gedauert.',
 };
 
@@ -43,12 +43,11 @@ function validated(schema: z.ZodType, value: unknown, where: 'query' | 'body'): 
  * without a code (a bot API written against the spec alone) passes as it is: its `error` is the text.
  */
 function reworded(body: unknown): unknown {
-  const parsed = ErrorBody.safeParse(body);
-  const code = ErrorCode.safeParse(parsed.data?.code);
-  if (!parsed.success || !code.success) return body;
-  const issues = parsed.data.issues?.map((issue) => ({ ...issue, message: REFUSAL_MESSAGES.invalid_request }));
-  const { needs } = parsed.data;
-  return { error: refusalText(code.data, needs), code: code.data, ...(issues ? { issues } : {}), ...(needs ? { needs } : {}) };
+  const refusal = readRefusal(body);
+  if (!refusal?.code) return body;
+  const { needs } = refusal.body;
+  const issues = refusal.body.issues?.map((issue) => ({ ...issue, message: REFUSAL_MESSAGES.invalid_request }));
+  return { error: refusalText(refusal.code, needs), code: refusal.code, ...(issues ? { issues } : {}), ...(needs ? { needs } : {}) };
 }
 
 /** Query values as the URL gave them (a repeated key keeps its first value). */

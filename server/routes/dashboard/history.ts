@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { HistoryActorId, HistoryArea, REVERT_SCREENS, RowId, TicketCursor, type RevertPreview } from '../../contract/index.js';
 import { upstreamFailure } from '../../lib/http-error.js';
-import type { OwnRefusals } from '../../lib/refusal-messages.js';
+import { REFUSAL_MESSAGES, type OwnRefusals } from '../../lib/refusal-messages.js';
 import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
 import { HistoryPage, type HistoryData } from '../../../views/pages/HistoryPage.js';
@@ -23,13 +23,14 @@ const RevertForm = z.strictObject({ intent: z.literal('revert'), entryId: RowId 
 
 export const REVERTED = 'Änderung rückgängig gemacht';
 /** The undo's own wording of the bot API's refusals (other codes: the catalogue's); the confirm step shows again (with the newer change for a conflict). */
+const notReverted = (why: string) => `Nicht rückgängig gemacht: ${why}`;
 export const REVERT_REFUSALS: OwnRefusals = {
-  revert_conflict: 'Nicht rückgängig gemacht: Der Eintrag wurde inzwischen erneut geändert.',
+  revert_conflict: notReverted(REFUSAL_MESSAGES.revert_conflict),
   // The record's own endpoint refused: its name, trigger or role is taken again.
-  duplicate: 'Nicht rückgängig gemacht: Ein Eintrag mit diesem Namen existiert inzwischen wieder.',
-  not_revertible: 'Nicht rückgängig gemacht: Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
-  permission_missing: 'Nicht rückgängig gemacht: Dir fehlt die Berechtigung, diesen Bereich zu ändern.',
-  not_found: 'Nicht rückgängig gemacht: Der Eintrag existiert nicht mehr.',
+  duplicate: notReverted('Ein Eintrag mit diesem Namen existiert inzwischen wieder.'),
+  not_revertible: notReverted(REFUSAL_MESSAGES.not_revertible),
+  permission_missing: notReverted('Dir fehlt die Berechtigung, diesen Bereich zu ändern.'),
+  not_found: notReverted(REFUSAL_MESSAGES.not_found),
 };
 /** A failure that is not a refusal (the bot API unreachable, a rule of the record's endpoint). */
 export const REVERT_FAILED = 'Die Änderung konnte nicht rückgängig gemacht werden. Bitte versuche es erneut.';

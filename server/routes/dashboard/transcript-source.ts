@@ -17,10 +17,10 @@ const failed = (detail: string, status: number): TranscriptResult => ({ ok: fals
 export const contentDeletedMessage = (at: string, dates: DateFormat) => `Der Inhalt dieses Tickets wurde am ${dates.dateTime(at)} gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht.`;
 const contentDeleted = (at: string, dates: DateFormat): TranscriptResult => ({ ok: false, message: contentDeletedMessage(at, dates), status: 410 });
 
-/** `timeZone`: the guild's date formatters, read beside the transcript (routes/guild-preferences.ts). */
-export async function loadTranscript(app: AppContext, api: TypedBotApi, guildId: string, ticketId: number, timeZone: Promise<DateFormat>): Promise<TranscriptResult> {
+/** `guildDates`: the guild's date formatters, read beside the transcript (routes/guild-preferences.ts). */
+export async function loadTranscript(app: AppContext, api: TypedBotApi, guildId: string, ticketId: number, guildDates: Promise<DateFormat>): Promise<TranscriptResult> {
   try {
-    const [record, dates] = await Promise.all([api.tickets.transcript({ guildId, ticketId }), timeZone]);
+    const [record, dates] = await Promise.all([api.tickets.transcript({ guildId, ticketId }), guildDates]);
     if (record.content_deleted_at) return contentDeleted(record.content_deleted_at, dates);
     if (!record.transcript.trim()) return failed('Leeres Transcript erhalten', 502);
     // Reading the response and parsing the transcript are each a few milliseconds per megabyte: let

@@ -42,7 +42,7 @@ export async function startSystem(config: Config, logger: Logger, overrides: Par
   let botApi: BotApiService | null = null;
   let botApiUrl = config.botApi.url;
   if (!botApiUrl) {
-    botApi = await createBotApi({ config, logger, ...(config.demo ? { prepare: (store) => seedDemoData(store.db, new Date()) } : {}) });
+    botApi = await createBotApi({ config, logger, ...(config.demo ? { prepare: (store) => seedDemoData(store, new Date()) } : {}) });
     const address = await botApi.app.listen({ host: config.botApi.host, port: config.botApi.port });
     botApiUrl = address.replace('0.0.0.0', '127.0.0.1');
   }

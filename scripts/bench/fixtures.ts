@@ -1,7 +1,6 @@
 // The benchmark's data: the demo world and seed, grown to the heavy pages: 50 closed tickets
 // with transcripts, and a command matrix of 20 roles × 15 commands, every role with a saved entry.
-import type { Kysely } from 'kysely';
-import type { Database } from '../../server/bot-api/store/schema.js';
+import type { Store } from '../../server/bot-api/store/database.js';
 import { seedDemoData } from '../../server/bot-api/demo-seed.js';
 import { demoTickets } from '../../server/stand-in/transcripts.js';
 import { createWorld, DEMO_IDS, type World } from '../../server/stand-in/world.js';
@@ -24,8 +23,9 @@ export function benchWorld(): World {
   return world;
 }
 
-export async function seedBenchData(db: Kysely<Database>, world: World, now: Date): Promise<void> {
-  await seedDemoData(db, now);
+export async function seedBenchData(store: Pick<Store, 'db' | 'dialect'>, world: World, now: Date): Promise<void> {
+  const { db } = store;
+  await seedDemoData(store, now);
   const closed = demoTickets().filter((ticket) => ticket.closedAt);
   const existing = (await db.selectFrom('tickets').select('id').where('guild_id', '=', GUILD).where('status', '=', 'closed').execute()).length;
   const rows = Array.from({ length: TRANSCRIPTS - existing }, (_, index) => {

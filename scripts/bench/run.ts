@@ -75,7 +75,7 @@ mkdirSync(join(tmp, 'bot'));
 const botApi = await createBotApi({
   config: loadConfig({ ...discordEnv, BOT_API_SECRET: secret, DATA_DIR: join(tmp, 'bot'), LOG_LEVEL: 'warn' }),
   logger,
-  prepare: (store) => seedBenchData(store.db, world, now),
+  prepare: (store) => seedBenchData(store, world, now),
 });
 const botApiUrl = await botApi.app.listen({ host: '127.0.0.1', port: 0 });
 cleanups.push(() => botApi.close());
@@ -255,7 +255,7 @@ async function botApiThroughput(engine: 'SQLite' | 'PostgreSQL', env: Record<str
     storage.DATABASE_URL = schema.url;
   }
   const store = await openStore({ dataDir: storage.DATA_DIR ?? '', ...(storage.DATABASE_URL ? { databaseUrl: storage.DATABASE_URL } : {}) });
-  await seedBenchData(store.db, world, now);
+  await seedBenchData(store, world, now);
   await store.close();
   const port = await freePort();
   const service = startProcess(BOT_API_MAIN, { ...env, ...storage, NODE_ENV: 'production', BOT_API_PORT: String(port), BOT_API_SECRET: secret, LOG_LEVEL: 'warn' });

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { demoTickets } from '../stand-in/transcripts.js';
 import { DEMO_IDS } from '../stand-in/world.js';
-import { bit } from './store/database.js';
+import { bit, type Store } from './store/database.js';
 import { indexDocuments, searchDocuments } from './repos/ticket-search.js';
 import type { Database } from './store/schema.js';
 
@@ -11,7 +11,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('global_admins').select('id').where('user_id', '=', DEMO_IDS.operator).executeTakeFirst()) !== undefined;
 }
 
-export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<void> {
+export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'>, now: Date): Promise<void> {
   if (await isSeeded(db)) return;
   const guild = DEMO_IDS.demoGuild;
   const stamp = (iso: string) => iso;
@@ -60,7 +60,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<voi
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await indexDocuments(tx, searchDocuments({ id, guild_id: guild, username: ticket.username, reason: ticket.reason }, ticket.closedAt ? ticket.transcript : undefined));
+      await indexDocuments(tx, dialect, searchDocuments({ id, guild_id: guild, username: ticket.username, reason: ticket.reason }, ticket.closedAt ? ticket.transcript : undefined));
     }
     const responses = [
       { trigger: 'regeln', response: 'Unsere Regeln findest du in #regeln. Bitte lies sie vor dem Schreiben 🙏', embed: null },

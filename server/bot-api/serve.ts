@@ -17,7 +17,7 @@ const logger = createLogger(config.logLevel);
 const service = await createBotApi({
   config,
   logger,
-  ...(config.demo ? { prepare: (store) => seedDemoData(store.db, new Date()), extend: (app) => mountStandIn(app, { redirectUris: [`${config.publicUrl}/auth/callback`] }) } : {}),
+  ...(config.demo ? { prepare: (store) => seedDemoData(store, new Date()), extend: (app) => mountStandIn(app, { redirectUris: [`${config.publicUrl}/auth/callback`] }) } : {}),
 });
 
 const metrics = await startMetricsServer(config);

@@ -10,12 +10,13 @@ const actor = { id: 'bot', name: 'Bot' };
 
 for (const kind of storeKinds()) {
   t.test(`transcripts and tickets page through 130 rows (${kind})`, async (t) => {
-    const { db } = await testStore(t, kind);
+    const store = await testStore(t, kind);
+    const { db } = store;
     const start = Date.UTC(2026, 0, 1);
     for (let index = 0; index < 130; index++) {
-      const ticket = await openTicket(db, G, { userId: USERS.aylin, username: 'aylin', reason: `#${index}` }, actor, new Date(start + index * 60_000));
+      const ticket = await openTicket(store, G, { userId: USERS.aylin, username: 'aylin', reason: `#${index}` }, actor, new Date(start + index * 60_000));
       // Every third ticket stays open; pairs of tickets close at the same instant (ties).
-      if (index % 3 !== 2) await closeTicket(db, G, ticket.id, '{}', actor, new Date(start + 86_400_000 + Math.floor(index / 2) * 60_000));
+      if (index % 3 !== 2) await closeTicket(store, G, ticket.id, '{}', actor, new Date(start + 86_400_000 + Math.floor(index / 2) * 60_000));
     }
     const all = await listTranscripts(db, G);
     t.equal(all.length, 87, 'the unpaged list has every closed ticket');

@@ -19,8 +19,8 @@ for (const kind of storeKinds()) {
     const { db } = store;
     const ids: number[] = [];
     for (const closedOn of [0, 0, 0, 30, null]) {
-      const ticket = await openTicket(db, G, { userId: USERS.aylin, username: 'aylin', reason: 'Mein Passwort ist hunter2' }, actor, at(0));
-      if (closedOn !== null) await closeTicket(db, G, ticket.id, JSON.stringify({ messages: [{ id: '1', content: 'privat' }] }), actor, at(closedOn));
+      const ticket = await openTicket(store, G, { userId: USERS.aylin, username: 'aylin', reason: 'Mein Passwort ist hunter2' }, actor, at(0));
+      if (closedOn !== null) await closeTicket(store, G, ticket.id, JSON.stringify({ messages: [{ id: '1', content: 'privat' }] }), actor, at(closedOn));
       ids.push(ticket.id);
     }
     const audit = async () => (await db.selectFrom('audit_log').select('created_at').execute()).map((row) => row.created_at);

@@ -49,10 +49,11 @@ for (const kind of storeKinds()) {
   });
 
   t.test(`the demo seed runs once (${kind})`, async (t) => {
-    const { db } = await testStore(t, kind);
+    const store = await testStore(t, kind);
+    const { db } = store;
     t.equal(await isSeeded(db), false);
-    await seedDemoData(db, now);
-    await seedDemoData(db, now);
+    await seedDemoData(store, now);
+    await seedDemoData(store, now);
     t.equal(await isSeeded(db), true);
     const count = async (table: 'tickets' | 'ticket_categories' | 'auto_responses') =>
       Number(

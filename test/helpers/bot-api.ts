@@ -166,7 +166,7 @@ export const TEST_ARCHIVE_LIMITS = { fileMaxBytes: 1024 * 1024, ticketMaxBytes: 
 export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed?: boolean; transport?: Transport; cdn?: Dispatcher } = {}): Promise<TestBotApi> {
   const store = await testStore(t, options.kind ?? 'sqlite');
   const clock = { now: new Date('2026-11-22T12:00:00.000Z') };
-  if (options.seed !== false) await seedDemoData(store.db, clock.now);
+  if (options.seed !== false) await seedDemoData(store, clock.now);
   const standIn = await startStandIn(t);
   const ctx: BotApiContext = {
     db: store.db,

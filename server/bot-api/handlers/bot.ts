@@ -13,11 +13,11 @@ import { archiveTicketFiles } from '../repos/ticket-files.js';
 
 export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> => ({
   // The user who opened the ticket is its audit actor.
-  openTicket: ({ params, body }) => openTicket(ctx.db, params.guildId, body, { id: body.userId, name: body.username }, ctx.now()),
+  openTicket: ({ params, body }) => openTicket(ctx, params.guildId, body, { id: body.userId, name: body.username }, ctx.now()),
   // Closed first (the transcript is safe), then its files are archived before the bot gets its answer.
   closeTicket: async ({ params, body, actor }) => {
     const transcript = typeof body.transcript === 'string' ? body.transcript : JSON.stringify(body.transcript);
-    const ticket = await closeTicket(ctx.db, params.guildId, params.ticketId, transcript, actor, ctx.now());
+    const ticket = await closeTicket(ctx, params.guildId, params.ticketId, transcript, actor, ctx.now());
     await archiveTicketFiles(ctx.db, ctx.archive, params.guildId, ticket.id, transcript, ctx.now());
     return ticket;
   },

@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Ticket, TranscriptRecord, TranscriptRow } from '../../contract/index.js';
 import { notFound } from '../errors.js';
+import type { Store } from '../store/database.js';
 import type { Database, TicketsTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
 import { indexDocuments, searchDocuments, unindexTicket } from './ticket-search.js';
@@ -99,7 +100,7 @@ export interface OpenTicket {
   categoryId?: number | null | undefined;
 }
 
-export function openTicket(db: Kysely<Database>, guildId: string, input: OpenTicket, actor: Actor, now: Date): Promise<Ticket> {
+export function openTicket({ db, dialect }: Pick<Store, 'db' | 'dialect'>, guildId: string, input: OpenTicket, actor: Actor, now: Date): Promise<Ticket> {
   return audited(
     db,
     now,
@@ -123,14 +124,14 @@ export function openTicket(db: Kysely<Database>, guildId: string, input: OpenTic
           .executeTakeFirstOrThrow(),
       );
       // Searchable by its user and reason from the start; the messages follow when it closes.
-      await indexDocuments(tx, searchDocuments({ id: ticket.id, guild_id: guildId, username: ticket.username, reason: ticket.reason }));
+      await indexDocuments(tx, dialect, searchDocuments({ id: ticket.id, guild_id: guildId, username: ticket.username, reason: ticket.reason }));
       return ticket;
     },
     (ticket) => ({ guildId, actor, action: 'ticket.open', targetType: 'ticket', targetId: ticket.id, after: ticket }),
   );
 }
 
-export async function closeTicket(db: Kysely<Database>, guildId: string, ticketId: number, transcript: string, actor: Actor, now: Date): Promise<Ticket> {
+export async function closeTicket({ db, dialect }: Pick<Store, 'db' | 'dialect'>, guildId: string, ticketId: number, transcript: string, actor: Actor, now: Date): Promise<Ticket> {
   const before = await db.selectFrom('tickets').select(TICKET_COLUMNS).where('guild_id', '=', guildId).where('id', '=', ticketId).executeTakeFirst();
   if (!before) throw notFound('Ticket');
   return audited(
@@ -147,8 +148,8 @@ export async function closeTicket(db: Kysely<Database>, guildId: string, ticketI
           .executeTakeFirstOrThrow(),
       );
       // The index is built when a ticket closes, in the same transaction as the transcript.
-      await unindexTicket(tx, ticketId);
-      await indexDocuments(tx, searchDocuments({ id: ticketId, guild_id: guildId, username: ticket.username, reason: ticket.reason }, transcript));
+      await unindexTicket(tx, dialect, ticketId);
+      await indexDocuments(tx, dialect, searchDocuments({ id: ticketId, guild_id: guildId, username: ticket.username, reason: ticket.reason }, transcript));
       return ticket;
     },
     (ticket) => ({ guildId, actor, action: 'ticket.close', targetType: 'ticket', targetId: ticketId, before: toTicket(before), after: ticket }),

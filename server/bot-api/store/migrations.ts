@@ -1,7 +1,7 @@
 // The schema, as ordered migrations applied at start-up (Kysely's Migrator records what ran).
 // One set for both dialects; only the auto-increment id differs.
 import { sql, type Kysely, type Migration, type MigrationProvider, type CreateTableBuilder } from 'kysely';
-import { indexDocuments, searchDocuments } from '../repos/ticket-search.js';
+import { indexDocuments, ROWS_PER_TICKET, searchDocuments } from '../repos/ticket-search.js';
 import type { Database, Dialect } from './schema.js';
 
 function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, 'id'> {
@@ -164,12 +164,17 @@ const ticketRetention: Migration = {
   },
 };
 
+/** SQLite's full-text table: only the body is indexed; the rest rides along. */
+function createSqliteSearchTable(db: Kysely<unknown>, name: string) {
+  return sql`create virtual table ${sql.table(name)} using fts5(body, ticket_id unindexed, guild_id unindexed, message_id unindexed, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+}
+
 /** The full-text index (repos/ticket-search.ts says why these tokenizers), filled from existing tickets. */
 function ticketSearch(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect === 'sqlite') {
-        await sql`create virtual table ticket_search using fts5(body, ticket_id unindexed, guild_id unindexed, message_id unindexed, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+        await createSqliteSearchTable(db, 'ticket_search');
       } else {
         await sql`create table ticket_search (id serial primary key, ticket_id integer not null, guild_id text not null, message_id text not null, body text not null, tsv tsvector generated always as (to_tsvector('simple', body)) stored)`.execute(
           db,
@@ -189,7 +194,7 @@ function ticketSearch(dialect: Dialect): Migration {
           .limit(200)
           .execute();
         if (batch.length === 0) break;
-        for (const ticket of batch) await indexDocuments(typed, searchDocuments(ticket, ticket.status === 'closed' ? ticket.transcript : undefined));
+        for (const ticket of batch) await indexDocuments(typed, dialect, searchDocuments(ticket, ticket.status === 'closed' ? ticket.transcript : undefined));
         after = batch.at(-1)!.id;
       }
     },
@@ -251,6 +256,24 @@ const guildPreferences: Migration = {
   },
 };
 
+/**
+ * A search for a common word walks the guild's tickets newest first (repos/ticket-search.ts): in the
+ * order of an index. On SQLite, each ticket's index rows are renumbered into one rowid range.
+ */
+function ticketSearchWalk(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await sql`create index tickets_guild_newest_idx on tickets (guild_id, (coalesce(closed_at, created_at)), id)`.execute(db);
+      if (dialect !== 'sqlite') return;
+      await createSqliteSearchTable(db, 'ticket_search_keyed');
+      await sql`insert into ticket_search_keyed (rowid, body, ticket_id, guild_id, message_id)
+        select ticket_id * ${sql.lit(ROWS_PER_TICKET)} + row_number() over (partition by ticket_id order by rowid) - 1, body, ticket_id, guild_id, message_id from ticket_search`.execute(db);
+      await sql`drop table ticket_search`.execute(db);
+      await sql`alter table ticket_search_keyed rename to ticket_search`.execute(db);
+    },
+  };
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -262,6 +285,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0006_audit_history': auditHistory,
       '0007_audit_reverts': auditReverts,
       '0008_guild_preferences': guildPreferences,
+      '0009_ticket_search_walk': ticketSearchWalk(dialect),
     }),
   };
 }

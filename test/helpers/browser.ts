@@ -138,6 +138,16 @@ export async function islandReady(page: Page, selector: string): Promise<void> {
 
 /** Signs in through the stand-in Discord's consent page as one of the demo accounts. */
 export async function signInAs(page: Page, base: string, account: 'demo-owner' | 'demo-moderator' | 'demo-operator' | 'demo-newcomer'): Promise<void> {
-  await page.goto(`${base}/auth/discord`);
-  await Promise.all([page.waitForURL(`${base}/guilds`), page.click(`button:has-text("${account}")`)]);
+  const consent = await page.goto(`${base}/auth/discord`);
+  try {
+    await Promise.all([page.waitForURL(`${base}/guilds`), page.click(`button:has-text("${account}")`)]);
+  } catch (error) {
+    // Seen twice on Node 24 under the full suite and never alone: say where the sign-in ended and what
+    // the page said, so the next occurrence tells its cause.
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no body)');
+    throw new Error(`Signing in as ${account}: the consent page answered ${consent?.status()} at ${consent?.url()}; ended at ${page.url()} showing "${text.slice(0, 400)}"`, { cause: error });
+  }
 }

@@ -5,6 +5,8 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DashboardLayout } from '../../../views/layouts/DashboardLayout.js';
 import { PublicLayout } from '../../../views/layouts/PublicLayout.js';
+import { dateFormat } from '../../../views/lib/date-format.js';
+import { DateFormatContext } from '../../../views/lib/date-format-context.js';
 import { GuildPickerPage } from '../../../views/pages/GuildPicker.js';
 import { LoginPage } from '../../../views/pages/Login.js';
 import { PermissionsPage } from '../../../views/pages/PermissionsPage.js';
@@ -38,6 +40,9 @@ document.title = props.title;
 const Layout = props.layout === 'dashboard' ? DashboardLayout : PublicLayout;
 createRoot(document.getElementById('root')!).render(
   <Ready>
-    <Layout shell={props.shell}>{View ? <View data={props.data} shell={props.shell} form={null} /> : null}</Layout>
+    {/* The guild's date formatters, as renderDocument provides them on the server. */}
+    <DateFormatContext.Provider value={dateFormat(props.shell.timeZone)}>
+      <Layout shell={props.shell}>{View ? <View data={props.data} shell={props.shell} form={null} /> : null}</Layout>
+    </DateFormatContext.Provider>
   </Ready>,
 );

@@ -2,6 +2,7 @@
 // it ticks on the local clock, shifted by how far that clock was from the server's when the page was
 // requested, so a wrong device clock does not end the session early on screen.
 import { useEffect, useState } from 'react';
+import type { Texts } from '../views/i18n/texts.js';
 import { countdownText } from './_shared/countdown.js';
 
 export type AdminCountdownProps = {
@@ -9,9 +10,10 @@ export type AdminCountdownProps = {
   expiresAt: number;
   /** Server time when the page was rendered, epoch milliseconds. */
   renderedAt: number;
+  texts: Texts['countdown'];
 };
 
-export default function AdminCountdown({ expiresAt, renderedAt }: AdminCountdownProps) {
+export default function AdminCountdown({ expiresAt, renderedAt, texts }: AdminCountdownProps) {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
     const skew = performance.timeOrigin - renderedAt;
@@ -22,7 +24,7 @@ export default function AdminCountdown({ expiresAt, renderedAt }: AdminCountdown
   }, [renderedAt]);
   return (
     <span className="countdown" role="timer" aria-live="off">
-      {countdownText(expiresAt, now)}
+      {countdownText(expiresAt, now, texts)}
     </span>
   );
 }

@@ -2,22 +2,25 @@
 // CSS shows only the button that leads away from the current theme (also for the system default).
 // ThemeToggle.client.ts enhances it without React, so the page downloads no framework for it.
 import { Icon } from '../views/components/Icon.js';
+import type { Texts } from '../views/i18n/texts.js';
+
 export type ThemeToggleProps = {
   /** The page to come back to after the no-JavaScript round trip. */
   back: string;
+  texts: Texts['theme'];
 };
 
-export default function ThemeToggle({ back }: ThemeToggleProps) {
+export default function ThemeToggle({ back, texts }: ThemeToggleProps) {
   return (
     <form className="theme-toggle" method="post" action="/theme">
       <input type="hidden" name="back" value={back} />
-      <button className="icon-button theme-toggle__to-light" type="submit" name="theme" value="light" title="Helles Design">
+      <button className="icon-button theme-toggle__to-light" type="submit" name="theme" value="light" title={texts.toLight}>
         <Icon name="sun" />
-        <span className="visually-hidden">Helles Design</span>
+        <span className="visually-hidden">{texts.toLight}</span>
       </button>
-      <button className="icon-button theme-toggle__to-dark" type="submit" name="theme" value="dark" title="Dunkles Design">
+      <button className="icon-button theme-toggle__to-dark" type="submit" name="theme" value="dark" title={texts.toDark}>
         <Icon name="moon" />
-        <span className="visually-hidden">Dunkles Design</span>
+        <span className="visually-hidden">{texts.toDark}</span>
       </button>
     </form>
   );

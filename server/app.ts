@@ -135,8 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    // Quality 4 costs a fraction of a millisecond per page; 11 (the default) costs tens.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    // Quality 5 costs about 0.45 ms for a 33 KB first-visit page (11, the default, costs tens) and sends
+    // 8 % fewer bytes than 4 for 0.1 ms more: 13 ms sooner on a 400 kbps phone, before the first paint.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await fastify.register(rateLimit, {
     global: false,

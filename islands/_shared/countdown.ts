@@ -1,9 +1,11 @@
 // The admin-session countdown text (spec section 2, "Dashboard layout"): hours and minutes left.
-export function countdownText(expiresAt: number, now: number): string {
+import type { Texts } from '../../views/i18n/texts.js';
+
+export function countdownText(expiresAt: number, now: number, texts: Texts['countdown']): string {
   const left = expiresAt - now;
-  if (left <= 0) return 'Abgelaufen';
+  if (left <= 0) return texts.expired;
   const minutes = Math.ceil(left / 60_000);
   const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours > 0 ? `Läuft ab in: ${hours}h ${rest}m` : `Läuft ab in: ${rest}m`;
+  const time = hours > 0 ? texts.hoursMinutes.replace('{hours}', String(hours)).replace('{minutes}', String(minutes % 60)) : texts.minutes.replace('{minutes}', String(minutes));
+  return texts.expiresIn.replace('{time}', time);
 }

@@ -7,6 +7,8 @@ import type { Theme } from '../../views/shell.js';
 import { IslandCollector, IslandContext } from '../../views/island.js';
 import { dateFormat } from '../../views/lib/date-format.js';
 import { DateFormatContext } from '../../views/lib/date-format-context.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
+import { TextsContext } from '../../views/i18n/texts-context.js';
 import type { Manifest } from './manifest.js';
 
 export interface RenderDocumentOptions {
@@ -24,7 +26,9 @@ export function renderDocument({ manifest, title, theme, timeZone, inlineCss = n
   const collector = new IslandCollector(manifest);
   const bodyHtml = renderToString(
     <IslandContext.Provider value={collector}>
-      <DateFormatContext.Provider value={dateFormat(timeZone)}>{body}</DateFormatContext.Provider>
+      <TextsContext.Provider value={SPEC_TEXTS}>
+        <DateFormatContext.Provider value={dateFormat(timeZone)}>{body}</DateFormatContext.Provider>
+      </TextsContext.Provider>
     </IslandContext.Provider>,
   );
   const hasIslands = collector.used.size > 0;

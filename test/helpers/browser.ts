@@ -144,10 +144,11 @@ export async function signInAs(page: Page, base: string, account: 'demo-owner' |
   } catch (error) {
     // Seen twice on Node 24 under the full suite and never alone: say where the sign-in ended and what
     // the page said, so the next occurrence tells its cause.
-    const text = await page
-      .locator('body')
-      .innerText({ timeout: 1_000 })
-      .catch(() => '(no body)');
+    const text =
+      (await page
+        .locator('body')
+        .textContent({ timeout: 1_000 })
+        .catch(() => '(no body)')) ?? '';
     throw new Error(`Signing in as ${account}: the consent page answered ${consent?.status()} at ${consent?.url()}; ended at ${page.url()} showing "${text.slice(0, 400)}"`, { cause: error });
   }
 }

@@ -6,6 +6,7 @@ import { defineRoute, invalid, redirectTo } from '../../server/routes/define-rou
 import type { RegisteredRoute } from '../../server/routes/registered-route.js';
 import type { ViewProps } from '../../views/view-props.js';
 import { formError } from '../../server/lib/form.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { AdminCountdownIsland } from '../../views/islands.js';
 import type { ShellUser } from '../../views/shell.js';
 
@@ -47,7 +48,7 @@ function NotesView({ data, form }: ViewProps<NoteData>) {
         ))}
         <button type="submit">Save</button>
       </form>
-      <AdminCountdownIsland expiresAt={data.renderedAt + 90 * 60_000} renderedAt={data.renderedAt} />
+      <AdminCountdownIsland expiresAt={data.renderedAt + 90 * 60_000} renderedAt={data.renderedAt} texts={SPEC_TEXTS.countdown} />
     </section>
   );
 }

@@ -9,16 +9,17 @@ import { buildAuthApp } from '../helpers/auth.js';
 import { buildTestApp } from '../helpers/app.js';
 import { testConfig } from '../helpers/config.js';
 import { USERS } from '../helpers/bot-api.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 
 const G = '100000000000000001';
 const ME = { id: USERS.owner, username: 'demo-owner', discriminator: '4821', avatar: null, guilds: [{ id: G, name: 'Demo Guild', icon: null }] };
 
 t.test('E6 island props are escaped JSON that round-trips and cannot open a script', async (t) => {
   const hostile = '</script><script>alert(1)</script><!--\u2028';
-  const html = renderDocument({ timeZone: 'Europe/Berlin', manifest: loadManifest(assetsDir), title: 'x', theme: null, body: <ThemeToggleIsland back={hostile} /> });
+  const html = renderDocument({ timeZone: 'Europe/Berlin', manifest: loadManifest(assetsDir), title: 'x', theme: null, body: <ThemeToggleIsland back={hostile} texts={SPEC_TEXTS.theme} /> });
   t.equal(html.match(/<script/g)?.length, 2);
   const json = /data-island-props="i0">([^<]*)<\/script>/.exec(html)![1]!;
-  t.same(JSON.parse(json), { back: hostile });
+  t.same(JSON.parse(json), { back: hostile, texts: SPEC_TEXTS.theme });
 });
 
 t.test("E7 CSP allows scripts from 'self' only, and no page has an inline script", async (t) => {

@@ -12,6 +12,7 @@ import AdminCountdown from '../../islands/AdminCountdown.js';
 import ThemeToggle from '../../islands/ThemeToggle.js';
 import { countdownText } from '../../islands/_shared/countdown.js';
 import { AdminCountdownIsland, ThemeToggleIsland } from '../../views/islands.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 
 const manifest = loadManifest(assetsDir);
 
@@ -29,20 +30,20 @@ t.test('escapeJsonForScript cannot close the script, opens no comment and round-
 });
 
 t.test("an island's markup in a page equals its standalone render with the same prefix", async (t) => {
-  const props = { expiresAt: 1_700_000_000_000 + 65 * 60_000, renderedAt: 1_700_000_000_000 };
+  const props = { expiresAt: 1_700_000_000_000 + 65 * 60_000, renderedAt: 1_700_000_000_000, texts: SPEC_TEXTS.countdown };
   const collector = new IslandCollector(manifest);
   const page = renderToString(
     <IslandContext.Provider value={collector}>
       <main>
         <p>before</p>
-        <ThemeToggleIsland back="/x" />
+        <ThemeToggleIsland back="/x" texts={SPEC_TEXTS.theme} />
         <AdminCountdownIsland {...props} />
       </main>
     </IslandContext.Provider>,
   );
   const standalone = renderIslandHtml(AdminCountdown, props, 'i1');
   t.ok(page.includes(`data-island-id="i1" data-src="${manifest.islands.AdminCountdown!.src}" data-hydrate="visible">${standalone}</div>`));
-  t.ok(page.includes(`>${renderIslandHtml(ThemeToggle, { back: '/x' }, 'i0')}</div>`));
+  t.ok(page.includes(`>${renderIslandHtml(ThemeToggle, { back: '/x', texts: SPEC_TEXTS.theme }, 'i0')}</div>`));
   t.ok(page.includes(`<script type="application/json" data-island-props="i1">${escapeJsonForScript(props)}</script>`));
   t.same(
     [...collector.used],
@@ -60,11 +61,11 @@ t.test('island props cannot break out of their script block', async (t) => {
     timeZone: 'Europe/Berlin',
     title: 'x',
     theme: null,
-    body: <ThemeToggleIsland back={'/</script><script>alert(1)</script><!--'} />,
+    body: <ThemeToggleIsland back={'/</script><script>alert(1)</script><!--'} texts={SPEC_TEXTS.theme} />,
   });
   t.equal(html.match(/<script/g)?.length, 2, 'only the props block and the boot script');
   const json = /data-island-props="i0">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-  t.same(JSON.parse(json), { back: '/</script><script>alert(1)</script><!--' });
+  t.same(JSON.parse(json), { back: '/</script><script>alert(1)</script><!--', texts: SPEC_TEXTS.theme });
 });
 
 t.test('a page without islands ships no script at all; one with islands loads only the boot module', async (t) => {
@@ -72,7 +73,7 @@ t.test('a page without islands ships no script at all; one with islands loads on
   t.ok(plain.startsWith('<!doctype html><html lang="de" data-theme="dark">'));
   t.notMatch(plain, /<script/);
   t.notMatch(plain, /modulepreload/);
-  const withIsland = renderDocument({ timeZone: 'Europe/Berlin', manifest, title: 'Toggle', theme: null, body: <ThemeToggleIsland back="/" /> });
+  const withIsland = renderDocument({ timeZone: 'Europe/Berlin', manifest, title: 'Toggle', theme: null, body: <ThemeToggleIsland back="/" texts={SPEC_TEXTS.theme} /> });
   t.match(withIsland, new RegExp(`<script type="module" src="${manifest.boot}"></script></body>`));
   t.match(withIsland, /<title>Toggle · Guildhall<\/title>/);
   t.notMatch(withIsland, /data-theme=/, 'no cookie: the system preference decides');
@@ -99,17 +100,17 @@ t.test('the manifest lists every island, and every island has a view wrapper', a
 
 t.test('admin countdown text', async (t) => {
   const now = 1_000_000;
-  t.equal(countdownText(now + 2 * 3_600_000 + 5 * 60_000, now), 'Läuft ab in: 2h 5m');
-  t.equal(countdownText(now + 59 * 60_000, now), 'Läuft ab in: 59m');
-  t.equal(countdownText(now + 30_000, now), 'Läuft ab in: 1m');
-  t.equal(countdownText(now, now), 'Abgelaufen');
-  t.equal(countdownText(now - 1, now), 'Abgelaufen');
+  t.equal(countdownText(now + 2 * 3_600_000 + 5 * 60_000, now, SPEC_TEXTS.countdown), 'Läuft ab in: 2h 5m');
+  t.equal(countdownText(now + 59 * 60_000, now, SPEC_TEXTS.countdown), 'Läuft ab in: 59m');
+  t.equal(countdownText(now + 30_000, now, SPEC_TEXTS.countdown), 'Läuft ab in: 1m');
+  t.equal(countdownText(now, now, SPEC_TEXTS.countdown), 'Abgelaufen');
+  t.equal(countdownText(now - 1, now, SPEC_TEXTS.countdown), 'Abgelaufen');
 });
 
 t.test('a page whose only island is the theme toggle downloads at most 3 KB of brotli JavaScript and no React', async (t) => {
   const { readFileSync: read } = await import('node:fs');
   const { brotliCompressSync } = await import('node:zlib');
-  const html = renderDocument({ timeZone: 'Europe/Berlin', manifest, title: 'x', theme: null, body: <ThemeToggleIsland back="/" /> });
+  const html = renderDocument({ timeZone: 'Europe/Berlin', manifest, title: 'x', theme: null, body: <ThemeToggleIsland back="/" texts={SPEC_TEXTS.theme} /> });
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
   const unique = [...new Set(scripts)];
   const bytes = unique.reduce((sum, url) => sum + brotliCompressSync(read(join(assetsDir, url.replace('/assets/', '')))).length, 0);

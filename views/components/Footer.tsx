@@ -1,13 +1,16 @@
 // The product footer (spec section 2): legal links, app version, year and product name.
+import { useTexts } from '../i18n/texts-context.js';
+
 export function Footer({ version, year }: { version: string; year: number }) {
+  const texts = useTexts().footer;
   return (
     <footer className="footer">
-      <nav className="footer__links" aria-label="Rechtliches">
-        <a href="/tos">Terms of Service</a>
-        <a href="/dataprivacy">Privacy Policy</a>
+      <nav className="footer__links" aria-label={texts.legal}>
+        <a href="/tos">{texts.terms}</a>
+        <a href="/dataprivacy">{texts.privacy}</a>
       </nav>
       <p className="footer__meta">
-        <span>Version {version}</span> <span>© {year} Guildhall</span>
+        <span>{texts.version(version)}</span> <span>{texts.copyright(year)}</span>
       </p>
     </footer>
   );

@@ -1,11 +1,13 @@
 // The sidebar's head on every guild page: the server's icon and name, opening (a <details>, so no
 // JavaScript) the list of the user's other servers and the way back to the picker.
+import { useTexts } from '../i18n/texts-context.js';
 import type { ShellGuild } from '../shell.js';
 import { GuildIcon } from './GuildIcon.js';
 import { Icon } from './Icon.js';
 
 export function GuildSwitcher({ guild }: { guild: ShellGuild }) {
-  const name = guild.name ?? `Server ${guild.id}`;
+  const texts = useTexts().guildSwitcher;
+  const name = guild.name ?? texts.unnamed(guild.id);
   return (
     <details className="guild-switcher">
       {/* Named on the summary itself: in the phone's icon strip only the icon shows. */}
@@ -14,7 +16,7 @@ export function GuildSwitcher({ guild }: { guild: ShellGuild }) {
         <span className="guild-switcher__name">{name}</span>
         <Icon name="chevronDown" />
       </summary>
-      <nav className="guild-switcher__list" aria-label="Server wechseln">
+      <nav className="guild-switcher__list" aria-label={texts.switchServer}>
         <ul>
           {guild.others.map((other) => (
             <li key={other.id}>
@@ -25,7 +27,7 @@ export function GuildSwitcher({ guild }: { guild: ShellGuild }) {
             </li>
           ))}
           <li>
-            <a href="/guilds">Alle Server</a>
+            <a href="/guilds">{texts.allServers}</a>
           </li>
         </ul>
       </nav>

@@ -8,6 +8,7 @@ import { Footer } from '../components/Footer.js';
 import { GuildSwitcher } from '../components/GuildSwitcher.js';
 import { FlashMessage } from '../components/FlashMessage.js';
 import { Icon } from '../components/Icon.js';
+import { useTexts } from '../i18n/texts-context.js';
 import { AdminCountdownIsland, NavMenuButtonIsland, ThemeToggleIsland } from '../islands.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
 import type { PageShell, ShellUser } from '../shell.js';
@@ -31,21 +32,22 @@ export function UserCard({ user }: { user: ShellUser }) {
  * and CSS, so it works without JavaScript; 'Session beenden' ends the session and reloads the page.
  */
 function AdminBanner({ admin, guildId, csrfToken }: { admin: NonNullable<PageShell['admin']>; guildId: string; csrfToken: string | null }) {
+  const { adminBanner: texts, countdown } = useTexts();
   return (
     <>
-      <input className="admin-banner__hide" type="checkbox" id="admin-banner-hide" aria-label="Admin-Hinweis ausblenden" />
+      <input className="admin-banner__hide" type="checkbox" id="admin-banner-hide" aria-label={texts.hideLabel} />
       <div className="admin-banner" role="status">
-        <strong>🔑 Admin-Modus aktiv</strong>
-        <span>Sie verwenden Admin-Berechtigung Level {admin.level}</span>
-        <AdminCountdownIsland expiresAt={admin.expiresAt} renderedAt={admin.renderedAt} />
+        <strong>{texts.active}</strong>
+        <span>{texts.level(admin.level)}</span>
+        <AdminCountdownIsland expiresAt={admin.expiresAt} renderedAt={admin.renderedAt} texts={countdown} />
         <label className="button button--small" htmlFor="admin-banner-hide">
-          Ausblenden
+          {texts.hide}
         </label>
         <form method="post" action="/admin/session/end">
           <CsrfField token={csrfToken} />
           <input type="hidden" name="guildId" value={guildId} />
           <button className="button button--small button--danger" type="submit">
-            Session beenden
+            {texts.end}
           </button>
         </form>
       </div>
@@ -56,42 +58,43 @@ function AdminBanner({ admin, guildId, csrfToken }: { admin: NonNullable<PageShe
 export function DashboardLayout({ shell, children }: { shell: PageShell; children: ReactNode }) {
   const guildId = shell.guild?.id ?? '';
   const active = activeSegment(shell.path, guildId);
+  const texts = useTexts();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Zum Inhalt springen
+        {texts.layout.skipToContent}
       </a>
-      <input className="nav-toggle" type="checkbox" id="nav-open" aria-label="Navigation ein- und ausklappen" aria-controls="sidebar" />
+      <input className="nav-toggle" type="checkbox" id="nav-open" aria-label={texts.layout.navToggle} aria-controls="sidebar" />
       <aside className="sidebar" id="sidebar">
         <div className="sidebar__top">
           <NavMenuButtonIsland />
           <a className="brand sidebar__brand" href="/guilds">
-            Guildhall
+            {texts.brand}
           </a>
         </div>
         {shell.guild ? <GuildSwitcher guild={shell.guild} /> : null}
-        <nav className="sidebar__nav" aria-label="Server-Navigation">
+        <nav className="sidebar__nav" aria-label={texts.layout.guildNavigation}>
           <ul>
             {visibleNav(shell.access).map((entry) => (
               <li key={entry.segment}>
-                <a href={`/dashboard/${guildId}${entry.segment ? `/${entry.segment}` : ''}`} aria-current={entry.segment === active ? 'page' : undefined} title={entry.label}>
+                <a href={`/dashboard/${guildId}${entry.segment ? `/${entry.segment}` : ''}`} aria-current={entry.segment === active ? 'page' : undefined} title={texts.nav[entry.screen]}>
                   <Icon name={entry.icon} />
-                  <span className="sidebar__label">{entry.label}</span>
+                  <span className="sidebar__label">{texts.nav[entry.screen]}</span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="sidebar__bottom">
-          <ThemeToggleIsland back={shell.path} />
+          <ThemeToggleIsland back={shell.path} texts={texts.theme} />
           {shell.user ? <UserCard user={shell.user} /> : null}
           {shell.access ? <AccessPanel access={shell.access} /> : null}
           <form method="post" action="/auth/logout">
             <CsrfField token={shell.csrfToken} />
             {/* Named on the button itself: in the 64 px icon strip the label below is not displayed. */}
-            <button className="button button--ghost sidebar__logout" type="submit" aria-label="Logout">
+            <button className="button button--ghost sidebar__logout" type="submit" aria-label={texts.layout.logout}>
               <Icon name="logout" />
-              <span className="sidebar__label">Logout</span>
+              <span className="sidebar__label">{texts.layout.logout}</span>
             </button>
           </form>
           <Footer version={shell.version} year={shell.year} />

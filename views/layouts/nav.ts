@@ -1,10 +1,11 @@
-// The guild sidebar (spec section 2, "Dashboard layout"): label, path segment after the guild id, icon.
+// The guild sidebar (spec section 2, "Dashboard layout"): path segment after the guild id, icon, and
+// the screen (whose name is the catalogue's nav text).
 import type { Screen } from '../../server/contract/index.js';
 import type { IconName } from '../components/Icon.js';
+import { SPEC_TEXTS } from '../i18n/texts.js';
 import type { ShellAccess } from '../shell.js';
 
 export interface NavEntry {
-  label: string;
   segment: string;
   icon: IconName;
   /** Whose rights decide whether the entry is offered (contract/screens.ts). */
@@ -12,17 +13,17 @@ export interface NavEntry {
 }
 
 export const GUILD_NAV: readonly NavEntry[] = [
-  { label: 'Dashboard', segment: '', icon: 'home', screen: 'overview' },
-  { label: 'Tickets', segment: 'tickets', icon: 'ticket', screen: 'tickets' },
-  { label: 'Ticket Kategorien', segment: 'ticket-categories', icon: 'folder', screen: 'ticketCategories' },
-  { label: 'Auto Responses', segment: 'autoresponses', icon: 'message', screen: 'autoResponses' },
-  { label: 'Auto-Roles', segment: 'autoroles', icon: 'badge', screen: 'autoRoles' },
-  { label: 'Command Permissions', segment: 'command-permissions', icon: 'terminal', screen: 'commandPermissions' },
-  { label: 'Statistics', segment: 'statistics', icon: 'chart', screen: 'statistics' },
-  { label: 'Berechtigungen', segment: 'permissions', icon: 'key', screen: 'permissions' },
-  { label: 'Changelog', segment: 'changelog', icon: 'list', screen: 'changelog' },
-  { label: 'Einstellungen', segment: 'settings', icon: 'settings', screen: 'settings' },
-  { label: 'Änderungsverlauf', segment: 'history', icon: 'history', screen: 'history' },
+  { segment: '', icon: 'home', screen: 'overview' },
+  { segment: 'tickets', icon: 'ticket', screen: 'tickets' },
+  { segment: 'ticket-categories', icon: 'folder', screen: 'ticketCategories' },
+  { segment: 'autoresponses', icon: 'message', screen: 'autoResponses' },
+  { segment: 'autoroles', icon: 'badge', screen: 'autoRoles' },
+  { segment: 'command-permissions', icon: 'terminal', screen: 'commandPermissions' },
+  { segment: 'statistics', icon: 'chart', screen: 'statistics' },
+  { segment: 'permissions', icon: 'key', screen: 'permissions' },
+  { segment: 'changelog', icon: 'list', screen: 'changelog' },
+  { segment: 'settings', icon: 'settings', screen: 'settings' },
+  { segment: 'history', icon: 'history', screen: 'history' },
 ];
 
 /** The section of a guild page: the path segment right after the guild id ('' for the overview). */
@@ -37,9 +38,7 @@ export function visibleNav(access: ShellAccess | null): readonly NavEntry[] {
   return access ? GUILD_NAV.filter((entry) => access.screens[entry.screen].view) : GUILD_NAV;
 }
 
-/** A screen's name as the navigation gives it. */
+/** A screen's name as the navigation gives it (the specification's, until the history speaks other languages). */
 export function screenLabel(screen: Screen): string {
-  const entry = GUILD_NAV.find((candidate) => candidate.screen === screen);
-  if (!entry) throw new Error(`no navigation entry for ${screen}`);
-  return entry.label;
+  return SPEC_TEXTS.nav[screen];
 }

@@ -7,6 +7,8 @@ import { DashboardLayout } from '../../../views/layouts/DashboardLayout.js';
 import { PublicLayout } from '../../../views/layouts/PublicLayout.js';
 import { dateFormat } from '../../../views/lib/date-format.js';
 import { DateFormatContext } from '../../../views/lib/date-format-context.js';
+import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
+import { TextsContext } from '../../../views/i18n/texts-context.js';
 import { GuildPickerPage } from '../../../views/pages/GuildPicker.js';
 import { LoginPage } from '../../../views/pages/Login.js';
 import { PermissionsPage } from '../../../views/pages/PermissionsPage.js';
@@ -40,9 +42,11 @@ document.title = props.title;
 const Layout = props.layout === 'dashboard' ? DashboardLayout : PublicLayout;
 createRoot(document.getElementById('root')!).render(
   <Ready>
-    {/* The guild's date formatters, as renderDocument provides them on the server. */}
-    <DateFormatContext.Provider value={dateFormat(props.shell.timeZone)}>
-      <Layout shell={props.shell}>{View ? <View data={props.data} shell={props.shell} form={null} /> : null}</Layout>
-    </DateFormatContext.Provider>
+    {/* The catalogue and the guild's date formatters, as renderDocument provides them on the server. */}
+    <TextsContext.Provider value={SPEC_TEXTS}>
+      <DateFormatContext.Provider value={dateFormat(props.shell.timeZone)}>
+        <Layout shell={props.shell}>{View ? <View data={props.data} shell={props.shell} form={null} /> : null}</Layout>
+      </DateFormatContext.Provider>
+    </TextsContext.Provider>
   </Ready>,
 );

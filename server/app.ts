@@ -34,6 +34,7 @@ import { setupErrorHandling } from './setup/errors.js';
 import { setupFormParser } from './setup/forms.js';
 import { setupHealth, type ReadinessCheck } from './setup/health.js';
 import { setupSecurity } from './setup/security.js';
+import { setupLanguage } from './setup/language.js';
 import { setupSessions } from './setup/sessions.js';
 import { apiProxyRoutes } from './routes/api/proxy.js';
 import { pageRoutes } from './routes/index.js';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   setupFormParser(fastify);
   setupSessions(fastify, sessions);
+  setupLanguage(fastify, config);
   setupFormTokens(fastify, drafts);
   await setupAssets(fastify, assetsDir, manifest);
   const readiness = [...(deps.readinessChecks ?? []), ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : [])];

@@ -4,6 +4,8 @@ import type { Theme } from './shell.js';
 
 export interface DocumentProps {
   title: string;
+  /** The language of the page's texts. */
+  lang: string;
   theme: Theme | null;
   cssHref: string;
   /** A first visit's stylesheet, inline (with a prefetch of cssHref for the pages after it). */
@@ -14,9 +16,9 @@ export interface DocumentProps {
   bodyHtml: string;
 }
 
-export function Document({ title, theme, cssHref, inlineCss, iconHref, preloads, bootSrc, bodyHtml }: DocumentProps) {
+export function Document({ title, lang, theme, cssHref, inlineCss, iconHref, preloads, bootSrc, bodyHtml }: DocumentProps) {
   return (
-    <html lang="de" data-theme={theme ?? undefined}>
+    <html lang={lang} data-theme={theme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

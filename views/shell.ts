@@ -1,5 +1,6 @@
 // What every page's chrome needs to know about the request, passed to layouts as plain props.
 import type { AccessGrant, PermissionId, Screen } from '../server/contract/index.js';
+import type { Language } from './i18n/language.js';
 
 export type Theme = 'dark' | 'light';
 
@@ -61,6 +62,8 @@ export interface PageShell {
   access: ShellAccess | null;
   /** The IANA time zone of every date the page shows: the guild's, on guild pages; else the default. */
   timeZone: string;
+  /** The interface language (the request's choice, or the specification's default). */
+  language: Language;
   /** The guild screen this page belongs to. */
   screen: Screen | null;
   /** An active admin session on this guild (shown as the admin banner). */

@@ -3,8 +3,11 @@
 // Typed over the codes: a new code without its sentence does not compile. A screen may word a code its
 // own way where the general sentence says too little (a duplicate category, an admin who is one already).
 import { ErrorBody, ErrorCode, type PermissionId } from '../contract/index.js';
-import { SESSION_ENDED } from '../../views/pages/Login.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { BLOCKED_TEXT } from '../../views/components/RevertConfirm.js';
+
+/** The spec's sentence for an ended session: the login's 'unauthorized', and the /api's 401. */
+const SESSION_ENDED = SPEC_TEXTS.login.errors.unauthorized;
 
 export const REFUSAL_MESSAGES: Record<ErrorCode, string> = {
   unauthenticated: SESSION_ENDED,

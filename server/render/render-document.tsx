@@ -7,7 +7,8 @@ import type { Theme } from '../../views/shell.js';
 import { IslandCollector, IslandContext } from '../../views/island.js';
 import { dateFormat } from '../../views/lib/date-format.js';
 import { DateFormatContext } from '../../views/lib/date-format-context.js';
-import { SPEC_TEXTS } from '../../views/i18n/texts.js';
+import { CATALOGUES } from '../../views/i18n/catalogues.js';
+import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../../views/i18n/language.js';
 import { TextsContext } from '../../views/i18n/texts-context.js';
 import type { Manifest } from './manifest.js';
 
@@ -17,24 +18,36 @@ export interface RenderDocumentOptions {
   theme: Theme | null;
   /** The zone of every date in the body (the guild's on guild pages). */
   timeZone: string;
+  /** The interface language; the specification's texts when not given. */
+  language?: Language;
   /** The stylesheet's text when it goes inline (a first visit); absent or null: linked. */
   inlineCss?: string | null;
   body: ReactElement;
 }
 
-export function renderDocument({ manifest, title, theme, timeZone, inlineCss = null, body }: RenderDocumentOptions): string {
+export function renderDocument({ manifest, title, theme, timeZone, language = DEFAULT_LANGUAGE, inlineCss = null, body }: RenderDocumentOptions): string {
   const collector = new IslandCollector(manifest);
   const bodyHtml = renderToString(
     <IslandContext.Provider value={collector}>
-      <TextsContext.Provider value={SPEC_TEXTS}>
-        <DateFormatContext.Provider value={dateFormat(timeZone)}>{body}</DateFormatContext.Provider>
+      <TextsContext.Provider value={CATALOGUES[language]}>
+        <DateFormatContext.Provider value={dateFormat(timeZone, CATALOGUES[language].dates)}>{body}</DateFormatContext.Provider>
       </TextsContext.Provider>
     </IslandContext.Provider>,
   );
   const hasIslands = collector.used.size > 0;
   const preloads = hasIslands ? [manifest.boot, ...collector.preloads()] : [];
   const document = (
-    <Document title={title} theme={theme} cssHref={manifest.css} inlineCss={inlineCss} iconHref={manifest.icon} preloads={preloads} bootSrc={hasIslands ? manifest.boot : null} bodyHtml={bodyHtml} />
+    <Document
+      title={title}
+      lang={HTML_LANG[language]}
+      theme={theme}
+      cssHref={manifest.css}
+      inlineCss={inlineCss}
+      iconHref={manifest.icon}
+      preloads={preloads}
+      bootSrc={hasIslands ? manifest.boot : null}
+      bodyHtml={bodyHtml}
+    />
   );
   return `<!doctype html>${renderToString(document)}`;
 }

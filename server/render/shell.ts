@@ -23,6 +23,7 @@ export function createShellBuilder(config: Config, now: () => Date, userOf: (req
     csrfToken: csrfTokenOf(request),
     access: null,
     timeZone: DEFAULT_TIME_ZONE,
+    language: request.language,
     screen: null,
     admin: null,
   });

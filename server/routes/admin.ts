@@ -24,8 +24,8 @@ export const adminRoute = defineRoute({
   params: z.object({}),
   query: z.object({ tab: z.enum(TAB_KEYS).catch('uebersicht').default('uebersicht'), remove: Snowflake.optional().catch(undefined) }),
   layout: 'public',
-  title: 'Admin Control Panel',
-  loadError: 'Fehler beim Laden der Admin-Daten',
+  title: 'admin',
+  loadError: (texts) => texts.loadErrors.admin,
   guard: (ctx) => void requireUser(ctx),
   load: async (ctx): Promise<AdminData> => {
     const { api } = signedIn(ctx);

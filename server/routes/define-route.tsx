@@ -15,6 +15,8 @@ import { DashboardLayout } from '../../views/layouts/DashboardLayout.js';
 import { PublicLayout } from '../../views/layouts/PublicLayout.js';
 import { LoadErrorState, RefusalState } from '../../views/components/LoadErrorState.js';
 import type { Flash, PageShell } from '../../views/shell.js';
+import { CATALOGUES } from '../../views/i18n/catalogues.js';
+import type { Texts } from '../../views/i18n/texts.js';
 import type { ViewProps } from '../../views/view-props.js';
 import type { RegisteredRoute } from './registered-route.js';
 import type { AppContext } from '../app-context.js';
@@ -26,6 +28,8 @@ export interface RouteContext<P, Q> {
   reply: FastifyReply;
   app: AppContext;
   shell: PageShell;
+  /** The catalogue of the request's language, for titles, flash messages and refusals. */
+  texts: Texts;
   /** The form values of a submission that failed, when the page is rendered again for it. */
   submitted: FormValues | null;
 }
@@ -38,14 +42,16 @@ export const invalid = (state: FormState, status = 400): ActionOutcome => ({ kin
 
 export type LayoutName = 'public' | 'dashboard';
 
-export const DRAFT_NOTICE = 'Deine Sitzung war abgelaufen: Diese Eingaben sind noch nicht gespeichert. Prüfe sie und sende das Formular erneut.';
+/** The catalogue's titles that are plain texts. */
+export type StaticTitle = { [K in keyof Texts['titles']]: Texts['titles'][K] extends string ? K : never }[keyof Texts['titles']];
 
 export interface PageRoute<P, Q, D, F> {
   path: string;
   params: z.ZodType<P>;
   query: z.ZodType<Q>;
   layout: LayoutName;
-  title: string | ((data: D) => string);
+  /** A title of the catalogue, or one made from the page's data. */
+  title: StaticTitle | ((texts: Texts, data: D) => string);
   guard?: (ctx: RouteContext<P, Q>) => void | Promise<void>;
   /**
    * Fills in the shell's own details (the sidebar's server, the user's rights) alongside the loader, not
@@ -55,10 +61,10 @@ export interface PageRoute<P, Q, D, F> {
   load: (ctx: RouteContext<P, Q>) => D | Promise<D>;
   view: ComponentType<ViewProps<D>>;
   /** The screen's own message (spec section 8) when loading from a dependency fails. */
-  loadError?: string | ((error: UpstreamError) => string);
+  loadError?: (texts: Texts, error: UpstreamError) => string;
   /** Heading and retry label of that error state, where the spec names them. */
-  loadErrorTitle?: string;
-  retryLabel?: string;
+  loadErrorTitle?: (texts: Texts) => string;
+  retryLabel?: (texts: Texts) => string;
   /** false: a 403/404 from upstream is this screen's own error (loadError), not a refusal of the guild. */
   refusals?: boolean;
   /** The guild's name for the sidebar, from the page's own data (fresher than the guild list's). */
@@ -77,13 +83,13 @@ const layouts: Record<LayoutName, ComponentType<{ shell: PageShell; children: Re
 /** The whole HTML document of a page: the layout around the content, then the document shell. */
 export function renderPage(manifest: AppContext['manifest'], layout: LayoutName, shell: PageShell, title: string, content: ReactNode, inlineCss: string | null = null): string {
   const Layout = layouts[layout];
-  return renderDocument({ manifest, title, theme: shell.theme, timeZone: shell.timeZone, inlineCss, body: <Layout shell={shell}>{content}</Layout> });
+  return renderDocument({ manifest, title, theme: shell.theme, timeZone: shell.timeZone, language: shell.language, inlineCss, body: <Layout shell={shell}>{content}</Layout> });
 }
 
 /** Once the data is loaded: the page title, and the guild's name in the shell for the sidebar. */
 export function completeShell<P, Q, D, F>(route: PageRoute<P, Q, D, F>, ctx: RouteContext<P, Q>, data: D): string {
   if (route.guildName && ctx.shell.guild) ctx.shell.guild = { ...ctx.shell.guild, name: route.guildName(data) };
-  return typeof route.title === 'string' ? route.title : route.title(data);
+  return typeof route.title === 'string' ? ctx.texts.titles[route.title] : route.title(ctx.texts, data);
 }
 
 /** Params, query, shell and guard of a page request: everything its loader needs. */
@@ -92,10 +98,11 @@ export async function pageContext<P, Q, D, F>(route: PageRoute<P, Q, D, F>, app:
   // Malformed ids are unknown paths, and unknown paths lead home (spec section 2).
   if (!params.success) throw new Redirect('/');
   const query = route.query.safeParse(request.query);
-  if (!query.success) throw new HttpError(400, 'Ungültige Anfrage');
+  const texts = CATALOGUES[request.language];
+  if (!query.success) throw new HttpError(400, texts.errors.badRequest);
   const guildId = (params.data as { guildId?: unknown } | null)?.guildId;
   const shell = app.shell(request, reply, typeof guildId === 'string' ? guildId : null);
-  const ctx: RouteContext<P, Q> = { params: params.data, query: query.data, request, reply, app, shell, submitted: null };
+  const ctx: RouteContext<P, Q> = { params: params.data, query: query.data, request, reply, app, shell, texts, submitted: null };
   await route.guard?.(ctx);
   return ctx;
 }
@@ -131,13 +138,18 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
           await described;
           // A 401 means the session is over: the error handler signs the user out.
           if (!(error instanceof UpstreamError) || !route.loadError || error.status === 401) throw error;
-          const title = typeof route.title === 'string' ? route.title : 'Fehler';
+          const title = typeof route.title === 'string' ? ctx.texts.titles[route.title] : ctx.texts.titles.failed;
           // The bot API refused (no rights on this guild, or the bot is not there): say so in the layout.
           if (route.refusals !== false && (error.status === 403 || error.status === 404)) return send(ctx, error.status, title, <RefusalState status={error.status} shell={ctx.shell} />);
           ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
           if (error.retryAfterSeconds) ctx.reply.header('retry-after', String(error.retryAfterSeconds));
-          const message = typeof route.loadError === 'string' ? route.loadError : route.loadError(error);
-          return send(ctx, error.responseStatus, title, <LoadErrorState title={route.loadErrorTitle} message={message} retryHref={ctx.request.url} retryLabel={route.retryLabel} />);
+          const message = route.loadError(ctx.texts, error);
+          return send(
+            ctx,
+            error.responseStatus,
+            title,
+            <LoadErrorState title={route.loadErrorTitle?.(ctx.texts)} message={message} retryHref={ctx.request.url} retryLabel={route.retryLabel?.(ctx.texts)} />,
+          );
         }
         await described;
         return send(ctx, status, completeShell(route, ctx, data), <View data={data} shell={ctx.shell} form={form} />);
@@ -151,14 +163,14 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
         if (!draft) return render(ctx, null, 200);
         // A form sent after the session ended, back with what was typed: shown, never sent by itself.
         ctx.submitted = draft;
-        return render(ctx, { values: draft, errors: { form: [DRAFT_NOTICE], fields: {} } }, 200);
+        return render(ctx, { values: draft, errors: { form: [ctx.texts.forms.draftNotice], fields: {} } }, 200);
       });
 
       const action = route.action;
       if (!action) return;
       fastify.post(route.path, { config: { keepsDraft: true } }, async (request, reply) => {
         const ctx = await context(request, reply);
-        if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, 'Formulardaten erwartet');
+        if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, ctx.texts.errors.formExpected);
         const values = formValues(request.body);
         ctx.submitted = values;
         const parsed = parseForm(action.schema, values);

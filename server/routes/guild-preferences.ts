@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TypedBotApi } from '../bot-api-client.js';
 import { DEFAULT_TIME_ZONE, type GuildPreferences } from '../contract/index.js';
+import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { dateFormat, type DateFormat } from '../../views/lib/date-format.js';
 
 const read = new WeakMap<FastifyRequest, Promise<GuildPreferences>>();
@@ -20,10 +21,10 @@ export function guildPreferences(request: FastifyRequest, api: TypedBotApi, guil
 /** The date formatters of the guild's zone. A failure leaves the default: the page's own call reports what is wrong. */
 export function guildDateFormat(request: FastifyRequest, api: TypedBotApi, guildId: string): Promise<DateFormat> {
   return guildPreferences(request, api, guildId).then(
-    (preferences) => dateFormat(preferences.timeZone),
+    (preferences) => dateFormat(preferences.timeZone, CATALOGUES[request.language].dates),
     (error: unknown) => {
       request.log.warn({ err: error }, 'guild time zone failed to load');
-      return dateFormat(DEFAULT_TIME_ZONE);
+      return dateFormat(DEFAULT_TIME_ZONE, CATALOGUES[request.language].dates);
     },
   );
 }

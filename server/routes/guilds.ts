@@ -23,15 +23,15 @@ export const guildsRoute = defineRoute({
   params: z.object({}),
   query: z.object({}),
   layout: 'public',
-  title: 'Server auswählen',
-  loadError: (error) => error.message,
-  retryLabel: 'Try Again',
+  title: 'picker',
+  loadError: (_texts, error) => error.message,
+  retryLabel: (texts) => texts.loadErrors.pickerRetry,
   guard: (ctx) => void requireUser(ctx),
   load: async (ctx): Promise<GuildPickerData> => {
     const { record, user, api } = signedIn(ctx);
     const [me, discordGuilds, status] = await Promise.all([
-      ctx.app.guildAccess.me(user).catch(failed('Failed to load user data')),
-      ctx.app.discordUser.guilds(record.userId, record.discord.accessToken).catch(failed('Failed to load guilds')),
+      ctx.app.guildAccess.me(user).catch(failed(ctx.texts.loadErrors.pickerUser)),
+      ctx.app.discordUser.guilds(record.userId, record.discord.accessToken).catch(failed(ctx.texts.loadErrors.pickerGuilds)),
       // A failing status check counts as not admin (spec section 6).
       api.admin.status().catch(() => ({ isAdmin: false, level: null })),
     ]);

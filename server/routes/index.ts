@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ShellUser } from '../../views/shell.js';
 import type { RegisteredRoute } from './registered-route.js';
 import { publicRoutes } from './public/pages.js';
+import { languageRoute } from './public/language.js';
 import { themeRoute } from './public/theme.js';
 import { guildsRoute } from './guilds.js';
 import { overviewRoute } from './dashboard/overview.js';
@@ -34,6 +35,7 @@ export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
   return [
     ...publicRoutes(options),
     themeRoute,
+    languageRoute,
     guildsRoute,
     overviewRoute,
     ticketsRoute,

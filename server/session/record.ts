@@ -1,5 +1,6 @@
 // What a server-side session holds. Validated when read back (Redis is an edge like any other).
 import { z } from 'zod';
+import { LANGUAGES } from '../../views/i18n/language.js';
 
 export const AdminSessionGrant = z.object({ token: z.string(), level: z.number().int(), expiresAt: z.number().int() });
 
@@ -19,5 +20,7 @@ export const SessionRecord = z.object({
   csrfToken: z.string(),
   /** Admin sessions per guild id (issue: admin panel); never sent to the browser. */
   adminSessions: z.record(z.string(), AdminSessionGrant),
+  /** The interface language chosen while signed in (sessions from before the choice have none). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SessionRecord = z.infer<typeof SessionRecord>;

@@ -11,6 +11,7 @@ import type { DiscordUserApi } from '../discord/user-api.js';
 import type { DiscordUser } from '../bot-api/discord/schemas.js';
 import type { Sessions } from '../session/sessions.js';
 import { userAvatarUrl } from '../bot-api/discord/cdn.js';
+import { DEFAULT_LANGUAGE } from '../../views/i18n/language.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,8 @@ export async function setupAuth(app: FastifyInstance, config: Config, sessions: 
       avatarUrl: userAvatarUrl(config.discord.cdnBase, user),
       discord: { accessToken, refreshToken, expiresAt },
       adminSessions: {},
+      // A language chosen before signing in carries over into the session.
+      ...(request.language === DEFAULT_LANGUAGE ? {} : { language: request.language }),
     });
     drafts.rememberUser(reply, user.id);
     request.log.info({ userId: user.id }, 'signed in');

@@ -31,6 +31,7 @@ function sendError(app: AppContext, request: FastifyRequest, reply: FastifyReply
     title: `Fehler ${status}`,
     theme: shell.theme,
     timeZone: shell.timeZone,
+    language: shell.language,
     inlineCss: app.inlineStylesheet(request, reply),
     body: (
       <PublicLayout shell={shell}>

@@ -5,7 +5,9 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { DRAFT_NOTICE } from '../../server/routes/define-route.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
+
+const DRAFT_NOTICE = SPEC_TEXTS.forms.draftNotice;
 
 const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
 

@@ -3,6 +3,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { dateFormat } from '../../views/lib/date-format.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/settings';
@@ -73,8 +74,8 @@ if (browserAvailable(t)) {
     t.equal(await page.textContent('.history-entry__title'), 'Zeitzone geändert America/New_York');
     const time = page.locator('.history-entry time').first();
     const iso = (await time.getAttribute('datetime'))!;
-    t.equal(await time.textContent(), dateFormat('America/New_York').dateTime(iso), 'shown in New York time');
-    t.not(await time.textContent(), dateFormat('Europe/Berlin').dateTime(iso));
+    t.equal(await time.textContent(), dateFormat('America/New_York', SPEC_TEXTS.dates).dateTime(iso), 'shown in New York time');
+    t.not(await time.textContent(), dateFormat('Europe/Berlin', SPEC_TEXTS.dates).dateTime(iso));
   });
 
   for (const colorScheme of ['dark', 'light'] as const) {

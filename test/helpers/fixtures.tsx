@@ -59,8 +59,8 @@ export const notesRoute: RegisteredRoute = defineRoute({
   params: z.object({ guildId: z.string().regex(/^\d{17,20}$/) }),
   query: z.object({ fail: z.enum(['upstream', 'bug', 'forbidden']).optional() }),
   layout: 'dashboard',
-  title: 'Notes',
-  loadError: 'Fehler beim Laden der Ticket-Daten',
+  title: () => 'Notes',
+  loadError: (texts) => texts.loadErrors.tickets,
   load: (ctx) => {
     const { query } = ctx;
     if (query.fail === 'upstream') throw new UpstreamError(503, 'bot API unavailable');

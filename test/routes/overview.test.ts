@@ -1,6 +1,7 @@
 // /dashboard/{guildId}: every stats field, the spec's labels, German long dates, the error state.
 import t from 'tap';
 import { boostLabel, verificationLabel } from '../../views/pages/Overview.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { buildAuthApp } from '../helpers/auth.js';
 import { textOf } from '../helpers/app.js';
 
@@ -29,8 +30,14 @@ const STATS = {
 };
 
 t.test('labels for verification levels and boost tiers; anything else is Unknown', async (t) => {
-  t.same([0, 1, 2, 3, 4, 5, -1].map(verificationLabel), ['None', 'Low', 'Medium', 'High', 'Very High', 'Unknown', 'Unknown']);
-  t.same([0, 1, 2, 3, 4].map(boostLabel), ['No Boost', 'Tier 1', 'Tier 2', 'Tier 3', 'Unknown']);
+  t.same(
+    [0, 1, 2, 3, 4, 5, -1].map((level) => verificationLabel(level, SPEC_TEXTS.overview)),
+    ['None', 'Low', 'Medium', 'High', 'Very High', 'Unknown', 'Unknown'],
+  );
+  t.same(
+    [0, 1, 2, 3, 4].map((tier) => boostLabel(tier, SPEC_TEXTS.overview)),
+    ['No Boost', 'Tier 1', 'Tier 2', 'Tier 3', 'Unknown'],
+  );
 });
 
 t.test('the overview shows every section and field, with German long dates and the guild in the sidebar', async (t) => {

@@ -4,13 +4,15 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import t from 'tap';
-import { DRAFT_NOTICE } from '../../server/routes/define-route.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { createDrafts, FormDraft } from '../../server/session/drafts.js';
 import { storeKey } from '../../server/session/sessions.js';
 import { memoryStore } from '../../server/session/store.js';
 import { buildAuthApp, consent, cookieJar, type AuthApp } from '../helpers/auth.js';
 import { USERS } from '../helpers/bot-api.js';
 import { testConfig, TEST_PUBLIC_URL } from '../helpers/config.js';
+
+const DRAFT_NOTICE = SPEC_TEXTS.forms.draftNotice;
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/ticket-categories`;

@@ -2,7 +2,7 @@
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import { TEXT_MESSAGES } from '../../server/contract/index.js';
-import { LOGIN_ERROR_FALLBACK } from '../../views/pages/Login.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { buildAuthApp } from '../helpers/auth.js';
 import { FORM, SAME_ORIGIN, textOf } from '../helpers/app.js';
 import { buildTestBotApi, IDS, storeKinds, TEST_SERVICE_TOKEN, USERS } from '../helpers/bot-api.js';
@@ -82,7 +82,7 @@ t.test('F6 and R4 crafted input without a session is a 4xx or the normal page, n
   for (const error of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
     const res = await auth.app.inject(`/login?error=${error}`);
     t.equal(res.statusCode, 200, error);
-    t.match(res.body, LOGIN_ERROR_FALLBACK, `${error}: the fallback text`);
+    t.match(res.body, SPEC_TEXTS.login.errorFallback, `${error}: the fallback text`);
   }
   for (const [back, location] of [
     ['/€', '/%E2%82%AC'],

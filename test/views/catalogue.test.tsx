@@ -36,7 +36,7 @@ const render = (element: ReactElement, texts: Texts) =>
   renderToStaticMarkup(
     <IslandContext.Provider value={new IslandCollector(manifest)}>
       <TextsContext.Provider value={texts}>
-        <DateFormatContext.Provider value={dateFormat('Europe/Berlin')}>{element}</DateFormatContext.Provider>
+        <DateFormatContext.Provider value={dateFormat('Europe/Berlin', SPEC_TEXTS.dates)}>{element}</DateFormatContext.Provider>
       </TextsContext.Provider>
     </IslandContext.Provider>,
   );
@@ -74,6 +74,7 @@ const shell: PageShell = {
     ],
   },
   timeZone: 'Europe/Berlin',
+  language: 'spec',
   screen: 'tickets',
   admin: { level: 3, expiresAt: 1_800_000_000_000 + 65 * 60_000, renderedAt: 1_800_000_000_000 },
 };

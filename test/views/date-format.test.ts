@@ -2,19 +2,20 @@
 // 'Heute um' and 'Gestern um' go by the zone's calendar days, which are 23 or 25 hours long around a change.
 import t from 'tap';
 import { dateFormat } from '../../views/lib/date-format.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 
-const NEW_YORK = dateFormat('America/New_York');
-const BERLIN = dateFormat('Europe/Berlin');
+const NEW_YORK = dateFormat('America/New_York', SPEC_TEXTS.dates);
+const BERLIN = dateFormat('Europe/Berlin', SPEC_TEXTS.dates);
 
 t.test('the same instant in two zones', async (t) => {
   t.equal(NEW_YORK.dateTime('2026-07-01T12:00:00.000Z'), '01.07.2026 08:00', 'EDT is UTC-4');
   t.equal(BERLIN.dateTime('2026-07-01T12:00:00.000Z'), '01.07.2026 14:00', 'CEST is UTC+2');
   t.equal(NEW_YORK.dateTime('2026-01-01T03:00:00.000Z'), '31.12.2025 22:00', 'a day earlier in New York');
   t.equal(NEW_YORK.longDate('2026-01-01T03:00:00.000Z'), '31. Dezember 2025');
-  t.equal(dateFormat('UTC').dateTime('2026-01-01T03:00:00.000Z'), '01.01.2026 03:00');
+  t.equal(dateFormat('UTC', SPEC_TEXTS.dates).dateTime('2026-01-01T03:00:00.000Z'), '01.01.2026 03:00');
   t.equal(NEW_YORK.dateTime(null), '–');
   t.equal(NEW_YORK.dateTime('garbage'), '–');
-  t.equal(dateFormat('America/New_York'), NEW_YORK, 'one formatter set per zone');
+  t.equal(dateFormat('America/New_York', SPEC_TEXTS.dates), NEW_YORK, 'one formatter set per zone');
 });
 
 t.test('spring forward (New York, 8 March 2026: 02:00 EST becomes 03:00 EDT, a 23-hour day)', async (t) => {

@@ -7,11 +7,12 @@ import { parseTranscript } from '../../views/transcript/model.js';
 import { TranscriptView } from '../../views/transcript/TranscriptView.js';
 import { renderTranscriptMessages } from '../../server/render/transcript-messages.js';
 import { dateFormat } from '../../views/lib/date-format.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { attributesOf, textOf } from '../helpers/app.js';
 
 const CDN = 'https://cdn.discordapp.com';
 const NOW = new Date('2026-11-22T12:00:00.000Z');
-const BERLIN = dateFormat('Europe/Berlin');
+const BERLIN = dateFormat('Europe/Berlin', SPEC_TEXTS.dates);
 const CLOCK = { now: NOW, dates: BERLIN };
 async function render(json: string, cdnBase = CDN): Promise<string> {
   const transcript = parseTranscript(json);

@@ -1,15 +1,17 @@
 // A screen whose data failed to load keeps the layout and shows its own message (spec section 8)
 // with a retry link to the same URL, which works without JavaScript.
 import type { PageShell } from '../shell.js';
+import { useTexts } from '../i18n/texts-context.js';
 import { MissingAccess } from './AccessPanel.js';
 
-export function LoadErrorState({ title, message, retryHref, retryLabel = 'Erneut versuchen' }: { title?: string | undefined; message: string; retryHref: string; retryLabel?: string | undefined }) {
+export function LoadErrorState({ title, message, retryHref, retryLabel }: { title?: string | undefined; message: string; retryHref: string; retryLabel?: string | undefined }) {
+  const retry = useTexts().loadErrors.retry;
   return (
     <section className="state state--error" role="alert">
       {title ? <h1 className="state__title">{title}</h1> : null}
       <p>{message}</p>
       <a className="button" href={retryHref}>
-        {retryLabel}
+        {retryLabel ?? retry}
       </a>
     </section>
   );
@@ -22,13 +24,14 @@ export function LoadErrorState({ title, message, retryHref, retryLabel = 'Erneut
  */
 export function RefusalState({ status, shell }: { status: 403 | 404; shell: PageShell }) {
   const needs = shell.screen && shell.access ? shell.access.screens[shell.screen].viewNeeds : 'dashboard.view';
+  const texts = useTexts().refusal;
   return (
     <section className="state state--error" role="alert">
-      <h1 className="state__title">{status === 403 ? 'Kein Zugriff' : 'Server wurde nicht gefunden'}</h1>
-      <p>{status === 403 ? 'Du hast keine Berechtigung für diesen Bereich dieses Servers.' : 'Der Bot ist nicht auf diesem Server, oder es gibt ihn nicht.'}</p>
+      <h1 className="state__title">{status === 403 ? texts.forbiddenTitle : texts.notFoundTitle}</h1>
+      <p>{status === 403 ? texts.forbidden : texts.notFound}</p>
       {status === 403 && shell.guild ? <MissingAccess needs={needs} access={shell.access} /> : null}
       <a className="button" href="/guilds">
-        Zur Serverauswahl
+        {texts.toPicker}
       </a>
     </section>
   );

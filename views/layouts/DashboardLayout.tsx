@@ -97,7 +97,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
               <span className="sidebar__label">{texts.layout.logout}</span>
             </button>
           </form>
-          <Footer version={shell.version} year={shell.year} />
+          <Footer shell={shell} />
         </div>
       </aside>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the backdrop of the CSS-only navigation: clicking it unchecks #nav-open; hidden from assistive technology, which uses the menu button */}

@@ -35,7 +35,7 @@ export function PublicLayout({ shell, children }: { shell: PageShell; children: 
         <FlashMessage flash={shell.flash} path={shell.path} />
         {children}
       </main>
-      <Footer version={shell.version} year={shell.year} />
+      <Footer shell={shell} />
     </div>
   );
 }

@@ -1,5 +1,10 @@
-// Dates in the German locale (spec section 9), in the guild's time zone (its Einstellungen; Berlin until
-// its admins choose another). One formatter set per zone, made once: Intl formatters are slow to build.
+// Dates in the catalogue's locale (the specification's German one by default, section 9), in the guild's
+// time zone (its Einstellungen; Berlin until its admins choose another). One formatter set per zone and
+// language, made once: Intl formatters are slow to build.
+import type { Texts } from '../i18n/texts.js';
+
+export type DateWords = Texts['dates'];
+
 export interface DateFormat {
   timeZone: string;
   /** dd.mm.yyyy HH:MM, for tables; '–' without a date. */
@@ -18,7 +23,7 @@ const validDate = (iso: string) => {
 const dayOf = (timeZone: string) => new Intl.DateTimeFormat('de-DE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 const utcDay = dayOf('UTC');
 
-/** The calendar day before a 'dd.mm.yyyy' day: by the calendar, not 24 hours back (days around a DST change are 23 or 25 hours long). */
+/** The calendar day before a 'dd.mm.yyyy' day (the comparison key, German whatever the display): by the calendar, not 24 hours back (days around a DST change are 23 or 25 hours long). */
 function dayBefore(day: string): string {
   const [dd, mm, yyyy] = day.split('.').map(Number) as [number, number, number];
   return utcDay.format(new Date(Date.UTC(yyyy, mm - 1, dd - 1)));
@@ -28,10 +33,11 @@ function dayBefore(day: string): string {
 // the same timestamps on every request: each zone remembers its last few thousand.
 const DATE_TIME_MEMO = 5_000;
 
-function createDateFormat(timeZone: string): DateFormat {
+function createDateFormat(timeZone: string, words: DateWords): DateFormat {
   const day = dayOf(timeZone);
-  const clock = new Intl.DateTimeFormat('de-DE', { timeZone, hour: '2-digit', minute: '2-digit' });
-  const long = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone });
+  const shownDay = words.locale === 'de-DE' ? day : new Intl.DateTimeFormat(words.locale, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const clock = new Intl.DateTimeFormat(words.locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const long = new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone });
   const dateTimes = new Map<string, string>();
   return {
     timeZone,
@@ -40,35 +46,40 @@ function createDateFormat(timeZone: string): DateFormat {
       const known = dateTimes.get(iso);
       if (known !== undefined) return known;
       const date = validDate(iso);
-      const text = date ? `${day.format(date)} ${clock.format(date)}` : '–';
+      const text = date ? `${shownDay.format(date)} ${clock.format(date)}` : '–';
       if (dateTimes.size >= DATE_TIME_MEMO) dateTimes.clear();
       dateTimes.set(iso, text);
       return text;
     },
     longDate(iso) {
       const date = validDate(iso);
-      return date ? long.format(date) : 'Unknown';
+      return date ? long.format(date) : words.unknown;
     },
     messageTime(iso, now) {
       const date = iso ? validDate(iso) : null;
       if (!date) return '';
       const messageDay = day.format(date);
       const today = day.format(now);
-      if (messageDay === today) return `Heute um ${clock.format(date)}`;
-      if (messageDay === dayBefore(today)) return `Gestern um ${clock.format(date)}`;
-      return `${messageDay} ${clock.format(date)}`;
+      if (messageDay === today) return words.today.replace('{time}', clock.format(date));
+      if (messageDay === dayBefore(today)) return words.yesterday.replace('{time}', clock.format(date));
+      return `${shownDay.format(date)} ${clock.format(date)}`;
     },
   };
 }
 
-const formats = new Map<string, DateFormat>();
+const formats = new WeakMap<DateWords, Map<string, DateFormat>>();
 
-/** The formatters of one IANA time zone (the caller has checked the name: the contract's TimeZone). */
-export function dateFormat(timeZone: string): DateFormat {
-  let format = formats.get(timeZone);
+/** The formatters of one IANA time zone (the caller has checked the name: the contract's TimeZone) in one catalogue's words. */
+export function dateFormat(timeZone: string, words: DateWords): DateFormat {
+  let zones = formats.get(words);
+  if (!zones) {
+    zones = new Map();
+    formats.set(words, zones);
+  }
+  let format = zones.get(timeZone);
   if (!format) {
-    format = createDateFormat(timeZone);
-    formats.set(timeZone, format);
+    format = createDateFormat(timeZone, words);
+    zones.set(timeZone, format);
   }
   return format;
 }

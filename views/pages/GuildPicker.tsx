@@ -2,6 +2,7 @@
 // or the empty state with an invite link. (Its error states are the route's load-error states.)
 import type { ViewProps } from '../view-props.js';
 import { GuildIcon } from '../components/GuildIcon.js';
+import { useTexts } from '../i18n/texts-context.js';
 
 export interface PickerGuild {
   id: string;
@@ -16,24 +17,25 @@ export interface GuildPickerData {
 }
 
 export function GuildPickerPage({ data }: ViewProps<GuildPickerData>) {
+  const texts = useTexts().picker;
   return (
     <section className="picker">
-      <h1>Select a Server</h1>
+      <h1>{texts.title}</h1>
       {data.isAdmin ? (
         <div className="card admin-card">
-          <h2>Global Administrator</h2>
-          <p>Du bist globaler Administrator und kannst jeden Server über das Admin-Panel öffnen.</p>
+          <h2>{texts.adminTitle}</h2>
+          <p>{texts.adminText}</p>
           <a className="button button--primary" href="/admin">
-            Admin Control Panel
+            {texts.adminButton}
           </a>
         </div>
       ) : null}
       {data.guilds.length === 0 ? (
         <div className="card state">
-          <h2 className="state__title">No Available Servers</h2>
-          <p>Du verwaltest keinen Server, auf dem der Bot ist. Lade den Bot auf einen Server ein, auf dem du „Server verwalten“ hast.</p>
+          <h2 className="state__title">{texts.emptyTitle}</h2>
+          <p>{texts.emptyText}</p>
           <a className="button button--primary" href={data.inviteUrl} rel="noopener noreferrer">
-            Invite Bot to Server
+            {texts.invite}
           </a>
         </div>
       ) : (
@@ -43,7 +45,7 @@ export function GuildPickerPage({ data }: ViewProps<GuildPickerData>) {
               <a className="card guild-card" href={`/dashboard/${guild.id}`}>
                 <GuildIcon name={guild.name} iconUrl={guild.iconUrl} size={64} />
                 <span className="guild-card__name">{guild.name}</span>
-                <span className="guild-card__id">Server ID: {guild.id}</span>
+                <span className="guild-card__id">{texts.serverId(guild.id)}</span>
               </a>
             </li>
           ))}

@@ -1,15 +1,7 @@
 // /login (spec section 2): one sign-in button, who may use the dashboard, and the login error box.
+import { useTexts } from '../i18n/texts-context.js';
+import type { Texts } from '../i18n/texts.js';
 import type { ViewProps } from '../view-props.js';
-
-/** The spec's sentence for an ended session: the login's 'unauthorized', and the /api's 401. */
-export const SESSION_ENDED = 'Your session has expired. Please sign in again.';
-
-export const LOGIN_ERRORS: Record<string, string> = {
-  failed: 'Discord authentication failed. Please try again.',
-  unauthorized: SESSION_ENDED,
-  token_expired: 'Your login token has expired. Please sign in again.',
-};
-export const LOGIN_ERROR_FALLBACK = 'An error occurred during login. Please try again.';
 
 export interface LoginData {
   /** The `error` query value, if any. */
@@ -20,24 +12,30 @@ export interface LoginData {
   signInHref: string;
 }
 
-export function LoginPage({ data }: ViewProps<LoginData>) {
+/** The box's message for an `error` query value: the known codes' own, else the generic one. */
+export function loginErrorText(error: string, texts: Texts['login']): string {
   // Own keys only: `?error=__proto__` or `constructor` must not find Object.prototype's members.
-  const message = data.error === null ? null : Object.hasOwn(LOGIN_ERRORS, data.error) ? LOGIN_ERRORS[data.error]! : LOGIN_ERROR_FALLBACK;
+  return Object.hasOwn(texts.errors, error) ? texts.errors[error as keyof Texts['login']['errors']] : texts.errorFallback;
+}
+
+export function LoginPage({ data }: ViewProps<LoginData>) {
+  const texts = useTexts().login;
+  const message = data.error === null ? null : loginErrorText(data.error, texts);
   return (
     <section className="card login">
-      <h1 className="login__title">Guildhall</h1>
-      <p className="login__lead">Das Dashboard für deinen Discord-Bot.</p>
+      <h1 className="login__title">{useTexts().brand}</h1>
+      <p className="login__lead">{texts.lead}</p>
       {message ? (
         <div className="alert alert--error" role="alert">
-          <h2 className="alert__title">Authentication Failed</h2>
+          <h2 className="alert__title">{texts.failedTitle}</h2>
           <p>{message}</p>
         </div>
       ) : null}
-      {data.demo ? <p className="alert alert--info">Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten. Es werden keine echten Discord-Daten verwendet.</p> : null}
+      {data.demo ? <p className="alert alert--info">{texts.demo}</p> : null}
       <a className="button button--primary button--block" href={data.signInHref}>
-        Sign in with Discord
+        {texts.signIn}
       </a>
-      <p className="login__note">Only users with the &apos;Manage Guild&apos; permission can access a server&apos;s dashboard.</p>
+      <p className="login__note">{texts.note}</p>
     </section>
   );
 }

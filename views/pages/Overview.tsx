@@ -1,14 +1,26 @@
 // /dashboard/{guildId}: 'Server Statistics & Overview' with every stats field (spec sections 2-4).
 // The page is rendered with its data, so no skeleton is needed; Refresh reloads it.
 import type { DashboardStats } from '../../server/contract/index.js';
+import { useTexts } from '../i18n/texts-context.js';
+import type { Texts } from '../i18n/texts.js';
 import type { ViewProps } from '../view-props.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 
-const VERIFICATION = ['None', 'Low', 'Medium', 'High', 'Very High'];
-const BOOST = ['No Boost', 'Tier 1', 'Tier 2', 'Tier 3'];
+type OverviewTexts = Texts['overview'];
 
-export const verificationLabel = (level: number) => VERIFICATION[level] ?? 'Unknown';
-export const boostLabel = (tier: number) => BOOST[tier] ?? 'Unknown';
+/** Discord's verification levels and boost tiers, in their numeric order. */
+const VERIFICATION = ['none', 'low', 'medium', 'high', 'veryHigh'] as const;
+const BOOST = ['none', 'tier1', 'tier2', 'tier3'] as const;
+
+export function verificationLabel(level: number, texts: OverviewTexts): string {
+  const key = VERIFICATION[level];
+  return key ? texts.verificationLevels[key] : texts.unknown;
+}
+
+export function boostLabel(tier: number, texts: OverviewTexts): string {
+  const key = BOOST[tier];
+  return key ? texts.boostTiers[key] : texts.unknown;
+}
 
 function Section({ title, rows }: { title: string; rows: [string, string | number][] }) {
   return (
@@ -28,57 +40,58 @@ function Section({ title, rows }: { title: string; rows: [string, string | numbe
 
 export function OverviewPage({ data, shell }: ViewProps<DashboardStats>) {
   const dates = useDateFormat();
+  const texts = useTexts().overview;
   return (
     <>
       <header className="page-header">
-        <h1>Server Statistics &amp; Overview</h1>
+        <h1>{texts.title}</h1>
         <a className="button" href={shell.path}>
-          Refresh
+          {texts.refresh}
         </a>
       </header>
       <div className="stats-grid">
         <Section
-          title="Member Statistics"
+          title={texts.members}
           rows={[
-            ['Total Members', data.totalMembers],
-            ['Online', data.onlineMembers],
-            ['Humans', data.humanMembers],
-            ['Bots', data.botMembers],
+            [texts.totalMembers, data.totalMembers],
+            [texts.online, data.onlineMembers],
+            [texts.humans, data.humanMembers],
+            [texts.bots, data.botMembers],
           ]}
         />
         <Section
-          title="Server Structure"
+          title={texts.structure}
           rows={[
-            ['Total Channels', data.totalChannels],
-            ['Text Channels', data.textChannels],
-            ['Voice Channels', data.voiceChannels],
-            ['Categories', data.categories],
-            ['Roles', data.totalRoles],
+            [texts.totalChannels, data.totalChannels],
+            [texts.textChannels, data.textChannels],
+            [texts.voiceChannels, data.voiceChannels],
+            [texts.categories, data.categories],
+            [texts.roles, data.totalRoles],
           ]}
         />
         <Section
-          title="Bot Statistics"
+          title={texts.bot}
           rows={[
-            ['Tickets', data.ticketCount],
-            ['Open Tickets', data.openTickets],
-            ['Auto Responses', data.autoResponseCount],
+            [texts.tickets, data.ticketCount],
+            [texts.openTickets, data.openTickets],
+            [texts.autoResponses, data.autoResponseCount],
           ]}
         />
         <Section
-          title="Server Information"
+          title={texts.information}
           rows={[
-            ['Name', data.guildName],
-            ['Server ID', data.guildId],
-            ['Verification Level', verificationLabel(data.verificationLevel)],
-            ['Boost Level', boostLabel(data.premiumTier)],
-            ['Boosts', data.premiumSubscriptionCount],
+            [texts.name, data.guildName],
+            [texts.serverId, data.guildId],
+            [texts.verification, verificationLabel(data.verificationLevel, texts)],
+            [texts.boostLevel, boostLabel(data.premiumTier, texts)],
+            [texts.boosts, data.premiumSubscriptionCount],
           ]}
         />
         <Section
-          title="Important Dates"
+          title={texts.dates}
           rows={[
-            ['Server Created', dates.longDate(data.createdAt)],
-            ['Bot Joined', data.botJoinedAt ? dates.longDate(data.botJoinedAt) : 'Unknown'],
+            [texts.created, dates.longDate(data.createdAt)],
+            [texts.botJoined, data.botJoinedAt ? dates.longDate(data.botJoinedAt) : texts.unknown],
           ]}
         />
       </div>

@@ -44,7 +44,7 @@ createRoot(document.getElementById('root')!).render(
   <Ready>
     {/* The catalogue and the guild's date formatters, as renderDocument provides them on the server. */}
     <TextsContext.Provider value={SPEC_TEXTS}>
-      <DateFormatContext.Provider value={dateFormat(props.shell.timeZone)}>
+      <DateFormatContext.Provider value={dateFormat(props.shell.timeZone, SPEC_TEXTS.dates)}>
         <Layout shell={props.shell}>{View ? <View data={props.data} shell={props.shell} form={null} /> : null}</Layout>
       </DateFormatContext.Provider>
     </TextsContext.Provider>

@@ -30,10 +30,10 @@ export const autoResponsesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/autoresponses',
   screen: 'autoResponses',
   query: z.object({ q: z.string().max(100).optional().catch(undefined), form: z.literal('new').optional().catch(undefined), delete: z.string().max(100).optional() }),
-  title: 'Auto Responses',
-  loadErrorTitle: 'Error Loading Auto Responses',
-  loadError: 'Failed to load auto responses',
-  retryLabel: 'Try Again',
+  title: 'autoResponses',
+  loadErrorTitle: (texts) => texts.loadErrors.autoResponsesTitle,
+  loadError: (texts) => texts.loadErrors.autoResponses,
+  retryLabel: (texts) => texts.loadErrors.autoResponsesRetry,
   load: async (ctx): Promise<AutoResponsesData> => {
     const { guildId } = ctx;
     const responses = await ctx.api.autoResponses.list({ guildId });

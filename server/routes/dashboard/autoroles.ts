@@ -19,8 +19,8 @@ export const autoRolesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/autoroles',
   screen: 'autoRoles',
   query: z.object({ all: z.literal('1').optional().catch(undefined), delete: Snowflake.optional().catch(undefined) }),
-  title: 'Auto-Roles',
-  loadError: (error) => error.refusalOr('Failed to load auto roles'),
+  title: 'autoRoles',
+  loadError: (texts, error) => error.refusalOr(texts.loadErrors.autoRoles),
   load: async ({ api, guildId, query }): Promise<AutoRolesData> => {
     const [autoRoles, roles] = await Promise.all([api.autoRoles.list({ guildId }), api.discord.roles({ guildId, query: { assignableOnly: false } })]);
     const botInfo = roles.botInfo ?? { hasManageRoles: false, highestRoleName: '@everyone', highestRolePosition: 0 };

@@ -68,8 +68,8 @@ export const categoriesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/ticket-categories',
   screen: 'ticketCategories',
   query: step,
-  title: 'Ticket Kategorien',
-  loadError: 'Fehler beim Laden der Ticket-Kategorien',
+  title: 'ticketCategories',
+  loadError: (texts) => texts.loadErrors.ticketCategories,
   load: async (ctx): Promise<CategoriesData> => {
     const { guildId } = ctx;
     const categories = await ctx.api.categories.list({ guildId, query: { includeInactive: true } });

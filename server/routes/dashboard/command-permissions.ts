@@ -26,8 +26,8 @@ export const commandPermissionsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/command-permissions',
   screen: 'commandPermissions',
   query: z.object({ delete: Snowflake.optional().catch(undefined) }),
-  title: 'Command Permissions',
-  loadError: (error) => error.refusalOr('Fehler beim Laden der Daten'),
+  title: 'commandPermissions',
+  loadError: (texts, error) => error.refusalOr(texts.loadErrors.commandPermissions),
   load: async ({ api, guildId, query }): Promise<CommandPermissionsData> => {
     const matrix = await loadMatrix(api, guildId);
     return { guildId, ...matrix, deleting: matrix.rows.find((row) => row.saved && row.roleId === query.delete) ?? null };
@@ -55,8 +55,8 @@ export const commandPermissionEditRoute = defineGuildRoute({
   screen: 'commandPermissions',
   params: z.object({ guildId: Snowflake, roleId: Snowflake }),
   query: z.object({}),
-  title: (data) => `Command Permissions: ${data.row.roleName}`,
-  loadError: (error) => error.refusalOr('Fehler beim Laden der Daten'),
+  title: (texts, data) => texts.titles.commandPermissionsRow(data.row.roleName),
+  loadError: (texts, error) => error.refusalOr(texts.loadErrors.commandPermissions),
   load: async ({ api, guildId, params }): Promise<CommandPermissionEditData> => {
     const matrix = await loadMatrix(api, guildId);
     const row = matrix.rows.find((entry) => entry.roleId === params.roleId);

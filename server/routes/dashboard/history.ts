@@ -49,8 +49,8 @@ export const historyRoute = defineGuildRoute({
   path: '/dashboard/:guildId/history',
   screen: 'history',
   query: HistoryPageQuery,
-  title: 'Änderungsverlauf',
-  loadError: 'Fehler beim Laden des Änderungsverlaufs',
+  title: 'history',
+  loadError: (texts) => texts.loadErrors.history,
   load: async (ctx): Promise<HistoryData> => {
     const { api, guildId, query } = ctx;
     const { revert, ...filters } = query;

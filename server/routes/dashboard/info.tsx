@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { UpstreamError } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
+import { StatisticsPage } from '../../../views/pages/StatisticsPage.js';
 import { BUILT_IN_CHANGELOG, ChangelogPage, type ChangelogData } from '../../../views/pages/ChangelogPage.js';
 
 /** The changelog changes with releases, not per request. */
@@ -11,24 +12,19 @@ export const statisticsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/statistics',
   screen: 'statistics',
   query: z.object({}),
-  title: 'Statistics',
+  title: 'statistics',
   load: () => null,
-  view: () => (
-    <>
-      <h1>Statistics</h1>
-      <p className="card state">Statistics page coming soon...</p>
-    </>
-  ),
+  view: StatisticsPage,
 });
 
 export const changelogRoute = defineGuildRoute({
   path: '/dashboard/:guildId/changelog',
   screen: 'changelog',
   query: z.object({}),
-  title: 'Changelog',
-  loadErrorTitle: 'Error Loading Changelog',
-  loadError: 'Failed to load changelog data',
-  retryLabel: 'Retry',
+  title: 'changelog',
+  loadErrorTitle: (texts) => texts.loadErrors.changelogTitle,
+  loadError: (texts) => texts.loadErrors.changelog,
+  retryLabel: (texts) => texts.loadErrors.changelogRetry,
   load: async (ctx): Promise<ChangelogData> => {
     const version = ctx.app.config.appVersion;
     try {

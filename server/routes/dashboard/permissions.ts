@@ -33,8 +33,8 @@ export const permissionsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/permissions',
   screen: 'permissions',
   query: z.object({ form: z.literal('add').optional().catch(undefined), edit: RowId.optional().catch(undefined), remove: RowId.optional().catch(undefined) }),
-  title: 'Berechtigungen',
-  loadError: 'Fehler beim Laden der Berechtigungen',
+  title: 'permissions',
+  loadError: (texts) => texts.loadErrors.permissions,
   load: async (ctx): Promise<PermissionsData> => {
     const { api, guildId } = ctx;
     const [entries, roles] = await Promise.all([api.dashboardPermissions.list({ guildId }), api.discord.roles({ guildId })]);

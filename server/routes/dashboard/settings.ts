@@ -31,8 +31,8 @@ export const settingsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/settings',
   screen: 'settings',
   query: z.object({}),
-  title: 'Server Einstellungen',
-  loadError: 'Fehler beim Laden der Einstellungen',
+  title: 'settings',
+  loadError: (texts) => texts.loadErrors.settings,
   load: async ({ api, guildId, request }): Promise<SettingsData> => {
     const [features, notifications, roles, preferences] = await Promise.all([
       api.guildSettings.features({ guildId }),

@@ -61,8 +61,8 @@ export const ticketSearchRoute = defineGuildRoute({
   path: '/dashboard/:guildId/tickets/search',
   screen: 'tickets',
   query: SearchQuery,
-  title: 'Tickets durchsuchen',
-  loadError: 'Fehler beim Laden der Ticket-Daten',
+  title: 'ticketSearch',
+  loadError: (texts) => texts.loadErrors.tickets,
   load: async ({ api, guildId, query }): Promise<SearchData> => {
     const { hits: before, ...values } = query;
     const searched = values.q !== '';

@@ -48,8 +48,8 @@ export const ticketsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/tickets',
   screen: 'tickets',
   query: TicketsQuery,
-  title: 'Tickets',
-  loadError: 'Fehler beim Laden der Ticket-Daten',
+  title: 'tickets',
+  loadError: (texts) => texts.loadErrors.tickets,
   load: async ({ api, guildId, query }): Promise<TicketsData> => {
     const closed = query.status === 'closed';
     const page = { limit: query.size + 1, ...cursors(query, closed ? TranscriptCursor : TicketCursor) };
@@ -77,7 +77,7 @@ export const transcriptRoute = defineGuildRoute({
   screen: 'tickets',
   params: ticketParams,
   query: z.object({}),
-  title: (data) => `Ticket #${data.ticketId}`,
+  title: (texts, data) => texts.titles.ticket(data.ticketId),
   load: async (ctx): Promise<TranscriptPageData> => {
     const result = await loadTranscript(ctx.app, ctx.api, ctx.guildId, ctx.params.ticketId, guildDateFormat(ctx.request, ctx.api, ctx.guildId));
     if (!result.ok) ctx.reply.code(result.status);

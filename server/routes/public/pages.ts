@@ -20,7 +20,7 @@ export function loginPage(options: { demo: boolean; userOf: (request: FastifyReq
     // Any value is allowed: unknown codes show the generic message (spec section 2).
     query: z.object({ error: z.string().max(64).optional().catch('other'), next: z.string().optional().catch(undefined) }),
     layout: 'public',
-    title: 'Anmelden',
+    title: 'login',
     guard: ({ request, query }) => {
       if (options.userOf(request)) throw new Redirect(safeReturnPath(query.next) ?? '/guilds');
     },
@@ -45,14 +45,14 @@ export function publicRoutes(options: { demo: boolean; userOf: (request: Fastify
 
   // The policy states the periods this instance applies (spec section 9's figures by default).
   const periods = (): RetentionPeriods => ({ ticketDays: options.retention.ticketDays, auditDays: options.retention.auditDays });
-  const tos = defineRoute({ path: '/tos', params: noParams, query: noQuery, layout: 'public', title: 'Nutzungsbedingungen', load: periods, view: TermsPage });
+  const tos = defineRoute({ path: '/tos', params: noParams, query: noQuery, layout: 'public', title: 'terms', load: periods, view: TermsPage });
 
   const privacy = defineRoute({
     path: '/dataprivacy',
     params: noParams,
     query: noQuery,
     layout: 'public',
-    title: 'Datenschutzerklärung',
+    title: 'privacy',
     load: periods,
     view: PrivacyPage,
   });

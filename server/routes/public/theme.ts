@@ -1,5 +1,6 @@
 // POST /theme: the theme toggle without JavaScript. Stores the choice and returns to the page.
 import { z } from 'zod';
+import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { formValues } from '../../lib/form.js';
 import { THEME_COOKIE, THEME_MAX_AGE } from '../../lib/cookies.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -13,9 +14,9 @@ export const themeRoute: RegisteredRoute = {
   register(fastify, app) {
     // Usable before sign-in and only a display preference: no session token, the origin gate still applies.
     fastify.post('/theme', { config: { formToken: false } }, async (request, reply) => {
-      if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, 'Formulardaten erwartet');
+      if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, CATALOGUES[request.language].errors.formExpected);
       const parsed = themeForm.safeParse(formValues(request.body));
-      if (!parsed.success) throw new HttpError(400, 'Ungültige Design-Auswahl');
+      if (!parsed.success) throw new HttpError(400, CATALOGUES[request.language].errors.badTheme);
       reply.setCookie(THEME_COOKIE, parsed.data.theme, {
         path: '/',
         maxAge: THEME_MAX_AGE,

@@ -1,0 +1,12 @@
+// /dashboard/{guildId}/statistics: the specification's placeholder.
+import { useTexts } from '../i18n/texts-context.js';
+
+export function StatisticsPage() {
+  const texts = useTexts().statistics;
+  return (
+    <>
+      <h1>{texts.title}</h1>
+      <p className="card state">{texts.comingSoon}</p>
+    </>
+  );
+}

@@ -3,6 +3,7 @@
 // ships to the browser). The native <dialog> traps focus, closes on Escape and returns focus.
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { TicketDetails } from '../views/components/TicketDetails.js';
+import type { Texts } from '../views/i18n/texts.js';
 import { sessionEnded } from './_shared/session-ended.js';
 
 export type TranscriptButtonProps = {
@@ -13,6 +14,8 @@ export type TranscriptButtonProps = {
   reason: string;
   createdAt: string;
   closedAt: string;
+  texts: Texts['transcriptButton'];
+  details: Texts['ticketDetails'];
 };
 
 type Body = { state: 'loading' } | { state: 'ready'; html: string } | { state: 'error'; message: string };
@@ -32,9 +35,9 @@ export default function TranscriptButton(props: TranscriptButtonProps) {
       const response = await fetch(props.fragmentHref, { credentials: 'same-origin', headers: { accept: 'text/html' } });
       if (sessionEnded(response)) return;
       const html = await response.text();
-      setBody(response.ok ? { state: 'ready', html } : { state: 'error', message: `Fehler beim Laden des Transcripts: ${response.status} ${response.statusText}`.trim() });
+      setBody(response.ok ? { state: 'ready', html } : { state: 'error', message: props.texts.failed.replace('{status}', `${response.status} ${response.statusText}`.trim()) });
     } catch {
-      setBody({ state: 'error', message: 'Fehler beim Laden des Transcripts: Unbekannter Fehler beim Laden des Transcripts' });
+      setBody({ state: 'error', message: props.texts.unknown });
     }
   }
 
@@ -43,7 +46,7 @@ export default function TranscriptButton(props: TranscriptButtonProps) {
   return (
     <>
       <a className="button button--small" href={props.pageHref} onClick={show}>
-        Transcript anzeigen
+        {props.texts.show}
       </a>
       {open ? (
         // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboard users close with Escape, which <dialog> handles itself
@@ -56,9 +59,9 @@ export default function TranscriptButton(props: TranscriptButtonProps) {
           onClick={(event) => event.target === event.currentTarget && close()}
         >
           <div className="modal__content">
-            <h2 id={titleId}>Ticket #{props.ticketId}</h2>
-            <TicketDetails username={props.username} reason={props.reason} createdAt={props.createdAt} closedAt={props.closedAt} />
-            {body.state === 'loading' ? <p className="modal__transcript">Laden...</p> : null}
+            <h2 id={titleId}>{props.texts.title.replace('{id}', String(props.ticketId))}</h2>
+            <TicketDetails username={props.username} reason={props.reason} createdAt={props.createdAt} closedAt={props.closedAt} texts={props.details} />
+            {body.state === 'loading' ? <p className="modal__transcript">{props.texts.loading}</p> : null}
             {body.state === 'error' ? (
               <p className="alert alert--error" role="alert">
                 {body.message}
@@ -73,7 +76,7 @@ export default function TranscriptButton(props: TranscriptButtonProps) {
               />
             ) : null}
             <button className="button" type="button" onClick={close}>
-              Schließen
+              {props.texts.close}
             </button>
           </div>
         </dialog>

@@ -20,12 +20,14 @@ export interface TranscriptExportInput {
   css: string;
   cdnBase: string;
   clock: TranscriptClock;
+  /** The document's language (the reader's). */
+  lang: string;
   dispatcher?: Dispatcher | undefined;
   /** Archived files: images go into the file from the archive, other files link to this site. */
   archive?: { siteHref: (fileId: number) => string; bytes: ArchivedBytes } | undefined;
 }
 
-export async function transcriptExportHtml({ record, transcript, css, cdnBase, clock, dispatcher, archive }: TranscriptExportInput): Promise<string> {
+export async function transcriptExportHtml({ record, transcript, css, cdnBase, clock, lang, dispatcher, archive }: TranscriptExportInput): Promise<string> {
   const links =
     record.files && archive
       ? { files: record.files, hrefOf: (file: ArchivedFile) => (INLINE_IMAGE_TYPES.includes(file.content_type) ? `${ARCHIVED_SRC_PREFIX}${file.id}` : archive.siteHref(file.id)) }
@@ -36,15 +38,15 @@ export async function transcriptExportHtml({ record, transcript, css, cdnBase, c
       <meta charSet="utf-8" />
       <meta httpEquiv="Content-Security-Policy" content={EXPORT_CSP} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{`Ticket #${record.id}`}</title>
+      <title>{clock.texts.titles.ticket(record.id)}</title>
     </>,
   );
   const body = renderToStaticMarkup(
     <main className="shell__main">
-      <h1>{`Ticket #${record.id}`}</h1>
-      <RecordDetails record={record} dates={clock.dates} />
-      <TranscriptView transcript={transcript} now={clock.now} dates={clock.dates} messagesHtml={messagesHtml} />
+      <h1>{clock.texts.titles.ticket(record.id)}</h1>
+      <RecordDetails record={record} dates={clock.dates} texts={clock.texts.ticketDetails} />
+      <TranscriptView transcript={transcript} now={clock.now} dates={clock.dates} texts={clock.texts.transcript} messagesHtml={messagesHtml} />
     </main>,
   );
-  return `<!doctype html><html lang="de"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher, archive?.bytes)}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher, archive?.bytes)}</body></html>`;
 }

@@ -7,6 +7,7 @@ import { Message, markdownContext } from '../../views/transcript/TranscriptView.
 import type { MentionNames, Transcript } from '../../views/transcript/model.js';
 import type { ArchiveLinks } from '../../views/transcript/Markdown.js';
 import type { DateFormat } from '../../views/lib/date-format.js';
+import type { Texts } from '../../views/i18n/texts.js';
 
 /** The longest the renderer holds the event loop before letting other work run: a request to another
  * route needs several turns of the loop (read, handle, write), each of which may wait one slice. */
@@ -14,13 +15,21 @@ export const RENDER_SLICE_MS = 5;
 
 export interface TranscriptClock {
   now: Date;
-  /** The guild's time zone. */
+  /** The guild's time zone, in the reader's language. */
   dates: DateFormat;
+  /** The reader's catalogue. */
+  texts: Texts;
 }
 
-export async function renderTranscriptMessages(transcript: Transcript | null, cdnBase: string, { now, dates }: TranscriptClock, currentNames?: MentionNames, archive?: ArchiveLinks): Promise<string> {
+export async function renderTranscriptMessages(
+  transcript: Transcript | null,
+  cdnBase: string,
+  { now, dates, texts }: TranscriptClock,
+  currentNames?: MentionNames,
+  archive?: ArchiveLinks,
+): Promise<string> {
   if (!transcript) return '';
-  const ctx = markdownContext(transcript, cdnBase, dates, currentNames, archive);
+  const ctx = markdownContext(transcript, cdnBase, dates, texts.transcript, currentNames, archive);
   // Each slice is joined into one string as it ends: a few large strings cost the garbage collector
   // far less than thousands of small ones kept alive until the page is done.
   const slices: string[] = [];

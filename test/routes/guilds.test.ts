@@ -23,7 +23,7 @@ t.test('the grid shows the guilds the bot API grants and the user is in, each li
   const res = await auth.app.inject({ url: '/guilds', cookies });
   t.equal(res.statusCode, 200);
   t.match(res.body, '<a class="card guild-card" href="/dashboard/100000000000000001"><img class="guild-icon guild-icon--64" src="https://cdn.discordapp.com/icons/100000000000000001/a.png"');
-  t.match(res.body, '<span class="guild-card__name">Demo Guild</span><span class="guild-card__id">Server ID: <!-- -->100000000000000001</span>');
+  t.match(res.body, '<span class="guild-card__name">Demo Guild</span><span class="guild-card__id">Server ID: 100000000000000001</span>');
   t.match(res.body, '<span class="guild-icon guild-icon--64 guild-icon--placeholder" aria-hidden="true">SG</span><span class="guild-card__name">Second Guild</span>');
   t.notMatch(res.body, 'Left Guild', 'a guild the user is no longer in is hidden');
   t.notMatch(res.body, 'Global Administrator');

@@ -13,11 +13,11 @@ import { attributesOf, textOf } from '../helpers/app.js';
 const CDN = 'https://cdn.discordapp.com';
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const BERLIN = dateFormat('Europe/Berlin', SPEC_TEXTS.dates);
-const CLOCK = { now: NOW, dates: BERLIN };
+const CLOCK = { now: NOW, dates: BERLIN, texts: SPEC_TEXTS };
 async function render(json: string, cdnBase = CDN): Promise<string> {
   const transcript = parseTranscript(json);
   const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, CLOCK);
-  return renderToStaticMarkup(<TranscriptView transcript={transcript} now={NOW} dates={BERLIN} messagesHtml={messagesHtml} />);
+  return renderToStaticMarkup(<TranscriptView transcript={transcript} now={NOW} dates={BERLIN} texts={SPEC_TEXTS.transcript} messagesHtml={messagesHtml} />);
 }
 
 const full = {

@@ -4,6 +4,7 @@
 import type { SearchHit } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { useDateFormat } from '../lib/date-format-context.js';
+import { useTexts } from '../i18n/texts-context.js';
 
 export type SearchStatus = 'all' | 'closed' | 'open';
 
@@ -30,7 +31,7 @@ export interface SearchData {
   olderCursor: string | null;
 }
 
-const STATUS_OPTIONS: Record<SearchStatus, string> = { all: 'Alle Tickets', closed: 'Geschlossene Tickets', open: 'Offene Tickets' };
+const STATUSES: readonly SearchStatus[] = ['all', 'closed', 'open'];
 
 /** The excerpt's hits, marked by U+0002 … U+0003, as <mark>; everything else stays text. */
 export function Excerpt({ text }: { text: string }) {
@@ -46,28 +47,29 @@ export function Excerpt({ text }: { text: string }) {
 
 function SearchForm({ data, action }: { data: SearchData; action: string }) {
   const { values } = data;
+  const texts = useTexts().ticketSearch;
   return (
     <form className="list-controls" method="get" action={action}>
       <label className="list-controls__field list-controls__field--wide">
-        <span>Suchbegriff</span>
+        <span>{texts.term}</span>
         <input type="search" name="q" defaultValue={values.q} required />
       </label>
       <label className="list-controls__field">
-        <span>Benutzer</span>
-        <input type="text" name="user" defaultValue={values.user} placeholder="Name oder ID" />
+        <span>{texts.user}</span>
+        <input type="text" name="user" defaultValue={values.user} placeholder={texts.userPlaceholder} />
       </label>
       <label className="list-controls__field">
-        <span>Geschlossen ab</span>
+        <span>{texts.closedFrom}</span>
         <input type="date" name="from" defaultValue={values.from} />
       </label>
       <label className="list-controls__field">
-        <span>Geschlossen bis</span>
+        <span>{texts.closedTo}</span>
         <input type="date" name="to" defaultValue={values.to} />
       </label>
       <label className="list-controls__field">
-        <span>Kategorie</span>
+        <span>{texts.category}</span>
         <select name="category" defaultValue={values.category}>
-          <option value="">Alle Kategorien</option>
+          <option value="">{texts.allCategories}</option>
           {data.categories.map((category) => (
             <option key={category.id} value={String(category.id)}>
               {category.name}
@@ -76,17 +78,17 @@ function SearchForm({ data, action }: { data: SearchData; action: string }) {
         </select>
       </label>
       <label className="list-controls__field">
-        <span>Anzeigen</span>
+        <span>{texts.show}</span>
         <select name="in" defaultValue={values.in}>
-          {(Object.keys(STATUS_OPTIONS) as SearchStatus[]).map((status) => (
+          {STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_OPTIONS[status]}
+              {texts.statuses[status]}
             </option>
           ))}
         </select>
       </label>
       <button className="button button--small" type="submit">
-        Suchen
+        {texts.search}
       </button>
     </form>
   );
@@ -94,15 +96,16 @@ function SearchForm({ data, action }: { data: SearchData; action: string }) {
 
 function HitItem({ base, hit }: { base: string; hit: SearchHit }) {
   const dates = useDateFormat();
+  const texts = useTexts().ticketSearch;
   const { ticket } = hit;
   const href = `${base}/${ticket.id}/transcript${hit.messageId ? `#m-${hit.messageId}` : ''}`;
   return (
     <li className="search-hit">
       <a className="search-hit__title" href={href}>
-        Ticket #{ticket.id} · {ticket.username}
+        {texts.hitTitle(ticket.id, ticket.username)}
       </a>
       <span className="search-hit__meta">
-        {ticket.reason || '–'} · {ticket.closed_at ? `Geschlossen ${dates.dateTime(ticket.closed_at)}` : `Offen seit ${dates.dateTime(ticket.created_at)}`}
+        {ticket.reason || '–'} · {ticket.closed_at ? texts.closedAt(dates.dateTime(ticket.closed_at)) : texts.openSince(dates.dateTime(ticket.created_at))}
       </span>
       <p className="search-hit__excerpt">
         <Excerpt text={hit.excerpt} />
@@ -114,12 +117,13 @@ function HitItem({ base, hit }: { base: string; hit: SearchHit }) {
 export function TicketSearchPage({ data }: ViewProps<SearchData>) {
   const base = `/dashboard/${data.guildId}/tickets`;
   const action = `${base}/search`;
+  const texts = useTexts().ticketSearch;
   const older = data.olderCursor ? `${action}?${new URLSearchParams({ ...data.values, hits: data.olderCursor })}` : null;
   return (
     <>
-      <h1>Tickets durchsuchen</h1>
+      <h1>{texts.title}</h1>
       <p>
-        <a href={base}>← Zurück zu den Tickets</a>
+        <a href={base}>{texts.back}</a>
       </p>
       <section className="card">
         <SearchForm data={data} action={action} />
@@ -128,18 +132,18 @@ export function TicketSearchPage({ data }: ViewProps<SearchData>) {
             {data.error}
           </p>
         ) : null}
-        {data.searched && !data.error && data.hits.length === 0 ? <p className="state">Keine Treffer</p> : null}
+        {data.searched && !data.error && data.hits.length === 0 ? <p className="state">{texts.none}</p> : null}
         {data.hits.length > 0 ? (
-          <ol className="search-hits" aria-label="Treffer">
+          <ol className="search-hits" aria-label={texts.hits}>
             {data.hits.map((hit) => (
               <HitItem key={hit.ticket.id} base={base} hit={hit} />
             ))}
           </ol>
         ) : null}
         {older ? (
-          <nav className="pager" aria-label="Seiten">
+          <nav className="pager" aria-label={texts.pages}>
             <a className="button button--small" href={older} rel="next">
-              Ältere Treffer →
+              {texts.olderHits}
             </a>
           </nav>
         ) : null}

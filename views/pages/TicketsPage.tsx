@@ -5,6 +5,7 @@ import type { ViewProps } from '../view-props.js';
 import { TranscriptButtonIsland } from '../islands.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { TableScroll } from '../components/TableScroll.js';
+import { useTexts } from '../i18n/texts-context.js';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -23,10 +24,7 @@ export interface TicketsData {
   olderCursor: string | null;
 }
 
-const LIST: Record<TicketListStatus, { option: string; heading: string; empty: string }> = {
-  closed: { option: 'Geschlossene Tickets', heading: 'Ticket Transcripte', empty: 'Keine Transcripte verfügbar' },
-  open: { option: 'Offene Tickets', heading: 'Offene Tickets', empty: 'Keine offenen Tickets' },
-};
+const STATUSES: readonly TicketListStatus[] = ['closed', 'open'];
 
 function listHref(base: string, data: TicketsData, cursor: { before?: string; after?: string } = {}): string {
   const query = new URLSearchParams({ status: data.status, size: String(data.size), ...cursor });
@@ -34,20 +32,21 @@ function listHref(base: string, data: TicketsData, cursor: { before?: string; af
 }
 
 function ListControls({ base, data }: { base: string; data: TicketsData }) {
+  const texts = useTexts().tickets;
   return (
     <form className="list-controls" method="get" action={base}>
       <label className="list-controls__field">
-        <span>Anzeigen</span>
+        <span>{texts.show}</span>
         <select name="status" defaultValue={data.status}>
-          {(Object.keys(LIST) as TicketListStatus[]).map((status) => (
+          {STATUSES.map((status) => (
             <option key={status} value={status}>
-              {LIST[status].option}
+              {texts.lists[status].option}
             </option>
           ))}
         </select>
       </label>
       <label className="list-controls__field">
-        <span>Pro Seite</span>
+        <span>{texts.perPage}</span>
         <select name="size" defaultValue={String(data.size)}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -57,29 +56,30 @@ function ListControls({ base, data }: { base: string; data: TicketsData }) {
         </select>
       </label>
       <button className="button button--small" type="submit">
-        Aktualisieren
+        {texts.update}
       </button>
     </form>
   );
 }
 
 function Pager({ base, data }: { base: string; data: TicketsData }) {
+  const texts = useTexts().tickets;
   if (!data.newerCursor && !data.olderCursor) return null;
   return (
-    <nav className="pager" aria-label="Seiten">
+    <nav className="pager" aria-label={texts.pages}>
       {data.newerCursor ? (
         <>
           <a className="button button--small" href={listHref(base, data)}>
-            Neueste
+            {texts.newest}
           </a>
           <a className="button button--small" href={listHref(base, data, { after: data.newerCursor })} rel="prev">
-            ← Neuere
+            {texts.newer}
           </a>
         </>
       ) : null}
       {data.olderCursor ? (
         <a className="button button--small" href={listHref(base, data, { before: data.olderCursor })} rel="next">
-          Ältere →
+          {texts.older}
         </a>
       ) : null}
     </nav>
@@ -89,13 +89,14 @@ function Pager({ base, data }: { base: string; data: TicketsData }) {
 /** One row of either list: closed tickets end with their closing time and the transcript button. */
 function TicketRow({ base, row, closed }: { base: string; row: TranscriptRow; closed: boolean }) {
   const dates = useDateFormat();
+  const { tickets: texts, ticketDetails, transcriptButton } = useTexts();
   return (
     <tr>
-      <td>#{row.id}</td>
+      <td>{texts.number(row.id)}</td>
       <td>{row.username}</td>
       <td>{row.reason || '–'}</td>
       <td>{dates.dateTime(row.created_at)}</td>
-      <td>{closed ? dates.dateTime(row.closed_at) : 'Offen'}</td>
+      <td>{closed ? dates.dateTime(row.closed_at) : texts.open}</td>
       {closed ? (
         <td>
           <TranscriptButtonIsland
@@ -106,6 +107,8 @@ function TicketRow({ base, row, closed }: { base: string; row: TranscriptRow; cl
             reason={row.reason}
             createdAt={dates.dateTime(row.created_at)}
             closedAt={dates.dateTime(row.closed_at)}
+            texts={transcriptButton}
+            details={ticketDetails}
           />
         </td>
       ) : null}
@@ -115,32 +118,33 @@ function TicketRow({ base, row, closed }: { base: string; row: TranscriptRow; cl
 
 export function TicketsPage({ data }: ViewProps<TicketsData>) {
   const base = `/dashboard/${data.guildId}/tickets`;
-  const list = LIST[data.status];
+  const texts = useTexts().tickets;
+  const list = texts.lists[data.status];
   const closed = data.status === 'closed';
   return (
     <>
-      <h1>Tickets</h1>
+      <h1>{texts.title}</h1>
       <ul className="stat-cards">
         <li className="card stat-card">
-          <span className="stat-card__label">Gesamt</span>
+          <span className="stat-card__label">{texts.total}</span>
           <span className="stat-card__value">{data.total}</span>
         </li>
         <li className="card stat-card">
-          <span className="stat-card__label">Offen</span>
+          <span className="stat-card__label">{texts.open}</span>
           <span className="stat-card__value">{data.open}</span>
         </li>
         <li className="card stat-card">
-          <span className="stat-card__label">Geschlossen</span>
+          <span className="stat-card__label">{texts.closed}</span>
           <span className="stat-card__value">{data.total - data.open}</span>
         </li>
       </ul>
       <form className="list-controls" method="get" action={`${base}/search`}>
         <label className="list-controls__field list-controls__field--wide">
-          <span>Tickets durchsuchen</span>
-          <input type="search" name="q" required placeholder="Wort aus Transcript, Benutzer oder Grund" />
+          <span>{texts.searchLabel}</span>
+          <input type="search" name="q" required placeholder={texts.searchPlaceholder} />
         </label>
         <button className="button button--small" type="submit">
-          Suchen
+          {texts.search}
         </button>
       </form>
       <section className="card">
@@ -153,12 +157,12 @@ export function TicketsPage({ data }: ViewProps<TicketsData>) {
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Ticket-ID</th>
-                  <th scope="col">Benutzer</th>
-                  <th scope="col">Grund</th>
-                  <th scope="col">Erstellt</th>
-                  <th scope="col">{closed ? 'Geschlossen' : 'Status'}</th>
-                  {closed ? <th scope="col">Aktionen</th> : null}
+                  <th scope="col">{texts.ticketId}</th>
+                  <th scope="col">{texts.user}</th>
+                  <th scope="col">{texts.reason}</th>
+                  <th scope="col">{texts.created}</th>
+                  <th scope="col">{closed ? texts.closed : texts.status}</th>
+                  {closed ? <th scope="col">{texts.actions}</th> : null}
                 </tr>
               </thead>
               <tbody>

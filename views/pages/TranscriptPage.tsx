@@ -6,6 +6,8 @@ import type { DateFormat } from '../lib/date-format.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { TranscriptView } from '../transcript/TranscriptView.js';
 import { TicketDetails } from '../components/TicketDetails.js';
+import { useTexts } from '../i18n/texts-context.js';
+import type { Texts } from '../i18n/texts.js';
 
 /** One transcript as loaded for the page and the modal: its messages already rendered, or the spec's error. */
 export type TranscriptResult = { ok: true; record: TranscriptRecord; transcript: Transcript | null; messagesHtml: string } | { ok: false; message: string; status: number };
@@ -18,40 +20,46 @@ export interface TranscriptPageData {
 }
 
 /** The files a transcript can be downloaded as (the route serves /export/{format}). */
-export const EXPORT_FORMATS = [
-  { format: 'html', label: 'Als HTML herunterladen' },
-  { format: 'json', label: 'Als JSON herunterladen' },
-  { format: 'txt', label: 'Als Text herunterladen' },
-] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number]['format'];
+export const EXPORT_FORMATS = ['html', 'json', 'txt'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The record's details with its dates formatted: on the page and in the exported file. */
-export function RecordDetails({ record, dates }: { record: Pick<TranscriptRecord, 'username' | 'reason' | 'created_at' | 'closed_at'>; dates: DateFormat }) {
-  return <TicketDetails className="card modal__details" username={record.username} reason={record.reason} createdAt={dates.dateTime(record.created_at)} closedAt={dates.dateTime(record.closed_at)} />;
+export function RecordDetails({ record, dates, texts }: { record: Pick<TranscriptRecord, 'username' | 'reason' | 'created_at' | 'closed_at'>; dates: DateFormat; texts: Texts['ticketDetails'] }) {
+  return (
+    <TicketDetails
+      className="card modal__details"
+      username={record.username}
+      reason={record.reason}
+      createdAt={dates.dateTime(record.created_at)}
+      closedAt={dates.dateTime(record.closed_at)}
+      texts={texts}
+    />
+  );
 }
 
 export function TranscriptPage({ data }: ViewProps<TranscriptPageData>) {
   const { result } = data;
   const dates = useDateFormat();
+  const texts = useTexts();
   return (
     <>
       <header className="page-header">
-        <h1>Ticket #{data.ticketId}</h1>
+        <h1>{texts.titles.ticket(data.ticketId)}</h1>
         <a className="button" href={`/dashboard/${data.guildId}/tickets`}>
-          Schließen
+          {texts.transcript.close}
         </a>
       </header>
       {result.ok ? (
         <>
-          <RecordDetails record={result.record} dates={dates} />
-          <nav className="export-links" aria-label="Exportieren">
-            {EXPORT_FORMATS.map(({ format, label }) => (
+          <RecordDetails record={result.record} dates={dates} texts={texts.ticketDetails} />
+          <nav className="export-links" aria-label={texts.transcript.export}>
+            {EXPORT_FORMATS.map((format) => (
               <a key={format} className="button button--small" href={`/dashboard/${data.guildId}/tickets/${data.ticketId}/export/${format}`} download>
-                {label}
+                {texts.transcript.exports[format]}
               </a>
             ))}
           </nav>
-          <TranscriptView transcript={result.transcript} now={new Date(data.now)} dates={dates} messagesHtml={result.messagesHtml} />
+          <TranscriptView transcript={result.transcript} now={new Date(data.now)} dates={dates} texts={texts.transcript} messagesHtml={result.messagesHtml} />
         </>
       ) : (
         <p className="alert alert--error" role="alert">

@@ -2,6 +2,7 @@
 // elements here: no HTML string is ever produced from message text. Links pass the one URL gate.
 import type { ArchivedFile } from '../../server/contract/index.js';
 import type { ReactNode } from 'react';
+import type { Texts } from '../i18n/texts.js';
 import type { DateFormat } from '../lib/date-format.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
 import { parseDiscordMarkdown, type MdNode } from './discord-markdown.js';
@@ -21,6 +22,8 @@ export interface MarkdownContext {
   cdnBase: string;
   /** The guild's time zone, for message times and <t:…> timestamps. */
   dates: DateFormat;
+  /** The transcript's words in the reader's language. */
+  texts: Texts['transcript'];
   /** null for tickets closed before the archive existed: their files come from the CDN as written. */
   archive: TranscriptArchive | null;
   /** Names for user mentions, from the transcript's own authors. */
@@ -92,7 +95,7 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
     case 'spoiler':
       return (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a spoiler is revealed on focus, so keyboard users can read it
-        <span key={key} className="md-spoiler" tabIndex={0} title="Spoiler">
+        <span key={key} className="md-spoiler" tabIndex={0} title={ctx.texts.spoiler}>
           {children(node.children, ctx)}
         </span>
       );
@@ -105,18 +108,18 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
     case 'user':
       return (
         <span key={key} className="md-mention">
-          @{ctx.userNames.get(node.id) ?? 'Unbekannter Benutzer'}
+          @{ctx.userNames.get(node.id) ?? ctx.texts.unknownUser}
         </span>
       );
     case 'role':
       return (
-        <span key={key} className="md-mention" title={`Rolle ${node.id}`}>
+        <span key={key} className="md-mention" title={ctx.texts.role(node.id)}>
           @{ctx.roleNames.get(node.id) ?? node.id}
         </span>
       );
     case 'channel':
       return (
-        <span key={key} className="md-mention" title={`Kanal ${node.id}`}>
+        <span key={key} className="md-mention" title={ctx.texts.channelId(node.id)}>
           #{ctx.channelNames.get(node.id) ?? node.id}
         </span>
       );

@@ -3,32 +3,25 @@
 // transcript is text to React; URLs go through safeHttpUrl, images through discordMediaUrl. The server
 // renders the messages one by one (renderTranscriptMessages), so the list arrives here as React's markup.
 import type { DateFormat } from '../lib/date-format.js';
+import type { Texts } from '../i18n/texts.js';
 import { formatMegabytes } from '../lib/format.js';
 import { attachmentAddress, discordMediaUrl, INLINE_IMAGE_TYPES } from '../lib/media.js';
 import type { ArchivedFile } from '../../server/contract/index.js';
 import { ExternalLink, Markdown, TRANSCRIPT_NODE_BUDGET, type ArchiveLinks, type MarkdownContext, type TranscriptArchive } from './Markdown.js';
 import type { MentionNames, Transcript, TranscriptAttachment, TranscriptEmbed, TranscriptMessage } from './model.js';
 
-export const TRANSCRIPT_INVALID = 'Fehler beim Laden des Transcripts';
-export const TRANSCRIPT_EMPTY = 'Keine Nachrichten im Transcript gefunden';
 const EMBED_FALLBACK_COLOR = 0x202225;
 
 function hex(color: number): string {
   return `#${color.toString(16).padStart(6, '0')}`;
 }
 
-const NOT_ARCHIVED: Record<Exclude<ArchivedFile['status'], 'archived'>, string> = {
-  too_large: 'Nicht archiviert: zu groß',
-  refused: 'Nicht archiviert: Dateityp oder Adresse nicht erlaubt',
-  unavailable: 'Nicht archiviert: beim Schließen nicht abrufbar',
-};
-
 /** A file as the archive kept it: raster images shown, other files offered for download, else a placeholder. */
-function ArchivedAttachment({ file, archive }: { file: ArchivedFile; archive: TranscriptArchive }) {
+function ArchivedAttachment({ file, archive, texts }: { file: ArchivedFile; archive: TranscriptArchive; texts: Texts['transcript'] }) {
   if (file.status !== 'archived')
     return (
       <div className="attachment attachment--file attachment--missing">
-        <span>{file.name}</span> <span className="attachment__size">{formatMegabytes(file.size)}</span> <span className="attachment__note">{NOT_ARCHIVED[file.status]}</span>
+        <span>{file.name}</span> <span className="attachment__size">{formatMegabytes(file.size)}</span> <span className="attachment__note">{texts.notArchived[file.status]}</span>
       </div>
     );
   const href = archive.hrefOf(file);
@@ -53,7 +46,7 @@ function imageSource(url: string | undefined, ctx: MarkdownContext): string | nu
 function Attachment({ file, ctx }: { file: TranscriptAttachment; ctx: MarkdownContext }) {
   const address = attachmentAddress(file);
   const archived = address ? ctx.archive?.files.get(address) : undefined;
-  if (archived && ctx.archive) return <ArchivedAttachment file={archived} archive={ctx.archive} />;
+  if (archived && ctx.archive) return <ArchivedAttachment file={archived} archive={ctx.archive} texts={ctx.texts} />;
   const media = discordMediaUrl(file.proxyUrl ?? file.url, ctx.cdnBase) ?? discordMediaUrl(file.url, ctx.cdnBase);
   const type = file.contentType ?? '';
   if (media && type.startsWith('image/')) return <img className="attachment attachment--image" src={media} alt={file.name} loading="lazy" />;
@@ -130,13 +123,13 @@ export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx
       <div className="message__main">
         <div className="message__meta">
           <span className="message__author">{message.author.name}</span>
-          {message.author.bot ? <span className="badge badge--bot">BOT</span> : null}
+          {message.author.bot ? <span className="badge badge--bot">{ctx.texts.bot}</span> : null}
           <time className="message__time" dateTime={message.timestamp && !Number.isNaN(Date.parse(message.timestamp)) ? new Date(message.timestamp).toISOString() : undefined}>
             {ctx.dates.messageTime(message.timestamp, now)}
           </time>
-          {message.edited ? <span className="message__edited">(bearbeitet)</span> : null}
+          {message.edited ? <span className="message__edited">{ctx.texts.edited}</span> : null}
           {message.pinned ? (
-            <span className="message__pinned" role="img" title="Angeheftet" aria-label="Angeheftet">
+            <span className="message__pinned" role="img" title={ctx.texts.pinned} aria-label={ctx.texts.pinned}>
               📌
             </span>
           ) : null}
@@ -176,10 +169,18 @@ const namesFrom = (own: Record<string, string>, current: Record<string, string>)
  * One context for all messages of a transcript: mention names and the shared formatting budget. Role and
  * channel names come from the transcript where it recorded them, else from the guild's current ones.
  */
-export function markdownContext(transcript: Transcript, cdnBase: string, dates: DateFormat, current: MentionNames = { roles: {}, channels: {} }, archive?: ArchiveLinks): MarkdownContext {
+export function markdownContext(
+  transcript: Transcript,
+  cdnBase: string,
+  dates: DateFormat,
+  texts: Texts['transcript'],
+  current: MentionNames = { roles: {}, channels: {} },
+  archive?: ArchiveLinks,
+): MarkdownContext {
   return {
     cdnBase,
     dates,
+    texts,
     archive: archive ? { files: new Map(archive.files.map((file) => [file.url, file])), hrefOf: archive.hrefOf } : null,
     userNames: new Map(transcript.messages.filter((m) => m.author.id).map((m) => [m.author.id!, m.author.name])),
     roleNames: namesFrom(transcript.mentions.roles, current.roles),
@@ -188,35 +189,35 @@ export function markdownContext(transcript: Transcript, cdnBase: string, dates: 
   };
 }
 
-export function TranscriptView({ transcript, now, dates, messagesHtml }: { transcript: Transcript | null; now: Date; dates: DateFormat; messagesHtml: string }) {
+export function TranscriptView({ transcript, now, dates, texts, messagesHtml }: { transcript: Transcript | null; now: Date; dates: DateFormat; texts: Texts['transcript']; messagesHtml: string }) {
   if (!transcript)
     return (
       <p className="alert alert--error" role="alert">
-        {TRANSCRIPT_INVALID}
+        {texts.invalid}
       </p>
     );
   return (
     <div className="transcript">
       <dl className="card transcript__header">
         <div>
-          <dt>Kanal</dt>
+          <dt>{texts.channel}</dt>
           <dd>#{transcript.header.channelName || '–'}</dd>
         </div>
         <div>
-          <dt>Server</dt>
+          <dt>{texts.server}</dt>
           <dd>{transcript.header.guildName || '–'}</dd>
         </div>
         <div>
-          <dt>Nachrichten</dt>
+          <dt>{texts.messages}</dt>
           <dd>{transcript.header.totalMessages}</dd>
         </div>
         <div>
-          <dt>Erstellt</dt>
+          <dt>{texts.generated}</dt>
           <dd>{dates.messageTime(transcript.header.generated, now)}</dd>
         </div>
       </dl>
       {transcript.messages.length === 0 ? (
-        <p className="state">{TRANSCRIPT_EMPTY}</p>
+        <p className="state">{texts.empty}</p>
       ) : (
         // Each message was rendered by React on the server (renderTranscriptMessages): our own markup.
         <ol

@@ -2,30 +2,32 @@
 // author, text, attachments and embeds. Markdown stays as written; nothing is interpreted.
 import type { TranscriptRecord } from '../../server/contract/index.js';
 import type { DateFormat } from '../lib/date-format.js';
+import type { Texts } from '../i18n/texts.js';
 import type { Transcript, TranscriptMessage } from './model.js';
 
-function messageLines(message: TranscriptMessage, dates: DateFormat): string[] {
-  const lines = [`[${dates.dateTime(message.timestamp)}] ${message.author.name}${message.author.bot ? ' (Bot)' : ''}${message.edited ? ' (bearbeitet)' : ''}`];
+function messageLines(message: TranscriptMessage, dates: DateFormat, words: Texts['transcript']['plain']): string[] {
+  const lines = [`[${dates.dateTime(message.timestamp)}] ${message.author.name}${message.author.bot ? words.bot : ''}${message.edited ? words.edited : ''}`];
   if (message.content) lines.push(...message.content.split('\n').map((line) => `  ${line}`));
-  for (const attachment of message.attachments) lines.push(`  [Anhang: ${attachment.name}]`);
+  for (const attachment of message.attachments) lines.push(`  ${words.attachment(attachment.name)}`);
   for (const embed of message.embeds) {
-    if (embed.title) lines.push(`  [Embed] ${embed.title}`);
+    if (embed.title) lines.push(`  ${words.embed} ${embed.title}`);
     if (embed.description) lines.push(...embed.description.split('\n').map((line) => `  ${line}`));
     for (const field of embed.fields ?? []) lines.push(`  ${field.name}: ${field.value}`);
   }
   return lines;
 }
 
-export function transcriptPlainText(record: Pick<TranscriptRecord, 'id' | 'username' | 'reason' | 'created_at' | 'closed_at'>, transcript: Transcript, dates: DateFormat): string {
+export function transcriptPlainText(record: Pick<TranscriptRecord, 'id' | 'username' | 'reason' | 'created_at' | 'closed_at'>, transcript: Transcript, dates: DateFormat, texts: Texts): string {
+  const { ticketDetails: details, transcript: words } = texts;
   const header = [
-    `Ticket #${record.id}`,
-    `Benutzer: ${record.username}`,
-    `Grund: ${record.reason || '–'}`,
-    `Erstellt: ${dates.dateTime(record.created_at)}`,
-    `Geschlossen: ${dates.dateTime(record.closed_at)}`,
-    `Kanal: #${transcript.header.channelName || '–'}`,
-    `Server: ${transcript.header.guildName || '–'}`,
-    `Nachrichten: ${transcript.header.totalMessages}`,
+    texts.titles.ticket(record.id),
+    `${details.user}: ${record.username}`,
+    `${details.reason}: ${record.reason || '–'}`,
+    `${details.created}: ${dates.dateTime(record.created_at)}`,
+    `${details.closed}: ${dates.dateTime(record.closed_at)}`,
+    `${words.channel}: #${transcript.header.channelName || '–'}`,
+    `${words.server}: ${transcript.header.guildName || '–'}`,
+    `${words.messages}: ${transcript.header.totalMessages}`,
   ];
-  return `${[header.join('\n'), ...transcript.messages.map((message) => messageLines(message, dates).join('\n'))].join('\n\n')}\n`;
+  return `${[header.join('\n'), ...transcript.messages.map((message) => messageLines(message, dates, words.plain).join('\n'))].join('\n\n')}\n`;
 }

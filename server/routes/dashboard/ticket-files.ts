@@ -2,6 +2,7 @@
 // ticket closed, served from this origin to users who may view the guild's tickets (the bot API decides).
 // Nothing in it can run here: nosniff, a CSP that sandboxes it, and every type but raster images is a
 // download (SVG and HTML are never archived, let alone shown).
+import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { z } from 'zod';
 import { RowId, Snowflake } from '../../contract/index.js';
 import { upstreamFailure } from '../../lib/http-error.js';
@@ -26,7 +27,8 @@ export const ticketFileRoute: RegisteredRoute = {
   register(fastify, app) {
     fastify.get(PATH, async (request, reply) => {
       const params = FileParams.safeParse(request.params);
-      if (!params.success) return reply.code(404).type(TEXT).send('Nicht gefunden');
+      const texts = CATALOGUES[request.language].transcript;
+      if (!params.success) return reply.code(404).type(TEXT).send(texts.notFound);
       const { guildId, ticketId, fileId } = params.data;
       const { api } = signedIn({ request, app });
       let file: Awaited<ReturnType<typeof api.tickets.file>>;
@@ -34,7 +36,7 @@ export const ticketFileRoute: RegisteredRoute = {
         file = await api.tickets.file({ guildId, ticketId, fileId });
       } catch (error) {
         const failure = upstreamFailure(error);
-        return reply.code(failure.pageStatus).type(TEXT).header('cache-control', 'no-store').send(failure.refusalOr('Die Datei konnte nicht geladen werden.'));
+        return reply.code(failure.pageStatus).type(TEXT).header('cache-control', 'no-store').send(failure.refusalOr(texts.fileFailed));
       }
       const inline = INLINE_IMAGE_TYPES.includes(file.content_type);
       return reply

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SEARCH_TERM_MAX, searchWords, TicketSearchQuery, TranscriptCursor, transcriptCursor } from '../../contract/index.js';
 import type { TypedBotApi } from '../../bot-api-client.js';
 import { defineGuildRoute } from '../define-guild-route.js';
+import type { Texts } from '../../../views/i18n/texts.js';
 import { TicketSearchPage, type SearchData, type SearchValues } from '../../../views/pages/TicketSearchPage.js';
 
 const typed = (max: number) => z.string().max(max).catch('').default('');
@@ -19,12 +20,6 @@ const SearchQuery = z.object({
   hits: z.string().max(64).optional().catch(undefined),
 });
 
-export const SEARCH_MESSAGES = {
-  tooLong: `Der Suchbegriff darf höchstens ${SEARCH_TERM_MAX} Zeichen lang sein.`,
-  noWord: 'Bitte mindestens ein Wort mit Buchstaben oder Ziffern eingeben.',
-  badFilter: 'Bitte die Filter prüfen: Datum als JJJJ-MM-TT oder TT.MM.JJJJ, Kategorie aus der Liste.',
-} as const;
-
 const SEARCH_PAGE = 25;
 
 /** A day as the date field sends it (2026-11-24) or as typed in German (24.11.2026), as YYYY-MM-DD. */
@@ -34,10 +29,10 @@ function isoDay(value: string): string {
 }
 
 /** The hits for the form's values, or the message that says what to fix (nothing is sent then). */
-async function search(api: TypedBotApi, guildId: string, values: SearchValues, before: string | undefined) {
+async function search(api: TypedBotApi, guildId: string, values: SearchValues, before: string | undefined, texts: Texts['ticketSearch']) {
   const refused = (error: string) => ({ error, hits: [], olderCursor: null });
-  if (values.q.length > SEARCH_TERM_MAX) return refused(SEARCH_MESSAGES.tooLong);
-  if (searchWords(values.q).length === 0) return refused(SEARCH_MESSAGES.noWord);
+  if (values.q.length > SEARCH_TERM_MAX) return refused(texts.tooLong(SEARCH_TERM_MAX));
+  if (searchWords(values.q).length === 0) return refused(texts.noWord);
   const query = TicketSearchQuery.safeParse({
     q: values.q,
     limit: SEARCH_PAGE + 1,
@@ -48,7 +43,7 @@ async function search(api: TypedBotApi, guildId: string, values: SearchValues, b
     ...(values.in !== 'all' ? { status: values.in } : {}),
     ...(before && TranscriptCursor.safeParse(before).success ? { before } : {}),
   });
-  if (!query.success) return refused(SEARCH_MESSAGES.badFilter);
+  if (!query.success) return refused(texts.badFilter);
   const hits = await api.tickets.search({ guildId, query: query.data });
   const shown = hits.slice(0, SEARCH_PAGE);
   const last = shown.at(-1);
@@ -63,12 +58,12 @@ export const ticketSearchRoute = defineGuildRoute({
   query: SearchQuery,
   title: 'ticketSearch',
   loadError: (texts) => texts.loadErrors.tickets,
-  load: async ({ api, guildId, query }): Promise<SearchData> => {
+  load: async ({ api, guildId, query, texts }): Promise<SearchData> => {
     const { hits: before, ...values } = query;
     const searched = values.q !== '';
     const [categories, found] = await Promise.all([
       api.categories.list({ guildId, query: { includeInactive: true } }),
-      searched ? search(api, guildId, values, before) : { error: null, hits: [], olderCursor: null },
+      searched ? search(api, guildId, values, before, texts.ticketSearch) : { error: null, hits: [], olderCursor: null },
     ]);
     return { guildId, values, categories: categories.map(({ id, name }) => ({ id, name })), searched, ...found };
   },

@@ -11,6 +11,7 @@ import { loadTranscript } from './transcript-source.js';
 import { guildDateFormat } from '../guild-preferences.js';
 import { PAGE_SIZES, TicketsPage, type TicketsData } from '../../../views/pages/TicketsPage.js';
 import { TranscriptPage, type TranscriptPageData } from '../../../views/pages/TranscriptPage.js';
+import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { TranscriptView } from '../../../views/transcript/TranscriptView.js';
 
 const ticketParams = z.object({ guildId: Snowflake, ticketId: RowId });
@@ -79,7 +80,7 @@ export const transcriptRoute = defineGuildRoute({
   query: z.object({}),
   title: (texts, data) => texts.titles.ticket(data.ticketId),
   load: async (ctx): Promise<TranscriptPageData> => {
-    const result = await loadTranscript(ctx.app, ctx.api, ctx.guildId, ctx.params.ticketId, guildDateFormat(ctx.request, ctx.api, ctx.guildId));
+    const result = await loadTranscript(ctx.app, ctx.api, ctx.guildId, ctx.params.ticketId, guildDateFormat(ctx.request, ctx.api, ctx.guildId), ctx.texts);
     if (!result.ok) ctx.reply.code(result.status);
     return { guildId: ctx.guildId, ticketId: ctx.params.ticketId, result, now: ctx.app.now().toISOString() };
   },
@@ -98,7 +99,8 @@ export const transcriptFragmentRoute: RegisteredRoute = {
       if (!user) return reply.code(401).send('');
       const api = app.botApi.as(user);
       const dates = guildDateFormat(request, api, params.data.guildId);
-      const result = await loadTranscript(app, api, params.data.guildId, params.data.ticketId, dates);
+      const texts = CATALOGUES[request.language];
+      const result = await loadTranscript(app, api, params.data.guildId, params.data.ticketId, dates, texts);
       if (!result.ok)
         return reply.code(result.status).send(
           renderToString(
@@ -107,7 +109,7 @@ export const transcriptFragmentRoute: RegisteredRoute = {
             </p>,
           ),
         );
-      return reply.send(htmlPayload(renderToString(<TranscriptView transcript={result.transcript} now={app.now()} dates={await dates} messagesHtml={result.messagesHtml} />)));
+      return reply.send(htmlPayload(renderToString(<TranscriptView transcript={result.transcript} now={app.now()} dates={await dates} texts={texts.transcript} messagesHtml={result.messagesHtml} />)));
     });
   },
 };

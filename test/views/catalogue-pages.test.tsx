@@ -1,0 +1,189 @@
+// Issue 16, item 1: the pages read every word from the catalogue. Each page is rendered with the
+// pseudo-catalogue (every text its own key in brackets) and representative data in every state it
+// has; what is left outside the brackets may only be that data. And every catalogue has every key.
+import type { ReactElement } from 'react';
+import t from 'tap';
+import { renderTranscriptMessages } from '../../server/render/transcript-messages.js';
+import { LoadErrorState, RefusalState } from '../../views/components/LoadErrorState.js';
+import { CATALOGUES } from '../../views/i18n/catalogues.js';
+import { SPEC_TEXTS, type Texts } from '../../views/i18n/texts.js';
+import { dateFormat } from '../../views/lib/date-format.js';
+import { ErrorPage } from '../../views/pages/ErrorPage.js';
+import { GuildPickerPage } from '../../views/pages/GuildPicker.js';
+import { LoginPage } from '../../views/pages/Login.js';
+import { OverviewPage } from '../../views/pages/Overview.js';
+import { StatisticsPage } from '../../views/pages/StatisticsPage.js';
+import { TicketSearchPage, type SearchData } from '../../views/pages/TicketSearchPage.js';
+import { TicketsPage, type TicketsData } from '../../views/pages/TicketsPage.js';
+import { TranscriptPage } from '../../views/pages/TranscriptPage.js';
+import { parseTranscript } from '../../views/transcript/model.js';
+import { PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
+
+/**
+ * The data the pages below show (names, reasons, messages: words that are not the interface's), a date
+ * as the locale writes it, and the unit of attachment sizes (spec section 9: MB in every language).
+ */
+const DATA = ['Ada', 'Erste Gilde', 'Beschwerde', 'Hallo', 'Welt', 'ticket-0007', 'bild.png', 'Support', 'Sophie', 'geheim', 'Fehlerdetail', '1. Januar 2020', 'MB'];
+
+const row = (id: number, closed: boolean) => ({
+  id,
+  username: 'Ada',
+  reason: id % 2 ? 'Beschwerde' : '',
+  created_at: '2026-11-20T10:00:00.000Z',
+  closed_at: closed ? '2026-11-21T10:00:00.000Z' : null,
+});
+const tickets = (overrides: Partial<TicketsData>): TicketsData => ({
+  guildId: '100000000000000001',
+  total: 3,
+  open: 1,
+  status: 'closed',
+  size: 25,
+  rows: [row(7, true), row(8, true)],
+  newerCursor: 'a',
+  olderCursor: 'b',
+  ...overrides,
+});
+const search = (overrides: Partial<SearchData>): SearchData => ({
+  guildId: '100000000000000001',
+  values: { q: 'Hallo', user: '', from: '', to: '', category: '', in: 'all' },
+  categories: [{ id: 1, name: 'Support' }],
+  searched: true,
+  error: null,
+  hits: [
+    { ticket: { ...row(7, true), status: 'closed' }, messageId: '1', excerpt: '\u0002Hallo\u0003 Welt' },
+    { ticket: { ...row(8, false), status: 'open' }, messageId: null, excerpt: 'Ada' },
+  ],
+  olderCursor: 'c',
+  ...overrides,
+});
+const stats = {
+  guildId: '100000000000000001',
+  guildName: 'Erste Gilde',
+  guildIcon: null,
+  totalMembers: 10,
+  onlineMembers: 3,
+  humanMembers: 8,
+  botMembers: 2,
+  totalChannels: 12,
+  textChannels: 8,
+  voiceChannels: 3,
+  categories: 1,
+  totalRoles: 5,
+  verificationLevel: 2,
+  premiumTier: 9,
+  premiumSubscriptionCount: 0,
+  createdAt: '2020-01-01T00:00:00.000Z',
+  botJoinedAt: null,
+  ticketCount: 3,
+  openTickets: 1,
+  autoResponseCount: 4,
+};
+const CDN = 'https://cdn.discordapp.com';
+const transcriptJson = JSON.stringify({
+  header: { channelName: 'ticket-0007', guildName: 'Erste Gilde', totalMessages: 2, generated: '2026-11-21T10:00:00.000Z' },
+  messages: [
+    {
+      id: '1',
+      timestamp: '2026-11-21T09:00:00.000Z',
+      content: 'Hallo Welt <@999> <@&5> <#6> ||geheim||',
+      edited: true,
+      pinned: true,
+      author: { id: '2', displayName: 'Sophie', bot: true },
+      attachments: [{ name: 'bild.png', url: `${CDN}/attachments/1/2/bild.png`, contentType: 'image/png', size: 1000 }],
+      reactions: [],
+    },
+  ],
+});
+const record = {
+  ...row(7, true),
+  transcript: transcriptJson,
+  files: [{ id: 1, url: `${CDN}/attachments/1/2/bild.png`, name: 'bild.png', size: 1000, content_type: 'image/png', status: 'too_large' as const }],
+};
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const archive = { files: record.files, hrefOf: () => '/file' };
+const transcript = parseTranscript(transcriptJson);
+const messagesHtml = await renderTranscriptMessages(transcript, CDN, { now: NOW, dates: dateFormat('Europe/Berlin', PSEUDO.dates), texts: PSEUDO }, undefined, archive);
+const empty = parseTranscript(JSON.stringify({ header: { channelName: 'ticket-0007', guildName: 'Erste Gilde', totalMessages: 0 }, messages: [] }));
+const transcriptPage = (result: Parameters<typeof TranscriptPage>[0]['data']['result']) => (
+  <TranscriptPage data={{ guildId: '100000000000000001', ticketId: 7, result, now: NOW.toISOString() }} shell={shell} form={null} />
+);
+
+const pages: Record<string, () => ReactElement> = {
+  'login with an error and the demo note': () => <LoginPage data={{ error: 'failed', demo: true, signInHref: '/auth/discord' }} shell={shell} form={null} />,
+  'login with an unknown error': () => <LoginPage data={{ error: 'constructor', demo: false, signInHref: '/auth/discord' }} shell={shell} form={null} />,
+  'the picker with servers and the admin card': () => (
+    <GuildPickerPage data={{ guilds: [{ id: '1', name: 'Erste Gilde', iconUrl: null }], isAdmin: true, inviteUrl: 'https://discord.com/oauth2/authorize' }} shell={shell} form={null} />
+  ),
+  'the picker without servers': () => <GuildPickerPage data={{ guilds: [], isAdmin: false, inviteUrl: 'https://discord.com/oauth2/authorize' }} shell={shell} form={null} />,
+  'an error page': () => <ErrorPage status={404} message="Fehlerdetail" />,
+  'a load error with the default retry': () => <LoadErrorState message="Fehlerdetail" retryHref="/" />,
+  'a refusal (403) and a missing server (404)': () => (
+    <>
+      <RefusalState status={403} shell={shell} />
+      <RefusalState status={404} shell={shell} />
+    </>
+  ),
+  'the overview': () => <OverviewPage data={stats} shell={shell} form={null} />,
+  statistics: () => <StatisticsPage />,
+  'tickets: closed, with pages': () => <TicketsPage data={tickets({})} shell={shell} form={null} />,
+  'tickets: open': () => <TicketsPage data={tickets({ status: 'open', rows: [row(9, false)] })} shell={shell} form={null} />,
+  'tickets: none': () => <TicketsPage data={tickets({ rows: [], newerCursor: null, olderCursor: null })} shell={shell} form={null} />,
+  'search: hits and more': () => <TicketSearchPage data={search({})} shell={shell} form={null} />,
+  'search: nothing found, and a refused term': () => (
+    <>
+      <TicketSearchPage data={search({ hits: [], olderCursor: null })} shell={shell} form={null} />
+      <TicketSearchPage data={search({ hits: [], olderCursor: null, error: 'Fehlerdetail' })} shell={shell} form={null} />
+    </>
+  ),
+  'a transcript with every mark': () => transcriptPage({ ok: true, record, transcript, messagesHtml }),
+  'an empty and an unreadable transcript, and a failed one': () => (
+    <>
+      {transcriptPage({ ok: true, record, transcript: empty, messagesHtml: '' })}
+      {transcriptPage({ ok: true, record, transcript: null, messagesHtml: '' })}
+      {transcriptPage({ ok: false, message: 'Fehlerdetail', status: 502 })}
+    </>
+  ),
+};
+
+for (const [name, page] of Object.entries(pages)) {
+  t.test(`${name}: every word from the catalogue`, async (t) => {
+    const html = render(page(), PSEUDO);
+    t.same(wordsOutside(html, DATA), [], 'no word outside the catalogue');
+    t.match(html, /⟦/, 'the pseudo-catalogue was used');
+  });
+}
+
+/** Each key's kind: 'text', or 'fn/N' for a text-making function of N arguments; nested objects by path. */
+function shape(texts: object, path = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) => {
+    const at = `${path}${key}`;
+    if (typeof value === 'string') return [`${at}: text`];
+    if (typeof value === 'function') return [`${at}: fn/${value.length}`];
+    return shape(value as object, `${at}.`);
+  });
+}
+
+t.test('every catalogue has every key of the specification’s, of the same kind, and no empty text', async (t) => {
+  const expected = shape(SPEC_TEXTS);
+  for (const [language, texts] of Object.entries(CATALOGUES) as [string, Texts][]) {
+    t.same(shape(texts), expected, `${language}: the same keys`);
+    const blank = shape(texts).filter(
+      (entry) =>
+        entry.endsWith(': text') &&
+        !String(
+          entry
+            .split(': ')[0]!
+            .split('.')
+            .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], texts),
+        ).trim(),
+    );
+    t.same(blank, [], `${language}: no empty text`);
+  }
+});
+
+t.test('the English and German catalogues are translations, not copies of the specification’s mix', async (t) => {
+  const pick = (texts: Texts) => [texts.login.signIn, texts.picker.title, texts.nav.autoResponses, texts.tickets.lists.closed.empty];
+  t.same(pick(CATALOGUES.spec), ['Sign in with Discord', 'Select a Server', 'Auto Responses', 'Keine Transcripte verfügbar']);
+  t.same(pick(CATALOGUES.en), ['Sign in with Discord', 'Select a server', 'Auto responses', 'No transcripts available']);
+  t.same(pick(CATALOGUES.de), ['Mit Discord anmelden', 'Server auswählen', 'Automatische Antworten', 'Keine Transkripte verfügbar']);
+});

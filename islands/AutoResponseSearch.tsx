@@ -2,18 +2,19 @@
 // filters the cards as you type, without React.
 export type AutoResponseSearchProps = {
   query: string;
+  texts: { label: string; placeholder: string; search: string };
 };
 
-export default function AutoResponseSearch({ query }: AutoResponseSearchProps) {
+export default function AutoResponseSearch({ query, texts }: AutoResponseSearchProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the browsers we support; role=search on the form is the established equivalent
     <form className="search" method="get" role="search">
       <label className="visually-hidden" htmlFor="autoresponse-search">
-        Auto Responses durchsuchen
+        {texts.label}
       </label>
-      <input id="autoresponse-search" type="search" name="q" defaultValue={query} placeholder="Nach Trigger oder Antwort suchen..." />
+      <input id="autoresponse-search" type="search" name="q" defaultValue={query} placeholder={texts.placeholder} />
       <button className="button" type="submit">
-        Suchen
+        {texts.search}
       </button>
     </form>
   );

@@ -2,7 +2,8 @@
 // default (symbol plus text for assistive tech). Without JavaScript each row links to its edit page;
 // with it, a row is edited in place and saved or deleted through /api.
 import { useState, type MouseEvent } from 'react';
-import { choose, STATE_LABEL, stateOf, type CommandLists } from './_shared/command-rules.js';
+import { choose, STATE_SYMBOL, stateOf, type CommandLists } from './_shared/command-rules.js';
+import type { Texts } from '../views/i18n/texts.js';
 import type { CommandPermissionInput, ErrorBody } from '../server/contract/index.js';
 import { sessionEnded } from './_shared/session-ended.js';
 
@@ -11,6 +12,7 @@ export type CommandMatrixProps = {
   csrfToken: string;
   commands: string[];
   rows: { roleId: string; roleName: string; allowed: string[]; denied: string[]; saved: boolean }[];
+  texts: Texts['commandPermissions']['matrix'];
 };
 
 type Row = CommandMatrixProps['rows'][number];
@@ -31,7 +33,7 @@ async function send(method: 'PUT' | 'DELETE', url: string, csrfToken: string, bo
   }
 }
 
-export default function CommandMatrix({ guildId, csrfToken, commands, rows: initial }: CommandMatrixProps) {
+export default function CommandMatrix({ guildId, csrfToken, commands, rows: initial, texts }: CommandMatrixProps) {
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<{ roleId: string; lists: CommandLists } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,16 +52,16 @@ export default function CommandMatrix({ guildId, csrfToken, commands, rows: init
       allowedCommands: editing.lists.allowed,
       deniedCommands: editing.lists.denied,
     });
-    if (failure !== null) return setError(failure || 'Failed to save permissions');
+    if (failure !== null) return setError(failure || texts.saveFailed);
     setRows(rows.map((entry) => (entry.roleId === row.roleId ? { ...entry, ...editing.lists, saved: true } : entry)));
     setEditing(null);
   }
 
   async function remove(event: MouseEvent, row: Row) {
     event.preventDefault();
-    if (!window.confirm(`Möchtest du die Command-Berechtigungen der Rolle „${row.roleName}“ wirklich löschen?`)) return;
+    if (!window.confirm(texts.confirmDelete.replace('{role}', row.roleName))) return;
     const failure = await send('DELETE', `/api/command-permissions/${guildId}/${row.roleId}`, csrfToken);
-    if (failure !== null) return setError(failure || 'Failed to delete permissions');
+    if (failure !== null) return setError(failure || texts.deleteFailed);
     setRows(rows.map((entry) => (entry.roleId === row.roleId ? { ...entry, allowed: [], denied: [], saved: false } : entry)));
   }
 
@@ -75,14 +77,14 @@ export default function CommandMatrix({ guildId, csrfToken, commands, rows: init
           <thead>
             <tr>
               <th scope="col" className="matrix__role">
-                Rolle
+                {texts.role}
               </th>
               {commands.map((command) => (
                 <th key={command} scope="col">
                   {`/${command}`}
                 </th>
               ))}
-              <th scope="col">Aktionen</th>
+              <th scope="col">{texts.actions}</th>
             </tr>
           </thead>
           <tbody>
@@ -98,9 +100,9 @@ export default function CommandMatrix({ guildId, csrfToken, commands, rows: init
                     const state = stateOf(lists, command);
                     if (!active) {
                       return (
-                        <td key={command} className={`cell cell--${state}`} title={`/${command}: ${STATE_LABEL[state].text}`}>
-                          <span aria-hidden="true">{STATE_LABEL[state].symbol}</span>
-                          <span className="visually-hidden">{STATE_LABEL[state].text}</span>
+                        <td key={command} className={`cell cell--${state}`} title={`/${command}: ${texts.states[state]}`}>
+                          <span aria-hidden="true">{STATE_SYMBOL[state]}</span>
+                          <span className="visually-hidden">{texts.states[state]}</span>
                         </td>
                       );
                     }
@@ -116,7 +118,7 @@ export default function CommandMatrix({ guildId, csrfToken, commands, rows: init
                               aria-pressed={state === choice}
                               onClick={() => setEditing({ roleId: row.roleId, lists: choose(lists, command, choice) })}
                             >
-                              {choice === 'allowed' ? 'Erlaubt' : 'Verboten'}
+                              {texts[choice]}
                             </button>
                           ))}
                         </div>
@@ -128,20 +130,20 @@ export default function CommandMatrix({ guildId, csrfToken, commands, rows: init
                       {active ? (
                         <>
                           <button className="button button--small button--primary" type="button" onClick={() => save(row)}>
-                            Speichern
+                            {texts.save}
                           </button>
                           <button className="button button--small" type="button" onClick={() => setEditing(null)}>
-                            Abbrechen
+                            {texts.cancel}
                           </button>
                         </>
                       ) : (
                         <>
                           <a className="button button--small" href={`${base}/${row.roleId}`} onClick={(event) => edit(event, row)}>
-                            Bearbeiten
+                            {texts.edit}
                           </a>
                           {row.saved ? (
                             <a className="button button--small button--quiet-danger" href={`${base}?delete=${row.roleId}`} onClick={(event) => remove(event, row)}>
-                              Löschen
+                              {texts.delete}
                             </a>
                           ) : null}
                         </>

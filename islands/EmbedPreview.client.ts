@@ -7,8 +7,9 @@ export function mount(root: HTMLElement): void {
     const title = root.querySelector('[data-preview="title"]');
     const description = root.querySelector('[data-preview="description"]');
     const color = root.querySelector('[data-preview="color"]');
-    if (title) title.textContent = field('embedTitle')?.value || 'Titel';
-    if (description) description.textContent = field('embedDescription')?.value || 'Beschreibung';
+    // An empty field shows the placeholder the server rendered in the page's language (data-empty).
+    if (title) title.textContent = field('embedTitle')?.value || (title.getAttribute('data-empty') ?? '');
+    if (description) description.textContent = field('embedDescription')?.value || (description.getAttribute('data-empty') ?? '');
     const value = field('embedColor')?.value ?? '';
     if (color && /^#[0-9a-fA-F]{6}$/.test(value)) color.setAttribute('fill', value);
   };

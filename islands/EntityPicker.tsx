@@ -3,7 +3,7 @@
 // select plus the ID and name fields the server understands; the picker fills those fields.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { PickerOption, type Option } from './_shared/PickerOption.js';
-import { PICKER, PICKER_TEXT, pickerError, pickerUrl, type PickerMode } from './_shared/picker-rules.js';
+import { PICKER, pickerError, pickerUrl, type PickerMode, type PickerTexts } from './_shared/picker-rules.js';
 import { RoleSelect } from './_shared/RoleSelect.js';
 import type { Member, RolesResponse, ServerRole } from '../server/contract/index.js';
 import { sessionEnded } from './_shared/session-ended.js';
@@ -15,6 +15,7 @@ export type EntityPickerProps = {
   initialMode: PickerMode;
   targetId: string;
   targetName: string;
+  texts: PickerTexts;
 };
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'hint'; text: string } | { kind: 'error'; text: string };
@@ -49,7 +50,7 @@ function userOptions(data: unknown): Option[] | null {
 const toOptions = (mode: PickerMode, data: unknown): Option[] | null => (mode === 'role' ? roleOptions(data) : userOptions(data));
 
 /** The search behind the listbox: debounced, one request at a time, with the spec's hints and errors. */
-function usePickerSearch(active: boolean, guildId: string, mode: PickerMode, term: string) {
+function usePickerSearch(active: boolean, guildId: string, mode: PickerMode, term: string, texts: PickerTexts) {
   const [options, setOptions] = useState<Option[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const request = useRef<AbortController | null>(null);
@@ -57,7 +58,7 @@ function usePickerSearch(active: boolean, guildId: string, mode: PickerMode, ter
     if (!active) return;
     if (mode === 'user' && term.trim().length === 1) {
       setOptions([]);
-      setStatus({ kind: 'hint', text: PICKER_TEXT.minLength });
+      setStatus({ kind: 'hint', text: texts.minLength.replace('{count}', String(PICKER.minUserSearch)) });
       return;
     }
     const timer = setTimeout(async () => {
@@ -78,13 +79,13 @@ function usePickerSearch(active: boolean, guildId: string, mode: PickerMode, ter
       } catch (problem) {
         if (controller.signal.aborted && controller.signal.reason !== 'timeout') return;
         setOptions([]);
-        setStatus({ kind: 'error', text: pickerError(mode, controller.signal.aborted ? 'timeout' : typeof problem === 'number' ? problem : 'invalid') });
+        setStatus({ kind: 'error', text: pickerError(mode, controller.signal.aborted ? 'timeout' : typeof problem === 'number' ? problem : 'invalid', texts) });
       } finally {
         clearTimeout(timeout);
       }
     }, PICKER.debounceMs);
     return () => clearTimeout(timer);
-  }, [active, mode, term, guildId]);
+  }, [active, mode, term, guildId, texts]);
   return { options, setOptions, status };
 }
 
@@ -107,7 +108,7 @@ function useEnhancedForm(root: RefObject<HTMLDivElement | null>): boolean {
   return enhanced;
 }
 
-export default function EntityPicker({ guildId, roles, initialMode, targetId, targetName }: EntityPickerProps) {
+export default function EntityPicker({ guildId, roles, initialMode, targetId, targetName, texts }: EntityPickerProps) {
   const [mode, setMode] = useState<PickerMode>(initialMode);
   const [term, setTerm] = useState(targetName);
   const [open, setOpen] = useState(false);
@@ -118,7 +119,7 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
   const root = useRef<HTMLDivElement>(null);
   const enhanced = useEnhancedForm(root);
 
-  const { options, setOptions, status } = usePickerSearch(enhanced && open, guildId, mode, term);
+  const { options, setOptions, status } = usePickerSearch(enhanced && open, guildId, mode, term, texts);
 
   function choose(option: Option) {
     setChosen({ id: option.id, name: option.name });
@@ -143,11 +144,11 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
     }
   }
 
-  const empty = mode === 'user' ? PICKER_TEXT.emptyUsers : PICKER_TEXT.emptyRoles;
+  const empty = mode === 'user' ? texts.emptyUsers : texts.emptyRoles;
   return (
     <div className="picker-field" ref={root}>
       <fieldset className="field">
-        <legend className="field__label">Typ</legend>
+        <legend className="field__label">{texts.type}</legend>
         {(['user', 'role'] as const).map((value) => (
           <label key={value} className="choice">
             <input
@@ -162,7 +163,7 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
                 setOptions([]);
               }}
             />
-            <span>{value === 'user' ? 'Benutzer' : 'Rolle'}</span>
+            <span>{value === 'user' ? texts.user : texts.role}</span>
           </label>
         ))}
       </fieldset>
@@ -175,8 +176,8 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-            aria-label={mode === 'user' ? 'Benutzer suchen' : 'Rolle suchen'}
-            placeholder={mode === 'user' ? PICKER_TEXT.placeholderUsers : PICKER_TEXT.placeholderRoles}
+            aria-label={mode === 'user' ? texts.searchUsers : texts.searchRoles}
+            placeholder={mode === 'user' ? texts.placeholderUsers : texts.placeholderRoles}
             value={term}
             onChange={(event) => {
               setTerm(event.target.value);
@@ -190,7 +191,7 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
             <button
               type="button"
               className="icon-button combobox__clear"
-              aria-label="Auswahl löschen"
+              aria-label={texts.clear}
               onClick={() => {
                 setTerm('');
                 setChosen({ id: '', name: '' });
@@ -202,7 +203,7 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
           ) : null}
           {open ? (
             <div className="combobox__popup">
-              {status.kind === 'loading' ? <p className="combobox__status">{PICKER_TEXT.loading}</p> : null}
+              {status.kind === 'loading' ? <p className="combobox__status">{texts.loading}</p> : null}
               {status.kind === 'hint' ? <p className="combobox__status">{status.text}</p> : null}
               {status.kind === 'error' ? (
                 <p className="combobox__status field__error" role="alert">
@@ -211,27 +212,27 @@ export default function EntityPicker({ guildId, roles, initialMode, targetId, ta
               ) : null}
               {status.kind === 'idle' && options.length === 0 ? <p className="combobox__status">{empty}</p> : null}
               {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: a listbox of options; focus stays in the input (aria-activedescendant) */}
-              <ul id={listId} role="listbox" aria-label={mode === 'user' ? 'Benutzer' : 'Rollen'} className="combobox__list">
+              <ul id={listId} role="listbox" aria-label={mode === 'user' ? texts.users : texts.roles} className="combobox__list">
                 {options.map((option, index) => (
-                  <PickerOption key={option.id} option={option} id={`${listId}-${index}`} selected={index === active} onChoose={() => choose(option)} />
+                  <PickerOption key={option.id} option={option} id={`${listId}-${index}`} selected={index === active} onChoose={() => choose(option)} texts={texts} />
                 ))}
               </ul>
             </div>
           ) : null}
         </div>
       ) : (
-        <RoleSelect roles={roles} />
+        <RoleSelect roles={roles} label={texts.roleSelect} />
       )}
       <div className="picker-field__manual">
         <label className="field">
-          <span className="field__label">Discord-ID</span>
+          <span className="field__label">{texts.discordId}</span>
           <input name="targetId" inputMode="numeric" maxLength={20} value={chosen.id} onChange={(event) => setChosen({ ...chosen, id: event.target.value })} />
         </label>
         <label className="field">
-          <span className="field__label">Name</span>
+          <span className="field__label">{texts.name}</span>
           <input name="targetName" maxLength={100} value={chosen.name} onChange={(event) => setChosen({ ...chosen, name: event.target.value })} />
         </label>
-        <p className="field__hint">Die ID kopierst du in Discord mit Rechtsklick → „ID kopieren“, wenn unter Einstellungen → Erweitert der Entwicklermodus aktiv ist.</p>
+        <p className="field__hint">{texts.idHint}</p>
       </div>
     </div>
   );

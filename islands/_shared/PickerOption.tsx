@@ -1,9 +1,9 @@
 // One option of the user/role picker's listbox: avatar or colour dot, name, kind and ID.
-import type { PickerMode } from './picker-rules.js';
+import type { PickerMode, PickerTexts } from './picker-rules.js';
 
 export type Option = { id: string; name: string; type: PickerMode; color: string | null; avatar: string | null };
 
-export function PickerOption({ option, id, selected, onChoose }: { option: Option; id: string; selected: boolean; onChoose: () => void }) {
+export function PickerOption({ option, id, selected, onChoose, texts }: { option: Option; id: string; selected: boolean; onChoose: () => void; texts: PickerTexts }) {
   return (
     // biome-ignore lint/a11y/useFocusableInteractive: combobox options are chosen from the input, which keeps focus (aria-activedescendant)
     <li
@@ -25,7 +25,7 @@ export function PickerOption({ option, id, selected, onChoose }: { option: Optio
       ) : null}
       <span className="combobox__name">{option.name}</span>
       <span className="combobox__meta">
-        {option.type === 'user' ? 'Benutzer' : 'Rolle'} · {option.id}
+        {option.type === 'user' ? texts.user : texts.role} · {option.id}
       </span>
     </li>
   );

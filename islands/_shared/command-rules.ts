@@ -19,8 +19,5 @@ export function choose(lists: CommandLists, command: string, choice: 'allowed' |
   return choice === 'allowed' ? { ...without, allowed: [...without.allowed, command] } : { ...without, denied: [...without.denied, command] };
 }
 
-export const STATE_LABEL: Record<CommandState, { symbol: string; text: string }> = {
-  allowed: { symbol: '✓', text: 'erlaubt' },
-  denied: { symbol: '✗', text: 'verboten' },
-  default: { symbol: '●', text: 'Standard' },
-};
+/** Each state's mark in the matrix (spec section 2); its words are the catalogue's. */
+export const STATE_SYMBOL: Record<CommandState, string> = { allowed: '✓', denied: '✗', default: '●' };

@@ -1,6 +1,7 @@
 // /dashboard/{guildId}/permissions: rows, forms, payloads, errors; and the picker's rules.
 import t, { type Test } from 'tap';
 import { PICKER, pickerError, pickerUrl } from '../../islands/_shared/picker-rules.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { buildAuthApp } from '../helpers/auth.js';
 import { textOf } from '../helpers/app.js';
 import { TEST_PUBLIC_URL } from '../helpers/config.js';
@@ -85,11 +86,11 @@ t.test("the picker's rules: 2 characters for user search, 300 ms, 50 results, 8 
   t.same(PICKER, { minUserSearch: 2, debounceMs: 300, maxResults: 50, timeoutMs: 8000 });
   t.equal(pickerUrl(G, 'user', 'ä'), `/api/discord/${G}/members`, 'below 2 characters: the unfiltered list');
   t.equal(pickerUrl(G, 'user', 'so fi'), `/api/discord/${G}/members?search=so%20fi`, 'search terms are URL-encoded');
-  t.equal(pickerError('user', 'timeout'), 'Anfrage dauert zu lange - versuche es erneut');
-  t.equal(pickerError('role', 503), 'Discord Bot ist nicht bereit - warte einen Moment');
-  t.equal(pickerError('user', 404), 'Server wurde nicht gefunden');
-  t.equal(pickerError('role', 500), 'Fehler beim Laden der Rollen');
-  t.equal(pickerError('user', 'invalid'), 'Fehler beim Laden der Benutzer');
+  t.equal(pickerError('user', 'timeout', SPEC_TEXTS.entityPicker), 'Anfrage dauert zu lange - versuche es erneut');
+  t.equal(pickerError('role', 503, SPEC_TEXTS.entityPicker), 'Discord Bot ist nicht bereit - warte einen Moment');
+  t.equal(pickerError('user', 404, SPEC_TEXTS.entityPicker), 'Server wurde nicht gefunden');
+  t.equal(pickerError('role', 500, SPEC_TEXTS.entityPicker), 'Fehler beim Laden der Rollen');
+  t.equal(pickerError('user', 'invalid', SPEC_TEXTS.entityPicker), 'Fehler beim Laden der Benutzer');
 });
 
 t.test('rows: owner with crown, Serverbesitzer, Auto-Berechtigung, Server erstellt, the lock; roles with colour hex and Pos.; count', async (t) => {

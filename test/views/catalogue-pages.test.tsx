@@ -159,7 +159,15 @@ function shape(texts: object, path = ''): string[] {
     const at = `${path}${key}`;
     if (typeof value === 'string') return [`${at}: text`];
     if (typeof value === 'function') return [`${at}: fn/${value.length}`];
-    return shape(value as object, `${at}.`);
+    return shape(value as object, `${at} › `);
+  });
+}
+
+/** Every text of a catalogue with its path. */
+function textsOf(texts: object, path = ''): [string, string][] {
+  return Object.entries(texts).flatMap(([key, value]): [string, string][] => {
+    if (typeof value === 'string') return [[`${path}${key}`, value]];
+    return typeof value === 'function' ? [] : textsOf(value as object, `${path}${key} › `);
   });
 }
 
@@ -167,17 +175,11 @@ t.test('every catalogue has every key of the specification’s, of the same kind
   const expected = shape(SPEC_TEXTS);
   for (const [language, texts] of Object.entries(CATALOGUES) as [string, Texts][]) {
     t.same(shape(texts), expected, `${language}: the same keys`);
-    const blank = shape(texts).filter(
-      (entry) =>
-        entry.endsWith(': text') &&
-        !String(
-          entry
-            .split(': ')[0]!
-            .split('.')
-            .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], texts),
-        ).trim(),
+    t.same(
+      textsOf(texts).filter(([, text]) => !text.trim()),
+      [],
+      `${language}: no empty text`,
     );
-    t.same(blank, [], `${language}: no empty text`);
   }
 });
 

@@ -2,6 +2,7 @@
 // JavaScript) with the question, Abbrechen (back to the list) and the confirming button.
 import type { ReactNode } from 'react';
 import { CsrfField } from './CsrfField.js';
+import { useTexts } from '../i18n/texts-context.js';
 import { FormActions } from './FormActions.js';
 
 export function ConfirmStep({
@@ -11,7 +12,7 @@ export function ConfirmStep({
   fields,
   cancelHref,
   action,
-  confirmLabel = 'Löschen',
+  confirmLabel,
   tone = 'danger',
 }: {
   subject: ReactNode;
@@ -25,6 +26,7 @@ export function ConfirmStep({
   /** Destructive steps are red; restoring steps are not. */
   tone?: 'primary' | 'danger';
 }) {
+  const texts = useTexts().common;
   return (
     <form className={`card confirm confirm--${tone}`} method="post" action={action} role="alertdialog" aria-labelledby="confirm-question">
       <CsrfField token={csrf} />
@@ -34,7 +36,7 @@ export function ConfirmStep({
       <p id="confirm-question">
         <strong>{subject}</strong>: {question}
       </p>
-      <FormActions submitLabel={confirmLabel} cancelHref={cancelHref} tone={tone} />
+      <FormActions submitLabel={confirmLabel ?? texts.delete} cancelHref={cancelHref} tone={tone} />
     </form>
   );
 }

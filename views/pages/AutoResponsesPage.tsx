@@ -11,9 +11,10 @@ import { useDateFormat } from '../lib/date-format-context.js';
 import { FormActions } from '../components/FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 import { mayManage } from '../lib/may-manage.js';
+import { fillIn } from '../i18n/fill-in.js';
+import { useTexts } from '../i18n/texts-context.js';
 
 export const DEFAULT_EMBED_COLOR = '#5865F2';
-export const DELETE_AUTORESPONSE_QUESTION = 'Möchtest du diese Auto Response wirklich löschen?';
 
 export interface AutoResponsesData {
   guildId: string;
@@ -31,48 +32,54 @@ const hexColor = (value: number | null) => `#${(value ?? 0x5865f2).toString(16).
 
 function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string | null; base: string }) {
   const value = (name: string, fallback = '') => fieldValue(form?.values, name) ?? fallback;
+  const { autoResponses: texts, common } = useTexts();
   return (
     <form className="card form autoresponse-form" method="post" action={base}>
-      <h2>Add Response</h2>
+      <h2>{texts.add}</h2>
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value="create" />
       <FormErrors messages={form?.errors.form ?? []} />
       <label className="field">
-        <span className="field__label">Trigger</span>
+        <span className="field__label">{texts.trigger}</span>
         <input name="trigger" required maxLength={100} defaultValue={value('trigger')} {...invalidFieldProps(form, 'trigger')} />
         <FieldError form={form} name="trigger" />
       </label>
       <label className="field">
-        <span className="field__label">Antwort</span>
+        <span className="field__label">{texts.response}</span>
         <textarea name="response" maxLength={2000} rows={3} defaultValue={value('response')} {...invalidFieldProps(form, 'response')} />
         <FieldError form={form} name="response" />
       </label>
       <label className="switch">
         <input type="checkbox" name="isEmbed" value="on" defaultChecked={value('isEmbed') === 'on'} />
-        <span>Als Embed senden</span>
+        <span>{texts.asEmbed}</span>
       </label>
       {/* Shown while the switch is on (CSS :has), so it works without JavaScript too. */}
       <div className="embed-fields">
         <label className="field">
-          <span className="field__label">Embed-Titel</span>
+          <span className="field__label">{texts.embedTitle}</span>
           <input name="embedTitle" maxLength={256} defaultValue={value('embedTitle')} {...invalidFieldProps(form, 'embedTitle')} />
           <FieldError form={form} name="embedTitle" />
         </label>
         <label className="field">
-          <span className="field__label">Embed-Beschreibung</span>
+          <span className="field__label">{texts.embedDescription}</span>
           <textarea name="embedDescription" maxLength={4096} rows={3} defaultValue={value('embedDescription')} {...invalidFieldProps(form, 'embedDescription')} />
           <FieldError form={form} name="embedDescription" />
         </label>
         <label className="field field--narrow">
-          <span className="field__label">Embed-Farbe</span>
+          <span className="field__label">{texts.embedColor}</span>
           <input name="embedColor" type="color" defaultValue={value('embedColor', DEFAULT_EMBED_COLOR)} />
         </label>
         <div className="field">
-          <span className="field__label">Vorschau</span>
-          <EmbedPreviewIsland title={value('embedTitle')} description={value('embedDescription')} color={value('embedColor', DEFAULT_EMBED_COLOR)} />
+          <span className="field__label">{texts.preview}</span>
+          <EmbedPreviewIsland
+            title={value('embedTitle')}
+            description={value('embedDescription')}
+            color={value('embedColor', DEFAULT_EMBED_COLOR)}
+            texts={{ title: texts.previewTitle, description: texts.previewDescription }}
+          />
         </div>
       </div>
-      <FormActions submitLabel="Erstellen" cancelHref={base} />
+      <FormActions submitLabel={common.create} cancelHref={base} />
     </form>
   );
 }
@@ -83,17 +90,18 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
   const term = data.query.trim().toLowerCase();
   const visible = data.responses.filter((response) => !term || searchText(response).includes(term));
   const manage = mayManage(shell, 'autoResponses');
+  const { autoResponses: texts, common } = useTexts();
   return (
     <>
       <header className="page-header">
-        <h1>Auto Responses</h1>
+        <h1>{texts.title}</h1>
         <div className="row-actions">
           <a className="button" href={data.query ? `${base}?q=${encodeURIComponent(data.query)}` : base}>
-            Refresh
+            {texts.refresh}
           </a>
           {data.step.kind === 'new' || !manage ? null : (
             <a className="button button--primary" href={`${base}?form=new`}>
-              Add Response
+              {texts.add}
             </a>
           )}
         </div>
@@ -102,27 +110,27 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
       {data.step.kind === 'delete' && manage ? (
         <ConfirmStep
           subject={data.step.response.trigger_word}
-          question={DELETE_AUTORESPONSE_QUESTION}
+          question={texts.deleteQuestion}
           csrf={shell.csrfToken}
           fields={{ intent: 'delete', trigger: data.step.response.trigger_word }}
           cancelHref={base}
           action={base}
         />
       ) : null}
-      <AutoResponseSearchIsland query={data.query} />
+      <AutoResponseSearchIsland query={data.query} texts={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder, search: texts.search }} />
       {data.responses.length === 0 ? (
-        <p className="card state">Noch keine Auto Responses erstellt. Lege mit „Add Response“ die erste an.</p>
+        <p className="card state">{texts.empty}</p>
       ) : (
         <>
           <p className="card state" data-search-empty="" hidden={visible.length > 0}>
-            Keine Auto Responses passen zu „<span data-search-term="">{data.query}</span>“.
+            {fillIn(texts.noMatch, { term: <span data-search-term="">{data.query}</span> })}
           </p>
           <ul className="card-list">
             {data.responses.map((response) => (
               <li key={response.id} className="card response-card" data-search-text={searchText(response)} hidden={!visible.includes(response)}>
                 <div className="response-card__head">
                   <code className="response-card__trigger">{response.trigger_word}</code>
-                  {response.is_embed ? <span className="badge badge--bot">Embed</span> : null}
+                  {response.is_embed ? <span className="badge badge--bot">{texts.embed}</span> : null}
                 </div>
                 {response.is_embed ? (
                   <div className="embed">
@@ -138,10 +146,10 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
                   <p className="response-card__text">{response.response_text}</p>
                 )}
                 <div className="response-card__foot">
-                  <span>Erstellt am {dates.longDate(response.created_at)}</span>
+                  <span>{texts.createdAt(dates.longDate(response.created_at))}</span>
                   {manage ? (
                     <a className="button button--small button--quiet-danger" href={`${base}?delete=${encodeURIComponent(response.trigger_word)}`}>
-                      Löschen
+                      {common.delete}
                     </a>
                   ) : null}
                 </div>

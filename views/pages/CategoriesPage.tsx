@@ -11,11 +11,11 @@ import { CsrfField } from '../components/CsrfField.js';
 import { FormActions } from '../components/FormActions.js';
 import { TableScroll } from '../components/TableScroll.js';
 import { mayManage } from '../lib/may-manage.js';
+import { useTexts } from '../i18n/texts-context.js';
 
 export const CATEGORY_EMOJIS = ['🎫', '📝', '🛠️', '❓', '💬', '🚨', '🤝', '💡', '🎮', '🛒', '📢', '🔒', '⭐', '🐛', '📦', '🎉'];
 export const CATEGORY_COLORS = ['#5865F2', '#ED4245', '#FEE75C', '#57F287', '#EB459E', '#F47FFF', '#00D166', '#FF6B35'];
 export const DEFAULT_CATEGORY_COLOR = '#5865F2';
-export const DELETE_CATEGORY_QUESTION = 'Möchtest du diese Kategorie wirklich löschen? Alle Tickets werden von dieser Kategorie getrennt.';
 
 export type CategoryStep = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; category: TicketCategory } | { kind: 'delete'; category: TicketCategory };
 
@@ -31,25 +31,26 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
   const emoji = value('emoji', editing?.emoji ?? CATEGORY_EMOJIS[0]!);
   const preset = CATEGORY_EMOJIS.includes(emoji);
   const color = value('color', editing?.color ?? DEFAULT_CATEGORY_COLOR).toUpperCase();
+  const { categories: texts, common } = useTexts();
   return (
     <form className="card form" method="post" action={base}>
-      <h2>{editing ? 'Kategorie bearbeiten' : 'Neue Kategorie'}</h2>
+      <h2>{editing ? texts.editTitle : texts.add}</h2>
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <FormErrors messages={form?.errors.form ?? []} />
       <label className="field">
-        <span className="field__label">Name</span>
+        <span className="field__label">{texts.name}</span>
         <input name="name" required maxLength={100} defaultValue={value('name', editing?.name ?? '')} {...invalidFieldProps(form, 'name')} />
         <FieldError form={form} name="name" />
       </label>
       <label className="field">
-        <span className="field__label">Beschreibung</span>
+        <span className="field__label">{texts.description}</span>
         <textarea name="description" maxLength={500} rows={2} defaultValue={value('description', editing?.description ?? '')} {...invalidFieldProps(form, 'description')} />
         <FieldError form={form} name="description" />
       </label>
       <fieldset className="field">
-        <legend className="field__label">Emoji</legend>
+        <legend className="field__label">{texts.emoji}</legend>
         <div className="choice-grid">
           {CATEGORY_EMOJIS.map((choice) => (
             <label key={choice} className="choice choice--emoji">
@@ -59,15 +60,15 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
           ))}
           <label className="choice choice--custom">
             <input type="radio" name="emoji" value="custom" defaultChecked={!preset} />
-            <span>Eigenes:</span>
-            <input name="customEmoji" maxLength={64} aria-label="Eigenes Emoji" defaultValue={preset ? '' : value('customEmoji', emoji)} {...invalidFieldProps(form, 'customEmoji')} />
+            <span>{texts.customEmoji}</span>
+            <input name="customEmoji" maxLength={64} aria-label={texts.customEmojiLabel} defaultValue={preset ? '' : value('customEmoji', emoji)} {...invalidFieldProps(form, 'customEmoji')} />
           </label>
         </div>
         <FieldError form={form} name="emoji" />
         <FieldError form={form} name="customEmoji" />
       </fieldset>
       <fieldset className="field">
-        <legend className="field__label">Farbe</legend>
+        <legend className="field__label">{texts.color}</legend>
         <div className="choice-grid">
           {CATEGORY_COLORS.map((choice) => (
             <label key={choice} className="choice" title={choice}>
@@ -80,11 +81,11 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
         <FieldError form={form} name="color" />
       </fieldset>
       <label className="field field--narrow">
-        <span className="field__label">Reihenfolge</span>
+        <span className="field__label">{texts.order}</span>
         <input name="sortOrder" type="number" min={0} step={1} defaultValue={value('sortOrder', String(editing?.sort_order ?? 0))} {...invalidFieldProps(form, 'sortOrder')} />
         <FieldError form={form} name="sortOrder" />
       </label>
-      <FormActions submitLabel={editing ? 'Speichern' : 'Erstellen'} cancelHref={base} />
+      <FormActions submitLabel={editing ? common.save : common.create} cancelHref={base} />
     </form>
   );
 }
@@ -93,13 +94,14 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
   const base = `/dashboard/${data.guildId}/ticket-categories`;
   const manage = mayManage(shell, 'ticketCategories');
   const showForm = manage && (data.step.kind === 'new' || data.step.kind === 'edit');
+  const { categories: texts, common } = useTexts();
   return (
     <>
       <header className="page-header">
-        <h1>Ticket Kategorien</h1>
+        <h1>{texts.title}</h1>
         {showForm || !manage ? null : (
           <a className="button button--primary" href={`${base}?form=new`}>
-            Neue Kategorie
+            {texts.add}
           </a>
         )}
       </header>
@@ -107,7 +109,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
       {data.step.kind === 'delete' && manage ? (
         <ConfirmStep
           subject={`${data.step.category.emoji} ${data.step.category.name}`}
-          question={DELETE_CATEGORY_QUESTION}
+          question={texts.deleteQuestion}
           csrf={shell.csrfToken}
           fields={{ intent: 'delete', id: data.step.category.id }}
           cancelHref={base}
@@ -115,17 +117,17 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
         />
       ) : null}
       {data.categories.length === 0 ? (
-        <p className="card state">Noch keine Kategorien erstellt...</p>
+        <p className="card state">{texts.empty}</p>
       ) : (
-        <TableScroll label="Ticket Kategorien" card>
+        <TableScroll label={texts.title} card>
           <table>
             <thead>
               <tr>
-                <th scope="col">Kategorie</th>
-                <th scope="col">Beschreibung</th>
-                <th scope="col">Status</th>
-                <th scope="col">Reihenfolge</th>
-                {manage ? <th scope="col">Aktionen</th> : null}
+                <th scope="col">{texts.category}</th>
+                <th scope="col">{texts.description}</th>
+                <th scope="col">{common.status}</th>
+                <th scope="col">{texts.order}</th>
+                {manage ? <th scope="col">{common.actions}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -136,9 +138,9 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
                       <ColorDot color={category.color} fallback={DEFAULT_CATEGORY_COLOR} /> <span aria-hidden="true">{category.emoji}</span> {category.name}
                     </span>
                   </td>
-                  <td>{category.description || 'Keine Beschreibung'}</td>
+                  <td>{category.description || texts.noDescription}</td>
                   <td>
-                    <span className={category.is_active ? 'status status--on' : 'status status--off'}>{category.is_active ? 'Aktiv' : 'Inaktiv'}</span>
+                    <span className={category.is_active ? 'status status--on' : 'status status--off'}>{category.is_active ? texts.active : texts.inactive}</span>
                   </td>
                   <td>{category.sort_order}</td>
                   {manage ? (
@@ -150,14 +152,14 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
                           <input type="hidden" name="id" value={category.id} />
                           <input type="hidden" name="isActive" value={category.is_active ? 'false' : 'true'} />
                           <button className="button button--small" type="submit">
-                            {category.is_active ? 'Deaktivieren' : 'Aktivieren'}
+                            {category.is_active ? texts.deactivate : texts.activate}
                           </button>
                         </form>
                         <a className="button button--small" href={`${base}?edit=${category.id}`}>
-                          Bearbeiten
+                          {common.edit}
                         </a>
                         <a className="button button--small button--quiet-danger" href={`${base}?delete=${category.id}`}>
-                          Löschen
+                          {common.delete}
                         </a>
                       </div>
                     </td>

@@ -4,10 +4,9 @@ import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { CommandMatrixIsland } from '../islands.js';
-import { STATE_LABEL, stateOf } from '../../islands/_shared/command-rules.js';
+import { STATE_SYMBOL, stateOf } from '../../islands/_shared/command-rules.js';
+import { useTexts } from '../i18n/texts-context.js';
 import { FormActions } from '../components/FormActions.js';
-
-export const DELETE_COMMAND_PERMISSION_QUESTION = 'Möchtest du die Command-Berechtigungen dieser Rolle wirklich löschen?';
 
 export interface MatrixRow {
   roleId: string;
@@ -25,14 +24,15 @@ export interface CommandPermissionsData {
 }
 
 function Legend() {
+  const texts = useTexts().commandPermissions;
   return (
-    <ul className="legend" aria-label="Legende">
+    <ul className="legend" aria-label={texts.legend}>
       {(['allowed', 'denied', 'default'] as const).map((state) => (
         <li key={state}>
           <span className={`cell cell--${state}`} aria-hidden="true">
-            {STATE_LABEL[state].symbol}
+            {STATE_SYMBOL[state]}
           </span>{' '}
-          {state === 'default' ? 'Standard (Discord-Berechtigungen)' : STATE_LABEL[state].text}
+          {state === 'default' ? texts.defaultLegend : texts.matrix.states[state]}
         </li>
       ))}
     </ul>
@@ -41,25 +41,20 @@ function Legend() {
 
 export function CommandPermissionsPage({ data, shell }: ViewProps<CommandPermissionsData>) {
   const base = `/dashboard/${data.guildId}/command-permissions`;
+  const texts = useTexts().commandPermissions;
   return (
     <>
-      <h1>Command Permissions</h1>
-      <p>Verbotene Befehle haben Vorrang vor erlaubten, erlaubte vor den Standard-Berechtigungen von Discord. Serverbesitzer und globale Admins dürfen immer alles.</p>
+      <h1>{texts.title}</h1>
+      <p>{texts.intro}</p>
       <Legend />
       {data.deleting ? (
-        <ConfirmStep
-          subject={data.deleting.roleName}
-          question={DELETE_COMMAND_PERMISSION_QUESTION}
-          csrf={shell.csrfToken}
-          fields={{ intent: 'delete', roleId: data.deleting.roleId }}
-          cancelHref={base}
-        />
+        <ConfirmStep subject={data.deleting.roleName} question={texts.deleteQuestion} csrf={shell.csrfToken} fields={{ intent: 'delete', roleId: data.deleting.roleId }} cancelHref={base} />
       ) : null}
       {data.rows.length === 0 ? (
-        <p className="card state">Keine Rollen verfügbar</p>
+        <p className="card state">{texts.noRoles}</p>
       ) : (
         <section className="card">
-          <CommandMatrixIsland guildId={data.guildId} csrfToken={shell.csrfToken ?? ''} commands={data.commands} rows={data.rows} />
+          <CommandMatrixIsland guildId={data.guildId} csrfToken={shell.csrfToken ?? ''} commands={data.commands} rows={data.rows} texts={texts.matrix} />
         </section>
       )}
     </>
@@ -74,9 +69,10 @@ export interface CommandPermissionEditData {
 
 export function CommandPermissionEditPage({ data, shell, form }: ViewProps<CommandPermissionEditData>) {
   const base = `/dashboard/${data.guildId}/command-permissions`;
+  const { commandPermissions: texts, common } = useTexts();
   return (
     <form className="card form" method="post">
-      <h1>Command Permissions: {data.row.roleName}</h1>
+      <h1>{texts.editTitle(data.row.roleName)}</h1>
       <CsrfField token={shell.csrfToken} />
       {form ? (
         <p className="alert alert--error" role="alert">
@@ -92,14 +88,14 @@ export function CommandPermissionEditPage({ data, shell, form }: ViewProps<Comma
               {(['default', 'allowed', 'denied'] as const).map((choice) => (
                 <label key={choice} className="choice">
                   <input type="radio" name={`c_${command}`} value={choice} defaultChecked={current === choice} />
-                  <span>{choice === 'default' ? 'Standard' : choice === 'allowed' ? 'Erlaubt' : 'Verboten'}</span>
+                  <span>{texts.choices[choice]}</span>
                 </label>
               ))}
             </fieldset>
           );
         })}
       </div>
-      <FormActions submitLabel="Speichern" cancelHref={base} />
+      <FormActions submitLabel={common.save} cancelHref={base} />
     </form>
   );
 }

@@ -9,20 +9,11 @@ import { EntityPickerIsland } from '../islands.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { safeHttpUrl } from '../lib/safe-url.js';
 import { FormActions } from '../components/FormActions.js';
+import { useTexts } from '../i18n/texts-context.js';
+import { SPEC_TEXTS } from '../i18n/texts.js';
 
-export const PERMISSION_LABELS: Record<PermissionId, string> = {
-  'dashboard.view': 'Dashboard ansehen',
-  'dashboard.admin': 'Voller Dashboard-Zugriff',
-  'tickets.view': 'Tickets ansehen',
-  'tickets.manage': 'Tickets verwalten',
-  'tickets.add_users': 'Benutzer zu Tickets hinzufügen',
-  'tickets.remove_users': 'Benutzer aus Tickets entfernen',
-  'autoresponse.view': 'Auto Responses ansehen',
-  'autoresponse.manage': 'Auto Responses verwalten',
-};
-/** Every permission id in the contract's order: the Record type above makes the list complete. */
-const PERMISSION_CHOICES = Object.keys(PERMISSION_LABELS) as PermissionId[];
-export const OWNER_LOCK_TITLE = 'Serverbesitzer-Berechtigungen können nicht entfernt werden';
+/** Every permission id in the catalogue's order (its labels are typed over the contract's ids, so the list is complete). */
+const PERMISSION_CHOICES = Object.keys(SPEC_TEXTS.permissions.labels) as PermissionId[];
 
 export interface PermissionsData {
   guildId: string;
@@ -35,14 +26,15 @@ const colorHex = (color: number | null) => `#${(color || 0x99aab5).toString(16).
 const truncate = (id: string) => (id.length > 10 ? `${id.slice(0, 10)}…` : id);
 
 function PermissionChecks({ selected }: { selected: string[] }) {
+  const texts = useTexts().permissions;
   return (
     <fieldset className="field">
-      <legend className="field__label">Berechtigungen</legend>
+      <legend className="field__label">{texts.permissions}</legend>
       <div className="checks">
         {PERMISSION_CHOICES.map((id) => (
           <label key={id} className="choice">
             <input type="checkbox" name="permissions" value={id} defaultChecked={selected.includes(id)} />
-            <span>{PERMISSION_LABELS[id]}</span>
+            <span>{texts.labels[id]}</span>
           </label>
         ))}
       </div>
@@ -53,6 +45,7 @@ function PermissionChecks({ selected }: { selected: string[] }) {
 function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
   const dates = useDateFormat();
   const avatar = safeHttpUrl(entry.avatar, { allowLocal: true });
+  const { permissions: texts, common } = useTexts();
   return (
     <li className="card permission">
       <div className="permission__who">
@@ -69,39 +62,39 @@ function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
         <div className="permission__names">
           <span className="permission__name">
             {entry.isOwner ? (
-              <span className="badge badge--owner" title="Serverbesitzer">
-                👑 Serverbesitzer
+              <span className="badge badge--owner" title={texts.owner}>
+                {texts.ownerBadge}
               </span>
             ) : null}{' '}
             {entry.targetName}
             {entry.discriminator && entry.discriminator !== '0' ? <span className="user-card__discriminator">#{entry.discriminator}</span> : null}
           </span>
           <span className="permission__meta">
-            {entry.type === 'user' ? 'Benutzer' : 'Rolle'} · ID {truncate(entry.targetId)}
-            {entry.position !== null ? ` · Pos. ${entry.position}` : ''}
+            {entry.type === 'user' ? texts.user : texts.role} · {texts.id(truncate(entry.targetId))}
+            {entry.position !== null ? ` · ${texts.position(entry.position)}` : ''}
           </span>
-          <span className="permission__meta">{entry.isOwner ? `Auto-Berechtigung · Server erstellt: ${dates.longDate(entry.createdAt)}` : `Hinzugefügt: ${dates.longDate(entry.createdAt)}`}</span>
+          <span className="permission__meta">{entry.isOwner ? texts.ownerMeta(dates.longDate(entry.createdAt)) : texts.added(dates.longDate(entry.createdAt))}</span>
         </div>
       </div>
-      <ul className="chips" aria-label="Berechtigungen">
+      <ul className="chips" aria-label={texts.permissions}>
         {entry.permissions.map((id) => (
           <li key={id} className="chip">
-            {PERMISSION_LABELS[id]}
+            {texts.labels[id]}
           </li>
         ))}
       </ul>
       <div className="row-actions">
         {entry.isOwner ? (
-          <button className="button button--small" type="button" disabled title={OWNER_LOCK_TITLE} aria-label={OWNER_LOCK_TITLE}>
+          <button className="button button--small" type="button" disabled title={texts.ownerLock} aria-label={texts.ownerLock}>
             🔒
           </button>
         ) : (
           <>
             <a className="button button--small" href={`${base}?edit=${entry.id}`}>
-              Bearbeiten
+              {common.edit}
             </a>
             <a className="button button--small button--quiet-danger" href={`${base}?remove=${entry.id}`}>
-              Entfernen
+              {texts.remove}
             </a>
           </>
         )}
@@ -115,19 +108,20 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
   const errors = form ? [...form.errors.form, ...Object.values(form.errors.fields).flat()] : [];
   const values = form?.values;
   const chosen = values?.permissions;
+  const { permissions: texts, entityPicker, common } = useTexts();
   return (
     <>
       <header className="page-header">
-        <h1>Berechtigungen</h1>
+        <h1>{texts.title}</h1>
         {data.step.kind === 'add' ? null : (
           <a className="button button--primary" href={`${base}?form=add`}>
-            Berechtigung hinzufügen
+            {texts.add}
           </a>
         )}
       </header>
       {data.step.kind === 'add' ? (
         <form className="card form" method="post" action={base}>
-          <h2>Berechtigung hinzufügen</h2>
+          <h2>{texts.add}</h2>
           <CsrfField token={shell.csrfToken} />
           <input type="hidden" name="intent" value="add" />
           {errors.length ? (
@@ -141,14 +135,15 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
             initialMode={fieldValue(values, 'type') === 'role' ? 'role' : 'user'}
             targetId={fieldValue(values, 'targetId') ?? ''}
             targetName={fieldValue(values, 'targetName') ?? ''}
+            texts={entityPicker}
           />
           <PermissionChecks selected={chosen === undefined ? ['dashboard.view'] : Array.isArray(chosen) ? chosen : [chosen]} />
-          <FormActions submitLabel="Hinzufügen" cancelHref={base} busyLabel="Wird hinzugefügt..." />
+          <FormActions submitLabel={common.add} cancelHref={base} busyLabel={texts.adding} />
         </form>
       ) : null}
       {data.step.kind === 'edit' ? (
         <form className="card form" method="post" action={base}>
-          <h2>Berechtigung bearbeiten</h2>
+          <h2>{texts.editTitle}</h2>
           <CsrfField token={shell.csrfToken} />
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={data.step.entry.id} />
@@ -158,31 +153,31 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
             </p>
           ) : null}
           <p>
-            {data.step.entry.type === 'user' ? 'Benutzer' : 'Rolle'}: <strong>{data.step.entry.targetName}</strong> ({data.step.entry.targetId})
+            {data.step.entry.type === 'user' ? texts.user : texts.role}: <strong>{data.step.entry.targetName}</strong> ({data.step.entry.targetId})
           </p>
           <PermissionChecks selected={data.step.entry.permissions} />
-          <FormActions submitLabel="Aktualisieren" cancelHref={base} />
+          <FormActions submitLabel={texts.update} cancelHref={base} />
         </form>
       ) : null}
       {data.step.kind === 'remove' ? (
         <ConfirmStep
           subject={data.step.entry.targetName}
-          question="Möchtest du diese Berechtigung wirklich entfernen?"
+          question={texts.removeQuestion}
           csrf={shell.csrfToken}
           fields={{ intent: 'remove', id: data.step.entry.id }}
           cancelHref={base}
           action={base}
-          confirmLabel="Entfernen"
+          confirmLabel={texts.remove}
         />
       ) : null}
       {data.entries.length === 0 ? (
         <div className="card state">
-          <h2 className="state__title">Keine Berechtigungen konfiguriert</h2>
-          <p>Füge Benutzer oder Rollen hinzu, die das Dashboard nutzen dürfen.</p>
+          <h2 className="state__title">{texts.emptyTitle}</h2>
+          <p>{texts.emptyHint}</p>
         </div>
       ) : (
         <>
-          <p className="permissions__count">{data.entries.length} Berechtigung(en) konfiguriert</p>
+          <p className="permissions__count">{texts.count(data.entries.length)}</p>
           <ul className="permissions">
             {data.entries.map((entry) => (
               <Entry key={entry.id} entry={entry} base={base} />

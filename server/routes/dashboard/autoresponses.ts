@@ -45,16 +45,16 @@ export const autoResponsesRoute = defineGuildRoute({
   view: AutoResponsesPage,
   action: {
     schema: AutoResponseForm,
-    run: async ({ api, guildId, request }, input, values) => {
+    run: async ({ api, guildId, request, texts: { autoResponses: texts } }, input, values) => {
       const back = `/dashboard/${guildId}/autoresponses`;
       if (input.intent === 'delete') {
         try {
           await api.autoResponses.remove({ guildId, key: input.trigger });
         } catch (error) {
           upstreamFailure(error);
-          return redirectTo(back, { kind: 'error', text: 'Failed to delete auto response' });
+          return redirectTo(back, { kind: 'error', text: texts.notDeleted });
         }
-        return redirectTo(back, { kind: 'success', text: 'Auto Response gelöscht' });
+        return redirectTo(back, { kind: 'success', text: texts.deleted });
       }
       const embed = input.isEmbed === 'on';
       try {
@@ -74,9 +74,9 @@ export const autoResponsesRoute = defineGuildRoute({
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error }, 'auto response not created');
-        return invalid(formError(values, error.status === 409 ? 'Diesen Trigger gibt es schon.' : 'Failed to create auto response'), error.pageStatus);
+        return invalid(formError(values, error.status === 409 ? texts.duplicate : texts.notCreated), error.pageStatus);
       }
-      return redirectTo(back, { kind: 'success', text: 'Auto Response erstellt' });
+      return redirectTo(back, { kind: 'success', text: texts.created });
     },
   },
 });

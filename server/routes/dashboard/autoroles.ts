@@ -12,9 +12,6 @@ const AutoRoleForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('delete'), roleId: Snowflake }),
 ]);
 
-const FALLBACK = { add: 'Failed to add auto role', toggle: 'Failed to update auto role', delete: 'Failed to delete auto role' } as const;
-const DONE = { add: 'Auto-Role hinzugefügt', toggle: 'Auto-Role aktualisiert', delete: 'Auto-Role entfernt' } as const;
-
 export const autoRolesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/autoroles',
   screen: 'autoRoles',
@@ -29,7 +26,7 @@ export const autoRolesRoute = defineGuildRoute({
   view: AutoRolesPage,
   action: {
     schema: AutoRoleForm,
-    run: async ({ api, guildId }, input) => {
+    run: async ({ api, guildId, texts: { autoRoles: texts } }, input) => {
       const back = `/dashboard/${guildId}/autoroles`;
       try {
         if (input.intent === 'add') {
@@ -41,9 +38,9 @@ export const autoRolesRoute = defineGuildRoute({
         if (input.intent === 'toggle') await api.autoRoles.update({ guildId, roleId: input.roleId, body: { isActive: input.isActive === 'true' } });
         if (input.intent === 'delete') await api.autoRoles.remove({ guildId, roleId: input.roleId });
       } catch (error) {
-        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(FALLBACK[input.intent], { duplicate: 'Diese Rolle ist bereits eine Auto-Role.' }) });
+        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(texts.failed[input.intent], { duplicate: texts.duplicate }) });
       }
-      return redirectTo(back, { kind: 'success', text: DONE[input.intent] });
+      return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
     },
   },
 });

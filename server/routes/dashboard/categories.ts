@@ -8,11 +8,6 @@ import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { CATEGORY_COLORS, CategoriesPage, type CategoriesData, type CategoryStep } from '../../../views/pages/CategoriesPage.js';
 
-export const DUPLICATE_CATEGORY = 'Eine Kategorie mit diesem Namen existiert bereits!';
-// Other refusals: the spec only logs them; a user who pressed a button deserves a sentence.
-const NOT_SAVED = 'Die Kategorie konnte nicht gespeichert werden.';
-const NOT_CHANGED = 'Die Kategorie konnte nicht geändert werden.';
-
 const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
 
 /**
@@ -57,13 +52,6 @@ function body(input: Extract<CategoryForm, { intent: 'create' | 'update' }>) {
   return { name: input.name, description: input.description, emoji, color: input.color.toUpperCase(), sortOrder: input.sortOrder };
 }
 
-const FLASH: Record<CategoryForm['intent'], string> = {
-  create: 'Kategorie erstellt',
-  update: 'Kategorie gespeichert',
-  toggle: 'Status der Kategorie geändert',
-  delete: 'Kategorie gelöscht',
-};
-
 export const categoriesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/ticket-categories',
   screen: 'ticketCategories',
@@ -89,7 +77,7 @@ export const categoriesRoute = defineGuildRoute({
   view: CategoriesPage,
   action: {
     schema: CategoryForm,
-    run: async ({ api, guildId, request }, input, values) => {
+    run: async ({ api, guildId, request, texts: { categories: texts } }, input, values) => {
       try {
         if (input.intent === 'create') await api.categories.create({ guildId, body: body(input) });
         if (input.intent === 'update') await api.categories.update({ guildId, categoryId: input.id, body: body(input) });
@@ -97,12 +85,13 @@ export const categoriesRoute = defineGuildRoute({
         if (input.intent === 'delete') await api.categories.remove({ guildId, categoryId: input.id });
       } catch (caught) {
         const error = upstreamFailure(caught);
-        if (error.status === 409) return invalid(formError(values, DUPLICATE_CATEGORY, 'name'), 409);
+        if (error.status === 409) return invalid(formError(values, texts.duplicate, 'name'), 409);
         request.log.warn({ err: error, intent: input.intent }, 'category change failed');
-        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.refusalOr(NOT_SAVED)), error.pageStatus);
-        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: error.refusalOr(NOT_CHANGED) });
+        // Other refusals: the spec only logs them; a user who pressed a button deserves a sentence.
+        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.refusalOr(texts.notSaved)), error.pageStatus);
+        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: error.refusalOr(texts.notChanged) });
       }
-      return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'success', text: FLASH[input.intent] });
+      return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'success', text: texts.flash[input.intent] });
     },
   },
 });

@@ -35,14 +35,14 @@ export const commandPermissionsRoute = defineGuildRoute({
   view: CommandPermissionsPage,
   action: {
     schema: z.strictObject({ intent: z.literal('delete'), roleId: Snowflake }),
-    run: async ({ api, guildId }, input) => {
+    run: async ({ api, guildId, texts }, input) => {
       const back = `/dashboard/${guildId}/command-permissions`;
       try {
         await api.commandPermissions.remove({ guildId, roleId: input.roleId });
       } catch (error) {
-        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr('Failed to delete permissions') });
+        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(texts.commandPermissions.matrix.deleteFailed) });
       }
-      return redirectTo(back, { kind: 'success', text: 'Command-Berechtigungen gelöscht' });
+      return redirectTo(back, { kind: 'success', text: texts.commandPermissions.deleted });
     },
   },
 });
@@ -66,7 +66,7 @@ export const commandPermissionEditRoute = defineGuildRoute({
   view: CommandPermissionEditPage,
   action: {
     schema: EditForm,
-    run: async ({ api, guildId, params }, input) => {
+    run: async ({ api, guildId, params, texts }, input) => {
       const back = `/dashboard/${guildId}/command-permissions`;
       const pick = (state: 'allowed' | 'denied') =>
         Object.entries(input)
@@ -78,9 +78,9 @@ export const commandPermissionEditRoute = defineGuildRoute({
         const body = { roleName: row?.roleName ?? params.roleId, allowedCommands: pick('allowed'), deniedCommands: pick('denied') };
         await api.commandPermissions.put({ guildId, roleId: params.roleId, body });
       } catch (error) {
-        return redirectTo(`${back}/${params.roleId}`, { kind: 'error', text: upstreamFailure(error).refusalOr('Failed to save permissions') });
+        return redirectTo(`${back}/${params.roleId}`, { kind: 'error', text: upstreamFailure(error).refusalOr(texts.commandPermissions.matrix.saveFailed) });
       }
-      return redirectTo(back, { kind: 'success', text: 'Command-Berechtigungen gespeichert' });
+      return redirectTo(back, { kind: 'success', text: texts.commandPermissions.saved });
     },
   },
 });

@@ -8,7 +8,6 @@ import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { PermissionsPage, type PermissionsData } from '../../../views/pages/PermissionsPage.js';
 
-export const FILL_ALL_FIELDS = 'Bitte alle Felder ausfüllen';
 const many = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(PermissionId).min(1, 'Bitte mindestens eine Berechtigung wählen.'));
 
 const PermissionForm = z.discriminatedUnion('intent', [
@@ -23,11 +22,6 @@ const PermissionForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('update'), id: RowId, permissions: many }),
   z.strictObject({ intent: z.literal('remove'), id: z.coerce.number().int().min(0) }),
 ]);
-
-/** A second entry for the same user or role: edit the first (the bot API's 409 duplicate). */
-const ALREADY_LISTED = { user: 'Dieser Benutzer hat schon einen Eintrag; bearbeite ihn stattdessen.', role: 'Diese Rolle hat schon einen Eintrag; bearbeite ihn stattdessen.' } as const;
-const FAILED = { add: 'Fehler beim Hinzufügen der Berechtigung', update: 'Fehler beim Aktualisieren der Berechtigung', remove: 'Fehler beim Entfernen der Berechtigung' } as const;
-const DONE = { add: 'Berechtigung hinzugefügt', update: 'Berechtigung aktualisiert', remove: 'Berechtigung entfernt' } as const;
 
 export const permissionsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/permissions',
@@ -51,7 +45,7 @@ export const permissionsRoute = defineGuildRoute({
   view: PermissionsPage,
   action: {
     schema: PermissionForm,
-    run: async ({ api, guildId, request }, input, values) => {
+    run: async ({ api, guildId, request, texts: { permissions: texts } }, input, values) => {
       const back = `/dashboard/${guildId}/permissions`;
       try {
         if (input.intent === 'add') {
@@ -64,8 +58,8 @@ export const permissionsRoute = defineGuildRoute({
             targetName = role?.name ?? '';
           }
           // The bot API's rule for the name (a visible character at least), so its message is ours.
-          if (!targetId || !PermissionInput.shape.targetName.safeParse(targetName).success) return invalid(formError(values, FILL_ALL_FIELDS));
-          if (!Snowflake.safeParse(targetId).success) return invalid(formError(values, 'Die Discord-ID besteht aus 17 bis 20 Ziffern.'));
+          if (!targetId || !PermissionInput.shape.targetName.safeParse(targetName).success) return invalid(formError(values, texts.fillAll));
+          if (!Snowflake.safeParse(targetId).success) return invalid(formError(values, texts.badId));
           await api.dashboardPermissions.add({ guildId, body: { type: input.type, targetId, targetName, permissions: input.permissions } });
         }
         if (input.intent === 'update') await api.dashboardPermissions.update({ guildId, id: input.id, body: { permissions: input.permissions } });
@@ -73,10 +67,11 @@ export const permissionsRoute = defineGuildRoute({
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, intent: input.intent }, 'permission change failed');
-        if (input.intent === 'add') return invalid(formError(values, error.refusalOr(FAILED.add, { duplicate: ALREADY_LISTED[input.type] })), error.pageStatus);
-        return redirectTo(back, { kind: 'error', text: error.refusalOr(FAILED[input.intent]) });
+        // A second entry for the same user or role: edit the first (the bot API's 409 duplicate).
+        if (input.intent === 'add') return invalid(formError(values, error.refusalOr(texts.failed.add, { duplicate: texts.alreadyListed[input.type] })), error.pageStatus);
+        return redirectTo(back, { kind: 'error', text: error.refusalOr(texts.failed[input.intent]) });
       }
-      return redirectTo(back, { kind: 'success', text: DONE[input.intent] });
+      return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
     },
   },
 });

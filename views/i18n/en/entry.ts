@@ -1,0 +1,62 @@
+// The pages before a guild: sign-in, the server picker; and the guild's overview and statistics.
+// In English.
+import type { CatalogueOf } from '../catalogue-of.js';
+import type { SPEC_ENTRY } from '../spec/entry.js';
+
+export const EN_ENTRY: CatalogueOf<typeof SPEC_ENTRY> = {
+  login: {
+    lead: 'The dashboard for your Discord bot.',
+    failedTitle: 'Authentication failed',
+    errors: {
+      failed: 'Discord authentication failed. Please try again.',
+      unauthorized: 'Your session has expired. Please sign in again.',
+      token_expired: 'Your login token has expired. Please sign in again.',
+    },
+    errorFallback: 'An error occurred during login. Please try again.',
+    demo: 'Demo mode: sign-in goes through a local Discord stand-in with sample accounts. No real Discord data is used.',
+    signIn: 'Sign in with Discord',
+    note: "Only users with the 'Manage Server' permission can access a server's dashboard.",
+  },
+  picker: {
+    title: 'Select a server',
+    adminTitle: 'Global administrator',
+    adminText: 'You are a global administrator and can open any server through the admin panel.',
+    adminButton: 'Admin Control Panel',
+    emptyTitle: 'No available servers',
+    emptyText: 'You manage no server the bot is on. Invite the bot to a server where you have “Manage Server”.',
+    invite: 'Invite the bot to a server',
+    serverId: (id: string) => `Server ID: ${id}`,
+  },
+  statistics: { title: 'Statistics', comingSoon: 'The statistics page is coming soon...' },
+  overview: {
+    title: 'Server statistics & overview',
+    refresh: 'Refresh',
+    members: 'Member statistics',
+    totalMembers: 'Total members',
+    online: 'Online',
+    humans: 'Humans',
+    bots: 'Bots',
+    structure: 'Server structure',
+    totalChannels: 'Total channels',
+    textChannels: 'Text channels',
+    voiceChannels: 'Voice channels',
+    categories: 'Categories',
+    roles: 'Roles',
+    bot: 'Bot statistics',
+    tickets: 'Tickets',
+    openTickets: 'Open tickets',
+    autoResponses: 'Auto responses',
+    information: 'Server information',
+    name: 'Name',
+    serverId: 'Server ID',
+    verification: 'Verification level',
+    boostLevel: 'Boost level',
+    boosts: 'Boosts',
+    dates: 'Important dates',
+    created: 'Server created',
+    botJoined: 'Bot joined',
+    unknown: 'Unknown',
+    verificationLevels: { none: 'None', low: 'Low', medium: 'Medium', high: 'High', veryHigh: 'Very high' },
+    boostTiers: { none: 'No boost', tier1: 'Tier 1', tier2: 'Tier 2', tier3: 'Tier 3' },
+  },
+};

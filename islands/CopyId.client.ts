@@ -7,14 +7,15 @@ export function mount(root: HTMLElement): void {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(button.dataset.copy ?? '');
-      button.textContent = 'Kopiert';
+      // The words are the page's language's, rendered by the server beside the button.
+      button.textContent = button.dataset.copied ?? '';
     } catch {
       const range = document.createRange();
       range.selectNodeContents(value);
       const selection = window.getSelection();
       selection?.removeAllRanges();
       selection?.addRange(range);
-      button.textContent = 'Markiert – mit Strg+C kopieren';
+      button.textContent = button.dataset.selected ?? '';
     }
   });
 }

@@ -2,6 +2,7 @@
 // with it, the switch flips at once, saves in the background and flips back if saving fails.
 import { useState, type FormEvent } from 'react';
 import { sessionEnded } from './_shared/session-ended.js';
+import type { Texts } from '../views/i18n/texts.js';
 
 export type FeatureToggleProps = {
   guildId: string;
@@ -10,11 +11,10 @@ export type FeatureToggleProps = {
   description: string;
   enabled: boolean;
   csrfToken: string;
+  texts: Texts['settings']['toggle'];
 };
 
-export const FEATURE_UPDATE_FAILED = 'Fehler beim Aktualisieren der Einstellung';
-
-export default function FeatureToggle({ guildId, name, displayName, description, enabled: initial, csrfToken }: FeatureToggleProps) {
+export default function FeatureToggle({ guildId, name, displayName, description, enabled: initial, csrfToken, texts }: FeatureToggleProps) {
   const [enabled, setEnabled] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +33,7 @@ export default function FeatureToggle({ guildId, name, displayName, description,
       if (!response.ok) throw new Error(String(response.status));
     } catch {
       setEnabled(!next);
-      setError(FEATURE_UPDATE_FAILED);
+      setError(texts.failed);
     }
   }
 
@@ -53,7 +53,7 @@ export default function FeatureToggle({ guildId, name, displayName, description,
         ) : null}
       </div>
       <button className="switch-button" type="submit" role="switch" aria-checked={enabled} aria-label={displayName}>
-        <span className="switch-button__state">{enabled ? 'An' : 'Aus'}</span>
+        <span className="switch-button__state">{enabled ? texts.on : texts.off}</span>
       </button>
     </form>
   );

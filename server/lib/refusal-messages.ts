@@ -4,7 +4,6 @@
 // own way where the general sentence says too little (a duplicate category, an admin who is one already).
 import { ErrorBody, ErrorCode, type PermissionId } from '../contract/index.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
-import { BLOCKED_TEXT } from '../../views/components/RevertConfirm.js';
 
 /** The spec's sentence for an ended session: the login's 'unauthorized', and the /api's 401. */
 const SESSION_ENDED = SPEC_TEXTS.login.errors.unauthorized;
@@ -34,7 +33,7 @@ export const REFUSAL_MESSAGES: Record<ErrorCode, string> = {
   commands_unknown: 'Darunter sind Befehle, die der Bot nicht kennt.',
   notification_role_invalid: 'Diese Rolle kann nicht benachrichtigt werden.',
   notification_setup_incomplete: 'Die Benachrichtigungen sind noch nicht eingerichtet: Der Serverbesitzer muss dazu in Discord den Setup-Befehl ausführen.',
-  not_revertible: BLOCKED_TEXT.not_revertible,
+  not_revertible: SPEC_TEXTS.history.blocked.not_revertible,
   revert_conflict: 'Der Eintrag wurde inzwischen erneut geändert.',
   discord_unavailable: 'Discord ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',

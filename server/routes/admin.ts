@@ -8,9 +8,6 @@ import { requireUser, signedIn } from './guards.js';
 import { AdminPage } from '../../views/pages/AdminPage.js';
 import { ADMIN_TABS, type AdminData, type AdminTab } from '../../views/pages/admin/admin-data.js';
 
-const TAB_KEYS = ADMIN_TABS.map(([key]) => key) as [AdminTab, ...AdminTab[]];
-export const SESSION_FAILED = 'Fehler beim Erstellen der Admin-Session. Bitte versuchen Sie es erneut.';
-
 const AdminForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('setting'), key: z.string().trim(), value: exactText(10_000), type: SettingType, description: multilineText(500).default('') }),
   // The username's rules are the bot API's (length, no control characters), checked here so their message shows.
@@ -22,7 +19,7 @@ const AdminForm = z.discriminatedUnion('intent', [
 export const adminRoute = defineRoute({
   path: '/admin',
   params: z.object({}),
-  query: z.object({ tab: z.enum(TAB_KEYS).catch('uebersicht').default('uebersicht'), remove: Snowflake.optional().catch(undefined) }),
+  query: z.object({ tab: z.enum(ADMIN_TABS).catch('uebersicht').default('uebersicht'), remove: Snowflake.optional().catch(undefined) }),
   layout: 'public',
   title: 'admin',
   loadError: (texts) => texts.loadErrors.admin,
@@ -65,37 +62,38 @@ export const adminRoute = defineRoute({
     schema: AdminForm,
     run: async (ctx, input, values) => {
       const { api } = signedIn(ctx);
+      const texts = ctx.texts.admin;
       if (input.intent === 'setting') {
-        if (!input.key || !input.value) return invalid(formError(values, 'Schlüssel und Wert sind erforderlich'));
-        if (!SettingKey.safeParse(input.key).success) return invalid(formError(values, 'Der Schlüssel darf nur Buchstaben, Ziffern, _ . - enthalten (höchstens 64).'));
+        if (!input.key || !input.value) return invalid(formError(values, texts.keyAndValue));
+        if (!SettingKey.safeParse(input.key).success) return invalid(formError(values, texts.badKey));
         const problem = settingValueProblem(input.value, input.type);
         if (problem) return invalid(formError(values, problem));
         try {
           await api.admin.putSetting({ key: input.key, body: { value: input.value, type: input.type, description: input.description || null } });
         } catch (caught) {
           const error = upstreamFailure(caught);
-          return invalid(formError(values, error.refusalOr('Fehler beim Hinzufügen der Einstellung')), error.pageStatus);
+          return invalid(formError(values, error.refusalOr(texts.settingFailed)), error.pageStatus);
         }
-        return redirectTo('/admin?tab=einstellungen', { kind: 'success', text: 'Einstellung gespeichert' });
+        return redirectTo('/admin?tab=einstellungen', { kind: 'success', text: texts.settingSaved });
       }
       if (input.intent === 'addAdmin') {
-        if (!input.userId || !input.username) return invalid(formError(values, 'Benutzer-ID und Username sind erforderlich'));
-        if (!Snowflake.safeParse(input.userId).success) return invalid(formError(values, 'Die Benutzer-ID besteht aus 17 bis 20 Ziffern.'));
+        if (!input.userId || !input.username) return invalid(formError(values, texts.idAndName));
+        if (!Snowflake.safeParse(input.userId).success) return invalid(formError(values, texts.badUserId));
         try {
           await api.admin.addAdmin({ body: { userId: input.userId, username: input.username, level: Number(input.level) } });
         } catch (caught) {
           const error = upstreamFailure(caught);
-          return invalid(formError(values, error.refusalOr('Fehler beim Hinzufügen des Admins', { duplicate: 'Dieser Benutzer ist bereits Admin.' })), error.pageStatus);
+          return invalid(formError(values, error.refusalOr(texts.adminFailed, { duplicate: texts.alreadyAdmin })), error.pageStatus);
         }
-        return redirectTo('/admin?tab=admins', { kind: 'success', text: 'Admin hinzugefügt' });
+        return redirectTo('/admin?tab=admins', { kind: 'success', text: texts.adminAdded });
       }
       if (input.intent === 'removeAdmin') {
         try {
           await api.admin.removeAdmin({ userId: input.userId });
         } catch (error) {
-          return redirectTo('/admin?tab=admins', { kind: 'error', text: upstreamFailure(error).refusalOr('Fehler beim Entfernen des Admins') });
+          return redirectTo('/admin?tab=admins', { kind: 'error', text: upstreamFailure(error).refusalOr(texts.removeFailed) });
         }
-        return redirectTo('/admin?tab=admins', { kind: 'success', text: 'Admin entfernt' });
+        return redirectTo('/admin?tab=admins', { kind: 'success', text: texts.adminRemoved });
       }
       // Admin Dashboard: a new admin session for the guild, kept in this user's server-side session.
       try {
@@ -107,7 +105,7 @@ export const adminRoute = defineRoute({
         }
       } catch (error) {
         upstreamFailure(error);
-        return redirectTo('/admin?tab=server', { kind: 'error', text: SESSION_FAILED });
+        return redirectTo('/admin?tab=server', { kind: 'error', text: texts.sessionFailed });
       }
       return redirectTo(`/dashboard/${input.guildId}`);
     },

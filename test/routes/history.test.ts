@@ -1,8 +1,9 @@
 // Änderungsverlauf (issue 17, item 3): the page asks the bot API for one entry more than it shows, with
 // the filters of its GET form; shows who, when, what and a before/after table; pages by id.
 import t from 'tap';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { changedFields } from '../../views/components/HistoryChange.js';
-import { REVERT_FAILED, REVERT_REFUSALS, REVERTED } from '../../server/routes/dashboard/history.js';
+import { revertRefusals } from '../../server/routes/dashboard/history.js';
 import { textOf } from '../helpers/app.js';
 import { TEST_PUBLIC_URL } from '../helpers/config.js';
 import { buildAuthApp } from '../helpers/auth.js';
@@ -28,16 +29,16 @@ function entry(id: number, overrides: Record<string, unknown> = {}) {
 }
 
 t.test('the diff lists only the fields that changed, readably', async (t) => {
-  t.same(changedFields({ name: 'a', on: true, ids: ['1'], updated_at: 'x' }, { name: 'b', on: false, ids: ['1'], updated_at: 'y' }), [
+  t.same(changedFields({ name: 'a', on: true, ids: ['1'], updated_at: 'x' }, { name: 'b', on: false, ids: ['1'], updated_at: 'y' }, SPEC_TEXTS.history), [
     { field: 'name', before: 'a', after: 'b' },
     { field: 'on', before: 'an', after: 'aus' },
   ]);
-  t.same(changedFields(undefined, { name: 'neu', emoji: '' }), [
+  t.same(changedFields(undefined, { name: 'neu', emoji: '' }, SPEC_TEXTS.history), [
     { field: 'name', before: '–', after: 'neu' },
     { field: 'emoji', before: '–', after: '–' },
   ]);
-  t.same(changedFields(true, false), [{ field: 'Wert', before: 'an', after: 'aus' }], 'a switch');
-  t.same(changedFields(undefined, undefined), [], 'nothing recorded');
+  t.same(changedFields(true, false, SPEC_TEXTS.history), [{ field: 'Wert', before: 'an', after: 'aus' }], 'a switch');
+  t.same(changedFields(undefined, undefined, SPEC_TEXTS.history), [], 'nothing recorded');
 });
 
 t.test('the history page: entries, filters sent upstream, the diff, the older page', async (t) => {
@@ -146,7 +147,7 @@ t.test('undo: the confirm step says what will happen, and the form posts the und
   t.equal(done.statusCode, 303);
   t.equal(done.headers.location, `/dashboard/${G}/history`);
   t.equal(sent, null, 'the undo sends no body: the bot API reads the change from its own history');
-  t.match(decodeURIComponent(done.cookies.find((cookie) => cookie.name === '__Host-flash')?.value ?? ''), REVERTED);
+  t.match(decodeURIComponent(done.cookies.find((cookie) => cookie.name === '__Host-flash')?.value ?? ''), SPEC_TEXTS.undo.done);
 
   auth.bot
     .intercept({ path: `/api/guilds/${G}/history/99/revert`, method: 'POST' })
@@ -154,12 +155,12 @@ t.test('undo: the confirm step says what will happen, and the form posts the und
   const refused = await post('99');
   t.equal(refused.statusCode, 303);
   t.equal(refused.headers.location, `/dashboard/${G}/history?revert=99`, 'back to the confirm step, which shows the newer change');
-  t.match(decodeURIComponent(refused.cookies.find((cookie) => cookie.name === '__Host-flash')?.value ?? ''), REVERT_REFUSALS.revert_conflict!);
+  t.match(decodeURIComponent(refused.cookies.find((cookie) => cookie.name === '__Host-flash')?.value ?? ''), revertRefusals(SPEC_TEXTS).revert_conflict!);
 
   auth.bot.intercept({ path: `/api/guilds/${G}/history/99/revert`, method: 'POST' }).reply(503, { error: 'Discord is unavailable', code: 'discord_unavailable' });
   const down = await post('99');
   t.equal(down.headers.location, `/dashboard/${G}/history?revert=99`);
-  t.match(decodeURIComponent(down.cookies.find((cookie) => cookie.name === '__Host-flash')?.value ?? ''), REVERT_FAILED, 'our message, not the upstream English');
+  t.match(decodeURIComponent(down.cookies.find((cookie) => cookie.name === '__Host-flash')?.value ?? ''), SPEC_TEXTS.undo.failed, 'our message, not the upstream English');
 
   auth.bot.intercept({ path: `/api/guilds/${G}/history?limit=26`, method: 'GET' }).reply(200, { entries: [deletion], actors: [] });
   const bad = await post('x');

@@ -2,56 +2,46 @@
 // to which record, and a readable table of the fields it changed. Used by the history list and by the
 // undo's confirm step (the change to undo, and the newer change that stands in the way).
 import type { ReactNode } from 'react';
-import type { HistoryArea, HistoryEntry } from '../../server/contract/index.js';
-import { screenLabel } from '../layouts/nav.js';
+import type { HistoryArea, HistoryEntry, Screen } from '../../server/contract/index.js';
+import type { Texts } from '../i18n/texts.js';
+import { fillIn } from '../i18n/fill-in.js';
+import { useTexts } from '../i18n/texts-context.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 
 /** Areas with a screen of their own go by its navigation label; the settings screen's parts by theirs. */
-export const AREA_LABELS: Record<HistoryArea, string> = {
-  categories: screenLabel('ticketCategories'),
-  autoResponses: screenLabel('autoResponses'),
-  autoRoles: screenLabel('autoRoles'),
-  commandPermissions: screenLabel('commandPermissions'),
-  dashboardPermissions: screenLabel('permissions'),
-  features: 'Funktionen',
-  notifications: 'Benachrichtigungen',
-  preferences: 'Zeitzone',
-  tickets: screenLabel('tickets'),
-  adminSessions: 'Admin-Sessions',
-};
+export function areaLabel(area: HistoryArea, texts: Texts): string {
+  const screen = AREA_SCREENS[area];
+  return screen ? texts.nav[screen] : texts.history.areas[area as keyof Texts['history']['areas']];
+}
 
-export const ACTION_LABELS: Record<string, string> = {
-  'category.create': 'Kategorie erstellt',
-  'category.update': 'Kategorie bearbeitet',
-  'category.toggle': 'Kategorie aktiviert/deaktiviert',
-  'category.delete': 'Kategorie gelöscht',
-  'autoresponse.create': 'Auto Response erstellt',
-  'autoresponse.delete': 'Auto Response gelöscht',
-  'autorole.add': 'Auto-Role hinzugefügt',
-  'autorole.toggle': 'Auto-Role aktiviert/deaktiviert',
-  'autorole.remove': 'Auto-Role entfernt',
-  'command_permissions.put': 'Command Permissions gespeichert',
-  'command_permissions.delete': 'Command Permissions gelöscht',
-  'permission.add': 'Berechtigung hinzugefügt',
-  'permission.update': 'Berechtigung bearbeitet',
-  'permission.remove': 'Berechtigung entfernt',
-  'feature.set': 'Funktion umgeschaltet',
-  'notifications.update': 'Benachrichtigungen geändert',
-  'preferences.update': 'Zeitzone geändert',
-  'ticket.open': 'Ticket eröffnet',
-  'ticket.close': 'Ticket geschlossen',
-  'admin_session.create': 'Admin-Session begonnen',
-  'admin_session.end': 'Admin-Session beendet',
+/** Every area (the type makes the list complete), with the screen it belongs to or null for the settings' parts. */
+const AREA_SCREENS: Record<HistoryArea, Screen | null> = {
+  categories: 'ticketCategories',
+  autoResponses: 'autoResponses',
+  autoRoles: 'autoRoles',
+  commandPermissions: 'commandPermissions',
+  dashboardPermissions: 'permissions',
+  features: null,
+  notifications: null,
+  preferences: null,
+  tickets: 'tickets',
+  adminSessions: null,
 };
+export const AREAS = Object.keys(AREA_SCREENS) as HistoryArea[];
+
+/** What happened, in the catalogue's words (an action it does not know yet: as recorded). */
+export function actionLabel(action: string, texts: Texts['history']): string {
+  return Object.hasOwn(texts.actions, action) ? texts.actions[action as keyof Texts['history']['actions']] : action;
+}
 
 /** Bookkeeping fields that every record has and no reader needs in a diff. */
 const HIDDEN_FIELDS = new Set(['id', 'guild_id', 'guildId', 'created_at', 'createdAt', 'updated_at', 'updatedAt']);
 
-function display(value: unknown): string {
+function display(value: unknown, texts: Texts['history']): string {
   if (value === undefined || value === null || value === '') return '–';
-  if (value === true) return 'an';
-  if (value === false) return 'aus';
-  if (Array.isArray(value)) return value.length ? value.map(display).join(', ') : '–';
+  if (value === true) return texts.on;
+  if (value === false) return texts.off;
+  if (Array.isArray(value)) return value.length ? value.map((item) => display(item, texts)).join(', ') : '–';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -59,14 +49,14 @@ function display(value: unknown): string {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields a change touched, each with its value before and after ('–' where there was none). */
-export function changedFields(before: unknown, after: unknown): { field: string; before: string; after: string }[] {
-  if (!isRecord(before) && !isRecord(after)) return before === undefined && after === undefined ? [] : [{ field: 'Wert', before: display(before), after: display(after) }];
+export function changedFields(before: unknown, after: unknown, texts: Texts['history']): { field: string; before: string; after: string }[] {
+  if (!isRecord(before) && !isRecord(after)) return before === undefined && after === undefined ? [] : [{ field: texts.value, before: display(before, texts), after: display(after, texts) }];
   const old = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => !HIDDEN_FIELDS.has(field));
   return fields
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
-    .map((field) => ({ field, before: isRecord(before) ? display(old[field]) : '–', after: isRecord(after) ? display(now[field]) : '–' }));
+    .map((field) => ({ field, before: isRecord(before) ? display(old[field], texts) : '–', after: isRecord(after) ? display(now[field], texts) : '–' }));
 }
 
 /** The record's own name where the change recorded one (category, trigger, role, user, time zone), else its id. */
@@ -80,7 +70,9 @@ export function recordName(entry: HistoryEntry): string | null {
 
 export function HistoryChange({ entry, as: Tag = 'li', children }: { entry: HistoryEntry; as?: 'li' | 'div'; children?: ReactNode }) {
   const dates = useDateFormat();
-  const fields = changedFields(entry.before, entry.after);
+  const allTexts = useTexts();
+  const texts = allTexts.history;
+  const fields = changedFields(entry.before, entry.after, texts);
   const name = recordName(entry);
   return (
     <Tag className="card history-entry" id={Tag === 'li' ? `h-${entry.id}` : undefined}>
@@ -88,27 +80,23 @@ export function HistoryChange({ entry, as: Tag = 'li', children }: { entry: Hist
         <time dateTime={entry.createdAt}>{dates.dateTime(entry.createdAt)}</time>
         <span>
           {entry.actor.name ?? entry.actor.id}
-          {entry.adminLevel ? ` (Admin-Session Level ${entry.adminLevel})` : ''}
+          {entry.adminLevel ? texts.adminLevel(entry.adminLevel) : ''}
         </span>
-        <span className="history-entry__area">{AREA_LABELS[entry.area]}</span>
+        <span className="history-entry__area">{areaLabel(entry.area, allTexts)}</span>
       </p>
       <h2 className="history-entry__title">
-        {ACTION_LABELS[entry.action] ?? entry.action}
+        {actionLabel(entry.action, texts)}
         {name ? <span className="history-entry__target"> {name}</span> : null}
       </h2>
-      {entry.revertsId ? (
-        <p className="history-entry__note">
-          Macht <a href={`#h-${entry.revertsId}`}>Änderung #{entry.revertsId}</a> rückgängig
-        </p>
-      ) : null}
+      {entry.revertsId ? <p className="history-entry__note">{fillIn(texts.reverts, { link: <a href={`#h-${entry.revertsId}`}>{texts.change(entry.revertsId)}</a> })}</p> : null}
       {entry.details ? <p>{entry.details}</p> : null}
       {fields.length ? (
         <table className="history-diff">
           <thead>
             <tr>
-              <th scope="col">Feld</th>
-              <th scope="col">Vorher</th>
-              <th scope="col">Nachher</th>
+              <th scope="col">{texts.field}</th>
+              <th scope="col">{texts.before}</th>
+              <th scope="col">{texts.after}</th>
             </tr>
           </thead>
           <tbody>

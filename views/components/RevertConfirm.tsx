@@ -4,15 +4,8 @@
 import type { RevertPreview } from '../../server/contract/index.js';
 import { revertConsequence } from '../lib/revert-consequence.js';
 import { ConfirmStep } from './ConfirmStep.js';
-import { ACTION_LABELS, HistoryChange } from './HistoryChange.js';
-
-export const REVERT_LABEL = 'Rückgängig machen';
-
-export const BLOCKED_TEXT = {
-  not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
-  changed_since: 'Der Eintrag wurde seitdem erneut geändert. Damit nichts unbemerkt überschrieben wird, lässt sich diese Änderung nicht mehr rückgängig machen. Die neuere Änderung:',
-  already_reverted: 'Diese Änderung wurde bereits rückgängig gemacht:',
-} as const;
+import { actionLabel, HistoryChange } from './HistoryChange.js';
+import { useTexts } from '../i18n/texts-context.js';
 
 export function RevertConfirm({
   preview,
@@ -31,46 +24,47 @@ export function RevertConfirm({
   newerRevertHref: string | null;
 }) {
   const { entry, blocked } = preview;
-  const consequence = revertConsequence(entry);
+  const texts = useTexts().history;
+  const consequence = revertConsequence(entry, texts);
   return (
     <section className="revert" aria-labelledby="revert-title">
       <h2 className="revert__title" id="revert-title">
-        Änderung rückgängig machen
+        {texts.revertTitle}
       </h2>
       <HistoryChange entry={entry} as="div" />
       {blocked ? (
         <>
           <p className="alert alert--warning" role="alert">
-            {BLOCKED_TEXT[blocked.reason]}
+            {texts.blocked[blocked.reason]}
           </p>
           {'newer' in blocked ? (
             <HistoryChange entry={blocked.newer} as="div">
               {newerRevertHref ? (
                 <p className="history-entry__actions">
                   <a className="button button--small" href={newerRevertHref}>
-                    Diese Änderung rückgängig machen
+                    {texts.revertNewer}
                   </a>
                 </p>
               ) : null}
             </HistoryChange>
           ) : null}
           <p>
-            <a href={base}>Zurück zum Änderungsverlauf</a>
+            <a href={base}>{texts.backToHistory}</a>
           </p>
         </>
       ) : !mayRevert || !consequence ? (
         <p className="alert alert--warning" role="alert">
-          Du darfst diesen Bereich nicht ändern; die Änderung kann daher nicht rückgängig gemacht werden.
+          {texts.mayNotRevert}
         </p>
       ) : (
         <ConfirmStep
-          subject={ACTION_LABELS[entry.action] ?? entry.action}
-          question={`${consequence} Das Rückgängigmachen erscheint selbst im Änderungsverlauf.`}
+          subject={actionLabel(entry.action, texts)}
+          question={texts.revertQuestion(consequence)}
           csrf={csrf}
           fields={{ intent: 'revert', entryId: entry.id }}
           cancelHref={base}
           action={base}
-          confirmLabel={REVERT_LABEL}
+          confirmLabel={texts.revert}
           tone="primary"
         />
       )}

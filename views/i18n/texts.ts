@@ -7,7 +7,10 @@ import { SPEC_CHROME } from './spec/chrome.js';
 import { SPEC_ENTRY } from './spec/entry.js';
 import { SPEC_TICKETS } from './spec/tickets.js';
 import { SPEC_SCREENS } from './spec/screens.js';
+import { SPEC_GUILD } from './spec/guild.js';
+import { SPEC_HISTORY } from './spec/history.js';
+import { SPEC_ADMIN } from './spec/admin.js';
 
-export const SPEC_TEXTS = { ...SPEC_CHROME, ...SPEC_ENTRY, ...SPEC_TICKETS, ...SPEC_SCREENS };
+export const SPEC_TEXTS = { ...SPEC_CHROME, ...SPEC_ENTRY, ...SPEC_TICKETS, ...SPEC_SCREENS, ...SPEC_GUILD, ...SPEC_HISTORY, ...SPEC_ADMIN };
 
 export type Texts = CatalogueOf<typeof SPEC_TEXTS>;

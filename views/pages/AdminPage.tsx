@@ -5,18 +5,20 @@ import { fieldValue } from '../lib/form-state.js';
 import type { ViewProps } from '../view-props.js';
 import { ActivityTab } from './admin/ActivityTab.js';
 import { AdminsTab } from './admin/AdminsTab.js';
-import { ADMIN_TABS, type AdminData, type AdminTab, NOT_ADMIN, type TabForm } from './admin/admin-data.js';
+import { ADMIN_TABS, type AdminData, type AdminTab, type TabForm } from './admin/admin-data.js';
+import { useTexts } from '../i18n/texts-context.js';
 import { OverviewTab } from './admin/OverviewTab.js';
 import { ServersTab } from './admin/ServersTab.js';
 import { SettingsTab } from './admin/SettingsTab.js';
 
 function Tabs({ tab }: { tab: AdminTab }) {
+  const texts = useTexts().admin;
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the tabs are links (each tab has its URL and works without JavaScript) inside a navigation landmark
-    <nav className="tabs" role="tablist" aria-label="Admin-Bereiche">
-      {ADMIN_TABS.map(([key, label]) => (
+    <nav className="tabs" role="tablist" aria-label={texts.tabsLabel}>
+      {ADMIN_TABS.map((key) => (
         <a key={key} role="tab" id={`tab-${key}`} href={`/admin?tab=${key}`} aria-selected={key === tab} aria-controls="admin-panel">
-          {label}
+          {texts.tabs[key]}
         </a>
       ))}
     </nav>
@@ -24,11 +26,12 @@ function Tabs({ tab }: { tab: AdminTab }) {
 }
 
 export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
+  const texts = useTexts().admin;
   if (data.kind === 'refused') {
     return (
       <section className="card state state--error" role="alert">
-        <h1 className="state__title">Admin Control Panel</h1>
-        <p>{NOT_ADMIN}</p>
+        <h1 className="state__title">{texts.title}</h1>
+        <p>{texts.notAdmin}</p>
       </section>
     );
   }
@@ -40,7 +43,7 @@ export function AdminPage({ data, shell, form }: ViewProps<AdminData>) {
   const props = { data, csrf: shell.csrfToken, form: tabForm };
   return (
     <section className="admin">
-      <h1>Admin Control Panel</h1>
+      <h1>{texts.title}</h1>
       <Tabs tab={data.tab} />
       <div id="admin-panel" role="tabpanel" aria-labelledby={`tab-${data.tab}`} className="admin__panel">
         {data.tab === 'uebersicht' ? <OverviewTab {...props} /> : null}

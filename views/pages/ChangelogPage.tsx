@@ -2,6 +2,7 @@
 import type { ChangelogEntry } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { useDateFormat } from '../lib/date-format-context.js';
+import { useTexts } from '../i18n/texts-context.js';
 
 /** Used when the changelog cannot be loaded (spec section 9). */
 export const BUILT_IN_CHANGELOG: ChangelogEntry = {
@@ -25,12 +26,7 @@ export const BUILT_IN_CHANGELOG: ChangelogEntry = {
   },
 };
 
-const SECTIONS = [
-  ['added', 'Hinzugefügt'],
-  ['changed', 'Geändert'],
-  ['fixed', 'Behoben'],
-  ['removed', 'Entfernt'],
-] as const;
+const SECTIONS = ['added', 'changed', 'fixed', 'removed'] as const;
 
 export interface ChangelogData {
   entries: ChangelogEntry[];
@@ -41,27 +37,28 @@ export interface ChangelogData {
 
 export function ChangelogPage({ data }: ViewProps<ChangelogData>) {
   const dates = useDateFormat();
+  const texts = useTexts().changelog;
   return (
     <>
       <header className="page-header">
-        <h1>Changelog</h1>
-        <span className="badge badge--version">Aktuelle Version {data.version}</span>
+        <h1>{texts.title}</h1>
+        <span className="badge badge--version">{texts.current(data.version)}</span>
       </header>
-      {data.fallback ? <p className="alert alert--info">Der Changelog konnte nicht geladen werden; hier ist der eingebaute Eintrag.</p> : null}
+      {data.fallback ? <p className="alert alert--info">{texts.fallback}</p> : null}
       {data.entries.length === 0 ? (
-        <p className="card state">Kein Changelog verfügbar</p>
+        <p className="card state">{texts.empty}</p>
       ) : (
         <ol className="changelog">
           {data.entries.map((entry) => (
             <li key={entry.version} className="card changelog__entry">
               <header className="changelog__head">
-                <h2>Version {entry.version}</h2>
+                <h2>{texts.version(entry.version)}</h2>
                 <span className={`badge badge--${entry.type}`}>{entry.type.toUpperCase()}</span>
                 <time dateTime={entry.date}>{dates.longDate(`${entry.date}T12:00:00Z`)}</time>
               </header>
-              {SECTIONS.filter(([key]) => entry.changes[key].length > 0).map(([key, label]) => (
+              {SECTIONS.filter((key) => entry.changes[key].length > 0).map((key) => (
                 <section key={key}>
-                  <h3>{label}</h3>
+                  <h3>{texts.sections[key]}</h3>
                   <ul>
                     {entry.changes[key].map((item) => (
                       <li key={item}>{item}</li>
@@ -74,14 +71,14 @@ export function ChangelogPage({ data }: ViewProps<ChangelogData>) {
         </ol>
       )}
       <aside className="card">
-        <h2>Semantic Versioning</h2>
+        <h2>{texts.semver}</h2>
         <dl className="semver">
           <dt>MAJOR</dt>
-          <dd>Breaking Changes und große neue Features</dd>
+          <dd>{texts.major}</dd>
           <dt>MINOR</dt>
-          <dd>Neue Features, abwärtskompatibel</dd>
+          <dd>{texts.minor}</dd>
           <dt>PATCH</dt>
-          <dd>Fehlerbehebungen (Bug Fixes)</dd>
+          <dd>{texts.patch}</dd>
         </dl>
       </aside>
     </>

@@ -2,8 +2,9 @@
 // tickets, newest first, with who, when and a readable before/after; filters by area and user (a GET
 // form), keyset-paged with stable links; each change the user may make again can be undone (?revert=id).
 import type { HistoryActor, HistoryArea, HistoryEntry, RevertPreview, Screen } from '../../server/contract/index.js';
-import { AREA_LABELS, HistoryChange } from '../components/HistoryChange.js';
-import { REVERT_LABEL, RevertConfirm } from '../components/RevertConfirm.js';
+import { AREAS, areaLabel, HistoryChange } from '../components/HistoryChange.js';
+import { RevertConfirm } from '../components/RevertConfirm.js';
+import { useTexts } from '../i18n/texts-context.js';
 import { mayManage } from '../lib/may-manage.js';
 import type { PageShell } from '../shell.js';
 import type { ViewProps } from '../view-props.js';
@@ -37,23 +38,25 @@ function historyHref(base: string, data: HistoryData, before?: number): string {
 }
 
 function Filters({ base, data }: { base: string; data: HistoryData }) {
+  const allTexts = useTexts();
+  const texts = allTexts.history;
   return (
     <form className="list-controls" method="get" action={base}>
       <label className="list-controls__field">
-        <span>Bereich</span>
+        <span>{texts.area}</span>
         <select name="area" defaultValue={data.area ?? ''}>
-          <option value="">Alle Bereiche</option>
-          {(Object.keys(AREA_LABELS) as HistoryArea[]).map((area) => (
+          <option value="">{texts.allAreas}</option>
+          {AREAS.map((area) => (
             <option key={area} value={area}>
-              {AREA_LABELS[area]}
+              {areaLabel(area, allTexts)}
             </option>
           ))}
         </select>
       </label>
       <label className="list-controls__field">
-        <span>Benutzer</span>
+        <span>{texts.user}</span>
         <select name="user" defaultValue={data.user ?? ''}>
-          <option value="">Alle Benutzer</option>
+          <option value="">{texts.allUsers}</option>
           {data.actors.map((actor) => (
             <option key={actor.id} value={actor.id}>
               {actor.name ?? actor.id}
@@ -62,7 +65,7 @@ function Filters({ base, data }: { base: string; data: HistoryData }) {
         </select>
       </label>
       <button className="button button--small" type="submit">
-        Filtern
+        {texts.filter}
       </button>
     </form>
   );
@@ -73,19 +76,20 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
   const linkFor = (entry: Pick<HistoryEntry, 'id' | 'area'>) => revertLink(base, shell, data.revertScreens, entry);
   const blocked = data.revert && data.revert !== 'missing' ? data.revert.blocked : null;
   const newer = blocked && 'newer' in blocked ? blocked.newer : null;
+  const texts = useTexts().history;
   return (
     <>
-      <h1>Änderungsverlauf</h1>
+      <h1>{texts.title}</h1>
       {data.revert === 'missing' ? (
         <p className="alert alert--error" role="alert">
-          Diese Änderung wurde nicht gefunden.
+          {texts.notFound}
         </p>
       ) : data.revert ? (
         <RevertConfirm preview={data.revert} csrf={shell.csrfToken} base={base} mayRevert={linkFor(data.revert.entry) !== null} newerRevertHref={newer ? linkFor(newer) : null} />
       ) : null}
       <Filters base={base} data={data} />
       {data.entries.length === 0 ? (
-        <p className="card state">Keine Änderungen gefunden.</p>
+        <p className="card state">{texts.empty}</p>
       ) : (
         <ol className="history">
           {data.entries.map((entry) => {
@@ -95,7 +99,7 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
                 {href ? (
                   <p className="history-entry__actions">
                     <a className="button button--small" href={href}>
-                      {REVERT_LABEL}
+                      {texts.revert}
                     </a>
                   </p>
                 ) : null}
@@ -105,15 +109,15 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
         </ol>
       )}
       {data.paged || data.olderCursor ? (
-        <nav className="pager" aria-label="Seiten">
+        <nav className="pager" aria-label={texts.pages}>
           {data.paged ? (
             <a className="button button--small" href={historyHref(base, data)}>
-              Neueste
+              {texts.newest}
             </a>
           ) : null}
           {data.olderCursor ? (
             <a className="button button--small" href={historyHref(base, data, data.olderCursor)} rel="next">
-              Ältere →
+              {texts.older}
             </a>
           ) : null}
         </nav>

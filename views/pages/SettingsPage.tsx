@@ -7,6 +7,8 @@ import { FeatureToggleIsland } from '../islands.js';
 import { FormActions } from '../components/FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 import { fieldValue, type FormState } from '../lib/form-state.js';
+import { fillIn } from '../i18n/fill-in.js';
+import { useTexts } from '../i18n/texts-context.js';
 
 export interface SettingsData {
   guildId: string;
@@ -23,24 +25,25 @@ const hex = (color: number) => (color ? `#${color.toString(16).padStart(6, '0')}
 
 function TimeZoneForm({ data, csrf, form }: { data: SettingsData; csrf: string | null; form: FormState | null }) {
   const submitted = fieldValue(form?.values, 'timeZone');
+  const { settings: texts, common } = useTexts();
   return (
     <section className="card">
-      <h2>Zeitzone</h2>
+      <h2>{texts.timeZone}</h2>
       <form className="form" method="post">
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="timeZone" />
         <FormErrors messages={form?.errors.form ?? []} />
         <label className="field">
-          <span className="field__label">Zeitzone des Servers</span>
+          <span className="field__label">{texts.timeZoneLabel}</span>
           <select name="timeZone" defaultValue={submitted && data.timeZones.includes(submitted) ? submitted : data.preferences.timeZone} {...invalidFieldProps(form, 'timeZone')}>
             {data.timeZones.map((zone) => (
               <option key={zone}>{zone}</option>
             ))}
           </select>
           <FieldError form={form} name="timeZone" />
-          <span className="field__hint">Alle Daten und Uhrzeiten dieses Servers, in Transcripts und ihren Exporten, stehen in dieser Zeitzone.</span>
+          <span className="field__hint">{texts.timeZoneHint}</span>
         </label>
-        <FormActions submitLabel="Speichern" />
+        <FormActions submitLabel={common.save} />
       </form>
     </section>
   );
@@ -48,11 +51,12 @@ function TimeZoneForm({ data, csrf, form }: { data: SettingsData; csrf: string |
 
 export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
   const { notifications } = data;
+  const { settings: texts, common } = useTexts();
   return (
     <>
-      <h1>Server Einstellungen</h1>
+      <h1>{texts.title}</h1>
       <section className="card">
-        <h2>Bot-Funktionen</h2>
+        <h2>{texts.features}</h2>
         <ul className="features">
           {data.features.map((feature) => (
             <li key={feature.name}>
@@ -63,13 +67,14 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
                 description={feature.description}
                 enabled={feature.enabled}
                 csrfToken={shell.csrfToken ?? ''}
+                texts={texts.toggle}
               />
             </li>
           ))}
         </ul>
       </section>
       <section className="card notifications">
-        <h2>Benachrichtigungen</h2>
+        <h2>{texts.notifications}</h2>
         {notifications.setupCompleted ? (
           <>
             <form className="form" method="post">
@@ -77,12 +82,12 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
               <input type="hidden" name="intent" value="notifications" />
               <label className="switch">
                 <input type="checkbox" name="notificationsEnabled" value="on" defaultChecked={notifications.notificationsEnabled} />
-                <span>Benachrichtigungen aktiviert</span>
+                <span>{texts.notificationsEnabled}</span>
               </label>
               <fieldset className="field">
-                <legend className="field__label">Rollen, die benachrichtigt werden</legend>
+                <legend className="field__label">{texts.notifiedRoles}</legend>
                 {data.roles.length === 0 ? (
-                  <p className="state">Keine Rollen verfügbar</p>
+                  <p className="state">{texts.noRoles}</p>
                 ) : (
                   <div className="role-list">
                     {data.roles.map((role) => (
@@ -94,32 +99,30 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
                   </div>
                 )}
               </fieldset>
-              <FormActions submitLabel="Speichern" />
+              <FormActions submitLabel={common.save} />
             </form>
             <form method="post" className="form__actions form__actions--start">
               <CsrfField token={shell.csrfToken} />
               <input type="hidden" name="intent" value="test" />
               <button className="button" type="submit">
-                Test-Benachrichtigung senden
+                {texts.sendTest}
               </button>
             </form>
           </>
         ) : (
           <div className="alert alert--info">
-            <p>Die Benachrichtigungen sind noch nicht eingerichtet.</p>
-            <p>
-              Führe dazu in Discord auf diesem Server den Befehl <code>/setup-notifications</code> aus. Nur der Serverbesitzer kann diesen Befehl ausführen.
-            </p>
+            <p>{texts.notSetUp}</p>
+            <p>{fillIn(texts.setupHint, { command: <code>/setup-notifications</code> })}</p>
           </div>
         )}
       </section>
       <TimeZoneForm data={data} csrf={shell.csrfToken} form={form} />
       <aside className="card notes">
-        <h2>Hinweise</h2>
+        <h2>{texts.notes}</h2>
         <ul>
-          <li>Ausgeschaltete Funktionen reagieren in Discord nicht mehr; ihre Einstellungen bleiben erhalten.</li>
-          <li>Benachrichtigungen gehen in den Kanal, den der Serverbesitzer beim Einrichten gewählt hat, und erwähnen die gewählten Rollen.</li>
-          <li>Verwaltete Rollen (von Integrationen) und @everyone können nicht benachrichtigt werden.</li>
+          {texts.noteList.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
         </ul>
       </aside>
     </>

@@ -4,13 +4,12 @@ import { DEFAULT_TIME_ZONE, FEATURE_NAMES, type Feature, type FeatureName, type 
 import { bit, parseJsonList, toBool } from '../store/database.js';
 import type { Database } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
+import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
 
-export const FEATURE_TEXT: Record<FeatureName, { displayName: string; description: string }> = {
-  tickets: { displayName: 'Ticket-System', description: 'Mitglieder können Tickets öffnen; das Team bearbeitet sie in eigenen Kanälen.' },
-  autoresponses: { displayName: 'Auto Responses', description: 'Der Bot antwortet automatisch auf festgelegte Schlüsselwörter.' },
-  statistics: { displayName: 'Statistiken', description: 'Der Bot sammelt anonymisierte Statistiken über die Server-Aktivität.' },
-  autoroles: { displayName: 'Auto-Roles', description: 'Neue Mitglieder erhalten beim Beitritt automatisch festgelegte Rollen.' },
-};
+/** The known features' names and descriptions as the bot API sends them: the interface's default wording. */
+export const FEATURE_TEXT = Object.fromEntries(
+  FEATURE_NAMES.map((name) => [name, { displayName: SPEC_TEXTS.settings.featureTexts[name].name, description: SPEC_TEXTS.settings.featureTexts[name].description }]),
+) as Record<FeatureName, { displayName: string; description: string }>;
 
 /** The four known features; one never toggled is enabled. */
 export async function listFeatures(db: Kysely<Database>, guildId: string): Promise<Feature[]> {

@@ -6,6 +6,7 @@ import { upstreamFailure } from '../../lib/http-error.js';
 import { REFUSAL_MESSAGES, type OwnRefusals } from '../../lib/refusal-messages.js';
 import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
+import type { Texts } from '../../../views/i18n/texts.js';
 import { HistoryPage, type HistoryData } from '../../../views/pages/HistoryPage.js';
 
 const PAGE_SIZE = 25;
@@ -21,19 +22,18 @@ type HistoryPageQuery = z.infer<typeof HistoryPageQuery>;
 
 const RevertForm = z.strictObject({ intent: z.literal('revert'), entryId: RowId });
 
-export const REVERTED = 'Änderung rückgängig gemacht';
 /** The undo's own wording of the bot API's refusals (other codes: the catalogue's); the confirm step shows again (with the newer change for a conflict). */
-const notReverted = (why: string) => `Nicht rückgängig gemacht: ${why}`;
-export const REVERT_REFUSALS: OwnRefusals = {
-  revert_conflict: notReverted(REFUSAL_MESSAGES.revert_conflict),
-  // The record's own endpoint refused: its name, trigger or role is taken again.
-  duplicate: notReverted('Ein Eintrag mit diesem Namen existiert inzwischen wieder.'),
-  not_revertible: notReverted(REFUSAL_MESSAGES.not_revertible),
-  permission_missing: notReverted('Dir fehlt die Berechtigung, diesen Bereich zu ändern.'),
-  not_found: notReverted(REFUSAL_MESSAGES.not_found),
-};
-/** A failure that is not a refusal (the bot API unreachable, a rule of the record's endpoint). */
-export const REVERT_FAILED = 'Die Änderung konnte nicht rückgängig gemacht werden. Bitte versuche es erneut.';
+export function revertRefusals(texts: Texts): OwnRefusals {
+  const { refused, duplicate, permissionMissing } = texts.undo;
+  return {
+    revert_conflict: refused(REFUSAL_MESSAGES.revert_conflict),
+    // The record's own endpoint refused: its name, trigger or role is taken again.
+    duplicate: refused(duplicate),
+    not_revertible: refused(REFUSAL_MESSAGES.not_revertible),
+    permission_missing: refused(permissionMissing),
+    not_found: refused(REFUSAL_MESSAGES.not_found),
+  };
+}
 
 /** The undo's confirm step; an entry that is not this guild's is 'missing'. */
 async function revertPreview(ctx: GuildRouteContext<{ guildId: string }, HistoryPageQuery>, entryId: number): Promise<RevertPreview | 'missing'> {
@@ -72,17 +72,18 @@ export const historyRoute = defineGuildRoute({
   view: HistoryPage,
   action: {
     schema: RevertForm,
-    run: async ({ api, guildId, request }, input) => {
+    run: async ({ api, guildId, request, texts }, input) => {
       const base = `/dashboard/${guildId}/history`;
       try {
         await api.history.revert({ guildId, entryId: input.entryId });
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, entryId: input.entryId }, 'undo failed');
-        const text = error.refusalOr(REVERT_FAILED, REVERT_REFUSALS);
+        // A failure that is not a refusal (the bot API unreachable, a rule of the record's endpoint): the general sentence.
+        const text = error.refusalOr(texts.undo.failed, revertRefusals(texts));
         return redirectTo(`${base}?revert=${input.entryId}`, { kind: 'error', text });
       }
-      return redirectTo(base, { kind: 'success', text: REVERTED });
+      return redirectTo(base, { kind: 'success', text: texts.undo.done });
     },
   },
 });

@@ -6,8 +6,8 @@ import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { guildPreferences } from '../guild-preferences.js';
 import { redirectTo } from '../define-route.js';
+import { DEFAULT_LANGUAGE } from '../../../views/i18n/language.js';
 import { SettingsPage, type SettingsData } from '../../../views/pages/SettingsPage.js';
-import { FEATURE_UPDATE_FAILED } from '../../../islands/FeatureToggle.js';
 
 const manyIds = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(Snowflake).max(25));
 
@@ -18,22 +18,13 @@ const SettingsForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('timeZone'), timeZone: TimeZone }),
 ]);
 
-const FAILED = {
-  feature: FEATURE_UPDATE_FAILED,
-  notifications: 'Fehler beim Aktualisieren der Notification-Einstellungen',
-  test: 'Fehler beim Senden der Test-Notification',
-  timeZone: 'Fehler beim Speichern der Zeitzone',
-} as const;
-
-const DONE = { feature: 'Einstellung gespeichert', notifications: 'Benachrichtigungen gespeichert', test: 'Test-Benachrichtigung gesendet', timeZone: 'Zeitzone gespeichert' } as const;
-
 export const settingsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/settings',
   screen: 'settings',
   query: z.object({}),
   title: 'settings',
   loadError: (texts) => texts.loadErrors.settings,
-  load: async ({ api, guildId, request }): Promise<SettingsData> => {
+  load: async ({ api, guildId, request, shell, texts }): Promise<SettingsData> => {
     const [features, notifications, roles, preferences] = await Promise.all([
       api.guildSettings.features({ guildId }),
       api.guildSettings.notifications({ guildId }),
@@ -41,12 +32,17 @@ export const settingsRoute = defineGuildRoute({
       // The same read as the sidebar's time zone (one call per page).
       guildPreferences(request, api, guildId),
     ]);
-    return { guildId, features, notifications, roles: roles.filter((role) => !role.managed && role.id !== guildId), preferences, timeZones: TIME_ZONES };
+    // The bot's words are the specification's interface; a chosen language names the known features in its own.
+    const named =
+      shell.language === DEFAULT_LANGUAGE
+        ? features
+        : features.map((feature) => ({ ...feature, displayName: texts.settings.featureTexts[feature.name].name, description: texts.settings.featureTexts[feature.name].description }));
+    return { guildId, features: named, notifications, roles: roles.filter((role) => !role.managed && role.id !== guildId), preferences, timeZones: TIME_ZONES };
   },
   view: SettingsPage,
   action: {
     schema: SettingsForm,
-    run: async ({ api, guildId, request }, input) => {
+    run: async ({ api, guildId, request, texts: { settings: texts } }, input) => {
       const back = `/dashboard/${guildId}/settings`;
       try {
         if (input.intent === 'feature') await api.guildSettings.setFeature({ guildId, featureName: input.feature, body: { enabled: input.enabled === 'true' } });
@@ -59,9 +55,9 @@ export const settingsRoute = defineGuildRoute({
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, intent: input.intent }, 'settings change failed');
-        return redirectTo(back, { kind: 'error', text: FAILED[input.intent] });
+        return redirectTo(back, { kind: 'error', text: texts.failed[input.intent] });
       }
-      return redirectTo(back, { kind: 'success', text: DONE[input.intent] });
+      return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
     },
   },
 });

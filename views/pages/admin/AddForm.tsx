@@ -4,8 +4,10 @@ import { CsrfField } from '../../components/CsrfField.js';
 import { FormActions } from '../../components/FormActions.js';
 import { FormErrors } from '../../components/FormErrors.js';
 import type { AdminTab } from './admin-data.js';
+import { useTexts } from '../../i18n/texts-context.js';
 
 export function AddForm({ title, tab, intent, csrf, errors, children }: { title: string; tab: AdminTab; intent: string; csrf: string | null; errors: readonly string[]; children: ReactNode }) {
+  const texts = useTexts().common;
   return (
     <form className="card form" method="post" action={`/admin?tab=${tab}`}>
       <h2>{title}</h2>
@@ -13,7 +15,7 @@ export function AddForm({ title, tab, intent, csrf, errors, children }: { title:
       <input type="hidden" name="intent" value={intent} />
       <FormErrors messages={errors} />
       {children}
-      <FormActions submitLabel="Hinzufügen" />
+      <FormActions submitLabel={texts.add} />
     </form>
   );
 }

@@ -2,33 +2,35 @@
 import { ConfirmStep } from '../../components/ConfirmStep.js';
 import { useDateFormat } from '../../lib/date-format-context.js';
 import { AddForm } from './AddForm.js';
-import { LEVEL_NAMES, type TabProps } from './admin-data.js';
+import { levelName, type TabProps } from './admin-data.js';
 import { TableScroll } from '../../components/TableScroll.js';
+import { useTexts } from '../../i18n/texts-context.js';
 
 export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: string | null }) {
   const dates = useDateFormat();
+  const { admin: texts, common } = useTexts();
   return (
     <>
       {data.removing ? (
         <ConfirmStep
           subject={data.removing.username}
-          question="Admin wirklich entfernen?"
+          question={texts.removeQuestion}
           csrf={csrf}
           fields={{ intent: 'removeAdmin', userId: data.removing.user_id }}
           cancelHref="/admin?tab=admins"
           action="/admin?tab=admins"
-          confirmLabel="Entfernen"
+          confirmLabel={texts.remove}
         />
       ) : null}
-      <TableScroll label="Administratoren" card>
+      <TableScroll label={texts.admins} card>
         <table>
           <thead>
             <tr>
-              <th scope="col">Benutzer</th>
-              <th scope="col">Level</th>
-              <th scope="col">Vergeben von</th>
-              <th scope="col">Vergeben am</th>
-              <th scope="col">Aktionen</th>
+              <th scope="col">{texts.user}</th>
+              <th scope="col">{texts.levelLabel}</th>
+              <th scope="col">{texts.grantedBy}</th>
+              <th scope="col">{texts.grantedAt}</th>
+              <th scope="col">{common.actions}</th>
             </tr>
           </thead>
           <tbody>
@@ -40,14 +42,14 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
                   <code>{admin.user_id}</code>
                 </td>
                 <td>
-                  <span className="badge badge--version level">{`Level ${admin.level} · ${LEVEL_NAMES[admin.level] ?? ''}`}</span>
+                  <span className="badge badge--version level">{texts.level(admin.level, levelName(admin.level, texts))}</span>
                 </td>
-                <td>{admin.granted_by ?? 'System'}</td>
+                <td>{admin.granted_by ?? texts.system}</td>
                 <td>{dates.longDate(admin.granted_at)}</td>
                 <td>
                   {data.level >= 3 && admin.user_id !== userId ? (
                     <a className="button button--small button--quiet-danger" href={`/admin?tab=admins&remove=${admin.user_id}`}>
-                      Entfernen
+                      {texts.remove}
                     </a>
                   ) : null}
                 </td>
@@ -57,21 +59,21 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
         </table>
       </TableScroll>
       {data.level >= 3 ? (
-        <AddForm title="Admin hinzufügen" tab="admins" intent="addAdmin" csrf={csrf} errors={form.errorsOf('addAdmin')}>
+        <AddForm title={texts.addAdmin} tab="admins" intent="addAdmin" csrf={csrf} errors={form.errorsOf('addAdmin')}>
           <label className="field">
-            <span className="field__label">Benutzer-ID</span>
+            <span className="field__label">{texts.userId}</span>
             <input name="userId" inputMode="numeric" maxLength={20} defaultValue={form.value('userId')} />
           </label>
           <label className="field">
-            <span className="field__label">Username</span>
+            <span className="field__label">{texts.username}</span>
             <input name="username" maxLength={100} defaultValue={form.value('username')} />
           </label>
           <label className="field field--narrow">
-            <span className="field__label">Level</span>
+            <span className="field__label">{texts.levelLabel}</span>
             <select name="level" defaultValue={form.value('level', '1')}>
               {[1, 2, 3].map((level) => (
                 <option key={level} value={level}>
-                  {`${level} ${LEVEL_NAMES[level]}`}
+                  {texts.levelOption(level, levelName(level, texts))}
                 </option>
               ))}
             </select>

@@ -4,11 +4,13 @@ import { GuildIcon } from '../../components/GuildIcon.js';
 import { CopyIdIsland } from '../../islands.js';
 import { useDateFormat } from '../../lib/date-format-context.js';
 import type { TabProps } from './admin-data.js';
+import { useTexts } from '../../i18n/texts-context.js';
 
 export function ServersTab({ data, csrf }: TabProps) {
   const dates = useDateFormat();
+  const texts = useTexts().admin;
   return data.guilds.length === 0 ? (
-    <p className="card state">Keine Server gefunden</p>
+    <p className="card state">{texts.noServers}</p>
   ) : (
     <ul className="server-grid">
       {data.guilds.map((guild) => {
@@ -18,7 +20,7 @@ export function ServersTab({ data, csrf }: TabProps) {
               <GuildIcon name={guild.name} iconUrl={guild.icon} size={40} letters={1} />
               <strong>{guild.name}</strong>
             </div>
-            <span>{guild.memberCount} Mitglieder</span>
+            <span>{texts.members(guild.memberCount)}</span>
             {guild.features.length ? (
               <ul className="chips">
                 {guild.features.slice(0, 3).map((feature) => (
@@ -26,13 +28,13 @@ export function ServersTab({ data, csrf }: TabProps) {
                     {feature}
                   </li>
                 ))}
-                {guild.features.length > 3 ? <li className="chip">+{guild.features.length - 3} weitere</li> : null}
+                {guild.features.length > 3 ? <li className="chip">{texts.moreFeatures(guild.features.length - 3)}</li> : null}
               </ul>
             ) : null}
             <div className="server-card__meta">
-              <CopyIdIsland id={guild.id} />
-              <span>Beigetreten: {guild.joinedAt ? dates.longDate(guild.joinedAt) : '–'}</span>
-              <span>Erstellt: {dates.longDate(guild.createdAt)}</span>
+              <CopyIdIsland id={guild.id} texts={texts.copyId} />
+              <span>{texts.joined(guild.joinedAt ? dates.longDate(guild.joinedAt) : '–')}</span>
+              <span>{texts.created(dates.longDate(guild.createdAt))}</span>
             </div>
             {/* biome-ignore lint/security/noBlankTarget: the form posts to our own origin, and browsers imply noopener for target=_blank */}
             <form method="post" action="/admin?tab=server" target="_blank">
@@ -40,7 +42,7 @@ export function ServersTab({ data, csrf }: TabProps) {
               <input type="hidden" name="intent" value="session" />
               <input type="hidden" name="guildId" value={guild.id} />
               <button className="button button--primary" type="submit">
-                Admin Dashboard
+                {texts.openDashboard}
               </button>
             </form>
           </li>

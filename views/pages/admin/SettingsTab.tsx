@@ -3,20 +3,22 @@ import { useDateFormat } from '../../lib/date-format-context.js';
 import { AddForm } from './AddForm.js';
 import type { TabProps } from './admin-data.js';
 import { TableScroll } from '../../components/TableScroll.js';
+import { useTexts } from '../../i18n/texts-context.js';
 
 export function SettingsTab({ data, csrf, form }: TabProps) {
   const dates = useDateFormat();
+  const texts = useTexts().admin;
   return (
     <>
-      <TableScroll label="Einstellungen" card>
+      <TableScroll label={texts.settings} card>
         <table>
           <thead>
             <tr>
-              <th scope="col">Schlüssel</th>
-              <th scope="col">Wert</th>
-              <th scope="col">Typ</th>
-              <th scope="col">Beschreibung</th>
-              <th scope="col">Aktualisiert</th>
+              <th scope="col">{texts.key}</th>
+              <th scope="col">{texts.value}</th>
+              <th scope="col">{texts.type}</th>
+              <th scope="col">{texts.description}</th>
+              <th scope="col">{texts.updated}</th>
             </tr>
           </thead>
           <tbody>
@@ -37,17 +39,17 @@ export function SettingsTab({ data, csrf, form }: TabProps) {
         </table>
       </TableScroll>
       {data.level >= 2 ? (
-        <AddForm title="Einstellung hinzufügen" tab="einstellungen" intent="setting" csrf={csrf} errors={form.errorsOf('setting')}>
+        <AddForm title={texts.addSetting} tab="einstellungen" intent="setting" csrf={csrf} errors={form.errorsOf('setting')}>
           <label className="field">
-            <span className="field__label">Schlüssel</span>
+            <span className="field__label">{texts.key}</span>
             <input name="key" maxLength={64} defaultValue={form.value('key')} />
           </label>
           <label className="field">
-            <span className="field__label">Wert</span>
+            <span className="field__label">{texts.value}</span>
             <input name="value" maxLength={10000} defaultValue={form.value('value')} />
           </label>
           <label className="field field--narrow">
-            <span className="field__label">Typ</span>
+            <span className="field__label">{texts.type}</span>
             <select name="type" defaultValue={form.value('type', 'string')}>
               {['string', 'boolean', 'number', 'json'].map((type) => (
                 <option key={type} value={type}>
@@ -57,7 +59,7 @@ export function SettingsTab({ data, csrf, form }: TabProps) {
             </select>
           </label>
           <label className="field">
-            <span className="field__label">Beschreibung</span>
+            <span className="field__label">{texts.description}</span>
             <input name="description" maxLength={500} defaultValue={form.value('description')} />
           </label>
         </AddForm>

@@ -1,16 +1,14 @@
 // The Admin Control Panel's data and names, shared by the page, its tabs and the route.
 import type { Activity, AdminGuild, GlobalAdmin, GlobalSetting } from '../../../server/contract/index.js';
 
-export const ADMIN_TABS = [
-  ['uebersicht', 'Übersicht'],
-  ['einstellungen', 'Einstellungen'],
-  ['admins', 'Admins'],
-  ['server', 'Server'],
-  ['aktivitaeten', 'Aktivitäten'],
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number][0];
-export const NOT_ADMIN = 'Sie haben keine Admin-Berechtigung für dieses Panel.';
-export const LEVEL_NAMES: Record<number, string> = { 1: 'Standard Admin', 2: 'Senior Admin', 3: 'Super Admin' };
+import type { Texts } from '../../i18n/texts.js';
+
+/** The tabs in their order; their names are the catalogue's. */
+export const ADMIN_TABS = ['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** A level's name ('' for a level the catalogue does not know). */
+export const levelName = (level: number, texts: Texts['admin']) => (level === 1 || level === 2 || level === 3 ? texts.levels[level] : '');
 
 export type AdminData =
   | { kind: 'refused' }

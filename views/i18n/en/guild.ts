@@ -1,0 +1,41 @@
+// The guild's settings, change history and changelog.
+// In English.
+import type { CatalogueOf } from '../catalogue-of.js';
+import type { SPEC_GUILD } from '../spec/guild.js';
+
+export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
+  settings: {
+    title: 'Server settings',
+    features: 'Bot features',
+    featureTexts: {
+      tickets: { name: 'Ticket system', description: 'Members can open tickets; the team handles them in their own channels.' },
+      autoresponses: { name: 'Auto responses', description: 'The bot answers set keywords automatically.' },
+      statistics: { name: 'Statistics', description: 'The bot collects anonymised statistics on the server’s activity.' },
+      autoroles: { name: 'Auto roles', description: 'New members get set roles automatically when they join.' },
+    },
+    toggle: { on: 'On', off: 'Off', failed: 'Failed to update the setting' },
+    notifications: 'Notifications',
+    notificationsEnabled: 'Notifications on',
+    notifiedRoles: 'Roles that are notified',
+    noRoles: 'No roles available',
+    sendTest: 'Send a test notification',
+    notSetUp: 'Notifications are not set up yet.',
+    setupHint: 'To set them up, run the command {command} on this server in Discord. Only the server owner can run it.',
+    timeZone: 'Time zone',
+    timeZoneLabel: 'The server’s time zone',
+    timeZoneHint: 'Every date and time of this server, in transcripts and their exports too, is in this time zone.',
+    notes: 'Notes',
+    noteList: [
+      'Features that are off no longer respond in Discord; their settings are kept.',
+      'Notifications go to the channel the server owner chose when setting them up, and mention the chosen roles.',
+      'Managed roles (from integrations) and @everyone cannot be notified.',
+    ],
+    failed: {
+      feature: 'Failed to update the setting',
+      notifications: 'Failed to update the notification settings',
+      test: 'Failed to send the test notification',
+      timeZone: 'Failed to save the time zone',
+    },
+    done: { feature: 'Setting saved', notifications: 'Notifications saved', test: 'Test notification sent', timeZone: 'Time zone saved' },
+  },
+};

@@ -14,16 +14,17 @@ import { DateFormatContext } from '../../views/lib/date-format-context.js';
 import type { PageShell, ScreenAccess } from '../../views/shell.js';
 
 /** Every text as ⟦its.key⟧; a function's as ⟦its.key(arguments)⟧, the arguments in digits or data. */
+function pseudoValue(value: unknown, at: string[]): unknown {
+  const name = at.join('.');
+  // A locale stays a locale: it is how dates read, not a text.
+  if (typeof value === 'string') return at.at(-1) === 'locale' ? value : `⟦${name}⟧`;
+  if (typeof value === 'function') return (...args: unknown[]) => `⟦${name}(${args.join('|')})⟧`;
+  if (Array.isArray(value)) return value.map((item, index) => pseudoValue(item, [...at, String(index)]));
+  return pseudo(value as object, at);
+}
+
 export function pseudo(texts: object, path: string[] = []): object {
-  return Object.fromEntries(
-    Object.entries(texts).map(([key, value]) => {
-      const at = [...path, key].join('.');
-      // A locale stays a locale: it is how dates read, not a text.
-      if (typeof value === 'string') return [key, key === 'locale' ? value : `⟦${at}⟧`];
-      if (typeof value === 'function') return [key, (...args: unknown[]) => `⟦${at}(${args.join('|')})⟧`];
-      return [key, pseudo(value as object, [...path, key])];
-    }),
-  );
+  return Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, pseudoValue(value, [...path, key])]));
 }
 export const PSEUDO = pseudo(SPEC_TEXTS) as Texts;
 
@@ -77,7 +78,10 @@ export const shell: PageShell = {
 
 /** The words of a page's visible text outside the catalogue's brackets, less the shell's and the page's data. */
 export function wordsOutside(html: string, data: readonly string[] = []): string[] {
-  const text = visibleText(html).replace(/⟦[^⟧]*⟧/g, ' ');
+  // Colour codes (a role's, a preset's) are data in any language.
+  const text = visibleText(html)
+    .replace(/⟦[^⟧]*⟧/g, ' ')
+    .replace(/#?\b[0-9A-Fa-f]{6}\b/g, ' ');
   const rest = [...SHELL_DATA, ...data].reduce((left, known) => left.split(known).join(' '), text);
   return rest.match(/\p{L}[\p{L}\p{N}.-]*/gu) ?? [];
 }

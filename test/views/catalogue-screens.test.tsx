@@ -1,0 +1,205 @@
+// Issue 16, item 1, for the guild's configuration screens, the history and the admin panel: each
+// rendered with the pseudo-catalogue in its states (list, forms open, confirm steps, empty, refused)
+// shows no word outside the catalogue but its data.
+import type { ReactElement } from 'react';
+import t from 'tap';
+import type { HistoryEntry } from '../../server/contract/index.js';
+import { AdminPage } from '../../views/pages/AdminPage.js';
+import type { AdminData, AdminTab } from '../../views/pages/admin/admin-data.js';
+import { AutoResponsesPage, type AutoResponsesData } from '../../views/pages/AutoResponsesPage.js';
+import { AutoRolesPage } from '../../views/pages/AutoRolesPage.js';
+import { CategoriesPage, type CategoriesData } from '../../views/pages/CategoriesPage.js';
+import { ChangelogPage } from '../../views/pages/ChangelogPage.js';
+import { CommandPermissionEditPage, CommandPermissionsPage } from '../../views/pages/CommandPermissionsPage.js';
+import { HistoryPage, type HistoryData } from '../../views/pages/HistoryPage.js';
+import { PermissionsPage, type PermissionsData } from '../../views/pages/PermissionsPage.js';
+import { SettingsPage, type SettingsData } from '../../views/pages/SettingsPage.js';
+import type { FormState } from '../../views/lib/form-state.js';
+import { everyScreen, PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
+
+const G = '100000000000000001';
+const AT = '2026-11-20T10:00:00.000Z';
+/** The screens' data: names, triggers, roles, commands, settings, a record's field names (not the interface's words), and dates as the locale writes them. */
+const DATA = [
+  ...['Support', 'Hilfe', 'hallo', 'Willkommen', 'Mitglied', 'Moderator', 'Bot', 'ping', 'ban', 'help', 'Ada', 'Neu', 'Erste Gilde', 'COMMUNITY'],
+  ...['theme', 'dark', 'string', 'boolean', 'number', 'json', 'Ticket-System', 'Tickets', 'setup-notifications', 'category.create'],
+  ...['Europe', 'Berlin', 'UTC', 'Tokyo', 'Asia', 'Januar', 'September', 'November', 'is_active', 'tags', 'timeZone'],
+  // Semantic versioning's own names, the same in every language.
+  ...['MAJOR', 'MINOR', 'PATCH'],
+  // The server's initial where it has no icon.
+  'E',
+];
+const managing = { ...shell, access: { screens: everyScreen(true), grants: [] } };
+const failed: FormState = { values: {}, errors: { form: ['Fehlerdetail'], fields: {} } };
+
+const category = { id: 1, name: 'Support', description: '', emoji: '🎫', color: '#5865F2', sort_order: 0, is_active: false, created_at: AT };
+const categories = (step: CategoriesData['step']): CategoriesData => ({ guildId: G, categories: [category, { ...category, id: 2, name: 'Hilfe', description: 'Hilfe', is_active: true }], step });
+const response = { id: 1, trigger_word: 'hallo', response_text: 'Willkommen', is_embed: false, embed_title: null, embed_description: null, embed_color: null, created_at: AT };
+const responses = (step: AutoResponsesData['step'], query = ''): AutoResponsesData => ({
+  guildId: G,
+  responses: [response, { ...response, id: 2, trigger_word: 'ping', is_embed: true, embed_title: 'Hilfe', embed_description: 'Willkommen' }],
+  query,
+  step,
+});
+const role = { id: '300000000000000001', name: 'Mitglied', color: 0, managed: false, assignable: true, position: 1 };
+const autoRole = { id: 1, role_id: role.id, role_name: 'Mitglied', is_active: true, created_at: AT };
+const row = { roleId: role.id, roleName: 'Moderator', allowed: ['ping'], denied: ['ban'], saved: true };
+const entry = (id: number, isOwner: boolean) => ({
+  id,
+  type: isOwner ? ('user' as const) : ('role' as const),
+  targetId: '200000000000000001',
+  targetName: 'Ada',
+  permissions: ['dashboard.view' as const],
+  isOwner,
+  avatar: null,
+  color: isOwner ? null : 0,
+  discriminator: '0',
+  position: isOwner ? null : 2,
+  createdAt: AT,
+});
+const permissions = (step: PermissionsData['step'], entries = [entry(0, true), entry(1, false)]): PermissionsData => ({ guildId: G, entries, roles: [{ id: role.id, name: 'Moderator' }], step });
+const settings = (setupCompleted: boolean): SettingsData => ({
+  guildId: G,
+  features: [{ name: 'tickets', displayName: 'Ticket-System', description: 'Tickets', enabled: true }],
+  notifications: { setupCompleted, notificationRoles: [role.id], notificationsEnabled: true },
+  roles: [role],
+  preferences: { timeZone: 'Europe/Berlin' },
+  timeZones: ['UTC', 'Asia/Tokyo', 'Europe/Berlin'],
+});
+const change = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  id,
+  area: 'categories',
+  action: 'category.toggle',
+  targetId: '1',
+  actor: { id: '200000000000000001', name: 'Ada' },
+  adminLevel: 2,
+  createdAt: AT,
+  before: { name: 'Support', is_active: true, tags: ['Neu'] },
+  after: { name: 'Support', is_active: false, tags: [] },
+  details: '',
+  revertsId: null,
+  ...overrides,
+});
+const history = (overrides: Partial<HistoryData>): HistoryData => ({
+  guildId: G,
+  area: null,
+  user: null,
+  entries: [change(3, { revertsId: 2 }), change(2, { area: 'preferences', action: 'preferences.update', before: { timeZone: 'UTC' }, after: { timeZone: 'Asia/Tokyo' } })],
+  actors: [{ id: '200000000000000001', name: 'Ada' }],
+  paged: true,
+  olderCursor: 1,
+  revert: null,
+  revertScreens: { categories: 'ticketCategories', preferences: 'settings' },
+  ...overrides,
+});
+const admin = (tab: AdminTab): AdminData => ({
+  kind: 'panel',
+  tab,
+  level: 3,
+  settings: [{ id: 1, setting_key: 'theme', setting_value: 'dark', setting_type: 'string', description: null, updated_at: AT }],
+  admins: [{ id: 1, user_id: '200000000000000002', username: 'Ada', level: 2, granted_by: null, granted_at: AT }],
+  activity: [{ id: 1, admin_username: 'Ada', admin_user_id: '200000000000000002', action: 'category.create', details: '', created_at: AT, target_type: 'Support', guild_id: G }],
+  guilds: [{ id: G, name: 'Erste Gilde', icon: null, memberCount: 12, features: ['COMMUNITY', 'COMMUNITY', 'COMMUNITY', 'COMMUNITY'], joinedAt: null, createdAt: AT }],
+  removing: tab === 'admins' ? { id: 1, user_id: '200000000000000002', username: 'Ada', level: 2, granted_by: null, granted_at: AT } : null,
+});
+const view = (element: ReactElement) => element;
+
+const pages: Record<string, () => ReactElement> = {
+  'categories: list, new form with errors, edit, delete step': () => (
+    <>
+      <CategoriesPage data={categories({ kind: 'new' })} shell={managing} form={failed} />
+      <CategoriesPage data={categories({ kind: 'edit', category: { ...category, emoji: '<:x:1>' } })} shell={managing} form={null} />
+      <CategoriesPage data={categories({ kind: 'delete', category })} shell={managing} form={null} />
+      <CategoriesPage data={{ ...categories({ kind: 'list' }), categories: [] }} shell={managing} form={null} />
+    </>
+  ),
+  'auto responses: cards, the form, a search without match, delete step, none': () => (
+    <>
+      <AutoResponsesPage data={responses({ kind: 'new' })} shell={managing} form={failed} />
+      <AutoResponsesPage data={responses({ kind: 'delete', response }, 'Hilfe')} shell={managing} form={null} />
+      <AutoResponsesPage data={{ ...responses({ kind: 'list' }), responses: [] }} shell={managing} form={null} />
+    </>
+  ),
+  'auto-roles: bot problem, roles above the bot, list, delete step, none': () => (
+    <>
+      <AutoRolesPage
+        data={{
+          guildId: G,
+          autoRoles: [autoRole, { ...autoRole, role_id: '300000000000000009', is_active: false }],
+          roles: [role, { ...role, id: '300000000000000002', assignable: false }],
+          botInfo: { hasManageRoles: false, highestRoleName: 'Bot', highestRolePosition: 0 },
+          showAll: true,
+          deleting: autoRole,
+        }}
+        shell={managing}
+        form={failed}
+      />
+      <AutoRolesPage
+        data={{ guildId: G, autoRoles: [], roles: [], botInfo: { hasManageRoles: true, highestRoleName: 'Bot', highestRolePosition: 5 }, showAll: false, deleting: null }}
+        shell={managing}
+        form={null}
+      />
+    </>
+  ),
+  'command permissions: matrix, delete step, editor, none': () => (
+    <>
+      <CommandPermissionsPage data={{ guildId: G, commands: ['ping', 'ban', 'help'], rows: [row], deleting: row }} shell={managing} form={null} />
+      <CommandPermissionsPage data={{ guildId: G, commands: [], rows: [], deleting: null }} shell={managing} form={null} />
+      <CommandPermissionEditPage data={{ guildId: G, commands: ['ping', 'ban', 'help'], row }} shell={managing} form={failed} />
+    </>
+  ),
+  'permissions: owner and role entries, add, edit, remove, none': () => (
+    <>
+      <PermissionsPage data={permissions({ kind: 'add' })} shell={managing} form={failed} />
+      <PermissionsPage data={permissions({ kind: 'edit', entry: entry(1, false) })} shell={managing} form={null} />
+      <PermissionsPage data={permissions({ kind: 'remove', entry: entry(1, false) })} shell={managing} form={null} />
+      <PermissionsPage data={permissions({ kind: 'list' }, [])} shell={managing} form={null} />
+    </>
+  ),
+  'settings: set up and not set up': () => (
+    <>
+      <SettingsPage data={settings(true)} shell={managing} form={failed} />
+      <SettingsPage data={{ ...settings(false), roles: [] }} shell={managing} form={null} />
+    </>
+  ),
+  'history: entries, an undo step, a blocked undo, a missing one, none': () => (
+    <>
+      <HistoryPage data={history({ revert: { entry: change(3), blocked: null } })} shell={managing} form={null} />
+      <HistoryPage
+        data={history({ revert: { entry: change(2, { action: 'preferences.update', area: 'preferences' }), blocked: { reason: 'changed_since', newer: change(4) } } })}
+        shell={managing}
+        form={null}
+      />
+      <HistoryPage data={history({ revert: { entry: change(1), blocked: { reason: 'already_reverted', newer: change(5) } } })} shell={shell} form={null} />
+      <HistoryPage data={history({ revert: 'missing', entries: [], paged: false, olderCursor: null })} shell={managing} form={null} />
+    </>
+  ),
+  'changelog: entries and the built-in fallback, none': () => (
+    <>
+      <ChangelogPage
+        data={{
+          entries: [{ version: '1.0.0', date: '2025-09-12', type: 'major', changes: { added: ['Hilfe'], changed: ['Hilfe'], fixed: ['Hilfe'], removed: ['Hilfe'] } }],
+          version: '1.0.0',
+          fallback: true,
+        }}
+        shell={shell}
+        form={null}
+      />
+      <ChangelogPage data={{ entries: [], version: '1.0.0', fallback: false }} shell={shell} form={null} />
+    </>
+  ),
+  'the admin panel, every tab, and a refusal': () => (
+    <>
+      {(['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten'] as const).map((tab) => view(<AdminPage key={tab} data={admin(tab)} shell={shell} form={failed} />))}
+      <AdminPage data={{ kind: 'refused' }} shell={shell} form={null} />
+    </>
+  ),
+};
+
+for (const [name, page] of Object.entries(pages)) {
+  t.test(`${name}: every word from the catalogue`, async (t) => {
+    const html = render(page(), PSEUDO);
+    t.same(wordsOutside(html, [...DATA, 'Fehlerdetail']), [], 'no word outside the catalogue');
+    t.match(html, /⟦/, 'the pseudo-catalogue was used');
+  });
+}

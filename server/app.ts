@@ -34,6 +34,7 @@ import { setupErrorHandling } from './setup/errors.js';
 import { setupFormParser } from './setup/forms.js';
 import { setupHealth, type ReadinessCheck } from './setup/health.js';
 import { setupSecurity } from './setup/security.js';
+import { CATALOGUES } from '../views/i18n/catalogues.js';
 import { setupLanguage } from './setup/language.js';
 import { setupSessions } from './setup/sessions.js';
 import { apiProxyRoutes } from './routes/api/proxy.js';
@@ -145,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Shared across processes when Redis is configured; a Redis outage does not block requests.
     ...(redis ? { redis, skipOnError: true } : {}),
     keyGenerator: (request) => (request.session?.status === 'active' ? `user:${request.session.record.userId}` : `ip:${request.ip}`),
-    errorResponseBuilder: () => new HttpError(429, 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.'),
+    errorResponseBuilder: (request) => new HttpError(429, CATALOGUES[request.language].requests.tooMany),
   });
   setupFormParser(fastify);
   setupSessions(fastify, sessions);

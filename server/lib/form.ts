@@ -2,7 +2,8 @@
 // groups send), then a strict zod schema decides; unknown fields are refused.
 import { z } from 'zod';
 import type { FormState, FormValues } from '../../views/lib/form-state.js';
-import { formMessage } from './form-messages.js';
+import type { Texts } from '../../views/i18n/texts.js';
+import { formMessages } from './form-messages.js';
 
 export function formValues(params: URLSearchParams): FormValues {
   const values: FormValues = {};
@@ -16,8 +17,8 @@ export function formValues(params: URLSearchParams): FormValues {
 
 export type FormResult<T> = { ok: true; data: T } | { ok: false; state: FormState };
 
-export function parseForm<T>(schema: z.ZodType<T>, values: FormValues): FormResult<T> {
-  const result = schema.safeParse(values, { error: formMessage });
+export function parseForm<T>(schema: z.ZodType<T>, values: FormValues, texts: Texts): FormResult<T> {
+  const result = schema.safeParse(values, { error: formMessages(texts) });
   if (result.success) return { ok: true, data: result.data };
   const flat = z.flattenError(result.error);
   const fields: Record<string, string[]> = {};

@@ -2,9 +2,10 @@
 // turn them into responses.
 import { ErrorBody } from '../contract/index.js';
 import { readRefusal, refusalText, type OwnRefusals } from './refusal-messages.js';
+import type { Texts } from '../../views/i18n/texts.js';
 
 /** What /api answers when the session is over (islands send the user to the login on it). */
-export const SESSION_EXPIRED: ErrorBody = { error: refusalText('session_expired'), code: 'session_expired' };
+export const sessionExpired = (texts: Texts): ErrorBody => ({ error: refusalText(texts, 'session_expired'), code: 'session_expired' });
 
 /** A client-visible failure with a status and a message that is safe to show. */
 export class HttpError extends Error {
@@ -66,13 +67,13 @@ export class UpstreamError extends Error {
    * screen's fallback, and so does invalid_request: the form's own rules, with their messages beside
    * each field, should have caught it first.
    */
-  refusalOr(fallback: string, own: OwnRefusals = {}): string {
+  refusalOr(texts: Texts, fallback: string, own: OwnRefusals = {}): string {
     if (this.failure !== 'status' || this.status === null || this.status >= 500) return fallback;
     const refusal = readRefusal(this.body);
     if (!refusal) return fallback;
     if (refusal.body.code === undefined) return refusal.body.error;
     if (!refusal.code || refusal.code === 'invalid_request') return fallback;
-    return own[refusal.code] ?? refusalText(refusal.code, refusal.body.needs);
+    return own[refusal.code] ?? refusalText(texts, refusal.code, refusal.body.needs);
   }
 
   /** The bot API's machine-readable error code (endpoint table), when it sent one. */

@@ -72,7 +72,7 @@ export const adminRoute = defineRoute({
           await api.admin.putSetting({ key: input.key, body: { value: input.value, type: input.type, description: input.description || null } });
         } catch (caught) {
           const error = upstreamFailure(caught);
-          return invalid(formError(values, error.refusalOr(texts.settingFailed)), error.pageStatus);
+          return invalid(formError(values, error.refusalOr(ctx.texts, texts.settingFailed)), error.pageStatus);
         }
         return redirectTo('/admin?tab=einstellungen', { kind: 'success', text: texts.settingSaved });
       }
@@ -83,7 +83,7 @@ export const adminRoute = defineRoute({
           await api.admin.addAdmin({ body: { userId: input.userId, username: input.username, level: Number(input.level) } });
         } catch (caught) {
           const error = upstreamFailure(caught);
-          return invalid(formError(values, error.refusalOr(texts.adminFailed, { duplicate: texts.alreadyAdmin })), error.pageStatus);
+          return invalid(formError(values, error.refusalOr(ctx.texts, texts.adminFailed, { duplicate: texts.alreadyAdmin })), error.pageStatus);
         }
         return redirectTo('/admin?tab=admins', { kind: 'success', text: texts.adminAdded });
       }
@@ -91,7 +91,7 @@ export const adminRoute = defineRoute({
         try {
           await api.admin.removeAdmin({ userId: input.userId });
         } catch (error) {
-          return redirectTo('/admin?tab=admins', { kind: 'error', text: upstreamFailure(error).refusalOr(texts.removeFailed) });
+          return redirectTo('/admin?tab=admins', { kind: 'error', text: upstreamFailure(error).refusalOr(ctx.texts, texts.removeFailed) });
         }
         return redirectTo('/admin?tab=admins', { kind: 'success', text: texts.adminRemoved });
       }

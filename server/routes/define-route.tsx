@@ -173,7 +173,7 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
         if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, ctx.texts.errors.formExpected);
         const values = formValues(request.body);
         ctx.submitted = values;
-        const parsed = parseForm(action.schema, values);
+        const parsed = parseForm(action.schema, values, ctx.texts);
         if (!parsed.ok) return render(ctx, parsed.state, 400);
         const outcome = await action.run(ctx, parsed.data, values);
         if (outcome.kind === 'invalid') return render(ctx, outcome.state, outcome.status ?? 400);

@@ -2,6 +2,7 @@
 // its content type: in `_csrf` for HTML forms (removed before strict form schemas see it), else in the
 // X-CSRF-Token header. (The origin gate in security.ts applies to every unsafe request on top of this.)
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { HttpError, Redirect } from '../lib/http-error.js';
 import { signInAgain } from '../../views/lib/sign-in-again.js';
 import { sameSecret } from '../lib/same-secret.js';
@@ -10,7 +11,6 @@ import type { Drafts } from '../session/drafts.js';
 export const CSRF_FIELD = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const REFUSED = 'Das Formular ist abgelaufen oder ungültig. Bitte lade die Seite neu und versuche es erneut.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,7 +35,7 @@ export function setupFormTokens(app: FastifyInstance, drafts: Drafts): void {
       throw new Redirect(session.status === 'expired' ? signInAgain(null) : '/login', 303);
     }
     const given = form ? form.get(CSRF_FIELD) : request.headers[CSRF_HEADER];
-    if (typeof given !== 'string' || !sameSecret(given, session.record.csrfToken)) throw new HttpError(403, REFUSED);
+    if (typeof given !== 'string' || !sameSecret(given, session.record.csrfToken)) throw new HttpError(403, CATALOGUES[request.language].requests.formExpired);
     form?.delete(CSRF_FIELD);
   });
 }

@@ -3,14 +3,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { HttpError, Redirect, SESSION_EXPIRED, UpstreamError } from '../lib/http-error.js';
-import { REFUSAL_MESSAGES } from '../lib/refusal-messages.js';
+import { HttpError, Redirect, sessionExpired, UpstreamError } from '../lib/http-error.js';
+import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { signInAgain } from '../../views/lib/sign-in-again.js';
 import { renderDocument } from '../render/render-document.js';
 import { PublicLayout } from '../../views/layouts/PublicLayout.js';
 import { ErrorPage } from '../../views/pages/ErrorPage.js';
-
-const GENERIC_5XX = REFUSAL_MESSAGES.internal;
 
 function wantsHtml(request: FastifyRequest): boolean {
   return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
@@ -28,7 +26,7 @@ function sendError(app: AppContext, request: FastifyRequest, reply: FastifyReply
   const shell = app.shell(request, reply, null);
   const html = renderDocument({
     manifest: app.manifest,
-    title: `Fehler ${status}`,
+    title: CATALOGUES[shell.language].titles.error(status),
     theme: shell.theme,
     timeZone: shell.timeZone,
     language: shell.language,
@@ -48,14 +46,15 @@ export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): v
     // The bot API or Discord no longer accepts this user: end the session, back to the login.
     if (error instanceof UpstreamError && error.status === 401) {
       await app.sessions.destroy(request, reply);
-      if (request.url.startsWith('/api/')) return reply.code(401).header('cache-control', 'no-store').send(SESSION_EXPIRED);
+      if (request.url.startsWith('/api/')) return reply.code(401).header('cache-control', 'no-store').send(sessionExpired(CATALOGUES[request.language]));
       return reply.redirect(signInAgain(request.method === 'GET' ? request.url : null), 302);
     }
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error, statusCode: status }, 'request refused');
     // HttpError messages are written to be shown; anything else on 5xx may carry internals.
-    const message = error instanceof HttpError ? error.message : status >= 500 ? GENERIC_5XX : (STATUS_CODES[status] ?? 'Fehler');
+    const texts = CATALOGUES[request.language];
+    const message = error instanceof HttpError ? error.message : status >= 500 ? texts.refusals.internal : (STATUS_CODES[status] ?? texts.requests.fallback);
     return sendError(app, request, reply, status, message);
   });
 

@@ -1,5 +1,6 @@
 // Loads the session for every request that can use one, and exposes it as request.session.
 import type { FastifyInstance } from 'fastify';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { HttpError } from '../lib/http-error.js';
 import type { Sessions, SessionState } from '../session/sessions.js';
 
@@ -12,7 +13,6 @@ declare module 'fastify' {
 const NO_SESSION: SessionState = { status: 'none' };
 /** Paths that never need a session: assets, health checks and the stand-in Discord. */
 const SESSIONLESS = /^\/(assets\/|livez|readyz|_discord\/|favicon\.ico)/;
-export const SESSIONS_UNAVAILABLE = 'Die Anmeldung ist gerade nicht erreichbar. Bitte versuche es in einer Minute erneut.';
 
 export function setupSessions(app: FastifyInstance, sessions: Sessions): void {
   // Fastify refuses object defaults on requests; every request gets its state in the hook below.
@@ -25,7 +25,8 @@ export function setupSessions(app: FastifyInstance, sessions: Sessions): void {
     } catch (error) {
       // The store (Redis) is down: a clear 503 page, and the readiness probe reports it too.
       request.log.error({ err: error }, 'session store unavailable');
-      throw new HttpError(503, SESSIONS_UNAVAILABLE);
+      // Before the language is known (it may be the session's): the default interface's words.
+      throw new HttpError(503, SPEC_TEXTS.requests.sessionsUnavailable);
     }
   });
 }

@@ -115,20 +115,23 @@ t.test('the bot API enforces the same rules', async (t) => {
   t.equal((await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Server-Emoji', emoji: '<:blob:123456789012345678>' })).statusCode, 201);
 });
 
-t.test('a rule a form does not word itself gets a German message that names the limit', async (t) => {
+t.test('a rule a form does not word itself gets a message in the reader’s language that names the limit', async (t) => {
   const { z } = await import('zod');
   const { parseForm } = await import('../../server/lib/form.js');
+  const { CATALOGUES } = await import('../../views/i18n/catalogues.js');
   const schema = z.strictObject({ name: z.string().max(5), level: z.enum(['1', '2', '3']), count: z.coerce.number().int().max(10), own: z.string().max(1, 'Eigene Meldung') });
-  const result = parseForm(schema, { name: 'zu lang', level: '7', count: '11', own: 'xx', extra: 'x' });
-  t.notOk(result.ok);
-  if (result.ok) return;
-  t.same(result.state.errors.fields, {
-    name: ['Höchstens 5 Zeichen'],
-    level: ['Bitte eine der angebotenen Möglichkeiten wählen'],
-    count: ['Höchstens 10'],
-    own: ['Eigene Meldung'],
-  });
-  t.same(result.state.errors.form, ['Das Formular enthält unbekannte Felder']);
-  const missing = parseForm(schema, {});
-  t.match(!missing.ok && missing.state.errors.fields, { name: ['Pflichtfeld'], level: ['Pflichtfeld'] });
+  const expected = {
+    spec: { name: 'Höchstens 5 Zeichen', level: 'Bitte eine der angebotenen Möglichkeiten wählen', count: 'Höchstens 10', form: 'Das Formular enthält unbekannte Felder', required: 'Pflichtfeld' },
+    de: { name: 'Höchstens 5 Zeichen', level: 'Bitte eine der angebotenen Möglichkeiten wählen', count: 'Höchstens 10', form: 'Das Formular enthält unbekannte Felder', required: 'Pflichtfeld' },
+    en: { name: 'At most 5 characters', level: 'Please choose one of the options offered', count: 'At most 10', form: 'The form contains unknown fields', required: 'Required' },
+  } as const;
+  for (const [language, words] of Object.entries(expected) as [keyof typeof expected, (typeof expected)[keyof typeof expected]][]) {
+    const result = parseForm(schema, { name: 'zu lang', level: '7', count: '11', own: 'xx', extra: 'x' }, CATALOGUES[language]);
+    t.notOk(result.ok);
+    if (result.ok) return;
+    t.same(result.state.errors.fields, { name: [words.name], level: [words.level], count: [words.count], own: ['Eigene Meldung'] }, language);
+    t.same(result.state.errors.form, [words.form], language);
+    const missing = parseForm(schema, {}, CATALOGUES[language]);
+    t.match(!missing.ok && missing.state.errors.fields, { name: [words.required], level: [words.required] }, language);
+  }
 });

@@ -126,3 +126,24 @@ t.test('a language chosen before signing in carries over into the new session', 
   t.match(page.body, '<html lang="de"');
   t.match(textOf(page.body), 'Abmelden', 'pages are German without the language cookie');
 });
+
+t.test('refusals and validation speak the reader’s language: an island’s /api answer, a page’s error', async (t) => {
+  const { app, signIn } = await buildTestApp(t);
+  const { cookies } = await signIn();
+  const url = '/api/command-permissions/100000000000000001/300000000000000001';
+  const put = (language: string) => app.inject({ method: 'PUT', url, cookies: { ...cookies, [LANG]: language }, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, payload: '{}' });
+  t.same((await put('en')).json(), { error: 'The form has expired. Please reload the page and try again.', code: 'csrf_invalid' });
+  t.same((await put('spec')).json(), { error: 'Das Formular ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.', code: 'csrf_invalid' });
+  const form = (language: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/dashboard/100000000000000001/ticket-categories',
+      cookies: { ...cookies, [LANG]: language },
+      headers: { ...FORM, ...SAME_ORIGIN, accept: 'text/html' },
+      payload: 'intent=delete&id=1',
+    });
+  const english = await form('en');
+  t.equal(english.statusCode, 403);
+  t.match(textOf(english.body), 'Error 403 The form has expired or is invalid. Please reload the page and try again.');
+  t.match(textOf((await form('de')).body), 'Fehler 403 Das Formular ist abgelaufen oder ungültig.');
+});

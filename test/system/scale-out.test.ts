@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { SESSIONS_UNAVAILABLE } from '../../server/setup/sessions.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../helpers/browser.js';
 import { postgresSchema, standInEnv, startStandIn } from '../helpers/bot-api.js';
@@ -156,7 +156,7 @@ t.test('Redis is down: not ready, and signed-in pages say so instead of failing 
   t.equal((await fetchRaw(`${base}/livez`)).status, 200, 'alive all the same');
   const page = await fetchRaw(`${base}/guilds`, { jar, headers: { accept: 'text/html' } });
   t.equal(page.status, 503);
-  t.match(textOf(page.body.toString()), SESSIONS_UNAVAILABLE, 'a clear page, not a 500');
+  t.match(textOf(page.body.toString()), SPEC_TEXTS.requests.sessionsUnavailable, 'a clear page, not a 500');
   const login = await fetchRaw(`${base}/login`);
   t.equal(login.status, 200, 'the login page still renders for visitors without a session');
 });

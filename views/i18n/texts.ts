@@ -10,7 +10,8 @@ import { SPEC_SCREENS } from './spec/screens.js';
 import { SPEC_GUILD } from './spec/guild.js';
 import { SPEC_HISTORY } from './spec/history.js';
 import { SPEC_ADMIN } from './spec/admin.js';
+import { SPEC_REFUSALS } from './spec/refusals.js';
 
-export const SPEC_TEXTS = { ...SPEC_CHROME, ...SPEC_ENTRY, ...SPEC_TICKETS, ...SPEC_SCREENS, ...SPEC_GUILD, ...SPEC_HISTORY, ...SPEC_ADMIN };
+export const SPEC_TEXTS = { ...SPEC_CHROME, ...SPEC_ENTRY, ...SPEC_TICKETS, ...SPEC_SCREENS, ...SPEC_GUILD, ...SPEC_HISTORY, ...SPEC_ADMIN, ...SPEC_REFUSALS };
 
 export type Texts = CatalogueOf<typeof SPEC_TEXTS>;

@@ -17,7 +17,7 @@ export const autoRolesRoute = defineGuildRoute({
   screen: 'autoRoles',
   query: z.object({ all: z.literal('1').optional().catch(undefined), delete: Snowflake.optional().catch(undefined) }),
   title: 'autoRoles',
-  loadError: (texts, error) => error.refusalOr(texts.loadErrors.autoRoles),
+  loadError: (texts, error) => error.refusalOr(texts, texts.loadErrors.autoRoles),
   load: async ({ api, guildId, query }): Promise<AutoRolesData> => {
     const [autoRoles, roles] = await Promise.all([api.autoRoles.list({ guildId }), api.discord.roles({ guildId, query: { assignableOnly: false } })]);
     const botInfo = roles.botInfo ?? { hasManageRoles: false, highestRoleName: '@everyone', highestRolePosition: 0 };
@@ -26,7 +26,8 @@ export const autoRolesRoute = defineGuildRoute({
   view: AutoRolesPage,
   action: {
     schema: AutoRoleForm,
-    run: async ({ api, guildId, texts: { autoRoles: texts } }, input) => {
+    run: async ({ api, guildId, texts: catalogue }, input) => {
+      const texts = catalogue.autoRoles;
       const back = `/dashboard/${guildId}/autoroles`;
       try {
         if (input.intent === 'add') {
@@ -38,7 +39,7 @@ export const autoRolesRoute = defineGuildRoute({
         if (input.intent === 'toggle') await api.autoRoles.update({ guildId, roleId: input.roleId, body: { isActive: input.isActive === 'true' } });
         if (input.intent === 'delete') await api.autoRoles.remove({ guildId, roleId: input.roleId });
       } catch (error) {
-        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(texts.failed[input.intent], { duplicate: texts.duplicate }) });
+        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(catalogue, texts.failed[input.intent], { duplicate: texts.duplicate }) });
       }
       return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
     },

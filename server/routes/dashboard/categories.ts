@@ -77,7 +77,8 @@ export const categoriesRoute = defineGuildRoute({
   view: CategoriesPage,
   action: {
     schema: CategoryForm,
-    run: async ({ api, guildId, request, texts: { categories: texts } }, input, values) => {
+    run: async ({ api, guildId, request, texts: catalogue }, input, values) => {
+      const texts = catalogue.categories;
       try {
         if (input.intent === 'create') await api.categories.create({ guildId, body: body(input) });
         if (input.intent === 'update') await api.categories.update({ guildId, categoryId: input.id, body: body(input) });
@@ -88,8 +89,8 @@ export const categoriesRoute = defineGuildRoute({
         if (error.status === 409) return invalid(formError(values, texts.duplicate, 'name'), 409);
         request.log.warn({ err: error, intent: input.intent }, 'category change failed');
         // Other refusals: the spec only logs them; a user who pressed a button deserves a sentence.
-        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.refusalOr(texts.notSaved)), error.pageStatus);
-        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: error.refusalOr(texts.notChanged) });
+        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.refusalOr(catalogue, texts.notSaved)), error.pageStatus);
+        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: error.refusalOr(catalogue, texts.notChanged) });
       }
       return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'success', text: texts.flash[input.intent] });
     },

@@ -27,7 +27,7 @@ export const commandPermissionsRoute = defineGuildRoute({
   screen: 'commandPermissions',
   query: z.object({ delete: Snowflake.optional().catch(undefined) }),
   title: 'commandPermissions',
-  loadError: (texts, error) => error.refusalOr(texts.loadErrors.commandPermissions),
+  loadError: (texts, error) => error.refusalOr(texts, texts.loadErrors.commandPermissions),
   load: async ({ api, guildId, query }): Promise<CommandPermissionsData> => {
     const matrix = await loadMatrix(api, guildId);
     return { guildId, ...matrix, deleting: matrix.rows.find((row) => row.saved && row.roleId === query.delete) ?? null };
@@ -40,7 +40,7 @@ export const commandPermissionsRoute = defineGuildRoute({
       try {
         await api.commandPermissions.remove({ guildId, roleId: input.roleId });
       } catch (error) {
-        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(texts.commandPermissions.matrix.deleteFailed) });
+        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(texts, texts.commandPermissions.matrix.deleteFailed) });
       }
       return redirectTo(back, { kind: 'success', text: texts.commandPermissions.deleted });
     },
@@ -56,7 +56,7 @@ export const commandPermissionEditRoute = defineGuildRoute({
   params: z.object({ guildId: Snowflake, roleId: Snowflake }),
   query: z.object({}),
   title: (texts, data) => texts.titles.commandPermissionsRow(data.row.roleName),
-  loadError: (texts, error) => error.refusalOr(texts.loadErrors.commandPermissions),
+  loadError: (texts, error) => error.refusalOr(texts, texts.loadErrors.commandPermissions),
   load: async ({ api, guildId, params }): Promise<CommandPermissionEditData> => {
     const matrix = await loadMatrix(api, guildId);
     const row = matrix.rows.find((entry) => entry.roleId === params.roleId);
@@ -78,7 +78,7 @@ export const commandPermissionEditRoute = defineGuildRoute({
         const body = { roleName: row?.roleName ?? params.roleId, allowedCommands: pick('allowed'), deniedCommands: pick('denied') };
         await api.commandPermissions.put({ guildId, roleId: params.roleId, body });
       } catch (error) {
-        return redirectTo(`${back}/${params.roleId}`, { kind: 'error', text: upstreamFailure(error).refusalOr(texts.commandPermissions.matrix.saveFailed) });
+        return redirectTo(`${back}/${params.roleId}`, { kind: 'error', text: upstreamFailure(error).refusalOr(texts, texts.commandPermissions.matrix.saveFailed) });
       }
       return redirectTo(back, { kind: 'success', text: texts.commandPermissions.saved });
     },

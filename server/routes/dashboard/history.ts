@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { HistoryActorId, HistoryArea, REVERT_SCREENS, RowId, TicketCursor, type RevertPreview } from '../../contract/index.js';
 import { upstreamFailure } from '../../lib/http-error.js';
-import { REFUSAL_MESSAGES, type OwnRefusals } from '../../lib/refusal-messages.js';
+import type { OwnRefusals } from '../../lib/refusal-messages.js';
 import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
 import type { Texts } from '../../../views/i18n/texts.js';
@@ -26,12 +26,12 @@ const RevertForm = z.strictObject({ intent: z.literal('revert'), entryId: RowId 
 export function revertRefusals(texts: Texts): OwnRefusals {
   const { refused, duplicate, permissionMissing } = texts.undo;
   return {
-    revert_conflict: refused(REFUSAL_MESSAGES.revert_conflict),
+    revert_conflict: refused(texts.refusals.revert_conflict),
     // The record's own endpoint refused: its name, trigger or role is taken again.
     duplicate: refused(duplicate),
-    not_revertible: refused(REFUSAL_MESSAGES.not_revertible),
+    not_revertible: refused(texts.refusals.not_revertible),
     permission_missing: refused(permissionMissing),
-    not_found: refused(REFUSAL_MESSAGES.not_found),
+    not_found: refused(texts.refusals.not_found),
   };
 }
 
@@ -80,7 +80,7 @@ export const historyRoute = defineGuildRoute({
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, entryId: input.entryId }, 'undo failed');
         // A failure that is not a refusal (the bot API unreachable, a rule of the record's endpoint): the general sentence.
-        const text = error.refusalOr(texts.undo.failed, revertRefusals(texts));
+        const text = error.refusalOr(texts, texts.undo.failed, revertRefusals(texts));
         return redirectTo(`${base}?revert=${input.entryId}`, { kind: 'error', text });
       }
       return redirectTo(base, { kind: 'success', text: texts.undo.done });

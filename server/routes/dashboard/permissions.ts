@@ -45,7 +45,8 @@ export const permissionsRoute = defineGuildRoute({
   view: PermissionsPage,
   action: {
     schema: PermissionForm,
-    run: async ({ api, guildId, request, texts: { permissions: texts } }, input, values) => {
+    run: async ({ api, guildId, request, texts: catalogue }, input, values) => {
+      const texts = catalogue.permissions;
       const back = `/dashboard/${guildId}/permissions`;
       try {
         if (input.intent === 'add') {
@@ -68,8 +69,8 @@ export const permissionsRoute = defineGuildRoute({
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, intent: input.intent }, 'permission change failed');
         // A second entry for the same user or role: edit the first (the bot API's 409 duplicate).
-        if (input.intent === 'add') return invalid(formError(values, error.refusalOr(texts.failed.add, { duplicate: texts.alreadyListed[input.type] })), error.pageStatus);
-        return redirectTo(back, { kind: 'error', text: error.refusalOr(texts.failed[input.intent]) });
+        if (input.intent === 'add') return invalid(formError(values, error.refusalOr(catalogue, texts.failed.add, { duplicate: texts.alreadyListed[input.type] })), error.pageStatus);
+        return redirectTo(back, { kind: 'error', text: error.refusalOr(catalogue, texts.failed[input.intent]) });
       }
       return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
     },

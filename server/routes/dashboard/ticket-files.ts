@@ -27,7 +27,8 @@ export const ticketFileRoute: RegisteredRoute = {
   register(fastify, app) {
     fastify.get(PATH, async (request, reply) => {
       const params = FileParams.safeParse(request.params);
-      const texts = CATALOGUES[request.language].transcript;
+      const catalogue = CATALOGUES[request.language];
+      const texts = catalogue.transcript;
       if (!params.success) return reply.code(404).type(TEXT).send(texts.notFound);
       const { guildId, ticketId, fileId } = params.data;
       const { api } = signedIn({ request, app });
@@ -36,7 +37,7 @@ export const ticketFileRoute: RegisteredRoute = {
         file = await api.tickets.file({ guildId, ticketId, fileId });
       } catch (error) {
         const failure = upstreamFailure(error);
-        return reply.code(failure.pageStatus).type(TEXT).header('cache-control', 'no-store').send(failure.refusalOr(texts.fileFailed));
+        return reply.code(failure.pageStatus).type(TEXT).header('cache-control', 'no-store').send(failure.refusalOr(catalogue, texts.fileFailed));
       }
       const inline = INLINE_IMAGE_TYPES.includes(file.content_type);
       return reply

@@ -38,7 +38,7 @@ export const transcriptExportRoute: RegisteredRoute = {
         record = await api.tickets.transcript({ guildId, ticketId });
       } catch (error) {
         const failure = upstreamFailure(error);
-        return reply.code(failure.pageStatus).type(TEXT).send(failure.refusalOr(texts.transcript.exportFailed));
+        return reply.code(failure.pageStatus).type(TEXT).send(failure.refusalOr(texts, texts.transcript.exportFailed));
       }
       if (record.content_deleted_at)
         return reply

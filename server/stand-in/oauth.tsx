@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { sameSecret } from '../lib/same-secret.js';
+import { CATALOGUES } from '../../views/i18n/catalogues.js';
+import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../../views/i18n/language.js';
 import type { StandInOptions } from './options.js';
 import { serverToServer } from './replies.js';
 import { DEMO_ACCOUNTS } from './world.js';
@@ -34,20 +36,21 @@ export function createTokenStore(): TokenStore {
 
 const formOf = (request: FastifyRequest) => (request.body instanceof URLSearchParams ? Object.fromEntries(request.body) : {});
 
-function AuthorizePage({ query, cssHref, clientName }: { query: Record<string, string>; cssHref?: string | undefined; clientName: string }) {
+function AuthorizePage({ query, cssHref, clientName, language }: { query: Record<string, string>; cssHref?: string | undefined; clientName: string; language: Language }) {
+  const texts = CATALOGUES[language].standIn;
   return (
-    <html lang="de">
+    <html lang={HTML_LANG[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Discord (Demo) – Anmelden</title>
+        <title>{texts.title}</title>
         {cssHref ? <link rel="stylesheet" href={cssHref} /> : null}
       </head>
       <body>
         <main className="public__main">
           <section className="card login">
-            <h1>Discord (Demo)</h1>
-            <p className="login__lead">{clientName} möchte auf deinen Benutzernamen, deinen Avatar und deine Serverliste zugreifen. Wähle ein Demo-Konto:</p>
+            <h1>{texts.heading}</h1>
+            <p className="login__lead">{texts.lead(clientName)}</p>
             <form method="post">
               {Object.entries(query).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
@@ -55,11 +58,11 @@ function AuthorizePage({ query, cssHref, clientName }: { query: Record<string, s
               <div className="stand-in-accounts">
                 {DEMO_ACCOUNTS.map((account) => (
                   <button key={account.id} className="button button--block" type="submit" name="user" value={account.id}>
-                    <strong>{account.label}</strong> <span className="login__note">{account.note}</span>
+                    <strong>{account.label}</strong> <span className="login__note">{texts.accounts[account.note]}</span>
                   </button>
                 ))}
                 <button className="button button--ghost button--block" type="submit" name="user" value="cancel">
-                  Abbrechen
+                  {texts.cancel}
                 </button>
               </div>
             </form>
@@ -91,7 +94,8 @@ export function registerOAuth(app: FastifyInstance, options: StandInOptions, tok
     const query = Strings.parse(request.query);
     const problem = checkAuthorize(query);
     if (problem) return reply.code(400).type('text/plain; charset=utf-8').send(`Invalid OAuth2 request: ${problem}`);
-    const html = renderToStaticMarkup(<AuthorizePage query={query} cssHref={options.cssHref} clientName="Guildhall" />);
+    // Mounted in the dashboard (demo mode), the page follows the visitor's language; on its own, the default.
+    const html = renderToStaticMarkup(<AuthorizePage query={query} cssHref={options.cssHref} clientName="Guildhall" language={request.language ?? DEFAULT_LANGUAGE} />);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>${html}`);
   });
 

@@ -112,11 +112,12 @@ export const DEMO_IDS = {
 } as const;
 
 /** The accounts offered on the stand-in's sign-in page. */
+/** The accounts offered on the stand-in's sign-in page; what each may do is the catalogue's (standIn.accounts). */
 export const DEMO_ACCOUNTS = [
-  { id: DEMO_IDS.owner, label: 'demo-owner', note: 'Besitzt „Demo Guild“, verwaltet „Second Guild“' },
-  { id: DEMO_IDS.moderator, label: 'demo-moderator', note: 'Moderator auf „Demo Guild“ (Dashboard ansehen, Tickets ansehen)' },
-  { id: DEMO_IDS.operator, label: 'demo-operator', note: 'Globaler Admin (Level 3), verwaltet keinen Server' },
-  { id: DEMO_IDS.newcomer, label: 'demo-newcomer', note: 'Verwaltet nichts' },
+  { id: DEMO_IDS.owner, label: 'demo-owner', note: 'owner' },
+  { id: DEMO_IDS.moderator, label: 'demo-moderator', note: 'moderator' },
+  { id: DEMO_IDS.operator, label: 'demo-operator', note: 'operator' },
+  { id: DEMO_IDS.newcomer, label: 'demo-newcomer', note: 'newcomer' },
 ] as const;
 
 function user(id: string, username: string, globalName: string | null, discriminator = '0', avatar: string | null = null, bot = false): StandInUser {

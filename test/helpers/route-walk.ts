@@ -121,10 +121,10 @@ export async function walkEveryRoute(t: Test, page: Page, base: string, javaScri
   await signOut(page);
 }
 
-/** Forgets the session but keeps the theme the walk runs in. */
+/** Forgets the session but keeps the theme and the language the walk runs in (`lang`, `__Host-lang`). */
 async function signOut(page: Page): Promise<void> {
   const context = page.context();
-  const theme = (await context.cookies()).filter((cookie) => cookie.name === THEME_COOKIE);
+  const preferences = (await context.cookies()).filter((cookie) => cookie.name === THEME_COOKIE || cookie.name.endsWith('lang'));
   await context.clearCookies();
-  await context.addCookies(theme);
+  await context.addCookies(preferences);
 }

@@ -59,4 +59,16 @@ export const DE_ENTRY: CatalogueOf<typeof SPEC_ENTRY> = {
     verificationLevels: { none: 'Keine', low: 'Niedrig', medium: 'Mittel', high: 'Hoch', veryHigh: 'Sehr hoch' },
     boostTiers: { none: 'Kein Boost', tier1: 'Stufe 1', tier2: 'Stufe 2', tier3: 'Stufe 3' },
   },
+  standIn: {
+    title: 'Discord (Demo) – Anmelden',
+    heading: 'Discord (Demo)',
+    lead: (client: string) => `${client} möchte auf deinen Benutzernamen, deinen Avatar und deine Serverliste zugreifen. Wähle ein Demo-Konto:`,
+    cancel: 'Abbrechen',
+    accounts: {
+      owner: 'Besitzt „Demo Guild“, verwaltet „Second Guild“',
+      moderator: 'Moderator auf „Demo Guild“ (Dashboard ansehen, Tickets ansehen)',
+      operator: 'Globaler Admin (Level 3), verwaltet keinen Server',
+      newcomer: 'Verwaltet nichts',
+    },
+  },
 };

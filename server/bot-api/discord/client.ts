@@ -61,9 +61,7 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
   }
 
   /** GET with a cache entry; a 404 (and 403 for "not in guild") becomes null. */
-  async function cached<T>(key: string, ttl: number, schema: z.ZodType<T>, request: () => Promise<unknown>, missing: T): Promise<T> {
-    const hit = cache.get(key);
-    if (hit) return hit.value as T;
+  async function load<T>(key: string, ttl: number, schema: z.ZodType<T>, request: () => Promise<unknown>, missing: T): Promise<T> {
     let value: T;
     try {
       value = await call(schema, request);
@@ -74,6 +72,20 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
     }
     cache.set(key, { value }, { ttl });
     return value;
+  }
+
+  // When an entry expires, every request in flight would ask Discord at once and run into its global
+  // limit (50 a second, which @discordjs/rest enforces): they wait for the one call instead.
+  const loading = new Map<string, Promise<unknown>>();
+
+  function cached<T>(key: string, ttl: number, schema: z.ZodType<T>, request: () => Promise<unknown>, missing: T): Promise<T> {
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve(hit.value as T);
+    const pending = loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const next = load(key, ttl, schema, request, missing).finally(() => loading.delete(key));
+    loading.set(key, next);
+    return next;
   }
 
   return {

@@ -102,7 +102,6 @@ const admin = (tab: AdminTab): AdminData => ({
   guilds: [{ id: G, name: 'Erste Gilde', icon: null, memberCount: 12, features: ['COMMUNITY', 'COMMUNITY', 'COMMUNITY', 'COMMUNITY'], joinedAt: null, createdAt: AT }],
   removing: tab === 'admins' ? { id: 1, user_id: '200000000000000002', username: 'Ada', level: 2, granted_by: null, granted_at: AT } : null,
 });
-const view = (element: ReactElement) => element;
 
 const pages: Record<string, () => ReactElement> = {
   'categories: list, new form with errors, edit, delete step': () => (
@@ -190,7 +189,9 @@ const pages: Record<string, () => ReactElement> = {
   ),
   'the admin panel, every tab, and a refusal': () => (
     <>
-      {(['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten'] as const).map((tab) => view(<AdminPage key={tab} data={admin(tab)} shell={shell} form={failed} />))}
+      {(['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten'] as const).map((tab) => (
+        <AdminPage key={tab} data={admin(tab)} shell={shell} form={failed} />
+      ))}
       <AdminPage data={{ kind: 'refused' }} shell={shell} form={null} />
     </>
   ),

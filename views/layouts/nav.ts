@@ -2,7 +2,6 @@
 // the screen (whose name is the catalogue's nav text).
 import type { Screen } from '../../server/contract/index.js';
 import type { IconName } from '../components/Icon.js';
-import { SPEC_TEXTS } from '../i18n/texts.js';
 import type { ShellAccess } from '../shell.js';
 
 export interface NavEntry {
@@ -36,9 +35,4 @@ export function activeSegment(path: string, guildId: string): string {
 /** The entries this user can open: all of them while the rights are unknown (the server still refuses). */
 export function visibleNav(access: ShellAccess | null): readonly NavEntry[] {
   return access ? GUILD_NAV.filter((entry) => access.screens[entry.screen].view) : GUILD_NAV;
-}
-
-/** A screen's name as the navigation gives it (the specification's, until the history speaks other languages). */
-export function screenLabel(screen: Screen): string {
-  return SPEC_TEXTS.nav[screen];
 }

@@ -1,6 +1,7 @@
 // Dashboard access entries, the changelog, the current user.
 import { z } from 'zod';
 import { IsoDate, PermissionId, Snowflake, lineText } from './common.js';
+import { rule } from './rules.js';
 
 export const PermissionEntry = z.object({
   /** 0 for the server owner's automatic entry, which cannot be removed. */
@@ -20,13 +21,14 @@ export type PermissionEntry = z.infer<typeof PermissionEntry>;
 
 const PermissionList = z
   .array(PermissionId)
-  .min(1, 'choose at least one permission')
+  .refine((list) => list.length > 0, rule('choosePermission'))
+  .meta({ minItems: 1 })
   .transform((list) => [...new Set(list)]);
 
 export const PermissionInput = z.strictObject({
   type: z.enum(['user', 'role']),
   targetId: Snowflake,
-  targetName: lineText(100, 'Bitte alle Felder ausfüllen'),
+  targetName: lineText(100, 'fieldsRequired'),
   permissions: PermissionList,
 });
 export type PermissionInput = z.infer<typeof PermissionInput>;

@@ -1,6 +1,7 @@
 // Global administration: status, settings, admins, activity, guilds and admin sessions.
 import { z } from 'zod';
 import { IsoDate, Snowflake, exactText, lineText, multilineText } from './common.js';
+import { matching, rule, type RuleName } from './rules.js';
 
 export const AdminLevel = z.number().int().min(1).max(3);
 
@@ -20,18 +21,18 @@ export const GlobalSetting = z.object({
 });
 export type GlobalSetting = z.infer<typeof GlobalSetting>;
 
-export const SettingKey = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'key: letters, digits, _ . - (at most 64)');
+export const SettingKey = matching(/^[A-Za-z0-9_.-]{1,64}$/, 'settingKey');
 
-/** Whether a setting's text value parses as its declared type; null when it does. */
-export function settingValueProblem(value: string, type: z.infer<typeof SettingType>): string | null {
-  if (type === 'boolean') return value === 'true' || value === 'false' ? null : 'Wert muss true oder false sein';
-  if (type === 'number') return value.trim() !== '' && Number.isFinite(Number(value)) ? null : 'Wert muss eine Zahl sein';
+/** The rule a setting's text value breaks when it does not parse as its declared type; null when it does. */
+export function settingValueProblem(value: string, type: z.infer<typeof SettingType>): RuleName | null {
+  if (type === 'boolean') return value === 'true' || value === 'false' ? null : 'settingBoolean';
+  if (type === 'number') return value.trim() !== '' && Number.isFinite(Number(value)) ? null : 'settingNumber';
   if (type === 'json') {
     try {
       JSON.parse(value);
       return null;
     } catch {
-      return 'Wert muss gültiges JSON sein';
+      return 'settingJson';
     }
   }
   return null;
@@ -39,7 +40,7 @@ export function settingValueProblem(value: string, type: z.infer<typeof SettingT
 
 export const SettingInput = z.strictObject({ value: exactText(10_000), type: SettingType, description: multilineText(500).nullable().optional() }).superRefine((input, ctx) => {
   const problem = settingValueProblem(input.value, input.type);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
+  if (problem) ctx.addIssue({ code: 'custom', ...rule(problem, { path: ['value'] }) });
 });
 
 export const GlobalAdmin = z.object({
@@ -52,7 +53,7 @@ export const GlobalAdmin = z.object({
 });
 export type GlobalAdmin = z.infer<typeof GlobalAdmin>;
 
-export const AdminInput = z.strictObject({ userId: Snowflake, username: lineText(100, 'Pflichtfeld'), level: AdminLevel });
+export const AdminInput = z.strictObject({ userId: Snowflake, username: lineText(100, 'required'), level: AdminLevel });
 
 export const Activity = z.object({
   id: z.number().int(),

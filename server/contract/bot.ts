@@ -5,7 +5,7 @@ import { AutoResponse, AutoRole, CommandPermission, Feature, NotificationSetting
 
 export const OpenTicketInput = z.strictObject({
   userId: Snowflake,
-  username: lineText(100, 'Pflichtfeld'),
+  username: lineText(100, 'required'),
   reason: multilineText(1000).default(''),
   channelId: Snowflake.nullable().optional(),
   categoryId: z.number().int().nullable().optional(),

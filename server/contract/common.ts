@@ -1,12 +1,9 @@
 // Building blocks of the bot API contract (spec section 7).
 import { z } from 'zod';
+import { matching, rule, type RuleName } from './rules.js';
 
 /** Discord ids: 17-20 digits, below 2^64. */
-export const Snowflake = z
-  .string()
-  .regex(/^\d{17,20}$/, 'must be a Discord ID (17-20 digits)')
-  // zod keeps checking after a failed regex, so guard the BigInt conversion.
-  .refine((value) => /^\d+$/.test(value) && BigInt(value) < 2n ** 64n, 'must be a Discord ID (17-20 digits)');
+export const Snowflake = matching(/^\d{17,20}$/, 'discordId', (value) => BigInt(value) < 2n ** 64n);
 
 export const IsoDate = z.string().min(10);
 
@@ -31,23 +28,18 @@ export const QueryBoolean = z.enum(['true', 'false']).transform((value) => value
 // Text that people type: no control characters (NUL breaks PostgreSQL's text type, the others hide
 // what a name says), except tab and line breaks where a text may span lines; a required name needs at
 // least one visible character (U+200B or U+202E alone pass trim()). One rule for both stores.
-export const TEXT_MESSAGES = {
-  control: 'Steuerzeichen sind nicht erlaubt',
-  invisible: 'Muss mindestens ein sichtbares Zeichen enthalten',
-  tooLong: (max: number) => `Höchstens ${max} Zeichen`,
-} as const;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Zs}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
 
-/** A one-line name or label, trimmed; `required` is the message for an empty one. */
-export function lineText(max: number, required?: string) {
+/** A one-line name or label, trimmed; `required` is the rule an empty one breaks. */
+export function lineText(max: number, required?: RuleName) {
   const text = z
     .string()
     .trim()
-    .max(max, TEXT_MESSAGES.tooLong(max))
-    .refine((value) => !CONTROL.test(value), TEXT_MESSAGES.control);
-  return required === undefined ? text : text.refine((value) => value.length > 0, required).refine((value) => value.length === 0 || !INVISIBLE_ONLY.test(value), TEXT_MESSAGES.invisible);
+    .max(max)
+    .refine((value) => !CONTROL.test(value), rule('control'));
+  return required === undefined ? text : text.refine((value) => value.length > 0, rule(required)).refine((value) => value.length === 0 || !INVISIBLE_ONLY.test(value), rule('invisible'));
 }
 
 /** A text that may span lines (descriptions, responses), trimmed. */
@@ -55,16 +47,16 @@ export function multilineText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, TEXT_MESSAGES.tooLong(max))
-    .refine((value) => !CONTROL_EXCEPT_LINES.test(value), TEXT_MESSAGES.control);
+    .max(max)
+    .refine((value) => !CONTROL_EXCEPT_LINES.test(value), rule('control'));
 }
 
 /** A value kept exactly as typed (a setting's value may be JSON or begin with a space): lines allowed. */
 export function exactText(max: number) {
   return z
     .string()
-    .max(max, TEXT_MESSAGES.tooLong(max))
-    .refine((value) => !CONTROL_EXCEPT_LINES.test(value), TEXT_MESSAGES.control);
+    .max(max)
+    .refine((value) => !CONTROL_EXCEPT_LINES.test(value), rule('control'));
 }
 
 // One emoji: a Unicode emoji sequence (flags, keycaps, skin tones and ZWJ families are one each) or a
@@ -73,6 +65,5 @@ export function exactText(max: number) {
 // biome-ignore lint/complexity/useRegexLiterals: a `v` literal does not compile for this target
 const UNICODE_EMOJI = new RegExp('^\\p{RGI_Emoji}$', 'v');
 const CUSTOM_EMOJI = /^<a?:\w{2,32}:\d{17,20}>$/;
-export const ONE_EMOJI_MESSAGE = 'Bitte genau ein Emoji eingeben (oder ein Server-Emoji wie <:name:id>)';
 export const isOneEmoji = (value: string): boolean => UNICODE_EMOJI.test(value) || CUSTOM_EMOJI.test(value);
-export const OneEmoji = z.string().trim().max(64, TEXT_MESSAGES.tooLong(64)).refine(isOneEmoji, ONE_EMOJI_MESSAGE);
+export const OneEmoji = z.string().trim().max(64).refine(isOneEmoji, rule('oneEmoji'));

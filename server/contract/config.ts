@@ -2,8 +2,9 @@
 // command permissions, features, notifications.
 import { z } from 'zod';
 import { FeatureName, IsoDate, OneEmoji, QueryBoolean, Snowflake, lineText, multilineText } from './common.js';
+import { matching, rule } from './rules.js';
 
-const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #5865F2');
+const HexColor = matching(/^#[0-9a-fA-F]{6}$/, 'colour');
 const ColorInt = z.number().int().min(0).max(0xffffff);
 
 export const TicketCategory = z.object({
@@ -21,18 +22,20 @@ export type TicketCategory = z.infer<typeof TicketCategory>;
 export const CategoryListQuery = z.strictObject({ includeInactive: QueryBoolean.optional() });
 
 export const SORT_ORDER_MAX = 100_000;
-export const SORT_ORDER_MESSAGES = {
-  whole: 'Die Reihenfolge muss eine ganze Zahl sein',
-  negative: 'Die Reihenfolge muss 0 oder größer sein',
-  tooBig: `Die Reihenfolge darf höchstens ${SORT_ORDER_MAX} sein`,
-} as const;
+/** A whole number from 0 (JSON Schema: an integer; each broken bound is its own rule). */
+const SortOrder = z
+  .number()
+  .refine(Number.isInteger, rule('sortOrderWhole'))
+  .refine((value) => value >= 0, rule('sortOrderNegative'))
+  .refine((value) => value <= SORT_ORDER_MAX, rule('sortOrderTooBig', { limit: SORT_ORDER_MAX }))
+  .meta({ type: 'integer', minimum: 0, maximum: SORT_ORDER_MAX });
 
 export const CategoryInput = z.strictObject({
-  name: lineText(100, 'Name ist erforderlich'),
+  name: lineText(100, 'nameRequired'),
   description: multilineText(500).default(''),
   emoji: OneEmoji.default('🎫'),
   color: HexColor.default('#5865F2'),
-  sortOrder: z.number().int(SORT_ORDER_MESSAGES.whole).min(0, SORT_ORDER_MESSAGES.negative).max(SORT_ORDER_MAX, SORT_ORDER_MESSAGES.tooBig).default(0),
+  sortOrder: SortOrder.default(0),
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
@@ -52,12 +55,9 @@ export const AutoResponse = z.object({
 });
 export type AutoResponse = z.infer<typeof AutoResponse>;
 
-/** Discord refuses an embed with neither: it would show as an empty bar. */
-export const EMBED_NEEDS_TEXT = 'Ein Embed braucht einen Titel oder eine Beschreibung';
-
 export const AutoResponseInput = z
   .strictObject({
-    trigger: lineText(100, 'Trigger ist erforderlich'),
+    trigger: lineText(100, 'triggerRequired'),
     response: multilineText(2000).default(''),
     isEmbed: z.boolean().default(false),
     embedTitle: lineText(256).nullable().optional(),
@@ -65,9 +65,10 @@ export const AutoResponseInput = z
     embedColor: ColorInt.nullable().optional(),
     guildId: Snowflake,
   })
-  .refine((input) => input.isEmbed || input.response.length > 0, { message: 'Antwort ist erforderlich', path: ['response'] })
-  .refine((input) => input.isEmbed || input.embedColor == null, { message: 'embedColor is only sent for embeds', path: ['embedColor'] })
-  .refine((input) => !input.isEmbed || Boolean(input.embedTitle || input.embedDescription), { message: EMBED_NEEDS_TEXT, path: ['embedTitle'] });
+  .refine((input) => input.isEmbed || input.response.length > 0, rule('responseRequired', { path: ['response'] }))
+  .refine((input) => input.isEmbed || input.embedColor == null, rule('embedColourOnlyForEmbeds', { path: ['embedColor'] }))
+  // Discord refuses an embed with neither: it would show as an empty bar.
+  .refine((input) => !input.isEmbed || Boolean(input.embedTitle || input.embedDescription), rule('embedNeedsText', { path: ['embedTitle'] }));
 export type AutoResponseInput = z.infer<typeof AutoResponseInput>;
 
 export const AutoRole = z.object({
@@ -79,7 +80,7 @@ export const AutoRole = z.object({
 });
 export type AutoRole = z.infer<typeof AutoRole>;
 
-export const AutoRoleInput = z.strictObject({ roleId: Snowflake, roleName: lineText(100, 'Pflichtfeld') });
+export const AutoRoleInput = z.strictObject({ roleId: Snowflake, roleName: lineText(100, 'required') });
 export const AutoRoleUpdate = z.strictObject({ isActive: z.boolean() });
 
 export const ServerRole = z.object({
@@ -129,17 +130,14 @@ export const CommandPermission = z.object({
 });
 export type CommandPermission = z.infer<typeof CommandPermission>;
 
-const CommandName = z.string().regex(/^[\w-]{1,32}$/, 'must be a command name');
+const CommandName = matching(/^[\w-]{1,32}$/, 'commandName');
 export const CommandPermissionInput = z
   .strictObject({
-    roleName: lineText(100, 'Pflichtfeld'),
+    roleName: lineText(100, 'required'),
     allowedCommands: z.array(CommandName).max(200),
     deniedCommands: z.array(CommandName).max(200),
   })
-  .refine((input) => !input.allowedCommands.some((name) => input.deniedCommands.includes(name)), {
-    message: 'a command cannot be allowed and denied at once',
-    path: ['deniedCommands'],
-  });
+  .refine((input) => !input.allowedCommands.some((name) => input.deniedCommands.includes(name)), rule('allowedAndDenied', { path: ['deniedCommands'] }));
 export type CommandPermissionInput = z.infer<typeof CommandPermissionInput>;
 
 export const Feature = z.object({ name: FeatureName, displayName: z.string(), description: z.string(), enabled: z.boolean() });
@@ -155,17 +153,14 @@ export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 export const NotificationUpdate = z
   .strictObject({ notificationRoles: z.array(Snowflake).max(25).optional(), notificationsEnabled: z.boolean().optional() })
-  .refine((input) => input.notificationRoles !== undefined || input.notificationsEnabled !== undefined, {
-    message: 'send notificationRoles and/or notificationsEnabled',
-  });
+  .refine((input) => input.notificationRoles !== undefined || input.notificationsEnabled !== undefined, rule('notificationsEmpty'));
 
 /** The time zones a guild may choose: every IANA zone this runtime knows, and UTC. */
 export const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone')];
 const KNOWN_TIME_ZONES = new Set(TIME_ZONES);
 /** What a guild's pages show until its admins choose otherwise (spec section 9: German dates). */
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
-export const TIME_ZONE_MESSAGE = 'Unbekannte Zeitzone: bitte eine aus der Liste wählen';
-export const TimeZone = z.string().refine((name) => KNOWN_TIME_ZONES.has(name), TIME_ZONE_MESSAGE);
+export const TimeZone = z.string().refine((name) => KNOWN_TIME_ZONES.has(name), rule('timeZone'));
 
 /** How a guild's pages show things, the same for everyone on the guild (Einstellungen). */
 export const GuildPreferences = z.strictObject({ timeZone: TimeZone });

@@ -3,6 +3,7 @@
 // failures also list their issues, each with the field and the limit that was broken.
 import { z } from 'zod';
 import { PermissionId } from './common.js';
+import { ruleOf } from './rules.js';
 
 export const ERROR_CODES = [
   // Who is asking
@@ -46,7 +47,7 @@ export const ERROR_CODES = [
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
-/** One broken rule of a request: where (`body.name`), which rule (zod's issue code) and its limit. */
+/** One broken rule of a request: where (`body.name`), which rule (the contract rule's name, else zod's issue code) and its limit. */
 export const ErrorIssue = z.object({
   path: z.string(),
   code: z.string(),
@@ -58,9 +59,10 @@ export type ErrorIssue = z.infer<typeof ErrorIssue>;
 /** Each broken rule of a zod error, its path prefixed with where it was (`body`, `query`, `params`). */
 export function issuesOf(error: z.ZodError, where: string): ErrorIssue[] {
   return error.issues.map((issue) => {
-    const bound = 'maximum' in issue ? issue.maximum : 'minimum' in issue ? issue.minimum : undefined;
+    const broken = ruleOf(issue);
+    const bound = 'maximum' in issue ? issue.maximum : 'minimum' in issue ? issue.minimum : broken?.limit;
     const limit = Number(bound);
-    return { path: [where, ...issue.path.map(String)].join('.'), code: issue.code, message: issue.message, ...(bound !== undefined && Number.isFinite(limit) ? { limit } : {}) };
+    return { path: [where, ...issue.path.map(String)].join('.'), code: broken?.name ?? issue.code, message: issue.message, ...(bound !== undefined && Number.isFinite(limit) ? { limit } : {}) };
   });
 }
 

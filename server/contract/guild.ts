@@ -1,6 +1,7 @@
 // Stats, tickets and transcripts.
 import { z } from 'zod';
 import { IsoDate, Snowflake } from './common.js';
+import { matching, rule } from './rules.js';
 
 export const DashboardStats = z.object({
   guildId: Snowflake,
@@ -49,7 +50,7 @@ export type Ticket = z.infer<typeof Ticket>;
 export const PAGE_LIMIT_MAX = 200;
 export const PageLimit = z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX);
 const oneDirection = (query: { before?: unknown; after?: unknown }) => query.before === undefined || query.after === undefined;
-const ONE_DIRECTION = { message: 'send before or after, not both' };
+const ONE_DIRECTION = rule('oneDirection');
 
 /** A ticket's place in the ticket list (newest first): its id. */
 export const TicketCursor = z.coerce
@@ -62,7 +63,7 @@ export const TicketListQuery = z
   .refine(oneDirection, ONE_DIRECTION);
 
 /** A transcript's place in the transcript list (newest closed first): "{closed_at}_{id}". */
-export const TranscriptCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/, 'must be a transcript cursor ({closed_at}_{id})');
+export const TranscriptCursor = matching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/, 'transcriptCursor');
 export const transcriptCursor = (row: { closed_at: string | null; id: number }) => `${row.closed_at ?? ''}_${row.id}`;
 export const TranscriptListQuery = z.strictObject({ limit: PageLimit.optional(), before: TranscriptCursor.optional(), after: TranscriptCursor.optional() }).refine(oneDirection, ONE_DIRECTION);
 
@@ -113,12 +114,12 @@ export function searchWords(term: string): string[] {
   return (term.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10).map((word) => word.slice(0, 64));
 }
 
-const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+const IsoDay = matching(/^\d{4}-\d{2}-\d{2}$/, 'day');
 export const TicketSearchQuery = z.strictObject({
   q: z
     .string()
-    .max(SEARCH_TERM_MAX, `at most ${SEARCH_TERM_MAX} characters`)
-    .refine((term) => searchWords(term).length > 0, 'needs at least one word'),
+    .max(SEARCH_TERM_MAX)
+    .refine((term) => searchWords(term).length > 0, rule('searchWord')),
   /** A Discord user ID, or a username (any case). */
   user: z.string().trim().min(1).max(100).optional(),
   /** Closed on or after this day, and on or before that one (UTC). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SettingKey, SettingType, Snowflake, settingValueProblem, exactText, lineText, multilineText } from '../contract/index.js';
 import { formError } from '../lib/form.js';
+import { ruleText } from '../lib/form-messages.js';
 import { upstreamFailure } from '../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from './define-route.js';
 import { requireUser, signedIn } from './guards.js';
@@ -67,7 +68,7 @@ export const adminRoute = defineRoute({
         if (!input.key || !input.value) return invalid(formError(values, texts.keyAndValue));
         if (!SettingKey.safeParse(input.key).success) return invalid(formError(values, texts.badKey));
         const problem = settingValueProblem(input.value, input.type);
-        if (problem) return invalid(formError(values, problem));
+        if (problem) return invalid(formError(values, ruleText(ctx.texts, problem)));
         try {
           await api.admin.putSetting({ key: input.key, body: { value: input.value, type: input.type, description: input.description || null } });
         } catch (caught) {

@@ -217,8 +217,8 @@ for (const transport of TRANSPORTS) {
         ['ticket id', 'GET', `/api/tickets/${G}/transcript/abc`, undefined, /Invalid path: ticketId/],
         ['empty category name', 'POST', `/api/ticket-categories/${G}`, { name: '  ' }, /name: Name ist erforderlich/],
         ['negative sort order', 'POST', `/api/ticket-categories/${G}`, { name: 'X', sortOrder: -1 }, /sortOrder/],
-        ['bad colour', 'POST', `/api/ticket-categories/${G}`, { name: 'X', color: 'red' }, /color: must be a colour like #5865F2/],
-        ['unknown category field', 'POST', `/api/ticket-categories/${G}`, { name: 'X', isPremium: true }, /Unrecognized key/],
+        ['bad colour', 'POST', `/api/ticket-categories/${G}`, { name: 'X', color: 'red' }, /color: Bitte eine Farbe wie #5865F2 angeben/],
+        ['unknown category field', 'POST', `/api/ticket-categories/${G}`, { name: 'X', isPremium: true }, /Das Formular enthält unbekannte Felder/],
         ['toggle with extra fields', 'PUT', `/api/ticket-categories/${G}/1`, { isActive: 'yes' }, /Invalid body/],
         ['response missing', 'POST', `/api/autoresponses/${G}`, { trigger: 'a', response: '', isEmbed: false, guildId: G }, /response: Antwort ist erforderlich/],
         ['colour without embed', 'POST', `/api/autoresponses/${G}`, { trigger: 'a', response: 'b', isEmbed: false, embedColor: 5, guildId: G }, /embedColor/],
@@ -229,10 +229,10 @@ for (const transport of TRANSPORTS) {
         ['unknown role', 'POST', `/api/autoroles/${G}`, { roleId: '199999999999999999', roleName: 'x' }, /does not exist/],
         ['managed command-permission role', 'PUT', `/api/command-permissions/${G}/${IDS.otherBotRole}`, { roleName: 'x', allowedCommands: [], deniedCommands: [] }, /Managed roles/],
         ['unknown command', 'PUT', `/api/command-permissions/${G}/${IDS.vipRole}`, { roleName: 'VIP', allowedCommands: ['fly'], deniedCommands: [] }, /Unknown commands: fly/],
-        ['allowed and denied', 'PUT', `/api/command-permissions/${G}/${IDS.vipRole}`, { roleName: 'VIP', allowedCommands: ['ping'], deniedCommands: ['ping'] }, /allowed and denied at once/],
+        ['allowed and denied', 'PUT', `/api/command-permissions/${G}/${IDS.vipRole}`, { roleName: 'VIP', allowedCommands: ['ping'], deniedCommands: ['ping'] }, /nicht zugleich erlaubt und verboten/],
         ['unknown feature', 'PUT', `/api/guilds/${G}/features/music`, { enabled: true }, /Invalid path/],
         ['notification role managed', 'PUT', `/api/notifications/${G}/settings`, { notificationRoles: [IDS.botRole] }, /not a selectable role/],
-        ['empty notification update', 'PUT', `/api/notifications/${G}/settings`, {}, /notificationRoles and\/or notificationsEnabled/],
+        ['empty notification update', 'PUT', `/api/notifications/${G}/settings`, {}, /Benachrichtigungsrollen oder den Schalter/],
         ['permission without name', 'POST', `/api/permissions/${G}`, { type: 'user', targetId: USERS.aylin, targetName: ' ', permissions: ['dashboard.view'] }, /Bitte alle Felder ausfüllen/],
         ['unknown permission id', 'POST', `/api/permissions/${G}`, { type: 'user', targetId: USERS.aylin, targetName: 'A', permissions: ['dashboard.root'] }, /permissions/],
         ['owner entry', 'POST', `/api/permissions/${G}`, { type: 'user', targetId: IDS.owner, targetName: 'A', permissions: ['dashboard.view'] }, /owner always has full access/],
@@ -244,6 +244,13 @@ for (const transport of TRANSPORTS) {
         t.equal(res.statusCode, 400, what);
         t.match(res.json().error, message, what);
       }
+      const issuesOf = async (body: unknown) => (await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, body)).json().issues;
+      t.same(await issuesOf({ name: 'X', color: 'red' }), [{ path: 'body.color', code: 'colour', message: 'Bitte eine Farbe wie #5865F2 angeben' }], 'an issue names the contract rule it broke');
+      t.same(
+        await issuesOf({ name: 'X', sortOrder: 100_001 }),
+        [{ path: 'body.sortOrder', code: 'sortOrderTooBig', message: 'Die Reihenfolge darf höchstens 100000 sein', limit: 100_000 }],
+        'with its limit',
+      );
       t.equal(await auditCount(bot), 0, 'nothing was written');
       t.equal((await bot.call('GET', `/api/ticket-categories/${G}?includeInactive=true`, USERS.owner)).json().length, 5);
     });

@@ -1,7 +1,6 @@
 // Review findings R2-R6, one regression test each, named after the checklist id they belong to.
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../server/config.js';
-import { TEXT_MESSAGES } from '../../server/contract/index.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { buildAuthApp } from '../helpers/auth.js';
 import { FORM, SAME_ORIGIN, textOf } from '../helpers/app.js';
@@ -39,10 +38,10 @@ t.test('C6 and R3 control characters and invisible-only names are refused at the
   for (const kind of storeKinds()) {
     const bot = await buildTestBotApi(t, { kind });
     const cases: [string, Record<string, unknown>, string][] = [
-      [`/api/ticket-categories/${IDS.demoGuild}`, { name: 'a\u0000b', color: '#ED4245' }, TEXT_MESSAGES.control],
-      [`/api/ticket-categories/${IDS.demoGuild}`, { name: 'ok', description: 'x\u0000', color: '#ED4245' }, TEXT_MESSAGES.control],
-      [`/api/ticket-categories/${IDS.demoGuild}`, { name: '\u202e\u200b', color: '#ED4245' }, TEXT_MESSAGES.invisible],
-      [`/api/autoresponses/${IDS.demoGuild}`, { trigger: 'hi\u0000', response: 'x' }, TEXT_MESSAGES.control],
+      [`/api/ticket-categories/${IDS.demoGuild}`, { name: 'a\u0000b', color: '#ED4245' }, SPEC_TEXTS.rules.control],
+      [`/api/ticket-categories/${IDS.demoGuild}`, { name: 'ok', description: 'x\u0000', color: '#ED4245' }, SPEC_TEXTS.rules.control],
+      [`/api/ticket-categories/${IDS.demoGuild}`, { name: '\u202e\u200b', color: '#ED4245' }, SPEC_TEXTS.rules.invisible],
+      [`/api/autoresponses/${IDS.demoGuild}`, { trigger: 'hi\u0000', response: 'x' }, SPEC_TEXTS.rules.control],
     ];
     for (const [url, body, message] of cases) {
       const res = await bot.call('POST', url, USERS.owner, body);
@@ -62,8 +61,8 @@ t.test('C6 and R3 control characters and invisible-only names are refused at the
   const jar = await signInOverHttp(base, USERS.owner);
   const token = /name="_csrf" value="([^"]+)"/.exec((await fetchRaw(`${base}/guilds`, { jar })).body.toString())![1]!;
   for (const [name, message] of [
-    ['a\u0000b', TEXT_MESSAGES.control],
-    ['\u202e\u200b', TEXT_MESSAGES.invisible],
+    ['a\u0000b', SPEC_TEXTS.rules.control],
+    ['\u202e\u200b', SPEC_TEXTS.rules.invisible],
   ] as const) {
     const form = new URLSearchParams({ _csrf: token, intent: 'create', name, description: '', emoji: '🎫', color: '#5865F2', sortOrder: '0' });
     const page = await system.dashboard.inject({

@@ -67,7 +67,8 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
         </label>
         <label className="field field--narrow">
           <span className="field__label">{texts.embedColor}</span>
-          <input name="embedColor" type="color" defaultValue={value('embedColor', DEFAULT_EMBED_COLOR)} />
+          <input name="embedColor" type="color" defaultValue={value('embedColor', DEFAULT_EMBED_COLOR)} {...invalidFieldProps(form, 'embedColor')} />
+          <FieldError form={form} name="embedColor" />
         </label>
         <div className="field">
           <span className="field__label">{texts.preview}</span>

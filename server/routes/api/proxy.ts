@@ -7,10 +7,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allEndpoints } from '../../contract/endpoints/index.js';
 import type { z } from 'zod';
-import { issuesOf, type Endpoint, type ErrorBody, type ErrorCode } from '../../contract/index.js';
+import { isRuleName, issuesOf, type Endpoint, type ErrorBody, type ErrorCode, type ErrorIssue } from '../../contract/index.js';
 import type { AppContext } from '../../app-context.js';
 import { sessionExpired, UpstreamError } from '../../lib/http-error.js';
-import { formMessages } from '../../lib/form-messages.js';
+import { formMessages, ruleText } from '../../lib/form-messages.js';
 import { readRefusal, refusalText } from '../../lib/refusal-messages.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import type { Texts } from '../../../views/i18n/texts.js';
@@ -37,6 +37,9 @@ function validated(texts: Texts, schema: z.ZodType, value: unknown, where: 'quer
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, body: { ...refusal(texts, 'invalid_request'), issues: issuesOf(parsed.error, where) } };
 }
 
+/** A broken rule of the bot API's in the reader's words: the contract's rules by name, others by the code's sentence. */
+const issueText = (texts: Texts, issue: ErrorIssue): string => (isRuleName(issue.code) ? ruleText(texts, issue.code, issue.limit) : texts.refusals.invalid_request);
+
 /**
  * The bot API's refusal with our sentence for its code (its issues keep field, rule and limit). A body
  * without a code (a bot API written against the spec alone) passes as it is: its `error` is the text.
@@ -45,7 +48,7 @@ function reworded(texts: Texts, body: unknown): unknown {
   const refusal = readRefusal(body);
   if (!refusal?.code) return body;
   const { needs } = refusal.body;
-  const issues = refusal.body.issues?.map((issue) => ({ ...issue, message: texts.refusals.invalid_request }));
+  const issues = refusal.body.issues?.map((issue) => ({ ...issue, message: issueText(texts, issue) }));
   return { error: refusalText(texts, refusal.code, needs), code: refusal.code, ...(issues ? { issues } : {}), ...(needs ? { needs } : {}) };
 }
 

@@ -1,7 +1,7 @@
 // Auto responses: list with search, create (plain text or embed; the colour only for embeds), delete by
 // the URL-encoded trigger after a confirmation step.
 import { z } from 'zod';
-import { EMBED_NEEDS_TEXT, lineText, multilineText } from '../../contract/index.js';
+import { lineText, matching, multilineText, rule } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -11,18 +11,15 @@ import { AutoResponsesPage, type AutoResponsesData } from '../../../views/pages/
 const CreateForm = z
   .strictObject({
     intent: z.literal('create'),
-    trigger: lineText(100, 'Trigger ist erforderlich'),
+    trigger: lineText(100, 'triggerRequired'),
     response: multilineText(2000).default(''),
     isEmbed: z.literal('on').optional(),
     embedTitle: lineText(256).default(''),
     embedDescription: multilineText(4096).default(''),
-    embedColor: z
-      .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, 'Bitte eine Farbe wählen')
-      .default('#5865F2'),
+    embedColor: matching(/^#[0-9a-fA-F]{6}$/, 'colour').default('#5865F2'),
   })
-  .refine((input) => input.isEmbed || input.response.length > 0, { message: 'Antwort ist erforderlich (oder als Embed senden)', path: ['response'] })
-  .refine((input) => !input.isEmbed || input.embedTitle.length > 0 || input.embedDescription.length > 0, { message: EMBED_NEEDS_TEXT, path: ['embedTitle'] });
+  .refine((input) => input.isEmbed || input.response.length > 0, rule('responseOrEmbed', { path: ['response'] }))
+  .refine((input) => !input.isEmbed || input.embedTitle.length > 0 || input.embedDescription.length > 0, rule('embedNeedsText', { path: ['embedTitle'] }));
 
 const AutoResponseForm = z.union([CreateForm, z.strictObject({ intent: z.literal('delete'), trigger: z.string().min(1).max(100) })]);
 

@@ -1,13 +1,13 @@
 // Auto-roles: add from the roles the bot can assign, activate/deactivate, remove after a confirmation.
 import { z } from 'zod';
-import { Snowflake } from '../../contract/index.js';
+import { Snowflake, rule } from '../../contract/index.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
 import { AutoRolesPage, type AutoRolesData } from '../../../views/pages/AutoRolesPage.js';
 
 const AutoRoleForm = z.discriminatedUnion('intent', [
-  z.strictObject({ intent: z.literal('add'), roleId: Snowflake.or(z.literal('')).refine((value) => value !== '', 'Bitte zuerst eine Rolle auswählen.') }),
+  z.strictObject({ intent: z.literal('add'), roleId: Snowflake.or(z.literal('')).refine((value) => value !== '', rule('chooseRole')) }),
   z.strictObject({ intent: z.literal('toggle'), roleId: Snowflake, isActive: z.enum(['true', 'false']) }),
   z.strictObject({ intent: z.literal('delete'), roleId: Snowflake }),
 ]);

@@ -1,7 +1,7 @@
 // Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
 // sent), delete after a confirmation step.
 import { z } from 'zod';
-import { CategoryInput, ONE_EMOJI_MESSAGE, RowId, isOneEmoji, lineText, multilineText } from '../../contract/index.js';
+import { CategoryInput, RowId, isOneEmoji, lineText, multilineText, rule } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -24,18 +24,18 @@ const SortOrder = z
   .pipe(CategoryInput.shape.sortOrder.unwrap());
 
 /** A preset, or 'custom' with the one emoji typed beside it (left empty: the default). */
-const EmojiChoice = z.string().refine((value) => value === 'custom' || isOneEmoji(value), ONE_EMOJI_MESSAGE);
+const EmojiChoice = z.string().refine((value) => value === 'custom' || isOneEmoji(value), rule('oneEmoji'));
 const CustomEmoji = z
   .string()
   .trim()
-  .refine((value) => value === '' || isOneEmoji(value), ONE_EMOJI_MESSAGE);
+  .refine((value) => value === '' || isOneEmoji(value), rule('oneEmoji'));
 
 const fields = {
-  name: lineText(100, 'Name ist erforderlich'),
+  name: lineText(100, 'nameRequired'),
   description: multilineText(500).default(''),
   emoji: EmojiChoice.default('🎫'),
   customEmoji: CustomEmoji.optional(),
-  color: z.string().refine((value) => CATEGORY_COLORS.includes(value.toUpperCase()), 'Bitte eine der Farben wählen'),
+  color: z.string().refine((value) => CATEGORY_COLORS.includes(value.toUpperCase()), rule('pickColour')),
   sortOrder: SortOrder.default(0),
 };
 

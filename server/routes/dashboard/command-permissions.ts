@@ -1,7 +1,7 @@
 // Command permissions: the matrix (roles without managed ones and @everyone × the bot's commands), a
 // per-role edit page for browsers without JavaScript, and deleting a role's entry after confirming.
 import { z } from 'zod';
-import { Snowflake } from '../../contract/index.js';
+import { Snowflake, matching } from '../../contract/index.js';
 import type { TypedBotApi } from '../../bot-api-client.js';
 import { UpstreamError, upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -48,7 +48,7 @@ export const commandPermissionsRoute = defineGuildRoute({
 });
 
 /** One radio group per command: c_<command> = default | allowed | denied. */
-const EditForm = z.record(z.string().regex(/^c_[\w-]{1,32}$/, 'Unbekanntes Feld'), z.enum(['default', 'allowed', 'denied']));
+const EditForm = z.record(matching(/^c_[\w-]{1,32}$/, 'unknownField'), z.enum(['default', 'allowed', 'denied']));
 
 export const commandPermissionEditRoute = defineGuildRoute({
   path: '/dashboard/:guildId/command-permissions/:roleId',

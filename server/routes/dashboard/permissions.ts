@@ -1,14 +1,17 @@
 // Berechtigungen: dashboard access entries. Adding takes a picked or typed user/role; editing uses the
 // bot API's atomic update, so a failed edit never loses the entry; the owner's entry is locked.
 import { z } from 'zod';
-import { PermissionId, PermissionInput, RowId, Snowflake, lineText } from '../../contract/index.js';
+import { PermissionId, PermissionInput, RowId, Snowflake, lineText, rule } from '../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { PermissionsPage, type PermissionsData } from '../../../views/pages/PermissionsPage.js';
 
-const many = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(PermissionId).min(1, 'Bitte mindestens eine Berechtigung wählen.'));
+const many = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(PermissionId).refine((list) => list.length > 0, rule('choosePermission')),
+);
 
 const PermissionForm = z.discriminatedUnion('intent', [
   z.strictObject({

@@ -1,66 +1,20 @@
 // Refusals and validation: each error code's sentence, a request's refusals, and the rules forms word.
-// In German.
+// In German: the specification's own German, with its English words and the login's sentence replaced.
 import type { CatalogueOf } from '../catalogue-of.js';
-import type { SPEC_REFUSALS } from '../spec/refusals.js';
+import { SPEC_REFUSALS } from '../spec/refusals.js';
 import { DE_ENTRY } from './entry.js';
 
 /** The login's sentence for an ended session: /api's 401 says the same. */
 const SESSION_ENDED = DE_ENTRY.login.errors.unauthorized;
 
 export const DE_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
+  ...SPEC_REFUSALS,
   refusals: {
+    ...SPEC_REFUSALS.refusals,
     unauthenticated: SESSION_ENDED,
-    service_token_invalid: 'Der Bot-Dienst hat sich nicht ausgewiesen.',
-    not_admin: 'Sie haben keine Admin-Berechtigung für dieses Panel.',
-    admin_level_too_low: 'Dafür ist ein höheres Admin-Level nötig.',
-    permission_missing: 'Dir fehlt auf diesem Server die Berechtigung dafür.',
-    not_member: 'Du bist kein Mitglied dieses Servers.',
-    bot_not_in_guild: 'Der Bot ist nicht auf diesem Server.',
-    unknown_user: 'Diesen Discord-Benutzer gibt es nicht.',
-    invalid_request: 'Die Eingaben sind ungültig.',
-    not_found: 'Der Eintrag existiert nicht mehr.',
-    duplicate: 'Diesen Eintrag gibt es schon.',
-    guild_mismatch: 'Die Anfrage gehört zu einem anderen Server.',
-    admin_session_header_missing: 'Die Admin-Sitzung fehlt. Bitte starte sie erneut.',
-    cannot_remove_self: 'Du kannst dich nicht selbst entfernen.',
-    last_super_admin: 'Der letzte Super-Admin kann nicht entfernt werden.',
-    owner_full_access: 'Der Serverbesitzer hat immer vollen Zugriff.',
-    owner_locked: 'Die Berechtigungen des Serverbesitzers können nicht entfernt werden.',
-    role_unknown: 'Diese Rolle gibt es auf dem Server nicht.',
-    role_system: 'Verwaltete Rollen und @everyone können hier nicht verwendet werden.',
-    bot_missing_manage_roles: 'Dem Bot fehlt die Berechtigung „Rollen verwalten“, daher kann er keine Rollen vergeben.',
-    role_above_bot: 'Diese Rolle steht über der höchsten Rolle des Bots. Verschiebe die Rolle des Bots in den Servereinstellungen von Discord darüber.',
-    commands_unknown: 'Darunter sind Befehle, die der Bot nicht kennt.',
-    notification_role_invalid: 'Diese Rolle kann nicht benachrichtigt werden.',
-    notification_setup_incomplete: 'Die Benachrichtigungen sind noch nicht eingerichtet: Der Serverbesitzer muss dazu in Discord den Einrichtungsbefehl ausführen.',
-    not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
-    revert_conflict: 'Der Eintrag wurde inzwischen erneut geändert.',
-    discord_unavailable: 'Discord ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
-    internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',
     session_expired: SESSION_ENDED,
-    csrf_invalid: 'Das Formular ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.',
-    unsupported_media_type: 'Diese Anfrage muss JSON senden.',
-    no_guild_access: 'Kein Zugriff auf diesen Server',
-    upstream_unavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
-  },
-  permissionMissing: (needs: string) => `Dafür fehlt die Berechtigung ${needs}.`,
-  upstream: { invalidResponse: 'Der Server hat eine ungültige Antwort erhalten.', timeout: 'Die Anfrage hat zu lange gedauert.' },
-  requests: {
-    sessionsUnavailable: 'Die Anmeldung ist gerade nicht erreichbar. Bitte versuche es in einer Minute erneut.',
-    formExpired: 'Das Formular ist abgelaufen oder ungültig. Bitte lade die Seite neu und versuche es erneut.',
-    tooMany: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
-    fallback: 'Fehler',
-  },
-  validation: {
-    tooLong: (max: number) => `Höchstens ${max} Zeichen`,
-    tooManyEntries: (max: number) => `Höchstens ${max} Einträge`,
-    tooBig: (max: number) => `Höchstens ${max}`,
-    required: 'Pflichtfeld',
-    tooShort: (min: number) => `Mindestens ${min} Zeichen`,
-    tooFewEntries: (min: number) => `Mindestens ${min} Einträge`,
-    tooSmall: (min: number) => `Mindestens ${min}`,
-    pickOne: 'Bitte eine der angebotenen Möglichkeiten wählen',
-    invalid: 'Ungültiger Wert',
-    unknownFields: 'Das Formular enthält unbekannte Felder',
+    admin_session_header_missing: 'Die Admin-Sitzung fehlt. Bitte starte sie erneut.',
+    last_super_admin: 'Der letzte Super-Admin kann nicht entfernt werden.',
+    notification_setup_incomplete: 'Die Benachrichtigungen sind noch nicht eingerichtet: Der Serverbesitzer muss dazu in Discord den Einrichtungsbefehl ausführen.',
   },
 };

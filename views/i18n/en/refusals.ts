@@ -6,6 +6,7 @@ import { EN_ENTRY } from './entry.js';
 
 /** The login's sentence for an ended session: /api's 401 says the same. */
 const SESSION_ENDED = EN_ENTRY.login.errors.unauthorized;
+const REQUIRED = 'Required';
 
 export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
   refusals: {
@@ -55,12 +56,46 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     tooLong: (max: number) => `At most ${max} characters`,
     tooManyEntries: (max: number) => `At most ${max} entries`,
     tooBig: (max: number) => `At most ${max}`,
-    required: 'Required',
+    required: REQUIRED,
     tooShort: (min: number) => `At least ${min} characters`,
     tooFewEntries: (min: number) => `At least ${min} entries`,
     tooSmall: (min: number) => `At least ${min}`,
     pickOne: 'Please choose one of the options offered',
     invalid: 'Invalid value',
     unknownFields: 'The form contains unknown fields',
+  },
+  rules: {
+    required: REQUIRED,
+    discordId: 'Must be a Discord ID (17–20 digits)',
+    control: 'Control characters are not allowed',
+    invisible: 'Must contain at least one visible character',
+    oneEmoji: 'Please enter exactly one emoji (or a server emoji like <:name:id>)',
+    colour: 'Please give a colour like #5865F2',
+    pickColour: 'Please choose one of the colours',
+    sortOrderWhole: 'The order must be a whole number',
+    sortOrderNegative: 'The order must be 0 or more',
+    sortOrderTooBig: (max: number) => `The order may be at most ${max}`,
+    nameRequired: 'A name is required',
+    triggerRequired: 'A trigger is required',
+    responseRequired: 'A response is required',
+    responseOrEmbed: 'A response is required (or send it as an embed)',
+    embedNeedsText: 'An embed needs a title or a description',
+    embedColourOnlyForEmbeds: 'Only embeds have a colour',
+    fieldsRequired: 'Please fill in all fields',
+    choosePermission: 'Please choose at least one permission.',
+    chooseRole: 'Please choose a role first.',
+    unknownField: 'Unknown field',
+    commandName: 'Must be a command name (letters, digits, _ and -)',
+    allowedAndDenied: 'A command cannot be allowed and denied at once',
+    notificationsEmpty: 'Please send notification roles or the switch',
+    oneDirection: 'Please give one direction only (before or after)',
+    transcriptCursor: 'Invalid position in the transcript list',
+    day: 'Must be a date (YYYY-MM-DD)',
+    searchWord: 'Please enter at least one word',
+    timeZone: 'Unknown time zone: please choose one from the list',
+    settingKey: 'Key: letters, digits, _ . - (at most 64)',
+    settingBoolean: 'The value must be true or false',
+    settingNumber: 'The value must be a number',
+    settingJson: 'The value must be valid JSON',
   },
 };

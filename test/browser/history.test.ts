@@ -33,7 +33,7 @@ if (browserAvailable(t)) {
       await page.waitForURL(/area=categories/);
       const newest = page.locator('.history-entry').first();
       t.match(await newest.textContent(), 'Kategorie gelöscht');
-      t.match(await newest.locator('.history-diff').textContent(), `name${name}–`, 'the old name, nothing after');
+      t.match(await newest.locator('.history-diff').textContent(), `Name${name}–`, 'the old name, nothing after');
       t.match(await newest.textContent(), 'demo-owner', 'who');
       const second = page.locator('.history-entry').nth(1);
       t.match(await second.textContent(), 'Kategorie erstellt');

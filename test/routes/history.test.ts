@@ -3,6 +3,7 @@
 import t from 'tap';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { changedFields } from '../../views/components/HistoryChange.js';
+import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { revertRefusals } from '../../server/routes/dashboard/history.js';
 import { textOf } from '../helpers/app.js';
 import { TEST_PUBLIC_URL } from '../helpers/config.js';
@@ -29,14 +30,19 @@ function entry(id: number, overrides: Record<string, unknown> = {}) {
 }
 
 t.test('the diff lists only the fields that changed, readably', async (t) => {
-  t.same(changedFields({ name: 'a', on: true, ids: ['1'], updated_at: 'x' }, { name: 'b', on: false, ids: ['1'], updated_at: 'y' }, SPEC_TEXTS.history), [
-    { field: 'name', before: 'a', after: 'b' },
-    { field: 'on', before: 'an', after: 'aus' },
-  ]);
+  t.same(
+    changedFields({ name: 'a', on: true, ids: ['1'], updated_at: 'x' }, { name: 'b', on: false, ids: ['1'], updated_at: 'y' }, SPEC_TEXTS.history),
+    [
+      { field: 'Name', before: 'a', after: 'b' },
+      { field: 'on', before: 'an', after: 'aus' },
+    ],
+    "fields by the catalogue's name; one it does not know as recorded",
+  );
   t.same(changedFields(undefined, { name: 'neu', emoji: '' }, SPEC_TEXTS.history), [
-    { field: 'name', before: '–', after: 'neu' },
-    { field: 'emoji', before: '–', after: '–' },
+    { field: 'Name', before: '–', after: 'neu' },
+    { field: 'Emoji', before: '–', after: '–' },
   ]);
+  t.same(changedFields({ sort_order: 1, is_active: true }, { sort_order: 2, is_active: true }, CATALOGUES.en.history), [{ field: 'Order', before: '1', after: '2' }], "in the reader's language");
   t.same(changedFields(true, false, SPEC_TEXTS.history), [{ field: 'Wert', before: 'an', after: 'aus' }], 'a switch');
   t.same(changedFields(undefined, undefined, SPEC_TEXTS.history), [], 'nothing recorded');
 });
@@ -59,8 +65,8 @@ t.test('the history page: entries, filters sent upstream, the diff, the older pa
   t.match(text, 'Änderungsverlauf');
   t.equal((res.body.match(/class="card history-entry"/g) ?? []).length, 25, 'one page: 25 of the 26 asked for');
   t.match(text, 'Kategorie bearbeitet Support', 'the record by its name');
-  t.match(text, 'Feld Vorher Nachher description Alt Neu is_active an aus', 'only what changed, updated_at left out');
-  t.match(text, 'Operator (Admin-Session Level 2) Ticket Kategorien Kategorie gelöscht Weg Feld Vorher Nachher name Weg –');
+  t.match(text, 'Feld Vorher Nachher Beschreibung Alt Neu Aktiv an aus', 'only what changed, updated_at left out');
+  t.match(text, 'Operator (Admin-Session Level 2) Ticket Kategorien Kategorie gelöscht Weg Feld Vorher Nachher Name Weg –');
   t.match(res.body, '<option value="categories" selected="">Ticket Kategorien</option>', 'the filters keep their values');
   t.match(res.body, `<option value="${USERS.owner}" selected="">Demo Owner</option>`);
   t.match(res.body, `href="/dashboard/${G}/history?area=categories&amp;user=${USERS.owner}&amp;before=76" rel="next"`, 'the older page keeps the filters');
@@ -179,7 +185,7 @@ t.test('undo: a record changed since shows the newer change and no button; an un
   const res = await auth.app.inject({ url: `/dashboard/${G}/history?revert=99`, cookies });
   const text = textOf(res.body);
   t.match(text, 'Der Eintrag wurde seitdem erneut geändert. Damit nichts unbemerkt überschrieben wird, lässt sich diese Änderung nicht mehr rückgängig machen. Die neuere Änderung:');
-  t.match(text, 'Operator Ticket Kategorien Kategorie bearbeitet Hilfe Feld Vorher Nachher name Support Hilfe', 'the newer change, with who and what');
+  t.match(text, 'Operator Ticket Kategorien Kategorie bearbeitet Hilfe Feld Vorher Nachher Name Support Hilfe', 'the newer change, with who and what');
   t.notMatch(res.body, 'name="intent" value="revert"', 'no confirm form');
   t.match(res.body, `href="/dashboard/${G}/history?revert=120">Diese Änderung rückgängig machen</a>`, 'the newer change can be undone instead');
 

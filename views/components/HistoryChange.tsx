@@ -29,10 +29,11 @@ const AREA_SCREENS: Record<HistoryArea, Screen | null> = {
 };
 export const AREAS = Object.keys(AREA_SCREENS) as HistoryArea[];
 
-/** What happened, in the catalogue's words (an action it does not know yet: as recorded). */
-export function actionLabel(action: string, texts: Texts['history']): string {
-  return Object.hasOwn(texts.actions, action) ? texts.actions[action as keyof Texts['history']['actions']] : action;
-}
+/** A recorded name in the catalogue's words; one it does not know yet stays as recorded. */
+const wordFor = <K extends string>(words: Record<K, string>, name: string): string => (Object.hasOwn(words, name) ? words[name as K] : name);
+
+/** What happened, in the catalogue's words. */
+export const actionLabel = (action: string, texts: Texts['history']): string => wordFor(texts.actions, action);
 
 /** Bookkeeping fields that every record has and no reader needs in a diff. */
 const HIDDEN_FIELDS = new Set(['id', 'guild_id', 'guildId', 'created_at', 'createdAt', 'updated_at', 'updatedAt']);
@@ -56,7 +57,7 @@ export function changedFields(before: unknown, after: unknown, texts: Texts['his
   const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => !HIDDEN_FIELDS.has(field));
   return fields
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
-    .map((field) => ({ field, before: isRecord(before) ? display(old[field], texts) : '–', after: isRecord(after) ? display(now[field], texts) : '–' }));
+    .map((field) => ({ field: wordFor(texts.fields, field), before: isRecord(before) ? display(old[field], texts) : '–', after: isRecord(after) ? display(now[field], texts) : '–' }));
 }
 
 /** The record's own name where the change recorded one (category, trigger, role, user, time zone), else its id. */

@@ -12,6 +12,8 @@ import { ErrorPage } from '../../views/pages/ErrorPage.js';
 import { GuildPickerPage } from '../../views/pages/GuildPicker.js';
 import { LoginPage } from '../../views/pages/Login.js';
 import { OverviewPage } from '../../views/pages/Overview.js';
+import { PrivacyPage } from '../../views/pages/PrivacyPage.js';
+import { TermsPage } from '../../views/pages/TermsPage.js';
 import { StatisticsPage } from '../../views/pages/StatisticsPage.js';
 import { TicketSearchPage, type SearchData } from '../../views/pages/TicketSearchPage.js';
 import { TicketsPage, type TicketsData } from '../../views/pages/TicketsPage.js';
@@ -115,6 +117,12 @@ const pages: Record<string, () => ReactElement> = {
     <GuildPickerPage data={{ guilds: [{ id: '1', name: 'Erste Gilde', iconUrl: null }], isAdmin: true, inviteUrl: 'https://discord.com/oauth2/authorize' }} shell={shell} form={null} />
   ),
   'the picker without servers': () => <GuildPickerPage data={{ guilds: [], isAdmin: false, inviteUrl: 'https://discord.com/oauth2/authorize' }} shell={shell} form={null} />,
+  'the terms and the privacy policy': () => (
+    <>
+      <TermsPage data={{ ticketDays: 60, auditDays: 90 }} shell={shell} form={null} />
+      <PrivacyPage data={{ ticketDays: 60, auditDays: 90 }} shell={shell} form={null} />
+    </>
+  ),
   'an error page': () => <ErrorPage status={404} message="Fehlerdetail" />,
   'a load error with the default retry': () => <LoadErrorState message="Fehlerdetail" retryHref="/" />,
   'a refusal (403) and a missing server (404)': () => (

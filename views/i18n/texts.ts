@@ -11,7 +11,8 @@ import { SPEC_GUILD } from './spec/guild.js';
 import { SPEC_HISTORY } from './spec/history.js';
 import { SPEC_ADMIN } from './spec/admin.js';
 import { SPEC_REFUSALS } from './spec/refusals.js';
+import { SPEC_LEGAL } from './spec/legal.js';
 
-export const SPEC_TEXTS = { ...SPEC_CHROME, ...SPEC_ENTRY, ...SPEC_TICKETS, ...SPEC_SCREENS, ...SPEC_GUILD, ...SPEC_HISTORY, ...SPEC_ADMIN, ...SPEC_REFUSALS };
+export const SPEC_TEXTS = { ...SPEC_CHROME, ...SPEC_ENTRY, ...SPEC_TICKETS, ...SPEC_SCREENS, ...SPEC_GUILD, ...SPEC_HISTORY, ...SPEC_ADMIN, ...SPEC_REFUSALS, ...SPEC_LEGAL };
 
 export type Texts = CatalogueOf<typeof SPEC_TEXTS>;

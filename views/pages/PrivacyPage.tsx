@@ -1,4 +1,6 @@
-// /dataprivacy: privacy policy in German (spec sections 2 and 9).
+// /dataprivacy: the privacy policy (spec sections 2 and 9), in the reader's catalogue, with the
+// retention periods this instance applies.
+import { useTexts } from '../i18n/texts-context.js';
 import type { ViewProps } from '../view-props.js';
 import { LegalPage } from './LegalPage.js';
 
@@ -9,35 +11,30 @@ export interface RetentionPeriods {
 }
 
 export function PrivacyPage({ data }: ViewProps<RetentionPeriods>) {
+  const texts = useTexts().legal.privacy;
   return (
-    <LegalPage title="Datenschutzerklärung">
-      <h2>1. Welche Daten wir verarbeiten</h2>
-      <p>
-        Bei der Anmeldung über Discord erhalten wir deine Discord-ID, deinen Benutzernamen, deinen Avatar und die Liste deiner Server. Für die Funktionen des Bots speichern wir die Einstellungen
-        deiner Server sowie Tickets und deren Verläufe (Transcripte).
-      </p>
-      <h2>2. Zweck</h2>
-      <p>Wir verarbeiten diese Daten ausschließlich, um den Bot und das Dashboard bereitzustellen. Wir verkaufen keine Daten und zeigen keine Werbung.</p>
-      <h2>3. Speicherdauer</h2>
+    <LegalPage title={texts.title}>
+      <h2>{texts.dataHeading}</h2>
+      <p>{texts.data}</p>
+      <h2>{texts.purposeHeading}</h2>
+      <p>{texts.purpose}</p>
+      <h2>{texts.retentionHeading}</h2>
       <ul>
-        <li>{`Ticket-Inhalte werden ${data.ticketDays} Tage nach dem Schließen des Tickets gelöscht.`}</li>
-        <li>Fehler- und Debug-Logs werden nach 21 Tagen gelöscht.</li>
-        <li>{`Audit-Logs werden nach ${data.auditDays} Tagen gelöscht.`}</li>
-        <li>Moderationsdaten werden nur so lange gespeichert, wie die jeweilige Maßnahme aktiv ist.</li>
-        <li>Statistiken werden nur anonymisiert gespeichert.</li>
-        <li>Temporäre Zwischenspeicher (Caches) werden innerhalb weniger Stunden verworfen.</li>
+        <li>{texts.tickets(data.ticketDays)}</li>
+        <li>{texts.logs}</li>
+        <li>{texts.audit(data.auditDays)}</li>
+        <li>{texts.moderation}</li>
+        <li>{texts.statistics}</li>
+        <li>{texts.caches}</li>
       </ul>
-      <h2>4. Anmeldung und Cookies</h2>
-      <p>
-        Nach der Anmeldung setzt das Dashboard ein technisch notwendiges Sitzungs-Cookie. Dein Discord-Zugangstoken bleibt auf dem Server und erreicht nie deinen Browser. Ein weiteres Cookie merkt
-        sich nur, ob du das helle oder dunkle Design gewählt hast.
-      </p>
-      <h2>5. Kosten</h2>
-      <p>Der Bot ist kostenlos; für die Nutzung werden keine Zahlungsdaten erhoben.</p>
-      <h2>6. Deine Rechte</h2>
-      <p>Du hast das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung deiner Daten. Wende dich dafür an die Betreiber dieser Instanz.</p>
-      <h2>7. Änderungen und Einstellung des Dienstes</h2>
-      <p>Änderungen dieser Datenschutzerklärung kündigen wir mindestens 7 Tage im Voraus an. Wird der Dienst eingestellt, kündigen wir dies mindestens 7 Tage vorher an.</p>
+      <h2>{texts.cookiesHeading}</h2>
+      <p>{texts.cookies}</p>
+      <h2>{texts.costsHeading}</h2>
+      <p>{texts.costs}</p>
+      <h2>{texts.rightsHeading}</h2>
+      <p>{texts.rights}</p>
+      <h2>{texts.changesHeading}</h2>
+      <p>{texts.changes}</p>
     </LegalPage>
   );
 }

@@ -1,41 +1,44 @@
 // The pages before a guild: sign-in, the server picker; and the guild's overview and statistics.
-// In German.
+// In German: the specification's own German, with its English words and forms replaced.
 import type { CatalogueOf } from '../catalogue-of.js';
-import type { SPEC_ENTRY } from '../spec/entry.js';
+import { SPEC_ENTRY } from '../spec/entry.js';
 
 export const DE_ENTRY: CatalogueOf<typeof SPEC_ENTRY> = {
+  ...SPEC_ENTRY,
   login: {
-    lead: 'Das Dashboard für deinen Discord-Bot.',
+    ...SPEC_ENTRY.login,
     failedTitle: 'Anmeldung fehlgeschlagen',
     errors: {
+      ...SPEC_ENTRY.login.errors,
       failed: 'Die Anmeldung bei Discord ist fehlgeschlagen. Bitte versuche es erneut.',
       unauthorized: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
       token_expired: 'Dein Anmeldetoken ist abgelaufen. Bitte melde dich erneut an.',
     },
     errorFallback: 'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuche es erneut.',
-    demo: 'Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten. Es werden keine echten Discord-Daten verwendet.',
     signIn: 'Mit Discord anmelden',
     note: 'Nur Benutzer mit der Berechtigung „Server verwalten“ können das Dashboard eines Servers öffnen.',
   },
   picker: {
+    ...SPEC_ENTRY.picker,
     title: 'Server auswählen',
     adminTitle: 'Globaler Administrator',
-    adminText: 'Du bist globaler Administrator und kannst jeden Server über das Admin-Panel öffnen.',
     adminButton: 'Admin-Kontrollzentrum',
     emptyTitle: 'Keine verfügbaren Server',
-    emptyText: 'Du verwaltest keinen Server, auf dem der Bot ist. Lade den Bot auf einen Server ein, auf dem du „Server verwalten“ hast.',
     invite: 'Bot auf einen Server einladen',
-    serverId: (id: string) => `Server-ID: ${id}`,
+    serverId: (id) => `Server-ID: ${id}`,
   },
-  statistics: { title: 'Statistiken', comingSoon: 'Die Statistikseite kommt bald...' },
+  statistics: {
+    ...SPEC_ENTRY.statistics,
+    title: 'Statistiken',
+    comingSoon: 'Die Statistikseite kommt bald...',
+  },
   overview: {
+    ...SPEC_ENTRY.overview,
     title: 'Serverstatistiken & Übersicht',
     refresh: 'Aktualisieren',
     members: 'Mitgliederstatistik',
     totalMembers: 'Mitglieder gesamt',
-    online: 'Online',
     humans: 'Menschen',
-    bots: 'Bots',
     structure: 'Serverstruktur',
     totalChannels: 'Kanäle gesamt',
     textChannels: 'Textkanäle',
@@ -43,32 +46,30 @@ export const DE_ENTRY: CatalogueOf<typeof SPEC_ENTRY> = {
     categories: 'Kategorien',
     roles: 'Rollen',
     bot: 'Bot-Statistik',
-    tickets: 'Tickets',
     openTickets: 'Offene Tickets',
     autoResponses: 'Automatische Antworten',
     information: 'Serverinformationen',
-    name: 'Name',
     serverId: 'Server-ID',
     verification: 'Verifizierungsstufe',
     boostLevel: 'Boost-Stufe',
-    boosts: 'Boosts',
     dates: 'Wichtige Daten',
     created: 'Server erstellt',
     botJoined: 'Bot beigetreten',
     unknown: 'Unbekannt',
-    verificationLevels: { none: 'Keine', low: 'Niedrig', medium: 'Mittel', high: 'Hoch', veryHigh: 'Sehr hoch' },
-    boostTiers: { none: 'Kein Boost', tier1: 'Stufe 1', tier2: 'Stufe 2', tier3: 'Stufe 3' },
-  },
-  standIn: {
-    title: 'Discord (Demo) – Anmelden',
-    heading: 'Discord (Demo)',
-    lead: (client: string) => `${client} möchte auf deinen Benutzernamen, deinen Avatar und deine Serverliste zugreifen. Wähle ein Demo-Konto:`,
-    cancel: 'Abbrechen',
-    accounts: {
-      owner: 'Besitzt „Demo Guild“, verwaltet „Second Guild“',
-      moderator: 'Moderator auf „Demo Guild“ (Dashboard ansehen, Tickets ansehen)',
-      operator: 'Globaler Admin (Level 3), verwaltet keinen Server',
-      newcomer: 'Verwaltet nichts',
+    verificationLevels: {
+      ...SPEC_ENTRY.overview.verificationLevels,
+      none: 'Keine',
+      low: 'Niedrig',
+      medium: 'Mittel',
+      high: 'Hoch',
+      veryHigh: 'Sehr hoch',
+    },
+    boostTiers: {
+      ...SPEC_ENTRY.overview.boostTiers,
+      none: 'Kein Boost',
+      tier1: 'Stufe 1',
+      tier2: 'Stufe 2',
+      tier3: 'Stufe 3',
     },
   },
 };

@@ -47,3 +47,13 @@ for (const root of Array.from(document.querySelectorAll<HTMLElement>('[data-isla
     });
   });
 }
+
+// A first visit carries only the styles of the server's markup inline (server/render/critical-css.ts);
+// islands may add markup that needs the rest, so apply the whole stylesheet the page prefetches.
+const prefetched = document.querySelector<HTMLLinkElement>('link[rel="prefetch"][as="style"]');
+if (prefetched) {
+  const whole = document.createElement('link');
+  whole.rel = 'stylesheet';
+  whole.href = prefetched.href;
+  document.head.append(whole);
+}

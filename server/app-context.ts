@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DiscordUserApi } from './discord/user-api.js';
 import type { GuildAccessCache } from './lib/guild-access.js';
 import type { Manifest } from './render/manifest.js';
+import type { InlineStyles } from './render/stylesheet.js';
 import type { Drafts } from './session/drafts.js';
 import type { Sessions } from './session/sessions.js';
 import type { PageShell } from '../views/shell.js';
@@ -29,7 +30,7 @@ export interface AppContext {
   /** The built stylesheet's text (inlined into transcript exports). */
   stylesheet: () => string;
   /** For a page about to be sent: the stylesheet's text when it goes inline (a first visit), else null. */
-  inlineStylesheet: (request: FastifyRequest, reply: FastifyReply) => string | null;
+  inlineStylesheet: (request: FastifyRequest, reply: FastifyReply) => InlineStyles | null;
   /** undici dispatcher for fetching CDN images (tests pass a MockAgent); undici's global one otherwise. */
   mediaDispatcher: Dispatcher | undefined;
 }

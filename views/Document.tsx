@@ -8,13 +8,16 @@ export interface DocumentProps {
   lang: string;
   theme: Theme | null;
   cssHref: string;
-  /** A first visit's stylesheet, inline (with a prefetch of cssHref for the pages after it). */
+  /** A first visit's styles, inline (with a prefetch of cssHref for the pages after it and for islands). */
   inlineCss: string | null;
   iconHref: string;
   preloads: string[];
   bootSrc: string | null;
   bodyHtml: string;
 }
+
+/** The class of the element around every page's body. */
+export const APP_CLASS = 'app';
 
 export function Document({ title, lang, theme, cssHref, inlineCss, iconHref, preloads, bootSrc, bodyHtml }: DocumentProps) {
   return (
@@ -28,7 +31,7 @@ export function Document({ title, lang, theme, cssHref, inlineCss, iconHref, pre
           <link rel="stylesheet" href={cssHref} />
         ) : (
           <>
-            {/* React writes style text as is (only "</style" is escaped), so CSP's hash of the file matches. */}
+            {/* React writes style text as is (only "</style" is escaped), so CSP's hash of the text matches. */}
             <style>{inlineCss}</style>
             <link rel="prefetch" href={cssHref} as="style" />
           </>
@@ -41,7 +44,7 @@ export function Document({ title, lang, theme, cssHref, inlineCss, iconHref, pre
       {/* The page body was rendered first (islands register while it renders); it is our own markup. */}
       <body>
         <div
-          className="app"
+          className={APP_CLASS}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: E1, React-rendered markup of our own, never user content (test E1 lists every site)
           dangerouslySetInnerHTML={{ __html: bodyHtml }}
         />

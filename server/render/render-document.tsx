@@ -2,7 +2,7 @@
 // which islands (and so which scripts) the page needs, then the document around it.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Document } from '../../views/Document.js';
+import { APP_CLASS, Document } from '../../views/Document.js';
 import type { Theme } from '../../views/shell.js';
 import { IslandCollector, IslandContext } from '../../views/island.js';
 import { dateFormat } from '../../views/lib/date-format.js';
@@ -10,7 +10,9 @@ import { DateFormatContext } from '../../views/lib/date-format-context.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../../views/i18n/language.js';
 import { TextsContext } from '../../views/i18n/texts-context.js';
+import { classesOf } from './critical-css.js';
 import type { Manifest } from './manifest.js';
+import type { InlineStyles } from './stylesheet.js';
 
 export interface RenderDocumentOptions {
   manifest: Manifest;
@@ -20,8 +22,8 @@ export interface RenderDocumentOptions {
   timeZone: string;
   /** The interface language; the specification's texts when not given. */
   language?: Language;
-  /** The stylesheet's text when it goes inline (a first visit); absent or null: linked. */
-  inlineCss?: string | null;
+  /** A first visit's inline styles, chosen by the classes the page uses; absent or null: linked. */
+  inlineCss?: InlineStyles | null;
   body: ReactElement;
 }
 
@@ -42,7 +44,7 @@ export function renderDocument({ manifest, title, theme, timeZone, language = DE
       lang={HTML_LANG[language]}
       theme={theme}
       cssHref={manifest.css}
-      inlineCss={inlineCss}
+      inlineCss={inlineCss ? inlineCss(classesOf(bodyHtml).add(APP_CLASS)) : null}
       iconHref={manifest.icon}
       preloads={preloads}
       bootSrc={hasIslands ? manifest.boot : null}

@@ -1,22 +1,35 @@
 // How a page gets its stylesheet. A browser that does not have it cached yet (no cookie naming this
-// build's stylesheet) gets it inline in the HTML, which paints one round trip sooner on a slow link,
-// with a low-priority prefetch of the hashed file and the cookie; every later page links the file,
-// which the browser then has. CSP allows the inline copy by its hash (manifest.cssHash).
+// build's stylesheet) gets the part of it that the page's markup uses inline in the HTML
+// (critical-css.ts), which paints one round trip sooner on a slow link, with a low-priority prefetch of
+// the hashed file and the cookie; every later page links the file, which the browser then has. CSP
+// allows the inline part by its hash, set on the response that carries it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { privateCookieOptions } from '../lib/cookies.js';
+import { criticalStylesheet, type InlineStylesheet } from './critical-css.js';
 import type { Manifest } from './manifest.js';
 
 export const STYLESHEET_COOKIE = 'gh_css';
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-/** The stylesheet's text for this response when it goes inline (and the cookie is set), else null. */
+/** A first visit's inline styles: the stylesheet's rules for the classes of the rendered page. */
+export type InlineStyles = (classes: Set<string>) => string;
+
+/** For a first visit (the cookie is then set), the inline styles of this response; else null. */
 export function createStylesheetDelivery(config: Pick<Config, 'secureCookies'>, manifest: Manifest, text: () => string) {
   // The hashed file name names the build: a new stylesheet means a first visit again.
   const build = manifest.css.slice(manifest.css.lastIndexOf('/') + 1);
-  return (request: FastifyRequest, reply: FastifyReply): string | null => {
+  let select: ((classes: Set<string>) => InlineStylesheet) | undefined;
+  return (request: FastifyRequest, reply: FastifyReply): InlineStyles | null => {
     if (request.cookies[STYLESHEET_COOKIE] === build) return null;
     reply.setCookie(STYLESHEET_COOKIE, build, privateCookieOptions(config, YEAR_SECONDS));
-    return text();
+    return (classes) => {
+      select ??= criticalStylesheet(text());
+      const chosen = select(classes);
+      // The policy (setup/security.ts) names the whole file's hash; this response carries its own part.
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(`'${manifest.cssHash}'`, `'${chosen.hash}'`));
+      return chosen.text;
+    };
   };
 }

@@ -11,6 +11,7 @@ import { setFlash } from '../lib/flash.js';
 import { HttpError, Redirect, UpstreamError } from '../lib/http-error.js';
 import { htmlPayload } from '../render/html-payload.js';
 import { renderDocument } from '../render/render-document.js';
+import type { InlineStyles } from '../render/stylesheet.js';
 import { DashboardLayout } from '../../views/layouts/DashboardLayout.js';
 import { PublicLayout } from '../../views/layouts/PublicLayout.js';
 import { LoadErrorState, RefusalState } from '../../views/components/LoadErrorState.js';
@@ -81,7 +82,7 @@ const layouts: Record<LayoutName, ComponentType<{ shell: PageShell; children: Re
 };
 
 /** The whole HTML document of a page: the layout around the content, then the document shell. */
-export function renderPage(manifest: AppContext['manifest'], layout: LayoutName, shell: PageShell, title: string, content: ReactNode, inlineCss: string | null = null): string {
+export function renderPage(manifest: AppContext['manifest'], layout: LayoutName, shell: PageShell, title: string, content: ReactNode, inlineCss: InlineStyles | null = null): string {
   const Layout = layouts[layout];
   return renderDocument({ manifest, title, theme: shell.theme, timeZone: shell.timeZone, language: shell.language, inlineCss, body: <Layout shell={shell}>{content}</Layout> });
 }

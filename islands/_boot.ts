@@ -49,11 +49,14 @@ for (const root of Array.from(document.querySelectorAll<HTMLElement>('[data-isla
 }
 
 // A first visit carries only the styles of the server's markup inline (server/render/critical-css.ts);
-// islands may add markup that needs the rest, so apply the whole stylesheet the page prefetches.
+// islands may add markup that needs the rest, so apply the whole stylesheet the page prefetches. After
+// the load event: a stylesheet added before it would hold the event back, and with it idle hydration.
 const prefetched = document.querySelector<HTMLLinkElement>('link[rel="prefetch"][as="style"]');
-if (prefetched) {
+const applyWholeStylesheet = () => {
   const whole = document.createElement('link');
   whole.rel = 'stylesheet';
-  whole.href = prefetched.href;
+  whole.href = prefetched!.href;
   document.head.append(whole);
-}
+};
+if (prefetched && document.readyState === 'complete') applyWholeStylesheet();
+else if (prefetched) addEventListener('load', applyWholeStylesheet, { once: true });

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { STYLESHEET_COOKIE } from '../../server/render/stylesheet.js';
-import { median, round } from './lib.js';
+import { median, pinChildren, round } from './lib.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
@@ -113,6 +113,8 @@ export async function compareLoads(base: string, pages: MeasuredPage[], cookies:
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  // The browser on a core of its own, apart from the server under test (this process, core 1): a phone has its own CPU.
+  pinChildren(process.pid, 'chrom', 0);
   try {
     const samples = new Map<string, LoadFigures[]>();
     const variants = pages.flatMap((page) => [

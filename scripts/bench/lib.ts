@@ -1,7 +1,7 @@
 // Small tools the benchmark parts share: statistics, CPU pinning, autocannon as its own process, RSS.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -22,6 +22,18 @@ export const canPin = cpus().length >= 2 && existsSync('/usr/bin/taskset');
 
 export function pin(pid: number, core: 0 | 1): void {
   if (canPin) execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+}
+
+/** The processes `parent` started whose command name starts with `name`, and all theirs, pinned to `core` (later children inherit it). */
+export function pinChildren(parent: number, name: string, core: 0 | 1): void {
+  if (!canPin) return;
+  // Any thread may have started a child (Chromium starts its helpers from a launcher thread).
+  const children = readdirSync(`/proc/${parent}/task`).flatMap((thread) => readFileSync(`/proc/${parent}/task/${thread}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  for (const child of children) {
+    if (!readFileSync(`/proc/${child}/comm`, 'utf8').startsWith(name)) continue;
+    pin(child, core);
+    pinChildren(child, '', core);
+  }
 }
 
 export function rssMegabytes(pid: number): number {

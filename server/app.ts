@@ -37,6 +37,7 @@ import { setupSecurity } from './setup/security.js';
 import { CATALOGUES } from '../views/i18n/catalogues.js';
 import { setupLanguage } from './setup/language.js';
 import { setupSessions } from './setup/sessions.js';
+import { languageCookieName } from './lib/cookies.js';
 import { apiProxyRoutes } from './routes/api/proxy.js';
 import { pageRoutes } from './routes/index.js';
 import type { RegisteredRoute } from './routes/registered-route.js';
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (request) => new HttpError(429, CATALOGUES[request.language].requests.tooMany),
   });
   setupFormParser(fastify);
-  setupSessions(fastify, sessions);
+  setupSessions(fastify, sessions, languageCookieName(config));
   setupLanguage(fastify, config);
   setupFormTokens(fastify, drafts);
   await setupAssets(fastify, assetsDir, manifest);

@@ -10,6 +10,7 @@ import { HttpError, upstreamFailure } from '../lib/http-error.js';
 import { signedIn } from './guards.js';
 import type { RegisteredRoute } from './registered-route.js';
 import type { PageShell } from '../../views/shell.js';
+import { CATALOGUES } from '../../views/i18n/catalogues.js';
 
 /** Sets shell.admin for a guild page when the session holds a valid admin session for that guild. */
 export async function checkAdminSession(app: AppContext, request: FastifyRequest, shell: PageShell, guildId: string): Promise<void> {
@@ -41,7 +42,7 @@ export const endAdminSessionRoute: RegisteredRoute = {
       const session = request.session;
       if (session.status !== 'active') return reply.redirect('/login?error=unauthorized', 303);
       const parsed = EndForm.safeParse(request.body instanceof URLSearchParams ? formValues(request.body) : {});
-      if (!parsed.success) throw new HttpError(400, 'Ungültige Anfrage');
+      if (!parsed.success) throw new HttpError(400, CATALOGUES[request.language].errors.badRequest);
       const { guildId } = parsed.data;
       if (session.record.adminSessions[guildId]) {
         await signedIn({ request, app })

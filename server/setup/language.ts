@@ -12,11 +12,15 @@ declare module 'fastify' {
   }
 }
 
-function languageOf(request: FastifyRequest, cookieName: string): Language {
-  const chosen = request.session.status === 'active' ? request.session.record.language : undefined;
-  if (chosen) return chosen;
+/** The language cookie's choice, else the default: what a refusal before the session is read speaks. */
+export function cookieLanguage(request: FastifyRequest, cookieName: string): Language {
   const cookie = request.cookies[cookieName];
   return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+function languageOf(request: FastifyRequest, cookieName: string): Language {
+  const chosen = request.session.status === 'active' ? request.session.record.language : undefined;
+  return chosen ?? cookieLanguage(request, cookieName);
 }
 
 /** After setupSessions: the session is read first. */

@@ -3,7 +3,10 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { CATALOGUES } from '../../views/i18n/catalogues.js';
+import { languageCookieName } from '../lib/cookies.js';
 import { HttpError } from '../lib/http-error.js';
+import { cookieLanguage } from './language.js';
 
 /** Discord's CDN hosts: avatars, guild icons, emoji, attachments and embed images. */
 export const DISCORD_MEDIA_HOSTS = ['https://cdn.discordapp.com', 'https://media.discordapp.net'];
@@ -62,7 +65,9 @@ export async function setupSecurity(app: FastifyInstance, config: Config, mediaO
     // The answer depends on these headers: no cache may hand it to a request with others.
     reply.header('vary', 'Origin, Sec-Fetch-Site');
     if (!isSameOriginRequest(request, config.publicUrl)) {
-      throw new HttpError(403, 'Diese Anfrage kam nicht von dieser Seite und wurde abgelehnt.');
+      // Refused before the session is read: the page around the refusal speaks the cookie's language.
+      request.language = cookieLanguage(request, languageCookieName(config));
+      throw new HttpError(403, CATALOGUES[request.language].requests.crossSite);
     }
   });
 }

@@ -96,6 +96,18 @@ t.test('a form from another site cannot choose the language (the origin gate)', 
   );
 });
 
+t.test('a refusal before the session is read speaks the language cookie’s language', async (t) => {
+  const { app } = await buildTestApp(t);
+  const crossSite = (cookies: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/theme', headers: { ...FORM, accept: 'text/html', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, cookies, payload: 'theme=dark' });
+  const english = await crossSite({ [LANG]: 'en' });
+  t.equal(english.statusCode, 403);
+  t.match(textOf(english.body), 'This request did not come from this site and was refused.');
+  t.match(english.body, '<html lang="en"');
+  const standard = await crossSite({});
+  t.match(textOf(standard.body), 'Diese Anfrage kam nicht von dieser Seite und wurde abgelehnt.');
+});
+
 t.test('signed in, the choice is kept in the session too: it holds without the cookie', async (t) => {
   const { app, store, signIn } = await buildTestApp(t);
   const { cookies, key } = await signIn();

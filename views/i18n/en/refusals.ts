@@ -50,6 +50,7 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     sessionsUnavailable: 'Sign-in cannot be reached right now. Please try again in a minute.',
     formExpired: 'The form has expired or is invalid. Please reload the page and try again.',
     tooMany: 'Too many requests. Please wait a moment and try again.',
+    crossSite: 'This request did not come from this site and was refused.',
     fallback: 'Error',
   },
   validation: {

@@ -53,6 +53,7 @@ export const SPEC_REFUSALS = {
     sessionsUnavailable: 'Die Anmeldung ist gerade nicht erreichbar. Bitte versuche es in einer Minute erneut.',
     formExpired: 'Das Formular ist abgelaufen oder ungültig. Bitte lade die Seite neu und versuche es erneut.',
     tooMany: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+    crossSite: 'Diese Anfrage kam nicht von dieser Seite und wurde abgelehnt.',
     fallback: 'Fehler',
   },
   /** A broken rule that a form's schema does not word itself, naming its limit. */

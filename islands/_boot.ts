@@ -52,11 +52,13 @@ for (const root of Array.from(document.querySelectorAll<HTMLElement>('[data-isla
 // islands may add markup that needs the rest, so apply the whole stylesheet the page prefetches. After
 // the load event: a stylesheet added before it would hold the event back, and with it idle hydration.
 const prefetched = document.querySelector<HTMLLinkElement>('link[rel="prefetch"][as="style"]');
-const applyWholeStylesheet = () => {
-  const whole = document.createElement('link');
-  whole.rel = 'stylesheet';
-  whole.href = prefetched!.href;
-  document.head.append(whole);
-};
-if (prefetched && document.readyState === 'complete') applyWholeStylesheet();
-else if (prefetched) addEventListener('load', applyWholeStylesheet, { once: true });
+if (prefetched) {
+  const applyWholeStylesheet = () => {
+    const whole = document.createElement('link');
+    whole.rel = 'stylesheet';
+    whole.href = prefetched.href;
+    document.head.append(whole);
+  };
+  if (document.readyState === 'complete') applyWholeStylesheet();
+  else addEventListener('load', applyWholeStylesheet, { once: true });
+}

@@ -4,7 +4,6 @@
 //   node build/scripts/build-client.js          production build into static/build
 //   node build/scripts/build-client.js --dev    React development build into static/build-dev (tests)
 //   node build/scripts/build-client.js --watch  rebuild on change (npm run dev)
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -124,10 +123,6 @@ function writeManifest(outdir: string, js: esbuild.Metafile, css: esbuild.Metafi
     boot: urlOf(outdir, outputOf(js, rel(join(islandsDir, '_boot.ts')))),
     css: urlOf(outdir, stylesheet),
     icon: urlOf(outdir, outputOf(css, rel(join(projectRoot, 'static', 'icon.svg')))),
-    // The CSP source of the stylesheet's text, for first visits that get it inline (render/stylesheet.ts).
-    cssHash: `sha256-${createHash('sha256')
-      .update(readFileSync(join(projectRoot, stylesheet)))
-      .digest('base64')}`,
     islands: {},
   };
   for (const island of islands) {

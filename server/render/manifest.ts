@@ -8,8 +8,6 @@ const manifestSchema = z.object({
   boot: z.string().startsWith('/assets/'),
   css: z.string().startsWith('/assets/'),
   icon: z.string().startsWith('/assets/'),
-  /** The CSP source of the stylesheet's text ('sha256-…'), for pages that carry it inline. */
-  cssHash: z.string().regex(/^sha256-[A-Za-z0-9+/]+=*$/),
   islands: z.record(
     z.string(),
     z.object({

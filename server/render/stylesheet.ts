@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { privateCookieOptions } from '../lib/cookies.js';
+import { allowInlineStyle } from '../setup/security.js';
 import { criticalStylesheet, type InlineStylesheet } from './critical-css.js';
 import type { Manifest } from './manifest.js';
 
@@ -26,9 +27,7 @@ export function createStylesheetDelivery(config: Pick<Config, 'secureCookies'>, 
     return (classes) => {
       select ??= criticalStylesheet(text());
       const chosen = select(classes);
-      // The policy (setup/security.ts) names the whole file's hash; this response carries its own part.
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(`'${manifest.cssHash}'`, `'${chosen.hash}'`));
+      allowInlineStyle(reply, chosen.hash);
       return chosen.text;
     };
   };

@@ -1,7 +1,7 @@
 // Security headers on every response (pages, JSON, assets, 404s and errors) and the CSRF gate for every
 // unsafe request: it must come from our own origin, by Sec-Fetch-Site or an exact Origin match.
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { languageCookieName } from '../lib/cookies.js';
@@ -30,7 +30,15 @@ export function isSameOriginRequest(request: FastifyRequest, publicUrl: string):
   return site !== undefined;
 }
 
-export async function setupSecurity(app: FastifyInstance, config: Config, mediaOrigins: string[], stylesheetHash: string): Promise<void> {
+const STYLE_SRC = "style-src 'self'";
+
+/** Lets this response's one inline style element in: CSP names exactly its text by hash (a first visit's styles, render/stylesheet.ts). */
+export function allowInlineStyle(reply: FastifyReply, hash: string): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(STYLE_SRC, `${STYLE_SRC} '${hash}'`));
+}
+
+export async function setupSecurity(app: FastifyInstance, config: Config, mediaOrigins: string[]): Promise<void> {
   const media = ["'self'", ...DISCORD_MEDIA_HOSTS, ...mediaOrigins];
   await app.register(helmet, {
     global: true,
@@ -39,8 +47,8 @@ export async function setupSecurity(app: FastifyInstance, config: Config, mediaO
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // A first visit's inline stylesheet (render/stylesheet.ts), by the hash of exactly its text.
-        styleSrc: ["'self'", `'${stylesheetHash}'`],
+        // No inline style but a first visit's, which allowInlineStyle adds by its hash.
+        styleSrc: ["'self'"],
         imgSrc: media,
         mediaSrc: media,
         fontSrc: ["'self'"],

@@ -14,3 +14,13 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
     </article>
   );
 }
+
+/** A section of one paragraph under its numbered heading. */
+export function LegalSection({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <>
+      <h2>{heading}</h2>
+      <p>{children}</p>
+    </>
+  );
+}

@@ -2,7 +2,7 @@
 // retention periods this instance applies.
 import { useTexts } from '../i18n/texts-context.js';
 import type { ViewProps } from '../view-props.js';
-import { LegalPage } from './LegalPage.js';
+import { LegalPage, LegalSection } from './LegalPage.js';
 
 /** The retention periods this instance applies (RETENTION_TICKET_DAYS, RETENTION_AUDIT_DAYS). */
 export interface RetentionPeriods {
@@ -14,10 +14,8 @@ export function PrivacyPage({ data }: ViewProps<RetentionPeriods>) {
   const texts = useTexts().legal.privacy;
   return (
     <LegalPage title={texts.title}>
-      <h2>{texts.dataHeading}</h2>
-      <p>{texts.data}</p>
-      <h2>{texts.purposeHeading}</h2>
-      <p>{texts.purpose}</p>
+      <LegalSection heading={texts.dataHeading}>{texts.data}</LegalSection>
+      <LegalSection heading={texts.purposeHeading}>{texts.purpose}</LegalSection>
       <h2>{texts.retentionHeading}</h2>
       <ul>
         <li>{texts.tickets(data.ticketDays)}</li>
@@ -27,14 +25,10 @@ export function PrivacyPage({ data }: ViewProps<RetentionPeriods>) {
         <li>{texts.statistics}</li>
         <li>{texts.caches}</li>
       </ul>
-      <h2>{texts.cookiesHeading}</h2>
-      <p>{texts.cookies}</p>
-      <h2>{texts.costsHeading}</h2>
-      <p>{texts.costs}</p>
-      <h2>{texts.rightsHeading}</h2>
-      <p>{texts.rights}</p>
-      <h2>{texts.changesHeading}</h2>
-      <p>{texts.changes}</p>
+      <LegalSection heading={texts.cookiesHeading}>{texts.cookies}</LegalSection>
+      <LegalSection heading={texts.costsHeading}>{texts.costs}</LegalSection>
+      <LegalSection heading={texts.rightsHeading}>{texts.rights}</LegalSection>
+      <LegalSection heading={texts.changesHeading}>{texts.changes}</LegalSection>
     </LegalPage>
   );
 }

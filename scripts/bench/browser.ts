@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { STYLESHEET_COOKIE } from '../../server/render/stylesheet.js';
 import { median, pinChildren, round } from './lib.js';
+import { FLOOR_PATH } from './settings.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
@@ -27,6 +28,13 @@ export interface PageComparison {
   warm: LoadFigures;
   navigation: LoadFigures;
   from: string;
+}
+
+/** What this machine's Chromium needs for a page with nothing in it, and our pages measured against it. */
+export interface BrowserFigures {
+  chromium: string;
+  floor: { cold: LoadFigures; warm: LoadFigures };
+  pages: PageComparison[];
 }
 
 export interface MeasuredPage {
@@ -106,23 +114,39 @@ async function load(browser: Browser, url: string, cookies: [string, string][], 
 }
 
 /** Medians over `runs` interleaved loads of each page: cold in both variants, warm and after a navigation (ours). */
-export async function compareLoads(base: string, pages: MeasuredPage[], cookies: [string, string][], runs: number): Promise<PageComparison[] | string> {
+export async function compareLoads(base: string, pages: MeasuredPage[], cookies: [string, string][], runs: number): Promise<BrowserFigures | string> {
   if (!existsSync(CHROMIUM)) return `Chromium not found at ${CHROMIUM} (install the Debian package chromium)`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      // Desktop Chromium preloads its omnibox popup (a WebUI renderer) in every new window, on the
+      // core the page needs; a phone's browser has no such popup (seen in a trace: busy for most of a load).
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
+    ],
   });
   // The browser on a core of its own, apart from the server under test (this process, core 1): a phone has its own CPU.
   pinChildren(process.pid, 'chrom', 0);
   try {
     const samples = new Map<string, LoadFigures[]>();
-    const variants = pages.flatMap((page) => [
-      { key: `${page.name}:ssr`, url: `${base}${page.path}`, page, reference: false, kind: 'cold' as const },
-      { key: `${page.name}:ref`, url: `${base}/__ref${page.path}`, page, reference: true, kind: 'cold' as const },
-      { key: `${page.name}:warm`, url: `${base}${page.path}`, page, reference: false, kind: 'warm' as const },
-      { key: `${page.name}:nav`, url: `${base}${page.path}`, page, reference: false, kind: 'navigation' as const },
-    ]);
+    const floor: MeasuredPage = { name: 'floor', path: FLOOR_PATH, signedIn: false, from: FLOOR_PATH };
+    const variants = [
+      { key: 'floor:ssr', url: `${base}${FLOOR_PATH}`, page: floor, reference: false, kind: 'cold' as const },
+      { key: 'floor:warm', url: `${base}${FLOOR_PATH}`, page: floor, reference: false, kind: 'warm' as const },
+      ...pages.flatMap((page) => [
+        { key: `${page.name}:ssr`, url: `${base}${page.path}`, page, reference: false, kind: 'cold' as const },
+        { key: `${page.name}:ref`, url: `${base}/__ref${page.path}`, page, reference: true, kind: 'cold' as const },
+        { key: `${page.name}:warm`, url: `${base}${page.path}`, page, reference: false, kind: 'warm' as const },
+        { key: `${page.name}:nav`, url: `${base}${page.path}`, page, reference: false, kind: 'navigation' as const },
+      ]),
+    ];
     const once = (variant: (typeof variants)[number]) => load(browser, variant.url, variant.page.signedIn ? cookies : [], variant.reference, variant.kind, `${base}${variant.page.from}`);
     for (const variant of variants) await once(variant);
     for (let run = 0; run < runs; run++) {
@@ -138,14 +162,18 @@ export async function compareLoads(base: string, pages: MeasuredPage[], cookies:
         jsBytes: list[0]!.jsBytes,
       };
     };
-    return pages.map((page) => ({
-      page: page.name,
-      from: page.from,
-      ssr: summarize(`${page.name}:ssr`),
-      reference: summarize(`${page.name}:ref`),
-      warm: summarize(`${page.name}:warm`),
-      navigation: summarize(`${page.name}:nav`),
-    }));
+    return {
+      chromium: browser.version(),
+      floor: { cold: summarize('floor:ssr'), warm: summarize('floor:warm') },
+      pages: pages.map((page) => ({
+        page: page.name,
+        from: page.from,
+        ssr: summarize(`${page.name}:ssr`),
+        reference: summarize(`${page.name}:ref`),
+        warm: summarize(`${page.name}:warm`),
+        navigation: summarize(`${page.name}:nav`),
+      })),
+    };
   } finally {
     await browser.close();
   }

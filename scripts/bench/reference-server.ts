@@ -9,6 +9,7 @@ import type { AppContext } from '../../server/app-context.js';
 import { projectRoot } from '../../server/paths.js';
 import { completeShell, pageContext, renderPage, type RegisteredPage } from '../../server/routes/define-route.js';
 import type { PageShell } from '../../views/shell.js';
+import { FLOOR_PATH } from './settings.js';
 
 export interface PageProps {
   title: string;
@@ -69,6 +70,15 @@ export function registerReference(fastify: FastifyInstance, app: AppContext, bun
       .header('cache-control', 'no-store')
       .send(
         `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Guildhall</title><link rel="stylesheet" href="${app.manifest.css}"></head><body><div id="root"></div><script type="module" src="/__ref.js"></script></body></html>`,
+      ),
+  );
+  // The floor: what a page with nothing in it costs this machine's Chromium under the emulated link.
+  fastify.get(FLOOR_PATH, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><p>Guildhall</p></body></html>',
       ),
   );
 }

@@ -16,6 +16,9 @@ export const LIST_ENDPOINTS = [
   '/api/permissions/{g}',
 ];
 
+/** A page with one paragraph and nothing else (no stylesheet, no script), loaded like the measured pages. */
+export const FLOOR_PATH = '/__floor';
+
 /** The pages loaded over the emulated slow link, each with the page a navigation to it comes from. */
 export const browserPages = (guild: string): MeasuredPage[] => [
   { name: 'login', path: '/login', signedIn: false, from: '/dataprivacy' },

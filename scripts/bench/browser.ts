@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { STYLESHEET_COOKIE } from '../../server/render/stylesheet.js';
 import { median, pinChildren, round } from './lib.js';
-import { FLOOR_PATH } from './settings.js';
+import { FLOOR_PATH, type MeasuredPage } from './settings.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
@@ -35,14 +35,6 @@ export interface BrowserFigures {
   chromium: string;
   floor: { cold: LoadFigures; warm: LoadFigures };
   pages: PageComparison[];
-}
-
-export interface MeasuredPage {
-  name: string;
-  path: string;
-  signedIn: boolean;
-  /** The page of the site a visitor comes from (a navigation), also warming the cache for a warm visit. */
-  from: string;
 }
 
 /** Loads `url` in `page` under the emulated link, with or without the HTTP cache, and reads its figures. */

@@ -1,5 +1,4 @@
 // How long and how often the benchmark measures (BENCH_* environment variables), and what it loads.
-import type { MeasuredPage } from './browser.js';
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
@@ -18,6 +17,14 @@ export const LIST_ENDPOINTS = [
 
 /** A page with one paragraph and nothing else (no stylesheet, no script), loaded like the measured pages. */
 export const FLOOR_PATH = '/__floor';
+
+export interface MeasuredPage {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** The page of the site a visitor comes from (a navigation), also warming the cache for a warm visit. */
+  from: string;
+}
 
 /** The pages loaded over the emulated slow link, each with the page a navigation to it comes from. */
 export const browserPages = (guild: string): MeasuredPage[] => [

@@ -1,7 +1,7 @@
 // buildTestApp(t): the real app with test configuration, a silent (or captured) logger and the client
 // build's manifest; closed when the test ends.
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
 import { buildApp, type AppDeps } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
@@ -68,6 +68,18 @@ export async function buildTestApp(t: Test, deps: Partial<AppDeps> & { captureLo
 export const SAME_ORIGIN = { origin: TEST_PUBLIC_URL, 'sec-fetch-site': 'same-origin' } as const;
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+/** A form post from our own pages as the signed-in browser sends it, with the session's CSRF token. */
+export function postForm(app: FastifyInstance, session: SignedIn, url: string, fields: Record<string, string> | [string, string][]): Promise<LightMyRequestResponse> {
+  const entries = Array.isArray(fields) ? fields : Object.entries(fields);
+  return app.inject({
+    method: 'POST',
+    url,
+    cookies: session.cookies,
+    headers: { ...FORM, origin: TEST_PUBLIC_URL },
+    payload: new URLSearchParams([...entries, ['_csrf', session.record.csrfToken]]).toString(),
+  });
+}
 
 /** Text of an HTML fragment with tags removed and entities decoded, for exact-text assertions. */
 export function textOf(html: string): string {

@@ -2,8 +2,7 @@
 // sessions created, validated, dropped and ended.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../helpers/auth.js';
-import { textOf } from '../helpers/app.js';
-import { TEST_PUBLIC_URL } from '../helpers/config.js';
+import { textOf, postForm } from '../helpers/app.js';
 
 const G = '100000000000000001';
 const SETTINGS = [{ id: 1, setting_key: 'maintenance_mode', setting_value: 'false', setting_type: 'boolean', description: 'Wartung', updated_at: '2026-11-01T10:00:00.000Z' }];
@@ -49,14 +48,7 @@ async function setup(t: Test, level: number | null = 3) {
     if (wanted('aktivitaeten')) auth.bot.intercept({ path: '/api/admin/activity?limit=20', method: 'GET' }).reply(200, lists.activity ?? ACTIVITY);
     if (wanted('server')) auth.bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, lists.guilds ?? GUILDS);
   };
-  const post = (payload: Record<string, string>) =>
-    auth.app.inject({
-      method: 'POST',
-      url: '/admin',
-      cookies: session.cookies,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-      payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString(),
-    });
+  const post = (payload: Record<string, string>) => postForm(auth.app, session, '/admin', payload);
   return { ...auth, session, load, post };
 }
 
@@ -197,13 +189,7 @@ t.test('Admin Dashboard: a session kept server-side, validated on guild pages, s
   t.equal(headers.other, undefined, 'not sent for another guild');
 
   bot.intercept({ path: `/api/admin/session/${G}`, method: 'DELETE' }).reply(204, '');
-  const ended = await app.inject({
-    method: 'POST',
-    url: '/admin/session/end',
-    cookies: session.cookies,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-    payload: `guildId=${G}&_csrf=${session.record.csrfToken}`,
-  });
+  const ended = await postForm(app, session, '/admin/session/end', { guildId: G });
   t.equal(ended.statusCode, 303);
   t.equal(ended.headers.location, `/dashboard/${G}`);
   t.same((await store.get(session.key))!.adminSessions, {});

@@ -1,8 +1,7 @@
 // /dashboard/{guildId}/autoroles: banner, filters, list, payloads, errors.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../helpers/auth.js';
-import { textOf } from '../helpers/app.js';
-import { TEST_PUBLIC_URL } from '../helpers/config.js';
+import { textOf, postForm } from '../helpers/app.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/autoroles`;
@@ -28,14 +27,7 @@ async function setup(t: Test) {
     auth.bot.intercept({ path: `/api/autoroles/${G}`, method: 'GET' }).reply(200, autoRoles);
     auth.bot.intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' }).reply(200, { roles: ROLES, botInfo });
   };
-  const post = (payload: Record<string, string>) =>
-    auth.app.inject({
-      method: 'POST',
-      url: PAGE,
-      cookies: session.cookies,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-      payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString(),
-    });
+  const post = (payload: Record<string, string>) => postForm(auth.app, session, PAGE, payload);
   return { ...auth, session, load, post };
 }
 

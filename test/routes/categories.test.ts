@@ -2,8 +2,7 @@
 import t, { type Test } from 'tap';
 import type { MockAgent } from 'undici';
 import { buildAuthApp } from '../helpers/auth.js';
-import { textOf } from '../helpers/app.js';
-import { TEST_PUBLIC_URL } from '../helpers/config.js';
+import { textOf, postForm } from '../helpers/app.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/ticket-categories`;
@@ -24,14 +23,7 @@ async function setup(t: Test) {
   const auth = await buildAuthApp(t);
   const session = await auth.signIn();
   const list = (body: object = LIST) => auth.bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, body);
-  const post = (payload: Record<string, string>) =>
-    auth.app.inject({
-      method: 'POST',
-      url: PAGE,
-      cookies: session.cookies,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-      payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString(),
-    });
+  const post = (payload: Record<string, string>) => postForm(auth.app, session, PAGE, payload);
   return { ...auth, session, list, post };
 }
 

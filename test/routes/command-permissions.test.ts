@@ -2,8 +2,7 @@
 import t, { type Test } from 'tap';
 import { choose, stateOf } from '../../islands/_shared/command-rules.js';
 import { buildAuthApp } from '../helpers/auth.js';
-import { textOf } from '../helpers/app.js';
-import { TEST_PUBLIC_URL } from '../helpers/config.js';
+import { textOf, postForm } from '../helpers/app.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/command-permissions`;
@@ -24,14 +23,7 @@ async function setup(t: Test) {
     auth.bot.intercept({ path: '/api/available-commands', method: 'GET' }).reply(200, COMMANDS);
     auth.bot.intercept({ path: `/api/command-permissions/${G}`, method: 'GET' }).reply(200, ENTRIES);
   };
-  const post = (url: string, payload: [string, string][]) =>
-    auth.app.inject({
-      method: 'POST',
-      url,
-      cookies: session.cookies,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-      payload: new URLSearchParams([...payload, ['_csrf', session.record.csrfToken]]).toString(),
-    });
+  const post = (url: string, payload: [string, string][]) => postForm(auth.app, session, url, payload);
   return { ...auth, session, load, post };
 }
 

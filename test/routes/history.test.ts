@@ -5,8 +5,7 @@ import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { changedFields } from '../../views/components/HistoryChange.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { revertRefusals } from '../../server/routes/dashboard/history.js';
-import { textOf } from '../helpers/app.js';
-import { TEST_PUBLIC_URL } from '../helpers/config.js';
+import { textOf, postForm } from '../helpers/app.js';
 import { buildAuthApp } from '../helpers/auth.js';
 import { IDS, USERS } from '../helpers/bot-api.js';
 
@@ -136,14 +135,7 @@ t.test('undo: the confirm step says what will happen, and the form posts the und
   );
   t.match(confirm.body, '<input type="hidden" name="intent" value="revert"/><input type="hidden" name="entryId" value="99"/>');
 
-  const post = (entryId: string) =>
-    auth.app.inject({
-      method: 'POST',
-      url: `/dashboard/${G}/history`,
-      cookies: session.cookies,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-      payload: new URLSearchParams({ intent: 'revert', entryId, _csrf: session.record.csrfToken }).toString(),
-    });
+  const post = (entryId: string) => postForm(auth.app, session, `/dashboard/${G}/history`, { intent: 'revert', entryId });
   let sent: unknown = 'nothing';
   auth.bot.intercept({ path: `/api/guilds/${G}/history/99/revert`, method: 'POST' }).reply(200, (options) => {
     sent = options.body ?? null;

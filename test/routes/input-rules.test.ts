@@ -5,8 +5,8 @@
 // API enforces the same rules.
 import t, { type Test } from 'tap';
 import { isOneEmoji } from '../../server/contract/index.js';
+import { postForm } from '../helpers/app.js';
 import { buildAuthApp } from '../helpers/auth.js';
-import { TEST_PUBLIC_URL } from '../helpers/config.js';
 import { buildTestBotApi, IDS, USERS } from '../helpers/bot-api.js';
 
 const G = IDS.demoGuild;
@@ -19,14 +19,7 @@ t.test('one emoji: a Unicode emoji sequence or a Discord custom emoji', async (t
 async function setup(t: Test, page: string) {
   const auth = await buildAuthApp(t);
   const session = await auth.signIn();
-  const post = (payload: Record<string, string>) =>
-    auth.app.inject({
-      method: 'POST',
-      url: `/dashboard/${G}/${page}`,
-      cookies: session.cookies,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-      payload: new URLSearchParams({ ...payload, _csrf: session.record.csrfToken }).toString(),
-    });
+  const post = (payload: Record<string, string>) => postForm(auth.app, session, `/dashboard/${G}/${page}`, payload);
   return { ...auth, post };
 }
 

@@ -3,8 +3,7 @@ import t, { type Test } from 'tap';
 import { PICKER, pickerError, pickerUrl } from '../../islands/_shared/picker-rules.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { buildAuthApp } from '../helpers/auth.js';
-import { textOf } from '../helpers/app.js';
-import { TEST_PUBLIC_URL } from '../helpers/config.js';
+import { textOf, postForm } from '../helpers/app.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/permissions`;
@@ -63,14 +62,7 @@ async function setup(t: Test) {
     auth.bot.intercept({ path: `/api/permissions/${G}`, method: 'GET' }).reply(200, entries);
     auth.bot.intercept({ path: `/api/discord/${G}/roles`, method: 'GET' }).reply(200, ROLES);
   };
-  const post = (payload: [string, string][]) =>
-    auth.app.inject({
-      method: 'POST',
-      url: PAGE,
-      cookies: session.cookies,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-      payload: new URLSearchParams([...payload, ['_csrf', session.record.csrfToken]]).toString(),
-    });
+  const post = (payload: [string, string][]) => postForm(auth.app, session, PAGE, payload);
   const capture = (method: string, path: string, data: object, status = 200) => {
     const seen: unknown[] = [];
     auth.bot.intercept({ path, method }).reply((options) => {

@@ -1,8 +1,7 @@
 // /dashboard/{guildId}/settings: feature switches, notifications, the test notification, the time zone, every error text.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../helpers/auth.js';
-import { textOf } from '../helpers/app.js';
-import { TEST_PUBLIC_URL } from '../helpers/config.js';
+import { textOf, postForm } from '../helpers/app.js';
 import { TIME_ZONES } from '../../server/contract/index.js';
 
 const G = '100000000000000001';
@@ -29,14 +28,7 @@ async function setup(t: Test, notifications: object = { setupCompleted: true, no
     auth.bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(200, ROLES);
     auth.bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'GET' }).reply(200, { timeZone: 'America/New_York' });
   };
-  const post = (payload: [string, string][]) =>
-    auth.app.inject({
-      method: 'POST',
-      url: PAGE,
-      cookies: session.cookies,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-      payload: new URLSearchParams([...payload, ['_csrf', session.record.csrfToken]]).toString(),
-    });
+  const post = (payload: [string, string][]) => postForm(auth.app, session, PAGE, payload);
   const flashOf = async (res: { cookies: { name: string; value: string }[] }) => {
     load();
     const page = await auth.app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(res.cookies.map((c) => [c.name, c.value])) } });

@@ -1,5 +1,5 @@
 // What the benchmark adds to an in-process dashboard: each measured page's loader output as JSON
-// (for the raw render timing and for the reference), and the client-rendered reference itself.
+// (for the raw render timing and for the reference), the client-rendered reference itself, and the floor.
 import { brotliCompressSync, constants } from 'node:zlib';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -72,7 +72,10 @@ export function registerReference(fastify: FastifyInstance, app: AppContext, bun
         `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Guildhall</title><link rel="stylesheet" href="${app.manifest.css}"></head><body><div id="root"></div><script type="module" src="/__ref.js"></script></body></html>`,
       ),
   );
-  // The floor: what a page with nothing in it costs this machine's Chromium under the emulated link.
+}
+
+/** The floor: what a page with nothing in it costs this machine's Chromium under the emulated link. */
+export function registerFloor(fastify: FastifyInstance): void {
   fastify.get(FLOOR_PATH, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')

@@ -41,7 +41,7 @@ import { startMemoryBotApi } from './memory-bot-api.js';
 import { BROWSER_RUNS, browserPages, LIST_ENDPOINTS, ROUNDS, SECONDS } from './settings.js';
 import { demoMemory } from './memory.js';
 import { report, type SsrFigures, type ThroughputFigures } from './report.js';
-import { buildReference, registerProps, registerReference, renderFromProps, type PageProps } from './reference-server.js';
+import { buildReference, registerFloor, registerProps, registerReference, renderFromProps, type PageProps } from './reference-server.js';
 
 /** The V8 flags `npm start` runs the dashboard with (package.json): a 4 MB young generation. */
 const START_FLAGS = ['--max-semi-space-size=4'];
@@ -125,6 +125,7 @@ async function main(): Promise<string> {
       registerProps(fastify, app, permissionsRoute);
       registerProps(fastify, app, commandPermissionsRoute);
       registerReference(fastify, app, reference);
+      registerFloor(fastify);
     },
   });
   await refApp.listen({ host: '127.0.0.1', port: refPort });

@@ -1,6 +1,7 @@
 // Issue 15, item 1: a first visit paints from the inline styles (the part of the stylesheet its markup
 // uses) without waiting for any stylesheet request, prefetches the hashed file at low priority (islands'
-// boot then applies it, for markup they add), and every later page takes that file from the cache.
+// boot then applies it, for markup they add), and every later page takes that file from the cache,
+// named early by a preload header.
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, startServer } from '../helpers/browser.js';
 import { loadManifest } from '../../server/render/manifest.js';
@@ -27,6 +28,7 @@ if (browserAvailable(t)) {
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
     const html = (await response?.text()) ?? '';
     t.notMatch(html, 'rel="stylesheet"', 'the server sends no render-blocking stylesheet link');
+    t.equal(response?.headers().link, undefined, 'nor a preload header: the prefetch stays low priority');
     t.equal(await page.locator('style').count(), 1, 'the styles are inline');
     t.equal(await page.evaluate(() => getComputedStyle(document.body).lineHeight), '24px', 'the inline styles apply');
     t.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.legal')!).display), 'grid', 'so do the page’s own');
@@ -66,7 +68,8 @@ if (browserAvailable(t)) {
     await prefetched;
     t.same(fromNetwork, ['Other'], 'the first visit fetched the file once, as a prefetch');
 
-    await page.goto(`${base}/dataprivacy`);
+    const later = await page.goto(`${base}/dataprivacy`);
+    t.equal(later?.headers().link, `<${manifest.css}>; rel=preload; as=style`, 'the response headers name the file, so its cache read starts before the body arrives');
     t.equal(await page.locator('style').count(), 0, 'no inline copy any more');
     t.equal(await page.getAttribute('link[rel="stylesheet"]', 'href'), manifest.css);
     t.equal(await page.evaluate(() => getComputedStyle(document.body).lineHeight), '24px', 'the linked styles apply');

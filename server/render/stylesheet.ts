@@ -20,7 +20,7 @@ const YEAR_SECONDS = 60 * 60 * 24 * 365;
 /** A first visit's inline styles: the stylesheet's rules for the classes of the rendered page. */
 export type InlineStyles = (classes: Set<string>) => string;
 
-/** For a first visit (the cookie is then set), the inline styles of this response; else null. */
+/** For a first visit (the cookie is then set), the inline styles of this response; else null (the preload header is then set). */
 export function createStylesheetDelivery(config: Pick<Config, 'secureCookies'>, manifest: Manifest, text: () => string) {
   // The hashed file name names the build: a new stylesheet means a first visit again.
   const build = manifest.css.slice(manifest.css.lastIndexOf('/') + 1);

@@ -76,7 +76,7 @@ export function postForm(app: FastifyInstance, session: SignedIn, url: string, f
     method: 'POST',
     url,
     cookies: session.cookies,
-    headers: { ...FORM, origin: TEST_PUBLIC_URL },
+    headers: { ...FORM, ...SAME_ORIGIN },
     payload: new URLSearchParams([...entries, ['_csrf', session.record.csrfToken]]).toString(),
   });
 }

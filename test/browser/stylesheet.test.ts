@@ -2,25 +2,26 @@
 // uses) without waiting for any stylesheet request, prefetches the hashed file at low priority (islands'
 // boot then applies it, for markup they add), and every later page takes that file from the cache,
 // named early by a preload header.
+import type { IncomingMessage } from 'node:http';
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, startServer } from '../helpers/browser.js';
 import { loadManifest } from '../../server/render/manifest.js';
 import { devAssetsDir } from '../../server/paths.js';
 
 const manifest = loadManifest(devAssetsDir);
+/** In the page: whether the stylesheet file is applied. */
+const applied = (href: string) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href));
 
 if (browserAvailable(t)) {
-  const { base } = await startServer(t);
+  const { base, http } = await startServer(t);
   const browser = await launchBrowser(t);
 
   t.test('a first visit paints styled while the stylesheet file is still on its way', async (t) => {
     const { page, problems } = await openPage(t, browser);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const cssRequests: string[] = [];
     // The hashed file never arrives until the page has painted: nothing may wait for it.
     await page.route(`${base}${manifest.css}`, async (route) => {
-      cssRequests.push(route.request().resourceType());
       await held;
       await route.continue();
     });
@@ -33,9 +34,8 @@ if (browserAvailable(t)) {
     t.equal(await page.evaluate(() => getComputedStyle(document.body).lineHeight), '24px', 'the inline styles apply');
     t.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.legal')!).display), 'grid', 'so do the page’s own');
     t.equal(await page.getAttribute('link[rel="prefetch"]', 'href'), manifest.css);
-    t.equal(cssRequests[0], 'other', 'the file is first asked for as a prefetch, after the page painted');
     release();
-    await page.waitForFunction((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)), manifest.css);
+    await page.waitForFunction(applied, manifest.css);
     t.pass('with JavaScript, the boot applies the whole file once it is there');
     const cookies = await page.context().cookies();
     t.equal(cookies.find((cookie) => cookie.name === 'gh_css')?.value, manifest.css.slice('/assets/'.length), 'the cookie names the build');
@@ -52,29 +52,28 @@ if (browserAvailable(t)) {
 
   t.test('the next page links the hashed file and takes it from the cache', async (t) => {
     const { page, problems } = await openPage(t, browser);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const cssUrl = `${base}${manifest.css}`;
-    const fromNetwork: string[] = [];
-    const fromCache: string[] = [];
-    cdp.on('Network.responseReceived', (event) => {
-      if (event.response.url !== cssUrl) return;
-      const cached = event.response.fromDiskCache || event.response.fromPrefetchCache;
-      (cached ? fromCache : fromNetwork).push(event.type);
-    });
-    cdp.on('Network.requestServedFromCache', () => fromCache.push('memory'));
-    const prefetched = page.waitForResponse(cssUrl);
+    // What reached the server, by the request's destination. The browser's own reports (CDP) are no
+    // ground truth here: a request that joins the prefetch still in flight is reported as a network load.
+    const fetched: string[] = [];
+    const count = (request: IncomingMessage) => {
+      if (request.url === manifest.css) fetched.push(String(request.headers['sec-fetch-dest']));
+    };
+    http.prependListener('request', count);
+    t.teardown(() => http.off('request', count));
+
     await page.goto(`${base}/tos`);
-    await prefetched;
-    t.same(fromNetwork, ['Other'], 'the first visit fetched the file once, as a prefetch');
+    await page.waitForFunction(applied, manifest.css);
+    // Usually the prefetch; when the load event comes before Chromium starts the low-priority prefetch,
+    // the boot's stylesheet link is the one request and the prefetch is served from it.
+    t.equal(fetched.length, 1, `the first visit fetched the file once (${fetched.join(', ')})`);
 
     const later = await page.goto(`${base}/dataprivacy`);
     t.equal(later?.headers().link, `<${manifest.css}>; rel=preload; as=style`, 'the response headers name the file, so its cache read starts before the body arrives');
     t.equal(await page.locator('style').count(), 0, 'no inline copy any more');
     t.equal(await page.getAttribute('link[rel="stylesheet"]', 'href'), manifest.css);
+    t.ok(await page.evaluate(applied, manifest.css), 'the linked file is applied');
     t.equal(await page.evaluate(() => getComputedStyle(document.body).lineHeight), '24px', 'the linked styles apply');
-    t.same(fromNetwork, ['Other'], 'the second page did not fetch the file again');
-    t.ok(fromCache.length >= 1, `the second page took it from the cache (${fromCache.join(', ')})`);
+    t.equal(fetched.length, 1, 'from the cache: the second page did not fetch the file again');
     t.same(problems, []);
   });
 }

@@ -1,6 +1,7 @@
 // Browser tests: the real app on a loopback port (with the React development build, so hydration
 // mismatches are reported) and Debian's Chromium driven by playwright-core.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +46,8 @@ export function freePort(): Promise<number> {
 
 export interface TestServer {
   base: string;
+  /** The listening HTTP server, for a test that counts what reached it. */
+  http: Server;
   /** Cookies of a fresh signed-in session, ready for BrowserContext.addCookies. */
   signIn(): Promise<{ name: string; value: string; url: string }[]>;
 }
@@ -60,6 +63,7 @@ export async function startServer(t: Test, deps: Partial<AppDeps> = {}): Promise
   t.teardown(() => app.close());
   return {
     base,
+    http: app.server,
     signIn: async () => Object.entries((await createTestSession(app, config, store)).cookies).map(([name, value]) => ({ name, value, url: base })),
   };
 }

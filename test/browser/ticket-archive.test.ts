@@ -12,8 +12,9 @@ if (browserAvailable(t)) {
   const { base, system } = await startDemo(t, { BOT_SERVICE_TOKEN: TEST_SERVICE_TOKEN });
   const browser = await launchBrowser(t);
   const bot = { authorization: `Bearer ${TEST_SERVICE_TOKEN}`, 'content-type': 'application/json' };
-  // Discord's signed links: ?ex= is the end of their life in hex seconds. This one lives two seconds.
-  const expires = Math.floor(Date.now() / 1000 + 2).toString(16);
+  // Discord's signed links: ?ex= is the end of their life in hex seconds. This one lives three to four
+  // seconds: long enough for the close below to archive it on a busy CI machine.
+  const expires = Math.floor(Date.now() / 1000 + 4).toString(16);
   const path = `/attachments/130000000000000002/140000000000000001/beweis.png?ex=${expires}&is=0&hm=demo`;
   const opened = await request(`${system.botApiUrl}/bot/tickets/${G}`, {
     method: 'POST',
@@ -33,12 +34,17 @@ if (browserAvailable(t)) {
   };
   const closed = await request(`${system.botApiUrl}/bot/tickets/${G}/${id}/close`, { method: 'POST', headers: bot, body: JSON.stringify({ transcript }) });
   await closed.body.dump();
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
 
-  t.test('the CDN link has expired', async (t) => {
-    const gone = await request(`${base}/_discord/cdn${path}`);
-    await gone.body.dump();
-    t.equal(gone.statusCode, 404);
+  t.test('the CDN link expires', async (t) => {
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (status !== 404 && Date.now() < deadline) {
+      const cdn = await request(`${base}/_discord/cdn${path}`);
+      await cdn.body.dump();
+      status = cdn.statusCode;
+      if (status !== 404) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    t.equal(status, 404, 'the stand-in CDN answers 404, as Discord does');
   });
 
   for (const javaScriptEnabled of [false, true]) {

@@ -5,6 +5,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../helpers/browser.js';
 import { TEST_SERVICE_TOKEN } from '../helpers/bot-api.js';
+import { waitFor } from '../helpers/processes.js';
 
 const G = '100000000000000001';
 
@@ -36,14 +37,13 @@ if (browserAvailable(t)) {
   await closed.body.dump();
 
   t.test('the CDN link expires', async (t) => {
-    const deadline = Date.now() + 10_000;
     let status = 0;
-    while (status !== 404 && Date.now() < deadline) {
+    await waitFor(async () => {
       const cdn = await request(`${base}/_discord/cdn${path}`);
       await cdn.body.dump();
       status = cdn.statusCode;
-      if (status !== 404) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+      return status === 404;
+    });
     t.equal(status, 404, 'the stand-in CDN answers 404, as Discord does');
   });
 

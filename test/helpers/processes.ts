@@ -17,9 +17,10 @@ export interface RunningProcess {
   started(text: string, ms?: number): Promise<void>;
 }
 
-export async function waitFor(predicate: () => boolean, ms = 10_000): Promise<void> {
+/** Polls the predicate (which may ask over the network) until it holds; throws after `ms`. */
+export async function waitFor(predicate: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!predicate()) {
+  while (!(await predicate())) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,4 +1,7 @@
 // The process entry as an operator runs it: configuration errors, the printed URL, and shutdown.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import t from 'tap';
 import { freePort } from '../helpers/browser.js';
 import { DASHBOARD_MAIN, startProcess } from '../helpers/processes.js';
@@ -14,7 +17,10 @@ t.test('a bad environment stops the process with every problem listed', async (t
 
 t.test('prints the URL it serves and exits 0 on SIGTERM', async (t) => {
   const port = await freePort();
-  const run = start({ PORT: String(port), SESSION_SECRET: 'x'.repeat(40) });
+  // Its own bot API port and data folder: a developer's `npm start` (3001, ./data) may be running beside it.
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-process-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const run = start({ PORT: String(port), BOT_API_PORT: String(await freePort()), DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) });
   await run.started('Guildhall is running at');
   t.match(run.output().stdout, `Guildhall is running at http://127.0.0.1:${port}`);
   const res = await fetch(`http://127.0.0.1:${port}/livez`);

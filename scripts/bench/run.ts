@@ -29,7 +29,7 @@ import { postgresSchema, standInEnv } from '../../test/helpers/bot-api.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { TEST_PUBLIC_URL } from '../../test/helpers/config.js';
 import { fetchRaw, signInAsReturningVisitor } from '../../test/helpers/http-client.js';
-import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
+import { BOT_API_MAIN, DASHBOARD_MAIN, SERVE_NODE_FLAGS, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { archiveBench } from './archive.js';
 import { compareLoads } from './browser.js';
 import { lighthouseScores } from './lighthouse.js';
@@ -42,9 +42,6 @@ import { BROWSER_RUNS, browserPages, LIST_ENDPOINTS, ROUNDS, SECONDS } from './s
 import { demoMemory } from './memory.js';
 import { report, type SsrFigures, type ThroughputFigures } from './report.js';
 import { buildReference, registerFloor, registerProps, registerReference, renderFromProps, type PageProps } from './reference-server.js';
-
-/** The V8 flags `npm start` runs the dashboard with (package.json): a 4 MB young generation. */
-const START_FLAGS = ['--max-semi-space-size=4'];
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const tmp = mkdtempSync(join(tmpdir(), 'guildhall-bench-'));
@@ -99,7 +96,7 @@ async function main(): Promise<string> {
       LOG_LEVEL: 'warn',
     },
     undefined,
-    [...START_FLAGS, ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
+    [...SERVE_NODE_FLAGS, ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
   );
   cleanups.push(stopProcess(dashboard));
   await dashboard.started('Guildhall is running at');
@@ -138,7 +135,7 @@ async function main(): Promise<string> {
       discordEnv,
       sessionSecret,
       dataDir: join(tmp, 'bot'),
-      flags: START_FLAGS,
+      flags: SERVE_NODE_FLAGS,
       onStarted: (run) => cleanups.push(stopProcess(run)),
     }),
     split: { base, cookie, pid: dashboard.child.pid! },
@@ -163,7 +160,7 @@ async function main(): Promise<string> {
     sessionSecret,
     css: manifest.css,
     boot: manifest.boot,
-    flags: START_FLAGS,
+    flags: SERVE_NODE_FLAGS,
     onStarted: (demo) => cleanups.push(stopProcess(demo)),
   });
 

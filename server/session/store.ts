@@ -31,8 +31,9 @@ function decoder<T>(schema: z.ZodType<T>) {
   };
 }
 
-export function memoryStore<T>(schema: z.ZodType<T>, max: number): ExpiringStore<T> & { clear(): void } {
-  const cache = new LRUCache<string, string>({ max, ttlAutopurge: false });
+/** At most `max` records, and with `maxBytes` at most that many bytes of them (the oldest go first). */
+export function memoryStore<T>(schema: z.ZodType<T>, max: number, maxBytes?: number): ExpiringStore<T> & { clear(): void } {
+  const cache = new LRUCache<string, string>({ max, ttlAutopurge: false, ...(maxBytes ? { maxSize: maxBytes, sizeCalculation: (text: string) => Buffer.byteLength(text) } : {}) });
   const decode = decoder(schema);
   return {
     get: async (key) => decode(cache.get(key)),

@@ -2,12 +2,16 @@
 // PATH and what the test passes), captured output, the exit code.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'tap';
 import { projectRoot } from '../../server/paths.js';
 
 export const DASHBOARD_MAIN = join(projectRoot, 'build', 'server', 'main.js');
 export const BOT_API_MAIN = join(projectRoot, 'build', 'server', 'bot-api', 'main.js');
+
+/** The V8 flags `npm start` runs the dashboard with: those of package.json's serve script. */
+export const SERVE_NODE_FLAGS: string[] = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts.serve as string).split(' ').filter((word) => word.startsWith('--'));
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -27,8 +31,11 @@ export async function waitFor(predicate: () => boolean | Promise<boolean>, ms = 
 }
 
 /** Starts a script with node; with `t`, the process is killed at the end of the test if still running. */
-export function startProcess(script: string, env: Record<string, string>, t?: Test, nodeArgs: string[] = []): RunningProcess {
-  const child = spawn(process.execPath, [...nodeArgs, script], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(script: string, env: Record<string, string>, t?: Test, nodeArgs: string[] = [], ipc = false): RunningProcess {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc' as const] : [])],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -49,5 +56,27 @@ export function startProcess(script: string, env: Record<string, string>, t?: Te
           throw new Error(`exited with ${code} before starting: ${stderr}`);
         }),
       ]),
+  };
+}
+
+/** What a process holds once garbage is collected, as the kernel and V8 count it. */
+export type RetainedMemory = NodeJS.MemoryUsage;
+
+export interface MeasuredProcess extends RunningProcess {
+  /** Collects the process's garbage, then reads its memory: what it keeps, not what it has yet to free. */
+  retained(): Promise<RetainedMemory>;
+}
+
+/** Starts a script with the memory probe (test/helpers/memory-probe.ts) preloaded and an IPC channel to ask it. */
+export function startMeasuredProcess(script: string, env: Record<string, string>, t: Test, nodeArgs: string[] = []): MeasuredProcess {
+  const probe = join(projectRoot, 'build', 'test', 'helpers', 'memory-probe.js');
+  const run = startProcess(script, env, t, ['--expose-gc', `--import=${probe}`, ...nodeArgs], true);
+  return {
+    ...run,
+    retained: async () => {
+      const answer = once(run.child, 'message') as Promise<[RetainedMemory]>;
+      run.child.send('measure');
+      return (await answer)[0];
+    },
   };
 }

@@ -5,8 +5,7 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import t from 'tap';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
-import { createDrafts, FormDraft } from '../../server/session/drafts.js';
-import { storeKey } from '../../server/session/sessions.js';
+import { createDrafts, draftKey, FormDraft } from '../../server/session/drafts.js';
 import { memoryStore } from '../../server/session/store.js';
 import { buildAuthApp, consent, cookieJar, type AuthApp } from '../helpers/auth.js';
 import { USERS } from '../helpers/bot-api.js';
@@ -116,7 +115,7 @@ t.test('an expired session on a page comes back to that page', async (t) => {
 t.test('a draft keeps no form token and nothing password-like', async (t) => {
   const config = testConfig();
   const store = memoryStore(FormDraft, 10);
-  const drafts = createDrafts(config, store);
+  const drafts = createDrafts(config, store, async () => true);
   const app = Fastify();
   await app.register(cookie, { secret: config.sessionSecrets });
   app.post('/form', async (request, reply) => drafts.keep(request, reply, new URLSearchParams(String(request.body))));
@@ -130,6 +129,6 @@ t.test('a draft keeps no form token and nothing password-like', async (t) => {
     payload: 'name=Kept&_csrf=t&password=p&clientSecret=s&apiToken=x',
   });
   t.equal(res.body, 'true');
-  const id = app.unsignCookie(res.cookies.find((entry) => entry.name.endsWith('draft'))!.value).value!;
-  t.same(await store.get(storeKey(id)), { userId: USERS.owner, path: '/form', fields: [['name', 'Kept']] });
+  const browser = app.unsignCookie(res.cookies.find((entry) => entry.name.endsWith('draft'))!.value).value!;
+  t.same(await store.get(draftKey(USERS.owner, '/form')), { userId: USERS.owner, browser, path: '/form', fields: [['name', 'Kept']] });
 });

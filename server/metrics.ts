@@ -1,7 +1,9 @@
 // Prometheus metrics for the operator's monitoring: one registry per process (the dashboard and the
 // embedded bot API report into the same one), served only on its own listener (metrics-server.ts).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 
 export const registry = new Registry();
 let processMetrics = false;
@@ -92,4 +94,42 @@ export function observeBotApiCall(call: { method: string; endpoint: string; stat
 
 export function countDiscordRateLimit(client: 'bot' | 'user'): void {
   discordRateLimits.inc({ client });
+}
+
+const longestStall = new Gauge({
+  name: 'guildhall_event_loop_longest_stall_seconds',
+  help: 'The longest time one piece of work held the event loop since the process started.',
+  registers: [registry],
+});
+
+/** A hold of the event loop this long delays every other request noticeably: it is logged. */
+export const STALL_WARNING_MS = 100;
+
+export interface StallWatch {
+  /** Reads the holds since the last check: logs one over STALL_WARNING_MS, keeps the longest; returns this period's, in ms. */
+  check(): number;
+  stop(): void;
+}
+
+/** Watches the event loop for work that holds it (a synchronous query, a large render), checking every `everyMs`. */
+export function watchEventLoop(logger: Logger, everyMs = 1_000): StallWatch {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let longest = 0;
+  const check = () => {
+    const heldMs = delay.max / 1e6;
+    delay.reset();
+    if (heldMs > STALL_WARNING_MS) logger.warn({ heldMs: Math.round(heldMs) }, 'the event loop was held');
+    longest = Math.max(longest, heldMs);
+    longestStall.set(longest / 1000);
+    return heldMs;
+  };
+  const timer = setInterval(check, everyMs).unref();
+  return {
+    check,
+    stop: () => {
+      clearInterval(timer);
+      delay.disable();
+    },
+  };
 }

@@ -2,6 +2,7 @@
 import { createLogger } from './logger.js';
 import { closeGracefully, readConfigOrExit } from './lib/process.js';
 import { startMetricsServer } from './metrics-server.js';
+import { watchEventLoop } from './metrics.js';
 import { startSystem } from './system.js';
 
 const config = readConfigOrExit();
@@ -10,9 +11,11 @@ if (!config.sessionSecretConfigured) {
   logger.warn('SESSION_SECRET is not set: a random one is used, so sessions end when this process stops and cannot be shared.');
 }
 
+const stalls = watchEventLoop(logger);
 const system = await startSystem(config, logger);
 const metrics = await startMetricsServer(config);
 closeGracefully(config, logger, async () => {
+  stalls.stop();
   await metrics?.close();
   await system.close();
 });

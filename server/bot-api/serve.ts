@@ -6,6 +6,7 @@ import { closeGracefully, readConfigOrExit } from '../lib/process.js';
 import { mountStandIn } from '../stand-in/mount.js';
 import { seedDemoData } from './demo-seed.js';
 import { startMetricsServer } from '../metrics-server.js';
+import { watchEventLoop } from '../metrics.js';
 import { createBotApi } from './start.js';
 
 const base = readConfigOrExit();
@@ -20,8 +21,10 @@ const service = await createBotApi({
   ...(config.demo ? { prepare: (store) => seedDemoData(store, new Date()), extend: (app) => mountStandIn(app, { redirectUris: [`${config.publicUrl}/auth/callback`] }) } : {}),
 });
 
+const stalls = watchEventLoop(logger);
 const metrics = await startMetricsServer(config);
 closeGracefully(config, logger, async () => {
+  stalls.stop();
   await metrics?.close();
   await service.close();
 });

@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
+import { pino } from 'pino';
 import t from 'tap';
 import { request } from 'undici';
 import { ENV_VARIABLES, loadConfig } from '../../server/config.js';
 import { environment } from '../../server/lib/process.js';
 import { startMetricsServer } from '../../server/metrics-server.js';
+import { registry, STALL_WARNING_MS, watchEventLoop } from '../../server/metrics.js';
 import { projectRoot } from '../../server/paths.js';
 import { USERS } from '../helpers/bot-api.js';
 import { freePort, startDemo } from '../helpers/browser.js';
@@ -57,4 +59,27 @@ t.test('/metrics: request, bot API, dependency and process metrics on their own 
   t.match(text, /# TYPE guildhall_discord_rate_limit_hits_total counter/);
   t.notMatch(text, /100000000000000001/, 'no guild ids in labels');
   t.ok(system.dashboard, 'the demo system served the requests');
+});
+
+t.test('a piece of work that holds the event loop over 100 ms is logged and kept as the longest stall', async (t) => {
+  const lines: string[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+  const watch = watchEventLoop(logger, 60_000);
+  t.teardown(() => watch.stop());
+  // The watch samples with a 10 ms timer and measures from its first sample on: let it take a few.
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  // The thread sleeps, as a synchronous query would hold it; the watch must see the hold, however long it was.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALL_WARNING_MS + 50);
+  // A later timer fires after the watch's first sample past the hold.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const held = watch.check();
+  t.ok(held >= STALL_WARNING_MS, `the hold was seen (${Math.round(held)} ms)`);
+  t.equal(lines.length, 1, 'one warning');
+  t.match(JSON.parse(lines[0]!), { level: 40, msg: 'the event loop was held' });
+  t.ok(JSON.parse(lines[0]!).heldMs >= STALL_WARNING_MS);
+  t.ok(watch.check() < STALL_WARNING_MS, 'the next period starts afresh');
+  t.equal(lines.length, 1, 'and logs nothing');
+  const text = await registry.metrics();
+  const longest = Number(/^guildhall_event_loop_longest_stall_seconds (\S+)$/m.exec(text)?.[1]);
+  t.ok(longest >= STALL_WARNING_MS / 1000, 'the longest stall stays in the metrics');
 });

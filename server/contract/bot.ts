@@ -1,6 +1,6 @@
 // Endpoints for the bot itself (beyond the spec), authenticated by BOT_SERVICE_TOKEN.
 import { z } from 'zod';
-import { Snowflake, lineText, multilineText } from './common.js';
+import { ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
 import { AutoResponse, AutoRole, CommandPermission, Feature, NotificationSettings, TicketCategory } from './config.js';
 
 export const OpenTicketInput = z.strictObject({
@@ -8,7 +8,7 @@ export const OpenTicketInput = z.strictObject({
   username: lineText(100, 'required'),
   reason: multilineText(1000).default(''),
   channelId: Snowflake.nullable().optional(),
-  categoryId: z.number().int().nullable().optional(),
+  categoryId: z.number().int().positive().max(ROW_ID_MAX).nullable().optional(),
 });
 
 export const CloseTicketInput = z.strictObject({

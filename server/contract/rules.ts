@@ -30,7 +30,7 @@ export const RULE_NAMES = [
   'notificationsEmpty',
   'oneDirection',
   'transcriptCursor',
-  'day',
+  'calendarDate',
   'searchWord',
   'timeZone',
   'settingKey',

@@ -119,7 +119,8 @@ function ticketFilters(eb: ExpressionBuilder<Database, 'tickets'>, guildId: stri
   const filters = [eb('tickets.guild_id', '=', guildId)];
   if (query.user) filters.push(/^\d{17,20}$/.test(query.user) ? eb('tickets.user_id', '=', query.user) : eb(sql`lower(tickets.username)`, '=', query.user.toLowerCase()));
   if (query.from) filters.push(eb('tickets.closed_at', '>=', `${query.from}T00:00:00.000Z`));
-  if (query.to) filters.push(eb('tickets.closed_at', '<', new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000).toISOString()));
+  // The day's last moment as closing times are written (toISOString): no date arithmetic, so 9999-12-31 works too.
+  if (query.to) filters.push(eb('tickets.closed_at', '<=', `${query.to}T23:59:59.999Z`));
   if (query.category !== undefined) filters.push(eb('tickets.category_id', '=', query.category));
   if (query.status) filters.push(eb('tickets.status', '=', query.status));
   if (after) filters.push(eb.or([eb(sortKey, '<', after.key), eb.and([eb(sortKey, '=', after.key), eb('tickets.id', '<', after.id)])]));

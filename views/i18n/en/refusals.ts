@@ -91,7 +91,7 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     notificationsEmpty: 'Please send notification roles or the switch',
     oneDirection: 'Please give one direction only (before or after)',
     transcriptCursor: 'Invalid position in the transcript list',
-    day: 'Must be a date (YYYY-MM-DD)',
+    calendarDate: 'Must be a real date (YYYY-MM-DD)',
     searchWord: 'Please enter at least one word',
     timeZone: 'Unknown time zone: please choose one from the list',
     settingKey: 'Key: letters, digits, _ . - (at most 64)',

@@ -96,7 +96,7 @@ export const SPEC_REFUSALS = {
     notificationsEmpty: 'Bitte Benachrichtigungsrollen oder den Schalter senden',
     oneDirection: 'Bitte nur eine Richtung angeben (vorher oder nachher)',
     transcriptCursor: 'Ungültige Position in der Transcript-Liste',
-    day: 'Muss ein Datum sein (JJJJ-MM-TT)',
+    calendarDate: 'Muss ein gültiges Datum sein (JJJJ-MM-TT)',
     searchWord: 'Bitte mindestens ein Wort eingeben',
     timeZone: 'Unbekannte Zeitzone: bitte eine aus der Liste wählen',
     settingKey: 'Schlüssel: Buchstaben, Ziffern, _ . - (höchstens 64)',

@@ -16,7 +16,8 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   openTicket: ({ params, body }) => openTicket(ctx, params.guildId, body, { id: body.userId, name: body.username }, ctx.now()),
   // Closed first (the transcript is safe), then its files are archived before the bot gets its answer.
   closeTicket: async ({ params, body, actor }) => {
-    const transcript = typeof body.transcript === 'string' ? body.transcript : JSON.stringify(body.transcript);
+    // The transcript was checked whole by its schema (TRANSCRIPT_LIMITS) and arrives as its JSON text.
+    const { transcript } = body;
     const ticket = await closeTicket(ctx, params.guildId, params.ticketId, transcript, actor, ctx.now());
     await archiveTicketFiles(ctx.db, ctx.archive, params.guildId, ticket.id, transcript, ctx.now());
     return ticket;

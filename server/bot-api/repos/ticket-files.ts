@@ -5,6 +5,7 @@ import type { ArchivedFile, ArchivedFileContent } from '../../contract/index.js'
 import type { ArchiveDeps } from '../archive/archive-files.js';
 import { archiveFiles, fileRefs } from '../archive/archive-files.js';
 import { notFound } from '../errors.js';
+import { insertInBatches } from '../store/batches.js';
 import type { Database } from '../store/schema.js';
 
 const COLUMNS = ['id', 'url', 'name', 'size', 'content_type', 'status'] as const;
@@ -20,10 +21,11 @@ export async function archiveTicketFiles(db: Kysely<Database>, deps: ArchiveDeps
   const refs = fileRefs(transcriptJson);
   if (refs.length === 0) return;
   const outcomes = await archiveFiles(refs, deps.limits.guildMaxBytes - (await guildArchivedBytes(db, guildId)), deps);
-  await db
-    .insertInto('ticket_files')
-    .values(outcomes.map((outcome) => ({ ...outcome, ticket_id: ticketId, guild_id: guildId, created_at: now.toISOString() })))
-    .execute();
+  await insertInBatches(
+    db,
+    'ticket_files',
+    outcomes.map((outcome) => ({ ...outcome, ticket_id: ticketId, guild_id: guildId, created_at: now.toISOString() })),
+  );
 }
 
 export async function listTicketFiles(db: Kysely<Database>, ticketId: number): Promise<ArchivedFile[]> {

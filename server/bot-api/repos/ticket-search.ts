@@ -7,6 +7,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { searchWords, type SearchHit, type TicketSearchQuery } from '../../contract/index.js';
 import { parseTranscript } from '../../../views/transcript/model.js';
+import { insertInBatches } from '../store/batches.js';
 import type { Database, Dialect, TicketSearchTable } from '../store/schema.js';
 
 /** Around each hit in an excerpt (the dashboard turns them into <mark>); removed from indexed text. */
@@ -55,12 +56,7 @@ function keyedRows(rows: TicketSearchTable[]): (TicketSearchTable & { rowid: num
 
 /** Adds a ticket's rows (all of them at once: SQLite numbers them from the ticket's first rowid). */
 export async function indexDocuments(db: Db, dialect: Dialect, rows: TicketSearchTable[]): Promise<void> {
-  const values = dialect === 'sqlite' ? keyedRows(rows) : rows;
-  for (let at = 0; at < values.length; at += 500)
-    await db
-      .insertInto('ticket_search')
-      .values(values.slice(at, at + 500))
-      .execute();
+  await insertInBatches(db, 'ticket_search', dialect === 'sqlite' ? keyedRows(rows) : rows);
 }
 
 export async function unindexTicket(db: Db, dialect: Dialect, ticketId: number): Promise<void> {

@@ -93,6 +93,7 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
       too_large: 'Not archived: too large',
       refused: 'Not archived: file type or address not allowed',
       unavailable: 'Not archived: not available when the ticket closed',
+      pastLimit: (max: number) => `Not archived: a transcript keeps at most ${max} files`,
     },
     plain: { bot: ' (bot)', edited: ' (edited)', attachment: (name: string) => `[Attachment: ${name}]`, embed: '[Embed]' },
   },

@@ -94,6 +94,7 @@ export const SPEC_TICKETS = {
       too_large: 'Nicht archiviert: zu groß',
       refused: 'Nicht archiviert: Dateityp oder Adresse nicht erlaubt',
       unavailable: 'Nicht archiviert: beim Schließen nicht abrufbar',
+      pastLimit: (max: number) => `Nicht archiviert: Ein Transcript behält höchstens ${max} Dateien`,
     },
     /** The .txt export's words. */
     plain: { bot: ' (Bot)', edited: ' (bearbeitet)', attachment: (name: string) => `[Anhang: ${name}]`, embed: '[Embed]' },

@@ -1,11 +1,12 @@
 // The bot's close of a ticket, on both stores: the transcript is checked whole before anything is
 // written (a refused close writes nothing), the archive records at most a transcript's limit of files
-// in batches, and an address that does not decode is a placeholder. The CDN is an undici MockAgent
-// that knows every file the tests ask for.
+// in batches, an address that does not decode is a placeholder, and a ticket closes once: a second
+// close, or seven of eight at once, get 409 and write nothing, and concurrent closes keep the guild's
+// archive quota. The CDN is an undici MockAgent that knows every file the tests ask for.
 import t, { type Test } from 'tap';
 import { MockAgent } from 'undici';
 import { TRANSCRIPT_LIMITS } from '../../server/contract/index.js';
-import { buildTestBotApi, IDS, storeKinds, TEST_CDN, TEST_SERVICE_TOKEN, USERS, type StoreKind, type TestBotApi } from '../helpers/bot-api.js';
+import { buildTestBotApi, IDS, storeKinds, TEST_ARCHIVE_LIMITS, TEST_CDN, TEST_SERVICE_TOKEN, USERS, type StoreKind, type TestBotApi } from '../helpers/bot-api.js';
 
 const G = IDS.demoGuild;
 const SERVICE = { authorization: `Bearer ${TEST_SERVICE_TOKEN}`, 'content-type': 'application/json' };
@@ -102,5 +103,78 @@ for (const kind of storeKinds()) {
     t.match(res.json(), { code: 'invalid_request', issues: [{ path: 'body.transcript', code: 'transcriptMessages', limit: TRANSCRIPT_LIMITS.messages }] });
     t.match(res.json().error, String(TRANSCRIPT_LIMITS.messages), 'the sentence names the limit');
     t.same(await written(id), before, 'nothing written');
+  });
+
+  t.test(`H6 a closed ticket is not closed again: 409 ticket_closed, the first close's rows stay alone (${kind})`, async (t) => {
+    const { open, close, written } = await closer(t, kind, { '/attachments/6/1/a.pdf': 100 });
+    const id = await open();
+    const transcript = (text: string) => JSON.stringify({ transcript: { messages: [{ ...message(1, [{ name: 'a.pdf', url: `${TEST_CDN}/attachments/6/1/a.pdf` }]), content: text }] } });
+    t.equal((await close(id, transcript('erstes'))).statusCode, 200);
+    const first = await written(id);
+    for (let again = 0; again < 4; again++) {
+      const res = await close(id, transcript(`noch einmal ${again}`));
+      t.equal(res.statusCode, 409);
+      t.match(res.json(), { code: 'ticket_closed' });
+    }
+    t.same(await written(id), first, 'one transcript, one audit row, one file row');
+    t.same(first.files, [{ name: 'a.pdf', status: 'archived', size: 100 }]);
+    const unknown = await close(999_999, transcript('x'));
+    t.equal(unknown.statusCode, 404, 'an unknown ticket is not found');
+  });
+
+  t.test(`H6 eight closes of one ticket at once: one 200, seven 409, one transcript, one audit row, its files once (${kind})`, async (t) => {
+    const { open, close, written } = await closer(t, kind, { '/attachments/6/2/a.pdf': 100, '/attachments/6/2/b.pdf': 200 });
+    const id = await open();
+    const files = ['a', 'b'].map((name) => ({ name: `${name}.pdf`, url: `${TEST_CDN}/attachments/6/2/${name}.pdf` }));
+    const bodies = Array.from({ length: 8 }, (_, n) => JSON.stringify({ transcript: { messages: [{ ...message(1, files), content: `Abschluss ${n}` }] } }));
+    const answers = await Promise.all(bodies.map((body) => close(id, body)));
+    const statuses = answers.map((res) => res.statusCode);
+    t.same([...statuses].sort(), [200, 409, 409, 409, 409, 409, 409, 409], 'exactly one close wins');
+    t.ok(
+      answers.filter((res) => res.statusCode === 409).every((res) => res.json().code === 'ticket_closed'),
+      'the others are told why',
+    );
+    const after = await written(id);
+    const winner = JSON.parse(bodies[statuses.indexOf(200)]!) as { transcript: unknown };
+    t.equal(after.transcript, JSON.stringify(winner.transcript), "the winner's transcript");
+    t.equal(after.closes, 1, 'one audit row');
+    t.same(after.files, [
+      { name: 'a.pdf', status: 'archived', size: 100 },
+      { name: 'b.pdf', status: 'archived', size: 200 },
+    ]);
+    t.equal(after.searchRows, 2, 'the ticket and its one message indexed once');
+  });
+
+  t.test(`H6 closes of different tickets at once keep the guild's archive quota (${kind})`, async (t) => {
+    // Test limits: 1 MB a file, 3 MB a transcript, 5 MB a guild. Four tickets of three files just under 1 MB each.
+    const size = 1024 * 1024 - 1;
+    const paths = (ticket: number) => [1, 2, 3].map((n) => `/attachments/7/${ticket}/${n}.pdf`);
+    const { bot, open, close } = await closer(t, kind, Object.fromEntries([1, 2, 3, 4].flatMap((ticket) => paths(ticket).map((path) => [path, size]))));
+    const ids = [await open(), await open(), await open(), await open()];
+    const answers = await Promise.all(
+      ids.map((id, index) =>
+        close(
+          id,
+          JSON.stringify({
+            transcript: {
+              messages: [
+                message(
+                  1,
+                  paths(index + 1).map((path) => ({ name: 'a.pdf', url: `${TEST_CDN}${path}` })),
+                ),
+              ],
+            },
+          }),
+        ),
+      ),
+    );
+    t.same(
+      answers.map((res) => res.statusCode),
+      [200, 200, 200, 200],
+    );
+    const archived = await bot.store.db.selectFrom('ticket_files').select('size').where('guild_id', '=', G).where('status', '=', 'archived').execute();
+    const bytes = archived.reduce((sum, row) => sum + Number(row.size), 0);
+    t.ok(bytes <= TEST_ARCHIVE_LIMITS.guildMaxBytes, `${bytes} bytes archived within the guild's ${TEST_ARCHIVE_LIMITS.guildMaxBytes}`);
+    t.equal(archived.length, 5, 'as many files as fit, and no more');
   });
 }

@@ -36,6 +36,7 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     notification_setup_incomplete: 'Notifications are not set up yet: the server owner has to run the setup command in Discord.',
     not_revertible: 'Changes of this area cannot be undone.',
     revert_conflict: 'The record was changed again in the meantime.',
+    ticket_closed: 'This ticket is closed already.',
     discord_unavailable: 'Discord cannot be reached right now. Please try again shortly.',
     internal: 'An internal error occurred. Please try again later.',
     session_expired: SESSION_ENDED,

@@ -36,6 +36,7 @@ export const SPEC_REFUSALS = {
     notification_setup_incomplete: 'Die Benachrichtigungen sind noch nicht eingerichtet: Der Serverbesitzer muss dazu in Discord den Setup-Befehl ausführen.',
     not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
     revert_conflict: 'Der Eintrag wurde inzwischen erneut geändert.',
+    ticket_closed: 'Dieses Ticket ist bereits geschlossen.',
     discord_unavailable: 'Discord ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
     internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',
     session_expired: SESSION_ENDED,

@@ -1,6 +1,6 @@
 // Dashboard access entries, the changelog, the current user.
 import { z } from 'zod';
-import { IsoDate, PermissionId, Snowflake, lineText } from './common.js';
+import { CalendarDate, IsoDate, PermissionId, Snowflake, lineText } from './common.js';
 import { rule } from './rules.js';
 
 export const PermissionEntry = z.object({
@@ -38,7 +38,7 @@ export const PermissionUpdate = z.strictObject({ permissions: PermissionList });
 
 export const ChangelogEntry = z.object({
   version: z.string().regex(/^\d+\.\d+\.\d+$/),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: CalendarDate,
   type: z.enum(['major', 'minor', 'patch']),
   changes: z.object({
     added: z.array(z.string()),

@@ -7,12 +7,26 @@ export const Snowflake = matching(/^\d{17,20}$/, 'discordId', (value) => BigInt(
 
 export const IsoDate = z.string().min(10);
 
-/** A row id in a URL path. */
-export const RowId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+/** Row ids are 32-bit integer columns on PostgreSQL (serial): a larger number is no row and breaks the query. */
+export const ROW_ID_MAX = 2 ** 31 - 1;
+
+/** A row id in a URL path, a query or a cursor. */
+export const RowId = z.coerce.number().int().positive().max(ROW_ID_MAX);
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** YYYY-MM-DD naming a day the calendar has (no 2026-99-99, no 30 February). */
+export function isCalendarDate(value: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
+
+/** A day, wherever one is accepted: a real calendar date as YYYY-MM-DD. */
+export const CalendarDate = matching(/^\d{4}-\d{2}-\d{2}$/, 'calendarDate', isCalendarDate);
 
 export const PERMISSION_IDS = ['dashboard.view', 'dashboard.admin', 'tickets.view', 'tickets.manage', 'tickets.add_users', 'tickets.remove_users', 'autoresponse.view', 'autoresponse.manage'] as const;
 export const PermissionId = z.enum(PERMISSION_IDS);

@@ -116,7 +116,7 @@ export const Member = z.object({
 });
 export type Member = z.infer<typeof Member>;
 
-export const MembersQuery = z.strictObject({ search: z.string().max(100).optional() });
+export const MembersQuery = z.strictObject({ search: lineText(100).optional() });
 export const MEMBER_LIMIT = 50;
 
 export const CommandDefinition = z.object({ name: z.string(), description: z.string() });

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'notification_setup_incomplete',
   'not_revertible',
   'revert_conflict',
+  'ticket_closed',
   // Dependencies
   'discord_unavailable',
   'internal',

@@ -1,6 +1,6 @@
 // Stats, tickets and transcripts.
 import { z } from 'zod';
-import { IsoDate, Snowflake } from './common.js';
+import { CalendarDate, IsoDate, isCalendarDate, lineText, RowId, Snowflake } from './common.js';
 import { matching, rule } from './rules.js';
 
 export const DashboardStats = z.object({
@@ -53,17 +53,19 @@ const oneDirection = (query: { before?: unknown; after?: unknown }) => query.bef
 const ONE_DIRECTION = rule('oneDirection');
 
 /** A ticket's place in the ticket list (newest first): its id. */
-export const TicketCursor = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+export const TicketCursor = RowId;
 export const TicketListQuery = z
   .strictObject({ status: TicketStatus.optional(), limit: PageLimit.optional(), before: TicketCursor.optional(), after: TicketCursor.optional() })
   .refine(oneDirection, ONE_DIRECTION);
 
-/** A transcript's place in the transcript list (newest closed first): "{closed_at}_{id}". */
-export const TranscriptCursor = matching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/, 'transcriptCursor');
+/** A time of day as hh:mm:ss that a clock shows. */
+const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(value);
+
+/** A transcript's place in the transcript list (newest closed first): "{closed_at}_{id}", a real time and a row id. */
+export const TranscriptCursor = matching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/, 'transcriptCursor', (cursor) => {
+  const at = cursor.lastIndexOf('_');
+  return isCalendarDate(cursor.slice(0, 10)) && isClockTime(cursor.slice(11, 19)) && RowId.safeParse(cursor.slice(at + 1)).success;
+});
 export const transcriptCursor = (row: { closed_at: string | null; id: number }) => `${row.closed_at ?? ''}_${row.id}`;
 export const TranscriptListQuery = z.strictObject({ limit: PageLimit.optional(), before: TranscriptCursor.optional(), after: TranscriptCursor.optional() }).refine(oneDirection, ONE_DIRECTION);
 
@@ -114,23 +116,17 @@ export function searchWords(term: string): string[] {
   return (term.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10).map((word) => word.slice(0, 64));
 }
 
-const IsoDay = matching(/^\d{4}-\d{2}-\d{2}$/, 'day');
 export const TicketSearchQuery = z.strictObject({
   q: z
     .string()
     .max(SEARCH_TERM_MAX)
     .refine((term) => searchWords(term).length > 0, rule('searchWord')),
   /** A Discord user ID, or a username (any case). */
-  user: z.string().trim().min(1).max(100).optional(),
+  user: lineText(100, 'required').optional(),
   /** Closed on or after this day, and on or before that one (UTC). */
-  from: IsoDay.optional(),
-  to: IsoDay.optional(),
-  category: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .optional(),
+  from: CalendarDate.optional(),
+  to: CalendarDate.optional(),
+  category: RowId.optional(),
   status: TicketStatus.optional(),
   limit: z.coerce.number().int().min(1).max(101).default(25),
   /** Older than this hit's ticket: "{closed_at or created_at}_{id}". */

@@ -2,6 +2,7 @@
 // excerpts linking to the message, paging, and every bad input answered in the page without a search.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../helpers/auth.js';
+import { languageCookieName } from '../../server/lib/cookies.js';
 import { textOf } from '../helpers/app.js';
 
 const G = '100000000000000001';
@@ -97,19 +98,41 @@ t.test('more hits than a page: 25 shown, a link to the older ones keeps the filt
   t.match(textOf(next.body), 'Keine Treffer');
 });
 
-t.test('bad input gets its message in the page and nothing is searched', async (t) => {
+t.test('bad input gets its message in the page (400) and nothing is searched', async (t) => {
   const { app, cookies } = await setup(t);
   for (const [query, message] of <[string, string][]>[
     [`q=${'a'.repeat(201)}`, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.'],
     ['q=%22*%28%29', 'Bitte mindestens ein Wort mit Buchstaben oder Ziffern eingeben.'],
-    ['q=login&from=gestern', 'Bitte die Filter prüfen: Datum als JJJJ-MM-TT oder TT.MM.JJJJ, Kategorie aus der Liste.'],
-    ['q=login&category=abc', 'Bitte die Filter prüfen: Datum als JJJJ-MM-TT oder TT.MM.JJJJ, Kategorie aus der Liste.'],
+    ['q=login&from=gestern', 'Geschlossen ab: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+    ['q=login&category=abc', 'Kategorie: Ungültiger Wert'],
+    ['q=login&user=a%00b', 'Benutzer: Steuerzeichen sind nicht erlaubt'],
   ]) {
     const res = await app.inject({ url: `${PAGE}?${query}`, cookies });
-    t.equal(res.statusCode, 200, query);
+    t.equal(res.statusCode, 400, query);
     t.match(res.body, `<p class="alert alert--error" role="alert">${message}</p>`, query);
   }
   // No search interceptor was set: any upstream search would have failed the page with a 500.
+});
+
+t.test("H3 a date that is no calendar date gets the field's message in the reader's language, never a 502", async (t) => {
+  const { app, bot, cookies, config } = await setup(t);
+  const english = { ...cookies, [languageCookieName(config)]: 'en' };
+  for (const [query, language, message] of <[string, Record<string, string>, string][]>[
+    ['q=login&to=2026-99-99', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+    ['q=login&to=31.13.2026', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+    ['q=login&from=2026-02-29', cookies, 'Geschlossen ab: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+    ['q=login&to=2026-99-99', english, 'Closed until: Must be a real date (YYYY-MM-DD)'],
+    ['q=login&from=31.13.2026', english, 'Closed from: Must be a real date (YYYY-MM-DD)'],
+  ]) {
+    const res = await app.inject({ url: `${PAGE}?${query}`, cookies: language });
+    t.equal(res.statusCode, 400, query);
+    t.match(res.body, `<p class="alert alert--error" role="alert">${message}</p>`, query);
+  }
+  // A leap day is a date: it is searched.
+  const sent = answerSearch(bot, []);
+  const leap = await app.inject({ url: `${PAGE}?q=login&from=29.02.2028`, cookies });
+  t.equal(leap.statusCode, 200);
+  t.equal(sent[0]!.get('from'), '2028-02-29');
 });
 
 t.test("a failed search shows 'Fehler beim Laden der Ticket-Daten'; without tickets.view the refusal", async (t) => {

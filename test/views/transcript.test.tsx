@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import t from 'tap';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { parseTranscript } from '../../views/transcript/model.js';
+import { fileReferences, parseTranscript } from '../../views/transcript/model.js';
+import { TRANSCRIPT_LIMITS } from '../../server/contract/index.js';
 import { TranscriptView } from '../../views/transcript/TranscriptView.js';
 import { renderTranscriptMessages } from '../../server/render/transcript-messages.js';
 import { dateFormat } from '../../views/lib/date-format.js';
@@ -135,6 +136,35 @@ t.test('empty and invalid transcripts show the spec texts', async (t) => {
   t.match(await render('{}'), 'Keine Nachrichten im Transcript gefunden');
   t.match(await render('{"messages": []}'), 'Keine Nachrichten im Transcript gefunden');
   for (const bad of ['not json', '[1,2]', 'null', '"text"']) t.match(await render(bad), '<p class="alert alert--error" role="alert">Fehler beim Laden des Transcripts</p>', bad);
+});
+
+t.test('H5 a stored transcript of more messages than the limit shows its first messages, never none', async (t) => {
+  const messages = Array.from({ length: TRANSCRIPT_LIMITS.messages + 1 }, (_, index) => ({ id: String(index + 1), content: `Nachricht ${index + 1}` }));
+  const transcript = parseTranscript(JSON.stringify({ messages }))!;
+  t.equal(transcript.messages.length, TRANSCRIPT_LIMITS.messages, 'the limit of the contract, read from the one definition');
+  t.equal(transcript.messages.at(-1)!.content, `Nachricht ${TRANSCRIPT_LIMITS.messages}`);
+  t.equal(transcript.header.totalMessages, TRANSCRIPT_LIMITS.messages);
+});
+
+t.test("H4 files past the archive's limit show as placeholders, never as the CDN's links", async (t) => {
+  const file = (n: number) => ({ name: `f${n}.png`, url: `${CDN}/attachments/9/${n}/f${n}.png`, contentType: 'image/png', size: 1024 });
+  const attachments = Array.from({ length: TRANSCRIPT_LIMITS.files + 2 }, (_, n) => file(n));
+  const embeds = [{ title: 'Bild', image: { url: `${CDN}/attachments/9/e/embed.png` } }];
+  const messages = [0, 50, 100].map((from, index) => ({ id: String(index + 1), content: 'Dateien', attachments: attachments.slice(from, from + 50) }));
+  const transcript = parseTranscript(JSON.stringify({ messages: [...messages, { id: '4', content: 'Bild', embeds }] }))!;
+  const { fetched, pastLimit } = fileReferences(transcript);
+  t.equal(fetched.length, TRANSCRIPT_LIMITS.files);
+  t.same(
+    pastLimit.map((ref) => ref.url),
+    [file(TRANSCRIPT_LIMITS.files).url, file(TRANSCRIPT_LIMITS.files + 1).url, embeds[0]!.image.url],
+    'in the order they appear',
+  );
+  const files = fetched.map((ref, id) => ({ id, url: ref.url, name: ref.name ?? '', size: ref.size, content_type: 'image/png', status: 'unavailable' as const }));
+  const html = await renderTranscriptMessages(transcript, CDN, CLOCK, undefined, { files, hrefOf: (archived) => `/files/${archived.id}` });
+  const past = SPEC_TEXTS.transcript.notArchived.pastLimit(TRANSCRIPT_LIMITS.files);
+  t.equal(html.split(past).length - 1, 2, 'each attachment past the limit is a placeholder with its reason');
+  t.match(textOf(html), `f${TRANSCRIPT_LIMITS.files}.png 0.00 MB ${past}`);
+  t.notMatch(html, /attachments\/9\/(100|101|e)\//, 'no link to a file the archive never fetched');
 });
 
 t.test("timestamps: 'Heute um', 'Gestern um', otherwise the date (Berlin time)", async (t) => {

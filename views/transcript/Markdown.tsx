@@ -16,6 +16,8 @@ export interface TranscriptArchive {
   /** By the address the transcript wrote. */
   files: Map<string, ArchivedFile>;
   hrefOf: (file: ArchivedFile) => string;
+  /** Addresses past the number of files the archive fetches for one transcript: placeholders. */
+  pastLimit: Set<string>;
 }
 
 export interface MarkdownContext {

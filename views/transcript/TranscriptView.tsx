@@ -8,7 +8,8 @@ import { formatMegabytes } from '../lib/format.js';
 import { attachmentAddress, discordMediaUrl, INLINE_IMAGE_TYPES } from '../lib/media.js';
 import type { ArchivedFile } from '../../server/contract/index.js';
 import { ExternalLink, Markdown, TRANSCRIPT_NODE_BUDGET, type ArchiveLinks, type MarkdownContext, type TranscriptArchive } from './Markdown.js';
-import type { MentionNames, Transcript, TranscriptAttachment, TranscriptEmbed, TranscriptMessage } from './model.js';
+import { fileReferences, type MentionNames, type Transcript, type TranscriptAttachment, type TranscriptEmbed, type TranscriptMessage } from './model.js';
+import { TRANSCRIPT_LIMITS } from '../../server/contract/transcript-limits.js';
 
 const EMBED_FALLBACK_COLOR = 0x202225;
 
@@ -16,14 +17,18 @@ function hex(color: number): string {
   return `#${color.toString(16).padStart(6, '0')}`;
 }
 
+/** A file the archive does not have, with the reason. */
+function MissingFile({ name, size, note }: { name: string; size: number | undefined; note: string }) {
+  return (
+    <div className="attachment attachment--file attachment--missing">
+      <span>{name}</span> <span className="attachment__size">{formatMegabytes(size)}</span> <span className="attachment__note">{note}</span>
+    </div>
+  );
+}
+
 /** A file as the archive kept it: raster images shown, other files offered for download, else a placeholder. */
 function ArchivedAttachment({ file, archive, texts }: { file: ArchivedFile; archive: TranscriptArchive; texts: Texts['transcript'] }) {
-  if (file.status !== 'archived')
-    return (
-      <div className="attachment attachment--file attachment--missing">
-        <span>{file.name}</span> <span className="attachment__size">{formatMegabytes(file.size)}</span> <span className="attachment__note">{texts.notArchived[file.status]}</span>
-      </div>
-    );
+  if (file.status !== 'archived') return <MissingFile name={file.name} size={file.size} note={texts.notArchived[file.status]} />;
   const href = archive.hrefOf(file);
   if (INLINE_IMAGE_TYPES.includes(file.content_type)) return <img className="attachment attachment--image" src={href} alt={file.name} loading="lazy" />;
   return (
@@ -40,6 +45,7 @@ function ArchivedAttachment({ file, archive, texts }: { file: ArchivedFile; arch
 function imageSource(url: string | undefined, ctx: MarkdownContext): string | null {
   const archived = url ? ctx.archive?.files.get(url) : undefined;
   if (archived && ctx.archive) return archived.status === 'archived' && INLINE_IMAGE_TYPES.includes(archived.content_type) ? ctx.archive.hrefOf(archived) : null;
+  if (url && ctx.archive?.pastLimit.has(url)) return null;
   return discordMediaUrl(url, ctx.cdnBase);
 }
 
@@ -47,6 +53,7 @@ function Attachment({ file, ctx }: { file: TranscriptAttachment; ctx: MarkdownCo
   const address = attachmentAddress(file);
   const archived = address ? ctx.archive?.files.get(address) : undefined;
   if (archived && ctx.archive) return <ArchivedAttachment file={archived} archive={ctx.archive} texts={ctx.texts} />;
+  if (address && ctx.archive?.pastLimit.has(address)) return <MissingFile name={file.name} size={file.size} note={ctx.texts.notArchived.pastLimit(TRANSCRIPT_LIMITS.files)} />;
   const media = discordMediaUrl(file.proxyUrl ?? file.url, ctx.cdnBase) ?? discordMediaUrl(file.url, ctx.cdnBase);
   const type = file.contentType ?? '';
   if (media && type.startsWith('image/')) return <img className="attachment attachment--image" src={media} alt={file.name} loading="lazy" />;
@@ -181,7 +188,7 @@ export function markdownContext(
     cdnBase,
     dates,
     texts,
-    archive: archive ? { files: new Map(archive.files.map((file) => [file.url, file])), hrefOf: archive.hrefOf } : null,
+    archive: archive ? { files: new Map(archive.files.map((file) => [file.url, file])), hrefOf: archive.hrefOf, pastLimit: new Set(fileReferences(transcript).pastLimit.map((ref) => ref.url)) } : null,
     userNames: new Map(transcript.messages.filter((m) => m.author.id).map((m) => [m.author.id!, m.author.name])),
     roleNames: namesFrom(transcript.mentions.roles, current.roles),
     channelNames: namesFrom(transcript.mentions.channels, current.channels),

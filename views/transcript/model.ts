@@ -1,6 +1,8 @@
 // The bot's transcript JSON (spec section 3, "Parsed transcript"), read leniently: fields of the wrong
 // type are dropped, not trusted. Both author shapes become one: a name, a bot flag and an avatar URL.
 import { z } from 'zod';
+import { TRANSCRIPT_LIMITS } from '../../server/contract/transcript-limits.js';
+import { attachmentAddress } from '../lib/media.js';
 
 const text = z.string().max(20_000).catch('');
 const optionalText = z.string().max(4_096).optional().catch(undefined);
@@ -72,8 +74,10 @@ const TranscriptJson = z.object({
     .object({ channelName: optionalText, guildName: optionalText, totalMessages: z.number().int().nonnegative().optional().catch(undefined), generated: optionalText })
     .optional()
     .catch(undefined),
-  messages: z.array(Message.nullable().catch(null)).max(10_000).optional().catch(undefined),
+  // Read whole: the messages are parsed one by one below, and only as many as the limit allows.
+  messages: z.array(z.unknown()).optional().catch(undefined),
 });
+const MessageOrNull = Message.nullable().catch(null);
 
 export type TranscriptAttachment = z.infer<typeof Attachment>;
 export type TranscriptEmbed = z.infer<typeof Embed>;
@@ -124,7 +128,10 @@ export function parseTranscript(json: string): Transcript | null {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const parsed = TranscriptJson.parse(value);
+  // The close refuses more messages than the limit; one stored otherwise shows its first ones, never none.
   const messages = (parsed.messages ?? [])
+    .slice(0, TRANSCRIPT_LIMITS.messages)
+    .map((message) => MessageOrNull.parse(message))
     .filter((message): message is z.infer<typeof Message> => message !== null)
     .map((message, index) => {
       const author = message.author ?? {};
@@ -147,4 +154,29 @@ export function parseTranscript(json: string): Transcript | null {
     messages,
     mentions: { roles: parsed.roles ?? {}, channels: parsed.channels ?? {} },
   };
+}
+
+/** A file a transcript refers to: an attachment (its name and stated size) or an embed's image or thumbnail (no name). */
+export interface FileReference {
+  url: string;
+  name: string | null;
+  size: number;
+}
+
+/**
+ * The transcript's files, each address once, in the order they appear: the ones the archive fetches
+ * when the ticket closes, and the ones past TRANSCRIPT_LIMITS.files, which it never fetches and the
+ * view shows as placeholders.
+ */
+export function fileReferences(transcript: Transcript): { fetched: FileReference[]; pastLimit: FileReference[] } {
+  const refs = new Map<string, FileReference>();
+  const add = (url: string | null | undefined, name: string | null, size: number) => {
+    if (url && !refs.has(url)) refs.set(url, { url, name, size });
+  };
+  for (const message of transcript.messages) {
+    for (const file of message.attachments) add(attachmentAddress(file), file.name, file.size ?? 0);
+    for (const embed of message.embeds) for (const url of [embed.image?.url, embed.thumbnail?.url]) add(url, null, 0);
+  }
+  const all = [...refs.values()];
+  return { fetched: all.slice(0, TRANSCRIPT_LIMITS.files), pastLimit: all.slice(TRANSCRIPT_LIMITS.files) };
 }

@@ -1,14 +1,15 @@
-// Attachments that last: when a ticket closes, each attachment and embed image of its transcript is
-// copied from Discord's CDN (whose links expire) into the blob store, once per distinct content.
-// Only the configured CDN is ever asked (a transcript's other hosts are refused unasked), redirects are
-// not followed, the content type must be on the allow-list, and every file, transcript and guild has a
-// byte limit. What is not archived is recorded with the reason, so the view shows a placeholder.
+// Attachments that last: when a ticket closes, the attachments and embed images of its transcript (as
+// many as TRANSCRIPT_LIMITS.files allows) are copied from Discord's CDN (whose links expire) into the
+// blob store, once per distinct content. Only the configured CDN is ever asked (a transcript's other
+// hosts and addresses that do not decode are refused unasked), redirects are not followed, the content
+// type must be on the allow-list, and every file, transcript and guild has a byte limit. What is not
+// archived is recorded with the reason, so the view shows a placeholder.
 import { createHash } from 'node:crypto';
 import { request, type Dispatcher } from 'undici';
 import type { ArchiveSettings } from '../../config.js';
 import type { ArchivedFile } from '../../contract/index.js';
-import { attachmentAddress, discordMediaUrl, INLINE_IMAGE_TYPES } from '../../../views/lib/media.js';
-import { parseTranscript } from '../../../views/transcript/model.js';
+import { discordMediaUrl, INLINE_IMAGE_TYPES } from '../../../views/lib/media.js';
+import { fileReferences, parseTranscript } from '../../../views/transcript/model.js';
 import type { BlobStore } from './blob-store.js';
 
 /** What may be archived: pictures, video, audio, documents and plain data; never markup or scripts. */
@@ -34,6 +35,8 @@ export interface FileRef {
   name: string;
   /** What the transcript says, before anything is downloaded. */
   size: number;
+  /** An address that does not decode (a broken %-escape, no URL at all): recorded as refused, never asked for. */
+  malformed: boolean;
 }
 
 export type ArchiveOutcome = Omit<ArchivedFile, 'id'> & { sha256: string | null };
@@ -46,18 +49,22 @@ export interface ArchiveDeps {
   dispatcher?: Dispatcher | undefined;
 }
 
-/** Every attachment and embed image of a transcript, once per address. */
-export function fileRefs(transcriptJson: string): FileRef[] {
-  const refs = new Map<string, FileRef>();
-  const nameOf = (url: string) => decodeURIComponent(new URL(url, 'https://x').pathname.split('/').pop() || 'Bild');
-  for (const message of parseTranscript(transcriptJson)?.messages ?? []) {
-    for (const file of message.attachments) {
-      const url = attachmentAddress(file);
-      if (url && !refs.has(url)) refs.set(url, { url, name: file.name, size: file.size ?? 0 });
-    }
-    for (const embed of message.embeds) for (const url of [embed.image?.url, embed.thumbnail?.url]) if (url && !refs.has(url)) refs.set(url, { url, name: nameOf(url), size: 0 });
+/** The file name an address ends in, decoded ('' for none); null when the address does not decode. */
+function nameOf(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url, 'https://x').pathname.split('/').pop() ?? '');
+  } catch {
+    return null;
   }
-  return [...refs.values()];
+}
+
+/** The attachments and embed images of a transcript the archive fetches (once per address, up to the limit). */
+export function fileRefs(transcriptJson: string): FileRef[] {
+  const transcript = parseTranscript(transcriptJson);
+  return (transcript ? fileReferences(transcript).fetched : []).map(({ url, name, size }) => {
+    const decoded = nameOf(url);
+    return { url, name: name ?? (decoded || 'Bild'), size, malformed: decoded === null };
+  });
 }
 
 type Fetched = { status: 'archived'; data: Buffer; contentType: string } | { status: 'too_large' | 'refused' | 'unavailable'; contentType: string };
@@ -107,7 +114,7 @@ export async function archiveFiles(refs: FileRef[], guildBytesLeft: number, deps
       const maxBytes = Math.min(deps.limits.fileMaxBytes, left);
       const base = { url: ref.url, name: ref.name, size: ref.size, content_type: '', sha256: null };
       // A size the transcript states is checked before anything is asked for.
-      const fetched: Fetched = ref.size > maxBytes ? { status: 'too_large', contentType: '' } : await download(ref.url, maxBytes, deps);
+      const fetched: Fetched = ref.malformed ? { status: 'refused', contentType: '' } : ref.size > maxBytes ? { status: 'too_large', contentType: '' } : await download(ref.url, maxBytes, deps);
       // Downloads run side by side: one that no longer fits what is left is not kept.
       if (fetched.status === 'archived' && fetched.data.length > left) {
         outcomes[index] = { ...base, status: 'too_large', size: fetched.data.length, content_type: fetched.contentType };

@@ -8,18 +8,20 @@ import { listAutoRoles } from '../repos/autoroles.js';
 import { listCategories } from '../repos/categories.js';
 import { listCommandPermissions } from '../repos/command-permissions.js';
 import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
-import { closeTicket, openTicket } from '../repos/tickets.js';
-import { archiveTicketFiles } from '../repos/ticket-files.js';
+import { assertClosable, closeTicket, openTicket } from '../repos/tickets.js';
+import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
 
 export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> => ({
   // The user who opened the ticket is its audit actor.
   openTicket: ({ params, body }) => openTicket(ctx, params.guildId, body, { id: body.userId, name: body.username }, ctx.now()),
-  // Closed first (the transcript is safe), then its files are archived before the bot gets its answer.
-  closeTicket: async ({ params, body, actor }) => {
-    const transcript = typeof body.transcript === 'string' ? body.transcript : JSON.stringify(body.transcript);
-    const ticket = await closeTicket(ctx, params.guildId, params.ticketId, transcript, actor, ctx.now());
-    await archiveTicketFiles(ctx.db, ctx.archive, params.guildId, ticket.id, transcript, ctx.now());
-    return ticket;
+  // The transcript was checked whole by its schema. A ticket that cannot close is refused before any
+  // download; then the files are fetched, and the close writes the ticket, its search rows, its file
+  // rows and its audit row in one transaction, or nothing.
+  closeTicket: async ({ params: { guildId, ticketId }, body: { transcript }, actor }) => {
+    await assertClosable(ctx.db, guildId, ticketId);
+    const files = await fetchTicketFiles(ctx.db, ctx.archive, guildId, transcript);
+    const now = ctx.now();
+    return closeTicket(ctx, guildId, ticketId, transcript, actor, now, (tx) => recordTicketFiles(tx, ctx.dialect, ctx.archive.limits.guildMaxBytes, guildId, ticketId, files, now));
   },
   config: async ({ params: { guildId } }) => {
     const [features, categories, autoResponses, autoRoles, commandPermissions, stored] = await Promise.all([

@@ -7,6 +7,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { searchWords, type SearchHit, type TicketSearchQuery } from '../../contract/index.js';
 import { parseTranscript } from '../../../views/transcript/model.js';
+import { insertInBatches } from '../store/batches.js';
 import type { Database, Dialect, TicketSearchTable } from '../store/schema.js';
 
 /** Around each hit in an excerpt (the dashboard turns them into <mark>); removed from indexed text. */
@@ -55,12 +56,7 @@ function keyedRows(rows: TicketSearchTable[]): (TicketSearchTable & { rowid: num
 
 /** Adds a ticket's rows (all of them at once: SQLite numbers them from the ticket's first rowid). */
 export async function indexDocuments(db: Db, dialect: Dialect, rows: TicketSearchTable[]): Promise<void> {
-  const values = dialect === 'sqlite' ? keyedRows(rows) : rows;
-  for (let at = 0; at < values.length; at += 500)
-    await db
-      .insertInto('ticket_search')
-      .values(values.slice(at, at + 500))
-      .execute();
+  await insertInBatches(db, 'ticket_search', dialect === 'sqlite' ? keyedRows(rows) : rows);
 }
 
 export async function unindexTicket(db: Db, dialect: Dialect, ticketId: number): Promise<void> {
@@ -119,7 +115,8 @@ function ticketFilters(eb: ExpressionBuilder<Database, 'tickets'>, guildId: stri
   const filters = [eb('tickets.guild_id', '=', guildId)];
   if (query.user) filters.push(/^\d{17,20}$/.test(query.user) ? eb('tickets.user_id', '=', query.user) : eb(sql`lower(tickets.username)`, '=', query.user.toLowerCase()));
   if (query.from) filters.push(eb('tickets.closed_at', '>=', `${query.from}T00:00:00.000Z`));
-  if (query.to) filters.push(eb('tickets.closed_at', '<', new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000).toISOString()));
+  // The day's last moment as closing times are written (toISOString): no date arithmetic, so 9999-12-31 works too.
+  if (query.to) filters.push(eb('tickets.closed_at', '<=', `${query.to}T23:59:59.999Z`));
   if (query.category !== undefined) filters.push(eb('tickets.category_id', '=', query.category));
   if (query.status) filters.push(eb('tickets.status', '=', query.status));
   if (after) filters.push(eb.or([eb(sortKey, '<', after.key), eb.and([eb(sortKey, '=', after.key), eb('tickets.id', '<', after.id)])]));

@@ -1,7 +1,7 @@
 // Tickets and their transcripts. The bot opens and closes tickets; the dashboard reads them.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Ticket, TranscriptRecord, TranscriptRow } from '../../contract/index.js';
-import { notFound } from '../errors.js';
+import { notFound, ticketClosed, type ApiError } from '../errors.js';
 import type { Store } from '../store/database.js';
 import type { Database, TicketsTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
@@ -131,27 +131,54 @@ export function openTicket({ db, dialect }: Pick<Store, 'db' | 'dialect'>, guild
   );
 }
 
-export async function closeTicket({ db, dialect }: Pick<Store, 'db' | 'dialect'>, guildId: string, ticketId: number, transcript: string, actor: Actor, now: Date): Promise<Ticket> {
-  const before = await db.selectFrom('tickets').select(TICKET_COLUMNS).where('guild_id', '=', guildId).where('id', '=', ticketId).executeTakeFirst();
-  if (!before) throw notFound('Ticket');
+/** Why a ticket cannot be closed: it does not exist (404), or it is closed already (409). */
+async function notClosable(db: Kysely<Database> | Transaction<Database>, guildId: string, ticketId: number): Promise<ApiError> {
+  const found = await db.selectFrom('tickets').select('id').where('guild_id', '=', guildId).where('id', '=', ticketId).executeTakeFirst();
+  return found ? ticketClosed() : notFound('Ticket');
+}
+
+/** Refuses a close that cannot succeed before its work begins (the close itself checks again, atomically). */
+export async function assertClosable(db: Kysely<Database>, guildId: string, ticketId: number): Promise<void> {
+  const open = await db.selectFrom('tickets').select('id').where('guild_id', '=', guildId).where('id', '=', ticketId).where('status', '=', 'open').executeTakeFirst();
+  if (!open) throw await notClosable(db, guildId, ticketId);
+}
+
+/**
+ * Closes an open ticket with its transcript, its search rows, what `alsoWrite` adds (the archive's file
+ * rows) and its audit row, all in one transaction. Only an open ticket closes: the update's own
+ * condition decides, so of concurrent closes exactly one writes; the others, and every later one, get
+ * 409 and write nothing.
+ */
+export function closeTicket(
+  { db, dialect }: Pick<Store, 'db' | 'dialect'>,
+  guildId: string,
+  ticketId: number,
+  transcript: string,
+  actor: Actor,
+  now: Date,
+  alsoWrite: (tx: Transaction<Database>) => Promise<void> = async () => undefined,
+): Promise<Ticket> {
   return audited(
     db,
     now,
     async (tx) => {
-      const ticket = toTicket(
-        await tx
-          .updateTable('tickets')
-          .set({ status: 'closed', closed_at: now.toISOString(), transcript })
-          .where('guild_id', '=', guildId)
-          .where('id', '=', ticketId)
-          .returning(TICKET_COLUMNS)
-          .executeTakeFirstOrThrow(),
-      );
+      const closed = await tx
+        .updateTable('tickets')
+        .set({ status: 'closed', closed_at: now.toISOString(), transcript })
+        .where('guild_id', '=', guildId)
+        .where('id', '=', ticketId)
+        .where('status', '=', 'open')
+        .returning(TICKET_COLUMNS)
+        .executeTakeFirst();
+      if (!closed) throw await notClosable(tx, guildId, ticketId);
+      const ticket = toTicket(closed);
       // The index is built when a ticket closes, in the same transaction as the transcript.
       await unindexTicket(tx, dialect, ticketId);
       await indexDocuments(tx, dialect, searchDocuments({ id: ticketId, guild_id: guildId, username: ticket.username, reason: ticket.reason }, transcript));
+      await alsoWrite(tx);
       return ticket;
     },
-    (ticket) => ({ guildId, actor, action: 'ticket.close', targetType: 'ticket', targetId: ticketId, before: toTicket(before), after: ticket }),
+    // Before the close it was this ticket, open (the update changed nothing else that is listed).
+    (ticket) => ({ guildId, actor, action: 'ticket.close', targetType: 'ticket', targetId: ticketId, before: { ...ticket, status: 'open', closed_at: null }, after: ticket }),
   );
 }

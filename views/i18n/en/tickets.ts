@@ -53,7 +53,7 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     openSince: (at: string) => `Open since ${at}`,
     tooLong: (max: number) => `The search term may be at most ${max} characters long.`,
     noWord: 'Please enter at least one word of letters or digits.',
-    badFilter: 'Please check the filters: dates as YYYY-MM-DD or DD.MM.YYYY, a category from the list.',
+    badFilter: (field: string, problem: string) => `${field}: ${problem}`,
   },
   ticketDetails: { user: 'User', reason: 'Reason', created: 'Created', closed: 'Closed' },
   transcriptButton: {
@@ -93,6 +93,7 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
       too_large: 'Not archived: too large',
       refused: 'Not archived: file type or address not allowed',
       unavailable: 'Not archived: not available when the ticket closed',
+      pastLimit: (max: number) => `Not archived: a transcript keeps at most ${max} files`,
     },
     plain: { bot: ' (bot)', edited: ' (edited)', attachment: (name: string) => `[Attachment: ${name}]`, embed: '[Embed]' },
   },

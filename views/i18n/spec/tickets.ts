@@ -52,7 +52,7 @@ export const SPEC_TICKETS = {
     openSince: (at: string) => `Offen seit ${at}`,
     tooLong: (max: number) => `Der Suchbegriff darf höchstens ${max} Zeichen lang sein.`,
     noWord: 'Bitte mindestens ein Wort mit Buchstaben oder Ziffern eingeben.',
-    badFilter: 'Bitte die Filter prüfen: Datum als JJJJ-MM-TT oder TT.MM.JJJJ, Kategorie aus der Liste.',
+    badFilter: (field: string, problem: string) => `${field}: ${problem}`,
   },
   /** Who opened a ticket, why, and when it opened and closed: page, modal and exported file. */
   ticketDetails: { user: 'Benutzer', reason: 'Grund', created: 'Erstellt', closed: 'Geschlossen' },
@@ -94,6 +94,7 @@ export const SPEC_TICKETS = {
       too_large: 'Nicht archiviert: zu groß',
       refused: 'Nicht archiviert: Dateityp oder Adresse nicht erlaubt',
       unavailable: 'Nicht archiviert: beim Schließen nicht abrufbar',
+      pastLimit: (max: number) => `Nicht archiviert: Ein Transcript behält höchstens ${max} Dateien`,
     },
     /** The .txt export's words. */
     plain: { bot: ' (Bot)', edited: ' (bearbeitet)', attachment: (name: string) => `[Anhang: ${name}]`, embed: '[Embed]' },

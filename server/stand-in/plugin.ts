@@ -1,11 +1,14 @@
 // The stand-in Discord as a Fastify plugin: OAuth2 (authorize page, token, revoke), the REST endpoints
-// the bot API and the dashboard call (API v10), and the CDN. Mounted under a prefix of the dashboard in
-// demo mode, so the browser needs one port; tests mount it on its own instance.
+// the bot API, the dashboard and the companion bot call (API v10), the CDN, and the act API that plays
+// Discord's users. Mounted under a prefix of the dashboard in demo mode, so the browser
+// needs one port; tests mount it on its own instance.
 import type { FastifyInstance } from 'fastify';
+import { registerAct } from './act/index.js';
 import { registerCdn } from './cdn.js';
 import { createTokenStore, registerOAuth } from './oauth.js';
-import { type Faults, registerRest } from './rest.js';
 import type { StandInOptions } from './options.js';
+import { registerRest } from './rest/index.js';
+import type { Faults } from './rest/gate.js';
 
 /** Knobs for tests: make the next REST calls fail with 429 or a 5xx. */
 export interface StandInControls {
@@ -23,6 +26,7 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
   registerOAuth(app, options, tokens);
   registerRest(app, options, tokens, faults);
   registerCdn(app, options.world);
+  registerAct(app, options.world);
   return {
     rateLimitNext: (count, retryAfter) => {
       faults.rateLimited = { count, retryAfter };

@@ -8,13 +8,14 @@ import { serverToServerScope } from '../replies.js';
 import { channelEndpoints } from './channels.js';
 import { commandEndpoints } from './commands.js';
 import { type Faults, gate } from './gate.js';
+import { gatewayEndpoints } from './gateway.js';
 import { guildEndpoints } from './guilds.js';
 import { interactionEndpoints } from './interactions.js';
 import { memberEndpoints } from './members.js';
 import { messageEndpoints } from './messages.js';
 import { userEndpoints } from './users.js';
 
-export function registerRest(app: FastifyInstance, options: StandInOptions, tokens: TokenStore, faults: Faults): void {
+export function registerRest(app: FastifyInstance, options: StandInOptions, tokens: TokenStore, faults: Faults, gatewayPath: string): void {
   const { world } = options;
   app.register(
     async (rest) => {
@@ -27,6 +28,7 @@ export function registerRest(app: FastifyInstance, options: StandInOptions, toke
       messageEndpoints(rest, world);
       commandEndpoints(rest, world);
       interactionEndpoints(rest, world);
+      gatewayEndpoints(rest, world, gatewayPath);
     },
     { prefix: '/api/v10' },
   );

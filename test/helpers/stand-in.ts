@@ -6,6 +6,8 @@ import type { Test } from 'tap';
 import WebSocket from 'ws';
 import { DEMO_APPLICATION } from '../../server/config.js';
 import type { World, WorldEvent } from '../../server/stand-in/model.js';
+import { DEMO_IDS } from '../../server/stand-in/world.js';
+import { discordResponse } from './openapi.js';
 
 export interface Payload {
   op: number;
@@ -83,3 +85,91 @@ export async function act(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH'
 }
 
 export const wsUrl = (httpUrl: string) => `${httpUrl.replace(/^http/, 'ws')}/gateway?v=10&encoding=json`;
+
+const BOT = { authorization: `Bot ${DEMO_APPLICATION.botToken}` };
+
+/**
+ * REST calls as the bot makes them: with its token, except interaction callbacks and webhooks, which
+ * Discord's libraries send without an Authorization header.
+ */
+export function botRest(app: FastifyInstance) {
+  return async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>) => {
+    const anonymous = url.startsWith('/interactions/') || url.startsWith('/webhooks/');
+    const res = await app.inject({ method, url: `/api/v10${url}`, headers: headers ?? (anonymous ? {} : BOT), ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: res.body ? res.json() : null };
+  };
+}
+
+/** Asserts that a response body matches Discord's OpenAPI document for that path, method and status. */
+export function matchesDiscord(t: Test, name: string, path: string, method: string, status: string, body: unknown): void {
+  const validate = discordResponse(path, method, status);
+  t.ok(validate(body), `${name} matches Discord's OpenAPI document${validate.errors ? `: ${JSON.stringify(validate.errors.slice(0, 3))}` : ''}`);
+}
+
+/** A guild command with a subcommand taking options, a group, and an administrators-only command. */
+export const TICKET_COMMAND = {
+  name: 'ticket',
+  description: 'Tickets',
+  options: [
+    {
+      type: 1,
+      name: 'open',
+      description: 'Öffnet ein Ticket',
+      options: [
+        { type: 3, name: 'thema', description: 'Worum geht es?', required: true, max_length: 20 },
+        { type: 4, name: 'dringlichkeit', description: '1 bis 3', choices: [1, 2, 3].map((value) => ({ name: String(value), value })) },
+        { type: 6, name: 'für', description: 'Für wen?' },
+      ],
+    },
+    {
+      type: 2,
+      name: 'admin',
+      description: 'Verwaltung',
+      options: [{ type: 1, name: 'add', description: 'Fügt jemanden hinzu', options: [{ type: 8, name: 'rolle', description: 'Rolle', required: true }] }],
+    },
+  ],
+};
+
+/** The bot registers /ticket and /setup in Demo Guild; returns its REST caller. */
+export async function withTicketCommands(app: FastifyInstance) {
+  const call = botRest(app);
+  await call('PUT', `/applications/${DEMO_APPLICATION.clientId}/guilds/${DEMO_IDS.demoGuild}/commands`, [
+    TICKET_COMMAND,
+    { name: 'setup', description: 'Nur für Admins', default_member_permissions: '0' },
+  ]);
+  return call;
+}
+
+/** The act API's body for a slash command typed in Demo Guild's #tickets (by demo-newcomer unless said). */
+export const slashCommand = (name: string, options: object = {}, userId: string = DEMO_IDS.newcomer) => ({
+  guildId: DEMO_IDS.demoGuild,
+  channelId: DEMO_IDS.ticketChannel,
+  userId,
+  type: 'command',
+  name,
+  options,
+});
+
+/** What Demo Guild's moderator writes, in #tickets unless said otherwise (a body for POST /act/messages). */
+export const moderatorSays = (content: string, where: { guildId?: string; channelId?: string } = {}) => ({
+  guildId: where.guildId ?? DEMO_IDS.demoGuild,
+  channelId: where.channelId ?? DEMO_IDS.ticketChannel,
+  userId: DEMO_IDS.moderator,
+  content,
+});
+
+/** A guild on shard 1 of 2: (id >> 22) % 2 decides, and every demo guild sits on shard 0. */
+export const ODD_GUILD = { id: String(BigInt(DEMO_IDS.demoGuild) + (1n << 22n)), channelId: '190000000000000900' };
+
+/** Adds Odd Guild: Demo Guild's roles and members, and one text channel. */
+export function addOddGuild(world: World): void {
+  const demo = world.guilds.get(DEMO_IDS.demoGuild)!;
+  world.guilds.set(ODD_GUILD.id, {
+    ...demo,
+    id: ODD_GUILD.id,
+    name: 'Odd Guild',
+    roles: demo.roles.map((role) => ({ ...role, id: role.id === demo.id ? ODD_GUILD.id : role.id })),
+    members: demo.members.map((member) => ({ ...member, roles: [...member.roles] })),
+    channels: [{ ...demo.channels.find((channel) => channel.id === DEMO_IDS.ticketChannel)!, id: ODD_GUILD.channelId, parentId: null }],
+  });
+}

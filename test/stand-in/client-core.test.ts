@@ -8,11 +8,10 @@ import { WebSocketManager, type WebSocketManagerOptions, WebSocketShardEvents } 
 import t, { type Test } from 'tap';
 import { DEMO_APPLICATION } from '../../server/config.js';
 import { IDS, type StandIn, startStandIn, USERS } from '../helpers/bot-api.js';
-import { act } from '../helpers/stand-in.js';
+import { act, addOddGuild, moderatorSays, ODD_GUILD } from '../helpers/stand-in.js';
 import { waitFor } from '../helpers/processes.js';
 
 const INTENTS = I.Guilds | I.GuildMembers | I.GuildMessages | I.MessageContent;
-const say = (content: string, guildId: string = IDS.demoGuild, channelId: string = IDS.ticketChannel) => ({ guildId, channelId, userId: USERS.moderator, content });
 // Identifying again right away is what these tests are about; Discord's 5-second identify spacing is not.
 const noIdentifyWait = () => ({ waitForIdentify: async () => {} });
 
@@ -42,7 +41,7 @@ t.test('ready, MESSAGE_CREATE, GUILD_MEMBER_ADD, INTERACTION_CREATE answered, re
   t.same(guilds, ['Demo Guild', 'Second Guild', 'Foreign Guild']);
 
   const message = next(client, E.MessageCreate);
-  await act(app, 'POST', '/messages', say('Ich brauche Hilfe'));
+  await act(app, 'POST', '/messages', moderatorSays('Ich brauche Hilfe'));
   t.match((await message).data, { content: 'Ich brauche Hilfe', author: { id: USERS.moderator }, guild_id: IDS.demoGuild });
   const joined = next(client, E.GuildMemberAdd);
   await act(app, 'POST', '/members', { guildId: IDS.demoGuild, username: 'frisch.da' });
@@ -60,7 +59,7 @@ t.test('ready, MESSAGE_CREATE, GUILD_MEMBER_ADD, INTERACTION_CREATE answered, re
   controls.gateway.reconnect();
   await resumed;
   const after = next(client, E.MessageCreate);
-  await act(app, 'POST', '/messages', say('Noch da?'));
+  await act(app, 'POST', '/messages', moderatorSays('Noch da?'));
   t.equal((await after).data.content, 'Noch da?');
   t.same(
     controls.gateway.sessions().map((session) => [session.id, session.connected]),
@@ -79,16 +78,16 @@ t.test('after a dropped connection the client resumes and gets what it missed ex
   const ready = next(client, E.Ready);
   await gateway.connect();
   await ready;
-  await act(app, 'POST', '/messages', say('vorher'));
+  await act(app, 'POST', '/messages', moderatorSays('vorher'));
   await waitFor(() => timeline.length === 1);
   controls.gateway.drop();
   await waitFor(() => controls.gateway.sessions()[0]?.connected === false);
   // The client waits a moment before it reconnects, so these go out while it is away.
-  await act(app, 'POST', '/messages', say('verpasst 1'));
-  await act(app, 'POST', '/messages', say('verpasst 2'));
+  await act(app, 'POST', '/messages', moderatorSays('verpasst 1'));
+  await act(app, 'POST', '/messages', moderatorSays('verpasst 2'));
   t.equal(controls.gateway.sessions()[0]?.connected, false, 'both were sent while no connection was there');
   await waitFor(() => timeline.includes('RESUMED'));
-  await act(app, 'POST', '/messages', say('danach'));
+  await act(app, 'POST', '/messages', moderatorSays('danach'));
   await waitFor(() => timeline.includes('danach'));
   // @discordjs/ws handles frames concurrently, so RESUMED may overtake the replayed messages.
   t.same(
@@ -124,16 +123,7 @@ t.test('two shards: each gets only its guilds and their events', async (t) => {
   const { app, world } = standIn;
   world.settings.shards = 2;
   world.settings.maxConcurrency = 2;
-  const demo = world.guilds.get(IDS.demoGuild)!;
-  const oddId = String(BigInt(IDS.demoGuild) + (1n << 22n));
-  world.guilds.set(oddId, {
-    ...demo,
-    id: oddId,
-    name: 'Odd Guild',
-    roles: demo.roles.map((role) => ({ ...role, id: role.id === demo.id ? oddId : role.id })),
-    members: demo.members.map((member) => ({ ...member, roles: [...member.roles] })),
-    channels: [{ ...demo.channels.find((channel) => channel.id === IDS.ticketChannel)!, id: '190000000000000900', parentId: null }],
-  });
+  addOddGuild(world);
   const { client, gateway } = connect(t, standIn, { shardCount: null });
   const readies = new Map<number, string[]>();
   client.on(E.Ready, ({ data, shardId }) =>
@@ -146,11 +136,11 @@ t.test('two shards: each gets only its guilds and their events', async (t) => {
   await waitFor(() => readies.size === 2);
   t.equal(await gateway.getShardCount(), 2, 'the count GET /gateway/bot recommends');
   t.same(readies.get(0), [IDS.demoGuild, IDS.secondGuild, IDS.foreignGuild]);
-  t.same(readies.get(1), [oddId]);
+  t.same(readies.get(1), [ODD_GUILD.id]);
   const seen: [number, string][] = [];
   client.on(E.MessageCreate, ({ data, shardId }) => seen.push([shardId, data.content]));
-  await act(app, 'POST', '/messages', say('an Shard 1', oddId, '190000000000000900'));
-  await act(app, 'POST', '/messages', say('an Shard 0'));
+  await act(app, 'POST', '/messages', moderatorSays('an Shard 1', { guildId: ODD_GUILD.id, channelId: ODD_GUILD.channelId }));
+  await act(app, 'POST', '/messages', moderatorSays('an Shard 0'));
   await waitFor(() => seen.length === 2);
   t.same(seen, [
     [1, 'an Shard 1'],

@@ -9,7 +9,7 @@ import type { ReadinessCheck } from './setup/health.js';
 import { createBotApi, type BotApiService } from './bot-api/start.js';
 import { inProcessTransport } from './bot-api/in-process-transport.js';
 import { mountStandIn } from './stand-in/mount.js';
-import type { World } from './stand-in/world.js';
+import type { World } from './stand-in/model.js';
 import { seedDemoData } from './bot-api/demo-seed.js';
 
 export interface System {

@@ -3,7 +3,8 @@
 import type { Store } from '../../server/bot-api/store/database.js';
 import { seedDemoData } from '../../server/bot-api/demo-seed.js';
 import { demoTickets } from '../../server/stand-in/transcripts.js';
-import { createWorld, DEMO_IDS, type World } from '../../server/stand-in/world.js';
+import type { World } from '../../server/stand-in/model.js';
+import { chatCommand, createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 
 export const GUILD = DEMO_IDS.demoGuild;
 export const MATRIX = { roles: 20, commands: 15 } as const;
@@ -18,7 +19,7 @@ export function benchWorld(): World {
     roles.push({ id: String(115000000000000001n + BigInt(index)), name: `Team ${index + 1}`, color: 0x3498db, position: 1, permissions: 0n, managed: false });
   }
   for (let index = 0; world.commands.length < MATRIX.commands; index++) {
-    world.commands.push({ id: String(185000000000000001n + BigInt(index)), name: `extra-${index + 1}`, description: 'Ein weiterer Befehl' });
+    world.commands.push(chatCommand(String(185000000000000001n + BigInt(index)), `extra-${index + 1}`, 'Ein weiterer Befehl'));
   }
   return world;
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badgeSvg, defaultAvatarSvg, emojiSvg, picturePng, pictureSvg } from './images.js';
-import type { World } from './world.js';
+import type { World } from './model.js';
 
 const UserParams = z.object({ userId: z.string() });
 const GuildParams = z.object({ guildId: z.string() });

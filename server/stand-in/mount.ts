@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_APPLICATION, STAND_IN_PREFIX } from '../config.js';
 import { registerStandIn, type StandInControls } from './plugin.js';
-import { createWorld, type World } from './world.js';
+import type { World } from './model.js';
+import { createWorld } from './world.js';
 
 export async function mountStandIn(app: FastifyInstance, options: { redirectUris: string[]; cssHref?: string; world?: World }): Promise<StandInControls> {
   let controls: StandInControls | undefined;

@@ -1,5 +1,5 @@
 // How the stand-in is set up: its world and the demo application's credentials.
-import type { World } from './world.js';
+import type { World } from './model.js';
 
 export interface StandInOptions {
   world: World;

@@ -1,13 +1,17 @@
 // The stand-in Discord as a Fastify plugin: OAuth2 (authorize page, token, revoke), the REST endpoints
-// the bot API and the dashboard call (API v10), and the CDN. Mounted under a prefix of the dashboard in
-// demo mode, so the browser needs one port; tests mount it on its own instance.
+// the bot API, the dashboard and the companion bot call (API v10), the gateway, the CDN, and the act
+// API that plays Discord's users. Mounted under a prefix of the dashboard in demo mode, so the browser
+// needs one port; tests mount it on its own instance.
 import type { FastifyInstance } from 'fastify';
+import { registerAct } from './act/index.js';
 import { registerCdn } from './cdn.js';
+import { type GatewayControls, registerGateway } from './gateway/server.js';
 import { createTokenStore, registerOAuth } from './oauth.js';
-import { type Faults, registerRest } from './rest.js';
 import type { StandInOptions } from './options.js';
+import { registerRest } from './rest/index.js';
+import type { Faults } from './rest/gate.js';
 
-/** Knobs for tests: make the next REST calls fail with 429 or a 5xx. */
+/** Knobs for tests: make the next REST calls fail with 429 or a 5xx, and make the gateway misbehave. */
 export interface StandInControls {
   rateLimitNext(count: number, retryAfterSeconds: number): void;
   failNext(count: number, status: number): void;
@@ -15,14 +19,18 @@ export interface StandInControls {
   activeTokens(): number;
   /** How many REST calls reached a path ending like this (e.g. '/users/@me/guilds'). */
   calls(pathEnding: string): number;
+  gateway: GatewayControls;
 }
 
 export async function registerStandIn(app: FastifyInstance, options: StandInOptions): Promise<StandInControls> {
   const tokens = createTokenStore();
   const faults: Faults = { rateLimited: { count: 0, retryAfter: 1 }, failing: { count: 0, status: 500 }, calls: [] };
+  const gatewayPath = `${app.prefix}/gateway`;
+  const gateway = await registerGateway(app, options.world, options.botToken, gatewayPath);
   registerOAuth(app, options, tokens);
-  registerRest(app, options, tokens, faults);
+  registerRest(app, options, tokens, faults, gatewayPath);
   registerCdn(app, options.world);
+  registerAct(app, options.world);
   return {
     rateLimitNext: (count, retryAfter) => {
       faults.rateLimited = { count, retryAfter };
@@ -32,5 +40,6 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
     },
     activeTokens: () => tokens.access.size,
     calls: (pathEnding) => faults.calls.filter((url) => url.endsWith(pathEnding)).length,
+    gateway,
   };
 }

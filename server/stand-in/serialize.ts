@@ -1,6 +1,8 @@
 // The stand-in's objects in Discord's API shapes (API v10), complete with every field Discord's OpenAPI
 // document requires, so the same code reads the stand-in and the real Discord.
-import { permissionsIn, type SentMessage, type StandInChannel, type StandInCommand, type StandInGuild, type StandInMember, type StandInRole, type StandInUser, type World } from './world.js';
+import type { APIApplicationCommand } from 'discord-api-types/v10';
+import { mentionable, type StandInChannel, type StandInCommand, type StandInGuild, type StandInMember, type StandInOverwrite, type StandInRole, type StandInUser, type World } from './model.js';
+import { permissionsIn } from './permissions.js';
 
 export function userResponse(user: StandInUser) {
   return {
@@ -31,7 +33,7 @@ export function roleResponse(role: StandInRole) {
     colors: { primary_color: role.color, secondary_color: null, tertiary_color: null },
     hoist: role.position > 2,
     managed: role.managed,
-    mentionable: !role.managed,
+    mentionable: mentionable(role),
     icon: null,
     unicode_emoji: null,
     flags: 0,
@@ -46,7 +48,7 @@ export function memberResponse(world: World, member: StandInMember) {
     flags: 0,
     joined_at: member.joinedAt,
     nick: member.nick,
-    pending: false,
+    pending: member.pending,
     premium_since: null,
     roles: member.roles,
     user: userResponse(world.users.get(member.userId)!),
@@ -113,6 +115,8 @@ export function myGuildResponse(guild: StandInGuild, userId: string) {
   };
 }
 
+export const overwriteResponse = (overwrite: StandInOverwrite) => ({ id: overwrite.id, type: overwrite.type, allow: overwrite.allow.toString(), deny: overwrite.deny.toString() });
+
 export function channelResponse(guild: StandInGuild, channel: StandInChannel) {
   return {
     id: channel.id,
@@ -122,46 +126,29 @@ export function channelResponse(guild: StandInGuild, channel: StandInChannel) {
     name: channel.name,
     position: channel.position,
     parent_id: channel.parentId,
-    permission_overwrites: [],
-    nsfw: false,
-    ...(channel.type === 0 || channel.type === 5 ? { topic: null, last_message_id: null, rate_limit_per_user: 0 } : {}),
+    permission_overwrites: channel.overwrites.map(overwriteResponse),
+    nsfw: channel.nsfw,
+    ...(channel.type === 0 || channel.type === 5
+      ? { topic: channel.topic, last_message_id: channel.lastMessageId, last_pin_timestamp: channel.lastPinAt, rate_limit_per_user: channel.rateLimitPerUser }
+      : {}),
     ...(channel.type === 2 || channel.type === 13 ? { bitrate: 64000, user_limit: 0, rtc_region: null } : {}),
   };
 }
 
-export function commandResponse(world: World, command: StandInCommand) {
+export function commandResponse(world: World, command: StandInCommand, guildId?: string): APIApplicationCommand {
   return {
     id: command.id,
     application_id: world.application.id,
     version: command.id,
-    default_member_permissions: null,
-    type: 1,
+    default_member_permissions: command.defaultMemberPermissions,
+    type: command.type,
     name: command.name,
     description: command.description,
+    ...(command.options.length > 0 ? { options: command.options } : {}),
+    ...(guildId ? { guild_id: guildId } : {}),
     dm_permission: false,
-    contexts: [0],
+    contexts: command.contexts,
     integration_types: [0],
-    nsfw: false,
-  };
-}
-
-export function messageResponse(world: World, message: SentMessage) {
-  return {
-    type: 0,
-    content: message.content,
-    mentions: [],
-    mention_roles: [...message.content.matchAll(/<@&(\d+)>/g)].map((match) => match[1]),
-    attachments: [],
-    embeds: [],
-    timestamp: message.timestamp,
-    edited_timestamp: null,
-    flags: 0,
-    components: [],
-    id: message.id,
-    channel_id: message.channelId,
-    author: userResponse(world.users.get(world.application.botUserId)!),
-    pinned: false,
-    mention_everyone: false,
-    tts: false,
+    nsfw: command.nsfw,
   };
 }

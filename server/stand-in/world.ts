@@ -1,90 +1,10 @@
-// The stand-in Discord's state: users, guilds, roles, members, channels and the bot's commands, seeded
-// with the demo accounts of the README. Kept in memory; the bot API's own data lives in its database.
-export interface StandInUser {
-  id: string;
-  username: string;
-  globalName: string | null;
-  discriminator: string;
-  avatar: string | null;
-  bot: boolean;
-}
+// The demo world of the stand-in Discord: users, guilds, roles, members, channels and the bot's commands,
+// seeded with the demo accounts of the README, plus the settings tests may change. Kept in memory; the
+// bot API's own data lives in its database.
+import { PermissionFlagsBits as P } from 'discord-api-types/v10';
+import type { StandInChannel, StandInChannelType, StandInCommand, StandInGuild, StandInMember, StandInRole, StandInUser, World, WorldSettings } from './model.js';
 
-export interface StandInRole {
-  id: string;
-  name: string;
-  color: number;
-  position: number;
-  permissions: bigint;
-  managed: boolean;
-}
-
-export interface StandInMember {
-  userId: string;
-  nick: string | null;
-  roles: string[];
-  joinedAt: string;
-}
-
-export interface StandInChannel {
-  id: string;
-  type: 0 | 2 | 4 | 5 | 13;
-  name: string;
-  position: number;
-  parentId: string | null;
-}
-
-export interface StandInGuild {
-  id: string;
-  name: string;
-  icon: string | null;
-  ownerId: string;
-  verificationLevel: number;
-  premiumTier: number;
-  premiumSubscriptionCount: number;
-  features: string[];
-  roles: StandInRole[];
-  members: StandInMember[];
-  channels: StandInChannel[];
-  botPresent: boolean;
-  onlineCount: number;
-}
-
-export interface StandInCommand {
-  id: string;
-  name: string;
-  description: string;
-}
-
-export interface SentMessage {
-  id: string;
-  channelId: string;
-  content: string;
-  timestamp: string;
-}
-
-export interface World {
-  users: Map<string, StandInUser>;
-  guilds: Map<string, StandInGuild>;
-  commands: StandInCommand[];
-  application: { id: string; botUserId: string };
-  messages: SentMessage[];
-}
-
-export const P = {
-  CREATE_INSTANT_INVITE: 1n << 0n,
-  KICK_MEMBERS: 1n << 1n,
-  ADMINISTRATOR: 1n << 3n,
-  MANAGE_CHANNELS: 1n << 4n,
-  MANAGE_GUILD: 1n << 5n,
-  VIEW_CHANNEL: 1n << 10n,
-  SEND_MESSAGES: 1n << 11n,
-  MANAGE_MESSAGES: 1n << 13n,
-  READ_MESSAGE_HISTORY: 1n << 16n,
-  CONNECT: 1n << 20n,
-  MANAGE_ROLES: 1n << 28n,
-} as const;
-
-const BASIC = P.VIEW_CHANNEL | P.SEND_MESSAGES | P.READ_MESSAGE_HISTORY | P.CONNECT | P.CREATE_INSTANT_INVITE;
+const BASIC = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.Connect | P.CreateInstantInvite;
 
 export const DEMO_IDS = {
   application: '900000000000000001',
@@ -111,7 +31,6 @@ export const DEMO_IDS = {
   ticketChannel: '130000000000000006',
 } as const;
 
-/** The accounts offered on the stand-in's sign-in page. */
 /** The accounts offered on the stand-in's sign-in page; what each may do is the catalogue's (standIn.accounts). */
 export const DEMO_ACCOUNTS = [
   { id: DEMO_IDS.owner, label: 'demo-owner', note: 'owner' },
@@ -125,7 +44,39 @@ function user(id: string, username: string, globalName: string | null, discrimin
 }
 
 const role = (id: string, name: string, color: number, position: number, permissions: bigint, managed = false): StandInRole => ({ id, name, color, position, permissions, managed });
-const member = (userId: string, roles: string[], joinedAt: string, nick: string | null = null): StandInMember => ({ userId, nick, roles, joinedAt });
+const member = (userId: string, roles: string[], joinedAt: string, nick: string | null = null): StandInMember => ({ userId, nick, roles, joinedAt, pending: false });
+const channel = (id: string, type: StandInChannelType, name: string, position: number, parentId: string | null = null): StandInChannel => ({
+  id,
+  type,
+  name,
+  position,
+  parentId,
+  overwrites: [],
+  topic: null,
+  rateLimitPerUser: 0,
+  nsfw: false,
+  lastMessageId: null,
+  lastPinAt: null,
+});
+
+/** A chat-input command without options (the made-up list the dashboard shows until the bot registers its own). */
+export function chatCommand(id: string, name: string, description: string): StandInCommand {
+  return { id, name, description, type: 1, options: [], defaultMemberPermissions: null, nsfw: false, contexts: [0] };
+}
+
+/** Discord's values where they exist; tests shorten the heartbeat and switch privileged intents off. */
+export function defaultSettings(): WorldSettings {
+  return {
+    shards: 1,
+    maxConcurrency: 1,
+    heartbeatIntervalMs: 41_250,
+    heartbeatGraceMs: 5_000,
+    replayLimit: 1_000,
+    resumeWindowMs: 5 * 60_000,
+    privilegedIntents: { guildMembers: true, guildPresences: true, messageContent: true },
+    interactionTtlMs: 15 * 60_000,
+  };
+}
 
 export function createWorld(): World {
   const users = [
@@ -157,11 +108,11 @@ export function createWorld(): World {
     roles: [
       role(DEMO_IDS.demoGuild, '@everyone', 0, 0, BASIC),
       role(DEMO_IDS.topRole, 'Gründer', 0xf1c40f, 9, BASIC),
-      role(DEMO_IDS.adminRole, 'Admin', 0xe74c3c, 8, BASIC | P.ADMINISTRATOR),
-      role(DEMO_IDS.botRole, 'Guildhall', 0x5865f2, 7, BASIC | P.MANAGE_ROLES | P.MANAGE_CHANNELS | P.MANAGE_MESSAGES, true),
-      role(DEMO_IDS.otherBotRole, 'Carl-bot', 0x2ecc71, 6, BASIC | P.MANAGE_ROLES, true),
-      role(DEMO_IDS.moderatorRole, 'Moderator', 0x3498db, 5, BASIC | P.KICK_MEMBERS | P.MANAGE_MESSAGES),
-      role(DEMO_IDS.supportRole, 'Support', 0x1abc9c, 4, BASIC | P.MANAGE_MESSAGES),
+      role(DEMO_IDS.adminRole, 'Admin', 0xe74c3c, 8, BASIC | P.Administrator),
+      role(DEMO_IDS.botRole, 'Guildhall', 0x5865f2, 7, BASIC | P.EmbedLinks | P.AttachFiles | P.ManageRoles | P.ManageChannels | P.ManageMessages, true),
+      role(DEMO_IDS.otherBotRole, 'Carl-bot', 0x2ecc71, 6, BASIC | P.ManageRoles, true),
+      role(DEMO_IDS.moderatorRole, 'Moderator', 0x3498db, 5, BASIC | P.KickMembers | P.ManageMessages),
+      role(DEMO_IDS.supportRole, 'Support', 0x1abc9c, 4, BASIC | P.ManageMessages),
       role(DEMO_IDS.vipRole, 'VIP', 0x9b59b6, 3, BASIC),
       role(DEMO_IDS.boosterRole, 'Server Booster', 0xf47fff, 2, BASIC, true),
       role(DEMO_IDS.memberRole, 'Mitglied', 0x95a5a6, 1, BASIC),
@@ -180,15 +131,15 @@ export function createWorld(): World {
       member('200000000000000017', [DEMO_IDS.otherBotRole], '2023-03-16T08:00:00.000Z'),
     ],
     channels: [
-      { id: '130000000000000001', type: 4, name: 'Info', position: 0, parentId: null },
-      { id: '130000000000000002', type: 0, name: 'willkommen', position: 1, parentId: '130000000000000001' },
-      { id: '130000000000000003', type: 0, name: 'regeln', position: 2, parentId: '130000000000000001' },
-      { id: '130000000000000004', type: 5, name: 'ankündigungen', position: 3, parentId: '130000000000000001' },
-      { id: '130000000000000005', type: 4, name: 'Support', position: 4, parentId: null },
-      { id: DEMO_IDS.ticketChannel, type: 0, name: 'tickets', position: 5, parentId: '130000000000000005' },
-      { id: DEMO_IDS.notificationChannel, type: 0, name: 'team-benachrichtigungen', position: 6, parentId: '130000000000000005' },
-      { id: '130000000000000008', type: 2, name: 'Lounge', position: 7, parentId: null },
-      { id: '130000000000000009', type: 13, name: 'Bühne', position: 8, parentId: null },
+      channel('130000000000000001', 4, 'Info', 0),
+      channel('130000000000000002', 0, 'willkommen', 1, '130000000000000001'),
+      channel('130000000000000003', 0, 'regeln', 2, '130000000000000001'),
+      channel('130000000000000004', 5, 'ankündigungen', 3, '130000000000000001'),
+      channel('130000000000000005', 4, 'Support', 4),
+      channel(DEMO_IDS.ticketChannel, 0, 'tickets', 5, '130000000000000005'),
+      channel(DEMO_IDS.notificationChannel, 0, 'team-benachrichtigungen', 6, '130000000000000005'),
+      channel('130000000000000008', 2, 'Lounge', 7),
+      channel('130000000000000009', 13, 'Bühne', 8),
     ],
   };
 
@@ -205,8 +156,8 @@ export function createWorld(): World {
     onlineCount: 2,
     roles: [
       role(DEMO_IDS.secondGuild, '@everyone', 0, 0, BASIC),
-      role('120000000000000003', 'Guildhall', 0x5865f2, 3, BASIC | P.MANAGE_ROLES, true),
-      role(DEMO_IDS.secondManagerRole, 'Server-Manager', 0xe67e22, 2, BASIC | P.MANAGE_GUILD),
+      role('120000000000000003', 'Guildhall', 0x5865f2, 3, BASIC | P.ManageRoles, true),
+      role(DEMO_IDS.secondManagerRole, 'Server-Manager', 0xe67e22, 2, BASIC | P.ManageGuild),
       role('120000000000000004', 'Gäste', 0x95a5a6, 1, BASIC),
     ],
     members: [
@@ -215,10 +166,7 @@ export function createWorld(): World {
       member(DEMO_IDS.bot, ['120000000000000003'], '2024-02-01T10:05:00.000Z'),
       member('200000000000000014', ['120000000000000004'], '2024-03-01T10:00:00.000Z'),
     ],
-    channels: [
-      { id: '140000000000000001', type: 0, name: 'allgemein', position: 0, parentId: null },
-      { id: '140000000000000002', type: 2, name: 'Sprachkanal', position: 1, parentId: null },
-    ],
+    channels: [channel('140000000000000001', 0, 'allgemein', 0), channel('140000000000000002', 2, 'Sprachkanal', 1)],
   };
 
   const foreignGuild: StandInGuild = {
@@ -232,14 +180,14 @@ export function createWorld(): World {
     features: ['COMMUNITY', 'BANNER', 'VANITY_URL', 'ROLE_ICONS', 'ANIMATED_BANNER'],
     botPresent: true,
     onlineCount: 3,
-    roles: [role(DEMO_IDS.foreignGuild, '@everyone', 0, 0, BASIC), role('150000000000000002', 'Guildhall', 0x5865f2, 1, BASIC | P.MANAGE_ROLES, true)],
+    roles: [role(DEMO_IDS.foreignGuild, '@everyone', 0, 0, BASIC), role('150000000000000002', 'Guildhall', 0x5865f2, 1, BASIC | P.ManageRoles, true)],
     members: [
       member('200000000000000016', [], '2023-09-09T09:09:09.000Z'),
       member(DEMO_IDS.owner, [], '2024-04-04T04:04:04.000Z'),
       member(DEMO_IDS.operator, [], '2025-05-05T05:05:05.000Z'),
       member(DEMO_IDS.bot, ['150000000000000002'], '2023-09-10T10:00:00.000Z'),
     ],
-    channels: [{ id: '160000000000000001', type: 0, name: 'general', position: 0, parentId: null }],
+    channels: [channel('160000000000000001', 0, 'general', 0)],
   };
 
   const uninvitedGuild: StandInGuild = {
@@ -255,7 +203,7 @@ export function createWorld(): World {
     onlineCount: 1,
     roles: [role(DEMO_IDS.uninvitedGuild, '@everyone', 0, 0, BASIC)],
     members: [member(DEMO_IDS.owner, [], '2025-10-10T10:10:10.000Z')],
-    channels: [{ id: '170000000000000001', type: 0, name: 'chat', position: 0, parentId: null }],
+    channels: [channel('170000000000000001', 0, 'chat', 0)],
   };
 
   const commands: StandInCommand[] = [
@@ -271,23 +219,18 @@ export function createWorld(): World {
     ['poll', 'Startet eine Umfrage'],
     ['help', 'Zeigt alle Befehle'],
     ['ping', 'Prüft, ob der Bot antwortet'],
-  ].map(([name, description], index) => ({ id: String(180000000000000001n + BigInt(index)), name: name!, description: description! }));
+  ].map(([name, description], index) => chatCommand(String(180000000000000001n + BigInt(index)), name!, description!));
 
   return {
     users: new Map(users.map((entry) => [entry.id, entry])),
     guilds: new Map([demoGuild, secondGuild, foreignGuild, uninvitedGuild].map((entry) => [entry.id, entry])),
     commands,
+    guildCommands: new Map(),
     application: { id: DEMO_IDS.application, botUserId: DEMO_IDS.bot },
     messages: [],
+    interactions: new Map(),
+    settings: defaultSettings(),
+    nextSnowflake: 190000000000000001n,
+    listeners: new Set(),
   };
-}
-
-/** Guild permissions of a user, as Discord computes them for /users/@me/guilds. */
-export function permissionsIn(guild: StandInGuild, userId: string): bigint {
-  if (guild.ownerId === userId) return (1n << 50n) - 1n;
-  const found = guild.members.find((entry) => entry.userId === userId);
-  if (!found) return 0n;
-  let bits = 0n;
-  for (const entry of guild.roles) if (entry.id === guild.id || found.roles.includes(entry.id)) bits |= entry.permissions;
-  return bits & P.ADMINISTRATOR ? (1n << 50n) - 1n : bits;
 }

@@ -21,7 +21,8 @@ import { signBotApiToken } from '../../server/lib/bot-api-token.js';
 import { createLogger } from '../../server/logger.js';
 import { registerStandIn, type StandInControls } from '../../server/stand-in/plugin.js';
 import { seedDemoData } from '../../server/bot-api/demo-seed.js';
-import { createWorld, DEMO_IDS, type World } from '../../server/stand-in/world.js';
+import type { World } from '../../server/stand-in/model.js';
+import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
 export const TEST_SECRET = 'bot-api-test-secret-bot-api-test-secret-0123';

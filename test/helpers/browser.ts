@@ -13,7 +13,7 @@ import { createLogger } from '../../server/logger.js';
 import { devAssetsDir, projectRoot } from '../../server/paths.js';
 import { memorySessionStore } from '../../server/session/store.js';
 import { startSystem, type System } from '../../server/system.js';
-import type { World } from '../../server/stand-in/world.js';
+import type { World } from '../../server/stand-in/model.js';
 import { createTestSession } from './app.js';
 import { testConfig } from './config.js';
 

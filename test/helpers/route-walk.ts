@@ -3,7 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { THEME_COOKIE } from '../../server/lib/cookies.js';
-import { createWorld, DEMO_IDS, type World } from '../../server/stand-in/world.js';
+import type { World } from '../../server/stand-in/model.js';
+import { chatCommand, createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { openPage, signInAs } from './browser.js';
 
 export const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
@@ -21,7 +22,7 @@ export function crowdedWorld(): World {
     guild.roles.push({ id: String(111000000000000000n + BigInt(index)), name, color: 0x3498db + index, position: top + index, permissions: 0n, managed: false });
   }
   for (let index = world.commands.length; index < 30; index++) {
-    world.commands.push({ id: String(181000000000000000n + BigInt(index)), name: `befehl-mit-langem-namen-${index}`.slice(0, 32), description: 'Ein Befehl' });
+    world.commands.push(chatCommand(String(181000000000000000n + BigInt(index)), `befehl-mit-langem-namen-${index}`.slice(0, 32), 'Ein Befehl'));
   }
   const owner = world.users.get(DEMO_IDS.owner)!;
   owner.globalName = 'Ein Besitzer mit einem sehr langen Anzeigenamen';

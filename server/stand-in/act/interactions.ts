@@ -1,0 +1,118 @@
+// The act API's interactions: a user runs a slash command, clicks a component or submits a modal, and
+// the bot gets INTERACTION_CREATE as Discord builds it; afterwards, what the bot answered.
+import { PermissionFlagsBits as P, InteractionType } from 'discord-api-types/v10';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { type JsonObject, nextId, type StandInChannel, type StandInCommand, type StandInGuild, type StandInMember, type World } from '../model.js';
+import { channelPermissions, holds, permissionsIn } from '../permissions.js';
+import { memberResponse } from '../serialize.js';
+import { messageResponse } from '../serialize-message.js';
+import { interactionMessages, interactionToken, recordInteraction } from '../state/interactions.js';
+import { type CommandData, commandData } from './command-data.js';
+import { actPermissions, actPlace, parseAct, Refused, refuseAct } from './common.js';
+import { type Built, componentData, messageSeenBy, modalData } from './component-data.js';
+
+const ActInteraction = z
+  .object({
+    guildId: z.string(),
+    channelId: z.string(),
+    userId: z.string(),
+    type: z.enum(['command', 'component', 'modal']),
+    name: z.string().min(1).optional(),
+    options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+    messageId: z.string().optional(),
+    customId: z.string().min(1).optional(),
+    values: z.array(z.string()).optional(),
+    fields: z.record(z.string(), z.string()).default({}),
+    locale: z.string().default('de'),
+  })
+  .refine((body) => body.type !== 'command' || body.name, { message: 'a command needs its name', path: ['name'] })
+  .refine((body) => body.type !== 'component' || (body.messageId && body.customId), { message: 'a component needs messageId and customId', path: ['customId'] })
+  .refine((body) => body.type !== 'modal' || body.customId, { message: 'a modal needs its customId', path: ['customId'] });
+const InteractionParams = z.object({ interactionId: z.string() });
+const TYPES = { command: InteractionType.ApplicationCommand, component: InteractionType.MessageComponent, modal: InteractionType.ModalSubmit } as const;
+
+/** Discord's gate on a command: default_member_permissions, where "0" leaves it to administrators. */
+function mayUse(guild: StandInGuild, userId: string, command: StandInCommand): boolean {
+  if (command.defaultMemberPermissions === null) return true;
+  const needed = BigInt(command.defaultMemberPermissions);
+  return holds(permissionsIn(guild, userId), needed === 0n ? P.Administrator : needed);
+}
+
+/** The fields every INTERACTION_CREATE of a guild carries. */
+function envelope(world: World, guild: StandInGuild, channel: StandInChannel, member: StandInMember, locale: string) {
+  return {
+    application_id: world.application.id,
+    version: 1,
+    guild_id: guild.id,
+    guild: { id: guild.id, locale: 'de', features: guild.features },
+    channel_id: channel.id,
+    channel: { id: channel.id, type: channel.type, name: channel.name, guild_id: guild.id, parent_id: channel.parentId, flags: 0 },
+    member: { ...memberResponse(world, member), permissions: String(channelPermissions(guild, channel, member.userId)) },
+    app_permissions: String(channelPermissions(guild, channel, world.application.botUserId)),
+    locale,
+    guild_locale: 'de',
+    entitlements: [],
+    authorizing_integration_owners: { 0: guild.id },
+    context: 0,
+    attachment_size_limit: 10_485_760,
+  };
+}
+
+function build(world: World, guild: StandInGuild, channel: StandInChannel, body: z.infer<typeof ActInteraction>): Built & { command?: StandInCommand } {
+  if (body.type === 'component') return componentData(world, guild, channel, body.userId, { messageId: body.messageId!, customId: body.customId!, values: body.values });
+  if (body.type === 'modal') return modalData(world, guild, body.userId, body.customId!, body.fields);
+  const built: CommandData = commandData(world, guild, channel, body.userId, body.name!, body.options);
+  return 'reason' in built ? built : { data: built.data, messageId: null, command: built.command };
+}
+
+export function actInteractionRoutes(app: FastifyInstance, world: World): void {
+  app.post('/interactions', async (request, reply) => {
+    const body = parseAct(ActInteraction, request.body, reply);
+    if (body instanceof Refused) return reply;
+    const place = actPlace(world, body, reply);
+    if (place instanceof Refused) return reply;
+    const { guild, channel, member } = place;
+    if (actPermissions(world, guild, channel, body.userId, 0n, 'interact', reply) instanceof Refused) return reply;
+    const built = build(world, guild, channel, body);
+    if ('reason' in built) return refuseAct(reply, built.status, built.reason).reply;
+    if (built.command && !mayUse(guild, body.userId, built.command)) return refuseAct(reply, 403, `${world.users.get(body.userId)!.username} may not use /${built.command.name}`).reply;
+    const id = nextId(world);
+    const token = interactionToken(id);
+    const message = built.messageId ? messageSeenBy(world, channel, built.messageId, body.userId) : null;
+    const payload: JsonObject = {
+      id,
+      type: TYPES[body.type],
+      token,
+      ...envelope(world, guild, channel, member, body.locale),
+      data: built.data,
+      ...(message ? { message: messageResponse(world, message) } : {}),
+    };
+    recordInteraction(world, {
+      id,
+      token,
+      type: TYPES[body.type],
+      guildId: guild.id,
+      channelId: channel.id,
+      userId: body.userId,
+      name: built.command?.name ?? null,
+      messageId: built.messageId,
+      createdAt: Date.now(),
+      payload,
+      response: null,
+      originalId: null,
+      followupIds: [],
+    });
+    return reply.code(201).send({ id });
+  });
+  app.get('/interactions/:interactionId', async (request, reply) => {
+    const interaction = world.interactions.get(InteractionParams.parse(request.params).interactionId);
+    if (!interaction) return refuseAct(reply, 404, 'Unknown interaction').reply;
+    const { original, followups } = interactionMessages(world, interaction);
+    return {
+      response: interaction.response,
+      original: original ? messageResponse(world, original) : null,
+      followups: followups.map((message) => messageResponse(world, message)),
+    };
+  });
+}

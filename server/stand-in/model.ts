@@ -1,0 +1,214 @@
+// The stand-in Discord's state as one model: REST, the gateway and the act API read and change the same
+// objects, and every change is announced as the gateway dispatch Discord would send for it.
+import type { GatewayDispatchEvents } from 'discord-api-types/v10';
+
+export interface StandInUser {
+  id: string;
+  username: string;
+  globalName: string | null;
+  discriminator: string;
+  avatar: string | null;
+  bot: boolean;
+}
+
+export interface StandInRole {
+  id: string;
+  name: string;
+  color: number;
+  position: number;
+  permissions: bigint;
+  managed: boolean;
+}
+
+/** Discord lets anyone mention a role unless it belongs to an integration (a managed role). */
+export const mentionable = (role: StandInRole) => !role.managed;
+
+export interface StandInMember {
+  userId: string;
+  nick: string | null;
+  roles: string[];
+  joinedAt: string;
+  /** Membership screening not yet completed. */
+  pending: boolean;
+}
+
+/** A permission overwrite: type 0 names a role, 1 a member. */
+export interface StandInOverwrite {
+  id: string;
+  type: 0 | 1;
+  allow: bigint;
+  deny: bigint;
+}
+
+/** Text, voice, category, announcement and stage channels. */
+export type StandInChannelType = 0 | 2 | 4 | 5 | 13;
+
+export interface StandInChannel {
+  id: string;
+  type: StandInChannelType;
+  name: string;
+  position: number;
+  parentId: string | null;
+  overwrites: StandInOverwrite[];
+  topic: string | null;
+  rateLimitPerUser: number;
+  nsfw: boolean;
+  lastMessageId: string | null;
+  lastPinAt: string | null;
+}
+
+/** Every channel type the stand-in knows carries messages (voice and stage channels have a text chat), except categories. */
+export const takesMessages = (channel: StandInChannel) => channel.type !== 4;
+
+export interface StandInGuild {
+  id: string;
+  name: string;
+  icon: string | null;
+  ownerId: string;
+  verificationLevel: number;
+  premiumTier: number;
+  premiumSubscriptionCount: number;
+  features: string[];
+  roles: StandInRole[];
+  members: StandInMember[];
+  channels: StandInChannel[];
+  botPresent: boolean;
+  onlineCount: number;
+}
+
+/** JSON objects the bot sends and the stand-in keeps as sent (embeds, components, command options). */
+export type JsonObject = Record<string, unknown>;
+
+export interface AllowedMentions {
+  parse?: ('users' | 'roles' | 'everyone')[];
+  users?: string[];
+  roles?: string[];
+  replied_user?: boolean;
+}
+
+export interface StandInMessage {
+  id: string;
+  guildId: string;
+  channelId: string;
+  authorId: string;
+  /** Discord's message type: 0 default, 6 pin notice, 19 reply, 20 command response. */
+  type: number;
+  content: string;
+  embeds: JsonObject[];
+  components: JsonObject[];
+  reference: { messageId: string; channelId: string; guildId: string } | null;
+  flags: number;
+  timestamp: string;
+  editedTimestamp: string | null;
+  pinned: boolean;
+  /** Who and what the message pings (Discord's mentions, mention_roles, mention_everyone). */
+  mentions: string[];
+  mentionRoles: string[];
+  mentionEveryone: boolean;
+  /** allowed_mentions as the author sent it (null: none sent), so tests can check what was asked for. */
+  allowedMentions: AllowedMentions | null;
+  /** The interaction that produced the message (an answer or a follow-up). */
+  interaction: { id: string; type: number; name: string | null; userId: string } | null;
+}
+
+/** A command option as registered (Discord's field names): a subcommand, a group, or a value. */
+export interface CommandOption {
+  /** 1 subcommand, 2 group, 3 string, 4 integer, 5 boolean, 6 user, 7 channel, 8 role, 9 mentionable, 10 number, 11 attachment. */
+  type: number;
+  name: string;
+  description: string;
+  required?: boolean | undefined;
+  choices?: { name: string; value: string | number }[] | undefined;
+  options?: CommandOption[] | undefined;
+  channel_types?: number[] | undefined;
+  min_value?: number | undefined;
+  max_value?: number | undefined;
+  min_length?: number | undefined;
+  max_length?: number | undefined;
+  autocomplete?: boolean | undefined;
+}
+
+/** An application command as registered (Discord's fields, validated at the edge). */
+export interface StandInCommand {
+  id: string;
+  name: string;
+  description: string;
+  /** 1 chat input, 2 user, 3 message. */
+  type: number;
+  options: CommandOption[];
+  defaultMemberPermissions: string | null;
+  nsfw: boolean;
+  contexts: number[] | null;
+}
+
+export interface StandInInteraction {
+  id: string;
+  token: string;
+  /** 2 command, 3 component, 5 modal submit. */
+  type: number;
+  guildId: string;
+  channelId: string;
+  userId: string;
+  /** The command's name, for the metadata of the messages that answer it. */
+  name: string | null;
+  /** The component's message (type 3). */
+  messageId: string | null;
+  createdAt: number;
+  /** What INTERACTION_CREATE carried. */
+  payload: JsonObject;
+  response: { type: number; data: JsonObject | null } | null;
+  /** The message @original names: the answer (types 4, 5) or the component's message (6, 7). */
+  originalId: string | null;
+  followupIds: string[];
+}
+
+export interface WorldSettings {
+  /** Shards GET /gateway/bot recommends. */
+  shards: number;
+  /** Identifies allowed at once (session_start_limit.max_concurrency). */
+  maxConcurrency: number;
+  heartbeatIntervalMs: number;
+  /** How long past the interval a silent connection lives before it is closed. */
+  heartbeatGraceMs: number;
+  /** Dispatches kept per session for RESUME. */
+  replayLimit: number;
+  /** How long a disconnected session can still be resumed. */
+  resumeWindowMs: number;
+  /** The privileged intents the application has switched on (Developer Portal toggles). */
+  privilegedIntents: { guildMembers: boolean; guildPresences: boolean; messageContent: boolean };
+  /** How long an interaction's token answers (Discord: 15 minutes; the 3 s first answer is not enforced). */
+  interactionTtlMs: number;
+}
+
+export interface WorldEvent {
+  t: GatewayDispatchEvents;
+  guildId: string;
+  d: JsonObject;
+}
+
+export interface World {
+  users: Map<string, StandInUser>;
+  guilds: Map<string, StandInGuild>;
+  /** The application's global commands. */
+  commands: StandInCommand[];
+  /** Commands registered per guild (bulk overwrite). */
+  guildCommands: Map<string, StandInCommand[]>;
+  application: { id: string; botUserId: string };
+  messages: StandInMessage[];
+  interactions: Map<string, StandInInteraction>;
+  settings: WorldSettings;
+  /** The next snowflake handed out; ids grow, so they sort like Discord's. */
+  nextSnowflake: bigint;
+  listeners: Set<(event: WorldEvent) => void>;
+}
+
+export function nextId(world: World): string {
+  const id = world.nextSnowflake;
+  world.nextSnowflake += 1n;
+  return String(id);
+}
+
+/** Announces a change to whoever listens (the gateway); `d` is the dispatch's payload in Discord's shape. */
+export function emit(world: World, t: GatewayDispatchEvents, guildId: string, d: object): void {
+  for (const listener of world.listeners) listener({ t, guildId, d: d as JsonObject });
+}

@@ -1,0 +1,127 @@
+// How the bot answers interactions: the callback (no Authorization header; ?with_response returns what
+// it created), then, with the interaction's token as a webhook, follow-ups and @original (or a follow-up)
+// read, edited and deleted, while the token lives.
+import { InteractionResponseType as R, MessageFlags } from 'discord-api-types/v10';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { JsonObject, StandInInteraction, StandInMessage, World } from '../model.js';
+import { fieldInvalid, parseBody, refuse } from '../replies.js';
+import { messageResponse } from '../serialize-message.js';
+import { deleteMessage, type MessageBody } from '../state/messages.js';
+import { answer, callbackProblem, editInteractionMessage, followUp, interactionByToken, interactionMessages, isLive } from '../state/interactions.js';
+import { findChannel } from '../state/channels.js';
+import { withoutAuthorization } from './gate.js';
+import { MessageFields, messageChange, newMessageBody } from './message-body.js';
+
+const CallbackParams = z.object({ interactionId: z.string(), token: z.string() });
+const CallbackQuery = z.object({ with_response: z.enum(['true', 'false']).optional() }).catch({});
+const Callback = z.object({
+  type: z.union([R.Pong, R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.DeferredMessageUpdate, R.UpdateMessage, R.Modal].map((type) => z.literal(type))),
+  data: z.looseObject({}).nullable().optional(),
+});
+const Modal = z.object({
+  custom_id: z.string().min(1).max(100),
+  title: z.string().min(1).max(45),
+  components: z
+    .array(z.looseObject({ type: z.number().int() }))
+    .min(1)
+    .max(5),
+});
+const WebhookParams = z.object({ applicationId: z.string(), token: z.string() });
+const WebhookMessageParams = WebhookParams.extend({ messageId: z.string() });
+
+/** What a callback's data asks for, or null once Discord's 400 was sent (an update names only what changes). */
+function callbackBody(type: number, data: JsonObject | null, reply: FastifyReply): Partial<MessageBody> | null {
+  if (type === R.Modal) return parseBody(Modal, data, reply) && {};
+  const fields = parseBody(MessageFields, data, reply);
+  if (!fields) return null;
+  if (type === R.ChannelMessageWithSource) return newMessageBody(fields, reply, true);
+  if (type === R.UpdateMessage) return messageChange(fields, reply, true);
+  return { flags: (fields.flags ?? 0) & MessageFlags.Ephemeral };
+}
+
+function created(world: World, interaction: StandInInteraction) {
+  const original = interactionMessages(world, interaction).original;
+  const type = interaction.response!.type;
+  const message = original && (type === R.ChannelMessageWithSource || type === R.DeferredChannelMessageWithSource || type === R.UpdateMessage) ? original : null;
+  return {
+    interaction: {
+      id: interaction.id,
+      type: interaction.type,
+      ...(message
+        ? { response_message_id: message.id, response_message_loading: (message.flags & MessageFlags.Loading) !== 0, response_message_ephemeral: (message.flags & MessageFlags.Ephemeral) !== 0 }
+        : {}),
+    },
+    resource: { type, ...(message ? { message: messageResponse(world, message) } : {}) },
+  };
+}
+
+function callbackEndpoint(rest: FastifyInstance, world: World): void {
+  rest.post('/interactions/:interactionId/:token/callback', withoutAuthorization, async (request, reply) => {
+    const { interactionId, token } = CallbackParams.parse(request.params);
+    const interaction = world.interactions.get(interactionId);
+    if (!interaction || interaction.token !== token || !isLive(world, interaction)) return refuse(reply, 'unknownInteraction');
+    const callback = parseBody(Callback, request.body, reply);
+    if (!callback) return reply;
+    if (interaction.response) return refuse(reply, 'alreadyAcknowledged');
+    const problem = callbackProblem(interaction, callback.type);
+    if (problem) return fieldInvalid(reply, ['type'], 'INTERACTION_RESPONSE_TYPE_INVALID', problem);
+    const data = callback.data ?? null;
+    const body = callbackBody(callback.type, data, reply);
+    if (!body) return reply;
+    answer(world, interaction, callback.type, data, body);
+    return CallbackQuery.parse(request.query).with_response === 'true' ? created(world, interaction) : reply.code(204).send();
+  });
+}
+
+/** The live, answered interaction a webhook token names, or Discord's 404 Unknown Webhook. */
+function tokenInteraction(world: World, params: unknown, reply: FastifyReply): StandInInteraction | null {
+  const { applicationId, token } = WebhookParams.parse(params);
+  const interaction = applicationId === world.application.id ? interactionByToken(world, token) : null;
+  if (interaction?.response && isLive(world, interaction)) return interaction;
+  void refuse(reply, 'unknownWebhook');
+  return null;
+}
+
+/** @original (sent percent-encoded by some clients) or one of the follow-ups. */
+function answerMessage(world: World, params: unknown, reply: FastifyReply): { interaction: StandInInteraction; message: StandInMessage } | null {
+  const interaction = tokenInteraction(world, params, reply);
+  if (!interaction) return null;
+  const messageId = decodeURIComponent(WebhookMessageParams.parse(params).messageId);
+  const { original, followups } = interactionMessages(world, interaction);
+  const message = messageId === '@original' ? original : ([original, ...followups].find((entry) => entry?.id === messageId) ?? null);
+  if (!message) void refuse(reply, 'unknownMessage');
+  return message ? { interaction, message } : null;
+}
+
+function webhookEndpoints(rest: FastifyInstance, world: World): void {
+  rest.post('/webhooks/:applicationId/:token', withoutAuthorization, async (request, reply) => {
+    const interaction = tokenInteraction(world, request.params, reply);
+    const fields = interaction && parseBody(MessageFields, request.body, reply);
+    const body = fields && newMessageBody(fields, reply, true);
+    return interaction && body ? messageResponse(world, followUp(world, interaction, body)) : reply;
+  });
+  rest.get('/webhooks/:applicationId/:token/messages/:messageId', withoutAuthorization, async (request, reply) => {
+    const found = answerMessage(world, request.params, reply);
+    return found ? messageResponse(world, found.message) : reply;
+  });
+  rest.patch('/webhooks/:applicationId/:token/messages/:messageId', withoutAuthorization, async (request, reply) => {
+    const found = answerMessage(world, request.params, reply);
+    const fields = found && parseBody(MessageFields, request.body, reply);
+    const change = fields && messageChange(fields, reply, true);
+    if (!found || !change) return reply;
+    editInteractionMessage(world, found.message, change);
+    return messageResponse(world, found.message);
+  });
+  rest.delete('/webhooks/:applicationId/:token/messages/:messageId', withoutAuthorization, async (request, reply) => {
+    const found = answerMessage(world, request.params, reply);
+    if (!found) return reply;
+    deleteMessage(world, findChannel(world, found.message.channelId)!.guild, found.message);
+    return reply.code(204).send();
+  });
+}
+
+export function interactionEndpoints(rest: FastifyInstance, world: World): void {
+  callbackEndpoint(rest, world);
+  webhookEndpoints(rest, world);
+}

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SQLite } from '../server/bot-api/store/sqlite-driver.js';
-import { readConfigOrExit } from '../server/lib/process.js';
+import { readConfigOrExit } from '../server/platform/process.js';
 
 const [target] = process.argv.slice(2);
 if (!target) {

@@ -9,8 +9,8 @@ import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { assetsDir, devAssetsDir, projectRoot } from '../server/paths.js';
-import type { Manifest } from '../server/render/manifest.js';
+import { assetsDir, devAssetsDir, projectRoot } from '../server/platform/paths.js';
+import type { Manifest } from '../server/dashboard/render/manifest.js';
 
 const islandsDir = join(projectRoot, 'islands');
 const ENTRY_PREFIX = 'island-entry:';

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pretty from 'pino-pretty';
-import { projectRoot } from '../server/paths.js';
+import { projectRoot } from '../server/platform/paths.js';
 import { watchClient } from './build-client.js';
 
 const tsc = spawn(join(projectRoot, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {

@@ -2,8 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApiText } from '../server/bot-api/openapi.js';
-import { APP_VERSION } from '../server/config.js';
-import { projectRoot } from '../server/paths.js';
+import { APP_VERSION } from '../server/platform/config.js';
+import { projectRoot } from '../server/platform/paths.js';
 
 const file = join(projectRoot, 'docs', 'bot-api.openapi.json');
 writeFileSync(file, openApiText(APP_VERSION));

@@ -1,8 +1,8 @@
 // The dashboard process: read the environment once, start the system, listen, shut down gracefully.
-import { createLogger } from './logger.js';
-import { closeGracefully, readConfigOrExit } from './lib/process.js';
-import { startMetricsServer } from './metrics-server.js';
-import { watchEventLoop } from './metrics.js';
+import { createLogger } from './platform/logger.js';
+import { closeGracefully, readConfigOrExit } from './platform/process.js';
+import { startMetricsServer } from './platform/metrics-server.js';
+import { watchEventLoop } from './platform/metrics.js';
 import { startSystem } from './system.js';
 
 const config = readConfigOrExit();

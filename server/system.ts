@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { request } from 'undici';
-import { buildApp, type AppDeps } from './app.js';
-import type { Config } from './config.js';
-import type { ReadinessCheck } from './setup/health.js';
+import { buildApp, type AppDeps } from './dashboard/app.js';
+import type { Config } from './platform/config.js';
+import type { ReadinessCheck } from './dashboard/setup/health.js';
 import { createBotApi, type BotApiService } from './bot-api/start.js';
 import { inProcessTransport } from './bot-api/in-process-transport.js';
 import { mountStandIn } from './stand-in/mount.js';

@@ -9,7 +9,7 @@ import { request } from 'undici';
 import { indexDocuments, searchDocuments } from '../../server/bot-api/repos/ticket-search.js';
 import { openStore, type Store } from '../../server/bot-api/store/database.js';
 import { transcriptCursor } from '../../server/contract/index.js';
-import { signBotApiToken } from '../../server/lib/bot-api-token.js';
+import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { fetchRaw, signInAsReturningVisitor } from '../../test/helpers/http-client.js';

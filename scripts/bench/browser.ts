@@ -2,7 +2,7 @@
 // server-rendered pages side by side with the client-rendered reference of the same pages.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { STYLESHEET_COOKIE } from '../../server/render/stylesheet.js';
+import { STYLESHEET_COOKIE } from '../../server/dashboard/render/stylesheet.js';
 import { median, pinChildren, round } from './lib.js';
 import { FLOOR_PATH, type MeasuredPage } from './settings.js';
 

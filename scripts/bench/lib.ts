@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { projectRoot } from '../../server/paths.js';
+import { projectRoot } from '../../server/platform/paths.js';
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

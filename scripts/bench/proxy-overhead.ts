@@ -1,6 +1,6 @@
 // The proxy overhead figure of npm run bench: what the dashboard's /api adds to a bot API call.
 import { request } from 'undici';
-import { signBotApiToken } from '../../server/lib/bot-api-token.js';
+import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { GUILD } from './fixtures.js';
 import { percentile, round } from './lib.js';

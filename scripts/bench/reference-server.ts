@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
-import type { AppContext } from '../../server/app-context.js';
-import { projectRoot } from '../../server/paths.js';
-import { completeShell, pageContext, renderPage, type RegisteredPage } from '../../server/routes/define-route.js';
+import type { AppContext } from '../../server/dashboard/app-context.js';
+import { projectRoot } from '../../server/platform/paths.js';
+import { completeShell, pageContext, renderPage, type RegisteredPage } from '../../server/dashboard/routes/define-route.js';
 import type { PageShell } from '../../views/shell.js';
 import { FLOOR_PATH } from './settings.js';
 

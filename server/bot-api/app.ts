@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ErrorBody, ErrorCode } from '../contract/index.js';
-import { instrumentRequests, watchDependency } from '../metrics.js';
+import { instrumentRequests, watchDependency } from '../platform/metrics.js';
 import { ApiError } from './errors.js';
 import type { BotApiContext } from './context.js';
 import { createEndpointRouter, registerEndpoints, type EndpointRouter } from './endpoint-router.js';
 import { openApiDocument } from './openapi.js';
-import { APP_VERSION } from '../config.js';
+import { APP_VERSION } from '../platform/config.js';
 
 const errorBody = (code: ErrorCode, error: string): ErrorBody => ({ error, code });
 

@@ -1,6 +1,6 @@
 // What the bot API's routes use: storage, Discord, the clock and the settings they need.
 import type { Kysely } from 'kysely';
-import type { ArchiveSettings, Config } from '../config.js';
+import type { ArchiveSettings, Config } from '../platform/config.js';
 import type { ArchiveDeps } from './archive/archive-files.js';
 import type { DiscordBot } from './discord/client.js';
 import type { Dialect } from './store/schema.js';

@@ -4,8 +4,8 @@
 // the dashboard's session has already authenticated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import type { BotApiResponse, BotApiTransport } from '../bot-api-client.js';
-import { adminTokenFor } from '../bot-api-http-transport.js';
+import type { BotApiResponse, BotApiTransport } from '../dashboard/bot-api-client.js';
+import { adminTokenFor } from '../platform/bot-api-http.js';
 import type { Endpoint } from '../contract/index.js';
 import type { EndpointRouter } from './endpoint-router.js';
 import { ApiError } from './errors.js';

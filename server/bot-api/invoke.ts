@@ -4,10 +4,10 @@
 // default has the same authorization, validation and audit as the split set-up.
 import { z } from 'zod';
 import { Snowflake, invalidRequest, type Endpoint, type EndpointAuth } from '../contract/index.js';
-import { verifyBotApiToken } from '../lib/bot-api-token.js';
-import { formMessages } from '../lib/form-messages.js';
+import { verifyBotApiToken } from '../platform/bot-api-token.js';
+import { formMessages } from '../dashboard/lib/form-messages.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
-import { sameSecret } from '../lib/same-secret.js';
+import { sameSecret } from '../platform/same-secret.js';
 import { allows } from '../contract/guild-access.js';
 import { resolveGuildAccess, type GuildAccess } from './access.js';
 import type { BotApiContext } from './context.js';

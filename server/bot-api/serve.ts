@@ -1,12 +1,12 @@
 // `npm run bot-api`: the bot API on its own (BOT_API_HOST:BOT_API_PORT). Without Discord credentials it
 // also serves the stand-in Discord with the demo data, so it can be tried alone.
-import { STAND_IN_PREFIX, type Config } from '../config.js';
-import { createLogger } from '../logger.js';
-import { closeGracefully, readConfigOrExit } from '../lib/process.js';
+import { STAND_IN_PREFIX, type Config } from '../platform/config.js';
+import { createLogger } from '../platform/logger.js';
+import { closeGracefully, readConfigOrExit } from '../platform/process.js';
 import { mountStandIn } from '../stand-in/mount.js';
 import { seedDemoData } from './demo-seed.js';
-import { startMetricsServer } from '../metrics-server.js';
-import { watchEventLoop } from '../metrics.js';
+import { startMetricsServer } from '../platform/metrics-server.js';
+import { watchEventLoop } from '../platform/metrics.js';
 import { createBotApi } from './start.js';
 
 const base = readConfigOrExit();

@@ -2,7 +2,7 @@
 // and on its own by `npm run bot-api`.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
+import type { Config } from '../platform/config.js';
 import { buildBotApi } from './app.js';
 import { archiveDeps, botApiSettings, type BotApiContext } from './context.js';
 import { createDiscordBot, type DiscordBot } from './discord/client.js';

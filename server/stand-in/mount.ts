@@ -1,7 +1,7 @@
 // Mounts the stand-in Discord under /_discord on a Fastify instance (the dashboard's in demo mode, or
 // the bot API's when it runs alone).
 import type { FastifyInstance } from 'fastify';
-import { DEMO_APPLICATION, STAND_IN_PREFIX } from '../config.js';
+import { DEMO_APPLICATION, STAND_IN_PREFIX } from '../platform/config.js';
 import { registerStandIn, type StandInControls } from './plugin.js';
 import type { World } from './model.js';
 import { createWorld } from './world.js';

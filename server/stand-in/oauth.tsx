@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
-import { sameSecret } from '../lib/same-secret.js';
+import { sameSecret } from '../platform/same-secret.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../../views/i18n/language.js';
 import type { StandInOptions } from './options.js';

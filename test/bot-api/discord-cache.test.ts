@@ -3,7 +3,7 @@
 // calls a second is not what a busy guild runs into (the memory benchmark's 503s).
 import t from 'tap';
 import { createDiscordBot } from '../../server/bot-api/discord/client.js';
-import { DEMO_APPLICATION } from '../../server/config.js';
+import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startStandIn } from '../helpers/bot-api.js';
 

@@ -1,7 +1,7 @@
 // Every guild endpoint of the bot API: success (on SQLite and on PostgreSQL), 401 without a valid token,
 // 403 for a member without rights, 404 where the bot is not present; nothing written when refused.
 import t, { type Test } from 'tap';
-import { signBotApiToken } from '../../server/lib/bot-api-token.js';
+import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { buildTestBotApi as buildBotApi, IDS, storeKinds, TEST_SECRET, TRANSPORTS, USERS, type TestBotApi } from '../helpers/bot-api.js';
 
 const G = IDS.demoGuild;

@@ -6,9 +6,9 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import t from 'tap';
 import { openApiDocument, openApiText } from '../../server/bot-api/openapi.js';
-import { APP_VERSION } from '../../server/config.js';
+import { APP_VERSION } from '../../server/platform/config.js';
 import { allEndpoints } from '../../server/contract/endpoints/index.js';
-import { projectRoot } from '../../server/paths.js';
+import { projectRoot } from '../../server/platform/paths.js';
 import { buildTestBotApi, IDS, USERS } from '../helpers/bot-api.js';
 
 const G = IDS.demoGuild;

@@ -3,7 +3,7 @@
 // a cursor's id fits the 32-bit id columns. What breaks one is a 400 naming the field and the rule,
 // worded as the catalogue words it; never a 5xx.
 import t from 'tap';
-import { ruleText } from '../../server/lib/form-messages.js';
+import { ruleText } from '../../server/dashboard/lib/form-messages.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { buildTestBotApi, IDS, storeKinds, USERS } from '../helpers/bot-api.js';
 

@@ -10,7 +10,7 @@ import { createCategory, listCategories, updateCategory } from '../../server/bot
 import { addPermission, grantedPermissions } from '../../server/bot-api/repos/dashboard-permissions.js';
 import { openStore } from '../../server/bot-api/store/database.js';
 import { migrationProvider } from '../../server/bot-api/store/migrations.js';
-import { projectRoot } from '../../server/paths.js';
+import { projectRoot } from '../../server/platform/paths.js';
 import { seedDemoData, isSeeded } from '../../server/bot-api/demo-seed.js';
 import { postgresSchema, storeKinds, testStore } from '../helpers/bot-api.js';
 

@@ -3,12 +3,12 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
-import { buildApp, type AppDeps } from '../../server/app.js';
-import type { Config } from '../../server/config.js';
-import { createLogger } from '../../server/logger.js';
-import type { SessionRecord } from '../../server/session/record.js';
-import { createSessions } from '../../server/session/sessions.js';
-import { memorySessionStore, type SessionStore } from '../../server/session/store.js';
+import { buildApp, type AppDeps } from '../../server/dashboard/app.js';
+import type { Config } from '../../server/platform/config.js';
+import { createLogger } from '../../server/platform/logger.js';
+import type { SessionRecord } from '../../server/dashboard/session/record.js';
+import { createSessions } from '../../server/dashboard/session/sessions.js';
+import { memorySessionStore, type SessionStore } from '../../server/dashboard/session/store.js';
 import { testConfig, TEST_PUBLIC_URL } from './config.js';
 import { FIXTURE_USER } from './fixtures.js';
 

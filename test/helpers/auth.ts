@@ -3,7 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
 import { MockAgent, request } from 'undici';
-import type { AppDeps } from '../../server/app.js';
+import type { AppDeps } from '../../server/dashboard/app.js';
 import { buildTestApp, type TestApp } from './app.js';
 import { standInEnv, startStandIn, TEST_SECRET, USERS, type StandIn } from './bot-api.js';
 import { testConfig, TEST_PUBLIC_URL } from './config.js';

@@ -16,9 +16,9 @@ import { answerInProcess, inProcessTransport } from '../../server/bot-api/in-pro
 import { allEndpoints } from '../../server/contract/endpoints/index.js';
 import type { Endpoint } from '../../server/contract/index.js';
 import { openStore, type Store } from '../../server/bot-api/store/database.js';
-import { DEMO_APPLICATION } from '../../server/config.js';
-import { signBotApiToken } from '../../server/lib/bot-api-token.js';
-import { createLogger } from '../../server/logger.js';
+import { DEMO_APPLICATION } from '../../server/platform/config.js';
+import { signBotApiToken } from '../../server/platform/bot-api-token.js';
+import { createLogger } from '../../server/platform/logger.js';
 import { registerStandIn, type StandInControls } from '../../server/stand-in/plugin.js';
 import { seedDemoData } from '../../server/bot-api/demo-seed.js';
 import type { World } from '../../server/stand-in/model.js';

@@ -3,8 +3,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SCREENS, type Screen } from '../../server/contract/index.js';
-import { loadManifest } from '../../server/render/manifest.js';
-import { assetsDir } from '../../server/paths.js';
+import { loadManifest } from '../../server/dashboard/render/manifest.js';
+import { assetsDir } from '../../server/platform/paths.js';
 import type { Texts } from '../../views/i18n/texts.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { TextsContext } from '../../views/i18n/texts-context.js';

@@ -1,5 +1,5 @@
 // A valid configuration for tests, built through the real loader.
-import { loadConfig, type Config } from '../../server/config.js';
+import { loadConfig, type Config } from '../../server/platform/config.js';
 
 export const TEST_PUBLIC_URL = 'https://dash.example.test';
 

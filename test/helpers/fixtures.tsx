@@ -1,11 +1,11 @@
 // Fixture pages for testing the render pipeline and the layout shell before the real guild screens exist.
 import { z } from 'zod';
-import { HttpError, UpstreamError } from '../../server/lib/http-error.js';
+import { HttpError, UpstreamError } from '../../server/dashboard/lib/http-error.js';
 import { fieldValue } from '../../views/lib/form-state.js';
-import { defineRoute, invalid, redirectTo } from '../../server/routes/define-route.js';
-import type { RegisteredRoute } from '../../server/routes/registered-route.js';
+import { defineRoute, invalid, redirectTo } from '../../server/dashboard/routes/define-route.js';
+import type { RegisteredRoute } from '../../server/dashboard/routes/registered-route.js';
 import type { ViewProps } from '../../views/view-props.js';
-import { formError } from '../../server/lib/form.js';
+import { formError } from '../../server/dashboard/lib/form.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { AdminCountdownIsland } from '../../views/islands.js';
 import type { ShellUser } from '../../views/shell.js';

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'tap';
-import { projectRoot } from '../../server/paths.js';
+import { projectRoot } from '../../server/platform/paths.js';
 
 export const DASHBOARD_MAIN = join(projectRoot, 'build', 'server', 'main.js');
 export const BOT_API_MAIN = join(projectRoot, 'build', 'server', 'bot-api', 'main.js');

@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits as I, type Interaction, type Message, MessageFlags } from 'discord.js';
 import t, { type Test } from 'tap';
-import { DEMO_APPLICATION } from '../../server/config.js';
+import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { IDS, type StandIn, startStandIn, USERS } from '../helpers/bot-api.js';
 import { act } from '../helpers/stand-in.js';
 

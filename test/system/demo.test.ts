@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { request } from 'undici';
-import { loadConfig } from '../../server/config.js';
-import { signBotApiToken } from '../../server/lib/bot-api-token.js';
-import { createLogger } from '../../server/logger.js';
+import { loadConfig } from '../../server/platform/config.js';
+import { signBotApiToken } from '../../server/platform/bot-api-token.js';
+import { createLogger } from '../../server/platform/logger.js';
 import { startSystem } from '../../server/system.js';
 import { freePort } from '../helpers/browser.js';
 

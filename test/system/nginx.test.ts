@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { Agent } from 'undici';
-import { projectRoot } from '../../server/paths.js';
+import { projectRoot } from '../../server/platform/paths.js';
 import { freePort } from '../helpers/browser.js';
 import { textOf } from '../helpers/app.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';

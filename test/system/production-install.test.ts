@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { request } from 'undici';
-import { projectRoot } from '../../server/paths.js';
+import { projectRoot } from '../../server/platform/paths.js';
 import { freePort } from '../helpers/browser.js';
 import { waitFor } from '../helpers/processes.js';
 

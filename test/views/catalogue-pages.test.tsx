@@ -3,7 +3,7 @@
 // has; what is left outside the brackets may only be that data. And every catalogue has every key.
 import type { ReactElement } from 'react';
 import t from 'tap';
-import { renderTranscriptMessages } from '../../server/render/transcript-messages.js';
+import { renderTranscriptMessages } from '../../server/dashboard/render/transcript-messages.js';
 import { LoadErrorState, RefusalState } from '../../views/components/LoadErrorState.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { SPEC_TEXTS, type Texts } from '../../views/i18n/texts.js';

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fileReferences, parseTranscript } from '../../views/transcript/model.js';
 import { TRANSCRIPT_LIMITS } from '../../server/contract/index.js';
 import { TranscriptView } from '../../views/transcript/TranscriptView.js';
-import { renderTranscriptMessages } from '../../server/render/transcript-messages.js';
+import { renderTranscriptMessages } from '../../server/dashboard/render/transcript-messages.js';
 import { dateFormat } from '../../views/lib/date-format.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { attributesOf, textOf } from '../helpers/app.js';

@@ -6,7 +6,7 @@
 // archived is recorded with the reason, so the view shows a placeholder.
 import { createHash } from 'node:crypto';
 import { request, type Dispatcher } from 'undici';
-import type { ArchiveSettings } from '../../config.js';
+import type { ArchiveSettings } from '../../platform/config.js';
 import type { ArchivedFile } from '../../contract/index.js';
 import { discordMediaUrl, INLINE_IMAGE_TYPES } from '../../../views/lib/media.js';
 import { fileReferences, parseTranscript } from '../../../views/transcript/model.js';

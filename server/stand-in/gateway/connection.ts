@@ -7,7 +7,7 @@
 import { GatewayCloseCodes as Close, GatewayDispatchEvents as E, GatewayOpcodes as Op } from 'discord-api-types/v10';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { sameSecret } from '../../lib/same-secret.js';
+import { sameSecret } from '../../platform/same-secret.js';
 import type { World } from '../model.js';
 import { greet } from './dispatch.js';
 import { hasDisallowedIntents, hasUnknownIntents } from './intents.js';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sameSecret } from '../../lib/same-secret.js';
+import { sameSecret } from '../../platform/same-secret.js';
 import type { StandInChannel, StandInGuild, World } from '../model.js';
 import type { TokenStore } from '../oauth.js';
 import type { StandInOptions } from '../options.js';

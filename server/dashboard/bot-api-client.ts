@@ -1,0 +1,80 @@
+// The dashboard's client for the bot API, typed by the endpoint table: `botApi.as(user).categories
+// .create({ guildId, body })`. A transport carries the calls: HTTP to BOT_API_URL (bot-api-http-transport.ts),
+// or straight into the handlers when the bot API runs in this process (bot-api/in-process-transport.ts).
+// Every call is timed for /metrics, and every success is validated with the table's response schema.
+import { endpoints, type Endpoints, type Resource } from '../contract/endpoints/index.js';
+import { callInput, ErrorBody, type CallInput, type Endpoint, type EndpointInput, type EndpointResult } from '../contract/index.js';
+import { UpstreamError } from './lib/http-error.js';
+import { observeBotApiCall } from '../platform/metrics.js';
+
+export interface BotApiUser {
+  id: string;
+  name: string;
+  /** Admin session tokens by guild id. */
+  adminSessions: Record<string, { token: string }>;
+}
+
+export interface BotApiResponse {
+  status: number;
+  /** Parsed JSON, null when empty. */
+  body: unknown;
+  /** The upstream's Retry-After in seconds, when it sent one (a rate limit). */
+  retryAfterSeconds?: number;
+}
+
+export interface BotApiTransport {
+  /** One call. Throws UpstreamError when the bot API is unreachable, times out or answers garbage. */
+  send(user: BotApiUser, endpoint: Endpoint, input: CallInput): Promise<BotApiResponse>;
+  close(): Promise<void>;
+}
+
+type Call<E extends Endpoint> = (...input: object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]) => Promise<EndpointResult<E>>;
+/** Every endpoint as a typed method, for one user. */
+export type TypedBotApi = { [R in Resource]: { [N in keyof Endpoints[R]]: Endpoints[R][N] extends Endpoint ? Call<Endpoints[R][N]> : never } };
+
+export interface BotApiClient {
+  /** Raw call: status and body as the bot API answered, for the /api proxy. */
+  send(user: BotApiUser, endpoint: Endpoint, input: CallInput): Promise<BotApiResponse>;
+  /** Typed call: the validated response; any other status throws UpstreamError with the server's message and code. */
+  call<E extends Endpoint>(user: BotApiUser, endpoint: E, input: EndpointInput<E>): Promise<EndpointResult<E>>;
+  /** The typed client for one user. */
+  as(user: BotApiUser): TypedBotApi;
+  close(): Promise<void>;
+}
+
+export function createBotApiClient(transport: BotApiTransport): BotApiClient {
+  async function send(user: BotApiUser, endpoint: Endpoint, input: CallInput): Promise<BotApiResponse> {
+    const started = performance.now();
+    const observe = (status: number | null, failure: string | null) =>
+      observeBotApiCall({ method: endpoint.method, endpoint: endpoint.path, status, seconds: (performance.now() - started) / 1000, failure });
+    try {
+      const response = await transport.send(user, endpoint, input);
+      observe(response.status, response.status >= 500 ? 'status' : null);
+      return response;
+    } catch (error) {
+      observe(error instanceof UpstreamError ? error.status : null, error instanceof UpstreamError ? error.failure : 'error');
+      throw error;
+    }
+  }
+
+  async function call<E extends Endpoint>(user: BotApiUser, endpoint: E, input: EndpointInput<E>): Promise<EndpointResult<E>> {
+    const response = await send(user, endpoint, callInput(endpoint, input as object));
+    if (response.status >= 300) {
+      const error = ErrorBody.safeParse(response.body);
+      throw new UpstreamError(response.status, error.success ? error.data.error : `The bot API answered ${response.status}`, response.body, 'status', response.retryAfterSeconds);
+    }
+    const parsed = endpoint.response.safeParse(response.status === 204 ? undefined : response.body);
+    if (!parsed.success) throw new UpstreamError(502, 'The bot API sent an unexpected response', response.body, 'invalid-response');
+    return parsed.data as EndpointResult<E>;
+  }
+
+  function as(user: BotApiUser): TypedBotApi {
+    const typed: Record<string, Record<string, (input?: object) => Promise<unknown>>> = {};
+    for (const [resource, group] of Object.entries(endpoints)) {
+      typed[resource] = Object.fromEntries(Object.entries(group).map(([name, endpoint]) => [name, (input: object = {}) => call(user, endpoint as Endpoint, input as never)]));
+    }
+    return typed as unknown as TypedBotApi;
+  }
+
+  return { send, call, as, close: () => transport.close() };
+}

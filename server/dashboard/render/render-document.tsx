@@ -1,0 +1,55 @@
+// Renders a page element into a complete HTML document: the body first, so the island collector knows
+// which islands (and so which scripts) the page needs, then the document around it.
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { APP_CLASS, Document } from '../../../views/Document.js';
+import type { Theme } from '../../../views/shell.js';
+import { IslandCollector, IslandContext } from '../../../views/island.js';
+import { dateFormat } from '../../../views/lib/date-format.js';
+import { DateFormatContext } from '../../../views/lib/date-format-context.js';
+import { CATALOGUES } from '../../../views/i18n/catalogues.js';
+import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../../../views/i18n/language.js';
+import { TextsContext } from '../../../views/i18n/texts-context.js';
+import { classesOf } from './critical-css.js';
+import type { Manifest } from './manifest.js';
+import type { InlineStyles } from './stylesheet.js';
+
+export interface RenderDocumentOptions {
+  manifest: Manifest;
+  title: string;
+  theme: Theme | null;
+  /** The zone of every date in the body (the guild's on guild pages). */
+  timeZone: string;
+  /** The interface language; the specification's texts when not given. */
+  language?: Language;
+  /** A first visit's inline styles, chosen by the classes the page uses; absent or null: linked. */
+  inlineCss?: InlineStyles | null;
+  body: ReactElement;
+}
+
+export function renderDocument({ manifest, title, theme, timeZone, language = DEFAULT_LANGUAGE, inlineCss = null, body }: RenderDocumentOptions): string {
+  const collector = new IslandCollector(manifest);
+  const bodyHtml = renderToString(
+    <IslandContext.Provider value={collector}>
+      <TextsContext.Provider value={CATALOGUES[language]}>
+        <DateFormatContext.Provider value={dateFormat(timeZone, CATALOGUES[language].dates)}>{body}</DateFormatContext.Provider>
+      </TextsContext.Provider>
+    </IslandContext.Provider>,
+  );
+  const hasIslands = collector.used.size > 0;
+  const preloads = hasIslands ? [manifest.boot, ...collector.preloads()] : [];
+  const document = (
+    <Document
+      title={title}
+      lang={HTML_LANG[language]}
+      theme={theme}
+      cssHref={manifest.css}
+      inlineCss={inlineCss ? inlineCss(classesOf(bodyHtml).add(APP_CLASS)) : null}
+      iconHref={manifest.icon}
+      preloads={preloads}
+      bootSrc={hasIslands ? manifest.boot : null}
+      bodyHtml={bodyHtml}
+    />
+  );
+  return `<!doctype html>${renderToString(document)}`;
+}

@@ -1,0 +1,42 @@
+// How a page gets its stylesheet. A browser that does not have it cached yet (no cookie naming this
+// build's stylesheet) gets the part of it that the page's markup uses inline in the HTML
+// (critical-css.ts), which paints one round trip sooner on a slow link, with a low-priority prefetch of
+// the hashed file and the cookie; every later page links the file, which the browser then has. CSP
+// allows the inline part by its hash, set on the response that carries it.
+//
+// A later page also names the file in a preload Link header: the browser starts reading it from its cache
+// as the response headers arrive, not when the first bytes of the body do. On a slow link the body trickles
+// in, and the first paint waits for the stylesheet; a proxy may also turn the header into 103 Early Hints.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../platform/config.js';
+import { privateCookieOptions } from '../lib/cookies.js';
+import { allowInlineStyle } from '../setup/security.js';
+import { criticalStylesheet, type InlineStylesheet } from './critical-css.js';
+import type { Manifest } from './manifest.js';
+
+export const STYLESHEET_COOKIE = 'gh_css';
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** A first visit's inline styles: the stylesheet's rules for the classes of the rendered page. */
+export type InlineStyles = (classes: Set<string>) => string;
+
+/** For a first visit (the cookie is then set), the inline styles of this response; else null (the preload header is then set). */
+export function createStylesheetDelivery(config: Pick<Config, 'secureCookies'>, manifest: Manifest, text: () => string) {
+  // The hashed file name names the build: a new stylesheet means a first visit again.
+  const build = manifest.css.slice(manifest.css.lastIndexOf('/') + 1);
+  const preload = `<${manifest.css}>; rel=preload; as=style`;
+  let select: ((classes: Set<string>) => InlineStylesheet) | undefined;
+  return (request: FastifyRequest, reply: FastifyReply): InlineStyles | null => {
+    if (request.cookies[STYLESHEET_COOKIE] === build) {
+      reply.header('link', preload);
+      return null;
+    }
+    reply.setCookie(STYLESHEET_COOKIE, build, privateCookieOptions(config, YEAR_SECONDS));
+    return (classes) => {
+      select ??= criticalStylesheet(text());
+      const chosen = select(classes);
+      allowInlineStyle(reply, chosen.hash);
+      return chosen.text;
+    };
+  };
+}

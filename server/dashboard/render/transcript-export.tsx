@@ -1,0 +1,52 @@
+// A transcript as one self-contained HTML file: the product's stylesheet inline, images as data URLs
+// (media-inliner.ts), no script, and a CSP that lets the file load nothing from anywhere, so it opens
+// the same in a year as today and cannot phone home.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Dispatcher } from 'undici';
+import type { ArchivedFile, TranscriptRecord } from '../../contract/index.js';
+import { INLINE_IMAGE_TYPES } from '../../../views/lib/media.js';
+import { RecordDetails } from '../../../views/pages/TranscriptPage.js';
+import type { Transcript } from '../../../views/transcript/model.js';
+import { TranscriptView } from '../../../views/transcript/TranscriptView.js';
+import { ARCHIVED_SRC_PREFIX, inlineImages, type ArchivedBytes } from './media-inliner.js';
+import { renderTranscriptMessages, type TranscriptClock } from './transcript-messages.js';
+
+export const EXPORT_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+
+export interface TranscriptExportInput {
+  record: TranscriptRecord;
+  transcript: Transcript;
+  /** The built stylesheet's text (our own file, which contains no `</style`). */
+  css: string;
+  cdnBase: string;
+  clock: TranscriptClock;
+  /** The document's language (the reader's). */
+  lang: string;
+  dispatcher?: Dispatcher | undefined;
+  /** Archived files: images go into the file from the archive, other files link to this site. */
+  archive?: { siteHref: (fileId: number) => string; bytes: ArchivedBytes } | undefined;
+}
+
+export async function transcriptExportHtml({ record, transcript, css, cdnBase, clock, lang, dispatcher, archive }: TranscriptExportInput): Promise<string> {
+  const links =
+    record.files && archive
+      ? { files: record.files, hrefOf: (file: ArchivedFile) => (INLINE_IMAGE_TYPES.includes(file.content_type) ? `${ARCHIVED_SRC_PREFIX}${file.id}` : archive.siteHref(file.id)) }
+      : undefined;
+  const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, clock, record.mention_names, links);
+  const head = renderToStaticMarkup(
+    <>
+      <meta charSet="utf-8" />
+      <meta httpEquiv="Content-Security-Policy" content={EXPORT_CSP} />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{clock.texts.titles.ticket(record.id)}</title>
+    </>,
+  );
+  const body = renderToStaticMarkup(
+    <main className="shell__main">
+      <h1>{clock.texts.titles.ticket(record.id)}</h1>
+      <RecordDetails record={record} dates={clock.dates} texts={clock.texts.ticketDetails} />
+      <TranscriptView transcript={transcript} now={clock.now} dates={clock.dates} texts={clock.texts.transcript} messagesHtml={messagesHtml} />
+    </main>,
+  );
+  return `<!doctype html><html lang="${lang}"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher, archive?.bytes)}</body></html>`;
+}

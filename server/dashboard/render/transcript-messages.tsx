@@ -1,0 +1,49 @@
+// A transcript's messages rendered a few at a time, yielding to the event loop between slices: a long or
+// hostile transcript costs its own request time, never the other requests' (health checks included).
+// Parsing is linear and the formatting budget is shared across the transcript, so the total is bounded too.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Message, markdownContext } from '../../../views/transcript/TranscriptView.js';
+import type { MentionNames, Transcript } from '../../../views/transcript/model.js';
+import type { ArchiveLinks } from '../../../views/transcript/Markdown.js';
+import type { DateFormat } from '../../../views/lib/date-format.js';
+import type { Texts } from '../../../views/i18n/texts.js';
+
+/** The longest the renderer holds the event loop before letting other work run: a request to another
+ * route needs several turns of the loop (read, handle, write), each of which may wait one slice. */
+export const RENDER_SLICE_MS = 5;
+
+export interface TranscriptClock {
+  now: Date;
+  /** The guild's time zone, in the reader's language. */
+  dates: DateFormat;
+  /** The reader's catalogue. */
+  texts: Texts;
+}
+
+export async function renderTranscriptMessages(
+  transcript: Transcript | null,
+  cdnBase: string,
+  { now, dates, texts }: TranscriptClock,
+  currentNames?: MentionNames,
+  archive?: ArchiveLinks,
+): Promise<string> {
+  if (!transcript) return '';
+  const ctx = markdownContext(transcript, cdnBase, dates, texts.transcript, currentNames, archive);
+  // Each slice is joined into one string as it ends: a few large strings cost the garbage collector
+  // far less than thousands of small ones kept alive until the page is done.
+  const slices: string[] = [];
+  let slice: string[] = [];
+  let sliceStart = performance.now();
+  for (const message of transcript.messages) {
+    slice.push(renderToStaticMarkup(<Message message={message} ctx={ctx} now={now} />));
+    if (performance.now() - sliceStart >= RENDER_SLICE_MS) {
+      slices.push(slice.join(''));
+      slice = [];
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+  }
+  slices.push(slice.join(''));
+  return slices.join('');
+}

@@ -1,0 +1,114 @@
+// /admin: the Admin Control Panel for global admins, and creating admin sessions for any guild.
+import { z } from 'zod';
+import { SettingKey, SettingType, Snowflake, settingValueProblem, exactText, lineText, multilineText } from '../../contract/index.js';
+import { formError } from '../lib/form.js';
+import { ruleText } from '../lib/form-messages.js';
+import { upstreamFailure } from '../lib/http-error.js';
+import { defineRoute, invalid, redirectTo } from './define-route.js';
+import { requireUser, signedIn } from './guards.js';
+import { AdminPage } from '../../../views/pages/AdminPage.js';
+import { ADMIN_TABS, type AdminData, type AdminTab } from '../../../views/pages/admin/admin-data.js';
+
+const AdminForm = z.discriminatedUnion('intent', [
+  z.strictObject({ intent: z.literal('setting'), key: z.string().trim(), value: exactText(10_000), type: SettingType, description: multilineText(500).default('') }),
+  // The username's rules are the bot API's (length, no control characters), checked here so their message shows.
+  z.strictObject({ intent: z.literal('addAdmin'), userId: z.string().trim(), username: lineText(100), level: z.enum(['1', '2', '3']) }),
+  z.strictObject({ intent: z.literal('removeAdmin'), userId: Snowflake }),
+  z.strictObject({ intent: z.literal('session'), guildId: Snowflake }),
+]);
+
+export const adminRoute = defineRoute({
+  path: '/admin',
+  params: z.object({}),
+  query: z.object({ tab: z.enum(ADMIN_TABS).catch('uebersicht').default('uebersicht'), remove: Snowflake.optional().catch(undefined) }),
+  layout: 'public',
+  title: 'admin',
+  loadError: (texts) => texts.loadErrors.admin,
+  guard: (ctx) => void requireUser(ctx),
+  load: async (ctx): Promise<AdminData> => {
+    const { api } = signedIn(ctx);
+    // A failing status check counts as not admin (spec section 6).
+    const status = await api.admin.status().catch((error: unknown) => {
+      upstreamFailure(error);
+      return { isAdmin: false, level: null };
+    });
+    if (!status.isAdmin || !status.level) {
+      ctx.reply.code(403);
+      return { kind: 'refused' };
+    }
+    const posted = ctx.submitted?.intent;
+    const tab: AdminTab = posted === 'setting' ? 'einstellungen' : posted === 'addAdmin' ? 'admins' : ctx.query.tab;
+    // Only the overview counts every list; the other tabs fetch their own (the guild list fans out to
+    // Discord per guild, so it is not fetched for a settings or admins page).
+    const fetchFor = <T>(own: AdminTab, load: () => Promise<T[]>): Promise<T[]> => (tab === 'uebersicht' || tab === own ? load() : Promise.resolve([]));
+    const [settings, admins, activity, guilds] = await Promise.all([
+      fetchFor('einstellungen', () => api.admin.settings()),
+      fetchFor('admins', () => api.admin.admins()),
+      fetchFor('aktivitaeten', () => api.admin.activity({ query: { limit: 20 } })),
+      fetchFor('server', () => api.admin.guilds()),
+    ]);
+    return {
+      kind: 'panel',
+      tab,
+      level: status.level,
+      settings,
+      admins,
+      activity,
+      guilds: [...guilds].sort((a, b) => b.memberCount - a.memberCount),
+      removing: tab === 'admins' ? (admins.find((admin) => admin.user_id === ctx.query.remove) ?? null) : null,
+    };
+  },
+  view: AdminPage,
+  action: {
+    schema: AdminForm,
+    run: async (ctx, input, values) => {
+      const { api } = signedIn(ctx);
+      const texts = ctx.texts.admin;
+      if (input.intent === 'setting') {
+        if (!input.key || !input.value) return invalid(formError(values, texts.keyAndValue));
+        if (!SettingKey.safeParse(input.key).success) return invalid(formError(values, texts.badKey));
+        const problem = settingValueProblem(input.value, input.type);
+        if (problem) return invalid(formError(values, ruleText(ctx.texts, problem)));
+        try {
+          await api.admin.putSetting({ key: input.key, body: { value: input.value, type: input.type, description: input.description || null } });
+        } catch (caught) {
+          const error = upstreamFailure(caught);
+          return invalid(formError(values, error.refusalOr(ctx.texts, texts.settingFailed)), error.pageStatus);
+        }
+        return redirectTo('/admin?tab=einstellungen', { kind: 'success', text: texts.settingSaved });
+      }
+      if (input.intent === 'addAdmin') {
+        if (!input.userId || !input.username) return invalid(formError(values, texts.idAndName));
+        if (!Snowflake.safeParse(input.userId).success) return invalid(formError(values, texts.badUserId));
+        try {
+          await api.admin.addAdmin({ body: { userId: input.userId, username: input.username, level: Number(input.level) } });
+        } catch (caught) {
+          const error = upstreamFailure(caught);
+          return invalid(formError(values, error.refusalOr(ctx.texts, texts.adminFailed, { duplicate: texts.alreadyAdmin })), error.pageStatus);
+        }
+        return redirectTo('/admin?tab=admins', { kind: 'success', text: texts.adminAdded });
+      }
+      if (input.intent === 'removeAdmin') {
+        try {
+          await api.admin.removeAdmin({ userId: input.userId });
+        } catch (error) {
+          return redirectTo('/admin?tab=admins', { kind: 'error', text: upstreamFailure(error).refusalOr(ctx.texts, texts.removeFailed) });
+        }
+        return redirectTo('/admin?tab=admins', { kind: 'success', text: texts.adminRemoved });
+      }
+      // Admin Dashboard: a new admin session for the guild, kept in this user's server-side session.
+      try {
+        const created = await api.admin.createSession({ guildId: input.guildId });
+        const session = ctx.request.session;
+        if (session.status === 'active') {
+          session.record.adminSessions = { ...session.record.adminSessions, [input.guildId]: { token: created.sessionToken, level: created.adminLevel, expiresAt: created.expiresAt } };
+          await ctx.app.sessions.save(session.key, session.record);
+        }
+      } catch (error) {
+        upstreamFailure(error);
+        return redirectTo('/admin?tab=server', { kind: 'error', text: texts.sessionFailed });
+      }
+      return redirectTo(`/dashboard/${input.guildId}`);
+    },
+  },
+});

@@ -1,0 +1,98 @@
+// Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
+// sent), delete after a confirmation step.
+import { z } from 'zod';
+import { CategoryInput, RowId, isOneEmoji, lineText, multilineText, rule } from '../../../contract/index.js';
+import { formError } from '../../lib/form.js';
+import { upstreamFailure } from '../../lib/http-error.js';
+import { defineGuildRoute } from '../define-guild-route.js';
+import { invalid, redirectTo } from '../define-route.js';
+import { CATEGORY_COLORS, CategoriesPage, type CategoriesData, type CategoryStep } from '../../../../views/pages/CategoriesPage.js';
+
+const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
+
+/**
+ * Non-numeric sort orders (an empty field included) become 0 (spec section 5); a number that is not
+ * whole ('1.5', also written '1,5') is refused, as are negative ones: the contract's rules and messages.
+ */
+const SortOrder = z
+  .string()
+  .transform((value) => {
+    const text = value.trim().replace(',', '.');
+    const number = Number(text);
+    return text !== '' && Number.isFinite(number) ? number : 0;
+  })
+  .pipe(CategoryInput.shape.sortOrder.unwrap());
+
+/** A preset, or 'custom' with the one emoji typed beside it (left empty: the default). */
+const EmojiChoice = z.string().refine((value) => value === 'custom' || isOneEmoji(value), rule('oneEmoji'));
+const CustomEmoji = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isOneEmoji(value), rule('oneEmoji'));
+
+const fields = {
+  name: lineText(100, 'nameRequired'),
+  description: multilineText(500).default(''),
+  emoji: EmojiChoice.default('🎫'),
+  customEmoji: CustomEmoji.optional(),
+  color: z.string().refine((value) => CATEGORY_COLORS.includes(value.toUpperCase()), rule('pickColour')),
+  sortOrder: SortOrder.default(0),
+};
+
+const CategoryForm = z.discriminatedUnion('intent', [
+  z.strictObject({ intent: z.literal('create'), ...fields }),
+  z.strictObject({ intent: z.literal('update'), id: RowId, ...fields }),
+  z.strictObject({ intent: z.literal('toggle'), id: RowId, isActive: z.enum(['true', 'false']) }),
+  z.strictObject({ intent: z.literal('delete'), id: RowId }),
+]);
+type CategoryForm = z.infer<typeof CategoryForm>;
+
+function body(input: Extract<CategoryForm, { intent: 'create' | 'update' }>) {
+  const emoji = input.emoji === 'custom' ? input.customEmoji || '🎫' : input.emoji;
+  return { name: input.name, description: input.description, emoji, color: input.color.toUpperCase(), sortOrder: input.sortOrder };
+}
+
+export const categoriesRoute = defineGuildRoute({
+  path: '/dashboard/:guildId/ticket-categories',
+  screen: 'ticketCategories',
+  query: step,
+  title: 'ticketCategories',
+  loadError: (texts) => texts.loadErrors.ticketCategories,
+  load: async (ctx): Promise<CategoriesData> => {
+    const { guildId } = ctx;
+    const categories = await ctx.api.categories.list({ guildId, query: { includeInactive: true } });
+    const find = (id: number | undefined) => categories.find((category) => category.id === id);
+    const edit = find(ctx.query.edit);
+    const remove = find(ctx.query.delete);
+    // A failed create/update re-renders with the form open, whatever the URL says.
+    const intent = ctx.submitted?.intent;
+    const editId = Number(ctx.submitted?.id);
+    let current: CategoryStep = { kind: 'list' };
+    if (intent === 'create' || ctx.query.form === 'new') current = { kind: 'new' };
+    else if (intent === 'update' && find(editId)) current = { kind: 'edit', category: find(editId)! };
+    else if (edit) current = { kind: 'edit', category: edit };
+    else if (remove) current = { kind: 'delete', category: remove };
+    return { guildId, categories, step: current };
+  },
+  view: CategoriesPage,
+  action: {
+    schema: CategoryForm,
+    run: async ({ api, guildId, request, texts: catalogue }, input, values) => {
+      const texts = catalogue.categories;
+      try {
+        if (input.intent === 'create') await api.categories.create({ guildId, body: body(input) });
+        if (input.intent === 'update') await api.categories.update({ guildId, categoryId: input.id, body: body(input) });
+        if (input.intent === 'toggle') await api.categories.update({ guildId, categoryId: input.id, body: { isActive: input.isActive === 'true' } });
+        if (input.intent === 'delete') await api.categories.remove({ guildId, categoryId: input.id });
+      } catch (caught) {
+        const error = upstreamFailure(caught);
+        if (error.status === 409) return invalid(formError(values, texts.duplicate, 'name'), 409);
+        request.log.warn({ err: error, intent: input.intent }, 'category change failed');
+        // Other refusals: the spec only logs them; a user who pressed a button deserves a sentence.
+        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.refusalOr(catalogue, texts.notSaved)), error.pageStatus);
+        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: error.refusalOr(catalogue, texts.notChanged) });
+      }
+      return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'success', text: texts.flash[input.intent] });
+    },
+  },
+});

@@ -1,0 +1,89 @@
+// Änderungsverlauf: the guild's change history from the bot API, a page of 25 at a time; ?revert=id
+// opens the undo's confirm step, whose form undoes the change (POST, then back to the history).
+import { z } from 'zod';
+import { HistoryActorId, HistoryArea, REVERT_SCREENS, RowId, TicketCursor, type RevertPreview } from '../../../contract/index.js';
+import { upstreamFailure } from '../../lib/http-error.js';
+import type { OwnRefusals } from '../../lib/refusal-messages.js';
+import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
+import { redirectTo } from '../define-route.js';
+import type { Texts } from '../../../../views/i18n/texts.js';
+import { HistoryPage, type HistoryData } from '../../../../views/pages/HistoryPage.js';
+
+const PAGE_SIZE = 25;
+
+/** Each filter checked on its own: a bad one is dropped, not an error. */
+const HistoryPageQuery = z.object({
+  area: HistoryArea.optional().catch(undefined),
+  user: HistoryActorId.optional().catch(undefined),
+  before: TicketCursor.optional().catch(undefined),
+  revert: RowId.optional().catch(undefined),
+});
+type HistoryPageQuery = z.infer<typeof HistoryPageQuery>;
+
+const RevertForm = z.strictObject({ intent: z.literal('revert'), entryId: RowId });
+
+/** The undo's own wording of the bot API's refusals (other codes: the catalogue's); the confirm step shows again (with the newer change for a conflict). */
+export function revertRefusals(texts: Texts): OwnRefusals {
+  const { refused, duplicate, permissionMissing } = texts.undo;
+  return {
+    revert_conflict: refused(texts.refusals.revert_conflict),
+    // The record's own endpoint refused: its name, trigger or role is taken again.
+    duplicate: refused(duplicate),
+    not_revertible: refused(texts.refusals.not_revertible),
+    permission_missing: refused(permissionMissing),
+    not_found: refused(texts.refusals.not_found),
+  };
+}
+
+/** The undo's confirm step; an entry that is not this guild's is 'missing'. */
+async function revertPreview(ctx: GuildRouteContext<{ guildId: string }, HistoryPageQuery>, entryId: number): Promise<RevertPreview | 'missing'> {
+  try {
+    return await ctx.api.history.revertPreview({ guildId: ctx.guildId, entryId });
+  } catch (caught) {
+    if (upstreamFailure(caught).status === 404) return 'missing';
+    throw caught;
+  }
+}
+
+export const historyRoute = defineGuildRoute({
+  path: '/dashboard/:guildId/history',
+  screen: 'history',
+  query: HistoryPageQuery,
+  title: 'history',
+  loadError: (texts) => texts.loadErrors.history,
+  load: async (ctx): Promise<HistoryData> => {
+    const { api, guildId, query } = ctx;
+    const { revert, ...filters } = query;
+    // One entry more than shown says whether an older page follows.
+    const [page, preview] = await Promise.all([api.history.list({ guildId, query: { ...filters, limit: PAGE_SIZE + 1 } }), revert ? revertPreview(ctx, revert) : null]);
+    const entries = page.entries.slice(0, PAGE_SIZE);
+    return {
+      guildId,
+      area: query.area ?? null,
+      user: query.user ?? null,
+      entries,
+      actors: page.actors,
+      paged: query.before !== undefined,
+      olderCursor: page.entries.length > PAGE_SIZE ? entries.at(-1)!.id : null,
+      revert: preview,
+      revertScreens: REVERT_SCREENS,
+    };
+  },
+  view: HistoryPage,
+  action: {
+    schema: RevertForm,
+    run: async ({ api, guildId, request, texts }, input) => {
+      const base = `/dashboard/${guildId}/history`;
+      try {
+        await api.history.revert({ guildId, entryId: input.entryId });
+      } catch (caught) {
+        const error = upstreamFailure(caught);
+        request.log.warn({ err: error, entryId: input.entryId }, 'undo failed');
+        // A failure that is not a refusal (the bot API unreachable, a rule of the record's endpoint): the general sentence.
+        const text = error.refusalOr(texts, texts.undo.failed, revertRefusals(texts));
+        return redirectTo(`${base}?revert=${input.entryId}`, { kind: 'error', text });
+      }
+      return redirectTo(base, { kind: 'success', text: texts.undo.done });
+    },
+  },
+});

@@ -1,0 +1,63 @@
+// Server settings: feature switches (one form each without JavaScript), notification roles and switch,
+// the test notification, the guild's time zone.
+import { z } from 'zod';
+import { FeatureName, Snowflake, TIME_ZONES, TimeZone } from '../../../contract/index.js';
+import { upstreamFailure } from '../../lib/http-error.js';
+import { defineGuildRoute } from '../define-guild-route.js';
+import { guildPreferences } from '../guild-preferences.js';
+import { redirectTo } from '../define-route.js';
+import { DEFAULT_LANGUAGE } from '../../../../views/i18n/language.js';
+import { SettingsPage, type SettingsData } from '../../../../views/pages/SettingsPage.js';
+
+const manyIds = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(Snowflake).max(25));
+
+const SettingsForm = z.discriminatedUnion('intent', [
+  z.strictObject({ intent: z.literal('feature'), feature: FeatureName, enabled: z.enum(['true', 'false']) }),
+  z.strictObject({ intent: z.literal('notifications'), notificationsEnabled: z.literal('on').optional(), notificationRoles: manyIds }),
+  z.strictObject({ intent: z.literal('test') }),
+  z.strictObject({ intent: z.literal('timeZone'), timeZone: TimeZone }),
+]);
+
+export const settingsRoute = defineGuildRoute({
+  path: '/dashboard/:guildId/settings',
+  screen: 'settings',
+  query: z.object({}),
+  title: 'settings',
+  loadError: (texts) => texts.loadErrors.settings,
+  load: async ({ api, guildId, request, shell, texts }): Promise<SettingsData> => {
+    const [features, notifications, roles, preferences] = await Promise.all([
+      api.guildSettings.features({ guildId }),
+      api.guildSettings.notifications({ guildId }),
+      api.discord.guildRoles({ guildId }),
+      // The same read as the sidebar's time zone (one call per page).
+      guildPreferences(request, api, guildId),
+    ]);
+    // The bot's words are the specification's interface; a chosen language names the known features in its own.
+    const named =
+      shell.language === DEFAULT_LANGUAGE
+        ? features
+        : features.map((feature) => ({ ...feature, displayName: texts.settings.featureTexts[feature.name].name, description: texts.settings.featureTexts[feature.name].description }));
+    return { guildId, features: named, notifications, roles: roles.filter((role) => !role.managed && role.id !== guildId), preferences, timeZones: TIME_ZONES };
+  },
+  view: SettingsPage,
+  action: {
+    schema: SettingsForm,
+    run: async ({ api, guildId, request, texts: { settings: texts } }, input) => {
+      const back = `/dashboard/${guildId}/settings`;
+      try {
+        if (input.intent === 'feature') await api.guildSettings.setFeature({ guildId, featureName: input.feature, body: { enabled: input.enabled === 'true' } });
+        if (input.intent === 'notifications') {
+          const body = { notificationRoles: input.notificationRoles, notificationsEnabled: input.notificationsEnabled === 'on' };
+          await api.guildSettings.updateNotifications({ guildId, body });
+        }
+        if (input.intent === 'test') await api.guildSettings.testNotification({ guildId });
+        if (input.intent === 'timeZone') await api.guildSettings.updatePreferences({ guildId, body: { timeZone: input.timeZone } });
+      } catch (caught) {
+        const error = upstreamFailure(caught);
+        request.log.warn({ err: error, intent: input.intent }, 'settings change failed');
+        return redirectTo(back, { kind: 'error', text: texts.failed[input.intent] });
+      }
+      return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
+    },
+  },
+});

@@ -1,0 +1,76 @@
+// GET /dashboard/{guildId}/tickets/{ticketId}/export/{html|json|txt}: a transcript as a download, for
+// users who may view the guild's tickets (the bot API decides, as for the page). JSON is the bot's
+// original; text and HTML are made from it.
+import { z } from 'zod';
+import { RowId, Snowflake } from '../../../contract/index.js';
+import { upstreamFailure } from '../../lib/http-error.js';
+import { transcriptExportHtml } from '../../render/transcript-export.js';
+import { signedIn } from '../guards.js';
+import type { RegisteredRoute } from '../registered-route.js';
+import { contentDeletedMessage } from './transcript-source.js';
+import { guildDateFormat } from '../guild-preferences.js';
+import { ticketFileHref } from './ticket-files.js';
+import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
+import { HTML_LANG } from '../../../../views/i18n/language.js';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../../views/pages/TranscriptPage.js';
+import { parseTranscript } from '../../../../views/transcript/model.js';
+import { transcriptPlainText } from '../../../../views/transcript/plain-text.js';
+
+const PATH = '/dashboard/:guildId/tickets/:ticketId/export/:format';
+const ExportParams = z.object({ guildId: Snowflake, ticketId: RowId, format: z.enum(EXPORT_FORMATS) });
+const TYPES: Record<ExportFormat, string> = { html: 'text/html; charset=utf-8', json: 'application/json; charset=utf-8', txt: 'text/plain; charset=utf-8' };
+const TEXT = 'text/plain; charset=utf-8';
+
+export const transcriptExportRoute: RegisteredRoute = {
+  path: PATH,
+  register(fastify, app) {
+    fastify.get(PATH, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const texts = CATALOGUES[request.language];
+      const params = ExportParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).type(TEXT).send(texts.transcript.notFound);
+      const { guildId, ticketId, format } = params.data;
+      // Signed out: to the login (an ended session with its message), as every page does.
+      const { api } = signedIn({ request, app });
+      const dates = guildDateFormat(request, api, guildId);
+      let record: Awaited<ReturnType<typeof api.tickets.transcript>>;
+      try {
+        record = await api.tickets.transcript({ guildId, ticketId });
+      } catch (error) {
+        const failure = upstreamFailure(error);
+        return reply.code(failure.pageStatus).type(TEXT).send(failure.refusalOr(texts, texts.transcript.exportFailed));
+      }
+      if (record.content_deleted_at)
+        return reply
+          .code(410)
+          .type(TEXT)
+          .send(contentDeletedMessage(record.content_deleted_at, await dates, texts));
+      const transcript = parseTranscript(record.transcript);
+      if (!transcript) return reply.code(502).type(TEXT).send(texts.transcript.invalidFormat);
+      // Digits only: a file name no browser or shell can misread.
+      reply.header('content-disposition', `attachment; filename="ticket-${ticketId}.${format}"`).type(TYPES[format]);
+      if (format === 'json') return reply.send(record.transcript);
+      if (format === 'txt') return reply.send(transcriptPlainText(record, transcript, await dates, texts));
+      const css = app.stylesheet();
+      const archive = {
+        siteHref: (fileId: number) => `${app.config.publicUrl}${ticketFileHref(guildId, ticketId, fileId)}`,
+        bytes: async (fileId: number) => {
+          const file = await api.tickets.file({ guildId, ticketId, fileId });
+          return { contentType: file.content_type, data: Buffer.from(file.data, 'base64') };
+        },
+      };
+      return reply.send(
+        await transcriptExportHtml({
+          record,
+          transcript,
+          css,
+          cdnBase: app.config.discord.cdnBase,
+          clock: { now: app.now(), dates: await dates, texts },
+          lang: HTML_LANG[request.language],
+          dispatcher: app.mediaDispatcher,
+          archive,
+        }),
+      );
+    });
+  },
+};

@@ -1,0 +1,46 @@
+// /guilds: the guilds the user may open = those the bot API grants (bot present; owner, Administrator,
+// Manage Guild or a dashboard permission entry) that are also in the user's own Discord guild list.
+import { z } from 'zod';
+import { UpstreamError } from '../lib/http-error.js';
+import { defineRoute } from './define-route.js';
+import { requireUser, signedIn } from './guards.js';
+import { GuildPickerPage, type GuildPickerData } from '../../../views/pages/GuildPicker.js';
+
+/** Administrator: the bot runs its features with roles it manages, so ask for Manage Roles and the basics. */
+const INVITE_PERMISSIONS = (1n << 28n) | (1n << 10n) | (1n << 11n) | (1n << 13n) | (1n << 4n);
+
+export function inviteUrl(clientId: string): string {
+  return `https://discord.com/oauth2/authorize?${new URLSearchParams({ client_id: clientId, scope: 'bot applications.commands', permissions: INVITE_PERMISSIONS.toString() })}`;
+}
+
+const failed = (message: string) => (error: unknown) => {
+  if (error instanceof UpstreamError) throw new UpstreamError(error.status, message, error.body);
+  throw error;
+};
+
+export const guildsRoute = defineRoute({
+  path: '/guilds',
+  params: z.object({}),
+  query: z.object({}),
+  layout: 'public',
+  title: 'picker',
+  loadError: (_texts, error) => error.message,
+  retryLabel: (texts) => texts.loadErrors.pickerRetry,
+  guard: (ctx) => void requireUser(ctx),
+  load: async (ctx): Promise<GuildPickerData> => {
+    const { record, user, api } = signedIn(ctx);
+    const [me, discordGuilds, status] = await Promise.all([
+      ctx.app.guildAccess.me(user).catch(failed(ctx.texts.loadErrors.pickerUser)),
+      ctx.app.discordUser.guilds(record.userId, record.discord.accessToken).catch(failed(ctx.texts.loadErrors.pickerGuilds)),
+      // A failing status check counts as not admin (spec section 6).
+      api.admin.status().catch(() => ({ isAdmin: false, level: null })),
+    ]);
+    const mine = new Set(discordGuilds.map((guild) => guild.id));
+    return {
+      guilds: me.guilds.filter((guild) => mine.has(guild.id)).map((guild) => ({ id: guild.id, name: guild.name, iconUrl: guild.icon })),
+      isAdmin: status.isAdmin,
+      inviteUrl: inviteUrl(ctx.app.config.discord.clientId),
+    };
+  },
+  view: GuildPickerPage,
+});

@@ -1,0 +1,60 @@
+// The explicit route table: every page and form route of the dashboard in one list (no autoloading).
+// Sign-in (setup/auth.ts), /api (routes/api/proxy.ts) and health (setup/health.ts) register themselves.
+import { transcriptExportRoute } from './dashboard/transcript-export.js';
+import type { RetentionSettings } from '../../platform/config.js';
+import type { FastifyRequest } from 'fastify';
+import type { ShellUser } from '../../../views/shell.js';
+import type { RegisteredRoute } from './registered-route.js';
+import { publicRoutes } from './public/pages.js';
+import { languageRoute } from './public/language.js';
+import { themeRoute } from './public/theme.js';
+import { guildsRoute } from './guilds.js';
+import { overviewRoute } from './dashboard/overview.js';
+import { ticketsRoute, transcriptFragmentRoute, transcriptRoute } from './dashboard/tickets.js';
+import { ticketSearchRoute } from './dashboard/ticket-search.js';
+import { ticketFileRoute } from './dashboard/ticket-files.js';
+import { categoriesRoute } from './dashboard/categories.js';
+import { autoResponsesRoute } from './dashboard/autoresponses.js';
+import { changelogRoute, statisticsRoute } from './dashboard/info.js';
+import { settingsRoute } from './dashboard/settings.js';
+import { autoRolesRoute } from './dashboard/autoroles.js';
+import { commandPermissionEditRoute, commandPermissionsRoute } from './dashboard/command-permissions.js';
+import { permissionsRoute } from './dashboard/permissions.js';
+import { historyRoute } from './dashboard/history.js';
+import { adminRoute } from './admin.js';
+import { endAdminSessionRoute } from './admin-sessions.js';
+
+export interface RouteOptions {
+  demo: boolean;
+  userOf: (request: FastifyRequest) => ShellUser | null;
+  /** The retention periods the privacy policy states. */
+  retention: RetentionSettings;
+}
+
+export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
+  return [
+    ...publicRoutes(options),
+    themeRoute,
+    languageRoute,
+    guildsRoute,
+    overviewRoute,
+    ticketsRoute,
+    ticketSearchRoute,
+    transcriptRoute,
+    transcriptFragmentRoute,
+    transcriptExportRoute,
+    ticketFileRoute,
+    categoriesRoute,
+    autoResponsesRoute,
+    statisticsRoute,
+    changelogRoute,
+    settingsRoute,
+    autoRolesRoute,
+    commandPermissionsRoute,
+    commandPermissionEditRoute,
+    permissionsRoute,
+    historyRoute,
+    adminRoute,
+    endAdminSessionRoute,
+  ];
+}

@@ -1,0 +1,80 @@
+// The operator's side in Chromium against demo mode: add a setting, add and remove an admin, open Demo
+// Guild through 'Admin Dashboard' in a new tab, the banner and its countdown, a guild page, end the
+// session; demo-owner is refused; with and without JavaScript; axe.
+import t from 'tap';
+import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+
+if (browserAvailable(t)) {
+  const { base } = await startDemo(t);
+  const browser = await launchBrowser(t);
+
+  for (const javaScriptEnabled of [true, false]) {
+    const mode = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript';
+    const suffix = javaScriptEnabled ? 'js' : 'nojs';
+    t.test(`demo-operator runs the panel and an admin session (${mode})`, async (t) => {
+      const { page, problems } = await openPage(t, browser, { javaScriptEnabled });
+      await signInAs(page, base, 'demo-operator');
+      await Promise.all([page.waitForURL(`${base}/admin`), page.click('text=Admin Control Panel')]);
+      t.equal(await page.getAttribute('role=tab[name="Übersicht"]', 'aria-selected'), 'true');
+
+      await page.click('role=tab[name="Einstellungen"]');
+      await page.fill('input[name=key]', `welcome_${suffix}`);
+      await page.fill('input[name=value]', 'true');
+      await page.selectOption('select[name=type]', 'boolean');
+      await Promise.all([page.waitForURL(`${base}/admin?tab=einstellungen`), page.click('button:has-text("Hinzufügen")')]);
+      t.match(await page.textContent('tbody'), `welcome_${suffix}`);
+
+      await page.click('role=tab[name="Admins"]');
+      await page.fill('input[name=userId]', javaScriptEnabled ? '200000000000000031' : '200000000000000032');
+      await page.fill('input[name=username]', `helper-${suffix}`);
+      await page.selectOption('select[name=level]', '2');
+      await Promise.all([page.waitForURL(`${base}/admin?tab=admins`), page.click('button:has-text("Hinzufügen")')]);
+      const row = page.locator('tr', { hasText: `helper-${suffix}` });
+      t.match(await row.textContent(), 'Level 2 · Senior Admin');
+      await row.locator('text=Entfernen').click();
+      t.match(await page.textContent('#confirm-question'), 'Admin wirklich entfernen?');
+      await Promise.all([page.waitForURL(`${base}/admin?tab=admins`), page.click('.confirm button:has-text("Entfernen")')]);
+      t.equal(await page.locator('tr', { hasText: `helper-${suffix}` }).count(), 0);
+
+      await page.click('role=tab[name="Server"]');
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator('.server-card', { hasText: 'Demo Guild' }).locator('text=Admin Dashboard').click()]);
+      await tab.waitForURL(`${base}/dashboard/100000000000000001`);
+      t.equal(await tab.textContent('h1'), 'Server Statistics & Overview', 'a guild the operator has no Discord rights on');
+      t.match(await tab.textContent('.admin-banner'), 'Sie verwenden Admin-Berechtigung Level 3');
+      t.match(await tab.textContent('.countdown'), /^Läuft ab in: (1h 0m|59m)$/);
+      if (javaScriptEnabled) {
+        await islandsSettled(tab);
+        await tab.click('.admin-banner >> text=Ausblenden');
+        t.ok(await tab.isHidden('.admin-banner'), 'hidden for this view');
+        await tab.reload();
+      }
+      await tab.goto(`${base}/dashboard/100000000000000001/tickets`);
+      t.equal(await tab.textContent('h1'), 'Tickets');
+      await Promise.all([tab.waitForURL(`${base}/dashboard/100000000000000001`), tab.click('text=Session beenden')]);
+      t.equal(await tab.$('.admin-banner'), null, 'ended');
+      t.match(await tab.textContent('main'), 'Kein Zugriff', 'without the session the operator has no access');
+      t.same(
+        problems.filter((problem) => !problem.includes('status of 403')),
+        [],
+      );
+    });
+  }
+
+  t.test('demo-owner is refused on /admin', async (t) => {
+    const { page } = await openPage(t, browser);
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}/admin`);
+    t.equal(await page.textContent('main p'), 'Sie haben keine Admin-Berechtigung für dieses Panel.');
+  });
+
+  for (const colorScheme of ['dark', 'light'] as const) {
+    t.test(`axe: the admin panel (${colorScheme})`, async (t) => {
+      const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
+      await signInAs(page, base, 'demo-operator');
+      for (const tab of ['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten']) {
+        await page.goto(`${base}/admin?tab=${tab}`);
+        t.same(await axeViolations(page), [], tab);
+      }
+    });
+  }
+}

@@ -1,0 +1,73 @@
+// Command permissions in Chromium against demo mode: edit a row in place and save, then delete it; the
+// edit page without JavaScript; the role column stays visible when scrolling; axe.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+
+const PAGE = '/dashboard/100000000000000001/command-permissions';
+
+const cell = (page: Page, role: string, command: string) => page.locator(`tr:has(th:text-is("${role}")) td[title^="/${command}:"]`);
+
+if (browserAvailable(t)) {
+  const { base } = await startDemo(t);
+  const browser = await launchBrowser(t);
+
+  t.test('edit a row in place (allow, deny, reset), save, reload, delete', async (t) => {
+    const { page, problems } = await openPage(t, browser, { viewport: { width: 900, height: 800 } });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}${PAGE}`);
+    await islandsSettled(page);
+    const row = page.locator('tr:has(th:text-is("VIP"))');
+    await row.locator('text=Bearbeiten').click();
+    await row.locator('[aria-label="/ping"] >> text=Erlaubt').click();
+    await row.locator('[aria-label="/poll"] >> text=Verboten').click();
+    await row.locator('[aria-label="/help"] >> text=Erlaubt').click();
+    await row.locator('[aria-label="/help"] >> text=Verboten').click();
+    t.equal(await row.locator('[aria-label="/help"] >> text=Erlaubt').getAttribute('aria-pressed'), 'false', 'choosing one side removes the other');
+    await row.locator('[aria-label="/help"] >> text=Verboten').click();
+    t.equal(await row.locator('[aria-label="/help"] >> text=Verboten').getAttribute('aria-pressed'), 'false', 'the active side again resets');
+    const saved = page.waitForResponse((response) => response.url().includes('/api/command-permissions/') && response.request().method() === 'PUT');
+    await row.locator('text=Speichern').click();
+    t.equal((await saved).status(), 200);
+    t.equal(await cell(page, 'VIP', 'ping').getAttribute('class'), 'cell cell--allowed');
+    await page.reload();
+    t.equal(await cell(page, 'VIP', 'poll').getAttribute('class'), 'cell cell--denied', 'saved on the server');
+    t.equal(await cell(page, 'VIP', 'help').getAttribute('class'), 'cell cell--default');
+    await islandsSettled(page);
+    await page.locator('tr:has(th:text-is("VIP"))').locator('text=Löschen').click();
+    await page.waitForFunction(() => !document.querySelector('tr:has(th) td[title="/poll: verboten"]') || true);
+    await page.reload();
+    t.equal(await cell(page, 'VIP', 'poll').getAttribute('class'), 'cell cell--default', 'deleted');
+    const roleColumn = page.locator('tr:has(th:text-is("Moderator")) th');
+    await page.locator('.matrix-scroll').evaluate((element) => (element.scrollLeft = 2000));
+    const box = await roleColumn.boundingBox();
+    t.ok(box && box.x < 400, 'the role column stays in view');
+    t.same(problems, []);
+  });
+
+  t.test('without JavaScript: the edit page', async (t) => {
+    const { page } = await openPage(t, browser, { javaScriptEnabled: false });
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}${PAGE}`);
+    await Promise.all([page.waitForURL(`${base}${PAGE}/110000000000000006`), page.locator('tr:has(th:text-is("Mitglied"))').locator('text=Bearbeiten').click()]);
+    await page.check('input[name="c_stats"][value="allowed"]');
+    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('button:has-text("Speichern")')]);
+    t.equal(await page.textContent('.alert--success'), 'Command-Berechtigungen gespeichert');
+    t.equal(await cell(page, 'Mitglied', 'stats').getAttribute('class'), 'cell cell--allowed');
+    await page.locator('tr:has(th:text-is("Mitglied"))').locator('text=Löschen').click();
+    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('.confirm button:has-text("Löschen")')]);
+    t.equal(await page.textContent('.alert--success'), 'Command-Berechtigungen gelöscht');
+  });
+
+  for (const colorScheme of ['dark', 'light'] as const) {
+    t.test(`axe: command permissions (${colorScheme})`, async (t) => {
+      const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
+      await signInAs(page, base, 'demo-owner');
+      for (const path of [PAGE, `${PAGE}/110000000000000004`]) {
+        await page.goto(`${base}${path}`);
+        t.same(await axeViolations(page), [], path);
+      }
+    });
+  }
+}

@@ -1,0 +1,70 @@
+// Issue 17, items 3 and 4, in Chromium (with and without JavaScript): the owner deletes a category, opens
+// 'Änderungsverlauf' from the navigation, narrows it to the categories, finds the deletion with its old
+// values and undoes it; the creation before it cannot be undone (deleted since); the view-only moderator
+// is not offered the screen.
+import t from 'tap';
+import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import { DEMO_IDS } from '../../../server/stand-in/world.js';
+
+const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
+
+if (browserAvailable(t)) {
+  const { base } = await startDemo(t);
+  const browser = await launchBrowser(t);
+  for (const javaScriptEnabled of [true, false]) {
+    t.test(`a deleted category in the change history${javaScriptEnabled ? '' : ' (no JavaScript)'}`, async (t) => {
+      const { page } = await openPage(t, browser, { javaScriptEnabled });
+      await signInAs(page, base, 'demo-owner');
+      const name = `Verlauf ${javaScriptEnabled ? 'JS' : 'HTML'}`;
+      await page.goto(`${base}${GUILD}/ticket-categories?form=new`);
+      await page.fill('input[name="name"]', name);
+      await page.fill('textarea[name="description"]', 'Wird gleich gelöscht');
+      await page.locator('form:has(input[name="name"]) [type="submit"]').first().click();
+      await page.waitForURL(/ticket-categories$/);
+      await page.locator(`tr:has-text("${name}") a:has-text("Löschen")`).click();
+      await page.locator('form[role="alertdialog"] button[type="submit"]').click();
+      await page.waitForURL(/ticket-categories$/);
+      t.equal(await page.locator(`tr:has-text("${name}")`).count(), 0, 'deleted');
+
+      await page.click('.sidebar__nav a:has-text("Änderungsverlauf")');
+      await page.waitForURL(/\/history$/);
+      await page.selectOption('select[name="area"]', 'categories');
+      await page.click('button:has-text("Filtern")');
+      await page.waitForURL(/area=categories/);
+      const newest = page.locator('.history-entry').first();
+      t.match(await newest.textContent(), 'Kategorie gelöscht');
+      t.match(await newest.locator('.history-diff').textContent(), `Name${name}–`, 'the old name, nothing after');
+      t.match(await newest.textContent(), 'demo-owner', 'who');
+      const second = page.locator('.history-entry').nth(1);
+      t.match(await second.textContent(), 'Kategorie erstellt');
+      t.equal(await page.locator('select[name="area"]').inputValue(), 'categories', 'the filter keeps its value');
+
+      // Undo the deletion: a confirm step that says the tickets stay detached, then the category is back.
+      await newest.locator('a:has-text("Rückgängig machen")').click();
+      await page.waitForURL(/\?revert=\d+$/);
+      const confirm = page.locator('form[role="alertdialog"]');
+      t.match(await confirm.textContent(), `Die Kategorie „${name}“ wird mit ihren alten Werten wiederhergestellt. Tickets, die ihr zugeordnet waren, werden nicht wieder zugeordnet.`);
+      await confirm.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/history$/);
+      t.match(await page.locator('.alert--success').textContent(), 'Änderung rückgängig gemacht');
+      const undo = page.locator('.history-entry').first();
+      t.match(await undo.textContent(), 'Kategorie erstellt', 'the undo is the newest change');
+      t.match(await undo.textContent(), /Macht Änderung #\d+ rückgängig/);
+      await page.goto(`${base}${GUILD}/ticket-categories`);
+      t.match(await page.locator(`tr:has-text("${name}")`).textContent(), name, 'the category is back');
+
+      // The first creation cannot be undone any more: its record was deleted since.
+      await page.goto(`${base}${GUILD}/history?area=categories`);
+      await page.locator(`.history-entry:has-text("Kategorie erstellt"):has-text("${name}") a:has-text("Rückgängig machen")`).last().click();
+      t.match(await page.locator('.revert .alert--warning').textContent(), 'Der Eintrag wurde seitdem erneut geändert.');
+      t.match(await page.locator('.revert .history-entry').nth(1).textContent(), 'Kategorie gelöscht', 'the newer change is shown');
+      t.equal(await page.locator('form[role="alertdialog"]').count(), 0, 'and nothing to confirm');
+
+      await signInAs(page, base, 'demo-moderator');
+      await page.goto(`${base}${GUILD}`);
+      t.equal(await page.locator('.sidebar__nav a:has-text("Änderungsverlauf")').count(), 0, 'not offered without dashboard.admin');
+      const refused = await page.goto(`${base}${GUILD}/history`);
+      t.equal(refused?.status(), 403);
+    });
+  }
+}

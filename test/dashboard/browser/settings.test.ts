@@ -1,0 +1,91 @@
+// Settings in Chromium against demo mode: a feature switch (instant, reverted when saving fails),
+// without JavaScript as a form; notification roles and the test notification; the time zone; axe.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { dateFormat } from '../../../views/lib/date-format.js';
+import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
+import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+
+const PAGE = '/dashboard/100000000000000001/settings';
+
+const switchOf = (page: Page, name: string) => page.locator(`button[role="switch"][aria-label="${name}"]`);
+
+if (browserAvailable(t)) {
+  const { base } = await startDemo(t);
+  const browser = await launchBrowser(t);
+
+  t.test('a feature switch flips at once, persists, and flips back when saving fails', async (t) => {
+    const { page, problems } = await openPage(t, browser);
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}${PAGE}`);
+    const statistics = switchOf(page, 'Statistiken');
+    t.equal(await statistics.getAttribute('aria-checked'), 'false');
+    await statistics.hover();
+    await islandReady(page, 'button[role="switch"][aria-label="Statistiken"]');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/features/statistics') && response.request().method() === 'PUT');
+    await statistics.click();
+    t.equal(await statistics.getAttribute('aria-checked'), 'true', 'at once');
+    t.equal((await saved).status(), 200);
+    t.equal(new URL(page.url()).pathname, PAGE, 'no page load');
+    await page.reload();
+    t.equal(await switchOf(page, 'Statistiken').getAttribute('aria-checked'), 'true', 'saved on the server');
+
+    await page.route('**/api/guilds/*/features/*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    const tickets = switchOf(page, 'Ticket-System');
+    await tickets.hover();
+    await islandReady(page, 'button[role="switch"][aria-label="Ticket-System"]');
+    await tickets.click();
+    await page.waitForSelector('.feature [role="alert"]');
+    t.equal(await tickets.getAttribute('aria-checked'), 'true', 'reverted');
+    t.equal(await page.textContent('.feature [role="alert"]'), 'Fehler beim Aktualisieren der Einstellung');
+    t.same(
+      problems.filter((problem) => !problem.includes('status of 503')),
+      [],
+      'nothing but the failure we caused',
+    );
+  });
+
+  t.test('without JavaScript the switch is a form; notification roles and the test notification', async (t) => {
+    const { page } = await openPage(t, browser, { javaScriptEnabled: false });
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}${PAGE}`);
+    await Promise.all([page.waitForURL(`${base}${PAGE}`), switchOf(page, 'Auto-Roles').click()]);
+    t.equal(await page.textContent('.alert--success'), 'Einstellung gespeichert');
+    t.equal(await switchOf(page, 'Auto-Roles').getAttribute('aria-checked'), 'false');
+    await page.check('.role-option:has-text("VIP") input');
+    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('.notifications button:has-text("Speichern")')]);
+    t.equal(await page.textContent('.alert--success'), 'Benachrichtigungen gespeichert');
+    t.ok(await page.isChecked('.role-option:has-text("VIP") input'));
+    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('button:has-text("Test-Benachrichtigung senden")')]);
+    t.equal(await page.textContent('.alert--success'), 'Test-Benachrichtigung gesendet');
+  });
+
+  t.test("without JavaScript: the guild's time zone, then every date of the guild in it", async (t) => {
+    const { page } = await openPage(t, browser, { javaScriptEnabled: false });
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}${PAGE}`);
+    t.equal(await page.inputValue('select[name="timeZone"]'), 'Europe/Berlin', 'Berlin until chosen');
+    await page.selectOption('select[name="timeZone"]', 'America/New_York');
+    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('form:has(select[name="timeZone"]) button:has-text("Speichern")')]);
+    t.equal(await page.textContent('.alert--success'), 'Zeitzone gespeichert');
+    t.equal(await page.inputValue('select[name="timeZone"]'), 'America/New_York');
+
+    await page.goto(`${base}/dashboard/100000000000000001/history?area=preferences`);
+    t.equal(await page.textContent('.history-entry__title'), 'Zeitzone geändert America/New_York');
+    const time = page.locator('.history-entry time').first();
+    const iso = (await time.getAttribute('datetime'))!;
+    t.equal(await time.textContent(), dateFormat('America/New_York', SPEC_TEXTS.dates).dateTime(iso), 'shown in New York time');
+    t.not(await time.textContent(), dateFormat('Europe/Berlin', SPEC_TEXTS.dates).dateTime(iso));
+  });
+
+  for (const colorScheme of ['dark', 'light'] as const) {
+    t.test(`axe: settings, changelog and statistics (${colorScheme})`, async (t) => {
+      const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
+      await signInAs(page, base, 'demo-owner');
+      for (const path of [PAGE, '/dashboard/100000000000000001/changelog', '/dashboard/100000000000000001/statistics']) {
+        await page.goto(`${base}${path}`);
+        t.same(await axeViolations(page), [], path);
+      }
+    });
+  }
+}

@@ -1,0 +1,123 @@
+// /dashboard/{guildId}/autoresponses: states, search, and the exact payloads sent to the bot API.
+import t, { type Test } from 'tap';
+import { buildAuthApp } from '../../helpers/auth.js';
+import { textOf, postForm } from '../../helpers/app.js';
+
+const G = '100000000000000001';
+const PAGE = `/dashboard/${G}/autoresponses`;
+const response = (id: number, trigger: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  trigger_word: trigger,
+  response_text: `Antwort auf ${trigger}`,
+  is_embed: false,
+  embed_title: null,
+  embed_description: null,
+  embed_color: null,
+  created_at: '2026-06-01T12:07:00.000Z',
+  ...extra,
+});
+const LIST = [response(1, 'regeln'), response(2, 'willkommen', { is_embed: true, response_text: '', embed_title: 'Willkommen!', embed_description: 'Schön, dass du da bist.', embed_color: 0x57f287 })];
+
+async function setup(t: Test) {
+  const auth = await buildAuthApp(t);
+  const session = await auth.signIn();
+  const list = (body: object = LIST) => auth.bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(200, body);
+  const post = (payload: Record<string, string>) => postForm(auth.app, session, PAGE, payload);
+  return { ...auth, session, list, post };
+}
+
+t.test('cards: trigger, embed badge, text or embed title and description, created date, delete', async (t) => {
+  const { app, session, list } = await setup(t);
+  list();
+  const res = await app.inject({ url: PAGE, cookies: session.cookies });
+  const text = textOf(res.body);
+  t.match(text, 'Auto Responses Refresh Add Response');
+  t.match(text, 'regeln Antwort auf regeln Erstellt am 1. Juni 2026 Löschen');
+  t.match(text, 'willkommen Embed Willkommen! Schön, dass du da bist.');
+  t.match(res.body, '<rect width="4" height="10" fill="#57f287"></rect>');
+  t.match(res.body, `href="${PAGE}?delete=regeln"`);
+  t.match(res.body, 'data-island="AutoResponseSearch"');
+});
+
+t.test('search filters by trigger or response text, case-insensitive, as a GET query; no match has its own state', async (t) => {
+  const { app, session, list } = await setup(t);
+  list();
+  const found = await app.inject({ url: `${PAGE}?q=SCHÖN`, cookies: session.cookies });
+  t.match(found.body, /<li class="card response-card" data-search-text="[^"]*regeln[^"]*" hidden="">/, 'regeln is hidden');
+  t.match(found.body, /<li class="card response-card" data-search-text="[^"]*willkommen[^"]*">/, 'willkommen matches its embed text');
+  list();
+  const none = await app.inject({ url: `${PAGE}?q=xyz`, cookies: session.cookies });
+  t.match(none.body, 'Keine Auto Responses passen zu „<span data-search-term="">xyz</span>“.');
+  list([]);
+  const empty = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.match(textOf(empty.body), 'Noch keine Auto Responses erstellt.');
+  t.notMatch(empty.body, 'Keine Auto Responses passen');
+});
+
+t.test("load error: 'Error Loading Auto Responses' / 'Failed to load auto responses' / 'Try Again'", async (t) => {
+  const { app, session, bot } = await setup(t);
+  bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(503, { error: 'down' });
+  const res = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.equal(res.statusCode, 503);
+  t.match(res.body, `<h1 class="state__title">Error Loading Auto Responses</h1><p>Failed to load auto responses</p><a class="button" href="${PAGE}">Try Again</a>`);
+});
+
+t.test('create sends trigger, response, isEmbed, embed texts, guildId; the colour only for embeds, as an integer', async (t) => {
+  const { post, bot } = await setup(t);
+  const seen: unknown[] = [];
+  bot
+    .intercept({ path: `/api/autoresponses/${G}`, method: 'POST' })
+    .reply((options) => {
+      seen.push(JSON.parse(String(options.body)));
+      return { statusCode: 201, data: response(3, 'x') };
+    })
+    .times(2);
+  t.equal((await post({ intent: 'create', trigger: 'ip', response: 'play.example', embedTitle: 'ignoriert', embedColor: '#ff0000' })).statusCode, 303);
+  t.equal((await post({ intent: 'create', trigger: 'events', response: '', isEmbed: 'on', embedTitle: 'Events', embedDescription: 'Freitag', embedColor: '#eb459e' })).statusCode, 303);
+  t.same(seen, [
+    { trigger: 'ip', response: 'play.example', isEmbed: false, embedTitle: null, embedDescription: null, guildId: G },
+    { trigger: 'events', response: '', isEmbed: true, embedTitle: 'Events', embedDescription: 'Freitag', embedColor: 0xeb459e, guildId: G },
+  ]);
+});
+
+t.test('a trigger is required, and a response unless it is an embed; failures keep the form', async (t) => {
+  const { post, list, bot } = await setup(t);
+  list();
+  const noTrigger = await post({ intent: 'create', trigger: ' ', response: 'x' });
+  t.equal(noTrigger.statusCode, 400);
+  t.match(noTrigger.body, 'Trigger ist erforderlich');
+  list();
+  const noResponse = await post({ intent: 'create', trigger: 'a', response: '' });
+  t.equal(noResponse.statusCode, 400);
+  t.match(noResponse.body, 'Antwort ist erforderlich');
+  bot.intercept({ path: `/api/autoresponses/${G}`, method: 'POST' }).reply(500, { error: 'boom' });
+  list();
+  const failed = await post({ intent: 'create', trigger: 'a', response: 'b' });
+  t.equal(failed.statusCode, 502);
+  t.match(failed.body, 'Failed to create auto response');
+  t.match(failed.body, 'value="a"');
+});
+
+t.test('delete asks first, then deletes by the URL-encoded trigger; a failure is reported', async (t) => {
+  const { app, session, post, bot, list } = await setup(t);
+  list([response(1, 'wie geht’s?')]);
+  const confirm = await app.inject({ url: `${PAGE}?delete=${encodeURIComponent('wie geht’s?')}`, cookies: session.cookies });
+  t.match(textOf(confirm.body), 'wie geht’s? : Möchtest du diese Auto Response wirklich löschen? Abbrechen Löschen');
+  bot.intercept({ path: `/api/autoresponses/${G}/${encodeURIComponent('wie geht’s?')}`, method: 'DELETE' }).reply(204, '');
+  t.equal((await post({ intent: 'delete', trigger: 'wie geht’s?' })).statusCode, 303);
+  bot.intercept({ path: `/api/autoresponses/${G}/x`, method: 'DELETE' }).reply(500, { error: 'boom' });
+  const failed = await post({ intent: 'delete', trigger: 'x' });
+  t.equal(failed.statusCode, 303);
+  list();
+  const next = await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } });
+  t.match(next.body, '<p class="alert alert--error" role="alert">Failed to delete auto response</p>');
+});
+
+t.test('a user without autoresponse.view gets a clear refusal in the layout', async (t) => {
+  const { app, session, bot } = await setup(t);
+  bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(403, { error: 'This needs the autoresponse.view permission on this server' });
+  const res = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.equal(res.statusCode, 403);
+  t.match(res.body, 'Kein Zugriff');
+  t.match(res.body, 'class="sidebar"');
+});

@@ -1,0 +1,147 @@
+// /dashboard/{guildId}/ticket-categories: texts, steps, and the exact payloads sent to the bot API.
+import t, { type Test } from 'tap';
+import type { MockAgent } from 'undici';
+import { buildAuthApp } from '../../helpers/auth.js';
+import { textOf, postForm } from '../../helpers/app.js';
+
+const G = '100000000000000001';
+const PAGE = `/dashboard/${G}/ticket-categories`;
+const category = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  description: '',
+  emoji: '🎫',
+  color: '#5865F2',
+  sort_order: id,
+  is_active: true,
+  created_at: '2026-01-10T12:00:00.000Z',
+  ...extra,
+});
+const LIST = [category(1, 'Support', { description: 'Fragen' }), category(2, 'Alt', { is_active: false, emoji: '📦', color: '#ED4245' })];
+
+async function setup(t: Test) {
+  const auth = await buildAuthApp(t);
+  const session = await auth.signIn();
+  const list = (body: object = LIST) => auth.bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, body);
+  const post = (payload: Record<string, string>) => postForm(auth.app, session, PAGE, payload);
+  return { ...auth, session, list, post };
+}
+
+/** Captures the JSON body the bot API receives. */
+function capture(scope: ReturnType<MockAgent['get']>, method: string, path: string, reply: object, status = 200) {
+  const seen: unknown[] = [];
+  scope.intercept({ path, method }).reply((options) => {
+    seen.push(options.body ? JSON.parse(String(options.body)) : null);
+    return { statusCode: status, data: reply };
+  });
+  return seen;
+}
+
+t.test('the list: colour dot, emoji, name, description or "Keine Beschreibung", Aktiv/Inaktiv (dimmed), order, actions', async (t) => {
+  const { app, session, list } = await setup(t);
+  list();
+  const res = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.equal(res.statusCode, 200);
+  const text = textOf(res.body);
+  t.match(text, 'Ticket Kategorien Neue Kategorie Kategorie Beschreibung Status Reihenfolge Aktionen');
+  t.match(text, '🎫 Support Fragen Aktiv 1 Deaktivieren Bearbeiten Löschen');
+  t.match(text, '📦 Alt Keine Beschreibung Inaktiv 2 Aktivieren Bearbeiten Löschen');
+  t.match(res.body, '<tr class="row--inactive">');
+  t.match(res.body, '<circle cx="6" cy="6" r="6" fill="#ED4245"></circle>');
+  t.match(res.body, `<a class="button button--primary" href="${PAGE}?form=new">Neue Kategorie</a>`);
+});
+
+t.test("empty: 'Noch keine Kategorien erstellt...'", async (t) => {
+  const { app, session, list } = await setup(t);
+  list([]);
+  t.match((await app.inject({ url: PAGE, cookies: session.cookies })).body, 'Noch keine Kategorien erstellt...');
+});
+
+t.test('the form offers 16 emoji, a custom one, 8 colours with #5865F2 preselected, and sort order 0', async (t) => {
+  const { app, session, list } = await setup(t);
+  list();
+  const res = await app.inject({ url: `${PAGE}?form=new`, cookies: session.cookies });
+  t.equal(res.body.match(/name="emoji"/g)?.length, 17, '16 presets and the custom choice');
+  t.match(res.body, 'name="emoji" value="custom"');
+  t.equal(res.body.match(/name="color"/g)?.length, 8);
+  t.match(res.body, '<input type="radio" name="color" checked="" value="#5865F2"/>');
+  t.match(res.body, '<input type="number" min="0" step="1" name="sortOrder" value="0"/>');
+});
+
+t.test('create sends name, description, emoji, color, sortOrder; non-numeric order becomes 0', async (t) => {
+  const { post, bot, list } = await setup(t);
+  const seen = capture(bot, 'POST', `/api/ticket-categories/${G}`, category(3, 'Neu'), 201);
+  const res = await post({ intent: 'create', name: '  Neu  ', description: 'Beschreibung', emoji: 'custom', customEmoji: '🧪', color: '#57f287', sortOrder: 'abc' });
+  t.equal(res.statusCode, 303);
+  t.equal(res.headers.location, PAGE);
+  t.same(seen, [{ name: 'Neu', description: 'Beschreibung', emoji: '🧪', color: '#57F287', sortOrder: 0 }]);
+  list();
+});
+
+t.test("409 shows 'Eine Kategorie mit diesem Namen existiert bereits!' with the form and the typed values", async (t) => {
+  const { post, bot, list } = await setup(t);
+  bot.intercept({ path: `/api/ticket-categories/${G}`, method: 'POST' }).reply(409, { error: 'A category with this name already exists' });
+  list();
+  const res = await post({ intent: 'create', name: 'support', description: 'meine Notiz', emoji: '🎮', color: '#ED4245', sortOrder: '5' });
+  t.equal(res.statusCode, 409);
+  t.match(res.body, '<p class="field__error" id="name-error">Eine Kategorie mit diesem Namen existiert bereits!</p>');
+  t.match(res.body, 'value="support"');
+  t.match(res.body, '>meine Notiz</textarea>');
+  t.match(res.body, '<input type="radio" name="emoji" checked="" value="🎮"/>');
+  t.match(res.body, '<input type="radio" name="color" checked="" value="#ED4245"/>');
+  t.match(res.body, 'value="5"');
+});
+
+t.test('a missing name or a negative order re-renders with 400 and sends nothing', async (t) => {
+  const { post, list } = await setup(t);
+  list();
+  const empty = await post({ intent: 'create', name: '   ', emoji: '🎫', color: '#5865F2', sortOrder: '0' });
+  t.equal(empty.statusCode, 400);
+  t.match(empty.body, 'Name ist erforderlich');
+  list();
+  const negative = await post({ intent: 'create', name: 'X', emoji: '🎫', color: '#5865F2', sortOrder: '-3' });
+  t.equal(negative.statusCode, 400);
+  t.match(negative.body, 'Die Reihenfolge muss 0 oder größer sein');
+  list();
+  t.equal((await post({ intent: 'create', name: 'X', emoji: '🎫', color: '#123456', sortOrder: '0' })).statusCode, 400, 'only the preset colours');
+});
+
+t.test('edit sends the whole category; toggling sends only isActive', async (t) => {
+  const { post, bot, app, session, list } = await setup(t);
+  list();
+  const editPage = await app.inject({ url: `${PAGE}?edit=1`, cookies: session.cookies });
+  t.match(editPage.body, '<h2>Kategorie bearbeiten</h2>');
+  t.match(editPage.body, 'value="Support"');
+  const updates = capture(bot, 'PUT', `/api/ticket-categories/${G}/1`, category(1, 'Hilfe'));
+  t.equal((await post({ intent: 'update', id: '1', name: 'Hilfe', description: '', emoji: '💬', color: '#5865F2', sortOrder: '4' })).statusCode, 303);
+  t.same(updates, [{ name: 'Hilfe', description: '', emoji: '💬', color: '#5865F2', sortOrder: 4 }]);
+  const toggles = capture(bot, 'PUT', `/api/ticket-categories/${G}/2`, category(2, 'Alt'));
+  const toggled = await post({ intent: 'toggle', id: '2', isActive: 'true' });
+  t.equal(toggled.statusCode, 303);
+  t.same(toggles, [{ isActive: true }]);
+});
+
+t.test('delete needs the confirmation step, which works without JavaScript', async (t) => {
+  const { post, bot, app, session, list } = await setup(t);
+  list();
+  const confirm = await app.inject({ url: `${PAGE}?delete=2`, cookies: session.cookies });
+  t.match(textOf(confirm.body), '📦 Alt : Möchtest du diese Kategorie wirklich löschen? Alle Tickets werden von dieser Kategorie getrennt. Abbrechen Löschen');
+  t.match(confirm.body, '<input type="hidden" name="intent" value="delete"/><input type="hidden" name="id" value="2"/>');
+  bot.intercept({ path: `/api/ticket-categories/${G}/2`, method: 'DELETE' }).reply(204, '');
+  const res = await post({ intent: 'delete', id: '2' });
+  t.equal(res.statusCode, 303);
+  t.ok(
+    res.cookies.some((cookie) => cookie.name === '__Host-flash'),
+    'with a flash message',
+  );
+});
+
+t.test('other upstream errors keep the form and say what happened', async (t) => {
+  const { post, bot, list } = await setup(t);
+  bot.intercept({ path: `/api/ticket-categories/${G}`, method: 'POST' }).reply(400, { error: 'Invalid body: color: must be a colour like #5865F2' });
+  list();
+  const res = await post({ intent: 'create', name: 'X', emoji: '🎫', color: '#5865F2', sortOrder: '0' });
+  t.equal(res.statusCode, 400);
+  t.match(res.body, 'Invalid body: color: must be a colour like #5865F2');
+  t.match(res.body, '<h2>Neue Kategorie</h2>');
+});

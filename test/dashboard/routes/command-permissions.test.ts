@@ -1,0 +1,109 @@
+// /dashboard/{guildId}/command-permissions: the matrix, its rules, the edit page, payloads, errors.
+import t, { type Test } from 'tap';
+import { choose, stateOf } from '../../../islands/_shared/command-rules.js';
+import { buildAuthApp } from '../../helpers/auth.js';
+import { textOf, postForm } from '../../helpers/app.js';
+
+const G = '100000000000000001';
+const PAGE = `/dashboard/${G}/command-permissions`;
+const role = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, color: 0, managed: false, assignable: true, position: 1, ...extra });
+const ROLES = [role(G, '@everyone'), role('110000000000000003', 'Guildhall', { managed: true }), role('110000000000000004', 'Moderator'), role('110000000000000007', 'VIP')];
+const COMMANDS = [
+  { name: 'ticket', description: 'a' },
+  { name: 'close', description: 'b' },
+  { name: 'poll', description: 'c' },
+];
+const ENTRIES = [{ role_id: '110000000000000004', role_name: 'Moderator', allowed_commands: ['ticket'], denied_commands: ['poll'] }];
+
+async function setup(t: Test) {
+  const auth = await buildAuthApp(t);
+  const session = await auth.signIn();
+  const load = () => {
+    auth.bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(200, ROLES);
+    auth.bot.intercept({ path: '/api/available-commands', method: 'GET' }).reply(200, COMMANDS);
+    auth.bot.intercept({ path: `/api/command-permissions/${G}`, method: 'GET' }).reply(200, ENTRIES);
+  };
+  const post = (url: string, payload: [string, string][]) => postForm(auth.app, session, url, payload);
+  return { ...auth, session, load, post };
+}
+
+t.test('the editing rules: one side removes the other, the active side again resets', async (t) => {
+  let lists = { allowed: [] as string[], denied: [] as string[] };
+  lists = choose(lists, 'ticket', 'allowed');
+  t.same(lists, { allowed: ['ticket'], denied: [] });
+  lists = choose(lists, 'ticket', 'denied');
+  t.same(lists, { allowed: [], denied: ['ticket'] }, 'denying removes it from allowed');
+  lists = choose(lists, 'ticket', 'denied');
+  t.same(lists, { allowed: [], denied: [] }, 'the active choice again resets to default');
+  t.equal(stateOf({ allowed: ['a'], denied: ['a'] }, 'a'), 'denied', 'denied wins');
+});
+
+t.test('rows are roles without managed ones and @everyone; cells say allowed, denied or default in words too', async (t) => {
+  const { app, session, load } = await setup(t);
+  load();
+  const res = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.equal(res.statusCode, 200);
+  const rows = [...res.body.matchAll(/<th scope="row" class="matrix__role">([^<]*)<\/th>/g)].map((match) => match[1]);
+  t.same(rows, ['Moderator', 'VIP']);
+  t.match(res.body, '<th scope="col">/ticket</th><th scope="col">/close</th><th scope="col">/poll</th>');
+  t.match(res.body, '<td class="cell cell--allowed" title="/ticket: erlaubt"><span aria-hidden="true">✓</span><span class="visually-hidden">erlaubt</span></td>');
+  t.match(res.body, '<td class="cell cell--default" title="/close: Standard"><span aria-hidden="true">●</span>');
+  t.match(res.body, '<td class="cell cell--denied" title="/poll: verboten"><span aria-hidden="true">✗</span>');
+  t.equal(res.body.match(/>Löschen<\/a>/g)?.length, 1, "'Löschen' only for the role with a saved entry");
+  t.match(res.body, `href="${PAGE}/110000000000000007"`, 'each row links to its edit page');
+  t.match(textOf(res.body), 'erlaubt ✗ verboten ● Standard (Discord-Berechtigungen)'.replace('erlaubt ✗', 'erlaubt ✗'));
+});
+
+t.test('the edit page sends roleName, allowedCommands, deniedCommands; unknown fields are refused', async (t) => {
+  const { app, session, load, post, bot } = await setup(t);
+  load();
+  const page = await app.inject({ url: `${PAGE}/110000000000000004`, cookies: session.cookies });
+  t.match(page.body, '<input type="radio" name="c_ticket" checked="" value="allowed"/>');
+  t.match(page.body, '<input type="radio" name="c_poll" checked="" value="denied"/>');
+  load();
+  let sent: unknown;
+  bot.intercept({ path: `/api/command-permissions/${G}/110000000000000004`, method: 'PUT' }).reply((options) => {
+    sent = JSON.parse(String(options.body));
+    return { statusCode: 200, data: ENTRIES[0]! };
+  });
+  const saved = await post(`${PAGE}/110000000000000004`, [
+    ['c_ticket', 'denied'],
+    ['c_close', 'allowed'],
+    ['c_poll', 'default'],
+  ]);
+  t.equal(saved.statusCode, 303);
+  t.equal(saved.headers.location, PAGE);
+  t.same(sent, { roleName: 'Moderator', allowedCommands: ['close'], deniedCommands: ['ticket'] });
+  load();
+  t.equal(
+    (
+      await post(`${PAGE}/110000000000000004`, [
+        ['c_ticket', 'allowed'],
+        ['isAdmin', 'true'],
+      ])
+    ).statusCode,
+    400,
+  );
+});
+
+t.test("delete after confirming; the server's message or the spec fallbacks on failure", async (t) => {
+  const { app, session, load, post, bot } = await setup(t);
+  load();
+  const confirm = await app.inject({ url: `${PAGE}?delete=110000000000000004`, cookies: session.cookies });
+  t.match(textOf(confirm.body), 'Moderator : Möchtest du die Command-Berechtigungen dieser Rolle wirklich löschen?');
+  bot.intercept({ path: `/api/command-permissions/${G}/110000000000000004`, method: 'DELETE' }).reply(500, { error: 'x' });
+  const failed = await post(PAGE, [
+    ['intent', 'delete'],
+    ['roleId', '110000000000000004'],
+  ]);
+  load();
+  t.match((await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } })).body, 'Failed to delete permissions');
+  bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(403, { error: 'This needs the dashboard.admin permission on this server' });
+  bot.intercept({ path: '/api/available-commands', method: 'GET' }).reply(200, COMMANDS);
+  bot.intercept({ path: `/api/command-permissions/${G}`, method: 'GET' }).reply(200, []);
+  t.match((await app.inject({ url: PAGE, cookies: session.cookies })).body, 'Kein Zugriff');
+  bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(500, { error: 'x' });
+  bot.intercept({ path: '/api/available-commands', method: 'GET' }).reply(200, COMMANDS);
+  bot.intercept({ path: `/api/command-permissions/${G}`, method: 'GET' }).reply(200, []);
+  t.match((await app.inject({ url: PAGE, cookies: session.cookies })).body, '<p>Fehler beim Laden der Daten</p>');
+});

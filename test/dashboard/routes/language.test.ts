@@ -1,0 +1,161 @@
+// Choosing the interface language (issue 16, item 2): a plain form, a cookie and the session, applied
+// by the server on every page with lang, Content-Language and Vary.
+import t from 'tap';
+import { storeKey } from '../../../server/dashboard/session/sessions.js';
+import { buildTestApp, FORM, SAME_ORIGIN, textOf } from '../../helpers/app.js';
+import { buildAuthApp, consent, cookieJar } from '../../helpers/auth.js';
+import { USERS } from '../../helpers/bot-api.js';
+
+const LANG = '__Host-lang';
+/** The language whose button is pressed, and its label. */
+function pressed(html: string): [string, string] | null {
+  const match = /<button class="language-control__option"[^>]*value="(\w+)"[^>]*aria-pressed="true"[^>]*>([^<]*)</.exec(html);
+  return match ? [match[1]!, match[2]!] : null;
+}
+
+const choose = (language: string, back = '/login', cookies: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  url: '/language',
+  headers: { ...FORM, ...SAME_ORIGIN },
+  cookies,
+  payload: new URLSearchParams({ language, back }).toString(),
+});
+
+t.test('by default every page is the specification’s interface, marked German and varying by cookie', async (t) => {
+  const { app } = await buildTestApp(t);
+  const res = await app.inject('/login');
+  t.match(res.body, '<html lang="de"');
+  t.equal(res.headers['content-language'], 'de');
+  t.match(String(res.headers.vary), /Cookie/);
+  t.match(res.body, 'Sign in with Discord');
+  t.same(pressed(res.body), ['spec', 'Standard']);
+  t.match(res.body, /<form class="language-control" aria-label="Sprache" action="\/language" method="post"><input type="hidden" name="back" value="\/login"\/>/);
+  t.equal(res.body.match(/class="language-control__option"/g)?.length, 3, 'one button per language');
+});
+
+t.test('the form keeps the choice in an HttpOnly cookie for a year and returns to the page', async (t) => {
+  const { app } = await buildTestApp(t);
+  const res = await app.inject(choose('en', '/tos'));
+  t.equal(res.statusCode, 303);
+  t.equal(res.headers.location, '/tos');
+  const cookie = res.cookies.find((c) => c.name === LANG);
+  t.ok(cookie, 'the language cookie');
+  t.equal(cookie?.value, 'en');
+  t.equal(cookie?.httpOnly, true);
+  t.equal(cookie?.secure, true);
+  t.equal(cookie?.sameSite, 'Lax');
+  t.equal(cookie?.maxAge, 60 * 60 * 24 * 365);
+  for (const back of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+    const away = await app.inject(choose('de', back));
+    t.equal(away.headers.location, '/', `${back}: never leaves the site`);
+  }
+});
+
+t.test('English and German pages: texts, lang and Content-Language follow the cookie', async (t) => {
+  const { app } = await buildTestApp(t);
+  const english = await app.inject({ url: '/login?error=failed', cookies: { [LANG]: 'en' } });
+  t.match(english.body, '<html lang="en"');
+  t.equal(english.headers['content-language'], 'en');
+  const text = textOf(english.body);
+  for (const phrase of ['The dashboard for your Discord bot.', 'Authentication failed', 'Discord authentication failed. Please try again.', 'Sign in with Discord', 'Privacy Policy'])
+    t.match(text, phrase);
+  t.match(english.body, 'aria-label="Language"');
+  t.match(english.body, '<title>Sign in · Guildhall</title>');
+  t.same(pressed(english.body), ['en', 'English']);
+
+  const german = await app.inject({ url: '/login?error=failed', cookies: { [LANG]: 'de' } });
+  t.match(german.body, '<html lang="de"');
+  t.equal(german.headers['content-language'], 'de');
+  const deText = textOf(german.body);
+  for (const phrase of ['Anmeldung fehlgeschlagen', 'Die Anmeldung bei Discord ist fehlgeschlagen. Bitte versuche es erneut.', 'Mit Discord anmelden', 'Datenschutzerklärung', 'Nutzungsbedingungen'])
+    t.match(deText, phrase);
+  t.notMatch(deText, 'Sign in with');
+  t.notMatch(deText, 'Authentication Failed');
+
+  const unknown = await app.inject({ url: '/login', cookies: { [LANG]: 'fr' } });
+  t.match(unknown.body, 'Sign in with Discord', 'an unknown value is the default');
+});
+
+t.test('an unknown language is refused with a message in the page, not a 5xx', async (t) => {
+  const { app } = await buildTestApp(t);
+  const res = await app.inject({ ...choose('fr'), headers: { ...FORM, ...SAME_ORIGIN, accept: 'text/html' } });
+  t.equal(res.statusCode, 400);
+  t.match(textOf(res.body), 'Ungültige Sprachauswahl');
+  const english = await app.inject({ ...choose('xx'), cookies: { [LANG]: 'en' }, headers: { ...FORM, ...SAME_ORIGIN, accept: 'text/html' } });
+  t.match(textOf(english.body), 'Invalid language choice');
+  t.match(textOf(english.body), 'Error 400');
+});
+
+t.test('a form from another site cannot choose the language (the origin gate)', async (t) => {
+  const { app } = await buildTestApp(t);
+  const res = await app.inject({ ...choose('en'), headers: { ...FORM, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+  t.equal(res.statusCode, 403);
+  t.notOk(
+    res.cookies.find((c) => c.name === LANG),
+    'no cookie set',
+  );
+});
+
+t.test('a refusal before the session is read speaks the language cookie’s language', async (t) => {
+  const { app } = await buildTestApp(t);
+  const crossSite = (cookies: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/theme', headers: { ...FORM, accept: 'text/html', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, cookies, payload: 'theme=dark' });
+  const english = await crossSite({ [LANG]: 'en' });
+  t.equal(english.statusCode, 403);
+  t.match(textOf(english.body), 'This request did not come from this site and was refused.');
+  t.match(english.body, '<html lang="en"');
+  const standard = await crossSite({});
+  t.match(textOf(standard.body), 'Diese Anfrage kam nicht von dieser Seite und wurde abgelehnt.');
+});
+
+t.test('signed in, the choice is kept in the session too: it holds without the cookie', async (t) => {
+  const { app, store, signIn } = await buildTestApp(t);
+  const { cookies, key } = await signIn();
+  const res = await app.inject(choose('en', '/guilds', cookies));
+  t.equal(res.statusCode, 303);
+  t.equal((await store.get(key))?.language, 'en', 'stored in the session');
+  const page = await app.inject({ url: '/tos', cookies });
+  t.match(page.body, '<html lang="en"', 'the session alone decides');
+  t.same(pressed(page.body)?.[0], 'en');
+  const back = await app.inject(choose('spec', '/tos', cookies));
+  t.equal(back.statusCode, 303);
+  const spec = await app.inject({ url: '/tos', cookies });
+  t.match(spec.body, '<html lang="de"');
+  t.same(pressed(spec.body)?.[0], 'spec');
+});
+
+t.test('a language chosen before signing in carries over into the new session', async (t) => {
+  const auth = await buildAuthApp(t);
+  const before = { [LANG]: 'de' };
+  const started = await auth.app.inject({ url: '/auth/discord', cookies: before });
+  const back = await consent(auth.standIn, new URL(String(started.headers.location)), USERS.owner);
+  const callback = await auth.app.inject({ url: `${back.pathname}${back.search}`, cookies: { ...before, ...cookieJar(started) } });
+  t.equal(callback.headers.location, '/guilds');
+  const sid = cookieJar(callback);
+  const key = storeKey(String(auth.app.unsignCookie(Object.entries(sid).find(([name]) => name.endsWith('sid'))![1]).value));
+  t.equal((await auth.store.get(key))?.language, 'de', 'the session holds the cookie’s choice');
+  const page = await auth.app.inject({ url: '/tos', cookies: sid });
+  t.match(page.body, '<html lang="de"');
+  t.match(textOf(page.body), 'Abmelden', 'pages are German without the language cookie');
+});
+
+t.test('refusals and validation speak the reader’s language: an island’s /api answer, a page’s error', async (t) => {
+  const { app, signIn } = await buildTestApp(t);
+  const { cookies } = await signIn();
+  const url = '/api/command-permissions/100000000000000001/300000000000000001';
+  const put = (language: string) => app.inject({ method: 'PUT', url, cookies: { ...cookies, [LANG]: language }, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, payload: '{}' });
+  t.same((await put('en')).json(), { error: 'The form has expired. Please reload the page and try again.', code: 'csrf_invalid' });
+  t.same((await put('spec')).json(), { error: 'Das Formular ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.', code: 'csrf_invalid' });
+  const form = (language: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/dashboard/100000000000000001/ticket-categories',
+      cookies: { ...cookies, [LANG]: language },
+      headers: { ...FORM, ...SAME_ORIGIN, accept: 'text/html' },
+      payload: 'intent=delete&id=1',
+    });
+  const english = await form('en');
+  t.equal(english.statusCode, 403);
+  t.match(textOf(english.body), 'Error 403 The form has expired or is invalid. Please reload the page and try again.');
+  t.match(textOf((await form('de')).body), 'Fehler 403 Das Formular ist abgelaufen oder ungültig.');
+});

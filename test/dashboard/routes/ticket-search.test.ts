@@ -1,0 +1,152 @@
+// /dashboard/{guildId}/tickets/search: the GET form, the exact query sent upstream, hits with marked
+// excerpts linking to the message, paging, and every bad input answered in the page without a search.
+import t, { type Test } from 'tap';
+import { buildAuthApp } from '../../helpers/auth.js';
+import { languageCookieName } from '../../../server/dashboard/lib/cookies.js';
+import { textOf } from '../../helpers/app.js';
+
+const G = '100000000000000001';
+const SEARCH = `/api/tickets/${G}/search`;
+const CATEGORIES = `/api/ticket-categories/${G}?includeInactive=true`;
+const PAGE = `/dashboard/${G}/tickets/search`;
+
+async function setup(t: Test) {
+  const auth = await buildAuthApp(t);
+  const { cookies } = await auth.signIn();
+  auth.bot
+    .intercept({ path: CATEGORIES, method: 'GET' })
+    .reply(200, [{ id: 4, name: 'Support', description: '', emoji: '', color: '#5865F2', sort_order: 0, is_active: true, created_at: '2026-01-01T00:00:00.000Z' }])
+    .persist();
+  return { ...auth, cookies };
+}
+
+const hit = (id: number, messageId: string | null, excerpt: string) => ({
+  ticket: { id, username: 'sophie_r', reason: 'Rückerstattung', status: 'closed', created_at: '2026-11-02T09:12:00.000Z', closed_at: `2026-11-02T10:${String(id % 60).padStart(2, '0')}:00.000Z` },
+  messageId,
+  excerpt,
+});
+
+/** Answers the search once and keeps the query the dashboard sent. */
+function answerSearch(bot: Awaited<ReturnType<typeof setup>>['bot'], hits: unknown[]) {
+  const sent: URLSearchParams[] = [];
+  bot
+    .intercept({
+      path: (path: string) => {
+        if (!path.startsWith(`${SEARCH}?`)) return false;
+        sent.push(new URLSearchParams(path.slice(SEARCH.length + 1)));
+        return true;
+      },
+      method: 'GET',
+    })
+    .reply(200, hits);
+  return sent;
+}
+
+t.test('the tickets page has a search field that leads to the search page', async (t) => {
+  const { app, bot, cookies } = await buildAuthApp(t).then(async (auth) => ({ ...auth, ...(await auth.signIn()) }));
+  bot.intercept({ path: `/api/tickets/${G}/counts`, method: 'GET' }).reply(200, { total: 0, open: 0 });
+  bot.intercept({ path: `/api/tickets/${G}/transcripts?limit=26`, method: 'GET' }).reply(200, []);
+  const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
+  t.match(res.body, `<form class="list-controls" action="${PAGE}" method="get">`, 'a GET form to the search page');
+  t.match(res.body, /<input type="search" required=""[^>]* name="q"\/>/);
+});
+
+t.test('an empty form shows the form alone, with the categories to filter by', async (t) => {
+  const { app, cookies } = await setup(t);
+  const res = await app.inject({ url: PAGE, cookies });
+  t.equal(res.statusCode, 200);
+  const text = textOf(res.body);
+  t.match(
+    text,
+    'Tickets durchsuchen ← Zurück zu den Tickets Suchbegriff Benutzer Geschlossen ab Geschlossen bis Kategorie Alle Kategorien Support Anzeigen Alle Tickets Geschlossene Tickets Offene Tickets Suchen',
+  );
+  t.notMatch(text, 'Keine Treffer');
+});
+
+t.test('a search sends every filter upstream and lists the hits with marked excerpts and message links', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const sent = answerSearch(bot, [hit(7, '900000000000000001', 'Ich möchte eine \u0002Rückerstattung\u0003 <b>bitte</b>'), hit(5, null, 'sophie_r \u0002Rückerstattung\u0003')]);
+  const url = `${PAGE}?q=${encodeURIComponent('Rückerstattung')}&user=sophie_r&from=2026-11-01&to=24.11.2026&category=4&in=closed`;
+  const res = await app.inject({ url, cookies });
+  t.equal(res.statusCode, 200);
+  t.same(
+    Object.fromEntries(sent[0]!),
+    { q: 'Rückerstattung', limit: '26', user: 'sophie_r', from: '2026-11-01', to: '2026-11-24', category: '4', status: 'closed' },
+    'the exact query; a German date as YYYY-MM-DD',
+  );
+  t.match(res.body, `<a class="search-hit__title" href="/dashboard/${G}/tickets/7/transcript#m-900000000000000001">Ticket #7 · sophie_r</a>`);
+  t.match(res.body, 'Ich möchte eine <mark>Rückerstattung</mark> &lt;b&gt;bitte&lt;/b&gt;', 'the hit marked, the rest escaped text');
+  t.match(res.body, `href="/dashboard/${G}/tickets/5/transcript">`, 'a hit in user or reason links the transcript itself');
+  t.match(res.body, 'value="sophie_r"', 'the form keeps its values');
+  t.match(res.body, '<option value="4" selected="">Support</option>');
+  t.notMatch(res.body, 'Ältere Treffer');
+});
+
+t.test('more hits than a page: 25 shown, a link to the older ones keeps the filters', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const hits = Array.from({ length: 26 }, (_, index) => hit(60 - index, `9000000000000000${index + 10}`, `\u0002login\u0003 ${index}`));
+  answerSearch(bot, hits);
+  const res = await app.inject({ url: `${PAGE}?q=login&in=all`, cookies });
+  t.equal((res.body.match(/class="search-hit"/g) ?? []).length, 25);
+  const cursor = `${hits[24]!.ticket.closed_at}_${hits[24]!.ticket.id}`;
+  const older = `${PAGE}?q=login&amp;user=&amp;from=&amp;to=&amp;category=&amp;in=all&amp;hits=${encodeURIComponent(cursor)}`;
+  t.match(res.body, `<a class="button button--small" href="${older}" rel="next">Ältere Treffer →</a>`);
+
+  const sent = answerSearch(bot, []);
+  const next = await app.inject({ url: older.replace(/&amp;/g, '&'), cookies });
+  t.equal(sent[0]!.get('before'), cursor, 'the next page starts after the last hit shown');
+  t.match(textOf(next.body), 'Keine Treffer');
+});
+
+t.test('bad input gets its message in the page (400) and nothing is searched', async (t) => {
+  const { app, cookies } = await setup(t);
+  for (const [query, message] of <[string, string][]>[
+    [`q=${'a'.repeat(201)}`, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.'],
+    ['q=%22*%28%29', 'Bitte mindestens ein Wort mit Buchstaben oder Ziffern eingeben.'],
+    ['q=login&from=gestern', 'Geschlossen ab: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+    ['q=login&category=abc', 'Kategorie: Ungültiger Wert'],
+    ['q=login&user=a%00b', 'Benutzer: Steuerzeichen sind nicht erlaubt'],
+  ]) {
+    const res = await app.inject({ url: `${PAGE}?${query}`, cookies });
+    t.equal(res.statusCode, 400, query);
+    t.match(res.body, `<p class="alert alert--error" role="alert">${message}</p>`, query);
+  }
+  // No search interceptor was set: any upstream search would have failed the page with a 500.
+});
+
+t.test("H3 a date that is no calendar date gets the field's message in the reader's language, never a 502", async (t) => {
+  const { app, bot, cookies, config } = await setup(t);
+  const english = { ...cookies, [languageCookieName(config)]: 'en' };
+  for (const [query, language, message] of <[string, Record<string, string>, string][]>[
+    ['q=login&to=2026-99-99', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+    ['q=login&to=31.13.2026', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+    ['q=login&from=2026-02-29', cookies, 'Geschlossen ab: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+    ['q=login&to=2026-99-99', english, 'Closed until: Must be a real date (YYYY-MM-DD)'],
+    ['q=login&from=31.13.2026', english, 'Closed from: Must be a real date (YYYY-MM-DD)'],
+  ]) {
+    const res = await app.inject({ url: `${PAGE}?${query}`, cookies: language });
+    t.equal(res.statusCode, 400, query);
+    t.match(res.body, `<p class="alert alert--error" role="alert">${message}</p>`, query);
+  }
+  // A leap day is a date: it is searched.
+  const sent = answerSearch(bot, []);
+  const leap = await app.inject({ url: `${PAGE}?q=login&from=29.02.2028`, cookies });
+  t.equal(leap.statusCode, 200);
+  t.equal(sent[0]!.get('from'), '2028-02-29');
+});
+
+t.test("a failed search shows 'Fehler beim Laden der Ticket-Daten'; without tickets.view the refusal", async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  bot.intercept({ path: (path: string) => path.startsWith(SEARCH), method: 'GET' }).reply(500, { error: 'x' });
+  const failed = await app.inject({ url: `${PAGE}?q=login`, cookies });
+  t.equal(failed.statusCode, 502);
+  t.match(failed.body, 'Fehler beim Laden der Ticket-Daten');
+
+  const refused = await buildAuthApp(t);
+  const signed = await refused.signIn();
+  refused.bot.intercept({ path: CATEGORIES, method: 'GET' }).reply(403, { error: 'This needs the tickets.view permission on this server' });
+  refused.bot.intercept({ path: (path: string) => path.startsWith(SEARCH), method: 'GET' }).reply(403, { error: 'This needs the tickets.view permission on this server' });
+  const res = await refused.app.inject({ url: `${PAGE}?q=login`, cookies: signed.cookies });
+  t.equal(res.statusCode, 403);
+  t.match(res.body, 'Du hast keine Berechtigung für diesen Bereich dieses Servers.');
+});

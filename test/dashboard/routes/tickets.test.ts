@@ -1,0 +1,233 @@
+// /dashboard/{guildId}/tickets and its transcripts: texts of every state, the spec's error details.
+import t, { type Test } from 'tap';
+import { buildAuthApp } from '../../helpers/auth.js';
+import { textOf } from '../../helpers/app.js';
+
+const G = '100000000000000001';
+const ticket = (id: number, status: 'open' | 'closed') => ({
+  id,
+  user_id: '200000000000000013',
+  username: 'sophie_r',
+  reason: 'Hilfe',
+  status,
+  category_id: null,
+  channel_id: null,
+  created_at: '2026-11-02T09:12:00.000Z',
+  closed_at: status === 'closed' ? '2026-11-02T10:05:00.000Z' : null,
+});
+const row = (id: number) => ({ id, username: 'sophie_r', reason: 'Rolle fehlt', created_at: '2026-11-02T09:12:00.000Z', closed_at: '2026-11-02T10:05:00.000Z' });
+
+async function setup(t: Test) {
+  const auth = await buildAuthApp(t);
+  const { cookies } = await auth.signIn();
+  return { ...auth, cookies };
+}
+
+const COUNTS = `/api/tickets/${G}/counts`;
+const FIRST_PAGE = `/api/tickets/${G}/transcripts?limit=26`;
+
+t.test('stat cards (closed = total - open) and the transcript table', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  bot.intercept({ path: COUNTS, method: 'GET' }).reply(200, { total: 3, open: 1 });
+  bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, [row(2), row(1)]);
+  const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
+  t.equal(res.statusCode, 200);
+  const text = textOf(res.body);
+  t.match(text, 'Tickets Gesamt 3 Offen 1 Geschlossen 2 Tickets durchsuchen Suchen Ticket Transcripte');
+  t.match(text, 'Ticket-ID Benutzer Grund Erstellt Geschlossen Aktionen #2 sophie_r Rolle fehlt 02.11.2026 10:12 02.11.2026 11:05 Transcript anzeigen');
+  t.match(res.body, `<a class="button button--small" href="/dashboard/${G}/tickets/2/transcript">Transcript anzeigen</a>`, 'without JavaScript a link to the page');
+  t.match(res.body, 'data-island="TranscriptButton"');
+  t.match(res.body, `&quot;fragmentHref&quot;:&quot;/dashboard/${G}/tickets/2/transcript.html&quot;`.replace(/&quot;/g, '"'));
+  t.match(res.body, `<form class="list-controls" action="/dashboard/${G}/tickets" method="get">`, 'the filter is a GET form');
+  t.match(text, 'Anzeigen Geschlossene Tickets Offene Tickets Pro Seite 25 50 100 Aktualisieren');
+  t.notMatch(res.body, 'class="pager"', 'one page: no pager');
+});
+
+t.test("no transcripts: 'Keine Transcripte verfügbar'; an empty body counts as an empty list", async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  bot.intercept({ path: COUNTS, method: 'GET' }).reply(200, { total: 0, open: 0 });
+  bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, '');
+  const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
+  t.equal(res.statusCode, 200);
+  t.match(res.body, '<p class="state">Keine Transcripte verfügbar</p>');
+  t.notMatch(res.body, 'data-island="TranscriptButton"');
+});
+
+t.test("a failed load shows 'Fehler beim Laden der Ticket-Daten' with a retry link", async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  bot.intercept({ path: COUNTS, method: 'GET' }).reply(500, { error: 'x' });
+  bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, []);
+  const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
+  t.equal(res.statusCode, 502);
+  t.match(res.body, '<p>Fehler beim Laden der Ticket-Daten</p><a class="button" href="/dashboard/100000000000000001/tickets">Erneut versuchen</a>');
+});
+
+t.test('a user without tickets.view gets a clear refusal inside the layout', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  for (const path of [COUNTS, FIRST_PAGE]) bot.intercept({ path, method: 'GET' }).reply(403, { error: 'This needs the tickets.view permission on this server' });
+  const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
+  t.equal(res.statusCode, 403);
+  t.match(res.body, 'Du hast keine Berechtigung für diesen Bereich dieses Servers.');
+  t.match(res.body, 'class="sidebar"');
+});
+
+/** Closed tickets closed one minute apart, newest first, as the bot API lists them. */
+const closedRows = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const id = from - index;
+    return { ...row(id), closed_at: new Date(Date.UTC(2026, 10, 2, 10, id)).toISOString() };
+  });
+const cursorOf = (entry: { id: number; closed_at: string }) => `${entry.closed_at}_${entry.id}`;
+
+t.test('paging: the first page asks one row more, links the older page by its last row; stable links with status and size', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const rows = closedRows(130, 26);
+  bot.intercept({ path: COUNTS, method: 'GET' }).reply(200, { total: 130, open: 0 });
+  bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, rows);
+  const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
+  t.equal(res.statusCode, 200);
+  t.equal((res.body.match(/data-island="TranscriptButton"/g) ?? []).length, 25, 'a page of 25');
+  t.notMatch(textOf(res.body), '#105 ', 'the extra row is not shown');
+  const older = `/dashboard/${G}/tickets?status=closed&amp;size=25&amp;before=${encodeURIComponent(cursorOf(rows[24]!))}`;
+  t.match(res.body, `<nav class="pager" aria-label="Seiten"><a class="button button--small" href="${older}" rel="next">Ältere →</a></nav>`, 'only an older page');
+});
+
+t.test('paging: a page older than a cursor links both ways and back to the newest; the cursor goes upstream as given', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const cursor = cursorOf(closedRows(106, 1)[0]!);
+  const rows = closedRows(55, 51);
+  bot.intercept({ path: COUNTS, method: 'GET' }).reply(200, { total: 130, open: 4 });
+  bot.intercept({ path: `/api/tickets/${G}/transcripts?limit=51&before=${encodeURIComponent(cursor)}`, method: 'GET' }).reply(200, rows);
+  const res = await app.inject({ url: `/dashboard/${G}/tickets?size=50&before=${encodeURIComponent(cursor)}`, cookies });
+  t.equal(res.statusCode, 200);
+  t.equal((res.body.match(/data-island="TranscriptButton"/g) ?? []).length, 50);
+  const text = textOf(res.body);
+  t.match(text, 'Gesamt 130 Offen 4 Geschlossen 126', 'the counters stay right on every page');
+  t.match(text, 'Neueste ← Neuere Ältere →');
+  t.match(res.body, `href="/dashboard/${G}/tickets?status=closed&amp;size=50">Neueste</a>`);
+  t.match(res.body, `href="/dashboard/${G}/tickets?status=closed&amp;size=50&amp;after=${encodeURIComponent(cursorOf(rows[0]!))}" rel="prev"`);
+  t.match(res.body, `href="/dashboard/${G}/tickets?status=closed&amp;size=50&amp;before=${encodeURIComponent(cursorOf(rows[49]!))}" rel="next"`);
+  t.match(res.body, '<option value="50" selected="">50</option>', 'the size stays chosen');
+});
+
+t.test('paging: a page newer than a cursor drops the extra newest row; bad cursors and sizes mean the newest page of 25', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const cursor = cursorOf(closedRows(80, 1)[0]!);
+  bot.intercept({ path: COUNTS, method: 'GET' }).reply(200, { total: 130, open: 0 }).times(2);
+  bot.intercept({ path: `/api/tickets/${G}/transcripts?limit=26&after=${encodeURIComponent(cursor)}`, method: 'GET' }).reply(200, closedRows(106, 26));
+  const res = await app.inject({ url: `/dashboard/${G}/tickets?after=${encodeURIComponent(cursor)}`, cookies });
+  const rows = textOf(res.body);
+  t.notMatch(rows, '#106 ', 'the newest row is the extra one');
+  t.match(rows, '#105 sophie_r');
+  t.match(rows, '#81 sophie_r');
+  t.notMatch(rows, '#80 ', 'the cursor row itself is not repeated');
+  t.match(textOf(res.body), 'Neueste ← Neuere Ältere →');
+  bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, []);
+  const bad = await app.inject({ url: `/dashboard/${G}/tickets?size=7&before=%27%3B--&status=pending`, cookies });
+  t.equal(bad.statusCode, 200, 'the newest page, nothing sent upstream but the defaults');
+});
+
+t.test('open tickets: their own list and empty state, paged by id; no transcript button', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  bot.intercept({ path: COUNTS, method: 'GET' }).reply(200, { total: 3, open: 1 }).times(2);
+  bot.intercept({ path: `/api/tickets/${G}?status=open&limit=26`, method: 'GET' }).reply(200, [ticket(3, 'open')]);
+  const res = await app.inject({ url: `/dashboard/${G}/tickets?status=open`, cookies });
+  t.equal(res.statusCode, 200);
+  const text = textOf(res.body);
+  t.match(text, 'Offene Tickets Anzeigen');
+  t.match(text, 'Ticket-ID Benutzer Grund Erstellt Status #3 sophie_r Hilfe 02.11.2026 10:12 Offen');
+  t.notMatch(res.body, 'data-island="TranscriptButton"');
+  t.match(res.body, '<option value="open" selected="">Offene Tickets</option>');
+  bot.intercept({ path: `/api/tickets/${G}?status=open&limit=51&before=9`, method: 'GET' }).reply(200, []);
+  const empty = await app.inject({ url: `/dashboard/${G}/tickets?status=open&size=50&before=9`, cookies });
+  t.match(empty.body, '<p class="state">Keine offenen Tickets</p>');
+});
+
+t.test('the transcript page and the fragment for the modal', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const transcript = JSON.stringify({
+    header: { channelName: 'ticket-0001', guildName: 'Demo Guild', totalMessages: 1 },
+    messages: [{ id: '1', content: 'Hallo **Team**', author: { displayName: 'Sophie' } }],
+  });
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/1`, method: 'GET' })
+    .reply(200, { ...row(1), transcript })
+    .times(2);
+  const page = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript`, cookies });
+  t.equal(page.statusCode, 200);
+  t.match(
+    textOf(page.body),
+    'Ticket #1 Schließen Benutzer sophie_r Grund Rolle fehlt Erstellt 02.11.2026 10:12 Geschlossen 02.11.2026 11:05 Als HTML herunterladen Als JSON herunterladen Als Text herunterladen Kanal #ticket-0001 Server Demo Guild',
+  );
+  t.match(page.body, 'Hallo <strong>Team</strong>');
+  t.match(page.body, 'aria-current="page" title="Tickets"', 'the Tickets entry stays active');
+  t.match(page.body, `<a class="button button--small" href="/dashboard/${G}/tickets/1/export/json" download="">Als JSON herunterladen</a>`, 'downloads, without JavaScript');
+  const fragment = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html`, cookies });
+  t.equal(fragment.statusCode, 200);
+  t.match(fragment.headers['content-type'], 'text/html');
+  t.equal(fragment.headers['cache-control'], 'no-store');
+  t.ok(fragment.body.startsWith('<div class="transcript">'), 'just the transcript, no document');
+  t.equal((await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html` })).statusCode, 401, 'signed out');
+});
+
+t.test('a ticket whose contents the retention policy deleted says so (410), on the page and in the modal', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' })
+    .reply(200, { ...row(7), reason: '', transcript: '{}', content_deleted_at: '2027-01-02T03:00:00.000Z' })
+    .times(2);
+  const notice = '<p class="alert alert--error" role="alert">Der Inhalt dieses Tickets wurde am 02.01.2027 04:00 gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht.</p>';
+  const page = await app.inject({ url: `/dashboard/${G}/tickets/7/transcript`, cookies });
+  t.equal(page.statusCode, 410);
+  t.match(page.body, notice);
+  const fragment = await app.inject({ url: `/dashboard/${G}/tickets/7/transcript.html`, cookies });
+  t.equal(fragment.statusCode, 410);
+  t.match(fragment.body, notice);
+});
+
+t.test("transcript errors: 'Fehler beim Laden des Transcripts: {detail}'", async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const cases: [string, (scope: typeof bot) => void, number][] = [
+    ['404 Not Found', (scope) => scope.intercept({ path: `/api/tickets/${G}/transcript/9`, method: 'GET' }).reply(404, { error: 'Ticket not found' }), 404],
+    ['Leeres Transcript erhalten', (scope) => scope.intercept({ path: `/api/tickets/${G}/transcript/9`, method: 'GET' }).reply(200, { ...row(9), transcript: '' }), 502],
+    ['Ungültiges Transcript-Format erhalten', (scope) => scope.intercept({ path: `/api/tickets/${G}/transcript/9`, method: 'GET' }).reply(200, { id: 'nine' }), 502],
+    ['Unbekannter Fehler beim Laden des Transcripts', (scope) => scope.intercept({ path: `/api/tickets/${G}/transcript/9`, method: 'GET' }).replyWithError(new Error('ECONNRESET')), 503],
+  ];
+  for (const [detail, arrange, status] of cases) {
+    arrange(bot);
+    const res = await app.inject({ url: `/dashboard/${G}/tickets/9/transcript`, cookies });
+    t.equal(res.statusCode, status, detail);
+    t.match(res.body, `<p class="alert alert--error" role="alert">Fehler beim Laden des Transcripts: ${detail}</p>`, detail);
+  }
+  bot.intercept({ path: `/api/tickets/${G}/transcript/9`, method: 'GET' }).reply(200, { ...row(9), transcript: 'kein json' });
+  const invalid = await app.inject({ url: `/dashboard/${G}/tickets/9/transcript.html`, cookies });
+  t.match(invalid.body, '<p class="alert alert--error" role="alert">Fehler beim Laden des Transcripts</p>', 'invalid JSON inside the record');
+});
+
+t.test("the guild's time zone: the table, the transcript page, the modal's fragment and a deleted ticket's notice", async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const newYork = () => bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'GET' }).reply(200, { timeZone: 'America/New_York' });
+  newYork();
+  bot.intercept({ path: COUNTS, method: 'GET' }).reply(200, { total: 1, open: 0 });
+  bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, [row(2)]);
+  const list = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
+  t.match(textOf(list.body), '#2 sophie_r Rolle fehlt 02.11.2026 04:12 02.11.2026 05:05', 'EST is UTC-5');
+
+  const transcript = JSON.stringify({ messages: [{ id: '1', timestamp: '2026-11-02T04:30:00.000Z', content: 'spät', author: { displayName: 'Sophie' } }] });
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/1`, method: 'GET' })
+    .reply(200, { ...row(1), transcript })
+    .times(2);
+  newYork();
+  const page = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript`, cookies });
+  t.match(textOf(page.body), 'Erstellt 02.11.2026 04:12 Geschlossen 02.11.2026 05:05');
+  t.match(textOf(page.body), '01.11.2026 23:30', 'the message was sent on the evening before, New York time');
+  newYork();
+  const fragment = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html`, cookies });
+  t.match(textOf(fragment.body), '01.11.2026 23:30');
+
+  bot.intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' }).reply(200, { ...row(7), transcript: '{}', content_deleted_at: '2027-01-02T03:00:00.000Z' });
+  newYork();
+  const deleted = await app.inject({ url: `/dashboard/${G}/tickets/7/transcript`, cookies });
+  t.match(deleted.body, 'Der Inhalt dieses Tickets wurde am 01.01.2027 22:00 gemäß');
+});

@@ -5,13 +5,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SQLite } from '../server/bot-api/store/sqlite-driver.js';
 import { readConfigOrExit } from '../server/platform/process.js';
+import { loadConfig } from '../server/system.js';
 
 const [target] = process.argv.slice(2);
 if (!target) {
   console.error('usage: npm run backup -- <backup file>');
   process.exit(2);
 }
-const config = readConfigOrExit();
+const config = readConfigOrExit(loadConfig).botApi;
 if (config.storage.databaseUrl) {
   console.error('DATABASE_URL is set: the data is in PostgreSQL. Back it up with pg_dump "$DATABASE_URL" > guildhall.sql');
   process.exit(2);

@@ -1,16 +1,71 @@
-// The whole product in one process: the dashboard, the bot API (unless BOT_API_URL points elsewhere) and,
-// in demo mode, the stand-in Discord mounted on the dashboard so the browser needs one port.
+// The composition: which programs run in a process, with which section of the configuration, and how they
+// are wired. By default the whole product runs in one process: the dashboard, the bot API (unless
+// BOT_API_URL points elsewhere; then the dashboard calls it over HTTP) and, in demo mode, the stand-in
+// Discord mounted on the dashboard so the browser needs one port. `npm run bot-api` runs the bot API alone.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { request } from 'undici';
-import { buildApp, type AppDeps } from './dashboard/app.js';
-import type { Config } from './platform/config.js';
-import type { ReadinessCheck } from './dashboard/setup/health.js';
 import { createBotApi, type BotApiService } from './bot-api/start.js';
-import { inProcessTransport } from './bot-api/in-process-transport.js';
-import { mountStandIn } from './stand-in/mount.js';
-import type { World } from './stand-in/model.js';
+import { botApiSection, type BotApiConfig, type BotApiDiscord } from './bot-api/config.js';
 import { seedDemoData } from './bot-api/demo-seed.js';
+import { inProcessTransport } from './bot-api/in-process-transport.js';
+import { buildApp, type AppDeps } from './dashboard/app.js';
+import { dashboardSection, type DashboardConfig } from './dashboard/config.js';
+import type { ReadinessCheck } from './dashboard/setup/health.js';
+import { ConfigError, type Environment, loopbackHost, processSection, type ProcessConfig, readSections } from './platform/config.js';
+import { demoWorld } from './stand-in/demo-world.js';
+import type { World } from './stand-in/model.js';
+import { DEMO_APPLICATION, mountStandIn, standInAddresses } from './stand-in/mount.js';
+
+export interface SystemConfig {
+  process: ProcessConfig;
+  dashboard: DashboardConfig;
+  botApi: BotApiConfig;
+  /** No Discord application configured: every program talks to the stand-in Discord, with demo data. */
+  demo: boolean;
+}
+
+/** The stand-in as the dashboard uses it, mounted on the dashboard itself. */
+const standInForDashboard = (address: { publicUrl: string; loopbackOrigin: string }) => ({
+  clientId: DEMO_APPLICATION.clientId,
+  clientSecret: DEMO_APPLICATION.clientSecret,
+  ...standInAddresses(address.publicUrl, address.loopbackOrigin),
+});
+const standInForBot = (publicUrl: string, loopbackOrigin: string): BotApiDiscord => {
+  const { apiBase, cdnBase } = standInAddresses(publicUrl, loopbackOrigin);
+  return { botToken: DEMO_APPLICATION.botToken, apiBase, cdnBase };
+};
+const UNPLACED: BotApiDiscord = { botToken: DEMO_APPLICATION.botToken, apiBase: '', cdnBase: '' };
+
+/** Every variable the configuration reads (.env.example lists them all; a test keeps it so). */
+export const ENV_VARIABLES: readonly string[] = [...new Set([...processSection.variables, ...dashboardSection(standInForDashboard).variables, ...botApiSection(() => UNPLACED).variables])];
+
+/**
+ * Reads the whole product's configuration; throws one ConfigError listing every problem. When no
+ * BOT_API_SECRET is set, one is made for this process, shared by the dashboard and the bot API in it.
+ */
+export function loadConfig(given: Environment): SystemConfig {
+  const env = { ...given, BOT_API_SECRET: given.BOT_API_SECRET || randomBytes(48).toString('base64url') };
+  const problems: string[] = [];
+  const read = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
+    }
+  };
+  const first = read(() => readSections(env, { process: processSection, dashboard: dashboardSection(standInForDashboard) }));
+  // In demo mode the bot API asks the stand-in mounted on the dashboard.
+  const mounted = first?.dashboard;
+  const second = read(() => readSections(env, { botApi: botApiSection(() => (mounted ? standInForBot(mounted.publicUrl, `http://${loopbackHost(mounted.host)}:${mounted.port}`) : UNPLACED)) }));
+  const appParts = [given.DISCORD_CLIENT_ID, given.DISCORD_CLIENT_SECRET, given.DISCORD_BOT_TOKEN].filter((value) => value !== undefined && value !== '').length;
+  if (appParts !== 0 && appParts !== 3) problems.push('DISCORD_CLIENT_ID: set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN together (or none of them for demo mode)');
+  if (problems.length || !first || !second) throw new ConfigError([...new Set(problems)]);
+  return { ...first, ...second, demo: first.dashboard.demo };
+}
 
 export interface System {
   dashboard: FastifyInstance;
@@ -36,13 +91,12 @@ function botApiReadiness(url: string, embedded: BotApiService | null): Readiness
   };
 }
 
-/** `overrides` lets tests swap parts of the dashboard (e.g. the development client build). */
-/** `world`: the stand-in Discord's data in demo mode (tests and benchmarks); the demo world by default. */
-export async function startSystem(config: Config, logger: Logger, overrides: Partial<AppDeps> = {}, { world }: { world?: World } = {}): Promise<System> {
+/** `overrides` lets tests swap parts of the dashboard; `world`: the stand-in Discord's data in demo mode (the demo world by default). */
+export async function startSystem(config: SystemConfig, logger: Logger, overrides: Partial<AppDeps> = {}, { world }: { world?: World } = {}): Promise<System> {
   let botApi: BotApiService | null = null;
-  let botApiUrl = config.botApi.url;
+  let botApiUrl = config.dashboard.botApi.url;
   if (!botApiUrl) {
-    botApi = await createBotApi({ config, logger, ...(config.demo ? { prepare: (store) => seedDemoData(store, new Date()) } : {}) });
+    botApi = await createBotApi({ config: config.botApi, logger, ...(config.demo ? { prepare: (store) => seedDemoData(store, demoWorld(), new Date()) } : {}) });
     const address = await botApi.app.listen({ host: config.botApi.host, port: config.botApi.port });
     botApiUrl = address.replace('0.0.0.0', '127.0.0.1');
   }
@@ -50,13 +104,15 @@ export async function startSystem(config: Config, logger: Logger, overrides: Par
   try {
     const dashboard = await buildApp({
       ...overrides,
-      config,
+      config: config.dashboard,
       logger,
       botApiUrl,
       // The embedded bot API is called in-process: no socket, no signed token (the bot itself still uses its port).
       ...(internalBotApi ? { botApiTransport: inProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' })) } : {}),
       readinessChecks: [botApiReadiness(botApiUrl, internalBotApi)],
-      ...(config.demo ? { extend: (fastify, app) => mountStandIn(fastify, { redirectUris: [`${config.publicUrl}/auth/callback`], cssHref: app.manifest.css, ...(world ? { world } : {}) }) } : {}),
+      ...(config.demo
+        ? { extend: (fastify, app) => mountStandIn(fastify, { redirectUris: [`${config.dashboard.publicUrl}/auth/callback`], cssHref: app.manifest.css, ...(world ? { world } : {}) }) }
+        : {}),
     });
     return {
       dashboard,
@@ -71,4 +127,20 @@ export async function startSystem(config: Config, logger: Logger, overrides: Par
     await internalBotApi?.close();
     throw error;
   }
+}
+
+/** The bot API in a process of its own; in demo mode it also serves the stand-in Discord, so it can be tried alone. */
+export async function startBotApiAlone(config: SystemConfig, logger: Logger): Promise<BotApiService> {
+  const own = `http://${loopbackHost(config.botApi.host)}:${config.botApi.port}`;
+  const botApi: BotApiConfig = config.demo ? { ...config.botApi, discord: standInForBot(own, own) } : config.botApi;
+  return createBotApi({
+    config: botApi,
+    logger,
+    ...(config.demo
+      ? {
+          prepare: (store) => seedDemoData(store, demoWorld(), new Date()),
+          extend: (app) => mountStandIn(app, { redirectUris: [`${config.dashboard.publicUrl}/auth/callback`] }),
+        }
+      : {}),
+  });
 }

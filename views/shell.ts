@@ -1,6 +1,6 @@
 // What every page's chrome needs to know about the request, passed to layouts as plain props.
 import type { AccessGrant, PermissionId, Screen } from '../server/contract/index.js';
-import type { Language } from './i18n/language.js';
+import type { Language } from '../server/contract/languages.js';
 
 export type Theme = 'dark' | 'light';
 

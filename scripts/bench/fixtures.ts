@@ -5,6 +5,7 @@ import { seedDemoData } from '../../server/bot-api/demo-seed.js';
 import { demoTickets } from '../../server/stand-in/transcripts.js';
 import type { World } from '../../server/stand-in/model.js';
 import { chatCommand, createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
+import { demoWorld } from '../../server/stand-in/demo-world.js';
 
 export const GUILD = DEMO_IDS.demoGuild;
 export const MATRIX = { roles: 20, commands: 15 } as const;
@@ -26,7 +27,7 @@ export function benchWorld(): World {
 
 export async function seedBenchData(store: Pick<Store, 'db' | 'dialect'>, world: World, now: Date): Promise<void> {
   const { db } = store;
-  await seedDemoData(store, now);
+  await seedDemoData(store, demoWorld(), now);
   const closed = demoTickets().filter((ticket) => ticket.closedAt);
   const existing = (await db.selectFrom('tickets').select('id').where('guild_id', '=', GUILD).where('status', '=', 'closed').execute()).length;
   const rows = Array.from({ length: TRANSCRIPTS - existing }, (_, index) => {

@@ -11,7 +11,6 @@ import Fastify from 'fastify';
 import { buildApp } from '../../server/dashboard/app.js';
 import { createBotApi } from '../../server/bot-api/start.js';
 import { openStore } from '../../server/bot-api/store/database.js';
-import { DEMO_APPLICATION, loadConfig } from '../../server/platform/config.js';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { assetsDir, projectRoot } from '../../server/platform/paths.js';
@@ -22,7 +21,7 @@ import { permissionsRoute } from '../../server/dashboard/routes/dashboard/permis
 import { ticketsRoute } from '../../server/dashboard/routes/dashboard/tickets.js';
 import { guildsRoute } from '../../server/dashboard/routes/guilds.js';
 import { loginPage } from '../../server/dashboard/routes/public/pages.js';
-import { mountStandIn } from '../../server/stand-in/mount.js';
+import { mountStandIn, DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { registerStandIn } from '../../server/stand-in/plugin.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { postgresSchema, standInEnv } from '../../test/helpers/bot-api.js';
@@ -42,6 +41,7 @@ import { BROWSER_RUNS, browserPages, LIST_ENDPOINTS, ROUNDS, SECONDS } from './s
 import { demoMemory } from './memory.js';
 import { report, type SsrFigures, type ThroughputFigures } from './report.js';
 import { buildReference, registerFloor, registerProps, registerReference, renderFromProps, type PageProps } from './reference-server.js';
+import { loadConfig } from '../../server/system.js';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const tmp = mkdtempSync(join(tmpdir(), 'guildhall-bench-'));
@@ -70,7 +70,7 @@ const discordEnv = standInEnv(discordUrl);
 // The bot API with the benchmark data (SQLite), and a memory cache in front of it.
 mkdirSync(join(tmp, 'bot'));
 const botApi = await createBotApi({
-  config: loadConfig({ ...discordEnv, BOT_API_SECRET: secret, DATA_DIR: join(tmp, 'bot'), LOG_LEVEL: 'warn' }),
+  config: loadConfig({ ...discordEnv, BOT_API_SECRET: secret, DATA_DIR: join(tmp, 'bot'), LOG_LEVEL: 'warn' }).botApi,
   logger,
   prepare: (store) => seedBenchData(store, world, now),
 });
@@ -106,7 +106,7 @@ async function main(): Promise<string> {
   // The same app in this process, for the loaders' JSON (raw render timing) and the browser comparison.
   const refPort = await freePort();
   const refBase = `http://127.0.0.1:${refPort}`;
-  const refConfig = loadConfig({ PORT: String(refPort), BOT_API_URL: memory.url, BOT_API_SECRET: secret, SESSION_SECRET: sessionSecret, LOG_LEVEL: 'warn' });
+  const refConfig = loadConfig({ PORT: String(refPort), BOT_API_URL: memory.url, BOT_API_SECRET: secret, SESSION_SECRET: sessionSecret, LOG_LEVEL: 'warn' }).dashboard;
   const reference = await buildReference();
   const login = loginPage({ demo: true, userOf: () => null });
   const refApp = await buildApp({

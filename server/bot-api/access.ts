@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { PermissionId } from '../contract/index.js';
 import type { DiscordBot } from './discord/client.js';
-import type { DiscordGuild, DiscordMember, DiscordRole } from './discord/schemas.js';
+import type { DiscordGuild, DiscordMember, DiscordRole } from '../contract/discord.js';
 import { ApiError, forbidden } from './errors.js';
 import { findAdminSession, type ValidAdminSession } from './repos/admin.js';
 import { grantedPermissions } from './repos/dashboard-permissions.js';

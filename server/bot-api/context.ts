@@ -1,6 +1,6 @@
 // What the bot API's routes use: storage, Discord, the clock and the settings they need.
 import type { Kysely } from 'kysely';
-import type { ArchiveSettings, Config } from '../platform/config.js';
+import type { ArchiveSettings, BotApiConfig } from './config.js';
 import type { ArchiveDeps } from './archive/archive-files.js';
 import type { DiscordBot } from './discord/client.js';
 import type { Dialect } from './store/schema.js';
@@ -28,10 +28,10 @@ export function archiveDeps(blobs: ArchiveDeps['blobs'], limits: ArchiveSettings
   return { blobs, limits, cdnBase };
 }
 
-export function botApiSettings(config: Config): BotApiContext['settings'] {
+export function botApiSettings(config: BotApiConfig): BotApiContext['settings'] {
   return {
-    secrets: config.botApi.secrets,
-    serviceToken: config.botApi.serviceToken,
+    secrets: config.secrets,
+    serviceToken: config.serviceToken,
     cdnBase: config.discord.cdnBase,
     adminSessionTtlMs: config.admin.sessionTtlMs,
   };

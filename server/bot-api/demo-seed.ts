@@ -1,19 +1,20 @@
 // Demo content in the bot API's database for Demo Guild, written once, on the first start in demo mode.
-// It lives beside the bot API (whose store it writes); the stand-in Discord supplies the matching world.
+// It lives beside the bot API (whose store it writes); the ids and tickets come from the demo world the
+// stand-in Discord plays, so both tell the same story.
 import type { Kysely } from 'kysely';
-import { demoTickets } from '../stand-in/transcripts.js';
-import { DEMO_IDS } from '../stand-in/world.js';
+import type { DemoWorld } from '../contract/demo.js';
 import { bit, type Store } from './store/database.js';
 import { indexDocuments, searchDocuments } from './repos/ticket-search.js';
 import type { Database } from './store/schema.js';
 
-export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
-  return (await db.selectFrom('global_admins').select('id').where('user_id', '=', DEMO_IDS.operator).executeTakeFirst()) !== undefined;
+/** The demo is seeded once: its global admin is its mark. */
+export async function isSeeded(db: Kysely<Database>, world: Pick<DemoWorld, 'users'>): Promise<boolean> {
+  return (await db.selectFrom('global_admins').select('id').where('user_id', '=', world.users.operator).executeTakeFirst()) !== undefined;
 }
 
-export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'>, now: Date): Promise<void> {
-  if (await isSeeded(db)) return;
-  const guild = DEMO_IDS.demoGuild;
+export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'>, world: DemoWorld, now: Date): Promise<void> {
+  if (await isSeeded(db, world)) return;
+  const guild = world.guildId;
   const stamp = (iso: string) => iso;
   await db.transaction().execute(async (tx) => {
     const categories = [
@@ -43,12 +44,12 @@ export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'
         .executeTakeFirstOrThrow();
       categoryIds.push(row.id);
     }
-    for (const ticket of demoTickets()) {
+    for (const ticket of world.tickets) {
       const { id } = await tx
         .insertInto('tickets')
         .values({
           guild_id: guild,
-          channel_id: DEMO_IDS.ticketChannel,
+          channel_id: world.ticketChannelId,
           user_id: ticket.userId,
           username: ticket.username,
           reason: ticket.reason,
@@ -95,7 +96,7 @@ export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'
     await tx
       .insertInto('auto_roles')
       .values([
-        { guild_id: guild, role_id: DEMO_IDS.memberRole, role_name: 'Mitglied', is_active: bit(true), created_at: '2026-02-01T10:00:00.000Z' },
+        { guild_id: guild, role_id: world.roles.member, role_name: 'Mitglied', is_active: bit(true), created_at: '2026-02-01T10:00:00.000Z' },
         { guild_id: guild, role_id: '110000000000000099', role_name: 'Alte Rolle', is_active: bit(false), created_at: '2026-02-02T10:00:00.000Z' },
       ])
       .execute();
@@ -104,7 +105,7 @@ export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'
       .values([
         {
           guild_id: guild,
-          role_id: DEMO_IDS.moderatorRole,
+          role_id: world.roles.moderator,
           role_name: 'Moderator',
           allowed_commands: JSON.stringify(['ticket', 'close', 'add', 'remove']),
           denied_commands: JSON.stringify(['setup-notifications']),
@@ -112,7 +113,7 @@ export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'
         },
         {
           guild_id: guild,
-          role_id: DEMO_IDS.memberRole,
+          role_id: world.roles.member,
           role_name: 'Mitglied',
           allowed_commands: JSON.stringify(['ticket', 'help']),
           denied_commands: JSON.stringify(['poll']),
@@ -125,8 +126,8 @@ export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'
       .values({
         guild_id: guild,
         setup_completed: bit(true),
-        channel_id: DEMO_IDS.notificationChannel,
-        notification_roles: JSON.stringify([DEMO_IDS.moderatorRole, DEMO_IDS.supportRole]),
+        channel_id: world.notificationChannelId,
+        notification_roles: JSON.stringify([world.roles.moderator, world.roles.support]),
         notifications_enabled: bit(true),
       })
       .execute();
@@ -140,7 +141,7 @@ export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'
         {
           guild_id: guild,
           type: 'role',
-          target_id: DEMO_IDS.moderatorRole,
+          target_id: world.roles.moderator,
           target_name: 'Moderator',
           permissions: JSON.stringify(['dashboard.view', 'tickets.view']),
           created_at: '2026-04-01T10:00:00.000Z',
@@ -148,14 +149,14 @@ export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'
         {
           guild_id: guild,
           type: 'user',
-          target_id: '200000000000000012',
+          target_id: world.users.helper,
           target_name: 'maxpower',
           permissions: JSON.stringify(['dashboard.view', 'tickets.view', 'tickets.manage', 'autoresponse.view']),
           created_at: '2026-04-02T10:00:00.000Z',
         },
       ])
       .execute();
-    await tx.insertInto('global_admins').values({ user_id: DEMO_IDS.operator, username: 'demo-operator', level: 3, granted_by: null, granted_at: '2026-01-01T00:00:00.000Z' }).execute();
+    await tx.insertInto('global_admins').values({ user_id: world.users.operator, username: 'demo-operator', level: 3, granted_by: null, granted_at: '2026-01-01T00:00:00.000Z' }).execute();
     await tx
       .insertInto('global_settings')
       .values([

@@ -4,7 +4,7 @@
 // the dashboard's session has already authenticated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import type { BotApiResponse, BotApiTransport } from '../dashboard/bot-api-client.js';
+import type { BotApiResponse, BotApiTransport } from '../contract/client.js';
 import { adminTokenFor } from '../platform/bot-api-http.js';
 import type { Endpoint } from '../contract/index.js';
 import type { EndpointRouter } from './endpoint-router.js';

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import { Snowflake, invalidRequest, type Endpoint, type EndpointAuth } from '../contract/index.js';
 import { verifyBotApiToken } from '../platform/bot-api-token.js';
-import { formMessages } from '../dashboard/lib/form-messages.js';
-import { SPEC_TEXTS } from '../../views/i18n/texts.js';
+import { API_RULE_MESSAGES } from '../contract/rule-texts.js';
 import { sameSecret } from '../platform/same-secret.js';
 import { allows } from '../contract/guild-access.js';
 import { resolveGuildAccess, type GuildAccess } from './access.js';
@@ -49,11 +48,8 @@ export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Han
 /** The actor of bot-facing calls. */
 export const BOT_ACTOR: Actor = { id: 'bot', name: 'Bot' };
 
-/** Broken rules in the default catalogue's words, as the dashboard shows them to a visitor who chose no language. */
-const RULE_WORDS = formMessages(SPEC_TEXTS);
-
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string, where: string): T {
-  const result = schema.safeParse(value ?? {}, { error: RULE_WORDS });
+  const result = schema.safeParse(value ?? {}, { error: API_RULE_MESSAGES });
   if (result.success) return result.data;
   const body = invalidRequest(result.error, what, where);
   throw new ApiError(400, 'invalid_request', body.error, { issues: body.issues });

@@ -8,7 +8,7 @@
 // and a second run right after finds nothing left to delete (every step is idempotent).
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { RetentionSettings } from '../platform/config.js';
+import type { RetentionSettings } from './config.js';
 import type { Store } from './store/database.js';
 
 /** The advisory lock's key: any constant the other users of the database do not use ("guildhall"). */

@@ -2,7 +2,7 @@
 import type { BotInfo, ServerRole } from '../contract/index.js';
 import { MANAGE_ROLES, memberPermissions } from './access.js';
 import type { BotApiContext } from './context.js';
-import type { DiscordGuild, DiscordMember, DiscordRole } from './discord/schemas.js';
+import type { DiscordGuild, DiscordMember, DiscordRole } from '../contract/discord.js';
 import { badRequest } from './errors.js';
 
 const ADMINISTRATOR = 1n << 3n;

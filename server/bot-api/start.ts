@@ -2,7 +2,7 @@
 // and on its own by `npm run bot-api`.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { Config } from '../platform/config.js';
+import type { BotApiConfig } from './config.js';
 import { buildBotApi } from './app.js';
 import { archiveDeps, botApiSettings, type BotApiContext } from './context.js';
 import { createDiscordBot, type DiscordBot } from './discord/client.js';
@@ -21,7 +21,7 @@ export interface BotApiService {
 }
 
 export interface BotApiOptions {
-  config: Config;
+  config: BotApiConfig;
   logger: Logger;
   /** Defaults to a Discord client for config.discord. */
   discord?: DiscordBot;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
 import { rule, type RuleName } from './rules.js';
-import { nestedWithin, TRANSCRIPT_LIMITS } from './transcript-limits.js';
+import { nestedWithin, TRANSCRIPT_LIMITS } from './facts.js';
 import { AutoResponse, AutoRole, CommandPermission, Feature, NotificationSettings, TicketCategory } from './config.js';
 
 export const OpenTicketInput = z.strictObject({

@@ -12,4 +12,4 @@ export * from './history.js';
 export * from './screens.js';
 export * from './admin.js';
 export * from './bot.js';
-export * from './transcript-limits.js';
+export * from './facts.js';

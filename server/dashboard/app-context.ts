@@ -1,8 +1,8 @@
 // What route modules may use from the running app, passed explicitly instead of read from globals.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import type { BotApiClient, BotApiUser } from './bot-api-client.js';
-import type { Config } from '../platform/config.js';
+import type { BotApiClient, BotApiUser } from '../contract/client.js';
+import type { DashboardConfig } from './config.js';
 import type { DiscordUserApi } from './discord/user-api.js';
 import type { GuildAccessCache } from './lib/guild-access.js';
 import type { Manifest } from './render/manifest.js';
@@ -12,7 +12,7 @@ import type { Sessions } from './session/sessions.js';
 import type { PageShell } from '../../views/shell.js';
 
 export interface AppContext {
-  config: Config;
+  config: DashboardConfig;
   manifest: Manifest;
   /** The clock, injectable so tests can pin dates. */
   now: () => Date;

@@ -10,11 +10,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { AppContext } from './app-context.js';
-import { createBotApiClient, type BotApiTransport } from './bot-api-client.js';
+import { createBotApiClient, type BotApiTransport } from '../contract/client.js';
 import { createMemo } from './lib/memo.js';
 import { botApiUserOf, shellUserOf } from './session/request-user.js';
 import { httpTransport } from '../platform/bot-api-http.js';
-import type { Config } from '../platform/config.js';
+import type { DashboardConfig } from './config.js';
 import { createDiscordUserApi } from './discord/user-api.js';
 import { createGuildAccessCache } from './lib/guild-access.js';
 import { HttpError } from './lib/http-error.js';
@@ -23,7 +23,7 @@ import { assetsDir as defaultAssetsDir } from '../platform/paths.js';
 import { loadManifest, stylesheetReader, type Manifest } from './render/manifest.js';
 import { createShellBuilder } from './render/shell.js';
 import { createStylesheetDelivery } from './render/stylesheet.js';
-import { instrumentRequests, watchDependency } from '../platform/metrics.js';
+import { instrumentRequests, observeBotApiCall, watchDependency } from '../platform/metrics.js';
 import { createSessions } from './session/sessions.js';
 import { createDrafts, draftQuota, FormDraft, MEMORY_DRAFT_BYTES } from './session/drafts.js';
 import { memorySessionStore, memoryStore, redisClient, redisSessionStore, redisStore, type SessionStore } from './session/store.js';
@@ -43,7 +43,7 @@ import { pageRoutes } from './routes/index.js';
 import type { RegisteredRoute } from './routes/registered-route.js';
 
 export interface AppDeps {
-  config: Config;
+  config: DashboardConfig;
   logger?: Logger;
   /** Folder of the client build; its manifest.json is read unless `manifest` is given. */
   assetsDir?: string;
@@ -52,7 +52,7 @@ export interface AppDeps {
   readinessChecks?: ReadinessCheck[];
   /** Routes added by tests (fixture pages). */
   extraRoutes?: RegisteredRoute[];
-  /** Where the bot API answers; defaults to BOT_API_URL. */
+  /** Where the bot API answers; defaults to BOT_API_URL (the composition passes the embedded bot API's address). */
   botApiUrl?: string;
   /** undici dispatcher for the bot API (tests pass a MockAgent). */
   botApiDispatcher?: Dispatcher;
@@ -77,12 +77,19 @@ export const TIMEOUTS = {
   handler: 20_000,
 } as const;
 
+/** How bot API calls travel: as the composition says, else over HTTP to BOT_API_URL. */
+function botApiTransport(deps: AppDeps, now: () => Date): BotApiTransport {
+  if (deps.botApiTransport) return deps.botApiTransport;
+  const baseUrl = deps.botApiUrl ?? deps.config.botApi.url;
+  if (!baseUrl) throw new Error('The dashboard needs BOT_API_URL, or a bot API in the same process.');
+  return httpTransport({ baseUrl, secret: deps.config.botApi.secrets[0]!, now, dispatcher: deps.botApiDispatcher });
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const assetsDir = deps.assetsDir ?? defaultAssetsDir;
   const manifest = deps.manifest ?? loadManifest(assetsDir);
   const now = deps.now ?? (() => new Date());
-  const botApiUrl = deps.botApiUrl ?? config.botApi.url ?? `http://${config.botApi.host}:${config.botApi.port}`;
 
   const fastify = Fastify({
     loggerInstance: (deps.logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
@@ -113,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (request) => new HttpError(429, CATALOGUES[request.language].requests.tooMany),
   });
   const drafts = createDrafts(config, redis ? redisStore(redis, 'guildhall:draft:', FormDraft) : memoryStore(FormDraft, 10_000, MEMORY_DRAFT_BYTES), draftQuota(fastify));
-  const botApi = createBotApiClient(deps.botApiTransport ?? httpTransport({ baseUrl: botApiUrl, secret: config.botApi.secrets[0]!, now, dispatcher: deps.botApiDispatcher }));
+  const botApi = createBotApiClient(botApiTransport(deps, now), observeBotApiCall);
   const discordUser = createDiscordUserApi(config.discord.apiBase, deps.discordDispatcher ? { dispatcher: deps.discordDispatcher } : {});
   const guildAccess = createGuildAccessCache(botApi);
   const stylesheet = stylesheetReader(assetsDir, manifest);

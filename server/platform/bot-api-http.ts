@@ -4,9 +4,9 @@
 import { LRUCache } from 'lru-cache';
 import { Agent, request, type Dispatcher } from 'undici';
 import { ADMIN_SESSION_HEADER, endpointUrl } from '../contract/index.js';
-import type { BotApiResponse, BotApiTransport, BotApiUser } from '../dashboard/bot-api-client.js';
+import type { BotApiResponse, BotApiTransport, BotApiUser } from '../contract/client.js';
+import { UpstreamError } from '../contract/client.js';
 import { signBotApiToken } from './bot-api-token.js';
-import { UpstreamError } from '../dashboard/lib/http-error.js';
 
 const TOKEN_REUSE_MS = 60_000;
 

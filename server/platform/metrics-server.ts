@@ -1,10 +1,10 @@
 // GET /metrics on a listener of its own (METRICS_HOST:METRICS_PORT), never on the public port: what the
 // process reports is for the operator's Prometheus, not for visitors. Off unless METRICS_PORT is set.
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import type { ProcessConfig } from './config.js';
 import { collectProcessMetrics, registry } from './metrics.js';
 
-export async function startMetricsServer(config: Config): Promise<FastifyInstance | null> {
+export async function startMetricsServer(config: Pick<ProcessConfig, 'metrics'>): Promise<FastifyInstance | null> {
   if (config.metrics.port === null) return null;
   collectProcessMetrics();
   const app = Fastify({ logger: false });

@@ -1,11 +1,11 @@
-// What both process entries (dashboard and standalone bot API) do around their server: read the
+// What a process entry does around its servers: read the
 // configuration or exit with every problem listed, and shut down gracefully on SIGINT/SIGTERM
 // (finish in-flight requests, close pools; a second signal exits at once).
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, type Environment, type ProcessConfig } from './config.js';
 
 /**
  * The environment over an optional `.env` file (ENV_FILE names another), read with Node's own parser:
@@ -17,9 +17,10 @@ export function environment(env: NodeJS.ProcessEnv = process.env): Record<string
   return { ...parseEnv(readFileSync(file, 'utf8')), ...env };
 }
 
-export function readConfigOrExit(): Config {
+/** The configuration `load` makes of the environment; on a problem, every problem printed and exit 1. */
+export function readConfigOrExit<T>(load: (env: Environment) => T): T {
   try {
-    return loadConfig(environment());
+    return load(environment());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -29,7 +30,7 @@ export function readConfigOrExit(): Config {
   }
 }
 
-export function closeGracefully(config: Config, logger: Logger, close: () => Promise<void>): void {
+export function closeGracefully(config: Pick<ProcessConfig, 'shutdownTimeoutMs'>, logger: Logger, close: () => Promise<void>): void {
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger: { error: (message: string) => logger.error(message) } }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'fatal error, shutting down');
     else logger.info({ signal }, 'shutting down');

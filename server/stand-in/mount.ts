@@ -1,10 +1,26 @@
 // Mounts the stand-in Discord under /_discord on a Fastify instance (the dashboard's in demo mode, or
 // the bot API's when it runs alone).
 import type { FastifyInstance } from 'fastify';
-import { DEMO_APPLICATION, STAND_IN_PREFIX } from '../platform/config.js';
 import { registerStandIn, type StandInControls } from './plugin.js';
 import type { World } from './model.js';
 import { createWorld } from './world.js';
+
+/** Path prefix of the stand-in Discord when it is mounted on a process of ours (demo mode). */
+export const STAND_IN_PREFIX = '/_discord';
+/** The stand-in's fixed demo application credentials. */
+export const DEMO_APPLICATION = { clientId: '900000000000000001', clientSecret: 'demo-client-secret', botToken: 'demo-bot-token.guildhall.stand-in' };
+
+/** Where the stand-in answers when mounted on a process seen at `publicUrl` and reached over loopback at `loopbackOrigin`. */
+export function standInAddresses(publicUrl: string, loopbackOrigin: string) {
+  return {
+    /** REST, as our own server-side code calls it. */
+    apiBase: `${loopbackOrigin}${STAND_IN_PREFIX}/api`,
+    /** Images, as browsers reach them. */
+    cdnBase: `${publicUrl}${STAND_IN_PREFIX}/cdn`,
+    /** The consent page, as browsers reach it. */
+    authorizeUrl: `${publicUrl}${STAND_IN_PREFIX}/oauth2/authorize`,
+  };
+}
 
 export async function mountStandIn(app: FastifyInstance, options: { redirectUris: string[]; cssHref?: string; world?: World }): Promise<StandInControls> {
   let controls: StandInControls | undefined;

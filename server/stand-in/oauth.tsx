@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { sameSecret } from '../platform/same-secret.js';
-import { CATALOGUES } from '../../views/i18n/catalogues.js';
-import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../../views/i18n/language.js';
+import { STAND_IN_TEXTS } from './texts.js';
+import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../contract/languages.js';
 import type { StandInOptions } from './options.js';
 import { serverToServer } from './replies.js';
 import { DEMO_ACCOUNTS } from './world.js';
@@ -37,7 +37,7 @@ export function createTokenStore(): TokenStore {
 const formOf = (request: FastifyRequest) => (request.body instanceof URLSearchParams ? Object.fromEntries(request.body) : {});
 
 function AuthorizePage({ query, cssHref, clientName, language }: { query: Record<string, string>; cssHref?: string | undefined; clientName: string; language: Language }) {
-  const texts = CATALOGUES[language].standIn;
+  const texts = STAND_IN_TEXTS[language];
   return (
     <html lang={HTML_LANG[language]}>
       <head>

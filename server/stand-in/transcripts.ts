@@ -1,6 +1,7 @@
 // Realistic ticket transcripts for the demo, in the bot's transcript format (spec section 3, "Parsed
 // transcript"): both author shapes, edits, pins, bot messages, embeds, attachments and reactions.
 import { DEMO_IDS } from './world.js';
+import type { DemoTicket } from '../contract/demo.js';
 
 const CDN = 'https://cdn.discordapp.com';
 const MEDIA = 'https://media.discordapp.net';
@@ -88,16 +89,6 @@ const welcomeEmbed = (user: string, reason: string, openedAt: string) => ({
   footer: { text: 'Guildhall Tickets', iconURL: `${CDN}/icons/${DEMO_IDS.demoGuild}/aa11bb22cc33dd44ee55ff6677889900.png` },
   timestamp: openedAt,
 });
-
-export interface DemoTicket {
-  userId: string;
-  username: string;
-  reason: string;
-  categoryIndex: number;
-  createdAt: string;
-  closedAt: string | null;
-  transcript: string;
-}
 
 export function demoTickets(): DemoTicket[] {
   const { bot, lena, max, sophie, tim, jonas, aylin, mia } = people;

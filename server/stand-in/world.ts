@@ -31,7 +31,7 @@ export const DEMO_IDS = {
   ticketChannel: '130000000000000006',
 } as const;
 
-/** The accounts offered on the stand-in's sign-in page; what each may do is the catalogue's (standIn.accounts). */
+/** The accounts offered on the stand-in's sign-in page; what each may do is in texts.ts (accounts). */
 export const DEMO_ACCOUNTS = [
   { id: DEMO_IDS.owner, label: 'demo-owner', note: 'owner' },
   { id: DEMO_IDS.moderator, label: 'demo-moderator', note: 'moderator' },

@@ -3,9 +3,9 @@
 // calls a second is not what a busy guild runs into (the memory benchmark's 503s).
 import t from 'tap';
 import { createDiscordBot } from '../../server/bot-api/discord/client.js';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startStandIn } from '../helpers/bot-api.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 t.test('concurrent reads of one entry share one Discord call; a cached entry makes none', async (t) => {
   const standIn = await startStandIn(t);

@@ -13,6 +13,7 @@ import { migrationProvider } from '../../server/bot-api/store/migrations.js';
 import { projectRoot } from '../../server/platform/paths.js';
 import { seedDemoData, isSeeded } from '../../server/bot-api/demo-seed.js';
 import { postgresSchema, storeKinds, testStore } from '../helpers/bot-api.js';
+import { demoWorld } from '../../server/stand-in/demo-world.js';
 
 const G = '100000000000000001';
 const actor = { id: '200000000000000001', name: 'demo-owner' };
@@ -51,10 +52,10 @@ for (const kind of storeKinds()) {
   t.test(`the demo seed runs once (${kind})`, async (t) => {
     const store = await testStore(t, kind);
     const { db } = store;
-    t.equal(await isSeeded(db), false);
-    await seedDemoData(store, now);
-    await seedDemoData(store, now);
-    t.equal(await isSeeded(db), true);
+    t.equal(await isSeeded(db, demoWorld()), false);
+    await seedDemoData(store, demoWorld(), now);
+    await seedDemoData(store, demoWorld(), now);
+    t.equal(await isSeeded(db, demoWorld()), true);
     const count = async (table: 'tickets' | 'ticket_categories' | 'auto_responses') =>
       Number(
         (

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Test } from 'tap';
 import { buildApp, type AppDeps } from '../../server/dashboard/app.js';
-import type { Config } from '../../server/platform/config.js';
+import type { DashboardConfig as Config } from '../../server/dashboard/config.js';
 import { createLogger } from '../../server/platform/logger.js';
 import type { SessionRecord } from '../../server/dashboard/session/record.js';
 import { createSessions } from '../../server/dashboard/session/sessions.js';

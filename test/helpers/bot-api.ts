@@ -16,13 +16,14 @@ import { answerInProcess, inProcessTransport } from '../../server/bot-api/in-pro
 import { allEndpoints } from '../../server/contract/endpoints/index.js';
 import type { Endpoint } from '../../server/contract/index.js';
 import { openStore, type Store } from '../../server/bot-api/store/database.js';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { registerStandIn, type StandInControls } from '../../server/stand-in/plugin.js';
 import { seedDemoData } from '../../server/bot-api/demo-seed.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
+import { demoWorld } from '../../server/stand-in/demo-world.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
 export const TEST_SECRET = 'bot-api-test-secret-bot-api-test-secret-0123';
@@ -167,7 +168,7 @@ export const TEST_ARCHIVE_LIMITS = { fileMaxBytes: 1024 * 1024, ticketMaxBytes: 
 export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed?: boolean; transport?: Transport; cdn?: Dispatcher } = {}): Promise<TestBotApi> {
   const store = await testStore(t, options.kind ?? 'sqlite');
   const clock = { now: new Date('2026-11-22T12:00:00.000Z') };
-  if (options.seed !== false) await seedDemoData(store, clock.now);
+  if (options.seed !== false) await seedDemoData(store, demoWorld(), clock.now);
   const standIn = await startStandIn(t);
   const ctx: BotApiContext = {
     db: store.db,

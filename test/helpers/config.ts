@@ -1,13 +1,17 @@
 // A valid configuration for tests, built through the real loader.
-import { loadConfig, type Config } from '../../server/platform/config.js';
+import type { DashboardConfig } from '../../server/dashboard/config.js';
+import { loadConfig } from '../../server/system.js';
 
 export const TEST_PUBLIC_URL = 'https://dash.example.test';
 
-export function testConfig(env: Record<string, string> = {}): Config {
+/** The dashboard's section, calling a bot API at http://bot-api.test unless `env` says otherwise. */
+export function testConfig(env: Record<string, string> = {}): DashboardConfig {
   return loadConfig({
     PUBLIC_URL: TEST_PUBLIC_URL,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    BOT_API_URL: 'http://bot-api.test',
+    BOT_API_SECRET: 'bot-api-test-secret-bot-api-test-secret-0123',
     ...env,
-  });
+  }).dashboard;
 }

@@ -1,6 +1,6 @@
 // Fixture pages for testing the render pipeline and the layout shell before the real guild screens exist.
 import { z } from 'zod';
-import { HttpError, UpstreamError } from '../../server/dashboard/lib/http-error.js';
+import { HttpError } from '../../server/dashboard/lib/http-error.js';
 import { fieldValue } from '../../views/lib/form-state.js';
 import { defineRoute, invalid, redirectTo } from '../../server/dashboard/routes/define-route.js';
 import type { RegisteredRoute } from '../../server/dashboard/routes/registered-route.js';
@@ -9,6 +9,7 @@ import { formError } from '../../server/dashboard/lib/form.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { AdminCountdownIsland } from '../../views/islands.js';
 import type { ShellUser } from '../../views/shell.js';
+import { UpstreamError } from '../../server/contract/client.js';
 
 export const FIXTURE_USER: ShellUser = {
   id: '200000000000000001',

@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import type { Test } from 'tap';
 import { projectRoot } from '../../server/platform/paths.js';
 
+/** The process entry, as `npm start` runs it: the whole product. */
 export const DASHBOARD_MAIN = join(projectRoot, 'build', 'server', 'main.js');
-export const BOT_API_MAIN = join(projectRoot, 'build', 'server', 'bot-api', 'main.js');
+/** The same entry with the role that runs the bot API alone (`npm run bot-api`). */
+export const BOT_API_MAIN = [DASHBOARD_MAIN, 'bot-api'] as const;
 
 /** The V8 flags `npm start` runs the dashboard with: those of package.json's serve script. */
 export const SERVE_NODE_FLAGS: string[] = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts.serve as string).split(' ').filter((word) => word.startsWith('--'));
@@ -30,9 +32,10 @@ export async function waitFor(predicate: () => boolean | Promise<boolean>, ms = 
   }
 }
 
-/** Starts a script with node; with `t`, the process is killed at the end of the test if still running. */
-export function startProcess(script: string, env: Record<string, string>, t?: Test, nodeArgs: string[] = [], ipc = false): RunningProcess {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+/** Starts a script (with its arguments) with node; with `t`, the process is killed at the end of the test if still running. */
+export function startProcess(entry: string | readonly string[], env: Record<string, string>, t?: Test, nodeArgs: string[] = [], ipc = false): RunningProcess {
+  const [script, ...args] = typeof entry === 'string' ? [entry] : entry;
+  const child = spawn(process.execPath, [...nodeArgs, script!, ...args], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc' as const] : [])],
   });
@@ -68,9 +71,9 @@ export interface MeasuredProcess extends RunningProcess {
 }
 
 /** Starts a script with the memory probe (test/helpers/memory-probe.ts) preloaded and an IPC channel to ask it. */
-export function startMeasuredProcess(script: string, env: Record<string, string>, t: Test, nodeArgs: string[] = []): MeasuredProcess {
+export function startMeasuredProcess(entry: string | readonly string[], env: Record<string, string>, t: Test, nodeArgs: string[] = []): MeasuredProcess {
   const probe = join(projectRoot, 'build', 'test', 'helpers', 'memory-probe.js');
-  const run = startProcess(script, env, t, ['--expose-gc', `--import=${probe}`, ...nodeArgs], true);
+  const run = startProcess(entry, env, t, ['--expose-gc', `--import=${probe}`, ...nodeArgs], true);
   return {
     ...run,
     retained: async () => {

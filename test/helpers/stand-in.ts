@@ -4,10 +4,10 @@ import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Test } from 'tap';
 import WebSocket from 'ws';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import type { World, WorldEvent } from '../../server/stand-in/model.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { discordResponse } from './openapi.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 export interface Payload {
   op: number;

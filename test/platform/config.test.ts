@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { ConfigError, loadConfig } from '../../server/platform/config.js';
+import { ConfigError } from '../../server/platform/config.js';
 import { projectRoot } from '../../server/platform/paths.js';
+import { loadConfig } from '../../server/system.js';
 
 t.test('defaults: listens on 127.0.0.1:3000 and derives the public URL from them', async (t) => {
-  const config = loadConfig({});
+  const config = loadConfig({}).dashboard;
   t.equal(config.host, '127.0.0.1');
   t.equal(config.port, 3000);
   t.equal(config.publicUrl, 'http://127.0.0.1:3000');
@@ -18,15 +19,15 @@ t.test('defaults: listens on 127.0.0.1:3000 and derives the public URL from them
 });
 
 t.test('PORT, HOST and PUBLIC_URL are honoured; a wildcard host is shown as localhost', async (t) => {
-  t.equal(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl, 'http://localhost:8080');
-  const config = loadConfig({ PUBLIC_URL: 'https://dash.example.com', PORT: '' });
+  t.equal(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).dashboard.publicUrl, 'http://localhost:8080');
+  const config = loadConfig({ PUBLIC_URL: 'https://dash.example.com', PORT: '' }).dashboard;
   t.equal(config.publicUrl, 'https://dash.example.com');
   t.equal(config.secure, true);
   t.equal(config.port, 3000, 'an empty variable counts as unset');
 });
 
 t.test('TRUST_PROXY takes exact addresses and CIDR ranges', async (t) => {
-  t.same(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.1.0/24,::1' }).trustProxy, ['10.0.0.5', '192.168.1.0/24', '::1']);
+  t.same(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.1.0/24,::1' }).dashboard.trustProxy, ['10.0.0.5', '192.168.1.0/24', '::1']);
 });
 
 t.test('bad input lists every problem in one readable error', async (t) => {

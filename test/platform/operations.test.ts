@@ -6,7 +6,6 @@ import { parseEnv } from 'node:util';
 import { pino } from 'pino';
 import t from 'tap';
 import { request } from 'undici';
-import { ENV_VARIABLES, loadConfig } from '../../server/platform/config.js';
 import { environment } from '../../server/platform/process.js';
 import { startMetricsServer } from '../../server/platform/metrics-server.js';
 import { registry, STALL_WARNING_MS, watchEventLoop } from '../../server/platform/metrics.js';
@@ -14,13 +13,14 @@ import { projectRoot } from '../../server/platform/paths.js';
 import { USERS } from '../helpers/bot-api.js';
 import { freePort, startDemo } from '../helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
+import { loadConfig, ENV_VARIABLES } from '../../server/system.js';
 
 t.test('.env: read when present, the environment wins, ENV_FILE names another file', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'guildhall-env-'));
   const file = join(dir, 'custom.env');
   writeFileSync(file, 'PORT=4100\nLOG_LEVEL=debug\n# a comment\nSESSION_SECRET="quoted-secret-quoted-secret-quoted-secret"\n');
   const env = environment({ ENV_FILE: file, LOG_LEVEL: 'warn' });
-  const config = loadConfig(env);
+  const config = loadConfig(env).dashboard;
   t.equal(config.port, 4100, 'from the file');
   t.equal(config.logLevel, 'warn', 'the environment wins');
   t.same(config.sessionSecrets, ['quoted-secret-quoted-secret-quoted-secret']);
@@ -36,10 +36,10 @@ t.test('.env.example lists every variable the configuration reads, with defaults
 t.test('/metrics: request, bot API, dependency and process metrics on their own listener only', async (t) => {
   const port = await freePort();
   const { base, system } = await startDemo(t, { METRICS_PORT: String(port) });
-  const config = loadConfig({ METRICS_PORT: String(port) });
+  const config = loadConfig({ METRICS_PORT: String(port) }).process;
   const metrics = await startMetricsServer(config);
   t.teardown(() => metrics?.close());
-  t.equal(await startMetricsServer(loadConfig({})), null, 'off without METRICS_PORT');
+  t.equal(await startMetricsServer(loadConfig({}).process), null, 'off without METRICS_PORT');
   const jar = await signInOverHttp(base, USERS.owner);
   await fetchRaw(`${base}/dashboard/100000000000000001/tickets`, { jar });
   // The dashboard calls the embedded bot API in-process; the bot reaches it over HTTP, as here.

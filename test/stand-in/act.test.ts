@@ -2,9 +2,9 @@
 // write where the overwrites let them, roles come and go, and a slash command becomes the
 // INTERACTION_CREATE Discord builds, checked against the registered command.
 import t from 'tap';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
 import { act, recordEvents, slashCommand, withTicketCommands } from '../helpers/stand-in.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 const APP = DEMO_APPLICATION.clientId;
 const G = IDS.demoGuild;

@@ -6,10 +6,10 @@ import { Client, GatewayDispatchEvents as E, GatewayIntentBits as I, type Mapped
 import { REST } from '@discordjs/rest';
 import { WebSocketManager, type WebSocketManagerOptions, WebSocketShardEvents } from '@discordjs/ws';
 import t, { type Test } from 'tap';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { IDS, type StandIn, startStandIn, USERS } from '../helpers/bot-api.js';
 import { act, addOddGuild, moderatorSays, ODD_GUILD } from '../helpers/stand-in.js';
 import { waitFor } from '../helpers/processes.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 const INTENTS = I.Guilds | I.GuildMembers | I.GuildMessages | I.MessageContent;
 // Identifying again right away is what these tests are about; Discord's 5-second identify spacing is not.

@@ -5,9 +5,9 @@
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits as I, type Interaction, type Message, MessageFlags } from 'discord.js';
 import t, { type Test } from 'tap';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { IDS, type StandIn, startStandIn, USERS } from '../helpers/bot-api.js';
 import { act } from '../helpers/stand-in.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 function login(t: Test, standIn: StandIn) {
   const client = new Client({ intents: [I.Guilds, I.GuildMembers, I.GuildMessages, I.MessageContent], rest: { api: `${standIn.url}/api` } });

@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { DEMO_APPLICATION, loadConfig } from '../../server/platform/config.js';
 import { createLogger } from '../../server/platform/logger.js';
-import { startSystem } from '../../server/system.js';
+import { startSystem, loadConfig } from '../../server/system.js';
 import { IDS, USERS } from '../helpers/bot-api.js';
 import { freePort } from '../helpers/browser.js';
 import { identify } from '../helpers/stand-in.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 t.test('the dashboard in demo mode serves the gateway and the act API under /_discord', async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-gateway-'));

@@ -3,10 +3,10 @@
 // intents and shards decide who gets which dispatch.
 import { GatewayIntentBits } from 'discord-api-types/v10';
 import t from 'tap';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
 import { waitFor } from '../helpers/processes.js';
 import { ALL_INTENTS, act, addOddGuild, identify, moderatorSays, ODD_GUILD, openRaw, wsUrl } from '../helpers/stand-in.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 const { Guilds: GUILDS, GuildMessages: MESSAGES } = GatewayIntentBits;
 

@@ -3,8 +3,7 @@
 import { GatewayIntentBits } from 'discord-api-types/v10';
 import Fastify from 'fastify';
 import t from 'tap';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
-import { mountStandIn } from '../../server/stand-in/mount.js';
+import { mountStandIn, DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { createWorld } from '../../server/stand-in/world.js';
 import { IDS, startStandIn } from '../helpers/bot-api.js';
 import { identify, openRaw, wsUrl } from '../helpers/stand-in.js';

@@ -2,9 +2,9 @@
 // deferral, an update of the component's message, a modal), follow-ups and @original through the
 // interaction's token while it lives; clicks, selects and modal submits follow Discord's rules.
 import t from 'tap';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
 import { act, matchesDiscord, recordEvents, slashCommand, withTicketCommands } from '../helpers/stand-in.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 const APP = DEMO_APPLICATION.clientId;
 const G = IDS.demoGuild;

@@ -1,9 +1,9 @@
 // A ticket bot's guild work as the stand-in plays it: channels with overwrites and parents, member
 // roles and commands, under Discord's permission rules, each write announced as its dispatch.
 import t from 'tap';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
 import { act, botRest, matchesDiscord, recordEvents } from '../helpers/stand-in.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 const APP = DEMO_APPLICATION.clientId;
 const VIEW = 1n << 10n;

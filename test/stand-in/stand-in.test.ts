@@ -2,9 +2,9 @@
 // and OAuth2 works like Discord's (authorization code with PKCE, single-use codes, revocation).
 import { createHash, randomBytes } from 'node:crypto';
 import t, { type Test } from 'tap';
-import { DEMO_APPLICATION } from '../../server/platform/config.js';
 import { discordResponse, tokenResponse } from '../helpers/openapi.js';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 const BOT = { authorization: `Bot ${DEMO_APPLICATION.botToken}` };
 const REDIRECT = 'https://dash.example.test/auth/callback';

@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { request } from 'undici';
-import { loadConfig } from '../../server/platform/config.js';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { createLogger } from '../../server/platform/logger.js';
-import { startSystem } from '../../server/system.js';
+import { startSystem, loadConfig } from '../../server/system.js';
 import { freePort } from '../helpers/browser.js';
 
 const SECRET = 'demo-system-secret-demo-system-secret-0123456789';
@@ -28,7 +27,7 @@ t.test('one process serves the dashboard, the bot API with demo data and the sta
   const login = await request(`${first.base}/login`);
   t.match(await login.body.text(), 'Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten.');
   const authorize = await request(
-    `${first.base}/_discord/oauth2/authorize?${new URLSearchParams({ response_type: 'code', client_id: first.config.discord.clientId, redirect_uri: `${first.base}/auth/callback`, scope: 'identify guilds', state: 'x' })}`,
+    `${first.base}/_discord/oauth2/authorize?${new URLSearchParams({ response_type: 'code', client_id: first.config.dashboard.discord.clientId, redirect_uri: `${first.base}/auth/callback`, scope: 'identify guilds', state: 'x' })}`,
   );
   t.equal(authorize.statusCode, 200, 'the stand-in sign-in page is reachable on the dashboard port');
   t.match(await authorize.body.text(), 'demo-owner');

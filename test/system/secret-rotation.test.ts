@@ -1,17 +1,17 @@
 // SESSION_SECRET and BOT_API_SECRET rotation (checklist B7: "[new, old]"): the first key signs, every
 // key verifies, and a session cookie signed with the old key is signed anew, so nobody is signed out.
 import t from 'tap';
-import { loadConfig } from '../../server/platform/config.js';
 import { signBotApiToken, verifyBotApiToken } from '../../server/platform/bot-api-token.js';
 import { memorySessionStore } from '../../server/dashboard/session/store.js';
 import { buildTestApp, createTestSession, SAME_ORIGIN } from '../helpers/app.js';
 import { testConfig } from '../helpers/config.js';
+import { loadConfig } from '../../server/system.js';
 
 const OLD = 'old-secret-old-secret-old-secret-0123456789';
 const NEW = 'new-secret-new-secret-new-secret-0123456789';
 
 t.test('B7 a comma-separated SESSION_SECRET rotates the cookie key without signing anyone out', async (t) => {
-  t.same(loadConfig({ SESSION_SECRET: `${NEW}, ${OLD}` }).sessionSecrets, [NEW, OLD]);
+  t.same(loadConfig({ SESSION_SECRET: `${NEW}, ${OLD}` }).dashboard.sessionSecrets, [NEW, OLD]);
   t.throws(() => loadConfig({ SESSION_SECRET: `${NEW},short` }), /SESSION_SECRET/, 'every key must be long enough');
   const store = memorySessionStore();
   const before = await buildTestApp(t, { config: testConfig({ SESSION_SECRET: OLD }), sessionStore: store });

@@ -18,7 +18,7 @@ import { StatisticsPage } from '../../views/pages/StatisticsPage.js';
 import { TicketSearchPage, type SearchData } from '../../views/pages/TicketSearchPage.js';
 import { TicketsPage, type TicketsData } from '../../views/pages/TicketsPage.js';
 import { TranscriptPage } from '../../views/pages/TranscriptPage.js';
-import { parseTranscript } from '../../views/transcript/model.js';
+import { parseTranscript } from '../../server/contract/transcript.js';
 import { PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
 
 /**

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import t from 'tap';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fileReferences, parseTranscript } from '../../views/transcript/model.js';
+import { fileReferences, parseTranscript } from '../../server/contract/transcript.js';
 import { TRANSCRIPT_LIMITS } from '../../server/contract/index.js';
 import { TranscriptView } from '../../views/transcript/TranscriptView.js';
 import { renderTranscriptMessages } from '../../server/dashboard/render/transcript-messages.js';

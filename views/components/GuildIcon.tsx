@@ -1,6 +1,6 @@
 // A server's icon, or its initials on a coloured disc when it has none: the picker, the sidebar and the
 // admin panel's server cards show the same thing at one of three sizes.
-import { safeHttpUrl } from '../lib/safe-url.js';
+import { safeHttpUrl } from '../../server/contract/safe-url.js';
 
 export type GuildIconSize = 24 | 40 | 64;
 

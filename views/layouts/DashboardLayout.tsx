@@ -10,7 +10,7 @@ import { FlashMessage } from '../components/FlashMessage.js';
 import { Icon } from '../components/Icon.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { AdminCountdownIsland, NavMenuButtonIsland, ThemeToggleIsland } from '../islands.js';
-import { safeHttpUrl } from '../lib/safe-url.js';
+import { safeHttpUrl } from '../../server/contract/safe-url.js';
 import type { PageShell, ShellUser } from '../shell.js';
 import { activeSegment, visibleNav } from './nav.js';
 

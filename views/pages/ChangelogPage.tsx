@@ -4,28 +4,6 @@ import type { ViewProps } from '../view-props.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { useTexts } from '../i18n/texts-context.js';
 
-/** Used when the changelog cannot be loaded (spec section 9). */
-export const BUILT_IN_CHANGELOG: ChangelogEntry = {
-  version: '1.0.0',
-  date: '2025-09-12',
-  type: 'major',
-  changes: {
-    added: [
-      'Ticket-System mit Kategorien',
-      'Auto-Response mit Embeds',
-      'Berechtigungsverwaltung',
-      'Statistik-Dashboard',
-      'Feature-Toggles',
-      'OAuth-Dashboard',
-      'Versionsverfolgung und Changelog',
-      'Footer mit Version',
-    ],
-    changed: [],
-    fixed: [],
-    removed: [],
-  },
-};
-
 const SECTIONS = ['added', 'changed', 'fixed', 'removed'] as const;
 
 export interface ChangelogData {

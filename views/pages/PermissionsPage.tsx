@@ -7,7 +7,7 @@ import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { EntityPickerIsland } from '../islands.js';
 import { useDateFormat } from '../lib/date-format-context.js';
-import { safeHttpUrl } from '../lib/safe-url.js';
+import { safeHttpUrl } from '../../server/contract/safe-url.js';
 import { FormActions } from '../components/FormActions.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { SPEC_TEXTS } from '../i18n/texts.js';

@@ -1,7 +1,7 @@
 // /dashboard/{guildId}/tickets/{ticketId}/transcript: the transcript as a page (the modal's no-JavaScript path).
 import type { ViewProps } from '../view-props.js';
 import type { TranscriptRecord } from '../../server/contract/index.js';
-import type { Transcript } from '../transcript/model.js';
+import type { Transcript } from '../../server/contract/transcript.js';
 import type { DateFormat } from '../lib/date-format.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { TranscriptView } from '../transcript/TranscriptView.js';

@@ -4,7 +4,7 @@ import type { ArchivedFile } from '../../server/contract/index.js';
 import type { ReactNode } from 'react';
 import type { Texts } from '../i18n/texts.js';
 import type { DateFormat } from '../lib/date-format.js';
-import { safeHttpUrl } from '../lib/safe-url.js';
+import { safeHttpUrl } from '../../server/contract/safe-url.js';
 import { parseDiscordMarkdown, type MdNode } from './discord-markdown.js';
 
 /** A closed ticket's archived files and where each is served (the page's route, or a data URL in an export). */

@@ -5,11 +5,11 @@
 import type { DateFormat } from '../lib/date-format.js';
 import type { Texts } from '../i18n/texts.js';
 import { formatMegabytes } from '../lib/format.js';
-import { attachmentAddress, discordMediaUrl, INLINE_IMAGE_TYPES } from '../lib/media.js';
+import { attachmentAddress, discordMediaUrl, INLINE_IMAGE_TYPES } from '../../server/contract/media.js';
 import type { ArchivedFile } from '../../server/contract/index.js';
 import { ExternalLink, Markdown, TRANSCRIPT_NODE_BUDGET, type ArchiveLinks, type MarkdownContext, type TranscriptArchive } from './Markdown.js';
-import { fileReferences, type MentionNames, type Transcript, type TranscriptAttachment, type TranscriptEmbed, type TranscriptMessage } from './model.js';
-import { TRANSCRIPT_LIMITS } from '../../server/contract/transcript-limits.js';
+import { fileReferences, type MentionNames, type Transcript, type TranscriptAttachment, type TranscriptEmbed, type TranscriptMessage } from '../../server/contract/transcript.js';
+import { TRANSCRIPT_LIMITS } from '../../server/contract/facts.js';
 
 const EMBED_FALLBACK_COLOR = 0x202225;
 

@@ -3,7 +3,7 @@
 import type { TranscriptRecord } from '../../server/contract/index.js';
 import type { DateFormat } from '../lib/date-format.js';
 import type { Texts } from '../i18n/texts.js';
-import type { Transcript, TranscriptMessage } from './model.js';
+import type { Transcript, TranscriptMessage } from '../../server/contract/transcript.js';
 
 function messageLines(message: TranscriptMessage, dates: DateFormat, words: Texts['transcript']['plain']): string[] {
   const lines = [`[${dates.dateTime(message.timestamp)}] ${message.author.name}${message.author.bot ? words.bot : ''}${message.edited ? words.edited : ''}`];

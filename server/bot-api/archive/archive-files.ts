@@ -6,10 +6,10 @@
 // archived is recorded with the reason, so the view shows a placeholder.
 import { createHash } from 'node:crypto';
 import { request, type Dispatcher } from 'undici';
-import type { ArchiveSettings } from '../../platform/config.js';
+import type { ArchiveSettings } from '../config.js';
 import type { ArchivedFile } from '../../contract/index.js';
-import { discordMediaUrl, INLINE_IMAGE_TYPES } from '../../../views/lib/media.js';
-import { fileReferences, parseTranscript } from '../../../views/transcript/model.js';
+import { discordMediaUrl, INLINE_IMAGE_TYPES } from '../../contract/media.js';
+import { fileReferences, parseTranscript } from '../../contract/transcript.js';
 import type { BlobStore } from './blob-store.js';
 
 /** What may be archived: pictures, video, audio, documents and plain data; never markup or scripts. */

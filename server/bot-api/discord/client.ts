@@ -7,7 +7,7 @@ import { Routes } from 'discord-api-types/v10';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
-import { DiscordChannel, DiscordCommand, DiscordGuild, DiscordMember, DiscordMessage, DiscordPartialGuild, DiscordRole, DiscordUser } from './schemas.js';
+import { DiscordChannel, DiscordCommand, DiscordGuild, DiscordMember, DiscordMessage, DiscordPartialGuild, DiscordRole, DiscordUser } from '../../contract/discord.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
 
 export const DISCORD_UNAVAILABLE = 'Discord is not reachable right now or rate limited the bot; try again in a moment';

@@ -4,9 +4,9 @@ import type { endpoints } from '../../contract/endpoints/index.js';
 import { allows } from '../../contract/guild-access.js';
 import { guildManagement, resolveGuildAccess } from '../access.js';
 import { entriesFor } from '../repos/dashboard-permissions.js';
-import { CHANGELOG } from '../changelog.js';
+import { CHANGELOG } from '../../contract/changelog.js';
 import type { BotApiContext } from '../context.js';
-import { guildIconUrl, userAvatarUrl } from '../discord/cdn.js';
+import { guildIconUrl, userAvatarUrl } from '../../contract/discord-cdn.js';
 import { ApiError } from '../errors.js';
 import type { Handlers } from '../invoke.js';
 

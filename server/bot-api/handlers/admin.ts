@@ -3,7 +3,7 @@
 import type { AdminGuild } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
-import { guildIconUrl, snowflakeDate } from '../discord/cdn.js';
+import { guildIconUrl, snowflakeDate } from '../../contract/discord-cdn.js';
 import { ApiError, badRequest, forbidden } from '../errors.js';
 import type { Handlers } from '../invoke.js';
 import { addAdmin, createAdminSession, endAdminSession, findAdminSession, getAdmin, listAdmins, listSettings, putSetting, removeAdmin } from '../repos/admin.js';

@@ -2,7 +2,7 @@
 import { MEMBER_LIMIT } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
-import { userAvatarUrl } from '../discord/cdn.js';
+import { userAvatarUrl } from '../../contract/discord-cdn.js';
 import type { Handlers } from '../invoke.js';
 import { rolesWithBotInfo } from '../roles.js';
 

@@ -1,7 +1,7 @@
 // The overview's statistics: members, channels, roles, boosts, tickets and auto responses of one guild.
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
-import { guildIconUrl, snowflakeDate } from '../discord/cdn.js';
+import { guildIconUrl, snowflakeDate } from '../../contract/discord-cdn.js';
 import type { Handlers } from '../invoke.js';
 import { countAutoResponses } from '../repos/autoresponses.js';
 import { countTickets } from '../repos/tickets.js';

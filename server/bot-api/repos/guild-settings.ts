@@ -4,12 +4,13 @@ import { DEFAULT_TIME_ZONE, FEATURE_NAMES, type Feature, type FeatureName, type 
 import { bit, parseJsonList, toBool } from '../store/database.js';
 import type { Database } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
-import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
+import { FEATURE_TEXTS } from '../../contract/features.js';
 
-/** The known features' names and descriptions as the bot API sends them: the interface's default wording. */
-export const FEATURE_TEXT = Object.fromEntries(
-  FEATURE_NAMES.map((name) => [name, { displayName: SPEC_TEXTS.settings.featureTexts[name].name, description: SPEC_TEXTS.settings.featureTexts[name].description }]),
-) as Record<FeatureName, { displayName: string; description: string }>;
+/** The known features' names and descriptions as the bot API sends them. */
+export const FEATURE_TEXT = Object.fromEntries(FEATURE_NAMES.map((name) => [name, { displayName: FEATURE_TEXTS[name].name, description: FEATURE_TEXTS[name].description }])) as Record<
+  FeatureName,
+  { displayName: string; description: string }
+>;
 
 /** The four known features; one never toggled is enabled. */
 export async function listFeatures(db: Kysely<Database>, guildId: string): Promise<Feature[]> {

@@ -6,7 +6,7 @@
 // searched as a prefix, all of them required.
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { searchWords, type SearchHit, type TicketSearchQuery } from '../../contract/index.js';
-import { parseTranscript } from '../../../views/transcript/model.js';
+import { parseTranscript } from '../../contract/transcript.js';
 import { insertInBatches } from '../store/batches.js';
 import type { Database, Dialect, TicketSearchTable } from '../store/schema.js';
 

@@ -4,9 +4,9 @@
 import { LRUCache } from 'lru-cache';
 import { request, type Dispatcher } from 'undici';
 import { z } from 'zod';
-import { UpstreamError } from '../lib/http-error.js';
-import { DiscordUser } from '../../bot-api/discord/schemas.js';
+import { DiscordUser } from '../../contract/discord.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
+import { UpstreamError } from '../../contract/client.js';
 
 export const DiscordUserGuild = z.object({
   id: z.string().regex(/^\d{1,20}$/),

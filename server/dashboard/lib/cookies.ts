@@ -1,13 +1,13 @@
 // Cookie names and attributes. Every cookie we own is `__Host-` prefixed and Secure, except in demo mode
 // on plain http, where browsers outside localhost would drop such cookies; only there the bare name is used.
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Config } from '../../platform/config.js';
+import type { DashboardConfig } from '../config.js';
 
-export function cookieName(config: Pick<Config, 'secureCookies'>, base: string): string {
+export function cookieName(config: Pick<DashboardConfig, 'secureCookies'>, base: string): string {
   return config.secureCookies ? `__Host-${base}` : base;
 }
 
-export function privateCookieOptions(config: Pick<Config, 'secureCookies'>, maxAgeSeconds?: number): CookieSerializeOptions {
+export function privateCookieOptions(config: Pick<DashboardConfig, 'secureCookies'>, maxAgeSeconds?: number): CookieSerializeOptions {
   return {
     httpOnly: true,
     secure: config.secureCookies,
@@ -22,5 +22,5 @@ export const THEME_COOKIE = 'gh_theme';
 export const THEME_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** The interface language a visitor chose ('spec', 'de' or 'en'), a year long; read by the server only. */
-export const languageCookieName = (config: Pick<Config, 'secureCookies'>) => cookieName(config, 'lang');
+export const languageCookieName = (config: Pick<DashboardConfig, 'secureCookies'>) => cookieName(config, 'lang');
 export const LANGUAGE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -2,17 +2,17 @@
 // Signed, so a message in the page always came from this server.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../platform/config.js';
+import type { DashboardConfig } from '../config.js';
 import type { Flash } from '../../../views/shell.js';
 import { cookieName, privateCookieOptions } from './cookies.js';
 
 const flashSchema = z.object({ kind: z.enum(['success', 'error']), text: z.string().max(500) });
 
-export function setFlash(config: Config, reply: FastifyReply, flash: Flash): void {
+export function setFlash(config: DashboardConfig, reply: FastifyReply, flash: Flash): void {
   reply.setCookie(cookieName(config, 'flash'), JSON.stringify(flash), { ...privateCookieOptions(config, 60), signed: true });
 }
 
-export function takeFlash(config: Config, request: FastifyRequest, reply: FastifyReply): Flash | null {
+export function takeFlash(config: DashboardConfig, request: FastifyRequest, reply: FastifyReply): Flash | null {
   const name = cookieName(config, 'flash');
   const raw = request.cookies[name];
   if (raw === undefined) return null;

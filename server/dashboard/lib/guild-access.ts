@@ -2,7 +2,7 @@
 // picker and the /api proxy can refuse other guilds without asking upstream on every call.
 import { LRUCache } from 'lru-cache';
 import type { Me } from '../../contract/index.js';
-import type { BotApiClient, BotApiUser } from '../bot-api-client.js';
+import type { BotApiClient, BotApiUser } from '../../contract/client.js';
 
 const TTL_MS = 60_000;
 

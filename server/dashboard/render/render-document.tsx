@@ -8,7 +8,7 @@ import { IslandCollector, IslandContext } from '../../../views/island.js';
 import { dateFormat } from '../../../views/lib/date-format.js';
 import { DateFormatContext } from '../../../views/lib/date-format-context.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
-import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../../../views/i18n/language.js';
+import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '../../contract/languages.js';
 import { TextsContext } from '../../../views/i18n/texts-context.js';
 import { classesOf } from './critical-css.js';
 import type { Manifest } from './manifest.js';

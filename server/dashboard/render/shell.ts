@@ -1,7 +1,7 @@
 // Builds the per-request chrome data (theme, flash, user, year) that layouts render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '../../contract/index.js';
-import type { Config } from '../../platform/config.js';
+import type { DashboardConfig } from '../config.js';
 import { THEME_COOKIE } from '../lib/cookies.js';
 import { takeFlash } from '../lib/flash.js';
 import type { PageShell, ShellUser, Theme } from '../../../views/shell.js';
@@ -10,7 +10,7 @@ export function themeFromCookie(value: string | undefined): Theme | null {
   return value === 'dark' || value === 'light' ? value : null;
 }
 
-export function createShellBuilder(config: Config, now: () => Date, userOf: (request: FastifyRequest) => ShellUser | null) {
+export function createShellBuilder(config: DashboardConfig, now: () => Date, userOf: (request: FastifyRequest) => ShellUser | null) {
   const csrfTokenOf = (request: FastifyRequest) => (request.session?.status === 'active' ? request.session.record.csrfToken : null);
   return (request: FastifyRequest, reply: FastifyReply, guildId: string | null): PageShell => ({
     path: request.url.split('?')[0] ?? '/',

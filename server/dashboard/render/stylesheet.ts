@@ -8,7 +8,7 @@
 // as the response headers arrive, not when the first bytes of the body do. On a slow link the body trickles
 // in, and the first paint waits for the stylesheet; a proxy may also turn the header into 103 Early Hints.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../platform/config.js';
+import type { DashboardConfig } from '../config.js';
 import { privateCookieOptions } from '../lib/cookies.js';
 import { allowInlineStyle } from '../setup/security.js';
 import { criticalStylesheet, type InlineStylesheet } from './critical-css.js';
@@ -21,7 +21,7 @@ const YEAR_SECONDS = 60 * 60 * 24 * 365;
 export type InlineStyles = (classes: Set<string>) => string;
 
 /** For a first visit (the cookie is then set), the inline styles of this response; else null (the preload header is then set). */
-export function createStylesheetDelivery(config: Pick<Config, 'secureCookies'>, manifest: Manifest, text: () => string) {
+export function createStylesheetDelivery(config: Pick<DashboardConfig, 'secureCookies'>, manifest: Manifest, text: () => string) {
   // The hashed file name names the build: a new stylesheet means a first visit again.
   const build = manifest.css.slice(manifest.css.lastIndexOf('/') + 1);
   const preload = `<${manifest.css}>; rel=preload; as=style`;

@@ -4,9 +4,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Dispatcher } from 'undici';
 import type { ArchivedFile, TranscriptRecord } from '../../contract/index.js';
-import { INLINE_IMAGE_TYPES } from '../../../views/lib/media.js';
+import { INLINE_IMAGE_TYPES } from '../../contract/media.js';
 import { RecordDetails } from '../../../views/pages/TranscriptPage.js';
-import type { Transcript } from '../../../views/transcript/model.js';
+import type { Transcript } from '../../contract/transcript.js';
 import { TranscriptView } from '../../../views/transcript/TranscriptView.js';
 import { ARCHIVED_SRC_PREFIX, inlineImages, type ArchivedBytes } from './media-inliner.js';
 import { renderTranscriptMessages, type TranscriptClock } from './transcript-messages.js';

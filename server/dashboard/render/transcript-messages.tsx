@@ -4,7 +4,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Message, markdownContext } from '../../../views/transcript/TranscriptView.js';
-import type { MentionNames, Transcript } from '../../../views/transcript/model.js';
+import type { MentionNames, Transcript } from '../../contract/transcript.js';
 import type { ArchiveLinks } from '../../../views/transcript/Markdown.js';
 import type { DateFormat } from '../../../views/lib/date-format.js';
 import type { Texts } from '../../../views/i18n/texts.js';

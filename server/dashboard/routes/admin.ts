@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SettingKey, SettingType, Snowflake, settingValueProblem, exactText, lineText, multilineText } from '../../contract/index.js';
 import { formError } from '../lib/form.js';
 import { ruleText } from '../lib/form-messages.js';
-import { upstreamFailure } from '../lib/http-error.js';
+import { upstreamFailure, refusalOr } from '../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from './define-route.js';
 import { requireUser, signedIn } from './guards.js';
 import { AdminPage } from '../../../views/pages/AdminPage.js';
@@ -73,7 +73,7 @@ export const adminRoute = defineRoute({
           await api.admin.putSetting({ key: input.key, body: { value: input.value, type: input.type, description: input.description || null } });
         } catch (caught) {
           const error = upstreamFailure(caught);
-          return invalid(formError(values, error.refusalOr(ctx.texts, texts.settingFailed)), error.pageStatus);
+          return invalid(formError(values, refusalOr(error, ctx.texts, texts.settingFailed)), error.pageStatus);
         }
         return redirectTo('/admin?tab=einstellungen', { kind: 'success', text: texts.settingSaved });
       }
@@ -84,7 +84,7 @@ export const adminRoute = defineRoute({
           await api.admin.addAdmin({ body: { userId: input.userId, username: input.username, level: Number(input.level) } });
         } catch (caught) {
           const error = upstreamFailure(caught);
-          return invalid(formError(values, error.refusalOr(ctx.texts, texts.adminFailed, { duplicate: texts.alreadyAdmin })), error.pageStatus);
+          return invalid(formError(values, refusalOr(error, ctx.texts, texts.adminFailed, { duplicate: texts.alreadyAdmin })), error.pageStatus);
         }
         return redirectTo('/admin?tab=admins', { kind: 'success', text: texts.adminAdded });
       }
@@ -92,7 +92,7 @@ export const adminRoute = defineRoute({
         try {
           await api.admin.removeAdmin({ userId: input.userId });
         } catch (error) {
-          return redirectTo('/admin?tab=admins', { kind: 'error', text: upstreamFailure(error).refusalOr(ctx.texts, texts.removeFailed) });
+          return redirectTo('/admin?tab=admins', { kind: 'error', text: refusalOr(upstreamFailure(error), ctx.texts, texts.removeFailed) });
         }
         return redirectTo('/admin?tab=admins', { kind: 'success', text: texts.adminRemoved });
       }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { allows, SCREENS, Snowflake, type Screen, type ScreenRights } from '../../contract/index.js';
 import type { ScreenAccess } from '../../../views/shell.js';
-import type { BotApiUser, TypedBotApi } from '../bot-api-client.js';
+import type { BotApiUser, TypedBotApi } from '../../contract/client.js';
 import type { FormValues } from '../../../views/lib/form-state.js';
 import { checkAdminSession } from './admin-sessions.js';
 import { defineRoute, type ActionOutcome, type PageRoute, type RegisteredPage, type RouteContext } from './define-route.js';

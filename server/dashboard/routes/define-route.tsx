@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { formValues, parseForm } from '../lib/form.js';
 import type { FormState, FormValues } from '../../../views/lib/form-state.js';
 import { setFlash } from '../lib/flash.js';
-import { HttpError, Redirect, UpstreamError } from '../lib/http-error.js';
+import { HttpError, Redirect } from '../lib/http-error.js';
 import { htmlPayload } from '../render/html-payload.js';
 import { renderDocument } from '../render/render-document.js';
 import type { InlineStyles } from '../render/stylesheet.js';
@@ -21,6 +21,7 @@ import type { Texts } from '../../../views/i18n/texts.js';
 import type { ViewProps } from '../../../views/view-props.js';
 import type { RegisteredRoute } from './registered-route.js';
 import type { AppContext } from '../app-context.js';
+import { UpstreamError } from '../../contract/client.js';
 
 export interface RouteContext<P, Q> {
   params: P;

@@ -2,7 +2,7 @@
 // a session had existed); and that user as the bot API client needs them.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import type { BotApiUser, TypedBotApi } from '../bot-api-client.js';
+import type { BotApiUser, TypedBotApi } from '../../contract/client.js';
 import { Redirect } from '../lib/http-error.js';
 import { signInAgain } from '../../../views/lib/sign-in-again.js';
 import type { SessionRecord } from '../session/record.js';

@@ -1,7 +1,7 @@
 // The guild's preferences (its time zone, from Einstellungen) for the dates of its pages, read once per
 // request however many parts of the page ask: the describe step and a loader run side by side.
 import type { FastifyRequest } from 'fastify';
-import type { TypedBotApi } from '../bot-api-client.js';
+import type { TypedBotApi } from '../../contract/client.js';
 import { DEFAULT_TIME_ZONE, type GuildPreferences } from '../../contract/index.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { dateFormat, type DateFormat } from '../../../views/lib/date-format.js';

@@ -1,10 +1,10 @@
 // /guilds: the guilds the user may open = those the bot API grants (bot present; owner, Administrator,
 // Manage Guild or a dashboard permission entry) that are also in the user's own Discord guild list.
 import { z } from 'zod';
-import { UpstreamError } from '../lib/http-error.js';
 import { defineRoute } from './define-route.js';
 import { requireUser, signedIn } from './guards.js';
 import { GuildPickerPage, type GuildPickerData } from '../../../views/pages/GuildPicker.js';
+import { UpstreamError } from '../../contract/client.js';
 
 /** Administrator: the bot runs its features with roles it manages, so ask for Manage Roles and the basics. */
 const INVITE_PERMISSIONS = (1n << 28n) | (1n << 10n) | (1n << 11n) | (1n << 13n) | (1n << 4n);

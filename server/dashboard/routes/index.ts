@@ -1,7 +1,7 @@
 // The explicit route table: every page and form route of the dashboard in one list (no autoloading).
 // Sign-in (setup/auth.ts), /api (routes/api/proxy.ts) and health (setup/health.ts) register themselves.
 import { transcriptExportRoute } from './dashboard/transcript-export.js';
-import type { RetentionSettings } from '../../platform/config.js';
+import type { DashboardConfig } from '../config.js';
 import type { FastifyRequest } from 'fastify';
 import type { ShellUser } from '../../../views/shell.js';
 import type { RegisteredRoute } from './registered-route.js';
@@ -28,7 +28,7 @@ export interface RouteOptions {
   demo: boolean;
   userOf: (request: FastifyRequest) => ShellUser | null;
   /** The retention periods the privacy policy states. */
-  retention: RetentionSettings;
+  retention: DashboardConfig['retention'];
 }
 
 export function pageRoutes(options: RouteOptions): RegisteredRoute[] {

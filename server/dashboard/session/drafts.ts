@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../platform/config.js';
+import type { DashboardConfig } from '../config.js';
 import { cookieName, privateCookieOptions } from '../lib/cookies.js';
 import { formValues } from '../lib/form.js';
 import type { FormValues } from '../../../views/lib/form-state.js';
@@ -87,7 +87,7 @@ export function draftQuota(fastify: FastifyInstance): DraftQuota {
 /** One key per user and page (the path without its query): a newer draft of that page replaces the older. */
 export const draftKey = (userId: string, path: string) => storeKey(`${userId}\n${path.split('?')[0]}`);
 
-export function createDrafts(config: Config, store: ExpiringStore<FormDraft>, quota: DraftQuota): Drafts {
+export function createDrafts(config: DashboardConfig, store: ExpiringStore<FormDraft>, quota: DraftQuota): Drafts {
   const draftCookie = cookieName(config, 'draft');
   const userCookie = cookieName(config, 'last-user');
   const signed = (request: FastifyRequest, name: string): string | null => {

@@ -1,6 +1,6 @@
 // What a server-side session holds. Validated when read back (Redis is an edge like any other).
 import { z } from 'zod';
-import { LANGUAGES } from '../../../views/i18n/language.js';
+import { LANGUAGES } from '../../contract/languages.js';
 
 export const AdminSessionGrant = z.object({ token: z.string(), level: z.number().int(), expiresAt: z.number().int() });
 

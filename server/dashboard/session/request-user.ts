@@ -1,7 +1,7 @@
 // The signed-in user of a request as the shell shows them and as the bot API client calls as them; null
 // without an active session.
 import type { FastifyRequest } from 'fastify';
-import type { BotApiUser } from '../bot-api-client.js';
+import type { BotApiUser } from '../../contract/client.js';
 import type { ShellUser } from '../../../views/shell.js';
 
 export function shellUserOf(request: FastifyRequest): ShellUser | null {

@@ -2,7 +2,7 @@
 // Idle (30 min) and absolute (12 h) timeouts are enforced here, on the server, not by cookie expiry.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../platform/config.js';
+import type { DashboardConfig } from '../config.js';
 import { cookieName, privateCookieOptions } from '../lib/cookies.js';
 import type { SessionRecord } from './record.js';
 import type { SessionStore } from './store.js';
@@ -25,7 +25,7 @@ export interface Sessions {
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
-export function createSessions(config: Config, store: SessionStore, now: () => Date): Sessions {
+export function createSessions(config: DashboardConfig, store: SessionStore, now: () => Date): Sessions {
   const name = cookieName(config, 'sid');
   const ttlSeconds = (record: SessionRecord) => Math.max(1, Math.ceil(Math.min(record.lastSeenAt + IDLE_TIMEOUT_MS, record.createdAt + ABSOLUTE_TIMEOUT_MS) / 1000 - now().getTime() / 1000));
 

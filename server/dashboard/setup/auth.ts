@@ -3,15 +3,15 @@
 // The callback URL is fixed from PUBLIC_URL, never taken from Host or X-Forwarded-Host.
 import oauthPlugin, { type OAuth2Namespace } from '@fastify/oauth2';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../platform/config.js';
+import type { DashboardConfig } from '../config.js';
 import { cookieName, privateCookieOptions } from '../lib/cookies.js';
 import { safeReturnPath } from '../lib/safe-path.js';
 import type { Drafts } from '../session/drafts.js';
 import type { DiscordUserApi } from '../discord/user-api.js';
-import type { DiscordUser } from '../../bot-api/discord/schemas.js';
+import type { DiscordUser } from '../../contract/discord.js';
 import type { Sessions } from '../session/sessions.js';
-import { userAvatarUrl } from '../../bot-api/discord/cdn.js';
-import { DEFAULT_LANGUAGE } from '../../../views/i18n/language.js';
+import { userAvatarUrl } from '../../contract/discord-cdn.js';
+import { DEFAULT_LANGUAGE } from '../../contract/languages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,7 @@ declare module 'fastify' {
 export const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 /** `forgetUser` drops what other modules cached for a user who logs out. */
-export async function setupAuth(app: FastifyInstance, config: Config, sessions: Sessions, forgetUser: (userId: string) => void, discordUser: DiscordUserApi, drafts: Drafts): Promise<void> {
+export async function setupAuth(app: FastifyInstance, config: DashboardConfig, sessions: Sessions, forgetUser: (userId: string) => void, discordUser: DiscordUserApi, drafts: Drafts): Promise<void> {
   // Where the user goes after signing in (`/auth/discord?next=`), kept through Discord's round trip.
   const returnCookie = cookieName(config, 'return-to');
   const authorize = new URL(config.discord.authorizeUrl);

@@ -3,12 +3,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { HttpError, Redirect, sessionExpired, UpstreamError } from '../lib/http-error.js';
+import { HttpError, Redirect, sessionExpired } from '../lib/http-error.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { signInAgain } from '../../../views/lib/sign-in-again.js';
 import { renderDocument } from '../render/render-document.js';
 import { PublicLayout } from '../../../views/layouts/PublicLayout.js';
 import { ErrorPage } from '../../../views/pages/ErrorPage.js';
+import { UpstreamError } from '../../contract/client.js';
 
 function wantsHtml(request: FastifyRequest): boolean {
   return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');

@@ -2,8 +2,8 @@
 // who is not signed in, or chose before signing in), else the specification's default. HTML answers
 // say which language they are in, and that it depends on the cookie.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage, type Language } from '../../../views/i18n/language.js';
-import type { Config } from '../../platform/config.js';
+import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage, type Language } from '../../contract/languages.js';
+import type { DashboardConfig } from '../config.js';
 import { languageCookieName } from '../lib/cookies.js';
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ function languageOf(request: FastifyRequest, cookieName: string): Language {
 }
 
 /** After setupSessions: the session is read first. */
-export function setupLanguage(app: FastifyInstance, config: Config): void {
+export function setupLanguage(app: FastifyInstance, config: DashboardConfig): void {
   const cookieName = languageCookieName(config);
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.addHook('onRequest', async (request) => {

@@ -2,7 +2,7 @@
 // unsafe request: it must come from our own origin, by Sec-Fetch-Site or an exact Origin match.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../platform/config.js';
+import type { DashboardConfig } from '../config.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { languageCookieName } from '../lib/cookies.js';
 import { HttpError } from '../lib/http-error.js';
@@ -38,7 +38,7 @@ export function allowInlineStyle(reply: FastifyReply, hash: string): void {
   if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(STYLE_SRC, `${STYLE_SRC} '${hash}'`));
 }
 
-export async function setupSecurity(app: FastifyInstance, config: Config, mediaOrigins: string[]): Promise<void> {
+export async function setupSecurity(app: FastifyInstance, config: DashboardConfig, mediaOrigins: string[]): Promise<void> {
   const media = ["'self'", ...DISCORD_MEDIA_HOSTS, ...mediaOrigins];
   await app.register(helmet, {
     global: true,

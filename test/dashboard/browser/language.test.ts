@@ -5,9 +5,10 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
-import { HTML_LANG, type Language } from '../../../views/i18n/language.js';
+import { HTML_LANG, type Language } from '../../../server/contract/languages.js';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
 import { addLongCategory, GUILD, walkEveryRoute } from '../../helpers/route-walk.js';
+import { STAND_IN_TEXTS } from '../../../server/stand-in/texts.js';
 
 /** Every plain text of a catalogue (functions make theirs from data and are checked by the view tests). */
 function textsOf(texts: object): string[] {
@@ -58,7 +59,7 @@ if (browserAvailable(t)) {
       const foreign = foreignTo(language);
       // The stand-in Discord's sign-in page (demo mode) follows too.
       await page.goto(`${base}/auth/discord`);
-      t.equal(await page.textContent('.login__lead'), CATALOGUES[language].standIn.lead('Guildhall'));
+      t.equal(await page.textContent('.login__lead'), STAND_IN_TEXTS[language].lead('Guildhall'));
       t.equal(await page.getAttribute('html', 'lang'), HTML_LANG[language]);
       t.same(
         (await shownTexts(page)).filter((text) => foreign.has(text)),

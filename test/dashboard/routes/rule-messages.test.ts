@@ -5,7 +5,7 @@
 import t from 'tap';
 import { RULE_NAMES, type RuleName } from '../../../server/contract/index.js';
 import { ruleText } from '../../../server/dashboard/lib/form-messages.js';
-import { LANGUAGES, type Language } from '../../../views/i18n/language.js';
+import { LANGUAGES, type Language } from '../../../server/contract/languages.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { FORM, textOf } from '../../helpers/app.js';
 import { IDS, USERS } from '../../helpers/bot-api.js';

@@ -8,12 +8,12 @@ import { join, relative } from 'node:path';
 import t from 'tap';
 import { MockAgent, request } from 'undici';
 import { TIMEOUTS } from '../../../server/dashboard/app.js';
-import { DEMO_APPLICATION } from '../../../server/platform/config.js';
 import { assetsDir, projectRoot } from '../../../server/platform/paths.js';
 import { MAX_EVENT_LOOP_DELAY_MS, OVERLOADED } from '../../../server/dashboard/setup/health.js';
 import { buildTestApp, SAME_ORIGIN } from '../../helpers/app.js';
 import { buildTestBotApi, IDS } from '../../helpers/bot-api.js';
 import { testConfig } from '../../helpers/config.js';
+import { DEMO_APPLICATION } from '../../../server/stand-in/mount.js';
 
 const G = IDS.demoGuild;
 
@@ -84,9 +84,8 @@ t.test('E1 dangerouslySetInnerHTML only where the HTML is our own rendered marku
 t.test('F2 an error outside any request is logged and the process exits non-zero', async (t) => {
   const script = `
     import { closeGracefully } from ${JSON.stringify(join(projectRoot, 'build', 'server', 'platform', 'process.js'))};
-    import { loadConfig } from ${JSON.stringify(join(projectRoot, 'build', 'server', 'platform', 'config.js'))};
     import { createLogger } from ${JSON.stringify(join(projectRoot, 'build', 'server', 'platform', 'logger.js'))};
-    closeGracefully(loadConfig({}), createLogger('info'), async () => {});
+    closeGracefully({ shutdownTimeoutMs: 10_000 }, createLogger('info'), async () => {});
     setTimeout(() => Promise.reject(new Error('boom outside a request')), 10);
     setInterval(() => {}, 1000);
   `;

@@ -1,12 +1,13 @@
 // Review findings R2-R6, one regression test each, named after the checklist id they belong to.
 import t from 'tap';
-import { ConfigError, loadConfig } from '../../../server/platform/config.js';
+import { ConfigError } from '../../../server/platform/config.js';
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { FORM, SAME_ORIGIN, textOf } from '../../helpers/app.js';
 import { buildTestBotApi, IDS, storeKinds, TEST_SERVICE_TOKEN, USERS } from '../../helpers/bot-api.js';
 import { startDemo } from '../../helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../../helpers/http-client.js';
+import { loadConfig } from '../../../server/system.js';
 
 const G = '100000000000000001';
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' } as const;
@@ -142,7 +143,7 @@ t.test('C2 and R5 logout needs the session token whatever the body is', async (t
 
 t.test('B9 and R6 admin sessions last at most 60 minutes; E8 and R6 one framing answer; C4 and R6 Vary on origin-dependent answers', async (t) => {
   t.throws(() => loadConfig({ ADMIN_SESSION_TTL_MINUTES: '61' }), ConfigError);
-  t.equal(loadConfig({ ADMIN_SESSION_TTL_MINUTES: '60' }).admin.sessionTtlMs, 3_600_000);
+  t.equal(loadConfig({ ADMIN_SESSION_TTL_MINUTES: '60' }).botApi.admin.sessionTtlMs, 3_600_000);
   const auth = await buildAuthApp(t);
   const page = await auth.app.inject('/login');
   t.equal(page.headers['x-frame-options'], 'DENY', "agrees with frame-ancestors 'none'");

@@ -297,7 +297,8 @@ t.test('B6 sessions in Redis are shared by two app instances; logout on one ends
 });
 
 t.test('B7 the cookie-signing secret is validated at boot: too short stops the process', async (t) => {
-  const { loadConfig, ConfigError } = await import('../../../server/platform/config.js');
+  const { ConfigError } = await import('../../../server/platform/config.js');
+  const { loadConfig } = await import('../../../server/system.js');
   t.throws(() => loadConfig({ SESSION_SECRET: 'short' }), ConfigError);
   t.throws(() => loadConfig({ BOT_API_SECRET: 'short' }), ConfigError);
   t.doesNotThrow(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32) }));

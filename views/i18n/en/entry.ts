@@ -59,16 +59,4 @@ export const EN_ENTRY: CatalogueOf<typeof SPEC_ENTRY> = {
     verificationLevels: { none: 'None', low: 'Low', medium: 'Medium', high: 'High', veryHigh: 'Very high' },
     boostTiers: { none: 'No boost', tier1: 'Tier 1', tier2: 'Tier 2', tier3: 'Tier 3' },
   },
-  standIn: {
-    title: 'Discord (demo) – Sign in',
-    heading: 'Discord (demo)',
-    lead: (client: string) => `${client} wants to access your username, your avatar and your server list. Choose a demo account:`,
-    cancel: 'Cancel',
-    accounts: {
-      owner: 'Owns “Demo Guild”, manages “Second Guild”',
-      moderator: 'Moderator on “Demo Guild” (view the dashboard, view tickets)',
-      operator: 'Global admin (level 3), manages no server',
-      newcomer: 'Manages nothing',
-    },
-  },
 };

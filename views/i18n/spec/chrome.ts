@@ -1,7 +1,7 @@
 // The chrome of every page: layouts, navigation, footer, titles, shared words, errors and dates.
 // The specification's wording, its German/English mix byte for byte.
 import type { Screen } from '../../../server/contract/index.js';
-import type { Language } from '../language.js';
+import type { Language } from '../../../server/contract/languages.js';
 
 export const SPEC_CHROME = {
   brand: 'Guildhall',

@@ -61,16 +61,4 @@ export const SPEC_ENTRY = {
     boostTiers: { none: 'No Boost', tier1: 'Tier 1', tier2: 'Tier 2', tier3: 'Tier 3' },
   },
   /** The stand-in Discord's sign-in page (demo mode), with what each demo account may do. */
-  standIn: {
-    title: 'Discord (Demo) – Anmelden',
-    heading: 'Discord (Demo)',
-    lead: (client: string) => `${client} möchte auf deinen Benutzernamen, deinen Avatar und deine Serverliste zugreifen. Wähle ein Demo-Konto:`,
-    cancel: 'Abbrechen',
-    accounts: {
-      owner: 'Besitzt „Demo Guild“, verwaltet „Second Guild“',
-      moderator: 'Moderator auf „Demo Guild“ (Dashboard ansehen, Tickets ansehen)',
-      operator: 'Globaler Admin (Level 3), verwaltet keinen Server',
-      newcomer: 'Verwaltet nichts',
-    },
-  },
 };

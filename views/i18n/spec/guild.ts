@@ -1,18 +1,13 @@
 // The guild's settings, change history and changelog.
 // The specification's wording, its German/English mix byte for byte.
-import type { FeatureName } from '../../../server/contract/index.js';
+import { FEATURE_TEXTS } from '../../../server/contract/features.js';
 
 export const SPEC_GUILD = {
   /** Server settings ('Server Einstellungen'); the known features' names and descriptions (the bot API sends these too). */
   settings: {
     title: 'Server Einstellungen',
     features: 'Bot-Funktionen',
-    featureTexts: {
-      tickets: { name: 'Ticket-System', description: 'Mitglieder können Tickets öffnen; das Team bearbeitet sie in eigenen Kanälen.' },
-      autoresponses: { name: 'Auto Responses', description: 'Der Bot antwortet automatisch auf festgelegte Schlüsselwörter.' },
-      statistics: { name: 'Statistiken', description: 'Der Bot sammelt anonymisierte Statistiken über die Server-Aktivität.' },
-      autoroles: { name: 'Auto-Roles', description: 'Neue Mitglieder erhalten beim Beitritt automatisch festgelegte Rollen.' },
-    } satisfies Record<FeatureName, { name: string; description: string }>,
+    featureTexts: FEATURE_TEXTS,
     /** The feature switch (an island: plain strings). */
     toggle: { on: 'An', off: 'Aus', failed: 'Fehler beim Aktualisieren der Einstellung' },
     notifications: 'Benachrichtigungen',

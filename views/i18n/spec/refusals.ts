@@ -1,11 +1,11 @@
 // Refusals and validation: each error code's sentence, a request's refusals, and the rules forms word.
 // The specification's wording, its German/English mix byte for byte.
-import type { ErrorCode, RuleName } from '../../../server/contract/index.js';
+import type { ErrorCode } from '../../../server/contract/index.js';
+import { RULE_TEXTS, VALIDATION_TEXTS } from '../../../server/contract/rule-texts.js';
 import { SPEC_ENTRY } from './entry.js';
 
 /** The login's sentence for an ended session: /api's 401 says the same. */
 const SESSION_ENDED = SPEC_ENTRY.login.errors.unauthorized;
-const REQUIRED = 'Pflichtfeld';
 
 export const SPEC_REFUSALS = {
   /** What the interface says for each error code of the bot API and the /api proxy (contract/errors.ts). */
@@ -58,54 +58,8 @@ export const SPEC_REFUSALS = {
     fallback: 'Fehler',
   },
   /** A broken rule that a form's schema does not word itself, naming its limit. */
-  validation: {
-    tooLong: (max: number) => `Höchstens ${max} Zeichen`,
-    tooManyEntries: (max: number) => `Höchstens ${max} Einträge`,
-    tooBig: (max: number) => `Höchstens ${max}`,
-    required: REQUIRED,
-    tooShort: (min: number) => `Mindestens ${min} Zeichen`,
-    tooFewEntries: (min: number) => `Mindestens ${min} Einträge`,
-    tooSmall: (min: number) => `Mindestens ${min}`,
-    pickOne: 'Bitte eine der angebotenen Möglichkeiten wählen',
-    invalid: 'Ungültiger Wert',
-    unknownFields: 'Das Formular enthält unbekannte Felder',
-  },
-  /** The contract's own rules (server/contract/rules.ts), each worded once. */
-  rules: {
-    required: REQUIRED,
-    discordId: 'Muss eine Discord-ID sein (17–20 Ziffern)',
-    control: 'Steuerzeichen sind nicht erlaubt',
-    invisible: 'Muss mindestens ein sichtbares Zeichen enthalten',
-    oneEmoji: 'Bitte genau ein Emoji eingeben (oder ein Server-Emoji wie <:name:id>)',
-    colour: 'Bitte eine Farbe wie #5865F2 angeben',
-    pickColour: 'Bitte eine der Farben wählen',
-    sortOrderWhole: 'Die Reihenfolge muss eine ganze Zahl sein',
-    sortOrderNegative: 'Die Reihenfolge muss 0 oder größer sein',
-    sortOrderTooBig: (max: number) => `Die Reihenfolge darf höchstens ${max} sein`,
-    nameRequired: 'Name ist erforderlich',
-    triggerRequired: 'Trigger ist erforderlich',
-    responseRequired: 'Antwort ist erforderlich',
-    responseOrEmbed: 'Antwort ist erforderlich (oder als Embed senden)',
-    embedNeedsText: 'Ein Embed braucht einen Titel oder eine Beschreibung',
-    embedColourOnlyForEmbeds: 'Eine Embed-Farbe gibt es nur für Embeds',
-    fieldsRequired: 'Bitte alle Felder ausfüllen',
-    choosePermission: 'Bitte mindestens eine Berechtigung wählen.',
-    chooseRole: 'Bitte zuerst eine Rolle auswählen.',
-    unknownField: 'Unbekanntes Feld',
-    commandName: 'Muss ein Befehlsname sein (Buchstaben, Ziffern, _ und -)',
-    allowedAndDenied: 'Ein Befehl kann nicht zugleich erlaubt und verboten sein',
-    notificationsEmpty: 'Bitte Benachrichtigungsrollen oder den Schalter senden',
-    oneDirection: 'Bitte nur eine Richtung angeben (vorher oder nachher)',
-    transcriptCursor: 'Ungültige Position in der Transcript-Liste',
-    transcriptJson: 'Das Transcript muss ein JSON-Objekt sein',
-    transcriptDepth: (max: number) => `Das Transcript darf höchstens ${max} Ebenen tief verschachtelt sein`,
-    transcriptMessages: (max: number) => `Ein Transcript darf höchstens ${max} Nachrichten enthalten`,
-    calendarDate: 'Muss ein gültiges Datum sein (JJJJ-MM-TT)',
-    searchWord: 'Bitte mindestens ein Wort eingeben',
-    timeZone: 'Unbekannte Zeitzone: bitte eine aus der Liste wählen',
-    settingKey: 'Schlüssel: Buchstaben, Ziffern, _ . - (höchstens 64)',
-    settingBoolean: 'Wert muss true oder false sein',
-    settingNumber: 'Wert muss eine Zahl sein',
-    settingJson: 'Wert muss gültiges JSON sein',
-  } satisfies Record<RuleName, string | ((limit: number) => string)>,
+  validation: VALIDATION_TEXTS,
+
+  /** The contract's own rules, each worded once (the bot API words them the same). */
+  rules: RULE_TEXTS,
 };

@@ -9,7 +9,7 @@ import { allEndpoints } from '../../../contract/endpoints/index.js';
 import type { z } from 'zod';
 import { isRuleName, issuesOf, type Endpoint, type ErrorBody, type ErrorCode, type ErrorIssue } from '../../../contract/index.js';
 import type { AppContext } from '../../app-context.js';
-import { sessionExpired, UpstreamError } from '../../lib/http-error.js';
+import { sessionExpired } from '../../lib/http-error.js';
 import { formMessages, ruleText } from '../../lib/form-messages.js';
 import { readRefusal, refusalText } from '../../lib/refusal-messages.js';
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
@@ -17,6 +17,7 @@ import type { Texts } from '../../../../views/i18n/texts.js';
 import { sameSecret } from '../../../platform/same-secret.js';
 import { CSRF_HEADER } from '../../setup/csrf.js';
 import type { RegisteredRoute } from '../registered-route.js';
+import { UpstreamError } from '../../../contract/client.js';
 
 export const API_BODY_LIMIT = 256 * 1024;
 const MUTATION_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;

@@ -1,7 +1,7 @@
 // Auto-roles: add from the roles the bot can assign, activate/deactivate, remove after a confirmation.
 import { z } from 'zod';
 import { Snowflake, rule } from '../../../contract/index.js';
-import { upstreamFailure } from '../../lib/http-error.js';
+import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
 import { AutoRolesPage, type AutoRolesData } from '../../../../views/pages/AutoRolesPage.js';
@@ -17,7 +17,7 @@ export const autoRolesRoute = defineGuildRoute({
   screen: 'autoRoles',
   query: z.object({ all: z.literal('1').optional().catch(undefined), delete: Snowflake.optional().catch(undefined) }),
   title: 'autoRoles',
-  loadError: (texts, error) => error.refusalOr(texts, texts.loadErrors.autoRoles),
+  loadError: (texts, error) => refusalOr(error, texts, texts.loadErrors.autoRoles),
   load: async ({ api, guildId, query }): Promise<AutoRolesData> => {
     const [autoRoles, roles] = await Promise.all([api.autoRoles.list({ guildId }), api.discord.roles({ guildId, query: { assignableOnly: false } })]);
     const botInfo = roles.botInfo ?? { hasManageRoles: false, highestRoleName: '@everyone', highestRolePosition: 0 };
@@ -39,7 +39,7 @@ export const autoRolesRoute = defineGuildRoute({
         if (input.intent === 'toggle') await api.autoRoles.update({ guildId, roleId: input.roleId, body: { isActive: input.isActive === 'true' } });
         if (input.intent === 'delete') await api.autoRoles.remove({ guildId, roleId: input.roleId });
       } catch (error) {
-        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(catalogue, texts.failed[input.intent], { duplicate: texts.duplicate }) });
+        return redirectTo(back, { kind: 'error', text: refusalOr(upstreamFailure(error), catalogue, texts.failed[input.intent], { duplicate: texts.duplicate }) });
       }
       return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
     },

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CategoryInput, RowId, isOneEmoji, lineText, multilineText, rule } from '../../../contract/index.js';
 import { formError } from '../../lib/form.js';
-import { upstreamFailure } from '../../lib/http-error.js';
+import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { CATEGORY_COLORS, CategoriesPage, type CategoriesData, type CategoryStep } from '../../../../views/pages/CategoriesPage.js';
@@ -89,8 +89,8 @@ export const categoriesRoute = defineGuildRoute({
         if (error.status === 409) return invalid(formError(values, texts.duplicate, 'name'), 409);
         request.log.warn({ err: error, intent: input.intent }, 'category change failed');
         // Other refusals: the spec only logs them; a user who pressed a button deserves a sentence.
-        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, error.refusalOr(catalogue, texts.notSaved)), error.pageStatus);
-        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: error.refusalOr(catalogue, texts.notChanged) });
+        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, refusalOr(error, catalogue, texts.notSaved)), error.pageStatus);
+        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: refusalOr(error, catalogue, texts.notChanged) });
       }
       return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'success', text: texts.flash[input.intent] });
     },

@@ -2,8 +2,9 @@
 // per-role edit page for browsers without JavaScript, and deleting a role's entry after confirming.
 import { z } from 'zod';
 import { Snowflake, matching } from '../../../contract/index.js';
-import type { TypedBotApi } from '../../bot-api-client.js';
-import { UpstreamError, upstreamFailure } from '../../lib/http-error.js';
+import type { TypedBotApi } from '../../../contract/client.js';
+import { UpstreamError } from '../../../contract/client.js';
+import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
 import { CommandPermissionEditPage, CommandPermissionsPage, type CommandPermissionEditData, type CommandPermissionsData, type MatrixRow } from '../../../../views/pages/CommandPermissionsPage.js';
@@ -27,7 +28,7 @@ export const commandPermissionsRoute = defineGuildRoute({
   screen: 'commandPermissions',
   query: z.object({ delete: Snowflake.optional().catch(undefined) }),
   title: 'commandPermissions',
-  loadError: (texts, error) => error.refusalOr(texts, texts.loadErrors.commandPermissions),
+  loadError: (texts, error) => refusalOr(error, texts, texts.loadErrors.commandPermissions),
   load: async ({ api, guildId, query }): Promise<CommandPermissionsData> => {
     const matrix = await loadMatrix(api, guildId);
     return { guildId, ...matrix, deleting: matrix.rows.find((row) => row.saved && row.roleId === query.delete) ?? null };
@@ -40,7 +41,7 @@ export const commandPermissionsRoute = defineGuildRoute({
       try {
         await api.commandPermissions.remove({ guildId, roleId: input.roleId });
       } catch (error) {
-        return redirectTo(back, { kind: 'error', text: upstreamFailure(error).refusalOr(texts, texts.commandPermissions.matrix.deleteFailed) });
+        return redirectTo(back, { kind: 'error', text: refusalOr(upstreamFailure(error), texts, texts.commandPermissions.matrix.deleteFailed) });
       }
       return redirectTo(back, { kind: 'success', text: texts.commandPermissions.deleted });
     },
@@ -56,7 +57,7 @@ export const commandPermissionEditRoute = defineGuildRoute({
   params: z.object({ guildId: Snowflake, roleId: Snowflake }),
   query: z.object({}),
   title: (texts, data) => texts.titles.commandPermissionsRow(data.row.roleName),
-  loadError: (texts, error) => error.refusalOr(texts, texts.loadErrors.commandPermissions),
+  loadError: (texts, error) => refusalOr(error, texts, texts.loadErrors.commandPermissions),
   load: async ({ api, guildId, params }): Promise<CommandPermissionEditData> => {
     const matrix = await loadMatrix(api, guildId);
     const row = matrix.rows.find((entry) => entry.roleId === params.roleId);
@@ -78,7 +79,7 @@ export const commandPermissionEditRoute = defineGuildRoute({
         const body = { roleName: row?.roleName ?? params.roleId, allowedCommands: pick('allowed'), deniedCommands: pick('denied') };
         await api.commandPermissions.put({ guildId, roleId: params.roleId, body });
       } catch (error) {
-        return redirectTo(`${back}/${params.roleId}`, { kind: 'error', text: upstreamFailure(error).refusalOr(texts, texts.commandPermissions.matrix.saveFailed) });
+        return redirectTo(`${back}/${params.roleId}`, { kind: 'error', text: refusalOr(upstreamFailure(error), texts, texts.commandPermissions.matrix.saveFailed) });
       }
       return redirectTo(back, { kind: 'success', text: texts.commandPermissions.saved });
     },

@@ -2,7 +2,7 @@
 // opens the undo's confirm step, whose form undoes the change (POST, then back to the history).
 import { z } from 'zod';
 import { HistoryActorId, HistoryArea, REVERT_SCREENS, RowId, TicketCursor, type RevertPreview } from '../../../contract/index.js';
-import { upstreamFailure } from '../../lib/http-error.js';
+import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import type { OwnRefusals } from '../../lib/refusal-messages.js';
 import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
@@ -80,7 +80,7 @@ export const historyRoute = defineGuildRoute({
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, entryId: input.entryId }, 'undo failed');
         // A failure that is not a refusal (the bot API unreachable, a rule of the record's endpoint): the general sentence.
-        const text = error.refusalOr(texts, texts.undo.failed, revertRefusals(texts));
+        const text = refusalOr(error, texts, texts.undo.failed, revertRefusals(texts));
         return redirectTo(`${base}?revert=${input.entryId}`, { kind: 'error', text });
       }
       return redirectTo(base, { kind: 'success', text: texts.undo.done });

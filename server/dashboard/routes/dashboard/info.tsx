@@ -1,9 +1,10 @@
 // The informational guild screens: Statistics (a placeholder) and the Changelog.
 import { z } from 'zod';
-import { UpstreamError } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { StatisticsPage } from '../../../../views/pages/StatisticsPage.js';
-import { BUILT_IN_CHANGELOG, ChangelogPage, type ChangelogData } from '../../../../views/pages/ChangelogPage.js';
+import { BUILT_IN_CHANGELOG } from '../../../contract/changelog.js';
+import { ChangelogPage, type ChangelogData } from '../../../../views/pages/ChangelogPage.js';
+import { UpstreamError } from '../../../contract/client.js';
 
 /** The changelog changes with releases, not per request. */
 const CHANGELOG_TTL_MS = 10 * 60_000;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PermissionId, PermissionInput, RowId, Snowflake, lineText, rule } from '../../../contract/index.js';
 import { formError } from '../../lib/form.js';
-import { upstreamFailure } from '../../lib/http-error.js';
+import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { PermissionsPage, type PermissionsData } from '../../../../views/pages/PermissionsPage.js';
@@ -72,8 +72,8 @@ export const permissionsRoute = defineGuildRoute({
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, intent: input.intent }, 'permission change failed');
         // A second entry for the same user or role: edit the first (the bot API's 409 duplicate).
-        if (input.intent === 'add') return invalid(formError(values, error.refusalOr(catalogue, texts.failed.add, { duplicate: texts.alreadyListed[input.type] })), error.pageStatus);
-        return redirectTo(back, { kind: 'error', text: error.refusalOr(catalogue, texts.failed[input.intent]) });
+        if (input.intent === 'add') return invalid(formError(values, refusalOr(error, catalogue, texts.failed.add, { duplicate: texts.alreadyListed[input.type] })), error.pageStatus);
+        return redirectTo(back, { kind: 'error', text: refusalOr(error, catalogue, texts.failed[input.intent]) });
       }
       return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
     },

@@ -6,7 +6,7 @@ import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { guildPreferences } from '../guild-preferences.js';
 import { redirectTo } from '../define-route.js';
-import { DEFAULT_LANGUAGE } from '../../../../views/i18n/language.js';
+import { DEFAULT_LANGUAGE } from '../../../contract/languages.js';
 import { SettingsPage, type SettingsData } from '../../../../views/pages/SettingsPage.js';
 
 const manyIds = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(Snowflake).max(25));

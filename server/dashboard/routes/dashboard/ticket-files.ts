@@ -5,10 +5,10 @@
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
 import { z } from 'zod';
 import { RowId, Snowflake } from '../../../contract/index.js';
-import { upstreamFailure } from '../../lib/http-error.js';
+import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { signedIn } from '../guards.js';
 import type { RegisteredRoute } from '../registered-route.js';
-import { INLINE_IMAGE_TYPES } from '../../../../views/lib/media.js';
+import { INLINE_IMAGE_TYPES } from '../../../contract/media.js';
 
 const PATH = '/dashboard/:guildId/tickets/:ticketId/files/:fileId';
 const FileParams = z.object({ guildId: Snowflake, ticketId: RowId, fileId: RowId });
@@ -37,7 +37,11 @@ export const ticketFileRoute: RegisteredRoute = {
         file = await api.tickets.file({ guildId, ticketId, fileId });
       } catch (error) {
         const failure = upstreamFailure(error);
-        return reply.code(failure.pageStatus).type(TEXT).header('cache-control', 'no-store').send(failure.refusalOr(catalogue, texts.fileFailed));
+        return reply
+          .code(failure.pageStatus)
+          .type(TEXT)
+          .header('cache-control', 'no-store')
+          .send(refusalOr(failure, catalogue, texts.fileFailed));
       }
       const inline = INLINE_IMAGE_TYPES.includes(file.content_type);
       return reply

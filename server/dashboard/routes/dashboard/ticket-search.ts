@@ -3,7 +3,7 @@
 // (400) and nothing is searched. The bot API finds the hits, a page at a time.
 import { z } from 'zod';
 import { SEARCH_TERM_MAX, searchWords, TicketSearchQuery, TranscriptCursor, transcriptCursor } from '../../../contract/index.js';
-import type { TypedBotApi } from '../../bot-api-client.js';
+import type { TypedBotApi } from '../../../contract/client.js';
 import { formMessages } from '../../lib/form-messages.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import type { Texts } from '../../../../views/i18n/texts.js';

@@ -3,7 +3,7 @@
 // original; text and HTML are made from it.
 import { z } from 'zod';
 import { RowId, Snowflake } from '../../../contract/index.js';
-import { upstreamFailure } from '../../lib/http-error.js';
+import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { transcriptExportHtml } from '../../render/transcript-export.js';
 import { signedIn } from '../guards.js';
 import type { RegisteredRoute } from '../registered-route.js';
@@ -11,9 +11,9 @@ import { contentDeletedMessage } from './transcript-source.js';
 import { guildDateFormat } from '../guild-preferences.js';
 import { ticketFileHref } from './ticket-files.js';
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
-import { HTML_LANG } from '../../../../views/i18n/language.js';
+import { HTML_LANG } from '../../../contract/languages.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../../views/pages/TranscriptPage.js';
-import { parseTranscript } from '../../../../views/transcript/model.js';
+import { parseTranscript } from '../../../contract/transcript.js';
 import { transcriptPlainText } from '../../../../views/transcript/plain-text.js';
 
 const PATH = '/dashboard/:guildId/tickets/:ticketId/export/:format';
@@ -38,7 +38,10 @@ export const transcriptExportRoute: RegisteredRoute = {
         record = await api.tickets.transcript({ guildId, ticketId });
       } catch (error) {
         const failure = upstreamFailure(error);
-        return reply.code(failure.pageStatus).type(TEXT).send(failure.refusalOr(texts, texts.transcript.exportFailed));
+        return reply
+          .code(failure.pageStatus)
+          .type(TEXT)
+          .send(refusalOr(failure, texts, texts.transcript.exportFailed));
       }
       if (record.content_deleted_at)
         return reply

@@ -3,10 +3,10 @@
 import { STATUS_CODES } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../app-context.js';
-import type { TypedBotApi } from '../../bot-api-client.js';
-import { UpstreamError } from '../../lib/http-error.js';
+import type { TypedBotApi } from '../../../contract/client.js';
+import { UpstreamError } from '../../../contract/client.js';
 import { renderTranscriptMessages } from '../../render/transcript-messages.js';
-import { parseTranscript } from '../../../../views/transcript/model.js';
+import { parseTranscript } from '../../../contract/transcript.js';
 import type { TranscriptResult } from '../../../../views/pages/TranscriptPage.js';
 import type { DateFormat } from '../../../../views/lib/date-format.js';
 import type { Texts } from '../../../../views/i18n/texts.js';

@@ -2,7 +2,7 @@
 // before sign-in and the next session) and in the session, then returns to the page it was made on.
 import { z } from 'zod';
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
-import { LANGUAGES } from '../../../../views/i18n/language.js';
+import { LANGUAGES } from '../../../contract/languages.js';
 import { LANGUAGE_MAX_AGE, languageCookieName, privateCookieOptions } from '../../lib/cookies.js';
 import { formValues } from '../../lib/form.js';
 import { HttpError } from '../../lib/http-error.js';

@@ -1,11 +1,54 @@
-// The dashboard's client for the bot API, typed by the endpoint table: `botApi.as(user).categories
-// .create({ guildId, body })`. A transport carries the calls: HTTP to BOT_API_URL (bot-api-http-transport.ts),
-// or straight into the handlers when the bot API runs in this process (bot-api/in-process-transport.ts).
-// Every call is timed for /metrics, and every success is validated with the table's response schema.
-import { endpoints, type Endpoints, type Resource } from '../contract/endpoints/index.js';
-import { callInput, ErrorBody, type CallInput, type Endpoint, type EndpointInput, type EndpointResult } from '../contract/index.js';
-import { UpstreamError } from './lib/http-error.js';
-import { observeBotApiCall } from '../platform/metrics.js';
+// The client for the bot API, typed by the endpoint table: `botApi.as(user).categories.create({ guildId,
+// body })`. The dashboard and the bot both use it. A transport carries the calls: HTTP to BOT_API_URL
+// (platform/bot-api-http.ts), or straight into the handlers when the bot API runs in the same process
+// (the bot API's in-process transport, wired by server/system.ts). Every call can be observed (timed for
+// /metrics), and every success is validated with the table's response schema.
+import { endpoints, type Endpoints, type Resource } from './endpoints/index.js';
+import { callInput, ErrorBody, type CallInput, type Endpoint, type EndpointInput, type EndpointResult } from './index.js';
+
+/** What went wrong with a call: an error status, a response that failed validation, or no answer at all. */
+export type UpstreamFailure = 'status' | 'invalid-response' | 'unreachable' | 'timeout';
+
+/** A dependency (the bot API, Discord) failed. `status` is the upstream HTTP status, if any. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number | null,
+    message: string,
+    readonly body?: unknown,
+    readonly failure: UpstreamFailure = 'status',
+    /** Seconds the upstream asked us to wait (its Retry-After), passed on to the browser. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+
+  /** The status to answer with: 503 for an unavailable upstream, 504 for a timeout, else 502. */
+  get responseStatus(): number {
+    if (this.status === 503 || this.status === 504) return this.status;
+    return 502;
+  }
+
+  /** A form's status: the upstream's refusal (4xx) as it is, a dependency failure as responseStatus. */
+  get pageStatus(): number {
+    return this.status !== null && this.status < 500 ? this.status : this.responseStatus;
+  }
+
+  /** The bot API's machine-readable error code (endpoint table), when it sent one. */
+  get code(): string | undefined {
+    const parsed = ErrorBody.safeParse(this.body);
+    return parsed.success ? parsed.data.code : undefined;
+  }
+}
+
+/** One finished call, for whoever measures them. */
+export interface ObservedCall {
+  method: string;
+  endpoint: string;
+  status: number | null;
+  seconds: number;
+  failure: string | null;
+}
 
 export interface BotApiUser {
   id: string;
@@ -42,17 +85,16 @@ export interface BotApiClient {
   close(): Promise<void>;
 }
 
-export function createBotApiClient(transport: BotApiTransport): BotApiClient {
+export function createBotApiClient(transport: BotApiTransport, observe: (call: ObservedCall) => void = () => undefined): BotApiClient {
   async function send(user: BotApiUser, endpoint: Endpoint, input: CallInput): Promise<BotApiResponse> {
     const started = performance.now();
-    const observe = (status: number | null, failure: string | null) =>
-      observeBotApiCall({ method: endpoint.method, endpoint: endpoint.path, status, seconds: (performance.now() - started) / 1000, failure });
+    const done = (status: number | null, failure: string | null) => observe({ method: endpoint.method, endpoint: endpoint.path, status, seconds: (performance.now() - started) / 1000, failure });
     try {
       const response = await transport.send(user, endpoint, input);
-      observe(response.status, response.status >= 500 ? 'status' : null);
+      done(response.status, response.status >= 500 ? 'status' : null);
       return response;
     } catch (error) {
-      observe(error instanceof UpstreamError ? error.status : null, error instanceof UpstreamError ? error.failure : 'error');
+      done(error instanceof UpstreamError ? error.status : null, error instanceof UpstreamError ? error.failure : 'error');
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 // Image URLs on Discord's CDN (or the stand-in's, in demo mode).
-import type { DiscordPartialGuild, DiscordUser } from './schemas.js';
+import type { DiscordPartialGuild, DiscordUser } from './discord.js';
 
 /** Discord's rule: legacy discriminators pick index discriminator % 5; new usernames (discriminator 0) use (id >> 22) % 6. */
 export function defaultAvatarIndex(user: Pick<DiscordUser, 'id' | 'discriminator'>): number {

@@ -1,8 +1,8 @@
 // The bot's transcript JSON (spec section 3, "Parsed transcript"), read leniently: fields of the wrong
 // type are dropped, not trusted. Both author shapes become one: a name, a bot flag and an avatar URL.
 import { z } from 'zod';
-import { TRANSCRIPT_LIMITS } from '../../server/contract/transcript-limits.js';
-import { attachmentAddress } from '../lib/media.js';
+import { TRANSCRIPT_LIMITS } from './facts.js';
+import { attachmentAddress } from './media.js';
 
 const text = z.string().max(20_000).catch('');
 const optionalText = z.string().max(4_096).optional().catch(undefined);

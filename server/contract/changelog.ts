@@ -1,7 +1,28 @@
 // The in-app changelog (Changelog screen), newest first. A module rather than a data file, so it ships
 // inside the build and a production install needs nothing from the source tree.
-import type { ChangelogEntry } from '../contract/index.js';
-import { BUILT_IN_CHANGELOG } from '../../views/pages/ChangelogPage.js';
+import type { ChangelogEntry } from './index.js';
+
+/** The first release: also what the Changelog screen shows when the list cannot be loaded. */
+export const BUILT_IN_CHANGELOG: ChangelogEntry = {
+  version: '1.0.0',
+  date: '2025-09-12',
+  type: 'major',
+  changes: {
+    added: [
+      'Ticket-System mit Kategorien',
+      'Auto-Response mit Embeds',
+      'Berechtigungsverwaltung',
+      'Statistik-Dashboard',
+      'Feature-Toggles',
+      'OAuth-Dashboard',
+      'Versionsverfolgung und Changelog',
+      'Footer mit Version',
+    ],
+    changed: [],
+    fixed: [],
+    removed: [],
+  },
+};
 
 export const CHANGELOG: ChangelogEntry[] = [
   {

@@ -3,7 +3,7 @@
 // mode). With DATABASE_URL set the data is in PostgreSQL: use pg_dump instead.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { SQLite } from '../server/bot-api/store/sqlite-driver.js';
+import { SQLite } from '../server/platform/sqlite.js';
 import { readConfigOrExit } from '../server/platform/process.js';
 import { loadConfig } from '../server/system.js';
 

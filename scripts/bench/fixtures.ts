@@ -1,14 +1,15 @@
 // The benchmark's data: the demo world and seed, grown to the issue's heavy pages: 50 closed tickets
-// with transcripts, and a command matrix of 20 roles × 15 commands, every role with a saved entry.
+// with transcripts, and a command matrix of 20 roles × the bot's commands, every role with a saved entry.
 import type { Store } from '../../server/bot-api/store/database.js';
 import { seedDemoData } from '../../server/bot-api/demo-seed.js';
 import { demoTickets } from '../../server/stand-in/transcripts.js';
 import type { World } from '../../server/stand-in/model.js';
-import { chatCommand, createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
+import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
+import { COMMANDS } from '../../server/contract/commands.js';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
 
 export const GUILD = DEMO_IDS.demoGuild;
-export const MATRIX = { roles: 20, commands: 15 } as const;
+export const MATRIX = { roles: 20, commands: COMMANDS.length } as const;
 export const TRANSCRIPTS = 50;
 
 const matrixRoles = (world: World) => world.guilds.get(GUILD)!.roles.filter((role) => !role.managed && role.id !== GUILD);
@@ -18,9 +19,6 @@ export function benchWorld(): World {
   const roles = world.guilds.get(GUILD)!.roles;
   for (let index = 0; matrixRoles(world).length < MATRIX.roles; index++) {
     roles.push({ id: String(115000000000000001n + BigInt(index)), name: `Team ${index + 1}`, color: 0x3498db, position: 1, permissions: 0n, managed: false });
-  }
-  for (let index = 0; world.commands.length < MATRIX.commands; index++) {
-    world.commands.push(chatCommand(String(185000000000000001n + BigInt(index)), `extra-${index + 1}`, 'Ein weiterer Befehl'));
   }
   return world;
 }
@@ -47,7 +45,7 @@ export async function seedBenchData(store: Pick<Store, 'db' | 'dialect'>, world:
     };
   });
   await db.insertInto('tickets').values(rows).execute();
-  const commands = world.commands.map((command) => command.name);
+  const commands = COMMANDS.map((command) => command.name);
   await db.deleteFrom('command_permissions').where('guild_id', '=', GUILD).execute();
   await db
     .insertInto('command_permissions')

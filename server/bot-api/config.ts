@@ -35,6 +35,8 @@ export interface BotApiConfig {
   /** null: the bot-facing endpoints refuse every call. */
   serviceToken: string | null;
   storage: { databaseUrl: string | null; dataDir: string };
+  /** Where changes of a guild's configuration are announced to bots in other processes (null: they poll). */
+  redisUrl: string | null;
   admin: { bootstrapUserIds: string[]; sessionTtlMs: number };
   /** Ticket contents are deleted this many days after closing, audit rows after auditDays; checked every intervalMs. */
   retention: RetentionSettings;
@@ -57,6 +59,7 @@ const BOT_API_VARIABLES = {
   DISCORD_CDN_URL: SHARED_VARIABLES.DISCORD_CDN_URL,
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATA_DIR: SHARED_VARIABLES.DATA_DIR,
+  REDIS_URL: SHARED_VARIABLES.REDIS_URL,
   ADMIN_USER_IDS: withDefault(
     z
       .string()
@@ -90,6 +93,7 @@ export function botApiSection(demoDiscord: (listen: { host: string; port: number
     secrets: e.BOT_API_SECRET ?? [randomBytes(48).toString('base64url')],
     serviceToken: e.BOT_SERVICE_TOKEN ?? null,
     storage: { databaseUrl: e.DATABASE_URL ?? null, dataDir: e.DATA_DIR },
+    redisUrl: e.REDIS_URL ?? null,
     admin: { bootstrapUserIds: e.ADMIN_USER_IDS, sessionTtlMs: e.ADMIN_SESSION_TTL_MINUTES * 60_000 },
     retention: { ticketDays: e.RETENTION_TICKET_DAYS, auditDays: e.RETENTION_AUDIT_DAYS, intervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000 },
     archive: { fileMaxBytes: e.ARCHIVE_FILE_MAX_MB * MB, ticketMaxBytes: e.ARCHIVE_TICKET_MAX_MB * MB, guildMaxBytes: e.ARCHIVE_GUILD_MAX_MB * MB, timeoutMs: ARCHIVE_TIMEOUT_MS },

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ArchiveSettings, BotApiConfig } from './config.js';
 import type { ArchiveDeps } from './archive/archive-files.js';
+import type { ChangeNotices } from './changes.js';
 import type { DiscordBot } from './discord/client.js';
 import type { Dialect } from './store/schema.js';
 import type { Database } from './store/schema.js';
@@ -14,6 +15,8 @@ export interface BotApiContext {
   /** Where closed tickets' attachments are copied to, and how much. */
   archive: ArchiveDeps;
   now: () => Date;
+  /** Where a change of a guild's configuration is announced (bots hear it). */
+  changes: ChangeNotices;
   settings: {
     /** BOT_API_SECRET: every key verifies a token (rotation). */
     secrets: string[];

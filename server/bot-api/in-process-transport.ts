@@ -1,7 +1,7 @@
-// The dashboard's transport when the bot API runs in the same process (the default `npm start`): each
-// call goes straight to the endpoint's handler through the same pipeline as over HTTP (validation,
-// authorization, audit), without a socket, a signed token or a JSON round trip. The user is the one
-// the dashboard's session has already authenticated.
+// The transports of the dashboard and the bot when the bot API runs in the same process (the default
+// `npm start`): each call goes straight to the endpoint's handler through the same pipeline as over HTTP
+// (validation, authorization, audit), without a socket, a signed token or a JSON round trip. The caller
+// is the one the composition vouches for: the dashboard's authenticated user, or the bot.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { BotApiResponse, BotApiTransport } from '../contract/client.js';
@@ -26,6 +26,7 @@ export async function answerInProcess(router: EndpointRouter, logger: Logger, en
   }
 }
 
+/** The dashboard's way in: its users are the ones its sessions authenticated. */
 export function inProcessTransport(router: EndpointRouter, logger: Logger): BotApiTransport {
   return {
     send: (user, endpoint, input) =>
@@ -36,6 +37,14 @@ export function inProcessTransport(router: EndpointRouter, logger: Logger): BotA
         user: { id: user.id, name: user.name },
         adminToken: adminTokenFor(input.params, user.adminSessions),
       }),
+    close: async () => undefined,
+  };
+}
+
+/** The bot's way in, when it runs in the same process: wired by the composition, so it shows no service token. */
+export function botInProcessTransport(router: EndpointRouter, logger: Logger): BotApiTransport {
+  return {
+    send: (_caller, endpoint, input) => answerInProcess(router, logger, endpoint, { params: input.params, query: input.query, body: input.body, bot: true }),
     close: async () => undefined,
   };
 }

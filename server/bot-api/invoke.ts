@@ -23,6 +23,8 @@ export interface RawCall {
   authorization?: string | undefined;
   /** A user the caller has already authenticated (the dashboard in the same process). */
   user?: Actor | undefined;
+  /** The bot in the same process, which the composition wired in: no service token to show. */
+  bot?: boolean | undefined;
   /** X-Admin-Session. */
   adminToken?: string | undefined;
 }
@@ -67,6 +69,7 @@ async function authenticateUser(ctx: BotApiContext, call: RawCall): Promise<Acto
 
 /** Bot-facing endpoints: the bot presents BOT_SERVICE_TOKEN as its bearer token. */
 function authenticateBot(ctx: BotApiContext, call: RawCall): void {
+  if (call.bot) return;
   const expected = ctx.settings.serviceToken;
   const given = bearer(call.authorization) ?? '';
   if (expected === null || !sameSecret(given, expected)) throw new ApiError(401, 'service_token_invalid', 'Missing or invalid bot service token');
@@ -106,5 +109,14 @@ export async function invoke<E extends Endpoint>(ctx: BotApiContext, endpoint: E
   const query = endpoint.query ? parse(endpoint.query, call.query, 'query', 'query') : undefined;
   const body = endpoint.body ? parse(endpoint.body, call.body, 'body', 'body') : undefined;
   const extras = await authorize(ctx, endpoint.auth, actor, params as object, call.adminToken);
-  return handler({ params, query, body, adminToken: call.adminToken, ...extras } as HandlerInput<E>);
+  const result = await handler({ params, query, body, adminToken: call.adminToken, ...extras } as HandlerInput<E>);
+  announceChange(ctx, endpoint, params as object);
+  return result;
+}
+
+/** A change a user made to a guild's configuration (or every guild's) is announced, for the bot to act on it. */
+function announceChange(ctx: BotApiContext, endpoint: Endpoint, params: object): void {
+  if (endpoint.method === 'GET') return;
+  if (endpoint.changesEveryGuild) ctx.changes.notify('*');
+  else if (endpoint.auth.kind === 'guild') ctx.changes.notify(String((params as { guildId?: unknown }).guildId));
 }

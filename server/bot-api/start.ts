@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { BotApiConfig } from './config.js';
 import { buildBotApi } from './app.js';
+import { createChangeNotices } from './changes.js';
 import { archiveDeps, botApiSettings, type BotApiContext } from './context.js';
 import { createDiscordBot, type DiscordBot } from './discord/client.js';
 import { createEndpointRouter, type EndpointRouter } from './endpoint-router.js';
@@ -40,7 +41,8 @@ export async function createBotApi(options: BotApiOptions): Promise<BotApiServic
     await options.prepare?.(store);
     const discord = options.discord ?? createDiscordBot({ token: config.discord.botToken, apiBase: config.discord.apiBase });
     const archive = archiveDeps(store.blobs, config.archive, config.discord.cdnBase);
-    const context: BotApiContext = { db: store.db, dialect: store.dialect, discord, archive, now, settings: botApiSettings(config) };
+    const changes = createChangeNotices(config.redisUrl);
+    const context: BotApiContext = { db: store.db, dialect: store.dialect, discord, archive, now, changes, settings: botApiSettings(config) };
     const router = createEndpointRouter(context);
     const logger = options.logger.child({ service: 'bot-api' });
     const app = await buildBotApi(context, logger, options.extend, router);
@@ -54,6 +56,7 @@ export async function createBotApi(options: BotApiOptions): Promise<BotApiServic
         retention.stop();
         await retention.firstRun;
         await app.close();
+        await changes.close();
         await store.close();
       },
     };

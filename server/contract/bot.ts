@@ -1,6 +1,6 @@
 // Endpoints for the bot itself (beyond the spec), authenticated by BOT_SERVICE_TOKEN.
 import { z } from 'zod';
-import { ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
+import { IsoDate, ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
 import { rule, type RuleName } from './rules.js';
 import { nestedWithin, TRANSCRIPT_LIMITS } from './facts.js';
 import { AutoResponse, AutoRole, CommandPermission, Feature, NotificationSettings, TicketCategory } from './config.js';
@@ -48,6 +48,8 @@ export const CloseTicketInput = z.strictObject({ transcript: TranscriptText });
 
 export const GuildConfiguration = z.object({
   guildId: Snowflake,
+  /** Guildhall's global admins: they may use every command on every server. */
+  globalAdminIds: z.array(Snowflake),
   features: z.array(Feature),
   categories: z.array(TicketCategory),
   autoResponses: z.array(AutoResponse),
@@ -56,3 +58,39 @@ export const GuildConfiguration = z.object({
   notificationSettings: NotificationSettings,
 });
 export type GuildConfiguration = z.infer<typeof GuildConfiguration>;
+
+/** Guilds whose configuration changed after a cursor (an audit log position), and the newest cursor; '*' is a change of every guild (the global admins). */
+export const ConfigChanges = z.object({ cursor: z.number().int().min(0), guildIds: z.array(z.union([Snowflake, z.literal('*')])) });
+/** The Redis channel the bot API announces changed guilds on (a guild id, or '*'), when Redis is configured. */
+export const CONFIG_CHANGES_CHANNEL = 'guildhall:config-changes';
+export type ConfigChanges = z.infer<typeof ConfigChanges>;
+export const ChangesQuery = z.strictObject({ after: z.coerce.number().int().min(0).max(ROW_ID_MAX).optional() });
+
+/** Why the bot could not give a new member an auto role: the role is gone, managed by an integration, not below the bot's highest role, the bot lacks Manage Roles, or Discord refused. */
+export const AUTO_ROLE_PROBLEMS = ['role_missing', 'managed', 'above_bot', 'no_manage_roles', 'refused'] as const;
+export const AutoRoleProblemReason = z.enum(AUTO_ROLE_PROBLEMS);
+export type AutoRoleProblemReason = z.infer<typeof AutoRoleProblemReason>;
+export const AutoRoleProblemInput = z.strictObject({ reason: AutoRoleProblemReason });
+
+/** How the bot's connection to Discord stands, as the admin panel shows it. */
+export const GATEWAY_STATES = ['starting', 'connected', 'reconnecting', 'standby', 'stopped'] as const;
+/** Why a bot stopped for good: Discord refused its token, or privileged intents it needs are not switched on (or not allowed). */
+export const GATEWAY_PROBLEMS = ['bad_token', 'intents_disallowed', 'intents_invalid'] as const;
+export const BotStatus = z.object({
+  state: z.enum(GATEWAY_STATES),
+  problem: z.enum(GATEWAY_PROBLEMS).nullable(),
+  shards: z.number().int().min(0),
+  guilds: z.number().int().min(0),
+  updatedAt: IsoDate,
+});
+export type BotStatus = z.infer<typeof BotStatus>;
+export const BotStatusInput = BotStatus.omit({ updatedAt: true }).strict();
+
+/**
+ * One process of a deployment runs the gateway: the one holding this lease, renewed while it runs. A
+ * holder is a random name each bot process gives itself.
+ */
+export const GatewayLeaseInput = z.strictObject({ holder: z.string().regex(/^[\w-]{8,64}$/), ttlSeconds: z.number().int().min(5).max(300) });
+export const GatewayLease = z.object({ granted: z.boolean(), holder: z.string(), expiresAt: IsoDate });
+export type GatewayLease = z.infer<typeof GatewayLease>;
+export const LeaseHolderParams = z.object({ holder: z.string().regex(/^[\w-]{8,64}$/) });

@@ -77,6 +77,8 @@ export const AutoRole = z.object({
   role_name: z.string(),
   is_active: z.boolean(),
   created_at: IsoDate,
+  /** The last time the bot could not give it to a new member, and why (see AUTO_ROLE_PROBLEMS); null once it could again. */
+  problem: z.object({ reason: z.string(), at: IsoDate }).nullable().optional(),
 });
 export type AutoRole = z.infer<typeof AutoRole>;
 
@@ -119,7 +121,13 @@ export type Member = z.infer<typeof Member>;
 export const MembersQuery = z.strictObject({ search: lineText(100).optional() });
 export const MEMBER_LIMIT = 50;
 
-export const CommandDefinition = z.object({ name: z.string(), description: z.string() });
+export const CommandDefinition = z.object({
+  name: z.string(),
+  /** In the default language (German), as the spec's list shows it. */
+  description: z.string(),
+  /** The description in each language Discord shows it in. */
+  descriptions: z.object({ de: z.string(), en: z.string() }).optional(),
+});
 export type CommandDefinition = z.infer<typeof CommandDefinition>;
 
 export const CommandPermission = z.object({

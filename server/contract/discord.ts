@@ -53,7 +53,4 @@ export type DiscordMember = z.infer<typeof DiscordMember>;
 export const DiscordChannel = z.object({ id: Id, type: z.number().int(), name: z.string().nullable().optional() });
 export type DiscordChannel = z.infer<typeof DiscordChannel>;
 
-export const DiscordCommand = z.object({ id: Id, name: z.string(), description: z.string(), type: z.number().int().optional() });
-export type DiscordCommand = z.infer<typeof DiscordCommand>;
-
 export const DiscordMessage = z.object({ id: Id, channel_id: Id });

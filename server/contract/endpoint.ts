@@ -33,6 +33,8 @@ export interface Endpoint<
   status: 200 | 201 | 204;
   /** Islands may call it through the dashboard's /api/… with the same path. */
   proxied?: boolean;
+  /** A change that concerns every guild's configuration (a change of a guild's own is known by its path). */
+  changesEveryGuild?: boolean;
 }
 
 export function endpoint<

@@ -13,3 +13,4 @@ export * from './screens.js';
 export * from './admin.js';
 export * from './bot.js';
 export * from './facts.js';
+export * from './commands.js';

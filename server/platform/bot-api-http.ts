@@ -1,6 +1,7 @@
 // The bot API over HTTP (the split set-up, BOT_API_URL): undici with one connection pool per origin,
-// explicit timeouts, a response size cap, no redirects followed. Each call is signed as the user with a
-// short-lived token; the user's admin session for the call's guild rides along in X-Admin-Session.
+// explicit timeouts, a response size cap, no redirects followed. The dashboard signs each call as the user
+// with a short-lived token, the user's admin session for the call's guild riding along in X-Admin-Session;
+// the bot shows its service token.
 import { LRUCache } from 'lru-cache';
 import { Agent, request, type Dispatcher } from 'undici';
 import { ADMIN_SESSION_HEADER, endpointUrl } from '../contract/index.js';
@@ -38,7 +39,12 @@ async function readJson(response: Dispatcher.ResponseData): Promise<unknown> {
   }
 }
 
-export function httpTransport(options: { baseUrl: string; secret: string; dispatcher?: Dispatcher; now?: () => Date; limits?: Partial<Record<keyof typeof BOT_API_LIMITS, number>> }): BotApiTransport {
+/** How calls prove who makes them: as a user (the dashboard signs a short-lived token with BOT_API_SECRET), or as the bot (BOT_SERVICE_TOKEN). */
+export type BotApiCredentials = { secret: string } | { serviceToken: string };
+
+export function httpTransport(
+  options: { baseUrl: string; dispatcher?: Dispatcher; now?: () => Date; limits?: Partial<Record<keyof typeof BOT_API_LIMITS, number>> } & BotApiCredentials,
+): BotApiTransport {
   const limits = { ...BOT_API_LIMITS, ...options.limits };
   const dispatcher =
     options.dispatcher ?? new Agent({ connect: { timeout: limits.connectMs }, headersTimeout: limits.headersMs, bodyTimeout: limits.bodyMs, maxResponseSize: limits.maxResponseBytes });
@@ -47,6 +53,7 @@ export function httpTransport(options: { baseUrl: string; secret: string; dispat
   // minute of its five, so every page's several calls share one.
   const tokens = new LRUCache<string, { token: string; issuedAt: number }>({ max: 10_000 });
   async function tokenFor(user: BotApiUser): Promise<string> {
+    if ('serviceToken' in options) return options.serviceToken;
     const key = `${user.id}\n${user.name}`;
     const at = now().getTime();
     const cached = tokens.get(key);

@@ -1,8 +1,8 @@
-// The demo world of the stand-in Discord: users, guilds, roles, members, channels and the bot's commands,
+// The demo world of the stand-in Discord: users, guilds, roles, members and channels,
 // seeded with the demo accounts of the README, plus the settings tests may change. Kept in memory; the
 // bot API's own data lives in its database.
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
-import type { StandInChannel, StandInChannelType, StandInCommand, StandInGuild, StandInMember, StandInRole, StandInUser, World, WorldSettings } from './model.js';
+import type { StandInChannel, StandInChannelType, StandInGuild, StandInMember, StandInRole, StandInUser, World, WorldSettings } from './model.js';
 
 const BASIC = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.Connect | P.CreateInstantInvite;
 
@@ -58,11 +58,6 @@ const channel = (id: string, type: StandInChannelType, name: string, position: n
   lastMessageId: null,
   lastPinAt: null,
 });
-
-/** A chat-input command without options (the made-up list the dashboard shows until the bot registers its own). */
-export function chatCommand(id: string, name: string, description: string): StandInCommand {
-  return { id, name, description, type: 1, options: [], defaultMemberPermissions: null, nsfw: false, contexts: [0] };
-}
 
 /** Discord's values where they exist; tests shorten the heartbeat and switch privileged intents off. */
 export function defaultSettings(): WorldSettings {
@@ -206,25 +201,11 @@ export function createWorld(): World {
     channels: [channel('170000000000000001', 0, 'chat', 0)],
   };
 
-  const commands: StandInCommand[] = [
-    ['ticket', 'Öffnet ein neues Support-Ticket'],
-    ['close', 'Schließt das aktuelle Ticket'],
-    ['add', 'Fügt einen Benutzer oder eine Rolle zum Ticket hinzu'],
-    ['remove', 'Entfernt einen Benutzer aus dem Ticket'],
-    ['autoresponse', 'Verwaltet automatische Antworten'],
-    ['setup-notifications', 'Richtet Team-Benachrichtigungen ein (nur Serverbesitzer)'],
-    ['stats', 'Zeigt Server-Statistiken'],
-    ['userinfo', 'Zeigt Informationen über ein Mitglied'],
-    ['serverinfo', 'Zeigt Informationen über den Server'],
-    ['poll', 'Startet eine Umfrage'],
-    ['help', 'Zeigt alle Befehle'],
-    ['ping', 'Prüft, ob der Bot antwortet'],
-  ].map(([name, description], index) => chatCommand(String(180000000000000001n + BigInt(index)), name!, description!));
-
   return {
     users: new Map(users.map((entry) => [entry.id, entry])),
     guilds: new Map([demoGuild, secondGuild, foreignGuild, uninvitedGuild].map((entry) => [entry.id, entry])),
-    commands,
+    // The application registers its commands itself (the bot does, from its command table).
+    commands: [],
     guildCommands: new Map(),
     application: { id: DEMO_IDS.application, botUserId: DEMO_IDS.bot },
     messages: [],

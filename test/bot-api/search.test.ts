@@ -12,7 +12,7 @@ import { HIT_END, HIT_START, SEARCH_PLAN, searchTickets, type SearchPlan } from 
 import { applyRetention } from '../../server/bot-api/retention.js';
 import { migrationProvider } from '../../server/bot-api/store/migrations.js';
 import type { Database } from '../../server/bot-api/store/schema.js';
-import { SQLite } from '../../server/bot-api/store/sqlite-driver.js';
+import { SQLite } from '../../server/platform/sqlite.js';
 import { buildTestBotApi, IDS, storeKinds, testStore, USERS } from '../helpers/bot-api.js';
 
 const G = '100000000000000077';

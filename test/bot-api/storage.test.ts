@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SQLite } from '../../server/bot-api/store/sqlite-driver.js';
+import { SQLite } from '../../server/platform/sqlite.js';
 import t from 'tap';
 import { createCategory, listCategories, updateCategory } from '../../server/bot-api/repos/categories.js';
 import { addPermission, grantedPermissions } from '../../server/bot-api/repos/dashboard-permissions.js';

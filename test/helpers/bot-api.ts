@@ -24,6 +24,7 @@ import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
+import { createChangeNotices } from '../../server/bot-api/changes.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
 export const TEST_SECRET = 'bot-api-test-secret-bot-api-test-secret-0123';
@@ -176,6 +177,7 @@ export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed
     discord: createDiscordBot({ token: DEMO_APPLICATION.botToken, apiBase: `${standIn.url}/api`, timeoutMs: 2_000 }),
     archive: { ...archiveDeps(store.blobs, TEST_ARCHIVE_LIMITS, TEST_CDN), dispatcher: options.cdn ?? offlineCdn() },
     now: () => clock.now,
+    changes: createChangeNotices(null),
     settings: { secrets: [TEST_SECRET], serviceToken: TEST_SERVICE_TOKEN, cdnBase: TEST_CDN, adminSessionTtlMs: 60 * 60_000 },
   };
   const router = createEndpointRouter(ctx);

@@ -4,14 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import { THEME_COOKIE } from '../../server/dashboard/lib/cookies.js';
 import type { World } from '../../server/stand-in/model.js';
-import { chatCommand, createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
+import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { openPage, signInAs } from './browser.js';
 
 export const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
-/** Discord allows 100 characters in guild and role names, 32 in command names; no spaces is the worst case. */
+/** Discord allows 100 characters in guild and role names; no spaces is the worst case. */
 export const LONG = 'Ü'.repeat(100);
 
-/** The demo world with a crowded demo guild: the longest names, 100 roles, 30 commands. */
+/** The demo world with a crowded demo guild: the longest names, 100 roles. */
 export function crowdedWorld(): World {
   const world = createWorld();
   const guild = world.guilds.get(DEMO_IDS.demoGuild)!;
@@ -20,9 +20,6 @@ export function crowdedWorld(): World {
   for (let index = guild.roles.length; index < 100; index++) {
     const name = index === 50 ? LONG : `Rolle ${index} mit einem langen Namen`;
     guild.roles.push({ id: String(111000000000000000n + BigInt(index)), name, color: 0x3498db + index, position: top + index, permissions: 0n, managed: false });
-  }
-  for (let index = world.commands.length; index < 30; index++) {
-    world.commands.push(chatCommand(String(181000000000000000n + BigInt(index)), `befehl-mit-langem-namen-${index}`.slice(0, 32), 'Ein Befehl'));
   }
   const owner = world.users.get(DEMO_IDS.owner)!;
   owner.globalName = 'Ein Besitzer mit einem sehr langen Anzeigenamen';

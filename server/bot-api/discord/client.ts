@@ -1,13 +1,13 @@
 // Everything the bot API asks Discord, as the bot (DISCORD_BOT_TOKEN), through @discordjs/rest.
 // Calls a user waits on fail fast: one retry, a 5 s timeout per attempt, and rate limits rejected
 // at once instead of queued. Screens read roles, guilds and members often, so those are cached
-// for 30 s (commands and the bot's own user for longer) in this module's LRU caches.
+// for 30 s (the bot's own user for longer) in this module's LRU caches.
 import { DiscordAPIError, RateLimitError, REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
-import { DiscordChannel, DiscordCommand, DiscordGuild, DiscordMember, DiscordMessage, DiscordPartialGuild, DiscordRole, DiscordUser } from '../../contract/discord.js';
+import { DiscordChannel, DiscordGuild, DiscordMember, DiscordMessage, DiscordPartialGuild, DiscordRole, DiscordUser } from '../../contract/discord.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
 
 export const DISCORD_UNAVAILABLE = 'Discord is not reachable right now or rate limited the bot; try again in a moment';
@@ -24,7 +24,6 @@ export interface DiscordBot {
   member(guildId: string, userId: string): Promise<DiscordMember | null>;
   members(guildId: string, search: string | undefined, limit: number): Promise<DiscordMember[]>;
   user(userId: string): Promise<DiscordUser | null>;
-  commands(): Promise<DiscordCommand[]>;
   sendMessage(channelId: string, content: string): Promise<void>;
 }
 
@@ -107,10 +106,6 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
           )
         : cached(`members:${guildId}:${limit}`, SHORT, z.array(DiscordMember), () => rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(limit) }) }), []),
     user: (userId) => cached(`user:${userId}`, LONG, DiscordUser.nullable(), () => rest.get(Routes.user(userId)), null),
-    commands: async () => {
-      const me = await cached('me', LONG, DiscordUser, () => rest.get(Routes.user('@me')), null as never);
-      return cached('commands', LONG, z.array(DiscordCommand), () => rest.get(Routes.applicationCommands(me.id)), []);
-    },
     sendMessage: async (channelId, content) => {
       await call(DiscordMessage, () => rest.post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: { parse: ['roles'] } } }));
     },

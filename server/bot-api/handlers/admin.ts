@@ -8,6 +8,7 @@ import { ApiError, badRequest, forbidden } from '../errors.js';
 import type { Handlers } from '../invoke.js';
 import { addAdmin, createAdminSession, endAdminSession, findAdminSession, getAdmin, listAdmins, listSettings, putSetting, removeAdmin } from '../repos/admin.js';
 import { adminActivity } from '../repos/audit.js';
+import { readBotStatus } from '../repos/bot-state.js';
 
 async function adminGuilds(ctx: BotApiContext): Promise<AdminGuild[]> {
   const [guilds, me] = await Promise.all([ctx.discord.guilds(), ctx.discord.botUser()]);
@@ -29,6 +30,7 @@ async function adminGuilds(ctx: BotApiContext): Promise<AdminGuild[]> {
 }
 
 export const adminHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.admin> => ({
+  bot: () => readBotStatus(ctx.db),
   status: async ({ actor }) => {
     const admin = await getAdmin(ctx.db, actor.id);
     return { isAdmin: admin !== undefined, level: admin?.level ?? null };

@@ -1,10 +1,16 @@
 // Endpoints for the bot itself (documented in the README): open and close tickets, read a guild's whole
-// configuration, record the notification setup. Authenticated by BOT_SERVICE_TOKEN, not by a user.
+// configuration and what changed since, its figures, record the notification setup and what the bot met
+// giving auto roles, its status, and the lease on running the gateway. Authenticated by
+// BOT_SERVICE_TOKEN, not by a user (or wired in by the composition when the bot runs in the same process).
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
 import type { Handlers } from '../invoke.js';
 import { listAutoResponses } from '../repos/autoresponses.js';
-import { listAutoRoles } from '../repos/autoroles.js';
+import { listAutoRoles, recordAutoRoleProblem } from '../repos/autoroles.js';
+import { listAdmins } from '../repos/admin.js';
+import { configChanges, releaseGatewayLease, saveBotStatus, takeGatewayLease } from '../repos/bot-state.js';
+import { notFound } from '../errors.js';
+import { guildStats } from './stats.js';
 import { listCategories } from '../repos/categories.js';
 import { listCommandPermissions } from '../repos/command-permissions.js';
 import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
@@ -24,16 +30,37 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
     return closeTicket(ctx, guildId, ticketId, transcript, actor, now, (tx) => recordTicketFiles(tx, ctx.dialect, ctx.archive.limits.guildMaxBytes, guildId, ticketId, files, now));
   },
   config: async ({ params: { guildId } }) => {
-    const [features, categories, autoResponses, autoRoles, commandPermissions, stored] = await Promise.all([
+    const [features, categories, autoResponses, autoRoles, commandPermissions, stored, admins] = await Promise.all([
       listFeatures(ctx.db, guildId),
       listCategories(ctx.db, guildId, true),
       listAutoResponses(ctx.db, guildId),
       listAutoRoles(ctx.db, guildId),
       listCommandPermissions(ctx.db, guildId),
       getNotificationSettings(ctx.db, guildId),
+      listAdmins(ctx.db),
     ]);
     const { setupCompleted, notificationRoles, notificationsEnabled } = stored;
-    return { guildId, features, categories, autoResponses, autoRoles, commandPermissions, notificationSettings: { setupCompleted, notificationRoles, notificationsEnabled } };
+    return {
+      guildId,
+      globalAdminIds: admins.map((admin) => admin.user_id),
+      features,
+      categories,
+      autoResponses,
+      autoRoles,
+      commandPermissions,
+      notificationSettings: { setupCompleted, notificationRoles, notificationsEnabled },
+    };
   },
   notificationSetup: ({ params, body }) => completeNotificationSetup(ctx.db, params.guildId, body.channelId),
+  changes: ({ query }) => configChanges(ctx.db, query.after),
+  stats: async ({ params: { guildId } }) => {
+    const guild = await ctx.discord.guild(guildId);
+    if (!guild) throw notFound('Guild');
+    return guildStats(ctx, guildId, guild);
+  },
+  autoRoleProblem: ({ params, body }) => recordAutoRoleProblem(ctx.db, params.guildId, params.roleId, body.reason, ctx.now()),
+  autoRoleGiven: ({ params }) => recordAutoRoleProblem(ctx.db, params.guildId, params.roleId, null, ctx.now()),
+  status: ({ body }) => saveBotStatus(ctx.db, body, ctx.now()),
+  lease: ({ body }) => takeGatewayLease(ctx.db, body.holder, body.ttlSeconds, ctx.now()),
+  releaseLease: ({ params }) => releaseGatewayLease(ctx.db, params.holder),
 });

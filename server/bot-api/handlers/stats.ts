@@ -1,5 +1,7 @@
 // The overview's statistics: members, channels, roles, boosts, tickets and auto responses of one guild.
 import type { endpoints } from '../../contract/endpoints/index.js';
+import type { DashboardStats } from '../../contract/index.js';
+import type { DiscordGuild } from '../../contract/discord.js';
 import type { BotApiContext } from '../context.js';
 import { guildIconUrl, snowflakeDate } from '../../contract/discord-cdn.js';
 import type { Handlers } from '../invoke.js';
@@ -12,41 +14,43 @@ const CATEGORY_CHANNEL = 4;
 /** Counting humans and bots needs the member list; larger guilds are estimated from the first page. */
 const MEMBER_SAMPLE = 1000;
 
+/** A guild's figures; the guild as Discord describes it (with counts). */
+export async function guildStats(ctx: BotApiContext, guildId: string, guild: DiscordGuild): Promise<DashboardStats> {
+  const [channels, members, me, tickets, autoResponseCount] = await Promise.all([
+    ctx.discord.channels(guildId),
+    ctx.discord.members(guildId, undefined, MEMBER_SAMPLE),
+    ctx.discord.botUser(),
+    countTickets(ctx.db, guildId),
+    countAutoResponses(ctx.db, guildId),
+  ]);
+  const botMember = await ctx.discord.member(guildId, me.id);
+  const total = guild.approximate_member_count ?? members.length;
+  const sampledBots = members.filter((member) => member.user.bot).length;
+  const botMembers = members.length >= total || members.length === 0 ? sampledBots : Math.round((sampledBots / members.length) * total);
+  return {
+    guildId,
+    guildName: guild.name,
+    guildIcon: guildIconUrl(ctx.settings.cdnBase, guild),
+    totalMembers: total,
+    onlineMembers: guild.approximate_presence_count ?? 0,
+    humanMembers: total - botMembers,
+    botMembers,
+    totalChannels: channels.filter((channel) => channel.type !== CATEGORY_CHANNEL).length,
+    textChannels: channels.filter((channel) => TEXT_CHANNELS.has(channel.type)).length,
+    voiceChannels: channels.filter((channel) => VOICE_CHANNELS.has(channel.type)).length,
+    categories: channels.filter((channel) => channel.type === CATEGORY_CHANNEL).length,
+    totalRoles: guild.roles.length,
+    verificationLevel: guild.verification_level,
+    premiumTier: guild.premium_tier,
+    premiumSubscriptionCount: guild.premium_subscription_count ?? 0,
+    createdAt: snowflakeDate(guildId),
+    botJoinedAt: botMember ? botMember.joined_at : null,
+    ticketCount: tickets.total,
+    openTickets: tickets.open,
+    autoResponseCount,
+  };
+}
+
 export const statsHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.stats> => ({
-  get: async ({ guildId, access }) => {
-    const [channels, members, me, tickets, autoResponseCount] = await Promise.all([
-      ctx.discord.channels(guildId),
-      ctx.discord.members(guildId, undefined, MEMBER_SAMPLE),
-      ctx.discord.botUser(),
-      countTickets(ctx.db, guildId),
-      countAutoResponses(ctx.db, guildId),
-    ]);
-    const botMember = await ctx.discord.member(guildId, me.id);
-    const guild = access.guild;
-    const total = guild.approximate_member_count ?? members.length;
-    const sampledBots = members.filter((member) => member.user.bot).length;
-    const botMembers = members.length >= total || members.length === 0 ? sampledBots : Math.round((sampledBots / members.length) * total);
-    return {
-      guildId,
-      guildName: guild.name,
-      guildIcon: guildIconUrl(ctx.settings.cdnBase, guild),
-      totalMembers: total,
-      onlineMembers: guild.approximate_presence_count ?? 0,
-      humanMembers: total - botMembers,
-      botMembers,
-      totalChannels: channels.filter((channel) => channel.type !== CATEGORY_CHANNEL).length,
-      textChannels: channels.filter((channel) => TEXT_CHANNELS.has(channel.type)).length,
-      voiceChannels: channels.filter((channel) => VOICE_CHANNELS.has(channel.type)).length,
-      categories: channels.filter((channel) => channel.type === CATEGORY_CHANNEL).length,
-      totalRoles: guild.roles.length,
-      verificationLevel: guild.verification_level,
-      premiumTier: guild.premium_tier,
-      premiumSubscriptionCount: guild.premium_subscription_count ?? 0,
-      createdAt: snowflakeDate(guildId),
-      botJoinedAt: botMember ? botMember.joined_at : null,
-      ticketCount: tickets.total,
-      openTickets: tickets.open,
-      autoResponseCount,
-    };
-  },
+  get: ({ guildId, access }) => guildStats(ctx, guildId, access.guild),
 });

@@ -7,7 +7,18 @@ import type { AutoRolesTable, Database } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
 
 function toAutoRole(row: Selectable<AutoRolesTable>): AutoRole {
-  return { id: row.id, role_id: row.role_id, role_name: row.role_name, is_active: toBool(row.is_active), created_at: row.created_at };
+  const problem = row.problem_reason && row.problem_at ? { reason: row.problem_reason, at: row.problem_at } : null;
+  return { id: row.id, role_id: row.role_id, role_name: row.role_name, is_active: toBool(row.is_active), created_at: row.created_at, problem };
+}
+
+/** What the bot last met giving this auto role (null: it was given); not a change of the configuration, so not audited. */
+export async function recordAutoRoleProblem(db: Kysely<Database>, guildId: string, roleId: string, reason: string | null, now: Date): Promise<void> {
+  await db
+    .updateTable('auto_roles')
+    .set({ problem_reason: reason, problem_at: reason ? now.toISOString() : null })
+    .where('guild_id', '=', guildId)
+    .where('role_id', '=', roleId)
+    .execute();
 }
 
 export async function listAutoRoles(db: Kysely<Database>, guildId: string): Promise<AutoRole[]> {

@@ -2,7 +2,7 @@
 // PostgreSQL when DATABASE_URL is set; applies pending migrations before anything else runs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SQLite } from './sqlite-driver.js';
+import { SQLite } from '../../platform/sqlite.js';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.js';

@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider, type CreateTableBuilder } from 'kysely';
 import { indexDocuments, ROWS_PER_TICKET, searchDocuments } from '../repos/ticket-search.js';
 import type { Database, Dialect } from './schema.js';
+import { botRecords } from './bot-migrations.js';
 
 function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, 'id'> {
   return dialect === 'postgres' ? table.addColumn('id', 'serial', (col) => col.primaryKey()) : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
@@ -286,6 +287,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0007_audit_reverts': auditReverts,
       '0008_guild_preferences': guildPreferences,
       '0009_ticket_search_walk': ticketSearchWalk(dialect),
+      '0010_bot_records': botRecords,
     }),
   };
 }

@@ -91,6 +91,18 @@ export interface AutoRolesTable {
   role_name: string;
   is_active: Bool;
   created_at: string;
+  /** Why the bot last could not give it to a new member, and when; null once it could again. */
+  problem_reason: string | null;
+  problem_at: string | null;
+}
+
+/** What the bot keeps in the shared store: its reported status, and the lease on running the gateway. */
+export interface BotStateTable {
+  name: string;
+  value: string;
+  /** When a lease runs out; null for a plain value. */
+  expires_at: string | null;
+  updated_at: string;
 }
 
 export interface CommandPermissionsTable {
@@ -200,4 +212,5 @@ export interface Database {
   global_admins: GlobalAdminsTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
+  bot_state: BotStateTable;
 }

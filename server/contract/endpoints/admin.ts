@@ -3,10 +3,20 @@
 import { z } from 'zod';
 import { Snowflake } from '../common.js';
 import { Activity, ActivityQuery, AdminGuild, AdminInput, AdminSessionCreated, AdminSessionValidation, AdminStatus, GlobalAdmin, GlobalSetting, SettingInput, SettingKey } from '../admin.js';
+import { BotStatus } from '../bot.js';
 import { endpoint } from '../endpoint.js';
 import { GuildParams, NoContent, NoParams } from './params.js';
 
 export const admin = {
+  bot: endpoint({
+    method: 'GET',
+    path: '/api/admin/bot',
+    summary: "The bot's connection to Discord, as it last reported it (null before it ever did)",
+    auth: { kind: 'user', minAdminLevel: 1 },
+    params: NoParams,
+    response: BotStatus.nullable(),
+    status: 200,
+  }),
   status: endpoint({
     method: 'GET',
     path: '/api/admin/status',
@@ -45,6 +55,7 @@ export const admin = {
     body: AdminInput,
     response: GlobalAdmin,
     status: 201,
+    changesEveryGuild: true,
   }),
   removeAdmin: endpoint({
     method: 'DELETE',
@@ -54,6 +65,7 @@ export const admin = {
     params: z.object({ userId: Snowflake }),
     response: NoContent,
     status: 204,
+    changesEveryGuild: true,
   }),
   activity: endpoint({
     method: 'GET',

@@ -1,10 +1,22 @@
 // Endpoints for the bot itself (beyond the spec), authenticated by BOT_SERVICE_TOKEN.
 import { z } from 'zod';
 import { Snowflake } from '../common.js';
-import { CloseTicketInput, GuildConfiguration, OpenTicketInput } from '../bot.js';
+import {
+  AutoRoleProblemInput,
+  BotStatusInput,
+  ChangesQuery,
+  CloseTicketInput,
+  ConfigChanges,
+  GatewayLease,
+  GatewayLeaseInput,
+  GuildConfiguration,
+  LeaseHolderParams,
+  OpenTicketInput,
+} from '../bot.js';
+import { DashboardStats } from '../guild.js';
 import { endpoint } from '../endpoint.js';
 import { Ticket } from '../guild.js';
-import { GuildParams, NoContent } from './params.js';
+import { GuildParams, GuildRoleParams, NoContent, NoParams } from './params.js';
 import { TicketParams } from './tickets.js';
 
 export const bot = {
@@ -44,6 +56,73 @@ export const bot = {
     auth: { kind: 'bot' },
     params: GuildParams,
     body: z.strictObject({ channelId: Snowflake }),
+    response: NoContent,
+    status: 204,
+  }),
+  changes: endpoint({
+    method: 'GET',
+    path: '/bot/changes',
+    summary: 'Guilds whose configuration changed after a cursor (for a bot that polls)',
+    auth: { kind: 'bot' },
+    params: NoParams,
+    query: ChangesQuery,
+    response: ConfigChanges,
+    status: 200,
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/bot/guilds/:guildId/stats',
+    summary: "A guild's figures, as the overview shows them (the /stats command)",
+    auth: { kind: 'bot' },
+    params: GuildParams,
+    response: DashboardStats,
+    status: 200,
+  }),
+  autoRoleProblem: endpoint({
+    method: 'PUT',
+    path: '/bot/guilds/:guildId/autoroles/:roleId/problem',
+    summary: 'Record why an auto role could not be given to a new member',
+    auth: { kind: 'bot' },
+    params: GuildRoleParams,
+    body: AutoRoleProblemInput,
+    response: NoContent,
+    status: 204,
+  }),
+  autoRoleGiven: endpoint({
+    method: 'DELETE',
+    path: '/bot/guilds/:guildId/autoroles/:roleId/problem',
+    summary: 'An auto role was given again: its last problem is over',
+    auth: { kind: 'bot' },
+    params: GuildRoleParams,
+    response: NoContent,
+    status: 204,
+  }),
+  status: endpoint({
+    method: 'PUT',
+    path: '/bot/status',
+    summary: "Report the bot's connection to Discord",
+    auth: { kind: 'bot' },
+    params: NoParams,
+    body: BotStatusInput,
+    response: NoContent,
+    status: 204,
+  }),
+  lease: endpoint({
+    method: 'POST',
+    path: '/bot/gateway/lease',
+    summary: 'Take or renew the lease that lets one process run the gateway',
+    auth: { kind: 'bot' },
+    params: NoParams,
+    body: GatewayLeaseInput,
+    response: GatewayLease,
+    status: 200,
+  }),
+  releaseLease: endpoint({
+    method: 'DELETE',
+    path: '/bot/gateway/lease/:holder',
+    summary: 'Give the gateway lease back (a bot shutting down)',
+    auth: { kind: 'bot' },
+    params: LeaseHolderParams,
     response: NoContent,
     status: 204,
   }),

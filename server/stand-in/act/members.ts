@@ -14,6 +14,8 @@ const GuildParams = z.object({ guildId: z.string() });
 const RoleParams = z.object({ guildId: z.string(), roleId: z.string() });
 const roleFields = {
   color: z.number().int().min(0).max(0xffffff).optional(),
+  /** Where the role stands in the guild's list, as an admin drags it (a higher one can manage the lower). */
+  position: z.number().int().min(1).max(250).optional(),
   permissions: z
     .string()
     .regex(/^\d{1,20}$/)

@@ -39,6 +39,7 @@ export interface RoleChange {
   name?: string;
   color?: number;
   permissions?: bigint;
+  position?: number;
 }
 
 export function createRole(world: World, guild: StandInGuild, change: RoleChange): StandInRole {

@@ -1,11 +1,11 @@
 // The process entry: `node build/server/main.js` runs the whole product; `… main.js bot-api` the bot API
-// alone. It reads the environment once (every problem listed, then exit), starts what the role runs,
+// alone, `… main.js bot` the bot alone. It reads the environment once (every problem listed, then exit), starts what the role runs,
 // listens, and shuts down gracefully. React chooses its production or development server build from
 // NODE_ENV when it is first imported, and the development build renders several times slower, so
 // production is the default before anything imports React.
 process.env.NODE_ENV ??= 'production';
 
-const ROLES = ['all', 'bot-api'] as const;
+const ROLES = ['all', 'bot-api', 'bot'] as const;
 type Role = (typeof ROLES)[number];
 
 const role = (process.argv[2] ?? 'all') as Role;
@@ -14,9 +14,10 @@ if (!ROLES.includes(role)) {
   process.exit(1);
 }
 
-const { loadConfig, startBotApiAlone, startSystem } = await import('./system.js');
+const { loadConfig, startBotAlone, startBotApiAlone, startSystem } = await import('./system.js');
 const { createLogger } = await import('./platform/logger.js');
 const { closeGracefully, readConfigOrExit } = await import('./platform/process.js');
+const { ConfigError } = await import('./platform/config.js');
 const { startMetricsServer } = await import('./platform/metrics-server.js');
 const { watchEventLoop } = await import('./platform/metrics.js');
 
@@ -33,6 +34,8 @@ async function runAll() {
   if (config.demo) logger.warn('Demo mode: no Discord credentials are configured, so the stand-in Discord with demo accounts and demo data is used.');
   console.log(`Guildhall is running at ${config.dashboard.publicUrl}${config.demo ? ' (demo mode: sign in with one of the demo accounts)' : ''}`);
   console.log(`Bot API: ${system.botApiUrl}`);
+  const bot = system.startBot();
+  console.log(bot ? 'Bot: connecting to Discord' : 'Bot: not run by this process (BOT_GATEWAY=off)');
   return system;
 }
 
@@ -44,7 +47,30 @@ async function runBotApi() {
   return service;
 }
 
-const running = role === 'bot-api' ? await runBotApi() : await runAll();
+function botAlone() {
+  try {
+    return startBotAlone(config, logger);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function runBot() {
+  const bot = botAlone();
+  // A bot that cannot run (a refused token, intents) says why in the log and ends the process.
+  bot.ready.then(
+    () => console.log('Guildhall bot is connected to Discord'),
+    async () => {
+      await bot.stop();
+      process.exit(1);
+    },
+  );
+  return { close: () => bot.stop() };
+}
+
+const running = role === 'bot-api' ? await runBotApi() : role === 'bot' ? await runBot() : await runAll();
 const metrics = await startMetricsServer(config.process);
 closeGracefully(config.process, logger, async () => {
   stalls.stop();

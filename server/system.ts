@@ -9,19 +9,26 @@ import { request } from 'undici';
 import { createBotApi, type BotApiService } from './bot-api/start.js';
 import { botApiSection, type BotApiConfig, type BotApiDiscord } from './bot-api/config.js';
 import { seedDemoData } from './bot-api/demo-seed.js';
-import { inProcessTransport } from './bot-api/in-process-transport.js';
+import { botInProcessTransport, inProcessTransport } from './bot-api/in-process-transport.js';
 import { buildApp, type AppDeps } from './dashboard/app.js';
 import { dashboardSection, type DashboardConfig } from './dashboard/config.js';
 import type { ReadinessCheck } from './dashboard/setup/health.js';
 import { ConfigError, type Environment, loopbackHost, processSection, type ProcessConfig, readSections } from './platform/config.js';
+import { httpTransport } from './platform/bot-api-http.js';
+import { type Bot, type BotOptions, startBot } from './bot/bot.js';
+import { type ChangeSource, polledChanges, redisChanges } from './bot/changes.js';
+import { type BotConfig, botSection } from './bot/config.js';
+import type { TypedBotApi } from './contract/client.js';
 import { demoWorld } from './stand-in/demo-world.js';
 import type { World } from './stand-in/model.js';
-import { DEMO_APPLICATION, mountStandIn, standInAddresses } from './stand-in/mount.js';
+import { DEMO_APPLICATION, mountStandIn, STAND_IN_PREFIX, standInAddresses } from './stand-in/mount.js';
+import type { StandInControls } from './stand-in/plugin.js';
 
 export interface SystemConfig {
   process: ProcessConfig;
   dashboard: DashboardConfig;
   botApi: BotApiConfig;
+  bot: BotConfig;
   /** No Discord application configured: every program talks to the stand-in Discord, with demo data. */
   demo: boolean;
 }
@@ -37,9 +44,12 @@ const standInForBot = (publicUrl: string, loopbackOrigin: string): BotApiDiscord
   return { botToken: DEMO_APPLICATION.botToken, apiBase, cdnBase };
 };
 const UNPLACED: BotApiDiscord = { botToken: DEMO_APPLICATION.botToken, apiBase: '', cdnBase: '' };
+const unplacedBot = () => ({ token: UNPLACED.botToken, apiBase: UNPLACED.apiBase });
 
 /** Every variable the configuration reads (.env.example lists them all; a test keeps it so). */
-export const ENV_VARIABLES: readonly string[] = [...new Set([...processSection.variables, ...dashboardSection(standInForDashboard).variables, ...botApiSection(() => UNPLACED).variables])];
+export const ENV_VARIABLES: readonly string[] = [
+  ...new Set([...processSection.variables, ...dashboardSection(standInForDashboard).variables, ...botApiSection(() => UNPLACED).variables, ...botSection(unplacedBot).variables]),
+];
 
 /**
  * Reads the whole product's configuration; throws one ConfigError listing every problem. When no
@@ -60,7 +70,8 @@ export function loadConfig(given: Environment): SystemConfig {
   const first = read(() => readSections(env, { process: processSection, dashboard: dashboardSection(standInForDashboard) }));
   // In demo mode the bot API asks the stand-in mounted on the dashboard.
   const mounted = first?.dashboard;
-  const second = read(() => readSections(env, { botApi: botApiSection(() => (mounted ? standInForBot(mounted.publicUrl, `http://${loopbackHost(mounted.host)}:${mounted.port}`) : UNPLACED)) }));
+  const standIn = () => (mounted ? standInForBot(mounted.publicUrl, `http://${loopbackHost(mounted.host)}:${mounted.port}`) : UNPLACED);
+  const second = read(() => readSections(env, { botApi: botApiSection(standIn), bot: botSection(() => ({ token: standIn().botToken, apiBase: standIn().apiBase })) }));
   const appParts = [given.DISCORD_CLIENT_ID, given.DISCORD_CLIENT_SECRET, given.DISCORD_BOT_TOKEN].filter((value) => value !== undefined && value !== '').length;
   if (appParts !== 0 && appParts !== 3) problems.push('DISCORD_CLIENT_ID: set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN together (or none of them for demo mode)');
   if (problems.length || !first || !second) throw new ConfigError([...new Set(problems)]);
@@ -71,6 +82,10 @@ export interface System {
   dashboard: FastifyInstance;
   botApi: BotApiService | null;
   botApiUrl: string;
+  /** The stand-in Discord's controls in demo mode (tests play Discord's faults with them). */
+  standIn: StandInControls | null;
+  /** Starts the bot in this process, once the dashboard listens (in demo mode the stand-in Discord answers on its port); null when BOT_GATEWAY=off. */
+  startBot(options?: Partial<Pick<BotOptions, 'identifyThrottler' | 'lease'>>): Bot | null;
   close(): Promise<void>;
 }
 
@@ -91,8 +106,41 @@ function botApiReadiness(url: string, embedded: BotApiService | null): Readiness
   };
 }
 
+/** The bot's readiness: not ready once it stopped for good (a refused token or intents), whatever else serves. */
+function botReadiness(bot: () => Bot | null): ReadinessCheck {
+  return {
+    name: 'bot',
+    check: async () => {
+      const problem = bot()?.status.problem;
+      if (problem) throw new Error(`the bot stopped: ${problem}`);
+    },
+  };
+}
+
+/** The bot hears the embedded bot API's notices directly. */
+const inProcessChanges =
+  (botApi: BotApiService): ChangeSource =>
+  (listener) => {
+    const stop = botApi.context.changes.listen(listener);
+    return async () => stop();
+  };
+
+/** Elsewhere: Redis pub/sub when configured, else polling the bot API. */
+const changesFor = (config: BotConfig, api: TypedBotApi, logger: Logger): ChangeSource => (config.redisUrl ? redisChanges(config.redisUrl, logger) : polledChanges(api, logger));
+
+/** The bot API elsewhere, over HTTP with the bot's service token; without one the bot cannot start. */
+function botApiOverHttp(config: SystemConfig, url: string, logger: Logger) {
+  if (!config.bot.botApi.serviceToken) {
+    logger.error('The bot cannot reach the bot API at BOT_API_URL without BOT_SERVICE_TOKEN (the same value the bot API uses): it does not start.');
+    return null;
+  }
+  return httpTransport({ baseUrl: url, serviceToken: config.bot.botApi.serviceToken });
+}
+
 /** `overrides` lets tests swap parts of the dashboard; `world`: the stand-in Discord's data in demo mode (the demo world by default). */
 export async function startSystem(config: SystemConfig, logger: Logger, overrides: Partial<AppDeps> = {}, { world }: { world?: World } = {}): Promise<System> {
+  let bot: Bot | null = null;
+  let standIn: StandInControls | null = null;
   let botApi: BotApiService | null = null;
   let botApiUrl = config.dashboard.botApi.url;
   if (!botApiUrl) {
@@ -109,16 +157,30 @@ export async function startSystem(config: SystemConfig, logger: Logger, override
       botApiUrl,
       // The embedded bot API is called in-process: no socket, no signed token (the bot itself still uses its port).
       ...(internalBotApi ? { botApiTransport: inProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' })) } : {}),
-      readinessChecks: [botApiReadiness(botApiUrl, internalBotApi)],
+      readinessChecks: [botApiReadiness(botApiUrl, internalBotApi), botReadiness(() => bot)],
       ...(config.demo
-        ? { extend: (fastify, app) => mountStandIn(fastify, { redirectUris: [`${config.dashboard.publicUrl}/auth/callback`], cssHref: app.manifest.css, ...(world ? { world } : {}) }) }
+        ? {
+            extend: async (fastify, app) => {
+              standIn = await mountStandIn(fastify, { redirectUris: [`${config.dashboard.publicUrl}/auth/callback`], cssHref: app.manifest.css, ...(world ? { world } : {}) });
+            },
+          }
         : {}),
     });
     return {
       dashboard,
       botApi,
       botApiUrl,
+      standIn,
+      startBot(extra = {}) {
+        if (!config.bot.enabled || bot) return bot;
+        const transport = internalBotApi ? botInProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' })) : botApiOverHttp(config, botApiUrl, logger);
+        if (!transport) return null;
+        const changes = internalBotApi ? () => inProcessChanges(internalBotApi) : (api: TypedBotApi) => changesFor(config.bot, api, logger);
+        bot = startBot({ discord: config.bot.discord, transport, changes, dataDir: config.bot.dataDir, logger, ...extra });
+        return bot;
+      },
       close: async () => {
+        await bot?.stop();
         await dashboard.close();
         await internalBotApi?.close();
       },
@@ -129,8 +191,8 @@ export async function startSystem(config: SystemConfig, logger: Logger, override
   }
 }
 
-/** The bot API in a process of its own; in demo mode it also serves the stand-in Discord, so it can be tried alone. */
-export async function startBotApiAlone(config: SystemConfig, logger: Logger): Promise<BotApiService> {
+/** The bot API in a process of its own; in demo mode it also serves the stand-in Discord (of `world`, the demo world by default), so it can be tried alone. */
+export async function startBotApiAlone(config: SystemConfig, logger: Logger, { world }: { world?: World } = {}): Promise<BotApiService> {
   const own = `http://${loopbackHost(config.botApi.host)}:${config.botApi.port}`;
   const botApi: BotApiConfig = config.demo ? { ...config.botApi, discord: standInForBot(own, own) } : config.botApi;
   return createBotApi({
@@ -139,8 +201,17 @@ export async function startBotApiAlone(config: SystemConfig, logger: Logger): Pr
     ...(config.demo
       ? {
           prepare: (store) => seedDemoData(store, demoWorld(), new Date()),
-          extend: (app) => mountStandIn(app, { redirectUris: [`${config.dashboard.publicUrl}/auth/callback`] }),
+          extend: (app) => mountStandIn(app, { redirectUris: [`${config.dashboard.publicUrl}/auth/callback`], ...(world ? { world } : {}) }),
         }
       : {}),
   });
+}
+
+/** The bot in a process of its own (`npm run bot`), reaching the bot API at BOT_API_URL with BOT_SERVICE_TOKEN. */
+export function startBotAlone(config: SystemConfig, logger: Logger, extra: Partial<Pick<BotOptions, 'identifyThrottler' | 'lease'>> = {}): Bot {
+  const { url, serviceToken } = config.bot.botApi;
+  if (!url || !serviceToken) throw new ConfigError(['BOT_API_URL: the bot alone needs BOT_API_URL and BOT_SERVICE_TOKEN (the same value the bot API uses)']);
+  // In demo mode the bot API alone serves the stand-in Discord too.
+  const discord = config.demo ? { token: DEMO_APPLICATION.botToken, apiBase: `${url}${STAND_IN_PREFIX}/api` } : config.bot.discord;
+  return startBot({ discord, transport: httpTransport({ baseUrl: url, serviceToken }), changes: (api) => changesFor(config.bot, api, logger), dataDir: config.bot.dataDir, logger, ...extra });
 }

@@ -1,0 +1,148 @@
+// The companion bot: connects to Discord's gateway (when this process holds the gateway lease), keeps what
+// it needs of each guild, hears of configuration changes, and acts on what the dashboard configured:
+// slash commands with their permissions, auto responses, auto-roles. A bad token or missing privileged
+// intents stop it cleanly, with one log line saying what to switch on, while the rest of the process
+// keeps serving. On shutdown it answers the interactions in flight, then closes the gateway so that the
+// session can be resumed.
+import type { API } from '@discordjs/core';
+import { CloseCodes, type IIdentifyThrottler, WebSocketShardEvents } from '@discordjs/ws';
+import { wireEvents } from './events.js';
+import type { Logger } from 'pino';
+import { createBotApiClient, type BotApiTransport, type TypedBotApi } from '../contract/client.js';
+import type { ChangeSource } from './changes.js';
+import { COMMANDS_VERSION, DISCORD_COMMANDS } from './commands/register.js';
+import type { BotDiscord } from './config.js';
+import { createGuildSetups } from './configuration.js';
+import { type Connection, connectionFor } from './gateway/connect.js';
+import { keepSessions } from './gateway/sessions.js';
+import { GuildDirectory } from './guilds.js';
+import { gatewayLease, LEASE } from './lease.js';
+import { openLocalStore } from './local-store.js';
+import { countEvent } from './metrics.js';
+import { type GatewayProblem, type StatusBoard, statusBoard } from './status.js';
+
+/** Close codes after which connecting again cannot help: the operator has to change something. */
+const FATAL: Record<number, { problem: GatewayProblem; say: string }> = {
+  4004: { problem: 'bad_token', say: 'Discord refused the bot token (close 4004): check DISCORD_BOT_TOKEN (Developer Portal → your application → Bot → Reset Token).' },
+  4013: { problem: 'intents_invalid', say: 'Discord refused the gateway intents as invalid (close 4013).' },
+  4014: {
+    problem: 'intents_disallowed',
+    say: 'Discord refused privileged intents (close 4014): switch on "Server Members Intent" and "Message Content Intent" in the Developer Portal → your application → Bot → Privileged Gateway Intents.',
+  },
+};
+
+/** How long shutdown waits for interactions in flight to be answered. */
+const DRAIN_MS = 5_000;
+const BOT_CALLER = { id: 'bot', name: 'Bot', adminSessions: {} };
+
+export interface BotOptions {
+  discord: BotDiscord;
+  /** How the bot reaches the bot API (in-process or HTTP with its service token). */
+  transport: BotApiTransport;
+  /** How it hears of configuration changes. */
+  changes: (api: TypedBotApi) => ChangeSource;
+  dataDir: string;
+  logger: Logger;
+  lease?: { ttlSeconds: number; renewEveryMs: number; askEveryMs: number };
+  identifyThrottler?: IIdentifyThrottler;
+}
+
+export interface Bot {
+  status: Pick<StatusBoard, 'state' | 'problem'>;
+  /** Resolves when every shard is ready, or rejects when the bot stopped for good. */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startBot(options: BotOptions): Bot {
+  const logger = options.logger.child({ service: 'bot' });
+  const api = createBotApiClient(options.transport).as(BOT_CALLER);
+  const store = openLocalStore(options.dataDir);
+  const sessions = keepSessions(store);
+  const status = statusBoard(api, logger);
+  const guilds = new GuildDirectory();
+  const setups = createGuildSetups(api);
+  const lease = gatewayLease(api, logger, options.lease ?? LEASE);
+  const inFlight = new Set<Promise<unknown>>();
+  const stopListening = options.changes(api)((guildId) => setups.forget(guildId));
+  let connection: Connection | null = null;
+  let stopping = false;
+
+  /** Runs an event's work, counted, logged when it fails, and waited for at shutdown. */
+  const handle = (type: string, work: () => Promise<unknown>) => {
+    countEvent(type);
+    const running = work()
+      .catch((error: unknown) => logger.error({ err: error, event: type }, 'handling a gateway event failed'))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  };
+
+  const registerCommands = async (discord: API, applicationId: string, guildId: string) => {
+    if (store.registered(guildId) === COMMANDS_VERSION) return;
+    await discord.applicationCommands.bulkOverwriteGuildCommands(applicationId, guildId, DISCORD_COMMANDS);
+    store.saveRegistered(guildId, COMMANDS_VERSION);
+  };
+
+  let fail: (error: Error) => void = () => undefined;
+  const stopFor = async (fatal: (typeof FATAL)[number]) => {
+    if (status.state === 'stopped') return;
+    logger.error(fatal.say);
+    status.set('stopped', fatal.problem);
+    fail(new Error(fatal.say));
+    await Promise.resolve(connection?.gateway.destroy()).catch(() => undefined);
+  };
+
+  const run = async () => {
+    status.set('standby');
+    await lease.acquired();
+    if (stopping) return;
+    status.set('starting');
+    lease.keep(() => void Promise.resolve(connection?.gateway.destroy()).then(() => status.set('standby')));
+    connection = await connectionFor({ discord: options.discord, sessions, logger, ...(options.identifyThrottler ? { identifyThrottler: options.identifyThrottler } : {}) });
+    status.count({ shards: connection.shardCount });
+    wireEvents(connection, { guilds, setups, api, logger, status, handle, registerCommands, stopping: () => stopping, fatal: (code) => FATAL[code], stopFor });
+    let readyShards = 0;
+    const allReady = new Promise<void>((resolve) =>
+      connection!.gateway.on(WebSocketShardEvents.Ready, () => {
+        readyShards += 1;
+        if (readyShards >= connection!.shardCount) {
+          status.set('connected');
+          resolve();
+        }
+      }),
+    );
+    // A refused token or intents also reject connect(): the Closed event has said why already.
+    await connection.gateway.connect().catch((error: unknown) => {
+      if (status.state !== 'stopped') throw error;
+    });
+    await allReady;
+  };
+
+  const ready = new Promise<void>((resolve, reject) => {
+    fail = reject;
+    run().then(resolve, (error: unknown) => {
+      logger.error({ err: error }, 'the bot could not connect to Discord');
+      status.set('stopped');
+      reject(error);
+    });
+  });
+  // Whoever does not wait for readiness must not see an unhandled rejection.
+  ready.catch(() => undefined);
+
+  return {
+    status,
+    ready,
+    async stop() {
+      stopping = true;
+      await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
+      // A close code that keeps the session, so the next start resumes it.
+      await Promise.resolve(connection?.gateway.destroy({ code: CloseCodes.Resuming, reason: 'shutting down' })).catch(() => undefined);
+      sessions.stop();
+      await stopListening();
+      await lease.release();
+      if (status.state !== 'stopped') status.set('stopped');
+      await status.report();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// What each command of the table does. The table (contract/commands.ts) says who may use it and which
+// feature it belongs to; the dispatcher has checked both before a handler runs.
+import { type CommandName, COMMANDS } from '../../contract/commands.js';
+import { mayUseCommand } from './access.js';
+import type { CommandContext, CommandHandler } from './context.js';
+import { optionValue } from './context.js';
+
+/** Blurple: the embeds' colour. */
+const EMBED_COLOUR = 0x5865f2;
+const DISCORD_EPOCH = 1_420_070_400_000n;
+
+/** When Discord made an interaction, from its id. */
+const createdAt = (id: string) => Number((BigInt(id) >> 22n) + DISCORD_EPOCH);
+
+/** The invoker as the access rules see them. */
+export function invokerOf(context: Pick<CommandContext, 'interaction'>) {
+  const { member } = context.interaction;
+  return { userId: member.user.id, roleIds: member.roles, permissions: BigInt(member.permissions) };
+}
+
+/** The guild as the access rules see it. */
+export function guildOf(context: Pick<CommandContext, 'interaction' | 'setup' | 'facts'>) {
+  return {
+    id: context.interaction.guild_id,
+    ownerId: context.facts?.ownerId ?? null,
+    globalAdminIds: new Set(context.setup.config.globalAdminIds),
+    commandPermissions: context.setup.config.commandPermissions,
+  };
+}
+
+async function setupNotifications(context: CommandContext) {
+  const channelId = optionValue(context.interaction, 'channel');
+  if (!channelId) return context.reply({ content: context.texts.failed });
+  await context.api.bot.notificationSetup({ guildId: context.interaction.guild_id, body: { channelId } });
+  await context.reply({ content: context.texts.notificationsSetUp(`<#${channelId}>`) });
+}
+
+async function stats(context: CommandContext) {
+  const figures = await context.api.bot.stats({ guildId: context.interaction.guild_id });
+  const words = context.texts.stats;
+  const field = (name: string, value: string) => ({ name, value, inline: true });
+  await context.reply({
+    embeds: [
+      {
+        title: words.title(figures.guildName),
+        color: EMBED_COLOUR,
+        fields: [
+          field(words.members, String(figures.totalMembers)),
+          field(words.humans, String(figures.humanMembers)),
+          field(words.bots, String(figures.botMembers)),
+          field(words.channels, String(figures.totalChannels)),
+          field(words.roles, String(figures.totalRoles)),
+          field(words.boosts, String(figures.premiumSubscriptionCount)),
+          field(words.tickets, `${figures.ticketCount} (${figures.openTickets} ${words.open})`),
+          field(words.autoResponses, String(figures.autoResponseCount)),
+        ],
+      },
+    ],
+  });
+}
+
+async function help(context: CommandContext) {
+  const invoker = invokerOf(context);
+  const guild = guildOf(context);
+  const usable = COMMANDS.filter((command) => (command.feature === null || context.setup.enabled(command.feature)) && mayUseCommand(command, invoker, guild));
+  const lines = usable.map((command) => `/${command.name}: ${command.description[context.language]}`);
+  await context.reply({ content: lines.length ? `**${context.texts.help.title}**\n${lines.join('\n')}` : context.texts.help.none });
+}
+
+async function ping(context: CommandContext) {
+  await context.reply({ content: context.texts.pong(Math.max(0, Date.now() - createdAt(context.interaction.id))) });
+}
+
+export const COMMAND_HANDLERS: Record<CommandName, CommandHandler> = { 'setup-notifications': setupNotifications, stats, help, ping };

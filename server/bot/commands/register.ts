@@ -1,0 +1,28 @@
+// The command table as Discord's application commands, registered per guild by bulk overwrite: on joining
+// a guild (GUILD_CREATE) when the table registered there is not this one. Registered without a Discord-side
+// restriction (no default_member_permissions), so that an allow entry of the command permissions can grant
+// a command; the bot decides on every use (commands/access.ts).
+import { createHash } from 'node:crypto';
+import { type APIApplicationCommandOption, ApplicationCommandOptionType, ChannelType, type RESTPutAPIApplicationGuildCommandsJSONBody } from 'discord-api-types/v10';
+import { COMMANDS, type CommandOption, type SlashCommand } from '../../contract/commands.js';
+
+function optionOf(option: CommandOption): APIApplicationCommandOption {
+  const words = { name: option.name, description: option.description.en, description_localizations: { de: option.description.de }, required: option.required };
+  if (option.kind === 'channel') return { ...words, type: ApplicationCommandOptionType.Channel, channel_types: [ChannelType.GuildText] };
+  if (option.kind === 'user') return { ...words, type: ApplicationCommandOptionType.User };
+  return { ...words, type: ApplicationCommandOptionType.String, ...(option.maxLength === undefined ? {} : { max_length: option.maxLength }) };
+}
+
+export function discordCommand(command: SlashCommand): RESTPutAPIApplicationGuildCommandsJSONBody[number] {
+  return {
+    name: command.name,
+    description: command.description.en,
+    description_localizations: { de: command.description.de },
+    options: command.options.map(optionOf),
+  };
+}
+
+export const DISCORD_COMMANDS = COMMANDS.map(discordCommand);
+
+/** The table's version: registered again in a guild only when it differs from the one registered there. */
+export const COMMANDS_VERSION = createHash('sha256').update(JSON.stringify(DISCORD_COMMANDS)).digest('hex').slice(0, 16);

@@ -1,0 +1,69 @@
+// What the bot does with each gateway event: keep its guild facts, register its commands in a guild it
+// joins, answer messages (auto responses), members (auto-roles) and interactions (commands), and follow
+// its connection's state. Each event's work runs through `handle`, which counts it, logs a failure and
+// lets shutdown wait for it.
+import { type API, GatewayDispatchEvents as Events } from '@discordjs/core';
+import { WebSocketShardEvents } from '@discordjs/ws';
+import type { Logger } from 'pino';
+import type { TypedBotApi } from '../contract/client.js';
+import { commandDispatcher } from './commands/dispatch.js';
+import type { GuildSetups } from './configuration.js';
+import { autoResponder } from './features/auto-responses.js';
+import { autoRoleGiver } from './features/auto-roles.js';
+import type { Connection } from './gateway/connect.js';
+import type { GuildDirectory } from './guilds.js';
+import type { StatusBoard } from './status.js';
+
+export interface EventDeps<Fatal> {
+  guilds: GuildDirectory;
+  setups: GuildSetups;
+  api: TypedBotApi;
+  logger: Logger;
+  status: StatusBoard;
+  handle(type: string, work: () => Promise<unknown>): void;
+  registerCommands(discord: API, applicationId: string, guildId: string): Promise<void>;
+  stopping(): boolean;
+  /** What a close code means when connecting again cannot help (undefined: it can). */
+  fatal(code: number): Fatal | undefined;
+  stopFor(fatal: Fatal): Promise<void>;
+}
+
+export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDeps<Fatal>): void {
+  const { guilds, setups, api, logger, status, handle } = deps;
+  const respond = autoResponder({ setups, discord: client.api, botUserId: () => guilds.botUserId });
+  const roles = autoRoleGiver({ setups, guilds, discord: client.api, api, logger });
+  const dispatch = commandDispatcher({ setups, guilds, api, logger });
+  let applicationId = '';
+  client.on(Events.Ready, ({ data }) => {
+    guilds.botUserId = data.user.id;
+    applicationId = data.application.id;
+  });
+  client.on(Events.GuildCreate, ({ data, api: discord }) => {
+    guilds.joined(data);
+    status.count({ guilds: guilds.size });
+    handle('GUILD_CREATE', () => deps.registerCommands(discord, applicationId, data.id));
+  });
+  client.on(Events.GuildUpdate, ({ data }) => guilds.updated(data.id, data));
+  client.on(Events.GuildDelete, ({ data }) => {
+    if (!data.unavailable) guilds.left(data.id);
+    status.count({ guilds: guilds.size });
+  });
+  client.on(Events.GuildRoleCreate, ({ data }) => guilds.roleSet(data.guild_id, data.role));
+  client.on(Events.GuildRoleUpdate, ({ data }) => guilds.roleSet(data.guild_id, data.role));
+  client.on(Events.GuildRoleDelete, ({ data }) => guilds.roleDeleted(data.guild_id, data.role_id));
+  client.on(Events.GuildMemberAdd, ({ data }) => handle('GUILD_MEMBER_ADD', () => roles.joined(data)));
+  client.on(Events.GuildMemberUpdate, ({ data }) => {
+    guilds.memberUpdated(data.guild_id, data);
+    handle('GUILD_MEMBER_UPDATE', () => roles.updated(data));
+  });
+  client.on(Events.MessageCreate, ({ data }) => handle('MESSAGE_CREATE', () => respond(data)));
+  client.on(Events.InteractionCreate, ({ data, api: discord }) => {
+    if (!deps.stopping()) handle('INTERACTION_CREATE', () => dispatch(data, discord));
+  });
+  gateway.on(WebSocketShardEvents.Closed, (code) => {
+    const fatal = deps.fatal(code);
+    if (fatal) return void deps.stopFor(fatal);
+    if (!deps.stopping()) status.set('reconnecting');
+  });
+  gateway.on(WebSocketShardEvents.Resumed, () => status.set('connected'));
+}

@@ -1,0 +1,53 @@
+// The bot's connection to Discord, on @discordjs/core, @discordjs/ws and @discordjs/rest: no cache,
+// identify, heartbeat, resume, invalid sessions and rate limits handled by the libraries. As many shards
+// as Discord recommends (GET /gateway/bot: one until a bot grows past Discord's limits); more than one
+// run in worker threads of this process, one each. No transport compression. Sessions are kept, so a
+// restart inside Discord's resume window resumes instead of identifying anew.
+import { Client } from '@discordjs/core';
+import { REST, RESTEvents } from '@discordjs/rest';
+import { type IIdentifyThrottler, type SessionInfo, SimpleShardingStrategy, WebSocketManager, WorkerShardingStrategy } from '@discordjs/ws';
+import { GatewayIntentBits, type RESTGetAPIGatewayBotResult, Routes } from 'discord-api-types/v10';
+import type { Logger } from 'pino';
+import { countDiscordRateLimit } from '../../platform/metrics.js';
+import type { BotDiscord } from '../config.js';
+import type { SessionKeeper } from './sessions.js';
+
+/** What the bot needs of Discord: guilds, members (auto-roles), messages and their content (auto responses). */
+export const INTENTS = GatewayIntentBits.Guilds | GatewayIntentBits.GuildMembers | GatewayIntentBits.GuildMessages | GatewayIntentBits.MessageContent;
+
+export interface Connection {
+  client: Client;
+  gateway: WebSocketManager;
+  rest: REST;
+  shardCount: number;
+}
+
+export interface ConnectOptions {
+  discord: BotDiscord;
+  sessions: SessionKeeper;
+  logger: Logger;
+  /** Tests identify without Discord's five seconds between identifies. */
+  identifyThrottler?: IIdentifyThrottler;
+}
+
+export async function connectionFor(options: ConnectOptions): Promise<Connection> {
+  const rest = new REST({ api: options.discord.apiBase, version: '10' }).setToken(options.discord.token);
+  rest.on(RESTEvents.RateLimited, (info) => {
+    countDiscordRateLimit('bot');
+    options.logger.debug({ route: info.route, retryAfterMs: info.retryAfter }, 'Discord rate limit: waiting');
+  });
+  const information = (await rest.get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
+  const shardCount = Math.max(1, information.shards);
+  const gateway = new WebSocketManager({
+    token: options.discord.token,
+    intents: INTENTS,
+    rest,
+    shardCount,
+    compression: null,
+    retrieveSessionInfo: (shardId) => options.sessions.get(shardId),
+    updateSessionInfo: (shardId, session: SessionInfo | null) => options.sessions.set(shardId, session),
+    ...(options.identifyThrottler ? { buildIdentifyThrottler: () => options.identifyThrottler! } : {}),
+    buildStrategy: (manager) => (shardCount > 1 ? new WorkerShardingStrategy(manager, { shardsPerWorker: 1 }) : new SimpleShardingStrategy(manager)),
+  });
+  return { client: new Client({ rest, gateway }), gateway, rest, shardCount };
+}

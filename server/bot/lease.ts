@@ -1,0 +1,61 @@
+// Exactly one process of a deployment runs the gateway: the one holding the lease in the bot API's
+// storage, which it renews while it runs. Another bot process (a second replica started by mistake, or a
+// standby) waits, asking now and then, and takes over when the lease runs out. If the holder cannot
+// renew (the bot API unreachable past the lease), it stops its gateway rather than risk two.
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { TypedBotApi } from '../contract/client.js';
+
+export const LEASE = { ttlSeconds: 30, renewEveryMs: 10_000, askEveryMs: 10_000 } as const;
+
+export interface Lease {
+  /** Resolves once this process holds the lease (at once when no other does). */
+  acquired(): Promise<void>;
+  /** Calls `lost` if the lease cannot be kept; returns how to stop renewing. */
+  keep(lost: () => void): void;
+  release(): Promise<void>;
+}
+
+export function gatewayLease(api: TypedBotApi, logger: Logger, timing: { ttlSeconds: number; renewEveryMs: number; askEveryMs: number } = LEASE): Lease {
+  const holder = `bot-${randomBytes(8).toString('hex')}`;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const take = async () => (await api.bot.lease({ body: { holder, ttlSeconds: timing.ttlSeconds } })).granted;
+  return {
+    async acquired() {
+      let told = false;
+      while (!stopped) {
+        const granted = await take().catch((error: unknown) => {
+          logger.warn({ err: error }, 'gateway lease: the bot API does not answer; asking again');
+          return false;
+        });
+        if (granted) return;
+        if (!told) logger.warn('Another process runs the gateway: this one waits (standby) and takes over when it stops.');
+        told = true;
+        await new Promise((resolve) => {
+          timer = setTimeout(resolve, timing.askEveryMs);
+        });
+      }
+    },
+    keep(lost) {
+      let lastKept = Date.now();
+      const renew = async () => {
+        const granted = await take().catch(() => null);
+        if (granted) lastKept = Date.now();
+        // Refused: another holder has it. No answer for a whole lease: another may have taken it.
+        if (granted === false || Date.now() - lastKept > timing.ttlSeconds * 1000) {
+          logger.error('The gateway lease was lost: this process stops its gateway so that only one runs.');
+          lost();
+          return;
+        }
+        if (!stopped) timer = setTimeout(renew, timing.renewEveryMs);
+      };
+      timer = setTimeout(renew, timing.renewEveryMs);
+    },
+    async release() {
+      stopped = true;
+      clearTimeout(timer);
+      await api.bot.releaseLease({ holder }).catch(() => undefined);
+    },
+  };
+}

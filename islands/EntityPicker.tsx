@@ -1,5 +1,5 @@
-// The shared user/role picker (spec "User/role picker"): a WAI-ARIA combobox with a listbox, a clear
-// button and the spec's loading, empty, error and length hints. Without JavaScript it is a plain role
+// The shared user/role picker: a WAI-ARIA combobox with a listbox, a clear button and its loading,
+// empty, error and length hints (picker-rules.ts). Without JavaScript it is a plain role
 // select plus the ID and name fields the server understands; the picker fills those fields.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { PickerOption, type Option } from './_shared/PickerOption.js';
@@ -49,7 +49,7 @@ function userOptions(data: unknown): Option[] | null {
 
 const toOptions = (mode: PickerMode, data: unknown): Option[] | null => (mode === 'role' ? roleOptions(data) : userOptions(data));
 
-/** The search behind the listbox: debounced, one request at a time, with the spec's hints and errors. */
+/** The search behind the listbox: debounced, one request at a time, with the picker's hints and errors. */
 function usePickerSearch(active: boolean, guildId: string, mode: PickerMode, term: string, texts: PickerTexts) {
   const [options, setOptions] = useState<Option[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

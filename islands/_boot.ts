@@ -48,7 +48,7 @@ for (const root of Array.from(document.querySelectorAll<HTMLElement>('[data-isla
   });
 }
 
-// A first visit carries only the styles of the server's markup inline (server/render/critical-css.ts);
+// A first visit carries only the styles of the server's markup inline (server/dashboard/render/critical-css.ts);
 // islands may add markup that needs the rest, so apply the whole stylesheet the page prefetches. After
 // the load event: a stylesheet added before it would hold the event back, and with it idle hydration.
 const prefetched = document.querySelector<HTMLLinkElement>('link[rel="prefetch"][as="style"]');

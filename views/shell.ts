@@ -62,7 +62,7 @@ export interface PageShell {
   access: ShellAccess | null;
   /** The IANA time zone of every date the page shows: the guild's, on guild pages; else the default. */
   timeZone: string;
-  /** The interface language (the request's choice, or the specification's default). */
+  /** The interface language (the request's choice, or the default: the specified wording). */
   language: Language;
   /** The guild screen this page belongs to. */
   screen: Screen | null;

@@ -1,4 +1,4 @@
-// Command permission editing rules (spec section 4): a command is default, allowed or denied; choosing
+// Command permission editing rules: a command is default, allowed or denied for a role; choosing
 // one side removes it from the other, choosing the active side again resets it to default.
 export type CommandState = 'default' | 'allowed' | 'denied';
 
@@ -19,5 +19,5 @@ export function choose(lists: CommandLists, command: string, choice: 'allowed' |
   return choice === 'allowed' ? { ...without, allowed: [...without.allowed, command] } : { ...without, denied: [...without.denied, command] };
 }
 
-/** Each state's mark in the matrix (spec section 2); its words are the catalogue's. */
+/** Each state's mark in the matrix (✓ allowed, ✗ denied, ● default); its words are the catalogue's. */
 export const STATE_SYMBOL: Record<CommandState, string> = { allowed: '✓', denied: '✗', default: '●' };

@@ -1,4 +1,4 @@
-// The admin-session countdown text (spec section 2, "Dashboard layout"): hours and minutes left.
+// The admin-session countdown text of the banner on guild pages: hours and minutes left.
 import type { Texts } from '../../views/i18n/texts.js';
 
 export function countdownText(expiresAt: number, now: number, texts: Texts['countdown']): string {

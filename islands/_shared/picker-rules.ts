@@ -1,4 +1,5 @@
-// The picker's rules (spec section 5 and the error catalogue), kept apart from the component.
+// The picker's rules (at least 2 characters to search users, 300 ms debounce, 50 results, 8 s time-out,
+// and a message per failure), kept apart from the component.
 import type { Texts } from '../../views/i18n/texts.js';
 
 export const PICKER = { minUserSearch: 2, debounceMs: 300, maxResults: 50, timeoutMs: 8_000 } as const;

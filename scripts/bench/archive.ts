@@ -1,4 +1,4 @@
-// The archive under a real guild's weight (issue 14): one guild with 10,000 closed tickets, each with a
+// The archive under a real guild's weight: one guild with 10,000 closed tickets, each with a
 // transcript of 50 messages (~5 KB of text), on SQLite and on PostgreSQL. Measured: the tickets page
 // (first page and one deep in the list; brotli bytes and time against today's 50-ticket page), search at
 // the bot API (a rare and a common word), and closing a ticket of 500 messages with 20 attachments

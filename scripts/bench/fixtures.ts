@@ -1,4 +1,4 @@
-// The benchmark's data: the demo world and seed, grown to the heavy pages: 50 closed tickets
+// The benchmark's data: the demo world and seed, grown to the heaviest pages measured: 50 closed tickets
 // with transcripts, and a command matrix of 20 roles × the bot's commands, every role with a saved entry.
 import type { Store } from '../../server/bot-api/store/database.js';
 import { seedDemoData } from '../../server/bot-api/demo-seed.js';

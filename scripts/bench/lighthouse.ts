@@ -1,5 +1,5 @@
 // Lighthouse's accessibility score of every page of the demo, with its mobile and desktop emulation, in
-// both themes (issue 15, item 3; the browser tests check the same pages with axe-core). Lighthouse
+// both themes (the browser tests check the same pages with axe-core; this is the second opinion). Lighthouse
 // drives Debian's Chromium over the DevTools port. The session and theme are the browser's own cookies,
 // set before each run (with Lighthouse's storage reset off): a Cookie header of our own would be
 // replaced by the browser's jar once a page had set any cookie.

@@ -78,7 +78,7 @@ export function openApiDocument(version: string): JsonSchema {
     info: {
       title: 'Guildhall bot API',
       version,
-      description: 'The HTTP API the Guildhall dashboard calls (spec section 7) and the bot-facing endpoints. Every error body has `error` (a sentence) and `code`.',
+      description: 'The HTTP API the Guildhall dashboard calls and the bot-facing endpoints. Every error body has `error` (a sentence) and `code`.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     paths,

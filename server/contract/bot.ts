@@ -1,4 +1,4 @@
-// Endpoints for the bot itself (beyond the spec), authenticated by BOT_SERVICE_TOKEN.
+// Bodies of the endpoints for the bot itself (not calls the dashboard makes), authenticated by BOT_SERVICE_TOKEN.
 import { z } from 'zod';
 import { IsoDate, ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
 import { rule, type RuleName } from './rules.js';

@@ -1,4 +1,4 @@
-// Building blocks of the bot API contract (spec section 7).
+// Building blocks of the bot API contract: ids, dates, pages and the text rules every field follows.
 import { z } from 'zod';
 import { matching, rule, type RuleName } from './rules.js';
 

@@ -40,7 +40,7 @@ export const CategoryInput = z.strictObject({
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
 export const CategoryToggle = z.strictObject({ isActive: z.boolean() });
-/** PUT takes the whole category, or only isActive (spec section 7). */
+/** PUT takes the whole category, or only isActive (the list's activate/deactivate button sends just that). */
 export const CategoryUpdate = z.union([CategoryToggle, CategoryInput]);
 
 export const AutoResponse = z.object({
@@ -104,7 +104,7 @@ export const BotInfo = z.object({
 export type BotInfo = z.infer<typeof BotInfo>;
 
 export const RolesQuery = z.strictObject({ assignableOnly: QueryBoolean.optional() });
-/** Without assignableOnly: { roles }; with it: { roles, botInfo } (spec section 7). */
+/** Without assignableOnly: { roles }; with it: { roles, botInfo }, what the auto-role screen needs to warn about the bot's standing. */
 export const RolesResponse = z.object({ roles: z.array(ServerRole), botInfo: BotInfo.optional() });
 export type RolesResponse = z.infer<typeof RolesResponse>;
 
@@ -166,7 +166,7 @@ export const NotificationUpdate = z
 /** The time zones a guild may choose: every IANA zone this runtime knows, and UTC. */
 export const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone')];
 const KNOWN_TIME_ZONES = new Set(TIME_ZONES);
-/** What a guild's pages show until its admins choose otherwise (spec section 9: German dates). */
+/** What a guild's pages show until its admins choose otherwise: the interface's dates are German ones by default. */
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 export const TimeZone = z.string().refine((name) => KNOWN_TIME_ZONES.has(name), rule('timeZone'));
 

@@ -1,4 +1,4 @@
-// Error bodies of the bot API: a human sentence in `error` (spec section 7: response.data.error) and a
+// Error bodies of the bot API: a human sentence in `error` (what every client reads first) and a
 // stable machine-readable `code`, so screens and islands choose their own message by code. Validation
 // failures also list their issues, each with the field and the limit that was broken.
 import { z } from 'zod';
@@ -74,8 +74,8 @@ export function invalidRequest(error: z.ZodError, what: string, where: string): 
 }
 
 /**
- * Every error body. `code` is optional on reading: a bot written against the spec alone sends only
- * `error`, and the dashboard then falls back to the text or its own message.
+ * Every error body. `code` is optional on reading: a bot API of another make may send only `error`,
+ * and the dashboard then falls back to the text or its own message.
  */
 export const ErrorBody = z.object({
   error: z.string(),

@@ -45,7 +45,7 @@ export type Ticket = z.infer<typeof Ticket>;
 /**
  * Keyset paging (no OFFSET scans): `limit` rows after the cursor in list order (`before`: older than it),
  * or the `limit` rows just before it (`after`: newer), still listed newest first. Without `limit` a list
- * call returns every row, as the spec's unparameterized calls do.
+ * call returns every row, so a bot API client that knows nothing of paging still gets everything.
  */
 export const PAGE_LIMIT_MAX = 200;
 export const PageLimit = z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX);
@@ -99,7 +99,7 @@ export const ArchivedFileContent = ArchivedFile.extend({ data: z.base64() });
 export type ArchivedFileContent = z.infer<typeof ArchivedFileContent>;
 
 export const TranscriptRecord = TranscriptRow.extend({
-  /** The transcript as JSON text; '{}' when none was stored (spec section 3). */
+  /** The transcript as JSON text; '{}' (an empty object) when none was stored. */
   transcript: z.string(),
   /** When the retention policy deleted the contents (then transcript is '{}'); absent or null while kept. */
   content_deleted_at: IsoDate.nullable().optional(),

@@ -1,5 +1,5 @@
-// The bot API contract (spec section 7): one source of truth for requests and responses. The bot API
-// validates what it receives with these schemas; the dashboard validates what it gets back.
+// The bot API contract (every call the dashboard makes): one source of truth for requests and responses.
+// The bot API validates what it receives with these schemas; the dashboard validates what it gets back.
 export * from './common.js';
 export * from './rules.js';
 export * from './errors.js';

@@ -1,5 +1,7 @@
-// The bot's transcript JSON (spec section 3, "Parsed transcript"), read leniently: fields of the wrong
-// type are dropped, not trusted. Both author shapes become one: a name, a bot flag and an avatar URL.
+// The bot's transcript JSON (a header and messages with author, text, attachments, embeds and reactions),
+// read leniently: fields of the wrong type are dropped, not trusted. Both author shapes (the current one
+// with a display name, the older one with id, avatar and discriminator) become one: a name, a bot flag
+// and an avatar URL.
 import { z } from 'zod';
 import { TRANSCRIPT_LIMITS } from './facts.js';
 import { attachmentAddress } from './media.js';

@@ -1,5 +1,5 @@
 // buildApp(deps) assembles the dashboard without listening, so tests build it with fakes and use
-// inject(); server/system.ts starts it with the bot API, and server/serve.ts adds the process concerns
+// inject(); server/system.ts starts it with the bot API, and server/main.ts adds the process concerns
 // (configuration, listen, metrics listener, signals).
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';

@@ -1,5 +1,5 @@
-// Realistic ticket transcripts for the demo, in the bot's transcript format (spec section 3, "Parsed
-// transcript"): both author shapes, edits, pins, bot messages, embeds, attachments and reactions.
+// Realistic ticket transcripts for the demo, in the bot's transcript format (server/contract/transcript.ts):
+// both author shapes, edits, pins, bot messages, embeds, attachments and reactions.
 import { DEMO_IDS } from './world.js';
 import type { DemoTicket } from '../contract/demo.js';
 

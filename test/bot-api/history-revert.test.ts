@@ -1,4 +1,4 @@
-// Issue 17, item 4: undoing a change from the history, on both stores. The reverse goes through the
+// Undoing a change from the history, on both stores. The reverse goes through the
 // record's own endpoint (a new history entry that names the one it undid); a record that changed since,
 // or a change undone already, is refused with the newer entry; tickets and admin sessions have no undo;
 // dashboard.admin is needed.

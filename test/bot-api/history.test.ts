@@ -1,4 +1,4 @@
-// Issue 17, item 3: the guild's change history on both stores: every change newest first with who and
+// The guild's change history on both stores: every change newest first with who and
 // the values before and after, filters by area and user, keyset pages, admin-session levels, the bot's
 // ticket changes, and dashboard.admin required.
 import t from 'tap';

@@ -1,5 +1,5 @@
 // Keyset paging of tickets and transcripts on both stores: every row exactly once, newest first, in both
-// directions, ties on the closing time broken by id; the spec's unparameterized calls still list all.
+// directions, ties on the closing time broken by id; calls without paging parameters still list all.
 import t from 'tap';
 import { transcriptCursor } from '../../server/contract/index.js';
 import { closeTicket, listTickets, listTranscripts, openTicket } from '../../server/bot-api/repos/tickets.js';
@@ -64,7 +64,7 @@ for (const kind of storeKinds()) {
   });
 }
 
-t.test('the bot API: limit and cursors are validated; no limit lists everything (the spec call)', async (t) => {
+t.test('the bot API: limit and cursors are validated; no limit lists everything (a client that does not page)', async (t) => {
   const bot = await buildTestBotApi(t);
   const G = IDS.demoGuild;
   const everything = (await bot.call('GET', `/api/tickets/${G}/transcripts`, USERS.owner)).json();

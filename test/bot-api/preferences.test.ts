@@ -1,4 +1,4 @@
-// Issue 16, item 5: a guild's time zone, on both stores. Berlin until chosen; every page of the guild may
+// A guild's time zone, on both stores. Berlin until chosen; every page of the guild may
 // read it (dashboard.view), only dashboard.admin may change it; an unknown zone is refused; the change is
 // in the history and can be undone.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// The accessibility walk (issue 15, item 3): axe-core on every route and state of the crowded demo, on
+// The accessibility walk: axe-core on every route and state of the crowded demo, on
 // one device in both themes; split by device into test files so each stays within tap's time limit.
 // Only with JavaScript: with it switched off, axe's own timers never run. The markup is the same
 // server-rendered HTML either way.

@@ -96,7 +96,7 @@ t.test('B6 two dashboard processes, one bot API process on PostgreSQL, sessions 
     t.equal((await fetchRaw(`${one.base}/livez`)).status, 200, 'alive all the same');
     const overview = await fetchRaw(`${two.base}/dashboard/${GUILD}`, { jar: again });
     t.equal(overview.status, 504, 'the bot API did not answer in time');
-    t.match(textOf(overview.body.toString()), 'Error Loading Statistics Failed to load server statistics', "the spec's error state in the layout");
+    t.match(textOf(overview.body.toString()), 'Error Loading Statistics Failed to load server statistics', "the overview's error state in the layout");
     botApi.child.kill('SIGCONT');
     t.equal((await fetchRaw(`${one.base}/readyz`)).status, 200, 'ready again once it answers');
   });

@@ -1,5 +1,6 @@
-// SESSION_SECRET and BOT_API_SECRET rotation (checklist B7: "[new, old]"): the first key signs, every
-// key verifies, and a session cookie signed with the old key is signed anew, so nobody is signed out.
+// SESSION_SECRET and BOT_API_SECRET rotation (B7 in SECURITY.md: a list, new first): the first key
+// signs, every key verifies, and a session cookie signed with the old key is signed anew, so nobody is
+// signed out.
 import t from 'tap';
 import { signBotApiToken, verifyBotApiToken } from '../../server/platform/bot-api-token.js';
 import { memorySessionStore } from '../../server/dashboard/session/store.js';

@@ -1,4 +1,4 @@
-// G3 reaching where the review's findings were (R7): the whole demo system (dashboard, bot API on real
+// G3 where the outside review found 500s (SECURITY.md, R7): the whole demo system (dashboard, bot API on real
 // storage, stand-in Discord), signed in as the owner and as the operator with valid form tokens, fuzzed
 // over every form and /api route with prototype keys, NUL, lone surrogates, non-Latin-1 and multibyte
 // strings of equal length. Never a 5xx, never an unhandled rejection. On SQLite, and on PostgreSQL when
@@ -89,7 +89,7 @@ const VALIDATOR_PROSE = /Too (big|small)|Invalid (option|input|body|query)|Unrec
 const BOT_API_PROSE =
   /This needs the|already (has an entry|an admin|exists|an auto-role)|Unknown commands|cannot be (removed|used)|is not a selectable role|Missing or invalid|Only application\/json|Not Found/;
 /** A valid submission of every form: the fuzz changes a few of its fields, so most requests get past the
- * other fields' validation and reach the bot API and the store, where the review's 500s were. */
+ * other fields' validation and reach the bot API and the store, where the outside review found 500s. */
 const FORMS: { path: string; fields: Record<string, string> }[] = [
   { path: `/dashboard/${G}/ticket-categories?form=new`, fields: { intent: 'create', name: 'Fuzz', description: 'Text', emoji: '🎫', color: '#5865F2', sortOrder: '3' } },
   {

@@ -1,6 +1,6 @@
-// Review finding R1: a transcript could freeze the process (super-linear Markdown parsing, rendered
+// SECURITY.md, R1: a transcript could freeze the process (super-linear Markdown parsing, rendered
 // synchronously). The parser's work is counted, not timed, in the unit tests; the one timed test is the
-// issue's own measure: a hostile transcript view under 1 s while /livez keeps answering within 100 ms.
+// finding's own measure: a hostile transcript view under 1 s while /livez keeps answering within 100 ms.
 import fc from 'fast-check';
 import t from 'tap';
 import { request } from 'undici';
@@ -20,7 +20,7 @@ const G = '100000000000000001';
 /** Steps per character the parser may take: a constant, whatever the input. */
 const STEPS_PER_CHAR = 16;
 
-/** Inputs that were slow before (the review's) and others built to defeat a closing-delimiter search. */
+/** Inputs that were slow before (R1's) and others built to defeat a closing-delimiter search. */
 const HOSTILE_UNITS = [
   '[x](<',
   '**_',
@@ -64,7 +64,7 @@ function nodesIn(nodes: MdNode[]): number {
   return nodes.reduce((count, node) => count + ('children' in node ? nodesIn(node.children) : 0) + 1, 0);
 }
 
-t.test("F10 and R1 the review's inputs and other delimiter floods parse in steps linear in their length", async (t) => {
+t.test("F10 and R1 the finding's inputs and other delimiter floods parse in steps linear in their length", async (t) => {
   for (const unit of HOSTILE_UNITS) {
     for (const length of [2_000, 4_000, 20_000]) {
       const { steps, nodeCount } = parseDiscordMarkdown(hostile(unit, length));
@@ -170,7 +170,7 @@ t.test('F10 and R1 a transcript of 500 hostile 4,000-character messages: the pag
     const cpuMs = (cpuSeconds(server.child.pid!) - cpuBefore) * 1000;
     const livez = await poller.stop();
     t.equal(res.statusCode, 200, path);
-    t.match(body, '[x](&lt;[x](&lt;', `${path}: the review's input is shown as text`);
+    t.match(body, '[x](&lt;[x](&lt;', `${path}: the finding's input is shown as text`);
     t.ok(cpuMs < 1_000, `${path}: ${cpuMs.toFixed(0)} ms of the server's CPU (${elapsed.toFixed(0)} ms on the clock)`);
     t.ok(livez.length >= 3, `${path}: /livez was asked ${livez.length} times meanwhile`);
     t.ok(Math.max(...livez) < 100, `${path}: /livez answered within ${Math.max(...livez).toFixed(0)} ms (${livez.map((ms) => ms.toFixed(0)).join(', ')})`);

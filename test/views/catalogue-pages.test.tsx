@@ -1,4 +1,4 @@
-// Issue 16, item 1: the pages read every word from the catalogue. Each page is rendered with the
+// The pages read every word from the catalogue. Each page is rendered with the
 // pseudo-catalogue (every text its own key in brackets) and representative data in every state it
 // has; what is left outside the brackets may only be that data. And every catalogue has every key.
 import type { ReactElement } from 'react';
@@ -23,7 +23,7 @@ import { PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
 
 /**
  * The data the pages below show (names, reasons, messages: words that are not the interface's), a date
- * as the locale writes it, and the unit of attachment sizes (spec section 9: MB in every language).
+ * as the locale writes it, and the unit of attachment sizes (MB in every language).
  */
 const DATA = ['Ada', 'Erste Gilde', 'Beschwerde', 'Hallo', 'Welt', 'ticket-0007', 'bild.png', 'Support', 'Sophie', 'geheim', 'Fehlerdetail', '1. Januar 2020', 'MB'];
 
@@ -179,7 +179,7 @@ function textsOf(texts: object, path = ''): [string, string][] {
   });
 }
 
-t.test('every catalogue has every key of the specification’s, of the same kind, and no empty text', async (t) => {
+t.test('every catalogue has every key of the default one, of the same kind, and no empty text', async (t) => {
   const expected = shape(SPEC_TEXTS);
   for (const [language, texts] of Object.entries(CATALOGUES) as [string, Texts][]) {
     t.same(shape(texts), expected, `${language}: the same keys`);
@@ -191,7 +191,7 @@ t.test('every catalogue has every key of the specification’s, of the same kind
   }
 });
 
-t.test('the English and German catalogues are translations, not copies of the specification’s mix', async (t) => {
+t.test('the English and German catalogues are translations, not copies of the default German/English mix', async (t) => {
   const pick = (texts: Texts) => [texts.login.signIn, texts.picker.title, texts.nav.autoResponses, texts.tickets.lists.closed.empty];
   t.same(pick(CATALOGUES.spec), ['Sign in with Discord', 'Select a Server', 'Auto Responses', 'Keine Transcripte verfügbar']);
   t.same(pick(CATALOGUES.en), ['Sign in with Discord', 'Select a server', 'Auto responses', 'No transcripts available']);

@@ -1,6 +1,6 @@
-// Issue 16, item 1, for the guild's configuration screens, the history and the admin panel: each
-// rendered with the pseudo-catalogue in its states (list, forms open, confirm steps, empty, refused)
-// shows no word outside the catalogue but its data.
+// Every word from the catalogue, for the guild's configuration screens, the history and the admin panel:
+// each rendered with the pseudo-catalogue in its states (list, forms open, confirm steps, empty,
+// refused) shows no word outside the catalogue but its data.
 import type { ReactElement } from 'react';
 import t from 'tap';
 import type { HistoryEntry } from '../../server/contract/index.js';

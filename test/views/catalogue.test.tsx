@@ -29,7 +29,7 @@ for (const [name, page] of Object.entries(pages)) {
   });
 }
 
-t.test('with the specification catalogue the chrome reads as the specification writes it', async (t) => {
+t.test('with the default catalogue the chrome reads in the specified wording', async (t) => {
   const text = visibleText(render(<DashboardLayout shell={shell}>{null}</DashboardLayout>, SPEC_TEXTS)).replace(/\s+/g, ' ');
   for (const expected of [
     '🔑 Admin-Modus aktiv',

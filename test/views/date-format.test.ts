@@ -1,4 +1,4 @@
-// Issue 16, item 5: dates in the guild's time zone, across the DST changes of a zone that is not Berlin's.
+// Dates in the guild's time zone, across the DST changes of a zone that is not Berlin's.
 // 'Heute um' and 'Gestern um' go by the zone's calendar days, which are 23 or 25 hours long around a change.
 import t from 'tap';
 import { dateFormat } from '../../views/lib/date-format.js';

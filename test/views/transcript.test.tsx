@@ -1,5 +1,5 @@
-// The transcript renderer: both author shapes, every message part, the spec's texts, and that nothing
-// from a transcript can become a script URL or an event handler.
+// The transcript renderer: both author shapes, every message part, the empty and error texts, and that
+// nothing from a transcript can become a script URL or an event handler.
 import fc from 'fast-check';
 import t from 'tap';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -132,7 +132,7 @@ t.test('the stand-in CDN serves the same paths in demo mode', async (t) => {
   t.notMatch(html, /src="https:\/\/cdn\.discordapp\.com/);
 });
 
-t.test('empty and invalid transcripts show the spec texts', async (t) => {
+t.test('empty and invalid transcripts show their own texts', async (t) => {
   t.match(await render('{}'), 'Keine Nachrichten im Transcript gefunden');
   t.match(await render('{"messages": []}'), 'Keine Nachrichten im Transcript gefunden');
   for (const bad of ['not json', '[1,2]', 'null', '"text"']) t.match(await render(bad), '<p class="alert alert--error" role="alert">Fehler beim Laden des Transcripts</p>', bad);

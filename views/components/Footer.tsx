@@ -1,5 +1,5 @@
-// The product footer (spec section 2): legal links, app version, year and product name, and the
-// language control (a plain form: one submit button per language, so it needs no JavaScript).
+// The product footer: links to the terms and the privacy policy, app version, year and product name,
+// and the language control (a plain form: one submit button per language, so it needs no JavaScript).
 import { LANGUAGES, type Language } from '../../server/contract/languages.js';
 import { useTexts } from '../i18n/texts-context.js';
 import type { PageShell } from '../shell.js';

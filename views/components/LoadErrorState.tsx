@@ -1,5 +1,5 @@
-// A screen whose data failed to load keeps the layout and shows its own message (spec section 8)
-// with a retry link to the same URL, which works without JavaScript.
+// A screen whose data failed to load keeps the layout and shows its own message (each screen words its
+// failure) with a retry link to the same URL, which works without JavaScript.
 import type { PageShell } from '../shell.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { MissingAccess } from './AccessPanel.js';

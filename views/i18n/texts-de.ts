@@ -1,4 +1,4 @@
-// The German interface: every text of the catalogue in German, the specification's German texts as they are, its English ones translated.
+// The German interface: every text of the catalogue in German, the default catalogue's German texts as they are, its English ones translated.
 import { DE_CHROME } from './de/chrome.js';
 import { DE_ENTRY } from './de/entry.js';
 import { DE_TICKETS } from './de/tickets.js';

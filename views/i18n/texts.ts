@@ -1,4 +1,4 @@
-// The interface's texts, one catalogue. This one is the specification's wording, its German/English
+// The interface's texts, one catalogue. This one is the specified wording, its German/English
 // mix byte for byte (the default for everyone); other languages are catalogues of the same type, made of
 // the same parts (spec/, en/, de/: one file per area). Views read them through useTexts()
 // (texts-context.ts); islands get theirs as props.

@@ -28,8 +28,9 @@ export function UserCard({ user }: { user: ShellUser }) {
 }
 
 /**
- * While an admin session is active (spec section 2). 'Ausblenden' hides it for this view: a checkbox
- * and CSS, so it works without JavaScript; 'Session beenden' ends the session and reloads the page.
+ * The banner at the top of every guild page while an admin session is active: level and countdown.
+ * 'Ausblenden' hides it for this view: a checkbox and CSS, so it works without JavaScript; 'Session
+ * beenden' ends the session and reloads the page.
  */
 function AdminBanner({ admin, guildId, csrfToken }: { admin: NonNullable<PageShell['admin']>; guildId: string; csrfToken: string | null }) {
   const { adminBanner: texts, countdown } = useTexts();

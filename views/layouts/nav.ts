@@ -1,5 +1,5 @@
-// The guild sidebar (spec section 2, "Dashboard layout"): path segment after the guild id, icon, and
-// the screen (whose name is the catalogue's nav text).
+// The guild sidebar: path segment after the guild id (the last segment of a page's path marks its entry
+// active), icon, and the screen (whose name is the catalogue's nav text).
 import type { Screen } from '../../server/contract/index.js';
 import type { IconName } from '../components/Icon.js';
 import type { ShellAccess } from '../shell.js';

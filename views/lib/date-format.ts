@@ -1,4 +1,4 @@
-// Dates in the catalogue's locale (the specification's German one by default, section 9), in the guild's
+// Dates in the catalogue's locale (German by default, as the specified wording is), in the guild's
 // time zone (its Einstellungen; Berlin until its admins choose another). One formatter set per zone and
 // language, made once: Intl formatters are slow to build.
 import type { Texts } from '../i18n/texts.js';
@@ -11,7 +11,7 @@ export interface DateFormat {
   dateTime(iso: string | null): string;
   /** '24. November 2026'. */
   longDate(iso: string): string;
-  /** Transcript times (spec section 2): 'Heute um HH:MM', 'Gestern um HH:MM' (days of the zone's calendar), else dd.mm.yyyy HH:MM. */
+  /** Transcript times: 'Heute um HH:MM', 'Gestern um HH:MM' (days of the zone's calendar), else dd.mm.yyyy HH:MM. */
   messageTime(iso: string | null, now: Date): string;
 }
 

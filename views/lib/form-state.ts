@@ -1,5 +1,5 @@
 // What a refused form submission gives its view: the values as typed and the errors to show beside
-// them. The server builds it (server/lib/form.ts); views only read it.
+// them. The server builds it (server/dashboard/lib/form.ts); views only read it.
 export type FormValues = Record<string, string | string[]>;
 
 export interface FormErrors {

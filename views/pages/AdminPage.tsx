@@ -1,4 +1,4 @@
-// /admin, the Admin Control Panel (spec section 2): tabs as links (?tab=), so each works without
+// /admin, the Admin Control Panel of the global admins: tabs as links (?tab=), so each works without
 // JavaScript and can be bookmarked. Actions a level does not allow are not offered. One component per
 // tab under views/pages/admin/.
 import { fieldValue } from '../lib/form-state.js';

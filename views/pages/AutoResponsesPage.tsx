@@ -1,4 +1,4 @@
-// /dashboard/{guildId}/autoresponses (spec "Auto responses"): search, Refresh, 'Add Response', the cards,
+// /dashboard/{guildId}/autoresponses: search, Refresh, 'Add Response', the cards,
 // the create form with a live embed preview, and the delete confirmation. All of it works without
 // JavaScript; search filters as you type with it.
 import type { AutoResponse } from '../../server/contract/index.js';

@@ -1,4 +1,4 @@
-// /guilds, the server picker (spec section 2): the servers the user may open, the global admin card,
+// /guilds, the server picker: the servers the user may open, the global admin card,
 // or the empty state with an invite link. (Its error states are the route's load-error states.)
 import type { ViewProps } from '../view-props.js';
 import { GuildIcon } from '../components/GuildIcon.js';

@@ -1,4 +1,4 @@
-// /login (spec section 2): one sign-in button, who may use the dashboard, and the login error box.
+// /login: one sign-in button, who may use the dashboard, and the login error box.
 import { useTexts } from '../i18n/texts-context.js';
 import type { Texts } from '../i18n/texts.js';
 import type { ViewProps } from '../view-props.js';

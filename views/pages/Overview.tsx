@@ -1,4 +1,4 @@
-// /dashboard/{guildId}: 'Server Statistics & Overview' with every stats field (spec sections 2-4).
+// /dashboard/{guildId}: 'Server Statistics & Overview' with every stats field the bot API reports.
 // The page is rendered with its data, so no skeleton is needed; Refresh reloads it.
 import type { DashboardStats } from '../../server/contract/index.js';
 import { useTexts } from '../i18n/texts-context.js';

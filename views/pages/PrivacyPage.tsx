@@ -1,4 +1,4 @@
-// /dataprivacy: the privacy policy (spec sections 2 and 9), in the reader's catalogue, with the
+// /dataprivacy: the privacy policy, in the reader's catalogue, with the
 // retention periods this instance applies.
 import { useTexts } from '../i18n/texts-context.js';
 import type { ViewProps } from '../view-props.js';

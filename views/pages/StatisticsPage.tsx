@@ -1,4 +1,4 @@
-// /dashboard/{guildId}/statistics: the specification's placeholder.
+// /dashboard/{guildId}/statistics: a placeholder ('Statistics page coming soon...' in the default wording).
 import { useTexts } from '../i18n/texts-context.js';
 
 export function StatisticsPage() {

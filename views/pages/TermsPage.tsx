@@ -1,4 +1,4 @@
-// /tos: the terms of service (spec sections 2 and 9), in the reader's catalogue.
+// /tos: the terms of service (notice periods, retention, a free bot), in the reader's catalogue.
 import { fillIn } from '../i18n/fill-in.js';
 import { useTexts } from '../i18n/texts-context.js';
 import type { ViewProps } from '../view-props.js';

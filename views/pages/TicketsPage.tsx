@@ -1,4 +1,4 @@
-// /dashboard/{guildId}/tickets (spec "Tickets overview"): counts, and the closed tickets with their
+// /dashboard/{guildId}/tickets: counts, and the closed tickets with their
 // transcripts (or the open ones), a page at a time: newest first, keyset-paged, stable links.
 import type { TranscriptRow } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';

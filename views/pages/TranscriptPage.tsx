@@ -9,7 +9,7 @@ import { TicketDetails } from '../components/TicketDetails.js';
 import { useTexts } from '../i18n/texts-context.js';
 import type { Texts } from '../i18n/texts.js';
 
-/** One transcript as loaded for the page and the modal: its messages already rendered, or the spec's error. */
+/** One transcript as loaded for the page and the modal: its messages already rendered, or the message why it could not be loaded. */
 export type TranscriptResult = { ok: true; record: TranscriptRecord; transcript: Transcript | null; messagesHtml: string } | { ok: false; message: string; status: number };
 
 export interface TranscriptPageData {

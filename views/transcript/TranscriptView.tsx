@@ -1,7 +1,8 @@
-// A ticket transcript (spec "Transcript view"): header card, then each message with avatar, name, BOT
-// badge, time, edit and pin marks, text, attachments, embeds and reactions. Everything from the
-// transcript is text to React; URLs go through safeHttpUrl, images through discordMediaUrl. The server
-// renders the messages one by one (renderTranscriptMessages), so the list arrives here as React's markup.
+// A ticket transcript: header card (channel, server, message count, when it was made), then each
+// message with avatar, name, BOT badge, time, edit and pin marks, text, attachments, embeds and
+// reactions. Everything from the transcript is text to React; URLs go through safeHttpUrl, images
+// through discordMediaUrl. The server renders the messages one by one (renderTranscriptMessages), so
+// the list arrives here as React's markup.
 import type { DateFormat } from '../lib/date-format.js';
 import type { Texts } from '../i18n/texts.js';
 import { formatMegabytes } from '../lib/format.js';

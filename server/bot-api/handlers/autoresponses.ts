@@ -11,6 +11,6 @@ export const autoResponseHandlers = (ctx: BotApiContext): Handlers<typeof endpoi
     if (body.guildId !== guildId) throw badRequest('guild_mismatch', 'Invalid body: guildId does not match the path');
     return createAutoResponse(ctx.db, guildId, body, actor, ctx.now());
   },
-  // The router has already URL-decoded the key (spec: the trigger, URL-encoded).
+  // The key is the trigger, URL-encoded in the path; the router has already decoded it.
   remove: ({ guildId, params, actor }) => deleteAutoResponse(ctx.db, guildId, params.key, actor, ctx.now()),
 });

@@ -58,7 +58,7 @@ export function audited<T>(db: Kysely<Database>, now: Date, change: (tx: Transac
   });
 }
 
-/** The global-admin activity feed (spec: admin name or ID, action, details, time, target type, guild). */
+/** The global-admin activity feed: admin name or ID, action, details, time, target type and guild, as the admin panel lists them. */
 export async function adminActivity(db: Kysely<Database>, limit: number): Promise<Activity[]> {
   const rows = await db.selectFrom('audit_log').selectAll().where('admin_action', '=', bit(true)).orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({

@@ -99,7 +99,7 @@ export async function deleteCategory(db: Kysely<Database>, guildId: string, id: 
     db,
     now,
     async (tx) => {
-      // Tickets keep existing; they are only detached from the category (the spec's delete warning).
+      // Tickets keep existing; they are only detached from the category, as the delete confirmation warns.
       await tx.updateTable('tickets').set({ category_id: null }).where('guild_id', '=', guildId).where('category_id', '=', id).execute();
       await tx.deleteFrom('ticket_categories').where('guild_id', '=', guildId).where('id', '=', id).execute();
     },

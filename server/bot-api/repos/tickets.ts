@@ -62,7 +62,7 @@ function splitCursor(cursor: string): [string, number] {
   return [cursor.slice(0, at), Number(cursor.slice(at + 1))];
 }
 
-/** Transcripts exist for closed tickets (spec section 4): newest closed first, keyset-paged on (closed_at, id). */
+/** Only closed tickets have a transcript: newest closed first, keyset-paged on (closed_at, id). */
 export async function listTranscripts(db: Kysely<Database>, guildId: string, page: PageRequest<string> = {}): Promise<TranscriptRow[]> {
   const newer = page.after !== undefined;
   const cursor = page.before ?? page.after;

@@ -1,4 +1,4 @@
-// Endpoints for the bot itself (beyond the spec), authenticated by BOT_SERVICE_TOKEN.
+// Endpoints for the bot itself (the dashboard never calls them), authenticated by BOT_SERVICE_TOKEN.
 import { z } from 'zod';
 import { Snowflake } from '../common.js';
 import {

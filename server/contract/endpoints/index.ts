@@ -1,4 +1,4 @@
-// The endpoint table: every call of spec section 7 and every bot-facing endpoint, by resource.
+// The endpoint table: every call the dashboard and its islands make, and every bot-facing endpoint, by resource.
 import type { Endpoint } from '../endpoint.js';
 import { account } from './account.js';
 import { admin } from './admin.js';

@@ -35,7 +35,7 @@ export const tickets = {
     auth: { kind: 'guild', permission: 'tickets.view' },
     params: GuildParams,
     query: TranscriptListQuery,
-    // An empty body counts as an empty list (spec section 7).
+    // An empty body counts as an empty list: a guild without closed tickets is not an error.
     response: z.preprocess((rows) => rows ?? [], z.array(TranscriptRow)),
     status: 200,
   }),

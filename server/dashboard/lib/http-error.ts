@@ -32,8 +32,8 @@ export class Redirect extends Error {
 
 /**
  * What to tell the user about a refusal (a 4xx): the sentence for its code (the screen's own wording
- * first, else the catalogue's), never the bot API's English. A bot API without codes (one written against
- * the spec alone) has its `error` text shown, as spec section 8 says. Anything else gets the screen's
+ * first, else the catalogue's), never the bot API's English. A bot API without codes (one that sends only
+ * `error`) has that text shown: it is the server's own explanation. Anything else gets the screen's
  * fallback, and so does invalid_request: the form's own rules, with their messages beside each field,
  * should have caught it first.
  */

@@ -1,8 +1,9 @@
 // The part of the stylesheet a page's markup can use, for a first visit's inline copy: every rule with a
 // selector whose classes all appear in the page (rules without classes, such as element, :root, theme
 // and @keyframes rules, always), in the stylesheet's own order, layers and media queries. A first visit
-// on a slow link then carries about a third of the stylesheet before its content (issue 15); the whole
-// file follows as a low-priority prefetch, which islands' boot applies for markup they add later.
+// on a slow link then carries about a third of the stylesheet before its content, so it paints after one
+// round trip; the whole file follows as a low-priority prefetch, which islands' boot applies for markup
+// they add later.
 // Parsed once; each distinct set of classes is selected once and kept (pages repeat their sets).
 import { createHash } from 'node:crypto';
 import postcss, { type Root, type Rule } from 'postcss';

@@ -1,7 +1,8 @@
 // What a page's HTML is sent as. Writing a string to a socket encodes it all at once on the main thread:
 // a transcript page of several megabytes held every other request for 100 ms and more (a CPU profile of
-// R1's test: one writev). Large pages go out as a stream of slices instead, a turn of the event loop
-// between them; small pages stay one string (and keep their Content-Length).
+// the hostile-transcript test, R1 in SECURITY.md: one writev). Large pages go out as a stream of slices
+// instead, a turn of the event loop between them; small pages stay one string (and keep their
+// Content-Length).
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 

@@ -20,7 +20,7 @@ export interface RenderDocumentOptions {
   theme: Theme | null;
   /** The zone of every date in the body (the guild's on guild pages). */
   timeZone: string;
-  /** The interface language; the specification's texts when not given. */
+  /** The interface language; the default (the specified wording) when not given. */
   language?: Language;
   /** A first visit's inline styles, chosen by the classes the page uses; absent or null: linked. */
   inlineCss?: InlineStyles | null;

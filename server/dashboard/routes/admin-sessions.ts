@@ -26,7 +26,7 @@ export async function checkAdminSession(app: AppContext, request: FastifyRequest
     shell.admin = { level: result.adminLevel, expiresAt: result.expiresAt, renderedAt: app.now().getTime() };
     return;
   }
-  // A failed validation removes the stored token (spec section 8).
+  // A failed validation removes the stored token: the banner goes and the user's own rights apply again.
   const { [guildId]: _gone, ...rest } = session.record.adminSessions;
   session.record.adminSessions = rest;
   await app.sessions.save(session.key, session.record);

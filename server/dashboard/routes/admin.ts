@@ -27,7 +27,7 @@ export const adminRoute = defineRoute({
   guard: (ctx) => void requireUser(ctx),
   load: async (ctx): Promise<AdminData> => {
     const { api } = signedIn(ctx);
-    // A failing status check counts as not admin (spec section 6).
+    // A failing status check counts as not admin: the panel is never opened on a guess.
     const status = await api.admin.status().catch((error: unknown) => {
       upstreamFailure(error);
       return { isAdmin: false, level: null };

@@ -62,9 +62,9 @@ export interface PageRoute<P, Q, D, F> {
   describe?: (ctx: RouteContext<P, Q>) => Promise<void>;
   load: (ctx: RouteContext<P, Q>) => D | Promise<D>;
   view: ComponentType<ViewProps<D>>;
-  /** The screen's own message (spec section 8) when loading from a dependency fails. */
+  /** The screen's own message (each screen words its load failure) when loading from a dependency fails. */
   loadError?: (texts: Texts, error: UpstreamError) => string;
-  /** Heading and retry label of that error state, where the spec names them. */
+  /** Heading and retry label of that error state, for screens that have their own. */
   loadErrorTitle?: (texts: Texts) => string;
   retryLabel?: (texts: Texts) => string;
   /** false: a 403/404 from upstream is this screen's own error (loadError), not a refusal of the guild. */
@@ -97,7 +97,7 @@ export function completeShell<P, Q, D, F>(route: PageRoute<P, Q, D, F>, ctx: Rou
 /** Params, query, shell and guard of a page request: everything its loader needs. */
 export async function pageContext<P, Q, D, F>(route: PageRoute<P, Q, D, F>, app: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<RouteContext<P, Q>> {
   const params = route.params.safeParse(request.params);
-  // Malformed ids are unknown paths, and unknown paths lead home (spec section 2).
+  // Malformed ids are unknown paths, and unknown paths lead home.
   if (!params.success) throw new Redirect('/');
   const query = route.query.safeParse(request.query);
   const texts = CATALOGUES[request.language];

@@ -32,7 +32,7 @@ export const guildsRoute = defineRoute({
     const [me, discordGuilds, status] = await Promise.all([
       ctx.app.guildAccess.me(user).catch(failed(ctx.texts.loadErrors.pickerUser)),
       ctx.app.discordUser.guilds(record.userId, record.discord.accessToken).catch(failed(ctx.texts.loadErrors.pickerGuilds)),
-      // A failing status check counts as not admin (spec section 6).
+      // A failing status check counts as not admin: the picker still shows the user's servers.
       api.admin.status().catch(() => ({ isAdmin: false, level: null })),
     ]);
     const mine = new Set(discordGuilds.map((guild) => guild.id));

@@ -59,7 +59,8 @@ export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): v
     return sendError(app, request, reply, status, message);
   });
 
-  // Spec section 2: any unknown page path redirects to /. Assets and API paths answer a plain 404.
+  // Any unknown page path redirects to /, which leads on to the picker or the login. Assets and API
+  // paths answer a plain 404: a redirect would hide the mistake from a script.
   fastify.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(assets|api)\//.test(request.url);
     if (isPage) return reply.redirect('/', 302);

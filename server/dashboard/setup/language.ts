@@ -1,5 +1,5 @@
 // The interface language of each request: the session's choice, else the language cookie (a visitor
-// who is not signed in, or chose before signing in), else the specification's default. HTML answers
+// who is not signed in, or chose before signing in), else the default, the specified wording. HTML answers
 // say which language they are in, and that it depends on the cookie.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage, type Language } from '../../contract/languages.js';

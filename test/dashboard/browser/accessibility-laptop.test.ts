@@ -1,4 +1,4 @@
-// Issue 15, item 3, on a laptop: axe-core finds nothing serious or critical on any route or state, in
+// On a laptop: axe-core finds nothing serious or critical on any route or state, in
 // either theme.
 import t from 'tap';
 import { axeEveryRoute } from '../../helpers/accessibility.js';

@@ -1,4 +1,4 @@
-// Issue 15, item 3, on a phone: axe-core finds nothing serious or critical on any route or state, in
+// On a phone: axe-core finds nothing serious or critical on any route or state, in
 // either theme (every control named in the 64 px icon strip too).
 import t from 'tap';
 import { axeEveryRoute } from '../../helpers/accessibility.js';

@@ -1,4 +1,4 @@
-// Issue 17, items 1-2, in Chromium (with and without JavaScript): the view-only moderator of Demo Guild
+// In Chromium (with and without JavaScript): the view-only moderator of Demo Guild
 // is offered only what they may use, and a page they cannot open explains why.
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';

@@ -1,7 +1,7 @@
-// Issue 17, items 3 and 4, in Chromium (with and without JavaScript): the owner deletes a category, opens
-// 'Änderungsverlauf' from the navigation, narrows it to the categories, finds the deletion with its old
-// values and undoes it; the creation before it cannot be undone (deleted since); the view-only moderator
-// is not offered the screen.
+// The change history and its undo in Chromium (with and without JavaScript): the owner deletes a
+// category, opens 'Änderungsverlauf' from the navigation, narrows it to the categories, finds the
+// deletion with its old values and undoes it; the creation before it cannot be undone (deleted since);
+// the view-only moderator is not offered the screen.
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
 import { DEMO_IDS } from '../../../server/stand-in/world.js';

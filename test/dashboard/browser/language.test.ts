@@ -1,7 +1,7 @@
-// Issue 16, items 2 and 6, in Chromium without JavaScript: the language is chosen once, with the plain
+// In Chromium without JavaScript: the language is chosen once, with the plain
 // form in the footer, and every route then reads it: the walk of every page and state (the picker, every
 // guild page, the transcript, the admin panel, the error page) finds no text of the other languages'
-// catalogues. Switched back, every page reads as the specification writes it, byte for byte.
+// catalogues. Switched back, every page reads in the specified wording, byte for byte.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
@@ -88,7 +88,7 @@ if (browserAvailable(t)) {
     });
   }
 
-  t.test('switched back, the pages read as the specification writes them, byte for byte', async (t) => {
+  t.test('switched back, the pages read in the specified wording, byte for byte', async (t) => {
     const { page } = await openPage(t, browser, { javaScriptEnabled: false });
     const { page: fresh } = await openPage(t, browser, { javaScriptEnabled: false });
     await page.goto(`${base}/login`);

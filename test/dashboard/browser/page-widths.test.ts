@@ -1,4 +1,4 @@
-// Issue 15, item 2: no page is wider than the screen, at 360 px (a phone) and 1,280 px (a laptop), on
+// No page is wider than the screen, at 360 px (a phone) and 1,280 px (a laptop), on
 // every route and in its busy states: forms open, edit modes, error states, the longest names Discord
 // allows, 100 roles and 30 commands. Wide tables scroll inside their own card, never the page.
 import t, { type Test } from 'tap';

@@ -1,4 +1,4 @@
-// Issue 17, item 5, in Chromium: a form sent after a logout in another tab survives a new sign-in with
+// In Chromium: a form sent after a logout in another tab survives a new sign-in with
 // its values (with and without JavaScript), and an island that meets the ended session leads to the
 // login and back to its page.
 import t from 'tap';

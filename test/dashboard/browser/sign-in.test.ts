@@ -63,7 +63,7 @@ if (browserAvailable(t)) {
     });
   }
 
-  t.test('an expired session leads to the login with the spec message', async (t) => {
+  t.test("an expired session leads to the login with the 'session has expired' message", async (t) => {
     const { page } = await openPage(t, browser);
     await signIn(page, base, 'demo-owner');
     const [sid] = (await page.context().cookies()).filter((cookie) => cookie.name === 'sid');

@@ -1,4 +1,4 @@
-// Issue 15, item 1: a first visit paints from the inline styles (the part of the stylesheet its markup
+// A first visit paints from the inline styles (the part of the stylesheet its markup
 // uses) without waiting for any stylesheet request, prefetches the hashed file at low priority (islands'
 // boot then applies it, for markup they add), and every later page takes that file from the cache,
 // named early by a preload header.

@@ -1,4 +1,4 @@
-// A first visit's inline styles (issue 15): the rules the page's classes can match, in the stylesheet's
+// A first visit's inline styles: the rules the page's classes can match, in the stylesheet's
 // own order, layers and media queries, and nothing the page cannot use.
 import { createHash } from 'node:crypto';
 import t from 'tap';

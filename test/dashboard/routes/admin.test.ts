@@ -139,7 +139,7 @@ t.test('admins: required fields, exact payload, server error texts, remove after
   t.match(
     (await post({ intent: 'addAdmin', userId: '200000000000000021', username: 'helper', level: '1' })).body,
     'This user is already an admin',
-    'a bot API without codes: its text (spec section 8)',
+    'a bot API without codes: its text, the server knows best',
   );
   bot.intercept({ path: '/api/admin/admins', method: 'POST' }).reply(409, { error: 'This user is already an admin', code: 'duplicate' });
   load({}, 'admins');

@@ -88,7 +88,7 @@ t.test('add sends roleId and the role name from Discord; an empty choice is refu
   ]);
 });
 
-t.test("errors: the server's message, else the spec's fallback, in a dismissible banner", async (t) => {
+t.test("errors: the server's message, else the screen's fallback, in a dismissible banner", async (t) => {
   const { post, bot, load, app, session } = await setup(t);
   bot.intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' }).reply(200, { roles: ROLES, botInfo: BOT });
   bot.intercept({ path: `/api/autoroles/${G}`, method: 'POST' }).reply(400, { error: 'The role "Gründer" is above the bot\'s highest role "Guildhall"; move the bot\'s role above it first' });

@@ -86,7 +86,7 @@ t.test('the edit page sends roleName, allowedCommands, deniedCommands; unknown f
   );
 });
 
-t.test("delete after confirming; the server's message or the spec fallbacks on failure", async (t) => {
+t.test("delete after confirming; the server's message or the screen's fallbacks on failure", async (t) => {
   const { app, session, load, post, bot } = await setup(t);
   load();
   const confirm = await app.inject({ url: `${PAGE}?delete=110000000000000004`, cookies: session.cookies });

@@ -1,4 +1,4 @@
-// Issue 17, items 1-2: the pages offer only what the user may do (rights computed once per request from
+// The pages offer only what the user may do (rights computed once per request from
 // GET /api/guilds/{id}/access and the screen table), the bot API still refuses the rest, and every
 // refusal says what is missing and who can grant it.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// /guilds, the server picker: every state with the spec's texts.
+// /guilds, the server picker: every state with its texts.
 import t from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { USERS } from '../../helpers/bot-api.js';

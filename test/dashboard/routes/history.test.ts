@@ -1,4 +1,4 @@
-// Änderungsverlauf (issue 17, item 3): the page asks the bot API for one entry more than it shows, with
+// Änderungsverlauf: the page asks the bot API for one entry more than it shows, with
 // the filters of its GET form; shows who, when, what and a before/after table; pages by id.
 import t from 'tap';
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';

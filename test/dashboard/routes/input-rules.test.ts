@@ -1,5 +1,5 @@
-// Issue 16, item 4: input rules made explicit. A sort order is a whole number ≥ 0 (empty or non-numeric
-// still becomes 0, as the spec says; '1.5' gets a message), a custom emoji is one emoji (Unicode or
+// Input rules made explicit. A sort order is a whole number ≥ 0 (empty or non-numeric
+// still becomes 0, the first place; '1.5' gets a message), a custom emoji is one emoji (Unicode or
 // <:name:id>), an embed needs a title or a description, and a text over its limit says the limit beside
 // its field. Each refusal re-renders the form with the typed values and sends nothing upstream; the bot
 // API enforces the same rules.
@@ -53,7 +53,7 @@ t.test('category form: whole sort order, one emoji, the limits beside their fiel
   t.match(crafted.body, 'id="emoji-error"');
 });
 
-t.test('category form: an empty or non-numeric order still becomes 0 (spec), a custom emoji is sent as typed', async (t) => {
+t.test('category form: an empty or non-numeric order still becomes 0, a custom emoji is sent as typed', async (t) => {
   const { post, bot } = await setup(t, 'ticket-categories');
   const seen: unknown[] = [];
   bot

@@ -1,4 +1,4 @@
-// Choosing the interface language (issue 16, item 2): a plain form, a cookie and the session, applied
+// Choosing the interface language: a plain form, a cookie and the session, applied
 // by the server on every page with lang, Content-Language and Vary.
 import t from 'tap';
 import { storeKey } from '../../../server/dashboard/session/sessions.js';
@@ -21,7 +21,7 @@ const choose = (language: string, back = '/login', cookies: Record<string, strin
   payload: new URLSearchParams({ language, back }).toString(),
 });
 
-t.test('by default every page is the specification’s interface, marked German and varying by cookie', async (t) => {
+t.test('by default every page is in the specified wording, marked German and varying by cookie', async (t) => {
   const { app } = await buildTestApp(t);
   const res = await app.inject('/login');
   t.match(res.body, '<html lang="de"');

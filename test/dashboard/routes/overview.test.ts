@@ -1,4 +1,4 @@
-// /dashboard/{guildId}: every stats field, the spec's labels, German long dates, the error state.
+// /dashboard/{guildId}: every stats field, its labels, German long dates, the error state.
 import t from 'tap';
 import { boostLabel, verificationLabel } from '../../../views/pages/Overview.js';
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';

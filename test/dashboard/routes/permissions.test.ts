@@ -113,7 +113,7 @@ t.test('the add form: picker, manual fields with the developer-mode hint, dashbo
   t.match(res.body, 'data-busy-label="Wird hinzugefügt..."');
 });
 
-t.test('add sends type, targetId, targetName, permissions; empty fields get the spec message; a role from the select', async (t) => {
+t.test("add sends type, targetId, targetName, permissions; empty fields get 'Bitte alle Felder ausfüllen'; a role from the select", async (t) => {
   const { post, load, capture } = await setup(t);
   const added = capture('POST', `/api/permissions/${G}`, ENTRIES[1]!, 201);
   t.equal(
@@ -184,7 +184,7 @@ t.test("the bot API's refusals by code, in our words beside the typed values: a 
   t.notMatch(refused.body, 'This needs');
 });
 
-t.test('edit uses the atomic update; remove asks first; failures show the spec texts', async (t) => {
+t.test("edit uses the atomic update; remove asks first; failures show the screen's own texts", async (t) => {
   const { app, session, post, load, capture, bot } = await setup(t);
   load();
   const edit = await app.inject({ url: `${PAGE}?edit=1`, cookies: session.cookies });

@@ -40,7 +40,7 @@ t.test('a signed-in user is sent from / and /login to /guilds; others from / to 
   t.equal((await anonymous.app.inject({ url: '/login', cookies })).headers.location, '/guilds');
 });
 
-t.test('/tos and /dataprivacy state every fact of spec sections 2 and 9', async (t) => {
+t.test('/tos and /dataprivacy state every period and promise of the policy', async (t) => {
   const { app } = await buildTestApp(t);
   const tos = await app.inject('/tos');
   const privacy = await app.inject('/dataprivacy');

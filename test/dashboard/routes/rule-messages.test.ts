@@ -1,7 +1,7 @@
-// Issue 16, item 3: every rule of the contract (server/contract/rules.ts) is worded by each catalogue,
+// Every rule of the contract (server/contract/rules.ts) is worded by each catalogue,
 // and every form that checks one shows it beside its field in the reader's language, on the whole demo
 // system (the real bot API behind the dashboard), and so does the /api proxy for islands. In English no
-// German sentence of the spec is left.
+// German sentence of the default wording is left.
 import t from 'tap';
 import { RULE_NAMES, type RuleName } from '../../../server/contract/index.js';
 import { ruleText } from '../../../server/dashboard/lib/form-messages.js';

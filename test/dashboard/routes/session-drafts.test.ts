@@ -1,4 +1,4 @@
-// Issue 17, item 5: a form sent after the session ended (logout in another tab) is kept, the user signs
+// A form sent after the session ended (logout in another tab) is kept, the user signs
 // in again and lands back on the page with the form filled in and marked unsaved; never sent by itself,
 // never shown to another user, shown once.
 import Fastify from 'fastify';

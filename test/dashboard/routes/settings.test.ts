@@ -127,7 +127,7 @@ t.test('the exact payloads: a feature switch, the notification settings, the tes
   );
 });
 
-t.test('failures show the spec texts', async (t) => {
+t.test("failures show the settings screen's own texts", async (t) => {
   const { post, bot, flashOf } = await setup(t);
   bot.intercept({ path: `/api/guilds/${G}/features/tickets`, method: 'PUT' }).reply(500, { error: 'x' });
   t.equal(

@@ -1,4 +1,5 @@
-// /dashboard/{guildId}/tickets and its transcripts: texts of every state, the spec's error details.
+// /dashboard/{guildId}/tickets and its transcripts: texts of every state, the load errors with their
+// details.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { textOf } from '../../helpers/app.js';

@@ -1,6 +1,6 @@
-// The rest of the checklist (research/security-anchors.md §8): admin-session logging and CORS, source
-// rules for rendering, crash and overload behaviour, dependency floors, the test harness itself, and
-// the map from every id to a named test or a SECURITY.md line.
+// The rest of the checklist in SECURITY.md (B10, E1, F2-F4, F10, F11, G1, G2, G5): admin-session logging
+// and CORS, source rules for rendering, crash and overload behaviour, dependency floors, the test
+// harness itself, and the map from every id to a named test or a SECURITY.md line.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -177,7 +177,7 @@ t.test('G5 the demo shortcuts (stand-in Discord, demo accounts) do not exist onc
   const config = testConfig({ DISCORD_CLIENT_ID: DEMO_APPLICATION.clientId, DISCORD_CLIENT_SECRET: 'real-secret-value', DISCORD_BOT_TOKEN: 'a-real-bot-token-value-here' });
   t.equal(config.demo, false);
   const { app } = await buildTestApp(t, { config });
-  // Unknown page paths redirect to / (spec section 2); other methods get a plain 404.
+  // Unknown page paths redirect to /; other methods get a plain 404.
   for (const url of ['/_discord/oauth2/authorize', '/_discord/api/users/@me', '/__test/boom']) {
     t.equal((await app.inject(url)).headers.location, '/', `GET ${url}: unknown`);
     t.equal((await app.inject({ method: 'POST', url, headers: SAME_ORIGIN })).statusCode, 404, `POST ${url}: unknown`);

@@ -1,4 +1,5 @@
-// Review findings R2-R6, one regression test each, named after the checklist id they belong to.
+// Findings R2-R6 of the outside review in SECURITY.md, one regression test each, named after the
+// checklist id they belong to.
 import t from 'tap';
 import { ConfigError } from '../../../server/platform/config.js';
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';

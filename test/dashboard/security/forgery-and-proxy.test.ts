@@ -236,7 +236,7 @@ t.test('D11 every /api refusal is worded by its code: never the bot API’s or t
     issues: [{ path: 'body.roleName', code: 'too_big', message: 'Die Eingaben sind ungültig.', limit: 100 }],
   });
   upstream(409, { error: 'Already there' });
-  t.same((await put(matrix, valid)).json(), { error: 'Already there' }, 'a bot API without codes (the spec alone): its own text, as spec section 8 says');
+  t.same((await put(matrix, valid)).json(), { error: 'Already there' }, 'a bot API without codes: its own text, the server knows best');
 });
 
 t.test('D10 body limits: 256 KiB for /api, 64 KiB for forms', async (t) => {

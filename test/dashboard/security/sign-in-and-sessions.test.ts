@@ -1,4 +1,4 @@
-// Checklist A (OAuth2 login) and B (sessions) of the security research, one named test per item.
+// Checklist A (OAuth2 login) and B (sessions) of SECURITY.md, one named test per item.
 import { randomBytes } from 'node:crypto';
 import t from 'tap';
 import { Redis } from 'ioredis';

@@ -1,5 +1,5 @@
 // The pages before a guild: sign-in, the server picker; and the guild's overview and statistics.
-// In German: the specification's own German, with its English words and forms replaced.
+// In German: the default catalogue's German as it is, with its English words and forms replaced.
 import type { CatalogueOf } from '../catalogue-of.js';
 import { SPEC_ENTRY } from '../spec/entry.js';
 

@@ -1,5 +1,5 @@
 // The guild's settings, change history and changelog.
-// In German: the specification's own German, with its English words and forms replaced.
+// In German: the default catalogue's German as it is, with its English words and forms replaced.
 import type { CatalogueOf } from '../catalogue-of.js';
 import { SPEC_GUILD } from '../spec/guild.js';
 

@@ -1,5 +1,5 @@
 // The guild's change history and the undo of a change.
-// In German: the specification's own German, with its English words and forms replaced.
+// In German: the default catalogue's German as it is, with its English words and forms replaced.
 import type { CatalogueOf } from '../catalogue-of.js';
 import { SPEC_HISTORY } from '../spec/history.js';
 

@@ -1,4 +1,4 @@
-// The terms of service and the privacy policy, in German: the specification's own German text.
+// The terms of service and the privacy policy, in German: the default catalogue's German text as it is.
 import type { CatalogueOf } from '../catalogue-of.js';
 import { SPEC_LEGAL } from '../spec/legal.js';
 

@@ -1,5 +1,5 @@
 // Refusals and validation: each error code's sentence, a request's refusals, and the rules forms word.
-// In German: the specification's own German, with its English words and the login's sentence replaced.
+// In German: the default catalogue's German as it is, with its English words and the login's sentence replaced.
 import type { CatalogueOf } from '../catalogue-of.js';
 import { SPEC_REFUSALS } from '../spec/refusals.js';
 import { DE_ENTRY } from './entry.js';

@@ -1,8 +1,8 @@
 // The Admin Control Panel of the global administrators.
-// The specification's wording, its German/English mix byte for byte.
+// The specified wording (the default catalogue), its German/English mix byte for byte.
 
 export const SPEC_ADMIN = {
-  /** The Admin Control Panel (spec "Admin Control Panel"). */
+  /** The Admin Control Panel: its tabs, tables and forms. */
   admin: {
     title: 'Admin Control Panel',
     tabsLabel: 'Admin-Bereiche',

@@ -1,5 +1,5 @@
 // The chrome of every page: layouts, navigation, footer, titles, shared words, errors and dates.
-// The specification's wording, its German/English mix byte for byte.
+// The specified wording (the default catalogue), its German/English mix byte for byte.
 import type { Screen } from '../../../server/contract/index.js';
 import type { Language } from '../../../server/contract/languages.js';
 
@@ -16,7 +16,7 @@ export const SPEC_CHROME = {
     guildNavigation: 'Server-Navigation',
     logout: 'Logout',
   },
-  /** The guild sidebar (spec section 2, "Dashboard layout"). */
+  /** The guild sidebar: its entries, theme toggle, user and logout. */
   nav: {
     overview: 'Dashboard',
     tickets: 'Tickets',
@@ -110,7 +110,7 @@ export const SPEC_CHROME = {
     settings: 'Server Einstellungen',
     history: 'Änderungsverlauf',
   },
-  /** A screen whose data failed to load (spec section 8): heading, message and retry, where the spec names them. */
+  /** A screen whose data failed to load: heading, message and retry, each screen's own where it has them. */
   loadErrors: {
     retry: 'Erneut versuchen',
     admin: 'Fehler beim Laden der Admin-Daten',
@@ -146,6 +146,6 @@ export const SPEC_CHROME = {
     heading: (status: number) => `Fehler ${status}`,
     home: 'Zur Startseite',
   },
-  /** How dates read (spec section 9: the German locale); {time} is HH:MM. */
+  /** How dates read (the German locale); {time} is HH:MM. */
   dates: { locale: 'de-DE', today: 'Heute um {time}', yesterday: 'Gestern um {time}', unknown: 'Unknown' },
 };

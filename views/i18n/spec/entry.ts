@@ -1,8 +1,8 @@
 // The pages before a guild: sign-in, the server picker; and the guild's overview and statistics.
-// The specification's wording, its German/English mix byte for byte.
+// The specified wording (the default catalogue), its German/English mix byte for byte.
 
 export const SPEC_ENTRY = {
-  /** /login (spec section 2); the error texts by the `error` query value. */
+  /** /login; the error texts by the `error` query value. */
   login: {
     lead: 'Das Dashboard für deinen Discord-Bot.',
     failedTitle: 'Authentication Failed',
@@ -16,7 +16,7 @@ export const SPEC_ENTRY = {
     signIn: 'Sign in with Discord',
     note: "Only users with the 'Manage Guild' permission can access a server's dashboard.",
   },
-  /** /guilds, the server picker (spec section 2). */
+  /** /guilds, the server picker. */
   picker: {
     title: 'Select a Server',
     adminTitle: 'Global Administrator',
@@ -28,7 +28,7 @@ export const SPEC_ENTRY = {
     serverId: (id: string) => `Server ID: ${id}`,
   },
   statistics: { title: 'Statistics', comingSoon: 'Statistics page coming soon...' },
-  /** /dashboard/{guildId}: 'Server Statistics & Overview' (spec sections 2-4). */
+  /** /dashboard/{guildId}: 'Server Statistics & Overview'. */
   overview: {
     title: 'Server Statistics & Overview',
     refresh: 'Refresh',

@@ -1,5 +1,5 @@
 // The guild's settings, change history and changelog.
-// The specification's wording, its German/English mix byte for byte.
+// The specified wording (the default catalogue), its German/English mix byte for byte.
 import { FEATURE_TEXTS } from '../../../server/contract/features.js';
 
 export const SPEC_GUILD = {

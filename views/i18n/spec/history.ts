@@ -1,5 +1,5 @@
 // The guild's change history and the undo of a change.
-// The specification's wording, its German/English mix byte for byte.
+// The specified wording (the default catalogue), its German/English mix byte for byte.
 import type { RevertibleAction } from '../../../server/contract/index.js';
 
 export const SPEC_HISTORY = {
@@ -128,7 +128,7 @@ export const SPEC_HISTORY = {
     duplicate: 'Ein Eintrag mit diesem Namen existiert inzwischen wieder.',
     permissionMissing: 'Dir fehlt die Berechtigung, diesen Bereich zu ändern.',
   },
-  /** The changelog page (spec "Changelog page"). */
+  /** The changelog page. */
   changelog: {
     title: 'Changelog',
     current: (version: string) => `Aktuelle Version ${version}`,

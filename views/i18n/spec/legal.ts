@@ -1,4 +1,4 @@
-// The terms of service and the privacy policy. The specification asks for static German text, so the
+// The terms of service and the privacy policy. The product's legal text is static German, so the
 // default is the operator's German wording; the retention periods are the ones this instance applies.
 export const SPEC_LEGAL = {
   legal: {

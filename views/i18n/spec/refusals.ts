@@ -1,5 +1,5 @@
 // Refusals and validation: each error code's sentence, a request's refusals, and the rules forms word.
-// The specification's wording, its German/English mix byte for byte.
+// The specified wording (the default catalogue), its German/English mix byte for byte.
 import type { ErrorCode } from '../../../server/contract/index.js';
 import { RULE_TEXTS, VALIDATION_TEXTS } from '../../../server/contract/rule-texts.js';
 import { SPEC_ENTRY } from './entry.js';

@@ -1,5 +1,5 @@
 // The guild's configuration screens: categories, auto responses, auto-roles, command permissions, permissions.
-// The specification's wording, its German/English mix byte for byte.
+// The specified wording (the default catalogue), its German/English mix byte for byte.
 import type { PermissionId } from '../../../server/contract/index.js';
 
 export const SPEC_SCREENS = {
@@ -28,7 +28,7 @@ export const SPEC_SCREENS = {
     notChanged: 'Die Kategorie konnte nicht geändert werden.',
     flash: { create: 'Kategorie erstellt', update: 'Kategorie gespeichert', toggle: 'Status der Kategorie geändert', delete: 'Kategorie gelöscht' },
   },
-  /** Auto responses (spec "Auto responses"); {term} is the search term. */
+  /** Auto responses; {term} is the search term. */
   autoResponses: {
     title: 'Auto Responses',
     refresh: 'Refresh',

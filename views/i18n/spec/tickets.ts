@@ -1,8 +1,8 @@
 // Tickets, their search and transcripts (page, modal and exports).
-// The specification's wording, its German/English mix byte for byte.
+// The specified wording (the default catalogue), its German/English mix byte for byte.
 
 export const SPEC_TICKETS = {
-  /** The tickets page, its search and the transcript (spec "Tickets overview" and "Transcript view"). */
+  /** The tickets page, its search and the transcript. */
   tickets: {
     title: 'Tickets',
     total: 'Gesamt',

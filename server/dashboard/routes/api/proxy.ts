@@ -43,7 +43,7 @@ const issueText = (texts: Texts, issue: ErrorIssue): string => (isRuleName(issue
 
 /**
  * The bot API's refusal with our sentence for its code (its issues keep field, rule and limit). A body
- * without a code (a bot API written against the spec alone) passes as it is: its `error` is the text.
+ * without a code (a bot API of another make that sends only `error`) passes as it is: its `error` is the text.
  */
 function reworded(texts: Texts, body: unknown): unknown {
   const refusal = readRefusal(body);
@@ -116,7 +116,7 @@ function handler(app: AppContext, route: Endpoint) {
         await app.sessions.destroy(request, reply);
         return fail(401, sessionExpired(texts));
       }
-      // The bot API never redirects: a 3xx is not followed and not passed on (checklist D7).
+      // The bot API never redirects: a 3xx is not followed and not passed on (SECURITY.md, D7).
       if (upstream.status >= 300 && upstream.status < 400) return unavailable(502, undefined);
       if (upstream.status >= 500) return unavailable(upstream.status === 503 || upstream.status === 504 ? upstream.status : 502, upstream.retryAfterSeconds);
       if (upstream.status === 204) return reply.code(204).send();

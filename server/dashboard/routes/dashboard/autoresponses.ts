@@ -63,7 +63,7 @@ export const autoResponsesRoute = defineGuildRoute({
             isEmbed: embed,
             embedTitle: embed ? input.embedTitle || null : null,
             embedDescription: embed ? input.embedDescription || null : null,
-            // The colour is sent only for embeds (spec section 5), as an integer (section 3).
+            // The colour is sent only for embeds (plain replies have none), as an integer, Discord's form.
             ...(embed ? { embedColor: Number.parseInt(input.embedColor.slice(1), 16) } : {}),
             guildId,
           },

@@ -11,7 +11,7 @@ import { CATEGORY_COLORS, CategoriesPage, type CategoriesData, type CategoryStep
 const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
 
 /**
- * Non-numeric sort orders (an empty field included) become 0 (spec section 5); a number that is not
+ * Non-numeric sort orders (an empty field included) become 0, the first place; a number that is not
  * whole ('1.5', also written '1,5') is refused, as are negative ones: the contract's rules and messages.
  */
 const SortOrder = z
@@ -88,7 +88,7 @@ export const categoriesRoute = defineGuildRoute({
         const error = upstreamFailure(caught);
         if (error.status === 409) return invalid(formError(values, texts.duplicate, 'name'), 409);
         request.log.warn({ err: error, intent: input.intent }, 'category change failed');
-        // Other refusals: the spec only logs them; a user who pressed a button deserves a sentence.
+        // Other refusals are logged, and shown too: a user who pressed a button deserves a sentence.
         if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, refusalOr(error, catalogue, texts.notSaved)), error.pageStatus);
         return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: refusalOr(error, catalogue, texts.notChanged) });
       }

@@ -32,7 +32,7 @@ export const changelogRoute = defineGuildRoute({
       const entries = await ctx.app.cached('changelog', CHANGELOG_TTL_MS, () => ctx.api.account.changelog());
       return { entries, version, fallback: false };
     } catch (error) {
-      // A failed call is not an error page: the built-in entry stands in (spec section 4). Data that
+      // A failed call is not an error page: the built-in entry (1.0.0) stands in. Data that
       // arrives but cannot be read is the error state ('Error Loading Changelog').
       if (error instanceof UpstreamError && error.status !== 401 && error.failure !== 'invalid-response') return { entries: [BUILT_IN_CHANGELOG], version, fallback: true };
       throw error;

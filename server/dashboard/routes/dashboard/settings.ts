@@ -32,7 +32,7 @@ export const settingsRoute = defineGuildRoute({
       // The same read as the sidebar's time zone (one call per page).
       guildPreferences(request, api, guildId),
     ]);
-    // The bot's words are the specification's interface; a chosen language names the known features in its own.
+    // The bot's own names and descriptions are the default interface's; a chosen language names the known features in its own.
     const named =
       shell.language === DEFAULT_LANGUAGE
         ? features

@@ -55,7 +55,7 @@ export const ticketsRoute = defineGuildRoute({
     const closed = query.status === 'closed';
     const page = { limit: query.size + 1, ...cursors(query, closed ? TranscriptCursor : TicketCursor) };
     const listing = closed ? api.tickets.transcripts({ guildId, query: page }) : api.tickets.list({ guildId, query: { status: 'open', ...page } });
-    // The counts are the spec's (closed = total - open), from one count instead of two whole lists.
+    // The counts: total, open, and closed = total - open, from one count instead of two whole lists.
     const [counts, rows] = await Promise.all([api.tickets.counts({ guildId }), listing]);
     const { shown, newer, older } = pageOf<(typeof rows)[number]>(rows, query.size, 'after' in page, 'before' in page || 'after' in page);
     const cursorOf = (row: (typeof rows)[number]) => (closed ? transcriptCursor(row) : String(row.id));

@@ -1,4 +1,4 @@
-// Loading one transcript for the page and for the modal's fragment, with the spec's error details
+// Loading one transcript for the page and for the modal's fragment, with the error's detail in the message
 // ('Fehler beim Laden des Transcripts: {detail}'), and its messages rendered in slices.
 import { STATUS_CODES } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';

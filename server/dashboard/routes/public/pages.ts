@@ -1,4 +1,4 @@
-// The public pages of spec section 2: /, /login, /tos, /dataprivacy.
+// The public pages: /, /login, /tos, /dataprivacy.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Redirect } from '../../lib/http-error.js';
@@ -17,7 +17,7 @@ export function loginPage(options: { demo: boolean; userOf: (request: FastifyReq
   return defineRoute({
     path: '/login',
     params: noParams,
-    // Any value is allowed: unknown codes show the generic message (spec section 2).
+    // Any value is allowed: unknown codes show the generic 'An error occurred during login' message.
     query: z.object({ error: z.string().max(64).optional().catch('other'), next: z.string().optional().catch(undefined) }),
     layout: 'public',
     title: 'login',
@@ -33,7 +33,7 @@ export function loginPage(options: { demo: boolean; userOf: (request: FastifyReq
 }
 
 export function publicRoutes(options: { demo: boolean; userOf: (request: FastifyRequest) => ShellUser | null; retention: RetentionPeriods }): RegisteredRoute[] {
-  // Spec section 2: / leads to the server picker when signed in, else to the login.
+  // / leads to the server picker when signed in, else to the login.
   const home: RegisteredRoute = {
     path: '/',
     register(fastify) {
@@ -43,7 +43,7 @@ export function publicRoutes(options: { demo: boolean; userOf: (request: Fastify
 
   const login = loginPage(options);
 
-  // The policy states the periods this instance applies (spec section 9's figures by default).
+  // The policy states the periods this instance applies (60 days for tickets, 90 for audit rows by default).
   const periods = (): RetentionPeriods => ({ ticketDays: options.retention.ticketDays, auditDays: options.retention.auditDays });
   const tos = defineRoute({ path: '/tos', params: noParams, query: noQuery, layout: 'public', title: 'terms', load: periods, view: TermsPage });
 

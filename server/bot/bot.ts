@@ -5,6 +5,7 @@
 // keeps serving. On shutdown it answers the interactions in flight, then closes the gateway so that the
 // session can be resumed.
 import type { API } from '@discordjs/core';
+import { DiscordAPIError } from '@discordjs/rest';
 import { CloseCodes, type IIdentifyThrottler, WebSocketShardEvents } from '@discordjs/ws';
 import { wireEvents } from './events.js';
 import type { Logger } from 'pino';
@@ -98,19 +99,27 @@ export function startBot(options: BotOptions): Bot {
     if (stopping) return;
     status.set('starting');
     lease.keep(() => void Promise.resolve(connection?.gateway.destroy()).then(() => status.set('standby')));
-    connection = await connectionFor({ discord: options.discord, sessions, logger, ...(options.identifyThrottler ? { identifyThrottler: options.identifyThrottler } : {}) });
+    try {
+      connection = await connectionFor({ discord: options.discord, sessions, logger, ...(options.identifyThrottler ? { identifyThrottler: options.identifyThrottler } : {}) });
+    } catch (error) {
+      // Discord refuses a bad token already when asked where its gateway is.
+      if (error instanceof DiscordAPIError && error.status === 401) return stopFor(FATAL[4004]!);
+      throw error;
+    }
     status.count({ shards: connection.shardCount });
     wireEvents(connection, { guilds, setups, api, logger, status, handle, registerCommands, stopping: () => stopping, fatal: (code) => FATAL[code], stopFor });
-    let readyShards = 0;
-    const allReady = new Promise<void>((resolve) =>
-      connection!.gateway.on(WebSocketShardEvents.Ready, () => {
-        readyShards += 1;
-        if (readyShards >= connection!.shardCount) {
-          status.set('connected');
-          resolve();
-        }
-      }),
-    );
+    // A shard is ready when it identified (READY) or took its kept session up again (RESUMED).
+    const readyShards = new Set<number>();
+    const allReady = new Promise<void>((resolve) => {
+      const up = (shardId: number) => {
+        readyShards.add(shardId);
+        if (readyShards.size < connection!.shardCount) return;
+        status.set('connected');
+        resolve();
+      };
+      connection!.gateway.on(WebSocketShardEvents.Ready, (_data, shardId) => up(shardId));
+      connection!.gateway.on(WebSocketShardEvents.Resumed, (shardId) => up(shardId));
+    });
     // A refused token or intents also reject connect(): the Closed event has said why already.
     await connection.gateway.connect().catch((error: unknown) => {
       if (status.state !== 'stopped') throw error;
@@ -135,7 +144,8 @@ export function startBot(options: BotOptions): Bot {
     async stop() {
       stopping = true;
       await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
-      // A close code that keeps the session, so the next start resumes it.
+      // A close code that keeps the session at Discord, and the session kept here, so the next start resumes.
+      sessions.hold();
       await Promise.resolve(connection?.gateway.destroy({ code: CloseCodes.Resuming, reason: 'shutting down' })).catch(() => undefined);
       sessions.stop();
       await stopListening();

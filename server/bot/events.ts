@@ -66,4 +66,6 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
     if (!deps.stopping()) status.set('reconnecting');
   });
   gateway.on(WebSocketShardEvents.Resumed, () => status.set('connected'));
+  // Without a listener an error event would end the process; the library reconnects where it can.
+  gateway.on(WebSocketShardEvents.Error, (error, shardId) => logger.warn({ err: error, shardId }, 'gateway error'));
 }

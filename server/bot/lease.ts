@@ -1,7 +1,9 @@
 // Exactly one process of a deployment runs the gateway: the one holding the lease in the bot API's
 // storage, which it renews while it runs. Another bot process (a second replica started by mistake, or a
-// standby) waits, asking now and then, and takes over when the lease runs out. If the holder cannot
-// renew (the bot API unreachable past the lease), it stops its gateway rather than risk two.
+// standby) waits, asking now and then, and takes over when the lease runs out. While the bot API cannot
+// be reached the holder keeps its gateway (members are still answered from what it read), and once it
+// is told another process took the lease meanwhile, it stops its own: two gateways can overlap only
+// while a network splits the processes from each other's view of the bot API.
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { TypedBotApi } from '../contract/client.js';
@@ -38,13 +40,16 @@ export function gatewayLease(api: TypedBotApi, logger: Logger, timing: { ttlSeco
       }
     },
     keep(lost) {
-      let lastKept = Date.now();
+      let unreachable = false;
       const renew = async () => {
-        const granted = await take().catch(() => null);
-        if (granted) lastKept = Date.now();
-        // Refused: another holder has it. No answer for a whole lease: another may have taken it.
-        if (granted === false || Date.now() - lastKept > timing.ttlSeconds * 1000) {
-          logger.error('The gateway lease was lost: this process stops its gateway so that only one runs.');
+        const granted = await take().catch((error: unknown) => {
+          if (!unreachable) logger.warn({ err: error }, 'gateway lease: the bot API does not answer; the gateway stays up and the lease is renewed when it does');
+          unreachable = true;
+          return null;
+        });
+        if (granted !== null) unreachable = false;
+        if (granted === false) {
+          logger.error('Another process took the gateway lease: this one stops its gateway so that only one runs.');
           lost();
           return;
         }

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'commands_unknown',
   'notification_role_invalid',
   'notification_setup_incomplete',
+  'notification_channel_gone',
+  'notification_channel_forbidden',
   'not_revertible',
   'revert_conflict',
   'ticket_closed',

@@ -135,7 +135,7 @@ for (const kind of storeKinds()) {
         'an added auto-role is removed',
       );
 
-      t.equal((await bot.call('PUT', `/api/command-permissions/${G}/${IDS.vipRole}`, USERS.owner, { roleName: 'VIP', allowedCommands: ['ticket'], deniedCommands: [] })).statusCode, 200);
+      t.equal((await bot.call('PUT', `/api/command-permissions/${G}/${IDS.vipRole}`, USERS.owner, { roleName: 'VIP', allowedCommands: ['stats'], deniedCommands: [] })).statusCode, 200);
       t.equal((await revert(bot, await newest(bot, 'commandPermissions'))).statusCode, 200);
       const commands = (await bot.call('GET', `/api/command-permissions/${G}`, USERS.owner)).json() as { role_id: string }[];
       t.notOk(

@@ -3,7 +3,7 @@
 // INTERACTION_CREATE Discord builds, checked against the registered command.
 import t from 'tap';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
-import { act, recordEvents, slashCommand, withTicketCommands } from '../helpers/stand-in.js';
+import { act, botRest, recordEvents, slashCommand, withTicketCommands } from '../helpers/stand-in.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 const APP = DEMO_APPLICATION.clientId;
@@ -117,6 +117,7 @@ t.test('a slash command becomes Discord’s INTERACTION_CREATE, checked against 
   t.equal(await refused(slashCommand('ticket open', { thema: 'x', für: '1' })), 'Option für names no user of this guild');
   t.equal(await refused(slashCommand('setup')), 'demo-newcomer may not use /setup');
   t.equal((await act(app, 'POST', '/interactions', slashCommand('setup', {}, '200000000000000011'))).status, 201, 'an administrator may');
+  await botRest(app)('PUT', `/applications/${DEMO_APPLICATION.clientId}/commands`, [{ name: 'ping', description: 'Pong' }]);
   t.equal((await act(app, 'POST', '/interactions', slashCommand('ping'))).status, 201, 'the global commands answer too');
   t.equal(events.length, 4);
 });

@@ -101,6 +101,7 @@ const admin = (tab: AdminTab): AdminData => ({
   activity: [{ id: 1, admin_username: 'Ada', admin_user_id: '200000000000000002', action: 'category.create', details: '', created_at: AT, target_type: 'Support', guild_id: G }],
   guilds: [{ id: G, name: 'Erste Gilde', icon: null, memberCount: 12, features: ['COMMUNITY', 'COMMUNITY', 'COMMUNITY', 'COMMUNITY'], joinedAt: null, createdAt: AT }],
   removing: tab === 'admins' ? { id: 1, user_id: '200000000000000002', username: 'Ada', level: 2, granted_by: null, granted_at: AT } : null,
+  bot: { state: 'stopped', problem: 'intents_disallowed', shards: 1, guilds: 3, updatedAt: AT },
 });
 
 const pages: Record<string, () => ReactElement> = {

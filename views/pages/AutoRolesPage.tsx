@@ -17,6 +17,9 @@ export interface AutoRolesData {
   deleting: AutoRole | null;
 }
 
+/** The reason as the bot reported it, in words; an unknown one as it came. */
+const problemText = (problems: Record<string, string>, reason: string) => (Object.hasOwn(problems, reason) ? problems[reason]! : reason);
+
 const hex = (color: number) => (color ? `#${color.toString(16).padStart(6, '0')}` : '#99aab5');
 
 /** Roles that may be offered: not configured, not managed, not @everyone; unassignable ones only with 'show all'. */
@@ -86,6 +89,7 @@ export function AutoRolesPage({ data, shell, form }: ViewProps<AutoRolesData>) {
                     <ColorDot color={hex(current?.color ?? 0)} /> {current?.name ?? entry.role_name}
                     {current ? null : <span className="autorole__missing">{texts.missing}</span>}
                   </span>
+                  {entry.problem ? <p className="autorole__problem">{texts.lastProblem(problemText(texts.problems, entry.problem.reason))}</p> : null}
                   <div className="row-actions">
                     <form method="post">
                       <CsrfField token={shell.csrfToken} />

@@ -24,7 +24,8 @@ export interface DiscordBot {
   member(guildId: string, userId: string): Promise<DiscordMember | null>;
   members(guildId: string, search: string | undefined, limit: number): Promise<DiscordMember[]>;
   user(userId: string): Promise<DiscordUser | null>;
-  sendMessage(channelId: string, content: string): Promise<void>;
+  /** Posts as the bot; only the listed roles are pinged. */
+  sendMessage(channelId: string, content: string, pingRoles: string[]): Promise<void>;
 }
 
 export interface DiscordBotOptions {
@@ -106,8 +107,8 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
           )
         : cached(`members:${guildId}:${limit}`, SHORT, z.array(DiscordMember), () => rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(limit) }) }), []),
     user: (userId) => cached(`user:${userId}`, LONG, DiscordUser.nullable(), () => rest.get(Routes.user(userId)), null),
-    sendMessage: async (channelId, content) => {
-      await call(DiscordMessage, () => rest.post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: { parse: ['roles'] } } }));
+    sendMessage: async (channelId, content, pingRoles) => {
+      await call(DiscordMessage, () => rest.post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: { parse: [], roles: pingRoles } } }));
     },
   };
 }

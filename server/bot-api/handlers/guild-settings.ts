@@ -2,7 +2,8 @@
 import type { NotificationSettings } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
-import { badRequest } from '../errors.js';
+import { DiscordAPIError } from '@discordjs/rest';
+import { ApiError, badRequest } from '../errors.js';
 import type { Handlers } from '../invoke.js';
 import { getNotificationSettings, getPreferences, listFeatures, setFeature, updateNotificationSettings, updatePreferences } from '../repos/guild-settings.js';
 import { isSystemRole } from '../roles.js';
@@ -27,7 +28,15 @@ export const guildSettingsHandlers = (ctx: BotApiContext): Handlers<typeof endpo
       throw badRequest('notification_setup_incomplete', 'Notification setup is not completed: the server owner has to run the setup command in Discord first');
     }
     const mentions = settings.notificationRoles.map((id) => `<@&${id}>`).join(' ');
-    await ctx.discord.sendMessage(settings.channelId, `🔔 Test-Benachrichtigung aus dem Dashboard ${mentions}`.trim());
+    try {
+      await ctx.discord.sendMessage(settings.channelId, `🔔 Test-Benachrichtigung aus dem Dashboard ${mentions}`.trim(), settings.notificationRoles);
+    } catch (error) {
+      // Why Discord refused, as the settings page can say it: the channel is gone, or the bot may not write there.
+      if (error instanceof DiscordAPIError && error.code === 10003) throw new ApiError(409, 'notification_channel_gone', 'The notification channel no longer exists');
+      if (error instanceof DiscordAPIError && (error.code === 50001 || error.code === 50013))
+        throw new ApiError(409, 'notification_channel_forbidden', 'The bot may not write in the notification channel');
+      throw error;
+    }
     return { sent: true };
   },
   preferences: ({ guildId }) => getPreferences(ctx.db, guildId),

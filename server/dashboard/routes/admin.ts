@@ -41,11 +41,18 @@ export const adminRoute = defineRoute({
     // Only the overview counts every list; the other tabs fetch their own (the guild list fans out to
     // Discord per guild, so it is not fetched for a settings or admins page).
     const fetchFor = <T>(own: AdminTab, load: () => Promise<T[]>): Promise<T[]> => (tab === 'uebersicht' || tab === own ? load() : Promise.resolve([]));
-    const [settings, admins, activity, guilds] = await Promise.all([
+    const [settings, admins, activity, guilds, bot] = await Promise.all([
       fetchFor('einstellungen', () => api.admin.settings()),
       fetchFor('admins', () => api.admin.admins()),
       fetchFor('aktivitaeten', () => api.admin.activity({ query: { limit: 20 } })),
       fetchFor('server', () => api.admin.guilds()),
+      // The bot's status is a part of the overview, not a reason to refuse it: unknown when it cannot be read.
+      tab === 'uebersicht'
+        ? api.admin.bot().catch((error: unknown) => {
+            upstreamFailure(error);
+            return null;
+          })
+        : Promise.resolve(null),
     ]);
     return {
       kind: 'panel',
@@ -56,6 +63,7 @@ export const adminRoute = defineRoute({
       activity,
       guilds: [...guilds].sort((a, b) => b.memberCount - a.memberCount),
       removing: tab === 'admins' ? (admins.find((admin) => admin.user_id === ctx.query.remove) ?? null) : null,
+      bot,
     };
   },
   view: AdminPage,

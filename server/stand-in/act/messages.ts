@@ -10,7 +10,7 @@ import { findChannel } from '../state/channels.js';
 import { channelHistory, emptyBody, findMessage, postMessage } from '../state/messages.js';
 import { actGuild, actPermissions, actPlace, parseAct, Refused, refuseAct } from './common.js';
 
-const ActMessage = z.object({ guildId: z.string(), channelId: z.string(), userId: z.string(), content: z.string().min(1).max(2000), replyTo: z.string().optional() });
+const ActMessage = z.object({ guildId: z.string(), channelId: z.string(), userId: z.string(), content: z.string().min(1).max(4000), replyTo: z.string().optional() });
 const GuildParams = z.object({ guildId: z.string() });
 const ChannelParams = z.object({ channelId: z.string() });
 

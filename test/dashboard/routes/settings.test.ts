@@ -144,6 +144,12 @@ t.test("failures show the settings screen's own texts", async (t) => {
   t.equal(await flashOf(await post([['intent', 'notifications']])), 'Fehler beim Aktualisieren der Notification-Einstellungen');
   bot.intercept({ path: `/api/notifications/${G}/test`, method: 'POST' }).reply(400, { error: 'Notification setup is not completed' });
   t.equal(await flashOf(await post([['intent', 'test']])), 'Fehler beim Senden der Test-Notification');
+  bot.intercept({ path: `/api/notifications/${G}/test`, method: 'POST' }).reply(409, { error: 'gone', code: 'notification_channel_gone' });
+  t.equal(
+    await flashOf(await post([['intent', 'test']])),
+    'Fehler beim Senden der Test-Notification: Den Benachrichtigungskanal gibt es nicht mehr: Der Serverbesitzer muss die Benachrichtigungen neu einrichten.',
+    'with the reason, when the bot API names it',
+  );
 });
 
 t.test("the time zone: the guild's own selected (one read per page), the exact PUT, an unknown zone refused beside its field", async (t) => {

@@ -34,6 +34,8 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     commands_unknown: 'Some of these commands are unknown to the bot.',
     notification_role_invalid: 'This role cannot be notified.',
     notification_setup_incomplete: 'Notifications are not set up yet: the server owner has to run the setup command in Discord.',
+    notification_channel_gone: 'The notification channel no longer exists: the server owner has to set notifications up again.',
+    notification_channel_forbidden: 'The bot may not write in the notification channel.',
     not_revertible: 'Changes of this area cannot be undone.',
     revert_conflict: 'The record was changed again in the meantime.',
     ticket_closed: 'This ticket is closed already.',

@@ -11,6 +11,17 @@ export const SPEC_ADMIN = {
     levels: { 1: 'Standard Admin', 2: 'Senior Admin', 3: 'Super Admin' },
     level: (level: number, name: string) => `Level ${level} · ${name}`,
     levelOption: (level: number, name: string) => `${level} ${name}`,
+    bot: {
+      title: 'Bot',
+      unknown: 'Der Bot hat sich noch nicht gemeldet.',
+      states: { starting: 'Verbindet mit Discord …', connected: 'Verbunden', reconnecting: 'Verbindet neu …', standby: 'Wartet: ein anderer Prozess ist mit Discord verbunden', stopped: 'Gestoppt' },
+      problems: {
+        bad_token: 'Discord hat den Bot-Token abgelehnt. Prüfe DISCORD_BOT_TOKEN (Developer Portal → deine Anwendung → Bot → Reset Token).',
+        intents_disallowed: 'Discord verweigert privilegierte Intents. Schalte im Developer Portal unter Bot → Privileged Gateway Intents „Server Members Intent“ und „Message Content Intent“ ein.',
+        intents_invalid: 'Discord lehnt die angefragten Intents als ungültig ab.',
+      },
+      figures: (shards: number, guilds: number, at: string) => `${shards} ${shards === 1 ? 'Shard' : 'Shards'}, ${guilds} Server, gemeldet ${at}`,
+    },
     counters: { servers: 'Server', admins: 'Admins', settings: 'Einstellungen', activity: 'Letzte Aktivitäten' },
     settings: 'Einstellungen',
     key: 'Schlüssel',

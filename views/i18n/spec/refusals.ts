@@ -34,6 +34,8 @@ export const SPEC_REFUSALS = {
     commands_unknown: 'Darunter sind Befehle, die der Bot nicht kennt.',
     notification_role_invalid: 'Diese Rolle kann nicht benachrichtigt werden.',
     notification_setup_incomplete: 'Die Benachrichtigungen sind noch nicht eingerichtet: Der Serverbesitzer muss dazu in Discord den Setup-Befehl ausführen.',
+    notification_channel_gone: 'Den Benachrichtigungskanal gibt es nicht mehr: Der Serverbesitzer muss die Benachrichtigungen neu einrichten.',
+    notification_channel_forbidden: 'Der Bot darf im Benachrichtigungskanal nicht schreiben.',
     not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
     revert_conflict: 'Der Eintrag wurde inzwischen erneut geändert.',
     ticket_closed: 'Dieses Ticket ist bereits geschlossen.',

@@ -1,6 +1,6 @@
 // The guild's configuration screens: categories, auto responses, auto-roles, command permissions, permissions.
 // The specified wording (the default catalogue), its German/English mix byte for byte.
-import type { PermissionId } from '../../../server/contract/index.js';
+import type { AutoRoleProblemReason, PermissionId } from '../../../server/contract/index.js';
 
 export const SPEC_SCREENS = {
   /** Ticket categories ('Ticket Kategorien'). */
@@ -76,6 +76,15 @@ export const SPEC_SCREENS = {
     empty: 'Noch keine Auto-Roles konfiguriert.',
     missing: ' (nicht gefunden)',
     active: (role: string) => `${role} aktiv`,
+    /** What the bot met the last time it could not give a role to a new member. */
+    lastProblem: (reason: string) => `Zuletzt nicht vergeben: ${reason}`,
+    problems: {
+      role_missing: 'Die Rolle gibt es auf dem Server nicht mehr.',
+      managed: 'Eine Integration verwaltet die Rolle.',
+      above_bot: 'Die Rolle steht über der höchsten Rolle des Bots.',
+      no_manage_roles: 'Dem Bot fehlt die Berechtigung „Rollen verwalten“.',
+      refused: 'Discord hat es abgelehnt.',
+    } satisfies Record<AutoRoleProblemReason, string>,
     infoTitle: 'So funktionieren Auto-Roles',
     info: 'Neue Mitglieder erhalten beim Beitritt automatisch alle aktiven Auto-Roles. Inaktive bleiben konfiguriert, werden aber nicht vergeben. Der Bot kann nur Rollen vergeben, die unter seiner höchsten Rolle stehen; verwaltete Rollen (von Integrationen) und @everyone gehen nie.',
     deleteQuestion: 'Möchtest du diese Auto-Role wirklich entfernen?',

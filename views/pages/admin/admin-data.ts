@@ -1,5 +1,5 @@
 // The Admin Control Panel's data and names, shared by the page, its tabs and the route.
-import type { Activity, AdminGuild, GlobalAdmin, GlobalSetting } from '../../../server/contract/index.js';
+import type { Activity, AdminGuild, BotStatus, GlobalAdmin, GlobalSetting } from '../../../server/contract/index.js';
 
 import type { Texts } from '../../i18n/texts.js';
 
@@ -12,7 +12,18 @@ export const levelName = (level: number, texts: Texts['admin']) => (level === 1 
 
 export type AdminData =
   | { kind: 'refused' }
-  | { kind: 'panel'; tab: AdminTab; level: number; settings: GlobalSetting[]; admins: GlobalAdmin[]; activity: Activity[]; guilds: AdminGuild[]; removing: GlobalAdmin | null };
+  | {
+      kind: 'panel';
+      tab: AdminTab;
+      level: number;
+      settings: GlobalSetting[];
+      admins: GlobalAdmin[];
+      activity: Activity[];
+      guilds: AdminGuild[];
+      removing: GlobalAdmin | null;
+      /** How the bot last said it stands (the overview shows it); null before it ever did. */
+      bot: BotStatus | null;
+    };
 
 export type PanelData = Extract<AdminData, { kind: 'panel' }>;
 

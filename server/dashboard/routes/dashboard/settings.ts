@@ -2,7 +2,7 @@
 // the test notification, the guild's time zone.
 import { z } from 'zod';
 import { FeatureName, Snowflake, TIME_ZONES, TimeZone } from '../../../contract/index.js';
-import { upstreamFailure } from '../../lib/http-error.js';
+import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { guildPreferences } from '../guild-preferences.js';
 import { redirectTo } from '../define-route.js';
@@ -42,7 +42,8 @@ export const settingsRoute = defineGuildRoute({
   view: SettingsPage,
   action: {
     schema: SettingsForm,
-    run: async ({ api, guildId, request, texts: { settings: texts } }, input) => {
+    run: async ({ api, guildId, request, texts: catalogue }, input) => {
+      const texts = catalogue.settings;
       const back = `/dashboard/${guildId}/settings`;
       try {
         if (input.intent === 'feature') await api.guildSettings.setFeature({ guildId, featureName: input.feature, body: { enabled: input.enabled === 'true' } });
@@ -55,7 +56,9 @@ export const settingsRoute = defineGuildRoute({
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, intent: input.intent }, 'settings change failed');
-        return redirectTo(back, { kind: 'error', text: texts.failed[input.intent] });
+        // A failed test notification says why (the channel is gone, the bot may not write there) after its own words.
+        const reason = input.intent === 'test' && error.code ? refusalOr(error, catalogue, '') : '';
+        return redirectTo(back, { kind: 'error', text: reason ? `${texts.failed[input.intent]}: ${reason}` : texts.failed[input.intent] });
       }
       return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
     },

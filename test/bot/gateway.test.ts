@@ -1,0 +1,158 @@
+// The bot's connection under Discord's faults, played by the stand-in: a dropped connection is resumed
+// with nothing lost or handled twice, an invalid session leads to a fresh identify, a rate limit is waited
+// out, two shards share the guilds, a restart resumes the kept session, and a refused token or missing
+// intents stop the bot while the dashboard keeps serving.
+import t from 'tap';
+import { request } from 'undici';
+import { startBot } from '../../server/bot/bot.js';
+import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
+import { createLogger } from '../../server/platform/logger.js';
+import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { QUICK, startActing } from '../helpers/bot.js';
+import { startDemo } from '../helpers/browser.js';
+import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
+import { devAssetsDir } from '../../server/platform/paths.js';
+import { registry } from '../../server/platform/metrics.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
+import { addOddGuild, ODD_GUILD } from '../helpers/stand-in.js';
+import { waitFor } from '../helpers/processes.js';
+
+const WELCOME = '130000000000000002';
+const NEWCOMER = DEMO_IDS.newcomer;
+const answersTo = async (acting: Awaited<ReturnType<typeof startActing>>, channelId: string, ids: string[]) =>
+  (await acting.messages(channelId)).filter((message) => ids.includes(message.message_reference?.message_id ?? '')).length;
+
+t.test('a dropped connection is resumed: what was sent meanwhile is answered once', async (t) => {
+  const acting = await startActing(t);
+  const standIn = acting.system.standIn!;
+  const before = standIn.gateway.sessions().map((session) => session.id);
+  standIn.gateway.drop();
+  const during = [await acting.say(NEWCOMER, WELCOME, 'regeln'), await acting.say(NEWCOMER, '130000000000000003', 'ip')];
+  await waitFor(() => standIn.gateway.sessions().every((session) => session.connected));
+  await acting.replyTo(WELCOME, during[0]!);
+  await acting.replyTo('130000000000000003', during[1]!);
+  t.same(
+    standIn.gateway.sessions().map((session) => session.id),
+    before,
+    'the same session, resumed',
+  );
+  // A message after the resume, answered, shows the replay is over; each one was answered exactly once.
+  await acting.replyTo(WELCOME, await acting.say(NEWCOMER, WELCOME, 'hilfe'));
+  t.equal(await answersTo(acting, WELCOME, [during[0]!]), 1);
+  t.equal(await answersTo(acting, '130000000000000003', [during[1]!]), 1);
+});
+
+t.test('an invalid session is identified anew; a rate limit is waited out', async (t) => {
+  const acting = await startActing(t);
+  const standIn = acting.system.standIn!;
+  const before = standIn.gateway.sessions()[0]!.id;
+  standIn.gateway.invalidateSession(false);
+  await waitFor(() => standIn.gateway.sessions().some((session) => session.id !== before && session.connected));
+  t.pass('a new session');
+  await acting.replyTo(WELCOME, await acting.say(NEWCOMER, WELCOME, 'regeln'));
+  standIn.rateLimitNext(1, 1);
+  const limited = await acting.say(NEWCOMER, '130000000000000003', 'ip');
+  t.equal((await acting.replyTo('130000000000000003', limited)).content, 'Die Server-IP lautet play.demo-guild.example', 'answered after the 429 lifted');
+});
+
+t.test('two shards in worker threads, each with its own guilds', async (t) => {
+  const world = createWorld();
+  world.settings.shards = 2;
+  world.settings.maxConcurrency = 2;
+  addOddGuild(world);
+  const acting = await startActing(t, { world });
+  t.same(
+    acting.system
+      .standIn!.gateway.sessions()
+      .map((session) => session.shard)
+      .sort(),
+    [
+      [0, 2],
+      [1, 2],
+    ],
+    'one session per shard',
+  );
+  await acting.replyTo(WELCOME, await acting.say(NEWCOMER, WELCOME, 'regeln'));
+  // Odd Guild is shard 1's: the bot registered its commands there on GUILD_CREATE, and answers them.
+  await waitFor(() => (world.guildCommands.get(ODD_GUILD.id) ?? []).length > 0);
+  const { id } = await acting.act<{ id: string }>('POST', '/interactions', { guildId: ODD_GUILD.id, channelId: ODD_GUILD.channelId, userId: NEWCOMER, type: 'command', name: 'ping' });
+  await waitFor(async () => (await acting.act<{ response: unknown }>('GET', `/interactions/${id}`)).response !== null);
+  t.match((await acting.act<{ response: { data: { content: string } } }>('GET', `/interactions/${id}`)).response.data.content, /^Pong!/);
+});
+
+t.test('a restart resumes the kept session instead of identifying anew', async (t) => {
+  const acting = await startActing(t);
+  await acting.bot.stop();
+  const standIn = acting.system.standIn!;
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const logger = createLogger('silent');
+  const start = () =>
+    startBot({ ...QUICK, discord: demoDiscord(acting.base), transport: botInProcessTransport(acting.system.botApi!.router, logger), changes: () => () => async () => undefined, dataDir, logger });
+  const first = start();
+  await first.ready;
+  const session = standIn.gateway.sessions().find((entry) => entry.connected)!.id;
+  await acting.say(NEWCOMER, WELCOME, 'regeln');
+  await first.stop();
+  const missed = await acting.say(NEWCOMER, '130000000000000003', 'ip');
+  const second = start();
+  t.teardown(() => second.stop());
+  await second.ready;
+  t.same(
+    standIn.gateway
+      .sessions()
+      .filter((entry) => entry.connected)
+      .map((entry) => entry.id),
+    [session],
+    'the same session, resumed',
+  );
+  t.equal((await acting.replyTo('130000000000000003', missed)).content, 'Die Server-IP lautet play.demo-guild.example', 'what came while it was down is answered');
+});
+
+t.test('a refused token stops the bot with its reason; the dashboard keeps serving', async (t) => {
+  const acting = await startActing(t);
+  await acting.bot.stop();
+  const lines: string[] = [];
+  const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const refused = startBot({
+    ...QUICK,
+    discord: { ...demoDiscord(acting.base), token: 'not-the-bot-token-at-all' },
+    transport: botInProcessTransport(acting.system.botApi!.router, logger),
+    changes: () => () => async () => undefined,
+    dataDir,
+    logger,
+  });
+  await t.rejects(refused.ready);
+  t.same([refused.status.state, refused.status.problem], ['stopped', 'bad_token']);
+  t.equal(lines.filter((line) => line.includes('Discord refused the bot token (close 4004)')).length, 1, 'one log line says what to check');
+  await refused.stop();
+  t.equal((await request(`${acting.base}/login`)).statusCode, 200, 'the dashboard serves on');
+});
+
+t.test('missing privileged intents stop the bot: the log names the switches, /readyz, the metrics and the admin panel say so', async (t) => {
+  const world = createWorld();
+  world.settings.privilegedIntents.messageContent = false;
+  const { base, system } = await startDemo(t, {}, devAssetsDir, world);
+  const bot = system.startBot(QUICK)!;
+  await t.rejects(bot.ready);
+  t.same([bot.status.state, bot.status.problem], ['stopped', 'intents_disallowed']);
+  const ready = await request(`${base}/readyz`);
+  t.equal(ready.statusCode, 503, 'not ready');
+  t.same(await ready.body.json(), { status: 'unavailable' });
+  t.equal((await request(`${base}/login`)).statusCode, 200, 'pages are served');
+  t.match(await registry.metrics(), /guildhall_bot_gateway_state\{state="stopped"\} 1/);
+  const jar = await signInOverHttp(base, DEMO_IDS.operator);
+  let page = '';
+  await waitFor(async () => {
+    page = (await fetchRaw(`${base}/admin`, { jar })).body.toString();
+    return page.includes('Gestoppt');
+  });
+  t.match(page, 'Schalte im Developer Portal unter Bot → Privileged Gateway Intents „Server Members Intent“ und „Message Content Intent“ ein.');
+});
+
+const demoDiscord = (base: string) => ({ token: DEMO_APPLICATION.botToken, apiBase: `${base}/_discord/api` });

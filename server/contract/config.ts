@@ -2,9 +2,10 @@
 // command permissions, features, notifications.
 import { z } from 'zod';
 import { FeatureName, IsoDate, OneEmoji, QueryBoolean, Snowflake, lineText, multilineText } from './common.js';
+import { DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, HEX_COLOR, LIMITS } from './facts.js';
 import { matching, rule } from './rules.js';
 
-const HexColor = matching(/^#[0-9a-fA-F]{6}$/, 'colour');
+export const HexColor = matching(HEX_COLOR, 'colour');
 const ColorInt = z.number().int().min(0).max(0xffffff);
 
 export const TicketCategory = z.object({
@@ -31,10 +32,10 @@ const SortOrder = z
   .meta({ type: 'integer', minimum: 0, maximum: SORT_ORDER_MAX });
 
 export const CategoryInput = z.strictObject({
-  name: lineText(100, 'nameRequired'),
-  description: multilineText(500).default(''),
-  emoji: OneEmoji.default('🎫'),
-  color: HexColor.default('#5865F2'),
+  name: lineText(LIMITS.category.name, 'nameRequired'),
+  description: multilineText(LIMITS.category.description).default(''),
+  emoji: OneEmoji.default(DEFAULT_CATEGORY_EMOJI),
+  color: HexColor.default(DEFAULT_COLOR),
   sortOrder: SortOrder.default(0),
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
@@ -57,11 +58,11 @@ export type AutoResponse = z.infer<typeof AutoResponse>;
 
 export const AutoResponseInput = z
   .strictObject({
-    trigger: lineText(100, 'triggerRequired'),
-    response: multilineText(2000).default(''),
+    trigger: lineText(LIMITS.autoResponse.trigger, 'triggerRequired'),
+    response: multilineText(LIMITS.autoResponse.response).default(''),
     isEmbed: z.boolean().default(false),
-    embedTitle: lineText(256).nullable().optional(),
-    embedDescription: multilineText(4096).nullable().optional(),
+    embedTitle: lineText(LIMITS.autoResponse.embedTitle).nullable().optional(),
+    embedDescription: multilineText(LIMITS.autoResponse.embedDescription).nullable().optional(),
     embedColor: ColorInt.nullable().optional(),
     guildId: Snowflake,
   })
@@ -80,7 +81,7 @@ export const AutoRole = z.object({
 });
 export type AutoRole = z.infer<typeof AutoRole>;
 
-export const AutoRoleInput = z.strictObject({ roleId: Snowflake, roleName: lineText(100, 'required') });
+export const AutoRoleInput = z.strictObject({ roleId: Snowflake, roleName: lineText(LIMITS.name, 'required') });
 export const AutoRoleUpdate = z.strictObject({ isActive: z.boolean() });
 
 export const ServerRole = z.object({
@@ -116,8 +117,7 @@ export const Member = z.object({
 });
 export type Member = z.infer<typeof Member>;
 
-export const MembersQuery = z.strictObject({ search: lineText(100).optional() });
-export const MEMBER_LIMIT = 50;
+export const MembersQuery = z.strictObject({ search: lineText(LIMITS.name).optional() });
 
 export const CommandDefinition = z.object({ name: z.string(), description: z.string() });
 export type CommandDefinition = z.infer<typeof CommandDefinition>;
@@ -130,10 +130,12 @@ export const CommandPermission = z.object({
 });
 export type CommandPermission = z.infer<typeof CommandPermission>;
 
-const CommandName = matching(/^[\w-]{1,32}$/, 'commandName');
+/** A slash command's name as Discord allows it; the dashboard's per-command form fields are named after it. */
+export const COMMAND_NAME = new RegExp(`^[\\w-]{1,${LIMITS.commandName}}$`);
+const CommandName = matching(COMMAND_NAME, 'commandName');
 export const CommandPermissionInput = z
   .strictObject({
-    roleName: lineText(100, 'required'),
+    roleName: lineText(LIMITS.name, 'required'),
     allowedCommands: z.array(CommandName).max(200),
     deniedCommands: z.array(CommandName).max(200),
   })
@@ -152,7 +154,7 @@ export const NotificationSettings = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 export const NotificationUpdate = z
-  .strictObject({ notificationRoles: z.array(Snowflake).max(25).optional(), notificationsEnabled: z.boolean().optional() })
+  .strictObject({ notificationRoles: z.array(Snowflake).max(LIMITS.notificationRoles).optional(), notificationsEnabled: z.boolean().optional() })
   .refine((input) => input.notificationRoles !== undefined || input.notificationsEnabled !== undefined, rule('notificationsEmpty'));
 
 /** The time zones a guild may choose: every IANA zone this runtime knows, and UTC. */

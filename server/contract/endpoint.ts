@@ -5,6 +5,7 @@
 // from them: one definition per call.
 import type { z } from 'zod';
 import type { PermissionId } from './common.js';
+import { fillPath, type PathParamNames } from './facts.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -45,9 +46,6 @@ export function endpoint<
 >(definition: Endpoint<Path, Params, Query, Body, Response, Auth>): Endpoint<Path, Params, Query, Body, Response, Auth> {
   return definition;
 }
-
-/** The `:name` parameters of a path template, as a union of names. */
-export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamNames<`/${Rest}`> : Path extends `${string}:${infer Name}` ? Name : never;
 
 // Optional schema slots: the slot's type is `Schema | undefined`, so unwrap it without distributing.
 type QueryValues<Q> = [NonNullable<Q>] extends [never]
@@ -91,7 +89,7 @@ function queryStrings(values: Record<string, unknown>): Record<string, string> {
 
 /** The URL path of a call: the template with each parameter URL-encoded, then the query string. */
 export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, input: Pick<CallInput, 'params' | 'query'>): string {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params[name] ?? ''));
+  const path = fillPath(endpoint.path, input.params);
   const search = new URLSearchParams(input.query).toString();
   return search ? `${path}?${search}` : path;
 }

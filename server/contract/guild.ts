@@ -1,6 +1,7 @@
 // Stats, tickets and transcripts.
 import { z } from 'zod';
 import { CalendarDate, IsoDate, isCalendarDate, lineText, RowId, Snowflake } from './common.js';
+import { LIMITS } from './facts.js';
 import { matching, rule } from './rules.js';
 
 export const DashboardStats = z.object({
@@ -122,7 +123,7 @@ export const TicketSearchQuery = z.strictObject({
     .max(SEARCH_TERM_MAX)
     .refine((term) => searchWords(term).length > 0, rule('searchWord')),
   /** A Discord user ID, or a username (any case). */
-  user: lineText(100, 'required').optional(),
+  user: lineText(LIMITS.name, 'required').optional(),
   /** Closed on or after this day, and on or before that one (UTC). */
   from: CalendarDate.optional(),
   to: CalendarDate.optional(),

@@ -2,6 +2,7 @@
 import type { AutoRole, BotInfo, ServerRole } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
+import { roleColor } from '../lib/colors.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { AutoRoleAddIsland } from '../islands.js';
@@ -16,8 +17,6 @@ export interface AutoRolesData {
   showAll: boolean;
   deleting: AutoRole | null;
 }
-
-const hex = (color: number) => (color ? `#${color.toString(16).padStart(6, '0')}` : '#99aab5');
 
 /** Roles that may be offered: not configured, not managed, not @everyone; unassignable ones only with 'show all'. */
 export function selectableRoles(data: Pick<AutoRolesData, 'guildId' | 'autoRoles' | 'roles' | 'showAll'>): ServerRole[] {
@@ -83,7 +82,7 @@ export function AutoRolesPage({ data, shell, form }: ViewProps<AutoRolesData>) {
               return (
                 <li key={entry.role_id} className={entry.is_active ? 'autorole' : 'autorole autorole--inactive'}>
                   <span className="category-name">
-                    <ColorDot color={hex(current?.color ?? 0)} /> {current?.name ?? entry.role_name}
+                    <ColorDot color={roleColor(current?.color)} /> {current?.name ?? entry.role_name}
                     {current ? null : <span className="autorole__missing">{texts.missing}</span>}
                   </span>
                   <div className="row-actions">

@@ -1,5 +1,6 @@
 // /dashboard/{guildId}/command-permissions: the matrix (an island), its legend, the delete confirmation,
 // and the per-role edit page used without JavaScript.
+import { COMMAND_FIELD_PREFIX } from '../../server/contract/facts.js';
 import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
@@ -87,7 +88,7 @@ export function CommandPermissionEditPage({ data, shell, form }: ViewProps<Comma
               <legend className="field__label">{`/${command}`}</legend>
               {(['default', 'allowed', 'denied'] as const).map((choice) => (
                 <label key={choice} className="choice">
-                  <input type="radio" name={`c_${command}`} value={choice} defaultChecked={current === choice} />
+                  <input type="radio" name={`${COMMAND_FIELD_PREFIX}${command}`} value={choice} defaultChecked={current === choice} />
                   <span>{texts.choices[choice]}</span>
                 </label>
               ))}

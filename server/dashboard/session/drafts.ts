@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { DashboardConfig } from '../config.js';
 import { cookieName, privateCookieOptions } from '../lib/cookies.js';
 import { formValues } from '../lib/form.js';
+import { CSRF_FIELD } from '../../contract/facts.js';
 import type { FormValues } from '../../../views/lib/form-state.js';
 import { storeKey } from './sessions.js';
 import type { ExpiringStore } from './store.js';
@@ -20,7 +21,7 @@ export const DRAFT_TTL_SECONDS = 15 * 60;
 /** The signed-in user is remembered on the browser for as long as a session can last at most. */
 const LAST_USER_MAX_AGE = 12 * 60 * 60;
 /** Never kept: the form token and anything that looks like a secret. */
-const SECRET_FIELD = /^_csrf$|pass|secret|token/i;
+const SECRET_FIELD = new RegExp(`^${CSRF_FIELD}$|pass|secret|token`, 'i');
 
 /**
  * A quarter of the form body limit. The longest form of the dashboard at its contract limits, an admin

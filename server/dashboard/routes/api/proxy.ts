@@ -15,7 +15,7 @@ import { readRefusal, refusalText } from '../../lib/refusal-messages.js';
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
 import type { Texts } from '../../../../views/i18n/texts.js';
 import { sameSecret } from '../../../platform/same-secret.js';
-import { CSRF_HEADER } from '../../setup/csrf.js';
+import { CSRF_HEADER } from '../../../contract/facts.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { UpstreamError } from '../../../contract/client.js';
 

@@ -5,17 +5,9 @@ import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { CommandMatrixIsland } from '../islands.js';
-import { STATE_SYMBOL, stateOf } from '../../islands/_shared/command-rules.js';
+import { STATE_SYMBOL, stateOf, type MatrixRow } from '../../islands/_shared/command-rules.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { FormActions } from '../components/FormActions.js';
-
-export interface MatrixRow {
-  roleId: string;
-  roleName: string;
-  allowed: string[];
-  denied: string[];
-  saved: boolean;
-}
 
 export interface CommandPermissionsData {
   guildId: string;

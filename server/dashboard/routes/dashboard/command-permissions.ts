@@ -7,7 +7,8 @@ import { UpstreamError } from '../../../contract/client.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
-import { CommandPermissionEditPage, CommandPermissionsPage, type CommandPermissionEditData, type CommandPermissionsData, type MatrixRow } from '../../../../views/pages/CommandPermissionsPage.js';
+import type { MatrixRow } from '../../../../islands/_shared/command-rules.js';
+import { CommandPermissionEditPage, CommandPermissionsPage, type CommandPermissionEditData, type CommandPermissionsData } from '../../../../views/pages/CommandPermissionsPage.js';
 
 async function loadMatrix(api: TypedBotApi, guildId: string): Promise<{ commands: string[]; rows: MatrixRow[] }> {
   const [roles, commands, entries] = await Promise.all([api.discord.guildRoles({ guildId }), api.commandPermissions.commands(), api.commandPermissions.list({ guildId })]);

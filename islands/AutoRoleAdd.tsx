@@ -4,7 +4,7 @@
 import { CsrfField } from '../views/components/CsrfField.js';
 import type { Texts } from '../views/i18n/texts.js';
 
-export type AutoRoleAddProps = {
+type AutoRoleAddProps = {
   csrfToken: string;
   roles: { id: string; name: string; assignable: boolean }[];
   texts: Texts['autoRoles']['picker'];

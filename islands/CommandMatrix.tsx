@@ -6,7 +6,7 @@ import { MatrixRoleRow } from './_shared/MatrixRoleRow.js';
 import { useCommandMatrix } from './_shared/use-command-matrix.js';
 import type { Texts } from '../views/i18n/texts.js';
 
-export type CommandMatrixProps = {
+type CommandMatrixProps = {
   guildId: string;
   csrfToken: string;
   commands: string[];

@@ -2,7 +2,7 @@
 // EmbedPreview.client.ts keeps it in step with the inputs while typing, without React.
 import { DEFAULT_COLOR, HEX_COLOR } from '../server/contract/facts.js';
 
-export type EmbedPreviewProps = {
+type EmbedPreviewProps = {
   title: string;
   description: string;
   color: string;

@@ -8,7 +8,7 @@ import { PickerModeChoice } from './_shared/PickerModeChoice.js';
 import { RoleSelect } from './_shared/RoleSelect.js';
 import { useEntityPicker } from './_shared/use-entity-picker.js';
 
-export type EntityPickerProps = {
+type EntityPickerProps = {
   guildId: string;
   /** Roles for the no-JavaScript select (and nothing else). */
   roles: { id: string; name: string }[];

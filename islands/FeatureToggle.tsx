@@ -6,7 +6,7 @@ import { CsrfField } from '../views/components/CsrfField.js';
 import type { Texts } from '../views/i18n/texts.js';
 import { callApi } from './_shared/api.js';
 
-export type FeatureToggleProps = {
+type FeatureToggleProps = {
   guildId: string;
   name: string;
   displayName: string;

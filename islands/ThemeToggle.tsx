@@ -5,7 +5,7 @@ import { COOKIE_YEAR_SECONDS, THEME_COOKIE } from '../server/contract/facts.js';
 import { Icon } from '../views/components/Icon.js';
 import type { Texts } from '../views/i18n/texts.js';
 
-export type ThemeToggleProps = {
+type ThemeToggleProps = {
   /** The page to come back to after the no-JavaScript round trip. */
   back: string;
   texts: Texts['theme'];

@@ -4,12 +4,12 @@ import { IsoDate, Snowflake, exactText, lineText, multilineText } from './common
 import { LIMITS } from './facts.js';
 import { matching, rule, type RuleName } from './rules.js';
 
-export const AdminLevel = z.number().int().min(1).max(3);
+const AdminLevel = z.number().int().min(1).max(3);
 
 export const AdminStatus = z.object({ isAdmin: z.boolean(), level: AdminLevel.nullable() });
 export type AdminStatus = z.infer<typeof AdminStatus>;
 
-export const SETTING_TYPES = ['string', 'boolean', 'number', 'json'] as const;
+const SETTING_TYPES = ['string', 'boolean', 'number', 'json'] as const;
 export const SettingType = z.enum(SETTING_TYPES);
 
 export const GlobalSetting = z.object({

@@ -22,7 +22,7 @@ export type TicketCategory = z.infer<typeof TicketCategory>;
 
 export const CategoryListQuery = z.strictObject({ includeInactive: QueryBoolean.optional() });
 
-export const SORT_ORDER_MAX = 100_000;
+const SORT_ORDER_MAX = 100_000;
 /** A whole number from 0 (JSON Schema: an integer; each broken bound is its own rule). */
 const SortOrder = z
   .number()
@@ -40,7 +40,7 @@ export const CategoryInput = z.strictObject({
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
-export const CategoryToggle = z.strictObject({ isActive: z.boolean() });
+const CategoryToggle = z.strictObject({ isActive: z.boolean() });
 /** PUT takes the whole category, or only isActive (spec section 7). */
 export const CategoryUpdate = z.union([CategoryToggle, CategoryInput]);
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { PermissionId } from './common.js';
 import { fillPath, type PathParamNames } from './facts.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call: a user with a permission on the path's guild, any signed-in user (optionally a global admin of a level), or the bot. */
 export type EndpointAuth = { kind: 'guild'; permission: PermissionId } | { kind: 'user'; minAdminLevel?: 1 | 2 | 3 } | { kind: 'bot' };

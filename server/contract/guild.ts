@@ -28,7 +28,7 @@ export const DashboardStats = z.object({
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
-export const TicketStatus = z.enum(['open', 'closed']);
+const TicketStatus = z.enum(['open', 'closed']);
 
 export const Ticket = z.object({
   id: z.number().int(),
@@ -83,7 +83,7 @@ export const TranscriptRow = z.object({
 export type TranscriptRow = z.infer<typeof TranscriptRow>;
 
 /** How an attachment or embed image of a transcript was archived when the ticket closed. */
-export const ARCHIVE_STATUSES = ['archived', 'too_large', 'refused', 'unavailable'] as const;
+const ARCHIVE_STATUSES = ['archived', 'too_large', 'refused', 'unavailable'] as const;
 export const ArchivedFile = z.object({
   id: z.number().int(),
   /** The address as the transcript wrote it. */

@@ -62,7 +62,7 @@ export const RULE_TEXTS = {
 } satisfies Record<RuleName, string | ((limit: number) => string)>;
 
 /** How one language words the rules: the shape of the two tables above. */
-export interface RuleWording {
+interface RuleWording {
   rules: Record<RuleName, string | ((limit: number) => string)>;
   validation: { [K in keyof typeof VALIDATION_TEXTS]: (typeof VALIDATION_TEXTS)[K] extends string ? string : (limit: number) => string };
 }

@@ -6,7 +6,7 @@ import type { World } from './model.js';
 import { createWorld } from './world.js';
 
 /** Path prefix of the stand-in Discord when it is mounted on a process of ours (demo mode). */
-export const STAND_IN_PREFIX = '/_discord';
+const STAND_IN_PREFIX = '/_discord';
 /** The stand-in's fixed demo application credentials. */
 export const DEMO_APPLICATION = { clientId: '900000000000000001', clientSecret: 'demo-client-secret', botToken: 'demo-bot-token.guildhall.stand-in' };
 

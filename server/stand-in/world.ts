@@ -65,7 +65,7 @@ export function chatCommand(id: string, name: string, description: string): Stan
 }
 
 /** Discord's values where they exist; tests shorten the heartbeat and switch privileged intents off. */
-export function defaultSettings(): WorldSettings {
+function defaultSettings(): WorldSettings {
   return {
     shards: 1,
     maxConcurrency: 1,

@@ -24,7 +24,7 @@ export interface AutoResponsesData {
 }
 
 /** Case-insensitive match on trigger or response text (and embed texts), as the search promises. */
-export function searchText(response: AutoResponse): string {
+function searchText(response: AutoResponse): string {
   return [response.trigger_word, response.response_text, response.embed_title ?? '', response.embed_description ?? ''].join('\n').toLowerCase();
 }
 

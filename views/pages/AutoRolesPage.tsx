@@ -19,7 +19,7 @@ export interface AutoRolesData {
 }
 
 /** Roles that may be offered: not configured, not managed, not @everyone; unassignable ones only with 'show all'. */
-export function selectableRoles(data: Pick<AutoRolesData, 'guildId' | 'autoRoles' | 'roles' | 'showAll'>): ServerRole[] {
+function selectableRoles(data: Pick<AutoRolesData, 'guildId' | 'autoRoles' | 'roles' | 'showAll'>): ServerRole[] {
   const configured = new Set(data.autoRoles.map((entry) => entry.role_id));
   return data.roles.filter((role) => !configured.has(role.id) && !role.managed && role.id !== data.guildId && (data.showAll || role.assignable));
 }

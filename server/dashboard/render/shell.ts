@@ -6,7 +6,7 @@ import { THEME_COOKIE } from '../../contract/facts.js';
 import { takeFlash } from '../lib/flash.js';
 import type { PageShell, ShellUser, Theme } from '../../../views/shell.js';
 
-export function themeFromCookie(value: string | undefined): Theme | null {
+function themeFromCookie(value: string | undefined): Theme | null {
   return value === 'dark' || value === 'light' ? value : null;
 }
 

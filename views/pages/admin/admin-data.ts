@@ -14,7 +14,7 @@ export type AdminData =
   | { kind: 'refused' }
   | { kind: 'panel'; tab: AdminTab; level: number; settings: GlobalSetting[]; admins: GlobalAdmin[]; activity: Activity[]; guilds: AdminGuild[]; removing: GlobalAdmin | null };
 
-export type PanelData = Extract<AdminData, { kind: 'panel' }>;
+type PanelData = Extract<AdminData, { kind: 'panel' }>;
 
 /** What a tab needs of a refused submission: the typed values, and the errors of its own form only. */
 export interface TabForm {

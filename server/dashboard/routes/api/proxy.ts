@@ -19,7 +19,7 @@ import { CSRF_HEADER } from '../../../contract/facts.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { UpstreamError } from '../../../contract/client.js';
 
-export const API_BODY_LIMIT = 256 * 1024;
+const API_BODY_LIMIT = 256 * 1024;
 const MUTATION_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /** Everything an island may ask the bot API for. */

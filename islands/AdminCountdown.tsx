@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Texts } from '../views/i18n/texts.js';
 import { countdownText } from './_shared/countdown.js';
 
-export type AdminCountdownProps = {
+type AdminCountdownProps = {
   /** Session expiry, epoch milliseconds. */
   expiresAt: number;
   /** Server time when the page was rendered, epoch milliseconds. */

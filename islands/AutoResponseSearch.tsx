@@ -1,6 +1,6 @@
 // The auto-response search: a GET form (works without JavaScript). AutoResponseSearch.client.ts
 // filters the cards as you type, without React.
-export type AutoResponseSearchProps = {
+type AutoResponseSearchProps = {
   query: string;
   texts: { label: string; placeholder: string; search: string };
 };

@@ -1,9 +1,10 @@
 // Choosing a role to add as an auto-role. Unassignable roles are listed but disabled. Without
 // JavaScript the select is required (and the server refuses an empty choice); AutoRoleAdd.client.ts
 // keeps 'Hinzufügen' disabled until a role is chosen.
+import { CsrfField } from '../views/components/CsrfField.js';
 import type { Texts } from '../views/i18n/texts.js';
 
-export type AutoRoleAddProps = {
+type AutoRoleAddProps = {
   csrfToken: string;
   roles: { id: string; name: string; assignable: boolean }[];
   texts: Texts['autoRoles']['picker'];
@@ -12,7 +13,7 @@ export type AutoRoleAddProps = {
 export default function AutoRoleAdd({ csrfToken, roles, texts }: AutoRoleAddProps) {
   return (
     <form className="role-add" method="post">
-      <input type="hidden" name="_csrf" value={csrfToken} />
+      <CsrfField token={csrfToken} />
       <input type="hidden" name="intent" value="add" />
       <label className="visually-hidden" htmlFor="autorole-select">
         {texts.label}

@@ -2,7 +2,7 @@
 // clipboard is not available (plain http, old browsers). Without JavaScript the ID is selectable text.
 import type { Texts } from '../views/i18n/texts.js';
 
-export type CopyIdProps = {
+type CopyIdProps = {
   id: string;
   texts: Texts['admin']['copyId'];
 };

@@ -1,4 +1,6 @@
 // Mirrors the embed inputs of the surrounding form into the preview as the user types.
+import { HEX_COLOR } from '../server/contract/facts.js';
+
 export function mount(root: HTMLElement): void {
   const form = root.closest('form');
   if (!form) return;
@@ -11,7 +13,7 @@ export function mount(root: HTMLElement): void {
     if (title) title.textContent = field('embedTitle')?.value || (title.getAttribute('data-empty') ?? '');
     if (description) description.textContent = field('embedDescription')?.value || (description.getAttribute('data-empty') ?? '');
     const value = field('embedColor')?.value ?? '';
-    if (color && /^#[0-9a-fA-F]{6}$/.test(value)) color.setAttribute('fill', value);
+    if (color && HEX_COLOR.test(value)) color.setAttribute('fill', value);
   };
   form.addEventListener('input', sync);
 }

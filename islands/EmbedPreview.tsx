@@ -1,6 +1,8 @@
 // Live preview of an auto-response embed. The server renders it from the form's values;
 // EmbedPreview.client.ts keeps it in step with the inputs while typing, without React.
-export type EmbedPreviewProps = {
+import { DEFAULT_COLOR, HEX_COLOR } from '../server/contract/facts.js';
+
+type EmbedPreviewProps = {
   title: string;
   description: string;
   color: string;
@@ -12,7 +14,7 @@ export default function EmbedPreview({ title, description, color, texts }: Embed
   return (
     <div className="embed embed--preview" aria-live="polite">
       <svg className="embed__bar" aria-hidden="true" focusable="false" width="4" height="100%" preserveAspectRatio="none" viewBox="0 0 4 10">
-        <rect width="4" height="10" fill={/^#[0-9a-fA-F]{6}$/.test(color) ? color : '#5865F2'} data-preview="color" />
+        <rect width="4" height="10" fill={HEX_COLOR.test(color) ? color : DEFAULT_COLOR} data-preview="color" />
       </svg>
       <div className="embed__body">
         <div className="embed__title" data-preview="title" data-empty={texts.title}>

@@ -1,10 +1,12 @@
 // One feature switch on the settings screen. Without JavaScript it is a form that posts the new state;
 // with it, the switch flips at once, saves in the background and flips back if saving fails.
 import { useState, type FormEvent } from 'react';
-import { sessionEnded } from './_shared/session-ended.js';
+import { fillPath, ISLAND_API } from '../server/contract/facts.js';
+import { CsrfField } from '../views/components/CsrfField.js';
 import type { Texts } from '../views/i18n/texts.js';
+import { callApi } from './_shared/api.js';
 
-export type FeatureToggleProps = {
+type FeatureToggleProps = {
   guildId: string;
   name: string;
   displayName: string;
@@ -23,23 +25,15 @@ export default function FeatureToggle({ guildId, name, displayName, description,
     const next = !enabled;
     setEnabled(next);
     setError(null);
-    try {
-      const response = await fetch(`/api/guilds/${guildId}/features/${name}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        body: JSON.stringify({ enabled: next }),
-      });
-      if (sessionEnded(response)) return;
-      if (!response.ok) throw new Error(String(response.status));
-    } catch {
-      setEnabled(!next);
-      setError(texts.failed);
-    }
+    const result = await callApi(fillPath(ISLAND_API.feature, { guildId, featureName: name }), { method: 'PUT', csrfToken, body: { enabled: next } });
+    if (result.kind === 'ok' || result.kind === 'signed-out') return;
+    setEnabled(!next);
+    setError(texts.failed);
   }
 
   return (
     <form className="feature" method="post" onSubmit={submit}>
-      <input type="hidden" name="_csrf" value={csrfToken} />
+      <CsrfField token={csrfToken} />
       <input type="hidden" name="intent" value="feature" />
       <input type="hidden" name="feature" value={name} />
       <input type="hidden" name="enabled" value={enabled ? 'false' : 'true'} />

@@ -2,7 +2,7 @@
 // JavaScript. NavMenuButton.client.ts adds what only a script can: Escape closes the open navigation.
 import { Icon } from '../views/components/Icon.js';
 
-export type NavMenuButtonProps = Record<string, never>;
+type NavMenuButtonProps = Record<string, never>;
 
 export default function NavMenuButton(_props: NavMenuButtonProps) {
   return (

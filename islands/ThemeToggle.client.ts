@@ -12,7 +12,7 @@ export function mount(root: HTMLElement): void {
     html.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme);
     const secure = location.protocol === 'https:' ? '; Secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; the value is only 'dark' or 'light'
-    document.cookie = `gh_theme=${theme}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    document.cookie = `${form.dataset.cookie}=${theme}; Path=/; Max-Age=${form.dataset.maxAge}; SameSite=Lax${secure}`;
     // The pressed button is now hidden; keep keyboard focus on the control.
     form.querySelector<HTMLButtonElement>(`button[value="${theme === 'dark' ? 'light' : 'dark'}"]`)?.focus();
   });

@@ -6,7 +6,7 @@ import { TicketDetails } from '../views/components/TicketDetails.js';
 import type { Texts } from '../views/i18n/texts.js';
 import { sessionEnded } from './_shared/session-ended.js';
 
-export type TranscriptButtonProps = {
+type TranscriptButtonProps = {
   pageHref: string;
   fragmentHref: string;
   ticketId: number;

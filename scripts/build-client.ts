@@ -17,7 +17,7 @@ const ENTRY_PREFIX = 'island-entry:';
 /** Browsers we build for; light-dark() in the CSS needs Chrome 123, Firefox 120, Safari 17.5. */
 const BROWSERS = ['chrome123', 'firefox120', 'safari17.5'];
 
-export interface IslandSource {
+interface IslandSource {
   name: string;
   /** The React-free browser module (Name.client.ts), when the island has one. */
   clientModule: string | null;
@@ -151,7 +151,7 @@ function precompress(dir: string): void {
   }
 }
 
-export async function buildClient({ dev }: { dev: boolean }): Promise<Manifest> {
+async function buildClient({ dev }: { dev: boolean }): Promise<Manifest> {
   const outdir = dev ? devAssetsDir : assetsDir;
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });

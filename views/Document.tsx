@@ -2,7 +2,7 @@
 // present only when the page rendered an island.
 import type { Theme } from './shell.js';
 
-export interface DocumentProps {
+interface DocumentProps {
   title: string;
   /** The language of the page's texts. */
   lang: string;

@@ -7,13 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { escapeJsonForScript } from './lib/escape-json.js';
 
 /** When the browser loads and hydrates an island. */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
+type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonObject = { [key: string]: JsonValue };
 
 /** What the collector needs of the client build's manifest: each island's module and its preloads. */
-export interface IslandManifest {
+interface IslandManifest {
   islands: Record<string, { src: string; preload: string[] }>;
 }
 

@@ -12,7 +12,7 @@ export interface ShellUser {
 }
 
 /** A server as the sidebar shows it: the current one, and the others in the server switcher. */
-export interface ShellGuildLink {
+interface ShellGuildLink {
   id: string;
   name: string;
   iconUrl: string | null;

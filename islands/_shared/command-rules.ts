@@ -7,6 +7,9 @@ export interface CommandLists {
   denied: string[];
 }
 
+/** One role of the matrix: its allowed and denied commands, and whether the bot API has an entry for it. */
+export type MatrixRow = { roleId: string; roleName: string; allowed: string[]; denied: string[]; saved: boolean };
+
 export function stateOf(lists: CommandLists, command: string): CommandState {
   if (lists.denied.includes(command)) return 'denied';
   return lists.allowed.includes(command) ? 'allowed' : 'default';

@@ -1,8 +1,9 @@
 // The picker's rules (at least 2 characters to search users, 300 ms debounce, 50 results, 8 s time-out,
 // and a message per failure), kept apart from the component.
+import { fillPath, ISLAND_API, LIMITS } from '../../server/contract/facts.js';
 import type { Texts } from '../../views/i18n/texts.js';
 
-export const PICKER = { minUserSearch: 2, debounceMs: 300, maxResults: 50, timeoutMs: 8_000 } as const;
+export const PICKER = { minUserSearch: LIMITS.memberSearch.minChars, debounceMs: 300, maxResults: LIMITS.memberSearch.results, timeoutMs: 8_000 } as const;
 
 /** The picker's words, from the page's catalogue (the island gets them as a prop). */
 export type PickerTexts = Texts['entityPicker'];
@@ -19,7 +20,8 @@ export function pickerError(mode: PickerMode, status: number | 'timeout' | 'inva
 
 /** The request for a search: users search from 2 characters (the unfiltered list below that), roles filter locally. */
 export function pickerUrl(guildId: string, mode: PickerMode, term: string): string {
-  if (mode === 'role') return `/api/discord/${guildId}/roles`;
+  if (mode === 'role') return fillPath(ISLAND_API.roles, { guildId });
+  const members = fillPath(ISLAND_API.members, { guildId });
   const query = term.trim();
-  return query.length >= PICKER.minUserSearch ? `/api/discord/${guildId}/members?search=${encodeURIComponent(query)}` : `/api/discord/${guildId}/members`;
+  return query.length >= PICKER.minUserSearch ? `${members}?search=${encodeURIComponent(query)}` : members;
 }

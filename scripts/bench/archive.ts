@@ -94,7 +94,7 @@ async function timed(url: string, headers: Record<string, string>, samples = SAM
   return { p50: round(median(times), 1), p99: round(percentile(times, 0.99), 1), body };
 }
 
-export interface ArchiveBenchOptions {
+interface ArchiveBenchOptions {
   engine: 'SQLite' | 'PostgreSQL';
   /** DATA_DIR or DATABASE_URL of an empty store. */
   storage: Record<string, string>;

@@ -9,7 +9,7 @@ import { FLOOR_PATH, type MeasuredPage } from './settings.js';
 export const CHROMIUM = '/usr/bin/chromium';
 const NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 
-export interface LoadFigures {
+interface LoadFigures {
   fcp: number;
   load: number;
   /** Every island that starts without user input (at load, when idle, or visible in the first screen) is live. */
@@ -18,9 +18,9 @@ export interface LoadFigures {
   jsBytes: number;
 }
 
-export type LoadKind = 'cold' | 'warm' | 'navigation';
+type LoadKind = 'cold' | 'warm' | 'navigation';
 
-export interface PageComparison {
+interface PageComparison {
   page: string;
   ssr: LoadFigures;
   reference: LoadFigures;

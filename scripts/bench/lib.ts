@@ -53,7 +53,7 @@ const AutocannonResult = z.object({
   errors: z.number(),
   non2xx: z.number(),
 });
-export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 /** autocannon's CLI in its own process on core 1, so it never competes with the server's core. */
 export async function loadTest(url: string, options: { seconds: number; connections?: number; headers?: Record<string, string> }): Promise<LoadResult> {

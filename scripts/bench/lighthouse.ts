@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { THEME_COOKIE } from '../../server/dashboard/lib/cookies.js';
+import { THEME_COOKIE } from '../../server/contract/facts.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startSystem, loadConfig } from '../../server/system.js';

@@ -9,7 +9,7 @@ import { pin, round, rssMegabytes } from './lib.js';
 import type { MemoryFigures } from './report.js';
 import { MEMORY_BATCH } from './settings.js';
 
-export interface DemoMemoryOptions {
+interface DemoMemoryOptions {
   dataDir: string;
   sessionSecret: string;
   /** Asset URLs of the build, loaded among the pages. */

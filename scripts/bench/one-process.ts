@@ -7,7 +7,7 @@ import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { pin } from './lib.js';
 
-export interface OneProcessOptions {
+interface OneProcessOptions {
   /** Points the process at the bench's stand-in Discord (its redirect list has TEST_PUBLIC_URL's callback). */
   discordEnv: Record<string, string>;
   sessionSecret: string;

@@ -42,7 +42,7 @@ export interface ThroughputFigures {
   endpoints: { path: string; rps: number; p99: number }[];
 }
 
-export interface Report {
+interface Report {
   archive: ArchiveFigures[];
   ssr: SsrFigures[];
   proxy: ProxyFigures;

@@ -42,7 +42,7 @@ export function canManageGuild(guild: DiscordGuild, userId: string, roles: Disco
   return guildManagement(guild, userId, roles, memberRoleIds) !== null;
 }
 
-export interface AccessDeps {
+interface AccessDeps {
   db: Kysely<Database>;
   discord: DiscordBot;
   now: () => Date;

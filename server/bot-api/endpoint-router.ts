@@ -25,7 +25,7 @@ export function createEndpointRouter(ctx: BotApiContext): EndpointRouter {
   return { endpoints: [...byEndpoint.keys()], run };
 }
 
-export function adminTokenOf(request: FastifyRequest): string | undefined {
+function adminTokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers[ADMIN_SESSION_HEADER];
   return typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : undefined;
 }

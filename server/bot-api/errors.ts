@@ -1,7 +1,7 @@
 // Errors the bot API answers with: a status, a stable code and a message for the `error` field.
 import type { ErrorBody, ErrorCode, ErrorIssue, PermissionId } from '../contract/index.js';
 
-export interface ApiErrorDetails {
+interface ApiErrorDetails {
   /** Seconds until a rate limit lifts, sent as Retry-After. */
   retryAfterSeconds?: number | undefined;
   /** For invalid requests: each broken rule with its field and limit. */

@@ -33,7 +33,7 @@ export interface RawCall {
 type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 type AuthExtras<A extends EndpointAuth> = A extends { kind: 'guild' } ? { guildId: string; access: GuildAccess } : unknown;
 
-export type HandlerInput<E extends Endpoint> = {
+type HandlerInput<E extends Endpoint> = {
   params: z.output<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
@@ -48,7 +48,7 @@ export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.
 export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };
 
 /** The actor of bot-facing calls. */
-export const BOT_ACTOR: Actor = { id: 'bot', name: 'Bot' };
+const BOT_ACTOR: Actor = { id: 'bot', name: 'Bot' };
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string, where: string): T {
   const result = schema.safeParse(value ?? {}, { error: API_RULE_MESSAGES });

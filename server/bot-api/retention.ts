@@ -15,7 +15,7 @@ import type { Store } from './store/database.js';
 export const RETENTION_LOCK_KEY = 0x6775696c64;
 const DAY_MS = 86_400_000;
 
-export interface RetentionOutcome {
+interface RetentionOutcome {
   /** False when another process held the lock this round. */
   ran: boolean;
   ticketsCleared: number;

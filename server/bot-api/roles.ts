@@ -7,7 +7,7 @@ import { badRequest } from './errors.js';
 
 const ADMINISTRATOR = 1n << 3n;
 
-export function botInfo(guild: DiscordGuild, botMember: DiscordMember | null): BotInfo {
+function botInfo(guild: DiscordGuild, botMember: DiscordMember | null): BotInfo {
   const bits = botMember ? memberPermissions(guild, guild.roles, botMember.roles) : 0n;
   const own = guild.roles.filter((role) => botMember?.roles.includes(role.id)).sort((a, b) => b.position - a.position)[0];
   return {
@@ -22,7 +22,7 @@ export function isSystemRole(guild: Pick<DiscordGuild, 'id'>, role: Pick<Discord
   return role.managed || role.id === guild.id;
 }
 
-export function serverRoles(guild: DiscordGuild, info: BotInfo): ServerRole[] {
+function serverRoles(guild: DiscordGuild, info: BotInfo): ServerRole[] {
   return [...guild.roles]
     .sort((a, b) => b.position - a.position)
     .map((role) => ({

@@ -21,7 +21,7 @@ export interface BotApiService {
   close(): Promise<void>;
 }
 
-export interface BotApiOptions {
+interface BotApiOptions {
   config: BotApiConfig;
   logger: Logger;
   /** Defaults to a Discord client for config.discord. */

@@ -1,6 +1,7 @@
 // Dashboard access entries, the changelog, the current user.
 import { z } from 'zod';
 import { CalendarDate, IsoDate, PermissionId, Snowflake, lineText } from './common.js';
+import { LIMITS } from './facts.js';
 import { rule } from './rules.js';
 
 export const PermissionEntry = z.object({
@@ -28,7 +29,7 @@ const PermissionList = z
 export const PermissionInput = z.strictObject({
   type: z.enum(['user', 'role']),
   targetId: Snowflake,
-  targetName: lineText(100, 'fieldsRequired'),
+  targetName: lineText(LIMITS.name, 'fieldsRequired'),
   permissions: PermissionList,
 });
 export type PermissionInput = z.infer<typeof PermissionInput>;

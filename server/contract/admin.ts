@@ -1,14 +1,15 @@
 // Global administration: status, settings, admins, activity, guilds and admin sessions.
 import { z } from 'zod';
 import { IsoDate, Snowflake, exactText, lineText, multilineText } from './common.js';
+import { LIMITS } from './facts.js';
 import { matching, rule, type RuleName } from './rules.js';
 
-export const AdminLevel = z.number().int().min(1).max(3);
+const AdminLevel = z.number().int().min(1).max(3);
 
 export const AdminStatus = z.object({ isAdmin: z.boolean(), level: AdminLevel.nullable() });
 export type AdminStatus = z.infer<typeof AdminStatus>;
 
-export const SETTING_TYPES = ['string', 'boolean', 'number', 'json'] as const;
+const SETTING_TYPES = ['string', 'boolean', 'number', 'json'] as const;
 export const SettingType = z.enum(SETTING_TYPES);
 
 export const GlobalSetting = z.object({
@@ -21,7 +22,7 @@ export const GlobalSetting = z.object({
 });
 export type GlobalSetting = z.infer<typeof GlobalSetting>;
 
-export const SettingKey = matching(/^[A-Za-z0-9_.-]{1,64}$/, 'settingKey');
+export const SettingKey = matching(new RegExp(`^[A-Za-z0-9_.-]{1,${LIMITS.setting.key}}$`), 'settingKey').meta({ minLength: 1, maxLength: LIMITS.setting.key });
 
 /** The rule a setting's text value breaks when it does not parse as its declared type; null when it does. */
 export function settingValueProblem(value: string, type: z.infer<typeof SettingType>): RuleName | null {
@@ -38,10 +39,12 @@ export function settingValueProblem(value: string, type: z.infer<typeof SettingT
   return null;
 }
 
-export const SettingInput = z.strictObject({ value: exactText(10_000), type: SettingType, description: multilineText(500).nullable().optional() }).superRefine((input, ctx) => {
-  const problem = settingValueProblem(input.value, input.type);
-  if (problem) ctx.addIssue({ code: 'custom', ...rule(problem, { path: ['value'] }) });
-});
+export const SettingInput = z
+  .strictObject({ value: exactText(LIMITS.setting.value), type: SettingType, description: multilineText(LIMITS.setting.description).nullable().optional() })
+  .superRefine((input, ctx) => {
+    const problem = settingValueProblem(input.value, input.type);
+    if (problem) ctx.addIssue({ code: 'custom', ...rule(problem, { path: ['value'] }) });
+  });
 
 export const GlobalAdmin = z.object({
   id: z.number().int(),
@@ -53,7 +56,7 @@ export const GlobalAdmin = z.object({
 });
 export type GlobalAdmin = z.infer<typeof GlobalAdmin>;
 
-export const AdminInput = z.strictObject({ userId: Snowflake, username: lineText(100, 'required'), level: AdminLevel });
+export const AdminInput = z.strictObject({ userId: Snowflake, username: lineText(LIMITS.name, 'required'), level: AdminLevel });
 
 export const Activity = z.object({
   id: z.number().int(),
@@ -95,5 +98,3 @@ export const AdminSessionValidation = z.object({
   expiresAt: z.number().int().optional(),
 });
 export type AdminSessionValidation = z.infer<typeof AdminSessionValidation>;
-
-export const ADMIN_SESSION_HEADER = 'x-admin-session';

@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { IsoDate, ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
 import { rule, type RuleName } from './rules.js';
-import { nestedWithin, TRANSCRIPT_LIMITS } from './facts.js';
+import { LIMITS, nestedWithin, TRANSCRIPT_LIMITS } from './facts.js';
 import { AutoResponse, AutoRole, CommandPermission, Feature, NotificationSettings, TicketCategory } from './config.js';
 
 export const OpenTicketInput = z.strictObject({
   userId: Snowflake,
-  username: lineText(100, 'required'),
+  username: lineText(LIMITS.name, 'required'),
   reason: multilineText(1000).default(''),
   channelId: Snowflake.nullable().optional(),
   categoryId: z.number().int().positive().max(ROW_ID_MAX).nullable().optional(),

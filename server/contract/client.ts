@@ -7,7 +7,7 @@ import { endpoints, type Endpoints, type Resource } from './endpoints/index.js';
 import { callInput, ErrorBody, type CallInput, type Endpoint, type EndpointInput, type EndpointResult } from './index.js';
 
 /** What went wrong with a call: an error status, a response that failed validation, or no answer at all. */
-export type UpstreamFailure = 'status' | 'invalid-response' | 'unreachable' | 'timeout';
+type UpstreamFailure = 'status' | 'invalid-response' | 'unreachable' | 'timeout';
 
 /** A dependency (the bot API, Discord) failed. `status` is the upstream HTTP status, if any. */
 export class UpstreamError extends Error {
@@ -42,7 +42,7 @@ export class UpstreamError extends Error {
 }
 
 /** One finished call, for whoever measures them. */
-export interface ObservedCall {
+interface ObservedCall {
   method: string;
   endpoint: string;
   status: number | null;

@@ -1,9 +1,12 @@
 // Building blocks of the bot API contract: ids, dates, pages and the text rules every field follows.
 import { z } from 'zod';
+import { LIMITS } from './facts.js';
 import { matching, rule, type RuleName } from './rules.js';
 
+const { min: ID_MIN, max: ID_MAX } = LIMITS.discordId;
+const DISCORD_ID = new RegExp(`^\\d{${ID_MIN},${ID_MAX}}$`);
 /** Discord ids: 17-20 digits, below 2^64. */
-export const Snowflake = matching(/^\d{17,20}$/, 'discordId', (value) => BigInt(value) < 2n ** 64n);
+export const Snowflake = matching(DISCORD_ID, 'discordId', (value) => BigInt(value) < 2n ** 64n).meta({ minLength: ID_MIN, maxLength: ID_MAX });
 
 export const IsoDate = z.string().min(10);
 
@@ -78,6 +81,6 @@ export function exactText(max: number) {
 // The `v` flag (Node 20+) knows RGI_Emoji; built at run time because the compile target predates it.
 // biome-ignore lint/complexity/useRegexLiterals: a `v` literal does not compile for this target
 const UNICODE_EMOJI = new RegExp('^\\p{RGI_Emoji}$', 'v');
-const CUSTOM_EMOJI = /^<a?:\w{2,32}:\d{17,20}>$/;
+const CUSTOM_EMOJI = new RegExp(`^<a?:\\w{2,32}:\\d{${ID_MIN},${ID_MAX}}>$`);
 export const isOneEmoji = (value: string): boolean => UNICODE_EMOJI.test(value) || CUSTOM_EMOJI.test(value);
-export const OneEmoji = z.string().trim().max(64).refine(isOneEmoji, rule('oneEmoji'));
+export const OneEmoji = z.string().trim().max(LIMITS.emoji).refine(isOneEmoji, rule('oneEmoji'));

@@ -2,9 +2,10 @@
 // command permissions, features, notifications.
 import { z } from 'zod';
 import { FeatureName, IsoDate, OneEmoji, QueryBoolean, Snowflake, lineText, multilineText } from './common.js';
+import { DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, HEX_COLOR, LIMITS } from './facts.js';
 import { matching, rule } from './rules.js';
 
-const HexColor = matching(/^#[0-9a-fA-F]{6}$/, 'colour');
+export const HexColor = matching(HEX_COLOR, 'colour');
 const ColorInt = z.number().int().min(0).max(0xffffff);
 
 export const TicketCategory = z.object({
@@ -21,7 +22,7 @@ export type TicketCategory = z.infer<typeof TicketCategory>;
 
 export const CategoryListQuery = z.strictObject({ includeInactive: QueryBoolean.optional() });
 
-export const SORT_ORDER_MAX = 100_000;
+const SORT_ORDER_MAX = 100_000;
 /** A whole number from 0 (JSON Schema: an integer; each broken bound is its own rule). */
 const SortOrder = z
   .number()
@@ -31,15 +32,15 @@ const SortOrder = z
   .meta({ type: 'integer', minimum: 0, maximum: SORT_ORDER_MAX });
 
 export const CategoryInput = z.strictObject({
-  name: lineText(100, 'nameRequired'),
-  description: multilineText(500).default(''),
-  emoji: OneEmoji.default('🎫'),
-  color: HexColor.default('#5865F2'),
+  name: lineText(LIMITS.category.name, 'nameRequired'),
+  description: multilineText(LIMITS.category.description).default(''),
+  emoji: OneEmoji.default(DEFAULT_CATEGORY_EMOJI),
+  color: HexColor.default(DEFAULT_COLOR),
   sortOrder: SortOrder.default(0),
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
-export const CategoryToggle = z.strictObject({ isActive: z.boolean() });
+const CategoryToggle = z.strictObject({ isActive: z.boolean() });
 /** PUT takes the whole category, or only isActive (the list's activate/deactivate button sends just that). */
 export const CategoryUpdate = z.union([CategoryToggle, CategoryInput]);
 
@@ -57,11 +58,11 @@ export type AutoResponse = z.infer<typeof AutoResponse>;
 
 export const AutoResponseInput = z
   .strictObject({
-    trigger: lineText(100, 'triggerRequired'),
-    response: multilineText(2000).default(''),
+    trigger: lineText(LIMITS.autoResponse.trigger, 'triggerRequired'),
+    response: multilineText(LIMITS.autoResponse.response).default(''),
     isEmbed: z.boolean().default(false),
-    embedTitle: lineText(256).nullable().optional(),
-    embedDescription: multilineText(4096).nullable().optional(),
+    embedTitle: lineText(LIMITS.autoResponse.embedTitle).nullable().optional(),
+    embedDescription: multilineText(LIMITS.autoResponse.embedDescription).nullable().optional(),
     embedColor: ColorInt.nullable().optional(),
     guildId: Snowflake,
   })
@@ -82,7 +83,7 @@ export const AutoRole = z.object({
 });
 export type AutoRole = z.infer<typeof AutoRole>;
 
-export const AutoRoleInput = z.strictObject({ roleId: Snowflake, roleName: lineText(100, 'required') });
+export const AutoRoleInput = z.strictObject({ roleId: Snowflake, roleName: lineText(LIMITS.name, 'required') });
 export const AutoRoleUpdate = z.strictObject({ isActive: z.boolean() });
 
 export const ServerRole = z.object({
@@ -118,8 +119,7 @@ export const Member = z.object({
 });
 export type Member = z.infer<typeof Member>;
 
-export const MembersQuery = z.strictObject({ search: lineText(100).optional() });
-export const MEMBER_LIMIT = 50;
+export const MembersQuery = z.strictObject({ search: lineText(LIMITS.name).optional() });
 
 export const CommandDefinition = z.object({
   name: z.string(),
@@ -138,10 +138,12 @@ export const CommandPermission = z.object({
 });
 export type CommandPermission = z.infer<typeof CommandPermission>;
 
-const CommandName = matching(/^[\w-]{1,32}$/, 'commandName');
+/** A slash command's name as Discord allows it; the dashboard's per-command form fields are named after it. */
+export const COMMAND_NAME = new RegExp(`^[\\w-]{1,${LIMITS.commandName}}$`);
+const CommandName = matching(COMMAND_NAME, 'commandName');
 export const CommandPermissionInput = z
   .strictObject({
-    roleName: lineText(100, 'required'),
+    roleName: lineText(LIMITS.name, 'required'),
     allowedCommands: z.array(CommandName).max(200),
     deniedCommands: z.array(CommandName).max(200),
   })
@@ -160,7 +162,7 @@ export const NotificationSettings = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 export const NotificationUpdate = z
-  .strictObject({ notificationRoles: z.array(Snowflake).max(25).optional(), notificationsEnabled: z.boolean().optional() })
+  .strictObject({ notificationRoles: z.array(Snowflake).max(LIMITS.notificationRoles).optional(), notificationsEnabled: z.boolean().optional() })
   .refine((input) => input.notificationRoles !== undefined || input.notificationsEnabled !== undefined, rule('notificationsEmpty'));
 
 /** The time zones a guild may choose: every IANA zone this runtime knows, and UTC. */

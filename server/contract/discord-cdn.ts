@@ -2,7 +2,7 @@
 import type { DiscordPartialGuild, DiscordUser } from './discord.js';
 
 /** Discord's rule: legacy discriminators pick index discriminator % 5; new usernames (discriminator 0) use (id >> 22) % 6. */
-export function defaultAvatarIndex(user: Pick<DiscordUser, 'id' | 'discriminator'>): number {
+function defaultAvatarIndex(user: Pick<DiscordUser, 'id' | 'discriminator'>): number {
   return user.discriminator === '0' || user.discriminator === '' ? Number((BigInt(user.id) >> 22n) % 6n) : Number(user.discriminator) % 5;
 }
 

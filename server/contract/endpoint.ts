@@ -5,8 +5,9 @@
 // from them: one definition per call.
 import type { z } from 'zod';
 import type { PermissionId } from './common.js';
+import { fillPath, type PathParamNames } from './facts.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call: a user with a permission on the path's guild, any signed-in user (optionally a global admin of a level), or the bot. */
 export type EndpointAuth = { kind: 'guild'; permission: PermissionId } | { kind: 'user'; minAdminLevel?: 1 | 2 | 3 } | { kind: 'bot' };
@@ -47,9 +48,6 @@ export function endpoint<
 >(definition: Endpoint<Path, Params, Query, Body, Response, Auth>): Endpoint<Path, Params, Query, Body, Response, Auth> {
   return definition;
 }
-
-/** The `:name` parameters of a path template, as a union of names. */
-export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamNames<`/${Rest}`> : Path extends `${string}:${infer Name}` ? Name : never;
 
 // Optional schema slots: the slot's type is `Schema | undefined`, so unwrap it without distributing.
 type QueryValues<Q> = [NonNullable<Q>] extends [never]
@@ -93,7 +91,7 @@ function queryStrings(values: Record<string, unknown>): Record<string, string> {
 
 /** The URL path of a call: the template with each parameter URL-encoded, then the query string. */
 export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, input: Pick<CallInput, 'params' | 'query'>): string {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params[name] ?? ''));
+  const path = fillPath(endpoint.path, input.params);
   const search = new URLSearchParams(input.query).toString();
   return search ? `${path}?${search}` : path;
 }

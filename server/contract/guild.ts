@@ -1,6 +1,7 @@
 // Stats, tickets and transcripts.
 import { z } from 'zod';
 import { CalendarDate, IsoDate, isCalendarDate, lineText, RowId, Snowflake } from './common.js';
+import { LIMITS } from './facts.js';
 import { matching, rule } from './rules.js';
 
 export const DashboardStats = z.object({
@@ -27,7 +28,7 @@ export const DashboardStats = z.object({
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
-export const TicketStatus = z.enum(['open', 'closed']);
+const TicketStatus = z.enum(['open', 'closed']);
 
 export const Ticket = z.object({
   id: z.number().int(),
@@ -82,7 +83,7 @@ export const TranscriptRow = z.object({
 export type TranscriptRow = z.infer<typeof TranscriptRow>;
 
 /** How an attachment or embed image of a transcript was archived when the ticket closed. */
-export const ARCHIVE_STATUSES = ['archived', 'too_large', 'refused', 'unavailable'] as const;
+const ARCHIVE_STATUSES = ['archived', 'too_large', 'refused', 'unavailable'] as const;
 export const ArchivedFile = z.object({
   id: z.number().int(),
   /** The address as the transcript wrote it. */
@@ -122,7 +123,7 @@ export const TicketSearchQuery = z.strictObject({
     .max(SEARCH_TERM_MAX)
     .refine((term) => searchWords(term).length > 0, rule('searchWord')),
   /** A Discord user ID, or a username (any case). */
-  user: lineText(100, 'required').optional(),
+  user: lineText(LIMITS.name, 'required').optional(),
   /** Closed on or after this day, and on or before that one (UTC). */
   from: CalendarDate.optional(),
   to: CalendarDate.optional(),

@@ -19,7 +19,6 @@ export const HISTORY_AREAS = {
 } as const satisfies Record<string, readonly string[]>;
 export type HistoryArea = keyof typeof HISTORY_AREAS;
 export const HistoryArea = z.enum(Object.keys(HISTORY_AREAS) as [HistoryArea, ...HistoryArea[]]);
-export type HistoryAction = (typeof HISTORY_AREAS)[HistoryArea][number];
 
 /** The area an audit action belongs to, or null for actions outside the guild's history. */
 export function areaOf(action: string): HistoryArea | null {
@@ -69,7 +68,7 @@ export const HistoryPage = z.object({
 export type HistoryPage = z.infer<typeof HistoryPage>;
 
 /** The areas whose changes can be undone from the history; tickets and admin sessions cannot. */
-export const REVERTIBLE_AREAS = [
+const REVERTIBLE_AREAS = [
   'categories',
   'autoResponses',
   'autoRoles',

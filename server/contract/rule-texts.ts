@@ -2,6 +2,7 @@
 // the bot API words the issues of a refused call with it, and it is the interface's default language
 // too (views/i18n builds its default catalogue on it; the other languages word the same rules their way).
 // The error map that words an issue is here as well, so a form and the bot API word a rule alike.
+import { LIMITS } from './facts.js';
 import type { z } from 'zod';
 import { ruleOf, type RuleName } from './rules.js';
 
@@ -24,7 +25,7 @@ export const VALIDATION_TEXTS = {
 /** The contract's own rules, each worded once. */
 export const RULE_TEXTS = {
   required: REQUIRED,
-  discordId: 'Muss eine Discord-ID sein (17–20 Ziffern)',
+  discordId: `Muss eine Discord-ID sein (${LIMITS.discordId.min}–${LIMITS.discordId.max} Ziffern)`,
   control: 'Steuerzeichen sind nicht erlaubt',
   invisible: 'Muss mindestens ein sichtbares Zeichen enthalten',
   oneEmoji: 'Bitte genau ein Emoji eingeben (oder ein Server-Emoji wie <:name:id>)',
@@ -54,14 +55,14 @@ export const RULE_TEXTS = {
   calendarDate: 'Muss ein gültiges Datum sein (JJJJ-MM-TT)',
   searchWord: 'Bitte mindestens ein Wort eingeben',
   timeZone: 'Unbekannte Zeitzone: bitte eine aus der Liste wählen',
-  settingKey: 'Schlüssel: Buchstaben, Ziffern, _ . - (höchstens 64)',
+  settingKey: `Schlüssel: Buchstaben, Ziffern, _ . - (höchstens ${LIMITS.setting.key})`,
   settingBoolean: 'Wert muss true oder false sein',
   settingNumber: 'Wert muss eine Zahl sein',
   settingJson: 'Wert muss gültiges JSON sein',
 } satisfies Record<RuleName, string | ((limit: number) => string)>;
 
 /** How one language words the rules: the shape of the two tables above. */
-export interface RuleWording {
+interface RuleWording {
   rules: Record<RuleName, string | ((limit: number) => string)>;
   validation: { [K in keyof typeof VALIDATION_TEXTS]: (typeof VALIDATION_TEXTS)[K] extends string ? string : (limit: number) => string };
 }

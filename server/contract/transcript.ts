@@ -159,7 +159,7 @@ export function parseTranscript(json: string): Transcript | null {
 }
 
 /** A file a transcript refers to: an attachment (its name and stated size) or an embed's image or thumbnail (no name). */
-export interface FileReference {
+interface FileReference {
   url: string;
   name: string | null;
   size: number;

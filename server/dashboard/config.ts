@@ -23,7 +23,7 @@ const trustProxyList = z.string().transform((value, ctx) => {
 });
 
 /** The Discord application the dashboard signs users in with. */
-export interface DiscordApp {
+interface DiscordApp {
   clientId: string;
   clientSecret: string;
   /** REST base (…/api); in demo mode the stand-in mounted on this process. */
@@ -69,7 +69,7 @@ export interface DashboardConfig {
 }
 
 /** Where this dashboard is seen, for the demo's stand-in Discord to be placed under. */
-export interface DashboardAddress {
+interface DashboardAddress {
   publicUrl: string;
   /** This process as another part of it reaches it over loopback. */
   loopbackOrigin: string;

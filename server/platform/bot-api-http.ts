@@ -11,7 +11,7 @@ import { signBotApiToken } from './bot-api-token.js';
 
 const TOKEN_REUSE_MS = 60_000;
 
-export const BOT_API_LIMITS = { connectMs: 5_000, headersMs: 10_000, bodyMs: 30_000, maxResponseBytes: 16 * 1024 * 1024 } as const;
+const BOT_API_LIMITS = { connectMs: 5_000, headersMs: 10_000, bodyMs: 30_000, maxResponseBytes: 16 * 1024 * 1024 } as const;
 
 function retryAfterOf(header: string | string[] | undefined): number | undefined {
   const seconds = Number(Array.isArray(header) ? header[0] : header);

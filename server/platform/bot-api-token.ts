@@ -5,10 +5,10 @@ import { z } from 'zod';
 
 const ISSUER = 'guildhall-dashboard';
 const AUDIENCE = 'guildhall-bot-api';
-export const TOKEN_LIFETIME_SECONDS = 300;
+const TOKEN_LIFETIME_SECONDS = 300;
 
 const Claims = z.object({ sub: z.string().regex(/^\d{17,20}$/), name: z.string().max(100).optional() });
-export interface TokenUser {
+interface TokenUser {
   id: string;
   name?: string | undefined;
 }

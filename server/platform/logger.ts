@@ -1,8 +1,9 @@
 // pino options shared by the dashboard and the services it starts. Secrets never reach a log line:
 // headers that carry credentials are redacted, and OAuth query strings (code, state) are cut from URLs.
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { ADMIN_SESSION_HEADER } from '../contract/facts.js';
 
-const SECRET_HEADERS = ['authorization', 'cookie', '"set-cookie"', '"x-admin-session"', '"x-bot-service-token"'];
+const SECRET_HEADERS = ['authorization', 'cookie', '"set-cookie"', `"${ADMIN_SESSION_HEADER}"`, '"x-bot-service-token"'];
 
 export const redactPaths = ['headers', 'req.headers', 'res.headers', 'request.headers', 'response.headers'].flatMap((base) => SECRET_HEADERS.map((header) => `${base}.${header}`));
 

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
-export const staticSourceDir = join(projectRoot, 'static');
 /** Production client build (hashed, precompressed). */
 export const assetsDir = join(projectRoot, 'static', 'build');
 /** Development client build (React development build), used by the browser tests to see hydration warnings. */

@@ -10,4 +10,3 @@ const require = createRequire(import.meta.url);
 const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
 
 export const SQLite: typeof BetterSqlite3 = require(NODE_MAJOR >= 22 ? 'better-sqlite3-node22' : 'better-sqlite3');
-export type SQLiteDatabase = BetterSqlite3.Database;

@@ -48,7 +48,7 @@ function structureProblem(options: CommandOption[], parent: number | null): stri
   return null;
 }
 
-export const CommandBody = z
+const CommandBody = z
   .object({
     name: z.string().min(1).max(32),
     type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),

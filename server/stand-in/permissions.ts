@@ -3,7 +3,7 @@
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { StandInChannel, StandInGuild } from './model.js';
 
-export const ALL_PERMISSIONS = Object.values(P).reduce((all, bit) => all | bit, 0n);
+const ALL_PERMISSIONS = Object.values(P).reduce((all, bit) => all | bit, 0n);
 
 /** Whether every bit of `needed` is set. */
 export const holds = (bits: bigint, needed: bigint) => (bits & needed) === needed;

@@ -14,7 +14,7 @@ export function serverToServerScope(scope: FastifyInstance): void {
   });
 }
 
-export function discordError(reply: FastifyReply, status: number, code: number, message: string) {
+function discordError(reply: FastifyReply, status: number, code: number, message: string) {
   return reply.code(status).send({ message, code });
 }
 
@@ -65,7 +65,7 @@ function fieldError(issue: z.core.$ZodIssue, missing: boolean): FieldError {
 }
 
 /** 400 Invalid Form Body, with the failures nested by field path as Discord nests them. */
-export function invalidForm(reply: FastifyReply, issues: { path: PropertyKey[]; error: FieldError }[]) {
+function invalidForm(reply: FastifyReply, issues: { path: PropertyKey[]; error: FieldError }[]) {
   const errors: Record<string, unknown> = {};
   for (const { path, error } of issues) {
     let node = errors;

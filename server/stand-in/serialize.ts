@@ -115,7 +115,7 @@ export function myGuildResponse(guild: StandInGuild, userId: string) {
   };
 }
 
-export const overwriteResponse = (overwrite: StandInOverwrite) => ({ id: overwrite.id, type: overwrite.type, allow: overwrite.allow.toString(), deny: overwrite.deny.toString() });
+const overwriteResponse = (overwrite: StandInOverwrite) => ({ id: overwrite.id, type: overwrite.type, allow: overwrite.allow.toString(), deny: overwrite.deny.toString() });
 
 export function channelResponse(guild: StandInGuild, channel: StandInChannel) {
   return {

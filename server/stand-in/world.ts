@@ -60,7 +60,7 @@ const channel = (id: string, type: StandInChannelType, name: string, position: n
 });
 
 /** Discord's values where they exist; tests shorten the heartbeat and switch privileged intents off. */
-export function defaultSettings(): WorldSettings {
+function defaultSettings(): WorldSettings {
   return {
     shards: 1,
     maxConcurrency: 1,

@@ -4,7 +4,7 @@
 // server-rendered HTML either way.
 import type { BrowserContextOptions } from 'playwright-core';
 import type { Test } from 'tap';
-import { THEME_COOKIE } from '../../server/dashboard/lib/cookies.js';
+import { THEME_COOKIE } from '../../server/contract/facts.js';
 import { axeViolations, browserAvailable, launchBrowser, openPage, startDemo } from './browser.js';
 import { addLongCategory, crowdedWorld, walkEveryRoute } from './route-walk.js';
 

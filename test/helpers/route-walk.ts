@@ -2,7 +2,7 @@
 // and the accessibility browser tests both take, each checking the page it lands on in its own way.
 import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'tap';
-import { THEME_COOKIE } from '../../server/dashboard/lib/cookies.js';
+import { THEME_COOKIE } from '../../server/contract/facts.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { openPage, signInAs } from './browser.js';

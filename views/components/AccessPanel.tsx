@@ -9,7 +9,7 @@ import type { DateFormat } from '../lib/date-format.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import type { ShellAccess } from '../shell.js';
 
-export function grantText(grant: AccessGrant, dates: DateFormat, texts: Texts['access']): string {
+function grantText(grant: AccessGrant, dates: DateFormat, texts: Texts['access']): string {
   switch (grant.kind) {
     case 'owner':
       return texts.owner;

@@ -2,9 +2,9 @@
 // admin panel's server cards show the same thing at one of three sizes.
 import { safeHttpUrl } from '../../server/contract/safe-url.js';
 
-export type GuildIconSize = 24 | 40 | 64;
+type GuildIconSize = 24 | 40 | 64;
 
-export function guildInitials(name: string, letters: number): string {
+function guildInitials(name: string, letters: number): string {
   return name
     .split(/\s+/)
     .map((word) => [...word][0] ?? '')

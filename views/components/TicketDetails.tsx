@@ -2,7 +2,7 @@
 // page, in the modal and in the exported file. Its labels come as a prop: the modal is an island.
 import type { Texts } from '../i18n/texts.js';
 
-export interface TicketDetailsProps {
+interface TicketDetailsProps {
   username: string;
   reason: string;
   createdAt: string;

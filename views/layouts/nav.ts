@@ -4,14 +4,14 @@ import type { Screen } from '../../server/contract/index.js';
 import type { IconName } from '../components/Icon.js';
 import type { ShellAccess } from '../shell.js';
 
-export interface NavEntry {
+interface NavEntry {
   segment: string;
   icon: IconName;
   /** Whose rights decide whether the entry is offered (contract/screens.ts). */
   screen: Screen;
 }
 
-export const GUILD_NAV: readonly NavEntry[] = [
+const GUILD_NAV: readonly NavEntry[] = [
   { segment: '', icon: 'home', screen: 'overview' },
   { segment: 'tickets', icon: 'ticket', screen: 'tickets' },
   { segment: 'ticket-categories', icon: 'folder', screen: 'ticketCategories' },

@@ -3,7 +3,7 @@
 // language, made once: Intl formatters are slow to build.
 import type { Texts } from '../i18n/texts.js';
 
-export type DateWords = Texts['dates'];
+type DateWords = Texts['dates'];
 
 export interface DateFormat {
   timeZone: string;

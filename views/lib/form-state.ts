@@ -2,7 +2,7 @@
 // them. The server builds it (server/dashboard/lib/form.ts); views only read it.
 export type FormValues = Record<string, string | string[]>;
 
-export interface FormErrors {
+interface FormErrors {
   form: string[];
   fields: Record<string, string[]>;
 }

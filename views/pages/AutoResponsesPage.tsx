@@ -2,6 +2,7 @@
 // the create form with a live embed preview, and the delete confirmation. All of it works without
 // JavaScript; search filters as you type with it.
 import type { AutoResponse } from '../../server/contract/index.js';
+import { DEFAULT_COLOR, LIMITS } from '../../server/contract/facts.js';
 import { fieldValue, type FormState } from '../lib/form-state.js';
 import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
@@ -12,9 +13,8 @@ import { FormActions } from '../components/FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 import { mayManage } from '../lib/may-manage.js';
 import { fillIn } from '../i18n/fill-in.js';
+import { hexColor } from '../lib/colors.js';
 import { useTexts } from '../i18n/texts-context.js';
-
-export const DEFAULT_EMBED_COLOR = '#5865F2';
 
 export interface AutoResponsesData {
   guildId: string;
@@ -24,11 +24,9 @@ export interface AutoResponsesData {
 }
 
 /** Case-insensitive match on trigger or response text (and embed texts), as the search promises. */
-export function searchText(response: AutoResponse): string {
+function searchText(response: AutoResponse): string {
   return [response.trigger_word, response.response_text, response.embed_title ?? '', response.embed_description ?? ''].join('\n').toLowerCase();
 }
-
-const hexColor = (value: number | null) => `#${(value ?? 0x5865f2).toString(16).padStart(6, '0')}`;
 
 function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string | null; base: string }) {
   const value = (name: string, fallback = '') => fieldValue(form?.values, name) ?? fallback;
@@ -41,12 +39,12 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
       <FormErrors messages={form?.errors.form ?? []} />
       <label className="field">
         <span className="field__label">{texts.trigger}</span>
-        <input name="trigger" required maxLength={100} defaultValue={value('trigger')} {...invalidFieldProps(form, 'trigger')} />
+        <input name="trigger" required maxLength={LIMITS.autoResponse.trigger} defaultValue={value('trigger')} {...invalidFieldProps(form, 'trigger')} />
         <FieldError form={form} name="trigger" />
       </label>
       <label className="field">
         <span className="field__label">{texts.response}</span>
-        <textarea name="response" maxLength={2000} rows={3} defaultValue={value('response')} {...invalidFieldProps(form, 'response')} />
+        <textarea name="response" maxLength={LIMITS.autoResponse.response} rows={3} defaultValue={value('response')} {...invalidFieldProps(form, 'response')} />
         <FieldError form={form} name="response" />
       </label>
       <label className="switch">
@@ -57,17 +55,17 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
       <div className="embed-fields">
         <label className="field">
           <span className="field__label">{texts.embedTitle}</span>
-          <input name="embedTitle" maxLength={256} defaultValue={value('embedTitle')} {...invalidFieldProps(form, 'embedTitle')} />
+          <input name="embedTitle" maxLength={LIMITS.autoResponse.embedTitle} defaultValue={value('embedTitle')} {...invalidFieldProps(form, 'embedTitle')} />
           <FieldError form={form} name="embedTitle" />
         </label>
         <label className="field">
           <span className="field__label">{texts.embedDescription}</span>
-          <textarea name="embedDescription" maxLength={4096} rows={3} defaultValue={value('embedDescription')} {...invalidFieldProps(form, 'embedDescription')} />
+          <textarea name="embedDescription" maxLength={LIMITS.autoResponse.embedDescription} rows={3} defaultValue={value('embedDescription')} {...invalidFieldProps(form, 'embedDescription')} />
           <FieldError form={form} name="embedDescription" />
         </label>
         <label className="field field--narrow">
           <span className="field__label">{texts.embedColor}</span>
-          <input name="embedColor" type="color" defaultValue={value('embedColor', DEFAULT_EMBED_COLOR)} {...invalidFieldProps(form, 'embedColor')} />
+          <input name="embedColor" type="color" defaultValue={value('embedColor', DEFAULT_COLOR)} {...invalidFieldProps(form, 'embedColor')} />
           <FieldError form={form} name="embedColor" />
         </label>
         <div className="field">
@@ -75,7 +73,7 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
           <EmbedPreviewIsland
             title={value('embedTitle')}
             description={value('embedDescription')}
-            color={value('embedColor', DEFAULT_EMBED_COLOR)}
+            color={value('embedColor', DEFAULT_COLOR)}
             texts={{ title: texts.previewTitle, description: texts.previewDescription }}
           />
         </div>
@@ -136,7 +134,7 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
                 {response.is_embed ? (
                   <div className="embed">
                     <svg className="embed__bar" aria-hidden="true" focusable="false" width="4" height="100%" preserveAspectRatio="none" viewBox="0 0 4 10">
-                      <rect width="4" height="10" fill={hexColor(response.embed_color)} />
+                      <rect width="4" height="10" fill={response.embed_color === null ? DEFAULT_COLOR : hexColor(response.embed_color)} />
                     </svg>
                     <div className="embed__body">
                       {response.embed_title ? <div className="embed__title">{response.embed_title}</div> : null}

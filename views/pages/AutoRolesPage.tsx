@@ -2,6 +2,7 @@
 import type { AutoRole, BotInfo, ServerRole } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
+import { roleColor } from '../lib/colors.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { AutoRoleAddIsland } from '../islands.js';
@@ -20,10 +21,8 @@ export interface AutoRolesData {
 /** The reason as the bot reported it, in words; an unknown one as it came. */
 const problemText = (problems: Record<string, string>, reason: string) => (Object.hasOwn(problems, reason) ? problems[reason]! : reason);
 
-const hex = (color: number) => (color ? `#${color.toString(16).padStart(6, '0')}` : '#99aab5');
-
 /** Roles that may be offered: not configured, not managed, not @everyone; unassignable ones only with 'show all'. */
-export function selectableRoles(data: Pick<AutoRolesData, 'guildId' | 'autoRoles' | 'roles' | 'showAll'>): ServerRole[] {
+function selectableRoles(data: Pick<AutoRolesData, 'guildId' | 'autoRoles' | 'roles' | 'showAll'>): ServerRole[] {
   const configured = new Set(data.autoRoles.map((entry) => entry.role_id));
   return data.roles.filter((role) => !configured.has(role.id) && !role.managed && role.id !== data.guildId && (data.showAll || role.assignable));
 }
@@ -86,7 +85,7 @@ export function AutoRolesPage({ data, shell, form }: ViewProps<AutoRolesData>) {
               return (
                 <li key={entry.role_id} className={entry.is_active ? 'autorole' : 'autorole autorole--inactive'}>
                   <span className="category-name">
-                    <ColorDot color={hex(current?.color ?? 0)} /> {current?.name ?? entry.role_name}
+                    <ColorDot color={roleColor(current?.color)} /> {current?.name ?? entry.role_name}
                     {current ? null : <span className="autorole__missing">{texts.missing}</span>}
                   </span>
                   {entry.problem ? <p className="autorole__problem">{texts.lastProblem(problemText(texts.problems, entry.problem.reason))}</p> : null}

@@ -2,6 +2,7 @@
 // delete confirmation as steps of the same page (?form=new, ?edit=id, ?delete=id), so all of it works
 // without JavaScript.
 import type { TicketCategory } from '../../server/contract/index.js';
+import { CATEGORY_COLORS, CATEGORY_EMOJIS, DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, LIMITS } from '../../server/contract/facts.js';
 import { fieldValue, type FormState } from '../lib/form-state.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 import type { ViewProps } from '../view-props.js';
@@ -12,10 +13,6 @@ import { FormActions } from '../components/FormActions.js';
 import { TableScroll } from '../components/TableScroll.js';
 import { mayManage } from '../lib/may-manage.js';
 import { useTexts } from '../i18n/texts-context.js';
-
-export const CATEGORY_EMOJIS = ['🎫', '📝', '🛠️', '❓', '💬', '🚨', '🤝', '💡', '🎮', '🛒', '📢', '🔒', '⭐', '🐛', '📦', '🎉'];
-export const CATEGORY_COLORS = ['#5865F2', '#ED4245', '#FEE75C', '#57F287', '#EB459E', '#F47FFF', '#00D166', '#FF6B35'];
-export const DEFAULT_CATEGORY_COLOR = '#5865F2';
 
 export type CategoryStep = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; category: TicketCategory } | { kind: 'delete'; category: TicketCategory };
 
@@ -28,9 +25,9 @@ export interface CategoriesData {
 function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: FormState | null; csrf: string | null; base: string }) {
   const editing = data.step.kind === 'edit' ? data.step.category : null;
   const value = (name: string, fallback: string) => fieldValue(form?.values, name) ?? fallback;
-  const emoji = value('emoji', editing?.emoji ?? CATEGORY_EMOJIS[0]!);
+  const emoji = value('emoji', editing?.emoji ?? DEFAULT_CATEGORY_EMOJI);
   const preset = CATEGORY_EMOJIS.includes(emoji);
-  const color = value('color', editing?.color ?? DEFAULT_CATEGORY_COLOR).toUpperCase();
+  const color = value('color', editing?.color ?? DEFAULT_COLOR).toUpperCase();
   const { categories: texts, common } = useTexts();
   return (
     <form className="card form" method="post" action={base}>
@@ -41,12 +38,12 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
       <FormErrors messages={form?.errors.form ?? []} />
       <label className="field">
         <span className="field__label">{texts.name}</span>
-        <input name="name" required maxLength={100} defaultValue={value('name', editing?.name ?? '')} {...invalidFieldProps(form, 'name')} />
+        <input name="name" required maxLength={LIMITS.category.name} defaultValue={value('name', editing?.name ?? '')} {...invalidFieldProps(form, 'name')} />
         <FieldError form={form} name="name" />
       </label>
       <label className="field">
         <span className="field__label">{texts.description}</span>
-        <textarea name="description" maxLength={500} rows={2} defaultValue={value('description', editing?.description ?? '')} {...invalidFieldProps(form, 'description')} />
+        <textarea name="description" maxLength={LIMITS.category.description} rows={2} defaultValue={value('description', editing?.description ?? '')} {...invalidFieldProps(form, 'description')} />
         <FieldError form={form} name="description" />
       </label>
       <fieldset className="field">
@@ -61,7 +58,13 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
           <label className="choice choice--custom">
             <input type="radio" name="emoji" value="custom" defaultChecked={!preset} />
             <span>{texts.customEmoji}</span>
-            <input name="customEmoji" maxLength={64} aria-label={texts.customEmojiLabel} defaultValue={preset ? '' : value('customEmoji', emoji)} {...invalidFieldProps(form, 'customEmoji')} />
+            <input
+              name="customEmoji"
+              maxLength={LIMITS.emoji}
+              aria-label={texts.customEmojiLabel}
+              defaultValue={preset ? '' : value('customEmoji', emoji)}
+              {...invalidFieldProps(form, 'customEmoji')}
+            />
           </label>
         </div>
         <FieldError form={form} name="emoji" />
@@ -135,7 +138,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
                 <tr key={category.id} className={category.is_active ? undefined : 'row--inactive'}>
                   <td>
                     <span className="category-name">
-                      <ColorDot color={category.color} fallback={DEFAULT_CATEGORY_COLOR} /> <span aria-hidden="true">{category.emoji}</span> {category.name}
+                      <ColorDot color={category.color} fallback={DEFAULT_COLOR} /> <span aria-hidden="true">{category.emoji}</span> {category.name}
                     </span>
                   </td>
                   <td>{category.description || texts.noDescription}</td>

@@ -1,20 +1,13 @@
 // /dashboard/{guildId}/command-permissions: the matrix (an island), its legend, the delete confirmation,
 // and the per-role edit page used without JavaScript.
+import { COMMAND_FIELD_PREFIX } from '../../server/contract/facts.js';
 import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { CommandMatrixIsland } from '../islands.js';
-import { STATE_SYMBOL, stateOf } from '../../islands/_shared/command-rules.js';
+import { STATE_SYMBOL, stateOf, type MatrixRow } from '../../islands/_shared/command-rules.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { FormActions } from '../components/FormActions.js';
-
-export interface MatrixRow {
-  roleId: string;
-  roleName: string;
-  allowed: string[];
-  denied: string[];
-  saved: boolean;
-}
 
 export interface CommandPermissionsData {
   guildId: string;
@@ -87,7 +80,7 @@ export function CommandPermissionEditPage({ data, shell, form }: ViewProps<Comma
               <legend className="field__label">{`/${command}`}</legend>
               {(['default', 'allowed', 'denied'] as const).map((choice) => (
                 <label key={choice} className="choice">
-                  <input type="radio" name={`c_${command}`} value={choice} defaultChecked={current === choice} />
+                  <input type="radio" name={`${COMMAND_FIELD_PREFIX}${command}`} value={choice} defaultChecked={current === choice} />
                   <span>{texts.choices[choice]}</span>
                 </label>
               ))}

@@ -4,7 +4,7 @@ import type { ViewProps } from '../view-props.js';
 import { GuildIcon } from '../components/GuildIcon.js';
 import { useTexts } from '../i18n/texts-context.js';
 
-export interface PickerGuild {
+interface PickerGuild {
   id: string;
   name: string;
   iconUrl: string | null;

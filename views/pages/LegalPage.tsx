@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTexts } from '../i18n/texts-context.js';
 
-export const LEGAL_LAST_UPDATED = '18.09.2025';
+const LEGAL_LAST_UPDATED = '18.09.2025';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   const texts = useTexts().legal;

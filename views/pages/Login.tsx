@@ -13,7 +13,7 @@ export interface LoginData {
 }
 
 /** The box's message for an `error` query value: the known codes' own, else the generic one. */
-export function loginErrorText(error: string, texts: Texts['login']): string {
+function loginErrorText(error: string, texts: Texts['login']): string {
   // Own keys only: `?error=__proto__` or `constructor` must not find Object.prototype's members.
   return Object.hasOwn(texts.errors, error) ? texts.errors[error as keyof Texts['login']['errors']] : texts.errorFallback;
 }

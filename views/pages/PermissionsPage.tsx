@@ -3,6 +3,7 @@ import type { PermissionEntry, PermissionId } from '../../server/contract/index.
 import { fieldValue } from '../lib/form-state.js';
 import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
+import { roleColor } from '../lib/colors.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { EntityPickerIsland } from '../islands.js';
@@ -22,7 +23,6 @@ export interface PermissionsData {
   step: { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; entry: PermissionEntry } | { kind: 'remove'; entry: PermissionEntry };
 }
 
-const colorHex = (color: number | null) => `#${(color || 0x99aab5).toString(16).padStart(6, '0')}`;
 const truncate = (id: string) => (id.length > 10 ? `${id.slice(0, 10)}…` : id);
 
 function PermissionChecks({ selected }: { selected: string[] }) {
@@ -54,8 +54,8 @@ function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
           {entry.type === 'user' && avatar ? <img className="avatar" src={avatar} alt="" width={40} height={40} loading="lazy" /> : null}
           {entry.type === 'role' ? (
             <>
-              <ColorDot color={colorHex(entry.color)} size={16} />
-              <code>{colorHex(entry.color).slice(1)}</code>
+              <ColorDot color={roleColor(entry.color)} size={16} />
+              <code>{roleColor(entry.color).slice(1)}</code>
             </>
           ) : null}
         </span>

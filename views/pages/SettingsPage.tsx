@@ -2,6 +2,7 @@
 import type { Feature, GuildPreferences, NotificationSettings, ServerRole } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
+import { roleColor } from '../lib/colors.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { FeatureToggleIsland } from '../islands.js';
 import { FormActions } from '../components/FormActions.js';
@@ -20,8 +21,6 @@ export interface SettingsData {
   /** The zones to choose from (the contract's list). */
   timeZones: readonly string[];
 }
-
-const hex = (color: number) => (color ? `#${color.toString(16).padStart(6, '0')}` : '#99aab5');
 
 function TimeZoneForm({ data, csrf, form }: { data: SettingsData; csrf: string | null; form: FormState | null }) {
   const submitted = fieldValue(form?.values, 'timeZone');
@@ -93,7 +92,7 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
                     {data.roles.map((role) => (
                       <label key={role.id} className="role-option">
                         <input type="checkbox" name="notificationRoles" value={role.id} defaultChecked={notifications.notificationRoles.includes(role.id)} />
-                        <ColorDot color={hex(role.color)} /> <span>{role.name}</span>
+                        <ColorDot color={roleColor(role.color)} /> <span>{role.name}</span>
                       </label>
                     ))}
                   </div>

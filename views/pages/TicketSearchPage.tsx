@@ -6,7 +6,7 @@ import type { ViewProps } from '../view-props.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { useTexts } from '../i18n/texts-context.js';
 
-export type SearchStatus = 'all' | 'closed' | 'open';
+type SearchStatus = 'all' | 'closed' | 'open';
 
 /** The form's values as typed (shown again as they were). */
 export interface SearchValues {
@@ -34,7 +34,7 @@ export interface SearchData {
 const STATUSES: readonly SearchStatus[] = ['all', 'closed', 'open'];
 
 /** The excerpt's hits, marked by U+0002 … U+0003, as <mark>; everything else stays text. */
-export function Excerpt({ text }: { text: string }) {
+function Excerpt({ text }: { text: string }) {
   // Splitting on both markers alternates: outside, hit, outside, … Each part is keyed by where it starts.
   let at = 0;
   const parts = text.split(/[\u0002\u0003]/).map((part, index) => {

@@ -8,8 +8,8 @@ import { TableScroll } from '../components/TableScroll.js';
 import { useTexts } from '../i18n/texts-context.js';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export type TicketListStatus = 'closed' | 'open';
+type PageSize = (typeof PAGE_SIZES)[number];
+type TicketListStatus = 'closed' | 'open';
 
 export interface TicketsData {
   guildId: string;

@@ -17,7 +17,7 @@ const WORD = /[\p{L}\p{N}]/u;
 
 /** The delimiters a closing search looks for; their ids index the search cursors. */
 const TOKENS = ['```', '``', '`', '||', '**', '__', '~~', '*', '_', ']', '\n'] as const;
-export type Token = (typeof TOKENS)[number];
+type Token = (typeof TOKENS)[number];
 const TOKEN_ID = new Map<Token, number>(TOKENS.map((token, index) => [token, index]));
 const UNKNOWN = -2;
 

@@ -8,7 +8,7 @@ import { parseAngle, parseBareUrl, parseEveryone, parseMaskedLink } from './disc
 
 export type { MdNode } from './discord-markdown-scan.js';
 
-export interface ParseResult {
+interface ParseResult {
   nodes: MdNode[];
   /** Formatted nodes made, out of the allowance. */
   nodeCount: number;
@@ -17,7 +17,7 @@ export interface ParseResult {
 }
 
 /** Deeper nesting than this is shown as text; Discord itself stops rendering long before. */
-export const MAX_DEPTH = 6;
+const MAX_DEPTH = 6;
 /** Formatted nodes per text; the rest of the text is shown as it was written. */
 export const MAX_NODES = 200;
 

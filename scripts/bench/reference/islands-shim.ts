@@ -2,8 +2,8 @@
 // component is live React, so an "island" is just the component itself.
 import type { ComponentType } from 'react';
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonObject = { [key: string]: JsonValue };
 
 export function island<P extends JsonObject>(_name: string, Component: ComponentType<P>): ComponentType<P> {
   return Component;

@@ -13,7 +13,7 @@ import { fileReferences, parseTranscript } from '../../contract/transcript.js';
 import type { BlobStore } from './blob-store.js';
 
 /** What may be archived: pictures, video, audio, documents and plain data; never markup or scripts. */
-export const ARCHIVE_CONTENT_TYPES: readonly string[] = [
+const ARCHIVE_CONTENT_TYPES: readonly string[] = [
   ...INLINE_IMAGE_TYPES,
   'video/mp4',
   'video/webm',
@@ -30,7 +30,7 @@ export const ARCHIVE_CONTENT_TYPES: readonly string[] = [
 /** Downloads at once: enough to close a ticket with 20 files in well under a second. */
 const PARALLEL = 4;
 
-export interface FileRef {
+interface FileRef {
   url: string;
   name: string;
   /** What the transcript says, before anything is downloaded. */

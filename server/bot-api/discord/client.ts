@@ -10,7 +10,7 @@ import { ApiError } from '../errors.js';
 import { DiscordChannel, DiscordGuild, DiscordMember, DiscordMessage, DiscordPartialGuild, DiscordRole, DiscordUser } from '../../contract/discord.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
 
-export const DISCORD_UNAVAILABLE = 'Discord is not reachable right now or rate limited the bot; try again in a moment';
+const DISCORD_UNAVAILABLE = 'Discord is not reachable right now or rate limited the bot; try again in a moment';
 
 export interface DiscordBot {
   botUser(): Promise<DiscordUser>;
@@ -28,7 +28,7 @@ export interface DiscordBot {
   sendMessage(channelId: string, content: string, pingRoles: string[]): Promise<void>;
 }
 
-export interface DiscordBotOptions {
+interface DiscordBotOptions {
   token: string;
   /** e.g. https://discord.com/api (the stand-in's in demo mode). */
   apiBase: string;

@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../errors.js';
 import type { Handlers } from '../invoke.js';
 import { addPermission, listPermissions, removePermission, updatePermission, type StoredPermission } from '../repos/dashboard-permissions.js';
 
-export const OWNER_ENTRY_ID = 0;
+const OWNER_ENTRY_ID = 0;
 
 async function describe(ctx: BotApiContext, guild: DiscordGuild, entry: StoredPermission): Promise<PermissionEntry> {
   const base = { id: entry.id, type: entry.type, targetId: entry.targetId, permissions: entry.permissions, isOwner: false, createdAt: entry.createdAt };

@@ -1,5 +1,5 @@
 // A guild's roles and members as the pickers need them, read from Discord with the bot's token.
-import { MEMBER_LIMIT } from '../../contract/index.js';
+import { LIMITS } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
 import { userAvatarUrl } from '../../contract/discord-cdn.js';
@@ -15,8 +15,8 @@ export const discordHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.d
   guildRoles: async ({ access }) => (await rolesWithBotInfo(ctx, access.guild)).roles,
   members: async ({ guildId, query }) => {
     const search = query.search?.trim();
-    const members = await ctx.discord.members(guildId, search || undefined, MEMBER_LIMIT);
-    return members.slice(0, MEMBER_LIMIT).map((member) => ({
+    const members = await ctx.discord.members(guildId, search || undefined, LIMITS.memberSearch.results);
+    return members.slice(0, LIMITS.memberSearch.results).map((member) => ({
       id: member.user.id,
       username: member.user.username,
       displayName: member.nick ?? member.user.global_name ?? member.user.username,

@@ -17,7 +17,7 @@ import { historyHandlers } from './history.js';
 import { statsHandlers } from './stats.js';
 import { ticketHandlers } from './tickets.js';
 
-export type AllHandlers = { [R in Resource]: Handlers<Endpoints[R]> };
+type AllHandlers = { [R in Resource]: Handlers<Endpoints[R]> };
 
 /** `run` serves a call of the table: the history's undo makes its changes through the records' own endpoints. */
 export function allHandlers(ctx: BotApiContext, run: RunEndpoint): AllHandlers {

@@ -14,7 +14,7 @@ export interface Actor {
   revertOf?: number;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   guildId: string | null;
   actor: Actor;
   action: string;

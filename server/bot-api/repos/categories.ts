@@ -6,7 +6,7 @@ import { bit, isUniqueViolation, toBool } from '../store/database.js';
 import type { Database, TicketCategoriesTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
 
-export const DUPLICATE_CATEGORY = 'A category with this name already exists';
+const DUPLICATE_CATEGORY = 'A category with this name already exists';
 
 function toCategory(row: Selectable<TicketCategoriesTable>): TicketCategory {
   return {

@@ -7,7 +7,7 @@ import { audited, type Actor } from './audit.js';
 import { FEATURE_TEXTS } from '../../contract/features.js';
 
 /** The known features' names and descriptions as the bot API sends them. */
-export const FEATURE_TEXT = Object.fromEntries(FEATURE_NAMES.map((name) => [name, { displayName: FEATURE_TEXTS[name].name, description: FEATURE_TEXTS[name].description }])) as Record<
+const FEATURE_TEXT = Object.fromEntries(FEATURE_NAMES.map((name) => [name, { displayName: FEATURE_TEXTS[name].name, description: FEATURE_TEXTS[name].description }])) as Record<
   FeatureName,
   { displayName: string; description: string }
 >;
@@ -37,7 +37,7 @@ export async function setFeature(db: Kysely<Database>, guildId: string, name: Fe
   return { ...before, enabled };
 }
 
-export interface StoredNotificationSettings extends NotificationSettings {
+interface StoredNotificationSettings extends NotificationSettings {
   channelId: string | null;
 }
 

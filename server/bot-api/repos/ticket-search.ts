@@ -73,7 +73,7 @@ export async function unindexTicket(db: Db, dialect: Dialect, ticketId: number):
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Up to `radius` characters either side of the first hit, every hit in it between HIT_START and HIT_END. */
-export function excerptOf(body: string, words: string[], radius = 80): string {
+function excerptOf(body: string, words: string[], radius = 80): string {
   const wanted = words.map(fold);
   const hits = [...body.matchAll(/[\p{L}\p{N}]+/gu)].filter((token) => wanted.some((word) => fold(token[0]).startsWith(word)));
   const centre = hits[0]?.index ?? 0;

@@ -25,7 +25,7 @@ function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLUMNS)[nu
 }
 
 /** One page of a list: at most `limit` rows older than `before` or newer than `after`; no limit, every row. */
-export interface PageRequest<C> {
+interface PageRequest<C> {
   limit?: number | undefined;
   before?: C | undefined;
   after?: C | undefined;
@@ -92,7 +92,7 @@ export async function getTranscript(db: Kysely<Database>, guildId: string, ticke
   return row;
 }
 
-export interface OpenTicket {
+interface OpenTicket {
   userId: string;
   username: string;
   reason: string;

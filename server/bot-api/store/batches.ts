@@ -4,10 +4,10 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 /** The lower of the two stores' limits. */
-export const STATEMENT_PARAMETERS_MAX = 32_766;
+const STATEMENT_PARAMETERS_MAX = 32_766;
 
 /** Rows of `columns` values each that fit in one statement. */
-export const rowsPerStatement = (columns: number) => Math.max(1, Math.floor(STATEMENT_PARAMETERS_MAX / columns));
+const rowsPerStatement = (columns: number) => Math.max(1, Math.floor(STATEMENT_PARAMETERS_MAX / columns));
 
 /** Inserts the rows (all of the same columns) in as few statements as the parameter limit allows. */
 export async function insertInBatches<T extends keyof Database & string>(db: Kysely<Database> | Transaction<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {

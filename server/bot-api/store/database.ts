@@ -9,7 +9,7 @@ import { migrationProvider } from './migrations.js';
 import type { Database, Dialect } from './schema.js';
 import { databaseBlobStore, fileBlobStore, type BlobStore } from '../archive/blob-store.js';
 
-export interface StoreOptions {
+interface StoreOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite in `dataDir`. */
   databaseUrl?: string | undefined;
   dataDir: string;

@@ -3,7 +3,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Stored 0/1 (SQLite) or true/false (PostgreSQL); always written as 0/1. */
-export type Bool = ColumnType<number | boolean, number, number>;
+type Bool = ColumnType<number | boolean, number, number>;
 
 export interface TicketCategoriesTable {
   id: Generated<number>;
@@ -48,7 +48,7 @@ export interface TicketSearchTable {
 }
 
 /** What happened to each attachment and embed image of a closed ticket's transcript (bot-api/archive/). */
-export interface TicketFilesTable {
+interface TicketFilesTable {
   id: Generated<number>;
   ticket_id: number;
   guild_id: string;
@@ -66,7 +66,7 @@ export interface TicketFilesTable {
 }
 
 /** The archived files' bytes on PostgreSQL, by SHA-256 (SQLite keeps them as files under DATA_DIR). */
-export interface ArchiveBlobsTable {
+interface ArchiveBlobsTable {
   sha256: string;
   data: Buffer;
 }
@@ -105,7 +105,7 @@ export interface BotStateTable {
   updated_at: string;
 }
 
-export interface CommandPermissionsTable {
+interface CommandPermissionsTable {
   guild_id: string;
   role_id: string;
   role_name: string;
@@ -114,13 +114,13 @@ export interface CommandPermissionsTable {
   updated_at: string;
 }
 
-export interface GuildFeaturesTable {
+interface GuildFeaturesTable {
   guild_id: string;
   name: string;
   enabled: Bool;
 }
 
-export interface NotificationSettingsTable {
+interface NotificationSettingsTable {
   guild_id: string;
   setup_completed: Bool;
   channel_id: string | null;
@@ -128,7 +128,7 @@ export interface NotificationSettingsTable {
   notifications_enabled: Bool;
 }
 
-export interface GuildPreferencesTable {
+interface GuildPreferencesTable {
   guild_id: string;
   time_zone: string;
 }
@@ -143,7 +143,7 @@ export interface DashboardPermissionsTable {
   created_at: string;
 }
 
-export interface GlobalSettingsTable {
+interface GlobalSettingsTable {
   id: Generated<number>;
   setting_key: string;
   setting_value: string;
@@ -152,7 +152,7 @@ export interface GlobalSettingsTable {
   updated_at: string;
 }
 
-export interface GlobalAdminsTable {
+interface GlobalAdminsTable {
   id: Generated<number>;
   user_id: string;
   username: string;
@@ -161,7 +161,7 @@ export interface GlobalAdminsTable {
   granted_at: string;
 }
 
-export interface AdminSessionsTable {
+interface AdminSessionsTable {
   /** sha256 of the token; the token itself is never stored. */
   token_hash: string;
   user_id: string;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CommandDefinition, CommandPermission, CommandPermissionInput } from '../config.js';
 import { endpoint } from '../endpoint.js';
+import { ISLAND_API } from '../facts.js';
 import { GuildParams, GuildRoleParams, NoContent, NoParams } from './params.js';
 
 export const commandPermissions = {
@@ -25,7 +26,7 @@ export const commandPermissions = {
   }),
   put: endpoint({
     method: 'PUT',
-    path: '/api/command-permissions/:guildId/:roleId',
+    path: ISLAND_API.commandPermission,
     summary: "Set a role's allowed and denied commands",
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildRoleParams,
@@ -36,7 +37,7 @@ export const commandPermissions = {
   }),
   remove: endpoint({
     method: 'DELETE',
-    path: '/api/command-permissions/:guildId/:roleId',
+    path: ISLAND_API.commandPermission,
     summary: "Remove a role's command permissions",
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildRoleParams,

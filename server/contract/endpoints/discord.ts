@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import { Member, MembersQuery, RolesQuery, RolesResponse, ServerRole } from '../config.js';
 import { endpoint } from '../endpoint.js';
+import { ISLAND_API, LIMITS } from '../facts.js';
 import { GuildParams } from './params.js';
 
 export const discord = {
   roles: endpoint({
     method: 'GET',
-    path: '/api/discord/:guildId/roles',
+    path: ISLAND_API.roles,
     summary: "A guild's roles; with assignableOnly also what the bot may assign",
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildParams,
@@ -27,8 +28,8 @@ export const discord = {
   }),
   members: endpoint({
     method: 'GET',
-    path: '/api/discord/:guildId/members',
-    summary: 'Members whose name starts with the search (at most 50)',
+    path: ISLAND_API.members,
+    summary: `Members whose name starts with the search (at most ${LIMITS.memberSearch.results})`,
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildParams,
     query: MembersQuery,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FeatureName, Snowflake } from '../common.js';
 import { Feature, FeatureUpdate, GuildPreferences, NotificationSettings, NotificationUpdate } from '../config.js';
 import { endpoint } from '../endpoint.js';
+import { ISLAND_API } from '../facts.js';
 import { GuildParams } from './params.js';
 
 export const guildSettings = {
@@ -17,7 +18,7 @@ export const guildSettings = {
   }),
   setFeature: endpoint({
     method: 'PUT',
-    path: '/api/guilds/:guildId/features/:featureName',
+    path: ISLAND_API.feature,
     summary: 'Switch a feature on or off',
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: z.object({ guildId: Snowflake, featureName: FeatureName }),
@@ -28,7 +29,7 @@ export const guildSettings = {
   }),
   notifications: endpoint({
     method: 'GET',
-    path: '/api/notifications/:guildId/settings',
+    path: ISLAND_API.notifications,
     summary: 'Notification roles, on/off and whether the setup command has run',
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildParams,
@@ -37,7 +38,7 @@ export const guildSettings = {
   }),
   updateNotifications: endpoint({
     method: 'PUT',
-    path: '/api/notifications/:guildId/settings',
+    path: ISLAND_API.notifications,
     summary: 'Change the notification roles and/or switch notifications on or off',
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildParams,
@@ -48,7 +49,7 @@ export const guildSettings = {
   }),
   testNotification: endpoint({
     method: 'POST',
-    path: '/api/notifications/:guildId/test',
+    path: ISLAND_API.testNotification,
     summary: 'Send a test notification to the configured channel',
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildParams,

@@ -8,14 +8,14 @@ import { DiscordUser } from '../../contract/discord.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
 import { UpstreamError } from '../../contract/client.js';
 
-export const DiscordUserGuild = z.object({
+const DiscordUserGuild = z.object({
   id: z.string().regex(/^\d{1,20}$/),
   name: z.string(),
   icon: z.string().nullable(),
   owner: z.boolean(),
   permissions: z.string().regex(/^\d+$/),
 });
-export type DiscordUserGuild = z.infer<typeof DiscordUserGuild>;
+type DiscordUserGuild = z.infer<typeof DiscordUserGuild>;
 
 const GUILD_CACHE_MS = 60_000;
 const TIMEOUT_MS = 8_000;

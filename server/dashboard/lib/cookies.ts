@@ -17,10 +17,5 @@ export function privateCookieOptions(config: Pick<DashboardConfig, 'secureCookie
   };
 }
 
-/** The theme cookie is readable by the toggle's script: it holds nothing but 'dark' or 'light'. */
-export const THEME_COOKIE = 'gh_theme';
-export const THEME_MAX_AGE = 60 * 60 * 24 * 365;
-
 /** The interface language a visitor chose ('spec', 'de' or 'en'), a year long; read by the server only. */
 export const languageCookieName = (config: Pick<DashboardConfig, 'secureCookies'>) => cookieName(config, 'lang');
-export const LANGUAGE_MAX_AGE = 60 * 60 * 24 * 365;

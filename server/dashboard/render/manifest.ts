@@ -22,7 +22,7 @@ const manifestSchema = z.object({
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
-export function parseManifest(value: unknown): Manifest {
+function parseManifest(value: unknown): Manifest {
   return manifestSchema.parse(value);
 }
 

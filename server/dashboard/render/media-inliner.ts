@@ -4,7 +4,7 @@
 // allow-list and no redirects; what cannot be inlined loses its src and shows its alt text.
 import { request, type Dispatcher } from 'undici';
 
-export const EXPORT_MEDIA_LIMITS = { perImageBytes: 2 * 1024 * 1024, totalBytes: 8 * 1024 * 1024, timeoutMs: 5_000, concurrency: 4 } as const;
+const EXPORT_MEDIA_LIMITS = { perImageBytes: 2 * 1024 * 1024, totalBytes: 8 * 1024 * 1024, timeoutMs: 5_000, concurrency: 4 } as const;
 
 // SVG is safe here: an image in <img> never runs scripts, and the export's CSP allows nothing else.
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']);

@@ -14,7 +14,7 @@ import { classesOf } from './critical-css.js';
 import type { Manifest } from './manifest.js';
 import type { InlineStyles } from './stylesheet.js';
 
-export interface RenderDocumentOptions {
+interface RenderDocumentOptions {
   manifest: Manifest;
   title: string;
   theme: Theme | null;

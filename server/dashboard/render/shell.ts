@@ -2,11 +2,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_TIME_ZONE } from '../../contract/index.js';
 import type { DashboardConfig } from '../config.js';
-import { THEME_COOKIE } from '../lib/cookies.js';
+import { THEME_COOKIE } from '../../contract/facts.js';
 import { takeFlash } from '../lib/flash.js';
 import type { PageShell, ShellUser, Theme } from '../../../views/shell.js';
 
-export function themeFromCookie(value: string | undefined): Theme | null {
+function themeFromCookie(value: string | undefined): Theme | null {
   return value === 'dark' || value === 'light' ? value : null;
 }
 

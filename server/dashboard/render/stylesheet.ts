@@ -8,6 +8,7 @@
 // as the response headers arrive, not when the first bytes of the body do. On a slow link the body trickles
 // in, and the first paint waits for the stylesheet; a proxy may also turn the header into 103 Early Hints.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_YEAR_SECONDS } from '../../contract/facts.js';
 import type { DashboardConfig } from '../config.js';
 import { privateCookieOptions } from '../lib/cookies.js';
 import { allowInlineStyle } from '../setup/security.js';
@@ -15,7 +16,6 @@ import { criticalStylesheet, type InlineStylesheet } from './critical-css.js';
 import type { Manifest } from './manifest.js';
 
 export const STYLESHEET_COOKIE = 'gh_css';
-const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** A first visit's inline styles: the stylesheet's rules for the classes of the rendered page. */
 export type InlineStyles = (classes: Set<string>) => string;
@@ -31,7 +31,7 @@ export function createStylesheetDelivery(config: Pick<DashboardConfig, 'secureCo
       reply.header('link', preload);
       return null;
     }
-    reply.setCookie(STYLESHEET_COOKIE, build, privateCookieOptions(config, YEAR_SECONDS));
+    reply.setCookie(STYLESHEET_COOKIE, build, privateCookieOptions(config, COOKIE_YEAR_SECONDS));
     return (classes) => {
       select ??= criticalStylesheet(text());
       const chosen = select(classes);

@@ -13,7 +13,7 @@ import { renderTranscriptMessages, type TranscriptClock } from './transcript-mes
 
 export const EXPORT_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
-export interface TranscriptExportInput {
+interface TranscriptExportInput {
   record: TranscriptRecord;
   transcript: Transcript;
   /** The built stylesheet's text (our own file, which contains no `</style`). */

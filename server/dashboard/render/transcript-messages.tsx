@@ -11,7 +11,7 @@ import type { Texts } from '../../../views/i18n/texts.js';
 
 /** The longest the renderer holds the event loop before letting other work run: a request to another
  * route needs several turns of the loop (read, handle, write), each of which may wait one slice. */
-export const RENDER_SLICE_MS = 5;
+const RENDER_SLICE_MS = 5;
 
 export interface TranscriptClock {
   now: Date;

@@ -1,6 +1,6 @@
 // /admin: the Admin Control Panel for global admins, and creating admin sessions for any guild.
 import { z } from 'zod';
-import { SettingKey, SettingType, Snowflake, settingValueProblem, exactText, lineText, multilineText } from '../../contract/index.js';
+import { LIMITS, SettingInput, SettingKey, SettingType, Snowflake, settingValueProblem, lineText, multilineText } from '../../contract/index.js';
 import { formError } from '../lib/form.js';
 import { ruleText } from '../lib/form-messages.js';
 import { upstreamFailure, refusalOr } from '../lib/http-error.js';
@@ -10,9 +10,9 @@ import { AdminPage } from '../../../views/pages/AdminPage.js';
 import { ADMIN_TABS, type AdminData, type AdminTab } from '../../../views/pages/admin/admin-data.js';
 
 const AdminForm = z.discriminatedUnion('intent', [
-  z.strictObject({ intent: z.literal('setting'), key: z.string().trim(), value: exactText(10_000), type: SettingType, description: multilineText(500).default('') }),
+  z.strictObject({ intent: z.literal('setting'), key: z.string().trim(), value: SettingInput.shape.value, type: SettingType, description: multilineText(LIMITS.setting.description).default('') }),
   // The username's rules are the bot API's (length, no control characters), checked here so their message shows.
-  z.strictObject({ intent: z.literal('addAdmin'), userId: z.string().trim(), username: lineText(100), level: z.enum(['1', '2', '3']) }),
+  z.strictObject({ intent: z.literal('addAdmin'), userId: z.string().trim(), username: lineText(LIMITS.name), level: z.enum(['1', '2', '3']) }),
   z.strictObject({ intent: z.literal('removeAdmin'), userId: Snowflake }),
   z.strictObject({ intent: z.literal('session'), guildId: Snowflake }),
 ]);

@@ -13,7 +13,7 @@ import { defineRoute, type ActionOutcome, type PageRoute, type RegisteredPage, t
 import { requireUser, signedIn } from './guards.js';
 import { guildDateFormat } from './guild-preferences.js';
 
-export const guildParams = z.object({ guildId: Snowflake });
+const guildParams = z.object({ guildId: Snowflake });
 
 export interface GuildRouteContext<P, Q> extends RouteContext<P, Q> {
   guildId: string;
@@ -35,7 +35,7 @@ type GuildPageRoute<P extends { guildId: string }, Q, D, F> = Omit<PageRoute<P, 
 };
 
 /** The signed-in user of a guild page and the client that calls the bot API as them. */
-export function guildContext<P extends { guildId: string }, Q>(ctx: RouteContext<P, Q>): GuildRouteContext<P, Q> {
+function guildContext<P extends { guildId: string }, Q>(ctx: RouteContext<P, Q>): GuildRouteContext<P, Q> {
   const { user, api } = signedIn(ctx);
   return Object.assign(ctx, { guildId: ctx.params.guildId, user, api });
 }

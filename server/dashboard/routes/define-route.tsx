@@ -42,10 +42,10 @@ export const redirectTo = (location: string, flash?: Flash): ActionOutcome => (f
 
 export const invalid = (state: FormState, status = 400): ActionOutcome => ({ kind: 'invalid', state, status });
 
-export type LayoutName = 'public' | 'dashboard';
+type LayoutName = 'public' | 'dashboard';
 
 /** The catalogue's titles that are plain texts. */
-export type StaticTitle = { [K in keyof Texts['titles']]: Texts['titles'][K] extends string ? K : never }[keyof Texts['titles']];
+type StaticTitle = { [K in keyof Texts['titles']]: Texts['titles'][K] extends string ? K : never }[keyof Texts['titles']];
 
 export interface PageRoute<P, Q, D, F> {
   path: string;

@@ -14,7 +14,7 @@ export function requireUser(ctx: { request: FastifyRequest }): SessionRecord {
   throw new Redirect(session.status === 'expired' ? signInAgain(ctx.request.method === 'GET' ? ctx.request.url : null) : '/login');
 }
 
-export interface SignedIn {
+interface SignedIn {
   record: SessionRecord;
   user: BotApiUser;
   /** The bot API as this user. */

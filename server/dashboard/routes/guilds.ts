@@ -9,7 +9,7 @@ import { UpstreamError } from '../../contract/client.js';
 /** Administrator: the bot runs its features with roles it manages, so ask for Manage Roles and the basics. */
 const INVITE_PERMISSIONS = (1n << 28n) | (1n << 10n) | (1n << 11n) | (1n << 13n) | (1n << 4n);
 
-export function inviteUrl(clientId: string): string {
+function inviteUrl(clientId: string): string {
   return `https://discord.com/oauth2/authorize?${new URLSearchParams({ client_id: clientId, scope: 'bot applications.commands', permissions: INVITE_PERMISSIONS.toString() })}`;
 }
 

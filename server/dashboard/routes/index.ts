@@ -24,7 +24,7 @@ import { historyRoute } from './dashboard/history.js';
 import { adminRoute } from './admin.js';
 import { endAdminSessionRoute } from './admin-sessions.js';
 
-export interface RouteOptions {
+interface RouteOptions {
   demo: boolean;
   userOf: (request: FastifyRequest) => ShellUser | null;
   /** The retention periods the privacy policy states. */

@@ -12,29 +12,30 @@ import { z } from 'zod';
 import type { DashboardConfig } from '../config.js';
 import { cookieName, privateCookieOptions } from '../lib/cookies.js';
 import { formValues } from '../lib/form.js';
+import { CSRF_FIELD } from '../../contract/facts.js';
 import type { FormValues } from '../../../views/lib/form-state.js';
 import { storeKey } from './sessions.js';
 import type { ExpiringStore } from './store.js';
 
-export const DRAFT_TTL_SECONDS = 15 * 60;
+const DRAFT_TTL_SECONDS = 15 * 60;
 /** The signed-in user is remembered on the browser for as long as a session can last at most. */
 const LAST_USER_MAX_AGE = 12 * 60 * 60;
 /** Never kept: the form token and anything that looks like a secret. */
-const SECRET_FIELD = /^_csrf$|pass|secret|token/i;
+const SECRET_FIELD = new RegExp(`^${CSRF_FIELD}$|pass|secret|token`, 'i');
 
 /**
  * A quarter of the form body limit. The longest form of the dashboard at its contract limits, an admin
  * setting (a value of 10,000 characters and a description of 500), fits in Latin text; a larger form is
  * not kept at all rather than kept in part, and the user is sent to sign in as without a draft.
  */
-export const DRAFT_MAX_BYTES = 16 * 1024;
+const DRAFT_MAX_BYTES = 16 * 1024;
 
 /**
  * Drafts kept within one draft lifetime: per user, more than a person re-sending forms after a session
  * ended would ever need; per address, room for a few people behind one NAT. Beyond them a form is not
  * kept (nothing else changes), so a flood holds at most this many drafts of DRAFT_MAX_BYTES.
  */
-export const DRAFT_QUOTA = { perUser: 10, perAddress: 30 } as const;
+const DRAFT_QUOTA = { perUser: 10, perAddress: 30 } as const;
 
 /** The largest form body that could hold a draft within the cap: URL encoding takes up to 3 bytes a byte. */
 const DRAFT_BODY_MAX_BYTES = 3 * DRAFT_MAX_BYTES;
@@ -64,7 +65,7 @@ export interface Drafts {
 }
 
 /** Whether one more draft may be kept for this request's user and address. */
-export type DraftQuota = (request: FastifyRequest, userId: string) => Promise<boolean>;
+type DraftQuota = (request: FastifyRequest, userId: string) => Promise<boolean>;
 
 /** The quota on the rate limiter's store (Redis when configured), so every process counts together. */
 export function draftQuota(fastify: FastifyInstance): DraftQuota {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../contract/languages.js';
 
-export const AdminSessionGrant = z.object({ token: z.string(), level: z.number().int(), expiresAt: z.number().int() });
+const AdminSessionGrant = z.object({ token: z.string(), level: z.number().int(), expiresAt: z.number().int() });
 
 export const SessionRecord = z.object({
   userId: z.string().regex(/^\d{17,20}$/),

@@ -8,7 +8,7 @@ import type { SessionRecord } from './record.js';
 import type { SessionStore } from './store.js';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
-export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
+const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** lastSeenAt is written back at most this often, to spare the store a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
 

@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 /** `forgetUser` drops what other modules cached for a user who logs out. */
 export async function setupAuth(app: FastifyInstance, config: DashboardConfig, sessions: Sessions, forgetUser: (userId: string) => void, discordUser: DiscordUserApi, drafts: Drafts): Promise<void> {

@@ -4,14 +4,13 @@
 // A page's form sent without a session is kept as a draft when it can be (session/drafts.ts), and the
 // browser is sent to sign in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_FIELD, CSRF_HEADER } from '../../contract/facts.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { HttpError, Redirect } from '../lib/http-error.js';
 import { signInAgain } from '../../../views/lib/sign-in-again.js';
 import { sameSecret } from '../../platform/same-secret.js';
 import type { Drafts } from '../session/drafts.js';
 
-export const CSRF_FIELD = '_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {

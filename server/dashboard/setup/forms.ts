@@ -2,7 +2,7 @@
 // keeps repeated keys (checkbox groups); the route's strict zod schema validates what arrives.
 import type { FastifyInstance } from 'fastify';
 
-export const FORM_BODY_LIMIT = 64 * 1024;
+const FORM_BODY_LIMIT = 64 * 1024;
 
 export function setupFormParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {

@@ -9,7 +9,7 @@ import { HttpError } from '../lib/http-error.js';
 import { cookieLanguage } from './language.js';
 
 /** Discord's CDN hosts: avatars, guild icons, emoji, attachments and embed images. */
-export const DISCORD_MEDIA_HOSTS = ['https://cdn.discordapp.com', 'https://media.discordapp.net'];
+const DISCORD_MEDIA_HOSTS = ['https://cdn.discordapp.com', 'https://media.discordapp.net'];
 
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export function isSameOriginRequest(request: FastifyRequest, publicUrl: string): boolean {
+function isSameOriginRequest(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;

@@ -6,7 +6,7 @@ import { findChatCommand } from '../commands.js';
 import type { CommandOption, JsonObject, StandInChannel, StandInCommand, StandInGuild, World } from '../model.js';
 import { type MentionKind, Resolved } from './resolved.js';
 
-export type OptionValue = string | number | boolean;
+type OptionValue = string | number | boolean;
 export type CommandData = { data: JsonObject; command: StandInCommand } | { status: 400 | 404; reason: string };
 
 const MENTION_KINDS: Partial<Record<number, MentionKind>> = { [T.User]: 'user', [T.Channel]: 'channel', [T.Role]: 'role', [T.Mentionable]: 'mentionable' };

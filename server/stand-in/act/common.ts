@@ -27,7 +27,7 @@ export function actGuild(world: World, guildId: string, reply: FastifyReply): St
   return world.guilds.get(guildId) ?? refuseAct(reply, 404, `Unknown guild ${guildId}`);
 }
 
-export function actChannel(guild: StandInGuild, channelId: string, reply: FastifyReply): StandInChannel | Refused {
+function actChannel(guild: StandInGuild, channelId: string, reply: FastifyReply): StandInChannel | Refused {
   return guild.channels.find((entry) => entry.id === channelId) ?? refuseAct(reply, 404, `Unknown channel ${channelId} in ${guild.name}`);
 }
 

@@ -13,7 +13,7 @@ import { greet } from './dispatch.js';
 import { hasDisallowedIntents, hasUnknownIntents } from './intents.js';
 import { type Session, type Sessions, sendOp } from './session.js';
 
-export interface GatewayContext {
+interface GatewayContext {
   world: World;
   sessions: Sessions;
   botToken: string;

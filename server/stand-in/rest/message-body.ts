@@ -46,7 +46,7 @@ export type MessageFields = z.infer<typeof MessageFields>;
 
 /** Flags an author may set: suppress embeds, silent, components v2; interaction answers may be ephemeral too. */
 const SETTABLE = MessageFlags.SuppressEmbeds | MessageFlags.SuppressNotifications | MessageFlags.IsComponentsV2;
-export const settableFlags = (ephemeralAllowed: boolean) => SETTABLE | (ephemeralAllowed ? MessageFlags.Ephemeral : 0);
+const settableFlags = (ephemeralAllowed: boolean) => SETTABLE | (ephemeralAllowed ? MessageFlags.Ephemeral : 0);
 
 /**
  * The world's body for a new message, or null once Discord's 400 was sent: unknown flags, bad

@@ -15,7 +15,7 @@ export interface ChannelChange {
 }
 
 /** Discord keeps text channel names lower case with dashes for spaces. */
-export const channelName = (type: StandInChannelType, name: string) => (type === 0 || type === 5 ? name.toLowerCase().replace(/\s+/g, '-') : name);
+const channelName = (type: StandInChannelType, name: string) => (type === 0 || type === 5 ? name.toLowerCase().replace(/\s+/g, '-') : name);
 
 export function findChannel(world: World, channelId: string): { guild: StandInGuild; channel: StandInChannel } | null {
   for (const guild of world.guilds.values()) {

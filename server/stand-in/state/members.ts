@@ -35,7 +35,7 @@ export function setMemberRole(world: World, guild: StandInGuild, member: StandIn
   memberUpdated(world, guild, member);
 }
 
-export interface RoleChange {
+interface RoleChange {
   name?: string;
   color?: number;
   permissions?: bigint;

@@ -5,7 +5,7 @@ import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import { type AllowedMentions, mentionable, type StandInChannel, type StandInGuild, type StandInMessage, type World } from '../model.js';
 import { channelPermissions } from '../permissions.js';
 
-export interface Pings {
+interface Pings {
   mentions: string[];
   mentionRoles: string[];
   mentionEveryone: boolean;

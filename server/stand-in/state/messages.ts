@@ -19,7 +19,7 @@ export interface MessageBody {
 /** A body with nothing in it yet (no content, no pings asked for). */
 export const emptyBody = (): MessageBody => ({ content: '', embeds: [], components: [], allowedMentions: null, flags: 0 });
 
-export interface NewMessage extends MessageBody {
+interface NewMessage extends MessageBody {
   authorId: string;
   /** The message this one refers to, in the same channel: a reply (type 19, the default) or a pin notice. */
   refersTo?: StandInMessage | null;

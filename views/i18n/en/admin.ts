@@ -1,5 +1,6 @@
 // The Admin Control Panel of the global administrators.
 // In English.
+import { LIMITS } from '../../../server/contract/facts.js';
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_ADMIN } from '../spec/admin.js';
 
@@ -53,11 +54,11 @@ export const EN_ADMIN: CatalogueOf<typeof SPEC_ADMIN> = {
     copyId: { label: 'Copy ID: {id}', copy: 'Copy ID', copied: 'Copied', selected: 'Selected – copy with Ctrl+C' },
     sessionFailed: 'Failed to create the admin session. Please try again.',
     keyAndValue: 'Key and value are required',
-    badKey: 'The key may only contain letters, digits, _ . - (at most 64).',
+    badKey: `The key may only contain letters, digits, _ . - (at most ${LIMITS.setting.key}).`,
     settingFailed: 'Failed to add the setting',
     settingSaved: 'Setting saved',
     idAndName: 'User ID and username are required',
-    badUserId: 'A user ID has 17 to 20 digits.',
+    badUserId: `A user ID has ${LIMITS.discordId.min} to ${LIMITS.discordId.max} digits.`,
     adminFailed: 'Failed to add the admin',
     alreadyAdmin: 'This user is an admin already.',
     adminAdded: 'Admin added',

@@ -1,5 +1,6 @@
 // Refusals and validation: each error code's sentence, a request's refusals, and the rules forms word.
 // In English.
+import { LIMITS } from '../../../server/contract/facts.js';
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_REFUSALS } from '../spec/refusals.js';
 import { EN_ENTRY } from './entry.js';
@@ -70,7 +71,7 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
   },
   rules: {
     required: REQUIRED,
-    discordId: 'Must be a Discord ID (17–20 digits)',
+    discordId: `Must be a Discord ID (${LIMITS.discordId.min}–${LIMITS.discordId.max} digits)`,
     control: 'Control characters are not allowed',
     invisible: 'Must contain at least one visible character',
     oneEmoji: 'Please enter exactly one emoji (or a server emoji like <:name:id>)',
@@ -100,7 +101,7 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     calendarDate: 'Must be a real date (YYYY-MM-DD)',
     searchWord: 'Please enter at least one word',
     timeZone: 'Unknown time zone: please choose one from the list',
-    settingKey: 'Key: letters, digits, _ . - (at most 64)',
+    settingKey: `Key: letters, digits, _ . - (at most ${LIMITS.setting.key})`,
     settingBoolean: 'The value must be true or false',
     settingNumber: 'The value must be a number',
     settingJson: 'The value must be valid JSON',

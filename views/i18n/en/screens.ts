@@ -1,5 +1,6 @@
 // The guild's configuration screens: categories, auto responses, auto-roles, command permissions, permissions.
 // In English.
+import { LIMITS } from '../../../server/contract/facts.js';
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_SCREENS } from '../spec/screens.js';
 
@@ -171,6 +172,6 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
     failed: { add: 'Failed to add the permission', update: 'Failed to update the permission', remove: 'Failed to remove the permission' },
     done: { add: 'Permission added', update: 'Permission updated', remove: 'Permission removed' },
     fillAll: 'Please fill in all fields',
-    badId: 'A Discord ID has 17 to 20 digits.',
+    badId: `A Discord ID has ${LIMITS.discordId.min} to ${LIMITS.discordId.max} digits.`,
   },
 };

@@ -1,5 +1,6 @@
 // The Admin Control Panel of the global administrators.
 // The specified wording (the default catalogue), its German/English mix byte for byte.
+import { LIMITS } from '../../../server/contract/facts.js';
 
 export const SPEC_ADMIN = {
   /** The Admin Control Panel: its tabs, tables and forms. */
@@ -53,11 +54,11 @@ export const SPEC_ADMIN = {
     copyId: { label: 'ID kopieren: {id}', copy: 'ID kopieren', copied: 'Kopiert', selected: 'Markiert – mit Strg+C kopieren' },
     sessionFailed: 'Fehler beim Erstellen der Admin-Session. Bitte versuchen Sie es erneut.',
     keyAndValue: 'Schlüssel und Wert sind erforderlich',
-    badKey: 'Der Schlüssel darf nur Buchstaben, Ziffern, _ . - enthalten (höchstens 64).',
+    badKey: `Der Schlüssel darf nur Buchstaben, Ziffern, _ . - enthalten (höchstens ${LIMITS.setting.key}).`,
     settingFailed: 'Fehler beim Hinzufügen der Einstellung',
     settingSaved: 'Einstellung gespeichert',
     idAndName: 'Benutzer-ID und Username sind erforderlich',
-    badUserId: 'Die Benutzer-ID besteht aus 17 bis 20 Ziffern.',
+    badUserId: `Die Benutzer-ID besteht aus ${LIMITS.discordId.min} bis ${LIMITS.discordId.max} Ziffern.`,
     adminFailed: 'Fehler beim Hinzufügen des Admins',
     alreadyAdmin: 'Dieser Benutzer ist bereits Admin.',
     adminAdded: 'Admin hinzugefügt',

@@ -1,5 +1,6 @@
 // The guild's configuration screens: categories, auto responses, auto-roles, command permissions, permissions.
 // The specified wording (the default catalogue), its German/English mix byte for byte.
+import { LIMITS } from '../../../server/contract/facts.js';
 import type { AutoRoleProblemReason, PermissionId } from '../../../server/contract/index.js';
 
 export const SPEC_SCREENS = {
@@ -183,6 +184,6 @@ export const SPEC_SCREENS = {
     failed: { add: 'Fehler beim Hinzufügen der Berechtigung', update: 'Fehler beim Aktualisieren der Berechtigung', remove: 'Fehler beim Entfernen der Berechtigung' },
     done: { add: 'Berechtigung hinzugefügt', update: 'Berechtigung aktualisiert', remove: 'Berechtigung entfernt' },
     fillAll: 'Bitte alle Felder ausfüllen',
-    badId: 'Die Discord-ID besteht aus 17 bis 20 Ziffern.',
+    badId: `Die Discord-ID besteht aus ${LIMITS.discordId.min} bis ${LIMITS.discordId.max} Ziffern.`,
   },
 };

@@ -1,4 +1,5 @@
 // The admins tab: the global admins, removal from level 3 (never oneself), and a form to add one.
+import { LIMITS } from '../../../server/contract/facts.js';
 import { ConfirmStep } from '../../components/ConfirmStep.js';
 import { useDateFormat } from '../../lib/date-format-context.js';
 import { AddForm } from './AddForm.js';
@@ -62,11 +63,11 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
         <AddForm title={texts.addAdmin} tab="admins" intent="addAdmin" csrf={csrf} errors={form.errorsOf('addAdmin')}>
           <label className="field">
             <span className="field__label">{texts.userId}</span>
-            <input name="userId" inputMode="numeric" maxLength={20} defaultValue={form.value('userId')} />
+            <input name="userId" inputMode="numeric" maxLength={LIMITS.discordId.max} defaultValue={form.value('userId')} />
           </label>
           <label className="field">
             <span className="field__label">{texts.username}</span>
-            <input name="username" maxLength={100} defaultValue={form.value('username')} />
+            <input name="username" maxLength={LIMITS.name} defaultValue={form.value('username')} />
           </label>
           <label className="field field--narrow">
             <span className="field__label">{texts.levelLabel}</span>

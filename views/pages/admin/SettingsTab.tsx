@@ -1,4 +1,5 @@
 // The settings tab: the global settings, and a form to add one from level 2.
+import { LIMITS } from '../../../server/contract/facts.js';
 import { useDateFormat } from '../../lib/date-format-context.js';
 import { AddForm } from './AddForm.js';
 import type { TabProps } from './admin-data.js';
@@ -42,11 +43,11 @@ export function SettingsTab({ data, csrf, form }: TabProps) {
         <AddForm title={texts.addSetting} tab="einstellungen" intent="setting" csrf={csrf} errors={form.errorsOf('setting')}>
           <label className="field">
             <span className="field__label">{texts.key}</span>
-            <input name="key" maxLength={64} defaultValue={form.value('key')} />
+            <input name="key" maxLength={LIMITS.setting.key} defaultValue={form.value('key')} />
           </label>
           <label className="field">
             <span className="field__label">{texts.value}</span>
-            <input name="value" maxLength={10000} defaultValue={form.value('value')} />
+            <input name="value" maxLength={LIMITS.setting.value} defaultValue={form.value('value')} />
           </label>
           <label className="field field--narrow">
             <span className="field__label">{texts.type}</span>
@@ -60,7 +61,7 @@ export function SettingsTab({ data, csrf, form }: TabProps) {
           </label>
           <label className="field">
             <span className="field__label">{texts.description}</span>
-            <input name="description" maxLength={500} defaultValue={form.value('description')} />
+            <input name="description" maxLength={LIMITS.setting.description} defaultValue={form.value('description')} />
           </label>
         </AddForm>
       ) : null}

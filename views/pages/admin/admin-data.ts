@@ -25,7 +25,7 @@ export type AdminData =
       bot: BotStatus | null;
     };
 
-export type PanelData = Extract<AdminData, { kind: 'panel' }>;
+type PanelData = Extract<AdminData, { kind: 'panel' }>;
 
 /** What a tab needs of a refused submission: the typed values, and the errors of its own form only. */
 export interface TabForm {

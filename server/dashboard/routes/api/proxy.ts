@@ -15,11 +15,11 @@ import { readRefusal, refusalText } from '../../lib/refusal-messages.js';
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
 import type { Texts } from '../../../../views/i18n/texts.js';
 import { sameSecret } from '../../../platform/same-secret.js';
-import { CSRF_HEADER } from '../../setup/csrf.js';
+import { CSRF_HEADER } from '../../../contract/facts.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { UpstreamError } from '../../../contract/client.js';
 
-export const API_BODY_LIMIT = 256 * 1024;
+const API_BODY_LIMIT = 256 * 1024;
 const MUTATION_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /** Everything an island may ask the bot API for. */

@@ -1,7 +1,7 @@
 // Auto responses: list with search, create (plain text or embed; the colour only for embeds), delete by
 // the URL-encoded trigger after a confirmation step.
 import { z } from 'zod';
-import { lineText, matching, multilineText, rule } from '../../../contract/index.js';
+import { AutoResponseInput, DEFAULT_COLOR, HexColor, LIMITS, lineText, multilineText, rule } from '../../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -11,22 +11,23 @@ import { AutoResponsesPage, type AutoResponsesData } from '../../../../views/pag
 const CreateForm = z
   .strictObject({
     intent: z.literal('create'),
-    trigger: lineText(100, 'triggerRequired'),
-    response: multilineText(2000).default(''),
+    trigger: AutoResponseInput.shape.trigger,
+    response: AutoResponseInput.shape.response,
     isEmbed: z.literal('on').optional(),
-    embedTitle: lineText(256).default(''),
-    embedDescription: multilineText(4096).default(''),
-    embedColor: matching(/^#[0-9a-fA-F]{6}$/, 'colour').default('#5865F2'),
+    embedTitle: lineText(LIMITS.autoResponse.embedTitle).default(''),
+    embedDescription: multilineText(LIMITS.autoResponse.embedDescription).default(''),
+    embedColor: HexColor.default(DEFAULT_COLOR),
   })
   .refine((input) => input.isEmbed || input.response.length > 0, rule('responseOrEmbed', { path: ['response'] }))
   .refine((input) => !input.isEmbed || input.embedTitle.length > 0 || input.embedDescription.length > 0, rule('embedNeedsText', { path: ['embedTitle'] }));
 
-const AutoResponseForm = z.union([CreateForm, z.strictObject({ intent: z.literal('delete'), trigger: z.string().min(1).max(100) })]);
+const Trigger = z.string().max(LIMITS.autoResponse.trigger);
+const AutoResponseForm = z.union([CreateForm, z.strictObject({ intent: z.literal('delete'), trigger: Trigger.min(1) })]);
 
 export const autoResponsesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/autoresponses',
   screen: 'autoResponses',
-  query: z.object({ q: z.string().max(100).optional().catch(undefined), form: z.literal('new').optional().catch(undefined), delete: z.string().max(100).optional() }),
+  query: z.object({ q: Trigger.optional().catch(undefined), form: z.literal('new').optional().catch(undefined), delete: Trigger.optional() }),
   title: 'autoResponses',
   loadErrorTitle: (texts) => texts.loadErrors.autoResponsesTitle,
   loadError: (texts) => texts.loadErrors.autoResponses,

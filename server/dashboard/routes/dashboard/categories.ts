@@ -1,12 +1,12 @@
 // Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
 // sent), delete after a confirmation step.
 import { z } from 'zod';
-import { CategoryInput, RowId, isOneEmoji, lineText, multilineText, rule } from '../../../contract/index.js';
+import { CATEGORY_COLORS, CategoryInput, DEFAULT_CATEGORY_EMOJI, RowId, isOneEmoji, rule } from '../../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
-import { CATEGORY_COLORS, CategoriesPage, type CategoriesData, type CategoryStep } from '../../../../views/pages/CategoriesPage.js';
+import { CategoriesPage, type CategoriesData, type CategoryStep } from '../../../../views/pages/CategoriesPage.js';
 
 const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
 
@@ -31,9 +31,9 @@ const CustomEmoji = z
   .refine((value) => value === '' || isOneEmoji(value), rule('oneEmoji'));
 
 const fields = {
-  name: lineText(100, 'nameRequired'),
-  description: multilineText(500).default(''),
-  emoji: EmojiChoice.default('🎫'),
+  name: CategoryInput.shape.name,
+  description: CategoryInput.shape.description,
+  emoji: EmojiChoice.default(DEFAULT_CATEGORY_EMOJI),
   customEmoji: CustomEmoji.optional(),
   color: z.string().refine((value) => CATEGORY_COLORS.includes(value.toUpperCase()), rule('pickColour')),
   sortOrder: SortOrder.default(0),
@@ -48,7 +48,7 @@ const CategoryForm = z.discriminatedUnion('intent', [
 type CategoryForm = z.infer<typeof CategoryForm>;
 
 function body(input: Extract<CategoryForm, { intent: 'create' | 'update' }>) {
-  const emoji = input.emoji === 'custom' ? input.customEmoji || '🎫' : input.emoji;
+  const emoji = input.emoji === 'custom' ? input.customEmoji || DEFAULT_CATEGORY_EMOJI : input.emoji;
   return { name: input.name, description: input.description, emoji, color: input.color.toUpperCase(), sortOrder: input.sortOrder };
 }
 

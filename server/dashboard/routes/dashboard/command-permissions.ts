@@ -1,13 +1,14 @@
 // Command permissions: the matrix (roles without managed ones and @everyone × the bot's commands), a
 // per-role edit page for browsers without JavaScript, and deleting a role's entry after confirming.
 import { z } from 'zod';
-import { Snowflake, matching } from '../../../contract/index.js';
+import { COMMAND_FIELD_PREFIX, COMMAND_NAME, Snowflake, rule } from '../../../contract/index.js';
 import type { TypedBotApi } from '../../../contract/client.js';
 import { UpstreamError } from '../../../contract/client.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
-import { CommandPermissionEditPage, CommandPermissionsPage, type CommandPermissionEditData, type CommandPermissionsData, type MatrixRow } from '../../../../views/pages/CommandPermissionsPage.js';
+import type { MatrixRow } from '../../../../islands/_shared/command-rules.js';
+import { CommandPermissionEditPage, CommandPermissionsPage, type CommandPermissionEditData, type CommandPermissionsData } from '../../../../views/pages/CommandPermissionsPage.js';
 
 async function loadMatrix(api: TypedBotApi, guildId: string): Promise<{ commands: string[]; rows: MatrixRow[] }> {
   const [roles, commands, entries] = await Promise.all([api.discord.guildRoles({ guildId }), api.commandPermissions.commands(), api.commandPermissions.list({ guildId })]);
@@ -49,7 +50,9 @@ export const commandPermissionsRoute = defineGuildRoute({
 });
 
 /** One radio group per command: c_<command> = default | allowed | denied. */
-const EditForm = z.record(matching(/^c_[\w-]{1,32}$/, 'unknownField'), z.enum(['default', 'allowed', 'denied']));
+const commandOf = (field: string) => field.slice(COMMAND_FIELD_PREFIX.length);
+const CommandField = z.string().refine((field) => field.startsWith(COMMAND_FIELD_PREFIX) && COMMAND_NAME.test(commandOf(field)), rule('unknownField'));
+const EditForm = z.record(CommandField, z.enum(['default', 'allowed', 'denied']));
 
 export const commandPermissionEditRoute = defineGuildRoute({
   path: '/dashboard/:guildId/command-permissions/:roleId',
@@ -72,7 +75,7 @@ export const commandPermissionEditRoute = defineGuildRoute({
       const pick = (state: 'allowed' | 'denied') =>
         Object.entries(input)
           .filter(([, value]) => value === state)
-          .map(([key]) => key.slice(2));
+          .map(([field]) => commandOf(field));
       try {
         const matrix = await loadMatrix(api, guildId);
         const row = matrix.rows.find((entry) => entry.roleId === params.roleId);

@@ -1,7 +1,7 @@
 // Berechtigungen: dashboard access entries. Adding takes a picked or typed user/role; editing uses the
 // bot API's atomic update, so a failed edit never loses the entry; the owner's entry is locked.
 import { z } from 'zod';
-import { PermissionId, PermissionInput, RowId, Snowflake, lineText, rule } from '../../../contract/index.js';
+import { LIMITS, PermissionId, PermissionInput, RowId, Snowflake, lineText, rule } from '../../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -19,7 +19,7 @@ const PermissionForm = z.discriminatedUnion('intent', [
     type: z.enum(['user', 'role']),
     pickRole: z.string().optional(),
     targetId: z.string().trim().default(''),
-    targetName: lineText(100).default(''),
+    targetName: lineText(LIMITS.name).default(''),
     permissions: many,
   }),
   z.strictObject({ intent: z.literal('update'), id: RowId, permissions: many }),

@@ -1,15 +1,15 @@
 // Server settings: feature switches (one form each without JavaScript), notification roles and switch,
 // the test notification, the guild's time zone.
 import { z } from 'zod';
-import { FeatureName, Snowflake, TIME_ZONES, TimeZone } from '../../../contract/index.js';
-import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
+import { FeatureName, NotificationUpdate, TIME_ZONES, TimeZone } from '../../../contract/index.js';
+import { refusalOr, upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { guildPreferences } from '../guild-preferences.js';
 import { redirectTo } from '../define-route.js';
 import { DEFAULT_LANGUAGE } from '../../../contract/languages.js';
 import { SettingsPage, type SettingsData } from '../../../../views/pages/SettingsPage.js';
 
-const manyIds = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(Snowflake).max(25));
+const manyIds = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), NotificationUpdate.shape.notificationRoles.unwrap());
 
 const SettingsForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('feature'), feature: FeatureName, enabled: z.enum(['true', 'false']) }),

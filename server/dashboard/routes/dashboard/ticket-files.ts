@@ -17,7 +17,7 @@ const TEXT = 'text/plain; charset=utf-8';
 export const ticketFileHref = (guildId: string, ticketId: number, fileId: number) => `/dashboard/${guildId}/tickets/${ticketId}/files/${fileId}`;
 
 /** `attachment` with the name twice: printable ASCII for old clients, UTF-8 (RFC 6266/5987) for the rest. */
-export function attachmentDisposition(name: string): string {
+function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_').slice(0, 150) || 'datei';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name.slice(0, 150))}`;
 }

@@ -2,7 +2,7 @@
 // The values are kept as typed so the form shows them again; a bad one gets its message in the page
 // (400) and nothing is searched. The bot API finds the hits, a page at a time.
 import { z } from 'zod';
-import { SEARCH_TERM_MAX, searchWords, TicketSearchQuery, TranscriptCursor, transcriptCursor } from '../../../contract/index.js';
+import { LIMITS, SEARCH_TERM_MAX, searchWords, TicketSearchQuery, TranscriptCursor, transcriptCursor } from '../../../contract/index.js';
 import type { TypedBotApi } from '../../../contract/client.js';
 import { formMessages } from '../../lib/form-messages.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -13,7 +13,7 @@ const typed = (max: number) => z.string().max(max).catch('').default('');
 
 const SearchQuery = z.object({
   q: typed(10_000),
-  user: typed(100),
+  user: typed(LIMITS.name),
   from: typed(10),
   to: typed(10),
   category: typed(12),

@@ -30,7 +30,7 @@ const TicketsQuery = z.object({
 type TicketsQuery = z.infer<typeof TicketsQuery>;
 
 /** One page of a keyset-paged list, asked with one row more than shown: that row says whether more follow. */
-export function pageOf<T>(rows: T[], size: number, towardsNewer: boolean, fromCursor: boolean): { shown: T[]; newer: boolean; older: boolean } {
+function pageOf<T>(rows: T[], size: number, towardsNewer: boolean, fromCursor: boolean): { shown: T[]; newer: boolean; older: boolean } {
   const more = rows.length > size;
   // Newer-than-cursor pages end at the cursor; the extra row is the newest one, at the top.
   if (towardsNewer) return { shown: more ? rows.slice(rows.length - size) : rows, newer: more, older: true };

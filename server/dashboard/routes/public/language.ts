@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
 import { LANGUAGES } from '../../../contract/languages.js';
-import { LANGUAGE_MAX_AGE, languageCookieName, privateCookieOptions } from '../../lib/cookies.js';
+import { COOKIE_YEAR_SECONDS } from '../../../contract/facts.js';
+import { languageCookieName, privateCookieOptions } from '../../lib/cookies.js';
 import { formValues } from '../../lib/form.js';
 import { HttpError } from '../../lib/http-error.js';
 import { safeLocalPath } from '../../lib/safe-path.js';
@@ -20,7 +21,7 @@ export const languageRoute: RegisteredRoute = {
       const parsed = languageForm.safeParse(formValues(request.body));
       if (!parsed.success) throw new HttpError(400, CATALOGUES[request.language].errors.badLanguage);
       const { language } = parsed.data;
-      reply.setCookie(languageCookieName(app.config), language, privateCookieOptions(app.config, LANGUAGE_MAX_AGE));
+      reply.setCookie(languageCookieName(app.config), language, privateCookieOptions(app.config, COOKIE_YEAR_SECONDS));
       if (request.session.status === 'active') {
         const { key, record } = request.session;
         await app.sessions.save(key, { ...record, language });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
 import { formValues } from '../../lib/form.js';
-import { THEME_COOKIE, THEME_MAX_AGE } from '../../lib/cookies.js';
+import { COOKIE_YEAR_SECONDS, THEME_COOKIE } from '../../../contract/facts.js';
 import { HttpError } from '../../lib/http-error.js';
 import { safeLocalPath } from '../../lib/safe-path.js';
 import type { RegisteredRoute } from '../registered-route.js';
@@ -19,7 +19,7 @@ export const themeRoute: RegisteredRoute = {
       if (!parsed.success) throw new HttpError(400, CATALOGUES[request.language].errors.badTheme);
       reply.setCookie(THEME_COOKIE, parsed.data.theme, {
         path: '/',
-        maxAge: THEME_MAX_AGE,
+        maxAge: COOKIE_YEAR_SECONDS,
         sameSite: 'lax',
         secure: app.config.secureCookies,
         // Read by the toggle's script; it only ever holds 'dark' or 'light'.

@@ -1,0 +1,32 @@
+// One role's row of the command matrix: its name, a cell per command and its actions.
+import type { Texts } from '../../views/i18n/texts.js';
+import { type MatrixRow, stateOf } from './command-rules.js';
+import { MatrixCell } from './MatrixCell.js';
+import { MatrixRowActions } from './MatrixRowActions.js';
+import type { CommandMatrixState } from './use-command-matrix.js';
+
+interface MatrixRoleRowProps {
+  row: MatrixRow;
+  commands: string[];
+  base: string;
+  matrix: CommandMatrixState;
+  texts: Texts['commandPermissions']['matrix'];
+}
+
+export function MatrixRoleRow({ row, commands, base, matrix, texts }: MatrixRoleRowProps) {
+  const active = matrix.editing?.roleId === row.roleId ? matrix.editing : null;
+  const lists = active ? active.lists : row;
+  return (
+    <tr className={active ? 'matrix__row--editing' : undefined}>
+      <th scope="row" className="matrix__role">
+        {row.roleName}
+      </th>
+      {commands.map((command) => (
+        <MatrixCell key={command} command={command} state={stateOf(lists, command)} onPick={active ? (choice) => matrix.pick(command, choice) : null} texts={texts} />
+      ))}
+      <td>
+        <MatrixRowActions row={row} editing={active !== null} base={base} matrix={matrix} texts={texts} />
+      </td>
+    </tr>
+  );
+}

@@ -41,7 +41,7 @@ export async function callApi(url: string, { method = 'GET', csrfToken, body, si
   return {
     kind: 'refused',
     status: response.status,
-    // The proxy words every refusal by one of the contract's codes; a bot API written against the spec alone sends none.
+    // The proxy words every refusal by one of the contract's codes; a bot API written without codes sends none.
     code: typeof refusal?.code === 'string' ? (refusal.code as ErrorCode) : null,
     error: typeof refusal?.error === 'string' ? refusal.error : null,
   };

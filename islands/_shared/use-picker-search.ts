@@ -1,4 +1,4 @@
-// The search behind the picker's listbox: debounced, one request at a time, with the spec's hints and errors.
+// The search behind the picker's listbox: debounced, one request at a time, with the specified hints and errors.
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from './api.js';
 import type { Option } from './PickerOption.js';

@@ -31,7 +31,7 @@ export interface SlashCommand {
   /** A dashboard permission the member needs besides being allowed the command. */
   permission: PermissionId | null;
   default: CommandDefault;
-  /** The owner only, whatever the command permissions say (the spec's rule for the notification setup). */
+  /** The owner only, whatever the command permissions say (the notification setup is the owner's). */
   ownerOnly: boolean;
   options: CommandOption[];
 }

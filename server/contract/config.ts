@@ -123,7 +123,7 @@ export const MembersQuery = z.strictObject({ search: lineText(LIMITS.name).optio
 
 export const CommandDefinition = z.object({
   name: z.string(),
-  /** In the default language (German), as the spec's list shows it. */
+  /** In the default language (German), as the command permissions screen lists it. */
   description: z.string(),
   /** The description in each language Discord shows it in. */
   descriptions: z.object({ de: z.string(), en: z.string() }).optional(),

@@ -1,7 +1,7 @@
 // Statistics (placeholder) and Changelog.
 import t from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { textOf } from '../../helpers/app.js';
+import { alertOf, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const ENTRIES = [
@@ -52,5 +52,5 @@ t.test('a failed call falls back to the built-in 1.0.0 entry; an empty list says
   const brokenSession = await broken.signIn();
   broken.bot.intercept({ path: '/api/changelog', method: 'GET' }).reply(200, [{ version: 'eins' }]);
   const res = await broken.app.inject({ url: `/dashboard/${G}/changelog`, cookies: brokenSession.cookies });
-  t.match(res.body, `<h1 class="state__title">Error Loading Changelog</h1><p>Failed to load changelog data</p><a class="button" href="/dashboard/${G}/changelog">Retry</a>`);
+  t.same(alertOf(res.body), { title: 'Error Loading Changelog', message: 'Failed to load changelog data', link: { text: 'Retry', href: `/dashboard/${G}/changelog` } });
 });

@@ -1,7 +1,7 @@
 // /dashboard/{guildId}/settings: feature switches, notifications, the test notification, the time zone, every error text.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { textOf, postForm } from '../../helpers/app.js';
+import { alertOf, postForm, textOf } from '../../helpers/app.js';
 import { TIME_ZONES } from '../../../server/contract/index.js';
 
 const G = '100000000000000001';
@@ -75,7 +75,7 @@ t.test("load error: 'Fehler beim Laden der Einstellungen' with 'Erneut versuchen
   bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'GET' }).reply(200, { timeZone: 'UTC' });
   const res = await app.inject({ url: PAGE, cookies: session.cookies });
   t.equal(res.statusCode, 502);
-  t.match(res.body, `<p>Fehler beim Laden der Einstellungen</p><a class="button" href="${PAGE}">Erneut versuchen</a>`);
+  t.match(alertOf(res.body), { message: 'Fehler beim Laden der Einstellungen', link: { text: 'Erneut versuchen', href: PAGE } });
 });
 
 t.test('the exact payloads: a feature switch, the notification settings, the test', async (t) => {

@@ -1,7 +1,7 @@
 // /dashboard/{guildId}/tickets and its transcripts: texts of every state, the spec's error details.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { textOf } from '../../helpers/app.js';
+import { alertOf, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const ticket = (id: number, status: 'open' | 'closed') => ({
@@ -59,7 +59,7 @@ t.test("a failed load shows 'Fehler beim Laden der Ticket-Daten' with a retry li
   bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, []);
   const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
   t.equal(res.statusCode, 502);
-  t.match(res.body, '<p>Fehler beim Laden der Ticket-Daten</p><a class="button" href="/dashboard/100000000000000001/tickets">Erneut versuchen</a>');
+  t.match(alertOf(res.body), { message: 'Fehler beim Laden der Ticket-Daten', link: { text: 'Erneut versuchen', href: '/dashboard/100000000000000001/tickets' } });
 });
 
 t.test('a user without tickets.view gets a clear refusal inside the layout', async (t) => {

@@ -116,7 +116,7 @@ export interface Element {
 }
 
 const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const unescape = (value: string) =>
+const unescapeAttribute = (value: string) =>
   value
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
@@ -139,7 +139,7 @@ export function elementsOf(html: string): Element[] {
     }
     if (!tag) continue;
     const attributes: Record<string, string> = {};
-    for (const [, name, value] of attributeText!.matchAll(/\s+([^\s=>"'/]+)(?:="([^"]*)")?/g)) attributes[name!] = unescape(value ?? '');
+    for (const [, name, value] of attributeText!.matchAll(/\s+([^\s=>"'/]+)(?:="([^"]*)")?/g)) attributes[name!] = unescapeAttribute(value ?? '');
     const element = { tag, attributes, text: '', html: '' };
     found.push(element);
     if (selfClosing || VOID_TAGS.has(tag)) continue;
@@ -194,4 +194,11 @@ export function alertOf(html: string): { title?: string; message?: string; link?
 /** Whether the markup has an element of the tag with these attributes (as `elements` matches them) and, if given, this text. */
 export function hasElement(html: string, tag: string, attributes: Record<string, string> = {}, text?: string): boolean {
   return elements(html, tag, attributes).some((element) => text === undefined || element.text === text);
+}
+
+/** The error a form shows for a field: the text its aria-describedby points to, when the field is marked invalid. */
+export function fieldErrorOf(html: string, name: string): string | undefined {
+  const all = elementsOf(html);
+  const id = all.find((element) => element.attributes.name === name && element.attributes['aria-invalid'] === 'true')?.attributes['aria-describedby'];
+  return id === undefined ? undefined : all.find((element) => element.attributes.id === id)?.text;
 }

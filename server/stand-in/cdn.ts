@@ -27,7 +27,7 @@ export function registerCdn(app: FastifyInstance, world: World): void {
     const name = decodeURIComponent(PathParams.parse(request.params)['*'].split('/').pop() ?? 'file');
     // Discord's attachment links are signed and expire: ?ex= is the end, seconds since 1970 in hex.
     const expires = Number.parseInt(AttachmentQuery.parse(request.query).ex ?? '', 16);
-    if (Number.isFinite(expires) && expires * 1000 < Date.now()) return reply.code(404).type('text/plain').send('This content is no longer available.');
+    if (Number.isFinite(expires) && expires * 1000 < Date.now() + world.settings.cdnClockAheadMs) return reply.code(404).type('text/plain').send('This content is no longer available.');
     if (/\.png$/i.test(name)) return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(picturePng(name));
     if (/\.(jpe?g|gif|webp)$/i.test(name)) return svg(reply, pictureSvg(name));
     // Non-image files are offered as downloads, never rendered on this origin.

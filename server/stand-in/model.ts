@@ -178,6 +178,8 @@ export interface WorldSettings {
   privilegedIntents: { guildMembers: boolean; guildPresences: boolean; messageContent: boolean };
   /** How long an interaction's token answers (Discord: 15 minutes; the 3 s first answer is not enforced). */
   interactionTtlMs: number;
+  /** How far the CDN's clock runs ahead of this machine's: tests move it on to let signed links expire at once. */
+  cdnClockAheadMs: number;
 }
 
 export interface WorldEvent {

@@ -70,6 +70,7 @@ function defaultSettings(): WorldSettings {
     resumeWindowMs: 5 * 60_000,
     privilegedIntents: { guildMembers: true, guildPresences: true, messageContent: true },
     interactionTtlMs: 15 * 60_000,
+    cdnClockAheadMs: 0,
   };
 }
 

@@ -4,6 +4,7 @@
 import t from 'tap';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startActing } from '../helpers/bot.js';
+import { until } from '../helpers/work.js';
 
 const G = DEMO_IDS.demoGuild;
 const WELCOME = '130000000000000002';
@@ -96,7 +97,7 @@ t.test('auto-roles: a role moved above the bot is skipped and reported with the 
   await waitForRoles(rolesOf, [MEMBER]);
   const list = async () => (await acting.system.dashboard.inject({ url: `/dashboard/${G}/autoroles`, cookies: Object.fromEntries(owner.entries()) })).body;
   let page = '';
-  await waitUntil(async () => {
+  await until(async () => {
     page = await list();
     return page.includes('über der höchsten Rolle des Bots');
   });
@@ -107,7 +108,7 @@ t.test('auto-roles: a role moved above the bot is skipped and reported with the 
 t.test('commands: registered per guild from the table; permissions as the dashboard sets them; refusals in the member’s language', async (t) => {
   const acting = await startActing(t);
   const registered = () => (acting.world.guildCommands.get(G) ?? []).map((command) => command.name);
-  await waitUntil(async () => registered().length > 0);
+  await until(async () => registered().length > 0);
   t.same(registered(), ['setup-notifications', 'stats', 'help', 'ping']);
 
   const help = await acting.command(NEWCOMER, 'help');
@@ -150,11 +151,6 @@ t.test('the admin panel knows how the bot stands', async (t) => {
   t.match(res.body, 'Verbunden');
 });
 
-async function waitUntil(predicate: () => Promise<boolean>) {
-  const { waitFor } = await import('../helpers/processes.js');
-  await waitFor(predicate);
-}
-
 async function waitForRoles(roles: () => Promise<string[]>, expected: string[]) {
-  await waitUntil(async () => JSON.stringify((await roles()).sort()) === JSON.stringify([...expected].sort()));
+  await until(async () => JSON.stringify((await roles()).sort()) === JSON.stringify([...expected].sort()));
 }

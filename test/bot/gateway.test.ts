@@ -18,7 +18,7 @@ import { devAssetsDir } from '../../server/platform/paths.js';
 import { registry } from '../../server/platform/metrics.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { addOddGuild, ODD_GUILD } from '../helpers/stand-in.js';
-import { waitFor } from '../helpers/processes.js';
+import { until } from '../helpers/work.js';
 
 const WELCOME = '130000000000000002';
 const NEWCOMER = DEMO_IDS.newcomer;
@@ -31,7 +31,7 @@ t.test('a dropped connection is resumed: what was sent meanwhile is answered onc
   const before = standIn.gateway.sessions().map((session) => session.id);
   standIn.gateway.drop();
   const during = [await acting.say(NEWCOMER, WELCOME, 'regeln'), await acting.say(NEWCOMER, '130000000000000003', 'ip')];
-  await waitFor(() => standIn.gateway.sessions().every((session) => session.connected));
+  await until(() => standIn.gateway.sessions().every((session) => session.connected));
   await acting.replyTo(WELCOME, during[0]!);
   await acting.replyTo('130000000000000003', during[1]!);
   t.same(
@@ -50,7 +50,7 @@ t.test('an invalid session is identified anew; a rate limit is waited out', asyn
   const standIn = acting.system.standIn!;
   const before = standIn.gateway.sessions()[0]!.id;
   standIn.gateway.invalidateSession(false);
-  await waitFor(() => standIn.gateway.sessions().some((session) => session.id !== before && session.connected));
+  await until(() => standIn.gateway.sessions().some((session) => session.id !== before && session.connected));
   t.pass('a new session');
   await acting.replyTo(WELCOME, await acting.say(NEWCOMER, WELCOME, 'regeln'));
   standIn.rateLimitNext(1, 1);
@@ -77,9 +77,9 @@ t.test('two shards in worker threads, each with its own guilds', async (t) => {
   );
   await acting.replyTo(WELCOME, await acting.say(NEWCOMER, WELCOME, 'regeln'));
   // Odd Guild is shard 1's: the bot registered its commands there on GUILD_CREATE, and answers them.
-  await waitFor(() => (world.guildCommands.get(ODD_GUILD.id) ?? []).length > 0);
+  await until(() => (world.guildCommands.get(ODD_GUILD.id) ?? []).length > 0);
   const { id } = await acting.act<{ id: string }>('POST', '/interactions', { guildId: ODD_GUILD.id, channelId: ODD_GUILD.channelId, userId: NEWCOMER, type: 'command', name: 'ping' });
-  await waitFor(async () => (await acting.act<{ response: unknown }>('GET', `/interactions/${id}`)).response !== null);
+  await until(async () => (await acting.act<{ response: unknown }>('GET', `/interactions/${id}`)).response !== null);
   t.match((await acting.act<{ response: { data: { content: string } } }>('GET', `/interactions/${id}`)).response.data.content, /^Pong!/);
 });
 
@@ -148,7 +148,7 @@ t.test('missing privileged intents stop the bot: the log names the switches, /re
   t.match(await registry.metrics(), /guildhall_bot_gateway_state\{state="stopped"\} 1/);
   const jar = await signInOverHttp(base, DEMO_IDS.operator);
   let page = '';
-  await waitFor(async () => {
+  await until(async () => {
     page = (await fetchRaw(`${base}/admin`, { jar })).body.toString();
     return page.includes('Gestoppt');
   });

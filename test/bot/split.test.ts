@@ -18,7 +18,7 @@ import { standInEnv, startStandIn } from '../helpers/bot-api.js';
 import { loadConfig, startBotAlone, startBotApiAlone } from '../../server/system.js';
 import { QUICK } from '../helpers/bot.js';
 import { freePort } from '../helpers/browser.js';
-import { waitFor } from '../helpers/processes.js';
+import { until } from '../helpers/work.js';
 
 const SECRET = 'split-bot-api-secret-split-bot-api-secret-01';
 const SERVICE = 'split-bot-service-token-split-bot-service-01';
@@ -102,9 +102,9 @@ for (const notices of ['polling', ...(process.env.REDIS_URL ? ['redis'] : [])] a
     t.equal(await set.asOwner('POST', `/api/autoresponses/${G}`, newResponse('aufgeteilt')), 201);
     // The bot learns of it on its own (a poll a second, or a Redis message): ask until it answers.
     let asked = '';
-    await waitFor(async () => {
+    await until(async () => {
       asked = await set.say('aufgeteilt');
-      return waitFor(() => set.replied(asked), 1_500).then(
+      return until(() => set.replied(asked), { deadlineMs: 1_500 }).then(
         () => true,
         () => false,
       );
@@ -118,18 +118,18 @@ t.test('the bot API going away is waited out: the bot keeps its gateway and pick
   const bot = set.bot();
   await bot.ready;
   const before = await set.say('hilfe');
-  await waitFor(() => set.replied(before));
+  await until(() => set.replied(before));
   await set.stopBotApi();
   // What the bot read before the bot API went away serves on: auto responses go on.
   const during = await set.say('regeln');
-  await waitFor(() => set.replied(during));
+  await until(() => set.replied(during));
   t.equal(bot.status.state, 'connected', 'still connected to Discord');
   await set.startBotApi();
   t.equal(await set.asOwner('POST', `/api/autoresponses/${G}`, newResponse('zurueck')), 201);
   let asked = '';
-  await waitFor(async () => {
+  await until(async () => {
     asked = await set.say('zurueck');
-    return waitFor(() => set.replied(asked), 1_500).then(
+    return until(() => set.replied(asked), { deadlineMs: 1_500 }).then(
       () => true,
       () => false,
     );
@@ -142,12 +142,12 @@ t.test('one gateway per deployment: a second bot waits, and takes over when the 
   const first = set.bot();
   await first.ready;
   const second = set.bot();
-  await waitFor(() => second.status.state === 'standby');
+  await until(() => second.status.state === 'standby');
   t.equal(set.world.settings.shards, 1);
   await first.stop();
   await second.ready;
   t.equal(second.status.state, 'connected', 'the standby took over');
   const asked = await set.say('regeln');
-  await waitFor(() => set.replied(asked));
+  await until(() => set.replied(asked));
   t.pass('and answers');
 });

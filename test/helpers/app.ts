@@ -106,3 +106,99 @@ export function attributesOf(html: string): { tag: string; name: string; value: 
   }
   return found;
 }
+
+/** An element of React's output: its tag, its attributes (values unescaped), its text (as textOf reads it) and its markup inside. */
+export interface Element {
+  tag: string;
+  attributes: Record<string, string>;
+  text: string;
+  html: string;
+}
+
+const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Every element of React's output, in document order. Script and style contents are text, never markup. */
+export function elementsOf(html: string): Element[] {
+  const found: Element[] = [];
+  const open: { element: Element; from: number }[] = [];
+  const tokens = /<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=>"'/]+(?:="[^"]*")?)*)\s*(\/?)>/gi;
+  for (let token = tokens.exec(html); token; token = tokens.exec(html)) {
+    const [whole, closing, tag, attributeText, selfClosing] = token;
+    if (closing) {
+      const index = open.map((entry) => entry.element.tag).lastIndexOf(closing);
+      if (index === -1) continue;
+      for (const { element, from } of open.splice(index)) inside(element, html.slice(from, token.index));
+      continue;
+    }
+    if (!tag) continue;
+    const attributes: Record<string, string> = {};
+    for (const [, name, value] of attributeText!.matchAll(/\s+([^\s=>"'/]+)(?:="([^"]*)")?/g)) attributes[name!] = unescapeAttribute(value ?? '');
+    const element = { tag, attributes, text: '', html: '' };
+    found.push(element);
+    if (selfClosing || VOID_TAGS.has(tag)) continue;
+    const from = token.index + whole.length;
+    if (tag === 'script' || tag === 'style') {
+      const end = html.indexOf(`</${tag}>`, from);
+      element.text = element.html = html.slice(from, end === -1 ? html.length : end);
+      tokens.lastIndex = end === -1 ? html.length : end + tag.length + 3;
+      continue;
+    }
+    open.push({ element, from });
+  }
+  for (const { element, from } of open) inside(element, html.slice(from));
+  return found;
+}
+
+function inside(element: Element, markup: string): void {
+  element.html = markup;
+  element.text = textOf(markup);
+}
+
+/**
+ * The elements of a tag whose attributes are as given: `class` names classes the element has (among
+ * others), every other attribute its exact value. What a page offers, not how its markup is spelled.
+ */
+export function elements(html: string, tag: string, attributes: Record<string, string> = {}): Element[] {
+  return elementsOf(html).filter(
+    (element) =>
+      element.tag === tag &&
+      Object.entries(attributes).every(([name, value]) =>
+        name === 'class' ? value.split(' ').every((wanted) => (element.attributes.class ?? '').split(/\s+/).includes(wanted)) : element.attributes[name] === value,
+      ),
+  );
+}
+
+/** What a page's alert (the element with role="alert") says: its heading, its message, and the link it offers. */
+export function alertOf(html: string): { title?: string; message?: string; link?: { text: string; href: string } } | null {
+  const alert = elementsOf(html).find((element) => element.attributes.role === 'alert');
+  if (!alert) return null;
+  const inside = elementsOf(alert.html);
+  const title = inside.find((element) => /^h[1-6]$/.test(element.tag));
+  const link = inside.find((element) => element.tag === 'a');
+  // The message is a paragraph of the alert, or the alert itself (a paragraph with the role).
+  const message = inside.find((element) => element.tag === 'p')?.text ?? (title || link ? undefined : alert.text);
+  return {
+    ...(title ? { title: title.text } : {}),
+    ...(message ? { message } : {}),
+    ...(link ? { link: { text: link.text, href: link.attributes.href ?? '' } } : {}),
+  };
+}
+
+/** Whether the markup has an element of the tag with these attributes (as `elements` matches them) and, if given, this text. */
+export function hasElement(html: string, tag: string, attributes: Record<string, string> = {}, text?: string): boolean {
+  return elements(html, tag, attributes).some((element) => text === undefined || element.text === text);
+}
+
+/** The error a form shows for a field: the text its aria-describedby points to, when the field is marked invalid. */
+export function fieldErrorOf(html: string, name: string): string | undefined {
+  const all = elementsOf(html);
+  const id = all.find((element) => element.attributes.name === name && element.attributes['aria-invalid'] === 'true')?.attributes['aria-describedby'];
+  return id === undefined ? undefined : all.find((element) => element.attributes.id === id)?.text;
+}

@@ -11,7 +11,7 @@ import type { System } from '../../server/system.js';
 import { devAssetsDir } from '../../server/platform/paths.js';
 import { startDemo } from './browser.js';
 import { type CookieJar, fetchRaw, signInOverHttp } from './http-client.js';
-import { waitFor } from './processes.js';
+import { until } from './work.js';
 
 /** Tests identify at once (Discord spaces identifies five seconds apart) and hand over a lease quickly. */
 export const QUICK: { identifyThrottler: IIdentifyThrottler; lease: { ttlSeconds: number; renewEveryMs: number; askEveryMs: number } } = {
@@ -83,7 +83,7 @@ export async function startActing(t: Test, options: { world?: World; env?: Recor
     say: async (userId, channelId, content) => (await act<{ id: string }>('POST', '/messages', { guildId: DEMO_IDS.demoGuild, channelId, userId, content })).id,
     async replyTo(channelId, messageId) {
       let found: Message | undefined;
-      await waitFor(async () => {
+      await until(async () => {
         found = (await messages(channelId)).find((message) => message.message_reference?.message_id === messageId);
         return found !== undefined;
       });
@@ -100,7 +100,7 @@ export async function startActing(t: Test, options: { world?: World; env?: Recor
         locale,
       });
       let answer: Awaited<ReturnType<Acting['command']>> | null = null;
-      await waitFor(async () => {
+      await until(async () => {
         answer = (await act<{ response: typeof answer }>('GET', `/interactions/${id}`)).response;
         return answer !== null;
       });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'tap';
 import { projectRoot } from '../../server/platform/paths.js';
+import { until } from './work.js';
 
 /** The process entry, as `npm start` runs it: the whole product. */
 export const DASHBOARD_MAIN = join(projectRoot, 'build', 'server', 'main.js');
@@ -19,17 +20,10 @@ export interface RunningProcess {
   child: ChildProcess;
   exited: Promise<[number | null, NodeJS.Signals | null]>;
   output(): { stdout: string; stderr: string };
-  /** Resolves once stdout contains the text (e.g. the "is running at" line). */
-  started(text: string, ms?: number): Promise<void>;
-}
-
-/** Polls the predicate (which may ask over the network) until it holds; throws after `ms`. */
-export async function waitFor(predicate: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  /** Resolves once stdout contains the text (e.g. the "is running at" line); fails if the process exits first or hangs. */
+  started(text: string, deadlineMs?: number): Promise<void>;
+  /** Resolves once the text (a log line) is printed, on stdout or stderr, from this call on. */
+  printed(text: string): Promise<void>;
 }
 
 /** Starts a script (with its arguments) with node; with `t`, the process is killed at the end of the test if still running. */
@@ -48,17 +42,30 @@ export function startProcess(entry: string | readonly string[], env: Record<stri
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   const output = () => ({ stdout, stderr });
+  const arrives = (text: string, streams: (() => string)[], deadlineMs = 20_000) =>
+    until(() => streams.some((stream) => stream().includes(text)), {
+      on: [
+        [child.stdout!, 'data'],
+        [child.stderr!, 'data'],
+      ],
+      deadlineMs,
+      what: JSON.stringify(text),
+    });
   return {
     child,
     exited,
     output,
-    started: (text, ms = 20_000) =>
+    started: (text, deadlineMs) =>
       Promise.race([
-        waitFor(() => stdout.includes(text), ms),
+        arrives(text, [() => stdout], deadlineMs),
         exited.then(([code]) => {
           throw new Error(`exited with ${code} before starting: ${stderr}`);
         }),
       ]),
+    printed: (text) => {
+      const [outFrom, errFrom] = [stdout.length, stderr.length];
+      return arrives(text, [() => stdout.slice(outFrom), () => stderr.slice(errFrom)]);
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { WebSocketManager, type WebSocketManagerOptions, WebSocketShardEvents } 
 import t, { type Test } from 'tap';
 import { IDS, type StandIn, startStandIn, USERS } from '../helpers/bot-api.js';
 import { act, addOddGuild, moderatorSays, ODD_GUILD } from '../helpers/stand-in.js';
-import { waitFor } from '../helpers/processes.js';
+import { until } from '../helpers/work.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 const INTENTS = I.Guilds | I.GuildMembers | I.GuildMessages | I.MessageContent;
@@ -37,7 +37,7 @@ t.test('ready, MESSAGE_CREATE, GUILD_MEMBER_ADD, INTERACTION_CREATE answered, re
   const ready = next(client, E.Ready);
   await gateway.connect();
   t.equal((await ready).data.user.id, IDS.bot);
-  await waitFor(() => guilds.length === 3);
+  await until(() => guilds.length === 3);
   t.same(guilds, ['Demo Guild', 'Second Guild', 'Foreign Guild']);
 
   const message = next(client, E.MessageCreate);
@@ -79,16 +79,16 @@ t.test('after a dropped connection the client resumes and gets what it missed ex
   await gateway.connect();
   await ready;
   await act(app, 'POST', '/messages', moderatorSays('vorher'));
-  await waitFor(() => timeline.length === 1);
+  await until(() => timeline.length === 1);
   controls.gateway.drop();
-  await waitFor(() => controls.gateway.sessions()[0]?.connected === false);
+  await until(() => controls.gateway.sessions()[0]?.connected === false);
   // The client waits a moment before it reconnects, so these go out while it is away.
   await act(app, 'POST', '/messages', moderatorSays('verpasst 1'));
   await act(app, 'POST', '/messages', moderatorSays('verpasst 2'));
   t.equal(controls.gateway.sessions()[0]?.connected, false, 'both were sent while no connection was there');
-  await waitFor(() => timeline.includes('RESUMED'));
+  await until(() => timeline.includes('RESUMED'));
   await act(app, 'POST', '/messages', moderatorSays('danach'));
-  await waitFor(() => timeline.includes('danach'));
+  await until(() => timeline.includes('danach'));
   // @discordjs/ws handles frames concurrently, so RESUMED may overtake the replayed messages.
   t.same(
     timeline.filter((entry) => entry !== 'RESUMED'),
@@ -111,7 +111,7 @@ t.test('INVALID_SESSION d:false makes the client identify again', async (t) => {
   const second = next(client, E.Ready);
   standIn.controls.gateway.invalidateSession(false);
   t.equal((await second).data.session_id, 'stand-in-session-2');
-  await waitFor(() => standIn.controls.gateway.sessions().some((session) => session.id === 'stand-in-session-2' && session.connected));
+  await until(() => standIn.controls.gateway.sessions().some((session) => session.id === 'stand-in-session-2' && session.connected));
   t.same(
     standIn.controls.gateway.sessions().map((session) => session.id),
     ['stand-in-session-2'],
@@ -133,7 +133,7 @@ t.test('two shards: each gets only its guilds and their events', async (t) => {
     ),
   );
   await gateway.connect();
-  await waitFor(() => readies.size === 2);
+  await until(() => readies.size === 2);
   t.equal(await gateway.getShardCount(), 2, 'the count GET /gateway/bot recommends');
   t.same(readies.get(0), [IDS.demoGuild, IDS.secondGuild, IDS.foreignGuild]);
   t.same(readies.get(1), [ODD_GUILD.id]);
@@ -141,7 +141,7 @@ t.test('two shards: each gets only its guilds and their events', async (t) => {
   client.on(E.MessageCreate, ({ data, shardId }) => seen.push([shardId, data.content]));
   await act(app, 'POST', '/messages', moderatorSays('an Shard 1', { guildId: ODD_GUILD.id, channelId: ODD_GUILD.channelId }));
   await act(app, 'POST', '/messages', moderatorSays('an Shard 0'));
-  await waitFor(() => seen.length === 2);
+  await until(() => seen.length === 2);
   t.same(seen, [
     [1, 'an Shard 1'],
     [0, 'an Shard 0'],

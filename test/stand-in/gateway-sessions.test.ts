@@ -4,7 +4,7 @@
 import { GatewayIntentBits } from 'discord-api-types/v10';
 import t from 'tap';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
-import { waitFor } from '../helpers/processes.js';
+import { until } from '../helpers/work.js';
 import { ALL_INTENTS, act, addOddGuild, identify, moderatorSays, ODD_GUILD, openRaw, wsUrl } from '../helpers/stand-in.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
@@ -18,7 +18,7 @@ t.test('RESUME after a dropped connection replays exactly what was missed, then 
   t.match(before, { t: 'MESSAGE_CREATE', s: 5, d: { content: 'vorher' } });
   controls.gateway.drop();
   t.equal((await gateway.closed).code, 1006, 'no close frame');
-  await waitFor(() => controls.gateway.sessions()[0]?.connected === false);
+  await until(() => controls.gateway.sessions()[0]?.connected === false);
   await act(app, 'POST', '/messages', moderatorSays('verpasst 1'));
   await act(app, 'POST', '/messages', moderatorSays('verpasst 2'));
   const again = openRaw(t, `${ready.d.resume_gateway_url}?v=10&encoding=json`);

@@ -10,7 +10,8 @@ import { projectRoot } from '../../server/platform/paths.js';
 import { freePort } from '../helpers/browser.js';
 import { textOf } from '../helpers/app.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
-import { DASHBOARD_MAIN, startProcess, waitFor } from '../helpers/processes.js';
+import { DASHBOARD_MAIN, startProcess } from '../helpers/processes.js';
+import { until } from '../helpers/work.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 
 const NGINX = '/usr/sbin/nginx';
@@ -61,7 +62,7 @@ ${site}
     t.teardown(() => proxy.kill('SIGTERM'));
     const insecure = new Agent({ connect: { rejectUnauthorized: false } });
     t.teardown(() => insecure.close());
-    await waitFor(() => existsSync(join(dir, 'nginx.pid')));
+    await until(() => existsSync(join(dir, 'nginx.pid')));
 
     const plain = await fetchRaw(`http://127.0.0.1:${ports.http}/login`, { headers: { host: 'localhost' } });
     t.equal(plain.status, 301, 'plain http is redirected');

@@ -15,7 +15,7 @@ t.test('a bad environment stops the process with every problem listed', async (t
   t.match(run.output().stderr, /Invalid configuration:\n {2}- PORT: .*\n {2}- PUBLIC_URL: /);
 });
 
-t.test('prints the URL it serves and exits 0 on SIGTERM', async (t) => {
+t.test('prints the URL it serves and exits 0 on SIGTERM, before its grace period runs out', async (t) => {
   const port = await freePort();
   // Its own bot API port and data folder: a developer's `npm start` (3001, ./data) may be running beside it.
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-process-'));
@@ -25,9 +25,9 @@ t.test('prints the URL it serves and exits 0 on SIGTERM', async (t) => {
   t.match(run.output().stdout, `Guildhall is running at http://127.0.0.1:${port}`);
   const res = await fetch(`http://127.0.0.1:${port}/livez`);
   t.equal(res.status, 200);
-  const started = Date.now();
   run.child.kill('SIGTERM');
   const [code] = await run.exited;
-  t.equal(code, 0);
-  t.ok(Date.now() - started < 10_000, 'within the 10 s grace period');
+  // A shutdown that outlives the grace period is cut short with exit code 1 and a "killed by timeout" line.
+  t.equal(code, 0, 'closed gracefully');
+  t.notMatch(`${run.output().stdout}${run.output().stderr}`, 'killed by timeout', 'not stopped by the grace timer');
 });

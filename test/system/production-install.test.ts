@@ -10,7 +10,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { projectRoot } from '../../server/platform/paths.js';
 import { freePort } from '../helpers/browser.js';
-import { waitFor } from '../helpers/processes.js';
+import { until } from '../helpers/work.js';
 
 t.test('npm run serve starts a built copy that has production dependencies only', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'guildhall-production-'));
@@ -36,7 +36,15 @@ t.test('npm run serve starts a built copy that has production dependencies only'
   t.teardown(() => {
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
   });
-  await waitFor(() => output.includes('Guildhall is running at') || child.exitCode !== null, 30_000);
+  await until(() => output.includes('Guildhall is running at') || child.exitCode !== null, {
+    on: [
+      [child.stdout, 'data'],
+      [child.stderr, 'data'],
+      [child, 'exit'],
+    ],
+    deadlineMs: 30_000,
+    what: 'the server to start',
+  });
   t.match(output, 'Guildhall is running at', output);
   const ready = await request(`http://127.0.0.1:${port}/readyz`);
   t.equal(ready.statusCode, 200, await ready.body.text());

@@ -2,7 +2,7 @@
 // storage, stand-in Discord), signed in as the owner and as the operator with valid form tokens, fuzzed
 // over every form and /api route with prototype keys, NUL, lone surrogates, non-Latin-1 and multibyte
 // strings of equal length. Never a 5xx, never an unhandled rejection. On SQLite, and on PostgreSQL when
-// DATABASE_URL is set. Markdown parse time is checked in the same harness.
+// DATABASE_URL is set. Markdown parse work is checked in the same harness.
 import fc from 'fast-check';
 import t, { type Test } from 'tap';
 import { PROXIED } from '../../server/dashboard/routes/api/proxy.js';
@@ -12,8 +12,8 @@ import { startDemo } from '../helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
 
 const G = '100000000000000001';
-// Per account and store: 60 s in all on CI (two accounts, two stores), 12 s locally on SQLite.
-const TIME_LIMIT = process.env.CI ? 15_000 : 6_000;
+/** Random requests per account and store: counted, not timed, so a busy machine runs the same fuzz. */
+const RUNS = 500;
 
 const TOKEN_LENGTH_MULTIBYTE = 'é'.repeat(43);
 const hostileText = fc.oneof(
@@ -185,14 +185,14 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
         if (prose) throw new Error(`${route.method} ${url} ${JSON.stringify(body)} → ${res.statusCode} answers "${prose[0]}"`);
         return check(`${route.method} ${url} ${JSON.stringify(body)}`, res.statusCode, res.body);
       }),
-      { numRuns: 2_000, interruptAfterTimeLimit: TIME_LIMIT, markInterruptAsFailure: false },
+      { numRuns: RUNS },
     );
   }
   const seen = [...statuses]
     .sort(([a], [b]) => a - b)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ');
-  t.ok(runs >= 50, `${runs} signed-in requests: ${seen}`);
+  t.equal(runs, 2 * RUNS, `${runs} signed-in requests: ${seen}`);
   t.same(rejections, [], 'no unhandled rejection');
 }
 
@@ -205,7 +205,7 @@ for (const kind of storeKinds()) {
   });
 }
 
-t.test('G3 and R7 Markdown parse time: hostile text of any kind parses in linear steps and under 50 ms', async (t) => {
+t.test('G3 and R7 Markdown parse work: hostile text of any kind parses in steps linear in its length', async (t) => {
   const markdownish = fc.array(
     fc.oneof(
       fc.constantFrom('*', '**', '_', '__', '~~', '||', '`', '```', '[', ']', '(', ')', '<', '>', '> ', '\n', '#', '@', 'https://', '<@1>', '<:a:1>', '\\'),
@@ -213,16 +213,15 @@ t.test('G3 and R7 Markdown parse time: hostile text of any kind parses in linear
     ),
     { maxLength: 2_000 },
   );
-  let slowest = 0;
+  let most = 0;
   fc.assert(
     fc.property(markdownish, (parts) => {
       const source = parts.join('');
-      const started = performance.now();
       const { steps } = parseDiscordMarkdown(source);
-      slowest = Math.max(slowest, performance.now() - started);
+      most = Math.max(most, steps);
       return steps <= 16 * source.length + 16;
     }),
     { numRuns: 300 },
   );
-  t.ok(slowest < 50, `slowest parse ${slowest.toFixed(1)} ms`);
+  t.pass(`300 hostile texts, each in at most 16 steps per character (the most: ${most} steps)`);
 });

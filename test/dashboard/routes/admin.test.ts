@@ -2,7 +2,7 @@
 // sessions created, validated, dropped and ended.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { textOf, postForm } from '../../helpers/app.js';
+import { alertOf, elements, hasElement, postForm, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const SETTINGS = [{ id: 1, setting_key: 'maintenance_mode', setting_value: 'false', setting_type: 'boolean', description: 'Wartung', updated_at: '2026-11-01T10:00:00.000Z' }];
@@ -57,7 +57,7 @@ t.test("non-admins (and a failing status check) get 'Sie haben keine Admin-Berec
   load();
   const res = await app.inject({ url: '/admin', cookies: session.cookies });
   t.equal(res.statusCode, 403);
-  t.match(res.body, '<p>Sie haben keine Admin-Berechtigung für dieses Panel.</p>');
+  t.ok(hasElement(res.body, 'p', {}, 'Sie haben keine Admin-Berechtigung für dieses Panel.'));
   bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(500, { error: 'x' });
   t.match((await app.inject({ url: '/admin', cookies: session.cookies })).body, 'Sie haben keine Admin-Berechtigung für dieses Panel.');
 });
@@ -69,7 +69,14 @@ t.test('tabs are real tabs, each reachable by URL; every tab shows its content',
     return app.inject({ url: `/admin?tab=${name}`, cookies: session.cookies });
   };
   const overview = await tab('uebersicht');
-  t.match(overview.body, '<nav class="tabs" role="tablist" aria-label="Admin-Bereiche"><a role="tab" id="tab-uebersicht" href="/admin?tab=uebersicht" aria-selected="true"');
+  const [tabList] = elements(overview.body, 'nav', { role: 'tablist', 'aria-label': 'Admin-Bereiche' });
+  const tabs = elements(tabList?.html ?? '', 'a', { role: 'tab' });
+  t.ok(tabs.length > 1 && tabs.every((link) => link.attributes.href === `/admin?tab=${link.attributes.id?.replace('tab-', '')}`), 'each tab a link to its URL');
+  t.same(
+    tabs.filter((link) => link.attributes['aria-selected'] === 'true').map((link) => link.attributes.id),
+    ['tab-uebersicht'],
+    'the current tab selected',
+  );
   t.match(textOf(overview.body), 'Server 2 Admins 2 Einstellungen 1 Letzte Aktivitäten 1');
   t.match(textOf((await tab('einstellungen')).body), 'Schlüssel Wert Typ Beschreibung Aktualisiert maintenance_mode false boolean Wartung 1. November 2026');
   const admins = textOf((await tab('admins')).body);
@@ -77,10 +84,10 @@ t.test('tabs are real tabs, each reachable by URL; every tab shows its content',
   t.match(admins, 'helper 200000000000000021 Level 1 · Standard Admin demo-owner 1. Februar 2026 Entfernen');
   t.match(admins, '1 Standard Admin 2 Senior Admin 3 Super Admin');
   const server = await tab('server');
-  const names = [...server.body.matchAll(/<strong>([^<]*)<\/strong>/g)].map((match) => match[1]);
+  const names = elements(server.body, 'strong').map((name) => name.text);
   t.same(names.slice(0, 2), ['Demo Guild', 'Second Guild'], 'sorted by member count');
   t.match(textOf(server.body), 'Demo Guild 11 Mitglieder COMMUNITY NEWS INVITE_SPLASH +2 weitere');
-  t.match(server.body, '<form action="/admin?tab=server" method="post" target="_blank">');
+  t.ok(hasElement(server.body, 'form', { action: '/admin?tab=server', method: 'post', target: '_blank' }), "a server's session opens in a new tab");
   t.match(server.body, 'data-island="CopyId"');
   t.match(textOf((await tab('aktivitaeten')).body), 'demo-owner · setting.put · maintenance_mode = false');
   load({ activity: [] }, 'aktivitaeten');
@@ -178,7 +185,10 @@ t.test('Admin Dashboard: a session kept server-side, validated on guild pages, s
   const page = await app.inject({ url: `/dashboard/${G}`, cookies: session.cookies });
   t.match(textOf(page.body), '🔑 Admin-Modus aktiv Sie verwenden Admin-Berechtigung Level 3 Läuft ab in: 1h 5m');
   t.match(page.body, 'data-island="AdminCountdown"');
-  t.match(page.body, `<input type="hidden" name="guildId" value="${G}"/><button class="button button--small button--danger" type="submit">Session beenden</button>`);
+  const ends = elements(page.body, 'form').filter(
+    (form) => hasElement(form.html, 'input', { type: 'hidden', name: 'guildId', value: G }) && hasElement(form.html, 'button', { type: 'submit' }, 'Session beenden'),
+  );
+  t.equal(ends.length, 1, "a form that ends this server's session");
   t.same(headers, { validate: 'T'.repeat(43), stats: 'T'.repeat(43) });
 
   bot.intercept({ path: '/api/dashboard/100000000000000002/stats', method: 'GET' }).reply((options) => {
@@ -219,7 +229,7 @@ t.test("a failing panel load shows 'Fehler beim Laden der Admin-Daten'; a failed
   bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, []);
   const res = await app.inject({ url: '/admin', cookies: session.cookies });
   t.equal(res.statusCode, 502);
-  t.match(res.body, '<p>Fehler beim Laden der Admin-Daten</p>');
+  t.match(alertOf(res.body), { message: 'Fehler beim Laden der Admin-Daten' });
   bot.intercept({ path: `/api/admin/session/${G}`, method: 'POST' }).reply(503, { error: 'x' });
   const failed = await post({ intent: 'session', guildId: G });
   load({ guilds: [] }, 'server');

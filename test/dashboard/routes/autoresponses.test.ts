@@ -1,7 +1,7 @@
 // /dashboard/{guildId}/autoresponses: states, search, and the exact payloads sent to the bot API.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { textOf, postForm } from '../../helpers/app.js';
+import { alertOf, elements, postForm, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/autoresponses`;
@@ -34,7 +34,11 @@ t.test('cards: trigger, embed badge, text or embed title and description, create
   t.match(text, 'Auto Responses Refresh Add Response');
   t.match(text, 'regeln Antwort auf regeln Erstellt am 1. Juni 2026 Löschen');
   t.match(text, 'willkommen Embed Willkommen! Schön, dass du da bist.');
-  t.match(res.body, '<rect width="4" height="10" fill="#57f287"></rect>');
+  t.same(
+    elements(res.body, 'svg', { class: 'embed__bar' }).map((bar) => elements(bar.html, 'rect')[0]?.attributes.fill),
+    ['#57f287'],
+    "the embed's colour bar",
+  );
   t.match(res.body, `href="${PAGE}?delete=regeln"`);
   t.match(res.body, 'data-island="AutoResponseSearch"');
 });
@@ -43,8 +47,15 @@ t.test('search filters by trigger or response text, case-insensitive, as a GET q
   const { app, session, list } = await setup(t);
   list();
   const found = await app.inject({ url: `${PAGE}?q=SCHÖN`, cookies: session.cookies });
-  t.match(found.body, /<li class="card response-card" data-search-text="[^"]*regeln[^"]*" hidden="">/, 'regeln is hidden');
-  t.match(found.body, /<li class="card response-card" data-search-text="[^"]*willkommen[^"]*">/, 'willkommen matches its embed text');
+  const shown = elements(found.body, 'li', { class: 'response-card' }).map((card) => [elements(card.html, 'code')[0]?.text, !('hidden' in card.attributes)]);
+  t.same(
+    shown,
+    [
+      ['regeln', false],
+      ['willkommen', true],
+    ],
+    'regeln is hidden; willkommen matches its embed text',
+  );
   list();
   const none = await app.inject({ url: `${PAGE}?q=xyz`, cookies: session.cookies });
   t.match(none.body, 'Keine Auto Responses passen zu „<span data-search-term="">xyz</span>“.');
@@ -59,7 +70,7 @@ t.test("load error: 'Error Loading Auto Responses' / 'Failed to load auto respon
   bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(503, { error: 'down' });
   const res = await app.inject({ url: PAGE, cookies: session.cookies });
   t.equal(res.statusCode, 503);
-  t.match(res.body, `<h1 class="state__title">Error Loading Auto Responses</h1><p>Failed to load auto responses</p><a class="button" href="${PAGE}">Try Again</a>`);
+  t.same(alertOf(res.body), { title: 'Error Loading Auto Responses', message: 'Failed to load auto responses', link: { text: 'Try Again', href: PAGE } });
 });
 
 t.test('create sends trigger, response, isEmbed, embed texts, guildId; the colour only for embeds, as an integer', async (t) => {
@@ -110,7 +121,7 @@ t.test('delete asks first, then deletes by the URL-encoded trigger; a failure is
   t.equal(failed.statusCode, 303);
   list();
   const next = await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } });
-  t.match(next.body, '<p class="alert alert--error" role="alert">Failed to delete auto response</p>');
+  t.same(alertOf(next.body), { message: 'Failed to delete auto response' });
 });
 
 t.test('a user without autoresponse.view gets a clear refusal in the layout', async (t) => {

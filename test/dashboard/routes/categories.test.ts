@@ -2,7 +2,7 @@
 import t, { type Test } from 'tap';
 import type { MockAgent } from 'undici';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { textOf, postForm } from '../../helpers/app.js';
+import { elements, hasElement, postForm, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/ticket-categories`;
@@ -46,9 +46,24 @@ t.test('the list: colour dot, emoji, name, description or "Keine Beschreibung", 
   t.match(text, 'Ticket Kategorien Neue Kategorie Kategorie Beschreibung Status Reihenfolge Aktionen');
   t.match(text, '🎫 Support Fragen Aktiv 1 Deaktivieren Bearbeiten Löschen');
   t.match(text, '📦 Alt Keine Beschreibung Inaktiv 2 Aktivieren Bearbeiten Löschen');
-  t.match(res.body, '<tr class="row--inactive">');
-  t.match(res.body, '<circle cx="6" cy="6" r="6" fill="#ED4245"></circle>');
-  t.match(res.body, `<a class="button button--primary" href="${PAGE}?form=new">Neue Kategorie</a>`);
+  const rows = elements(res.body, 'tr').filter((row) => /Aktiv|Inaktiv/.test(row.text));
+  t.same(
+    rows.map((row) => [row.text.split(' ')[1], row.attributes.class ?? '']),
+    [
+      ['Support', ''],
+      ['Alt', 'row--inactive'],
+    ],
+    'the inactive category is dimmed',
+  );
+  t.same(
+    elements(res.body, 'circle').map((dot) => dot.attributes.fill),
+    ['#5865F2', '#ED4245'],
+    "each category's colour dot",
+  );
+  t.same(
+    elements(res.body, 'a', { href: `${PAGE}?form=new` }).map((link) => link.text),
+    ['Neue Kategorie'],
+  );
 });
 
 t.test("empty: 'Noch keine Kategorien erstellt...'", async (t) => {
@@ -64,8 +79,15 @@ t.test('the form offers 16 emoji, a custom one, 8 colours with #5865F2 preselect
   t.equal(res.body.match(/name="emoji"/g)?.length, 17, '16 presets and the custom choice');
   t.match(res.body, 'name="emoji" value="custom"');
   t.equal(res.body.match(/name="color"/g)?.length, 8);
-  t.match(res.body, '<input type="radio" name="color" checked="" value="#5865F2"/>');
-  t.match(res.body, '<input type="number" min="0" step="1" name="sortOrder" value="0"/>');
+  t.same(
+    elements(res.body, 'input', { name: 'color', checked: '' }).map((input) => input.attributes.value),
+    ['#5865F2'],
+  );
+  t.same(
+    elements(res.body, 'input', { name: 'sortOrder' }).map((input) => input.attributes),
+    [{ type: 'number', min: '0', step: '1', name: 'sortOrder', value: '0' }],
+    'a whole number from 0, starting at 0',
+  );
 });
 
 t.test('create sends name, description, emoji, color, sortOrder; non-numeric order becomes 0', async (t) => {
@@ -84,12 +106,24 @@ t.test("409 shows 'Eine Kategorie mit diesem Namen existiert bereits!' with the 
   list();
   const res = await post({ intent: 'create', name: 'support', description: 'meine Notiz', emoji: '🎮', color: '#ED4245', sortOrder: '5' });
   t.equal(res.statusCode, 409);
-  t.match(res.body, '<p class="field__error" id="name-error">Eine Kategorie mit diesem Namen existiert bereits!</p>');
-  t.match(res.body, 'value="support"');
-  t.match(res.body, '>meine Notiz</textarea>');
-  t.match(res.body, '<input type="radio" name="emoji" checked="" value="🎮"/>');
-  t.match(res.body, '<input type="radio" name="color" checked="" value="#ED4245"/>');
-  t.match(res.body, 'value="5"');
+  const [name] = elements(res.body, 'input', { name: 'name', 'aria-invalid': 'true' });
+  t.equal(name?.attributes.value, 'support', 'the typed name stays, marked invalid');
+  t.same(
+    elements(res.body, 'p', { id: name?.attributes['aria-describedby'] ?? '-' }).map((error) => error.text),
+    ['Eine Kategorie mit diesem Namen existiert bereits!'],
+    "the error, tied to the name's field",
+  );
+  t.same(
+    elements(res.body, 'textarea', { name: 'description' }).map((field) => field.text),
+    ['meine Notiz'],
+  );
+  const checked = (field: string) => elements(res.body, 'input', { name: field, checked: '' }).map((input) => input.attributes.value);
+  t.same(checked('emoji'), ['🎮']);
+  t.same(checked('color'), ['#ED4245']);
+  t.same(
+    elements(res.body, 'input', { name: 'sortOrder' }).map((input) => input.attributes.value),
+    ['5'],
+  );
 });
 
 t.test('a missing name or a negative order re-renders with 400 and sends nothing', async (t) => {
@@ -110,7 +144,7 @@ t.test('edit sends the whole category; toggling sends only isActive', async (t) 
   const { post, bot, app, session, list } = await setup(t);
   list();
   const editPage = await app.inject({ url: `${PAGE}?edit=1`, cookies: session.cookies });
-  t.match(editPage.body, '<h2>Kategorie bearbeiten</h2>');
+  t.ok(hasElement(editPage.body, 'h2', {}, 'Kategorie bearbeiten'));
   t.match(editPage.body, 'value="Support"');
   const updates = capture(bot, 'PUT', `/api/ticket-categories/${G}/1`, category(1, 'Hilfe'));
   t.equal((await post({ intent: 'update', id: '1', name: 'Hilfe', description: '', emoji: '💬', color: '#5865F2', sortOrder: '4' })).statusCode, 303);
@@ -126,7 +160,12 @@ t.test('delete needs the confirmation step, which works without JavaScript', asy
   list();
   const confirm = await app.inject({ url: `${PAGE}?delete=2`, cookies: session.cookies });
   t.match(textOf(confirm.body), '📦 Alt : Möchtest du diese Kategorie wirklich löschen? Alle Tickets werden von dieser Kategorie getrennt. Abbrechen Löschen');
-  t.match(confirm.body, '<input type="hidden" name="intent" value="delete"/><input type="hidden" name="id" value="2"/>');
+  const posts = elements(confirm.body, 'form').map((form) => Object.fromEntries(elements(form.html, 'input', { type: 'hidden' }).map((input) => [input.attributes.name, input.attributes.value])));
+  t.same(
+    posts.filter((fields) => fields.intent === 'delete').map((fields) => fields.id),
+    ['2'],
+    'the step posts the deletion of category 2',
+  );
   bot.intercept({ path: `/api/ticket-categories/${G}/2`, method: 'DELETE' }).reply(204, '');
   const res = await post({ intent: 'delete', id: '2' });
   t.equal(res.statusCode, 303);
@@ -143,5 +182,5 @@ t.test('other upstream errors keep the form and say what happened', async (t) =>
   const res = await post({ intent: 'create', name: 'X', emoji: '🎫', color: '#5865F2', sortOrder: '0' });
   t.equal(res.statusCode, 400);
   t.match(res.body, 'Invalid body: color: must be a colour like #5865F2');
-  t.match(res.body, '<h2>Neue Kategorie</h2>');
+  t.ok(hasElement(res.body, 'h2', {}, 'Neue Kategorie'));
 });

@@ -2,7 +2,7 @@
 import t, { type Test } from 'tap';
 import { choose, stateOf } from '../../../islands/_shared/command-rules.js';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { textOf, postForm } from '../../helpers/app.js';
+import { alertOf, elements, postForm, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/command-permissions`;
@@ -43,12 +43,25 @@ t.test('rows are roles without managed ones and @everyone; cells say allowed, de
   load();
   const res = await app.inject({ url: PAGE, cookies: session.cookies });
   t.equal(res.statusCode, 200);
-  const rows = [...res.body.matchAll(/<th scope="row" class="matrix__role">([^<]*)<\/th>/g)].map((match) => match[1]);
-  t.same(rows, ['Moderator', 'VIP']);
-  t.match(res.body, '<th scope="col">/ticket</th><th scope="col">/close</th><th scope="col">/poll</th>');
-  t.match(res.body, '<td class="cell cell--allowed" title="/ticket: erlaubt"><span aria-hidden="true">✓</span><span class="visually-hidden">erlaubt</span></td>');
-  t.match(res.body, '<td class="cell cell--default" title="/close: Standard"><span aria-hidden="true">●</span>');
-  t.match(res.body, '<td class="cell cell--denied" title="/poll: verboten"><span aria-hidden="true">✗</span>');
+  t.same(
+    elements(res.body, 'th', { scope: 'row' }).map((role) => role.text),
+    ['Moderator', 'VIP'],
+  );
+  t.same(
+    elements(res.body, 'th', { scope: 'col' })
+      .map((command) => command.text)
+      .filter((text) => text.startsWith('/')),
+    ['/ticket', '/close', '/poll'],
+  );
+  // A cell shows its state as a symbol, names it in its title, and says it in words to screen readers.
+  for (const [title, state, symbol, words] of [
+    ['/ticket: erlaubt', 'allowed', '✓', 'erlaubt'],
+    ['/close: Standard', 'default', '●', 'Standard'],
+    ['/poll: verboten', 'denied', '✗', 'verboten'],
+  ] as const) {
+    const [cell] = elements(res.body, 'td', { title, class: `cell--${state}` });
+    t.same([elements(cell?.html ?? '', 'span', { 'aria-hidden': 'true' })[0]?.text, elements(cell?.html ?? '', 'span', { class: 'visually-hidden' })[0]?.text], [symbol, words], title);
+  }
   t.equal(res.body.match(/>Löschen<\/a>/g)?.length, 1, "'Löschen' only for the role with a saved entry");
   t.match(res.body, `href="${PAGE}/110000000000000007"`, 'each row links to its edit page');
   t.match(textOf(res.body), 'erlaubt ✗ verboten ● Standard (Discord-Berechtigungen)'.replace('erlaubt ✗', 'erlaubt ✗'));
@@ -58,8 +71,9 @@ t.test('the edit page sends roleName, allowedCommands, deniedCommands; unknown f
   const { app, session, load, post, bot } = await setup(t);
   load();
   const page = await app.inject({ url: `${PAGE}/110000000000000004`, cookies: session.cookies });
-  t.match(page.body, '<input type="radio" name="c_ticket" checked="" value="allowed"/>');
-  t.match(page.body, '<input type="radio" name="c_poll" checked="" value="denied"/>');
+  const chosen = (name: string) => elements(page.body, 'input', { type: 'radio', name, checked: '' }).map((radio) => radio.attributes.value);
+  t.same(chosen('c_ticket'), ['allowed']);
+  t.same(chosen('c_poll'), ['denied']);
   load();
   let sent: unknown;
   bot.intercept({ path: `/api/command-permissions/${G}/110000000000000004`, method: 'PUT' }).reply((options) => {
@@ -105,5 +119,5 @@ t.test("delete after confirming; the server's message or the screen's fallbacks 
   bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(500, { error: 'x' });
   bot.intercept({ path: '/api/available-commands', method: 'GET' }).reply(200, COMMANDS);
   bot.intercept({ path: `/api/command-permissions/${G}`, method: 'GET' }).reply(200, []);
-  t.match((await app.inject({ url: PAGE, cookies: session.cookies })).body, '<p>Fehler beim Laden der Daten</p>');
+  t.match(alertOf((await app.inject({ url: PAGE, cookies: session.cookies })).body), { message: 'Fehler beim Laden der Daten' });
 });

@@ -3,7 +3,7 @@
 // refusal says what is missing and who can grant it.
 import t from 'tap';
 import { SCREENS } from '../../../server/contract/index.js';
-import { textOf } from '../../helpers/app.js';
+import { elements, textOf } from '../../helpers/app.js';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { IDS, USERS } from '../../helpers/bot-api.js';
 import { TEST_PUBLIC_URL } from '../../helpers/config.js';
@@ -47,9 +47,9 @@ t.test('a view-only moderator sees only the screens and actions they may use, an
   for (const url of [`/dashboard/${G}/ticket-categories`, `/dashboard/${G}/ticket-categories?form=new`, `/dashboard/${G}/ticket-categories?edit=1`]) {
     const res = await auth.app.inject({ url, cookies });
     t.equal(res.statusCode, 200, url);
-    const nav = res.body.slice(res.body.indexOf('aria-label="Server-Navigation"'), res.body.indexOf('</nav>', res.body.indexOf('aria-label="Server-Navigation"')));
+    const [nav] = elements(res.body, 'nav', { 'aria-label': 'Server-Navigation' });
     t.same(
-      [...nav.matchAll(/<span class="sidebar__label">([^<]+)<\/span>/g)].map((match) => match[1]),
+      elements(nav?.html ?? '', 'span', { class: 'sidebar__label' }).map((label) => label.text),
       ['Dashboard', 'Tickets', 'Ticket Kategorien', 'Statistics', 'Changelog'],
       `${url}: only the screens the moderator may open`,
     );

@@ -1,5 +1,6 @@
 // /guilds, the server picker: every state with its texts.
 import t from 'tap';
+import { alertOf, elements } from '../../helpers/app.js';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { USERS } from '../../helpers/bot-api.js';
 
@@ -22,12 +23,24 @@ t.test('the grid shows the guilds the bot API grants and the user is in, each li
   const cookies = await auth.login();
   const res = await auth.app.inject({ url: '/guilds', cookies });
   t.equal(res.statusCode, 200);
-  t.match(res.body, '<a class="card guild-card" href="/dashboard/100000000000000001"><img class="guild-icon guild-icon--64" src="https://cdn.discordapp.com/icons/100000000000000001/a.png"');
-  t.match(res.body, '<span class="guild-card__name">Demo Guild</span><span class="guild-card__id">Server ID: 100000000000000001</span>');
-  t.match(res.body, '<span class="guild-icon guild-icon--64 guild-icon--placeholder" aria-hidden="true">SG</span><span class="guild-card__name">Second Guild</span>');
+  // Each card: its link, its icon (or the name's initials in its place, hidden from screen readers), its name and id.
+  const cards = elements(res.body, 'a', { class: 'guild-card' }).map((card) => ({
+    href: card.attributes.href,
+    icon: elements(card.html, 'img').map((icon) => icon.attributes.src),
+    initials: elements(card.html, 'span', { 'aria-hidden': 'true' }).map((initials) => initials.text),
+    text: card.text,
+  }));
+  t.same(cards, [
+    { href: '/dashboard/100000000000000001', icon: ['https://cdn.discordapp.com/icons/100000000000000001/a.png'], initials: [], text: 'Demo Guild Server ID: 100000000000000001' },
+    { href: '/dashboard/100000000000000002', icon: [], initials: ['SG'], text: 'SG Second Guild Server ID: 100000000000000002' },
+  ]);
   t.notMatch(res.body, 'Left Guild', 'a guild the user is no longer in is hidden');
   t.notMatch(res.body, 'Global Administrator');
-  t.match(res.body, '<span class="user-card__name">Demo Owner<span class="user-card__discriminator">#<!-- -->4821</span>', 'the real user in the header');
+  t.same(
+    elements(res.body, 'span', { class: 'user-card__name' }).map((name) => name.text),
+    ['Demo Owner #4821'],
+    'the real user in the header',
+  );
 });
 
 t.test('global admins see the Global Administrator card with the way to /admin', async (t) => {
@@ -35,8 +48,11 @@ t.test('global admins see the Global Administrator card with the way to /admin',
   auth.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(200, { ...ME, guilds: [] });
   auth.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: true, level: 3 });
   const res = await auth.app.inject({ url: '/guilds', cookies: await auth.login(USERS.operator) });
-  t.match(res.body, '<h2>Global Administrator</h2>');
-  t.match(res.body, '<a class="button button--primary" href="/admin">Admin Control Panel</a>');
+  t.ok(elements(res.body, 'h2').some((heading) => heading.text === 'Global Administrator'));
+  t.same(
+    elements(res.body, 'a', { href: '/admin' }).map((link) => link.text),
+    ['Admin Control Panel'],
+  );
 });
 
 t.test('no guilds: No Available Servers with a real invite link; a failing admin check counts as not admin', async (t) => {
@@ -45,11 +61,9 @@ t.test('no guilds: No Available Servers with a real invite link; a failing admin
   auth.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(500, { error: 'boom' });
   const res = await auth.app.inject({ url: '/guilds', cookies: await auth.login(USERS.newcomer) });
   t.equal(res.statusCode, 200);
-  t.match(res.body, '<h2 class="state__title">No Available Servers</h2>');
-  t.match(
-    res.body,
-    /<a class="button button--primary" href="https:\/\/discord\.com\/oauth2\/authorize\?client_id=900000000000000001&amp;scope=bot\+applications\.commands&amp;permissions=\d+" rel="noopener noreferrer">Invite Bot to Server<\/a>/,
-  );
+  t.ok(elements(res.body, 'h2').some((heading) => heading.text === 'No Available Servers'));
+  const [invite] = elements(res.body, 'a', { rel: 'noopener noreferrer' }).filter((link) => link.text === 'Invite Bot to Server');
+  t.match(invite?.attributes.href, /^https:\/\/discord\.com\/oauth2\/authorize\?client_id=900000000000000001&scope=bot\+applications\.commands&permissions=\d+$/, 'a real invite link');
   t.notMatch(res.body, 'Global Administrator');
 });
 
@@ -60,7 +74,7 @@ t.test("error states: 'Failed to load user data' and 'Failed to load guilds' wit
   const cookies = await auth.login();
   const res = await auth.app.inject({ url: '/guilds', cookies });
   t.equal(res.statusCode, 503);
-  t.match(res.body, '<p>Failed to load user data</p><a class="button" href="/guilds">Try Again</a>');
+  t.match(alertOf(res.body), { message: 'Failed to load user data', link: { text: 'Try Again', href: '/guilds' } });
   // A fresh app: the first one may already hold this user's guild list in its cache.
   const other = await buildAuthApp(t);
   other.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(200, ME);
@@ -69,7 +83,7 @@ t.test("error states: 'Failed to load user data' and 'Failed to load guilds' wit
   other.standIn.controls.failNext(1, 500);
   const guildsFailed = await other.app.inject({ url: '/guilds', cookies: otherCookies });
   t.equal(guildsFailed.statusCode, 502);
-  t.match(guildsFailed.body, '<p>Failed to load guilds</p><a class="button" href="/guilds">Try Again</a>');
+  t.match(alertOf(guildsFailed.body), { message: 'Failed to load guilds', link: { text: 'Try Again', href: '/guilds' } });
 });
 
 t.test('signed out: /guilds leads to the login', async (t) => {
@@ -84,17 +98,24 @@ t.test('every guild page names its server with its icon and lists the other serv
   const cookies = await auth.login();
   const res = await auth.app.inject({ url: '/dashboard/100000000000000002/changelog', cookies });
   t.equal(res.statusCode, 200);
-  t.match(
-    res.body,
-    '<details class="guild-switcher"><summary class="guild-switcher__current" title="Second Guild" aria-label="Second Guild"><span class="guild-icon guild-icon--40 guild-icon--placeholder" aria-hidden="true">SG</span><span class="guild-switcher__name">Second Guild</span>',
+  const [switcher] = elements(res.body, 'details', { class: 'guild-switcher' });
+  const [current] = elements(switcher?.html ?? '', 'summary');
+  t.match(current?.attributes, { title: 'Second Guild', 'aria-label': 'Second Guild' }, 'the current server, named');
+  t.same(
+    elements(current?.html ?? '', 'span', { 'aria-hidden': 'true' }).map((initials) => initials.text),
+    ['SG'],
+    'its initials in place of an icon',
   );
-  t.match(
-    res.body,
-    '<nav class="guild-switcher__list" aria-label="Server wechseln"><ul><li><a href="/dashboard/100000000000000001"><img class="guild-icon guild-icon--24" src="https://cdn.discordapp.com/icons/100000000000000001/a.png"',
+  const [list] = elements(switcher?.html ?? '', 'nav', { 'aria-label': 'Server wechseln' });
+  t.same(
+    elements(list?.html ?? '', 'a').map((link) => [link.attributes.href, link.text, elements(link.html, 'img').map((icon) => icon.attributes.src)]),
+    [
+      ['/dashboard/100000000000000001', 'Demo Guild', ['https://cdn.discordapp.com/icons/100000000000000001/a.png']],
+      ['/dashboard/100000000000000099', 'LG Left Guild', []],
+      ['/guilds', 'Alle Server', []],
+    ],
+    'the other servers, with their icons, then all servers; the current one is not offered again',
   );
-  t.match(res.body, '<span>Demo Guild</span></a></li><li><a href="/dashboard/100000000000000099">');
-  t.notMatch(res.body, 'href="/dashboard/100000000000000002">', 'the current server is not offered again');
-  t.match(res.body, '<li><a href="/guilds">Alle Server</a></li></ul></nav></details>');
 });
 
 t.test('a failing guild list leaves the page whole, with the server named by its id', async (t) => {
@@ -104,6 +125,13 @@ t.test('a failing guild list leaves the page whole, with the server named by its
   const cookies = await auth.login();
   const res = await auth.app.inject({ url: '/dashboard/100000000000000002/changelog', cookies });
   t.equal(res.statusCode, 200);
-  t.match(res.body, '<span class="guild-switcher__name">Server 100000000000000002</span>');
-  t.match(res.body, '<ul><li><a href="/guilds">Alle Server</a></li></ul>');
+  t.same(
+    elements(res.body, 'span', { class: 'guild-switcher__name' }).map((name) => name.text),
+    ['Server 100000000000000002'],
+  );
+  const [list] = elements(res.body, 'nav', { 'aria-label': 'Server wechseln' });
+  t.same(
+    elements(list?.html ?? '', 'a').map((link) => [link.attributes.href, link.text]),
+    [['/guilds', 'Alle Server']],
+  );
 });

@@ -2,7 +2,7 @@
 // details.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { textOf } from '../../helpers/app.js';
+import { alertOf, elements, elementsOf, hasElement, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const ticket = (id: number, status: 'open' | 'closed') => ({
@@ -36,10 +36,10 @@ t.test('stat cards (closed = total - open) and the transcript table', async (t) 
   const text = textOf(res.body);
   t.match(text, 'Tickets Gesamt 3 Offen 1 Geschlossen 2 Tickets durchsuchen Suchen Ticket Transcripte');
   t.match(text, 'Ticket-ID Benutzer Grund Erstellt Geschlossen Aktionen #2 sophie_r Rolle fehlt 02.11.2026 10:12 02.11.2026 11:05 Transcript anzeigen');
-  t.match(res.body, `<a class="button button--small" href="/dashboard/${G}/tickets/2/transcript">Transcript anzeigen</a>`, 'without JavaScript a link to the page');
+  t.ok(hasElement(res.body, 'a', { href: `/dashboard/${G}/tickets/2/transcript` }, 'Transcript anzeigen'), 'without JavaScript a link to the page');
   t.match(res.body, 'data-island="TranscriptButton"');
   t.match(res.body, `&quot;fragmentHref&quot;:&quot;/dashboard/${G}/tickets/2/transcript.html&quot;`.replace(/&quot;/g, '"'));
-  t.match(res.body, `<form class="list-controls" action="/dashboard/${G}/tickets" method="get">`, 'the filter is a GET form');
+  t.ok(hasElement(res.body, 'form', { action: `/dashboard/${G}/tickets`, method: 'get' }), 'the filter is a GET form');
   t.match(text, 'Anzeigen Geschlossene Tickets Offene Tickets Pro Seite 25 50 100 Aktualisieren');
   t.notMatch(res.body, 'class="pager"', 'one page: no pager');
 });
@@ -50,7 +50,7 @@ t.test("no transcripts: 'Keine Transcripte verfügbar'; an empty body counts as 
   bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, '');
   const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
   t.equal(res.statusCode, 200);
-  t.match(res.body, '<p class="state">Keine Transcripte verfügbar</p>');
+  t.ok(hasElement(res.body, 'p', {}, 'Keine Transcripte verfügbar'));
   t.notMatch(res.body, 'data-island="TranscriptButton"');
 });
 
@@ -60,7 +60,7 @@ t.test("a failed load shows 'Fehler beim Laden der Ticket-Daten' with a retry li
   bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, []);
   const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
   t.equal(res.statusCode, 502);
-  t.match(res.body, '<p>Fehler beim Laden der Ticket-Daten</p><a class="button" href="/dashboard/100000000000000001/tickets">Erneut versuchen</a>');
+  t.match(alertOf(res.body), { message: 'Fehler beim Laden der Ticket-Daten', link: { text: 'Erneut versuchen', href: '/dashboard/100000000000000001/tickets' } });
 });
 
 t.test('a user without tickets.view gets a clear refusal inside the layout', async (t) => {
@@ -89,8 +89,13 @@ t.test('paging: the first page asks one row more, links the older page by its la
   t.equal(res.statusCode, 200);
   t.equal((res.body.match(/data-island="TranscriptButton"/g) ?? []).length, 25, 'a page of 25');
   t.notMatch(textOf(res.body), '#105 ', 'the extra row is not shown');
-  const older = `/dashboard/${G}/tickets?status=closed&amp;size=25&amp;before=${encodeURIComponent(cursorOf(rows[24]!))}`;
-  t.match(res.body, `<nav class="pager" aria-label="Seiten"><a class="button button--small" href="${older}" rel="next">Ältere →</a></nav>`, 'only an older page');
+  const older = `/dashboard/${G}/tickets?status=closed&size=25&before=${encodeURIComponent(cursorOf(rows[24]!))}`;
+  const pager = elements(res.body, 'nav', { 'aria-label': 'Seiten' });
+  t.same(
+    pager.flatMap((nav) => elements(nav.html, 'a').map((link) => [link.attributes.href, link.attributes.rel, link.text])),
+    [[older, 'next', 'Ältere →']],
+    'only an older page',
+  );
 });
 
 t.test('paging: a page older than a cursor links both ways and back to the newest; the cursor goes upstream as given', async (t) => {
@@ -108,7 +113,7 @@ t.test('paging: a page older than a cursor links both ways and back to the newes
   t.match(res.body, `href="/dashboard/${G}/tickets?status=closed&amp;size=50">Neueste</a>`);
   t.match(res.body, `href="/dashboard/${G}/tickets?status=closed&amp;size=50&amp;after=${encodeURIComponent(cursorOf(rows[0]!))}" rel="prev"`);
   t.match(res.body, `href="/dashboard/${G}/tickets?status=closed&amp;size=50&amp;before=${encodeURIComponent(cursorOf(rows[49]!))}" rel="next"`);
-  t.match(res.body, '<option value="50" selected="">50</option>', 'the size stays chosen');
+  t.ok(hasElement(res.body, 'option', { value: '50', selected: '' }, '50'), 'the size stays chosen');
 });
 
 t.test('paging: a page newer than a cursor drops the extra newest row; bad cursors and sizes mean the newest page of 25', async (t) => {
@@ -138,10 +143,10 @@ t.test('open tickets: their own list and empty state, paged by id; no transcript
   t.match(text, 'Offene Tickets Anzeigen');
   t.match(text, 'Ticket-ID Benutzer Grund Erstellt Status #3 sophie_r Hilfe 02.11.2026 10:12 Offen');
   t.notMatch(res.body, 'data-island="TranscriptButton"');
-  t.match(res.body, '<option value="open" selected="">Offene Tickets</option>');
+  t.ok(hasElement(res.body, 'option', { value: 'open', selected: '' }, 'Offene Tickets'), 'the status stays chosen');
   bot.intercept({ path: `/api/tickets/${G}?status=open&limit=51&before=9`, method: 'GET' }).reply(200, []);
   const empty = await app.inject({ url: `/dashboard/${G}/tickets?status=open&size=50&before=9`, cookies });
-  t.match(empty.body, '<p class="state">Keine offenen Tickets</p>');
+  t.ok(hasElement(empty.body, 'p', {}, 'Keine offenen Tickets'));
 });
 
 t.test('the transcript page and the fragment for the modal', async (t) => {
@@ -162,12 +167,16 @@ t.test('the transcript page and the fragment for the modal', async (t) => {
   );
   t.match(page.body, 'Hallo <strong>Team</strong>');
   t.match(page.body, 'aria-current="page" title="Tickets"', 'the Tickets entry stays active');
-  t.match(page.body, `<a class="button button--small" href="/dashboard/${G}/tickets/1/export/json" download="">Als JSON herunterladen</a>`, 'downloads, without JavaScript');
+  t.ok(hasElement(page.body, 'a', { href: `/dashboard/${G}/tickets/1/export/json`, download: '' }, 'Als JSON herunterladen'), 'downloads, without JavaScript');
   const fragment = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html`, cookies });
   t.equal(fragment.statusCode, 200);
   t.match(fragment.headers['content-type'], 'text/html');
   t.equal(fragment.headers['cache-control'], 'no-store');
-  t.ok(fragment.body.startsWith('<div class="transcript">'), 'just the transcript, no document');
+  t.match(elementsOf(fragment.body)[0], { tag: 'div', attributes: { class: 'transcript' } }, 'just the transcript');
+  t.notOk(
+    ['html', 'head', 'body'].some((tag) => hasElement(fragment.body, tag)),
+    'no document around it',
+  );
   t.equal((await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html` })).statusCode, 401, 'signed out');
 });
 
@@ -177,13 +186,13 @@ t.test('a ticket whose contents the retention policy deleted says so (410), on t
     .intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' })
     .reply(200, { ...row(7), reason: '', transcript: '{}', content_deleted_at: '2027-01-02T03:00:00.000Z' })
     .times(2);
-  const notice = '<p class="alert alert--error" role="alert">Der Inhalt dieses Tickets wurde am 02.01.2027 04:00 gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht.</p>';
+  const notice = { message: 'Der Inhalt dieses Tickets wurde am 02.01.2027 04:00 gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht.' };
   const page = await app.inject({ url: `/dashboard/${G}/tickets/7/transcript`, cookies });
   t.equal(page.statusCode, 410);
-  t.match(page.body, notice);
+  t.same(alertOf(page.body), notice);
   const fragment = await app.inject({ url: `/dashboard/${G}/tickets/7/transcript.html`, cookies });
   t.equal(fragment.statusCode, 410);
-  t.match(fragment.body, notice);
+  t.same(alertOf(fragment.body), notice);
 });
 
 t.test("transcript errors: 'Fehler beim Laden des Transcripts: {detail}'", async (t) => {
@@ -198,11 +207,11 @@ t.test("transcript errors: 'Fehler beim Laden des Transcripts: {detail}'", async
     arrange(bot);
     const res = await app.inject({ url: `/dashboard/${G}/tickets/9/transcript`, cookies });
     t.equal(res.statusCode, status, detail);
-    t.match(res.body, `<p class="alert alert--error" role="alert">Fehler beim Laden des Transcripts: ${detail}</p>`, detail);
+    t.same(alertOf(res.body), { message: `Fehler beim Laden des Transcripts: ${detail}` }, detail);
   }
   bot.intercept({ path: `/api/tickets/${G}/transcript/9`, method: 'GET' }).reply(200, { ...row(9), transcript: 'kein json' });
   const invalid = await app.inject({ url: `/dashboard/${G}/tickets/9/transcript.html`, cookies });
-  t.match(invalid.body, '<p class="alert alert--error" role="alert">Fehler beim Laden des Transcripts</p>', 'invalid JSON inside the record');
+  t.same(alertOf(invalid.body), { message: 'Fehler beim Laden des Transcripts' }, 'invalid JSON inside the record');
 });
 
 t.test("the guild's time zone: the table, the transcript page, the modal's fragment and a deleted ticket's notice", async (t) => {

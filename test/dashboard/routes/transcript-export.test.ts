@@ -4,6 +4,7 @@ import t, { type Test } from 'tap';
 import { MockAgent } from 'undici';
 import { EXPORT_CSP } from '../../../server/dashboard/render/transcript-export.js';
 import { buildAuthApp } from '../../helpers/auth.js';
+import { hasElement } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const CDN = 'https://cdn.discordapp.com';
@@ -97,11 +98,11 @@ t.test('HTML: self-contained (styles inline, no script, a CSP that loads nothing
   t.equal(res.headers['content-disposition'], 'attachment; filename="ticket-7.html"');
   const html = res.body;
   t.ok(html.startsWith('<!doctype html><html lang="de"><head>'));
-  t.match(html, `<meta http-equiv="Content-Security-Policy" content="${EXPORT_CSP.replace(/'/g, '&#x27;')}"/>`);
+  t.ok(hasElement(html, 'meta', { 'http-equiv': 'Content-Security-Policy', content: EXPORT_CSP }), 'a CSP of its own');
   t.match(html, /<style>[^<]*\.transcript/, 'the stylesheet inline');
   t.notMatch(html, /<script|<link|@import/i, 'no script, no linked resource');
   t.match(html, '&lt;script&gt;alert(1)&lt;/script&gt;', 'message text stays text');
-  t.match(html, '<h1>Ticket #7</h1>');
+  t.ok(hasElement(html, 'h1', {}, 'Ticket #7'));
   t.match(html, '@Support', "the transcript's own role name");
   const sources = [...html.matchAll(/ src="([^"]*)"/g)].map((match) => match[1]!);
   t.equal(sources.length, 2, 'the avatar and the screenshot are inlined');
@@ -151,5 +152,5 @@ t.test("the guild's time zone: every time of the text and HTML files", async (t)
     .persist();
   const html = await download('html');
   t.equal(html.statusCode, 200);
-  t.match(html.body, '<dd>02.11.2026 18:12</dd>');
+  t.ok(hasElement(html.body, 'dd', {}, '02.11.2026 18:12'));
 });

@@ -14,6 +14,7 @@ import { buildTestApp, SAME_ORIGIN } from '../../helpers/app.js';
 import { buildTestBotApi, IDS } from '../../helpers/bot-api.js';
 import { testConfig } from '../../helpers/config.js';
 import { DEMO_APPLICATION } from '../../../server/stand-in/mount.js';
+import { until } from '../../helpers/work.js';
 
 const G = IDS.demoGuild;
 
@@ -126,12 +127,10 @@ t.test('F4 prototype poisoning in JSON bodies is refused', async (t) => {
 t.test('F10 an overloaded event loop answers 503 with Retry-After; liveness stays up', async (t) => {
   const { app } = await buildTestApp(t);
   await app.ready();
-  // Block this very event loop (the app shares it) for longer than the limit, then let the sampler see it.
-  const until = Date.now() + MAX_EVENT_LOOP_DELAY_MS + 500;
-  while (Date.now() < until) {
-    /* busy */
-  }
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Hold this very event loop (the app shares it) for longer than the limit, as a synchronous piece of
+  // work would, without spinning a core; then wait for the overload sampler to see the hold.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, MAX_EVENT_LOOP_DELAY_MS + 500);
+  await until(() => app.isUnderPressure(), { what: 'the overload sampler to see the hold' });
   const res = await app.inject({ url: '/login', headers: { accept: 'text/html' } });
   t.equal(res.statusCode, 503);
   t.equal(res.headers['retry-after'], '10');

@@ -1,5 +1,5 @@
 // Checklist C (CSRF) and D (/api proxy), one named test per item.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import t, { type Test } from 'tap';
@@ -10,6 +10,7 @@ import { projectRoot } from '../../../server/platform/paths.js';
 import { buildAuthApp, BOT_API_ORIGIN } from '../../helpers/auth.js';
 import { TEST_SECRET, USERS } from '../../helpers/bot-api.js';
 import { TEST_PUBLIC_URL } from '../../helpers/config.js';
+import { until } from '../../helpers/work.js';
 
 const G = '100000000000000001';
 const ME = { id: USERS.owner, username: 'demo-owner', discriminator: '4821', avatar: null, guilds: [{ id: G, name: 'Demo Guild', icon: null }] };
@@ -152,21 +153,25 @@ t.test('D5 TLS to the bot API is verified (undici default; the client never turn
 });
 
 t.test('D6 timeouts: an upstream that never answers becomes 504', async (t) => {
-  const server = createServer(() => undefined);
+  const held: IncomingMessage[] = [];
+  const server = createServer((request) => void held.push(request));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const address = server.address() as { port: number };
   const client = createBotApiClient(httpTransport({ baseUrl: `http://127.0.0.1:${address.port}`, secret: TEST_SECRET, limits: { headersMs: 300, bodyMs: 300 } }));
   t.teardown(() => client.close());
-  const started = Date.now();
   const outcome = await client
     .as({ id: USERS.owner, name: 'x', adminSessions: {} })
     .account.changelog()
     .catch((error: unknown) => error);
   t.ok(outcome instanceof UpstreamError, 'the call fails');
   t.equal((outcome as UpstreamError).responseStatus, 504);
-  t.ok(Date.now() - started < 3_000, 'within the timeout');
+  t.equal((outcome as UpstreamError).failure, 'timeout', "by the client's own timeout");
+  t.equal(held.length, 1, 'the upstream had the request');
+  const { socket } = held[0]!;
+  await until(() => socket.closed, { on: [[socket, 'close']], what: 'the client to close the connection' });
+  t.ok(socket.closed, 'the client gave up on the silent upstream and closed the connection');
 });
 
 t.test('D7 upstream redirects are not followed', async (t) => {

@@ -24,8 +24,13 @@ export function PickerPopup({ listId, mode, status, options, active, onChoose, t
         </p>
       ) : null}
       {status.kind === 'idle' && options.length === 0 ? <p className="combobox__status">{mode === 'user' ? texts.emptyUsers : texts.emptyRoles}</p> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: a listbox of options; focus stays in the input (aria-activedescendant) */}
-      <ul id={listId} role="listbox" aria-label={mode === 'user' ? texts.users : texts.roles} className="combobox__list">
+      <ul
+        id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: a listbox of options; focus stays in the input (aria-activedescendant)
+        role="listbox"
+        aria-label={mode === 'user' ? texts.users : texts.roles}
+        className="combobox__list"
+      >
         {options.map((option, index) => (
           <PickerOption key={option.id} option={option} id={`${listId}-${index}`} selected={index === active} onChoose={() => onChoose(option)} texts={texts} />
         ))}

@@ -106,7 +106,7 @@ interface ArchiveBenchOptions {
   onStarted: (run: RunningProcess) => void;
 }
 
-export async function archiveBench(options: ArchiveBenchOptions): Promise<ArchiveFigures> {
+async function seedArchive(options: ArchiveBenchOptions): Promise<number> {
   const store = await openStore({ dataDir: options.storage.DATA_DIR ?? '', ...(options.storage.DATABASE_URL ? { databaseUrl: options.storage.DATABASE_URL } : {}) });
   const seeded = performance.now();
   await seed(store, GUILD, ARCHIVE.tickets);
@@ -116,7 +116,16 @@ export async function archiveBench(options: ArchiveBenchOptions): Promise<Archiv
   // The planner's statistics, as autovacuum gathers them within a minute of a bulk load like this one.
   if (store.dialect === 'postgres') await sql`analyze`.execute(store.db);
   await store.close();
+  return seedSeconds;
+}
 
+interface ArchiveProcesses {
+  botUrl: string;
+  base: string;
+  stop: () => Promise<void>;
+}
+
+async function startArchiveProcesses(options: ArchiveBenchOptions): Promise<ArchiveProcesses> {
   const botPort = await freePort();
   const botApi = startProcess(BOT_API_MAIN, {
     ...options.discordEnv,
@@ -134,7 +143,6 @@ export async function archiveBench(options: ArchiveBenchOptions): Promise<Archiv
   const botUrl = `http://127.0.0.1:${botPort}`;
 
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const dashboard = startProcess(DASHBOARD_MAIN, {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -146,8 +154,16 @@ export async function archiveBench(options: ArchiveBenchOptions): Promise<Archiv
   });
   options.onStarted(dashboard);
   await dashboard.started('Guildhall is running at');
-  const cookie = { cookie: (await signInAsReturningVisitor(base, DEMO_IDS.owner)).header() };
+  const stop = async () => {
+    dashboard.child.kill('SIGTERM');
+    botApi.child.kill('SIGTERM');
+    await Promise.all([dashboard.exited, botApi.exited]);
+  };
+  return { botUrl, base: `http://127.0.0.1:${port}`, stop };
+}
 
+async function measurePages(engine: string, base: string): Promise<ArchiveFigures['pages']> {
+  const cookie = { cookie: (await signInAsReturningVisitor(base, DEMO_IDS.owner)).header() };
   const deepCursor = transcriptCursor({ id: ARCHIVE.tickets / 2, closed_at: closedAt(ARCHIVE.tickets / 2 - 1) });
   const pageUrls = [
     { name: `today's page: 50 tickets, all on one page`, path: `/dashboard/${SMALL_GUILD}/tickets?size=50` },
@@ -156,25 +172,31 @@ export async function archiveBench(options: ArchiveBenchOptions): Promise<Archiv
   ];
   const pages = [];
   for (const page of pageUrls) {
-    progress(`${options.engine}: ${page.name}`);
+    progress(`${engine}: ${page.name}`);
     const sizeCheck = await fetchRaw(`${base}${page.path}`, { headers: cookie });
     if (sizeCheck.status !== 200) throw new Error(`${page.path}: ${sizeCheck.status}`);
     await timed(`${base}${page.path}`, cookie, 20);
     const { p50, body } = await timed(`${base}${page.path}`, cookie, 100);
     pages.push({ name: page.name, brotliBytes: brotliCompressSync(body).length, p50 });
   }
+  return pages;
+}
 
-  const auth = { authorization: `Bearer ${await signBotApiToken(options.secret, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date())}` };
+async function measureSearch(engine: string, botUrl: string, auth: Record<string, string>): Promise<ArchiveFigures['search']> {
   const search = [];
   for (const word of [ARCHIVE.rareWord, ARCHIVE.commonWord]) {
-    progress(`${options.engine}: search ${word}`);
+    progress(`${engine}: search ${word}`);
     const url = `${botUrl}/api/tickets/${GUILD}/search?q=${word}&limit=26`;
     await timed(url, auth, 20);
     const result = await timed(url, auth);
     search.push({ word, hits: (JSON.parse(result.body.toString()) as unknown[]).length, p50: result.p50, p99: result.p99 });
   }
+  return search;
+}
 
-  progress(`${options.engine}: close with attachments`);
+/** Opens and closes tickets whose transcripts carry attachments; returns the close times and how many files the last one archived. */
+async function measureCloses(engine: string, botUrl: string, auth: Record<string, string>): Promise<ArchiveFigures['close']> {
+  progress(`${engine}: close with attachments`);
   const service = { authorization: `Bearer ${SERVICE_TOKEN}`, 'content-type': 'application/json' };
   const closes: number[] = [];
   let archived = 0;
@@ -194,8 +216,16 @@ export async function archiveBench(options: ArchiveBenchOptions): Promise<Archiv
     const record = await request(`${botUrl}/api/tickets/${GUILD}/transcript/${id}`, { headers: auth });
     archived = ((await record.body.json()) as { files: { status: string }[] }).files.filter((file) => file.status === 'archived').length;
   }
-  dashboard.child.kill('SIGTERM');
-  botApi.child.kill('SIGTERM');
-  await Promise.all([dashboard.exited, botApi.exited]);
-  return { engine: options.engine, seedSeconds, pages, search, close: { p50: round(median(closes)), archived } };
+  return { p50: round(median(closes)), archived };
+}
+
+export async function archiveBench(options: ArchiveBenchOptions): Promise<ArchiveFigures> {
+  const seedSeconds = await seedArchive(options);
+  const { botUrl, base, stop } = await startArchiveProcesses(options);
+  const pages = await measurePages(options.engine, base);
+  const auth = { authorization: `Bearer ${await signBotApiToken(options.secret, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date())}` };
+  const search = await measureSearch(options.engine, botUrl, auth);
+  const close = await measureCloses(options.engine, botUrl, auth);
+  await stop();
+  return { engine: options.engine, seedSeconds, pages, search, close };
 }

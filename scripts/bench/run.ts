@@ -79,8 +79,8 @@ cleanups.push(() => botApi.close());
 const memory = await startMemoryBotApi(botApiUrl);
 cleanups.push(() => memory.app.close());
 
-async function main(): Promise<string> {
-  // The split set-up under load: a production process on core 0 (demo sign-in, bot API data from memory).
+/** The split set-up under load: a production process on core 0 (demo sign-in, bot API data from memory). */
+async function startSplitDashboard(): Promise<{ base: string; cookie: string; pid: number }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dashboard = startProcess(
@@ -102,8 +102,11 @@ async function main(): Promise<string> {
   await dashboard.started('Guildhall is running at');
   pin(dashboard.child.pid!, 0);
   const cookie = (await signInAsReturningVisitor(base, DEMO_IDS.owner)).header();
+  return { base, cookie, pid: dashboard.child.pid! };
+}
 
-  // The same app in this process, for the loaders' JSON (raw render timing) and the browser comparison.
+/** The same app in this process, for the loaders' JSON (raw render timing) and the browser comparison. */
+async function startReferenceApp() {
   const refPort = await freePort();
   const refBase = `http://127.0.0.1:${refPort}`;
   const refConfig = loadConfig({ PORT: String(refPort), BOT_API_URL: memory.url, BOT_API_SECRET: secret, SESSION_SECRET: sessionSecret, LOG_LEVEL: 'warn' }).dashboard;
@@ -128,9 +131,11 @@ async function main(): Promise<string> {
   await refApp.listen({ host: '127.0.0.1', port: refPort });
   cleanups.push(() => refApp.close());
   const refJar = await signInAsReturningVisitor(refBase, DEMO_IDS.owner);
-  log('SSR efficiency');
-  const refCookie = refJar.header();
-  const setups: Record<SsrFigures['setup'], { base: string; cookie: string; pid: number }> = {
+  return { refBase, refJar, reference };
+}
+
+async function measureSsr(refBase: string, refCookie: string, split: SsrSetup): Promise<SsrFigures[]> {
+  const setups: Record<SsrFigures['setup'], SsrSetup> = {
     'one process': await oneProcessDashboard({
       discordEnv,
       sessionSecret,
@@ -138,7 +143,7 @@ async function main(): Promise<string> {
       flags: SERVE_NODE_FLAGS,
       onStarted: (run) => cleanups.push(stopProcess(run)),
     }),
-    split: { base, cookie, pid: dashboard.child.pid! },
+    split,
   };
   const ssr: SsrFigures[] = [];
   for (const setup of ['one process', 'split'] as const) {
@@ -146,9 +151,17 @@ async function main(): Promise<string> {
     ssr.push(await ssrEfficiency(`tickets page, ${TRANSCRIPTS} transcripts`, setup, ticketsRoute, `/dashboard/${GUILD}/tickets`, servers));
     ssr.push(await ssrEfficiency(`command matrix, ${MATRIX.roles} roles × ${MATRIX.commands} commands`, setup, commandPermissionsRoute, `/dashboard/${GUILD}/command-permissions`, servers));
   }
+  return ssr;
+}
+
+async function main(): Promise<string> {
+  const split = await startSplitDashboard();
+  const { refBase, refJar, reference } = await startReferenceApp();
+  log('SSR efficiency');
+  const ssr = await measureSsr(refBase, refJar.header(), split);
 
   log('proxy overhead');
-  const proxy = await proxyOverhead({ base, cookie, directUrl: memory.url, secret });
+  const proxy = await proxyOverhead({ base: split.base, cookie: split.cookie, directUrl: memory.url, secret });
 
   log('bot API list endpoints');
   const botApiFigures = [await botApiThroughput('SQLite', discordEnv)];
@@ -174,13 +187,17 @@ async function main(): Promise<string> {
   return report({ archive, ssr, proxy, botApi: botApiFigures, memory: memoryFigures, browser, accessibility, referenceBytes: reference.brotli.length });
 }
 
-/** Where the page is served: the in-process app (loader JSON) and the measured process (HTTP). */
-interface SsrServers {
-  refBase: string;
-  refCookie: string;
+/** A dashboard under measurement: where it listens, a signed-in cookie and its process. */
+interface SsrSetup {
   base: string;
   cookie: string;
   pid: number;
+}
+
+/** Where the page is served: the in-process app (loader JSON) and the measured process (HTTP). */
+interface SsrServers extends SsrSetup {
+  refBase: string;
+  refCookie: string;
 }
 
 async function ssrEfficiency<P, Q, D, F>(

@@ -6,20 +6,20 @@
 // session can be resumed.
 import type { API } from '@discordjs/core';
 import { DiscordAPIError } from '@discordjs/rest';
-import { CloseCodes, type IIdentifyThrottler, WebSocketShardEvents } from '@discordjs/ws';
+import { CloseCodes, type IIdentifyThrottler } from '@discordjs/ws';
 import { wireEvents } from './events.js';
 import type { Logger } from 'pino';
 import { createBotApiClient, type BotApiTransport, type TypedBotApi } from '../contract/client.js';
 import type { ChangeSource } from './changes.js';
-import { COMMANDS_VERSION, DISCORD_COMMANDS } from './commands/register.js';
+import { registerIn } from './commands/register.js';
 import type { BotDiscord } from './config.js';
 import { createGuildSetups } from './configuration.js';
-import { type Connection, connectionFor } from './gateway/connect.js';
+import { allShardsReady, type Connection, connectionFor } from './gateway/connect.js';
+import { trackWork } from './work.js';
 import { keepSessions } from './gateway/sessions.js';
 import { GuildDirectory } from './guilds.js';
 import { gatewayLease, LEASE } from './lease.js';
 import { openLocalStore } from './local-store.js';
-import { countEvent } from './metrics.js';
 import { type GatewayProblem, type StatusBoard, statusBoard } from './status.js';
 
 /** Close codes after which connecting again cannot help: the operator has to change something. */
@@ -64,25 +64,10 @@ export function startBot(options: BotOptions): Bot {
   const guilds = new GuildDirectory();
   const setups = createGuildSetups(api);
   const lease = gatewayLease(api, logger, options.lease ?? LEASE);
-  const inFlight = new Set<Promise<unknown>>();
+  const work = trackWork(logger);
   const stopListening = options.changes(api)((guildId) => setups.forget(guildId));
   let connection: Connection | null = null;
   let stopping = false;
-
-  /** Runs an event's work, counted, logged when it fails, and waited for at shutdown. */
-  const handle = (type: string, work: () => Promise<unknown>) => {
-    countEvent(type);
-    const running = work()
-      .catch((error: unknown) => logger.error({ err: error, event: type }, 'handling a gateway event failed'))
-      .finally(() => inFlight.delete(running));
-    inFlight.add(running);
-  };
-
-  const registerCommands = async (discord: API, applicationId: string, guildId: string) => {
-    if (store.registered(guildId) === COMMANDS_VERSION) return;
-    await discord.applicationCommands.bulkOverwriteGuildCommands(applicationId, guildId, DISCORD_COMMANDS);
-    store.saveRegistered(guildId, COMMANDS_VERSION);
-  };
 
   let fail: (error: Error) => void = () => undefined;
   const stopFor = async (fatal: (typeof FATAL)[number]) => {
@@ -107,19 +92,9 @@ export function startBot(options: BotOptions): Bot {
       throw error;
     }
     status.count({ shards: connection.shardCount });
-    wireEvents(connection, { guilds, setups, api, logger, status, handle, registerCommands, stopping: () => stopping, fatal: (code) => FATAL[code], stopFor });
-    // A shard is ready when it identified (READY) or took its kept session up again (RESUMED).
-    const readyShards = new Set<number>();
-    const allReady = new Promise<void>((resolve) => {
-      const up = (shardId: number) => {
-        readyShards.add(shardId);
-        if (readyShards.size < connection!.shardCount) return;
-        status.set('connected');
-        resolve();
-      };
-      connection!.gateway.on(WebSocketShardEvents.Ready, (_data, shardId) => up(shardId));
-      connection!.gateway.on(WebSocketShardEvents.Resumed, (shardId) => up(shardId));
-    });
+    const registerCommands = (discord: API, applicationId: string, guildId: string) => registerIn(store, discord, applicationId, guildId);
+    wireEvents(connection, { guilds, setups, api, logger, status, handle: work.handle, registerCommands, stopping: () => stopping, fatal: (code) => FATAL[code], stopFor });
+    const allReady = allShardsReady(connection).then(() => status.set('connected'));
     // A refused token or intents also reject connect(): the Closed event has said why already.
     await connection.gateway.connect().catch((error: unknown) => {
       if (status.state !== 'stopped') throw error;
@@ -143,7 +118,7 @@ export function startBot(options: BotOptions): Bot {
     ready,
     async stop() {
       stopping = true;
-      await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
+      await work.drain(DRAIN_MS);
       // A close code that keeps the session at Discord, and the session kept here, so the next start resumes.
       sessions.hold();
       await Promise.resolve(connection?.gateway.destroy({ code: CloseCodes.Resuming, reason: 'shutting down' })).catch(() => undefined);

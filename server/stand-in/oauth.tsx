@@ -73,26 +73,42 @@ function AuthorizePage({ query, cssHref, clientName, language }: { query: Record
   );
 }
 
-export function registerOAuth(app: FastifyInstance, options: StandInOptions, tokens: TokenStore): void {
+function checkAuthorize(options: StandInOptions, query: Record<string, string>): string | null {
+  if (query.response_type !== 'code') return 'unsupported response_type';
+  if (query.client_id !== options.clientId) return 'unknown client_id';
+  if (!query.redirect_uri || !options.redirectUris.includes(query.redirect_uri)) return 'invalid redirect_uri';
+  const scopes = (query.scope ?? '').split(/[ +]/).filter(Boolean);
+  if (!scopes.includes('identify')) return 'scope must include identify';
+  if (query.code_challenge && query.code_challenge_method !== 'S256') return 'only S256 code challenges are supported';
+  return null;
+}
+
+function clientAuthenticated(options: StandInOptions, request: FastifyRequest, form: Record<string, string>): boolean {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Basic ')) {
+    const [id, secret] = Buffer.from(header.slice(6), 'base64')
+      .toString()
+      .split(':')
+      .map((part) => decodeURIComponent(part));
+    return id === options.clientId && sameSecret(secret ?? '', options.clientSecret);
+  }
+  return form.client_id === options.clientId && sameSecret(form.client_secret ?? '', options.clientSecret);
+}
+
+function issueTokens(tokens: TokenStore, userId: string, scope: string) {
+  const accessToken = newSecret();
+  const refreshToken = newSecret();
+  tokens.access.set(accessToken, { userId, scope, expiresAt: Date.now() + TOKEN_LIFETIME_S * 1000 });
+  tokens.refresh.set(refreshToken, { userId, scope });
+  return { access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_S, refresh_token: refreshToken, scope };
+}
+
+/** The consent page and its form, which sends the browser back with a single-use code. */
+function registerConsent(app: FastifyInstance, options: StandInOptions, grants: Map<string, Grant>): void {
   const { world } = options;
-  const grants = new Map<string, Grant>();
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(String(body))));
-  }
-
-  function checkAuthorize(query: Record<string, string>): string | null {
-    if (query.response_type !== 'code') return 'unsupported response_type';
-    if (query.client_id !== options.clientId) return 'unknown client_id';
-    if (!query.redirect_uri || !options.redirectUris.includes(query.redirect_uri)) return 'invalid redirect_uri';
-    const scopes = (query.scope ?? '').split(/[ +]/).filter(Boolean);
-    if (!scopes.includes('identify')) return 'scope must include identify';
-    if (query.code_challenge && query.code_challenge_method !== 'S256') return 'only S256 code challenges are supported';
-    return null;
-  }
-
   app.get('/oauth2/authorize', async (request, reply) => {
     const query = Strings.parse(request.query);
-    const problem = checkAuthorize(query);
+    const problem = checkAuthorize(options, query);
     if (problem) return reply.code(400).type('text/plain; charset=utf-8').send(`Invalid OAuth2 request: ${problem}`);
     // Mounted in the dashboard (demo mode), the page follows the visitor's language; on its own, the default.
     const html = renderToStaticMarkup(<AuthorizePage query={query} cssHref={options.cssHref} clientName="Guildhall" language={request.language ?? DEFAULT_LANGUAGE} />);
@@ -102,7 +118,7 @@ export function registerOAuth(app: FastifyInstance, options: StandInOptions, tok
   // Discord's own consent form, not a form of the dashboard's sessions.
   app.post('/oauth2/authorize', { config: { formToken: false } }, async (request, reply) => {
     const { user, ...query } = formOf(request);
-    const problem = checkAuthorize(query);
+    const problem = checkAuthorize(options, query);
     if (problem) return reply.code(400).type('text/plain; charset=utf-8').send(`Invalid OAuth2 request: ${problem}`);
     const target = new URL(query.redirect_uri!);
     if (query.state) target.searchParams.set('state', query.state);
@@ -116,36 +132,19 @@ export function registerOAuth(app: FastifyInstance, options: StandInOptions, tok
     target.searchParams.set('code', code);
     return reply.redirect(target.toString(), 302);
   });
+}
 
-  function clientAuthenticated(request: FastifyRequest, form: Record<string, string>): boolean {
-    const header = request.headers.authorization;
-    if (header?.startsWith('Basic ')) {
-      const [id, secret] = Buffer.from(header.slice(6), 'base64')
-        .toString()
-        .split(':')
-        .map((part) => decodeURIComponent(part));
-      return id === options.clientId && sameSecret(secret ?? '', options.clientSecret);
-    }
-    return form.client_id === options.clientId && sameSecret(form.client_secret ?? '', options.clientSecret);
-  }
-
-  function issueTokens(userId: string, scope: string) {
-    const accessToken = newSecret();
-    const refreshToken = newSecret();
-    tokens.access.set(accessToken, { userId, scope, expiresAt: Date.now() + TOKEN_LIFETIME_S * 1000 });
-    tokens.refresh.set(refreshToken, { userId, scope });
-    return { access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_S, refresh_token: refreshToken, scope };
-  }
-
+/** The token endpoint (codes and refresh tokens) and revocation, as Discord's. */
+function registerTokens(app: FastifyInstance, options: StandInOptions, tokens: TokenStore, grants: Map<string, Grant>): void {
   for (const path of ['/api/oauth2/token', '/api/v10/oauth2/token']) {
     app.post(path, serverToServer, async (request, reply) => {
       const form = formOf(request);
-      if (!clientAuthenticated(request, form)) return reply.code(401).send({ error: 'invalid_client' });
+      if (!clientAuthenticated(options, request, form)) return reply.code(401).send({ error: 'invalid_client' });
       if (form.grant_type === 'refresh_token') {
         const stored = tokens.refresh.get(form.refresh_token ?? '');
         if (!stored) return reply.code(400).send({ error: 'invalid_grant' });
         tokens.refresh.delete(form.refresh_token!);
-        return issueTokens(stored.userId, stored.scope);
+        return issueTokens(tokens, stored.userId, stored.scope);
       }
       if (form.grant_type !== 'authorization_code') return reply.code(400).send({ error: 'unsupported_grant_type' });
       const grant = grants.get(form.code ?? '');
@@ -159,17 +158,26 @@ export function registerOAuth(app: FastifyInstance, options: StandInOptions, tok
         );
         if (computed !== grant.challenge) return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid "code_verifier"' });
       }
-      return issueTokens(grant.userId, grant.scope);
+      return issueTokens(tokens, grant.userId, grant.scope);
     });
   }
 
   for (const path of ['/api/oauth2/token/revoke', '/api/v10/oauth2/token/revoke']) {
     app.post(path, serverToServer, async (request, reply) => {
       const form = formOf(request);
-      if (!clientAuthenticated(request, form)) return reply.code(401).send({ error: 'invalid_client' });
+      if (!clientAuthenticated(options, request, form)) return reply.code(401).send({ error: 'invalid_client' });
       tokens.access.delete(form.token ?? '');
       tokens.refresh.delete(form.token ?? '');
       return reply.send({});
     });
   }
+}
+
+export function registerOAuth(app: FastifyInstance, options: StandInOptions, tokens: TokenStore): void {
+  const grants = new Map<string, Grant>();
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(String(body))));
+  }
+  registerConsent(app, options, grants);
+  registerTokens(app, options, tokens, grants);
 }

@@ -58,8 +58,12 @@ function Attachment({ file, ctx }: { file: TranscriptAttachment; ctx: MarkdownCo
   const media = discordMediaUrl(file.proxyUrl ?? file.url, ctx.cdnBase) ?? discordMediaUrl(file.url, ctx.cdnBase);
   const type = file.contentType ?? '';
   if (media && type.startsWith('image/')) return <img className="attachment attachment--image" src={media} alt={file.name} loading="lazy" />;
-  // biome-ignore lint/a11y/useMediaCaption: a video someone uploaded to Discord has no caption track to offer
-  if (media && type.startsWith('video/')) return <video className="attachment attachment--video" src={media} controls preload="none" aria-label={file.name} />;
+  if (media && type.startsWith('video/')) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: a video someone uploaded to Discord has no caption track to offer
+      <video className="attachment attachment--video" src={media} controls preload="none" aria-label={file.name} />
+    );
+  }
   return (
     <div className="attachment attachment--file">
       <ExternalLink href={media ?? file.url}>{file.name}</ExternalLink> <span className="attachment__size">{formatMegabytes(file.size)}</span>

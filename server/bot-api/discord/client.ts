@@ -38,28 +38,27 @@ interface DiscordBotOptions {
 const SHORT = 30_000;
 const LONG = 5 * 60_000;
 
-export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { rest: REST } {
-  const rest = new REST({ api: options.apiBase, version: '10', timeout: options.timeoutMs ?? 5_000, retries: 1, rejectOnRateLimit: () => true }).setToken(options.token);
-  const cache = new LRUCache<string, { value: unknown }>({ max: 5_000, ttl: SHORT });
-
-  async function call<T>(schema: z.ZodType<T>, request: () => Promise<unknown>): Promise<T> {
-    let body: unknown;
-    try {
-      body = await request();
-    } catch (error) {
-      if (error instanceof DiscordAPIError && error.status < 500) throw error;
-      // A rate limit says when it lifts; the caller hears it as Retry-After.
-      if (error instanceof RateLimitError) {
-        countDiscordRateLimit('bot');
-        throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE, { retryAfterSeconds: Math.max(1, Math.ceil(error.retryAfter / 1000)) });
-      }
-      throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE);
+/** One call to Discord: a refusal (4xx) as it came, a rate limit or an outage as 503, the answer validated. */
+async function call<T>(schema: z.ZodType<T>, request: () => Promise<unknown>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await request();
+  } catch (error) {
+    if (error instanceof DiscordAPIError && error.status < 500) throw error;
+    // A rate limit says when it lifts; the caller hears it as Retry-After.
+    if (error instanceof RateLimitError) {
+      countDiscordRateLimit('bot');
+      throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE, { retryAfterSeconds: Math.max(1, Math.ceil(error.retryAfter / 1000)) });
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ApiError(503, 'discord_unavailable', 'Discord sent an unexpected response');
-    return parsed.data;
+    throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE);
   }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(503, 'discord_unavailable', 'Discord sent an unexpected response');
+  return parsed.data;
+}
 
+/** Cached GETs: one call for all who ask at once, its answer kept for its time. */
+function cachedLoader(cache: LRUCache<string, { value: unknown }>) {
   /** GET with a cache entry; a 404 (and 403 for "not in guild") becomes null. */
   async function load<T>(key: string, ttl: number, schema: z.ZodType<T>, request: () => Promise<unknown>, missing: T): Promise<T> {
     let value: T;
@@ -87,6 +86,12 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
     loading.set(key, next);
     return next;
   }
+  return cached;
+}
+
+export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { rest: REST } {
+  const rest = new REST({ api: options.apiBase, version: '10', timeout: options.timeoutMs ?? 5_000, retries: 1, rejectOnRateLimit: () => true }).setToken(options.token);
+  const cached = cachedLoader(new LRUCache<string, { value: unknown }>({ max: 5_000, ttl: SHORT }));
 
   return {
     rest,

@@ -3,8 +3,10 @@
 // restriction (no default_member_permissions), so that an allow entry of the command permissions can grant
 // a command; the bot decides on every use (commands/access.ts).
 import { createHash } from 'node:crypto';
+import type { API } from '@discordjs/core';
 import { type APIApplicationCommandOption, ApplicationCommandOptionType, ChannelType, type RESTPutAPIApplicationGuildCommandsJSONBody } from 'discord-api-types/v10';
 import { COMMANDS, type CommandOption, type SlashCommand } from '../../contract/commands.js';
+import type { LocalStore } from '../local-store.js';
 
 function optionOf(option: CommandOption): APIApplicationCommandOption {
   const words = { name: option.name, description: option.description.en, description_localizations: { de: option.description.de }, required: option.required };
@@ -26,3 +28,10 @@ export const DISCORD_COMMANDS = COMMANDS.map(discordCommand);
 
 /** The table's version: registered again in a guild only when it differs from the one registered there. */
 export const COMMANDS_VERSION = createHash('sha256').update(JSON.stringify(DISCORD_COMMANDS)).digest('hex').slice(0, 16);
+
+/** Registers the table in a guild unless this version is registered there already. */
+export async function registerIn(store: Pick<LocalStore, 'registered' | 'saveRegistered'>, discord: API, applicationId: string, guildId: string): Promise<void> {
+  if (store.registered(guildId) === COMMANDS_VERSION) return;
+  await discord.applicationCommands.bulkOverwriteGuildCommands(applicationId, guildId, DISCORD_COMMANDS);
+  store.saveRegistered(guildId, COMMANDS_VERSION);
+}

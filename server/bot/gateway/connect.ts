@@ -5,7 +5,7 @@
 // restart inside Discord's resume window resumes instead of identifying anew.
 import { Client } from '@discordjs/core';
 import { REST, RESTEvents } from '@discordjs/rest';
-import { type IIdentifyThrottler, type SessionInfo, SimpleShardingStrategy, WebSocketManager, WorkerShardingStrategy } from '@discordjs/ws';
+import { type IIdentifyThrottler, type SessionInfo, SimpleShardingStrategy, WebSocketManager, WebSocketShardEvents, WorkerShardingStrategy } from '@discordjs/ws';
 import { GatewayIntentBits, type RESTGetAPIGatewayBotResult, Routes } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
@@ -50,4 +50,17 @@ export async function connectionFor(options: ConnectOptions): Promise<Connection
     buildStrategy: (manager) => (shardCount > 1 ? new WorkerShardingStrategy(manager, { shardsPerWorker: 1 }) : new SimpleShardingStrategy(manager)),
   });
   return { client: new Client({ rest, gateway }), gateway, rest, shardCount };
+}
+
+/** Resolves once every shard is up: identified (READY), or its kept session taken up again (RESUMED). */
+export function allShardsReady({ gateway, shardCount }: Connection): Promise<void> {
+  const up = new Set<number>();
+  return new Promise((resolve) => {
+    const count = (shardId: number) => {
+      up.add(shardId);
+      if (up.size >= shardCount) resolve();
+    };
+    gateway.on(WebSocketShardEvents.Ready, (_data, shardId) => count(shardId));
+    gateway.on(WebSocketShardEvents.Resumed, (shardId) => count(shardId));
+  });
 }

@@ -11,7 +11,14 @@ export default function CopyId({ id, texts }: CopyIdProps) {
   return (
     <span className="copy-id">
       <code className="copy-id__value">{id}</code>
-      <button className="button button--small" type="button" data-copy={id} data-copied={texts.copied} data-selected={texts.selected} aria-label={texts.label.replace('{id}', id)}>
+      <button
+        className="button button--small"
+        type="button"
+        data-copy={id}
+        data-copied={texts.copied}
+        data-selected={texts.selected}
+        aria-label={texts.label.replace('{id}', id)}
+      >
         {texts.copy}
       </button>
     </span>

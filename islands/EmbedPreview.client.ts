@@ -11,7 +11,8 @@ export function mount(root: HTMLElement): void {
     const color = root.querySelector('[data-preview="color"]');
     // An empty field shows the placeholder the server rendered in the page's language (data-empty).
     if (title) title.textContent = field('embedTitle')?.value || (title.getAttribute('data-empty') ?? '');
-    if (description) description.textContent = field('embedDescription')?.value || (description.getAttribute('data-empty') ?? '');
+    if (description)
+      description.textContent = field('embedDescription')?.value || (description.getAttribute('data-empty') ?? '');
     const value = field('embedColor')?.value ?? '';
     if (color && HEX_COLOR.test(value)) color.setAttribute('fill', value);
   };

@@ -13,7 +13,15 @@ type EmbedPreviewProps = {
 export default function EmbedPreview({ title, description, color, texts }: EmbedPreviewProps) {
   return (
     <div className="embed embed--preview" aria-live="polite">
-      <svg className="embed__bar" aria-hidden="true" focusable="false" width="4" height="100%" preserveAspectRatio="none" viewBox="0 0 4 10">
+      <svg
+        className="embed__bar"
+        aria-hidden="true"
+        focusable="false"
+        width="4"
+        height="100%"
+        preserveAspectRatio="none"
+        viewBox="0 0 4 10"
+      >
         <rect width="4" height="10" fill={HEX_COLOR.test(color) ? color : DEFAULT_COLOR} data-preview="color" />
       </svg>
       <div className="embed__body">

@@ -24,7 +24,11 @@ export default function EntityPicker(props: EntityPickerProps) {
   return (
     <div className="picker-field" ref={picker.root}>
       <PickerModeChoice mode={picker.mode} onChange={picker.changeMode} texts={texts} />
-      {picker.enhanced ? <PickerCombobox picker={picker} texts={texts} /> : <RoleSelect roles={props.roles} label={texts.roleSelect} />}
+      {picker.enhanced ? (
+        <PickerCombobox picker={picker} texts={texts} />
+      ) : (
+        <RoleSelect roles={props.roles} label={texts.roleSelect} />
+      )}
       <PickerManualFields chosen={picker.chosen} onChange={picker.setChosen} texts={texts} />
     </div>
   );

@@ -16,7 +16,15 @@ type FeatureToggleProps = {
   texts: Texts['settings']['toggle'];
 };
 
-export default function FeatureToggle({ guildId, name, displayName, description, enabled: initial, csrfToken, texts }: FeatureToggleProps) {
+export default function FeatureToggle({
+  guildId,
+  name,
+  displayName,
+  description,
+  enabled: initial,
+  csrfToken,
+  texts,
+}: FeatureToggleProps) {
   const [enabled, setEnabled] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,7 +33,11 @@ export default function FeatureToggle({ guildId, name, displayName, description,
     const next = !enabled;
     setEnabled(next);
     setError(null);
-    const result = await callApi(fillPath(ISLAND_API.feature, { guildId, featureName: name }), { method: 'PUT', csrfToken, body: { enabled: next } });
+    const result = await callApi(fillPath(ISLAND_API.feature, { guildId, featureName: name }), {
+      method: 'PUT',
+      csrfToken,
+      body: { enabled: next },
+    });
     if (result.kind === 'ok' || result.kind === 'signed-out') return;
     setEnabled(!next);
     setError(texts.failed);

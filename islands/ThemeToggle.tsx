@@ -15,13 +15,31 @@ export default function ThemeToggle({ back, texts }: ThemeToggleProps) {
   return (
     // The script writes the cookie as the server does; its name and lifetime come with the form, so the
     // script on every page loads no module for them.
-    <form className="theme-toggle" method="post" action="/theme" data-cookie={THEME_COOKIE} data-max-age={COOKIE_YEAR_SECONDS}>
+    <form
+      className="theme-toggle"
+      method="post"
+      action="/theme"
+      data-cookie={THEME_COOKIE}
+      data-max-age={COOKIE_YEAR_SECONDS}
+    >
       <input type="hidden" name="back" value={back} />
-      <button className="icon-button theme-toggle__to-light" type="submit" name="theme" value="light" title={texts.toLight}>
+      <button
+        className="icon-button theme-toggle__to-light"
+        type="submit"
+        name="theme"
+        value="light"
+        title={texts.toLight}
+      >
         <Icon name="sun" />
         <span className="visually-hidden">{texts.toLight}</span>
       </button>
-      <button className="icon-button theme-toggle__to-dark" type="submit" name="theme" value="dark" title={texts.toDark}>
+      <button
+        className="icon-button theme-toggle__to-dark"
+        type="submit"
+        name="theme"
+        value="dark"
+        title={texts.toDark}
+      >
         <Icon name="moon" />
         <span className="visually-hidden">{texts.toDark}</span>
       </button>

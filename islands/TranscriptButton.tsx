@@ -32,10 +32,20 @@ export default function TranscriptButton(props: TranscriptButtonProps) {
     setBody({ state: 'loading' });
     queueMicrotask(() => dialog.current?.showModal());
     try {
-      const response = await fetch(props.fragmentHref, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+      const response = await fetch(props.fragmentHref, {
+        credentials: 'same-origin',
+        headers: { accept: 'text/html' },
+      });
       if (sessionEnded(response)) return;
       const html = await response.text();
-      setBody(response.ok ? { state: 'ready', html } : { state: 'error', message: props.texts.failed.replace('{status}', `${response.status} ${response.statusText}`.trim()) });
+      setBody(
+        response.ok
+          ? { state: 'ready', html }
+          : {
+              state: 'error',
+              message: props.texts.failed.replace('{status}', `${response.status} ${response.statusText}`.trim()),
+            },
+      );
     } catch {
       setBody({ state: 'error', message: props.texts.unknown });
     }
@@ -60,7 +70,13 @@ export default function TranscriptButton(props: TranscriptButtonProps) {
         >
           <div className="modal__content">
             <h2 id={titleId}>{props.texts.title.replace('{id}', String(props.ticketId))}</h2>
-            <TicketDetails username={props.username} reason={props.reason} createdAt={props.createdAt} closedAt={props.closedAt} texts={props.details} />
+            <TicketDetails
+              username={props.username}
+              reason={props.reason}
+              createdAt={props.createdAt}
+              closedAt={props.closedAt}
+              texts={props.details}
+            />
             {body.state === 'loading' ? <p className="modal__transcript">{props.texts.loading}</p> : null}
             {body.state === 'error' ? (
               <p className="alert alert--error" role="alert">

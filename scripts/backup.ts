@@ -14,7 +14,9 @@ if (!target) {
 }
 const config = readConfigOrExit(loadConfig).botApi;
 if (config.storage.databaseUrl) {
-  console.error('DATABASE_URL is set: the data is in PostgreSQL. Back it up with pg_dump "$DATABASE_URL" > guildhall.sql');
+  console.error(
+    'DATABASE_URL is set: the data is in PostgreSQL. Back it up with pg_dump "$DATABASE_URL" > guildhall.sql',
+  );
   process.exit(2);
 }
 const source = join(config.storage.dataDir, 'guildhall.sqlite');

@@ -39,7 +39,10 @@ export function findIslands(dir = islandsDir): IslandSource[] {
 const islandEntryPlugin: esbuild.Plugin = {
   name: 'island-entry',
   setup(build) {
-    build.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice(ENTRY_PREFIX.length), namespace: 'island-entry' }));
+    build.onResolve({ filter: /^island-entry:/ }, (args) => ({
+      path: args.path.slice(ENTRY_PREFIX.length),
+      namespace: 'island-entry',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'island-entry' }, (args) => ({
       resolveDir: islandsDir,
       loader: 'ts',
@@ -72,7 +75,8 @@ function staticImports(metafile: esbuild.Metafile, outdir: string, output: strin
 
 function jsOptions(dev: boolean, outdir: string, islands: IslandSource[]): esbuild.BuildOptions {
   const entryPoints: Record<string, string> = { boot: join(islandsDir, '_boot.ts') };
-  for (const island of islands) entryPoints[`islands/${island.name}`] = island.clientModule ?? `${ENTRY_PREFIX}${island.name}`;
+  for (const island of islands)
+    entryPoints[`islands/${island.name}`] = island.clientModule ?? `${ENTRY_PREFIX}${island.name}`;
   return {
     absWorkingDir: projectRoot,
     entryPoints,
@@ -129,7 +133,9 @@ function writeManifest(outdir: string, js: esbuild.Metafile, css: esbuild.Metafi
     const entry = island.clientModule ? rel(island.clientModule) : `island-entry:${island.name}`;
     const output = outputOf(js, entry);
     const inputs = Object.keys(js.outputs[output]?.inputs ?? {});
-    const chunkInputs = (js.outputs[output]?.imports ?? []).flatMap((imported) => Object.keys(js.outputs[imported.path]?.inputs ?? {}));
+    const chunkInputs = (js.outputs[output]?.imports ?? []).flatMap((imported) =>
+      Object.keys(js.outputs[imported.path]?.inputs ?? {}),
+    );
     manifest.islands[island.name] = {
       src: urlOf(outdir, output),
       preload: staticImports(js, outdir, output),
@@ -156,7 +162,10 @@ async function buildClient({ dev }: { dev: boolean }): Promise<Manifest> {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const islands = findIslands();
-  const [js, css] = await Promise.all([esbuild.build(jsOptions(dev, outdir, islands)), esbuild.build(cssOptions(dev, outdir))]);
+  const [js, css] = await Promise.all([
+    esbuild.build(jsOptions(dev, outdir, islands)),
+    esbuild.build(cssOptions(dev, outdir)),
+  ]);
   const manifest = writeManifest(outdir, js.metafile!, css.metafile!, islands);
   if (!dev) precompress(outdir);
   return manifest;
@@ -175,7 +184,8 @@ export async function watchClient(): Promise<void> {
       );
     }, 100);
   };
-  for (const folder of ['islands', 'views', join('static', 'css')]) watch(join(projectRoot, folder), { recursive: true }, rebuild);
+  for (const folder of ['islands', 'views', join('static', 'css')])
+    watch(join(projectRoot, folder), { recursive: true }, rebuild);
   await buildClient({ dev: false });
 }
 

@@ -27,12 +27,19 @@ const stalls = watchEventLoop(logger);
 
 async function runAll() {
   if (!config.dashboard.sessionSecretConfigured) {
-    logger.warn('SESSION_SECRET is not set: a random one is used, so sessions end when this process stops and cannot be shared.');
+    logger.warn(
+      'SESSION_SECRET is not set: a random one is used, so sessions end when this process stops and cannot be shared.',
+    );
   }
   const system = await startSystem(config, logger);
   await system.dashboard.listen({ host: config.dashboard.host, port: config.dashboard.port });
-  if (config.demo) logger.warn('Demo mode: no Discord credentials are configured, so the stand-in Discord with demo accounts and demo data is used.');
-  console.log(`Guildhall is running at ${config.dashboard.publicUrl}${config.demo ? ' (demo mode: sign in with one of the demo accounts)' : ''}`);
+  if (config.demo)
+    logger.warn(
+      'Demo mode: no Discord credentials are configured, so the stand-in Discord with demo accounts and demo data is used.',
+    );
+  console.log(
+    `Guildhall is running at ${config.dashboard.publicUrl}${config.demo ? ' (demo mode: sign in with one of the demo accounts)' : ''}`,
+  );
   console.log(`Bot API: ${system.botApiUrl}`);
   const bot = system.startBot();
   console.log(bot ? 'Bot: connecting to Discord' : 'Bot: not run by this process (BOT_GATEWAY=off)');
@@ -43,7 +50,9 @@ async function runBotApi() {
   const service = await startBotApiAlone(config, logger);
   await service.app.listen({ host: config.botApi.host, port: config.botApi.port });
   const host = config.botApi.host === '0.0.0.0' ? '127.0.0.1' : config.botApi.host;
-  console.log(`Guildhall bot API is running at http://${host}:${config.botApi.port}${config.demo ? ' (demo mode: stand-in Discord with demo data)' : ''}`);
+  console.log(
+    `Guildhall bot API is running at http://${host}:${config.botApi.port}${config.demo ? ' (demo mode: stand-in Discord with demo data)' : ''}`,
+  );
   return service;
 }
 

@@ -13,7 +13,14 @@ import { botInProcessTransport, inProcessTransport } from './bot-api/in-process-
 import { buildApp, type AppDeps } from './dashboard/app.js';
 import { dashboardSection, type DashboardConfig } from './dashboard/config.js';
 import type { ReadinessCheck } from './dashboard/setup/health.js';
-import { ConfigError, type Environment, loopbackHost, processSection, type ProcessConfig, readSections } from './platform/config.js';
+import {
+  ConfigError,
+  type Environment,
+  loopbackHost,
+  processSection,
+  type ProcessConfig,
+  readSections,
+} from './platform/config.js';
 import { httpTransport } from './platform/bot-api-http.js';
 import { type Bot, type BotOptions, startBot } from './bot/bot.js';
 import { type ChangeSource, polledChanges, redisChanges } from './bot/changes.js';
@@ -48,7 +55,12 @@ const unplacedBot = () => ({ token: UNPLACED.botToken, apiBase: UNPLACED.apiBase
 
 /** Every variable the configuration reads (.env.example lists them all; a test keeps it so). */
 export const ENV_VARIABLES: readonly string[] = [
-  ...new Set([...processSection.variables, ...dashboardSection(standInForDashboard).variables, ...botApiSection(() => UNPLACED).variables, ...botSection(unplacedBot).variables]),
+  ...new Set([
+    ...processSection.variables,
+    ...dashboardSection(standInForDashboard).variables,
+    ...botApiSection(() => UNPLACED).variables,
+    ...botSection(unplacedBot).variables,
+  ]),
 ];
 
 /**
@@ -67,13 +79,26 @@ export function loadConfig(given: Environment): SystemConfig {
       return undefined;
     }
   };
-  const first = read(() => readSections(env, { process: processSection, dashboard: dashboardSection(standInForDashboard) }));
+  const first = read(() =>
+    readSections(env, { process: processSection, dashboard: dashboardSection(standInForDashboard) }),
+  );
   // In demo mode the bot API asks the stand-in mounted on the dashboard.
   const mounted = first?.dashboard;
-  const standIn = () => (mounted ? standInForBot(mounted.publicUrl, `http://${loopbackHost(mounted.host)}:${mounted.port}`) : UNPLACED);
-  const second = read(() => readSections(env, { botApi: botApiSection(standIn), bot: botSection(() => ({ token: standIn().botToken, apiBase: standIn().apiBase })) }));
-  const appParts = [given.DISCORD_CLIENT_ID, given.DISCORD_CLIENT_SECRET, given.DISCORD_BOT_TOKEN].filter((value) => value !== undefined && value !== '').length;
-  if (appParts !== 0 && appParts !== 3) problems.push('DISCORD_CLIENT_ID: set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN together (or none of them for demo mode)');
+  const standIn = () =>
+    mounted ? standInForBot(mounted.publicUrl, `http://${loopbackHost(mounted.host)}:${mounted.port}`) : UNPLACED;
+  const second = read(() =>
+    readSections(env, {
+      botApi: botApiSection(standIn),
+      bot: botSection(() => ({ token: standIn().botToken, apiBase: standIn().apiBase })),
+    }),
+  );
+  const appParts = [given.DISCORD_CLIENT_ID, given.DISCORD_CLIENT_SECRET, given.DISCORD_BOT_TOKEN].filter(
+    (value) => value !== undefined && value !== '',
+  ).length;
+  if (appParts !== 0 && appParts !== 3)
+    problems.push(
+      'DISCORD_CLIENT_ID: set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN together (or none of them for demo mode)',
+    );
   if (problems.length || !first || !second) throw new ConfigError([...new Set(problems)]);
   return { ...first, ...second, demo: first.dashboard.demo };
 }
@@ -126,25 +151,37 @@ const inProcessChanges =
   };
 
 /** Elsewhere: Redis pub/sub when configured, else polling the bot API. */
-const changesFor = (config: BotConfig, api: TypedBotApi, logger: Logger): ChangeSource => (config.redisUrl ? redisChanges(config.redisUrl, logger) : polledChanges(api, logger));
+const changesFor = (config: BotConfig, api: TypedBotApi, logger: Logger): ChangeSource =>
+  config.redisUrl ? redisChanges(config.redisUrl, logger) : polledChanges(api, logger);
 
 /** The bot API elsewhere, over HTTP with the bot's service token; without one the bot cannot start. */
 function botApiOverHttp(config: SystemConfig, url: string, logger: Logger) {
   if (!config.bot.botApi.serviceToken) {
-    logger.error('The bot cannot reach the bot API at BOT_API_URL without BOT_SERVICE_TOKEN (the same value the bot API uses): it does not start.');
+    logger.error(
+      'The bot cannot reach the bot API at BOT_API_URL without BOT_SERVICE_TOKEN (the same value the bot API uses): it does not start.',
+    );
     return null;
   }
   return httpTransport({ baseUrl: url, serviceToken: config.bot.botApi.serviceToken });
 }
 
 /** `overrides` lets tests swap parts of the dashboard; `world`: the stand-in Discord's data in demo mode (the demo world by default). */
-export async function startSystem(config: SystemConfig, logger: Logger, overrides: Partial<AppDeps> = {}, { world }: { world?: World } = {}): Promise<System> {
+export async function startSystem(
+  config: SystemConfig,
+  logger: Logger,
+  overrides: Partial<AppDeps> = {},
+  { world }: { world?: World } = {},
+): Promise<System> {
   let bot: Bot | null = null;
   let standIn: StandInControls | null = null;
   let botApi: BotApiService | null = null;
   let botApiUrl = config.dashboard.botApi.url;
   if (!botApiUrl) {
-    botApi = await createBotApi({ config: config.botApi, logger, ...(config.demo ? { prepare: (store) => seedDemoData(store, demoWorld(), new Date()) } : {}) });
+    botApi = await createBotApi({
+      config: config.botApi,
+      logger,
+      ...(config.demo ? { prepare: (store) => seedDemoData(store, demoWorld(), new Date()) } : {}),
+    });
     const address = await botApi.app.listen({ host: config.botApi.host, port: config.botApi.port });
     botApiUrl = address.replace('0.0.0.0', '127.0.0.1');
   }
@@ -156,12 +193,18 @@ export async function startSystem(config: SystemConfig, logger: Logger, override
       logger,
       botApiUrl,
       // The embedded bot API is called in-process: no socket, no signed token (the bot itself still uses its port).
-      ...(internalBotApi ? { botApiTransport: inProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' })) } : {}),
+      ...(internalBotApi
+        ? { botApiTransport: inProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' })) }
+        : {}),
       readinessChecks: [botApiReadiness(botApiUrl, internalBotApi), botReadiness(() => bot)],
       ...(config.demo
         ? {
             extend: async (fastify, app) => {
-              standIn = await mountStandIn(fastify, { redirectUris: [`${config.dashboard.publicUrl}/auth/callback`], cssHref: app.manifest.css, ...(world ? { world } : {}) });
+              standIn = await mountStandIn(fastify, {
+                redirectUris: [`${config.dashboard.publicUrl}/auth/callback`],
+                cssHref: app.manifest.css,
+                ...(world ? { world } : {}),
+              });
             },
           }
         : {}),
@@ -173,10 +216,21 @@ export async function startSystem(config: SystemConfig, logger: Logger, override
       standIn,
       startBot(extra = {}) {
         if (!config.bot.enabled || bot) return bot;
-        const transport = internalBotApi ? botInProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' })) : botApiOverHttp(config, botApiUrl, logger);
+        const transport = internalBotApi
+          ? botInProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' }))
+          : botApiOverHttp(config, botApiUrl, logger);
         if (!transport) return null;
-        const changes = internalBotApi ? () => inProcessChanges(internalBotApi) : (api: TypedBotApi) => changesFor(config.bot, api, logger);
-        bot = startBot({ discord: config.bot.discord, transport, changes, dataDir: config.bot.dataDir, logger, ...extra });
+        const changes = internalBotApi
+          ? () => inProcessChanges(internalBotApi)
+          : (api: TypedBotApi) => changesFor(config.bot, api, logger);
+        bot = startBot({
+          discord: config.bot.discord,
+          transport,
+          changes,
+          dataDir: config.bot.dataDir,
+          logger,
+          ...extra,
+        });
         return bot;
       },
       close: async () => {
@@ -192,7 +246,11 @@ export async function startSystem(config: SystemConfig, logger: Logger, override
 }
 
 /** The bot API in a process of its own; in demo mode it also serves the stand-in Discord (of `world`, the demo world by default), so it can be tried alone. */
-export async function startBotApiAlone(config: SystemConfig, logger: Logger, { world }: { world?: World } = {}): Promise<BotApiService> {
+export async function startBotApiAlone(
+  config: SystemConfig,
+  logger: Logger,
+  { world }: { world?: World } = {},
+): Promise<BotApiService> {
   const own = `http://${loopbackHost(config.botApi.host)}:${config.botApi.port}`;
   const botApi: BotApiConfig = config.demo ? { ...config.botApi, discord: standInForBot(own, own) } : config.botApi;
   return createBotApi({
@@ -201,17 +259,37 @@ export async function startBotApiAlone(config: SystemConfig, logger: Logger, { w
     ...(config.demo
       ? {
           prepare: (store) => seedDemoData(store, demoWorld(), new Date()),
-          extend: (app) => mountStandIn(app, { redirectUris: [`${config.dashboard.publicUrl}/auth/callback`], ...(world ? { world } : {}) }),
+          extend: (app) =>
+            mountStandIn(app, {
+              redirectUris: [`${config.dashboard.publicUrl}/auth/callback`],
+              ...(world ? { world } : {}),
+            }),
         }
       : {}),
   });
 }
 
 /** The bot in a process of its own (`npm run bot`), reaching the bot API at BOT_API_URL with BOT_SERVICE_TOKEN. */
-export function startBotAlone(config: SystemConfig, logger: Logger, extra: Partial<Pick<BotOptions, 'identifyThrottler' | 'lease'>> = {}): Bot {
+export function startBotAlone(
+  config: SystemConfig,
+  logger: Logger,
+  extra: Partial<Pick<BotOptions, 'identifyThrottler' | 'lease'>> = {},
+): Bot {
   const { url, serviceToken } = config.bot.botApi;
-  if (!url || !serviceToken) throw new ConfigError(['BOT_API_URL: the bot alone needs BOT_API_URL and BOT_SERVICE_TOKEN (the same value the bot API uses)']);
+  if (!url || !serviceToken)
+    throw new ConfigError([
+      'BOT_API_URL: the bot alone needs BOT_API_URL and BOT_SERVICE_TOKEN (the same value the bot API uses)',
+    ]);
   // In demo mode the bot API alone serves the stand-in Discord too.
-  const discord = config.demo ? { token: DEMO_APPLICATION.botToken, apiBase: `${url}${STAND_IN_PREFIX}/api` } : config.bot.discord;
-  return startBot({ discord, transport: httpTransport({ baseUrl: url, serviceToken }), changes: (api) => changesFor(config.bot, api, logger), dataDir: config.bot.dataDir, logger, ...extra });
+  const discord = config.demo
+    ? { token: DEMO_APPLICATION.botToken, apiBase: `${url}${STAND_IN_PREFIX}/api` }
+    : config.bot.discord;
+  return startBot({
+    discord,
+    transport: httpTransport({ baseUrl: url, serviceToken }),
+    changes: (api) => changesFor(config.bot, api, logger),
+    dataDir: config.bot.dataDir,
+    logger,
+    ...extra,
+  });
 }

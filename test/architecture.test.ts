@@ -7,7 +7,8 @@ import t from 'tap';
 import { projectRoot } from '../server/platform/paths.js';
 
 const SOURCE_DIRS = ['server', 'views', 'islands', 'scripts'];
-const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const IMPORT =
+  /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function sourceFilesOf(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -51,7 +52,17 @@ const graph = new Map<string, Edge[]>(
 const name = (file: string) => relative(projectRoot, file);
 
 /** The rooms of the tree: each program, what they share, and the composition that wires them. */
-type Room = 'contract' | 'platform' | 'dashboard' | 'bot-api' | 'bot' | 'stand-in' | 'composition' | 'views' | 'islands' | 'scripts';
+type Room =
+  | 'contract'
+  | 'platform'
+  | 'dashboard'
+  | 'bot-api'
+  | 'bot'
+  | 'stand-in'
+  | 'composition'
+  | 'views'
+  | 'islands'
+  | 'scripts';
 function roomOf(file: string): Room {
   const path = name(file);
   if (path === 'server/main.ts' || path === 'server/system.ts' || path === 'server/serve.ts') return 'composition';
@@ -64,25 +75,55 @@ function roomOf(file: string): Room {
  * need: the transcript model and its media rules, the changelog, the languages, and the default wording
  * of features and rules.
  */
-const SHARED_WITH_VIEWS = ['facts', 'transcript', 'media', 'safe-url', 'changelog', 'features', 'rule-texts', 'languages'].map((module) => `server/contract/${module}.ts`);
+const SHARED_WITH_VIEWS = [
+  'facts',
+  'transcript',
+  'media',
+  'safe-url',
+  'changelog',
+  'features',
+  'rule-texts',
+  'languages',
+].map((module) => `server/contract/${module}.ts`);
 /** The one module islands may use by value: plain facts, which bring no zod and no server code into a bundle. */
 const SHARED_WITH_ISLANDS = ['server/contract/facts.ts'];
 
 /** What a room may import, and the rule it keeps; anything else breaks its wall. */
 const WALLS: Record<Room, { rule: string; may: (edge: Edge, to: Room) => boolean }> = {
   contract: { rule: 'the contract imports nothing of the programs', may: (_edge, to) => to === 'contract' },
-  platform: { rule: 'the platform imports only the contract', may: (_edge, to) => to === 'platform' || to === 'contract' },
-  'bot-api': { rule: 'the bot API imports only the contract and the platform', may: (_edge, to) => ['bot-api', 'contract', 'platform'].includes(to) },
-  bot: { rule: 'the bot imports only the contract and the platform (it reaches the bot API through the typed client)', may: (_edge, to) => ['bot', 'contract', 'platform'].includes(to) },
-  'stand-in': { rule: 'the stand-in imports only the contract and the platform', may: (_edge, to) => ['stand-in', 'contract', 'platform'].includes(to) },
-  dashboard: { rule: 'the dashboard imports no other program', may: (_edge, to) => ['dashboard', 'contract', 'platform', 'views', 'islands'].includes(to) },
+  platform: {
+    rule: 'the platform imports only the contract',
+    may: (_edge, to) => to === 'platform' || to === 'contract',
+  },
+  'bot-api': {
+    rule: 'the bot API imports only the contract and the platform',
+    may: (_edge, to) => ['bot-api', 'contract', 'platform'].includes(to),
+  },
+  bot: {
+    rule: 'the bot imports only the contract and the platform (it reaches the bot API through the typed client)',
+    may: (_edge, to) => ['bot', 'contract', 'platform'].includes(to),
+  },
+  'stand-in': {
+    rule: 'the stand-in imports only the contract and the platform',
+    may: (_edge, to) => ['stand-in', 'contract', 'platform'].includes(to),
+  },
+  dashboard: {
+    rule: 'the dashboard imports no other program',
+    may: (_edge, to) => ['dashboard', 'contract', 'platform', 'views', 'islands'].includes(to),
+  },
   views: {
     rule: 'views import of the server only contract types and the modules shared with them',
-    may: (edge, to) => to === 'views' || to === 'islands' || (to === 'contract' && (edge.typeOnly || SHARED_WITH_VIEWS.includes(name(edge.to)))),
+    may: (edge, to) =>
+      to === 'views' ||
+      to === 'islands' ||
+      (to === 'contract' && (edge.typeOnly || SHARED_WITH_VIEWS.includes(name(edge.to)))),
   },
   islands: {
     rule: 'islands import of the server only contract types and the facts',
-    may: (edge, to) => to === 'islands' || to === 'views' || (to === 'contract' && (edge.typeOnly || SHARED_WITH_ISLANDS.includes(name(edge.to)))),
+    may: (edge, to) =>
+      to === 'islands' ||
+      to === 'views' ||
+      (to === 'contract' && (edge.typeOnly || SHARED_WITH_ISLANDS.includes(name(edge.to)))),
   },
   composition: { rule: 'the composition may wire everything', may: () => true },
   scripts: { rule: 'scripts (build, bench, tools) may use everything', may: () => true },
@@ -92,7 +133,9 @@ const WALLS: Record<Room, { rule: string; may: (edge: Edge, to: Room) => boolean
 function breaches(of: Map<string, Edge[]>): string[] {
   return [...of].flatMap(([file, edges]) => {
     const wall = WALLS[roomOf(file)];
-    return edges.filter((edge) => !wall.may(edge, roomOf(edge.to))).map((edge) => `${wall.rule}: ${name(file)} → ${name(edge.to)}`);
+    return edges
+      .filter((edge) => !wall.may(edge, roomOf(edge.to)))
+      .map((edge) => `${wall.rule}: ${name(file)} → ${name(edge.to)}`);
   });
 }
 
@@ -121,16 +164,30 @@ t.test('each wall refuses what crosses it (a planted import per rule)', async (t
     ['islands/CopyId.tsx', 'server/contract/transcript.ts', false],
   ];
   const graph = new Map<string, Edge[]>();
-  for (const [from, to, typeOnly] of planted) graph.set(at(from), [...(graph.get(at(from)) ?? []), { to: at(to), typeOnly }]);
+  for (const [from, to, typeOnly] of planted)
+    graph.set(at(from), [...(graph.get(at(from)) ?? []), { to: at(to), typeOnly }]);
   const found = breaches(graph);
   t.equal(found.length, planted.length, 'every planted import is a breach');
-  for (const room of ['contract', 'platform', 'bot-api', 'bot', 'stand-in', 'dashboard', 'views', 'islands'] as Room[]) {
+  for (const room of [
+    'contract',
+    'platform',
+    'bot-api',
+    'bot',
+    'stand-in',
+    'dashboard',
+    'views',
+    'islands',
+  ] as Room[]) {
     t.ok(
       found.some((line) => line.startsWith(`${WALLS[room].rule}:`)),
       `the ${room} wall reported its breach`,
     );
   }
-  t.same(breaches(new Map([[at('server/system.ts'), [{ to: at('server/stand-in/mount.ts'), typeOnly: false }]]])), [], 'the composition may wire anything');
+  t.same(
+    breaches(new Map([[at('server/system.ts'), [{ to: at('server/stand-in/mount.ts'), typeOnly: false }]]])),
+    [],
+    'the composition may wire anything',
+  );
 });
 
 t.test('the facts module imports nothing at all, so views and islands take nothing else along', async (t) => {
@@ -179,7 +236,9 @@ t.test('no import cycles anywhere (type imports included)', async (t) => {
 });
 
 t.test('no source file over 300 lines (functions over 80 lines are refused by npm run lint)', async (t) => {
-  const long = files.map((file) => ({ file: name(file), lines: readFileSync(file, 'utf8').split('\n').length })).filter(({ lines }) => lines > 300);
+  const long = files
+    .map((file) => ({ file: name(file), lines: readFileSync(file, 'utf8').split('\n').length }))
+    .filter(({ lines }) => lines > 300);
   t.same(long, []);
 });
 

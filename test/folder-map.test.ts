@@ -21,14 +21,18 @@ function mappedFolders(markdown: string): string[] {
 }
 
 function holdsFiles(dir: string): boolean {
-  return readdirSync(dir, { withFileTypes: true }).some((entry) => entry.isFile() || (entry.isDirectory() && holdsFiles(join(dir, entry.name))));
+  return readdirSync(dir, { withFileTypes: true }).some(
+    (entry) => entry.isFile() || (entry.isDirectory() && holdsFiles(join(dir, entry.name))),
+  );
 }
 
 /** The source folders `depth` levels below `folder` and above, as paths relative to the project. */
 function sourceFolders(folder: string, depth: number): string[] {
   if (NOT_SOURCE.has(folder) || !holdsFiles(join(projectRoot, folder))) return [];
   if (depth === 0) return [folder];
-  const children = readdirSync(join(projectRoot, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'));
+  const children = readdirSync(join(projectRoot, folder), { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && !entry.name.startsWith('.'),
+  );
   return [folder, ...children.flatMap((child) => sourceFolders(`${folder}/${child.name}`, depth - 1))];
 }
 

@@ -19,7 +19,17 @@ interface DocumentProps {
 /** The class of the element around every page's body. */
 export const APP_CLASS = 'app';
 
-export function Document({ title, lang, theme, cssHref, inlineCss, iconHref, preloads, bootSrc, bodyHtml }: DocumentProps) {
+export function Document({
+  title,
+  lang,
+  theme,
+  cssHref,
+  inlineCss,
+  iconHref,
+  preloads,
+  bootSrc,
+  bodyHtml,
+}: DocumentProps) {
   return (
     <html lang={lang} data-theme={theme ?? undefined}>
       <head>

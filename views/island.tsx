@@ -49,7 +49,11 @@ export function renderIslandHtml<P extends object>(Component: ComponentType<P>, 
 }
 
 /** Wraps an island component for use in views: `export const X = island('X', XComponent, 'visible')`. */
-export function island<P extends JsonObject>(name: string, Component: ComponentType<P>, hydrate: HydrateOn): ComponentType<P> {
+export function island<P extends JsonObject>(
+  name: string,
+  Component: ComponentType<P>,
+  hydrate: HydrateOn,
+): ComponentType<P> {
   function IslandRoot(props: P) {
     const collector = useContext(IslandContext);
     if (!collector) throw new Error(`Island ${name} rendered outside a page`);

@@ -25,7 +25,13 @@ export function MatrixCell({ command, state, onPick, texts }: MatrixCellProps) {
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset cannot lay out inside a table cell like this row of buttons; role=group gives the same name */}
       <div className="cell__choices" role="group" aria-label={`/${command}`}>
         {(['allowed', 'denied'] as const).map((choice) => (
-          <button key={choice} type="button" className={`choice-button choice-button--${choice}`} aria-pressed={state === choice} onClick={() => onPick(choice)}>
+          <button
+            key={choice}
+            type="button"
+            className={`choice-button choice-button--${choice}`}
+            aria-pressed={state === choice}
+            onClick={() => onPick(choice)}
+          >
             {texts[choice]}
           </button>
         ))}

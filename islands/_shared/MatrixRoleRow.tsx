@@ -22,7 +22,13 @@ export function MatrixRoleRow({ row, commands, base, matrix, texts }: MatrixRole
         {row.roleName}
       </th>
       {commands.map((command) => (
-        <MatrixCell key={command} command={command} state={stateOf(lists, command)} onPick={active ? (choice) => matrix.pick(command, choice) : null} texts={texts} />
+        <MatrixCell
+          key={command}
+          command={command}
+          state={stateOf(lists, command)}
+          onPick={active ? (choice) => matrix.pick(command, choice) : null}
+          texts={texts}
+        />
       ))}
       <td>
         <MatrixRowActions row={row} editing={active !== null} base={base} matrix={matrix} texts={texts} />

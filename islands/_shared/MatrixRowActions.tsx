@@ -32,7 +32,11 @@ export function MatrixRowActions({ row, editing, base, matrix, texts }: MatrixRo
         {texts.edit}
       </a>
       {row.saved ? (
-        <a className="button button--small button--quiet-danger" href={`${base}?delete=${row.roleId}`} onClick={(event) => matrix.remove(event, row)}>
+        <a
+          className="button button--small button--quiet-danger"
+          href={`${base}?delete=${row.roleId}`}
+          onClick={(event) => matrix.remove(event, row)}
+        >
           {texts.delete}
         </a>
       ) : null}

@@ -26,7 +26,17 @@ export function PickerCombobox({ picker, texts }: { picker: EntityPickerState; t
           ×
         </button>
       ) : null}
-      {open ? <PickerPopup listId={listId} mode={mode} status={picker.status} options={picker.options} active={active} onChoose={picker.choose} texts={texts} /> : null}
+      {open ? (
+        <PickerPopup
+          listId={listId}
+          mode={mode}
+          status={picker.status}
+          options={picker.options}
+          active={active}
+          onChoose={picker.choose}
+          texts={texts}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,15 @@
 // The picker's first question: a user or a role.
 import type { PickerMode, PickerTexts } from './picker-rules.js';
 
-export function PickerModeChoice({ mode, onChange, texts }: { mode: PickerMode; onChange: (mode: PickerMode) => void; texts: PickerTexts }) {
+export function PickerModeChoice({
+  mode,
+  onChange,
+  texts,
+}: {
+  mode: PickerMode;
+  onChange: (mode: PickerMode) => void;
+  texts: PickerTexts;
+}) {
   return (
     <fieldset className="field">
       <legend className="field__label">{texts.type}</legend>

@@ -3,7 +3,19 @@ import type { PickerMode, PickerTexts } from './picker-rules.js';
 
 export type Option = { id: string; name: string; type: PickerMode; color: string | null; avatar: string | null };
 
-export function PickerOption({ option, id, selected, onChoose, texts }: { option: Option; id: string; selected: boolean; onChoose: () => void; texts: PickerTexts }) {
+export function PickerOption({
+  option,
+  id,
+  selected,
+  onChoose,
+  texts,
+}: {
+  option: Option;
+  id: string;
+  selected: boolean;
+  onChoose: () => void;
+  texts: PickerTexts;
+}) {
   return (
     // biome-ignore lint/a11y/useFocusableInteractive: combobox options are chosen from the input, which keeps focus (aria-activedescendant)
     <li
@@ -17,7 +29,9 @@ export function PickerOption({ option, id, selected, onChoose, texts }: { option
         onChoose();
       }}
     >
-      {option.avatar ? <img src={option.avatar} alt="" width={24} height={24} loading="lazy" className="avatar" /> : null}
+      {option.avatar ? (
+        <img src={option.avatar} alt="" width={24} height={24} loading="lazy" className="avatar" />
+      ) : null}
       {option.color ? (
         <svg className="color-dot" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <circle cx="6" cy="6" r="6" fill={option.color} />

@@ -23,7 +23,9 @@ export function PickerPopup({ listId, mode, status, options, active, onChoose, t
           {status.text}
         </p>
       ) : null}
-      {status.kind === 'idle' && options.length === 0 ? <p className="combobox__status">{mode === 'user' ? texts.emptyUsers : texts.emptyRoles}</p> : null}
+      {status.kind === 'idle' && options.length === 0 ? (
+        <p className="combobox__status">{mode === 'user' ? texts.emptyUsers : texts.emptyRoles}</p>
+      ) : null}
       <ul
         id={listId}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: a listbox of options; focus stays in the input (aria-activedescendant)
@@ -32,7 +34,14 @@ export function PickerPopup({ listId, mode, status, options, active, onChoose, t
         className="combobox__list"
       >
         {options.map((option, index) => (
-          <PickerOption key={option.id} option={option} id={`${listId}-${index}`} selected={index === active} onChoose={() => onChoose(option)} texts={texts} />
+          <PickerOption
+            key={option.id}
+            option={option}
+            id={`${listId}-${index}`}
+            selected={index === active}
+            onChoose={() => onChoose(option)}
+            texts={texts}
+          />
         ))}
       </ul>
     </div>

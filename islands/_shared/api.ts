@@ -25,13 +25,21 @@ interface ApiCall {
 
 const jsonOf = (response: Response): Promise<unknown> => response.json().catch(() => null);
 
-export async function callApi(url: string, { method = 'GET', csrfToken, body, signal }: ApiCall = {}): Promise<ApiResult> {
+export async function callApi(
+  url: string,
+  { method = 'GET', csrfToken, body, signal }: ApiCall = {},
+): Promise<ApiResult> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (csrfToken !== undefined) headers[CSRF_HEADER] = csrfToken;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), ...(signal ? { signal } : {}) });
+    response = await fetch(url, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
   } catch {
     return { kind: 'unreachable' };
   }

@@ -17,9 +17,14 @@ export function stateOf(lists: CommandLists, command: string): CommandState {
 
 export function choose(lists: CommandLists, command: string, choice: 'allowed' | 'denied'): CommandLists {
   const current = stateOf(lists, command);
-  const without = { allowed: lists.allowed.filter((name) => name !== command), denied: lists.denied.filter((name) => name !== command) };
+  const without = {
+    allowed: lists.allowed.filter((name) => name !== command),
+    denied: lists.denied.filter((name) => name !== command),
+  };
   if (current === choice) return without;
-  return choice === 'allowed' ? { ...without, allowed: [...without.allowed, command] } : { ...without, denied: [...without.denied, command] };
+  return choice === 'allowed'
+    ? { ...without, allowed: [...without.allowed, command] }
+    : { ...without, denied: [...without.denied, command] };
 }
 
 /** Each state's mark in the matrix (✓ allowed, ✗ denied, ● default); its words are the catalogue's. */

@@ -6,6 +6,9 @@ export function countdownText(expiresAt: number, now: number, texts: Texts['coun
   if (left <= 0) return texts.expired;
   const minutes = Math.ceil(left / 60_000);
   const hours = Math.floor(minutes / 60);
-  const time = hours > 0 ? texts.hoursMinutes.replace('{hours}', String(hours)).replace('{minutes}', String(minutes % 60)) : texts.minutes.replace('{minutes}', String(minutes));
+  const time =
+    hours > 0
+      ? texts.hoursMinutes.replace('{hours}', String(hours)).replace('{minutes}', String(minutes % 60))
+      : texts.minutes.replace('{minutes}', String(minutes));
   return texts.expiresIn.replace('{time}', time);
 }

@@ -2,7 +2,12 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-export function hydrateReactIsland<P extends object>(Component: ComponentType<P>, root: HTMLElement, props: P, id: string): void {
+export function hydrateReactIsland<P extends object>(
+  Component: ComponentType<P>,
+  root: HTMLElement,
+  props: P,
+  id: string,
+): void {
   hydrateRoot(root, createElement(Component, props), {
     identifierPrefix: `${id}-`,
     onRecoverableError: (error) => console.error(`[island ${id}] recoverable hydration error`, error),

@@ -12,7 +12,13 @@ function roleOptions(data: unknown): Option[] | null {
   return list
     .slice(0, PICKER.maxResults)
     .filter((role: ServerRole) => typeof role?.id === 'string' && !role.managed)
-    .map((role: ServerRole) => ({ id: role.id, name: String(role.name ?? ''), type: 'role' as const, color: roleColor(Number(role.color ?? 0)), avatar: null }));
+    .map((role: ServerRole) => ({
+      id: role.id,
+      name: String(role.name ?? ''),
+      type: 'role' as const,
+      color: roleColor(Number(role.color ?? 0)),
+      avatar: null,
+    }));
 }
 
 function userOptions(data: unknown): Option[] | null {
@@ -30,4 +36,5 @@ function userOptions(data: unknown): Option[] | null {
 }
 
 /** The options in an answer for the mode, or null when it is not the answer the mode expects. */
-export const toOptions = (mode: PickerMode, data: unknown): Option[] | null => (mode === 'role' ? roleOptions(data) : userOptions(data));
+export const toOptions = (mode: PickerMode, data: unknown): Option[] | null =>
+  mode === 'role' ? roleOptions(data) : userOptions(data);

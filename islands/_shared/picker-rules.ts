@@ -3,7 +3,12 @@
 import { fillPath, ISLAND_API, LIMITS } from '../../server/contract/facts.js';
 import type { Texts } from '../../views/i18n/texts.js';
 
-export const PICKER = { minUserSearch: LIMITS.memberSearch.minChars, debounceMs: 300, maxResults: LIMITS.memberSearch.results, timeoutMs: 8_000 } as const;
+export const PICKER = {
+  minUserSearch: LIMITS.memberSearch.minChars,
+  debounceMs: 300,
+  maxResults: LIMITS.memberSearch.results,
+  timeoutMs: 8_000,
+} as const;
 
 /** The picker's words, from the page's catalogue (the island gets them as a prop). */
 export type PickerTexts = Texts['entityPicker'];

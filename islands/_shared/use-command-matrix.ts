@@ -15,14 +15,16 @@ interface CommandMatrixStart {
 }
 
 /** The bot API's refusal as the proxy worded it; a failure that is not the request's (5xx, no answer) has none. */
-const refusalText = (result: ApiResult): string | null => (result.kind === 'refused' && result.status < 500 ? result.error : null);
+const refusalText = (result: ApiResult): string | null =>
+  result.kind === 'refused' && result.status < 500 ? result.error : null;
 
 export function useCommandMatrix({ guildId, csrfToken, rows: initial, texts }: CommandMatrixStart) {
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<{ roleId: string; lists: CommandLists } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const urlOf = (row: MatrixRow) => fillPath(ISLAND_API.commandPermission, { guildId, roleId: row.roleId });
-  const update = (row: MatrixRow, change: Partial<MatrixRow>) => setRows(rows.map((entry) => (entry.roleId === row.roleId ? { ...entry, ...change } : entry)));
+  const update = (row: MatrixRow, change: Partial<MatrixRow>) =>
+    setRows(rows.map((entry) => (entry.roleId === row.roleId ? { ...entry, ...change } : entry)));
 
   function edit(event: MouseEvent, row: MatrixRow) {
     event.preventDefault();
@@ -36,7 +38,11 @@ export function useCommandMatrix({ guildId, csrfToken, rows: initial, texts }: C
 
   async function save(row: MatrixRow) {
     if (!editing) return;
-    const body: CommandPermissionInput = { roleName: row.roleName, allowedCommands: editing.lists.allowed, deniedCommands: editing.lists.denied };
+    const body: CommandPermissionInput = {
+      roleName: row.roleName,
+      allowedCommands: editing.lists.allowed,
+      deniedCommands: editing.lists.denied,
+    };
     const result = await callApi(urlOf(row), { method: 'PUT', csrfToken, body });
     if (result.kind === 'signed-out') return;
     if (result.kind !== 'ok') return setError(refusalText(result) || texts.saveFailed);

@@ -68,7 +68,25 @@ export function useEntityPicker({ guildId, initialMode, targetId, targetName, te
     }
   }
 
-  return { root, enhanced, listId, mode, changeMode, term, type, clear, open, setOpen, active, options, status, choose, onKey, chosen, setChosen };
+  return {
+    root,
+    enhanced,
+    listId,
+    mode,
+    changeMode,
+    term,
+    type,
+    clear,
+    open,
+    setOpen,
+    active,
+    options,
+    status,
+    choose,
+    onKey,
+    chosen,
+    setChosen,
+  };
 }
 
 export type EntityPickerState = ReturnType<typeof useEntityPicker>;

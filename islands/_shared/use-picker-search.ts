@@ -5,7 +5,11 @@ import type { Option } from './PickerOption.js';
 import { toOptions } from './picker-options.js';
 import { PICKER, pickerError, pickerUrl, type PickerMode, type PickerTexts } from './picker-rules.js';
 
-export type PickerStatus = { kind: 'idle' } | { kind: 'loading' } | { kind: 'hint'; text: string } | { kind: 'error'; text: string };
+export type PickerStatus =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'hint'; text: string }
+  | { kind: 'error'; text: string };
 
 export function usePickerSearch(active: boolean, guildId: string, mode: PickerMode, term: string, texts: PickerTexts) {
   const [options, setOptions] = useState<Option[]>([]);
@@ -33,11 +37,16 @@ export function usePickerSearch(active: boolean, guildId: string, mode: PickerMo
       const found = result.kind === 'ok' ? toOptions(mode, result.data) : null;
       if (!found) {
         setOptions([]);
-        setStatus({ kind: 'error', text: pickerError(mode, timedOut ? 'timeout' : result.kind === 'refused' ? result.status : 'invalid', texts) });
+        setStatus({
+          kind: 'error',
+          text: pickerError(mode, timedOut ? 'timeout' : result.kind === 'refused' ? result.status : 'invalid', texts),
+        });
         return;
       }
       const filter = term.trim().toLowerCase();
-      setOptions(mode === 'role' && filter ? found.filter((option) => option.name.toLowerCase().includes(filter)) : found);
+      setOptions(
+        mode === 'role' && filter ? found.filter((option) => option.name.toLowerCase().includes(filter)) : found,
+      );
       setStatus({ kind: 'idle' });
     }, PICKER.debounceMs);
     return () => clearTimeout(timer);

@@ -16,7 +16,14 @@ import { fetchRaw, signInAsReturningVisitor } from '../../test/helpers/http-clie
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { median, percentile, pin, round } from './lib.js';
 
-export const ARCHIVE = { tickets: 10_000, messages: 50, rareWord: 'zyklotronwartung', commonWord: 'server', closeMessages: 500, closeAttachments: 20 } as const;
+export const ARCHIVE = {
+  tickets: 10_000,
+  messages: 50,
+  rareWord: 'zyklotronwartung',
+  commonWord: 'server',
+  closeMessages: 500,
+  closeAttachments: 20,
+} as const;
 const GUILD = DEMO_IDS.demoGuild;
 /** Today's page: the second guild with 50 closed tickets, all on one page (size=50). */
 const SMALL_GUILD = DEMO_IDS.secondGuild;
@@ -45,7 +52,12 @@ function transcript(seed: number, count: number, extra: (index: number) => objec
     const words = Array.from({ length: 16 }, () => WORDS[next() % WORDS.length]!);
     if (index === 0) words.push(ARCHIVE.commonWord);
     if (seed === 7777 && index === 25) words.push(ARCHIVE.rareWord);
-    return { id: String(900000000000000000n + BigInt(seed * 1000 + index)), content: words.join(' '), author: { id: DEMO_IDS.owner, username: `user${seed % 97}` }, ...extra(index) };
+    return {
+      id: String(900000000000000000n + BigInt(seed * 1000 + index)),
+      content: words.join(' '),
+      author: { id: DEMO_IDS.owner, username: `user${seed % 97}` },
+      ...extra(index),
+    };
   });
   return JSON.stringify({ messages });
 }
@@ -75,13 +87,22 @@ async function seed({ db, dialect }: Pick<Store, 'db' | 'dialect'>, guildId: str
       await indexDocuments(
         tx,
         dialect,
-        ids.flatMap(({ id }, offset) => searchDocuments({ id, guild_id: guildId, username: rows[offset]!.username, reason: rows[offset]!.reason }, rows[offset]!.transcript)),
+        ids.flatMap(({ id }, offset) =>
+          searchDocuments(
+            { id, guild_id: guildId, username: rows[offset]!.username, reason: rows[offset]!.reason },
+            rows[offset]!.transcript,
+          ),
+        ),
       );
     });
   }
 }
 
-async function timed(url: string, headers: Record<string, string>, samples = SAMPLES): Promise<{ p50: number; p99: number; body: Buffer }> {
+async function timed(
+  url: string,
+  headers: Record<string, string>,
+  samples = SAMPLES,
+): Promise<{ p50: number; p99: number; body: Buffer }> {
   const times: number[] = [];
   let body = Buffer.alloc(0);
   for (let index = 0; index < samples; index++) {
@@ -107,7 +128,10 @@ interface ArchiveBenchOptions {
 }
 
 async function seedArchive(options: ArchiveBenchOptions): Promise<number> {
-  const store = await openStore({ dataDir: options.storage.DATA_DIR ?? '', ...(options.storage.DATABASE_URL ? { databaseUrl: options.storage.DATABASE_URL } : {}) });
+  const store = await openStore({
+    dataDir: options.storage.DATA_DIR ?? '',
+    ...(options.storage.DATABASE_URL ? { databaseUrl: options.storage.DATABASE_URL } : {}),
+  });
   const seeded = performance.now();
   await seed(store, GUILD, ARCHIVE.tickets);
   await seed(store, SMALL_GUILD, 50);
@@ -168,7 +192,10 @@ async function measurePages(engine: string, base: string): Promise<ArchiveFigure
   const pageUrls = [
     { name: `today's page: 50 tickets, all on one page`, path: `/dashboard/${SMALL_GUILD}/tickets?size=50` },
     { name: `first page of ${ARCHIVE.tickets}`, path: `/dashboard/${GUILD}/tickets` },
-    { name: `a page in the middle of ${ARCHIVE.tickets}`, path: `/dashboard/${GUILD}/tickets?status=closed&size=25&before=${encodeURIComponent(deepCursor)}` },
+    {
+      name: `a page in the middle of ${ARCHIVE.tickets}`,
+      path: `/dashboard/${GUILD}/tickets?status=closed&size=25&before=${encodeURIComponent(deepCursor)}`,
+    },
   ];
   const pages = [];
   for (const page of pageUrls) {
@@ -182,39 +209,70 @@ async function measurePages(engine: string, base: string): Promise<ArchiveFigure
   return pages;
 }
 
-async function measureSearch(engine: string, botUrl: string, auth: Record<string, string>): Promise<ArchiveFigures['search']> {
+async function measureSearch(
+  engine: string,
+  botUrl: string,
+  auth: Record<string, string>,
+): Promise<ArchiveFigures['search']> {
   const search = [];
   for (const word of [ARCHIVE.rareWord, ARCHIVE.commonWord]) {
     progress(`${engine}: search ${word}`);
     const url = `${botUrl}/api/tickets/${GUILD}/search?q=${word}&limit=26`;
     await timed(url, auth, 20);
     const result = await timed(url, auth);
-    search.push({ word, hits: (JSON.parse(result.body.toString()) as unknown[]).length, p50: result.p50, p99: result.p99 });
+    search.push({
+      word,
+      hits: (JSON.parse(result.body.toString()) as unknown[]).length,
+      p50: result.p50,
+      p99: result.p99,
+    });
   }
   return search;
 }
 
 /** Opens and closes tickets whose transcripts carry attachments; returns the close times and how many files the last one archived. */
-async function measureCloses(engine: string, botUrl: string, auth: Record<string, string>): Promise<ArchiveFigures['close']> {
+async function measureCloses(
+  engine: string,
+  botUrl: string,
+  auth: Record<string, string>,
+): Promise<ArchiveFigures['close']> {
   progress(`${engine}: close with attachments`);
   const service = { authorization: `Bearer ${SERVICE_TOKEN}`, 'content-type': 'application/json' };
   const closes: number[] = [];
   let archived = 0;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const opened = await request(`${botUrl}/bot/tickets/${GUILD}`, { method: 'POST', headers: service, body: JSON.stringify({ userId: DEMO_IDS.owner, username: 'bench', reason: 'Archiv' }) });
+    const opened = await request(`${botUrl}/bot/tickets/${GUILD}`, {
+      method: 'POST',
+      headers: service,
+      body: JSON.stringify({ userId: DEMO_IDS.owner, username: 'bench', reason: 'Archiv' }),
+    });
     const { id } = (await opened.body.json()) as { id: number };
     const attachments = (index: number) =>
       index < ARCHIVE.closeAttachments
-        ? { attachments: [{ name: `bild-${attempt}-${index}.png`, url: `https://cdn.discordapp.com/attachments/9/${attempt}/bild-${index}.png`, contentType: 'image/png' }] }
+        ? {
+            attachments: [
+              {
+                name: `bild-${attempt}-${index}.png`,
+                url: `https://cdn.discordapp.com/attachments/9/${attempt}/bild-${index}.png`,
+                contentType: 'image/png',
+              },
+            ],
+          }
         : {};
     const body = JSON.stringify({ transcript: transcript(50_000 + attempt, ARCHIVE.closeMessages, attachments) });
     const started = performance.now();
-    const closed = await request(`${botUrl}/bot/tickets/${GUILD}/${id}/close`, { method: 'POST', headers: service, body });
+    const closed = await request(`${botUrl}/bot/tickets/${GUILD}/${id}/close`, {
+      method: 'POST',
+      headers: service,
+      body,
+    });
     await closed.body.dump();
     closes.push(performance.now() - started);
     if (closed.statusCode !== 200) throw new Error(`close: ${closed.statusCode}`);
     const record = await request(`${botUrl}/api/tickets/${GUILD}/transcript/${id}`, { headers: auth });
-    archived = ((await record.body.json()) as { files: { status: string }[] }).files.filter((file) => file.status === 'archived').length;
+    archived = ((await record.body.json()) as { files: { status: string }[] }).files.filter(
+      (file) => file.status === 'archived',
+    ).length;
   }
   return { p50: round(median(closes)), archived };
 }
@@ -223,7 +281,9 @@ export async function archiveBench(options: ArchiveBenchOptions): Promise<Archiv
   const seedSeconds = await seedArchive(options);
   const { botUrl, base, stop } = await startArchiveProcesses(options);
   const pages = await measurePages(options.engine, base);
-  const auth = { authorization: `Bearer ${await signBotApiToken(options.secret, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date())}` };
+  const auth = {
+    authorization: `Bearer ${await signBotApiToken(options.secret, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date())}`,
+  };
   const search = await measureSearch(options.engine, botUrl, auth);
   const close = await measureCloses(options.engine, botUrl, auth);
   await stop();

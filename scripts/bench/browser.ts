@@ -47,9 +47,12 @@ async function measureLoad(page: Page, url: string, reference: boolean, cacheDis
   await cdp.send('Network.setCacheDisabled', { cacheDisabled });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   const response = await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
-  if (page.url() !== url || response?.status() !== 200) throw new Error(`${url}: ended at ${page.url()} with ${response?.status()}`);
+  if (page.url() !== url || response?.status() !== 200)
+    throw new Error(`${url}: ended at ${page.url()} with ${response?.status()}`);
   const interactive = await (reference
-    ? page.waitForFunction(() => performance.getEntriesByName('reference-ready')[0]?.startTime ?? false, null, { timeout: 90_000 })
+    ? page.waitForFunction(() => performance.getEntriesByName('reference-ready')[0]?.startTime ?? false, null, {
+        timeout: 90_000,
+      })
     : page.waitForFunction(
         () => {
           const started = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((island) => {
@@ -68,12 +71,21 @@ async function measureLoad(page: Page, url: string, reference: boolean, cacheDis
     throw new Error(`${url}: ${error.message} ${problems.join(' | ')}`);
   });
   // The reference may commit before the browser has painted it.
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 90_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+    timeout: 90_000,
+  });
   const figures = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js'));
-    return { fcp: paint!.startTime, load: navigation.loadEventStart, htmlBytes: navigation.encodedBodySize, jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0) };
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      entry.name.endsWith('.js'),
+    );
+    return {
+      fcp: paint!.startTime,
+      load: navigation.loadEventStart,
+      htmlBytes: navigation.encodedBodySize,
+      jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    };
   });
   return { ...figures, interactive: Number(await interactive.jsonValue()) };
 }
@@ -91,7 +103,14 @@ async function freshContext(browser: Browser, url: string, cookies: [string, str
  * visitor: the hashed stylesheet and scripts cached, the stylesheet cookie set) and after a navigation
  * from another page of the site (`from`). Warm and navigation first visit `from` over the fast loopback.
  */
-async function load(browser: Browser, url: string, cookies: [string, string][], reference: boolean, kind: LoadKind, from: string): Promise<LoadFigures> {
+async function load(
+  browser: Browser,
+  url: string,
+  cookies: [string, string][],
+  reference: boolean,
+  kind: LoadKind,
+  from: string,
+): Promise<LoadFigures> {
   const context = await freshContext(browser, url, cookies);
   try {
     if (kind === 'cold') return await measureLoad(await context.newPage(), url, reference, true);
@@ -106,7 +125,12 @@ async function load(browser: Browser, url: string, cookies: [string, string][], 
 }
 
 /** Medians over `runs` interleaved loads of each page: cold in both variants, warm and after a navigation (ours). */
-export async function compareLoads(base: string, pages: MeasuredPage[], cookies: [string, string][], runs: number): Promise<BrowserFigures | string> {
+export async function compareLoads(
+  base: string,
+  pages: MeasuredPage[],
+  cookies: [string, string][],
+  runs: number,
+): Promise<BrowserFigures | string> {
   if (!existsSync(CHROMIUM)) return `Chromium not found at ${CHROMIUM} (install the Debian package chromium)`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -139,10 +163,19 @@ export async function compareLoads(base: string, pages: MeasuredPage[], cookies:
         { key: `${page.name}:nav`, url: `${base}${page.path}`, page, reference: false, kind: 'navigation' as const },
       ]),
     ];
-    const once = (variant: (typeof variants)[number]) => load(browser, variant.url, variant.page.signedIn ? cookies : [], variant.reference, variant.kind, `${base}${variant.page.from}`);
+    const once = (variant: (typeof variants)[number]) =>
+      load(
+        browser,
+        variant.url,
+        variant.page.signedIn ? cookies : [],
+        variant.reference,
+        variant.kind,
+        `${base}${variant.page.from}`,
+      );
     for (const variant of variants) await once(variant);
     for (let run = 0; run < runs; run++) {
-      for (const variant of variants) samples.set(variant.key, [...(samples.get(variant.key) ?? []), await once(variant)]);
+      for (const variant of variants)
+        samples.set(variant.key, [...(samples.get(variant.key) ?? []), await once(variant)]);
     }
     const summarize = (key: string): LoadFigures => {
       const list = samples.get(key)!;

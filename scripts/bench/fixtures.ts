@@ -12,13 +12,21 @@ export const GUILD = DEMO_IDS.demoGuild;
 export const MATRIX = { roles: 20, commands: COMMANDS.length } as const;
 export const TRANSCRIPTS = 50;
 
-const matrixRoles = (world: World) => world.guilds.get(GUILD)!.roles.filter((role) => !role.managed && role.id !== GUILD);
+const matrixRoles = (world: World) =>
+  world.guilds.get(GUILD)!.roles.filter((role) => !role.managed && role.id !== GUILD);
 
 export function benchWorld(): World {
   const world = createWorld();
   const roles = world.guilds.get(GUILD)!.roles;
   for (let index = 0; matrixRoles(world).length < MATRIX.roles; index++) {
-    roles.push({ id: String(115000000000000001n + BigInt(index)), name: `Team ${index + 1}`, color: 0x3498db, position: 1, permissions: 0n, managed: false });
+    roles.push({
+      id: String(115000000000000001n + BigInt(index)),
+      name: `Team ${index + 1}`,
+      color: 0x3498db,
+      position: 1,
+      permissions: 0n,
+      managed: false,
+    });
   }
   return world;
 }
@@ -27,7 +35,9 @@ export async function seedBenchData(store: Pick<Store, 'db' | 'dialect'>, world:
   const { db } = store;
   await seedDemoData(store, demoWorld(), now);
   const closed = demoTickets().filter((ticket) => ticket.closedAt);
-  const existing = (await db.selectFrom('tickets').select('id').where('guild_id', '=', GUILD).where('status', '=', 'closed').execute()).length;
+  const existing = (
+    await db.selectFrom('tickets').select('id').where('guild_id', '=', GUILD).where('status', '=', 'closed').execute()
+  ).length;
   const rows = Array.from({ length: TRANSCRIPTS - existing }, (_, index) => {
     const ticket = closed[index % closed.length]!;
     const day = new Date(Date.UTC(2026, 9, 1 + (index % 28), 10, index % 60)).toISOString();

@@ -28,7 +28,9 @@ export function pin(pid: number, core: 0 | 1): void {
 export function pinChildren(parent: number, name: string, core: 0 | 1): void {
   if (!canPin) return;
   // Any thread may have started a child (Chromium starts its helpers from a launcher thread).
-  const children = readdirSync(`/proc/${parent}/task`).flatMap((thread) => readFileSync(`/proc/${parent}/task/${thread}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  const children = readdirSync(`/proc/${parent}/task`).flatMap((thread) =>
+    readFileSync(`/proc/${parent}/task/${thread}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
   for (const child of children) {
     if (!readFileSync(`/proc/${child}/comm`, 'utf8').startsWith(name)) continue;
     pin(child, core);
@@ -56,18 +58,29 @@ const AutocannonResult = z.object({
 type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 /** autocannon's CLI in its own process on core 1, so it never competes with the server's core. */
-export async function loadTest(url: string, options: { seconds: number; connections?: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function loadTest(
+  url: string,
+  options: { seconds: number; connections?: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const cli = join(projectRoot, 'node_modules', 'autocannon', 'autocannon.js');
   const args = [cli, '-j', '-c', String(options.connections ?? 10), '-d', String(options.seconds)];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(url);
   const command = canPin ? 'taskset' : process.execPath;
-  const child = spawn(command, canPin ? ['-c', '1', process.execPath, ...args] : args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(command, canPin ? ['-c', '1', process.execPath, ...args] : args, {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   await once(child, 'exit');
   const result = AutocannonResult.parse(JSON.parse(out));
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 export const round = (value: number, digits = 0): number => Number(value.toFixed(digits));

@@ -21,7 +21,19 @@ const PAGES: { path: string; account: 'owner' | 'operator' | null }[] = [
   { path: '/login', account: null },
   { path: '/dataprivacy', account: null },
   { path: '/guilds', account: 'owner' },
-  ...['', '/tickets', '/tickets/search?q=Ticket', '/ticket-categories', '/autoresponses', '/autoroles', '/command-permissions', '/permissions', '/settings', '/history', '/changelog'].map((path) => ({
+  ...[
+    '',
+    '/tickets',
+    '/tickets/search?q=Ticket',
+    '/ticket-categories',
+    '/autoresponses',
+    '/autoroles',
+    '/command-permissions',
+    '/permissions',
+    '/settings',
+    '/history',
+    '/changelog',
+  ].map((path) => ({
     path: `${GUILD}${path}`,
     account: 'owner' as const,
   })),
@@ -43,11 +55,20 @@ export interface LighthouseReport {
 export async function lighthouseScores(): Promise<LighthouseReport> {
   const [port, botPort, debugPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-lighthouse-'));
-  const config = loadConfig({ PORT: String(port), BOT_API_PORT: String(botPort), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'lighthouse-bench-secret-lighthouse-bench-0' });
+  const config = loadConfig({
+    PORT: String(port),
+    BOT_API_PORT: String(botPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'lighthouse-bench-secret-lighthouse-bench-0',
+  });
   const system = await startSystem(config, createLogger('silent'), {}, {});
   const profile = mkdtempSync(join(tmpdir(), 'guildhall-lighthouse-profile-'));
   // The persistent context is the browser's default one, which Lighthouse's new tabs use too.
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
+  });
   try {
     await system.dashboard.listen({ host: '127.0.0.1', port });
     const base = `http://127.0.0.1:${port}`;
@@ -64,15 +85,27 @@ export async function lighthouseScores(): Promise<LighthouseReport> {
           const cookies: [string, string][] = [...(page.account ? sessions[page.account] : []), [THEME_COOKIE, theme]];
           await browser.clearCookies();
           await browser.addCookies(cookies.map(([name, value]) => ({ name, value, url: base })));
-          const flags = { port: debugPort, logLevel: 'error' as const, onlyCategories: ['accessibility'], disableStorageReset: true };
-          const result = await lighthouse(`${base}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+          const flags = {
+            port: debugPort,
+            logLevel: 'error' as const,
+            onlyCategories: ['accessibility'],
+            disableStorageReset: true,
+          };
+          const result = await lighthouse(
+            `${base}${page.path}`,
+            flags,
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
           // A lost session would score the login page instead.
-          if (lhr.finalDisplayedUrl !== `${base}${page.path}`) throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}`);
+          if (lhr.finalDisplayedUrl !== `${base}${page.path}`)
+            throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}`);
           version = lhr.lighthouseVersion;
           const category = lhr.categories.accessibility;
-          const failing = (category?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
+          const failing = (category?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id);
           scores.push({ formFactor, theme, score: Math.round((category?.score ?? 0) * 100), failing });
         }
       }

@@ -15,8 +15,14 @@ export async function startMemoryBotApi(upstream: string): Promise<{ url: string
     const key = `${req.method} ${req.url}`;
     const hit = req.method === 'GET' ? cache.get(key) : undefined;
     if (hit) return reply.code(hit.status).type(hit.type).send(hit.body);
-    const headers = Object.fromEntries(FORWARDED.filter((name) => req.headers[name] !== undefined).map((name) => [name, String(req.headers[name])]));
-    const res = await request(`${upstream}${req.url}`, { method: req.method as 'GET', headers, ...(Buffer.isBuffer(req.body) ? { body: req.body } : {}) });
+    const headers = Object.fromEntries(
+      FORWARDED.filter((name) => req.headers[name] !== undefined).map((name) => [name, String(req.headers[name])]),
+    );
+    const res = await request(`${upstream}${req.url}`, {
+      method: req.method as 'GET',
+      headers,
+      ...(Buffer.isBuffer(req.body) ? { body: req.body } : {}),
+    });
     const body = Buffer.from(await res.body.arrayBuffer());
     const type = String(res.headers['content-type'] ?? 'application/json');
     if (req.method === 'GET' && res.statusCode === 200) cache.set(key, { status: 200, type, body });

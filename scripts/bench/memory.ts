@@ -30,7 +30,14 @@ async function heapAfterGc(metricsPort: number): Promise<number> {
 }
 
 /** The demo as `npm start` runs it: resident memory after start and after each batch of mixed requests. */
-export async function demoMemory({ dataDir, sessionSecret, css, boot, flags, onStarted }: DemoMemoryOptions): Promise<MemoryFigures> {
+export async function demoMemory({
+  dataDir,
+  sessionSecret,
+  css,
+  boot,
+  flags,
+  onStarted,
+}: DemoMemoryOptions): Promise<MemoryFigures> {
   const port = await freePort();
   const metricsPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -90,5 +97,12 @@ export async function demoMemory({ dataDir, sessionSecret, css, boot, flags, onS
     batches.push(round(rssMegabytes(demo.child.pid!), 1));
     heaps.push(round(await heapAfterGc(metricsPort), 1));
   }
-  return { afterStart: round(afterStart, 1), batches, growth: round(batches[2]! - batches[1]!, 1), heaps, heapGrowth: round(heaps[2]! - heaps[1]!, 1), requests: MEMORY_BATCH };
+  return {
+    afterStart: round(afterStart, 1),
+    batches,
+    growth: round(batches[2]! - batches[1]!, 1),
+    heaps,
+    heapGrowth: round(heaps[2]! - heaps[1]!, 1),
+    requests: MEMORY_BATCH,
+  };
 }

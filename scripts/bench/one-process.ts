@@ -18,7 +18,9 @@ interface OneProcessOptions {
 }
 
 /** Starts it pinned to core 0 and signs in as the demo owner. */
-export async function oneProcessDashboard(options: OneProcessOptions): Promise<{ base: string; cookie: string; pid: number }> {
+export async function oneProcessDashboard(
+  options: OneProcessOptions,
+): Promise<{ base: string; cookie: string; pid: number }> {
   const port = await freePort();
   const run = startProcess(
     DASHBOARD_MAIN,

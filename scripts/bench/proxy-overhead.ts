@@ -7,7 +7,17 @@ import { percentile, round } from './lib.js';
 import type { ProxyFigures } from './report.js';
 
 /** One request at a time, alternating: the dashboard's /api proxy and the bot API it proxies (from memory). */
-export async function proxyOverhead({ base, cookie, directUrl, secret }: { base: string; cookie: string; directUrl: string; secret: string }): Promise<ProxyFigures> {
+export async function proxyOverhead({
+  base,
+  cookie,
+  directUrl,
+  secret,
+}: {
+  base: string;
+  cookie: string;
+  directUrl: string;
+  secret: string;
+}): Promise<ProxyFigures> {
   const path = `/api/discord/${GUILD}/roles`;
   const token = await signBotApiToken(secret, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date());
   const targets = {
@@ -23,7 +33,8 @@ export async function proxyOverhead({ base, cookie, directUrl, secret }: { base:
     if (record) samples[key].push(Number(process.hrtime.bigint() - started) / 1_000);
   };
   for (let i = 0; i < 500; i++) for (const key of ['proxied', 'direct'] as const) await once(key, false);
-  for (let batch = 0; batch < 10; batch++) for (const key of ['proxied', 'direct'] as const) for (let i = 0; i < 300; i++) await once(key, true);
+  for (let batch = 0; batch < 10; batch++)
+    for (const key of ['proxied', 'direct'] as const) for (let i = 0; i < 300; i++) await once(key, true);
   const figures = (list: number[]) => ({ p50: round(percentile(list, 0.5)), p99: round(percentile(list, 0.99)) });
   const proxied = figures(samples.proxied);
   const direct = figures(samples.direct);

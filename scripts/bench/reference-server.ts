@@ -7,7 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import type { AppContext } from '../../server/dashboard/app-context.js';
 import { projectRoot } from '../../server/platform/paths.js';
-import { completeShell, pageContext, renderPage, type RegisteredPage } from '../../server/dashboard/routes/define-route.js';
+import {
+  completeShell,
+  pageContext,
+  renderPage,
+  type RegisteredPage,
+} from '../../server/dashboard/routes/define-route.js';
 import type { PageShell } from '../../views/shell.js';
 import { FLOOR_PATH } from './settings.js';
 
@@ -19,7 +24,11 @@ export interface PageProps {
 }
 
 /** Serves the loader's output for GET /__bench/props<page path>, with the real session and app. */
-export function registerProps<P, Q, D, F>(fastify: FastifyInstance, app: AppContext, page: RegisteredPage<P, Q, D, F>): void {
+export function registerProps<P, Q, D, F>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  page: RegisteredPage<P, Q, D, F>,
+): void {
   fastify.get(`/__bench/props${page.path}`, async (request, reply): Promise<PageProps> => {
     const ctx = await pageContext(page.definition, app, request, reply);
     // The shell as the page itself would have it (active sidebar entry, return targets).
@@ -32,7 +41,11 @@ export function registerProps<P, Q, D, F>(fastify: FastifyInstance, app: AppCont
 }
 
 /** The page's document exactly as the server renders it, from props fetched before. */
-export function renderFromProps<P, Q, D, F>(manifest: AppContext['manifest'], page: RegisteredPage<P, Q, D, F>, props: PageProps): string {
+export function renderFromProps<P, Q, D, F>(
+  manifest: AppContext['manifest'],
+  page: RegisteredPage<P, Q, D, F>,
+  props: PageProps,
+): string {
   const view = createElement(page.definition.view, { data: props.data as D, shell: props.shell, form: null });
   return renderPage(manifest, props.layout, props.shell, props.title, view);
 }
@@ -53,7 +66,12 @@ export async function buildReference(): Promise<{ js: Buffer; brotli: Buffer }> 
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [{ name: 'islands-shim', setup: (build) => void build.onResolve({ filter: /^\.\/island\.js$/ }, () => ({ path: shim })) }],
+    plugins: [
+      {
+        name: 'islands-shim',
+        setup: (build) => void build.onResolve({ filter: /^\.\/island\.js$/ }, () => ({ path: shim })),
+      },
+    ],
   });
   const js = Buffer.from(result.outputFiles[0]!.contents);
   return { js, brotli: brotliCompressSync(js, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) };
@@ -62,7 +80,11 @@ export async function buildReference(): Promise<{ js: Buffer; brotli: Buffer }> 
 /** GET /__ref/<page path>: an empty document that loads the reference bundle, which renders the page. */
 export function registerReference(fastify: FastifyInstance, app: AppContext, bundle: { brotli: Buffer }): void {
   fastify.get('/__ref.js', async (_request, reply) =>
-    reply.header('content-type', 'text/javascript; charset=utf-8').header('content-encoding', 'br').header('cache-control', 'public, max-age=31536000, immutable').send(bundle.brotli),
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('content-encoding', 'br')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bundle.brotli),
   );
   fastify.get('/__ref/*', async (_request, reply) =>
     reply

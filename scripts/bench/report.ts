@@ -166,7 +166,10 @@ function accessibilitySection({ version, pages: figures }: LighthouseReport): st
     '',
     '| page | mobile, dark | mobile, light | desktop, dark | desktop, light |',
     '|---|---:|---:|---:|---:|',
-    ...figures.map((page) => `| \`${page.path}\` | ${cell(page, 'mobile', 'dark')} | ${cell(page, 'mobile', 'light')} | ${cell(page, 'desktop', 'dark')} | ${cell(page, 'desktop', 'light')} |`),
+    ...figures.map(
+      (page) =>
+        `| \`${page.path}\` | ${cell(page, 'mobile', 'dark')} | ${cell(page, 'mobile', 'light')} | ${cell(page, 'desktop', 'dark')} | ${cell(page, 'desktop', 'light')} |`,
+    ),
     '',
     `Lowest score: **${Math.min(...all.map((entry) => entry.score))}** (${mark(all.every((entry) => entry.score === 100))}).`,
     '',
@@ -188,9 +191,13 @@ function archiveSection(figures: ArchiveFigures[]): string[] {
       '| measured | brotli | p50 | p99 | goal |',
       '|---|---:|---:|---:|---|',
       ...entry.pages.map(
-        (page, index) => `| tickets page: ${page.name} | ${page.brotliBytes} B | ${page.p50} ms | | ${index === 0 ? 'baseline' : mark(page.brotliBytes <= 8192 && page.p50 <= today.p50 * 1.5)} |`,
+        (page, index) =>
+          `| tickets page: ${page.name} | ${page.brotliBytes} B | ${page.p50} ms | | ${index === 0 ? 'baseline' : mark(page.brotliBytes <= 8192 && page.p50 <= today.p50 * 1.5)} |`,
       ),
-      ...entry.search.map((search) => `| search "${search.word}" (${search.hits} hits shown) | | ${search.p50} ms | ${search.p99} ms | ${mark(search.p50 <= 50 && search.p99 <= 200)} |`),
+      ...entry.search.map(
+        (search) =>
+          `| search "${search.word}" (${search.hits} hits shown) | | ${search.p50} ms | ${search.p99} ms | ${mark(search.p50 <= 50 && search.p99 <= 200)} |`,
+      ),
       `| close with ${ARCHIVE.closeAttachments} attachments (${entry.close.archived} archived) | | ${entry.close.p50} ms | | ${mark(entry.close.p50 <= 1000 && entry.close.archived === ARCHIVE.closeAttachments)} |`,
       '',
     );

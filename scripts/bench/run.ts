@@ -28,7 +28,13 @@ import { postgresSchema, standInEnv } from '../../test/helpers/bot-api.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { TEST_PUBLIC_URL } from '../../test/helpers/config.js';
 import { fetchRaw, signInAsReturningVisitor } from '../../test/helpers/http-client.js';
-import { BOT_API_MAIN, DASHBOARD_MAIN, SERVE_NODE_FLAGS, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
+import {
+  BOT_API_MAIN,
+  DASHBOARD_MAIN,
+  SERVE_NODE_FLAGS,
+  startProcess,
+  type RunningProcess,
+} from '../../test/helpers/processes.js';
 import { archiveBench } from './archive.js';
 import { compareLoads } from './browser.js';
 import { lighthouseScores } from './lighthouse.js';
@@ -40,7 +46,14 @@ import { startMemoryBotApi } from './memory-bot-api.js';
 import { BROWSER_RUNS, browserPages, LIST_ENDPOINTS, ROUNDS, SECONDS } from './settings.js';
 import { demoMemory } from './memory.js';
 import { report, type SsrFigures, type ThroughputFigures } from './report.js';
-import { buildReference, registerFloor, registerProps, registerReference, renderFromProps, type PageProps } from './reference-server.js';
+import {
+  buildReference,
+  registerFloor,
+  registerProps,
+  registerReference,
+  renderFromProps,
+  type PageProps,
+} from './reference-server.js';
 import { loadConfig } from '../../server/system.js';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
@@ -96,7 +109,10 @@ async function startSplitDashboard(): Promise<{ base: string; cookie: string; pi
       LOG_LEVEL: 'warn',
     },
     undefined,
-    [...SERVE_NODE_FLAGS, ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
+    [
+      ...SERVE_NODE_FLAGS,
+      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+    ],
   );
   cleanups.push(stopProcess(dashboard));
   await dashboard.started('Guildhall is running at');
@@ -109,7 +125,13 @@ async function startSplitDashboard(): Promise<{ base: string; cookie: string; pi
 async function startReferenceApp() {
   const refPort = await freePort();
   const refBase = `http://127.0.0.1:${refPort}`;
-  const refConfig = loadConfig({ PORT: String(refPort), BOT_API_URL: memory.url, BOT_API_SECRET: secret, SESSION_SECRET: sessionSecret, LOG_LEVEL: 'warn' }).dashboard;
+  const refConfig = loadConfig({
+    PORT: String(refPort),
+    BOT_API_URL: memory.url,
+    BOT_API_SECRET: secret,
+    SESSION_SECRET: sessionSecret,
+    LOG_LEVEL: 'warn',
+  }).dashboard;
   const reference = await buildReference();
   const login = loginPage({ demo: true, userOf: () => null });
   const refApp = await buildApp({
@@ -118,7 +140,10 @@ async function startReferenceApp() {
     logger,
     botApiUrl: memory.url,
     extend: async (fastify, app) => {
-      await mountStandIn(fastify, { redirectUris: [`${refConfig.publicUrl}/auth/callback`], cssHref: app.manifest.css });
+      await mountStandIn(fastify, {
+        redirectUris: [`${refConfig.publicUrl}/auth/callback`],
+        cssHref: app.manifest.css,
+      });
       registerProps(fastify, app, login);
       registerProps(fastify, app, guildsRoute);
       registerProps(fastify, app, ticketsRoute);
@@ -148,8 +173,24 @@ async function measureSsr(refBase: string, refCookie: string, split: SsrSetup): 
   const ssr: SsrFigures[] = [];
   for (const setup of ['one process', 'split'] as const) {
     const servers = { refBase, refCookie, ...setups[setup] };
-    ssr.push(await ssrEfficiency(`tickets page, ${TRANSCRIPTS} transcripts`, setup, ticketsRoute, `/dashboard/${GUILD}/tickets`, servers));
-    ssr.push(await ssrEfficiency(`command matrix, ${MATRIX.roles} roles × ${MATRIX.commands} commands`, setup, commandPermissionsRoute, `/dashboard/${GUILD}/command-permissions`, servers));
+    ssr.push(
+      await ssrEfficiency(
+        `tickets page, ${TRANSCRIPTS} transcripts`,
+        setup,
+        ticketsRoute,
+        `/dashboard/${GUILD}/tickets`,
+        servers,
+      ),
+    );
+    ssr.push(
+      await ssrEfficiency(
+        `command matrix, ${MATRIX.roles} roles × ${MATRIX.commands} commands`,
+        setup,
+        commandPermissionsRoute,
+        `/dashboard/${GUILD}/command-permissions`,
+        servers,
+      ),
+    );
   }
   return ssr;
 }
@@ -184,7 +225,16 @@ async function main(): Promise<string> {
   log('archive of a large guild');
   const archive = [await archiveFigures('SQLite')];
   if (process.env.DATABASE_URL) archive.push(await archiveFigures('PostgreSQL'));
-  return report({ archive, ssr, proxy, botApi: botApiFigures, memory: memoryFigures, browser, accessibility, referenceBytes: reference.brotli.length });
+  return report({
+    archive,
+    ssr,
+    proxy,
+    botApi: botApiFigures,
+    memory: memoryFigures,
+    browser,
+    accessibility,
+    referenceBytes: reference.brotli.length,
+  });
 }
 
 /** A dashboard under measurement: where it listens, a signed-in cookie and its process. */
@@ -256,10 +306,22 @@ async function archiveFigures(engine: 'SQLite' | 'PostgreSQL') {
     storage.DATABASE_URL = schema.url;
   }
   const onStarted = (run: RunningProcess) => cleanups.push(stopProcess(run));
-  return archiveBench({ engine, storage, discordEnv, discordUrl, secret, sessionSecret, dataDir: mkdtempSync(join(tmp, 'archive-dashboard-')), onStarted });
+  return archiveBench({
+    engine,
+    storage,
+    discordEnv,
+    discordUrl,
+    secret,
+    sessionSecret,
+    dataDir: mkdtempSync(join(tmp, 'archive-dashboard-')),
+    onStarted,
+  });
 }
 
-async function botApiThroughput(engine: 'SQLite' | 'PostgreSQL', env: Record<string, string>): Promise<ThroughputFigures> {
+async function botApiThroughput(
+  engine: 'SQLite' | 'PostgreSQL',
+  env: Record<string, string>,
+): Promise<ThroughputFigures> {
   const storage: Record<string, string> = {};
   if (engine === 'SQLite') {
     storage.DATA_DIR = join(tmp, 'bot-sqlite');
@@ -269,24 +331,40 @@ async function botApiThroughput(engine: 'SQLite' | 'PostgreSQL', env: Record<str
     cleanups.push(() => schema.drop());
     storage.DATABASE_URL = schema.url;
   }
-  const store = await openStore({ dataDir: storage.DATA_DIR ?? '', ...(storage.DATABASE_URL ? { databaseUrl: storage.DATABASE_URL } : {}) });
+  const store = await openStore({
+    dataDir: storage.DATA_DIR ?? '',
+    ...(storage.DATABASE_URL ? { databaseUrl: storage.DATABASE_URL } : {}),
+  });
   await seedBenchData(store, world, now);
   await store.close();
   const port = await freePort();
-  const service = startProcess(BOT_API_MAIN, { ...env, ...storage, NODE_ENV: 'production', BOT_API_PORT: String(port), BOT_API_SECRET: secret, LOG_LEVEL: 'warn' });
+  const service = startProcess(BOT_API_MAIN, {
+    ...env,
+    ...storage,
+    NODE_ENV: 'production',
+    BOT_API_PORT: String(port),
+    BOT_API_SECRET: secret,
+    LOG_LEVEL: 'warn',
+  });
   await service.started('Guildhall bot API is running at');
   pin(service.child.pid!, 0);
   const endpoints = [];
   try {
     for (const template of LIST_ENDPOINTS) {
       const url = `http://127.0.0.1:${port}${template.replace('{g}', GUILD)}`;
-      const headers = { authorization: `Bearer ${await signBotApiToken(secret, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date())}` };
+      const headers = {
+        authorization: `Bearer ${await signBotApiToken(secret, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date())}`,
+      };
       const check = await fetchRaw(url, { headers });
       if (check.status !== 200) throw new Error(`${engine} ${template}: ${check.status}`);
       await loadTest(url, { seconds: 1, headers });
       const rounds = [];
       for (let r = 0; r < ROUNDS; r++) rounds.push(await loadTest(url, { seconds: SECONDS, headers }));
-      endpoints.push({ path: template, rps: round(median(rounds.map((entry) => entry.rps))), p99: median(rounds.map((entry) => entry.p99)) });
+      endpoints.push({
+        path: template,
+        rps: round(median(rounds.map((entry) => entry.rps))),
+        p99: median(rounds.map((entry) => entry.p99)),
+      });
     }
   } finally {
     await stopProcess(service)();

@@ -24,21 +24,36 @@ export interface GuildAccess {
 }
 
 /** Permission bits of a member: @everyone's plus each of their roles'. */
-export function memberPermissions(guild: Pick<DiscordGuild, 'id'>, roles: DiscordRole[], memberRoleIds: string[]): bigint {
+export function memberPermissions(
+  guild: Pick<DiscordGuild, 'id'>,
+  roles: DiscordRole[],
+  memberRoleIds: string[],
+): bigint {
   let bits = 0n;
-  for (const role of roles) if (role.id === guild.id || memberRoleIds.includes(role.id)) bits |= BigInt(role.permissions);
+  for (const role of roles)
+    if (role.id === guild.id || memberRoleIds.includes(role.id)) bits |= BigInt(role.permissions);
   return bits;
 }
 
 /** Why a user manages the whole guild through Discord itself, if they do. */
-export function guildManagement(guild: DiscordGuild, userId: string, roles: DiscordRole[], memberRoleIds: string[]): 'owner' | 'administrator' | 'manage_guild' | null {
+export function guildManagement(
+  guild: DiscordGuild,
+  userId: string,
+  roles: DiscordRole[],
+  memberRoleIds: string[],
+): 'owner' | 'administrator' | 'manage_guild' | null {
   if (guild.owner_id === userId) return 'owner';
   const bits = memberPermissions(guild, roles, memberRoleIds);
   if ((bits & ADMINISTRATOR) !== 0n) return 'administrator';
   return (bits & MANAGE_GUILD) !== 0n ? 'manage_guild' : null;
 }
 
-export function canManageGuild(guild: DiscordGuild, userId: string, roles: DiscordRole[], memberRoleIds: string[]): boolean {
+export function canManageGuild(
+  guild: DiscordGuild,
+  userId: string,
+  roles: DiscordRole[],
+  memberRoleIds: string[],
+): boolean {
   return guildManagement(guild, userId, roles, memberRoleIds) !== null;
 }
 
@@ -48,14 +63,20 @@ interface AccessDeps {
   now: () => Date;
 }
 
-export async function resolveGuildAccess(deps: AccessDeps, guildId: string, userId: string, adminToken: string | undefined): Promise<GuildAccess> {
+export async function resolveGuildAccess(
+  deps: AccessDeps,
+  guildId: string,
+  userId: string,
+  adminToken: string | undefined,
+): Promise<GuildAccess> {
   const guild = await deps.discord.guild(guildId);
   if (!guild) throw new ApiError(404, 'bot_not_in_guild', 'The bot is not on this server');
   const adminSession = adminToken ? await findAdminSession(deps.db, adminToken, userId, guildId, deps.now()) : null;
   const member = await deps.discord.member(guildId, userId);
   if (adminSession) return { guild, member, full: true, permissions: new Set(), adminSession };
   if (!member) throw forbidden('not_member', 'You are not a member of this server');
-  if (canManageGuild(guild, userId, guild.roles, member.roles)) return { guild, member, full: true, permissions: new Set(), adminSession: null };
+  if (canManageGuild(guild, userId, guild.roles, member.roles))
+    return { guild, member, full: true, permissions: new Set(), adminSession: null };
   const permissions = await grantedPermissions(deps.db, guildId, userId, member.roles);
   return { guild, member, full: false, permissions, adminSession: null };
 }

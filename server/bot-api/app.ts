@@ -42,7 +42,8 @@ export async function buildBotApi(
     }
     // Fastify's own refusals (unparsable JSON, a body over the limit, a wrong content type).
     const status = (error as FastifyError).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status).send(errorBody('invalid_request', error.message));
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return reply.code(status).send(errorBody('invalid_request', error.message));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody('internal', 'Internal server error'));
   });

@@ -2,7 +2,15 @@
 // storage, the global admins it starts with, and what it keeps for how long.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { type ConfigSection, type LogLevel, optional, portNumber, section, SHARED_VARIABLES, withDefault } from '../platform/config.js';
+import {
+  type ConfigSection,
+  type LogLevel,
+  optional,
+  portNumber,
+  section,
+  SHARED_VARIABLES,
+  withDefault,
+} from '../platform/config.js';
 
 /** Copies of transcript attachments: the most one file, one transcript and one guild may hold. */
 export interface ArchiveSettings {
@@ -85,7 +93,9 @@ const BOT_API_VARIABLES = {
 };
 
 /** The bot API's section; without a bot token (demo mode), `demoDiscord` says where the stand-in answers. */
-export function botApiSection(demoDiscord: (listen: { host: string; port: number }) => BotApiDiscord): ConfigSection<BotApiConfig> {
+export function botApiSection(
+  demoDiscord: (listen: { host: string; port: number }) => BotApiDiscord,
+): ConfigSection<BotApiConfig> {
   return section(BOT_API_VARIABLES, (e) => ({
     host: e.BOT_API_HOST,
     port: e.BOT_API_PORT,
@@ -95,10 +105,23 @@ export function botApiSection(demoDiscord: (listen: { host: string; port: number
     storage: { databaseUrl: e.DATABASE_URL ?? null, dataDir: e.DATA_DIR },
     redisUrl: e.REDIS_URL ?? null,
     admin: { bootstrapUserIds: e.ADMIN_USER_IDS, sessionTtlMs: e.ADMIN_SESSION_TTL_MINUTES * 60_000 },
-    retention: { ticketDays: e.RETENTION_TICKET_DAYS, auditDays: e.RETENTION_AUDIT_DAYS, intervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000 },
-    archive: { fileMaxBytes: e.ARCHIVE_FILE_MAX_MB * MB, ticketMaxBytes: e.ARCHIVE_TICKET_MAX_MB * MB, guildMaxBytes: e.ARCHIVE_GUILD_MAX_MB * MB, timeoutMs: ARCHIVE_TIMEOUT_MS },
+    retention: {
+      ticketDays: e.RETENTION_TICKET_DAYS,
+      auditDays: e.RETENTION_AUDIT_DAYS,
+      intervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000,
+    },
+    archive: {
+      fileMaxBytes: e.ARCHIVE_FILE_MAX_MB * MB,
+      ticketMaxBytes: e.ARCHIVE_TICKET_MAX_MB * MB,
+      guildMaxBytes: e.ARCHIVE_GUILD_MAX_MB * MB,
+      timeoutMs: ARCHIVE_TIMEOUT_MS,
+    },
     discord: e.DISCORD_BOT_TOKEN
-      ? { botToken: e.DISCORD_BOT_TOKEN, apiBase: e.DISCORD_API_URL.replace(/\/$/, ''), cdnBase: e.DISCORD_CDN_URL.replace(/\/$/, '') }
+      ? {
+          botToken: e.DISCORD_BOT_TOKEN,
+          apiBase: e.DISCORD_API_URL.replace(/\/$/, ''),
+          cdnBase: e.DISCORD_CDN_URL.replace(/\/$/, ''),
+        }
       : demoDiscord({ host: e.BOT_API_HOST, port: e.BOT_API_PORT }),
   }));
 }

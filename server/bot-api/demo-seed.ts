@@ -9,20 +9,58 @@ import type { Database } from './store/schema.js';
 
 /** The demo is seeded once: its global admin is its mark. */
 export async function isSeeded(db: Kysely<Database>, world: Pick<DemoWorld, 'users'>): Promise<boolean> {
-  return (await db.selectFrom('global_admins').select('id').where('user_id', '=', world.users.operator).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('global_admins')
+      .select('id')
+      .where('user_id', '=', world.users.operator)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
-export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'>, world: DemoWorld, now: Date): Promise<void> {
+export async function seedDemoData(
+  { db, dialect }: Pick<Store, 'db' | 'dialect'>,
+  world: DemoWorld,
+  now: Date,
+): Promise<void> {
   if (await isSeeded(db, world)) return;
   const guild = world.guildId;
   const stamp = (iso: string) => iso;
   await db.transaction().execute(async (tx) => {
     const categories = [
-      { name: 'Allgemeiner Support', description: 'Fragen rund um den Server', emoji: '🎫', color: '#5865F2', sort_order: 0, active: true },
-      { name: 'Technik', description: 'Probleme mit Bots, Servern und Verbindungen', emoji: '🛠️', color: '#FEE75C', sort_order: 1, active: true },
-      { name: 'Bewerbungen', description: 'Bewirb dich für das Team', emoji: '📝', color: '#57F287', sort_order: 2, active: true },
+      {
+        name: 'Allgemeiner Support',
+        description: 'Fragen rund um den Server',
+        emoji: '🎫',
+        color: '#5865F2',
+        sort_order: 0,
+        active: true,
+      },
+      {
+        name: 'Technik',
+        description: 'Probleme mit Bots, Servern und Verbindungen',
+        emoji: '🛠️',
+        color: '#FEE75C',
+        sort_order: 1,
+        active: true,
+      },
+      {
+        name: 'Bewerbungen',
+        description: 'Bewirb dich für das Team',
+        emoji: '📝',
+        color: '#57F287',
+        sort_order: 2,
+        active: true,
+      },
       { name: 'Meldungen', description: '', emoji: '🚨', color: '#ED4245', sort_order: 3, active: true },
-      { name: 'Partnerschaften', description: 'Anfragen anderer Communities (pausiert)', emoji: '🤝', color: '#EB459E', sort_order: 4, active: false },
+      {
+        name: 'Partnerschaften',
+        description: 'Anfragen anderer Communities (pausiert)',
+        emoji: '🤝',
+        color: '#EB459E',
+        sort_order: 4,
+        active: false,
+      },
     ];
     const categoryIds: number[] = [];
     for (const category of categories) {
@@ -61,19 +99,42 @@ export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await indexDocuments(tx, dialect, searchDocuments({ id, guild_id: guild, username: ticket.username, reason: ticket.reason }, ticket.closedAt ? ticket.transcript : undefined));
+      await indexDocuments(
+        tx,
+        dialect,
+        searchDocuments(
+          { id, guild_id: guild, username: ticket.username, reason: ticket.reason },
+          ticket.closedAt ? ticket.transcript : undefined,
+        ),
+      );
     }
     const responses = [
-      { trigger: 'regeln', response: 'Unsere Regeln findest du in #regeln. Bitte lies sie vor dem Schreiben 🙏', embed: null },
+      {
+        trigger: 'regeln',
+        response: 'Unsere Regeln findest du in #regeln. Bitte lies sie vor dem Schreiben 🙏',
+        embed: null,
+      },
       { trigger: 'ip', response: 'Die Server-IP lautet play.demo-guild.example', embed: null },
       { trigger: 'hilfe', response: 'Öffne ein Ticket mit /ticket, dann hilft dir das Team.', embed: null },
       { trigger: 'discord', response: 'Lade Freunde ein: https://discord.gg/demo', embed: null },
       {
         trigger: 'willkommen',
         response: '',
-        embed: { title: 'Willkommen auf Demo Guild!', description: 'Schön, dass du da bist. Stell dich in #willkommen vor und hol dir Rollen in #rollen.', color: 0x57f287 },
+        embed: {
+          title: 'Willkommen auf Demo Guild!',
+          description: 'Schön, dass du da bist. Stell dich in #willkommen vor und hol dir Rollen in #rollen.',
+          color: 0x57f287,
+        },
       },
-      { trigger: 'events', response: '', embed: { title: 'Kommende Events', description: 'Freitag 20 Uhr: Spieleabend\nSonntag 18 Uhr: Community-Talk', color: 0xeb459e } },
+      {
+        trigger: 'events',
+        response: '',
+        embed: {
+          title: 'Kommende Events',
+          description: 'Freitag 20 Uhr: Spieleabend\nSonntag 18 Uhr: Community-Talk',
+          color: 0xeb459e,
+        },
+      },
     ];
     let minute = 0;
     for (const entry of responses) {
@@ -96,8 +157,20 @@ export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'
     await tx
       .insertInto('auto_roles')
       .values([
-        { guild_id: guild, role_id: world.roles.member, role_name: 'Mitglied', is_active: bit(true), created_at: '2026-02-01T10:00:00.000Z' },
-        { guild_id: guild, role_id: '110000000000000099', role_name: 'Alte Rolle', is_active: bit(false), created_at: '2026-02-02T10:00:00.000Z' },
+        {
+          guild_id: guild,
+          role_id: world.roles.member,
+          role_name: 'Mitglied',
+          is_active: bit(true),
+          created_at: '2026-02-01T10:00:00.000Z',
+        },
+        {
+          guild_id: guild,
+          role_id: '110000000000000099',
+          role_name: 'Alte Rolle',
+          is_active: bit(false),
+          created_at: '2026-02-02T10:00:00.000Z',
+        },
       ])
       .execute();
     await tx
@@ -156,12 +229,33 @@ export async function seedDemoData({ db, dialect }: Pick<Store, 'db' | 'dialect'
         },
       ])
       .execute();
-    await tx.insertInto('global_admins').values({ user_id: world.users.operator, username: 'demo-operator', level: 3, granted_by: null, granted_at: '2026-01-01T00:00:00.000Z' }).execute();
+    await tx
+      .insertInto('global_admins')
+      .values({
+        user_id: world.users.operator,
+        username: 'demo-operator',
+        level: 3,
+        granted_by: null,
+        granted_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
     await tx
       .insertInto('global_settings')
       .values([
-        { setting_key: 'maintenance_mode', setting_value: 'false', setting_type: 'boolean', description: 'Zeigt allen Servern einen Wartungshinweis', updated_at: now.toISOString() },
-        { setting_key: 'max_tickets_per_user', setting_value: '3', setting_type: 'number', description: 'Offene Tickets pro Mitglied', updated_at: now.toISOString() },
+        {
+          setting_key: 'maintenance_mode',
+          setting_value: 'false',
+          setting_type: 'boolean',
+          description: 'Zeigt allen Servern einen Wartungshinweis',
+          updated_at: now.toISOString(),
+        },
+        {
+          setting_key: 'max_tickets_per_user',
+          setting_value: '3',
+          setting_type: 'number',
+          description: 'Offene Tickets pro Mitglied',
+          updated_at: now.toISOString(),
+        },
       ])
       .execute();
   });

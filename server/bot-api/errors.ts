@@ -35,5 +35,6 @@ export const notFound = (what: string) => new ApiError(404, 'not_found', `${what
 export const conflict = (message: string) => new ApiError(409, 'duplicate', message);
 export const ticketClosed = () => new ApiError(409, 'ticket_closed', 'This ticket is closed already');
 export const forbidden = (code: ErrorCode, message: string) => new ApiError(403, code, message);
-export const missingPermission = (needs: PermissionId) => new ApiError(403, 'permission_missing', `This needs the ${needs} permission on this server`, { needs });
+export const missingPermission = (needs: PermissionId) =>
+  new ApiError(403, 'permission_missing', `This needs the ${needs} permission on this server`, { needs });
 export const badRequest = (code: ErrorCode, message: string) => new ApiError(400, code, message);

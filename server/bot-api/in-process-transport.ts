@@ -12,7 +12,12 @@ import { ApiError } from './errors.js';
 import type { RawCall } from './invoke.js';
 
 /** One call answered as HTTP would answer it: the success status and result, or the error body. */
-export async function answerInProcess(router: EndpointRouter, logger: Logger, endpoint: Endpoint, call: RawCall): Promise<BotApiResponse> {
+export async function answerInProcess(
+  router: EndpointRouter,
+  logger: Logger,
+  endpoint: Endpoint,
+  call: RawCall,
+): Promise<BotApiResponse> {
   try {
     const result = await router.run(endpoint, call);
     // A turn of the event loop between the bot API's work and the page's, as the socket gave: a large
@@ -20,7 +25,12 @@ export async function answerInProcess(router: EndpointRouter, logger: Logger, en
     await nextTurn();
     return { status: endpoint.status, body: endpoint.status === 204 ? null : result };
   } catch (error) {
-    if (error instanceof ApiError) return { status: error.statusCode, body: error.body, ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) };
+    if (error instanceof ApiError)
+      return {
+        status: error.statusCode,
+        body: error.body,
+        ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      };
     logger.error({ err: error, endpoint: `${endpoint.method} ${endpoint.path}` }, 'bot API call failed');
     return { status: 500, body: { error: 'Internal server error', code: 'internal' } };
   }
@@ -44,7 +54,13 @@ export function inProcessTransport(router: EndpointRouter, logger: Logger): BotA
 /** The bot's way in, when it runs in the same process: wired by the composition, so it shows no service token. */
 export function botInProcessTransport(router: EndpointRouter, logger: Logger): BotApiTransport {
   return {
-    send: (_caller, endpoint, input) => answerInProcess(router, logger, endpoint, { params: input.params, query: input.query, body: input.body, bot: true }),
+    send: (_caller, endpoint, input) =>
+      answerInProcess(router, logger, endpoint, {
+        params: input.params,
+        query: input.query,
+        body: input.body,
+        bot: true,
+      }),
     close: async () => undefined,
   };
 }

@@ -30,8 +30,14 @@ export interface RawCall {
 }
 
 /** The parsed value of an optional schema slot: undefined where the endpoint has none. */
-type Parsed<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
-type AuthExtras<A extends EndpointAuth> = A extends { kind: 'guild' } ? { guildId: string; access: GuildAccess } : unknown;
+type Parsed<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? z.output<NonNullable<S>>
+    : undefined;
+type AuthExtras<A extends EndpointAuth> = A extends { kind: 'guild' }
+  ? { guildId: string; access: GuildAccess }
+  : unknown;
 
 type HandlerInput<E extends Endpoint> = {
   params: z.output<E['params']>;
@@ -57,7 +63,8 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string, where: str
   throw new ApiError(400, 'invalid_request', body.error, { issues: body.issues });
 }
 
-const bearer = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
+const bearer = (header: string | undefined) =>
+  header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
 
 async function authenticateUser(ctx: BotApiContext, call: RawCall): Promise<Actor> {
   if (call.user) return call.user;
@@ -72,7 +79,8 @@ function authenticateBot(ctx: BotApiContext, call: RawCall): void {
   if (call.bot) return;
   const expected = ctx.settings.serviceToken;
   const given = bearer(call.authorization) ?? '';
-  if (expected === null || !sameSecret(given, expected)) throw new ApiError(401, 'service_token_invalid', 'Missing or invalid bot service token');
+  if (expected === null || !sameSecret(given, expected))
+    throw new ApiError(401, 'service_token_invalid', 'Missing or invalid bot service token');
 }
 
 const GuildParam = z.object({ guildId: Snowflake });
@@ -83,25 +91,41 @@ function parseParams<E extends Endpoint>(endpoint: E, raw: unknown): z.output<E[
   return parse(endpoint.params, raw, 'path', 'params') as z.output<E['params']>;
 }
 
-async function authorize(ctx: BotApiContext, auth: EndpointAuth, actor: Actor, params: object, adminToken: string | undefined) {
+async function authorize(
+  ctx: BotApiContext,
+  auth: EndpointAuth,
+  actor: Actor,
+  params: object,
+  adminToken: string | undefined,
+) {
   if (auth.kind === 'guild') {
     const guildId = String((params as { guildId?: unknown }).guildId);
     const access = await resolveGuildAccess(ctx, guildId, actor.id, adminToken);
     if (!allows(access, auth.permission)) throw missingPermission(auth.permission);
     // A change under an admin session is recorded with its level (the guild's history shows it).
-    return { actor: access.adminSession ? { ...actor, adminLevel: access.adminSession.level } : actor, guildId, access };
+    return {
+      actor: access.adminSession ? { ...actor, adminLevel: access.adminSession.level } : actor,
+      guildId,
+      access,
+    };
   }
   if (auth.kind === 'user' && auth.minAdminLevel) {
     const admin = await getAdmin(ctx.db, actor.id);
     if (!admin) throw forbidden('not_admin', 'Only global admins may do this');
-    if (admin.level < auth.minAdminLevel) throw forbidden('admin_level_too_low', `This needs admin level ${auth.minAdminLevel}`);
+    if (admin.level < auth.minAdminLevel)
+      throw forbidden('admin_level_too_low', `This needs admin level ${auth.minAdminLevel}`);
     // Changes by an admin are logged under their admin name.
     return { actor: { id: actor.id, name: admin.username } };
   }
   return { actor };
 }
 
-export async function invoke<E extends Endpoint>(ctx: BotApiContext, endpoint: E, handler: Handler<E>, call: RawCall): Promise<z.output<E['response']>> {
+export async function invoke<E extends Endpoint>(
+  ctx: BotApiContext,
+  endpoint: E,
+  handler: Handler<E>,
+  call: RawCall,
+): Promise<z.output<E['response']>> {
   let actor = BOT_ACTOR;
   if (endpoint.auth.kind === 'bot') authenticateBot(ctx, call);
   else actor = await authenticateUser(ctx, call);

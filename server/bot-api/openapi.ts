@@ -11,7 +11,11 @@ type JsonSchema = Record<string, unknown>;
 /** A schema as JSON Schema: requests as they are sent (io: input), responses as they are read (io: output). */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements and transforms have no JSON Schema form; their base shape is what is described.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -28,9 +32,20 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
 }
 
 const SECURITY: Record<EndpointAuth['kind'], { name: string; scheme: JsonSchema }> = {
-  guild: { name: 'userToken', scheme: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'HS256 token signed with BOT_API_SECRET for one user (sub, name), valid 5 minutes.' } },
+  guild: {
+    name: 'userToken',
+    scheme: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'HS256 token signed with BOT_API_SECRET for one user (sub, name), valid 5 minutes.',
+    },
+  },
   user: { name: 'userToken', scheme: {} },
-  bot: { name: 'serviceToken', scheme: { type: 'http', scheme: 'bearer', description: 'BOT_SERVICE_TOKEN, for the bot itself.' } },
+  bot: {
+    name: 'serviceToken',
+    scheme: { type: 'http', scheme: 'bearer', description: 'BOT_SERVICE_TOKEN, for the bot itself.' },
+  },
 };
 
 const ERROR_STATUSES: Record<string, string> = {
@@ -43,14 +58,24 @@ const ERROR_STATUSES: Record<string, string> = {
 };
 
 function describeAuth(auth: EndpointAuth): string {
-  if (auth.kind === 'guild') return `Needs \`${auth.permission}\` on the guild (owner, Administrator, Manage Guild and admin sessions have every permission).`;
-  if (auth.kind === 'user') return auth.minAdminLevel ? `Needs global admin level ${auth.minAdminLevel} or higher.` : 'Any signed-in user.';
+  if (auth.kind === 'guild')
+    return `Needs \`${auth.permission}\` on the guild (owner, Administrator, Manage Guild and admin sessions have every permission).`;
+  if (auth.kind === 'user')
+    return auth.minAdminLevel ? `Needs global admin level ${auth.minAdminLevel} or higher.` : 'Any signed-in user.';
   return 'The bot, with BOT_SERVICE_TOKEN.';
 }
 
 function operation(resource: string, name: string, endpoint: Endpoint): JsonSchema {
-  const success = endpoint.status === 204 ? { description: 'No content' } : { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } };
-  const errors = Object.fromEntries(Object.keys(ERROR_STATUSES).map((status) => [status, { $ref: `#/components/responses/Error${status}` }]));
+  const success =
+    endpoint.status === 204
+      ? { description: 'No content' }
+      : {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+        };
+  const errors = Object.fromEntries(
+    Object.keys(ERROR_STATUSES).map((status) => [status, { $ref: `#/components/responses/Error${status}` }]),
+  );
   return {
     operationId: `${resource}.${name}`,
     summary: endpoint.summary,
@@ -58,7 +83,14 @@ function operation(resource: string, name: string, endpoint: Endpoint): JsonSche
     tags: [resource],
     security: [{ [SECURITY[endpoint.auth.kind].name]: [] }],
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
-    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
     responses: { [String(endpoint.status)]: success, ...errors },
     ...(endpoint.auth.kind === 'guild' ? { 'x-permission': endpoint.auth.permission } : {}),
     ...(endpoint.proxied ? { 'x-dashboard-proxy': true } : {}),
@@ -78,14 +110,18 @@ export function openApiDocument(version: string): JsonSchema {
     info: {
       title: 'Guildhall bot API',
       version,
-      description: 'The HTTP API the Guildhall dashboard calls and the bot-facing endpoints. Every error body has `error` (a sentence) and `code`.',
+      description:
+        'The HTTP API the Guildhall dashboard calls and the bot-facing endpoints. Every error body has `error` (a sentence) and `code`.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     paths,
     components: {
       schemas: { ErrorBody: errorBody },
       responses: Object.fromEntries(
-        Object.entries(ERROR_STATUSES).map(([status, description]) => [`Error${status}`, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } }]),
+        Object.entries(ERROR_STATUSES).map(([status, description]) => [
+          `Error${status}`,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
+        ]),
       ),
       securitySchemes: { userToken: SECURITY.guild.scheme, serviceToken: SECURITY.bot.scheme },
     },

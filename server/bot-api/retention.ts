@@ -24,13 +24,20 @@ interface RetentionOutcome {
 
 type RetentionStore = Pick<Store, 'db' | 'dialect' | 'blobs'>;
 
-export async function applyRetention({ db, dialect, blobs }: RetentionStore, settings: Pick<RetentionSettings, 'ticketDays' | 'auditDays'>, now: Date): Promise<RetentionOutcome> {
+export async function applyRetention(
+  { db, dialect, blobs }: RetentionStore,
+  settings: Pick<RetentionSettings, 'ticketDays' | 'auditDays'>,
+  now: Date,
+): Promise<RetentionOutcome> {
   const ticketCutoff = new Date(now.getTime() - settings.ticketDays * DAY_MS).toISOString();
   const auditCutoff = new Date(now.getTime() - settings.auditDays * DAY_MS).toISOString();
   const { outcome, unreferenced } = await db.transaction().execute(async (tx) => {
     if (dialect === 'postgres') {
-      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`.execute(tx);
-      if (!rows[0]?.locked) return { outcome: { ran: false, ticketsCleared: 0, auditRowsDeleted: 0 }, unreferenced: [] };
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`.execute(tx);
+      if (!rows[0]?.locked)
+        return { outcome: { ran: false, ticketsCleared: 0, auditRowsDeleted: 0 }, unreferenced: [] };
     }
     const cleared = await tx
       .updateTable('tickets')
@@ -42,19 +49,29 @@ export async function applyRetention({ db, dialect, blobs }: RetentionStore, set
     // Their search rows go with them (the ticket's own row too: it held the reason).
     await tx
       .deleteFrom('ticket_search')
-      .where('ticket_id', 'in', (eb) => eb.selectFrom('tickets').select('id').where('content_deleted_at', '=', now.toISOString()))
+      .where('ticket_id', 'in', (eb) =>
+        eb.selectFrom('tickets').select('id').where('content_deleted_at', '=', now.toISOString()),
+      )
       .execute();
     // Their archived files too; the bytes go once no other ticket has the same file.
     const files = await tx
       .deleteFrom('ticket_files')
-      .where('ticket_id', 'in', (eb) => eb.selectFrom('tickets').select('id').where('content_deleted_at', '=', now.toISOString()))
+      .where('ticket_id', 'in', (eb) =>
+        eb.selectFrom('tickets').select('id').where('content_deleted_at', '=', now.toISOString()),
+      )
       .returning('sha256')
       .execute();
     const hashes = [...new Set(files.flatMap((file) => (file.sha256 ? [file.sha256] : [])))];
-    const kept = hashes.length ? await tx.selectFrom('ticket_files').select('sha256').distinct().where('sha256', 'in', hashes).execute() : [];
+    const kept = hashes.length
+      ? await tx.selectFrom('ticket_files').select('sha256').distinct().where('sha256', 'in', hashes).execute()
+      : [];
     const deleted = await tx.deleteFrom('audit_log').where('created_at', '<', auditCutoff).executeTakeFirst();
     return {
-      outcome: { ran: true, ticketsCleared: Number(cleared.numUpdatedRows), auditRowsDeleted: Number(deleted.numDeletedRows) },
+      outcome: {
+        ran: true,
+        ticketsCleared: Number(cleared.numUpdatedRows),
+        auditRowsDeleted: Number(deleted.numDeletedRows),
+      },
       unreferenced: hashes.filter((hash) => !kept.some((row) => row.sha256 === hash)),
     };
   });
@@ -64,11 +81,17 @@ export async function applyRetention({ db, dialect, blobs }: RetentionStore, set
 }
 
 /** Runs the job now and then on its interval; stop() ends it. A failed round is logged and retried next time. */
-export function scheduleRetention(options: { store: RetentionStore; settings: RetentionSettings; now: () => Date; logger: Logger }): { stop(): void; firstRun: Promise<void> } {
+export function scheduleRetention(options: {
+  store: RetentionStore;
+  settings: RetentionSettings;
+  now: () => Date;
+  logger: Logger;
+}): { stop(): void; firstRun: Promise<void> } {
   const round = async () => {
     try {
       const outcome = await applyRetention(options.store, options.settings, options.now());
-      if (outcome.ticketsCleared || outcome.auditRowsDeleted) options.logger.info(outcome, 'retention: deleted what the policy no longer keeps');
+      if (outcome.ticketsCleared || outcome.auditRowsDeleted)
+        options.logger.info(outcome, 'retention: deleted what the policy no longer keeps');
     } catch (error) {
       options.logger.error({ err: error }, 'retention round failed');
     }

@@ -9,7 +9,9 @@ const ADMINISTRATOR = 1n << 3n;
 
 function botInfo(guild: DiscordGuild, botMember: DiscordMember | null): BotInfo {
   const bits = botMember ? memberPermissions(guild, guild.roles, botMember.roles) : 0n;
-  const own = guild.roles.filter((role) => botMember?.roles.includes(role.id)).sort((a, b) => b.position - a.position)[0];
+  const own = guild.roles
+    .filter((role) => botMember?.roles.includes(role.id))
+    .sort((a, b) => b.position - a.position)[0];
   return {
     hasManageRoles: (bits & MANAGE_ROLES) !== 0n || (bits & ADMINISTRATOR) !== 0n,
     highestRoleName: own?.name ?? '@everyone',

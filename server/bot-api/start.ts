@@ -35,14 +35,26 @@ interface BotApiOptions {
 export async function createBotApi(options: BotApiOptions): Promise<BotApiService> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
-  const store = await openStore({ databaseUrl: config.storage.databaseUrl ?? undefined, dataDir: config.storage.dataDir });
+  const store = await openStore({
+    databaseUrl: config.storage.databaseUrl ?? undefined,
+    dataDir: config.storage.dataDir,
+  });
   try {
     await bootstrapAdmins(store.db, config.admin.bootstrapUserIds, now());
     await options.prepare?.(store);
-    const discord = options.discord ?? createDiscordBot({ token: config.discord.botToken, apiBase: config.discord.apiBase });
+    const discord =
+      options.discord ?? createDiscordBot({ token: config.discord.botToken, apiBase: config.discord.apiBase });
     const archive = archiveDeps(store.blobs, config.archive, config.discord.cdnBase);
     const changes = createChangeNotices(config.redisUrl);
-    const context: BotApiContext = { db: store.db, dialect: store.dialect, discord, archive, now, changes, settings: botApiSettings(config) };
+    const context: BotApiContext = {
+      db: store.db,
+      dialect: store.dialect,
+      discord,
+      archive,
+      now,
+      changes,
+      settings: botApiSettings(config),
+    };
     const router = createEndpointRouter(context);
     const logger = options.logger.child({ service: 'bot-api' });
     const app = await buildBotApi(context, logger, options.extend, router);

@@ -24,7 +24,10 @@ import { type GatewayProblem, type StatusBoard, statusBoard } from './status.js'
 
 /** Close codes after which connecting again cannot help: the operator has to change something. */
 const FATAL: Record<number, { problem: GatewayProblem; say: string }> = {
-  4004: { problem: 'bad_token', say: 'Discord refused the bot token (close 4004): check DISCORD_BOT_TOKEN (Developer Portal → your application → Bot → Reset Token).' },
+  4004: {
+    problem: 'bad_token',
+    say: 'Discord refused the bot token (close 4004): check DISCORD_BOT_TOKEN (Developer Portal → your application → Bot → Reset Token).',
+  },
   4013: { problem: 'intents_invalid', say: 'Discord refused the gateway intents as invalid (close 4013).' },
   4014: {
     problem: 'intents_disallowed',
@@ -85,15 +88,32 @@ export function startBot(options: BotOptions): Bot {
     status.set('starting');
     lease.keep(() => void Promise.resolve(connection?.gateway.destroy()).then(() => status.set('standby')));
     try {
-      connection = await connectionFor({ discord: options.discord, sessions, logger, ...(options.identifyThrottler ? { identifyThrottler: options.identifyThrottler } : {}) });
+      connection = await connectionFor({
+        discord: options.discord,
+        sessions,
+        logger,
+        ...(options.identifyThrottler ? { identifyThrottler: options.identifyThrottler } : {}),
+      });
     } catch (error) {
       // Discord refuses a bad token already when asked where its gateway is.
       if (error instanceof DiscordAPIError && error.status === 401) return stopFor(FATAL[4004]!);
       throw error;
     }
     status.count({ shards: connection.shardCount });
-    const registerCommands = (discord: API, applicationId: string, guildId: string) => registerIn(store, discord, applicationId, guildId);
-    wireEvents(connection, { guilds, setups, api, logger, status, handle: work.handle, registerCommands, stopping: () => stopping, fatal: (code) => FATAL[code], stopFor });
+    const registerCommands = (discord: API, applicationId: string, guildId: string) =>
+      registerIn(store, discord, applicationId, guildId);
+    wireEvents(connection, {
+      guilds,
+      setups,
+      api,
+      logger,
+      status,
+      handle: work.handle,
+      registerCommands,
+      stopping: () => stopping,
+      fatal: (code) => FATAL[code],
+      stopFor,
+    });
     const allReady = allShardsReady(connection).then(() => status.set('connected'));
     // A refused token or intents also reject connect(): the Closed event has said why already.
     await connection.gateway.connect().catch((error: unknown) => {
@@ -121,7 +141,9 @@ export function startBot(options: BotOptions): Bot {
       await work.drain(DRAIN_MS);
       // A close code that keeps the session at Discord, and the session kept here, so the next start resumes.
       sessions.hold();
-      await Promise.resolve(connection?.gateway.destroy({ code: CloseCodes.Resuming, reason: 'shutting down' })).catch(() => undefined);
+      await Promise.resolve(connection?.gateway.destroy({ code: CloseCodes.Resuming, reason: 'shutting down' })).catch(
+        () => undefined,
+      );
       sessions.stop();
       await stopListening();
       await lease.release();

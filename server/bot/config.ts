@@ -45,7 +45,9 @@ const BOT_VARIABLES = {
 export function botSection(demoDiscord: () => BotDiscord): ConfigSection<BotConfig> {
   return section(BOT_VARIABLES, (e) => ({
     enabled: e.BOT_GATEWAY === 'on',
-    discord: e.DISCORD_BOT_TOKEN ? { token: e.DISCORD_BOT_TOKEN, apiBase: e.DISCORD_API_URL.replace(/\/$/, '') } : demoDiscord(),
+    discord: e.DISCORD_BOT_TOKEN
+      ? { token: e.DISCORD_BOT_TOKEN, apiBase: e.DISCORD_API_URL.replace(/\/$/, '') }
+      : demoDiscord(),
     botApi: { url: e.BOT_API_URL?.replace(/\/$/, '') ?? null, serviceToken: e.BOT_SERVICE_TOKEN ?? null },
     redisUrl: e.REDIS_URL ?? null,
     dataDir: e.DATA_DIR,

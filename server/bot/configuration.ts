@@ -15,7 +15,9 @@ export interface GuildSetup {
 
 function setupOf(config: GuildConfiguration): GuildSetup {
   const enabled = new Set(config.features.filter((feature) => feature.enabled).map((feature) => feature.name));
-  const match = triggerMatcher(config.autoResponses.map((response) => ({ trigger: response.trigger_word, value: response })));
+  const match = triggerMatcher(
+    config.autoResponses.map((response) => ({ trigger: response.trigger_word, value: response })),
+  );
   return { config, enabled: (feature) => enabled.has(feature), respond: (content) => match(content)?.value ?? null };
 }
 

@@ -17,7 +17,11 @@ export interface GuildFacts {
   botRoleIds: string[];
 }
 
-const factsOf = (role: APIRole): RoleFacts => ({ position: role.position, permissions: BigInt(role.permissions), managed: role.managed });
+const factsOf = (role: APIRole): RoleFacts => ({
+  position: role.position,
+  permissions: BigInt(role.permissions),
+  managed: role.managed,
+});
 
 export class GuildDirectory {
   private readonly guilds = new Map<string, GuildFacts>();
@@ -72,11 +76,17 @@ const MANAGE_ROLES = 1n << 28n;
 const ADMINISTRATOR = 1n << 3n;
 
 /** Why the bot cannot give this role in this guild (as Discord would refuse it), or null when it can. */
-export function roleProblem(guildId: string, facts: GuildFacts, roleId: string): 'role_missing' | 'managed' | 'above_bot' | 'no_manage_roles' | null {
+export function roleProblem(
+  guildId: string,
+  facts: GuildFacts,
+  roleId: string,
+): 'role_missing' | 'managed' | 'above_bot' | 'no_manage_roles' | null {
   const role = facts.roles.get(roleId);
   if (!role) return 'role_missing';
   if (role.managed || roleId === guildId) return 'managed';
-  const mine = [guildId, ...facts.botRoleIds].map((id) => facts.roles.get(id)).filter((entry): entry is RoleFacts => entry !== undefined);
+  const mine = [guildId, ...facts.botRoleIds]
+    .map((id) => facts.roles.get(id))
+    .filter((entry): entry is RoleFacts => entry !== undefined);
   const permissions = mine.reduce((bits, entry) => bits | entry.permissions, 0n);
   if ((permissions & (MANAGE_ROLES | ADMINISTRATOR)) === 0n) return 'no_manage_roles';
   const highest = Math.max(0, ...mine.map((entry) => entry.position));

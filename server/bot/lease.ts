@@ -18,7 +18,11 @@ export interface Lease {
   release(): Promise<void>;
 }
 
-export function gatewayLease(api: TypedBotApi, logger: Logger, timing: { ttlSeconds: number; renewEveryMs: number; askEveryMs: number } = LEASE): Lease {
+export function gatewayLease(
+  api: TypedBotApi,
+  logger: Logger,
+  timing: { ttlSeconds: number; renewEveryMs: number; askEveryMs: number } = LEASE,
+): Lease {
   const holder = `bot-${randomBytes(8).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -32,7 +36,8 @@ export function gatewayLease(api: TypedBotApi, logger: Logger, timing: { ttlSeco
           return false;
         });
         if (granted) return;
-        if (!told) logger.warn('Another process runs the gateway: this one waits (standby) and takes over when it stops.');
+        if (!told)
+          logger.warn('Another process runs the gateway: this one waits (standby) and takes over when it stops.');
         told = true;
         await new Promise((resolve) => {
           timer = setTimeout(resolve, timing.askEveryMs);
@@ -43,7 +48,11 @@ export function gatewayLease(api: TypedBotApi, logger: Logger, timing: { ttlSeco
       let unreachable = false;
       const renew = async () => {
         const granted = await take().catch((error: unknown) => {
-          if (!unreachable) logger.warn({ err: error }, 'gateway lease: the bot API does not answer; the gateway stays up and the lease is renewed when it does');
+          if (!unreachable)
+            logger.warn(
+              { err: error },
+              'gateway lease: the bot API does not answer; the gateway stays up and the lease is renewed when it does',
+            );
           unreachable = true;
           return null;
         });

@@ -30,20 +30,30 @@ export function openLocalStore(dataDir: string): LocalStore {
     create table if not exists gateway_sessions (shard_id integer primary key, session_id text not null, sequence integer not null, resume_url text not null, shard_count integer not null);
     create table if not exists registered_commands (guild_id text primary key, version text not null);
   `);
-  const readSession = db.prepare<[number], { session_id: string; sequence: number; resume_url: string; shard_count: number }>('select * from gateway_sessions where shard_id = ?');
+  const readSession = db.prepare<
+    [number],
+    { session_id: string; sequence: number; resume_url: string; shard_count: number }
+  >('select * from gateway_sessions where shard_id = ?');
   const writeSession = db.prepare(
     'insert into gateway_sessions values (?, ?, ?, ?, ?) on conflict (shard_id) do update set session_id = excluded.session_id, sequence = excluded.sequence, resume_url = excluded.resume_url, shard_count = excluded.shard_count',
   );
   const dropSession = db.prepare('delete from gateway_sessions where shard_id = ?');
-  const readRegistered = db.prepare<[string], { version: string }>('select version from registered_commands where guild_id = ?');
-  const writeRegistered = db.prepare('insert into registered_commands values (?, ?) on conflict (guild_id) do update set version = excluded.version');
+  const readRegistered = db.prepare<[string], { version: string }>(
+    'select version from registered_commands where guild_id = ?',
+  );
+  const writeRegistered = db.prepare(
+    'insert into registered_commands values (?, ?) on conflict (guild_id) do update set version = excluded.version',
+  );
   return {
     session(shardId) {
       const row = readSession.get(shardId);
-      return row ? { sessionId: row.session_id, sequence: row.sequence, resumeURL: row.resume_url, shardCount: row.shard_count } : null;
+      return row
+        ? { sessionId: row.session_id, sequence: row.sequence, resumeURL: row.resume_url, shardCount: row.shard_count }
+        : null;
     },
     saveSession(shardId, session) {
-      if (session) writeSession.run(shardId, session.sessionId, session.sequence, session.resumeURL, session.shardCount);
+      if (session)
+        writeSession.run(shardId, session.sessionId, session.sequence, session.resumeURL, session.shardCount);
       else dropSession.run(shardId);
     },
     registered: (guildId) => readRegistered.get(guildId)?.version ?? null,

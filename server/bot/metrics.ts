@@ -10,7 +10,12 @@ const gatewayState = new Gauge({
   labelNames: ['state'] as const,
   registers: [registry],
 });
-const events = new Counter({ name: 'guildhall_bot_events_total', help: 'Gateway dispatches the bot received, by type.', labelNames: ['type'] as const, registers: [registry] });
+const events = new Counter({
+  name: 'guildhall_bot_events_total',
+  help: 'Gateway dispatches the bot received, by type.',
+  labelNames: ['type'] as const,
+  registers: [registry],
+});
 const interactions = new Histogram({
   name: 'guildhall_bot_interaction_seconds',
   help: 'From an interaction arriving to its answer being sent, by command (or component).',
@@ -18,7 +23,12 @@ const interactions = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   registers: [registry],
 });
-const refusals = new Counter({ name: 'guildhall_bot_refusals_total', help: 'What the bot refused, by reason.', labelNames: ['reason'] as const, registers: [registry] });
+const refusals = new Counter({
+  name: 'guildhall_bot_refusals_total',
+  help: 'What the bot refused, by reason.',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
 
 export function reportGatewayState(state: (typeof GATEWAY_STATES)[number]): void {
   for (const each of GATEWAY_STATES) gatewayState.set({ state: each }, each === state ? 1 : 0);

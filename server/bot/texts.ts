@@ -8,7 +8,18 @@ export interface BotTexts {
   failed: string;
   pong: (ms: number) => string;
   help: { title: string; none: string };
-  stats: { title: (guild: string) => string; members: string; humans: string; bots: string; channels: string; roles: string; tickets: string; open: string; autoResponses: string; boosts: string };
+  stats: {
+    title: (guild: string) => string;
+    members: string;
+    humans: string;
+    bots: string;
+    channels: string;
+    roles: string;
+    tickets: string;
+    open: string;
+    autoResponses: string;
+    boosts: string;
+  };
   notificationsSetUp: (channel: string) => string;
   features: Record<FeatureName, string>;
 }
@@ -18,7 +29,10 @@ const GERMAN: BotTexts = {
   featureOff: (feature) => `${feature} ist auf diesem Server ausgeschaltet.`,
   failed: 'Das hat nicht geklappt. Bitte versuche es gleich noch einmal.',
   pong: (ms) => `Pong! Antwortzeit: ${ms} ms`,
-  help: { title: 'Befehle, die du hier verwenden darfst', none: 'Auf diesem Server darfst du keinen Befehl verwenden.' },
+  help: {
+    title: 'Befehle, die du hier verwenden darfst',
+    none: 'Auf diesem Server darfst du keinen Befehl verwenden.',
+  },
   stats: {
     title: (guild) => `Zahlen von ${guild}`,
     members: 'Mitglieder',
@@ -31,8 +45,14 @@ const GERMAN: BotTexts = {
     autoResponses: 'Auto Responses',
     boosts: 'Boosts',
   },
-  notificationsSetUp: (channel) => `Benachrichtigungen gehen ab jetzt in ${channel}. Rollen und Schalter findest du im Dashboard unter Einstellungen.`,
-  features: { tickets: 'Das Ticket-System', autoresponses: 'Auto Responses', statistics: 'Die Statistik', autoroles: 'Auto-Roles' },
+  notificationsSetUp: (channel) =>
+    `Benachrichtigungen gehen ab jetzt in ${channel}. Rollen und Schalter findest du im Dashboard unter Einstellungen.`,
+  features: {
+    tickets: 'Das Ticket-System',
+    autoresponses: 'Auto Responses',
+    statistics: 'Die Statistik',
+    autoroles: 'Auto-Roles',
+  },
 };
 
 const ENGLISH: BotTexts = {
@@ -53,8 +73,14 @@ const ENGLISH: BotTexts = {
     autoResponses: 'Auto responses',
     boosts: 'Boosts',
   },
-  notificationsSetUp: (channel) => `Notifications now go to ${channel}. Roles and the switch are on the dashboard under Settings.`,
-  features: { tickets: 'The ticket system', autoresponses: 'Auto responses', statistics: 'Statistics', autoroles: 'Auto roles' },
+  notificationsSetUp: (channel) =>
+    `Notifications now go to ${channel}. Roles and the switch are on the dashboard under Settings.`,
+  features: {
+    tickets: 'The ticket system',
+    autoresponses: 'Auto responses',
+    statistics: 'Statistics',
+    autoroles: 'Auto roles',
+  },
 };
 
 /** Discord's locales for German start with 'de'; every other locale reads English. */

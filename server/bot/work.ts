@@ -22,7 +22,10 @@ export function trackWork(logger: Logger): WorkTracker {
     },
     async drain(ms) {
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+      ]);
       clearTimeout(timer);
     },
   };

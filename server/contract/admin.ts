@@ -22,7 +22,10 @@ export const GlobalSetting = z.object({
 });
 export type GlobalSetting = z.infer<typeof GlobalSetting>;
 
-export const SettingKey = matching(new RegExp(`^[A-Za-z0-9_.-]{1,${LIMITS.setting.key}}$`), 'settingKey').meta({ minLength: 1, maxLength: LIMITS.setting.key });
+export const SettingKey = matching(new RegExp(`^[A-Za-z0-9_.-]{1,${LIMITS.setting.key}}$`), 'settingKey').meta({
+  minLength: 1,
+  maxLength: LIMITS.setting.key,
+});
 
 /** The rule a setting's text value breaks when it does not parse as its declared type; null when it does. */
 export function settingValueProblem(value: string, type: z.infer<typeof SettingType>): RuleName | null {
@@ -40,7 +43,11 @@ export function settingValueProblem(value: string, type: z.infer<typeof SettingT
 }
 
 export const SettingInput = z
-  .strictObject({ value: exactText(LIMITS.setting.value), type: SettingType, description: multilineText(LIMITS.setting.description).nullable().optional() })
+  .strictObject({
+    value: exactText(LIMITS.setting.value),
+    type: SettingType,
+    description: multilineText(LIMITS.setting.description).nullable().optional(),
+  })
   .superRefine((input, ctx) => {
     const problem = settingValueProblem(input.value, input.type);
     if (problem) ctx.addIssue({ code: 'custom', ...rule(problem, { path: ['value'] }) });
@@ -56,7 +63,11 @@ export const GlobalAdmin = z.object({
 });
 export type GlobalAdmin = z.infer<typeof GlobalAdmin>;
 
-export const AdminInput = z.strictObject({ userId: Snowflake, username: lineText(LIMITS.name, 'required'), level: AdminLevel });
+export const AdminInput = z.strictObject({
+  userId: Snowflake,
+  username: lineText(LIMITS.name, 'required'),
+  level: AdminLevel,
+});
 
 export const Activity = z.object({
   id: z.number().int(),

@@ -18,31 +18,40 @@ export const OpenTicketInput = z.strictObject({
  * anything: a JSON object within TRANSCRIPT_LIMITS, each broken limit a rule naming it. Read as the
  * text to store: the bot's own text, or the object written as JSON.
  */
-const TranscriptText = z.union([z.string().max(TRANSCRIPT_LIMITS.chars), z.record(z.string(), z.unknown())]).transform((sent, ctx) => {
-  const refuse = (name: RuleName, limit?: number) => {
-    ctx.issues.push({ code: 'custom', input: sent, ...rule(name, limit === undefined ? {} : { limit }) });
-    return z.NEVER;
-  };
-  let value: unknown = sent;
-  if (typeof sent === 'string') {
-    try {
-      value = JSON.parse(sent);
-    } catch {
-      return refuse('transcriptJson');
+const TranscriptText = z
+  .union([z.string().max(TRANSCRIPT_LIMITS.chars), z.record(z.string(), z.unknown())])
+  .transform((sent, ctx) => {
+    const refuse = (name: RuleName, limit?: number) => {
+      ctx.issues.push({ code: 'custom', input: sent, ...rule(name, limit === undefined ? {} : { limit }) });
+      return z.NEVER;
+    };
+    let value: unknown = sent;
+    if (typeof sent === 'string') {
+      try {
+        value = JSON.parse(sent);
+      } catch {
+        return refuse('transcriptJson');
+      }
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('transcriptJson');
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('transcriptJson');
-  }
-  if (!nestedWithin(value, TRANSCRIPT_LIMITS.depth)) return refuse('transcriptDepth', TRANSCRIPT_LIMITS.depth);
-  const { messages } = value as { messages?: unknown };
-  if (Array.isArray(messages) && messages.length > TRANSCRIPT_LIMITS.messages) return refuse('transcriptMessages', TRANSCRIPT_LIMITS.messages);
-  if (typeof sent === 'string') return sent;
-  const text = JSON.stringify(sent);
-  if (text.length > TRANSCRIPT_LIMITS.chars) {
-    ctx.issues.push({ code: 'too_big', origin: 'string', maximum: TRANSCRIPT_LIMITS.chars, inclusive: true, input: text });
-    return z.NEVER;
-  }
-  return text;
-});
+    if (!nestedWithin(value, TRANSCRIPT_LIMITS.depth)) return refuse('transcriptDepth', TRANSCRIPT_LIMITS.depth);
+    const { messages } = value as { messages?: unknown };
+    if (Array.isArray(messages) && messages.length > TRANSCRIPT_LIMITS.messages)
+      return refuse('transcriptMessages', TRANSCRIPT_LIMITS.messages);
+    if (typeof sent === 'string') return sent;
+    const text = JSON.stringify(sent);
+    if (text.length > TRANSCRIPT_LIMITS.chars) {
+      ctx.issues.push({
+        code: 'too_big',
+        origin: 'string',
+        maximum: TRANSCRIPT_LIMITS.chars,
+        inclusive: true,
+        input: text,
+      });
+      return z.NEVER;
+    }
+    return text;
+  });
 
 export const CloseTicketInput = z.strictObject({ transcript: TranscriptText });
 
@@ -60,7 +69,10 @@ export const GuildConfiguration = z.object({
 export type GuildConfiguration = z.infer<typeof GuildConfiguration>;
 
 /** Guilds whose configuration changed after a cursor (an audit log position), and the newest cursor; '*' is a change of every guild (the global admins). */
-export const ConfigChanges = z.object({ cursor: z.number().int().min(0), guildIds: z.array(z.union([Snowflake, z.literal('*')])) });
+export const ConfigChanges = z.object({
+  cursor: z.number().int().min(0),
+  guildIds: z.array(z.union([Snowflake, z.literal('*')])),
+});
 /** The Redis channel the bot API announces changed guilds on (a guild id, or '*'), when Redis is configured. */
 export const CONFIG_CHANGES_CHANNEL = 'guildhall:config-changes';
 export type ConfigChanges = z.infer<typeof ConfigChanges>;
@@ -90,7 +102,10 @@ export const BotStatusInput = BotStatus.omit({ updatedAt: true }).strict();
  * One process of a deployment runs the gateway: the one holding this lease, renewed while it runs. A
  * holder is a random name each bot process gives itself.
  */
-export const GatewayLeaseInput = z.strictObject({ holder: z.string().regex(/^[\w-]{8,64}$/), ttlSeconds: z.number().int().min(5).max(300) });
+export const GatewayLeaseInput = z.strictObject({
+  holder: z.string().regex(/^[\w-]{8,64}$/),
+  ttlSeconds: z.number().int().min(5).max(300),
+});
 export const GatewayLease = z.object({ granted: z.boolean(), holder: z.string(), expiresAt: IsoDate });
 export type GatewayLease = z.infer<typeof GatewayLease>;
 export const LeaseHolderParams = z.object({ holder: z.string().regex(/^[\w-]{8,64}$/) });

@@ -37,7 +37,10 @@ export const CHANGELOG: ChangelogEntry[] = [
         'Demo-Modus mit lokalem Discord-Double',
         'Atomares Bearbeiten von Dashboard-Berechtigungen',
       ],
-      changed: ['Berechtigungen werden auf dem Server für jede Anfrage geprüft', 'Admin-Sessions bleiben auf dem Server und erreichen nie den Browser'],
+      changed: [
+        'Berechtigungen werden auf dem Server für jede Anfrage geprüft',
+        'Admin-Sessions bleiben auf dem Server und erreichen nie den Browser',
+      ],
       fixed: ['Bearbeiten einer Berechtigung kann den Eintrag nicht mehr verlieren'],
       removed: [],
     },

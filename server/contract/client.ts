@@ -4,7 +4,14 @@
 // (the bot API's in-process transport, wired by server/system.ts). Every call can be observed (timed for
 // /metrics), and every success is validated with the table's response schema.
 import { endpoints, type Endpoints, type Resource } from './endpoints/index.js';
-import { callInput, ErrorBody, type CallInput, type Endpoint, type EndpointInput, type EndpointResult } from './index.js';
+import {
+  callInput,
+  ErrorBody,
+  type CallInput,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+} from './index.js';
 
 /** What went wrong with a call: an error status, a response that failed validation, or no answer at all. */
 type UpstreamFailure = 'status' | 'invalid-response' | 'unreachable' | 'timeout';
@@ -71,9 +78,13 @@ export interface BotApiTransport {
   close(): Promise<void>;
 }
 
-type Call<E extends Endpoint> = (...input: object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]) => Promise<EndpointResult<E>>;
+type Call<E extends Endpoint> = (
+  ...input: object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]
+) => Promise<EndpointResult<E>>;
 /** Every endpoint as a typed method, for one user. */
-export type TypedBotApi = { [R in Resource]: { [N in keyof Endpoints[R]]: Endpoints[R][N] extends Endpoint ? Call<Endpoints[R][N]> : never } };
+export type TypedBotApi = {
+  [R in Resource]: { [N in keyof Endpoints[R]]: Endpoints[R][N] extends Endpoint ? Call<Endpoints[R][N]> : never };
+};
 
 export interface BotApiClient {
   /** Raw call: status and body as the bot API answered, for the /api proxy. */
@@ -85,35 +96,64 @@ export interface BotApiClient {
   close(): Promise<void>;
 }
 
-export function createBotApiClient(transport: BotApiTransport, observe: (call: ObservedCall) => void = () => undefined): BotApiClient {
+export function createBotApiClient(
+  transport: BotApiTransport,
+  observe: (call: ObservedCall) => void = () => undefined,
+): BotApiClient {
   async function send(user: BotApiUser, endpoint: Endpoint, input: CallInput): Promise<BotApiResponse> {
     const started = performance.now();
-    const done = (status: number | null, failure: string | null) => observe({ method: endpoint.method, endpoint: endpoint.path, status, seconds: (performance.now() - started) / 1000, failure });
+    const done = (status: number | null, failure: string | null) =>
+      observe({
+        method: endpoint.method,
+        endpoint: endpoint.path,
+        status,
+        seconds: (performance.now() - started) / 1000,
+        failure,
+      });
     try {
       const response = await transport.send(user, endpoint, input);
       done(response.status, response.status >= 500 ? 'status' : null);
       return response;
     } catch (error) {
-      done(error instanceof UpstreamError ? error.status : null, error instanceof UpstreamError ? error.failure : 'error');
+      done(
+        error instanceof UpstreamError ? error.status : null,
+        error instanceof UpstreamError ? error.failure : 'error',
+      );
       throw error;
     }
   }
 
-  async function call<E extends Endpoint>(user: BotApiUser, endpoint: E, input: EndpointInput<E>): Promise<EndpointResult<E>> {
+  async function call<E extends Endpoint>(
+    user: BotApiUser,
+    endpoint: E,
+    input: EndpointInput<E>,
+  ): Promise<EndpointResult<E>> {
     const response = await send(user, endpoint, callInput(endpoint, input as object));
     if (response.status >= 300) {
       const error = ErrorBody.safeParse(response.body);
-      throw new UpstreamError(response.status, error.success ? error.data.error : `The bot API answered ${response.status}`, response.body, 'status', response.retryAfterSeconds);
+      throw new UpstreamError(
+        response.status,
+        error.success ? error.data.error : `The bot API answered ${response.status}`,
+        response.body,
+        'status',
+        response.retryAfterSeconds,
+      );
     }
     const parsed = endpoint.response.safeParse(response.status === 204 ? undefined : response.body);
-    if (!parsed.success) throw new UpstreamError(502, 'The bot API sent an unexpected response', response.body, 'invalid-response');
+    if (!parsed.success)
+      throw new UpstreamError(502, 'The bot API sent an unexpected response', response.body, 'invalid-response');
     return parsed.data as EndpointResult<E>;
   }
 
   function as(user: BotApiUser): TypedBotApi {
     const typed: Record<string, Record<string, (input?: object) => Promise<unknown>>> = {};
     for (const [resource, group] of Object.entries(endpoints)) {
-      typed[resource] = Object.fromEntries(Object.entries(group).map(([name, endpoint]) => [name, (input: object = {}) => call(user, endpoint as Endpoint, input as never)]));
+      typed[resource] = Object.fromEntries(
+        Object.entries(group).map(([name, endpoint]) => [
+          name,
+          (input: object = {}) => call(user, endpoint as Endpoint, input as never),
+        ]),
+      );
     }
     return typed as unknown as TypedBotApi;
   }

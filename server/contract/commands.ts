@@ -39,12 +39,22 @@ export interface SlashCommand {
 export const COMMANDS = [
   {
     name: 'setup-notifications',
-    description: { de: 'Richtet Team-Benachrichtigungen in einem Kanal ein (nur Serverbesitzer)', en: 'Sets up team notifications in a channel (server owner only)' },
+    description: {
+      de: 'Richtet Team-Benachrichtigungen in einem Kanal ein (nur Serverbesitzer)',
+      en: 'Sets up team notifications in a channel (server owner only)',
+    },
     feature: null,
     permission: null,
     default: 'owner',
     ownerOnly: true,
-    options: [{ name: 'channel', description: { de: 'Der Kanal für Benachrichtigungen', en: 'The channel for notifications' }, kind: 'channel', required: true }],
+    options: [
+      {
+        name: 'channel',
+        description: { de: 'Der Kanal für Benachrichtigungen', en: 'The channel for notifications' },
+        kind: 'channel',
+        required: true,
+      },
+    ],
   },
   {
     name: 'stats',
@@ -80,4 +90,5 @@ export type CommandName = (typeof COMMANDS)[number]['name'];
 
 export const COMMAND_NAMES: ReadonlySet<string> = new Set(COMMANDS.map((command) => command.name));
 
-export const commandNamed = (name: string): SlashCommand | undefined => COMMANDS.find((command) => command.name === name);
+export const commandNamed = (name: string): SlashCommand | undefined =>
+  COMMANDS.find((command) => command.name === name);

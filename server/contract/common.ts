@@ -6,7 +6,10 @@ import { matching, rule, type RuleName } from './rules.js';
 const { min: ID_MIN, max: ID_MAX } = LIMITS.discordId;
 const DISCORD_ID = new RegExp(`^\\d{${ID_MIN},${ID_MAX}}$`);
 /** Discord ids: 17-20 digits, below 2^64. */
-export const Snowflake = matching(DISCORD_ID, 'discordId', (value) => BigInt(value) < 2n ** 64n).meta({ minLength: ID_MIN, maxLength: ID_MAX });
+export const Snowflake = matching(DISCORD_ID, 'discordId', (value) => BigInt(value) < 2n ** 64n).meta({
+  minLength: ID_MIN,
+  maxLength: ID_MAX,
+});
 
 export const IsoDate = z.string().min(10);
 
@@ -31,7 +34,16 @@ export function isCalendarDate(value: string): boolean {
 /** A day, wherever one is accepted: a real calendar date as YYYY-MM-DD. */
 export const CalendarDate = matching(/^\d{4}-\d{2}-\d{2}$/, 'calendarDate', isCalendarDate);
 
-export const PERMISSION_IDS = ['dashboard.view', 'dashboard.admin', 'tickets.view', 'tickets.manage', 'tickets.add_users', 'tickets.remove_users', 'autoresponse.view', 'autoresponse.manage'] as const;
+export const PERMISSION_IDS = [
+  'dashboard.view',
+  'dashboard.admin',
+  'tickets.view',
+  'tickets.manage',
+  'tickets.add_users',
+  'tickets.remove_users',
+  'autoresponse.view',
+  'autoresponse.manage',
+] as const;
 export const PermissionId = z.enum(PERMISSION_IDS);
 export type PermissionId = z.infer<typeof PermissionId>;
 
@@ -56,7 +68,11 @@ export function lineText(max: number, required?: RuleName) {
     .trim()
     .max(max)
     .refine((value) => !CONTROL.test(value), rule('control'));
-  return required === undefined ? text : text.refine((value) => value.length > 0, rule(required)).refine((value) => value.length === 0 || !INVISIBLE_ONLY.test(value), rule('invisible'));
+  return required === undefined
+    ? text
+    : text
+        .refine((value) => value.length > 0, rule(required))
+        .refine((value) => value.length === 0 || !INVISIBLE_ONLY.test(value), rule('invisible'));
 }
 
 /** A text that may span lines (descriptions, responses), trimmed. */

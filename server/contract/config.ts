@@ -67,9 +67,15 @@ export const AutoResponseInput = z
     guildId: Snowflake,
   })
   .refine((input) => input.isEmbed || input.response.length > 0, rule('responseRequired', { path: ['response'] }))
-  .refine((input) => input.isEmbed || input.embedColor == null, rule('embedColourOnlyForEmbeds', { path: ['embedColor'] }))
+  .refine(
+    (input) => input.isEmbed || input.embedColor == null,
+    rule('embedColourOnlyForEmbeds', { path: ['embedColor'] }),
+  )
   // Discord refuses an embed with neither: it would show as an empty bar.
-  .refine((input) => !input.isEmbed || Boolean(input.embedTitle || input.embedDescription), rule('embedNeedsText', { path: ['embedTitle'] }));
+  .refine(
+    (input) => !input.isEmbed || Boolean(input.embedTitle || input.embedDescription),
+    rule('embedNeedsText', { path: ['embedTitle'] }),
+  );
 export type AutoResponseInput = z.infer<typeof AutoResponseInput>;
 
 export const AutoRole = z.object({
@@ -147,10 +153,18 @@ export const CommandPermissionInput = z
     allowedCommands: z.array(CommandName).max(200),
     deniedCommands: z.array(CommandName).max(200),
   })
-  .refine((input) => !input.allowedCommands.some((name) => input.deniedCommands.includes(name)), rule('allowedAndDenied', { path: ['deniedCommands'] }));
+  .refine(
+    (input) => !input.allowedCommands.some((name) => input.deniedCommands.includes(name)),
+    rule('allowedAndDenied', { path: ['deniedCommands'] }),
+  );
 export type CommandPermissionInput = z.infer<typeof CommandPermissionInput>;
 
-export const Feature = z.object({ name: FeatureName, displayName: z.string(), description: z.string(), enabled: z.boolean() });
+export const Feature = z.object({
+  name: FeatureName,
+  displayName: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+});
 export type Feature = z.infer<typeof Feature>;
 export const FeatureUpdate = z.strictObject({ enabled: z.boolean() });
 
@@ -162,8 +176,14 @@ export const NotificationSettings = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 export const NotificationUpdate = z
-  .strictObject({ notificationRoles: z.array(Snowflake).max(LIMITS.notificationRoles).optional(), notificationsEnabled: z.boolean().optional() })
-  .refine((input) => input.notificationRoles !== undefined || input.notificationsEnabled !== undefined, rule('notificationsEmpty'));
+  .strictObject({
+    notificationRoles: z.array(Snowflake).max(LIMITS.notificationRoles).optional(),
+    notificationsEnabled: z.boolean().optional(),
+  })
+  .refine(
+    (input) => input.notificationRoles !== undefined || input.notificationsEnabled !== undefined,
+    rule('notificationsEmpty'),
+  );
 
 /** The time zones a guild may choose: every IANA zone this runtime knows, and UTC. */
 export const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone')];

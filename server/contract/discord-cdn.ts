@@ -3,11 +3,15 @@ import type { DiscordPartialGuild, DiscordUser } from './discord.js';
 
 /** Discord's rule: legacy discriminators pick index discriminator % 5; new usernames (discriminator 0) use (id >> 22) % 6. */
 function defaultAvatarIndex(user: Pick<DiscordUser, 'id' | 'discriminator'>): number {
-  return user.discriminator === '0' || user.discriminator === '' ? Number((BigInt(user.id) >> 22n) % 6n) : Number(user.discriminator) % 5;
+  return user.discriminator === '0' || user.discriminator === ''
+    ? Number((BigInt(user.id) >> 22n) % 6n)
+    : Number(user.discriminator) % 5;
 }
 
 export function userAvatarUrl(cdn: string, user: Pick<DiscordUser, 'id' | 'discriminator' | 'avatar'>): string {
-  return user.avatar ? `${cdn}/avatars/${user.id}/${user.avatar}.png?size=64` : `${cdn}/embed/avatars/${defaultAvatarIndex(user)}.png`;
+  return user.avatar
+    ? `${cdn}/avatars/${user.id}/${user.avatar}.png?size=64`
+    : `${cdn}/embed/avatars/${defaultAvatarIndex(user)}.png`;
 }
 
 export function guildIconUrl(cdn: string, guild: Pick<DiscordPartialGuild, 'id' | 'icon'>): string | null {

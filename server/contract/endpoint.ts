@@ -10,7 +10,10 @@ import { fillPath, type PathParamNames } from './facts.js';
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call: a user with a permission on the path's guild, any signed-in user (optionally a global admin of a level), or the bot. */
-export type EndpointAuth = { kind: 'guild'; permission: PermissionId } | { kind: 'user'; minAdminLevel?: 1 | 2 | 3 } | { kind: 'bot' };
+export type EndpointAuth =
+  | { kind: 'guild'; permission: PermissionId }
+  | { kind: 'user'; minAdminLevel?: 1 | 2 | 3 }
+  | { kind: 'bot' };
 
 export interface Endpoint<
   Path extends string = string,
@@ -45,7 +48,9 @@ export function endpoint<
   const Auth extends EndpointAuth,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
->(definition: Endpoint<Path, Params, Query, Body, Response, Auth>): Endpoint<Path, Params, Query, Body, Response, Auth> {
+>(
+  definition: Endpoint<Path, Params, Query, Body, Response, Auth>,
+): Endpoint<Path, Params, Query, Body, Response, Auth> {
   return definition;
 }
 
@@ -55,10 +60,17 @@ type QueryValues<Q> = [NonNullable<Q>] extends [never]
   : NonNullable<Q> extends z.ZodType
     ? { query?: { [K in keyof z.output<NonNullable<Q>>]?: string | number | boolean | undefined } }
     : unknown;
-type BodyValue<B> = [NonNullable<B>] extends [never] ? unknown : NonNullable<B> extends z.ZodType ? { body: z.input<NonNullable<B>> } : unknown;
+type BodyValue<B> = [NonNullable<B>] extends [never]
+  ? unknown
+  : NonNullable<B> extends z.ZodType
+    ? { body: z.input<NonNullable<B>> }
+    : unknown;
 
 /** What a caller passes: the path's parameters by name, plus `query` and `body` where the call has them. */
-export type EndpointInput<E extends Endpoint> = { [K in PathParamNames<E['path']>]: string | number } & QueryValues<E['query']> & BodyValue<E['body']>;
+export type EndpointInput<E extends Endpoint> = { [K in PathParamNames<E['path']>]: string | number } & QueryValues<
+  E['query']
+> &
+  BodyValue<E['body']>;
 
 /** What a call returns on success. */
 export type EndpointResult<E extends Endpoint> = z.output<E['response']>;

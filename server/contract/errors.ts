@@ -65,13 +65,20 @@ export function issuesOf(error: z.ZodError, where: string): ErrorIssue[] {
     const broken = ruleOf(issue);
     const bound = 'maximum' in issue ? issue.maximum : 'minimum' in issue ? issue.minimum : broken?.limit;
     const limit = Number(bound);
-    return { path: [where, ...issue.path.map(String)].join('.'), code: broken?.name ?? issue.code, message: issue.message, ...(bound !== undefined && Number.isFinite(limit) ? { limit } : {}) };
+    return {
+      path: [where, ...issue.path.map(String)].join('.'),
+      code: broken?.name ?? issue.code,
+      message: issue.message,
+      ...(bound !== undefined && Number.isFinite(limit) ? { limit } : {}),
+    };
   });
 }
 
 /** The body of a request that broke its schema: "Invalid body: name: Too big; …" with each issue listed. */
 export function invalidRequest(error: z.ZodError, what: string, where: string): ErrorBody {
-  const sentence = error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  const sentence = error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
   return { error: `Invalid ${what}: ${sentence}`, code: 'invalid_request', issues: issuesOf(error, where) };
 }
 

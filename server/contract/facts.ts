@@ -32,11 +32,37 @@ export const DEFAULT_COLOR = '#5865F2';
 /** What Discord shows for a role without a colour of its own. */
 export const DEFAULT_ROLE_COLOR = '#99aab5';
 /** The colours a ticket category may have; the first is a new category's. */
-export const CATEGORY_COLORS: readonly string[] = [DEFAULT_COLOR, '#ED4245', '#FEE75C', '#57F287', '#EB459E', '#F47FFF', '#00D166', '#FF6B35'];
+export const CATEGORY_COLORS: readonly string[] = [
+  DEFAULT_COLOR,
+  '#ED4245',
+  '#FEE75C',
+  '#57F287',
+  '#EB459E',
+  '#F47FFF',
+  '#00D166',
+  '#FF6B35',
+];
 /** A new ticket category's emoji. */
 export const DEFAULT_CATEGORY_EMOJI = '🎫';
 /** The emoji offered for a ticket category (any other single emoji may be typed). */
-export const CATEGORY_EMOJIS: readonly string[] = [DEFAULT_CATEGORY_EMOJI, '📝', '🛠️', '❓', '💬', '🚨', '🤝', '💡', '🎮', '🛒', '📢', '🔒', '⭐', '🐛', '📦', '🎉'];
+export const CATEGORY_EMOJIS: readonly string[] = [
+  DEFAULT_CATEGORY_EMOJI,
+  '📝',
+  '🛠️',
+  '❓',
+  '💬',
+  '🚨',
+  '🤝',
+  '💡',
+  '🎮',
+  '🛒',
+  '📢',
+  '🔒',
+  '⭐',
+  '🐛',
+  '📦',
+  '🎉',
+];
 
 /** Where the session's CSRF token travels: a hidden field of every form, or this header of a script's request. */
 export const CSRF_FIELD = '_csrf';
@@ -64,10 +90,17 @@ export const ISLAND_API = {
 } as const;
 
 /** The `:name` parameters of a path template, as a union of names. */
-export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamNames<`/${Rest}`> : Path extends `${string}:${infer Name}` ? Name : never;
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** A path template with each `:name` replaced by its value, URL-encoded (a missing one is empty). */
-export function fillPath<Path extends string>(template: Path, params: Record<PathParamNames<Path>, string | number>): string {
+export function fillPath<Path extends string>(
+  template: Path,
+  params: Record<PathParamNames<Path>, string | number>,
+): string {
   const values: Partial<Record<string, string | number>> = params;
   return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
@@ -105,7 +138,8 @@ export function nestedWithin(value: unknown, max: number): boolean {
     const [item, depth] = pending.pop()!;
     if (typeof item !== 'object' || item === null) continue;
     if (depth + 1 > max) return false;
-    for (const child of Array.isArray(item) ? item : Object.values(item)) if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
+    for (const child of Array.isArray(item) ? item : Object.values(item))
+      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
   }
   return true;
 }

@@ -11,7 +11,12 @@ export const AccessGrant = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('manage_guild') }),
   z.object({ kind: z.literal('admin_session'), level: z.number().int().min(1).max(3), expiresAt: IsoDate }),
   z.object({ kind: z.literal('user_entry'), permissions: z.array(PermissionId) }),
-  z.object({ kind: z.literal('role_entry'), roleId: Snowflake, roleName: z.string(), permissions: z.array(PermissionId) }),
+  z.object({
+    kind: z.literal('role_entry'),
+    roleId: Snowflake,
+    roleName: z.string(),
+    permissions: z.array(PermissionId),
+  }),
 ]);
 export type AccessGrant = z.infer<typeof AccessGrant>;
 
@@ -25,7 +30,10 @@ export const GuildAccessInfo = z.object({
 export type GuildAccessInfo = z.infer<typeof GuildAccessInfo>;
 
 /** What a set of grants allows: dashboard.admin allows everything, *.manage implies *.view, any entry opens the dashboard. */
-export function allows(access: { full: boolean; permissions: ReadonlySet<PermissionId> }, needed: PermissionId): boolean {
+export function allows(
+  access: { full: boolean; permissions: ReadonlySet<PermissionId> },
+  needed: PermissionId,
+): boolean {
   if (access.full) return true;
   const granted = access.permissions;
   if (granted.has('dashboard.admin') || granted.has(needed)) return true;

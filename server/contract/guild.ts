@@ -50,25 +50,45 @@ export type Ticket = z.infer<typeof Ticket>;
  */
 export const PAGE_LIMIT_MAX = 200;
 export const PageLimit = z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX);
-const oneDirection = (query: { before?: unknown; after?: unknown }) => query.before === undefined || query.after === undefined;
+const oneDirection = (query: { before?: unknown; after?: unknown }) =>
+  query.before === undefined || query.after === undefined;
 const ONE_DIRECTION = rule('oneDirection');
 
 /** A ticket's place in the ticket list (newest first): its id. */
 export const TicketCursor = RowId;
 export const TicketListQuery = z
-  .strictObject({ status: TicketStatus.optional(), limit: PageLimit.optional(), before: TicketCursor.optional(), after: TicketCursor.optional() })
+  .strictObject({
+    status: TicketStatus.optional(),
+    limit: PageLimit.optional(),
+    before: TicketCursor.optional(),
+    after: TicketCursor.optional(),
+  })
   .refine(oneDirection, ONE_DIRECTION);
 
 /** A time of day as hh:mm:ss that a clock shows. */
 const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(value);
 
 /** A transcript's place in the transcript list (newest closed first): "{closed_at}_{id}", a real time and a row id. */
-export const TranscriptCursor = matching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/, 'transcriptCursor', (cursor) => {
-  const at = cursor.lastIndexOf('_');
-  return isCalendarDate(cursor.slice(0, 10)) && isClockTime(cursor.slice(11, 19)) && RowId.safeParse(cursor.slice(at + 1)).success;
-});
+export const TranscriptCursor = matching(
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z_\d{1,10}$/,
+  'transcriptCursor',
+  (cursor) => {
+    const at = cursor.lastIndexOf('_');
+    return (
+      isCalendarDate(cursor.slice(0, 10)) &&
+      isClockTime(cursor.slice(11, 19)) &&
+      RowId.safeParse(cursor.slice(at + 1)).success
+    );
+  },
+);
 export const transcriptCursor = (row: { closed_at: string | null; id: number }) => `${row.closed_at ?? ''}_${row.id}`;
-export const TranscriptListQuery = z.strictObject({ limit: PageLimit.optional(), before: TranscriptCursor.optional(), after: TranscriptCursor.optional() }).refine(oneDirection, ONE_DIRECTION);
+export const TranscriptListQuery = z
+  .strictObject({
+    limit: PageLimit.optional(),
+    before: TranscriptCursor.optional(),
+    after: TranscriptCursor.optional(),
+  })
+  .refine(oneDirection, ONE_DIRECTION);
 
 export const TicketCounts = z.object({ total: z.number().int(), open: z.number().int() });
 export type TicketCounts = z.infer<typeof TicketCounts>;
@@ -105,7 +125,9 @@ export const TranscriptRecord = TranscriptRow.extend({
   /** When the retention policy deleted the contents (then transcript is '{}'); absent or null while kept. */
   content_deleted_at: IsoDate.nullable().optional(),
   /** The guild's current role and channel names by id, for mentions the transcript did not name. */
-  mention_names: z.object({ roles: z.record(z.string(), z.string()), channels: z.record(z.string(), z.string()) }).optional(),
+  mention_names: z
+    .object({ roles: z.record(z.string(), z.string()), channels: z.record(z.string(), z.string()) })
+    .optional(),
   /** The transcript's files as archived when it closed (absent for tickets closed before the archive). */
   files: z.array(ArchivedFile).optional(),
 });

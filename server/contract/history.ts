@@ -22,7 +22,8 @@ export const HistoryArea = z.enum(Object.keys(HISTORY_AREAS) as [HistoryArea, ..
 
 /** The area an audit action belongs to, or null for actions outside the guild's history. */
 export function areaOf(action: string): HistoryArea | null {
-  for (const [area, actions] of Object.entries(HISTORY_AREAS) as [HistoryArea, readonly string[]][]) if (actions.includes(action)) return area;
+  for (const [area, actions] of Object.entries(HISTORY_AREAS) as [HistoryArea, readonly string[]][])
+    if (actions.includes(action)) return area;
   return null;
 }
 
@@ -80,7 +81,8 @@ const REVERTIBLE_AREAS = [
 ] as const satisfies readonly HistoryArea[];
 export type RevertibleArea = (typeof REVERTIBLE_AREAS)[number];
 export type RevertibleAction = (typeof HISTORY_AREAS)[RevertibleArea][number];
-export const isRevertible = (area: HistoryArea): area is RevertibleArea => (REVERTIBLE_AREAS as readonly HistoryArea[]).includes(area);
+export const isRevertible = (area: HistoryArea): area is RevertibleArea =>
+  (REVERTIBLE_AREAS as readonly HistoryArea[]).includes(area);
 
 /**
  * Why a change cannot be undone: its area has no undo, the record changed again since (the newer change

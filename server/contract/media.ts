@@ -18,4 +18,10 @@ export function attachmentAddress(file: { url?: string | undefined; proxyUrl?: s
 }
 
 /** Raster images: the only archived files the browser is allowed to show inline. */
-export const INLINE_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'];
+export const INLINE_IMAGE_TYPES: readonly string[] = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+];

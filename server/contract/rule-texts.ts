@@ -64,7 +64,11 @@ export const RULE_TEXTS = {
 /** How one language words the rules: the shape of the two tables above. */
 interface RuleWording {
   rules: Record<RuleName, string | ((limit: number) => string)>;
-  validation: { [K in keyof typeof VALIDATION_TEXTS]: (typeof VALIDATION_TEXTS)[K] extends string ? string : (limit: number) => string };
+  validation: {
+    [K in keyof typeof VALIDATION_TEXTS]: (typeof VALIDATION_TEXTS)[K] extends string
+      ? string
+      : (limit: number) => string;
+  };
 }
 
 /** A contract rule in these words, with its limit where it has one. */
@@ -87,7 +91,8 @@ export function ruleMessages(wording: RuleWording): z.core.$ZodErrorMap {
         if (issue.origin === 'array' || issue.origin === 'set') return texts.tooManyEntries(Number(issue.maximum));
         return texts.tooBig(Number(issue.maximum));
       case 'too_small':
-        if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? texts.required : texts.tooShort(Number(issue.minimum));
+        if (issue.origin === 'string')
+          return Number(issue.minimum) <= 1 ? texts.required : texts.tooShort(Number(issue.minimum));
         if (issue.origin === 'array' || issue.origin === 'set') return texts.tooFewEntries(Number(issue.minimum));
         return texts.tooSmall(Number(issue.minimum));
       case 'invalid_value':

@@ -47,7 +47,10 @@ export const isRuleName = (value: unknown): value is RuleName => KNOWN.has(value
 
 /** A refine's options naming its rule (zod hands `params` to the error map); `limit` for a rule with one. */
 export function rule(name: RuleName, options: { path?: string[]; limit?: number } = {}) {
-  return { params: { rule: name, ...(options.limit === undefined ? {} : { limit: options.limit }) }, ...(options.path ? { path: options.path } : {}) };
+  return {
+    params: { rule: name, ...(options.limit === undefined ? {} : { limit: options.limit }) },
+    ...(options.path ? { path: options.path } : {}),
+  };
 }
 
 /** The rule a broken check names, with its limit; null for zod's own checks. */

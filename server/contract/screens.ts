@@ -23,7 +23,10 @@ export const SCREENS = {
   ticketCategories: { view: needs(endpoints.categories.list), manage: needs(endpoints.categories.create) },
   autoResponses: { view: needs(endpoints.autoResponses.list), manage: needs(endpoints.autoResponses.create) },
   autoRoles: { view: needs(endpoints.autoRoles.list), manage: needs(endpoints.autoRoles.create) },
-  commandPermissions: { view: needs(endpoints.commandPermissions.list), manage: needs(endpoints.commandPermissions.put) },
+  commandPermissions: {
+    view: needs(endpoints.commandPermissions.list),
+    manage: needs(endpoints.commandPermissions.put),
+  },
   // A placeholder page; and the changelog is the bot's own: opening the dashboard is enough.
   statistics: { view: 'dashboard.view' },
   permissions: { view: needs(endpoints.dashboardPermissions.list), manage: needs(endpoints.dashboardPermissions.add) },

@@ -49,7 +49,10 @@ const Embed = z.object({
   timestamp: optionalText,
 });
 
-const Reaction = z.object({ emoji: z.object({ name: z.string().max(64).catch('?') }).catch({ name: '?' }), count: z.number().int().nonnegative().catch(0) });
+const Reaction = z.object({
+  emoji: z.object({ name: z.string().max(64).catch('?') }).catch({ name: '?' }),
+  count: z.number().int().nonnegative().catch(0),
+});
 
 const Message = z.object({
   id: z.string().max(32).catch(''),
@@ -73,7 +76,12 @@ const TranscriptJson = z.object({
   roles: NameMap,
   channels: NameMap,
   header: z
-    .object({ channelName: optionalText, guildName: optionalText, totalMessages: z.number().int().nonnegative().optional().catch(undefined), generated: optionalText })
+    .object({
+      channelName: optionalText,
+      guildName: optionalText,
+      totalMessages: z.number().int().nonnegative().optional().catch(undefined),
+      generated: optionalText,
+    })
     .optional()
     .catch(undefined),
   // Read whole: the messages are parsed one by one below, and only as many as the limit allows.
@@ -113,9 +121,13 @@ const CDN = 'https://cdn.discordapp.com';
 
 /** The older author shape names an avatar hash; without one, Discord's default avatar by discriminator % 5. */
 function avatarOf(author: z.infer<typeof Author>): string {
-  const direct = author.avatarURL ?? author.avatarUrl ?? (author.avatar && /^https?:/i.test(author.avatar) ? author.avatar : undefined);
+  const direct =
+    author.avatarURL ??
+    author.avatarUrl ??
+    (author.avatar && /^https?:/i.test(author.avatar) ? author.avatar : undefined);
   if (direct) return direct;
-  if (author.avatar && author.id && /^[\w]+$/.test(author.avatar)) return `${CDN}/avatars/${author.id}/${author.avatar}.png?size=40`;
+  if (author.avatar && author.id && /^[\w]+$/.test(author.avatar))
+    return `${CDN}/avatars/${author.id}/${author.avatar}.png?size=40`;
   const index = Number.parseInt(author.discriminator ?? '0', 10) % 5;
   return `${CDN}/embed/avatars/${Number.isFinite(index) ? index : 0}.png`;
 }
@@ -144,15 +156,27 @@ export function parseTranscript(json: string): Transcript | null {
         content: message.content ?? '',
         edited: message.edited ?? false,
         pinned: message.pinned ?? false,
-        author: { id: author.id ?? null, name: author.displayName ?? author.username ?? author.id ?? 'Unbekannt', bot: author.bot ?? false, avatarUrl: avatarOf(author) },
+        author: {
+          id: author.id ?? null,
+          name: author.displayName ?? author.username ?? author.id ?? 'Unbekannt',
+          bot: author.bot ?? false,
+          avatarUrl: avatarOf(author),
+        },
         attachments: (message.attachments ?? []).filter((entry): entry is TranscriptAttachment => entry !== null),
         embeds: (message.embeds ?? []).filter((entry): entry is TranscriptEmbed => entry !== null),
-        reactions: (message.reactions ?? []).filter((entry) => entry !== null).map((entry) => ({ emoji: entry!.emoji.name, count: entry!.count })),
+        reactions: (message.reactions ?? [])
+          .filter((entry) => entry !== null)
+          .map((entry) => ({ emoji: entry!.emoji.name, count: entry!.count })),
       };
     });
   const header = parsed.header ?? {};
   return {
-    header: { channelName: header.channelName ?? '', guildName: header.guildName ?? '', totalMessages: header.totalMessages ?? messages.length, generated: header.generated ?? null },
+    header: {
+      channelName: header.channelName ?? '',
+      guildName: header.guildName ?? '',
+      totalMessages: header.totalMessages ?? messages.length,
+      generated: header.generated ?? null,
+    },
     messages,
     mentions: { roles: parsed.roles ?? {}, channels: parsed.channels ?? {} },
   };

@@ -26,7 +26,14 @@ import { createStylesheetDelivery } from './render/stylesheet.js';
 import { instrumentRequests, observeBotApiCall, watchDependency } from '../platform/metrics.js';
 import { createSessions } from './session/sessions.js';
 import { createDrafts, draftQuota, FormDraft, MEMORY_DRAFT_BYTES } from './session/drafts.js';
-import { memorySessionStore, memoryStore, redisClient, redisSessionStore, redisStore, type SessionStore } from './session/store.js';
+import {
+  memorySessionStore,
+  memoryStore,
+  redisClient,
+  redisSessionStore,
+  redisStore,
+  type SessionStore,
+} from './session/store.js';
 import { setupAssets } from './setup/assets.js';
 import { setupAuth } from './setup/auth.js';
 import { setupFormTokens } from './setup/csrf.js';
@@ -124,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const fastify = server(config, deps.logger);
 
-  const sessionStore = deps.sessionStore ?? (config.redisUrl ? redisSessionStore(config.redisUrl) : memorySessionStore());
+  const sessionStore =
+    deps.sessionStore ?? (config.redisUrl ? redisSessionStore(config.redisUrl) : memorySessionStore());
   const sessions = createSessions(config, sessionStore, now);
   // Rate limits and form drafts: shared across processes when Redis is configured.
   const redis = config.redisUrl ? redisClient(config.redisUrl) : null;
@@ -132,12 +140,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     // Shared across processes when Redis is configured; a Redis outage does not block requests.
     ...(redis ? { redis, skipOnError: true } : {}),
-    keyGenerator: (request) => (request.session?.status === 'active' ? `user:${request.session.record.userId}` : `ip:${request.ip}`),
+    keyGenerator: (request) =>
+      request.session?.status === 'active' ? `user:${request.session.record.userId}` : `ip:${request.ip}`,
     errorResponseBuilder: (request) => new HttpError(429, CATALOGUES[request.language].requests.tooMany),
   });
-  const drafts = createDrafts(config, redis ? redisStore(redis, 'guildhall:draft:', FormDraft) : memoryStore(FormDraft, 10_000, MEMORY_DRAFT_BYTES), draftQuota(fastify));
+  const drafts = createDrafts(
+    config,
+    redis ? redisStore(redis, 'guildhall:draft:', FormDraft) : memoryStore(FormDraft, 10_000, MEMORY_DRAFT_BYTES),
+    draftQuota(fastify),
+  );
   const botApi = createBotApiClient(botApiTransport(deps, now), observeBotApiCall);
-  const discordUser = createDiscordUserApi(config.discord.apiBase, deps.discordDispatcher ? { dispatcher: deps.discordDispatcher } : {});
+  const discordUser = createDiscordUserApi(
+    config.discord.apiBase,
+    deps.discordDispatcher ? { dispatcher: deps.discordDispatcher } : {},
+  );
   const guildAccess = createGuildAccessCache(botApi);
   const stylesheet = stylesheetReader(assetsDir, manifest);
   const shell = createShellBuilder(config, now, shellUserOf);
@@ -170,7 +186,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   setupLanguage(fastify, config);
   setupFormTokens(fastify, drafts);
   await setupAssets(fastify, assetsDir, manifest);
-  const readiness = [...(deps.readinessChecks ?? []), ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : [])];
+  const readiness = [
+    ...(deps.readinessChecks ?? []),
+    ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : []),
+  ];
   await setupHealth(fastify, readiness);
   const unwatch = readiness.map(({ name, check }) => watchDependency(name, check));
   fastify.addHook('onClose', async () => {
@@ -184,7 +203,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guildAccess.forget(userId);
   };
   await setupAuth(fastify, config, sessions, forgetUser, discordUser, drafts);
-  for (const route of [...pageRoutes({ demo: config.demo, userOf: shellUserOf, retention: config.retention }), ...apiProxyRoutes(), ...(deps.extraRoutes ?? [])]) route.register(fastify, app);
+  for (const route of [
+    ...pageRoutes({ demo: config.demo, userOf: shellUserOf, retention: config.retention }),
+    ...apiProxyRoutes(),
+    ...(deps.extraRoutes ?? []),
+  ])
+    route.register(fastify, app);
   await deps.extend?.(fastify, app);
   await fastify.ready();
   return fastify;

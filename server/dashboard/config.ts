@@ -3,7 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { APP_VERSION, type ConfigSection, type LogLevel, localOrigin, loopbackHost, optional, portNumber, section, secretList, SHARED_VARIABLES, withDefault } from '../platform/config.js';
+import {
+  APP_VERSION,
+  type ConfigSection,
+  type LogLevel,
+  localOrigin,
+  loopbackHost,
+  optional,
+  portNumber,
+  section,
+  secretList,
+  SHARED_VARIABLES,
+  withDefault,
+} from '../platform/config.js';
 
 /** Comma-separated exact proxy addresses or CIDR ranges; never `true`, so a spoofed X-Forwarded-For is ignored. */
 const trustProxyList = z.string().transform((value, ctx) => {
@@ -81,7 +93,11 @@ const DASHBOARD_VARIABLES = {
   PUBLIC_URL: SHARED_VARIABLES.PUBLIC_URL,
   LOG_LEVEL: SHARED_VARIABLES.LOG_LEVEL,
   TRUST_PROXY: withDefault(trustProxyList, []),
-  SESSION_SECRET: optional(secretList('must be at least 32 characters (e.g. `openssl rand -base64 48`), or a comma-separated list of such while rotating')),
+  SESSION_SECRET: optional(
+    secretList(
+      'must be at least 32 characters (e.g. `openssl rand -base64 48`), or a comma-separated list of such while rotating',
+    ),
+  ),
   DISCORD_CLIENT_ID: optional(z.string().regex(/^\d{17,20}$/, 'must be the application ID (17-20 digits)')),
   DISCORD_CLIENT_SECRET: optional(z.string().min(8)),
   DISCORD_API_URL: SHARED_VARIABLES.DISCORD_API_URL,
@@ -94,7 +110,9 @@ const DASHBOARD_VARIABLES = {
 };
 
 /** The dashboard's section; without a Discord application, `demoDiscord` says where the stand-in answers. */
-export function dashboardSection(demoDiscord: (address: DashboardAddress) => DiscordApp): ConfigSection<DashboardConfig> {
+export function dashboardSection(
+  demoDiscord: (address: DashboardAddress) => DiscordApp,
+): ConfigSection<DashboardConfig> {
   return section(
     DASHBOARD_VARIABLES,
     (e) => {
@@ -124,13 +142,18 @@ export function dashboardSection(demoDiscord: (address: DashboardAddress) => Dis
               // Discord serves the consent page beside its API: https://discord.com/api → https://discord.com/oauth2/authorize.
               authorizeUrl: `${api.replace(/\/api$/, '')}/oauth2/authorize`,
             },
-        botApi: { url: e.BOT_API_URL?.replace(/\/$/, '') ?? null, secrets: e.BOT_API_SECRET ?? [randomBytes(48).toString('base64url')] },
+        botApi: {
+          url: e.BOT_API_URL?.replace(/\/$/, '') ?? null,
+          secrets: e.BOT_API_SECRET ?? [randomBytes(48).toString('base64url')],
+        },
         retention: { ticketDays: e.RETENTION_TICKET_DAYS, auditDays: e.RETENTION_AUDIT_DAYS },
       };
     },
     (e, problem) => {
-      if ((e.DISCORD_CLIENT_ID === undefined) !== (e.DISCORD_CLIENT_SECRET === undefined)) problem('DISCORD_CLIENT_ID', 'set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET together');
-      if (e.BOT_API_URL && !e.BOT_API_SECRET) problem('BOT_API_SECRET', 'is required with BOT_API_URL (the same value the bot API uses)');
+      if ((e.DISCORD_CLIENT_ID === undefined) !== (e.DISCORD_CLIENT_SECRET === undefined))
+        problem('DISCORD_CLIENT_ID', 'set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET together');
+      if (e.BOT_API_URL && !e.BOT_API_SECRET)
+        problem('BOT_API_SECRET', 'is required with BOT_API_URL (the same value the bot API uses)');
     },
   );
 }

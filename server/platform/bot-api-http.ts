@@ -11,7 +11,12 @@ import { signBotApiToken } from './bot-api-token.js';
 
 const TOKEN_REUSE_MS = 60_000;
 
-const BOT_API_LIMITS = { connectMs: 5_000, headersMs: 10_000, bodyMs: 30_000, maxResponseBytes: 16 * 1024 * 1024 } as const;
+const BOT_API_LIMITS = {
+  connectMs: 5_000,
+  headersMs: 10_000,
+  bodyMs: 30_000,
+  maxResponseBytes: 16 * 1024 * 1024,
+} as const;
 
 function retryAfterOf(header: string | string[] | undefined): number | undefined {
   const seconds = Number(Array.isArray(header) ? header[0] : header);
@@ -19,7 +24,10 @@ function retryAfterOf(header: string | string[] | undefined): number | undefined
 }
 
 /** The admin session token of the call's guild, if the user holds one. */
-export function adminTokenFor(params: Record<string, string>, adminSessions: BotApiUser['adminSessions']): string | undefined {
+export function adminTokenFor(
+  params: Record<string, string>,
+  adminSessions: BotApiUser['adminSessions'],
+): string | undefined {
   const guildId = params.guildId;
   return guildId && Object.hasOwn(adminSessions, guildId) ? adminSessions[guildId]!.token : undefined;
 }
@@ -43,11 +51,22 @@ async function readJson(response: Dispatcher.ResponseData): Promise<unknown> {
 export type BotApiCredentials = { secret: string } | { serviceToken: string };
 
 export function httpTransport(
-  options: { baseUrl: string; dispatcher?: Dispatcher; now?: () => Date; limits?: Partial<Record<keyof typeof BOT_API_LIMITS, number>> } & BotApiCredentials,
+  options: {
+    baseUrl: string;
+    dispatcher?: Dispatcher;
+    now?: () => Date;
+    limits?: Partial<Record<keyof typeof BOT_API_LIMITS, number>>;
+  } & BotApiCredentials,
 ): BotApiTransport {
   const limits = { ...BOT_API_LIMITS, ...options.limits };
   const dispatcher =
-    options.dispatcher ?? new Agent({ connect: { timeout: limits.connectMs }, headersTimeout: limits.headersMs, bodyTimeout: limits.bodyMs, maxResponseSize: limits.maxResponseBytes });
+    options.dispatcher ??
+    new Agent({
+      connect: { timeout: limits.connectMs },
+      headersTimeout: limits.headersMs,
+      bodyTimeout: limits.bodyMs,
+      maxResponseSize: limits.maxResponseBytes,
+    });
   const now = options.now ?? (() => new Date());
   // Signing costs more than the rest of a call (the profile in BENCHMARKS.md): a token is reused for a
   // minute of its five, so every page's several calls share one.
@@ -65,7 +84,10 @@ export function httpTransport(
 
   return {
     async send(user, endpoint, input): Promise<BotApiResponse> {
-      const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(user)}`, accept: 'application/json' };
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${await tokenFor(user)}`,
+        accept: 'application/json',
+      };
       const adminToken = adminTokenFor(input.params, user.adminSessions);
       if (adminToken) headers[ADMIN_SESSION_HEADER] = adminToken;
       if (input.body !== undefined) headers['content-type'] = 'application/json';
@@ -81,7 +103,12 @@ export function httpTransport(
         });
       } catch (error) {
         const timedOut = (error as { code?: string }).code?.includes('TIMEOUT') ?? false;
-        throw new UpstreamError(timedOut ? 504 : 503, timedOut ? 'The bot API did not answer in time' : 'The bot API is not reachable', undefined, timedOut ? 'timeout' : 'unreachable');
+        throw new UpstreamError(
+          timedOut ? 504 : 503,
+          timedOut ? 'The bot API did not answer in time' : 'The bot API is not reachable',
+          undefined,
+          timedOut ? 'timeout' : 'unreachable',
+        );
       }
       const body = await readJson(response);
       const retryAfterSeconds = retryAfterOf(response.headers['retry-after']);

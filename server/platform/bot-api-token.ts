@@ -29,7 +29,11 @@ export function signBotApiToken(secret: string, user: TokenUser, now = new Date(
 
 /** The user the token names, or null when it is missing, forged, expired or older than 5 minutes. Any of
  * the secrets may have signed it (BOT_API_SECRET rotation: the dashboard signs with the first). */
-export async function verifyBotApiToken(secrets: readonly string[], token: string, now = new Date()): Promise<TokenUser | null> {
+export async function verifyBotApiToken(
+  secrets: readonly string[],
+  token: string,
+  now = new Date(),
+): Promise<TokenUser | null> {
   for (const secret of secrets) {
     const user = await verifyWith(secret, token, now);
     if (user) return user;

@@ -17,7 +17,8 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** A variable that may be unset (an empty value counts as unset). */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 /** A variable with a default when unset or empty. */
-export const withDefault = <T extends z.ZodType>(schema: T, value: z.output<T>) => z.preprocess(emptyAsUndefined, schema.default(value as never));
+export const withDefault = <T extends z.ZodType>(schema: T, value: z.output<T>) =>
+  z.preprocess(emptyAsUndefined, schema.default(value as never));
 export const portNumber = z.coerce.number().int().min(0).max(65535);
 export const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -37,7 +38,10 @@ export const secretList = (message: string) =>
 const originUrl = httpUrl.transform((value, ctx) => {
   const url = new URL(value);
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    ctx.addIssue({ code: 'custom', message: 'must be an origin like https://dash.example.com (no path, query or credentials)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an origin like https://dash.example.com (no path, query or credentials)',
+    });
     return z.NEVER;
   }
   return url.origin;
@@ -57,7 +61,9 @@ export const SHARED_VARIABLES = {
   DISCORD_CDN_URL: withDefault(httpUrl, 'https://cdn.discordapp.com'),
   DISCORD_BOT_TOKEN: optional(z.string().min(20)),
   BOT_API_URL: optional(httpUrl),
-  BOT_API_SECRET: optional(secretList('must be at least 32 characters, or a comma-separated list of such while rotating')),
+  BOT_API_SECRET: optional(
+    secretList('must be at least 32 characters, or a comma-separated list of such while rotating'),
+  ),
   BOT_SERVICE_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   DATA_DIR: withDefault(z.string().min(1), './data'),
@@ -91,7 +97,10 @@ export interface ConfigSection<T> {
 export function section<Shape extends z.ZodRawShape, T>(
   shape: Shape,
   build: (values: z.output<z.ZodObject<Shape>>) => T,
-  check?: (values: z.output<z.ZodObject<Shape>>, problem: (variable: keyof Shape & string, message: string) => void) => void,
+  check?: (
+    values: z.output<z.ZodObject<Shape>>,
+    problem: (variable: keyof Shape & string, message: string) => void,
+  ) => void,
 ): ConfigSection<T> {
   const schema = z.object(shape);
   return {
@@ -99,7 +108,10 @@ export function section<Shape extends z.ZodRawShape, T>(
     read(env) {
       const parsed = schema.safeParse(env);
       // The variable's name alone: a list's item index (SESSION_SECRET.1) means nothing to an operator.
-      if (!parsed.success) return { problems: parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`) };
+      if (!parsed.success)
+        return {
+          problems: parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`),
+        };
       const problems: string[] = [];
       check?.(parsed.data, (variable, message) => problems.push(`${variable}: ${message}`));
       return problems.length ? { problems } : { value: build(parsed.data) };
@@ -108,7 +120,10 @@ export function section<Shape extends z.ZodRawShape, T>(
 }
 
 /** Reads every section; throws one ConfigError that lists every problem of them all. */
-export function readSections<S extends Record<string, ConfigSection<unknown>>>(env: Environment, sections: S): { [K in keyof S]: S[K] extends ConfigSection<infer T> ? T : never } {
+export function readSections<S extends Record<string, ConfigSection<unknown>>>(
+  env: Environment,
+  sections: S,
+): { [K in keyof S]: S[K] extends ConfigSection<infer T> ? T : never } {
   const values: Record<string, unknown> = {};
   const problems = new Set<string>();
   for (const [key, entry] of Object.entries(sections)) {
@@ -121,8 +136,17 @@ export function readSections<S extends Record<string, ConfigSection<unknown>>>(e
 }
 
 export const processSection = section(
-  { LOG_LEVEL: SHARED_VARIABLES.LOG_LEVEL, SHUTDOWN_TIMEOUT_MS: SHARED_VARIABLES.SHUTDOWN_TIMEOUT_MS, METRICS_HOST: SHARED_VARIABLES.METRICS_HOST, METRICS_PORT: SHARED_VARIABLES.METRICS_PORT },
-  (e): ProcessConfig => ({ logLevel: e.LOG_LEVEL, shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS, metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT ?? null } }),
+  {
+    LOG_LEVEL: SHARED_VARIABLES.LOG_LEVEL,
+    SHUTDOWN_TIMEOUT_MS: SHARED_VARIABLES.SHUTDOWN_TIMEOUT_MS,
+    METRICS_HOST: SHARED_VARIABLES.METRICS_HOST,
+    METRICS_PORT: SHARED_VARIABLES.METRICS_PORT,
+  },
+  (e): ProcessConfig => ({
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT ?? null },
+  }),
 );
 
 /** The origin this process serves when PUBLIC_URL is unset: its own host and port. */
@@ -138,4 +162,6 @@ export function loopbackHost(host: string): string {
 }
 
 /** The release, from package.json: the one place a version is written. */
-export const APP_VERSION = z.object({ version: z.string().regex(/^\d+\.\d+\.\d+/) }).parse(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'))).version;
+export const APP_VERSION = z
+  .object({ version: z.string().regex(/^\d+\.\d+\.\d+/) })
+  .parse(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'))).version;

@@ -3,9 +3,17 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { ADMIN_SESSION_HEADER } from '../contract/facts.js';
 
-const SECRET_HEADERS = ['authorization', 'cookie', '"set-cookie"', `"${ADMIN_SESSION_HEADER}"`, '"x-bot-service-token"'];
+const SECRET_HEADERS = [
+  'authorization',
+  'cookie',
+  '"set-cookie"',
+  `"${ADMIN_SESSION_HEADER}"`,
+  '"x-bot-service-token"',
+];
 
-export const redactPaths = ['headers', 'req.headers', 'res.headers', 'request.headers', 'response.headers'].flatMap((base) => SECRET_HEADERS.map((header) => `${base}.${header}`));
+export const redactPaths = ['headers', 'req.headers', 'res.headers', 'request.headers', 'response.headers'].flatMap(
+  (base) => SECRET_HEADERS.map((header) => `${base}.${header}`),
+);
 
 interface LoggedRequest {
   id?: string;

@@ -86,7 +86,13 @@ export function instrumentRequests(app: FastifyInstance, service: 'dashboard' | 
 }
 
 /** One bot API call, labelled by its endpoint's path template (a bounded set: the endpoint table). */
-export function observeBotApiCall(call: { method: string; endpoint: string; status: number | null; seconds: number; failure: string | null }): void {
+export function observeBotApiCall(call: {
+  method: string;
+  endpoint: string;
+  status: number | null;
+  seconds: number;
+  failure: string | null;
+}): void {
   const { endpoint } = call;
   botApiCalls.observe({ method: call.method, endpoint, status: String(call.status ?? 0) }, call.seconds);
   if (call.failure) botApiErrors.inc({ method: call.method, endpoint, failure: call.failure });

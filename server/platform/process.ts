@@ -30,10 +30,17 @@ export function readConfigOrExit<T>(load: (env: Environment) => T): T {
   }
 }
 
-export function closeGracefully(config: Pick<ProcessConfig, 'shutdownTimeoutMs'>, logger: Logger, close: () => Promise<void>): void {
-  closeWithGrace({ delay: config.shutdownTimeoutMs, logger: { error: (message: string) => logger.error(message) } }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, 'fatal error, shutting down');
-    else logger.info({ signal }, 'shutting down');
-    await close();
-  });
+export function closeGracefully(
+  config: Pick<ProcessConfig, 'shutdownTimeoutMs'>,
+  logger: Logger,
+  close: () => Promise<void>,
+): void {
+  closeWithGrace(
+    { delay: config.shutdownTimeoutMs, logger: { error: (message: string) => logger.error(message) } },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'fatal error, shutting down');
+      else logger.info({ signal }, 'shutting down');
+      await close();
+    },
+  );
 }

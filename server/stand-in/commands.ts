@@ -39,8 +39,10 @@ function structureProblem(options: CommandOption[], parent: number | null): stri
   if (parent === GROUP && options.some((option) => option.type !== SUBCOMMAND)) return 'a group holds subcommands only';
   if (parent === SUBCOMMAND && nesting > 0) return 'a subcommand cannot hold subcommands or groups';
   if (new Set(options.map((option) => option.name)).size < options.length) return 'option names must be unique';
-  if (options.some((option, index) => !option.required && options.slice(index + 1).some((later) => later.required))) return 'required options must come before optional ones';
-  if (options.some((option) => option.choices && ![3, 4, 10].includes(option.type))) return 'only string, integer and number options have choices';
+  if (options.some((option, index) => !option.required && options.slice(index + 1).some((later) => later.required)))
+    return 'required options must come before optional ones';
+  if (options.some((option) => option.choices && ![3, 4, 10].includes(option.type)))
+    return 'only string, integer and number options have choices';
   for (const option of options) {
     const problem = isNesting(option) ? structureProblem(option.options ?? [], option.type) : null;
     if (problem) return `${option.name}: ${problem}`;
@@ -63,8 +65,10 @@ const CommandBody = z
     nsfw: z.boolean().default(false),
   })
   .superRefine((command, context) => {
-    if (command.type === 1 && !name.safeParse(command.name).success) context.addIssue({ code: 'custom', path: ['name'], message: 'Invalid chat input command name' });
-    if (command.type === 1 && command.description.length === 0) context.addIssue({ code: 'custom', path: ['description'], message: 'This field is required' });
+    if (command.type === 1 && !name.safeParse(command.name).success)
+      context.addIssue({ code: 'custom', path: ['name'], message: 'Invalid chat input command name' });
+    if (command.type === 1 && command.description.length === 0)
+      context.addIssue({ code: 'custom', path: ['description'], message: 'This field is required' });
     const problem = structureProblem(command.options, null);
     if (problem) context.addIssue({ code: 'custom', path: ['options'], message: problem });
   });
@@ -72,10 +76,17 @@ const CommandBody = z
 export const CommandList = z
   .array(CommandBody)
   .max(110)
-  .refine((list) => new Set(list.map((command) => `${command.type}:${command.name}`)).size === list.length, 'Application command names must be unique');
+  .refine(
+    (list) => new Set(list.map((command) => `${command.type}:${command.name}`)).size === list.length,
+    'Application command names must be unique',
+  );
 
 /** The new list; commands whose name and type were registered before keep their id. */
-export function overwriteCommands(world: World, before: StandInCommand[], list: z.infer<typeof CommandList>): StandInCommand[] {
+export function overwriteCommands(
+  world: World,
+  before: StandInCommand[],
+  list: z.infer<typeof CommandList>,
+): StandInCommand[] {
   return list.map((body) => ({
     id: before.find((command) => command.name === body.name && command.type === body.type)?.id ?? nextId(world),
     name: body.name,

@@ -3,7 +3,8 @@
 // enforces on custom_ids.
 import type { JsonObject } from './model.js';
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every component in the tree, parents before children. */
 export function* eachComponent(components: unknown[]): Generator<JsonObject> {

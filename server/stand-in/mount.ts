@@ -8,7 +8,11 @@ import { createWorld } from './world.js';
 /** Path prefix of the stand-in Discord when it is mounted on a process of ours (demo mode). */
 export const STAND_IN_PREFIX = '/_discord';
 /** The stand-in's fixed demo application credentials. */
-export const DEMO_APPLICATION = { clientId: '900000000000000001', clientSecret: 'demo-client-secret', botToken: 'demo-bot-token.guildhall.stand-in' };
+export const DEMO_APPLICATION = {
+  clientId: '900000000000000001',
+  clientSecret: 'demo-client-secret',
+  botToken: 'demo-bot-token.guildhall.stand-in',
+};
 
 /** Where the stand-in answers when mounted on a process seen at `publicUrl` and reached over loopback at `loopbackOrigin`. */
 export function standInAddresses(publicUrl: string, loopbackOrigin: string) {
@@ -22,7 +26,10 @@ export function standInAddresses(publicUrl: string, loopbackOrigin: string) {
   };
 }
 
-export async function mountStandIn(app: FastifyInstance, options: { redirectUris: string[]; cssHref?: string; world?: World }): Promise<StandInControls> {
+export async function mountStandIn(
+  app: FastifyInstance,
+  options: { redirectUris: string[]; cssHref?: string; world?: World },
+): Promise<StandInControls> {
   let controls: StandInControls | undefined;
   await app.register(
     async (scope) => {

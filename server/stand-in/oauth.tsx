@@ -34,9 +34,20 @@ export function createTokenStore(): TokenStore {
   return { access: new Map(), refresh: new Map() };
 }
 
-const formOf = (request: FastifyRequest) => (request.body instanceof URLSearchParams ? Object.fromEntries(request.body) : {});
+const formOf = (request: FastifyRequest) =>
+  request.body instanceof URLSearchParams ? Object.fromEntries(request.body) : {};
 
-function AuthorizePage({ query, cssHref, clientName, language }: { query: Record<string, string>; cssHref?: string | undefined; clientName: string; language: Language }) {
+function AuthorizePage({
+  query,
+  cssHref,
+  clientName,
+  language,
+}: {
+  query: Record<string, string>;
+  cssHref?: string | undefined;
+  clientName: string;
+  language: Language;
+}) {
   const texts = STAND_IN_TEXTS[language];
   return (
     <html lang={HTML_LANG[language]}>
@@ -57,7 +68,13 @@ function AuthorizePage({ query, cssHref, clientName, language }: { query: Record
               ))}
               <div className="stand-in-accounts">
                 {DEMO_ACCOUNTS.map((account) => (
-                  <button key={account.id} className="button button--block" type="submit" name="user" value={account.id}>
+                  <button
+                    key={account.id}
+                    className="button button--block"
+                    type="submit"
+                    name="user"
+                    value={account.id}
+                  >
                     <strong>{account.label}</strong> <span className="login__note">{texts.accounts[account.note]}</span>
                   </button>
                 ))}
@@ -100,7 +117,13 @@ function issueTokens(tokens: TokenStore, userId: string, scope: string) {
   const refreshToken = newSecret();
   tokens.access.set(accessToken, { userId, scope, expiresAt: Date.now() + TOKEN_LIFETIME_S * 1000 });
   tokens.refresh.set(refreshToken, { userId, scope });
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_S, refresh_token: refreshToken, scope };
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: TOKEN_LIFETIME_S,
+    refresh_token: refreshToken,
+    scope,
+  };
 }
 
 /** The consent page and its form, which sends the browser back with a single-use code. */
@@ -111,7 +134,14 @@ function registerConsent(app: FastifyInstance, options: StandInOptions, grants: 
     const problem = checkAuthorize(options, query);
     if (problem) return reply.code(400).type('text/plain; charset=utf-8').send(`Invalid OAuth2 request: ${problem}`);
     // Mounted in the dashboard (demo mode), the page follows the visitor's language; on its own, the default.
-    const html = renderToStaticMarkup(<AuthorizePage query={query} cssHref={options.cssHref} clientName="Guildhall" language={request.language ?? DEFAULT_LANGUAGE} />);
+    const html = renderToStaticMarkup(
+      <AuthorizePage
+        query={query}
+        cssHref={options.cssHref}
+        clientName="Guildhall"
+        language={request.language ?? DEFAULT_LANGUAGE}
+      />,
+    );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>${html}`);
   });
 
@@ -128,14 +158,25 @@ function registerConsent(app: FastifyInstance, options: StandInOptions, grants: 
       return reply.redirect(target.toString(), 302);
     }
     const code = newSecret();
-    grants.set(code, { userId: user, redirectUri: query.redirect_uri!, scope: query.scope ?? 'identify', challenge: query.code_challenge ?? null, expiresAt: Date.now() + 60_000 });
+    grants.set(code, {
+      userId: user,
+      redirectUri: query.redirect_uri!,
+      scope: query.scope ?? 'identify',
+      challenge: query.code_challenge ?? null,
+      expiresAt: Date.now() + 60_000,
+    });
     target.searchParams.set('code', code);
     return reply.redirect(target.toString(), 302);
   });
 }
 
 /** The token endpoint (codes and refresh tokens) and revocation, as Discord's. */
-function registerTokens(app: FastifyInstance, options: StandInOptions, tokens: TokenStore, grants: Map<string, Grant>): void {
+function registerTokens(
+  app: FastifyInstance,
+  options: StandInOptions,
+  tokens: TokenStore,
+  grants: Map<string, Grant>,
+): void {
   for (const path of ['/api/oauth2/token', '/api/v10/oauth2/token']) {
     app.post(path, serverToServer, async (request, reply) => {
       const form = formOf(request);
@@ -149,14 +190,16 @@ function registerTokens(app: FastifyInstance, options: StandInOptions, tokens: T
       if (form.grant_type !== 'authorization_code') return reply.code(400).send({ error: 'unsupported_grant_type' });
       const grant = grants.get(form.code ?? '');
       grants.delete(form.code ?? '');
-      if (!grant || grant.expiresAt < Date.now() || grant.redirectUri !== form.redirect_uri) return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
+      if (!grant || grant.expiresAt < Date.now() || grant.redirectUri !== form.redirect_uri)
+        return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
       if (grant.challenge) {
         const computed = b64url(
           createHash('sha256')
             .update(form.code_verifier ?? '')
             .digest(),
         );
-        if (computed !== grant.challenge) return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid "code_verifier"' });
+        if (computed !== grant.challenge)
+          return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid "code_verifier"' });
       }
       return issueTokens(tokens, grant.userId, grant.scope);
     });
@@ -176,7 +219,9 @@ function registerTokens(app: FastifyInstance, options: StandInOptions, tokens: T
 export function registerOAuth(app: FastifyInstance, options: StandInOptions, tokens: TokenStore): void {
   const grants = new Map<string, Grant>();
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(String(body))));
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, new URLSearchParams(String(body))),
+    );
   }
   registerConsent(app, options, grants);
   registerTokens(app, options, tokens, grants);

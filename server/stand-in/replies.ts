@@ -56,10 +56,14 @@ interface FieldError {
 /** Discord's error codes for the usual validation failures; other failures keep their own wording. */
 function fieldError(issue: z.core.$ZodIssue, missing: boolean): FieldError {
   if (missing) return { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' };
-  if (issue.code === 'too_big' && issue.origin === 'string') return { code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${issue.maximum} or fewer in length.` };
-  if (issue.code === 'too_small' && issue.origin === 'string') return { code: 'BASE_TYPE_MIN_LENGTH', message: `Must be ${issue.minimum} or more in length.` };
-  if (issue.code === 'too_big') return { code: 'NUMBER_TYPE_MAX', message: `Must be less than or equal to ${issue.maximum}.` };
-  if (issue.code === 'too_small') return { code: 'NUMBER_TYPE_MIN', message: `Must be greater than or equal to ${issue.minimum}.` };
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return { code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${issue.maximum} or fewer in length.` };
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return { code: 'BASE_TYPE_MIN_LENGTH', message: `Must be ${issue.minimum} or more in length.` };
+  if (issue.code === 'too_big')
+    return { code: 'NUMBER_TYPE_MAX', message: `Must be less than or equal to ${issue.maximum}.` };
+  if (issue.code === 'too_small')
+    return { code: 'NUMBER_TYPE_MIN', message: `Must be greater than or equal to ${issue.minimum}.` };
   if (issue.code === 'invalid_value') return { code: 'BASE_TYPE_CHOICES', message: issue.message };
   return { code: 'BASE_TYPE_INVALID', message: issue.message };
 }
@@ -79,7 +83,11 @@ function invalidForm(reply: FastifyReply, issues: { path: PropertyKey[]; error: 
 }
 
 const valueAt = (body: unknown, path: PropertyKey[]) =>
-  path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<PropertyKey, unknown>)[key] : undefined), body);
+  path.reduce<unknown>(
+    (node, key) =>
+      typeof node === 'object' && node !== null ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    body,
+  );
 
 /** The body parsed by the schema, or null once a 400 Invalid Form Body was sent. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyReply): z.infer<T> | null {
@@ -87,10 +95,14 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown, reply: 
   if (parsed.success) return parsed.data;
   void invalidForm(
     reply,
-    parsed.error.issues.map((issue) => ({ path: issue.path, error: fieldError(issue, valueAt(body, issue.path) === undefined) })),
+    parsed.error.issues.map((issue) => ({
+      path: issue.path,
+      error: fieldError(issue, valueAt(body, issue.path) === undefined),
+    })),
   );
   return null;
 }
 
 /** One field's failure (a rule zod cannot see, such as an unknown referenced message). */
-export const fieldInvalid = (reply: FastifyReply, path: string[], code: string, message: string) => invalidForm(reply, [{ path, error: { code, message } }]);
+export const fieldInvalid = (reply: FastifyReply, path: string[], code: string, message: string) =>
+  invalidForm(reply, [{ path, error: { code, message } }]);

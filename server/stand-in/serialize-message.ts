@@ -1,6 +1,12 @@
 // Messages in Discord's shapes: the REST object (API v10, with every field Discord's OpenAPI document
 // requires) and the gateway's MESSAGE_CREATE/UPDATE payload, which adds the guild and the members.
-import type { APIEmbed, APIMessage, APIMessageTopLevelComponent, GatewayMessageCreateDispatchData, MessageType } from 'discord-api-types/v10';
+import type {
+  APIEmbed,
+  APIMessage,
+  APIMessageTopLevelComponent,
+  GatewayMessageCreateDispatchData,
+  MessageType,
+} from 'discord-api-types/v10';
 import type { StandInGuild, StandInMessage, World } from './model.js';
 import { memberResponse, userResponse } from './serialize.js';
 
@@ -8,24 +14,41 @@ function userOf(world: World, userId: string) {
   return userResponse(world.users.get(userId)!);
 }
 
-function referenced(world: World, message: StandInMessage): Pick<APIMessage, 'message_reference' | 'referenced_message'> {
+function referenced(
+  world: World,
+  message: StandInMessage,
+): Pick<APIMessage, 'message_reference' | 'referenced_message'> {
   if (!message.reference) return {};
   const target = world.messages.find((entry) => entry.id === message.reference!.messageId);
   return {
-    message_reference: { type: 0, message_id: message.reference.messageId, channel_id: message.reference.channelId, guild_id: message.reference.guildId },
+    message_reference: {
+      type: 0,
+      message_id: message.reference.messageId,
+      channel_id: message.reference.channelId,
+      guild_id: message.reference.guildId,
+    },
     // Discord embeds the replied-to message one level deep (null once it is deleted).
     ...(message.type === 19 ? { referenced_message: target ? messageResponse(world, target, false) : null } : {}),
   };
 }
 
-function fromInteraction(world: World, message: StandInMessage): Pick<APIMessage, 'webhook_id' | 'application_id' | 'interaction_metadata' | 'interaction'> {
+function fromInteraction(
+  world: World,
+  message: StandInMessage,
+): Pick<APIMessage, 'webhook_id' | 'application_id' | 'interaction_metadata' | 'interaction'> {
   const origin = message.interaction;
   if (!origin) return {};
   const user = userOf(world, origin.userId);
   return {
     webhook_id: world.application.id,
     application_id: world.application.id,
-    interaction_metadata: { id: origin.id, type: origin.type, user, authorizing_integration_owners: { 0: message.guildId }, ...(origin.name ? { name: origin.name } : {}) },
+    interaction_metadata: {
+      id: origin.id,
+      type: origin.type,
+      user,
+      authorizing_integration_owners: { 0: message.guildId },
+      ...(origin.name ? { name: origin.name } : {}),
+    },
     ...(origin.name ? { interaction: { id: origin.id, type: origin.type, name: origin.name, user } } : {}),
   };
 }
@@ -62,7 +85,11 @@ function partialMember(world: World, guild: StandInGuild, userId: string) {
 }
 
 /** MESSAGE_CREATE and MESSAGE_UPDATE: the message with its guild, the author's member and the mentioned members. */
-export function messageDispatch(world: World, guild: StandInGuild, message: StandInMessage): GatewayMessageCreateDispatchData {
+export function messageDispatch(
+  world: World,
+  guild: StandInGuild,
+  message: StandInMessage,
+): GatewayMessageCreateDispatchData {
   const body = messageResponse(world, message);
   const member = partialMember(world, guild, message.authorId);
   return {

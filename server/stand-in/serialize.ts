@@ -1,7 +1,17 @@
 // The stand-in's objects in Discord's API shapes (API v10), complete with every field Discord's OpenAPI
 // document requires, so the same code reads the stand-in and the real Discord.
 import type { APIApplicationCommand } from 'discord-api-types/v10';
-import { mentionable, type StandInChannel, type StandInCommand, type StandInGuild, type StandInMember, type StandInOverwrite, type StandInRole, type StandInUser, type World } from './model.js';
+import {
+  mentionable,
+  type StandInChannel,
+  type StandInCommand,
+  type StandInGuild,
+  type StandInMember,
+  type StandInOverwrite,
+  type StandInRole,
+  type StandInUser,
+  type World,
+} from './model.js';
 import { permissionsIn } from './permissions.js';
 
 export function userResponse(user: StandInUser) {
@@ -99,7 +109,9 @@ export function guildResponse(guild: StandInGuild, withCounts: boolean) {
     emojis: [],
     stickers: [],
     incidents_data: null,
-    ...(withCounts ? { approximate_member_count: guild.members.length, approximate_presence_count: guild.onlineCount } : {}),
+    ...(withCounts
+      ? { approximate_member_count: guild.members.length, approximate_presence_count: guild.onlineCount }
+      : {}),
   };
 }
 
@@ -115,7 +127,12 @@ export function myGuildResponse(guild: StandInGuild, userId: string) {
   };
 }
 
-const overwriteResponse = (overwrite: StandInOverwrite) => ({ id: overwrite.id, type: overwrite.type, allow: overwrite.allow.toString(), deny: overwrite.deny.toString() });
+const overwriteResponse = (overwrite: StandInOverwrite) => ({
+  id: overwrite.id,
+  type: overwrite.type,
+  allow: overwrite.allow.toString(),
+  deny: overwrite.deny.toString(),
+});
 
 export function channelResponse(guild: StandInGuild, channel: StandInChannel) {
   return {
@@ -129,7 +146,12 @@ export function channelResponse(guild: StandInGuild, channel: StandInChannel) {
     permission_overwrites: channel.overwrites.map(overwriteResponse),
     nsfw: channel.nsfw,
     ...(channel.type === 0 || channel.type === 5
-      ? { topic: channel.topic, last_message_id: channel.lastMessageId, last_pin_timestamp: channel.lastPinAt, rate_limit_per_user: channel.rateLimitPerUser }
+      ? {
+          topic: channel.topic,
+          last_message_id: channel.lastMessageId,
+          last_pin_timestamp: channel.lastPinAt,
+          rate_limit_per_user: channel.rateLimitPerUser,
+        }
       : {}),
     ...(channel.type === 2 || channel.type === 13 ? { bitrate: 64000, user_limit: 0, rtc_region: null } : {}),
   };

@@ -13,7 +13,8 @@ interface StandInTexts {
 const GERMAN: StandInTexts = {
   title: 'Discord (Demo) – Anmelden',
   heading: 'Discord (Demo)',
-  lead: (client: string) => `${client} möchte auf deinen Benutzernamen, deinen Avatar und deine Serverliste zugreifen. Wähle ein Demo-Konto:`,
+  lead: (client: string) =>
+    `${client} möchte auf deinen Benutzernamen, deinen Avatar und deine Serverliste zugreifen. Wähle ein Demo-Konto:`,
   cancel: 'Abbrechen',
   accounts: {
     owner: 'Besitzt „Demo Guild“, verwaltet „Second Guild“',
@@ -26,7 +27,8 @@ const GERMAN: StandInTexts = {
 const ENGLISH: StandInTexts = {
   title: 'Discord (demo) – Sign in',
   heading: 'Discord (demo)',
-  lead: (client: string) => `${client} wants to access your username, your avatar and your server list. Choose a demo account:`,
+  lead: (client: string) =>
+    `${client} wants to access your username, your avatar and your server list. Choose a demo account:`,
   cancel: 'Cancel',
   accounts: {
     owner: 'Owns “Demo Guild”, manages “Second Guild”',

@@ -2,7 +2,16 @@
 // seeded with the demo accounts of the README, plus the settings tests may change. Kept in memory; the
 // bot API's own data lives in its database.
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
-import type { StandInChannel, StandInChannelType, StandInGuild, StandInMember, StandInRole, StandInUser, World, WorldSettings } from './model.js';
+import type {
+  StandInChannel,
+  StandInChannelType,
+  StandInGuild,
+  StandInMember,
+  StandInRole,
+  StandInUser,
+  World,
+  WorldSettings,
+} from './model.js';
 
 const BASIC = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.Connect | P.CreateInstantInvite;
 
@@ -39,13 +48,39 @@ export const DEMO_ACCOUNTS = [
   { id: DEMO_IDS.newcomer, label: 'demo-newcomer', note: 'newcomer' },
 ] as const;
 
-function user(id: string, username: string, globalName: string | null, discriminator = '0', avatar: string | null = null, bot = false): StandInUser {
+function user(
+  id: string,
+  username: string,
+  globalName: string | null,
+  discriminator = '0',
+  avatar: string | null = null,
+  bot = false,
+): StandInUser {
   return { id, username, globalName, discriminator, avatar, bot };
 }
 
-const role = (id: string, name: string, color: number, position: number, permissions: bigint, managed = false): StandInRole => ({ id, name, color, position, permissions, managed });
-const member = (userId: string, roles: string[], joinedAt: string, nick: string | null = null): StandInMember => ({ userId, nick, roles, joinedAt, pending: false });
-const channel = (id: string, type: StandInChannelType, name: string, position: number, parentId: string | null = null): StandInChannel => ({
+const role = (
+  id: string,
+  name: string,
+  color: number,
+  position: number,
+  permissions: bigint,
+  managed = false,
+): StandInRole => ({ id, name, color, position, permissions, managed });
+const member = (userId: string, roles: string[], joinedAt: string, nick: string | null = null): StandInMember => ({
+  userId,
+  nick,
+  roles,
+  joinedAt,
+  pending: false,
+});
+const channel = (
+  id: string,
+  type: StandInChannelType,
+  name: string,
+  position: number,
+  parentId: string | null = null,
+): StandInChannel => ({
   id,
   type,
   name,
@@ -105,7 +140,14 @@ export function createWorld(): World {
       role(DEMO_IDS.demoGuild, '@everyone', 0, 0, BASIC),
       role(DEMO_IDS.topRole, 'Gründer', 0xf1c40f, 9, BASIC),
       role(DEMO_IDS.adminRole, 'Admin', 0xe74c3c, 8, BASIC | P.Administrator),
-      role(DEMO_IDS.botRole, 'Guildhall', 0x5865f2, 7, BASIC | P.EmbedLinks | P.AttachFiles | P.ManageRoles | P.ManageChannels | P.ManageMessages, true),
+      role(
+        DEMO_IDS.botRole,
+        'Guildhall',
+        0x5865f2,
+        7,
+        BASIC | P.EmbedLinks | P.AttachFiles | P.ManageRoles | P.ManageChannels | P.ManageMessages,
+        true,
+      ),
       role(DEMO_IDS.otherBotRole, 'Carl-bot', 0x2ecc71, 6, BASIC | P.ManageRoles, true),
       role(DEMO_IDS.moderatorRole, 'Moderator', 0x3498db, 5, BASIC | P.KickMembers | P.ManageMessages),
       role(DEMO_IDS.supportRole, 'Support', 0x1abc9c, 4, BASIC | P.ManageMessages),
@@ -115,12 +157,21 @@ export function createWorld(): World {
     ],
     members: [
       member(DEMO_IDS.owner, [DEMO_IDS.topRole], '2023-03-14T18:02:11.000Z'),
-      member(DEMO_IDS.moderator, [DEMO_IDS.moderatorRole, DEMO_IDS.memberRole], '2023-04-02T09:30:00.000Z', 'Mia | Mod'),
+      member(
+        DEMO_IDS.moderator,
+        [DEMO_IDS.moderatorRole, DEMO_IDS.memberRole],
+        '2023-04-02T09:30:00.000Z',
+        'Mia | Mod',
+      ),
       member(DEMO_IDS.newcomer, [DEMO_IDS.memberRole], '2026-11-01T12:00:00.000Z'),
       member(DEMO_IDS.bot, [DEMO_IDS.botRole], '2023-03-14T18:10:45.000Z'),
       member('200000000000000011', [DEMO_IDS.adminRole, DEMO_IDS.memberRole], '2023-03-15T10:00:00.000Z'),
       member('200000000000000012', [DEMO_IDS.supportRole, DEMO_IDS.memberRole], '2023-06-20T16:45:00.000Z'),
-      member('200000000000000013', [DEMO_IDS.vipRole, DEMO_IDS.boosterRole, DEMO_IDS.memberRole], '2024-01-08T20:15:00.000Z'),
+      member(
+        '200000000000000013',
+        [DEMO_IDS.vipRole, DEMO_IDS.boosterRole, DEMO_IDS.memberRole],
+        '2024-01-08T20:15:00.000Z',
+      ),
       member('200000000000000014', [DEMO_IDS.memberRole], '2024-05-30T07:05:00.000Z'),
       member('200000000000000015', [DEMO_IDS.memberRole], '2025-02-11T13:40:00.000Z'),
       member('200000000000000016', [DEMO_IDS.supportRole, DEMO_IDS.memberRole], '2025-08-19T17:25:00.000Z'),
@@ -176,7 +227,10 @@ export function createWorld(): World {
     features: ['COMMUNITY', 'BANNER', 'VANITY_URL', 'ROLE_ICONS', 'ANIMATED_BANNER'],
     botPresent: true,
     onlineCount: 3,
-    roles: [role(DEMO_IDS.foreignGuild, '@everyone', 0, 0, BASIC), role('150000000000000002', 'Guildhall', 0x5865f2, 1, BASIC | P.ManageRoles, true)],
+    roles: [
+      role(DEMO_IDS.foreignGuild, '@everyone', 0, 0, BASIC),
+      role('150000000000000002', 'Guildhall', 0x5865f2, 1, BASIC | P.ManageRoles, true),
+    ],
     members: [
       member('200000000000000016', [], '2023-09-09T09:09:09.000Z'),
       member(DEMO_IDS.owner, [], '2024-04-04T04:04:04.000Z'),

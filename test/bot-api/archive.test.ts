@@ -22,19 +22,36 @@ function cdnAgent() {
   pool.intercept({ path: '/attachments/1/1/bild.png?ex=ffffffff&is=0&hm=abc' }).reply(200, PNG, { headers: png });
   pool.intercept({ path: '/attachments/1/2/kopie.png' }).reply(200, PNG, { headers: png });
   pool.intercept({ path: '/attachments/1/4/huge.png' }).reply(200, Buffer.alloc(2 * 1024 * 1024), { headers: png });
-  pool.intercept({ path: '/attachments/1/5/page.html' }).reply(200, '<script>alert(1)</script>', { headers: { 'content-type': 'text/html' } });
-  pool.intercept({ path: '/attachments/1/6/moved.png' }).reply(302, '', { headers: { location: 'https://evil.example/x.png' } });
+  pool
+    .intercept({ path: '/attachments/1/5/page.html' })
+    .reply(200, '<script>alert(1)</script>', { headers: { 'content-type': 'text/html' } });
+  pool
+    .intercept({ path: '/attachments/1/6/moved.png' })
+    .reply(302, '', { headers: { location: 'https://evil.example/x.png' } });
   pool.intercept({ path: '/attachments/1/7/gone.png' }).reply(404, 'This content is no longer available.');
-  pool.intercept({ path: '/attachments/1/8/log.txt' }).reply(200, 'log line\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  pool
+    .intercept({ path: '/attachments/1/8/log.txt' })
+    .reply(200, 'log line\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
   pool.intercept({ path: '/attachments/1/9/embed.png' }).reply(200, PNG, { headers: png });
   return agent;
 }
 
-const message = (id: string, attachments: object[], embeds: object[] = []) => ({ id, content: 'Datei', author: { id: USERS.aylin, username: 'aylin' }, attachments, embeds });
+const message = (id: string, attachments: object[], embeds: object[] = []) => ({
+  id,
+  content: 'Datei',
+  author: { id: USERS.aylin, username: 'aylin' },
+  attachments,
+  embeds,
+});
 const TRANSCRIPT = {
   messages: [
     message('1', [
-      { name: 'bild.png', url: cdn('/attachments/1/1/bild.png?ex=ffffffff&is=0&hm=abc'), contentType: 'image/png', size: PNG.length },
+      {
+        name: 'bild.png',
+        url: cdn('/attachments/1/1/bild.png?ex=ffffffff&is=0&hm=abc'),
+        contentType: 'image/png',
+        size: PNG.length,
+      },
       { name: 'kopie.png', url: cdn('/attachments/1/2/kopie.png'), contentType: 'image/png' },
       { name: 'big.zip', url: cdn('/attachments/1/3/big.zip'), contentType: 'application/zip', size: 5 * 1024 * 1024 },
       { name: 'huge.png', url: cdn('/attachments/1/4/huge.png'), contentType: 'image/png' },
@@ -54,8 +71,22 @@ for (const kind of storeKinds()) {
   t.test(`a close archives the transcript's files within the limits (${kind})`, async (t) => {
     const agent = cdnAgent();
     const bot = await buildTestBotApi(t, { kind, cdn: agent });
-    const opened = (await bot.call('POST', `/bot/tickets/${G}`, null, { userId: USERS.aylin, username: 'aylin', reason: 'Dateien' }, service)).json();
-    const closed = await bot.call('POST', `/bot/tickets/${G}/${opened.id}/close`, null, { transcript: TRANSCRIPT }, service);
+    const opened = (
+      await bot.call(
+        'POST',
+        `/bot/tickets/${G}`,
+        null,
+        { userId: USERS.aylin, username: 'aylin', reason: 'Dateien' },
+        service,
+      )
+    ).json();
+    const closed = await bot.call(
+      'POST',
+      `/bot/tickets/${G}/${opened.id}/close`,
+      null,
+      { transcript: TRANSCRIPT },
+      service,
+    );
     t.equal(closed.statusCode, 200, 'the close succeeds whatever the files did');
     agent.assertNoPendingInterceptors();
 
@@ -77,33 +108,83 @@ for (const kind of storeKinds()) {
       ],
       'each file with its outcome: stated sizes checked unasked, other hosts never asked, redirects not followed, HTML refused',
     );
-    const rows = await bot.store.db.selectFrom('ticket_files').select('sha256').where('status', '=', 'archived').execute();
-    t.same(new Set(rows.map((row) => row.sha256)), new Set([sha(PNG), sha(Buffer.from('log line\n'))]), 'equal files share one copy');
+    const rows = await bot.store.db
+      .selectFrom('ticket_files')
+      .select('sha256')
+      .where('status', '=', 'archived')
+      .execute();
+    t.same(
+      new Set(rows.map((row) => row.sha256)),
+      new Set([sha(PNG), sha(Buffer.from('log line\n'))]),
+      'equal files share one copy',
+    );
 
     const image = files[0]!;
     const read = await bot.call('GET', `/api/tickets/${G}/transcript/${opened.id}/files/${image.id}`, USERS.owner);
     t.equal(read.statusCode, 200);
     t.same(Buffer.from(read.json().data, 'base64'), PNG, 'the copy is the CDN bytes');
-    t.equal((await bot.call('GET', `/api/tickets/${G}/transcript/${opened.id}/files/${image.id}`, USERS.newcomer)).statusCode, 403, 'only for users who may view tickets');
-    t.equal((await bot.call('GET', `/api/tickets/${G}/transcript/${opened.id}/files/${files[2]!.id}`, USERS.owner)).statusCode, 404, 'a file not archived has no copy');
-    t.equal((await bot.call('GET', `/api/tickets/${G}/transcript/${opened.id + 1}/files/${image.id}`, USERS.owner)).statusCode, 404, 'only through its own ticket');
-    t.equal((await bot.call('GET', `/api/tickets/${IDS.secondGuild}/transcript/${opened.id}/files/${image.id}`, USERS.owner)).statusCode, 404, 'only through its own guild');
+    t.equal(
+      (await bot.call('GET', `/api/tickets/${G}/transcript/${opened.id}/files/${image.id}`, USERS.newcomer)).statusCode,
+      403,
+      'only for users who may view tickets',
+    );
+    t.equal(
+      (await bot.call('GET', `/api/tickets/${G}/transcript/${opened.id}/files/${files[2]!.id}`, USERS.owner))
+        .statusCode,
+      404,
+      'a file not archived has no copy',
+    );
+    t.equal(
+      (await bot.call('GET', `/api/tickets/${G}/transcript/${opened.id + 1}/files/${image.id}`, USERS.owner))
+        .statusCode,
+      404,
+      'only through its own ticket',
+    );
+    t.equal(
+      (await bot.call('GET', `/api/tickets/${IDS.secondGuild}/transcript/${opened.id}/files/${image.id}`, USERS.owner))
+        .statusCode,
+      404,
+      'only through its own guild',
+    );
 
     // A second ticket with the same picture keeps the copy alive when the first one's contents go.
-    const other = (await bot.call('POST', `/bot/tickets/${G}`, null, { userId: USERS.aylin, username: 'aylin', reason: 'Nochmal' }, service)).json();
+    const other = (
+      await bot.call(
+        'POST',
+        `/bot/tickets/${G}`,
+        null,
+        { userId: USERS.aylin, username: 'aylin', reason: 'Nochmal' },
+        service,
+      )
+    ).json();
     agent
       .get(TEST_CDN)
       .intercept({ path: '/attachments/2/1/wieder.png' })
       .reply(200, PNG, { headers: { 'content-type': 'image/png' } });
     bot.clock.now = new Date(bot.clock.now.getTime() + 30 * 86_400_000);
     const transcript = { messages: [message('1', [{ name: 'wieder.png', url: cdn('/attachments/2/1/wieder.png') }])] };
-    t.equal((await bot.call('POST', `/bot/tickets/${G}/${other.id}/close`, null, { transcript }, service)).statusCode, 200);
+    t.equal(
+      (await bot.call('POST', `/bot/tickets/${G}/${other.id}/close`, null, { transcript }, service)).statusCode,
+      200,
+    );
 
     await applyRetention(bot.store, { ticketDays: 20, auditDays: 365 }, bot.clock.now);
-    t.equal((await bot.store.db.selectFrom('ticket_files').select('id').where('ticket_id', '=', opened.id).execute()).length, 0, "retention deletes the first ticket's file rows");
+    t.equal(
+      (await bot.store.db.selectFrom('ticket_files').select('id').where('ticket_id', '=', opened.id).execute()).length,
+      0,
+      "retention deletes the first ticket's file rows",
+    );
     t.ok(await bot.store.blobs.get(sha(PNG)), 'the picture another ticket still has stays');
-    t.equal(await bot.store.blobs.get(sha(Buffer.from('log line\n'))), null, 'a copy no ticket names any more is deleted');
-    await applyRetention(bot.store, { ticketDays: 1, auditDays: 365 }, new Date(bot.clock.now.getTime() + 2 * 86_400_000));
+    t.equal(
+      await bot.store.blobs.get(sha(Buffer.from('log line\n'))),
+      null,
+      'a copy no ticket names any more is deleted',
+    );
+    await applyRetention(
+      bot.store,
+      { ticketDays: 1, auditDays: 365 },
+      new Date(bot.clock.now.getTime() + 2 * 86_400_000),
+    );
     t.equal(await bot.store.blobs.get(sha(PNG)), null, 'and with the last ticket, the last copy');
   });
 
@@ -118,7 +199,15 @@ for (const kind of storeKinds()) {
         .intercept({ path })
         .reply(200, Buffer.alloc(n * 1024 * 1024 - 1, path), { headers: { 'content-type': 'application/pdf' } });
     const close = async (paths: string[]) => {
-      const opened = (await bot.call('POST', `/bot/tickets/${G}`, null, { userId: USERS.aylin, username: 'aylin', reason: 'Limit' }, service)).json();
+      const opened = (
+        await bot.call(
+          'POST',
+          `/bot/tickets/${G}`,
+          null,
+          { userId: USERS.aylin, username: 'aylin', reason: 'Limit' },
+          service,
+        )
+      ).json();
       const transcript = {
         messages: [
           message(
@@ -128,7 +217,11 @@ for (const kind of storeKinds()) {
         ],
       };
       await bot.call('POST', `/bot/tickets/${G}/${opened.id}/close`, null, { transcript }, service);
-      return ((await bot.call('GET', `/api/tickets/${G}/transcript/${opened.id}`, USERS.owner)).json().files as { status: string }[]).map((file) => file.status);
+      return (
+        (await bot.call('GET', `/api/tickets/${G}/transcript/${opened.id}`, USERS.owner)).json().files as {
+          status: string;
+        }[]
+      ).map((file) => file.status);
     };
     for (const index of [1, 2, 3, 4]) mb(1, `/attachments/3/${index}/a.pdf`);
     const first = await close([1, 2, 3, 4].map((index) => `/attachments/3/${index}/a.pdf`));

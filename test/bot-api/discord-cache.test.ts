@@ -9,7 +9,11 @@ import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 t.test('concurrent reads of one entry share one Discord call; a cached entry makes none', async (t) => {
   const standIn = await startStandIn(t);
-  const discord = createDiscordBot({ token: DEMO_APPLICATION.botToken, apiBase: `${standIn.url}/api`, timeoutMs: 2_000 });
+  const discord = createDiscordBot({
+    token: DEMO_APPLICATION.botToken,
+    apiBase: `${standIn.url}/api`,
+    timeoutMs: 2_000,
+  });
   const path = `/guilds/${DEMO_IDS.demoGuild}/roles`;
   const answers = await Promise.all(Array.from({ length: 60 }, () => discord.roles(DEMO_IDS.demoGuild)));
   t.equal(standIn.controls.calls(path), 1, 'sixty at once: one call');
@@ -23,7 +27,11 @@ t.test('concurrent reads of one entry share one Discord call; a cached entry mak
 
 t.test('a failed read is not kept: the next request asks again', async (t) => {
   const standIn = await startStandIn(t);
-  const discord = createDiscordBot({ token: DEMO_APPLICATION.botToken, apiBase: `${standIn.url}/api`, timeoutMs: 2_000 });
+  const discord = createDiscordBot({
+    token: DEMO_APPLICATION.botToken,
+    apiBase: `${standIn.url}/api`,
+    timeoutMs: 2_000,
+  });
   // One call and its one retry.
   standIn.controls.failNext(2, 502);
   const failed = await Promise.allSettled(Array.from({ length: 5 }, () => discord.channels(DEMO_IDS.demoGuild)));

@@ -21,13 +21,16 @@ interface Entry {
 type Bot = Awaited<ReturnType<typeof buildTestBotApi>>;
 
 async function newest(bot: Bot, area: string): Promise<Entry> {
-  const page = (await bot.call('GET', `/api/guilds/${G}/history?area=${area}&limit=1`, USERS.owner)).json() as { entries: Entry[] };
+  const page = (await bot.call('GET', `/api/guilds/${G}/history?area=${area}&limit=1`, USERS.owner)).json() as {
+    entries: Entry[];
+  };
   return page.entries[0]!;
 }
 
 const revert = (bot: Bot, entry: { id: number }, user: string = USERS.owner, headers?: Record<string, string>) =>
   bot.call('POST', `/api/guilds/${G}/history/${entry.id}/revert`, user, undefined, headers);
-const preview = (bot: Bot, entry: { id: number }, user: string = USERS.owner) => bot.call('GET', `/api/guilds/${G}/history/${entry.id}/revert`, user);
+const preview = (bot: Bot, entry: { id: number }, user: string = USERS.owner) =>
+  bot.call('GET', `/api/guilds/${G}/history/${entry.id}/revert`, user);
 
 for (const kind of storeKinds()) {
   t.test(`undoing changes (${kind})`, async (t) => {
@@ -44,14 +47,26 @@ for (const kind of storeKinds()) {
       }[];
 
     t.test('a deleted category returns with its old values; a second undo is refused', async (t) => {
-      const created = (await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Rückkehr', description: 'Alte Werte', emoji: '🛠️', color: '#E74C3C', sortOrder: 7 })).json();
+      const created = (
+        await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, {
+          name: 'Rückkehr',
+          description: 'Alte Werte',
+          emoji: '🛠️',
+          color: '#E74C3C',
+          sortOrder: 7,
+        })
+      ).json();
       t.equal((await bot.call('DELETE', `/api/ticket-categories/${G}/${created.id}`, USERS.owner)).statusCode, 204);
       const deletion = await newest(bot, 'categories');
       t.equal(deletion.action, 'category.delete');
 
       const before = await preview(bot, deletion);
       t.equal(before.statusCode, 200);
-      t.match(before.json(), { entry: { id: deletion.id, action: 'category.delete' }, blocked: null }, 'nothing stands in the way');
+      t.match(
+        before.json(),
+        { entry: { id: deletion.id, action: 'category.delete' }, blocked: null },
+        'nothing stands in the way',
+      );
 
       const res = await revert(bot, deletion);
       t.equal(res.statusCode, 200);
@@ -62,7 +77,11 @@ for (const kind of storeKinds()) {
         'the undo is a history entry of its own, naming the change it undid',
       );
       const back = (await categories()).find((category) => category.name === 'Rückkehr');
-      t.match(back, { description: 'Alte Werte', emoji: '🛠️', color: '#E74C3C', sort_order: 7, is_active: true }, 'the old values');
+      t.match(
+        back,
+        { description: 'Alte Werte', emoji: '🛠️', color: '#E74C3C', sort_order: 7, is_active: true },
+        'the old values',
+      );
       t.not(back?.id, created.id, 'a new record (tickets detached by the deletion stay detached)');
 
       const again = await preview(bot, deletion);
@@ -74,14 +93,21 @@ for (const kind of storeKinds()) {
     });
 
     t.test('a record changed since is not overwritten: the newer change is named', async (t) => {
-      const created = (await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Eins', description: '' })).json();
+      const created = (
+        await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Eins', description: '' })
+      ).json();
       const body = (name: string) => ({ name, description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 });
       await bot.call('PUT', `/api/ticket-categories/${G}/${created.id}`, USERS.owner, body('Zwei'));
       const first = await newest(bot, 'categories');
       await bot.call('PUT', `/api/ticket-categories/${G}/${created.id}`, USERS.owner, body('Drei'));
       const second = await newest(bot, 'categories');
 
-      t.match((await preview(bot, first)).json(), { blocked: { reason: 'changed_since', newer: { id: second.id, action: 'category.update', after: { name: 'Drei' } } } });
+      t.match((await preview(bot, first)).json(), {
+        blocked: {
+          reason: 'changed_since',
+          newer: { id: second.id, action: 'category.update', after: { name: 'Drei' } },
+        },
+      });
       const refused = await revert(bot, first);
       t.equal(refused.statusCode, 409);
       t.match(refused.json(), { code: 'revert_conflict', error: new RegExp(`history entry ${second.id}`) });
@@ -92,7 +118,9 @@ for (const kind of storeKinds()) {
     });
 
     t.test('a switched-off category returns switched off (two entries); a switch is switched back', async (t) => {
-      const created = (await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Ruhend', description: '' })).json();
+      const created = (
+        await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Ruhend', description: '' })
+      ).json();
       await bot.call('PUT', `/api/ticket-categories/${G}/${created.id}`, USERS.owner, { isActive: false });
       const toggle = await newest(bot, 'categories');
       t.equal(toggle.action, 'category.toggle');
@@ -120,14 +148,20 @@ for (const kind of storeKinds()) {
       });
       await bot.call('DELETE', `/api/autoresponses/${G}/rueckgaengig`, USERS.owner);
       t.equal((await revert(bot, await newest(bot, 'autoResponses'))).statusCode, 200);
-      const responses = (await bot.call('GET', `/api/autoresponses/${G}`, USERS.owner)).json() as { trigger_word: string }[];
+      const responses = (await bot.call('GET', `/api/autoresponses/${G}`, USERS.owner)).json() as {
+        trigger_word: string;
+      }[];
       t.match(
         responses.find((response) => response.trigger_word === 'rueckgaengig'),
         { is_embed: true, embed_title: 'Regeln', embed_description: 'Sei nett', embed_color: 0x3498db },
         'the embed returns whole',
       );
 
-      t.equal((await bot.call('POST', `/api/autoroles/${G}`, USERS.owner, { roleId: IDS.vipRole, roleName: 'VIP' })).statusCode, 201);
+      t.equal(
+        (await bot.call('POST', `/api/autoroles/${G}`, USERS.owner, { roleId: IDS.vipRole, roleName: 'VIP' }))
+          .statusCode,
+        201,
+      );
       t.equal((await revert(bot, await newest(bot, 'autoRoles'))).statusCode, 200);
       const roles = (await bot.call('GET', `/api/autoroles/${G}`, USERS.owner)).json() as { role_id: string }[];
       t.notOk(
@@ -135,22 +169,52 @@ for (const kind of storeKinds()) {
         'an added auto-role is removed',
       );
 
-      t.equal((await bot.call('PUT', `/api/command-permissions/${G}/${IDS.vipRole}`, USERS.owner, { roleName: 'VIP', allowedCommands: ['stats'], deniedCommands: [] })).statusCode, 200);
+      t.equal(
+        (
+          await bot.call('PUT', `/api/command-permissions/${G}/${IDS.vipRole}`, USERS.owner, {
+            roleName: 'VIP',
+            allowedCommands: ['stats'],
+            deniedCommands: [],
+          })
+        ).statusCode,
+        200,
+      );
       t.equal((await revert(bot, await newest(bot, 'commandPermissions'))).statusCode, 200);
-      const commands = (await bot.call('GET', `/api/command-permissions/${G}`, USERS.owner)).json() as { role_id: string }[];
+      const commands = (await bot.call('GET', `/api/command-permissions/${G}`, USERS.owner)).json() as {
+        role_id: string;
+      }[];
       t.notOk(
         commands.some((entry) => entry.role_id === IDS.vipRole),
         'a role without an entry before has none again',
       );
 
-      const added = (await bot.call('POST', `/api/permissions/${G}`, USERS.owner, { type: 'role', targetId: IDS.vipRole, targetName: 'VIP', permissions: ['dashboard.view', 'tickets.view'] })).json();
+      const added = (
+        await bot.call('POST', `/api/permissions/${G}`, USERS.owner, {
+          type: 'role',
+          targetId: IDS.vipRole,
+          targetName: 'VIP',
+          permissions: ['dashboard.view', 'tickets.view'],
+        })
+      ).json();
       await bot.call('DELETE', `/api/permissions/${G}/${added.id}`, USERS.owner);
       t.equal((await revert(bot, await newest(bot, 'dashboardPermissions'))).statusCode, 200);
-      const entries = (await bot.call('GET', `/api/permissions/${G}`, USERS.owner)).json() as { targetId: string; permissions: string[] }[];
-      t.same(entries.find((entry) => entry.targetId === IDS.vipRole)?.permissions, ['dashboard.view', 'tickets.view'], 'a removed entry returns with its permissions');
+      const entries = (await bot.call('GET', `/api/permissions/${G}`, USERS.owner)).json() as {
+        targetId: string;
+        permissions: string[];
+      }[];
+      t.same(
+        entries.find((entry) => entry.targetId === IDS.vipRole)?.permissions,
+        ['dashboard.view', 'tickets.view'],
+        'a removed entry returns with its permissions',
+      );
 
       const statistics = async () =>
-        ((await bot.call('GET', `/api/guilds/${G}/features`, USERS.owner)).json() as { name: string; enabled: boolean }[]).find((feature) => feature.name === 'statistics')!.enabled;
+        (
+          (await bot.call('GET', `/api/guilds/${G}/features`, USERS.owner)).json() as {
+            name: string;
+            enabled: boolean;
+          }[]
+        ).find((feature) => feature.name === 'statistics')!.enabled;
       const was = await statistics();
       await bot.call('PUT', `/api/guilds/${G}/features/statistics`, USERS.owner, { enabled: !was });
       t.equal((await revert(bot, await newest(bot, 'features'))).statusCode, 200);
@@ -158,11 +222,16 @@ for (const kind of storeKinds()) {
 
       await bot.call('PUT', `/api/notifications/${G}/settings`, USERS.owner, { notificationsEnabled: false });
       t.equal((await revert(bot, await newest(bot, 'notifications'))).statusCode, 200);
-      t.equal((await bot.call('GET', `/api/notifications/${G}/settings`, USERS.owner)).json().notificationsEnabled, true);
+      t.equal(
+        (await bot.call('GET', `/api/notifications/${G}/settings`, USERS.owner)).json().notificationsEnabled,
+        true,
+      );
     });
 
     t.test('the guardrails of the record’s own endpoint apply', async (t) => {
-      const created = (await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Doppelt', description: '' })).json();
+      const created = (
+        await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Doppelt', description: '' })
+      ).json();
       await bot.call('DELETE', `/api/ticket-categories/${G}/${created.id}`, USERS.owner);
       const deletion = await newest(bot, 'categories');
       await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'doppelt', description: '' });
@@ -176,7 +245,18 @@ for (const kind of storeKinds()) {
 t.test('tickets have no undo; dashboard.admin is needed; unknown entries', async (t) => {
   const bot = await buildTestBotApi(t);
   const service = { authorization: `Bearer ${TEST_SERVICE_TOKEN}` };
-  t.equal((await bot.call('POST', `/bot/tickets/${G}`, null, { userId: USERS.aylin, username: 'aylin', reason: 'Hilfe' }, service)).statusCode, 201);
+  t.equal(
+    (
+      await bot.call(
+        'POST',
+        `/bot/tickets/${G}`,
+        null,
+        { userId: USERS.aylin, username: 'aylin', reason: 'Hilfe' },
+        service,
+      )
+    ).statusCode,
+    201,
+  );
   const ticket = await newest(bot, 'tickets');
   t.match((await preview(bot, ticket)).json(), { blocked: { reason: 'not_revertible' } });
   const res = await revert(bot, ticket);
@@ -190,12 +270,26 @@ t.test('tickets have no undo; dashboard.admin is needed; unknown entries', async
     t.equal(refused.statusCode, 403);
     t.equal(refused.json().code, 'permission_missing');
   }
-  t.equal((await bot.call('GET', `/api/guilds/${G}/features`, USERS.owner)).json().find((f: { name: string }) => f.name === 'statistics').enabled, false, 'nothing changed');
+  t.equal(
+    (await bot.call('GET', `/api/guilds/${G}/features`, USERS.owner))
+      .json()
+      .find((f: { name: string }) => f.name === 'statistics').enabled,
+    false,
+    'nothing changed',
+  );
   t.equal((await preview(bot, { id: 999_999 })).statusCode, 404);
-  t.equal((await bot.call('POST', `/api/guilds/${IDS.secondGuild}/history/${feature.id}/revert`, USERS.owner)).statusCode, 404, "another guild's entry is not found there");
+  t.equal(
+    (await bot.call('POST', `/api/guilds/${IDS.secondGuild}/history/${feature.id}/revert`, USERS.owner)).statusCode,
+    404,
+    "another guild's entry is not found there",
+  );
 
   const session = (await bot.call('POST', `/api/admin/session/${G}`, USERS.operator)).json();
   const undone = await revert(bot, feature, USERS.operator, { 'x-admin-session': session.sessionToken });
   t.equal(undone.statusCode, 200);
-  t.match(undone.json().entries, [{ action: 'feature.set', actor: { id: USERS.operator }, adminLevel: 3, revertsId: feature.id }], 'an admin session undo carries the admin and level');
+  t.match(
+    undone.json().entries,
+    [{ action: 'feature.set', actor: { id: USERS.operator }, adminLevel: 3, revertsId: feature.id }],
+    'an admin session undo carries the admin and level',
+  );
 });

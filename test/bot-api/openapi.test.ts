@@ -34,11 +34,17 @@ t.test('every entry of the endpoint table is documented once, and served by the 
   const bot = await buildTestBotApi(t);
   const served = (await bot.api.inject({ url: '/openapi.json' })).json() as Document;
   t.same(served, openApiDocument(APP_VERSION), 'GET /openapi.json serves the same document');
-  const ids = Object.values(served.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+  const ids = Object.values(served.paths).flatMap((methods) =>
+    Object.values(methods).map((operation) => operation.operationId),
+  );
   const entries = allEndpoints();
   t.equal(ids.length, entries.length);
   t.same(new Set(ids), new Set(entries.map(({ resource, name }) => `${resource}.${name}`)));
-  for (const { endpoint } of entries) t.ok(bot.api.hasRoute({ method: endpoint.method, url: endpoint.path }), `${endpoint.method} ${endpoint.path} is a route`);
+  for (const { endpoint } of entries)
+    t.ok(
+      bot.api.hasRoute({ method: endpoint.method, url: endpoint.path }),
+      `${endpoint.method} ${endpoint.path} is a route`,
+    );
 });
 
 t.test('real answers of the bot API match their documented schemas', async (t) => {

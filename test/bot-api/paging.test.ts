@@ -14,9 +14,23 @@ for (const kind of storeKinds()) {
     const { db } = store;
     const start = Date.UTC(2026, 0, 1);
     for (let index = 0; index < 130; index++) {
-      const ticket = await openTicket(store, G, { userId: USERS.aylin, username: 'aylin', reason: `#${index}` }, actor, new Date(start + index * 60_000));
+      const ticket = await openTicket(
+        store,
+        G,
+        { userId: USERS.aylin, username: 'aylin', reason: `#${index}` },
+        actor,
+        new Date(start + index * 60_000),
+      );
       // Every third ticket stays open; pairs of tickets close at the same instant (ties).
-      if (index % 3 !== 2) await closeTicket(store, G, ticket.id, '{}', actor, new Date(start + 86_400_000 + Math.floor(index / 2) * 60_000));
+      if (index % 3 !== 2)
+        await closeTicket(
+          store,
+          G,
+          ticket.id,
+          '{}',
+          actor,
+          new Date(start + 86_400_000 + Math.floor(index / 2) * 60_000),
+        );
     }
     const all = await listTranscripts(db, G);
     t.equal(all.length, 87, 'the unpaged list has every closed ticket');
@@ -64,25 +78,38 @@ for (const kind of storeKinds()) {
   });
 }
 
-t.test('the bot API: limit and cursors are validated; no limit lists everything (a client that does not page)', async (t) => {
-  const bot = await buildTestBotApi(t);
-  const G = IDS.demoGuild;
-  const everything = (await bot.call('GET', `/api/tickets/${G}/transcripts`, USERS.owner)).json();
-  const page = (await bot.call('GET', `/api/tickets/${G}/transcripts?limit=3`, USERS.owner)).json();
-  t.same(page, everything.slice(0, 3));
-  const next = (await bot.call('GET', `/api/tickets/${G}/transcripts?limit=3&before=${encodeURIComponent(transcriptCursor(page[2]))}`, USERS.owner)).json();
-  t.same(next, everything.slice(3, 6));
-  t.same((await bot.call('GET', `/api/tickets/${G}/counts`, USERS.owner)).json(), { total: 10, open: 4 });
-  for (const query of [
-    'limit=0',
-    'limit=201',
-    'before=1%3B%20drop',
-    'before=x&after=y',
-    `before=${encodeURIComponent(transcriptCursor(page[2]))}&after=${encodeURIComponent(transcriptCursor(page[0]))}`,
-  ]) {
-    const res = await bot.call('GET', `/api/tickets/${G}/transcripts?${query}`, USERS.owner);
-    t.equal(res.statusCode, 400, query);
-    t.equal(res.json().code, 'invalid_request', query);
-  }
-  t.equal((await bot.call('GET', `/api/tickets/${G}?status=open&limit=2&before=abc`, USERS.owner)).statusCode, 400, 'a ticket cursor is an id');
-});
+t.test(
+  'the bot API: limit and cursors are validated; no limit lists everything (a client that does not page)',
+  async (t) => {
+    const bot = await buildTestBotApi(t);
+    const G = IDS.demoGuild;
+    const everything = (await bot.call('GET', `/api/tickets/${G}/transcripts`, USERS.owner)).json();
+    const page = (await bot.call('GET', `/api/tickets/${G}/transcripts?limit=3`, USERS.owner)).json();
+    t.same(page, everything.slice(0, 3));
+    const next = (
+      await bot.call(
+        'GET',
+        `/api/tickets/${G}/transcripts?limit=3&before=${encodeURIComponent(transcriptCursor(page[2]))}`,
+        USERS.owner,
+      )
+    ).json();
+    t.same(next, everything.slice(3, 6));
+    t.same((await bot.call('GET', `/api/tickets/${G}/counts`, USERS.owner)).json(), { total: 10, open: 4 });
+    for (const query of [
+      'limit=0',
+      'limit=201',
+      'before=1%3B%20drop',
+      'before=x&after=y',
+      `before=${encodeURIComponent(transcriptCursor(page[2]))}&after=${encodeURIComponent(transcriptCursor(page[0]))}`,
+    ]) {
+      const res = await bot.call('GET', `/api/tickets/${G}/transcripts?${query}`, USERS.owner);
+      t.equal(res.statusCode, 400, query);
+      t.equal(res.json().code, 'invalid_request', query);
+    }
+    t.equal(
+      (await bot.call('GET', `/api/tickets/${G}?status=open&limit=2&before=abc`, USERS.owner)).statusCode,
+      400,
+      'a ticket cursor is an id',
+    );
+  },
+);

@@ -14,28 +14,71 @@ const cursor = (at: string, id: number) => encodeURIComponent(`${at}_${id}`);
 /** A request, the field its 400 names and the broken rule's code and words. */
 const REFUSED: [string, string, string, string][] = [
   [`/api/tickets/${G}/search?q=ticket&to=2026-99-99`, 'query.to', 'calendarDate', ruleText(SPEC_TEXTS, 'calendarDate')],
-  [`/api/tickets/${G}/search?q=ticket&from=2026-02-30`, 'query.from', 'calendarDate', ruleText(SPEC_TEXTS, 'calendarDate')],
+  [
+    `/api/tickets/${G}/search?q=ticket&from=2026-02-30`,
+    'query.from',
+    'calendarDate',
+    ruleText(SPEC_TEXTS, 'calendarDate'),
+  ],
   [`/api/tickets/${G}/search?q=ticket&to=2026-13-31`, 'query.to', 'calendarDate', ruleText(SPEC_TEXTS, 'calendarDate')],
   [`/api/tickets/${G}/search?q=ticket&user=a%00b`, 'query.user', 'control', ruleText(SPEC_TEXTS, 'control')],
-  [`/api/tickets/${G}/search?q=ticket&before=${cursor('2026-11-01T10:00:00.000Z', TOO_BIG_ID)}`, 'query.before', 'transcriptCursor', ruleText(SPEC_TEXTS, 'transcriptCursor')],
-  [`/api/tickets/${G}/search?q=ticket&before=${cursor('2026-99-99T99:99:99.000Z', 1)}`, 'query.before', 'transcriptCursor', ruleText(SPEC_TEXTS, 'transcriptCursor')],
-  [`/api/tickets/${G}/search?q=ticket&category=${TOO_BIG_ID}`, 'query.category', 'too_big', SPEC_TEXTS.validation.tooBig(TOO_BIG_ID - 1)],
-  [`/api/tickets/${G}/transcripts?limit=5&before=${cursor('2026-11-01T10:00:00.000Z', TOO_BIG_ID)}`, 'query.before', 'transcriptCursor', ruleText(SPEC_TEXTS, 'transcriptCursor')],
-  [`/api/tickets/${G}/transcripts?limit=5&after=${cursor('2026-02-30T10:00:00.000Z', 1)}`, 'query.after', 'transcriptCursor', ruleText(SPEC_TEXTS, 'transcriptCursor')],
-  [`/api/tickets/${G}?limit=5&before=${TOO_BIG_ID}`, 'query.before', 'too_big', SPEC_TEXTS.validation.tooBig(TOO_BIG_ID - 1)],
-  [`/api/guilds/${G}/history?before=${TOO_BIG_ID}`, 'query.before', 'too_big', SPEC_TEXTS.validation.tooBig(TOO_BIG_ID - 1)],
+  [
+    `/api/tickets/${G}/search?q=ticket&before=${cursor('2026-11-01T10:00:00.000Z', TOO_BIG_ID)}`,
+    'query.before',
+    'transcriptCursor',
+    ruleText(SPEC_TEXTS, 'transcriptCursor'),
+  ],
+  [
+    `/api/tickets/${G}/search?q=ticket&before=${cursor('2026-99-99T99:99:99.000Z', 1)}`,
+    'query.before',
+    'transcriptCursor',
+    ruleText(SPEC_TEXTS, 'transcriptCursor'),
+  ],
+  [
+    `/api/tickets/${G}/search?q=ticket&category=${TOO_BIG_ID}`,
+    'query.category',
+    'too_big',
+    SPEC_TEXTS.validation.tooBig(TOO_BIG_ID - 1),
+  ],
+  [
+    `/api/tickets/${G}/transcripts?limit=5&before=${cursor('2026-11-01T10:00:00.000Z', TOO_BIG_ID)}`,
+    'query.before',
+    'transcriptCursor',
+    ruleText(SPEC_TEXTS, 'transcriptCursor'),
+  ],
+  [
+    `/api/tickets/${G}/transcripts?limit=5&after=${cursor('2026-02-30T10:00:00.000Z', 1)}`,
+    'query.after',
+    'transcriptCursor',
+    ruleText(SPEC_TEXTS, 'transcriptCursor'),
+  ],
+  [
+    `/api/tickets/${G}?limit=5&before=${TOO_BIG_ID}`,
+    'query.before',
+    'too_big',
+    SPEC_TEXTS.validation.tooBig(TOO_BIG_ID - 1),
+  ],
+  [
+    `/api/guilds/${G}/history?before=${TOO_BIG_ID}`,
+    'query.before',
+    'too_big',
+    SPEC_TEXTS.validation.tooBig(TOO_BIG_ID - 1),
+  ],
   [`/api/discord/${G}/members?search=a%00b`, 'query.search', 'control', ruleText(SPEC_TEXTS, 'control')],
 ];
 
 for (const kind of storeKinds()) {
-  t.test(`H3 a filter or cursor that breaks a shared rule is a 400 naming its field and rule, never a 5xx (${kind})`, async (t) => {
-    const bot = await buildTestBotApi(t, { kind });
-    for (const [url, path, code, message] of REFUSED) {
-      const res = await bot.call('GET', url, USERS.owner);
-      t.equal(res.statusCode, 400, url);
-      t.match(res.json(), { code: 'invalid_request', issues: [{ path, code, message }] }, url);
-    }
-  });
+  t.test(
+    `H3 a filter or cursor that breaks a shared rule is a 400 naming its field and rule, never a 5xx (${kind})`,
+    async (t) => {
+      const bot = await buildTestBotApi(t, { kind });
+      for (const [url, path, code, message] of REFUSED) {
+        const res = await bot.call('GET', url, USERS.owner);
+        t.equal(res.statusCode, 400, url);
+        t.match(res.json(), { code: 'invalid_request', issues: [{ path, code, message }] }, url);
+      }
+    },
+  );
 
   t.test(`H3 every real date is a filter, the last day of the calendar too (${kind})`, async (t) => {
     const bot = await buildTestBotApi(t, { kind });

@@ -22,9 +22,24 @@ const now = new Date('2026-11-22T12:00:00.000Z');
 for (const kind of storeKinds()) {
   t.test(`constraints and types (${kind})`, async (t) => {
     const { db } = await testStore(t, kind);
-    const created = await createCategory(db, G, { name: 'Technik', description: '', emoji: '🛠️', color: '#fee75c', sortOrder: 1 }, actor, now);
+    const created = await createCategory(
+      db,
+      G,
+      { name: 'Technik', description: '', emoji: '🛠️', color: '#fee75c', sortOrder: 1 },
+      actor,
+      now,
+    );
     t.match(created, { name: 'Technik', color: '#FEE75C', is_active: true, sort_order: 1 });
-    await t.rejects(createCategory(db, G, { name: 'TECHNIK', description: '', emoji: '🛠️', color: '#FEE75C', sortOrder: 0 }, actor, now), new Error('A category with this name already exists'));
+    await t.rejects(
+      createCategory(
+        db,
+        G,
+        { name: 'TECHNIK', description: '', emoji: '🛠️', color: '#FEE75C', sortOrder: 0 },
+        actor,
+        now,
+      ),
+      new Error('A category with this name already exists'),
+    );
     const toggled = await updateCategory(db, G, created.id, { isActive: false }, actor, now);
     t.equal(toggled.is_active, false);
     t.equal(typeof toggled.is_active, 'boolean');
@@ -35,17 +50,50 @@ for (const kind of storeKinds()) {
       ['category.create', 'category.toggle'],
       'the refused duplicate wrote no audit entry',
     );
-    await t.rejects(db.insertInto('global_admins').values({ user_id: '1', username: 'x', level: 4, granted_by: null, granted_at: now.toISOString() }).execute(), 'levels are 1-3');
+    await t.rejects(
+      db
+        .insertInto('global_admins')
+        .values({ user_id: '1', username: 'x', level: 4, granted_by: null, granted_at: now.toISOString() })
+        .execute(),
+      'levels are 1-3',
+    );
     await t.rejects(
       db
         .insertInto('global_settings')
-        .values({ setting_key: 'k', setting_value: 'v', setting_type: 'yaml' as 'json', description: null, updated_at: now.toISOString() })
+        .values({
+          setting_key: 'k',
+          setting_value: 'v',
+          setting_type: 'yaml' as 'json',
+          description: null,
+          updated_at: now.toISOString(),
+        })
         .execute(),
       'setting types are checked',
     );
-    await addPermission(db, G, { type: 'role', targetId: '110000000000000004', targetName: 'Moderator', permissions: ['dashboard.view', 'tickets.view'] }, actor, now);
-    await addPermission(db, G, { type: 'user', targetId: '200000000000000002', targetName: 'Mia', permissions: ['autoresponse.view'] }, actor, now);
-    t.same([...(await grantedPermissions(db, G, '200000000000000002', ['110000000000000004']))].sort(), ['autoresponse.view', 'dashboard.view', 'tickets.view']);
+    await addPermission(
+      db,
+      G,
+      {
+        type: 'role',
+        targetId: '110000000000000004',
+        targetName: 'Moderator',
+        permissions: ['dashboard.view', 'tickets.view'],
+      },
+      actor,
+      now,
+    );
+    await addPermission(
+      db,
+      G,
+      { type: 'user', targetId: '200000000000000002', targetName: 'Mia', permissions: ['autoresponse.view'] },
+      actor,
+      now,
+    );
+    t.same([...(await grantedPermissions(db, G, '200000000000000002', ['110000000000000004']))].sort(), [
+      'autoresponse.view',
+      'dashboard.view',
+      'tickets.view',
+    ]);
     t.same([...(await grantedPermissions(db, G, '200000000000000003', []))], []);
   });
 
@@ -75,7 +123,13 @@ t.test('SQLite: a restart keeps the data and re-applies no migration', async (t)
   const dir = mkdtempSync(join(tmpdir(), 'guildhall-restart-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const first = await openStore({ dataDir: dir });
-  await createCategory(first.db, G, { name: 'Bleibt', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 }, actor, now);
+  await createCategory(
+    first.db,
+    G,
+    { name: 'Bleibt', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 },
+    actor,
+    now,
+  );
   await first.close();
   const second = await openStore({ dataDir: dir });
   t.same(
@@ -86,7 +140,11 @@ t.test('SQLite: a restart keeps the data and re-applies no migration', async (t)
     .selectFrom('kysely_migration' as never)
     .selectAll()
     .execute();
-  t.equal(migrations.length, Object.keys(await migrationProvider('sqlite').getMigrations()).length, 'each migration recorded once');
+  t.equal(
+    migrations.length,
+    Object.keys(await migrationProvider('sqlite').getMigrations()).length,
+    'each migration recorded once',
+  );
   await second.close();
   const raw = new SQLite(join(dir, 'guildhall.sqlite'), { readonly: true });
   t.equal(raw.pragma('journal_mode', { simple: true }), 'wal');
@@ -117,7 +175,11 @@ t.test('SQLite: a second process writing to the same file corrupts nothing and l
   }
   const [code] = await once(child, 'exit');
   t.equal(code, 0);
-  const rows = await store.db.selectFrom('auto_responses').select('trigger_word').where('guild_id', '=', '100000000000000009').execute();
+  const rows = await store.db
+    .selectFrom('auto_responses')
+    .select('trigger_word')
+    .where('guild_id', '=', '100000000000000009')
+    .execute();
   t.equal(rows.length, 600);
   await store.close();
   const raw = new SQLite(join(dir, 'guildhall.sqlite'));
@@ -129,13 +191,23 @@ t.test('npm run backup: an online copy of the SQLite database while it is open, 
   const dir = mkdtempSync(join(tmpdir(), 'guildhall-backup-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const live = await openStore({ dataDir: dir });
-  await createCategory(live.db, G, { name: 'Gesichert', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 }, actor, now);
+  await createCategory(
+    live.db,
+    G,
+    { name: 'Gesichert', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 },
+    actor,
+    now,
+  );
   const restoreDir = mkdtempSync(join(tmpdir(), 'guildhall-restore-'));
   t.teardown(() => rmSync(restoreDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [join(projectRoot, 'build', 'scripts', 'backup.js'), join(restoreDir, 'guildhall.sqlite')], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(projectRoot, 'build', 'scripts', 'backup.js'), join(restoreDir, 'guildhall.sqlite')],
+    {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
@@ -151,22 +223,32 @@ t.test('npm run backup: an online copy of the SQLite database while it is open, 
   await restored.close();
 });
 
-t.test('PostgreSQL: Guildhall in one schema does not stop another schema of the same database from migrating', { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL' }, async (t) => {
-  // Kysely's migrator looks for its tables by name in every schema unless told which one; a CI smoke
-  // test that migrated `public` once made every later test schema skip its own tables.
-  const first = await postgresSchema('gh_first');
-  const second = await postgresSchema('gh_second');
-  t.teardown(async () => {
-    await first.drop();
-    await second.drop();
-  });
-  const a = await openStore({ databaseUrl: first.url, dataDir: '' });
-  const b = await openStore({ databaseUrl: second.url, dataDir: '' });
-  t.teardown(async () => {
-    await a.close();
-    await b.close();
-  });
-  await createCategory(b.db, G, { name: 'Zweites Schema', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 }, actor, now);
-  t.equal((await listCategories(b.db, G, true)).length, 1, 'the second schema has its own tables');
-  t.equal((await listCategories(a.db, G, true)).length, 0, 'and the first is untouched');
-});
+t.test(
+  'PostgreSQL: Guildhall in one schema does not stop another schema of the same database from migrating',
+  { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL' },
+  async (t) => {
+    // Kysely's migrator looks for its tables by name in every schema unless told which one; a CI smoke
+    // test that migrated `public` once made every later test schema skip its own tables.
+    const first = await postgresSchema('gh_first');
+    const second = await postgresSchema('gh_second');
+    t.teardown(async () => {
+      await first.drop();
+      await second.drop();
+    });
+    const a = await openStore({ databaseUrl: first.url, dataDir: '' });
+    const b = await openStore({ databaseUrl: second.url, dataDir: '' });
+    t.teardown(async () => {
+      await a.close();
+      await b.close();
+    });
+    await createCategory(
+      b.db,
+      G,
+      { name: 'Zweites Schema', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 },
+      actor,
+      now,
+    );
+    t.equal((await listCategories(b.db, G, true)).length, 1, 'the second schema has its own tables');
+    t.equal((await listCategories(a.db, G, true)).length, 0, 'and the first is untouched');
+  },
+);

@@ -23,14 +23,18 @@ import { until } from '../helpers/work.js';
 const WELCOME = '130000000000000002';
 const NEWCOMER = DEMO_IDS.newcomer;
 const answersTo = async (acting: Awaited<ReturnType<typeof startActing>>, channelId: string, ids: string[]) =>
-  (await acting.messages(channelId)).filter((message) => ids.includes(message.message_reference?.message_id ?? '')).length;
+  (await acting.messages(channelId)).filter((message) => ids.includes(message.message_reference?.message_id ?? ''))
+    .length;
 
 t.test('a dropped connection is resumed: what was sent meanwhile is answered once', async (t) => {
   const acting = await startActing(t);
   const standIn = acting.system.standIn!;
   const before = standIn.gateway.sessions().map((session) => session.id);
   standIn.gateway.drop();
-  const during = [await acting.say(NEWCOMER, WELCOME, 'regeln'), await acting.say(NEWCOMER, '130000000000000003', 'ip')];
+  const during = [
+    await acting.say(NEWCOMER, WELCOME, 'regeln'),
+    await acting.say(NEWCOMER, '130000000000000003', 'ip'),
+  ];
   await until(() => standIn.gateway.sessions().every((session) => session.connected));
   await acting.replyTo(WELCOME, during[0]!);
   await acting.replyTo('130000000000000003', during[1]!);
@@ -55,7 +59,11 @@ t.test('an invalid session is identified anew; a rate limit is waited out', asyn
   await acting.replyTo(WELCOME, await acting.say(NEWCOMER, WELCOME, 'regeln'));
   standIn.rateLimitNext(1, 1);
   const limited = await acting.say(NEWCOMER, '130000000000000003', 'ip');
-  t.equal((await acting.replyTo('130000000000000003', limited)).content, 'Die Server-IP lautet play.demo-guild.example', 'answered after the 429 lifted');
+  t.equal(
+    (await acting.replyTo('130000000000000003', limited)).content,
+    'Die Server-IP lautet play.demo-guild.example',
+    'answered after the 429 lifted',
+  );
 });
 
 t.test('two shards in worker threads, each with its own guilds', async (t) => {
@@ -78,9 +86,18 @@ t.test('two shards in worker threads, each with its own guilds', async (t) => {
   await acting.replyTo(WELCOME, await acting.say(NEWCOMER, WELCOME, 'regeln'));
   // Odd Guild is shard 1's: the bot registered its commands there on GUILD_CREATE, and answers them.
   await until(() => (world.guildCommands.get(ODD_GUILD.id) ?? []).length > 0);
-  const { id } = await acting.act<{ id: string }>('POST', '/interactions', { guildId: ODD_GUILD.id, channelId: ODD_GUILD.channelId, userId: NEWCOMER, type: 'command', name: 'ping' });
+  const { id } = await acting.act<{ id: string }>('POST', '/interactions', {
+    guildId: ODD_GUILD.id,
+    channelId: ODD_GUILD.channelId,
+    userId: NEWCOMER,
+    type: 'command',
+    name: 'ping',
+  });
   await until(async () => (await acting.act<{ response: unknown }>('GET', `/interactions/${id}`)).response !== null);
-  t.match((await acting.act<{ response: { data: { content: string } } }>('GET', `/interactions/${id}`)).response.data.content, /^Pong!/);
+  t.match(
+    (await acting.act<{ response: { data: { content: string } } }>('GET', `/interactions/${id}`)).response.data.content,
+    /^Pong!/,
+  );
 });
 
 t.test('a restart resumes the kept session instead of identifying anew', async (t) => {
@@ -91,7 +108,14 @@ t.test('a restart resumes the kept session instead of identifying anew', async (
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const logger = createLogger('silent');
   const start = () =>
-    startBot({ ...QUICK, discord: demoDiscord(acting.base), transport: botInProcessTransport(acting.system.botApi!.router, logger), changes: () => () => async () => undefined, dataDir, logger });
+    startBot({
+      ...QUICK,
+      discord: demoDiscord(acting.base),
+      transport: botInProcessTransport(acting.system.botApi!.router, logger),
+      changes: () => () => async () => undefined,
+      dataDir,
+      logger,
+    });
   const first = start();
   await first.ready;
   const session = standIn.gateway.sessions().find((entry) => entry.connected)!.id;
@@ -109,7 +133,11 @@ t.test('a restart resumes the kept session instead of identifying anew', async (
     [session],
     'the same session, resumed',
   );
-  t.equal((await acting.replyTo('130000000000000003', missed)).content, 'Die Server-IP lautet play.demo-guild.example', 'what came while it was down is answered');
+  t.equal(
+    (await acting.replyTo('130000000000000003', missed)).content,
+    'Die Server-IP lautet play.demo-guild.example',
+    'what came while it was down is answered',
+  );
 });
 
 t.test('a refused token stops the bot with its reason; the dashboard keeps serving', async (t) => {
@@ -129,30 +157,40 @@ t.test('a refused token stops the bot with its reason; the dashboard keeps servi
   });
   await t.rejects(refused.ready);
   t.same([refused.status.state, refused.status.problem], ['stopped', 'bad_token']);
-  t.equal(lines.filter((line) => line.includes('Discord refused the bot token (close 4004)')).length, 1, 'one log line says what to check');
+  t.equal(
+    lines.filter((line) => line.includes('Discord refused the bot token (close 4004)')).length,
+    1,
+    'one log line says what to check',
+  );
   await refused.stop();
   t.equal((await request(`${acting.base}/login`)).statusCode, 200, 'the dashboard serves on');
 });
 
-t.test('missing privileged intents stop the bot: the log names the switches, /readyz, the metrics and the admin panel say so', async (t) => {
-  const world = createWorld();
-  world.settings.privilegedIntents.messageContent = false;
-  const { base, system } = await startDemo(t, {}, devAssetsDir, world);
-  const bot = system.startBot(QUICK)!;
-  await t.rejects(bot.ready);
-  t.same([bot.status.state, bot.status.problem], ['stopped', 'intents_disallowed']);
-  const ready = await request(`${base}/readyz`);
-  t.equal(ready.statusCode, 503, 'not ready');
-  t.same(await ready.body.json(), { status: 'unavailable' });
-  t.equal((await request(`${base}/login`)).statusCode, 200, 'pages are served');
-  t.match(await registry.metrics(), /guildhall_bot_gateway_state\{state="stopped"\} 1/);
-  const jar = await signInOverHttp(base, DEMO_IDS.operator);
-  let page = '';
-  await until(async () => {
-    page = (await fetchRaw(`${base}/admin`, { jar })).body.toString();
-    return page.includes('Gestoppt');
-  });
-  t.match(page, 'Schalte im Developer Portal unter Bot → Privileged Gateway Intents „Server Members Intent“ und „Message Content Intent“ ein.');
-});
+t.test(
+  'missing privileged intents stop the bot: the log names the switches, /readyz, the metrics and the admin panel say so',
+  async (t) => {
+    const world = createWorld();
+    world.settings.privilegedIntents.messageContent = false;
+    const { base, system } = await startDemo(t, {}, devAssetsDir, world);
+    const bot = system.startBot(QUICK)!;
+    await t.rejects(bot.ready);
+    t.same([bot.status.state, bot.status.problem], ['stopped', 'intents_disallowed']);
+    const ready = await request(`${base}/readyz`);
+    t.equal(ready.statusCode, 503, 'not ready');
+    t.same(await ready.body.json(), { status: 'unavailable' });
+    t.equal((await request(`${base}/login`)).statusCode, 200, 'pages are served');
+    t.match(await registry.metrics(), /guildhall_bot_gateway_state\{state="stopped"\} 1/);
+    const jar = await signInOverHttp(base, DEMO_IDS.operator);
+    let page = '';
+    await until(async () => {
+      page = (await fetchRaw(`${base}/admin`, { jar })).body.toString();
+      return page.includes('Gestoppt');
+    });
+    t.match(
+      page,
+      'Schalte im Developer Portal unter Bot → Privileged Gateway Intents „Server Members Intent“ und „Message Content Intent“ ein.',
+    );
+  },
+);
 
 const demoDiscord = (base: string) => ({ token: DEMO_APPLICATION.botToken, apiBase: `${base}/_discord/api` });

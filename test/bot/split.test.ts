@@ -45,7 +45,15 @@ async function split(t: Test): Promise<Split> {
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-split-'));
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...standInEnv(standIn.url), BOT_API_PORT: String(port), BOT_API_SECRET: SECRET, BOT_SERVICE_TOKEN: SERVICE, BOT_API_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const env = {
+    ...standInEnv(standIn.url),
+    BOT_API_PORT: String(port),
+    BOT_API_SECRET: SECRET,
+    BOT_SERVICE_TOKEN: SERVICE,
+    BOT_API_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  };
   const { world } = standIn;
   const logger = createLogger('silent');
   let service: Awaited<ReturnType<typeof startBotApiAlone>> | null = null;
@@ -67,7 +75,11 @@ async function split(t: Test): Promise<Split> {
     stopBotApi,
     bot(redisUrl) {
       const botDir = mkdtempSync(join(tmpdir(), 'guildhall-split-bot-'));
-      const bot = startBotAlone(loadConfig({ ...env, DATA_DIR: botDir, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }), logger, QUICK);
+      const bot = startBotAlone(
+        loadConfig({ ...env, DATA_DIR: botDir, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }),
+        logger,
+        QUICK,
+      );
       t.teardown(async () => {
         await bot.stop();
         rmSync(botDir, { recursive: true, force: true });
@@ -76,7 +88,11 @@ async function split(t: Test): Promise<Split> {
     },
     async asOwner(method, path, body) {
       const token = await signBotApiToken(SECRET, { id: DEMO_IDS.owner, name: 'demo-owner' });
-      const res = await request(`${url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await request(`${url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       await res.body.dump();
       return res.statusCode;
     },
@@ -113,29 +129,32 @@ for (const notices of ['polling', ...(process.env.REDIS_URL ? ['redis'] : [])] a
   });
 }
 
-t.test('the bot API going away is waited out: the bot keeps its gateway and picks up changes once it is back', async (t) => {
-  const set = await split(t);
-  const bot = set.bot();
-  await bot.ready;
-  const before = await set.say('hilfe');
-  await until(() => set.replied(before));
-  await set.stopBotApi();
-  // What the bot read before the bot API went away serves on: auto responses go on.
-  const during = await set.say('regeln');
-  await until(() => set.replied(during));
-  t.equal(bot.status.state, 'connected', 'still connected to Discord');
-  await set.startBotApi();
-  t.equal(await set.asOwner('POST', `/api/autoresponses/${G}`, newResponse('zurueck')), 201);
-  let asked = '';
-  await until(async () => {
-    asked = await set.say('zurueck');
-    return until(() => set.replied(asked), { deadlineMs: 1_500 }).then(
-      () => true,
-      () => false,
-    );
-  });
-  t.pass('a change after the bot API came back is applied');
-});
+t.test(
+  'the bot API going away is waited out: the bot keeps its gateway and picks up changes once it is back',
+  async (t) => {
+    const set = await split(t);
+    const bot = set.bot();
+    await bot.ready;
+    const before = await set.say('hilfe');
+    await until(() => set.replied(before));
+    await set.stopBotApi();
+    // What the bot read before the bot API went away serves on: auto responses go on.
+    const during = await set.say('regeln');
+    await until(() => set.replied(during));
+    t.equal(bot.status.state, 'connected', 'still connected to Discord');
+    await set.startBotApi();
+    t.equal(await set.asOwner('POST', `/api/autoresponses/${G}`, newResponse('zurueck')), 201);
+    let asked = '';
+    await until(async () => {
+      asked = await set.say('zurueck');
+      return until(() => set.replied(asked), { deadlineMs: 1_500 }).then(
+        () => true,
+        () => false,
+      );
+    });
+    t.pass('a change after the bot API came back is applied');
+  },
+);
 
 t.test('one gateway per deployment: a second bot waits, and takes over when the first stops', async (t) => {
   const set = await split(t);

@@ -25,7 +25,10 @@ function reactChunks(): string[] {
   const islands = Object.values(manifest.islands);
   const withReact = islands.filter((entry) => entry.react);
   const withoutReact = new Set(islands.filter((entry) => !entry.react).flatMap((entry) => entry.preload));
-  return withReact[0]!.preload.filter((url) => url.includes('/chunks/') && !withoutReact.has(url) && withReact.every((entry) => entry.preload.includes(url)));
+  return withReact[0]!.preload.filter(
+    (url) =>
+      url.includes('/chunks/') && !withoutReact.has(url) && withReact.every((entry) => entry.preload.includes(url)),
+  );
 }
 
 const brotliBytes = (url: string) => statSync(join(assetsDir, `${url.replace('/assets/', '')}.br`)).size;
@@ -38,7 +41,8 @@ interface Page {
   firstVisit: { wireBytes: number; html: string; setCookie: string; csp: string };
 }
 
-const decoded = (res: { headers: Record<string, unknown>; body: Buffer }) => (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body).toString() : res.body.toString());
+const decoded = (res: { headers: Record<string, unknown>; body: Buffer }) =>
+  res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body).toString() : res.body.toString();
 
 /** Follows every same-origin link (no assets, sign-in or stand-in pages) from the seeds, as one user. */
 async function crawl(base: string, jar: CookieJar, seeds: string[], seen: Set<string>): Promise<Page[]> {
@@ -61,7 +65,12 @@ async function crawl(base: string, jar: CookieJar, seeds: string[], seen: Set<st
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');
     const first = await fetchRaw(`${base}${route}`, { headers: { 'accept-encoding': 'br', cookie } });
-    const firstVisit = { wireBytes: first.body.length, html: decoded(first), setCookie: [first.headers['set-cookie'] ?? []].flat().join('\n'), csp: String(first.headers['content-security-policy']) };
+    const firstVisit = {
+      wireBytes: first.body.length,
+      html: decoded(first),
+      setCookie: [first.headers['set-cookie'] ?? []].flat().join('\n'),
+      csp: String(first.headers['content-security-policy']),
+    };
     pages.push({ route, wireBytes: res.body.length, html, firstVisit });
     for (const [, href] of html.matchAll(/href="(\/[^"#]*)"/g)) {
       const link = href!.replaceAll('&amp;', '&');
@@ -76,7 +85,12 @@ t.test('budgets on every page, in the production build with the demo data', asyn
   const { base } = await startDemo(t, {}, assetsDir);
   const seen = new Set<string>();
   const anonymous = await crawl(base, new CookieJar(), ['/login', '/'], seen);
-  const owner = await crawl(base, await signInOverHttp(base, DEMO_IDS.owner), ['/guilds', `/dashboard/${DEMO_IDS.demoGuild}`], seen);
+  const owner = await crawl(
+    base,
+    await signInOverHttp(base, DEMO_IDS.owner),
+    ['/guilds', `/dashboard/${DEMO_IDS.demoGuild}`],
+    seen,
+  );
   const operator = await crawl(base, await signInOverHttp(base, DEMO_IDS.operator), ['/admin'], seen);
   const pages = [...anonymous, ...owner, ...operator];
   const routes = pages.map((page) => page.route);
@@ -96,7 +110,9 @@ t.test('budgets on every page, in the production build with the demo data', asyn
   t.equal(react.length, 1, 'one shared React chunk');
   const reactChunk = react[0]!;
 
-  const themeToggleOnly = pages.filter((page) => [...page.html.matchAll(/data-island="(\w+)"/g)].every((match) => match[1] === 'ThemeToggle'));
+  const themeToggleOnly = pages.filter((page) =>
+    [...page.html.matchAll(/data-island="(\w+)"/g)].every((match) => match[1] === 'ThemeToggle'),
+  );
   t.ok(themeToggleOnly.length >= 3, `${themeToggleOnly.length} pages whose only island is the theme toggle`);
 
   for (const page of pages) {
@@ -108,17 +124,29 @@ t.test('budgets on every page, in the production build with the demo data', asyn
         scripts.every((attributes) => /type="(module|application\/json)"/.test(attributes)),
         `${page.route}: no render-blocking script (only module scripts and JSON data)`,
       );
-      const eager = [...page.html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1]!);
+      const eager = [
+        ...page.html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g),
+      ].map((match) => match[1]!);
       t.notOk(eager.includes(reactChunk), `${page.route}: React is not fetched with the page`);
 
-      const islands = [...page.html.matchAll(/data-island="(\w+)"[^>]*data-hydrate="(\w+)"/g)].map((match) => ({ name: match[1]!, hydrate: match[2]! }));
+      const islands = [...page.html.matchAll(/data-island="(\w+)"[^>]*data-hydrate="(\w+)"/g)].map((match) => ({
+        name: match[1]!,
+        hydrate: match[2]!,
+      }));
       for (const island of islands.filter((entry) => manifest.islands[entry.name]?.react)) {
-        t.not(island.hydrate, 'load', `${page.route}: ${island.name} fetches React only when visible or about to be used`);
+        t.not(
+          island.hydrate,
+          'load',
+          `${page.route}: ${island.name} fetches React only when visible or about to be used`,
+        );
       }
       if (islands.length > 0 && islands.every((island) => island.name === 'ThemeToggle')) {
         const modules = new Set([manifest.boot, ...manifest.islands.ThemeToggle!.preload]);
         const bytes = [...modules].reduce((sum, url) => sum + brotliBytes(url), 0);
-        t.ok(bytes <= BUDGET.themeToggleJs, `${page.route}: JavaScript before interaction ${bytes} B brotli (budget ${BUDGET.themeToggleJs} B)`);
+        t.ok(
+          bytes <= BUDGET.themeToggleJs,
+          `${page.route}: JavaScript before interaction ${bytes} B brotli (budget ${BUDGET.themeToggleJs} B)`,
+        );
       }
 
       const stylesheets = [...page.html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
@@ -126,13 +154,30 @@ t.test('budgets on every page, in the production build with the demo data', asyn
       t.notMatch(page.html, '<style', `${page.route}: no inline copy once the browser has the file`);
 
       const first = page.firstVisit;
-      t.ok(first.wireBytes <= BUDGET.firstVisitHtml, `${page.route}: first visit ${first.wireBytes} B brotli with its styles inline (budget ${BUDGET.firstVisitHtml} B)`);
+      t.ok(
+        first.wireBytes <= BUDGET.firstVisitHtml,
+        `${page.route}: first visit ${first.wireBytes} B brotli with its styles inline (budget ${BUDGET.firstVisitHtml} B)`,
+      );
       t.notMatch(first.html, 'rel="stylesheet"', `${page.route}: a first visit waits for no stylesheet`);
       const inline = /<style>([\s\S]*?)<\/style>/.exec(first.html)?.[1] ?? '';
-      t.match(first.csp, `style-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}'`, `${page.route}: CSP allows exactly the inline text by its hash`);
-      t.ok(inline.length > 0 && inline.length < stylesheetText.length / 2, `${page.route}: inline only the styles its markup uses (${inline.length} of ${stylesheetText.length} characters)`);
-      t.ok(hasElement(first.html, 'link', { rel: 'prefetch', href: manifest.css, as: 'style' }), `${page.route}: the file is prefetched for the next page`);
-      t.match(first.setCookie, `${STYLESHEET_COOKIE}=${manifest.css.slice('/assets/'.length)}`, `${page.route}: the cookie names this build's stylesheet`);
+      t.match(
+        first.csp,
+        `style-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}'`,
+        `${page.route}: CSP allows exactly the inline text by its hash`,
+      );
+      t.ok(
+        inline.length > 0 && inline.length < stylesheetText.length / 2,
+        `${page.route}: inline only the styles its markup uses (${inline.length} of ${stylesheetText.length} characters)`,
+      );
+      t.ok(
+        hasElement(first.html, 'link', { rel: 'prefetch', href: manifest.css, as: 'style' }),
+        `${page.route}: the file is prefetched for the next page`,
+      );
+      t.match(
+        first.setCookie,
+        `${STYLESHEET_COOKIE}=${manifest.css.slice('/assets/'.length)}`,
+        `${page.route}: the cookie names this build's stylesheet`,
+      );
     });
   }
 
@@ -145,7 +190,8 @@ t.test('budgets on every page, in the production build with the demo data', asyn
     t.match(String(chunk.headers['cache-control']), /immutable/, 'cached once, reused by every page');
     const reactIslands = Object.entries(manifest.islands).filter(([, entry]) => entry.react);
     t.ok(reactIslands.length >= 4);
-    for (const [name, entry] of reactIslands) t.ok(entry.preload.includes(reactChunk), `${name} shares the one React chunk`);
+    for (const [name, entry] of reactIslands)
+      t.ok(entry.preload.includes(reactChunk), `${name} shares the one React chunk`);
     t.ok(readFileSync(join(assetsDir, reactChunk.replace('/assets/', '')), 'utf8').includes('react'), 'it is React');
   });
 });

@@ -17,11 +17,23 @@ async function appWithNotes(t: Test, extra: Partial<AppDeps> & { captureLogs?: b
   // Every request of these tests is made by the signed-in fixture user.
   const inject = (options: string | InjectOptions) => {
     const opts = typeof options === 'string' ? { url: options } : options;
-    const isForm = String((opts.headers as Record<string, string> | undefined)?.['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-    const payload = isForm && typeof opts.payload === 'string' ? `${opts.payload}&_csrf=${encodeURIComponent(session.record.csrfToken)}` : opts.payload;
+    const isForm = String((opts.headers as Record<string, string> | undefined)?.['content-type'] ?? '').startsWith(
+      'application/x-www-form-urlencoded',
+    );
+    const payload =
+      isForm && typeof opts.payload === 'string'
+        ? `${opts.payload}&_csrf=${encodeURIComponent(session.record.csrfToken)}`
+        : opts.payload;
     // Any other body carries the token in its header, as every unsafe request of a signed-in user must.
-    const headers = isForm ? opts.headers : { ...(opts.headers as Record<string, string> | undefined), 'x-csrf-token': session.record.csrfToken };
-    return built.app.inject({ ...opts, ...(headers ? { headers } : {}), ...(payload === undefined ? {} : { payload }), cookies: { ...session.cookies, ...(opts.cookies ?? {}) } });
+    const headers = isForm
+      ? opts.headers
+      : { ...(opts.headers as Record<string, string> | undefined), 'x-csrf-token': session.record.csrfToken };
+    return built.app.inject({
+      ...opts,
+      ...(headers ? { headers } : {}),
+      ...(payload === undefined ? {} : { payload }),
+      cookies: { ...session.cookies, ...(opts.cookies ?? {}) },
+    });
   };
   return { ...built, session, app: { inject } };
 }
@@ -33,27 +45,70 @@ t.test('GET renders the view inside the dashboard layout, never cached for a sig
   t.equal(res.headers['cache-control'], 'no-store');
   t.ok(hasElement(res.body, 'h1', {}, 'Notes'));
   t.ok(hasElement(res.body, 'title', {}, 'Notes · Guildhall'));
-  const labels = ['Dashboard', 'Tickets', 'Ticket Kategorien', 'Auto Responses', 'Auto-Roles', 'Command Permissions', 'Statistics', 'Berechtigungen', 'Changelog', 'Einstellungen', 'Änderungsverlauf'];
-  const segments = ['', '/tickets', '/ticket-categories', '/autoresponses', '/autoroles', '/command-permissions', '/statistics', '/permissions', '/changelog', '/settings', '/history'];
+  const labels = [
+    'Dashboard',
+    'Tickets',
+    'Ticket Kategorien',
+    'Auto Responses',
+    'Auto-Roles',
+    'Command Permissions',
+    'Statistics',
+    'Berechtigungen',
+    'Changelog',
+    'Einstellungen',
+    'Änderungsverlauf',
+  ];
+  const segments = [
+    '',
+    '/tickets',
+    '/ticket-categories',
+    '/autoresponses',
+    '/autoroles',
+    '/command-permissions',
+    '/statistics',
+    '/permissions',
+    '/changelog',
+    '/settings',
+    '/history',
+  ];
   labels.forEach((label, index) => {
     t.ok(
-      elements(res.body, 'a', { href: `/dashboard/${FIXTURE_GUILD_ID}${segments[index]}` }).some((link) => link.text === label),
+      elements(res.body, 'a', { href: `/dashboard/${FIXTURE_GUILD_ID}${segments[index]}` }).some(
+        (link) => link.text === label,
+      ),
       label,
     );
   });
-  t.match(res.body, /aria-current="page" title="Tickets"/, 'the active entry comes from the segment after the guild id');
+  t.match(
+    res.body,
+    /aria-current="page" title="Tickets"/,
+    'the active entry comes from the segment after the guild id',
+  );
   t.equal(res.body.match(/aria-current="page"/g)?.length, 1);
   t.match(textOf(res.body), 'demo-owner #4821');
   const [logout] = elements(res.body, 'form', { action: '/auth/logout', method: 'post' });
-  t.match(elements(logout?.html ?? '', 'input', { type: 'hidden', name: '_csrf' })[0]?.attributes.value, /^[\w-]{43}$/, 'logout is a form post carrying the session token');
+  t.match(
+    elements(logout?.html ?? '', 'input', { type: 'hidden', name: '_csrf' })[0]?.attributes.value,
+    /^[\w-]{43}$/,
+    'logout is a form post carrying the session token',
+  );
   t.ok(hasElement(logout?.html ?? '', 'button', { type: 'submit', 'aria-label': 'Logout' }), 'its button, named');
-  t.ok(hasElement(res.body, 'a', { href: '/tos' }, 'Terms of Service') && hasElement(res.body, 'a', { href: '/dataprivacy' }, 'Privacy Policy'), 'the legal links');
+  t.ok(
+    hasElement(res.body, 'a', { href: '/tos' }, 'Terms of Service') &&
+      hasElement(res.body, 'a', { href: '/dataprivacy' }, 'Privacy Policy'),
+    'the legal links',
+  );
   t.match(res.body, 'data-island="ThemeToggle"');
 });
 
 t.test('a valid POST redirects 303 and the next page shows the flash once', async (t) => {
   const { app } = await appWithNotes(t);
-  const res = await app.inject({ method: 'POST', url: NOTES, headers: { ...FORM, ...SAME_ORIGIN }, payload: 'title=First+note' });
+  const res = await app.inject({
+    method: 'POST',
+    url: NOTES,
+    headers: { ...FORM, ...SAME_ORIGIN },
+    payload: 'title=First+note',
+  });
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, NOTES);
   const flash = res.cookies.find((c) => c.name === '__Host-flash');
@@ -67,24 +122,47 @@ t.test('a valid POST redirects 303 and the next page shows the flash once', asyn
     next.cookies.some((c) => c.name === '__Host-flash' && c.value === ''),
     'flash cleared',
   );
-  const forged = await app.inject({ url: NOTES, cookies: { '__Host-flash': JSON.stringify({ kind: 'error', text: 'forged' }) } });
+  const forged = await app.inject({
+    url: NOTES,
+    cookies: { '__Host-flash': JSON.stringify({ kind: 'error', text: 'forged' }) },
+  });
   t.notMatch(forged.body, 'forged', 'an unsigned flash is ignored');
 });
 
 t.test('an invalid POST re-renders the page with 400, the values kept and the errors shown', async (t) => {
   const { app } = await appWithNotes(t);
-  const empty = await app.inject({ method: 'POST', url: NOTES, headers: { ...FORM, ...SAME_ORIGIN }, payload: 'title=++' });
+  const empty = await app.inject({
+    method: 'POST',
+    url: NOTES,
+    headers: { ...FORM, ...SAME_ORIGIN },
+    payload: 'title=++',
+  });
   t.equal(empty.statusCode, 400);
   t.ok(hasElement(empty.body, 'p', { class: 'field-error' }, 'Titel ist erforderlich'));
   t.ok(hasElement(empty.body, 'input', { name: 'title', value: '  ' }), 'the typed value stays');
-  const unknown = await app.inject({ method: 'POST', url: NOTES, headers: { ...FORM, ...SAME_ORIGIN }, payload: 'title=ok&isPremium=true' });
+  const unknown = await app.inject({
+    method: 'POST',
+    url: NOTES,
+    headers: { ...FORM, ...SAME_ORIGIN },
+    payload: 'title=ok&isPremium=true',
+  });
   t.equal(unknown.statusCode, 400, 'unknown fields are refused');
   t.match(unknown.body, 'class="form-error"');
-  const duplicate = await app.inject({ method: 'POST', url: NOTES, headers: { ...FORM, ...SAME_ORIGIN }, payload: 'title=duplicate' });
+  const duplicate = await app.inject({
+    method: 'POST',
+    url: NOTES,
+    headers: { ...FORM, ...SAME_ORIGIN },
+    payload: 'title=duplicate',
+  });
   t.equal(duplicate.statusCode, 409);
   t.ok(hasElement(duplicate.body, 'input', { name: 'title', value: 'duplicate' }), 'the typed value stays');
   t.ok(hasElement(duplicate.body, 'p', { class: 'field-error' }, 'Diese Notiz existiert bereits!'));
-  const json = await app.inject({ method: 'POST', url: NOTES, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, payload: '{"title":"x"}' });
+  const json = await app.inject({
+    method: 'POST',
+    url: NOTES,
+    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+    payload: '{"title":"x"}',
+  });
   t.equal(json.statusCode, 415);
 });
 
@@ -92,7 +170,10 @@ t.test("a failed load shows the route's own message in the layout with a retry l
   const { app } = await appWithNotes(t);
   const res = await app.inject(`${NOTES}?fail=upstream`);
   t.equal(res.statusCode, 503);
-  t.same(alertOf(res.body), { message: 'Fehler beim Laden der Ticket-Daten', link: { text: 'Erneut versuchen', href: `${NOTES}?fail=upstream` } });
+  t.same(alertOf(res.body), {
+    message: 'Fehler beim Laden der Ticket-Daten',
+    link: { text: 'Erneut versuchen', href: `${NOTES}?fail=upstream` },
+  });
   t.match(res.body, 'class="sidebar"', 'the layout stays');
 });
 
@@ -130,7 +211,10 @@ t.test('security headers on HTML, 404, static, error and JSON responses', async 
     // A first visit's page carries the styles its markup uses inline (render/critical-css.ts): CSP allows
     // exactly that text by its hash; any other response allows no inline style at all.
     const inline = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1];
-    const styleSrc = inline === undefined ? "style-src 'self';" : `style-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}';`;
+    const styleSrc =
+      inline === undefined
+        ? "style-src 'self';"
+        : `style-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}';`;
     for (const directive of [
       "default-src 'self'",
       "script-src 'self'",
@@ -146,7 +230,10 @@ t.test('security headers on HTML, 404, static, error and JSON responses', async 
     t.notMatch(csp, 'unsafe-inline', `${kind}: no unsafe-inline`);
     if (kind === 'html') {
       const whole = readFileSync(join(assetsDir, loadManifest(assetsDir).css.slice('/assets/'.length)), 'utf8');
-      t.ok(inline && inline.length < whole.length / 2, `/tos, a first visit: its own styles inline, not the whole file (${inline?.length} of ${whole.length})`);
+      t.ok(
+        inline && inline.length < whole.length / 2,
+        `/tos, a first visit: its own styles inline, not the whole file (${inline?.length} of ${whole.length})`,
+      );
     }
     t.equal(res.headers['x-content-type-options'], 'nosniff', kind);
     t.equal(res.headers['referrer-policy'], 'same-origin', kind);
@@ -164,7 +251,10 @@ t.test('hashed assets: precompressed, immutable for a year; no source maps or ma
   t.equal(res.headers['content-encoding'], 'br');
   t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
   t.match(brotliDecompressSync(res.rawPayload).toString(), '--blurple');
-  t.equal((await app.inject({ url: `/assets/${css}`, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding'], 'gzip');
+  t.equal(
+    (await app.inject({ url: `/assets/${css}`, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding'],
+    'gzip',
+  );
   t.equal((await app.inject('/assets/manifest.json')).statusCode, 404);
   const traversal = await app.inject('/assets/%2e%2e/package.json');
   t.not(traversal.statusCode, 200, 'no path traversal');
@@ -189,15 +279,31 @@ t.test('logs redact credentials and drop OAuth query strings', async (t) => {
   const { app, logs } = await buildTestApp(t, { captureLogs: true });
   await app.inject({
     url: '/auth/callback?code=SENTINEL_CODE&state=SENTINEL_STATE',
-    headers: { cookie: 'sid=SENTINEL_COOKIE', authorization: 'Bearer SENTINEL_TOKEN', 'x-admin-session': 'SENTINEL_ADMIN' },
+    headers: {
+      cookie: 'sid=SENTINEL_COOKIE',
+      authorization: 'Bearer SENTINEL_TOKEN',
+      'x-admin-session': 'SENTINEL_ADMIN',
+    },
   });
   await app.inject({ url: '/login?error=failed', headers: { Authorization: 'Bearer SENTINEL_UPPER' } });
   const text = logs.join('\n');
   t.match(text, '"url":"/auth/callback"');
   t.match(text, '"url":"/login?error=failed"', 'other query strings are kept for debugging');
-  for (const sentinel of ['SENTINEL_CODE', 'SENTINEL_STATE', 'SENTINEL_COOKIE', 'SENTINEL_TOKEN', 'SENTINEL_ADMIN', 'SENTINEL_UPPER', 'code=', 'state=']) {
+  for (const sentinel of [
+    'SENTINEL_CODE',
+    'SENTINEL_STATE',
+    'SENTINEL_COOKIE',
+    'SENTINEL_TOKEN',
+    'SENTINEL_ADMIN',
+    'SENTINEL_UPPER',
+    'code=',
+    'state=',
+  ]) {
     t.notMatch(text, sentinel, `${sentinel} never logged`);
   }
-  app.log.info({ req: { headers: { authorization: 'Bearer SENTINEL_DIRECT' } }, headers: { cookie: 'SENTINEL_DIRECT' } }, 'direct');
+  app.log.info(
+    { req: { headers: { authorization: 'Bearer SENTINEL_DIRECT' } }, headers: { cookie: 'SENTINEL_DIRECT' } },
+    'direct',
+  );
   t.notMatch(logs.join('\n'), 'SENTINEL_DIRECT', 'headers logged by hand are redacted too');
 });

@@ -29,7 +29,13 @@ export interface SignedIn {
 }
 
 /** A session as the OAuth callback would create it, for tests that start signed in. */
-export async function createTestSession(app: FastifyInstance, config: Config, store: SessionStore, overrides: Partial<SessionRecord> = {}, now = () => new Date()): Promise<SignedIn> {
+export async function createTestSession(
+  app: FastifyInstance,
+  config: Config,
+  store: SessionStore,
+  overrides: Partial<SessionRecord> = {},
+  now = () => new Date(),
+): Promise<SignedIn> {
   const sessions = createSessions(config, store, now);
   let cookie = '';
   const reply = { setCookie: (_name: string, value: string) => (cookie = value) } as never;
@@ -39,7 +45,11 @@ export async function createTestSession(app: FastifyInstance, config: Config, st
     globalName: null,
     discriminator: FIXTURE_USER.discriminator,
     avatarUrl: FIXTURE_USER.avatarUrl,
-    discord: { accessToken: 'SENTINEL_ACCESS_TOKEN', refreshToken: 'SENTINEL_REFRESH_TOKEN', expiresAt: Date.now() + 3_600_000 },
+    discord: {
+      accessToken: 'SENTINEL_ACCESS_TOKEN',
+      refreshToken: 'SENTINEL_REFRESH_TOKEN',
+      expiresAt: Date.now() + 3_600_000,
+    },
     adminSessions: {},
     ...overrides,
   });
@@ -59,9 +69,20 @@ export async function buildTestApp(t: Test, deps: Partial<AppDeps> & { captureLo
   });
   const config = rest.config ?? testConfig(captureLogs ? { LOG_LEVEL: 'trace' } : {});
   const store = rest.sessionStore ?? memorySessionStore();
-  const app = await buildApp({ ...rest, config, sessionStore: store, logger: rest.logger ?? createLogger(config.logLevel, sink) });
+  const app = await buildApp({
+    ...rest,
+    config,
+    sessionStore: store,
+    logger: rest.logger ?? createLogger(config.logLevel, sink),
+  });
   t.teardown(() => app.close());
-  return { app, logs, store, config, signIn: (overrides) => createTestSession(app, config, store, overrides, rest.now) };
+  return {
+    app,
+    logs,
+    store,
+    config,
+    signIn: (overrides) => createTestSession(app, config, store, overrides, rest.now),
+  };
 }
 
 /** Headers of a same-origin form post from our own pages. */
@@ -70,7 +91,12 @@ export const SAME_ORIGIN = { origin: TEST_PUBLIC_URL, 'sec-fetch-site': 'same-or
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
 
 /** A form post from our own pages as the signed-in browser sends it, with the session's CSRF token. */
-export function postForm(app: FastifyInstance, session: SignedIn, url: string, fields: Record<string, string> | [string, string][]): Promise<LightMyRequestResponse> {
+export function postForm(
+  app: FastifyInstance,
+  session: SignedIn,
+  url: string,
+  fields: Record<string, string> | [string, string][],
+): Promise<LightMyRequestResponse> {
   const entries = Array.isArray(fields) ? fields : Object.entries(fields);
   return app.inject({
     method: 'POST',
@@ -102,7 +128,8 @@ export function textOf(html: string): string {
 export function attributesOf(html: string): { tag: string; name: string; value: string }[] {
   const found: { tag: string; name: string; value: string }[] = [];
   for (const [, tag, attributes] of html.matchAll(/<([a-zA-Z][\w-]*)((?:\s+[^\s=>"'/]+(?:="[^"]*")?)*)\s*\/?>/g)) {
-    for (const [, name, value] of attributes!.matchAll(/\s+([^\s=>"'/]+)(?:="([^"]*)")?/g)) found.push({ tag: tag!, name: name!, value: (value ?? '').replace(/&amp;/g, '&') });
+    for (const [, name, value] of attributes!.matchAll(/\s+([^\s=>"'/]+)(?:="([^"]*)")?/g))
+      found.push({ tag: tag!, name: name!, value: (value ?? '').replace(/&amp;/g, '&') });
   }
   return found;
 }
@@ -115,7 +142,21 @@ export interface Element {
   html: string;
 }
 
-const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID_TAGS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const unescapeAttribute = (value: string) =>
   value
     .replace(/&quot;/g, '"')
@@ -128,7 +169,8 @@ const unescapeAttribute = (value: string) =>
 export function elementsOf(html: string): Element[] {
   const found: Element[] = [];
   const open: { element: Element; from: number }[] = [];
-  const tokens = /<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=>"'/]+(?:="[^"]*")?)*)\s*(\/?)>/gi;
+  const tokens =
+    /<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=>"'/]+(?:="[^"]*")?)*)\s*(\/?)>/gi;
   for (let token = tokens.exec(html); token; token = tokens.exec(html)) {
     const [whole, closing, tag, attributeText, selfClosing] = token;
     if (closing) {
@@ -139,7 +181,8 @@ export function elementsOf(html: string): Element[] {
     }
     if (!tag) continue;
     const attributes: Record<string, string> = {};
-    for (const [, name, value] of attributeText!.matchAll(/\s+([^\s=>"'/]+)(?:="([^"]*)")?/g)) attributes[name!] = unescapeAttribute(value ?? '');
+    for (const [, name, value] of attributeText!.matchAll(/\s+([^\s=>"'/]+)(?:="([^"]*)")?/g))
+      attributes[name!] = unescapeAttribute(value ?? '');
     const element = { tag, attributes, text: '', html: '' };
     found.push(element);
     if (selfClosing || VOID_TAGS.has(tag)) continue;
@@ -170,13 +213,17 @@ export function elements(html: string, tag: string, attributes: Record<string, s
     (element) =>
       element.tag === tag &&
       Object.entries(attributes).every(([name, value]) =>
-        name === 'class' ? value.split(' ').every((wanted) => (element.attributes.class ?? '').split(/\s+/).includes(wanted)) : element.attributes[name] === value,
+        name === 'class'
+          ? value.split(' ').every((wanted) => (element.attributes.class ?? '').split(/\s+/).includes(wanted))
+          : element.attributes[name] === value,
       ),
   );
 }
 
 /** What a page's alert (the element with role="alert") says: its heading, its message, and the link it offers. */
-export function alertOf(html: string): { title?: string; message?: string; link?: { text: string; href: string } } | null {
+export function alertOf(
+  html: string,
+): { title?: string; message?: string; link?: { text: string; href: string } } | null {
   const alert = elementsOf(html).find((element) => element.attributes.role === 'alert');
   if (!alert) return null;
   const inside = elementsOf(alert.html);
@@ -199,6 +246,7 @@ export function hasElement(html: string, tag: string, attributes: Record<string,
 /** The error a form shows for a field: the text its aria-describedby points to, when the field is marked invalid. */
 export function fieldErrorOf(html: string, name: string): string | undefined {
   const all = elementsOf(html);
-  const id = all.find((element) => element.attributes.name === name && element.attributes['aria-invalid'] === 'true')?.attributes['aria-describedby'];
+  const id = all.find((element) => element.attributes.name === name && element.attributes['aria-invalid'] === 'true')
+    ?.attributes['aria-describedby'];
   return id === undefined ? undefined : all.find((element) => element.attributes.id === id)?.text;
 }

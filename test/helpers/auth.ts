@@ -17,21 +17,32 @@ export interface AuthApp extends TestApp {
   /** Runs the OAuth flow as a demo user; returns the session cookies. */
   login(userId?: string): Promise<Record<string, string>>;
   /** Step 1 only: the redirect from /auth/discord and the cookies it set. */
-  start(headers?: Record<string, string>): Promise<{ res: LightMyRequestResponse; authorize: URL; cookies: Record<string, string> }>;
+  start(
+    headers?: Record<string, string>,
+  ): Promise<{ res: LightMyRequestResponse; authorize: URL; cookies: Record<string, string> }>;
 }
 
 export function cookieJar(res: LightMyRequestResponse): Record<string, string> {
-  return Object.fromEntries(res.cookies.filter((cookie) => cookie.value !== '').map((cookie) => [cookie.name, cookie.value]));
+  return Object.fromEntries(
+    res.cookies.filter((cookie) => cookie.value !== '').map((cookie) => [cookie.name, cookie.value]),
+  );
 }
 
 export async function consent(standIn: StandIn, authorize: URL, userId: string): Promise<URL> {
   const form = new URLSearchParams([...authorize.searchParams.entries(), ['user', userId]]);
-  const res = await request(`${standIn.url}/oauth2/authorize`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  const res = await request(`${standIn.url}/oauth2/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
   await res.body.dump();
   return new URL(String(res.headers.location));
 }
 
-export async function buildAuthApp(t: Test, deps: Partial<AppDeps> & { captureLogs?: boolean; env?: Record<string, string>; standIn?: StandIn } = {}): Promise<AuthApp> {
+export async function buildAuthApp(
+  t: Test,
+  deps: Partial<AppDeps> & { captureLogs?: boolean; env?: Record<string, string>; standIn?: StandIn } = {},
+): Promise<AuthApp> {
   const { env, standIn: shared, ...rest } = deps;
   const standIn = shared ?? (await startStandIn(t, [`${TEST_PUBLIC_URL}/auth/callback`]));
   const config = testConfig({
@@ -59,7 +70,8 @@ export async function buildAuthApp(t: Test, deps: Partial<AppDeps> & { captureLo
       const started = await start();
       const back = await consent(standIn, started.authorize, userId);
       const callback = await app.inject({ url: `${back.pathname}${back.search}`, cookies: started.cookies });
-      if (callback.headers.location !== '/guilds') throw new Error(`login failed: ${callback.statusCode} ${callback.headers.location}`);
+      if (callback.headers.location !== '/guilds')
+        throw new Error(`login failed: ${callback.statusCode} ${callback.headers.location}`);
       return cookieJar(callback);
     },
   };

@@ -88,7 +88,10 @@ export interface StandIn {
   app: FastifyInstance;
 }
 
-export async function startStandIn(t: Test, redirectUris: string[] = ['https://dash.example.test/auth/callback']): Promise<StandIn> {
+export async function startStandIn(
+  t: Test,
+  redirectUris: string[] = ['https://dash.example.test/auth/callback'],
+): Promise<StandIn> {
   const app = Fastify();
   const world = createWorld();
   const controls = await registerStandIn(app, { world, ...DEMO_APPLICATION, redirectUris });
@@ -116,27 +119,47 @@ export interface TestBotApi {
   clock: { now: Date };
   token(userId: string, name?: string): Promise<string>;
   /** A call as a user (null: no Authorization header), over the chosen transport. */
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, userId: string | null, body?: unknown, headers?: Record<string, string>): Promise<CallResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    userId: string | null,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<CallResponse>;
 }
 
 /** The endpoint a method and URL name, with the path's parameters (decoded) and the query. */
-function matchEndpoint(method: string, url: string): { endpoint: Endpoint; params: Record<string, string>; query: Record<string, string> } | null {
+function matchEndpoint(
+  method: string,
+  url: string,
+): { endpoint: Endpoint; params: Record<string, string>; query: Record<string, string> } | null {
   const parsed = new URL(url, 'http://bot-api.test');
   for (const { endpoint } of allEndpoints()) {
     if (endpoint.method !== method) continue;
     const pattern = new RegExp(`^${endpoint.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
     const found = pattern.exec(parsed.pathname);
     if (!found) continue;
-    const params = Object.fromEntries(Object.entries(found.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
+    const params = Object.fromEntries(
+      Object.entries(found.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
     return { endpoint, params, query: Object.fromEntries(parsed.searchParams) };
   }
   return null;
 }
 
 /** The in-process transport's answer to a call given as method and URL, shaped like inject()'s. */
-async function callInProcess(router: EndpointRouter, request: { method: string; url: string; userId: string | null; body: unknown; headers: Record<string, string> }): Promise<CallResponse> {
+async function callInProcess(
+  router: EndpointRouter,
+  request: { method: string; url: string; userId: string | null; body: unknown; headers: Record<string, string> },
+): Promise<CallResponse> {
   const match = matchEndpoint(request.method, request.url);
-  if (!match) return { statusCode: 404, headers: {}, body: '{"error":"Not Found"}', json: () => JSON.parse('{"error":"Not Found"}') };
+  if (!match)
+    return {
+      statusCode: 404,
+      headers: {},
+      body: '{"error":"Not Found"}',
+      json: () => JSON.parse('{"error":"Not Found"}'),
+    };
   const { endpoint, params, query } = match;
   const adminToken = request.headers['x-admin-session'];
   const authorization = request.headers.authorization;
@@ -144,11 +167,21 @@ async function callInProcess(router: EndpointRouter, request: { method: string; 
   const answer =
     request.userId && !authorization
       ? await inProcessTransport(router, logger).send(
-          { id: request.userId, name: request.userId, adminSessions: adminToken && params.guildId ? { [params.guildId]: { token: adminToken } } : {} },
+          {
+            id: request.userId,
+            name: request.userId,
+            adminSessions: adminToken && params.guildId ? { [params.guildId]: { token: adminToken } } : {},
+          },
           endpoint,
           { params, query, body: request.body },
         )
-      : await answerInProcess(router, logger, endpoint, { params, query, body: request.body, authorization, adminToken });
+      : await answerInProcess(router, logger, endpoint, {
+          params,
+          query,
+          body: request.body,
+          authorization,
+          adminToken,
+        });
   // Through JSON, as the dashboard's proxy would send it on.
   const text = answer.body === null ? '' : JSON.stringify(answer.body);
   const headers = answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : {};
@@ -163,10 +196,18 @@ function offlineCdn(): Dispatcher {
 }
 
 /** The archive's limits in tests: small, so the limits are easy to reach. */
-export const TEST_ARCHIVE_LIMITS = { fileMaxBytes: 1024 * 1024, ticketMaxBytes: 3 * 1024 * 1024, guildMaxBytes: 5 * 1024 * 1024, timeoutMs: 2_000 };
+export const TEST_ARCHIVE_LIMITS = {
+  fileMaxBytes: 1024 * 1024,
+  ticketMaxBytes: 3 * 1024 * 1024,
+  guildMaxBytes: 5 * 1024 * 1024,
+  timeoutMs: 2_000,
+};
 
 /** cdn: where the archive downloads from (an undici MockAgent); without it, every file is unavailable. */
-export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed?: boolean; transport?: Transport; cdn?: Dispatcher } = {}): Promise<TestBotApi> {
+export async function buildTestBotApi(
+  t: Test,
+  options: { kind?: StoreKind; seed?: boolean; transport?: Transport; cdn?: Dispatcher } = {},
+): Promise<TestBotApi> {
   const store = await testStore(t, options.kind ?? 'sqlite');
   const clock = { now: new Date('2026-11-22T12:00:00.000Z') };
   if (options.seed !== false) await seedDemoData(store, demoWorld(), clock.now);
@@ -178,7 +219,12 @@ export async function buildTestBotApi(t: Test, options: { kind?: StoreKind; seed
     archive: { ...archiveDeps(store.blobs, TEST_ARCHIVE_LIMITS, TEST_CDN), dispatcher: options.cdn ?? offlineCdn() },
     now: () => clock.now,
     changes: createChangeNotices(null),
-    settings: { secrets: [TEST_SECRET], serviceToken: TEST_SERVICE_TOKEN, cdnBase: TEST_CDN, adminSessionTtlMs: 60 * 60_000 },
+    settings: {
+      secrets: [TEST_SECRET],
+      serviceToken: TEST_SERVICE_TOKEN,
+      cdnBase: TEST_CDN,
+      adminSessionTtlMs: 60 * 60_000,
+    },
   };
   const router = createEndpointRouter(ctx);
   const api = await buildBotApi(ctx, createLogger('silent'), undefined, router);

@@ -14,7 +14,10 @@ import { type CookieJar, fetchRaw, signInOverHttp } from './http-client.js';
 import { until } from './work.js';
 
 /** Tests identify at once (Discord spaces identifies five seconds apart) and hand over a lease quickly. */
-export const QUICK: { identifyThrottler: IIdentifyThrottler; lease: { ttlSeconds: number; renewEveryMs: number; askEveryMs: number } } = {
+export const QUICK: {
+  identifyThrottler: IIdentifyThrottler;
+  lease: { ttlSeconds: number; renewEveryMs: number; askEveryMs: number };
+} = {
   identifyThrottler: { waitForIdentify: async () => undefined },
   lease: { ttlSeconds: 5, renewEveryMs: 1_000, askEveryMs: 100 },
 };
@@ -38,7 +41,12 @@ export interface Acting {
   world: World;
   bot: Bot;
   /** JSON to and from the act API; throws on an unexpected status. */
-  act<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, expect?: number): Promise<T>;
+  act<T = unknown>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    expect?: number,
+  ): Promise<T>;
   /** A member posts in a channel; resolves with the message id. */
   say(userId: string, channelId: string, content: string): Promise<string>;
   messages(channelId: string): Promise<Message[]>;
@@ -50,20 +58,35 @@ export interface Acting {
     name: string,
     options?: Record<string, string>,
     locale?: string,
-  ): Promise<{ type: number; data: { content?: string; flags?: number; embeds?: { title?: string; fields?: { name: string; value: string }[] }[] } }>;
+  ): Promise<{
+    type: number;
+    data: {
+      content?: string;
+      flags?: number;
+      embeds?: { title?: string; fields?: { name: string; value: string }[] }[];
+    };
+  }>;
   /** Signed in on the dashboard as this user, for its forms. */
   signIn(userId: string): Promise<CookieJar>;
   /** A form of a dashboard page, sent as the browser sends it (with the page's form token). */
   submit(jar: CookieJar, page: string, fields: Record<string, string>): Promise<number>;
 }
 
-export async function startActing(t: Test, options: { world?: World; env?: Record<string, string> } = {}): Promise<Acting> {
+export async function startActing(
+  t: Test,
+  options: { world?: World; env?: Record<string, string> } = {},
+): Promise<Acting> {
   const world = options.world ?? createWorld();
   const { base, system } = await startDemo(t, options.env ?? {}, devAssetsDir, world);
   const bot = system.startBot(QUICK);
   if (!bot) throw new Error('the bot did not start');
   await bot.ready;
-  const act = async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, expect = method === 'POST' ? 201 : 200): Promise<T> => {
+  const act = async <T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    expect = method === 'POST' ? 201 : 200,
+  ): Promise<T> => {
     const res = await request(`${base}/_discord/act${path}`, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
@@ -80,7 +103,8 @@ export async function startActing(t: Test, options: { world?: World; env?: Recor
     bot,
     act,
     messages,
-    say: async (userId, channelId, content) => (await act<{ id: string }>('POST', '/messages', { guildId: DEMO_IDS.demoGuild, channelId, userId, content })).id,
+    say: async (userId, channelId, content) =>
+      (await act<{ id: string }>('POST', '/messages', { guildId: DEMO_IDS.demoGuild, channelId, userId, content })).id,
     async replyTo(channelId, messageId) {
       let found: Message | undefined;
       await until(async () => {
@@ -111,7 +135,12 @@ export async function startActing(t: Test, options: { world?: World; env?: Recor
       const html = (await fetchRaw(`${base}${page}`, { jar })).body.toString();
       const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
       if (!csrf) throw new Error(`no form token on ${page}`);
-      const res = await fetchRaw(`${base}${page}`, { method: 'POST', jar, headers: { origin: base }, form: { ...fields, _csrf: csrf } });
+      const res = await fetchRaw(`${base}${page}`, {
+        method: 'POST',
+        jar,
+        headers: { origin: base },
+        form: { ...fields, _csrf: csrf },
+      });
       return res.status;
     },
   };

@@ -27,7 +27,10 @@ export function browserAvailable(t: Test): boolean {
     return false;
   }
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium was not found at ${CHROMIUM_PATH}. Install it with \`sudo apt-get install chromium\` ` + `(Debian/Ubuntu), or set ${SKIP_BROWSER_ENV}=1 to skip the browser tests.`);
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install it with \`sudo apt-get install chromium\` ` +
+        `(Debian/Ubuntu), or set ${SKIP_BROWSER_ENV}=1 to skip the browser tests.`,
+    );
   }
   return true;
 }
@@ -38,7 +41,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -57,13 +62,24 @@ export async function startServer(t: Test, deps: Partial<AppDeps> = {}): Promise
   const base = `http://127.0.0.1:${port}`;
   const config = deps.config ?? testConfig({ PUBLIC_URL: base, PORT: String(port) });
   const store = memorySessionStore();
-  const app = await buildApp({ assetsDir: devAssetsDir, ...deps, config, sessionStore: store, logger: createLogger('silent') });
+  const app = await buildApp({
+    assetsDir: devAssetsDir,
+    ...deps,
+    config,
+    sessionStore: store,
+    logger: createLogger('silent'),
+  });
   await app.listen({ host: '127.0.0.1', port });
   t.teardown(() => app.close());
   return {
     base,
     http: app.server,
-    signIn: async () => Object.entries((await createTestSession(app, config, store)).cookies).map(([name, value]) => ({ name, value, url: base })),
+    signIn: async () =>
+      Object.entries((await createTestSession(app, config, store)).cookies).map(([name, value]) => ({
+        name,
+        value,
+        url: base,
+      })),
   };
 }
 
@@ -71,10 +87,22 @@ export async function startServer(t: Test, deps: Partial<AppDeps> = {}): Promise
  * The whole product in demo mode, as `npm start` runs it. The React development build by default, for
  * hydration checks; pass the production `assetsDir` to measure what users download.
  */
-export async function startDemo(t: Test, env: Record<string, string> = {}, assets = devAssetsDir, world?: World): Promise<{ base: string; system: System }> {
+export async function startDemo(
+  t: Test,
+  env: Record<string, string> = {},
+  assets = devAssetsDir,
+  world?: World,
+): Promise<{ base: string; system: System }> {
   const [port, botPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-browser-'));
-  const config = loadConfig({ PORT: String(port), BOT_API_PORT: String(botPort), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'browser-test-secret-browser-test-secret-0', ...env });
+  const config = loadConfig({
+    PORT: String(port),
+    BOT_API_PORT: String(botPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'browser-test-secret-browser-test-secret-0',
+    ...env,
+  });
   const system = await startSystem(config, createLogger('silent'), { assetsDir: assets }, world ? { world } : {});
   await system.dashboard.listen({ host: '127.0.0.1', port });
   t.teardown(async () => {
@@ -89,7 +117,15 @@ export async function launchBrowser(t: Test): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   t.teardown(() => browser.close());
   return browser;
@@ -109,26 +145,35 @@ export async function openPage(t: Test, browser: Browser, options: BrowserContex
   page.on('console', (message) => {
     // Chromium logs every document answered with 4xx; a form refused with 400/409 is that on purpose.
     if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return { page, problems };
 }
 
 /** Waits until every island on the page has been mounted (or failed). */
 export async function islandsSettled(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated));
-  return page.$$eval('[data-island]', (elements) => elements.map((el) => `${(el as HTMLElement).dataset.island}:${(el as HTMLElement).dataset.hydrated}`));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated),
+  );
+  return page.$$eval('[data-island]', (elements) =>
+    elements.map((el) => `${(el as HTMLElement).dataset.island}:${(el as HTMLElement).dataset.hydrated}`),
+  );
 }
 
 /** Serious and critical axe-core violations on the page, as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const source = readFileSync(join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   await page.evaluate(source);
-  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+  const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as {
+    violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  };
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
@@ -136,11 +181,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Waits until the island around this element has been mounted. */
 export async function islandReady(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => (document.querySelector(css)?.closest('[data-island]') as HTMLElement | null)?.dataset.hydrated === 'true', selector);
+  await page.waitForFunction(
+    (css) => (document.querySelector(css)?.closest('[data-island]') as HTMLElement | null)?.dataset.hydrated === 'true',
+    selector,
+  );
 }
 
 /** Signs in through the stand-in Discord's consent page as one of the demo accounts. */
-export async function signInAs(page: Page, base: string, account: 'demo-owner' | 'demo-moderator' | 'demo-operator' | 'demo-newcomer'): Promise<void> {
+export async function signInAs(
+  page: Page,
+  base: string,
+  account: 'demo-owner' | 'demo-moderator' | 'demo-operator' | 'demo-newcomer',
+): Promise<void> {
   const consent = await page.goto(`${base}/auth/discord`);
   try {
     await Promise.all([page.waitForURL(`${base}/guilds`), page.click(`button:has-text("${account}")`)]);
@@ -152,6 +204,9 @@ export async function signInAs(page: Page, base: string, account: 'demo-owner' |
         .locator('body')
         .textContent({ timeout: 1_000 })
         .catch(() => '(no body)')) ?? '';
-    throw new Error(`Signing in as ${account}: the consent page answered ${consent?.status()} at ${consent?.url()}; ended at ${page.url()} showing "${text.slice(0, 400)}"`, { cause: error });
+    throw new Error(
+      `Signing in as ${account}: the consent page answered ${consent?.status()} at ${consent?.url()}; ended at ${page.url()} showing "${text.slice(0, 400)}"`,
+      { cause: error },
+    );
   }
 }

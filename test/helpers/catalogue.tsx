@@ -33,7 +33,9 @@ export const render = (element: ReactElement, texts: Texts) =>
   renderToStaticMarkup(
     <IslandContext.Provider value={new IslandCollector(manifest)}>
       <TextsContext.Provider value={texts}>
-        <DateFormatContext.Provider value={dateFormat('Europe/Berlin', texts.dates)}>{element}</DateFormatContext.Provider>
+        <DateFormatContext.Provider value={dateFormat('Europe/Berlin', texts.dates)}>
+          {element}
+        </DateFormatContext.Provider>
       </TextsContext.Provider>
     </IslandContext.Provider>,
   );
@@ -41,22 +43,51 @@ export const render = (element: ReactElement, texts: Texts) =>
 /** What a reader meets: text between tags and the attributes that are read out or shown. */
 export function visibleText(html: string): string {
   const withoutScripts = html.replace(/<script[\s\S]*?<\/script>/g, ' ');
-  const attributes = [...withoutScripts.matchAll(/\s(?:title|aria-label|alt|placeholder)="([^"]*)"/g)].map((match) => match[1]);
+  const attributes = [...withoutScripts.matchAll(/\s(?:title|aria-label|alt|placeholder)="([^"]*)"/g)].map(
+    (match) => match[1],
+  );
   return [withoutScripts.replace(/<[^>]*>/g, ' '), ...attributes].join(' ').replace(/&amp;/g, '&');
 }
 
 export const everyScreen = (rights: boolean): Record<Screen, ScreenAccess> =>
-  Object.fromEntries((Object.keys(SCREENS) as Screen[]).map((screen) => [screen, { view: rights, manage: rights, viewNeeds: 'dashboard.view', manageNeeds: null }])) as Record<Screen, ScreenAccess>;
+  Object.fromEntries(
+    (Object.keys(SCREENS) as Screen[]).map((screen) => [
+      screen,
+      { view: rights, manage: rights, viewNeeds: 'dashboard.view', manageNeeds: null },
+    ]),
+  ) as Record<Screen, ScreenAccess>;
 
 /** The request's own data: what may show beside the catalogue's texts (the servers' initials stand in for missing icons). */
-export const SHELL_DATA = ['Ada', 'Erste Gilde', 'Zweite Gilde', 'EG', 'ZG', 'Moderator', 'dashboard.view', 'tickets.view', 'dashboard.admin', 'tickets.manage', '9.9.9'];
+export const SHELL_DATA = [
+  'Ada',
+  'Erste Gilde',
+  'Zweite Gilde',
+  'EG',
+  'ZG',
+  'Moderator',
+  'dashboard.view',
+  'tickets.view',
+  'dashboard.admin',
+  'tickets.manage',
+  '9.9.9',
+];
 export const shell: PageShell = {
   path: '/dashboard/100000000000000001/tickets',
   theme: null,
   year: 2026,
   version: '9.9.9',
-  user: { id: '200000000000000001', username: 'Ada', discriminator: '0', avatarUrl: 'https://cdn.discordapp.com/avatars/1/a.png' },
-  guild: { id: '100000000000000001', name: 'Erste Gilde', iconUrl: null, others: [{ id: '100000000000000002', name: 'Zweite Gilde', iconUrl: null }] },
+  user: {
+    id: '200000000000000001',
+    username: 'Ada',
+    discriminator: '0',
+    avatarUrl: 'https://cdn.discordapp.com/avatars/1/a.png',
+  },
+  guild: {
+    id: '100000000000000001',
+    name: 'Erste Gilde',
+    iconUrl: null,
+    others: [{ id: '100000000000000002', name: 'Zweite Gilde', iconUrl: null }],
+  },
   flash: null,
   csrfToken: 'token',
   access: {

@@ -49,7 +49,11 @@ function NotesView({ data, form }: ViewProps<NoteData>) {
         ))}
         <button type="submit">Save</button>
       </form>
-      <AdminCountdownIsland expiresAt={data.renderedAt + 90 * 60_000} renderedAt={data.renderedAt} texts={SPEC_TEXTS.countdown} />
+      <AdminCountdownIsland
+        expiresAt={data.renderedAt + 90 * 60_000}
+        renderedAt={data.renderedAt}
+        texts={SPEC_TEXTS.countdown}
+      />
     </section>
   );
 }
@@ -73,7 +77,8 @@ export const notesRoute: RegisteredRoute = defineRoute({
   action: {
     schema: z.strictObject({ title: z.string().trim().min(1, 'Titel ist erforderlich').max(40) }),
     run: async (ctx, input, values) => {
-      if (input.title === 'duplicate') return invalid(formError(values, 'Diese Notiz existiert bereits!', 'title'), 409);
+      if (input.title === 'duplicate')
+        return invalid(formError(values, 'Diese Notiz existiert bereits!', 'title'), 409);
       notes.push(input.title);
       return redirectTo(ctx.request.url, { kind: 'success', text: 'Notiz gespeichert' });
     },

@@ -47,7 +47,10 @@ export interface FetchOptions {
 }
 
 /** One request, no redirects followed, the body exactly as it came over the wire. */
-export async function fetchRaw(url: string, { method = 'GET', jar, headers = {}, form, dispatcher }: FetchOptions = {}): Promise<HttpResponse> {
+export async function fetchRaw(
+  url: string,
+  { method = 'GET', jar, headers = {}, form, dispatcher }: FetchOptions = {},
+): Promise<HttpResponse> {
   const res = await request(url, {
     method,
     ...(dispatcher ? { dispatcher } : {}),
@@ -61,7 +64,12 @@ export async function fetchRaw(url: string, { method = 'GET', jar, headers = {},
   const body = Buffer.from(await res.body.arrayBuffer());
   jar?.store(res.headers['set-cookie']);
   const location = res.headers.location;
-  return { status: res.statusCode, headers: res.headers, body, location: typeof location === 'string' ? location : null };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body,
+    location: typeof location === 'string' ? location : null,
+  };
 }
 
 /**
@@ -69,7 +77,12 @@ export async function fetchRaw(url: string, { method = 'GET', jar, headers = {},
  * consent form, the callback. `base` is where the dashboard process listens (it may differ from its
  * PUBLIC_URL behind a load balancer); the callback is sent there.
  */
-export async function signInOverHttp(base: string, userId: string, jar = new CookieJar(), dispatcher?: Dispatcher): Promise<CookieJar> {
+export async function signInOverHttp(
+  base: string,
+  userId: string,
+  jar = new CookieJar(),
+  dispatcher?: Dispatcher,
+): Promise<CookieJar> {
   const via = dispatcher ? { dispatcher } : {};
   const start = await fetchRaw(`${base}/auth/discord`, { jar, ...via });
   if (start.status !== 302 || !start.location) throw new Error(`sign-in did not start: ${start.status}`);

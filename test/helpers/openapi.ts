@@ -8,7 +8,9 @@ import addFormatsModule from 'ajv-formats';
 import { projectRoot } from '../../server/platform/paths.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-const document: Record<string, unknown> = JSON.parse(gunzipSync(readFileSync(join(projectRoot, 'test', 'fixtures', 'discord', 'openapi.json.gz'))).toString('utf8'));
+const document: Record<string, unknown> = JSON.parse(
+  gunzipSync(readFileSync(join(projectRoot, 'test', 'fixtures', 'discord', 'openapi.json.gz'))).toString('utf8'),
+);
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 addFormats(ajv);
 ajv.addFormat('snowflake', /^(0|[1-9][0-9]*)$/);

@@ -14,7 +14,11 @@ export const DASHBOARD_MAIN = join(projectRoot, 'build', 'server', 'main.js');
 export const BOT_API_MAIN = [DASHBOARD_MAIN, 'bot-api'] as const;
 
 /** The V8 flags `npm start` runs the dashboard with: those of package.json's serve script. */
-export const SERVE_NODE_FLAGS: string[] = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts.serve as string).split(' ').filter((word) => word.startsWith('--'));
+export const SERVE_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts.serve as string
+)
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -27,7 +31,13 @@ export interface RunningProcess {
 }
 
 /** Starts a script (with its arguments) with node; with `t`, the process is killed at the end of the test if still running. */
-export function startProcess(entry: string | readonly string[], env: Record<string, string>, t?: Test, nodeArgs: string[] = [], ipc = false): RunningProcess {
+export function startProcess(
+  entry: string | readonly string[],
+  env: Record<string, string>,
+  t?: Test,
+  nodeArgs: string[] = [],
+  ipc = false,
+): RunningProcess {
   const [script, ...args] = typeof entry === 'string' ? [entry] : entry;
   const child = spawn(process.execPath, [...nodeArgs, script!, ...args], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
@@ -78,7 +88,12 @@ export interface MeasuredProcess extends RunningProcess {
 }
 
 /** Starts a script with the memory probe (test/helpers/memory-probe.ts) preloaded and an IPC channel to ask it. */
-export function startMeasuredProcess(entry: string | readonly string[], env: Record<string, string>, t: Test, nodeArgs: string[] = []): MeasuredProcess {
+export function startMeasuredProcess(
+  entry: string | readonly string[],
+  env: Record<string, string>,
+  t: Test,
+  nodeArgs: string[] = [],
+): MeasuredProcess {
   const probe = join(projectRoot, 'build', 'test', 'helpers', 'memory-probe.js');
   const run = startProcess(entry, env, t, ['--expose-gc', `--import=${probe}`, ...nodeArgs], true);
   return {

@@ -19,7 +19,14 @@ export function crowdedWorld(): World {
   const top = Math.max(...guild.roles.map((role) => role.position));
   for (let index = guild.roles.length; index < 100; index++) {
     const name = index === 50 ? LONG : `Rolle ${index} mit einem langen Namen`;
-    guild.roles.push({ id: String(111000000000000000n + BigInt(index)), name, color: 0x3498db + index, position: top + index, permissions: 0n, managed: false });
+    guild.roles.push({
+      id: String(111000000000000000n + BigInt(index)),
+      name,
+      color: 0x3498db + index,
+      position: top + index,
+      permissions: 0n,
+      managed: false,
+    });
   }
   const owner = world.users.get(DEMO_IDS.owner)!;
   owner.globalName = 'Ein Besitzer mit einem sehr langen Anzeigenamen';
@@ -74,7 +81,13 @@ const ADMIN_TABS = ['uebersicht', 'einstellungen', 'admins', 'server', 'aktivita
  * Visits every route and state as the owner of the crowded guild (and the operator for the admin panel)
  * and calls `check` on each, labelled with its path or state. Signs out at the end.
  */
-export async function walkEveryRoute(t: Test, page: Page, base: string, javaScript: boolean, check: (label: string) => Promise<void>): Promise<void> {
+export async function walkEveryRoute(
+  t: Test,
+  page: Page,
+  base: string,
+  javaScript: boolean,
+  check: (label: string) => Promise<void>,
+): Promise<void> {
   const visit = async (path: string) => {
     const response = await page.goto(`${base}${path}`);
     t.ok(response && response.status() < 500, `${path}: ${response?.status()}`);
@@ -122,7 +135,9 @@ export async function walkEveryRoute(t: Test, page: Page, base: string, javaScri
 /** Forgets the session but keeps the theme and the language the walk runs in (`lang`, `__Host-lang`). */
 async function signOut(page: Page): Promise<void> {
   const context = page.context();
-  const preferences = (await context.cookies()).filter((cookie) => cookie.name === THEME_COOKIE || cookie.name.endsWith('lang'));
+  const preferences = (await context.cookies()).filter(
+    (cookie) => cookie.name === THEME_COOKIE || cookie.name.endsWith('lang'),
+  );
   await context.clearCookies();
   await context.addCookies(preferences);
 }

@@ -43,7 +43,8 @@ export function openRaw(t: Test, url: string): RawGateway {
   });
   const closed = once(socket, 'close').then(([code, reason]) => ({ code: code as number, reason: String(reason) }));
   t.teardown(() => socket.terminate());
-  const next = () => (queue.length > 0 ? Promise.resolve(queue.shift()!) : new Promise<Payload>((resolve) => waiting.push(resolve)));
+  const next = () =>
+    queue.length > 0 ? Promise.resolve(queue.shift()!) : new Promise<Payload>((resolve) => waiting.push(resolve));
   return {
     socket,
     next,
@@ -62,10 +63,16 @@ export function openRaw(t: Test, url: string): RawGateway {
 export async function identify(t: Test, url: string, intents = ALL_INTENTS, shard: [number, number] = [0, 1]) {
   const gateway = openRaw(t, url);
   const hello = await gateway.next();
-  gateway.send(2, { token: DEMO_APPLICATION.botToken, intents, shard, properties: { os: 'linux', browser: 'test', device: 'test' } });
+  gateway.send(2, {
+    token: DEMO_APPLICATION.botToken,
+    intents,
+    shard,
+    properties: { os: 'linux', browser: 'test', device: 'test' },
+  });
   const ready = await gateway.nextDispatch();
   const guilds: Payload[] = [];
-  if (intents & 1) for (let index = 0; index < ready.d.guilds.length; index++) guilds.push(await gateway.nextDispatch());
+  if (intents & 1)
+    for (let index = 0; index < ready.d.guilds.length; index++) guilds.push(await gateway.nextDispatch());
   return { gateway, hello, ready, guilds };
 }
 
@@ -79,8 +86,17 @@ export function recordEvents(t: Test, world: World): WorldEvent[] {
 }
 
 /** A call of the act API (mounted at the instance's root in tests). */
-export async function act(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-  const res = await app.inject({ method, url: `/act${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+export async function act(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url: `/act${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }
 
@@ -93,17 +109,37 @@ const BOT = { authorization: `Bot ${DEMO_APPLICATION.botToken}` };
  * Discord's libraries send without an Authorization header.
  */
 export function botRest(app: FastifyInstance) {
-  return async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>) => {
+  return async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ) => {
     const anonymous = url.startsWith('/interactions/') || url.startsWith('/webhooks/');
-    const res = await app.inject({ method, url: `/api/v10${url}`, headers: headers ?? (anonymous ? {} : BOT), ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await app.inject({
+      method,
+      url: `/api/v10${url}`,
+      headers: headers ?? (anonymous ? {} : BOT),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: res.statusCode, body: res.body ? res.json() : null };
   };
 }
 
 /** Asserts that a response body matches Discord's OpenAPI document for that path, method and status. */
-export function matchesDiscord(t: Test, name: string, path: string, method: string, status: string, body: unknown): void {
+export function matchesDiscord(
+  t: Test,
+  name: string,
+  path: string,
+  method: string,
+  status: string,
+  body: unknown,
+): void {
   const validate = discordResponse(path, method, status);
-  t.ok(validate(body), `${name} matches Discord's OpenAPI document${validate.errors ? `: ${JSON.stringify(validate.errors.slice(0, 3))}` : ''}`);
+  t.ok(
+    validate(body),
+    `${name} matches Discord's OpenAPI document${validate.errors ? `: ${JSON.stringify(validate.errors.slice(0, 3))}` : ''}`,
+  );
 }
 
 /** A guild command with a subcommand taking options, a group, and an administrators-only command. */
@@ -117,7 +153,12 @@ export const TICKET_COMMAND = {
       description: 'Öffnet ein Ticket',
       options: [
         { type: 3, name: 'thema', description: 'Worum geht es?', required: true, max_length: 20 },
-        { type: 4, name: 'dringlichkeit', description: '1 bis 3', choices: [1, 2, 3].map((value) => ({ name: String(value), value })) },
+        {
+          type: 4,
+          name: 'dringlichkeit',
+          description: '1 bis 3',
+          choices: [1, 2, 3].map((value) => ({ name: String(value), value })),
+        },
         { type: 6, name: 'für', description: 'Für wen?' },
       ],
     },
@@ -125,7 +166,14 @@ export const TICKET_COMMAND = {
       type: 2,
       name: 'admin',
       description: 'Verwaltung',
-      options: [{ type: 1, name: 'add', description: 'Fügt jemanden hinzu', options: [{ type: 8, name: 'rolle', description: 'Rolle', required: true }] }],
+      options: [
+        {
+          type: 1,
+          name: 'add',
+          description: 'Fügt jemanden hinzu',
+          options: [{ type: 8, name: 'rolle', description: 'Rolle', required: true }],
+        },
+      ],
     },
   ],
 };
@@ -170,6 +218,12 @@ export function addOddGuild(world: World): void {
     name: 'Odd Guild',
     roles: demo.roles.map((role) => ({ ...role, id: role.id === demo.id ? ODD_GUILD.id : role.id })),
     members: demo.members.map((member) => ({ ...member, roles: [...member.roles] })),
-    channels: [{ ...demo.channels.find((channel) => channel.id === DEMO_IDS.ticketChannel)!, id: ODD_GUILD.channelId, parentId: null }],
+    channels: [
+      {
+        ...demo.channels.find((channel) => channel.id === DEMO_IDS.ticketChannel)!,
+        id: ODD_GUILD.channelId,
+        parentId: null,
+      },
+    ],
   });
 }

@@ -20,7 +20,10 @@ export interface UntilOptions {
 }
 
 /** Resolves once the condition holds: checked at once, then on each event of `on` (or polled without any). */
-export function until(condition: () => boolean | Promise<boolean>, { on = [], deadlineMs = DEADLINE_MS, what = 'a condition' }: UntilOptions = {}): Promise<void> {
+export function until(
+  condition: () => boolean | Promise<boolean>,
+  { on = [], deadlineMs = DEADLINE_MS, what = 'a condition' }: UntilOptions = {},
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let checking = false;
     let again = false;
@@ -54,7 +57,10 @@ export function until(condition: () => boolean | Promise<boolean>, { on = [], de
     }
     // Listening starts before the first check, so an event during it is not missed.
     for (const [source, event] of on) source.on(event, check);
-    const deadline = setTimeout(() => finish(new Error(`gave up waiting for ${what} after ${deadlineMs} ms`)), deadlineMs);
+    const deadline = setTimeout(
+      () => finish(new Error(`gave up waiting for ${what} after ${deadlineMs} ms`)),
+      deadlineMs,
+    );
     const poll = on.length === 0 ? setInterval(() => void check(), POLL_MS) : undefined;
     void check();
   });

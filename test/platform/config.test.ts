@@ -13,7 +13,11 @@ t.test('defaults: listens on 127.0.0.1:3000 and derives the public URL from them
   t.equal(config.secure, false);
   t.equal(config.logLevel, 'info');
   t.same(config.trustProxy, []);
-  t.equal(config.appVersion, JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version, 'the version package.json states');
+  t.equal(
+    config.appVersion,
+    JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version,
+    'the version package.json states',
+  );
   t.equal(config.sessionSecretConfigured, false);
   t.ok(config.sessionSecrets[0]!.length >= 32, 'a random secret is generated when none is configured');
 });
@@ -27,11 +31,23 @@ t.test('PORT, HOST and PUBLIC_URL are honoured; a wildcard host is shown as loca
 });
 
 t.test('TRUST_PROXY takes exact addresses and CIDR ranges', async (t) => {
-  t.same(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.1.0/24,::1' }).dashboard.trustProxy, ['10.0.0.5', '192.168.1.0/24', '::1']);
+  t.same(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.1.0/24,::1' }).dashboard.trustProxy, [
+    '10.0.0.5',
+    '192.168.1.0/24',
+    '::1',
+  ]);
 });
 
 t.test('bad input lists every problem in one readable error', async (t) => {
-  const error = t.throws(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'https://dash.example.com/app', LOG_LEVEL: 'loud', TRUST_PROXY: 'true', SESSION_SECRET: 'short' })) as ConfigError;
+  const error = t.throws(() =>
+    loadConfig({
+      PORT: 'eighty',
+      PUBLIC_URL: 'https://dash.example.com/app',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'true',
+      SESSION_SECRET: 'short',
+    }),
+  ) as ConfigError;
   t.type(error, ConfigError);
   t.equal(error.problems.length, 5);
   t.match(error.message, /^Invalid configuration:\n/);

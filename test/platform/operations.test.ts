@@ -18,13 +18,20 @@ import { loadConfig, ENV_VARIABLES } from '../../server/system.js';
 t.test('.env: read when present, the environment wins, ENV_FILE names another file', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'guildhall-env-'));
   const file = join(dir, 'custom.env');
-  writeFileSync(file, 'PORT=4100\nLOG_LEVEL=debug\n# a comment\nSESSION_SECRET="quoted-secret-quoted-secret-quoted-secret"\n');
+  writeFileSync(
+    file,
+    'PORT=4100\nLOG_LEVEL=debug\n# a comment\nSESSION_SECRET="quoted-secret-quoted-secret-quoted-secret"\n',
+  );
   const env = environment({ ENV_FILE: file, LOG_LEVEL: 'warn' });
   const config = loadConfig(env).dashboard;
   t.equal(config.port, 4100, 'from the file');
   t.equal(config.logLevel, 'warn', 'the environment wins');
   t.same(config.sessionSecrets, ['quoted-secret-quoted-secret-quoted-secret']);
-  t.same(environment({ ENV_FILE: join(dir, 'missing.env'), PORT: '1' }), { ENV_FILE: join(dir, 'missing.env'), PORT: '1' }, 'no file: the environment alone');
+  t.same(
+    environment({ ENV_FILE: join(dir, 'missing.env'), PORT: '1' }),
+    { ENV_FILE: join(dir, 'missing.env'), PORT: '1' },
+    'no file: the environment alone',
+  );
 });
 
 t.test('.env.example lists every variable the configuration reads, with defaults that load', async (t) => {
@@ -49,9 +56,18 @@ t.test('/metrics: request, bot API, dependency and process metrics on their own 
   t.equal(res.statusCode, 200);
   t.match(String(res.headers['content-type']), 'text/plain');
   const text = await res.body.text();
-  t.match(text, /guildhall_http_requests_total\{service="dashboard",method="GET",route="\/dashboard\/:guildId\/tickets",status="200"\} \d+/);
-  t.match(text, /guildhall_http_request_duration_seconds_bucket\{le="[\d.]+",service="bot-api",method="GET",route="[^"]+"\}/);
-  t.match(text, /guildhall_bot_api_call_duration_seconds_count\{method="GET",endpoint="\/api\/tickets\/:guildId\/transcripts",status="200"\} \d+/);
+  t.match(
+    text,
+    /guildhall_http_requests_total\{service="dashboard",method="GET",route="\/dashboard\/:guildId\/tickets",status="200"\} \d+/,
+  );
+  t.match(
+    text,
+    /guildhall_http_request_duration_seconds_bucket\{le="[\d.]+",service="bot-api",method="GET",route="[^"]+"\}/,
+  );
+  t.match(
+    text,
+    /guildhall_bot_api_call_duration_seconds_count\{method="GET",endpoint="\/api\/tickets\/:guildId\/transcripts",status="200"\} \d+/,
+  );
   t.match(text, /guildhall_dependency_up\{dependency="bot-api"\} 1/);
   t.match(text, /guildhall_dependency_up\{dependency="database"\} 1/);
   t.match(text, /guildhall_nodejs_eventloop_lag_seconds \d/);

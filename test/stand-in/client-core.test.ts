@@ -2,7 +2,13 @@
 // companion bot uses) becomes ready, receives messages, joins and interactions, answers one, resumes
 // after RECONNECT and after a dropped connection (missed events exactly once), re-identifies after an
 // invalid session, runs two shards, and hears of a bad token (4004) and disallowed intents (4014).
-import { Client, GatewayDispatchEvents as E, GatewayIntentBits as I, type MappedEvents, MessageFlags } from '@discordjs/core';
+import {
+  Client,
+  GatewayDispatchEvents as E,
+  GatewayIntentBits as I,
+  type MappedEvents,
+  MessageFlags,
+} from '@discordjs/core';
 import { REST } from '@discordjs/rest';
 import { WebSocketManager, type WebSocketManagerOptions, WebSocketShardEvents } from '@discordjs/ws';
 import t, { type Test } from 'tap';
@@ -42,18 +48,36 @@ t.test('ready, MESSAGE_CREATE, GUILD_MEMBER_ADD, INTERACTION_CREATE answered, re
 
   const message = next(client, E.MessageCreate);
   await act(app, 'POST', '/messages', moderatorSays('Ich brauche Hilfe'));
-  t.match((await message).data, { content: 'Ich brauche Hilfe', author: { id: USERS.moderator }, guild_id: IDS.demoGuild });
+  t.match((await message).data, {
+    content: 'Ich brauche Hilfe',
+    author: { id: USERS.moderator },
+    guild_id: IDS.demoGuild,
+  });
   const joined = next(client, E.GuildMemberAdd);
   await act(app, 'POST', '/members', { guildId: IDS.demoGuild, username: 'frisch.da' });
   t.match((await joined).data, { guild_id: IDS.demoGuild, user: { username: 'frisch.da' } });
 
-  await client.api.applicationCommands.bulkOverwriteGuildCommands(DEMO_APPLICATION.clientId, IDS.demoGuild, [{ name: 'hilfe', description: 'Zeigt Hilfe' }]);
+  await client.api.applicationCommands.bulkOverwriteGuildCommands(DEMO_APPLICATION.clientId, IDS.demoGuild, [
+    { name: 'hilfe', description: 'Zeigt Hilfe' },
+  ]);
   const asked = next(client, E.InteractionCreate);
-  const { body } = await act(app, 'POST', '/interactions', { guildId: IDS.demoGuild, channelId: IDS.ticketChannel, userId: USERS.newcomer, type: 'command', name: 'hilfe' });
+  const { body } = await act(app, 'POST', '/interactions', {
+    guildId: IDS.demoGuild,
+    channelId: IDS.ticketChannel,
+    userId: USERS.newcomer,
+    type: 'command',
+    name: 'hilfe',
+  });
   const { data: interaction, api } = await asked;
   t.match(interaction, { id: body.id, type: 2, data: { name: 'hilfe' } });
-  await api.interactions.reply(interaction.id, interaction.token, { content: 'So geht es', flags: MessageFlags.Ephemeral });
-  t.same((await act(app, 'GET', `/interactions/${body.id}`)).body.response, { type: 4, data: { content: 'So geht es', flags: 64 } });
+  await api.interactions.reply(interaction.id, interaction.token, {
+    content: 'So geht es',
+    flags: MessageFlags.Ephemeral,
+  });
+  t.same((await act(app, 'GET', `/interactions/${body.id}`)).body.response, {
+    type: 4,
+    data: { content: 'So geht es', flags: 64 },
+  });
 
   const resumed = new Promise((resolve) => gateway.once(WebSocketShardEvents.Resumed, resolve));
   controls.gateway.reconnect();
@@ -111,7 +135,9 @@ t.test('INVALID_SESSION d:false makes the client identify again', async (t) => {
   const second = next(client, E.Ready);
   standIn.controls.gateway.invalidateSession(false);
   t.equal((await second).data.session_id, 'stand-in-session-2');
-  await until(() => standIn.controls.gateway.sessions().some((session) => session.id === 'stand-in-session-2' && session.connected));
+  await until(() =>
+    standIn.controls.gateway.sessions().some((session) => session.id === 'stand-in-session-2' && session.connected),
+  );
   t.same(
     standIn.controls.gateway.sessions().map((session) => session.id),
     ['stand-in-session-2'],
@@ -139,7 +165,12 @@ t.test('two shards: each gets only its guilds and their events', async (t) => {
   t.same(readies.get(1), [ODD_GUILD.id]);
   const seen: [number, string][] = [];
   client.on(E.MessageCreate, ({ data, shardId }) => seen.push([shardId, data.content]));
-  await act(app, 'POST', '/messages', moderatorSays('an Shard 1', { guildId: ODD_GUILD.id, channelId: ODD_GUILD.channelId }));
+  await act(
+    app,
+    'POST',
+    '/messages',
+    moderatorSays('an Shard 1', { guildId: ODD_GUILD.id, channelId: ODD_GUILD.channelId }),
+  );
   await act(app, 'POST', '/messages', moderatorSays('an Shard 0'));
   await until(() => seen.length === 2);
   t.same(seen, [
@@ -161,7 +192,11 @@ t.test('a bad token (4004) and disallowed intents (4014) reach the client as err
     return [await closed, (await failed).message, rejected];
   };
   // The REST client keeps the right token (GET /gateway/bot works); only the gateway gets a wrong one.
-  t.same(await refusal({ token: 'not-the-token' }), [4004, 'Authentication failed', 'Authentication failed'], 'the close, the error event, the rejected connect()');
+  t.same(
+    await refusal({ token: 'not-the-token' }),
+    [4004, 'Authentication failed', 'Authentication failed'],
+    'the close, the error event, the rejected connect()',
+  );
   standIn.world.settings.privilegedIntents.messageContent = false;
   t.same(await refusal({}), [4014, 'Used disallowed intents', 'Used disallowed intents']);
 });

@@ -5,7 +5,16 @@ import { GatewayIntentBits } from 'discord-api-types/v10';
 import t from 'tap';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
 import { until } from '../helpers/work.js';
-import { ALL_INTENTS, act, addOddGuild, identify, moderatorSays, ODD_GUILD, openRaw, wsUrl } from '../helpers/stand-in.js';
+import {
+  ALL_INTENTS,
+  act,
+  addOddGuild,
+  identify,
+  moderatorSays,
+  ODD_GUILD,
+  openRaw,
+  wsUrl,
+} from '../helpers/stand-in.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 const { Guilds: GUILDS, GuildMessages: MESSAGES } = GatewayIntentBits;
@@ -28,7 +37,11 @@ t.test('RESUME after a dropped connection replays exactly what was missed, then 
   t.match(await again.next(), { op: 0, t: 'MESSAGE_CREATE', s: 7, d: { content: 'verpasst 2' } });
   t.match(await again.next(), { op: 0, t: 'RESUMED', s: 8 });
   await act(app, 'POST', '/messages', moderatorSays('danach'));
-  t.match(await again.next(), { op: 0, t: 'MESSAGE_CREATE', s: 9, d: { content: 'danach' } }, 'nothing twice, nothing lost');
+  t.match(
+    await again.next(),
+    { op: 0, t: 'MESSAGE_CREATE', s: 9, d: { content: 'danach' } },
+    'nothing twice, nothing lost',
+  );
   const future = openRaw(t, wsUrl(url));
   await future.next();
   future.send(6, { token: DEMO_APPLICATION.botToken, session_id: ready.d.session_id, seq: 99 });
@@ -65,22 +78,40 @@ t.test('controls: RECONNECT and INVALID_SESSION reach the client; a forgotten se
   t.same(await gateway.next(), { op: 9, d: false, s: null, t: null });
   t.same(controls.gateway.sessions(), []);
   gateway.send(2, { token: DEMO_APPLICATION.botToken, intents: GUILDS });
-  t.match(await gateway.nextDispatch(), { t: 'READY', s: 1, d: { session_id: 'stand-in-session-2' } }, 'identifying again starts a new session');
+  t.match(
+    await gateway.nextDispatch(),
+    { t: 'READY', s: 1, d: { session_id: 'stand-in-session-2' } },
+    'identifying again starts a new session',
+  );
 });
 
-t.test('dispatches go to the sessions whose intents cover them; without Message Content messages arrive blank', async (t) => {
-  const { url, app } = await startStandIn(t);
-  const { gateway } = await identify(t, wsUrl(url), GUILDS | MESSAGES);
-  t.equal((await act(app, 'POST', '/members', { guildId: IDS.demoGuild, username: 'neu.ling' })).status, 201);
-  await act(app, 'POST', '/messages', moderatorSays('geheim'));
-  const blank = await gateway.nextDispatch();
-  t.match(blank, { t: 'MESSAGE_CREATE', d: { content: '', embeds: [], components: [], author: { id: USERS.moderator } } }, 'no GUILD_MEMBER_ADD without Server Members');
-  await act(app, 'POST', '/messages', moderatorSays(`<@${IDS.bot}> hilf mir`));
-  t.match(await gateway.nextDispatch(), { t: 'MESSAGE_CREATE', d: { content: `<@${IDS.bot}> hilf mir` } }, 'a message that mentions the bot keeps its content');
-  const { gateway: full } = await identify(t, wsUrl(url));
-  await act(app, 'POST', '/members', { guildId: IDS.demoGuild, username: 'zweite.neue', pending: true });
-  t.match(await full.nextDispatch(), { t: 'GUILD_MEMBER_ADD', d: { guild_id: IDS.demoGuild, pending: true, roles: [], user: { username: 'zweite.neue' } } });
-});
+t.test(
+  'dispatches go to the sessions whose intents cover them; without Message Content messages arrive blank',
+  async (t) => {
+    const { url, app } = await startStandIn(t);
+    const { gateway } = await identify(t, wsUrl(url), GUILDS | MESSAGES);
+    t.equal((await act(app, 'POST', '/members', { guildId: IDS.demoGuild, username: 'neu.ling' })).status, 201);
+    await act(app, 'POST', '/messages', moderatorSays('geheim'));
+    const blank = await gateway.nextDispatch();
+    t.match(
+      blank,
+      { t: 'MESSAGE_CREATE', d: { content: '', embeds: [], components: [], author: { id: USERS.moderator } } },
+      'no GUILD_MEMBER_ADD without Server Members',
+    );
+    await act(app, 'POST', '/messages', moderatorSays(`<@${IDS.bot}> hilf mir`));
+    t.match(
+      await gateway.nextDispatch(),
+      { t: 'MESSAGE_CREATE', d: { content: `<@${IDS.bot}> hilf mir` } },
+      'a message that mentions the bot keeps its content',
+    );
+    const { gateway: full } = await identify(t, wsUrl(url));
+    await act(app, 'POST', '/members', { guildId: IDS.demoGuild, username: 'zweite.neue', pending: true });
+    t.match(await full.nextDispatch(), {
+      t: 'GUILD_MEMBER_ADD',
+      d: { guild_id: IDS.demoGuild, pending: true, roles: [], user: { username: 'zweite.neue' } },
+    });
+  },
+);
 
 t.test('each shard gets only its guilds', async (t) => {
   const { url, app, world } = await startStandIn(t);
@@ -101,6 +132,13 @@ t.test('each shard gets only its guilds', async (t) => {
   );
   await act(app, 'POST', `/guilds/${ODD_GUILD.id}/roles`, { name: 'Nur für Shard 1' });
   await act(app, 'POST', '/messages', moderatorSays('für Shard 0'));
-  t.match(await one.gateway.nextDispatch(), { t: 'GUILD_ROLE_CREATE', d: { guild_id: ODD_GUILD.id, role: { name: 'Nur für Shard 1' } } });
-  t.match(await zero.gateway.nextDispatch(), { t: 'MESSAGE_CREATE', d: { content: 'für Shard 0' } }, 'shard 0 did not get the role of shard 1’s guild');
+  t.match(await one.gateway.nextDispatch(), {
+    t: 'GUILD_ROLE_CREATE',
+    d: { guild_id: ODD_GUILD.id, role: { name: 'Nur für Shard 1' } },
+  });
+  t.match(
+    await zero.gateway.nextDispatch(),
+    { t: 'MESSAGE_CREATE', d: { content: 'für Shard 0' } },
+    'shard 0 did not get the role of shard 1’s guild',
+  );
 });

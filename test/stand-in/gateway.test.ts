@@ -12,21 +12,28 @@ import { discordResponse } from '../helpers/openapi.js';
 const BOT = { authorization: `Bot ${DEMO_APPLICATION.botToken}` };
 const { Guilds: GUILDS, GuildMembers: MEMBERS, MessageContent: CONTENT } = GatewayIntentBits;
 
-t.test('GET /gateway/bot names the gateway under the prefix the stand-in is mounted at, as the caller reached it', async (t) => {
-  const app = Fastify();
-  const world = createWorld();
-  world.settings.shards = 2;
-  await mountStandIn(app, { redirectUris: [], world });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  t.teardown(() => app.close());
-  const res = await fetch(`${url}/_discord/api/v10/gateway/bot`, { headers: BOT });
-  const body = await res.json();
-  t.same(body, { url: `${url.replace('http', 'ws')}/_discord/gateway`, shards: 2, session_start_limit: { total: 1000, remaining: 1000, reset_after: 86_400_000, max_concurrency: 1 } });
-  t.ok(discordResponse('/gateway/bot', 'get', '200')(body), 'matches Discord’s OpenAPI document');
-  t.equal((await fetch(`${url}/_discord/api/v10/gateway/bot`)).status, 401, 'the bot’s token is needed');
-  const { ready } = await identify(t, `${body.url}?v=10&encoding=json`);
-  t.equal(ready.d.resume_gateway_url, `${url.replace('http', 'ws')}/_discord/gateway`);
-});
+t.test(
+  'GET /gateway/bot names the gateway under the prefix the stand-in is mounted at, as the caller reached it',
+  async (t) => {
+    const app = Fastify();
+    const world = createWorld();
+    world.settings.shards = 2;
+    await mountStandIn(app, { redirectUris: [], world });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    t.teardown(() => app.close());
+    const res = await fetch(`${url}/_discord/api/v10/gateway/bot`, { headers: BOT });
+    const body = await res.json();
+    t.same(body, {
+      url: `${url.replace('http', 'ws')}/_discord/gateway`,
+      shards: 2,
+      session_start_limit: { total: 1000, remaining: 1000, reset_after: 86_400_000, max_concurrency: 1 },
+    });
+    t.ok(discordResponse('/gateway/bot', 'get', '200')(body), 'matches Discord’s OpenAPI document');
+    t.equal((await fetch(`${url}/_discord/api/v10/gateway/bot`)).status, 401, 'the bot’s token is needed');
+    const { ready } = await identify(t, `${body.url}?v=10&encoding=json`);
+    t.equal(ready.d.resume_gateway_url, `${url.replace('http', 'ws')}/_discord/gateway`);
+  },
+);
 
 t.test('HELLO, IDENTIFY, READY with the shard’s guilds, one GUILD_CREATE each, heartbeat and ACK', async (t) => {
   const { url, world } = await startStandIn(t);
@@ -35,7 +42,13 @@ t.test('HELLO, IDENTIFY, READY with the shard’s guilds, one GUILD_CREATE each,
   t.same(hello, { op: 10, d: { heartbeat_interval: 5000 }, s: null, t: null });
   t.equal(ready.t, 'READY');
   t.equal(ready.s, 1);
-  t.match(ready.d, { v: 10, user: { id: IDS.bot, bot: true, username: 'Guildhall' }, session_id: 'stand-in-session-1', shard: [0, 1], application: { id: IDS.application } });
+  t.match(ready.d, {
+    v: 10,
+    user: { id: IDS.bot, bot: true, username: 'Guildhall' },
+    session_id: 'stand-in-session-1',
+    shard: [0, 1],
+    application: { id: IDS.application },
+  });
   t.same(
     ready.d.guilds,
     [IDS.demoGuild, IDS.secondGuild, IDS.foreignGuild].map((id) => ({ id, unavailable: true })),
@@ -50,7 +63,13 @@ t.test('HELLO, IDENTIFY, READY with the shard’s guilds, one GUILD_CREATE each,
     ],
   );
   const demo = guilds[0]!.d;
-  t.match(demo, { name: 'Demo Guild', unavailable: false, member_count: 11, joined_at: '2023-03-14T18:10:45.000Z', threads: [] });
+  t.match(demo, {
+    name: 'Demo Guild',
+    unavailable: false,
+    member_count: 11,
+    joined_at: '2023-03-14T18:10:45.000Z',
+    threads: [],
+  });
   t.same(demo.roles.find((role: { id: string }) => role.id === IDS.demoGuild).name, '@everyone');
   t.ok(
     demo.members.some((member: { user: { id: string } }) => member.user.id === IDS.bot),
@@ -70,7 +89,8 @@ t.test('IDENTIFY refusals close with Discord’s codes', async (t) => {
     gateway.send(2, { token: DEMO_APPLICATION.botToken, intents: GUILDS, properties: {}, ...d });
     return (await gateway.closed).code;
   };
-  const refused = async (query: string) => (await openRaw(t, `${url.replace('http', 'ws')}/gateway${query}`).closed).code;
+  const refused = async (query: string) =>
+    (await openRaw(t, `${url.replace('http', 'ws')}/gateway${query}`).closed).code;
   t.equal(await attempt({ token: 'not-the-token' }), 4004, 'authentication failed');
   t.equal(await attempt({ intents: 1 << 30 }), 4013, 'invalid intents');
   t.equal(await attempt({ shard: [2, 2] }), 4010, 'invalid shard');
@@ -82,7 +102,10 @@ t.test('IDENTIFY refusals close with Discord’s codes', async (t) => {
   t.equal(await refused('?v=9&encoding=json'), 4012, 'another API version');
   t.equal(await refused('?v=10&encoding=etf'), 4002, 'another encoding');
   const compressed = openRaw(t, `${url.replace('http', 'ws')}/gateway?v=10&encoding=json&compress=zlib-stream`);
-  t.same(await compressed.closed, { code: 4002, reason: 'Unsupported compression: the stand-in sends uncompressed JSON only' });
+  t.same(await compressed.closed, {
+    code: 4002,
+    reason: 'Unsupported compression: the stand-in sends uncompressed JSON only',
+  });
 });
 
 t.test('protocol errors close with Discord’s codes', async (t) => {

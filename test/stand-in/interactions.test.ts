@@ -10,51 +10,106 @@ const APP = DEMO_APPLICATION.clientId;
 const G = IDS.demoGuild;
 const C = IDS.ticketChannel;
 
-t.test('the bot answers: one callback, ephemeral or not, ?with_response, follow-ups, @original edited and deleted', async (t) => {
-  const { app, world } = await startStandIn(t);
-  const call = await withTicketCommands(app);
-  const events = recordEvents(t, world);
-  const { body } = await act(app, 'POST', '/interactions', slashCommand('ticket open', { thema: 'Hilfe' }));
-  const { token } = world.interactions.get(body.id)!;
-  const answered = await call('POST', `/interactions/${body.id}/${token}/callback?with_response=true`, { type: 4, data: { content: 'Nur für dich', flags: 64 } });
-  t.equal(answered.status, 200);
-  matchesDiscord(t, 'POST /interactions/{id}/{token}/callback', '/interactions/{interaction_id}/{interaction_token}/callback', 'post', '200', answered.body);
-  t.match(answered.body, {
-    interaction: { id: body.id, type: 2, response_message_ephemeral: true, response_message_loading: false },
-    resource: { type: 4, message: { content: 'Nur für dich', flags: 64, type: 20, interaction_metadata: { id: body.id, user: { id: USERS.newcomer } } } },
-  });
-  const again = await call('POST', `/interactions/${body.id}/${token}/callback`, { type: 4, data: { content: 'Nochmal' } });
-  t.same(again.body, { message: 'Interaction has already been acknowledged', code: 40060 });
-  const followup = await call('POST', `/webhooks/${APP}/${token}`, { content: 'Für alle sichtbar' });
-  matchesDiscord(t, 'POST /webhooks/{webhook_id}/{webhook_token}', '/webhooks/{webhook_id}/{webhook_token}', 'post', '200', followup.body);
-  const edited = await call('PATCH', `/webhooks/${APP}/${token}/messages/@original`, { content: 'Geändert' });
-  matchesDiscord(t, 'PATCH @original', '/webhooks/{webhook_id}/{webhook_token}/messages/@original', 'patch', '200', edited.body);
-  t.match(edited.body, { content: 'Geändert', flags: 64 }, 'still ephemeral');
-  t.equal((await call('DELETE', `/webhooks/${APP}/${token}/messages/${followup.body.id}`)).status, 204);
-  t.same(
-    events.map((event) => event.t),
-    ['INTERACTION_CREATE', 'MESSAGE_CREATE', 'MESSAGE_DELETE'],
-    'ephemeral messages are never dispatched',
-  );
-  const seen = (await act(app, 'GET', `/interactions/${body.id}`)).body;
-  t.same(seen.response, { type: 4, data: { content: 'Nur für dich', flags: 64 } });
-  t.match(seen.original, { content: 'Geändert' });
-  t.same(seen.followups, []);
-  t.same((await act(app, 'GET', `/channels/${C}/messages`)).body, [], 'the channel shows nothing');
-  t.same((await call('POST', `/interactions/${body.id}/wrong-token/callback`, { type: 4, data: { content: 'x' } })).body, { message: 'Unknown interaction', code: 10062 });
-  t.same((await call('POST', `/webhooks/${APP}/wrong-token`, { content: 'x' })).body, { message: 'Unknown Webhook', code: 10015 });
-  world.settings.interactionTtlMs = 0;
-  t.same((await call('PATCH', `/webhooks/${APP}/${token}/messages/@original`, { content: 'zu spät' })).body, { message: 'Unknown Webhook', code: 10015 }, 'the token has expired');
-});
+t.test(
+  'the bot answers: one callback, ephemeral or not, ?with_response, follow-ups, @original edited and deleted',
+  async (t) => {
+    const { app, world } = await startStandIn(t);
+    const call = await withTicketCommands(app);
+    const events = recordEvents(t, world);
+    const { body } = await act(app, 'POST', '/interactions', slashCommand('ticket open', { thema: 'Hilfe' }));
+    const { token } = world.interactions.get(body.id)!;
+    const answered = await call('POST', `/interactions/${body.id}/${token}/callback?with_response=true`, {
+      type: 4,
+      data: { content: 'Nur für dich', flags: 64 },
+    });
+    t.equal(answered.status, 200);
+    matchesDiscord(
+      t,
+      'POST /interactions/{id}/{token}/callback',
+      '/interactions/{interaction_id}/{interaction_token}/callback',
+      'post',
+      '200',
+      answered.body,
+    );
+    t.match(answered.body, {
+      interaction: { id: body.id, type: 2, response_message_ephemeral: true, response_message_loading: false },
+      resource: {
+        type: 4,
+        message: {
+          content: 'Nur für dich',
+          flags: 64,
+          type: 20,
+          interaction_metadata: { id: body.id, user: { id: USERS.newcomer } },
+        },
+      },
+    });
+    const again = await call('POST', `/interactions/${body.id}/${token}/callback`, {
+      type: 4,
+      data: { content: 'Nochmal' },
+    });
+    t.same(again.body, { message: 'Interaction has already been acknowledged', code: 40060 });
+    const followup = await call('POST', `/webhooks/${APP}/${token}`, { content: 'Für alle sichtbar' });
+    matchesDiscord(
+      t,
+      'POST /webhooks/{webhook_id}/{webhook_token}',
+      '/webhooks/{webhook_id}/{webhook_token}',
+      'post',
+      '200',
+      followup.body,
+    );
+    const edited = await call('PATCH', `/webhooks/${APP}/${token}/messages/@original`, { content: 'Geändert' });
+    matchesDiscord(
+      t,
+      'PATCH @original',
+      '/webhooks/{webhook_id}/{webhook_token}/messages/@original',
+      'patch',
+      '200',
+      edited.body,
+    );
+    t.match(edited.body, { content: 'Geändert', flags: 64 }, 'still ephemeral');
+    t.equal((await call('DELETE', `/webhooks/${APP}/${token}/messages/${followup.body.id}`)).status, 204);
+    t.same(
+      events.map((event) => event.t),
+      ['INTERACTION_CREATE', 'MESSAGE_CREATE', 'MESSAGE_DELETE'],
+      'ephemeral messages are never dispatched',
+    );
+    const seen = (await act(app, 'GET', `/interactions/${body.id}`)).body;
+    t.same(seen.response, { type: 4, data: { content: 'Nur für dich', flags: 64 } });
+    t.match(seen.original, { content: 'Geändert' });
+    t.same(seen.followups, []);
+    t.same((await act(app, 'GET', `/channels/${C}/messages`)).body, [], 'the channel shows nothing');
+    t.same(
+      (await call('POST', `/interactions/${body.id}/wrong-token/callback`, { type: 4, data: { content: 'x' } })).body,
+      { message: 'Unknown interaction', code: 10062 },
+    );
+    t.same((await call('POST', `/webhooks/${APP}/wrong-token`, { content: 'x' })).body, {
+      message: 'Unknown Webhook',
+      code: 10015,
+    });
+    world.settings.interactionTtlMs = 0;
+    t.same(
+      (await call('PATCH', `/webhooks/${APP}/${token}/messages/@original`, { content: 'zu spät' })).body,
+      { message: 'Unknown Webhook', code: 10015 },
+      'the token has expired',
+    );
+  },
+);
 
 t.test('deferring: the first follow-up fills the loading answer; no follow-up before the callback', async (t) => {
   const { app, world } = await startStandIn(t);
   const call = await withTicketCommands(app);
   const { body } = await act(app, 'POST', '/interactions', slashCommand('ticket open', { thema: 'Hilfe' }));
   const { token } = world.interactions.get(body.id)!;
-  t.same((await call('POST', `/webhooks/${APP}/${token}`, { content: 'zu früh' })).body, { message: 'Unknown Webhook', code: 10015 });
+  t.same((await call('POST', `/webhooks/${APP}/${token}`, { content: 'zu früh' })).body, {
+    message: 'Unknown Webhook',
+    code: 10015,
+  });
   t.equal((await call('POST', `/interactions/${body.id}/${token}/callback`, { type: 5 })).status, 204);
-  t.match((await act(app, 'GET', `/channels/${C}/messages`)).body, [{ content: '', flags: 128 }], 'Discord shows the bot thinking');
+  t.match(
+    (await act(app, 'GET', `/channels/${C}/messages`)).body,
+    [{ content: '', flags: 128 }],
+    'Discord shows the bot thinking',
+  );
   const filled = await call('POST', `/webhooks/${APP}/${token}`, { content: 'Ticket #1 ist offen' });
   const second = await call('POST', `/webhooks/${APP}/${token}`, { content: 'Noch etwas' });
   const seen = (await act(app, 'GET', `/interactions/${body.id}`)).body;
@@ -63,10 +118,19 @@ t.test('deferring: the first follow-up fills the loading answer; no follow-up be
     seen.followups.map((message: { id: string }) => message.id),
     [second.body.id],
   );
-  t.same((await call('POST', `/interactions/${body.id}/${token}/callback`, { type: 7, data: {} })).body, { message: 'Interaction has already been acknowledged', code: 40060 });
+  t.same((await call('POST', `/interactions/${body.id}/${token}/callback`, { type: 7, data: {} })).body, {
+    message: 'Interaction has already been acknowledged',
+    code: 40060,
+  });
   const { body: other } = await act(app, 'POST', '/interactions', slashCommand('ticket open', { thema: 'Hilfe' }));
-  const wrong = await call('POST', `/interactions/${other.id}/${world.interactions.get(other.id)!.token}/callback`, { type: 7, data: { content: 'x' } });
-  t.same([wrong.status, wrong.body.errors.type._errors[0].message], [400, 'only interactions on a message can update it']);
+  const wrong = await call('POST', `/interactions/${other.id}/${world.interactions.get(other.id)!.token}/callback`, {
+    type: 7,
+    data: { content: 'x' },
+  });
+  t.same(
+    [wrong.status, wrong.body.errors.type._errors[0].message],
+    [400, 'only interactions on a message can update it'],
+  );
 });
 
 t.test('buttons, selects and modals: Discord’s rules and the bot’s answers', async (t) => {
@@ -101,14 +165,28 @@ t.test('buttons, selects and modals: Discord’s rules and the bot’s answers',
   t.match(panel.body.components[0], { id: 1, components: [{ id: 2 }, { id: 3 }] }, 'Discord numbers the components');
   const click = { guildId: G, channelId: C, userId: USERS.newcomer, type: 'component', messageId: panel.body.id };
   const pressed = await act(app, 'POST', '/interactions', { ...click, customId: 'ticket:open' });
-  t.match(events.at(-1)!.d, { id: pressed.body.id, type: 3, data: { custom_id: 'ticket:open', component_type: 2 }, message: { id: panel.body.id } });
+  t.match(events.at(-1)!.d, {
+    id: pressed.body.id,
+    type: 3,
+    data: { custom_id: 'ticket:open', component_type: 2 },
+    message: { id: panel.body.id },
+  });
   const chose = await act(app, 'POST', '/interactions', { ...click, customId: 'ticket:category', values: ['billing'] });
   t.match(events.at(-1)!.d.data, { custom_id: 'ticket:category', component_type: 3, values: ['billing'] });
   const refused = async (body: object) => (await act(app, 'POST', '/interactions', body)).body.error;
-  t.equal(await refused({ ...click, customId: 'ticket:category', values: ['sales'] }), 'The select offers no value "sales"');
-  t.equal(await refused({ ...click, customId: 'ticket:category', values: ['tech', 'billing'] }), 'The select takes 1 to 1 values');
+  t.equal(
+    await refused({ ...click, customId: 'ticket:category', values: ['sales'] }),
+    'The select offers no value "sales"',
+  );
+  t.equal(
+    await refused({ ...click, customId: 'ticket:category', values: ['tech', 'billing'] }),
+    'The select takes 1 to 1 values',
+  );
   t.equal(await refused({ ...click, customId: 'ticket:off' }), 'The component "ticket:off" is disabled');
-  t.equal(await refused({ ...click, customId: 'nope' }), `Message ${panel.body.id} has no component with custom_id "nope"`);
+  t.equal(
+    await refused({ ...click, customId: 'nope' }),
+    `Message ${panel.body.id} has no component with custom_id "nope"`,
+  );
   t.equal(await refused({ ...click, messageId: '1', customId: 'ticket:open' }), 'Unknown message 1 in #tickets');
 
   const modal = {
@@ -120,11 +198,17 @@ t.test('buttons, selects and modals: Discord’s rules and the bot’s answers',
     ],
   };
   const { token } = world.interactions.get(pressed.body.id)!;
-  t.equal((await call('POST', `/interactions/${pressed.body.id}/${token}/callback`, { type: 9, data: modal })).status, 204);
+  t.equal(
+    (await call('POST', `/interactions/${pressed.body.id}/${token}/callback`, { type: 9, data: modal })).status,
+    204,
+  );
   const submit = { guildId: G, channelId: C, userId: USERS.newcomer, type: 'modal', customId: 'ticket:topic' };
   t.equal(await refused({ ...submit, fields: { topic: 'ab' } }), 'The field topic takes 3 to 4000 characters');
   t.equal(await refused({ ...submit, fields: { topic: 'Login', extra: 'x' } }), 'The modal has no field extra');
-  t.equal(await refused({ ...submit, userId: USERS.moderator, fields: { topic: 'Login' } }), 'The bot showed demo-moderator no modal "ticket:topic"');
+  t.equal(
+    await refused({ ...submit, userId: USERS.moderator, fields: { topic: 'Login' } }),
+    'The bot showed demo-moderator no modal "ticket:topic"',
+  );
   const submitted = await act(app, 'POST', '/interactions', { ...submit, fields: { topic: 'Login' } });
   t.match(events.at(-1)!.d, {
     type: 5,
@@ -138,11 +222,29 @@ t.test('buttons, selects and modals: Discord’s rules and the bot’s answers',
     message: { id: panel.body.id },
   });
   const submitToken = world.interactions.get(submitted.body.id)!.token;
-  t.equal((await call('POST', `/interactions/${submitted.body.id}/${submitToken}/callback`, { type: 7, data: { components: [] } })).status, 204, 'a modal opened from a button may update its message');
+  t.equal(
+    (
+      await call('POST', `/interactions/${submitted.body.id}/${submitToken}/callback`, {
+        type: 7,
+        data: { components: [] },
+      })
+    ).status,
+    204,
+    'a modal opened from a button may update its message',
+  );
   t.same((await call('GET', `/channels/${C}/messages/${panel.body.id}`)).body.components, []);
-  t.match(events.at(-1), { t: 'MESSAGE_UPDATE', d: { id: panel.body.id, content: 'Wähle eine Kategorie', components: [] } });
+  t.match(events.at(-1), {
+    t: 'MESSAGE_UPDATE',
+    d: { id: panel.body.id, content: 'Wähle eine Kategorie', components: [] },
+  });
   const choseToken = world.interactions.get(chose.body.id)!.token;
   t.equal((await call('POST', `/interactions/${chose.body.id}/${choseToken}/callback`, { type: 6 })).status, 204);
-  const later = await call('PATCH', `/webhooks/${APP}/${choseToken}/messages/@original`, { content: 'Kategorie gewählt' });
-  t.match(later.body, { id: panel.body.id, content: 'Kategorie gewählt' }, 'after a deferred update @original is the component’s message');
+  const later = await call('PATCH', `/webhooks/${APP}/${choseToken}/messages/@original`, {
+    content: 'Kategorie gewählt',
+  });
+  t.match(
+    later.body,
+    { id: panel.body.id, content: 'Kategorie gewählt' },
+    'after a deferred update @original is the component’s message',
+  );
 });

@@ -16,7 +16,14 @@ t.test('channels: create text and category channels with overwrites, read, chang
   const G = IDS.demoGuild;
   const category = await call('POST', `/guilds/${G}/channels`, { name: 'Offene Tickets', type: 4 });
   t.equal(category.status, 201);
-  matchesDiscord(t, 'POST /guilds/{guild_id}/channels (category)', '/guilds/{guild_id}/channels', 'post', '201', category.body);
+  matchesDiscord(
+    t,
+    'POST /guilds/{guild_id}/channels (category)',
+    '/guilds/{guild_id}/channels',
+    'post',
+    '201',
+    category.body,
+  );
   const overwrites = [
     { id: G, type: 0, deny: String(VIEW) },
     { id: USERS.newcomer, type: 1, allow: String(VIEW | SEND) },
@@ -30,7 +37,14 @@ t.test('channels: create text and category channels with overwrites, read, chang
     permission_overwrites: overwrites,
     rate_limit_per_user: 5,
   });
-  matchesDiscord(t, 'POST /guilds/{guild_id}/channels (text)', '/guilds/{guild_id}/channels', 'post', '201', ticket.body);
+  matchesDiscord(
+    t,
+    'POST /guilds/{guild_id}/channels (text)',
+    '/guilds/{guild_id}/channels',
+    'post',
+    '201',
+    ticket.body,
+  );
   t.match(ticket.body, {
     name: 'ticket-0001',
     type: 0,
@@ -44,14 +58,51 @@ t.test('channels: create text and category channels with overwrites, read, chang
     ],
   });
   const T = ticket.body.id;
-  t.same((await act(app, 'POST', '/messages', { guildId: G, channelId: T, userId: USERS.operator, content: 'x' })).status, 404, 'demo-operator is not a member');
-  t.same((await act(app, 'POST', '/messages', { guildId: G, channelId: T, userId: '200000000000000014', content: 'x' })).body, { error: 'tim.builds cannot view #ticket-0001' });
-  t.equal((await act(app, 'POST', '/messages', { guildId: G, channelId: T, userId: USERS.newcomer, content: 'Hallo' })).status, 201);
-  matchesDiscord(t, 'GET /channels/{channel_id}', '/channels/{channel_id}', 'get', '200', (await call('GET', `/channels/${T}`)).body);
-  t.equal((await call('PUT', `/channels/${T}/permissions/${IDS.supportRole}`, { type: 0, allow: String(VIEW | SEND) })).status, 204);
-  t.equal((await act(app, 'POST', '/messages', { guildId: G, channelId: T, userId: '200000000000000012', content: 'Support hier' })).status, 201, 'Max (Support) may now write');
+  t.same(
+    (await act(app, 'POST', '/messages', { guildId: G, channelId: T, userId: USERS.operator, content: 'x' })).status,
+    404,
+    'demo-operator is not a member',
+  );
+  t.same(
+    (await act(app, 'POST', '/messages', { guildId: G, channelId: T, userId: '200000000000000014', content: 'x' }))
+      .body,
+    { error: 'tim.builds cannot view #ticket-0001' },
+  );
+  t.equal(
+    (await act(app, 'POST', '/messages', { guildId: G, channelId: T, userId: USERS.newcomer, content: 'Hallo' }))
+      .status,
+    201,
+  );
+  matchesDiscord(
+    t,
+    'GET /channels/{channel_id}',
+    '/channels/{channel_id}',
+    'get',
+    '200',
+    (await call('GET', `/channels/${T}`)).body,
+  );
+  t.equal(
+    (await call('PUT', `/channels/${T}/permissions/${IDS.supportRole}`, { type: 0, allow: String(VIEW | SEND) }))
+      .status,
+    204,
+  );
+  t.equal(
+    (
+      await act(app, 'POST', '/messages', {
+        guildId: G,
+        channelId: T,
+        userId: '200000000000000012',
+        content: 'Support hier',
+      })
+    ).status,
+    201,
+    'Max (Support) may now write',
+  );
   t.equal((await call('DELETE', `/channels/${T}/permissions/${USERS.newcomer}`)).status, 204);
-  t.same((await call('DELETE', `/channels/${T}/permissions/${USERS.newcomer}`)).body, { message: 'Unknown Overwrite', code: 10009 });
+  t.same((await call('DELETE', `/channels/${T}/permissions/${USERS.newcomer}`)).body, {
+    message: 'Unknown Overwrite',
+    code: 10009,
+  });
   const renamed = await call('PATCH', `/channels/${T}`, { name: 'Erledigt 0001', topic: null });
   matchesDiscord(t, 'PATCH /channels/{channel_id}', '/channels/{channel_id}', 'patch', '200', renamed.body);
   t.match(renamed.body, { name: 'erledigt-0001', topic: null });
@@ -71,40 +122,82 @@ t.test('channels: Discord’s rules for parents and overwrites', async (t) => {
   const G = IDS.demoGuild;
   const noParent = await call('POST', `/guilds/${G}/channels`, { name: 'x', parent_id: IDS.ticketChannel });
   t.same([noParent.status, noParent.body.errors.parent_id._errors[0].code], [400, 'CHANNEL_PARENT_INVALID_TYPE']);
-  const granting = await call('POST', `/guilds/${G}/channels`, { name: 'x', permission_overwrites: [{ id: G, type: 0, allow: String(1n << 3n) }] });
-  t.same(granting.body, { message: 'Missing Permissions', code: 50013 }, 'the bot cannot grant Administrator, which it lacks');
-  const unknown = await call('POST', `/guilds/${G}/channels`, { name: 'x', permission_overwrites: [{ id: USERS.operator, type: 1, allow: '0' }] });
+  const granting = await call('POST', `/guilds/${G}/channels`, {
+    name: 'x',
+    permission_overwrites: [{ id: G, type: 0, allow: String(1n << 3n) }],
+  });
+  t.same(
+    granting.body,
+    { message: 'Missing Permissions', code: 50013 },
+    'the bot cannot grant Administrator, which it lacks',
+  );
+  const unknown = await call('POST', `/guilds/${G}/channels`, {
+    name: 'x',
+    permission_overwrites: [{ id: USERS.operator, type: 1, allow: '0' }],
+  });
   t.same(unknown.body.errors.permission_overwrites['0'].id._errors[0].message, 'Unknown overwrite target');
-  for (let index = 0; index < 48; index++) world.guilds.get(G)!.channels.push({ ...world.guilds.get(G)!.channels[2]!, id: String(310000000000000000n + BigInt(index)) });
+  for (let index = 0; index < 48; index++)
+    world.guilds
+      .get(G)!
+      .channels.push({ ...world.guilds.get(G)!.channels[2]!, id: String(310000000000000000n + BigInt(index)) });
   const full = await call('POST', `/guilds/${G}/channels`, { name: 'x', parent_id: '130000000000000001' });
-  t.same(full.body.errors.parent_id._errors[0], { code: 'CHANNEL_PARENT_MAX_CHANNELS', message: 'Maximum number of channels in category reached (50)' });
-  t.same((await call('POST', `/guilds/${IDS.secondGuild}/channels`, { name: 'x' })).body, { message: 'Missing Permissions', code: 50013 }, 'no Manage Channels in Second Guild');
-  t.same((await call('PUT', `/channels/${IDS.ticketChannel}/permissions/${IDS.vipRole}`, { allow: '0' })).body.errors.type._errors[0].code, 'BASE_TYPE_REQUIRED');
-  t.same((await call('PUT', `/channels/${IDS.ticketChannel}/permissions/199`, { type: 0 })).body, { message: 'Unknown Role', code: 10011 });
+  t.same(full.body.errors.parent_id._errors[0], {
+    code: 'CHANNEL_PARENT_MAX_CHANNELS',
+    message: 'Maximum number of channels in category reached (50)',
+  });
+  t.same(
+    (await call('POST', `/guilds/${IDS.secondGuild}/channels`, { name: 'x' })).body,
+    { message: 'Missing Permissions', code: 50013 },
+    'no Manage Channels in Second Guild',
+  );
+  t.same(
+    (await call('PUT', `/channels/${IDS.ticketChannel}/permissions/${IDS.vipRole}`, { allow: '0' })).body.errors.type
+      ._errors[0].code,
+    'BASE_TYPE_REQUIRED',
+  );
+  t.same((await call('PUT', `/channels/${IDS.ticketChannel}/permissions/199`, { type: 0 })).body, {
+    message: 'Unknown Role',
+    code: 10011,
+  });
 });
 
-t.test('member roles: Manage Roles, below the bot’s highest role, never managed roles; GUILD_MEMBER_UPDATE', async (t) => {
-  const { app, world } = await startStandIn(t);
-  const call = botRest(app);
-  const events = recordEvents(t, world);
-  const G = IDS.demoGuild;
-  const url = (userId: string, roleId: string) => `/guilds/${G}/members/${userId}/roles/${roleId}`;
-  t.equal((await call('PUT', url(USERS.newcomer, IDS.vipRole))).status, 204);
-  t.equal((await call('PUT', url(USERS.newcomer, IDS.vipRole))).status, 204, 'again: nothing changes');
-  t.same(
-    events.map((event) => event.t),
-    ['GUILD_MEMBER_UPDATE'],
-  );
-  t.match(events[0]!.d, { guild_id: G, roles: [IDS.memberRole, IDS.vipRole], user: { id: USERS.newcomer } });
-  t.equal((await call('DELETE', url(USERS.newcomer, IDS.vipRole))).status, 204);
-  t.same((await call('PUT', url(USERS.newcomer, IDS.adminRole))).body, { message: 'Missing Permissions', code: 50013 }, 'Admin sits above the bot’s role');
-  t.same((await call('PUT', url(USERS.newcomer, IDS.boosterRole))).body, { message: 'Missing Permissions', code: 50013 }, 'managed by an integration');
-  t.same((await call('PUT', url(USERS.newcomer, '199'))).body, { message: 'Unknown Role', code: 10011 });
-  t.same((await call('PUT', url(USERS.operator, IDS.vipRole))).body, { message: 'Unknown Member', code: 10007 });
-  world.guilds.get(G)!.roles.find((role) => role.id === IDS.botRole)!.permissions = VIEW | SEND;
-  t.same((await call('PUT', url(USERS.newcomer, IDS.vipRole))).body, { message: 'Missing Permissions', code: 50013 }, 'without Manage Roles');
-  t.same(world.guilds.get(G)!.members.find((member) => member.userId === USERS.newcomer)!.roles, [IDS.memberRole]);
-});
+t.test(
+  'member roles: Manage Roles, below the bot’s highest role, never managed roles; GUILD_MEMBER_UPDATE',
+  async (t) => {
+    const { app, world } = await startStandIn(t);
+    const call = botRest(app);
+    const events = recordEvents(t, world);
+    const G = IDS.demoGuild;
+    const url = (userId: string, roleId: string) => `/guilds/${G}/members/${userId}/roles/${roleId}`;
+    t.equal((await call('PUT', url(USERS.newcomer, IDS.vipRole))).status, 204);
+    t.equal((await call('PUT', url(USERS.newcomer, IDS.vipRole))).status, 204, 'again: nothing changes');
+    t.same(
+      events.map((event) => event.t),
+      ['GUILD_MEMBER_UPDATE'],
+    );
+    t.match(events[0]!.d, { guild_id: G, roles: [IDS.memberRole, IDS.vipRole], user: { id: USERS.newcomer } });
+    t.equal((await call('DELETE', url(USERS.newcomer, IDS.vipRole))).status, 204);
+    t.same(
+      (await call('PUT', url(USERS.newcomer, IDS.adminRole))).body,
+      { message: 'Missing Permissions', code: 50013 },
+      'Admin sits above the bot’s role',
+    );
+    t.same(
+      (await call('PUT', url(USERS.newcomer, IDS.boosterRole))).body,
+      { message: 'Missing Permissions', code: 50013 },
+      'managed by an integration',
+    );
+    t.same((await call('PUT', url(USERS.newcomer, '199'))).body, { message: 'Unknown Role', code: 10011 });
+    t.same((await call('PUT', url(USERS.operator, IDS.vipRole))).body, { message: 'Unknown Member', code: 10007 });
+    world.guilds.get(G)!.roles.find((role) => role.id === IDS.botRole)!.permissions = VIEW | SEND;
+    t.same(
+      (await call('PUT', url(USERS.newcomer, IDS.vipRole))).body,
+      { message: 'Missing Permissions', code: 50013 },
+      'without Manage Roles',
+    );
+    t.same(world.guilds.get(G)!.members.find((member) => member.userId === USERS.newcomer)!.roles, [IDS.memberRole]);
+  },
+);
 
 t.test('commands: bulk overwrite per guild and globally; ids stay with their names', async (t) => {
   const { app, world } = await startStandIn(t);
@@ -115,18 +208,48 @@ t.test('commands: bulk overwrite per guild and globally; ids stay with their nam
     description: 'Tickets',
     default_member_permissions: null,
     options: [
-      { type: 1, name: 'open', description: 'Öffnet ein Ticket', options: [{ type: 3, name: 'thema', description: 'Worum geht es?', required: true, max_length: 100 }] },
+      {
+        type: 1,
+        name: 'open',
+        description: 'Öffnet ein Ticket',
+        options: [{ type: 3, name: 'thema', description: 'Worum geht es?', required: true, max_length: 100 }],
+      },
       { type: 1, name: 'close', description: 'Schließt ein Ticket' },
     ],
   };
-  const first = await call('PUT', `/applications/${APP}/guilds/${G}/commands`, [ticket, { name: 'ping', description: 'Pong' }]);
+  const first = await call('PUT', `/applications/${APP}/guilds/${G}/commands`, [
+    ticket,
+    { name: 'ping', description: 'Pong' },
+  ]);
   t.equal(first.status, 200);
-  matchesDiscord(t, 'PUT guild commands', '/applications/{application_id}/guilds/{guild_id}/commands', 'put', '200', first.body);
-  t.match(first.body[0], { name: 'ticket', guild_id: G, application_id: APP, type: 1, options: [{ name: 'open' }, { name: 'close' }] });
-  const second = await call('PUT', `/applications/${APP}/guilds/${G}/commands`, [{ name: 'ping', description: 'Pong!' }]);
+  matchesDiscord(
+    t,
+    'PUT guild commands',
+    '/applications/{application_id}/guilds/{guild_id}/commands',
+    'put',
+    '200',
+    first.body,
+  );
+  t.match(first.body[0], {
+    name: 'ticket',
+    guild_id: G,
+    application_id: APP,
+    type: 1,
+    options: [{ name: 'open' }, { name: 'close' }],
+  });
+  const second = await call('PUT', `/applications/${APP}/guilds/${G}/commands`, [
+    { name: 'ping', description: 'Pong!' },
+  ]);
   t.equal(second.body[0].id, first.body[1].id, 'ping kept its id');
   const listed = await call('GET', `/applications/${APP}/guilds/${G}/commands`);
-  matchesDiscord(t, 'GET guild commands', '/applications/{application_id}/guilds/{guild_id}/commands', 'get', '200', listed.body);
+  matchesDiscord(
+    t,
+    'GET guild commands',
+    '/applications/{application_id}/guilds/{guild_id}/commands',
+    'get',
+    '200',
+    listed.body,
+  );
   t.same(
     listed.body.map((command: { name: string; description: string }) => [command.name, command.description]),
     [['ping', 'Pong!']],
@@ -161,5 +284,8 @@ t.test('commands: bulk overwrite per guild and globally; ids stay with their nam
     ).body.errors._errors[0].message,
     'Application command names must be unique',
   );
-  t.same((await call('GET', `/applications/123/guilds/${G}/commands`)).body, { message: 'Missing Access', code: 50001 });
+  t.same((await call('GET', `/applications/123/guilds/${G}/commands`)).body, {
+    message: 'Missing Access',
+    code: 50001,
+  });
 });

@@ -13,7 +13,10 @@ const basic = `Basic ${Buffer.from(`${DEMO_APPLICATION.clientId}:${DEMO_APPLICAT
 
 function valid(t: Test, name: string, validate: ReturnType<typeof discordResponse>, body: unknown) {
   const ok = validate(body);
-  t.ok(ok, `${name} matches Discord's OpenAPI document${ok ? '' : `: ${JSON.stringify(validate.errors?.slice(0, 3))}`}`);
+  t.ok(
+    ok,
+    `${name} matches Discord's OpenAPI document${ok ? '' : `: ${JSON.stringify(validate.errors?.slice(0, 3))}`}`,
+  );
 }
 
 t.test('every REST endpoint the bot API uses answers in Discord documented shapes', async (t) => {
@@ -26,24 +29,85 @@ t.test('every REST endpoint the bot API uses answers in Discord documented shape
   const G = IDS.demoGuild;
   valid(t, 'GET /users/@me (bot)', discordResponse('/users/@me', 'get', '200'), await get('/users/@me'));
   valid(t, 'GET /users/%40me (encoded)', discordResponse('/users/@me', 'get', '200'), await get('/users/%40me'));
-  valid(t, 'GET /users/@me/guilds (bot)', discordResponse('/users/@me/guilds', 'get', '200'), await get('/users/@me/guilds'));
-  valid(t, 'GET /users/{user_id}', discordResponse('/users/{user_id}', 'get', '200'), await get(`/users/${USERS.owner}`));
-  valid(t, 'GET /guilds/{guild_id}?with_counts', discordResponse('/guilds/{guild_id}', 'get', '200'), await get(`/guilds/${G}?with_counts=true`));
-  for (const guild of [IDS.secondGuild, IDS.foreignGuild]) valid(t, `GET /guilds/${guild}`, discordResponse('/guilds/{guild_id}', 'get', '200'), await get(`/guilds/${guild}?with_counts=true`));
-  valid(t, 'GET /guilds/{guild_id}/roles', discordResponse('/guilds/{guild_id}/roles', 'get', '200'), await get(`/guilds/${G}/roles`));
-  valid(t, 'GET /guilds/{guild_id}/channels', discordResponse('/guilds/{guild_id}/channels', 'get', '200'), await get(`/guilds/${G}/channels`));
-  valid(t, 'GET /guilds/{guild_id}/members', discordResponse('/guilds/{guild_id}/members', 'get', '200'), await get(`/guilds/${G}/members?limit=1000`));
+  valid(
+    t,
+    'GET /users/@me/guilds (bot)',
+    discordResponse('/users/@me/guilds', 'get', '200'),
+    await get('/users/@me/guilds'),
+  );
+  valid(
+    t,
+    'GET /users/{user_id}',
+    discordResponse('/users/{user_id}', 'get', '200'),
+    await get(`/users/${USERS.owner}`),
+  );
+  valid(
+    t,
+    'GET /guilds/{guild_id}?with_counts',
+    discordResponse('/guilds/{guild_id}', 'get', '200'),
+    await get(`/guilds/${G}?with_counts=true`),
+  );
+  for (const guild of [IDS.secondGuild, IDS.foreignGuild])
+    valid(
+      t,
+      `GET /guilds/${guild}`,
+      discordResponse('/guilds/{guild_id}', 'get', '200'),
+      await get(`/guilds/${guild}?with_counts=true`),
+    );
+  valid(
+    t,
+    'GET /guilds/{guild_id}/roles',
+    discordResponse('/guilds/{guild_id}/roles', 'get', '200'),
+    await get(`/guilds/${G}/roles`),
+  );
+  valid(
+    t,
+    'GET /guilds/{guild_id}/channels',
+    discordResponse('/guilds/{guild_id}/channels', 'get', '200'),
+    await get(`/guilds/${G}/channels`),
+  );
+  valid(
+    t,
+    'GET /guilds/{guild_id}/members',
+    discordResponse('/guilds/{guild_id}/members', 'get', '200'),
+    await get(`/guilds/${G}/members?limit=1000`),
+  );
   const found = await get(`/guilds/${G}/members/search?query=so&limit=50`);
   t.same(
     found.map((member: { user: { username: string } }) => member.user.username),
     ['sophie_r'],
   );
-  valid(t, 'GET /guilds/{guild_id}/members/search', discordResponse('/guilds/{guild_id}/members/search', 'get', '200'), found);
-  valid(t, 'GET /guilds/{guild_id}/members/{user_id}', discordResponse('/guilds/{guild_id}/members/{user_id}', 'get', '200'), await get(`/guilds/${G}/members/${USERS.moderator}`));
-  valid(t, 'GET /applications/{application_id}/commands', discordResponse('/applications/{application_id}/commands', 'get', '200'), await get(`/applications/${DEMO_APPLICATION.clientId}/commands`));
-  const sent = await app.inject({ method: 'POST', url: `/api/v10/channels/${IDS.notificationChannel}/messages`, headers: BOT, payload: { content: 'Hallo <@&110000000000000004>' } });
+  valid(
+    t,
+    'GET /guilds/{guild_id}/members/search',
+    discordResponse('/guilds/{guild_id}/members/search', 'get', '200'),
+    found,
+  );
+  valid(
+    t,
+    'GET /guilds/{guild_id}/members/{user_id}',
+    discordResponse('/guilds/{guild_id}/members/{user_id}', 'get', '200'),
+    await get(`/guilds/${G}/members/${USERS.moderator}`),
+  );
+  valid(
+    t,
+    'GET /applications/{application_id}/commands',
+    discordResponse('/applications/{application_id}/commands', 'get', '200'),
+    await get(`/applications/${DEMO_APPLICATION.clientId}/commands`),
+  );
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/api/v10/channels/${IDS.notificationChannel}/messages`,
+    headers: BOT,
+    payload: { content: 'Hallo <@&110000000000000004>' },
+  });
   t.equal(sent.statusCode, 200);
-  valid(t, 'POST /channels/{channel_id}/messages', discordResponse('/channels/{channel_id}/messages', 'post', '200'), sent.json());
+  valid(
+    t,
+    'POST /channels/{channel_id}/messages',
+    discordResponse('/channels/{channel_id}/messages', 'post', '200'),
+    sent.json(),
+  );
   t.same(sent.json().mention_roles, ['110000000000000004']);
 });
 
@@ -66,7 +130,11 @@ t.test('errors look like Discord errors', async (t) => {
   t.equal(limited.headers['retry-after'], '3');
   t.equal(limited.headers['x-ratelimit-scope'], 'user');
   valid(t, '429 body', discordResponse('/guilds/{guild_id}', 'get', '429'), limited.json());
-  t.equal((await app.inject({ url: `/api/v10/guilds/${IDS.demoGuild}`, headers: BOT })).statusCode, 200, 'only as often as asked');
+  t.equal(
+    (await app.inject({ url: `/api/v10/guilds/${IDS.demoGuild}`, headers: BOT })).statusCode,
+    200,
+    'only as often as asked',
+  );
 });
 
 t.test('OAuth2: authorization code with PKCE, single-use codes, refusal, revocation', async (t) => {
@@ -84,8 +152,17 @@ t.test('OAuth2: authorization code with PKCE, single-use codes, refusal, revocat
   });
   const page = await app.inject(`/oauth2/authorize?${query}`);
   t.equal(page.statusCode, 200);
-  for (const name of ['demo-owner', 'demo-moderator', 'demo-operator', 'demo-newcomer']) t.ok(hasElement(page.body, 'strong', {}, name), `${name} is offered`);
-  t.equal((await app.inject(`/oauth2/authorize?${new URLSearchParams({ ...Object.fromEntries(query), redirect_uri: 'https://evil.test/cb' })}`)).statusCode, 400, 'unregistered redirect URI');
+  for (const name of ['demo-owner', 'demo-moderator', 'demo-operator', 'demo-newcomer'])
+    t.ok(hasElement(page.body, 'strong', {}, name), `${name} is offered`);
+  t.equal(
+    (
+      await app.inject(
+        `/oauth2/authorize?${new URLSearchParams({ ...Object.fromEntries(query), redirect_uri: 'https://evil.test/cb' })}`,
+      )
+    ).statusCode,
+    400,
+    'unregistered redirect URI',
+  );
 
   const consent = async (user: string) => {
     const res = await app.inject({
@@ -106,17 +183,52 @@ t.test('OAuth2: authorization code with PKCE, single-use codes, refusal, revocat
   t.equal(back.searchParams.get('state'), 'st4te');
   const code = back.searchParams.get('code')!;
   const exchange = (form: Record<string, string>, auth = basic) =>
-    app.inject({ method: 'POST', url: '/api/oauth2/token', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: auth }, payload: new URLSearchParams(form).toString() });
-  t.equal((await exchange({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier }, 'Basic eDp5')).statusCode, 401, 'client authentication');
-  const wrongVerifier = await exchange({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: 'wrong' });
+    app.inject({
+      method: 'POST',
+      url: '/api/oauth2/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: auth },
+      payload: new URLSearchParams(form).toString(),
+    });
+  t.equal(
+    (
+      await exchange(
+        { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier },
+        'Basic eDp5',
+      )
+    ).statusCode,
+    401,
+    'client authentication',
+  );
+  const wrongVerifier = await exchange({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: REDIRECT,
+    code_verifier: 'wrong',
+  });
   t.equal(wrongVerifier.statusCode, 400);
   t.equal(wrongVerifier.json().error, 'invalid_grant');
   const second = await consent(USERS.owner);
-  const tokens = await exchange({ grant_type: 'authorization_code', code: second.searchParams.get('code')!, redirect_uri: REDIRECT, code_verifier: verifier });
+  const tokens = await exchange({
+    grant_type: 'authorization_code',
+    code: second.searchParams.get('code')!,
+    redirect_uri: REDIRECT,
+    code_verifier: verifier,
+  });
   t.equal(tokens.statusCode, 200);
   t.ok(tokenResponse(tokens.json()), 'token response shape');
   t.equal(tokens.json().scope, 'identify guilds');
-  t.equal((await exchange({ grant_type: 'authorization_code', code: second.searchParams.get('code')!, redirect_uri: REDIRECT, code_verifier: verifier })).statusCode, 400, 'codes are single-use');
+  t.equal(
+    (
+      await exchange({
+        grant_type: 'authorization_code',
+        code: second.searchParams.get('code')!,
+        redirect_uri: REDIRECT,
+        code_verifier: verifier,
+      })
+    ).statusCode,
+    400,
+    'codes are single-use',
+  );
 
   const user = { authorization: `Bearer ${tokens.json().access_token}` };
   const me = await app.inject({ url: '/api/v10/users/@me', headers: user });
@@ -136,7 +248,11 @@ t.test('OAuth2: authorization code with PKCE, single-use codes, refusal, revocat
   const second32 = BigInt(guilds.json()[1].permissions) & (1n << 5n);
   t.equal(second32, 1n << 5n, 'Manage Guild on Second Guild through a role');
   t.equal(BigInt(guilds.json()[2].permissions) & (1n << 5n), 0n, 'a plain member of Foreign Guild');
-  t.equal((await app.inject({ url: `/api/v10/guilds/${IDS.demoGuild}`, headers: user })).statusCode, 403, 'guild endpoints are for the bot');
+  t.equal(
+    (await app.inject({ url: `/api/v10/guilds/${IDS.demoGuild}`, headers: user })).statusCode,
+    403,
+    'guild endpoints are for the bot',
+  );
 
   const refreshed = await exchange({ grant_type: 'refresh_token', refresh_token: tokens.json().refresh_token });
   t.equal(refreshed.statusCode, 200);
@@ -149,32 +265,47 @@ t.test('OAuth2: authorization code with PKCE, single-use codes, refusal, revocat
   });
   t.equal(revoke.statusCode, 200);
   t.equal(controls.activeTokens(), before - 1);
-  t.equal((await app.inject({ url: '/api/v10/users/@me', headers: user })).statusCode, 401, 'a revoked token no longer works');
+  t.equal(
+    (await app.inject({ url: '/api/v10/users/@me', headers: user })).statusCode,
+    401,
+    'a revoked token no longer works',
+  );
 });
 
-t.test('the CDN serves generated images, PNG attachments, signed links that expire, and other files only as downloads', async (t) => {
-  const { app } = await startStandIn(t);
-  for (const url of [
-    `/cdn/avatars/${USERS.owner}/a1b2.png?size=40`,
-    '/cdn/embed/avatars/3.png',
-    `/cdn/icons/${IDS.demoGuild}/aa11.png`,
-    '/cdn/emojis/140000000000000099.png',
-    '/cdn/attachments/1/2/bild.gif',
-  ]) {
-    const res = await app.inject(url);
-    t.equal(res.statusCode, 200, url);
-    t.equal(res.headers['content-type'], 'image/svg+xml', url);
-    t.match(res.body, /^<svg /);
-  }
-  const png = await app.inject('/cdn/attachments/1/2/bild.png');
-  t.equal(png.headers['content-type'], 'image/png', 'a .png attachment is a real PNG, as the archive needs');
-  t.same([...png.rawPayload.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const hex = (seconds: number) => Math.floor(Date.now() / 1000 + seconds).toString(16);
-  t.equal((await app.inject(`/cdn/attachments/1/2/bild.png?ex=${hex(60)}&is=0&hm=x`)).statusCode, 200, 'a signed link within its life');
-  t.equal((await app.inject(`/cdn/attachments/1/2/bild.png?ex=${hex(-60)}&is=0&hm=x`)).statusCode, 404, 'an expired one is gone');
-  const file = await app.inject('/cdn/attachments/1/2/lebenslauf.pdf');
-  t.equal(file.headers['content-disposition'], 'attachment');
-  t.match(String(file.headers['content-type']), /^text\/plain/);
-  const hostile = await app.inject(`/cdn/avatars/${USERS.owner}/x.png`);
-  t.notMatch(hostile.body, /<script/);
-});
+t.test(
+  'the CDN serves generated images, PNG attachments, signed links that expire, and other files only as downloads',
+  async (t) => {
+    const { app } = await startStandIn(t);
+    for (const url of [
+      `/cdn/avatars/${USERS.owner}/a1b2.png?size=40`,
+      '/cdn/embed/avatars/3.png',
+      `/cdn/icons/${IDS.demoGuild}/aa11.png`,
+      '/cdn/emojis/140000000000000099.png',
+      '/cdn/attachments/1/2/bild.gif',
+    ]) {
+      const res = await app.inject(url);
+      t.equal(res.statusCode, 200, url);
+      t.equal(res.headers['content-type'], 'image/svg+xml', url);
+      t.match(res.body, /^<svg /);
+    }
+    const png = await app.inject('/cdn/attachments/1/2/bild.png');
+    t.equal(png.headers['content-type'], 'image/png', 'a .png attachment is a real PNG, as the archive needs');
+    t.same([...png.rawPayload.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const hex = (seconds: number) => Math.floor(Date.now() / 1000 + seconds).toString(16);
+    t.equal(
+      (await app.inject(`/cdn/attachments/1/2/bild.png?ex=${hex(60)}&is=0&hm=x`)).statusCode,
+      200,
+      'a signed link within its life',
+    );
+    t.equal(
+      (await app.inject(`/cdn/attachments/1/2/bild.png?ex=${hex(-60)}&is=0&hm=x`)).statusCode,
+      404,
+      'an expired one is gone',
+    );
+    const file = await app.inject('/cdn/attachments/1/2/lebenslauf.pdf');
+    t.equal(file.headers['content-disposition'], 'attachment');
+    t.match(String(file.headers['content-type']), /^text\/plain/);
+    const hostile = await app.inject(`/cdn/avatars/${USERS.owner}/x.png`);
+    t.notMatch(hostile.body, /<script/);
+  },
+);

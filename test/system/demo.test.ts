@@ -13,7 +13,14 @@ const SECRET = 'demo-system-secret-demo-system-secret-0123456789';
 
 async function start(dataDir: string) {
   const [port, botPort] = [await freePort(), await freePort()];
-  const config = loadConfig({ PORT: String(port), BOT_API_PORT: String(botPort), DATA_DIR: dataDir, BOT_API_SECRET: SECRET, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40) });
+  const config = loadConfig({
+    PORT: String(port),
+    BOT_API_PORT: String(botPort),
+    DATA_DIR: dataDir,
+    BOT_API_SECRET: SECRET,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'x'.repeat(40),
+  });
   const system = await startSystem(config, createLogger('silent'));
   await system.dashboard.listen({ host: '127.0.0.1', port });
   return { system, base: `http://127.0.0.1:${port}`, config };
@@ -25,7 +32,10 @@ t.test('one process serves the dashboard, the bot API with demo data and the sta
   const first = await start(dataDir);
   t.equal(first.config.demo, true);
   const login = await request(`${first.base}/login`);
-  t.match(await login.body.text(), 'Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten.');
+  t.match(
+    await login.body.text(),
+    'Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten.',
+  );
   const authorize = await request(
     `${first.base}/_discord/oauth2/authorize?${new URLSearchParams({ response_type: 'code', client_id: first.config.dashboard.discord.clientId, redirect_uri: `${first.base}/auth/callback`, scope: 'identify guilds', state: 'x' })}`,
   );
@@ -38,7 +48,10 @@ t.test('one process serves the dashboard, the bot API with demo data and the sta
 
   const token = await signBotApiToken(SECRET, { id: '200000000000000001', name: 'demo-owner' });
   const auth = { authorization: `Bearer ${token}` };
-  const categories = await request(`${first.system.botApiUrl}/api/ticket-categories/100000000000000001?includeInactive=true`, { headers: auth });
+  const categories = await request(
+    `${first.system.botApiUrl}/api/ticket-categories/100000000000000001?includeInactive=true`,
+    { headers: auth },
+  );
   t.equal(categories.statusCode, 200);
   t.equal(((await categories.body.json()) as unknown[]).length, 5, "Demo Guild's seeded categories");
   const created = await request(`${first.system.botApiUrl}/api/ticket-categories/100000000000000001`, {
@@ -49,7 +62,10 @@ t.test('one process serves the dashboard, the bot API with demo data and the sta
   t.equal(created.statusCode, 201);
   await created.body.dump();
   // The bot API posts to the stand-in mounted on the dashboard: server-to-server, past the origin gate.
-  const notified = await request(`${first.system.botApiUrl}/api/notifications/100000000000000001/test`, { method: 'POST', headers: auth });
+  const notified = await request(`${first.system.botApiUrl}/api/notifications/100000000000000001/test`, {
+    method: 'POST',
+    headers: auth,
+  });
   t.equal(notified.statusCode, 200, 'the test notification reaches the stand-in');
   await notified.body.dump();
   await first.system.botApi!.app.close();
@@ -58,9 +74,12 @@ t.test('one process serves the dashboard, the bot API with demo data and the sta
 
   const second = await start(dataDir);
   t.teardown(() => second.system.close());
-  const again = await request(`${second.system.botApiUrl}/api/ticket-categories/100000000000000001?includeInactive=true`, {
-    headers: { authorization: `Bearer ${await signBotApiToken(SECRET, { id: '200000000000000001' })}` },
-  });
+  const again = await request(
+    `${second.system.botApiUrl}/api/ticket-categories/100000000000000001?includeInactive=true`,
+    {
+      headers: { authorization: `Bearer ${await signBotApiToken(SECRET, { id: '200000000000000001' })}` },
+    },
+  );
   const names = ((await again.body.json()) as { name: string }[]).map((category) => category.name);
   t.equal(names.length, 6, 'the restart kept the new category and did not seed twice');
   t.ok(names.includes('Nach dem Neustart'));

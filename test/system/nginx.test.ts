@@ -30,19 +30,46 @@ function adapt(config: string, ports: { http: number; https: number; dashboard: 
 
 t.test(
   'the documented nginx config in front of the dashboard',
-  { skip: existsSync(NGINX) ? false : `nginx is not installed at ${NGINX} (.ci/run installs nginx-light)`, timeout: 60_000 },
+  {
+    skip: existsSync(NGINX) ? false : `nginx is not installed at ${NGINX} (.ci/run installs nginx-light)`,
+    timeout: 60_000,
+  },
   async (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'guildhall-nginx-'));
     t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
     const ports = { http: await freePort(), https: await freePort(), dashboard: await freePort() };
     const publicUrl = `https://localhost:${ports.https}`;
 
     const dashboard = startProcess(
       DASHBOARD_MAIN,
-      { PORT: String(ports.dashboard), BOT_API_PORT: String(await freePort()), PUBLIC_URL: publicUrl, TRUST_PROXY: '127.0.0.1', DATA_DIR: join(dir, 'data') },
+      {
+        PORT: String(ports.dashboard),
+        BOT_API_PORT: String(await freePort()),
+        PUBLIC_URL: publicUrl,
+        TRUST_PROXY: '127.0.0.1',
+        DATA_DIR: join(dir, 'data'),
+      },
       t,
     );
     await dashboard.started('Guildhall is running at');
@@ -70,16 +97,32 @@ ${site}
 
     const login = await fetchRaw(`${publicUrl}/login`, { dispatcher: insecure });
     t.equal(login.status, 200);
-    t.match(String(login.headers['strict-transport-security']), /max-age=31536000; includeSubDomains/, 'HSTS, since PUBLIC_URL is https');
+    t.match(
+      String(login.headers['strict-transport-security']),
+      /max-age=31536000; includeSubDomains/,
+      'HSTS, since PUBLIC_URL is https',
+    );
     t.match(textOf(login.body.toString()), 'Sign in with Discord');
 
     const jar = await signInOverHttp(publicUrl, DEMO_IDS.owner, undefined, insecure);
     t.ok(jar.has('__Host-sid'), 'signed in through the proxy with the __Host- cookie');
     const picker = await fetchRaw(`${publicUrl}/guilds`, { jar, dispatcher: insecure });
     t.match(textOf(picker.body.toString()), 'Demo Guild');
-    const theme = await fetchRaw(`${publicUrl}/theme`, { method: 'POST', jar, dispatcher: insecure, headers: { origin: publicUrl }, form: { theme: 'dark', back: '/guilds' } });
+    const theme = await fetchRaw(`${publicUrl}/theme`, {
+      method: 'POST',
+      jar,
+      dispatcher: insecure,
+      headers: { origin: publicUrl },
+      form: { theme: 'dark', back: '/guilds' },
+    });
     t.equal(theme.status, 303, 'a form post passes the origin check behind the proxy');
-    const spoofed = await fetchRaw(`${publicUrl}/theme`, { method: 'POST', jar, dispatcher: insecure, headers: { origin: 'https://evil.test' }, form: { theme: 'dark', back: '/guilds' } });
+    const spoofed = await fetchRaw(`${publicUrl}/theme`, {
+      method: 'POST',
+      jar,
+      dispatcher: insecure,
+      headers: { origin: 'https://evil.test' },
+      form: { theme: 'dark', back: '/guilds' },
+    });
     t.equal(spoofed.status, 403, 'and a foreign origin is still refused');
   },
 );

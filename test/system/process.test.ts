@@ -20,7 +20,12 @@ t.test('prints the URL it serves and exits 0 on SIGTERM, before its grace period
   // Its own bot API port and data folder: a developer's `npm start` (3001, ./data) may be running beside it.
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-process-'));
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  const run = start({ PORT: String(port), BOT_API_PORT: String(await freePort()), DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) });
+  const run = start({
+    PORT: String(port),
+    BOT_API_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'x'.repeat(40),
+  });
   await run.started('Guildhall is running at');
   t.match(run.output().stdout, `Guildhall is running at http://127.0.0.1:${port}`);
   const res = await fetch(`http://127.0.0.1:${port}/livez`);

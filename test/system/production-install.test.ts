@@ -15,12 +15,20 @@ import { until } from '../helpers/work.js';
 t.test('npm run serve starts a built copy that has production dependencies only', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'guildhall-production-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  for (const entry of ['package.json', 'package-lock.json', '.npmrc', 'build', join('static', 'build'), 'node_modules']) {
+  for (const entry of [
+    'package.json',
+    'package-lock.json',
+    '.npmrc',
+    'build',
+    join('static', 'build'),
+    'node_modules',
+  ]) {
     cpSync(join(projectRoot, entry), join(dir, entry), { recursive: true, verbatimSymlinks: true });
   }
   rmSync(join(dir, 'build', 'test'), { recursive: true, force: true });
   execFileSync('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
-  for (const devOnly of ['typescript', 'tap', 'pino-pretty', 'playwright-core']) t.notOk(existsSync(join(dir, 'node_modules', devOnly)), `${devOnly} is not installed`);
+  for (const devOnly of ['typescript', 'tap', 'pino-pretty', 'playwright-core'])
+    t.notOk(existsSync(join(dir, 'node_modules', devOnly)), `${devOnly} is not installed`);
 
   const port = await freePort();
   // `npm run serve` as an operator types it; its own process group, so the server under npm stops too.
@@ -28,7 +36,14 @@ t.test('npm run serve starts a built copy that has production dependencies only'
     cwd: dir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', HOME: dir, LOG_LEVEL: 'warn', PORT: String(port), BOT_API_PORT: String(await freePort()), DATA_DIR: join(dir, 'data') },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      BOT_API_PORT: String(await freePort()),
+      DATA_DIR: join(dir, 'data'),
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -47,19 +47,29 @@ interface Target {
   account: string;
 }
 
-const isPage = (route: RegisteredRoute): route is RegisteredRoute & { definition: { query: z.ZodType } } => 'definition' in route;
+const isPage = (route: RegisteredRoute): route is RegisteredRoute & { definition: { query: z.ZodType } } =>
+  'definition' in route;
 const retention = { ticketDays: 60, auditDays: 90, intervalMs: 3_600_000 };
 const PAGE_TARGETS: Target[] = pageRoutes({ demo: true, userOf: () => null, retention })
   .filter(isPage)
   .flatMap((route) =>
-    queryKeys(route.definition.query).map((key) => ({ via: 'page' as const, path: fillPath(route.path), key, account: route.path.startsWith('/admin') ? USERS.operator : USERS.owner })),
+    queryKeys(route.definition.query).map((key) => ({
+      via: 'page' as const,
+      path: fillPath(route.path),
+      key,
+      account: route.path.startsWith('/admin') ? USERS.operator : USERS.owner,
+    })),
   );
-const accountFor = (endpoint: Endpoint) => (endpoint.auth.kind === 'user' && endpoint.auth.minAdminLevel ? USERS.operator : USERS.owner);
+const accountFor = (endpoint: Endpoint) =>
+  endpoint.auth.kind === 'user' && endpoint.auth.minAdminLevel ? USERS.operator : USERS.owner;
 const ENDPOINT_TARGETS: Target[] = allEndpoints().flatMap(({ endpoint }) =>
   endpoint.query
     ? queryKeys(endpoint.query).flatMap((key) => {
         const target = { path: fillPath(endpoint.path), key, account: accountFor(endpoint) };
-        return [{ ...target, via: 'bot-api' as const }, ...(endpoint.proxied ? [{ ...target, via: 'proxy' as const }] : [])];
+        return [
+          { ...target, via: 'bot-api' as const },
+          ...(endpoint.proxied ? [{ ...target, via: 'proxy' as const }] : []),
+        ];
       })
     : [],
 );
@@ -108,8 +118,12 @@ const hostileValue = fc.oneof(
   fc.constantFrom(...HOSTILE),
   fc.string({ maxLength: 24, unit: 'binary' }),
   fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n }).map(String),
-  fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
-  fc.tuple(fc.date({ noInvalidDate: true }), fc.bigInt({ min: -1n, max: 2n ** 40n })).map(([at, id]) => `${at.toISOString()}_${id}`),
+  fc
+    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+    .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+  fc
+    .tuple(fc.date({ noInvalidDate: true }), fc.bigInt({ min: -1n, max: 2n ** 40n }))
+    .map(([at, id]) => `${at.toISOString()}_${id}`),
 );
 
 /** A lone surrogate has no UTF-8 form: the bytes it would be are sent instead. */
@@ -125,7 +139,11 @@ interface Probe {
 }
 
 function urlOf({ target, value, repeated, other }: Probe): string {
-  const pairs = [[target.key, value], ...(repeated ? [[target.key, value]] : []), ...(other ? [[other.key, other.value]] : [])];
+  const pairs = [
+    [target.key, value],
+    ...(repeated ? [[target.key, value]] : []),
+    ...(other ? [[other.key, other.value]] : []),
+  ];
   // Pages keep their own search term valid, so the other parameters are read.
   if (target.via === 'page' && target.path.endsWith('/search') && target.key !== 'q') pairs.push(['q', 'ticket']);
   return `${target.path}?${pairs.map(([key, text]) => `${encode(key!)}=${encode(text!)}`).join('&')}`;
@@ -141,7 +159,10 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
   const accounts = new Map<string, { cookie: string; bearer: string }>();
   for (const account of [USERS.owner, USERS.operator]) {
     const jar = await signInOverHttp(base, account);
-    accounts.set(account, { cookie: jar.header(), bearer: `Bearer ${await signBotApiToken(botApi.context.settings.secrets[0]!, { id: account, name: account })}` });
+    accounts.set(account, {
+      cookie: jar.header(),
+      bearer: `Bearer ${await signBotApiToken(botApi.context.settings.secrets[0]!, { id: account, name: account })}`,
+    });
   }
   const statuses = new Map<string, number>();
   const send = async (probe: Probe) => {
@@ -150,12 +171,18 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
     const res =
       probe.target.via === 'bot-api'
         ? await botApi.app.inject({ method: 'GET', url, headers: { authorization: bearer } })
-        : await system.dashboard.inject({ method: 'GET', url, headers: { cookie, origin: base, 'sec-fetch-site': 'same-origin' } });
+        : await system.dashboard.inject({
+            method: 'GET',
+            url,
+            headers: { cookie, origin: base, 'sec-fetch-site': 'same-origin' },
+          });
     const seen = `${probe.target.via} ${res.statusCode}`;
     statuses.set(seen, (statuses.get(seen) ?? 0) + 1);
     // A bot API 500 reaches a page or the proxy as its text: a 500 too, one layer down.
     if (res.statusCode >= 500 || res.body.includes('Internal server error') || rejections.length > 0)
-      throw new Error(`${probe.target.via} GET ${url} → ${res.statusCode}: ${res.body.slice(0, 300)} ${rejections.map(String).join(' ')}`);
+      throw new Error(
+        `${probe.target.via} GET ${url} → ${res.statusCode}: ${res.body.slice(0, 300)} ${rejections.map(String).join(' ')}`,
+      );
   };
 
   // Every parameter with every fixed value, alone and repeated.
@@ -167,26 +194,43 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
     }
   // Then random values, and two parameters of one place at once.
   const probe = fc.constantFrom(...TARGETS).chain((target) => {
-    const siblings = TARGETS.filter((other) => other.via === target.via && other.path === target.path && other.key !== target.key);
+    const siblings = TARGETS.filter(
+      (other) => other.via === target.via && other.path === target.path && other.key !== target.key,
+    );
     return fc.record({
       target: fc.constant(target),
       value: hostileValue,
       repeated: fc.boolean(),
-      other: siblings.length ? fc.option(fc.record({ key: fc.constantFrom(...siblings.map((other) => other.key)), value: hostileValue })) : fc.constant(null),
+      other: siblings.length
+        ? fc.option(fc.record({ key: fc.constantFrom(...siblings.map((other) => other.key)), value: hostileValue }))
+        : fc.constant(null),
     });
   });
   await fc.assert(fc.asyncProperty(probe, send), { numRuns: RANDOM_RUNS });
 
   const places = new Set(TARGETS.map((target) => `${target.via} ${target.path}`));
-  t.equal(fixed, TARGETS.length * HOSTILE.length, `${TARGETS.length} parameters of ${places.size} pages and endpoints, each with ${HOSTILE.length} fixed values`);
+  t.equal(
+    fixed,
+    TARGETS.length * HOSTILE.length,
+    `${TARGETS.length} parameters of ${places.size} pages and endpoints, each with ${HOSTILE.length} fixed values`,
+  );
   t.ok(statuses.size > 0, [...statuses].map(([seen, count]) => `${seen}×${count}`).join(' '));
   t.same(rejections, [], 'no unhandled rejection');
 }
 
 t.test('the fuzz reaches every query parameter the product reads', async (t) => {
-  const keysOf = (via: Target['via'], path: string) => TARGETS.filter((target) => target.via === via && target.path === path).map((target) => target.key);
-  t.same(keysOf('bot-api', `/api/tickets/${G}/search`), ['q', 'user', 'from', 'to', 'category', 'status', 'limit', 'before'], 'the search endpoint, from the endpoint table');
-  t.same(keysOf('page', `/dashboard/${G}/tickets/search`), ['q', 'user', 'from', 'to', 'category', 'in', 'hits'], 'the search page, from its route module');
+  const keysOf = (via: Target['via'], path: string) =>
+    TARGETS.filter((target) => target.via === via && target.path === path).map((target) => target.key);
+  t.same(
+    keysOf('bot-api', `/api/tickets/${G}/search`),
+    ['q', 'user', 'from', 'to', 'category', 'status', 'limit', 'before'],
+    'the search endpoint, from the endpoint table',
+  );
+  t.same(
+    keysOf('page', `/dashboard/${G}/tickets/search`),
+    ['q', 'user', 'from', 'to', 'category', 'in', 'hits'],
+    'the search page, from its route module',
+  );
   t.same(keysOf('page', `/dashboard/${G}/tickets`), ['status', 'size', 'before', 'after']);
   t.same(keysOf('page', `/dashboard/${G}/history`), ['area', 'user', 'before', 'revert']);
   t.same(keysOf('proxy', `/api/discord/${G}/members`), ['search'], 'an island’s endpoint through /api');
@@ -197,10 +241,13 @@ t.test('the fuzz reaches every query parameter the product reads', async (t) => 
 });
 
 for (const kind of storeKinds()) {
-  t.test(`H3 every query parameter of every page and bot API endpoint, fuzzed signed in (${kind}): no 5xx, no unhandled rejection`, async (t) => {
-    if (kind === 'sqlite') return fuzzSystem(t, {});
-    const schema = await postgresSchema('qfuzz');
-    t.teardown(() => schema.drop());
-    return fuzzSystem(t, { DATABASE_URL: schema.url });
-  });
+  t.test(
+    `H3 every query parameter of every page and bot API endpoint, fuzzed signed in (${kind}): no 5xx, no unhandled rejection`,
+    async (t) => {
+      if (kind === 'sqlite') return fuzzSystem(t, {});
+      const schema = await postgresSchema('qfuzz');
+      t.teardown(() => schema.drop());
+      return fuzzSystem(t, { DATABASE_URL: schema.url });
+    },
+  );
 }

@@ -85,35 +85,87 @@ const field = fc.constantFrom(
 );
 const MODERATOR_ROLE = DEMO_IDS.moderatorRole;
 /** zod's default messages and the bot API's English sentences, which no page and no /api answer may show. */
-const VALIDATOR_PROSE = /Too (big|small)|Invalid (option|input|body|query)|Unrecognized key|expected (string|number|int|one of)/;
+const VALIDATOR_PROSE =
+  /Too (big|small)|Invalid (option|input|body|query)|Unrecognized key|expected (string|number|int|one of)/;
 const BOT_API_PROSE =
   /This needs the|already (has an entry|an admin|exists|an auto-role)|Unknown commands|cannot be (removed|used)|is not a selectable role|Missing or invalid|Only application\/json|Not Found/;
 /** A valid submission of every form: the fuzz changes a few of its fields, so most requests get past the
  * other fields' validation and reach the bot API and the store, where the outside review found 500s. */
 const FORMS: { path: string; fields: Record<string, string> }[] = [
-  { path: `/dashboard/${G}/ticket-categories?form=new`, fields: { intent: 'create', name: 'Fuzz', description: 'Text', emoji: '🎫', color: '#5865F2', sortOrder: '3' } },
+  {
+    path: `/dashboard/${G}/ticket-categories?form=new`,
+    fields: { intent: 'create', name: 'Fuzz', description: 'Text', emoji: '🎫', color: '#5865F2', sortOrder: '3' },
+  },
   {
     path: `/dashboard/${G}/ticket-categories?edit=1`,
-    fields: { intent: 'update', id: '1', name: 'Fuzz', description: 'Text', emoji: 'custom', customEmoji: '<:fuzz:123456789012345678>', color: '#5865F2', sortOrder: '0' },
+    fields: {
+      intent: 'update',
+      id: '1',
+      name: 'Fuzz',
+      description: 'Text',
+      emoji: 'custom',
+      customEmoji: '<:fuzz:123456789012345678>',
+      color: '#5865F2',
+      sortOrder: '0',
+    },
   },
   { path: `/dashboard/${G}/ticket-categories`, fields: { intent: 'toggle', id: '2', isActive: 'false' } },
-  { path: `/dashboard/${G}/autoresponses?form=new`, fields: { intent: 'create', trigger: 'fuzz', response: 'Antwort', embedTitle: 'Titel', embedDescription: 'Text', embedColor: '#5865F2' } },
+  {
+    path: `/dashboard/${G}/autoresponses?form=new`,
+    fields: {
+      intent: 'create',
+      trigger: 'fuzz',
+      response: 'Antwort',
+      embedTitle: 'Titel',
+      embedDescription: 'Text',
+      embedColor: '#5865F2',
+    },
+  },
   { path: `/dashboard/${G}/autoresponses`, fields: { intent: 'delete', trigger: 'fuzz' } },
   { path: `/dashboard/${G}/autoroles`, fields: { intent: 'add', roleId: MODERATOR_ROLE } },
-  { path: `/dashboard/${G}/permissions?form=add`, fields: { intent: 'add', type: 'user', targetId: DEMO_IDS.newcomer, targetName: 'demo-newcomer', permissions: 'dashboard.view' } },
-  { path: `/dashboard/${G}/permissions?form=add`, fields: { intent: 'add', type: 'role', pickRole: MODERATOR_ROLE, targetName: 'Moderator', permissions: 'tickets.view' } },
+  {
+    path: `/dashboard/${G}/permissions?form=add`,
+    fields: {
+      intent: 'add',
+      type: 'user',
+      targetId: DEMO_IDS.newcomer,
+      targetName: 'demo-newcomer',
+      permissions: 'dashboard.view',
+    },
+  },
+  {
+    path: `/dashboard/${G}/permissions?form=add`,
+    fields: {
+      intent: 'add',
+      type: 'role',
+      pickRole: MODERATOR_ROLE,
+      targetName: 'Moderator',
+      permissions: 'tickets.view',
+    },
+  },
   { path: `/dashboard/${G}/command-permissions/${MODERATOR_ROLE}`, fields: { c_ticket: 'allowed', c_close: 'denied' } },
   { path: `/dashboard/${G}/settings`, fields: { intent: 'feature', feature: 'tickets', enabled: 'false' } },
-  { path: `/dashboard/${G}/settings`, fields: { intent: 'notifications', notificationsEnabled: 'on', notificationRoles: MODERATOR_ROLE } },
+  {
+    path: `/dashboard/${G}/settings`,
+    fields: { intent: 'notifications', notificationsEnabled: 'on', notificationRoles: MODERATOR_ROLE },
+  },
   { path: `/dashboard/${G}/settings`, fields: { intent: 'timeZone', timeZone: 'Asia/Tokyo' } },
-  { path: '/admin?tab=settings', fields: { intent: 'setting', key: 'fuzz_key', value: 'Wert', type: 'string', description: 'Text' } },
-  { path: '/admin?tab=admins', fields: { intent: 'addAdmin', userId: DEMO_IDS.newcomer, username: 'demo-newcomer', level: '1' } },
+  {
+    path: '/admin?tab=settings',
+    fields: { intent: 'setting', key: 'fuzz_key', value: 'Wert', type: 'string', description: 'Text' },
+  },
+  {
+    path: '/admin?tab=admins',
+    fields: { intent: 'addAdmin', userId: DEMO_IDS.newcomer, username: 'demo-newcomer', level: '1' },
+  },
   { path: '/admin?tab=servers', fields: { intent: 'session', guildId: G } },
 ];
 const formRequest = fc.constantFrom(...FORMS).chain((form) => {
   const own = Object.keys(form.fields);
   // Mostly the form's own fields, so the hostile value is what the bot API and the store receive.
-  const target = own.length ? fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 4 }, { arbitrary: field, weight: 1 }) : field;
+  const target = own.length
+    ? fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 4 }, { arbitrary: field, weight: 1 })
+    : field;
   return fc.record({
     form: fc.constant(form),
     changes: fc.array(fc.tuple(target, hostileText), { minLength: 1, maxLength: 3 }),
@@ -128,7 +180,11 @@ const apiRequest = fc.record({
   // A lone surrogate cannot be percent-encoded as UTF-8: send the invalid bytes it would be instead.
   param: hostileText.map((value) => (/\p{Cs}/u.test(value) ? '%ED%A0%80' : encodeURIComponent(value))),
   body: fc.oneof(
-    fc.dictionary(fc.oneof(field, fc.constantFrom('__proto__', 'constructor')), fc.oneof(hostileText, fc.boolean(), fc.integer(), fc.array(hostileText, { maxLength: 3 })), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(field, fc.constantFrom('__proto__', 'constructor')),
+      fc.oneof(hostileText, fc.boolean(), fc.integer(), fc.array(hostileText, { maxLength: 3 })),
+      { maxKeys: 5 },
+    ),
     fc.constantFrom('{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', 'null', '[]'),
   ),
   validToken: fc.boolean(),
@@ -152,39 +208,56 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
       runs++;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       // The bot API's own 500 reaches a form as its text: that is a 500 too, one layer down.
-      if (status >= 500 || body.includes('Internal server error') || rejections.length > 0) throw new Error(`${what} → ${status}: ${body.slice(0, 300)} ${rejections.map(String).join(' ')}`);
+      if (status >= 500 || body.includes('Internal server error') || rejections.length > 0)
+        throw new Error(`${what} → ${status}: ${body.slice(0, 300)} ${rejections.map(String).join(' ')}`);
     };
     await fc.assert(
       // /api mutations are rate limited (120 a minute per user): forms get most of the runs.
-      fc.asyncProperty(fc.oneof({ arbitrary: formRequest.map((form) => ({ form })), weight: 3 }, { arbitrary: apiRequest.map((api) => ({ api })), weight: 1 }), async (request) => {
-        if ('form' in request) {
-          const { form, changes, replace, validToken } = request.form;
-          const body = new URLSearchParams({ _csrf: validToken ? token! : TOKEN_LENGTH_MULTIBYTE, ...form.fields });
-          // A changed field replaces the valid value, or is sent a second time (repeated keys).
-          for (const [name, value] of changes) {
-            if (replace && name in form.fields) body.set(name, value);
-            else body.append(name, value);
+      fc.asyncProperty(
+        fc.oneof(
+          { arbitrary: formRequest.map((form) => ({ form })), weight: 3 },
+          { arbitrary: apiRequest.map((api) => ({ api })), weight: 1 },
+        ),
+        async (request) => {
+          if ('form' in request) {
+            const { form, changes, replace, validToken } = request.form;
+            const body = new URLSearchParams({ _csrf: validToken ? token! : TOKEN_LENGTH_MULTIBYTE, ...form.fields });
+            // A changed field replaces the valid value, or is sent a second time (repeated keys).
+            for (const [name, value] of changes) {
+              if (replace && name in form.fields) body.set(name, value);
+              else body.append(name, value);
+            }
+            const path = form.path;
+            const res = await system.dashboard.inject({
+              method: 'POST',
+              url: path,
+              headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+              payload: body.toString(),
+            });
+            // A refused form speaks the interface's language: never the validator's or the bot API's English.
+            const prose = VALIDATOR_PROSE.exec(res.body) ?? BOT_API_PROSE.exec(res.body);
+            if (prose) throw new Error(`POST ${path} ${body} → ${res.statusCode} shows "${prose[0]}"`);
+            return check(`POST ${path} ${body}`, res.statusCode, res.body);
           }
-          const path = form.path;
-          const res = await system.dashboard.inject({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
-          // A refused form speaks the interface's language: never the validator's or the bot API's English.
-          const prose = VALIDATOR_PROSE.exec(res.body) ?? BOT_API_PROSE.exec(res.body);
-          if (prose) throw new Error(`POST ${path} ${body} → ${res.statusCode} shows "${prose[0]}"`);
-          return check(`POST ${path} ${body}`, res.statusCode, res.body);
-        }
-        const { route, guildId, param, body, validToken } = request.api;
-        const url = route.path.replace(':guildId', guildId).replace(/:\w+/g, param || 'x');
-        const res = await system.dashboard.inject({
-          method: route.method,
-          url,
-          headers: { ...headers, 'content-type': 'application/json', 'x-csrf-token': validToken ? token! : TOKEN_LENGTH_MULTIBYTE },
-          ...(route.method === 'GET' ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-        });
-        // Islands show an /api refusal's `error` as it comes: it is worded by its code, too.
-        const prose = res.statusCode >= 400 ? (VALIDATOR_PROSE.exec(res.body) ?? BOT_API_PROSE.exec(res.body)) : null;
-        if (prose) throw new Error(`${route.method} ${url} ${JSON.stringify(body)} → ${res.statusCode} answers "${prose[0]}"`);
-        return check(`${route.method} ${url} ${JSON.stringify(body)}`, res.statusCode, res.body);
-      }),
+          const { route, guildId, param, body, validToken } = request.api;
+          const url = route.path.replace(':guildId', guildId).replace(/:\w+/g, param || 'x');
+          const res = await system.dashboard.inject({
+            method: route.method,
+            url,
+            headers: {
+              ...headers,
+              'content-type': 'application/json',
+              'x-csrf-token': validToken ? token! : TOKEN_LENGTH_MULTIBYTE,
+            },
+            ...(route.method === 'GET' ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+          });
+          // Islands show an /api refusal's `error` as it comes: it is worded by its code, too.
+          const prose = res.statusCode >= 400 ? (VALIDATOR_PROSE.exec(res.body) ?? BOT_API_PROSE.exec(res.body)) : null;
+          if (prose)
+            throw new Error(`${route.method} ${url} ${JSON.stringify(body)} → ${res.statusCode} answers "${prose[0]}"`);
+          return check(`${route.method} ${url} ${JSON.stringify(body)}`, res.statusCode, res.body);
+        },
+      ),
       { numRuns: RUNS },
     );
   }
@@ -197,18 +270,44 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
 }
 
 for (const kind of storeKinds()) {
-  t.test(`G3 and R7 signed-in fuzz over every form and /api route (${kind}): no 5xx, no unhandled rejection`, async (t) => {
-    if (kind === 'sqlite') return fuzzSystem(t, {});
-    const schema = await postgresSchema('fuzz');
-    t.teardown(() => schema.drop());
-    return fuzzSystem(t, { DATABASE_URL: schema.url });
-  });
+  t.test(
+    `G3 and R7 signed-in fuzz over every form and /api route (${kind}): no 5xx, no unhandled rejection`,
+    async (t) => {
+      if (kind === 'sqlite') return fuzzSystem(t, {});
+      const schema = await postgresSchema('fuzz');
+      t.teardown(() => schema.drop());
+      return fuzzSystem(t, { DATABASE_URL: schema.url });
+    },
+  );
 }
 
 t.test('G3 and R7 Markdown parse work: hostile text of any kind parses in steps linear in its length', async (t) => {
   const markdownish = fc.array(
     fc.oneof(
-      fc.constantFrom('*', '**', '_', '__', '~~', '||', '`', '```', '[', ']', '(', ')', '<', '>', '> ', '\n', '#', '@', 'https://', '<@1>', '<:a:1>', '\\'),
+      fc.constantFrom(
+        '*',
+        '**',
+        '_',
+        '__',
+        '~~',
+        '||',
+        '`',
+        '```',
+        '[',
+        ']',
+        '(',
+        ')',
+        '<',
+        '>',
+        '> ',
+        '\n',
+        '#',
+        '@',
+        'https://',
+        '<@1>',
+        '<:a:1>',
+        '\\',
+      ),
       fc.string({ maxLength: 4, unit: 'binary' }),
     ),
     { maxLength: 2_000 },

@@ -66,15 +66,18 @@ function nodesIn(nodes: MdNode[]): number {
   return nodes.reduce((count, node) => count + ('children' in node ? nodesIn(node.children) : 0) + 1, 0);
 }
 
-t.test("F10 and R1 the finding's inputs and other delimiter floods parse in steps linear in their length", async (t) => {
-  for (const unit of HOSTILE_UNITS) {
-    for (const length of [2_000, 4_000, 20_000]) {
-      const { steps, nodeCount } = parseDiscordMarkdown(hostile(unit, length));
-      t.ok(steps <= STEPS_PER_CHAR * length, `${JSON.stringify(unit)} × ${length}: ${steps} steps`);
-      t.ok(nodeCount <= MAX_NODES, `${JSON.stringify(unit)} × ${length}: ${nodeCount} nodes`);
+t.test(
+  "F10 and R1 the finding's inputs and other delimiter floods parse in steps linear in their length",
+  async (t) => {
+    for (const unit of HOSTILE_UNITS) {
+      for (const length of [2_000, 4_000, 20_000]) {
+        const { steps, nodeCount } = parseDiscordMarkdown(hostile(unit, length));
+        t.ok(steps <= STEPS_PER_CHAR * length, `${JSON.stringify(unit)} × ${length}: ${steps} steps`);
+        t.ok(nodeCount <= MAX_NODES, `${JSON.stringify(unit)} × ${length}: ${nodeCount} nodes`);
+      }
     }
-  }
-});
+  },
+);
 
 /**
  * Asks /livez from a worker thread, each answer the next question, until stopped, and counts the answers
@@ -119,7 +122,11 @@ t.test('F10 and R1 property: any mix of Markdown tokens parses in linear steps i
       fc.integer({ min: 0, max: MAX_NODES }),
       (source, allowance) => {
         const { steps, nodeCount, nodes } = parseDiscordMarkdown(source, allowance);
-        return steps <= STEPS_PER_CHAR * source.length + STEPS_PER_CHAR && nodeCount <= allowance && nodesIn(nodes) <= 3 * nodeCount + 1;
+        return (
+          steps <= STEPS_PER_CHAR * source.length + STEPS_PER_CHAR &&
+          nodeCount <= allowance &&
+          nodesIn(nodes) <= 3 * nodeCount + 1
+        );
       },
     ),
     { numRuns: 300 },
@@ -127,56 +134,75 @@ t.test('F10 and R1 property: any mix of Markdown tokens parses in linear steps i
   t.pass('300 hostile texts');
 });
 
-t.test('F10 and R1 a transcript of 500 hostile 4,000-character messages: the page and the fragment in under 1 s of CPU, /livez answering meanwhile', async (t) => {
-  // The product as operators run it: build/server/main.js in its own process (production React, no
-  // coverage instrumentation), the bot closing a ticket with the transcript through the real bot
-  // endpoints, a signed-in owner, and /livez asked from this process while the server renders.
-  const [port, botPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-r1-'));
-  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  const server = startProcess(
-    DASHBOARD_MAIN,
-    { PORT: String(port), BOT_API_PORT: String(botPort), DATA_DIR: dataDir, BOT_SERVICE_TOKEN: TEST_SERVICE_TOKEN, SESSION_SECRET: 'r1-session-secret-r1-session-secret-r1' },
-    t,
-  );
-  await server.started('Guildhall is running at');
-  const base = `http://127.0.0.1:${port}`;
-  const bot = { authorization: `Bearer ${TEST_SERVICE_TOKEN}`, 'content-type': 'application/json' };
-  const opened = await request(`http://127.0.0.1:${botPort}/bot/tickets/${G}`, {
-    method: 'POST',
-    headers: bot,
-    body: JSON.stringify({ userId: '200000000000000013', username: 'sophie_r', reason: 'R1' }),
-  });
-  const ticket = (await opened.body.json()) as { id: number };
-  t.equal(opened.statusCode, 201, 'the bot opened a ticket');
-  const messages = Array.from({ length: 500 }, (_, index) => ({
-    id: String(index + 1),
-    content: hostile(HOSTILE_UNITS[index % HOSTILE_UNITS.length]!, 4_000),
-    author: { id: '200000000000000013', displayName: 'Sophie' },
-  }));
-  const closed = await request(`http://127.0.0.1:${botPort}/bot/tickets/${G}/${ticket.id}/close`, { method: 'POST', headers: bot, body: JSON.stringify({ transcript: { messages } }) });
-  await closed.body.dump();
-  t.equal(closed.statusCode, 200, 'and closed it with the hostile transcript');
-  const cookie = (await signInOverHttp(base, USERS.owner)).header();
+t.test(
+  'F10 and R1 a transcript of 500 hostile 4,000-character messages: the page and the fragment in under 1 s of CPU, /livez answering meanwhile',
+  async (t) => {
+    // The product as operators run it: build/server/main.js in its own process (production React, no
+    // coverage instrumentation), the bot closing a ticket with the transcript through the real bot
+    // endpoints, a signed-in owner, and /livez asked from this process while the server renders.
+    const [port, botPort] = [await freePort(), await freePort()];
+    const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-r1-'));
+    t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = startProcess(
+      DASHBOARD_MAIN,
+      {
+        PORT: String(port),
+        BOT_API_PORT: String(botPort),
+        DATA_DIR: dataDir,
+        BOT_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+        SESSION_SECRET: 'r1-session-secret-r1-session-secret-r1',
+      },
+      t,
+    );
+    await server.started('Guildhall is running at');
+    const base = `http://127.0.0.1:${port}`;
+    const bot = { authorization: `Bearer ${TEST_SERVICE_TOKEN}`, 'content-type': 'application/json' };
+    const opened = await request(`http://127.0.0.1:${botPort}/bot/tickets/${G}`, {
+      method: 'POST',
+      headers: bot,
+      body: JSON.stringify({ userId: '200000000000000013', username: 'sophie_r', reason: 'R1' }),
+    });
+    const ticket = (await opened.body.json()) as { id: number };
+    t.equal(opened.statusCode, 201, 'the bot opened a ticket');
+    const messages = Array.from({ length: 500 }, (_, index) => ({
+      id: String(index + 1),
+      content: hostile(HOSTILE_UNITS[index % HOSTILE_UNITS.length]!, 4_000),
+      author: { id: '200000000000000013', displayName: 'Sophie' },
+    }));
+    const closed = await request(`http://127.0.0.1:${botPort}/bot/tickets/${G}/${ticket.id}/close`, {
+      method: 'POST',
+      headers: bot,
+      body: JSON.stringify({ transcript: { messages } }),
+    });
+    await closed.body.dump();
+    t.equal(closed.statusCode, 200, 'and closed it with the hostile transcript');
+    const cookie = (await signInOverHttp(base, USERS.owner)).header();
 
-  for (const path of [`/dashboard/${G}/tickets/${ticket.id}/transcript`, `/dashboard/${G}/tickets/${ticket.id}/transcript.html`]) {
-    // The route has run once before the count starts: a running server, not the first compilation.
-    await (await request(`${base}${path}`, { headers: { cookie } })).body.text();
-    const livez = await askLivez(`${base}/livez`);
-    const pid = server.child.pid!;
-    const [cpuBefore, answersBefore] = [cpuTimeOf(pid), livez.answers()];
-    // The page is rendered before its first byte is sent: the answers until the headers came in are
-    // those /livez gave while the server rendered (and fetched) the transcript.
-    const res = await request(`${base}${path}`, { headers: { cookie } });
-    const [renderCpuMs, answered] = [cpuTimeOf(pid) - cpuBefore, livez.answers() - answersBefore];
-    const body = await res.body.text();
-    const cpuMs = cpuTimeOf(pid) - cpuBefore;
-    await livez.stop();
-    t.equal(res.statusCode, 200, path);
-    t.match(body, '[x](&lt;[x](&lt;', `${path}: the finding's input is shown as text`);
-    t.ok(cpuMs < 1_000, `${path}: ${cpuMs.toFixed(0)} ms of the server's CPU`);
-    // A render that held the event loop gets one or two answers in, before and after it.
-    const due = Math.max(3, Math.floor(renderCpuMs / STALL_WARNING_MS));
-    t.ok(answered >= due, `${path}: /livez answered ${answered} times while the server spent ${renderCpuMs.toFixed(0)} ms of CPU on the page (at least ${due})`);
-  }
-});
+    for (const path of [
+      `/dashboard/${G}/tickets/${ticket.id}/transcript`,
+      `/dashboard/${G}/tickets/${ticket.id}/transcript.html`,
+    ]) {
+      // The route has run once before the count starts: a running server, not the first compilation.
+      await (await request(`${base}${path}`, { headers: { cookie } })).body.text();
+      const livez = await askLivez(`${base}/livez`);
+      const pid = server.child.pid!;
+      const [cpuBefore, answersBefore] = [cpuTimeOf(pid), livez.answers()];
+      // The page is rendered before its first byte is sent: the answers until the headers came in are
+      // those /livez gave while the server rendered (and fetched) the transcript.
+      const res = await request(`${base}${path}`, { headers: { cookie } });
+      const [renderCpuMs, answered] = [cpuTimeOf(pid) - cpuBefore, livez.answers() - answersBefore];
+      const body = await res.body.text();
+      const cpuMs = cpuTimeOf(pid) - cpuBefore;
+      await livez.stop();
+      t.equal(res.statusCode, 200, path);
+      t.match(body, '[x](&lt;[x](&lt;', `${path}: the finding's input is shown as text`);
+      t.ok(cpuMs < 1_000, `${path}: ${cpuMs.toFixed(0)} ms of the server's CPU`);
+      // A render that held the event loop gets one or two answers in, before and after it.
+      const due = Math.max(3, Math.floor(renderCpuMs / STALL_WARNING_MS));
+      t.ok(
+        answered >= due,
+        `${path}: /livez answered ${answered} times while the server spent ${renderCpuMs.toFixed(0)} ms of CPU on the page (at least ${due})`,
+      );
+    }
+  },
+);

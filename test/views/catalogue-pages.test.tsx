@@ -25,7 +25,21 @@ import { PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
  * The data the pages below show (names, reasons, messages: words that are not the interface's), a date
  * as the locale writes it, and the unit of attachment sizes (MB in every language).
  */
-const DATA = ['Ada', 'Erste Gilde', 'Beschwerde', 'Hallo', 'Welt', 'ticket-0007', 'bild.png', 'Support', 'Sophie', 'geheim', 'Fehlerdetail', '1. Januar 2020', 'MB'];
+const DATA = [
+  'Ada',
+  'Erste Gilde',
+  'Beschwerde',
+  'Hallo',
+  'Welt',
+  'ticket-0007',
+  'bild.png',
+  'Support',
+  'Sophie',
+  'geheim',
+  'Fehlerdetail',
+  '1. Januar 2020',
+  'MB',
+];
 
 const row = (id: number, closed: boolean) => ({
   id,
@@ -82,7 +96,12 @@ const stats = {
 };
 const CDN = 'https://cdn.discordapp.com';
 const transcriptJson = JSON.stringify({
-  header: { channelName: 'ticket-0007', guildName: 'Erste Gilde', totalMessages: 2, generated: '2026-11-21T10:00:00.000Z' },
+  header: {
+    channelName: 'ticket-0007',
+    guildName: 'Erste Gilde',
+    totalMessages: 2,
+    generated: '2026-11-21T10:00:00.000Z',
+  },
   messages: [
     {
       id: '1',
@@ -99,24 +118,63 @@ const transcriptJson = JSON.stringify({
 const record = {
   ...row(7, true),
   transcript: transcriptJson,
-  files: [{ id: 1, url: `${CDN}/attachments/1/2/bild.png`, name: 'bild.png', size: 1000, content_type: 'image/png', status: 'too_large' as const }],
+  files: [
+    {
+      id: 1,
+      url: `${CDN}/attachments/1/2/bild.png`,
+      name: 'bild.png',
+      size: 1000,
+      content_type: 'image/png',
+      status: 'too_large' as const,
+    },
+  ],
 };
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const archive = { files: record.files, hrefOf: () => '/file' };
 const transcript = parseTranscript(transcriptJson);
-const messagesHtml = await renderTranscriptMessages(transcript, CDN, { now: NOW, dates: dateFormat('Europe/Berlin', PSEUDO.dates), texts: PSEUDO }, undefined, archive);
-const empty = parseTranscript(JSON.stringify({ header: { channelName: 'ticket-0007', guildName: 'Erste Gilde', totalMessages: 0 }, messages: [] }));
+const messagesHtml = await renderTranscriptMessages(
+  transcript,
+  CDN,
+  { now: NOW, dates: dateFormat('Europe/Berlin', PSEUDO.dates), texts: PSEUDO },
+  undefined,
+  archive,
+);
+const empty = parseTranscript(
+  JSON.stringify({ header: { channelName: 'ticket-0007', guildName: 'Erste Gilde', totalMessages: 0 }, messages: [] }),
+);
 const transcriptPage = (result: Parameters<typeof TranscriptPage>[0]['data']['result']) => (
-  <TranscriptPage data={{ guildId: '100000000000000001', ticketId: 7, result, now: NOW.toISOString() }} shell={shell} form={null} />
+  <TranscriptPage
+    data={{ guildId: '100000000000000001', ticketId: 7, result, now: NOW.toISOString() }}
+    shell={shell}
+    form={null}
+  />
 );
 
 const pages: Record<string, () => ReactElement> = {
-  'login with an error and the demo note': () => <LoginPage data={{ error: 'failed', demo: true, signInHref: '/auth/discord' }} shell={shell} form={null} />,
-  'login with an unknown error': () => <LoginPage data={{ error: 'constructor', demo: false, signInHref: '/auth/discord' }} shell={shell} form={null} />,
-  'the picker with servers and the admin card': () => (
-    <GuildPickerPage data={{ guilds: [{ id: '1', name: 'Erste Gilde', iconUrl: null }], isAdmin: true, inviteUrl: 'https://discord.com/oauth2/authorize' }} shell={shell} form={null} />
+  'login with an error and the demo note': () => (
+    <LoginPage data={{ error: 'failed', demo: true, signInHref: '/auth/discord' }} shell={shell} form={null} />
   ),
-  'the picker without servers': () => <GuildPickerPage data={{ guilds: [], isAdmin: false, inviteUrl: 'https://discord.com/oauth2/authorize' }} shell={shell} form={null} />,
+  'login with an unknown error': () => (
+    <LoginPage data={{ error: 'constructor', demo: false, signInHref: '/auth/discord' }} shell={shell} form={null} />
+  ),
+  'the picker with servers and the admin card': () => (
+    <GuildPickerPage
+      data={{
+        guilds: [{ id: '1', name: 'Erste Gilde', iconUrl: null }],
+        isAdmin: true,
+        inviteUrl: 'https://discord.com/oauth2/authorize',
+      }}
+      shell={shell}
+      form={null}
+    />
+  ),
+  'the picker without servers': () => (
+    <GuildPickerPage
+      data={{ guilds: [], isAdmin: false, inviteUrl: 'https://discord.com/oauth2/authorize' }}
+      shell={shell}
+      form={null}
+    />
+  ),
   'the terms and the privacy policy': () => (
     <>
       <TermsPage data={{ ticketDays: 60, auditDays: 90 }} shell={shell} form={null} />
@@ -134,13 +192,21 @@ const pages: Record<string, () => ReactElement> = {
   'the overview': () => <OverviewPage data={stats} shell={shell} form={null} />,
   statistics: () => <StatisticsPage />,
   'tickets: closed, with pages': () => <TicketsPage data={tickets({})} shell={shell} form={null} />,
-  'tickets: open': () => <TicketsPage data={tickets({ status: 'open', rows: [row(9, false)] })} shell={shell} form={null} />,
-  'tickets: none': () => <TicketsPage data={tickets({ rows: [], newerCursor: null, olderCursor: null })} shell={shell} form={null} />,
+  'tickets: open': () => (
+    <TicketsPage data={tickets({ status: 'open', rows: [row(9, false)] })} shell={shell} form={null} />
+  ),
+  'tickets: none': () => (
+    <TicketsPage data={tickets({ rows: [], newerCursor: null, olderCursor: null })} shell={shell} form={null} />
+  ),
   'search: hits and more': () => <TicketSearchPage data={search({})} shell={shell} form={null} />,
   'search: nothing found, and a refused term': () => (
     <>
       <TicketSearchPage data={search({ hits: [], olderCursor: null })} shell={shell} form={null} />
-      <TicketSearchPage data={search({ hits: [], olderCursor: null, error: 'Fehlerdetail' })} shell={shell} form={null} />
+      <TicketSearchPage
+        data={search({ hits: [], olderCursor: null, error: 'Fehlerdetail' })}
+        shell={shell}
+        form={null}
+      />
     </>
   ),
   'a transcript with every mark': () => transcriptPage({ ok: true, record, transcript, messagesHtml }),
@@ -191,9 +257,32 @@ t.test('every catalogue has every key of the default one, of the same kind, and 
   }
 });
 
-t.test('the English and German catalogues are translations, not copies of the default German/English mix', async (t) => {
-  const pick = (texts: Texts) => [texts.login.signIn, texts.picker.title, texts.nav.autoResponses, texts.tickets.lists.closed.empty];
-  t.same(pick(CATALOGUES.spec), ['Sign in with Discord', 'Select a Server', 'Auto Responses', 'Keine Transcripte verfügbar']);
-  t.same(pick(CATALOGUES.en), ['Sign in with Discord', 'Select a server', 'Auto responses', 'No transcripts available']);
-  t.same(pick(CATALOGUES.de), ['Mit Discord anmelden', 'Server auswählen', 'Automatische Antworten', 'Keine Transkripte verfügbar']);
-});
+t.test(
+  'the English and German catalogues are translations, not copies of the default German/English mix',
+  async (t) => {
+    const pick = (texts: Texts) => [
+      texts.login.signIn,
+      texts.picker.title,
+      texts.nav.autoResponses,
+      texts.tickets.lists.closed.empty,
+    ];
+    t.same(pick(CATALOGUES.spec), [
+      'Sign in with Discord',
+      'Select a Server',
+      'Auto Responses',
+      'Keine Transcripte verfügbar',
+    ]);
+    t.same(pick(CATALOGUES.en), [
+      'Sign in with Discord',
+      'Select a server',
+      'Auto responses',
+      'No transcripts available',
+    ]);
+    t.same(pick(CATALOGUES.de), [
+      'Mit Discord anmelden',
+      'Server auswählen',
+      'Automatische Antworten',
+      'Keine Transkripte verfügbar',
+    ]);
+  },
+);

@@ -21,8 +21,34 @@ const G = '100000000000000001';
 const AT = '2026-11-20T10:00:00.000Z';
 /** The screens' data: names, triggers, roles, commands, settings, a record's field names (not the interface's words), and dates as the locale writes them. */
 const DATA = [
-  ...['Support', 'Hilfe', 'hallo', 'Willkommen', 'Mitglied', 'Moderator', 'Bot', 'ping', 'ban', 'help', 'Ada', 'Neu', 'Erste Gilde', 'COMMUNITY'],
-  ...['theme', 'dark', 'string', 'boolean', 'number', 'json', 'Ticket-System', 'Tickets', 'setup-notifications', 'category.create'],
+  ...[
+    'Support',
+    'Hilfe',
+    'hallo',
+    'Willkommen',
+    'Mitglied',
+    'Moderator',
+    'Bot',
+    'ping',
+    'ban',
+    'help',
+    'Ada',
+    'Neu',
+    'Erste Gilde',
+    'COMMUNITY',
+  ],
+  ...[
+    'theme',
+    'dark',
+    'string',
+    'boolean',
+    'number',
+    'json',
+    'Ticket-System',
+    'Tickets',
+    'setup-notifications',
+    'category.create',
+  ],
   ...['Europe', 'Berlin', 'UTC', 'Tokyo', 'Asia', 'Januar', 'September', 'November', 'is_active', 'tags', 'timeZone'],
   // Semantic versioning's own names, the same in every language.
   ...['MAJOR', 'MINOR', 'PATCH'],
@@ -32,12 +58,37 @@ const DATA = [
 const managing = { ...shell, access: { screens: everyScreen(true), grants: [] } };
 const failed: FormState = { values: {}, errors: { form: ['Fehlerdetail'], fields: {} } };
 
-const category = { id: 1, name: 'Support', description: '', emoji: '🎫', color: '#5865F2', sort_order: 0, is_active: false, created_at: AT };
-const categories = (step: CategoriesData['step']): CategoriesData => ({ guildId: G, categories: [category, { ...category, id: 2, name: 'Hilfe', description: 'Hilfe', is_active: true }], step });
-const response = { id: 1, trigger_word: 'hallo', response_text: 'Willkommen', is_embed: false, embed_title: null, embed_description: null, embed_color: null, created_at: AT };
+const category = {
+  id: 1,
+  name: 'Support',
+  description: '',
+  emoji: '🎫',
+  color: '#5865F2',
+  sort_order: 0,
+  is_active: false,
+  created_at: AT,
+};
+const categories = (step: CategoriesData['step']): CategoriesData => ({
+  guildId: G,
+  categories: [category, { ...category, id: 2, name: 'Hilfe', description: 'Hilfe', is_active: true }],
+  step,
+});
+const response = {
+  id: 1,
+  trigger_word: 'hallo',
+  response_text: 'Willkommen',
+  is_embed: false,
+  embed_title: null,
+  embed_description: null,
+  embed_color: null,
+  created_at: AT,
+};
 const responses = (step: AutoResponsesData['step'], query = ''): AutoResponsesData => ({
   guildId: G,
-  responses: [response, { ...response, id: 2, trigger_word: 'ping', is_embed: true, embed_title: 'Hilfe', embed_description: 'Willkommen' }],
+  responses: [
+    response,
+    { ...response, id: 2, trigger_word: 'ping', is_embed: true, embed_title: 'Hilfe', embed_description: 'Willkommen' },
+  ],
   query,
   step,
 });
@@ -57,7 +108,12 @@ const entry = (id: number, isOwner: boolean) => ({
   position: isOwner ? null : 2,
   createdAt: AT,
 });
-const permissions = (step: PermissionsData['step'], entries = [entry(0, true), entry(1, false)]): PermissionsData => ({ guildId: G, entries, roles: [{ id: role.id, name: 'Moderator' }], step });
+const permissions = (step: PermissionsData['step'], entries = [entry(0, true), entry(1, false)]): PermissionsData => ({
+  guildId: G,
+  entries,
+  roles: [{ id: role.id, name: 'Moderator' }],
+  step,
+});
 const settings = (setupCompleted: boolean): SettingsData => ({
   guildId: G,
   features: [{ name: 'tickets', displayName: 'Ticket-System', description: 'Tickets', enabled: true }],
@@ -84,7 +140,15 @@ const history = (overrides: Partial<HistoryData>): HistoryData => ({
   guildId: G,
   area: null,
   user: null,
-  entries: [change(3, { revertsId: 2 }), change(2, { area: 'preferences', action: 'preferences.update', before: { timeZone: 'UTC' }, after: { timeZone: 'Asia/Tokyo' } })],
+  entries: [
+    change(3, { revertsId: 2 }),
+    change(2, {
+      area: 'preferences',
+      action: 'preferences.update',
+      before: { timeZone: 'UTC' },
+      after: { timeZone: 'Asia/Tokyo' },
+    }),
+  ],
   actors: [{ id: '200000000000000001', name: 'Ada' }],
   paged: true,
   olderCursor: 1,
@@ -96,11 +160,37 @@ const admin = (tab: AdminTab): AdminData => ({
   kind: 'panel',
   tab,
   level: 3,
-  settings: [{ id: 1, setting_key: 'theme', setting_value: 'dark', setting_type: 'string', description: null, updated_at: AT }],
+  settings: [
+    { id: 1, setting_key: 'theme', setting_value: 'dark', setting_type: 'string', description: null, updated_at: AT },
+  ],
   admins: [{ id: 1, user_id: '200000000000000002', username: 'Ada', level: 2, granted_by: null, granted_at: AT }],
-  activity: [{ id: 1, admin_username: 'Ada', admin_user_id: '200000000000000002', action: 'category.create', details: '', created_at: AT, target_type: 'Support', guild_id: G }],
-  guilds: [{ id: G, name: 'Erste Gilde', icon: null, memberCount: 12, features: ['COMMUNITY', 'COMMUNITY', 'COMMUNITY', 'COMMUNITY'], joinedAt: null, createdAt: AT }],
-  removing: tab === 'admins' ? { id: 1, user_id: '200000000000000002', username: 'Ada', level: 2, granted_by: null, granted_at: AT } : null,
+  activity: [
+    {
+      id: 1,
+      admin_username: 'Ada',
+      admin_user_id: '200000000000000002',
+      action: 'category.create',
+      details: '',
+      created_at: AT,
+      target_type: 'Support',
+      guild_id: G,
+    },
+  ],
+  guilds: [
+    {
+      id: G,
+      name: 'Erste Gilde',
+      icon: null,
+      memberCount: 12,
+      features: ['COMMUNITY', 'COMMUNITY', 'COMMUNITY', 'COMMUNITY'],
+      joinedAt: null,
+      createdAt: AT,
+    },
+  ],
+  removing:
+    tab === 'admins'
+      ? { id: 1, user_id: '200000000000000002', username: 'Ada', level: 2, granted_by: null, granted_at: AT }
+      : null,
   bot: { state: 'stopped', problem: 'intents_disallowed', shards: 1, guilds: 3, updatedAt: AT },
 });
 
@@ -108,7 +198,11 @@ const pages: Record<string, () => ReactElement> = {
   'categories: list, new form with errors, edit, delete step': () => (
     <>
       <CategoriesPage data={categories({ kind: 'new' })} shell={managing} form={failed} />
-      <CategoriesPage data={categories({ kind: 'edit', category: { ...category, emoji: '<:x:1>' } })} shell={managing} form={null} />
+      <CategoriesPage
+        data={categories({ kind: 'edit', category: { ...category, emoji: '<:x:1>' } })}
+        shell={managing}
+        form={null}
+      />
       <CategoriesPage data={categories({ kind: 'delete', category })} shell={managing} form={null} />
       <CategoriesPage data={{ ...categories({ kind: 'list' }), categories: [] }} shell={managing} form={null} />
     </>
@@ -135,7 +229,14 @@ const pages: Record<string, () => ReactElement> = {
         form={failed}
       />
       <AutoRolesPage
-        data={{ guildId: G, autoRoles: [], roles: [], botInfo: { hasManageRoles: true, highestRoleName: 'Bot', highestRolePosition: 5 }, showAll: false, deleting: null }}
+        data={{
+          guildId: G,
+          autoRoles: [],
+          roles: [],
+          botInfo: { hasManageRoles: true, highestRoleName: 'Bot', highestRolePosition: 5 },
+          showAll: false,
+          deleting: null,
+        }}
         shell={managing}
         form={null}
       />
@@ -143,9 +244,21 @@ const pages: Record<string, () => ReactElement> = {
   ),
   'command permissions: matrix, delete step, editor, none': () => (
     <>
-      <CommandPermissionsPage data={{ guildId: G, commands: ['ping', 'ban', 'help'], rows: [row], deleting: row }} shell={managing} form={null} />
-      <CommandPermissionsPage data={{ guildId: G, commands: [], rows: [], deleting: null }} shell={managing} form={null} />
-      <CommandPermissionEditPage data={{ guildId: G, commands: ['ping', 'ban', 'help'], row }} shell={managing} form={failed} />
+      <CommandPermissionsPage
+        data={{ guildId: G, commands: ['ping', 'ban', 'help'], rows: [row], deleting: row }}
+        shell={managing}
+        form={null}
+      />
+      <CommandPermissionsPage
+        data={{ guildId: G, commands: [], rows: [], deleting: null }}
+        shell={managing}
+        form={null}
+      />
+      <CommandPermissionEditPage
+        data={{ guildId: G, commands: ['ping', 'ban', 'help'], row }}
+        shell={managing}
+        form={failed}
+      />
     </>
   ),
   'permissions: owner and role entries, add, edit, remove, none': () => (
@@ -166,19 +279,39 @@ const pages: Record<string, () => ReactElement> = {
     <>
       <HistoryPage data={history({ revert: { entry: change(3), blocked: null } })} shell={managing} form={null} />
       <HistoryPage
-        data={history({ revert: { entry: change(2, { action: 'preferences.update', area: 'preferences' }), blocked: { reason: 'changed_since', newer: change(4) } } })}
+        data={history({
+          revert: {
+            entry: change(2, { action: 'preferences.update', area: 'preferences' }),
+            blocked: { reason: 'changed_since', newer: change(4) },
+          },
+        })}
         shell={managing}
         form={null}
       />
-      <HistoryPage data={history({ revert: { entry: change(1), blocked: { reason: 'already_reverted', newer: change(5) } } })} shell={shell} form={null} />
-      <HistoryPage data={history({ revert: 'missing', entries: [], paged: false, olderCursor: null })} shell={managing} form={null} />
+      <HistoryPage
+        data={history({ revert: { entry: change(1), blocked: { reason: 'already_reverted', newer: change(5) } } })}
+        shell={shell}
+        form={null}
+      />
+      <HistoryPage
+        data={history({ revert: 'missing', entries: [], paged: false, olderCursor: null })}
+        shell={managing}
+        form={null}
+      />
     </>
   ),
   'changelog: entries and the built-in fallback, none': () => (
     <>
       <ChangelogPage
         data={{
-          entries: [{ version: '1.0.0', date: '2025-09-12', type: 'major', changes: { added: ['Hilfe'], changed: ['Hilfe'], fixed: ['Hilfe'], removed: ['Hilfe'] } }],
+          entries: [
+            {
+              version: '1.0.0',
+              date: '2025-09-12',
+              type: 'major',
+              changes: { added: ['Hilfe'], changed: ['Hilfe'], fixed: ['Hilfe'], removed: ['Hilfe'] },
+            },
+          ],
           version: '1.0.0',
           fallback: true,
         }}

@@ -12,13 +12,30 @@ import { PublicLayout } from '../../views/layouts/PublicLayout.js';
 import { everyScreen, PSEUDO, render, shell, visibleText, wordsOutside } from '../helpers/catalogue.js';
 
 const pages: Record<string, () => ReactElement> = {
-  'the dashboard layout (admin banner, switcher, every nav entry, my permissions)': () => <DashboardLayout shell={shell}>{null}</DashboardLayout>,
-  'the dashboard layout without access details and an unnamed server': () => (
-    <DashboardLayout shell={{ ...shell, access: { screens: everyScreen(true), grants: [] }, guild: { ...shell.guild!, name: null }, admin: null }}>{null}</DashboardLayout>
+  'the dashboard layout (admin banner, switcher, every nav entry, my permissions)': () => (
+    <DashboardLayout shell={shell}>{null}</DashboardLayout>
   ),
-  'the public layout, signed in': () => <PublicLayout shell={{ ...shell, guild: null, access: null, admin: null }}>{null}</PublicLayout>,
-  'the public layout, signed out': () => <PublicLayout shell={{ ...shell, user: null, guild: null, access: null, admin: null }}>{null}</PublicLayout>,
-  'a refusal: the missing permission and my permissions': () => <MissingAccess needs="tickets.manage" access={shell.access} />,
+  'the dashboard layout without access details and an unnamed server': () => (
+    <DashboardLayout
+      shell={{
+        ...shell,
+        access: { screens: everyScreen(true), grants: [] },
+        guild: { ...shell.guild!, name: null },
+        admin: null,
+      }}
+    >
+      {null}
+    </DashboardLayout>
+  ),
+  'the public layout, signed in': () => (
+    <PublicLayout shell={{ ...shell, guild: null, access: null, admin: null }}>{null}</PublicLayout>
+  ),
+  'the public layout, signed out': () => (
+    <PublicLayout shell={{ ...shell, user: null, guild: null, access: null, admin: null }}>{null}</PublicLayout>
+  ),
+  'a refusal: the missing permission and my permissions': () => (
+    <MissingAccess needs="tickets.manage" access={shell.access} />
+  ),
 };
 
 for (const [name, page] of Object.entries(pages)) {
@@ -30,7 +47,10 @@ for (const [name, page] of Object.entries(pages)) {
 }
 
 t.test('with the default catalogue the chrome reads in the specified wording', async (t) => {
-  const text = visibleText(render(<DashboardLayout shell={shell}>{null}</DashboardLayout>, SPEC_TEXTS)).replace(/\s+/g, ' ');
+  const text = visibleText(render(<DashboardLayout shell={shell}>{null}</DashboardLayout>, SPEC_TEXTS)).replace(
+    /\s+/g,
+    ' ',
+  );
   for (const expected of [
     '🔑 Admin-Modus aktiv',
     'Sie verwenden Admin-Berechtigung Level 3',
@@ -48,6 +68,8 @@ t.test('with the default catalogue the chrome reads in the specified wording', a
 });
 
 t.test('a sentence keeps its placeholders in its own order', async (t) => {
-  const html = renderToStaticMarkup(<p>{fillIn('{b} vor {a}, {a} wieder; {unknown}', { a: <code>A</code>, b: <em>B</em> })}</p>);
+  const html = renderToStaticMarkup(
+    <p>{fillIn('{b} vor {a}, {a} wieder; {unknown}', { a: <code>A</code>, b: <em>B</em> })}</p>,
+  );
   t.equal(html, '<p><em>B</em> vor <code>A</code>, <code>A</code> wieder; {unknown}</p>');
 });

@@ -24,8 +24,16 @@ t.test('spring forward (New York, 8 March 2026: 02:00 EST becomes 03:00 EDT, a 2
   // Monday 00:30 EDT. 24 hours earlier is Saturday 23:30 EST: a clock that went back 24 hours for
   // "yesterday" would call Saturday yesterday and Sunday a plain date.
   const mondayEarly = new Date('2026-03-09T04:30:00.000Z');
-  t.equal(NEW_YORK.messageTime('2026-03-08T05:30:00.000Z', mondayEarly), 'Gestern um 00:30', 'Sunday 00:30 EST is yesterday');
-  t.equal(NEW_YORK.messageTime('2026-03-08T04:29:00.000Z', mondayEarly), '07.03.2026 23:29', 'Saturday is not yesterday');
+  t.equal(
+    NEW_YORK.messageTime('2026-03-08T05:30:00.000Z', mondayEarly),
+    'Gestern um 00:30',
+    'Sunday 00:30 EST is yesterday',
+  );
+  t.equal(
+    NEW_YORK.messageTime('2026-03-08T04:29:00.000Z', mondayEarly),
+    '07.03.2026 23:29',
+    'Saturday is not yesterday',
+  );
   t.equal(NEW_YORK.messageTime('2026-03-09T04:00:00.000Z', mondayEarly), 'Heute um 00:00');
 });
 
@@ -34,10 +42,18 @@ t.test('fall back (New York, 1 November 2026: 02:00 EDT becomes 01:00 EST, a 25-
   t.equal(NEW_YORK.dateTime('2026-11-01T06:30:00.000Z'), '01.11.2026 01:30', 'and an hour later 01:30 EST again');
   // Sunday 23:30 EST; the day began 24.5 hours earlier (00:00 EDT = 04:00 UTC).
   const sundayLate = new Date('2026-11-02T04:30:00.000Z');
-  t.equal(NEW_YORK.messageTime('2026-11-01T04:10:00.000Z', sundayLate), 'Heute um 00:10', 'more than 24 hours ago and still today');
+  t.equal(
+    NEW_YORK.messageTime('2026-11-01T04:10:00.000Z', sundayLate),
+    'Heute um 00:10',
+    'more than 24 hours ago and still today',
+  );
   t.equal(NEW_YORK.messageTime('2026-11-01T03:50:00.000Z', sundayLate), 'Gestern um 23:50');
   t.equal(NEW_YORK.messageTime('2026-10-31T03:50:00.000Z', sundayLate), '30.10.2026 23:50');
-  t.equal(BERLIN.messageTime('2026-11-01T04:10:00.000Z', sundayLate), 'Gestern um 05:10', 'in Berlin the same moment is already Monday');
+  t.equal(
+    BERLIN.messageTime('2026-11-01T04:10:00.000Z', sundayLate),
+    'Gestern um 05:10',
+    'in Berlin the same moment is already Monday',
+  );
 });
 
 t.test('the year and month boundaries of the calendar', async (t) => {

@@ -19,7 +19,17 @@ import { everyScreen, render, shell } from '../helpers/catalogue.js';
 
 const G = '100000000000000001';
 const managing = { ...shell, access: { screens: everyScreen(true), grants: [] } };
-const admin = (tab: AdminTab) => ({ kind: 'panel' as const, tab, level: 3, settings: [], admins: [], activity: [], guilds: [], removing: null, bot: null });
+const admin = (tab: AdminTab) => ({
+  kind: 'panel' as const,
+  tab,
+  level: 3,
+  settings: [],
+  admins: [],
+  activity: [],
+  guilds: [],
+  removing: null,
+  bot: null,
+});
 
 interface LimitedForm {
   /** The page with the form open. */
@@ -40,25 +50,55 @@ const FORMS: Record<string, LimitedForm> = {
     renamed: { customEmoji: 'emoji' },
   },
   'an auto response': {
-    page: <AutoResponsesPage data={{ guildId: G, responses: [], query: '', step: { kind: 'new' } }} shell={managing} form={null} />,
+    page: (
+      <AutoResponsesPage
+        data={{ guildId: G, responses: [], query: '', step: { kind: 'new' } }}
+        shell={managing}
+        form={null}
+      />
+    ),
     intent: 'create',
     endpoint: endpoints.autoResponses.create,
   },
   'a dashboard permission (the picker without JavaScript)': {
-    page: <PermissionsPage data={{ guildId: G, entries: [], roles: [{ id: '300000000000000001', name: 'Moderator' }], step: { kind: 'add' } }} shell={managing} form={null} />,
+    page: (
+      <PermissionsPage
+        data={{
+          guildId: G,
+          entries: [],
+          roles: [{ id: '300000000000000001', name: 'Moderator' }],
+          step: { kind: 'add' },
+        }}
+        shell={managing}
+        form={null}
+      />
+    ),
     intent: 'add',
     endpoint: endpoints.dashboardPermissions.add,
   },
-  'a global setting': { page: <AdminPage data={admin('einstellungen')} shell={shell} form={null} />, intent: 'setting', endpoint: endpoints.admin.putSetting },
-  'a global admin': { page: <AdminPage data={admin('admins')} shell={shell} form={null} />, intent: 'addAdmin', endpoint: endpoints.admin.addAdmin },
+  'a global setting': {
+    page: <AdminPage data={admin('einstellungen')} shell={shell} form={null} />,
+    intent: 'setting',
+    endpoint: endpoints.admin.putSetting,
+  },
+  'a global admin': {
+    page: <AdminPage data={admin('admins')} shell={shell} form={null} />,
+    intent: 'addAdmin',
+    endpoint: endpoints.admin.addAdmin,
+  },
 };
 
 type Attributes = Record<string, string>;
-const attributesOf = (tag: string): Attributes => Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), match[2]!]));
+const attributesOf = (tag: string): Attributes =>
+  Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), match[2]!]));
 /** The fields of each form in the markup (React escapes `>` in attribute values, so a tag ends at the first one). */
-const formsIn = (html: string): Attributes[][] => [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map(([form]) => [...form.matchAll(/<(?:input|textarea)\b[^>]*>/g)].map(([tag]) => attributesOf(tag)));
+const formsIn = (html: string): Attributes[][] =>
+  [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map(([form]) =>
+    [...form.matchAll(/<(?:input|textarea)\b[^>]*>/g)].map(([tag]) => attributesOf(tag)),
+  );
 /** Fields people type text into (not hidden, choices, colours, numbers or dates). */
-const typed = (field: Attributes) => !['hidden', 'radio', 'checkbox', 'color', 'number', 'date'].includes(field.type ?? 'text');
+const typed = (field: Attributes) =>
+  !['hidden', 'radio', 'checkbox', 'color', 'number', 'date'].includes(field.type ?? 'text');
 
 /** The schema of the contract field a form field feeds: the call's body first, then its path. */
 function contractField(endpoint: Endpoint, name: string): z.ZodType | undefined {
@@ -71,14 +111,19 @@ function contractField(endpoint: Endpoint, name: string): z.ZodType | undefined 
 
 /** The longest text a schema accepts as its JSON Schema declares it (a nullable one in its string branch), or null for no limit. */
 function declaredMaxLength(schema: z.ZodType): number | null {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { maxLength?: number; anyOf?: { maxLength?: number }[] };
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    maxLength?: number;
+    anyOf?: { maxLength?: number }[];
+  };
   return [json, ...(json.anyOf ?? [])].find((branch) => typeof branch.maxLength === 'number')?.maxLength ?? null;
 }
 
 const checked: string[] = [];
 for (const [subject, form] of Object.entries(FORMS)) {
   t.test(`the form for ${subject}: each text field's maxlength is the contract's`, async (t) => {
-    const forms = formsIn(render(form.page, SPEC_TEXTS)).filter((fields) => fields.some((field) => field.name === 'intent' && field.value === form.intent));
+    const forms = formsIn(render(form.page, SPEC_TEXTS)).filter((fields) =>
+      fields.some((field) => field.name === 'intent' && field.value === form.intent),
+    );
     t.equal(forms.length, 1, `the page shows the form (intent ${form.intent})`);
     const fields = (forms[0] ?? []).filter(typed);
     t.ok(fields.length > 0, 'it has text fields');
@@ -98,8 +143,16 @@ for (const [subject, form] of Object.entries(FORMS)) {
 
 t.test('no maxlength of the views and islands is left unchecked', async (t) => {
   const sources = (dir: string): string[] =>
-    readdirSync(dir).flatMap((entry) => (statSync(join(dir, entry)).isDirectory() ? sources(join(dir, entry)) : entry.endsWith('.tsx') ? [join(dir, entry)] : []));
-  const written = ['views', 'islands'].flatMap((dir) => sources(join(projectRoot, dir))).reduce((sum, file) => sum + (readFileSync(file, 'utf8').match(/\bmaxLength=/g)?.length ?? 0), 0);
+    readdirSync(dir).flatMap((entry) =>
+      statSync(join(dir, entry)).isDirectory()
+        ? sources(join(dir, entry))
+        : entry.endsWith('.tsx')
+          ? [join(dir, entry)]
+          : [],
+    );
+  const written = ['views', 'islands']
+    .flatMap((dir) => sources(join(projectRoot, dir)))
+    .reduce((sum, file) => sum + (readFileSync(file, 'utf8').match(/\bmaxLength=/g)?.length ?? 0), 0);
   t.ok(written > 0, `${written} maxLength attributes in the sources`);
   t.equal(checked.length, written, `each is one of the fields checked above: ${checked.join(', ')}`);
 });

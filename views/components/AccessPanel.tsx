@@ -32,7 +32,9 @@ function GrantList({ access }: { access: ShellAccess }) {
   return access.grants.length ? (
     <ul className="access-panel__grants">
       {access.grants.map((grant) => (
-        <li key={grant.kind === 'role_entry' ? `role-${grant.roleId}` : grant.kind}>{grantText(grant, dates, texts)}</li>
+        <li key={grant.kind === 'role_entry' ? `role-${grant.roleId}` : grant.kind}>
+          {grantText(grant, dates, texts)}
+        </li>
       ))}
     </ul>
   ) : (

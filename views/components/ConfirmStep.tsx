@@ -28,7 +28,13 @@ export function ConfirmStep({
 }) {
   const texts = useTexts().common;
   return (
-    <form className={`card confirm confirm--${tone}`} method="post" action={action} role="alertdialog" aria-labelledby="confirm-question">
+    <form
+      className={`card confirm confirm--${tone}`}
+      method="post"
+      action={action}
+      role="alertdialog"
+      aria-labelledby="confirm-question"
+    >
       <CsrfField token={csrf} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

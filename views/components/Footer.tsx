@@ -10,7 +10,14 @@ function LanguageControl({ current, back }: { current: Language; back: string })
     <form className="language-control" method="post" action="/language" aria-label={texts.label}>
       <input type="hidden" name="back" value={back} />
       {LANGUAGES.map((language) => (
-        <button key={language} className="language-control__option" type="submit" name="language" value={language} aria-pressed={language === current}>
+        <button
+          key={language}
+          className="language-control__option"
+          type="submit"
+          name="language"
+          value={language}
+          aria-pressed={language === current}
+        >
           {texts.names[language]}
         </button>
       ))}

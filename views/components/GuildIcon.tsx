@@ -12,7 +12,17 @@ function guildInitials(name: string, letters: number): string {
     .slice(0, letters);
 }
 
-export function GuildIcon({ name, iconUrl, size, letters = 3 }: { name: string; iconUrl: string | null; size: GuildIconSize; letters?: number }) {
+export function GuildIcon({
+  name,
+  iconUrl,
+  size,
+  letters = 3,
+}: {
+  name: string;
+  iconUrl: string | null;
+  size: GuildIconSize;
+  letters?: number;
+}) {
   const icon = safeHttpUrl(iconUrl, { allowLocal: true });
   const className = `guild-icon guild-icon--${size}`;
   if (icon) return <img className={className} src={icon} alt="" width={size} height={size} loading="lazy" />;

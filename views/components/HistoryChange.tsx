@@ -30,7 +30,8 @@ const AREA_SCREENS: Record<HistoryArea, Screen | null> = {
 export const AREAS = Object.keys(AREA_SCREENS) as HistoryArea[];
 
 /** A recorded name in the catalogue's words; one it does not know yet stays as recorded. */
-const wordFor = <K extends string>(words: Record<K, string>, name: string): string => (Object.hasOwn(words, name) ? words[name as K] : name);
+const wordFor = <K extends string>(words: Record<K, string>, name: string): string =>
+  Object.hasOwn(words, name) ? words[name as K] : name;
 
 /** What happened, in the catalogue's words. */
 export const actionLabel = (action: string, texts: Texts['history']): string => wordFor(texts.actions, action);
@@ -47,29 +48,50 @@ function display(value: unknown, texts: Texts['history']): string {
   return String(value);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields a change touched, each with its value before and after ('–' where there was none). */
-export function changedFields(before: unknown, after: unknown, texts: Texts['history']): { field: string; before: string; after: string }[] {
-  if (!isRecord(before) && !isRecord(after)) return before === undefined && after === undefined ? [] : [{ field: texts.value, before: display(before, texts), after: display(after, texts) }];
+export function changedFields(
+  before: unknown,
+  after: unknown,
+  texts: Texts['history'],
+): { field: string; before: string; after: string }[] {
+  if (!isRecord(before) && !isRecord(after))
+    return before === undefined && after === undefined
+      ? []
+      : [{ field: texts.value, before: display(before, texts), after: display(after, texts) }];
   const old = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => !HIDDEN_FIELDS.has(field));
   return fields
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
-    .map((field) => ({ field: wordFor(texts.fields, field), before: isRecord(before) ? display(old[field], texts) : '–', after: isRecord(after) ? display(now[field], texts) : '–' }));
+    .map((field) => ({
+      field: wordFor(texts.fields, field),
+      before: isRecord(before) ? display(old[field], texts) : '–',
+      after: isRecord(after) ? display(now[field], texts) : '–',
+    }));
 }
 
 /** The record's own name where the change recorded one (category, trigger, role, user, time zone), else its id. */
 export function recordName(entry: HistoryEntry): string | null {
   for (const value of [entry.after, entry.before]) {
     if (!isRecord(value)) continue;
-    for (const key of ['name', 'trigger_word', 'role_name', 'targetName', 'timeZone']) if (typeof value[key] === 'string' && value[key]) return value[key];
+    for (const key of ['name', 'trigger_word', 'role_name', 'targetName', 'timeZone'])
+      if (typeof value[key] === 'string' && value[key]) return value[key];
   }
   return entry.targetId;
 }
 
-export function HistoryChange({ entry, as: Tag = 'li', children }: { entry: HistoryEntry; as?: 'li' | 'div'; children?: ReactNode }) {
+export function HistoryChange({
+  entry,
+  as: Tag = 'li',
+  children,
+}: {
+  entry: HistoryEntry;
+  as?: 'li' | 'div';
+  children?: ReactNode;
+}) {
   const dates = useDateFormat();
   const allTexts = useTexts();
   const texts = allTexts.history;
@@ -89,7 +111,11 @@ export function HistoryChange({ entry, as: Tag = 'li', children }: { entry: Hist
         {actionLabel(entry.action, texts)}
         {name ? <span className="history-entry__target"> {name}</span> : null}
       </h2>
-      {entry.revertsId ? <p className="history-entry__note">{fillIn(texts.reverts, { link: <a href={`#h-${entry.revertsId}`}>{texts.change(entry.revertsId)}</a> })}</p> : null}
+      {entry.revertsId ? (
+        <p className="history-entry__note">
+          {fillIn(texts.reverts, { link: <a href={`#h-${entry.revertsId}`}>{texts.change(entry.revertsId)}</a> })}
+        </p>
+      ) : null}
       {entry.details ? <p>{entry.details}</p> : null}
       {fields.length ? (
         <table className="history-diff">

@@ -4,7 +4,17 @@ import type { PageShell } from '../shell.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { MissingAccess } from './AccessPanel.js';
 
-export function LoadErrorState({ title, message, retryHref, retryLabel }: { title?: string | undefined; message: string; retryHref: string; retryLabel?: string | undefined }) {
+export function LoadErrorState({
+  title,
+  message,
+  retryHref,
+  retryLabel,
+}: {
+  title?: string | undefined;
+  message: string;
+  retryHref: string;
+  retryLabel?: string | undefined;
+}) {
   const retry = useTexts().loadErrors.retry;
   return (
     <section className="state state--error" role="alert">

@@ -11,7 +11,14 @@ interface TicketDetailsProps {
   className?: string;
 }
 
-export function TicketDetails({ username, reason, createdAt, closedAt, texts, className = 'modal__details' }: TicketDetailsProps) {
+export function TicketDetails({
+  username,
+  reason,
+  createdAt,
+  closedAt,
+  texts,
+  className = 'modal__details',
+}: TicketDetailsProps) {
   return (
     <dl className={className}>
       <div>

@@ -4,6 +4,8 @@ import { createElement, Fragment, type ReactNode } from 'react';
 
 export function fillIn(sentence: string, parts: Record<string, ReactNode>): ReactNode {
   // Odd pieces are the placeholders' names. Passed as arguments, the pieces need no keys.
-  const pieces = sentence.split(/\{(\w+)\}/).map((piece, index) => (index % 2 ? (parts[piece] ?? `{${piece}}`) : piece));
+  const pieces = sentence
+    .split(/\{(\w+)\}/)
+    .map((piece, index) => (index % 2 ? (parts[piece] ?? `{${piece}}`) : piece));
   return createElement(Fragment, null, ...pieces);
 }

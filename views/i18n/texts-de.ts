@@ -10,4 +10,14 @@ import { DE_REFUSALS } from './de/refusals.js';
 import { DE_LEGAL } from './de/legal.js';
 import type { Texts } from './texts.js';
 
-export const DE_TEXTS: Texts = { ...DE_CHROME, ...DE_ENTRY, ...DE_TICKETS, ...DE_SCREENS, ...DE_GUILD, ...DE_HISTORY, ...DE_ADMIN, ...DE_REFUSALS, ...DE_LEGAL };
+export const DE_TEXTS: Texts = {
+  ...DE_CHROME,
+  ...DE_ENTRY,
+  ...DE_TICKETS,
+  ...DE_SCREENS,
+  ...DE_GUILD,
+  ...DE_HISTORY,
+  ...DE_ADMIN,
+  ...DE_REFUSALS,
+  ...DE_LEGAL,
+};

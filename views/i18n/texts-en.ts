@@ -10,4 +10,14 @@ import { EN_REFUSALS } from './en/refusals.js';
 import { EN_LEGAL } from './en/legal.js';
 import type { Texts } from './texts.js';
 
-export const EN_TEXTS: Texts = { ...EN_CHROME, ...EN_ENTRY, ...EN_TICKETS, ...EN_SCREENS, ...EN_GUILD, ...EN_HISTORY, ...EN_ADMIN, ...EN_REFUSALS, ...EN_LEGAL };
+export const EN_TEXTS: Texts = {
+  ...EN_CHROME,
+  ...EN_ENTRY,
+  ...EN_TICKETS,
+  ...EN_SCREENS,
+  ...EN_GUILD,
+  ...EN_HISTORY,
+  ...EN_ADMIN,
+  ...EN_REFUSALS,
+  ...EN_LEGAL,
+};

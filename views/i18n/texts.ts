@@ -13,6 +13,16 @@ import { SPEC_ADMIN } from './spec/admin.js';
 import { SPEC_REFUSALS } from './spec/refusals.js';
 import { SPEC_LEGAL } from './spec/legal.js';
 
-export const SPEC_TEXTS = { ...SPEC_CHROME, ...SPEC_ENTRY, ...SPEC_TICKETS, ...SPEC_SCREENS, ...SPEC_GUILD, ...SPEC_HISTORY, ...SPEC_ADMIN, ...SPEC_REFUSALS, ...SPEC_LEGAL };
+export const SPEC_TEXTS = {
+  ...SPEC_CHROME,
+  ...SPEC_ENTRY,
+  ...SPEC_TICKETS,
+  ...SPEC_SCREENS,
+  ...SPEC_GUILD,
+  ...SPEC_HISTORY,
+  ...SPEC_ADMIN,
+  ...SPEC_REFUSALS,
+  ...SPEC_LEGAL,
+};
 
 export type Texts = CatalogueOf<typeof SPEC_TEXTS>;

@@ -32,7 +32,15 @@ export function UserCard({ user }: { user: ShellUser }) {
  * 'Ausblenden' hides it for this view: a checkbox and CSS, so it works without JavaScript; 'Session
  * beenden' ends the session and reloads the page.
  */
-function AdminBanner({ admin, guildId, csrfToken }: { admin: NonNullable<PageShell['admin']>; guildId: string; csrfToken: string | null }) {
+function AdminBanner({
+  admin,
+  guildId,
+  csrfToken,
+}: {
+  admin: NonNullable<PageShell['admin']>;
+  guildId: string;
+  csrfToken: string | null;
+}) {
   const { adminBanner: texts, countdown } = useTexts();
   return (
     <>
@@ -65,7 +73,13 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
       <a className="skip-link" href="#main">
         {texts.layout.skipToContent}
       </a>
-      <input className="nav-toggle" type="checkbox" id="nav-open" aria-label={texts.layout.navToggle} aria-controls="sidebar" />
+      <input
+        className="nav-toggle"
+        type="checkbox"
+        id="nav-open"
+        aria-label={texts.layout.navToggle}
+        aria-controls="sidebar"
+      />
       <aside className="sidebar" id="sidebar">
         <div className="sidebar__top">
           <NavMenuButtonIsland />
@@ -78,7 +92,11 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
           <ul>
             {visibleNav(shell.access).map((entry) => (
               <li key={entry.segment}>
-                <a href={`/dashboard/${guildId}${entry.segment ? `/${entry.segment}` : ''}`} aria-current={entry.segment === active ? 'page' : undefined} title={texts.nav[entry.screen]}>
+                <a
+                  href={`/dashboard/${guildId}${entry.segment ? `/${entry.segment}` : ''}`}
+                  aria-current={entry.segment === active ? 'page' : undefined}
+                  title={texts.nav[entry.screen]}
+                >
                   <Icon name={entry.icon} />
                   <span className="sidebar__label">{texts.nav[entry.screen]}</span>
                 </a>
@@ -104,7 +122,9 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the backdrop of the CSS-only navigation: clicking it unchecks #nav-open; hidden from assistive technology, which uses the menu button */}
       <label className="shell__overlay" htmlFor="nav-open" aria-hidden="true" />
       <main id="main" className="shell__main">
-        {shell.admin && shell.guild ? <AdminBanner admin={shell.admin} guildId={shell.guild.id} csrfToken={shell.csrfToken} /> : null}
+        {shell.admin && shell.guild ? (
+          <AdminBanner admin={shell.admin} guildId={shell.guild.id} csrfToken={shell.csrfToken} />
+        ) : null}
         <FlashMessage flash={shell.flash} path={shell.path} />
         {children}
       </main>

@@ -20,7 +20,8 @@ const validDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-const dayOf = (timeZone: string) => new Intl.DateTimeFormat('de-DE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayOf = (timeZone: string) =>
+  new Intl.DateTimeFormat('de-DE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 const utcDay = dayOf('UTC');
 
 /** The calendar day before a 'dd.mm.yyyy' day (the comparison key, German whatever the display): by the calendar, not 24 hours back (days around a DST change are 23 or 25 hours long). */
@@ -35,8 +36,16 @@ const DATE_TIME_MEMO = 5_000;
 
 function createDateFormat(timeZone: string, words: DateWords): DateFormat {
   const day = dayOf(timeZone);
-  const shownDay = words.locale === 'de-DE' ? day : new Intl.DateTimeFormat(words.locale, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const clock = new Intl.DateTimeFormat(words.locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const shownDay =
+    words.locale === 'de-DE'
+      ? day
+      : new Intl.DateTimeFormat(words.locale, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const clock = new Intl.DateTimeFormat(words.locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const long = new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone });
   const dateTimes = new Map<string, string>();
   return {

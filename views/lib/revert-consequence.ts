@@ -5,7 +5,8 @@ import { recordName } from '../components/HistoryChange.js';
 import type { Texts } from '../i18n/texts.js';
 
 /** A field of a value as the audit stored it (undefined where it has none). */
-const fieldOf = (value: unknown, field: string): unknown => (typeof value === 'object' && value !== null && field in value ? (value as Record<string, unknown>)[field] : undefined);
+const fieldOf = (value: unknown, field: string): unknown =>
+  typeof value === 'object' && value !== null && field in value ? (value as Record<string, unknown>)[field] : undefined;
 
 /** The state a sentence needs: whether the record is switched on again, or had an entry before. */
 function stateOf(entry: HistoryEntry): boolean {
@@ -18,6 +19,9 @@ export function revertConsequence(entry: HistoryEntry, texts: Texts['history']):
   if (!Object.hasOwn(texts.consequences, entry.action)) return null;
   const describe = texts.consequences[entry.action as RevertibleAction] as (name: string, state: boolean) => string;
   // The time zone's sentence names the zone it goes back to; the others the record.
-  const name = entry.action === 'preferences.update' ? String(fieldOf(entry.before, 'timeZone') ?? '–') : (recordName(entry) ?? '–');
+  const name =
+    entry.action === 'preferences.update'
+      ? String(fieldOf(entry.before, 'timeZone') ?? '–')
+      : (recordName(entry) ?? '–');
   return describe(name, stateOf(entry));
 }

@@ -17,7 +17,14 @@ function Tabs({ tab }: { tab: AdminTab }) {
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the tabs are links (each tab has its URL and works without JavaScript) inside a navigation landmark
     <nav className="tabs" role="tablist" aria-label={texts.tabsLabel}>
       {ADMIN_TABS.map((key) => (
-        <a key={key} role="tab" id={`tab-${key}`} href={`/admin?tab=${key}`} aria-selected={key === tab} aria-controls="admin-panel">
+        <a
+          key={key}
+          role="tab"
+          id={`tab-${key}`}
+          href={`/admin?tab=${key}`}
+          aria-selected={key === tab}
+          aria-controls="admin-panel"
+        >
           {texts.tabs[key]}
         </a>
       ))}

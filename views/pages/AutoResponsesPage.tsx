@@ -25,7 +25,9 @@ export interface AutoResponsesData {
 
 /** Case-insensitive match on trigger or response text (and embed texts), as the search promises. */
 function searchText(response: AutoResponse): string {
-  return [response.trigger_word, response.response_text, response.embed_title ?? '', response.embed_description ?? ''].join('\n').toLowerCase();
+  return [response.trigger_word, response.response_text, response.embed_title ?? '', response.embed_description ?? '']
+    .join('\n')
+    .toLowerCase();
 }
 
 function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string | null; base: string }) {
@@ -39,12 +41,24 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
       <FormErrors messages={form?.errors.form ?? []} />
       <label className="field">
         <span className="field__label">{texts.trigger}</span>
-        <input name="trigger" required maxLength={LIMITS.autoResponse.trigger} defaultValue={value('trigger')} {...invalidFieldProps(form, 'trigger')} />
+        <input
+          name="trigger"
+          required
+          maxLength={LIMITS.autoResponse.trigger}
+          defaultValue={value('trigger')}
+          {...invalidFieldProps(form, 'trigger')}
+        />
         <FieldError form={form} name="trigger" />
       </label>
       <label className="field">
         <span className="field__label">{texts.response}</span>
-        <textarea name="response" maxLength={LIMITS.autoResponse.response} rows={3} defaultValue={value('response')} {...invalidFieldProps(form, 'response')} />
+        <textarea
+          name="response"
+          maxLength={LIMITS.autoResponse.response}
+          rows={3}
+          defaultValue={value('response')}
+          {...invalidFieldProps(form, 'response')}
+        />
         <FieldError form={form} name="response" />
       </label>
       <label className="switch">
@@ -55,17 +69,33 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
       <div className="embed-fields">
         <label className="field">
           <span className="field__label">{texts.embedTitle}</span>
-          <input name="embedTitle" maxLength={LIMITS.autoResponse.embedTitle} defaultValue={value('embedTitle')} {...invalidFieldProps(form, 'embedTitle')} />
+          <input
+            name="embedTitle"
+            maxLength={LIMITS.autoResponse.embedTitle}
+            defaultValue={value('embedTitle')}
+            {...invalidFieldProps(form, 'embedTitle')}
+          />
           <FieldError form={form} name="embedTitle" />
         </label>
         <label className="field">
           <span className="field__label">{texts.embedDescription}</span>
-          <textarea name="embedDescription" maxLength={LIMITS.autoResponse.embedDescription} rows={3} defaultValue={value('embedDescription')} {...invalidFieldProps(form, 'embedDescription')} />
+          <textarea
+            name="embedDescription"
+            maxLength={LIMITS.autoResponse.embedDescription}
+            rows={3}
+            defaultValue={value('embedDescription')}
+            {...invalidFieldProps(form, 'embedDescription')}
+          />
           <FieldError form={form} name="embedDescription" />
         </label>
         <label className="field field--narrow">
           <span className="field__label">{texts.embedColor}</span>
-          <input name="embedColor" type="color" defaultValue={value('embedColor', DEFAULT_COLOR)} {...invalidFieldProps(form, 'embedColor')} />
+          <input
+            name="embedColor"
+            type="color"
+            defaultValue={value('embedColor', DEFAULT_COLOR)}
+            {...invalidFieldProps(form, 'embedColor')}
+          />
           <FieldError form={form} name="embedColor" />
         </label>
         <div className="field">
@@ -116,7 +146,10 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
           action={base}
         />
       ) : null}
-      <AutoResponseSearchIsland query={data.query} texts={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder, search: texts.search }} />
+      <AutoResponseSearchIsland
+        query={data.query}
+        texts={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder, search: texts.search }}
+      />
       {data.responses.length === 0 ? (
         <p className="card state">{texts.empty}</p>
       ) : (
@@ -126,19 +159,38 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
           </p>
           <ul className="card-list">
             {data.responses.map((response) => (
-              <li key={response.id} className="card response-card" data-search-text={searchText(response)} hidden={!visible.includes(response)}>
+              <li
+                key={response.id}
+                className="card response-card"
+                data-search-text={searchText(response)}
+                hidden={!visible.includes(response)}
+              >
                 <div className="response-card__head">
                   <code className="response-card__trigger">{response.trigger_word}</code>
                   {response.is_embed ? <span className="badge badge--bot">{texts.embed}</span> : null}
                 </div>
                 {response.is_embed ? (
                   <div className="embed">
-                    <svg className="embed__bar" aria-hidden="true" focusable="false" width="4" height="100%" preserveAspectRatio="none" viewBox="0 0 4 10">
-                      <rect width="4" height="10" fill={response.embed_color === null ? DEFAULT_COLOR : hexColor(response.embed_color)} />
+                    <svg
+                      className="embed__bar"
+                      aria-hidden="true"
+                      focusable="false"
+                      width="4"
+                      height="100%"
+                      preserveAspectRatio="none"
+                      viewBox="0 0 4 10"
+                    >
+                      <rect
+                        width="4"
+                        height="10"
+                        fill={response.embed_color === null ? DEFAULT_COLOR : hexColor(response.embed_color)}
+                      />
                     </svg>
                     <div className="embed__body">
                       {response.embed_title ? <div className="embed__title">{response.embed_title}</div> : null}
-                      {response.embed_description ? <div className="embed__description">{response.embed_description}</div> : null}
+                      {response.embed_description ? (
+                        <div className="embed__description">{response.embed_description}</div>
+                      ) : null}
                     </div>
                   </div>
                 ) : (
@@ -147,7 +199,10 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
                 <div className="response-card__foot">
                   <span>{texts.createdAt(dates.longDate(response.created_at))}</span>
                   {manage ? (
-                    <a className="button button--small button--quiet-danger" href={`${base}?delete=${encodeURIComponent(response.trigger_word)}`}>
+                    <a
+                      className="button button--small button--quiet-danger"
+                      href={`${base}?delete=${encodeURIComponent(response.trigger_word)}`}
+                    >
                       {common.delete}
                     </a>
                   ) : null}

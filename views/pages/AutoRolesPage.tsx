@@ -19,18 +19,24 @@ export interface AutoRolesData {
 }
 
 /** The reason as the bot reported it, in words; an unknown one as it came. */
-const problemText = (problems: Record<string, string>, reason: string) => (Object.hasOwn(problems, reason) ? problems[reason]! : reason);
+const problemText = (problems: Record<string, string>, reason: string) =>
+  Object.hasOwn(problems, reason) ? problems[reason]! : reason;
 
 /** Roles that may be offered: not configured, not managed, not @everyone; unassignable ones only with 'show all'. */
 function selectableRoles(data: Pick<AutoRolesData, 'guildId' | 'autoRoles' | 'roles' | 'showAll'>): ServerRole[] {
   const configured = new Set(data.autoRoles.map((entry) => entry.role_id));
-  return data.roles.filter((role) => !configured.has(role.id) && !role.managed && role.id !== data.guildId && (data.showAll || role.assignable));
+  return data.roles.filter(
+    (role) =>
+      !configured.has(role.id) && !role.managed && role.id !== data.guildId && (data.showAll || role.assignable),
+  );
 }
 
 export function AutoRolesPage({ data, shell, form }: ViewProps<AutoRolesData>) {
   const base = `/dashboard/${data.guildId}/autoroles`;
   const byId = new Map(data.roles.map((role) => [role.id, role]));
-  const aboveBot = data.autoRoles.filter((entry) => (byId.get(entry.role_id)?.position ?? -1) >= data.botInfo.highestRolePosition);
+  const aboveBot = data.autoRoles.filter(
+    (entry) => (byId.get(entry.role_id)?.position ?? -1) >= data.botInfo.highestRolePosition,
+  );
   const { autoRoles: texts, common } = useTexts();
   const role = data.botInfo.highestRoleName;
   return (
@@ -67,12 +73,22 @@ export function AutoRolesPage({ data, shell, form }: ViewProps<AutoRolesData>) {
         ) : null}
         <AutoRoleAddIsland
           csrfToken={shell.csrfToken ?? ''}
-          roles={selectableRoles(data).map((option) => ({ id: option.id, name: option.name, assignable: option.assignable }))}
+          roles={selectableRoles(data).map((option) => ({
+            id: option.id,
+            name: option.name,
+            assignable: option.assignable,
+          }))}
           texts={texts.picker}
         />
       </section>
       {data.deleting ? (
-        <ConfirmStep subject={data.deleting.role_name} question={texts.deleteQuestion} csrf={shell.csrfToken} fields={{ intent: 'delete', roleId: data.deleting.role_id }} cancelHref={base} />
+        <ConfirmStep
+          subject={data.deleting.role_name}
+          question={texts.deleteQuestion}
+          csrf={shell.csrfToken}
+          fields={{ intent: 'delete', roleId: data.deleting.role_id }}
+          cancelHref={base}
+        />
       ) : null}
       <section className="card">
         <h2>{texts.configured(data.autoRoles.length)}</h2>
@@ -88,14 +104,24 @@ export function AutoRolesPage({ data, shell, form }: ViewProps<AutoRolesData>) {
                     <ColorDot color={roleColor(current?.color)} /> {current?.name ?? entry.role_name}
                     {current ? null : <span className="autorole__missing">{texts.missing}</span>}
                   </span>
-                  {entry.problem ? <p className="autorole__problem">{texts.lastProblem(problemText(texts.problems, entry.problem.reason))}</p> : null}
+                  {entry.problem ? (
+                    <p className="autorole__problem">
+                      {texts.lastProblem(problemText(texts.problems, entry.problem.reason))}
+                    </p>
+                  ) : null}
                   <div className="row-actions">
                     <form method="post">
                       <CsrfField token={shell.csrfToken} />
                       <input type="hidden" name="intent" value="toggle" />
                       <input type="hidden" name="roleId" value={entry.role_id} />
                       <input type="hidden" name="isActive" value={entry.is_active ? 'false' : 'true'} />
-                      <button className="switch-button" type="submit" role="switch" aria-checked={entry.is_active} aria-label={texts.active(entry.role_name)}>
+                      <button
+                        className="switch-button"
+                        type="submit"
+                        role="switch"
+                        aria-checked={entry.is_active}
+                        aria-label={texts.active(entry.role_name)}
+                      >
                         {entry.is_active ? texts.on : texts.off}
                       </button>
                     </form>

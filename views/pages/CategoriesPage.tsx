@@ -2,7 +2,13 @@
 // delete confirmation as steps of the same page (?form=new, ?edit=id, ?delete=id), so all of it works
 // without JavaScript.
 import type { TicketCategory } from '../../server/contract/index.js';
-import { CATEGORY_COLORS, CATEGORY_EMOJIS, DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, LIMITS } from '../../server/contract/facts.js';
+import {
+  CATEGORY_COLORS,
+  CATEGORY_EMOJIS,
+  DEFAULT_CATEGORY_EMOJI,
+  DEFAULT_COLOR,
+  LIMITS,
+} from '../../server/contract/facts.js';
 import { fieldValue, type FormState } from '../lib/form-state.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 import type { ViewProps } from '../view-props.js';
@@ -14,7 +20,11 @@ import { TableScroll } from '../components/TableScroll.js';
 import { mayManage } from '../lib/may-manage.js';
 import { useTexts } from '../i18n/texts-context.js';
 
-export type CategoryStep = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; category: TicketCategory } | { kind: 'delete'; category: TicketCategory };
+export type CategoryStep =
+  | { kind: 'list' }
+  | { kind: 'new' }
+  | { kind: 'edit'; category: TicketCategory }
+  | { kind: 'delete'; category: TicketCategory };
 
 export interface CategoriesData {
   guildId: string;
@@ -22,7 +32,17 @@ export interface CategoriesData {
   step: CategoryStep;
 }
 
-function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: FormState | null; csrf: string | null; base: string }) {
+function CategoryForm({
+  data,
+  form,
+  csrf,
+  base,
+}: {
+  data: CategoriesData;
+  form: FormState | null;
+  csrf: string | null;
+  base: string;
+}) {
   const editing = data.step.kind === 'edit' ? data.step.category : null;
   const value = (name: string, fallback: string) => fieldValue(form?.values, name) ?? fallback;
   const emoji = value('emoji', editing?.emoji ?? DEFAULT_CATEGORY_EMOJI);
@@ -38,12 +58,24 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
       <FormErrors messages={form?.errors.form ?? []} />
       <label className="field">
         <span className="field__label">{texts.name}</span>
-        <input name="name" required maxLength={LIMITS.category.name} defaultValue={value('name', editing?.name ?? '')} {...invalidFieldProps(form, 'name')} />
+        <input
+          name="name"
+          required
+          maxLength={LIMITS.category.name}
+          defaultValue={value('name', editing?.name ?? '')}
+          {...invalidFieldProps(form, 'name')}
+        />
         <FieldError form={form} name="name" />
       </label>
       <label className="field">
         <span className="field__label">{texts.description}</span>
-        <textarea name="description" maxLength={LIMITS.category.description} rows={2} defaultValue={value('description', editing?.description ?? '')} {...invalidFieldProps(form, 'description')} />
+        <textarea
+          name="description"
+          maxLength={LIMITS.category.description}
+          rows={2}
+          defaultValue={value('description', editing?.description ?? '')}
+          {...invalidFieldProps(form, 'description')}
+        />
         <FieldError form={form} name="description" />
       </label>
       <fieldset className="field">
@@ -85,7 +117,14 @@ function CategoryForm({ data, form, csrf, base }: { data: CategoriesData; form: 
       </fieldset>
       <label className="field field--narrow">
         <span className="field__label">{texts.order}</span>
-        <input name="sortOrder" type="number" min={0} step={1} defaultValue={value('sortOrder', String(editing?.sort_order ?? 0))} {...invalidFieldProps(form, 'sortOrder')} />
+        <input
+          name="sortOrder"
+          type="number"
+          min={0}
+          step={1}
+          defaultValue={value('sortOrder', String(editing?.sort_order ?? 0))}
+          {...invalidFieldProps(form, 'sortOrder')}
+        />
         <FieldError form={form} name="sortOrder" />
       </label>
       <FormActions submitLabel={editing ? common.save : common.create} cancelHref={base} />
@@ -138,12 +177,15 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
                 <tr key={category.id} className={category.is_active ? undefined : 'row--inactive'}>
                   <td>
                     <span className="category-name">
-                      <ColorDot color={category.color} fallback={DEFAULT_COLOR} /> <span aria-hidden="true">{category.emoji}</span> {category.name}
+                      <ColorDot color={category.color} fallback={DEFAULT_COLOR} />{' '}
+                      <span aria-hidden="true">{category.emoji}</span> {category.name}
                     </span>
                   </td>
                   <td>{category.description || texts.noDescription}</td>
                   <td>
-                    <span className={category.is_active ? 'status status--on' : 'status status--off'}>{category.is_active ? texts.active : texts.inactive}</span>
+                    <span className={category.is_active ? 'status status--on' : 'status status--off'}>
+                      {category.is_active ? texts.active : texts.inactive}
+                    </span>
                   </td>
                   <td>{category.sort_order}</td>
                   {manage ? (

@@ -41,13 +41,25 @@ export function CommandPermissionsPage({ data, shell }: ViewProps<CommandPermiss
       <p>{texts.intro}</p>
       <Legend />
       {data.deleting ? (
-        <ConfirmStep subject={data.deleting.roleName} question={texts.deleteQuestion} csrf={shell.csrfToken} fields={{ intent: 'delete', roleId: data.deleting.roleId }} cancelHref={base} />
+        <ConfirmStep
+          subject={data.deleting.roleName}
+          question={texts.deleteQuestion}
+          csrf={shell.csrfToken}
+          fields={{ intent: 'delete', roleId: data.deleting.roleId }}
+          cancelHref={base}
+        />
       ) : null}
       {data.rows.length === 0 ? (
         <p className="card state">{texts.noRoles}</p>
       ) : (
         <section className="card">
-          <CommandMatrixIsland guildId={data.guildId} csrfToken={shell.csrfToken ?? ''} commands={data.commands} rows={data.rows} texts={texts.matrix} />
+          <CommandMatrixIsland
+            guildId={data.guildId}
+            csrfToken={shell.csrfToken ?? ''}
+            commands={data.commands}
+            rows={data.rows}
+            texts={texts.matrix}
+          />
         </section>
       )}
     </>
@@ -80,7 +92,12 @@ export function CommandPermissionEditPage({ data, shell, form }: ViewProps<Comma
               <legend className="field__label">{`/${command}`}</legend>
               {(['default', 'allowed', 'denied'] as const).map((choice) => (
                 <label key={choice} className="choice">
-                  <input type="radio" name={`${COMMAND_FIELD_PREFIX}${command}`} value={choice} defaultChecked={current === choice} />
+                  <input
+                    type="radio"
+                    name={`${COMMAND_FIELD_PREFIX}${command}`}
+                    value={choice}
+                    defaultChecked={current === choice}
+                  />
                   <span>{texts.choices[choice]}</span>
                 </label>
               ))}

@@ -26,13 +26,22 @@ export interface HistoryData {
 }
 
 /** The confirm step's link for a change the user may undo now, else null. */
-function revertLink(base: string, shell: PageShell, screens: HistoryData['revertScreens'], entry: Pick<HistoryEntry, 'id' | 'area'>): string | null {
+function revertLink(
+  base: string,
+  shell: PageShell,
+  screens: HistoryData['revertScreens'],
+  entry: Pick<HistoryEntry, 'id' | 'area'>,
+): string | null {
   const screen = screens[entry.area];
   return screen && mayManage(shell, screen) ? `${base}?revert=${entry.id}` : null;
 }
 
 function historyHref(base: string, data: HistoryData, before?: number): string {
-  const query = new URLSearchParams({ ...(data.area ? { area: data.area } : {}), ...(data.user ? { user: data.user } : {}), ...(before ? { before: String(before) } : {}) });
+  const query = new URLSearchParams({
+    ...(data.area ? { area: data.area } : {}),
+    ...(data.user ? { user: data.user } : {}),
+    ...(before ? { before: String(before) } : {}),
+  });
   const text = query.toString();
   return text ? `${base}?${text}` : base;
 }
@@ -85,7 +94,13 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
           {texts.notFound}
         </p>
       ) : data.revert ? (
-        <RevertConfirm preview={data.revert} csrf={shell.csrfToken} base={base} mayRevert={linkFor(data.revert.entry) !== null} newerRevertHref={newer ? linkFor(newer) : null} />
+        <RevertConfirm
+          preview={data.revert}
+          csrf={shell.csrfToken}
+          base={base}
+          mayRevert={linkFor(data.revert.entry) !== null}
+          newerRevertHref={newer ? linkFor(newer) : null}
+        />
       ) : null}
       <Filters base={base} data={data} />
       {data.entries.length === 0 ? (

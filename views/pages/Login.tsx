@@ -15,7 +15,9 @@ export interface LoginData {
 /** The box's message for an `error` query value: the known codes' own, else the generic one. */
 function loginErrorText(error: string, texts: Texts['login']): string {
   // Own keys only: `?error=__proto__` or `constructor` must not find Object.prototype's members.
-  return Object.hasOwn(texts.errors, error) ? texts.errors[error as keyof Texts['login']['errors']] : texts.errorFallback;
+  return Object.hasOwn(texts.errors, error)
+    ? texts.errors[error as keyof Texts['login']['errors']]
+    : texts.errorFallback;
 }
 
 export function LoginPage({ data }: ViewProps<LoginData>) {

@@ -20,7 +20,11 @@ export interface PermissionsData {
   guildId: string;
   entries: PermissionEntry[];
   roles: { id: string; name: string }[];
-  step: { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; entry: PermissionEntry } | { kind: 'remove'; entry: PermissionEntry };
+  step:
+    | { kind: 'list' }
+    | { kind: 'add' }
+    | { kind: 'edit'; entry: PermissionEntry }
+    | { kind: 'remove'; entry: PermissionEntry };
 }
 
 const truncate = (id: string) => (id.length > 10 ? `${id.slice(0, 10)}…` : id);
@@ -51,7 +55,9 @@ function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
       <div className="permission__who">
         {/* One slot for the avatar or the role's colour, so user and role names start at the same line. */}
         <span className="permission__lead">
-          {entry.type === 'user' && avatar ? <img className="avatar" src={avatar} alt="" width={40} height={40} loading="lazy" /> : null}
+          {entry.type === 'user' && avatar ? (
+            <img className="avatar" src={avatar} alt="" width={40} height={40} loading="lazy" />
+          ) : null}
           {entry.type === 'role' ? (
             <>
               <ColorDot color={roleColor(entry.color)} size={16} />
@@ -67,13 +73,19 @@ function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
               </span>
             ) : null}{' '}
             {entry.targetName}
-            {entry.discriminator && entry.discriminator !== '0' ? <span className="user-card__discriminator">#{entry.discriminator}</span> : null}
+            {entry.discriminator && entry.discriminator !== '0' ? (
+              <span className="user-card__discriminator">#{entry.discriminator}</span>
+            ) : null}
           </span>
           <span className="permission__meta">
             {entry.type === 'user' ? texts.user : texts.role} · {texts.id(truncate(entry.targetId))}
             {entry.position !== null ? ` · ${texts.position(entry.position)}` : ''}
           </span>
-          <span className="permission__meta">{entry.isOwner ? texts.ownerMeta(dates.longDate(entry.createdAt)) : texts.added(dates.longDate(entry.createdAt))}</span>
+          <span className="permission__meta">
+            {entry.isOwner
+              ? texts.ownerMeta(dates.longDate(entry.createdAt))
+              : texts.added(dates.longDate(entry.createdAt))}
+          </span>
         </div>
       </div>
       <ul className="chips" aria-label={texts.permissions}>
@@ -85,7 +97,13 @@ function Entry({ entry, base }: { entry: PermissionEntry; base: string }) {
       </ul>
       <div className="row-actions">
         {entry.isOwner ? (
-          <button className="button button--small" type="button" disabled title={texts.ownerLock} aria-label={texts.ownerLock}>
+          <button
+            className="button button--small"
+            type="button"
+            disabled
+            title={texts.ownerLock}
+            aria-label={texts.ownerLock}
+          >
             🔒
           </button>
         ) : (
@@ -137,7 +155,9 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
             targetName={fieldValue(values, 'targetName') ?? ''}
             texts={entityPicker}
           />
-          <PermissionChecks selected={chosen === undefined ? ['dashboard.view'] : Array.isArray(chosen) ? chosen : [chosen]} />
+          <PermissionChecks
+            selected={chosen === undefined ? ['dashboard.view'] : Array.isArray(chosen) ? chosen : [chosen]}
+          />
           <FormActions submitLabel={common.add} cancelHref={base} busyLabel={texts.adding} />
         </form>
       ) : null}
@@ -153,7 +173,8 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
             </p>
           ) : null}
           <p>
-            {data.step.entry.type === 'user' ? texts.user : texts.role}: <strong>{data.step.entry.targetName}</strong> ({data.step.entry.targetId})
+            {data.step.entry.type === 'user' ? texts.user : texts.role}: <strong>{data.step.entry.targetName}</strong> (
+            {data.step.entry.targetId})
           </p>
           <PermissionChecks selected={data.step.entry.permissions} />
           <FormActions submitLabel={texts.update} cancelHref={base} />

@@ -34,7 +34,11 @@ function TimeZoneForm({ data, csrf, form }: { data: SettingsData; csrf: string |
         <FormErrors messages={form?.errors.form ?? []} />
         <label className="field">
           <span className="field__label">{texts.timeZoneLabel}</span>
-          <select name="timeZone" defaultValue={submitted && data.timeZones.includes(submitted) ? submitted : data.preferences.timeZone} {...invalidFieldProps(form, 'timeZone')}>
+          <select
+            name="timeZone"
+            defaultValue={submitted && data.timeZones.includes(submitted) ? submitted : data.preferences.timeZone}
+            {...invalidFieldProps(form, 'timeZone')}
+          >
             {data.timeZones.map((zone) => (
               <option key={zone}>{zone}</option>
             ))}
@@ -80,7 +84,12 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
               <CsrfField token={shell.csrfToken} />
               <input type="hidden" name="intent" value="notifications" />
               <label className="switch">
-                <input type="checkbox" name="notificationsEnabled" value="on" defaultChecked={notifications.notificationsEnabled} />
+                <input
+                  type="checkbox"
+                  name="notificationsEnabled"
+                  value="on"
+                  defaultChecked={notifications.notificationsEnabled}
+                />
                 <span>{texts.notificationsEnabled}</span>
               </label>
               <fieldset className="field">
@@ -91,7 +100,12 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
                   <div className="role-list">
                     {data.roles.map((role) => (
                       <label key={role.id} className="role-option">
-                        <input type="checkbox" name="notificationRoles" value={role.id} defaultChecked={notifications.notificationRoles.includes(role.id)} />
+                        <input
+                          type="checkbox"
+                          name="notificationRoles"
+                          value={role.id}
+                          defaultChecked={notifications.notificationRoles.includes(role.id)}
+                        />
                         <ColorDot color={roleColor(role.color)} /> <span>{role.name}</span>
                       </label>
                     ))}

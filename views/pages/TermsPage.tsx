@@ -15,7 +15,8 @@ export function TermsPage({ data }: ViewProps<RetentionPeriods>) {
       <LegalSection heading={texts.useHeading}>{texts.use}</LegalSection>
       <LegalSection heading={texts.availabilityHeading}>{texts.availability}</LegalSection>
       <LegalSection heading={texts.retentionHeading}>
-        {texts.retention(data.ticketDays)} {fillIn(texts.retentionDetails, { link: <a href="/dataprivacy">{texts.privacyLink}</a> })}
+        {texts.retention(data.ticketDays)}{' '}
+        {fillIn(texts.retentionDetails, { link: <a href="/dataprivacy">{texts.privacyLink}</a> })}
       </LegalSection>
       <LegalSection heading={texts.liabilityHeading}>{texts.liability}</LegalSection>
       <LegalSection heading={texts.changesHeading}>{texts.changes}</LegalSection>

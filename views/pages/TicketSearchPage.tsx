@@ -105,7 +105,10 @@ function HitItem({ base, hit }: { base: string; hit: SearchHit }) {
         {texts.hitTitle(ticket.id, ticket.username)}
       </a>
       <span className="search-hit__meta">
-        {ticket.reason || '–'} · {ticket.closed_at ? texts.closedAt(dates.dateTime(ticket.closed_at)) : texts.openSince(dates.dateTime(ticket.created_at))}
+        {ticket.reason || '–'} ·{' '}
+        {ticket.closed_at
+          ? texts.closedAt(dates.dateTime(ticket.closed_at))
+          : texts.openSince(dates.dateTime(ticket.created_at))}
       </span>
       <p className="search-hit__excerpt">
         <Excerpt text={hit.excerpt} />
@@ -118,7 +121,9 @@ export function TicketSearchPage({ data }: ViewProps<SearchData>) {
   const base = `/dashboard/${data.guildId}/tickets`;
   const action = `${base}/search`;
   const texts = useTexts().ticketSearch;
-  const older = data.olderCursor ? `${action}?${new URLSearchParams({ ...data.values, hits: data.olderCursor })}` : null;
+  const older = data.olderCursor
+    ? `${action}?${new URLSearchParams({ ...data.values, hits: data.olderCursor })}`
+    : null;
   return (
     <>
       <h1>{texts.title}</h1>

@@ -10,7 +10,9 @@ import { useTexts } from '../i18n/texts-context.js';
 import type { Texts } from '../i18n/texts.js';
 
 /** One transcript as loaded for the page and the modal: its messages already rendered, or the message why it could not be loaded. */
-export type TranscriptResult = { ok: true; record: TranscriptRecord; transcript: Transcript | null; messagesHtml: string } | { ok: false; message: string; status: number };
+export type TranscriptResult =
+  | { ok: true; record: TranscriptRecord; transcript: Transcript | null; messagesHtml: string }
+  | { ok: false; message: string; status: number };
 
 export interface TranscriptPageData {
   guildId: string;
@@ -24,7 +26,15 @@ export const EXPORT_FORMATS = ['html', 'json', 'txt'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The record's details with its dates formatted: on the page and in the exported file. */
-export function RecordDetails({ record, dates, texts }: { record: Pick<TranscriptRecord, 'username' | 'reason' | 'created_at' | 'closed_at'>; dates: DateFormat; texts: Texts['ticketDetails'] }) {
+export function RecordDetails({
+  record,
+  dates,
+  texts,
+}: {
+  record: Pick<TranscriptRecord, 'username' | 'reason' | 'created_at' | 'closed_at'>;
+  dates: DateFormat;
+  texts: Texts['ticketDetails'];
+}) {
   return (
     <TicketDetails
       className="card modal__details"
@@ -54,12 +64,23 @@ export function TranscriptPage({ data }: ViewProps<TranscriptPageData>) {
           <RecordDetails record={result.record} dates={dates} texts={texts.ticketDetails} />
           <nav className="export-links" aria-label={texts.transcript.export}>
             {EXPORT_FORMATS.map((format) => (
-              <a key={format} className="button button--small" href={`/dashboard/${data.guildId}/tickets/${data.ticketId}/export/${format}`} download>
+              <a
+                key={format}
+                className="button button--small"
+                href={`/dashboard/${data.guildId}/tickets/${data.ticketId}/export/${format}`}
+                download
+              >
                 {texts.transcript.exports[format]}
               </a>
             ))}
           </nav>
-          <TranscriptView transcript={result.transcript} now={new Date(data.now)} dates={dates} texts={texts.transcript} messagesHtml={result.messagesHtml} />
+          <TranscriptView
+            transcript={result.transcript}
+            now={new Date(data.now)}
+            dates={dates}
+            texts={texts.transcript}
+            messagesHtml={result.messagesHtml}
+          />
         </>
       ) : (
         <p className="alert alert--error" role="alert">

@@ -148,7 +148,18 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
     case 'emoji': {
       // The id is digits (the parser's pattern), so the address is built, not parsed.
       const src = `${ctx.cdnBase}/emojis/${node.id}.${node.animated ? 'gif' : 'png'}`;
-      return <img key={key} className="md-emoji" src={src} alt={`:${node.name}:`} title={`:${node.name}:`} width={22} height={22} loading="lazy" />;
+      return (
+        <img
+          key={key}
+          className="md-emoji"
+          src={src}
+          alt={`:${node.name}:`}
+          title={`:${node.name}:`}
+          width={22}
+          height={22}
+          loading="lazy"
+        />
+      );
     }
   }
 }

@@ -8,8 +8,22 @@ import type { Texts } from '../i18n/texts.js';
 import { formatMegabytes } from '../lib/format.js';
 import { attachmentAddress, discordMediaUrl, INLINE_IMAGE_TYPES } from '../../server/contract/media.js';
 import type { ArchivedFile } from '../../server/contract/index.js';
-import { ExternalLink, Markdown, TRANSCRIPT_NODE_BUDGET, type ArchiveLinks, type MarkdownContext, type TranscriptArchive } from './Markdown.js';
-import { fileReferences, type MentionNames, type Transcript, type TranscriptAttachment, type TranscriptEmbed, type TranscriptMessage } from '../../server/contract/transcript.js';
+import {
+  ExternalLink,
+  Markdown,
+  TRANSCRIPT_NODE_BUDGET,
+  type ArchiveLinks,
+  type MarkdownContext,
+  type TranscriptArchive,
+} from './Markdown.js';
+import {
+  fileReferences,
+  type MentionNames,
+  type Transcript,
+  type TranscriptAttachment,
+  type TranscriptEmbed,
+  type TranscriptMessage,
+} from '../../server/contract/transcript.js';
 import { TRANSCRIPT_LIMITS } from '../../server/contract/facts.js';
 
 const EMBED_FALLBACK_COLOR = 0x202225;
@@ -22,16 +36,27 @@ function hex(color: number): string {
 function MissingFile({ name, size, note }: { name: string; size: number | undefined; note: string }) {
   return (
     <div className="attachment attachment--file attachment--missing">
-      <span>{name}</span> <span className="attachment__size">{formatMegabytes(size)}</span> <span className="attachment__note">{note}</span>
+      <span>{name}</span> <span className="attachment__size">{formatMegabytes(size)}</span>{' '}
+      <span className="attachment__note">{note}</span>
     </div>
   );
 }
 
 /** A file as the archive kept it: raster images shown, other files offered for download, else a placeholder. */
-function ArchivedAttachment({ file, archive, texts }: { file: ArchivedFile; archive: TranscriptArchive; texts: Texts['transcript'] }) {
-  if (file.status !== 'archived') return <MissingFile name={file.name} size={file.size} note={texts.notArchived[file.status]} />;
+function ArchivedAttachment({
+  file,
+  archive,
+  texts,
+}: {
+  file: ArchivedFile;
+  archive: TranscriptArchive;
+  texts: Texts['transcript'];
+}) {
+  if (file.status !== 'archived')
+    return <MissingFile name={file.name} size={file.size} note={texts.notArchived[file.status]} />;
   const href = archive.hrefOf(file);
-  if (INLINE_IMAGE_TYPES.includes(file.content_type)) return <img className="attachment attachment--image" src={href} alt={file.name} loading="lazy" />;
+  if (INLINE_IMAGE_TYPES.includes(file.content_type))
+    return <img className="attachment attachment--image" src={href} alt={file.name} loading="lazy" />;
   return (
     <div className="attachment attachment--file">
       <a href={href} download={file.name}>
@@ -45,7 +70,10 @@ function ArchivedAttachment({ file, archive, texts }: { file: ArchivedFile; arch
 /** An embed's image: the archived copy when there is one (none when it could not be kept), else the CDN's. */
 function imageSource(url: string | undefined, ctx: MarkdownContext): string | null {
   const archived = url ? ctx.archive?.files.get(url) : undefined;
-  if (archived && ctx.archive) return archived.status === 'archived' && INLINE_IMAGE_TYPES.includes(archived.content_type) ? ctx.archive.hrefOf(archived) : null;
+  if (archived && ctx.archive)
+    return archived.status === 'archived' && INLINE_IMAGE_TYPES.includes(archived.content_type)
+      ? ctx.archive.hrefOf(archived)
+      : null;
   if (url && ctx.archive?.pastLimit.has(url)) return null;
   return discordMediaUrl(url, ctx.cdnBase);
 }
@@ -54,10 +82,14 @@ function Attachment({ file, ctx }: { file: TranscriptAttachment; ctx: MarkdownCo
   const address = attachmentAddress(file);
   const archived = address ? ctx.archive?.files.get(address) : undefined;
   if (archived && ctx.archive) return <ArchivedAttachment file={archived} archive={ctx.archive} texts={ctx.texts} />;
-  if (address && ctx.archive?.pastLimit.has(address)) return <MissingFile name={file.name} size={file.size} note={ctx.texts.notArchived.pastLimit(TRANSCRIPT_LIMITS.files)} />;
+  if (address && ctx.archive?.pastLimit.has(address))
+    return (
+      <MissingFile name={file.name} size={file.size} note={ctx.texts.notArchived.pastLimit(TRANSCRIPT_LIMITS.files)} />
+    );
   const media = discordMediaUrl(file.proxyUrl ?? file.url, ctx.cdnBase) ?? discordMediaUrl(file.url, ctx.cdnBase);
   const type = file.contentType ?? '';
-  if (media && type.startsWith('image/')) return <img className="attachment attachment--image" src={media} alt={file.name} loading="lazy" />;
+  if (media && type.startsWith('image/'))
+    return <img className="attachment attachment--image" src={media} alt={file.name} loading="lazy" />;
   if (media && type.startsWith('video/')) {
     return (
       // biome-ignore lint/a11y/useMediaCaption: a video someone uploaded to Discord has no caption track to offer
@@ -66,7 +98,8 @@ function Attachment({ file, ctx }: { file: TranscriptAttachment; ctx: MarkdownCo
   }
   return (
     <div className="attachment attachment--file">
-      <ExternalLink href={media ?? file.url}>{file.name}</ExternalLink> <span className="attachment__size">{formatMegabytes(file.size)}</span>
+      <ExternalLink href={media ?? file.url}>{file.name}</ExternalLink>{' '}
+      <span className="attachment__size">{formatMegabytes(file.size)}</span>
     </div>
   );
 }
@@ -79,7 +112,15 @@ function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: MarkdownContext })
   return (
     <div className="embed">
       {/* The colour bar is drawn, not styled: a CSP without inline styles still shows it. */}
-      <svg className="embed__bar" aria-hidden="true" focusable="false" width="4" height="100%" preserveAspectRatio="none" viewBox="0 0 4 10">
+      <svg
+        className="embed__bar"
+        aria-hidden="true"
+        focusable="false"
+        width="4"
+        height="100%"
+        preserveAspectRatio="none"
+        viewBox="0 0 4 10"
+      >
         <rect width="4" height="10" fill={hex(embed.color ?? EMBED_FALLBACK_COLOR)} />
       </svg>
       <div className="embed__body">
@@ -118,11 +159,17 @@ function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: MarkdownContext })
         {embed.footer?.text || embed.timestamp ? (
           <div className="embed__footer">
             {footerIcon ? <img src={footerIcon} alt="" width={20} height={20} loading="lazy" /> : null}
-            <span>{[embed.footer?.text, embed.timestamp ? ctx.dates.dateTime(embed.timestamp) : null].filter(Boolean).join(' • ')}</span>
+            <span>
+              {[embed.footer?.text, embed.timestamp ? ctx.dates.dateTime(embed.timestamp) : null]
+                .filter(Boolean)
+                .join(' • ')}
+            </span>
           </div>
         ) : null}
       </div>
-      {thumbnail ? <img className="embed__thumbnail" src={thumbnail} alt="" width={80} height={80} loading="lazy" /> : null}
+      {thumbnail ? (
+        <img className="embed__thumbnail" src={thumbnail} alt="" width={80} height={80} loading="lazy" />
+      ) : null}
     </div>
   );
 }
@@ -131,12 +178,23 @@ export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx
   const avatar = discordMediaUrl(message.author.avatarUrl, ctx.cdnBase);
   return (
     <li className="message" id={`m-${message.id}`}>
-      {avatar ? <img className="message__avatar" src={avatar} alt="" width={40} height={40} loading="lazy" /> : <span className="message__avatar" />}
+      {avatar ? (
+        <img className="message__avatar" src={avatar} alt="" width={40} height={40} loading="lazy" />
+      ) : (
+        <span className="message__avatar" />
+      )}
       <div className="message__main">
         <div className="message__meta">
           <span className="message__author">{message.author.name}</span>
           {message.author.bot ? <span className="badge badge--bot">{ctx.texts.bot}</span> : null}
-          <time className="message__time" dateTime={message.timestamp && !Number.isNaN(Date.parse(message.timestamp)) ? new Date(message.timestamp).toISOString() : undefined}>
+          <time
+            className="message__time"
+            dateTime={
+              message.timestamp && !Number.isNaN(Date.parse(message.timestamp))
+                ? new Date(message.timestamp).toISOString()
+                : undefined
+            }
+          >
             {ctx.dates.messageTime(message.timestamp, now)}
           </time>
           {message.edited ? <span className="message__edited">{ctx.texts.edited}</span> : null}
@@ -175,7 +233,8 @@ export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx
 }
 
 /** Names by id: the first map's name where it has one, else the second's. */
-const namesFrom = (own: Record<string, string>, current: Record<string, string>) => new Map([...Object.entries(current), ...Object.entries(own)]);
+const namesFrom = (own: Record<string, string>, current: Record<string, string>) =>
+  new Map([...Object.entries(current), ...Object.entries(own)]);
 
 /**
  * One context for all messages of a transcript: mention names and the shared formatting budget. Role and
@@ -193,7 +252,13 @@ export function markdownContext(
     cdnBase,
     dates,
     texts,
-    archive: archive ? { files: new Map(archive.files.map((file) => [file.url, file])), hrefOf: archive.hrefOf, pastLimit: new Set(fileReferences(transcript).pastLimit.map((ref) => ref.url)) } : null,
+    archive: archive
+      ? {
+          files: new Map(archive.files.map((file) => [file.url, file])),
+          hrefOf: archive.hrefOf,
+          pastLimit: new Set(fileReferences(transcript).pastLimit.map((ref) => ref.url)),
+        }
+      : null,
     userNames: new Map(transcript.messages.filter((m) => m.author.id).map((m) => [m.author.id!, m.author.name])),
     roleNames: namesFrom(transcript.mentions.roles, current.roles),
     channelNames: namesFrom(transcript.mentions.channels, current.channels),
@@ -201,7 +266,19 @@ export function markdownContext(
   };
 }
 
-export function TranscriptView({ transcript, now, dates, texts, messagesHtml }: { transcript: Transcript | null; now: Date; dates: DateFormat; texts: Texts['transcript']; messagesHtml: string }) {
+export function TranscriptView({
+  transcript,
+  now,
+  dates,
+  texts,
+  messagesHtml,
+}: {
+  transcript: Transcript | null;
+  now: Date;
+  dates: DateFormat;
+  texts: Texts['transcript'];
+  messagesHtml: string;
+}) {
   if (!transcript)
     return (
       <p className="alert alert--error" role="alert">

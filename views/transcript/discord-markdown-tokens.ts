@@ -21,12 +21,22 @@ export function parseAngle(source: string, i: number, end: number): Parsed | nul
     case '@':
     case '#': {
       const mention = within(sticky(MENTION, source, i));
-      return mention ? { node: { type: MENTION_TYPES[mention[1] as keyof typeof MENTION_TYPES], id: mention[2]! }, next: i + mention[0].length } : null;
+      return mention
+        ? {
+            node: { type: MENTION_TYPES[mention[1] as keyof typeof MENTION_TYPES], id: mention[2]! },
+            next: i + mention[0].length,
+          }
+        : null;
     }
     case ':':
     case 'a': {
       const emoji = within(sticky(CUSTOM_EMOJI, source, i));
-      return emoji ? { node: { type: 'emoji', animated: emoji[1] === 'a', name: emoji[2]!, id: emoji[3]! }, next: i + emoji[0].length } : null;
+      return emoji
+        ? {
+            node: { type: 'emoji', animated: emoji[1] === 'a', name: emoji[2]!, id: emoji[3]! },
+            next: i + emoji[0].length,
+          }
+        : null;
     }
     case 't': {
       // Only instants a Date can hold; others stay text.
@@ -36,7 +46,12 @@ export function parseAngle(source: string, i: number, end: number): Parsed | nul
     }
     case 'h': {
       const link = within(sticky(AUTOLINK, source, i));
-      return link ? { node: { type: 'link', target: link[1]!, children: [{ type: 'text', text: link[1]! }] }, next: i + link[0].length } : null;
+      return link
+        ? {
+            node: { type: 'link', target: link[1]!, children: [{ type: 'text', text: link[1]! }] },
+            next: i + link[0].length,
+          }
+        : null;
     }
     default:
       return null;
@@ -73,5 +88,8 @@ export function parseMaskedLink(state: State, finder: Finder, i: number, end: nu
     finder.bracketsWithoutTarget.add(close);
     return null;
   }
-  return { node: { type: 'link', target: target[1]!, children: inner(i + 1, close) }, next: close + 1 + target[0].length };
+  return {
+    node: { type: 'link', target: target[1]!, children: inner(i + 1, close) },
+    next: close + 1 + target[0].length,
+  };
 }

@@ -152,7 +152,10 @@ function parseBlock(state: State, finder: Finder, i: number, end: number, inner:
       if (!heading) return null;
       const stop = lineEnd(finder, i, end);
       const level = heading[1]!.length as 1 | 2 | 3;
-      return { node: { type: 'heading', level, children: inner(i + heading[0].length, stop) }, next: Math.min(stop + 1, end) };
+      return {
+        node: { type: 'heading', level, children: inner(i + heading[0].length, stop) },
+        next: Math.min(stop + 1, end),
+      };
     }
     default:
       return null;
@@ -178,7 +181,14 @@ function parseCode(state: State, finder: Finder, i: number): Parsed | null {
 }
 
 /** **strong**, __underline__, ~~strike~~, ||spoiler||, *em* and _em_ (the last only between words). */
-function parseSpan(state: State, finder: Finder, char: keyof typeof SPANS, i: number, end: number, inner: Inner): Parsed | null {
+function parseSpan(
+  state: State,
+  finder: Finder,
+  char: keyof typeof SPANS,
+  i: number,
+  end: number,
+  inner: Inner,
+): Parsed | null {
   const { source } = state;
   for (const { token, type } of SPANS[char]) {
     if (!source.startsWith(token, i)) continue;

@@ -6,7 +6,9 @@ import type { Texts } from '../i18n/texts.js';
 import type { Transcript, TranscriptMessage } from '../../server/contract/transcript.js';
 
 function messageLines(message: TranscriptMessage, dates: DateFormat, words: Texts['transcript']['plain']): string[] {
-  const lines = [`[${dates.dateTime(message.timestamp)}] ${message.author.name}${message.author.bot ? words.bot : ''}${message.edited ? words.edited : ''}`];
+  const lines = [
+    `[${dates.dateTime(message.timestamp)}] ${message.author.name}${message.author.bot ? words.bot : ''}${message.edited ? words.edited : ''}`,
+  ];
   if (message.content) lines.push(...message.content.split('\n').map((line) => `  ${line}`));
   for (const attachment of message.attachments) lines.push(`  ${words.attachment(attachment.name)}`);
   for (const embed of message.embeds) {
@@ -17,7 +19,12 @@ function messageLines(message: TranscriptMessage, dates: DateFormat, words: Text
   return lines;
 }
 
-export function transcriptPlainText(record: Pick<TranscriptRecord, 'id' | 'username' | 'reason' | 'created_at' | 'closed_at'>, transcript: Transcript, dates: DateFormat, texts: Texts): string {
+export function transcriptPlainText(
+  record: Pick<TranscriptRecord, 'id' | 'username' | 'reason' | 'created_at' | 'closed_at'>,
+  transcript: Transcript,
+  dates: DateFormat,
+  texts: Texts,
+): string {
   const { ticketDetails: details, transcript: words } = texts;
   const header = [
     texts.titles.ticket(record.id),

@@ -67,7 +67,9 @@ export function fileRefs(transcriptJson: string): FileRef[] {
   });
 }
 
-type Fetched = { status: 'archived'; data: Buffer; contentType: string } | { status: 'too_large' | 'refused' | 'unavailable'; contentType: string };
+type Fetched =
+  | { status: 'archived'; data: Buffer; contentType: string }
+  | { status: 'too_large' | 'refused' | 'unavailable'; contentType: string };
 
 /** One file from the CDN within `maxBytes`; never throws (a failure is an outcome). */
 async function download(url: string, maxBytes: number, deps: ArchiveDeps): Promise<Fetched> {
@@ -81,7 +83,14 @@ async function download(url: string, maxBytes: number, deps: ArchiveDeps): Promi
       .trim()
       .toLowerCase();
     const declared = Number(response.headers['content-length'] ?? 0);
-    const refusal: Fetched['status'] | null = response.statusCode !== 200 ? 'unavailable' : !ARCHIVE_CONTENT_TYPES.includes(contentType) ? 'refused' : declared > maxBytes ? 'too_large' : null;
+    const refusal: Fetched['status'] | null =
+      response.statusCode !== 200
+        ? 'unavailable'
+        : !ARCHIVE_CONTENT_TYPES.includes(contentType)
+          ? 'refused'
+          : declared > maxBytes
+            ? 'too_large'
+            : null;
     if (refusal) {
       await response.body.dump();
       return { status: refusal, contentType };
@@ -103,7 +112,11 @@ async function download(url: string, maxBytes: number, deps: ArchiveDeps): Promi
 }
 
 /** Archives a transcript's files within what the guild may still hold; in the transcript's order. */
-export async function archiveFiles(refs: FileRef[], guildBytesLeft: number, deps: ArchiveDeps): Promise<ArchiveOutcome[]> {
+export async function archiveFiles(
+  refs: FileRef[],
+  guildBytesLeft: number,
+  deps: ArchiveDeps,
+): Promise<ArchiveOutcome[]> {
   let left = Math.min(deps.limits.ticketMaxBytes, guildBytesLeft);
   const outcomes: ArchiveOutcome[] = new Array(refs.length);
   let next = 0;
@@ -114,10 +127,19 @@ export async function archiveFiles(refs: FileRef[], guildBytesLeft: number, deps
       const maxBytes = Math.min(deps.limits.fileMaxBytes, left);
       const base = { url: ref.url, name: ref.name, size: ref.size, content_type: '', sha256: null };
       // A size the transcript states is checked before anything is asked for.
-      const fetched: Fetched = ref.malformed ? { status: 'refused', contentType: '' } : ref.size > maxBytes ? { status: 'too_large', contentType: '' } : await download(ref.url, maxBytes, deps);
+      const fetched: Fetched = ref.malformed
+        ? { status: 'refused', contentType: '' }
+        : ref.size > maxBytes
+          ? { status: 'too_large', contentType: '' }
+          : await download(ref.url, maxBytes, deps);
       // Downloads run side by side: one that no longer fits what is left is not kept.
       if (fetched.status === 'archived' && fetched.data.length > left) {
-        outcomes[index] = { ...base, status: 'too_large', size: fetched.data.length, content_type: fetched.contentType };
+        outcomes[index] = {
+          ...base,
+          status: 'too_large',
+          size: fetched.data.length,
+          content_type: fetched.contentType,
+        };
         continue;
       }
       if (fetched.status !== 'archived') {
@@ -127,7 +149,13 @@ export async function archiveFiles(refs: FileRef[], guildBytesLeft: number, deps
       left -= fetched.data.length;
       const sha256 = createHash('sha256').update(fetched.data).digest('hex');
       await deps.blobs.put(sha256, fetched.data);
-      outcomes[index] = { ...base, status: 'archived', size: fetched.data.length, content_type: fetched.contentType, sha256 };
+      outcomes[index] = {
+        ...base,
+        status: 'archived',
+        size: fetched.data.length,
+        content_type: fetched.contentType,
+        sha256,
+      };
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, refs.length) }, worker));

@@ -60,7 +60,11 @@ export function databaseBlobStore(db: Kysely<Database>): BlobStore {
         .execute();
     },
     async get(sha256) {
-      const row = await db.selectFrom('archive_blobs').select('data').where('sha256', '=', checked(sha256)).executeTakeFirst();
+      const row = await db
+        .selectFrom('archive_blobs')
+        .select('data')
+        .where('sha256', '=', checked(sha256))
+        .executeTakeFirst();
       return row ? row.data : null;
     },
     async delete(sha256s) {

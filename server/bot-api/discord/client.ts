@@ -7,7 +7,15 @@ import { Routes } from 'discord-api-types/v10';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
-import { DiscordChannel, DiscordGuild, DiscordMember, DiscordMessage, DiscordPartialGuild, DiscordRole, DiscordUser } from '../../contract/discord.js';
+import {
+  DiscordChannel,
+  DiscordGuild,
+  DiscordMember,
+  DiscordMessage,
+  DiscordPartialGuild,
+  DiscordRole,
+  DiscordUser,
+} from '../../contract/discord.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
 
 const DISCORD_UNAVAILABLE = 'Discord is not reachable right now or rate limited the bot; try again in a moment';
@@ -48,7 +56,9 @@ async function call<T>(schema: z.ZodType<T>, request: () => Promise<unknown>): P
     // A rate limit says when it lifts; the caller hears it as Retry-After.
     if (error instanceof RateLimitError) {
       countDiscordRateLimit('bot');
-      throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE, { retryAfterSeconds: Math.max(1, Math.ceil(error.retryAfter / 1000)) });
+      throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE, {
+        retryAfterSeconds: Math.max(1, Math.ceil(error.retryAfter / 1000)),
+      });
     }
     throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE);
   }
@@ -60,7 +70,13 @@ async function call<T>(schema: z.ZodType<T>, request: () => Promise<unknown>): P
 /** Cached GETs: one call for all who ask at once, its answer kept for its time. */
 function cachedLoader(cache: LRUCache<string, { value: unknown }>) {
   /** GET with a cache entry; a 404 (and 403 for "not in guild") becomes null. */
-  async function load<T>(key: string, ttl: number, schema: z.ZodType<T>, request: () => Promise<unknown>, missing: T): Promise<T> {
+  async function load<T>(
+    key: string,
+    ttl: number,
+    schema: z.ZodType<T>,
+    request: () => Promise<unknown>,
+    missing: T,
+  ): Promise<T> {
     let value: T;
     try {
       value = await call(schema, request);
@@ -77,7 +93,13 @@ function cachedLoader(cache: LRUCache<string, { value: unknown }>) {
   // limit (50 a second, which @discordjs/rest enforces): they wait for the one call instead.
   const loading = new Map<string, Promise<unknown>>();
 
-  function cached<T>(key: string, ttl: number, schema: z.ZodType<T>, request: () => Promise<unknown>, missing: T): Promise<T> {
+  function cached<T>(
+    key: string,
+    ttl: number,
+    schema: z.ZodType<T>,
+    request: () => Promise<unknown>,
+    missing: T,
+  ): Promise<T> {
     const hit = cache.get(key);
     if (hit) return Promise.resolve(hit.value as T);
     const pending = loading.get(key);
@@ -90,30 +112,65 @@ function cachedLoader(cache: LRUCache<string, { value: unknown }>) {
 }
 
 export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { rest: REST } {
-  const rest = new REST({ api: options.apiBase, version: '10', timeout: options.timeoutMs ?? 5_000, retries: 1, rejectOnRateLimit: () => true }).setToken(options.token);
+  const rest = new REST({
+    api: options.apiBase,
+    version: '10',
+    timeout: options.timeoutMs ?? 5_000,
+    retries: 1,
+    rejectOnRateLimit: () => true,
+  }).setToken(options.token);
   const cached = cachedLoader(new LRUCache<string, { value: unknown }>({ max: 5_000, ttl: SHORT }));
 
   return {
     rest,
     botUser: () => cached('me', LONG, DiscordUser, () => rest.get(Routes.user('@me')), null as never),
     guilds: () => cached('guilds', SHORT, z.array(DiscordPartialGuild), () => rest.get(Routes.userGuilds()), []),
-    guild: (guildId) => cached(`guild:${guildId}`, SHORT, DiscordGuild.nullable(), () => rest.get(Routes.guild(guildId), { query: new URLSearchParams({ with_counts: 'true' }) }), null),
-    channels: (guildId) => cached(`channels:${guildId}`, SHORT, z.array(DiscordChannel), () => rest.get(Routes.guildChannels(guildId)), []),
-    roles: (guildId) => cached(`roles:${guildId}`, SHORT, z.array(DiscordRole), () => rest.get(Routes.guildRoles(guildId)), []),
-    member: (guildId, userId) => cached(`member:${guildId}:${userId}`, SHORT, DiscordMember.nullable(), () => rest.get(Routes.guildMember(guildId, userId)), null),
+    guild: (guildId) =>
+      cached(
+        `guild:${guildId}`,
+        SHORT,
+        DiscordGuild.nullable(),
+        () => rest.get(Routes.guild(guildId), { query: new URLSearchParams({ with_counts: 'true' }) }),
+        null,
+      ),
+    channels: (guildId) =>
+      cached(`channels:${guildId}`, SHORT, z.array(DiscordChannel), () => rest.get(Routes.guildChannels(guildId)), []),
+    roles: (guildId) =>
+      cached(`roles:${guildId}`, SHORT, z.array(DiscordRole), () => rest.get(Routes.guildRoles(guildId)), []),
+    member: (guildId, userId) =>
+      cached(
+        `member:${guildId}:${userId}`,
+        SHORT,
+        DiscordMember.nullable(),
+        () => rest.get(Routes.guildMember(guildId, userId)),
+        null,
+      ),
     members: (guildId, search, limit) =>
       search
         ? cached(
             `search:${guildId}:${search}:${limit}`,
             SHORT,
             z.array(DiscordMember),
-            () => rest.get(Routes.guildMembersSearch(guildId), { query: new URLSearchParams({ query: search, limit: String(limit) }) }),
+            () =>
+              rest.get(Routes.guildMembersSearch(guildId), {
+                query: new URLSearchParams({ query: search, limit: String(limit) }),
+              }),
             [],
           )
-        : cached(`members:${guildId}:${limit}`, SHORT, z.array(DiscordMember), () => rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(limit) }) }), []),
+        : cached(
+            `members:${guildId}:${limit}`,
+            SHORT,
+            z.array(DiscordMember),
+            () => rest.get(Routes.guildMembers(guildId), { query: new URLSearchParams({ limit: String(limit) }) }),
+            [],
+          ),
     user: (userId) => cached(`user:${userId}`, LONG, DiscordUser.nullable(), () => rest.get(Routes.user(userId)), null),
     sendMessage: async (channelId, content, pingRoles) => {
-      await call(DiscordMessage, () => rest.post(Routes.channelMessages(channelId), { body: { content, allowed_mentions: { parse: [], roles: pingRoles } } }));
+      await call(DiscordMessage, () =>
+        rest.post(Routes.channelMessages(channelId), {
+          body: { content, allowed_mentions: { parse: [], roles: pingRoles } },
+        }),
+      );
     },
   };
 }

@@ -15,12 +15,24 @@ export const accountHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.a
   guildAccess: async ({ actor, access }) => {
     const { guild, member, adminSession } = access;
     const grants: AccessGrant[] = [];
-    if (adminSession) grants.push({ kind: 'admin_session', level: adminSession.level, expiresAt: new Date(adminSession.expiresAt).toISOString() });
-    const management = member || guild.owner_id === actor.id ? guildManagement(guild, actor.id, guild.roles, member?.roles ?? []) : null;
+    if (adminSession)
+      grants.push({
+        kind: 'admin_session',
+        level: adminSession.level,
+        expiresAt: new Date(adminSession.expiresAt).toISOString(),
+      });
+    const management =
+      member || guild.owner_id === actor.id ? guildManagement(guild, actor.id, guild.roles, member?.roles ?? []) : null;
     if (management) grants.push({ kind: management });
     for (const entry of member ? await entriesFor(ctx.db, guild.id, actor.id, member.roles) : []) {
       if (entry.type === 'user') grants.push({ kind: 'user_entry', permissions: entry.permissions });
-      else grants.push({ kind: 'role_entry', roleId: entry.targetId, roleName: guild.roles.find((role) => role.id === entry.targetId)?.name ?? entry.targetName, permissions: entry.permissions });
+      else
+        grants.push({
+          kind: 'role_entry',
+          roleId: entry.targetId,
+          roleName: guild.roles.find((role) => role.id === entry.targetId)?.name ?? entry.targetName,
+          permissions: entry.permissions,
+        });
     }
     return { full: access.full, permissions: [...access.permissions], grants };
   },
@@ -31,7 +43,9 @@ export const accountHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.a
       guilds.map(async (guild): Promise<GuildSummary | null> => {
         try {
           const access = await resolveGuildAccess(ctx, guild.id, actor.id, undefined);
-          return allows(access, 'dashboard.view') ? { id: guild.id, name: guild.name, icon: guildIconUrl(ctx.settings.cdnBase, guild) } : null;
+          return allows(access, 'dashboard.view')
+            ? { id: guild.id, name: guild.name, icon: guildIconUrl(ctx.settings.cdnBase, guild) }
+            : null;
         } catch (error) {
           if (error instanceof ApiError && (error.statusCode === 403 || error.statusCode === 404)) return null;
           throw error;

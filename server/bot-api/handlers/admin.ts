@@ -6,7 +6,17 @@ import type { BotApiContext } from '../context.js';
 import { guildIconUrl, snowflakeDate } from '../../contract/discord-cdn.js';
 import { ApiError, badRequest, forbidden } from '../errors.js';
 import type { Handlers } from '../invoke.js';
-import { addAdmin, createAdminSession, endAdminSession, findAdminSession, getAdmin, listAdmins, listSettings, putSetting, removeAdmin } from '../repos/admin.js';
+import {
+  addAdmin,
+  createAdminSession,
+  endAdminSession,
+  findAdminSession,
+  getAdmin,
+  listAdmins,
+  listSettings,
+  putSetting,
+  removeAdmin,
+} from '../repos/admin.js';
 import { adminActivity } from '../repos/audit.js';
 import { readBotStatus } from '../repos/bot-state.js';
 
@@ -14,7 +24,10 @@ async function adminGuilds(ctx: BotApiContext): Promise<AdminGuild[]> {
   const [guilds, me] = await Promise.all([ctx.discord.guilds(), ctx.discord.botUser()]);
   const detailed = await Promise.all(
     guilds.map(async (summary) => {
-      const [guild, botMember] = await Promise.all([ctx.discord.guild(summary.id), ctx.discord.member(summary.id, me.id)]);
+      const [guild, botMember] = await Promise.all([
+        ctx.discord.guild(summary.id),
+        ctx.discord.member(summary.id, me.id),
+      ]);
       return {
         id: summary.id,
         name: summary.name,
@@ -43,7 +56,8 @@ export const adminHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.adm
   activity: ({ query }) => adminActivity(ctx.db, query.limit),
   guilds: () => adminGuilds(ctx),
   createSession: async ({ params, actor }) => {
-    if (!(await ctx.discord.guild(params.guildId))) throw new ApiError(404, 'bot_not_in_guild', 'The bot is not on this server');
+    if (!(await ctx.discord.guild(params.guildId)))
+      throw new ApiError(404, 'bot_not_in_guild', 'The bot is not on this server');
     const admin = await getAdmin(ctx.db, actor.id);
     if (!admin) throw forbidden('not_admin', 'Only global admins may do this');
     return createAdminSession(ctx.db, admin, params.guildId, ctx.settings.adminSessionTtlMs, actor, ctx.now());

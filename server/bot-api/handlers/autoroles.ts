@@ -11,12 +11,20 @@ export const autoRoleHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.
   create: async ({ guildId, body, access, actor }) => {
     const role = configurableRole(access.guild, body.roleId);
     const { info } = await rolesWithBotInfo(ctx, access.guild);
-    if (!info.hasManageRoles) throw badRequest('bot_missing_manage_roles', 'The bot lacks the Manage Roles permission, so it cannot assign roles');
+    if (!info.hasManageRoles)
+      throw badRequest(
+        'bot_missing_manage_roles',
+        'The bot lacks the Manage Roles permission, so it cannot assign roles',
+      );
     if (role.position >= info.highestRolePosition) {
-      throw badRequest('role_above_bot', `The role "${role.name}" is above the bot's highest role "${info.highestRoleName}"; move the bot's role above it first`);
+      throw badRequest(
+        'role_above_bot',
+        `The role "${role.name}" is above the bot's highest role "${info.highestRoleName}"; move the bot's role above it first`,
+      );
     }
     return addAutoRole(ctx.db, guildId, { roleId: role.id, roleName: role.name }, actor, ctx.now());
   },
-  update: ({ guildId, params, body, actor }) => setAutoRoleActive(ctx.db, guildId, params.roleId, body.isActive, actor, ctx.now()),
+  update: ({ guildId, params, body, actor }) =>
+    setAutoRoleActive(ctx.db, guildId, params.roleId, body.isActive, actor, ctx.now()),
   remove: ({ guildId, params, actor }) => removeAutoRole(ctx.db, guildId, params.roleId, actor, ctx.now()),
 });

@@ -19,7 +19,8 @@ import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
 
 export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> => ({
   // The user who opened the ticket is its audit actor.
-  openTicket: ({ params, body }) => openTicket(ctx, params.guildId, body, { id: body.userId, name: body.username }, ctx.now()),
+  openTicket: ({ params, body }) =>
+    openTicket(ctx, params.guildId, body, { id: body.userId, name: body.username }, ctx.now()),
   // The transcript was checked whole by its schema. A ticket that cannot close is refused before any
   // download; then the files are fetched, and the close writes the ticket, its search rows, its file
   // rows and its audit row in one transaction, or nothing.
@@ -27,7 +28,9 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
     await assertClosable(ctx.db, guildId, ticketId);
     const files = await fetchTicketFiles(ctx.db, ctx.archive, guildId, transcript);
     const now = ctx.now();
-    return closeTicket(ctx, guildId, ticketId, transcript, actor, now, (tx) => recordTicketFiles(tx, ctx.dialect, ctx.archive.limits.guildMaxBytes, guildId, ticketId, files, now));
+    return closeTicket(ctx, guildId, ticketId, transcript, actor, now, (tx) =>
+      recordTicketFiles(tx, ctx.dialect, ctx.archive.limits.guildMaxBytes, guildId, ticketId, files, now),
+    );
   },
   config: async ({ params: { guildId } }) => {
     const [features, categories, autoResponses, autoRoles, commandPermissions, stored, admins] = await Promise.all([
@@ -58,7 +61,8 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
     if (!guild) throw notFound('Guild');
     return guildStats(ctx, guildId, guild);
   },
-  autoRoleProblem: ({ params, body }) => recordAutoRoleProblem(ctx.db, params.guildId, params.roleId, body.reason, ctx.now()),
+  autoRoleProblem: ({ params, body }) =>
+    recordAutoRoleProblem(ctx.db, params.guildId, params.roleId, body.reason, ctx.now()),
   autoRoleGiven: ({ params }) => recordAutoRoleProblem(ctx.db, params.guildId, params.roleId, null, ctx.now()),
   status: ({ body }) => saveBotStatus(ctx.db, body, ctx.now()),
   lease: ({ body }) => takeGatewayLease(ctx.db, body.holder, body.ttlSeconds, ctx.now()),

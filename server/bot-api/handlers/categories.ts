@@ -7,6 +7,7 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from '
 export const categoryHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.categories> => ({
   list: ({ guildId, query }) => listCategories(ctx.db, guildId, query.includeInactive ?? false),
   create: ({ guildId, body, actor }) => createCategory(ctx.db, guildId, body, actor, ctx.now()),
-  update: ({ guildId, params, body, actor }) => updateCategory(ctx.db, guildId, params.categoryId, body, actor, ctx.now()),
+  update: ({ guildId, params, body, actor }) =>
+    updateCategory(ctx.db, guildId, params.categoryId, body, actor, ctx.now()),
   remove: ({ guildId, params, actor }) => deleteCategory(ctx.db, guildId, params.categoryId, actor, ctx.now()),
 });

@@ -9,7 +9,8 @@ import { configurableRole } from '../roles.js';
 
 export const commandPermissionHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.commandPermissions> => ({
   // The bot's own command table: what it registers with Discord is what the matrix offers.
-  commands: async () => COMMANDS.map(({ name, description }) => ({ name, description: description.de, descriptions: description })),
+  commands: async () =>
+    COMMANDS.map(({ name, description }) => ({ name, description: description.de, descriptions: description })),
   list: ({ guildId }) => listCommandPermissions(ctx.db, guildId),
   put: async ({ guildId, params, body, access, actor }) => {
     const role = configurableRole(access.guild, params.roleId);

@@ -5,34 +5,58 @@ import type { BotApiContext } from '../context.js';
 import { DiscordAPIError } from '@discordjs/rest';
 import { ApiError, badRequest } from '../errors.js';
 import type { Handlers } from '../invoke.js';
-import { getNotificationSettings, getPreferences, listFeatures, setFeature, updateNotificationSettings, updatePreferences } from '../repos/guild-settings.js';
+import {
+  getNotificationSettings,
+  getPreferences,
+  listFeatures,
+  setFeature,
+  updateNotificationSettings,
+  updatePreferences,
+} from '../repos/guild-settings.js';
 import { isSystemRole } from '../roles.js';
 
 /** The stored settings without the channel id, which only the bot needs. */
-const publicSettings = ({ setupCompleted, notificationRoles, notificationsEnabled }: NotificationSettings): NotificationSettings => ({ setupCompleted, notificationRoles, notificationsEnabled });
+const publicSettings = ({
+  setupCompleted,
+  notificationRoles,
+  notificationsEnabled,
+}: NotificationSettings): NotificationSettings => ({ setupCompleted, notificationRoles, notificationsEnabled });
 
 export const guildSettingsHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.guildSettings> => ({
   features: ({ guildId }) => listFeatures(ctx.db, guildId),
-  setFeature: ({ guildId, params, body, actor }) => setFeature(ctx.db, guildId, params.featureName, body.enabled, actor, ctx.now()),
+  setFeature: ({ guildId, params, body, actor }) =>
+    setFeature(ctx.db, guildId, params.featureName, body.enabled, actor, ctx.now()),
   notifications: async ({ guildId }) => publicSettings(await getNotificationSettings(ctx.db, guildId)),
   updateNotifications: async ({ guildId, body, access, actor }) => {
     for (const roleId of body.notificationRoles ?? []) {
       const role = access.guild.roles.find((entry) => entry.id === roleId);
-      if (!role || isSystemRole(access.guild, role)) throw badRequest('notification_role_invalid', `Invalid body: notificationRoles: ${roleId} is not a selectable role`);
+      if (!role || isSystemRole(access.guild, role))
+        throw badRequest(
+          'notification_role_invalid',
+          `Invalid body: notificationRoles: ${roleId} is not a selectable role`,
+        );
     }
     return publicSettings(await updateNotificationSettings(ctx.db, guildId, body, actor, ctx.now()));
   },
   testNotification: async ({ guildId }) => {
     const settings = await getNotificationSettings(ctx.db, guildId);
     if (!settings.setupCompleted || !settings.channelId) {
-      throw badRequest('notification_setup_incomplete', 'Notification setup is not completed: the server owner has to run the setup command in Discord first');
+      throw badRequest(
+        'notification_setup_incomplete',
+        'Notification setup is not completed: the server owner has to run the setup command in Discord first',
+      );
     }
     const mentions = settings.notificationRoles.map((id) => `<@&${id}>`).join(' ');
     try {
-      await ctx.discord.sendMessage(settings.channelId, `🔔 Test-Benachrichtigung aus dem Dashboard ${mentions}`.trim(), settings.notificationRoles);
+      await ctx.discord.sendMessage(
+        settings.channelId,
+        `🔔 Test-Benachrichtigung aus dem Dashboard ${mentions}`.trim(),
+        settings.notificationRoles,
+      );
     } catch (error) {
       // Why Discord refused, as the settings page can say it: the channel is gone, or the bot may not write there.
-      if (error instanceof DiscordAPIError && error.code === 10003) throw new ApiError(409, 'notification_channel_gone', 'The notification channel no longer exists');
+      if (error instanceof DiscordAPIError && error.code === 10003)
+        throw new ApiError(409, 'notification_channel_gone', 'The notification channel no longer exists');
       if (error instanceof DiscordAPIError && (error.code === 50001 || error.code === 50013))
         throw new ApiError(409, 'notification_channel_forbidden', 'The bot may not write in the notification channel');
       throw error;

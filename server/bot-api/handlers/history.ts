@@ -23,7 +23,11 @@ export const historyHandlers = (ctx: BotApiContext, runEndpoint: RunEndpoint): H
       const entry = await entryOf(guildId, params.entryId);
       // The reverse runs through the record's own endpoints as this user, marked as undoing the entry.
       const run: RunAs = async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) =>
-        (await runEndpoint(endpoint, { ...callInput(endpoint, input), user: { ...actor, revertOf: entry.id }, adminToken })) as EndpointResult<E>;
+        (await runEndpoint(endpoint, {
+          ...callInput(endpoint, input),
+          user: { ...actor, revertOf: entry.id },
+          adminToken,
+        })) as EndpointResult<E>;
       return { entries: await revertChange(ctx, guildId, entry, run) };
     },
   };

@@ -26,7 +26,8 @@ export async function guildStats(ctx: BotApiContext, guildId: string, guild: Dis
   const botMember = await ctx.discord.member(guildId, me.id);
   const total = guild.approximate_member_count ?? members.length;
   const sampledBots = members.filter((member) => member.user.bot).length;
-  const botMembers = members.length >= total || members.length === 0 ? sampledBots : Math.round((sampledBots / members.length) * total);
+  const botMembers =
+    members.length >= total || members.length === 0 ? sampledBots : Math.round((sampledBots / members.length) * total);
   return {
     guildId,
     guildName: guild.name,

@@ -14,8 +14,13 @@ export const ticketHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.ti
   // Today's role and channel names ride along, for mentions the transcript did not name itself (without
   // the channel names when Discord does not answer: the transcript matters more).
   transcript: async ({ guildId, params, access }) => {
-    const [record, channels, files] = await Promise.all([getTranscript(ctx.db, guildId, params.ticketId), ctx.discord.channels(guildId).catch(() => []), listTicketFiles(ctx.db, params.ticketId)]);
-    const byId = (entries: { id: string; name?: string | null | undefined }[]) => Object.fromEntries(entries.map((entry) => [entry.id, entry.name ?? entry.id]));
+    const [record, channels, files] = await Promise.all([
+      getTranscript(ctx.db, guildId, params.ticketId),
+      ctx.discord.channels(guildId).catch(() => []),
+      listTicketFiles(ctx.db, params.ticketId),
+    ]);
+    const byId = (entries: { id: string; name?: string | null | undefined }[]) =>
+      Object.fromEntries(entries.map((entry) => [entry.id, entry.name ?? entry.id]));
     return { ...record, mention_names: { roles: byId(access.guild.roles), channels: byId(channels) }, files };
   },
   file: ({ guildId, params }) => readTicketFile(ctx.db, ctx.archive, guildId, params.ticketId, params.fileId),

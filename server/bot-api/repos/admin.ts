@@ -19,7 +19,12 @@ export async function putSetting(
   now: Date,
 ): Promise<GlobalSetting> {
   const before = await db.selectFrom('global_settings').selectAll().where('setting_key', '=', key).executeTakeFirst();
-  const values = { setting_value: input.value, setting_type: input.type, description: input.description ?? before?.description ?? null, updated_at: now.toISOString() };
+  const values = {
+    setting_value: input.value,
+    setting_type: input.type,
+    description: input.description ?? before?.description ?? null,
+    updated_at: now.toISOString(),
+  };
   return audited(
     db,
     now,
@@ -30,7 +35,17 @@ export async function putSetting(
         .onConflict((oc) => oc.column('setting_key').doUpdateSet(values))
         .returningAll()
         .executeTakeFirstOrThrow(),
-    (after) => ({ guildId: null, actor, action: 'setting.put', targetType: 'setting', targetId: key, before, after, details: `${key} = ${input.value}`, adminAction: true }),
+    (after) => ({
+      guildId: null,
+      actor,
+      action: 'setting.put',
+      targetType: 'setting',
+      targetId: key,
+      before,
+      after,
+      details: `${key} = ${input.value}`,
+      adminAction: true,
+    }),
   );
 }
 
@@ -42,7 +57,12 @@ export async function getAdmin(db: Kysely<Database>, userId: string): Promise<Gl
   return db.selectFrom('global_admins').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function addAdmin(db: Kysely<Database>, input: { userId: string; username: string; level: number }, actor: Actor, now: Date): Promise<GlobalAdmin> {
+export async function addAdmin(
+  db: Kysely<Database>,
+  input: { userId: string; username: string; level: number },
+  actor: Actor,
+  now: Date,
+): Promise<GlobalAdmin> {
   try {
     return await audited(
       db,
@@ -50,10 +70,25 @@ export async function addAdmin(db: Kysely<Database>, input: { userId: string; us
       (tx) =>
         tx
           .insertInto('global_admins')
-          .values({ user_id: input.userId, username: input.username, level: input.level, granted_by: actor.name ?? actor.id, granted_at: now.toISOString() })
+          .values({
+            user_id: input.userId,
+            username: input.username,
+            level: input.level,
+            granted_by: actor.name ?? actor.id,
+            granted_at: now.toISOString(),
+          })
           .returningAll()
           .executeTakeFirstOrThrow(),
-      (after) => ({ guildId: null, actor, action: 'admin.add', targetType: 'admin', targetId: input.userId, after, details: `${input.username} (Level ${input.level})`, adminAction: true }),
+      (after) => ({
+        guildId: null,
+        actor,
+        action: 'admin.add',
+        targetType: 'admin',
+        targetId: input.userId,
+        after,
+        details: `${input.username} (Level ${input.level})`,
+        adminAction: true,
+      }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This user is already an admin');
@@ -72,10 +107,24 @@ export async function removeAdmin(db: Kysely<Database>, userId: string, actor: A
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('level', '=', 3)
         .executeTakeFirstOrThrow();
-      if (Number(superAdmins.count) <= 1) throw badRequest('last_super_admin', 'The last Super Admin cannot be removed');
+      if (Number(superAdmins.count) <= 1)
+        throw badRequest('last_super_admin', 'The last Super Admin cannot be removed');
     }
     await tx.deleteFrom('global_admins').where('user_id', '=', userId).execute();
-    await recordAudit(tx, { guildId: null, actor, action: 'admin.remove', targetType: 'admin', targetId: userId, before, details: before.username, adminAction: true }, now);
+    await recordAudit(
+      tx,
+      {
+        guildId: null,
+        actor,
+        action: 'admin.remove',
+        targetType: 'admin',
+        targetId: userId,
+        before,
+        details: before.username,
+        adminAction: true,
+      },
+      now,
+    );
   });
 }
 
@@ -92,7 +141,14 @@ export async function bootstrapAdmins(db: Kysely<Database>, userIds: string[], n
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createAdminSession(db: Kysely<Database>, admin: GlobalAdmin, guildId: string, ttlMs: number, actor: Actor, now: Date): Promise<AdminSessionCreated> {
+export async function createAdminSession(
+  db: Kysely<Database>,
+  admin: GlobalAdmin,
+  guildId: string,
+  ttlMs: number,
+  actor: Actor,
+  now: Date,
+): Promise<AdminSessionCreated> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlMs);
   await audited(
@@ -101,9 +157,25 @@ export async function createAdminSession(db: Kysely<Database>, admin: GlobalAdmi
     (tx) =>
       tx
         .insertInto('admin_sessions')
-        .values({ token_hash: hashToken(token), user_id: admin.user_id, guild_id: guildId, level: admin.level, created_at: now.toISOString(), expires_at: expiresAt.toISOString(), ended_at: null })
+        .values({
+          token_hash: hashToken(token),
+          user_id: admin.user_id,
+          guild_id: guildId,
+          level: admin.level,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          ended_at: null,
+        })
         .execute(),
-    () => ({ guildId, actor, action: 'admin_session.create', targetType: 'guild', targetId: guildId, details: `Admin-Session bis ${expiresAt.toISOString()}`, adminAction: true }),
+    () => ({
+      guildId,
+      actor,
+      action: 'admin_session.create',
+      targetType: 'guild',
+      targetId: guildId,
+      details: `Admin-Session bis ${expiresAt.toISOString()}`,
+      adminAction: true,
+    }),
   );
   return { sessionToken: token, guildId, adminLevel: admin.level, expiresAt: expiresAt.getTime() };
 }
@@ -114,7 +186,13 @@ export interface ValidAdminSession {
 }
 
 /** A token counts only for the admin who created it, on its guild, before expiry, until ended; and only while they are still an admin. */
-export async function findAdminSession(db: Kysely<Database>, token: string, userId: string, guildId: string, now: Date): Promise<ValidAdminSession | null> {
+export async function findAdminSession(
+  db: Kysely<Database>,
+  token: string,
+  userId: string,
+  guildId: string,
+  now: Date,
+): Promise<ValidAdminSession | null> {
   const row = await db
     .selectFrom('admin_sessions')
     .innerJoin('global_admins', 'global_admins.user_id', 'admin_sessions.user_id')
@@ -128,7 +206,14 @@ export async function findAdminSession(db: Kysely<Database>, token: string, user
   return { level: row.level, expiresAt };
 }
 
-export async function endAdminSession(db: Kysely<Database>, token: string, userId: string, guildId: string, actor: Actor, now: Date): Promise<void> {
+export async function endAdminSession(
+  db: Kysely<Database>,
+  token: string,
+  userId: string,
+  guildId: string,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   await audited(
     db,
     now,

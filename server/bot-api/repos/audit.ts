@@ -1,7 +1,16 @@
 // The audit trail: every change, with who, where, what and the values before and after. Written in the
 // same transaction as the change it describes.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { areaOf, HISTORY_AREAS, HISTORY_DEFAULT_LIMIT, PAGE_LIMIT_MAX, type Activity, type HistoryEntry, type HistoryPage, type HistoryQuery } from '../../contract/index.js';
+import {
+  areaOf,
+  HISTORY_AREAS,
+  HISTORY_DEFAULT_LIMIT,
+  PAGE_LIMIT_MAX,
+  type Activity,
+  type HistoryEntry,
+  type HistoryPage,
+  type HistoryQuery,
+} from '../../contract/index.js';
 import { bit } from '../store/database.js';
 import type { AuditLogTable, Database } from '../store/schema.js';
 
@@ -28,7 +37,11 @@ interface AuditEntry {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry, now: Date): Promise<void> {
+export async function recordAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: AuditEntry,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
@@ -50,7 +63,12 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
 }
 
 /** Runs a change and its audit entry in one transaction; the entry may depend on the change's result. */
-export function audited<T>(db: Kysely<Database>, now: Date, change: (tx: Transaction<Database>) => Promise<T>, entry: (result: T) => AuditEntry): Promise<T> {
+export function audited<T>(
+  db: Kysely<Database>,
+  now: Date,
+  change: (tx: Transaction<Database>) => Promise<T>,
+  entry: (result: T) => AuditEntry,
+): Promise<T> {
   return db.transaction().execute(async (tx) => {
     const result = await change(tx);
     await recordAudit(tx, entry(result), now);
@@ -60,7 +78,13 @@ export function audited<T>(db: Kysely<Database>, now: Date, change: (tx: Transac
 
 /** The global-admin activity feed: admin name or ID, action, details, time, target type and guild, as the admin panel lists them. */
 export async function adminActivity(db: Kysely<Database>, limit: number): Promise<Activity[]> {
-  const rows = await db.selectFrom('audit_log').selectAll().where('admin_action', '=', bit(true)).orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('admin_action', '=', bit(true))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     admin_username: row.actor_name,
@@ -92,11 +116,16 @@ function toHistoryEntry(row: Selectable<AuditLogTable>): HistoryEntry {
   };
 }
 
-const historyActions = (area?: keyof typeof HISTORY_AREAS): readonly string[] => (area ? HISTORY_AREAS[area] : Object.values(HISTORY_AREAS).flat());
+const historyActions = (area?: keyof typeof HISTORY_AREAS): readonly string[] =>
+  area ? HISTORY_AREAS[area] : Object.values(HISTORY_AREAS).flat();
 
 /** A guild's changes, newest first, in one area and/or by one user, after the `before` id; and everyone who changed something. */
 export async function guildHistory(db: Kysely<Database>, guildId: string, query: HistoryQuery): Promise<HistoryPage> {
-  let rows = db.selectFrom('audit_log').selectAll().where('guild_id', '=', guildId).where('action', 'in', historyActions(query.area));
+  let rows = db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('action', 'in', historyActions(query.area));
   if (query.user) rows = rows.where('actor_id', '=', query.user);
   if (query.before) rows = rows.where('id', '<', query.before);
   const [found, actors] = await Promise.all([
@@ -113,23 +142,42 @@ export async function guildHistory(db: Kysely<Database>, guildId: string, query:
       .limit(PAGE_LIMIT_MAX)
       .execute(),
   ]);
-  return { entries: found.map(toHistoryEntry), actors: actors.map((row) => ({ id: row.actor_id, name: row.actor_name ?? null })) };
+  return {
+    entries: found.map(toHistoryEntry),
+    actors: actors.map((row) => ({ id: row.actor_id, name: row.actor_name ?? null })),
+  };
 }
 
 /** One change of a guild's history, or null. */
 export async function historyEntry(db: Kysely<Database>, guildId: string, id: number): Promise<HistoryEntry | null> {
-  const row = await db.selectFrom('audit_log').selectAll().where('guild_id', '=', guildId).where('id', '=', id).where('action', 'in', historyActions()).executeTakeFirst();
+  const row = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('id', '=', id)
+    .where('action', 'in', historyActions())
+    .executeTakeFirst();
   return row ? toHistoryEntry(row) : null;
 }
 
 /** The entries an undo of this change wrote, oldest first (none: not undone). */
 export async function undoEntries(db: Kysely<Database>, guildId: string, id: number): Promise<HistoryEntry[]> {
-  const rows = await db.selectFrom('audit_log').selectAll().where('guild_id', '=', guildId).where('reverts_id', '=', id).orderBy('id', 'asc').execute();
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('reverts_id', '=', id)
+    .orderBy('id', 'asc')
+    .execute();
   return rows.map(toHistoryEntry);
 }
 
 /** The newest later change to the same record (same area and target), or null. */
-export async function newerChange(db: Kysely<Database>, guildId: string, entry: HistoryEntry): Promise<HistoryEntry | null> {
+export async function newerChange(
+  db: Kysely<Database>,
+  guildId: string,
+  entry: HistoryEntry,
+): Promise<HistoryEntry | null> {
   if (entry.targetId === null) return null;
   const row = await db
     .selectFrom('audit_log')

@@ -20,7 +20,15 @@ function toAutoResponse(row: Selectable<AutoResponsesTable>): AutoResponse {
 }
 
 export async function listAutoResponses(db: Kysely<Database>, guildId: string): Promise<AutoResponse[]> {
-  return (await db.selectFrom('auto_responses').selectAll().where('guild_id', '=', guildId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toAutoResponse);
+  return (
+    await db
+      .selectFrom('auto_responses')
+      .selectAll()
+      .where('guild_id', '=', guildId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+  ).map(toAutoResponse);
 }
 
 export async function countAutoResponses(db: Kysely<Database>, guildId: string): Promise<number> {
@@ -32,7 +40,13 @@ export async function countAutoResponses(db: Kysely<Database>, guildId: string):
   return Number(row?.count ?? 0);
 }
 
-export async function createAutoResponse(db: Kysely<Database>, guildId: string, input: AutoResponseInput, actor: Actor, now: Date): Promise<AutoResponse> {
+export async function createAutoResponse(
+  db: Kysely<Database>,
+  guildId: string,
+  input: AutoResponseInput,
+  actor: Actor,
+  now: Date,
+): Promise<AutoResponse> {
   try {
     return await audited(
       db,
@@ -55,7 +69,14 @@ export async function createAutoResponse(db: Kysely<Database>, guildId: string, 
             .returningAll()
             .executeTakeFirstOrThrow(),
         ),
-      (created) => ({ guildId, actor, action: 'autoresponse.create', targetType: 'auto_response', targetId: created.id, after: created }),
+      (created) => ({
+        guildId,
+        actor,
+        action: 'autoresponse.create',
+        targetType: 'auto_response',
+        targetId: created.id,
+        after: created,
+      }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An auto response with this trigger already exists');
@@ -63,13 +84,31 @@ export async function createAutoResponse(db: Kysely<Database>, guildId: string, 
   }
 }
 
-export async function deleteAutoResponse(db: Kysely<Database>, guildId: string, trigger: string, actor: Actor, now: Date): Promise<void> {
-  const row = await db.selectFrom('auto_responses').selectAll().where('guild_id', '=', guildId).where('trigger_key', '=', trigger.toLowerCase()).executeTakeFirst();
+export async function deleteAutoResponse(
+  db: Kysely<Database>,
+  guildId: string,
+  trigger: string,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const row = await db
+    .selectFrom('auto_responses')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('trigger_key', '=', trigger.toLowerCase())
+    .executeTakeFirst();
   if (!row) throw notFound('Auto response');
   await audited(
     db,
     now,
     (tx) => tx.deleteFrom('auto_responses').where('id', '=', row.id).execute(),
-    () => ({ guildId, actor, action: 'autoresponse.delete', targetType: 'auto_response', targetId: row.id, before: toAutoResponse(row) }),
+    () => ({
+      guildId,
+      actor,
+      action: 'autoresponse.delete',
+      targetType: 'auto_response',
+      targetId: row.id,
+      before: toAutoResponse(row),
+    }),
   );
 }

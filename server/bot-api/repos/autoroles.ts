@@ -8,11 +8,24 @@ import { audited, type Actor } from './audit.js';
 
 function toAutoRole(row: Selectable<AutoRolesTable>): AutoRole {
   const problem = row.problem_reason && row.problem_at ? { reason: row.problem_reason, at: row.problem_at } : null;
-  return { id: row.id, role_id: row.role_id, role_name: row.role_name, is_active: toBool(row.is_active), created_at: row.created_at, problem };
+  return {
+    id: row.id,
+    role_id: row.role_id,
+    role_name: row.role_name,
+    is_active: toBool(row.is_active),
+    created_at: row.created_at,
+    problem,
+  };
 }
 
 /** What the bot last met giving this auto role (null: it was given); not a change of the configuration, so not audited. */
-export async function recordAutoRoleProblem(db: Kysely<Database>, guildId: string, roleId: string, reason: string | null, now: Date): Promise<void> {
+export async function recordAutoRoleProblem(
+  db: Kysely<Database>,
+  guildId: string,
+  roleId: string,
+  reason: string | null,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('auto_roles')
     .set({ problem_reason: reason, problem_at: reason ? now.toISOString() : null })
@@ -22,16 +35,29 @@ export async function recordAutoRoleProblem(db: Kysely<Database>, guildId: strin
 }
 
 export async function listAutoRoles(db: Kysely<Database>, guildId: string): Promise<AutoRole[]> {
-  return (await db.selectFrom('auto_roles').selectAll().where('guild_id', '=', guildId).orderBy('id', 'asc').execute()).map(toAutoRole);
+  return (
+    await db.selectFrom('auto_roles').selectAll().where('guild_id', '=', guildId).orderBy('id', 'asc').execute()
+  ).map(toAutoRole);
 }
 
 async function getRow(db: Kysely<Database>, guildId: string, roleId: string) {
-  const row = await db.selectFrom('auto_roles').selectAll().where('guild_id', '=', guildId).where('role_id', '=', roleId).executeTakeFirst();
+  const row = await db
+    .selectFrom('auto_roles')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('role_id', '=', roleId)
+    .executeTakeFirst();
   if (!row) throw notFound('Auto role');
   return row;
 }
 
-export async function addAutoRole(db: Kysely<Database>, guildId: string, role: { roleId: string; roleName: string }, actor: Actor, now: Date): Promise<AutoRole> {
+export async function addAutoRole(
+  db: Kysely<Database>,
+  guildId: string,
+  role: { roleId: string; roleName: string },
+  actor: Actor,
+  now: Date,
+): Promise<AutoRole> {
   try {
     return await audited(
       db,
@@ -40,11 +66,24 @@ export async function addAutoRole(db: Kysely<Database>, guildId: string, role: {
         toAutoRole(
           await tx
             .insertInto('auto_roles')
-            .values({ guild_id: guildId, role_id: role.roleId, role_name: role.roleName, is_active: bit(true), created_at: now.toISOString() })
+            .values({
+              guild_id: guildId,
+              role_id: role.roleId,
+              role_name: role.roleName,
+              is_active: bit(true),
+              created_at: now.toISOString(),
+            })
             .returningAll()
             .executeTakeFirstOrThrow(),
         ),
-      (created) => ({ guildId, actor, action: 'autorole.add', targetType: 'auto_role', targetId: role.roleId, after: created }),
+      (created) => ({
+        guildId,
+        actor,
+        action: 'autorole.add',
+        targetType: 'auto_role',
+        targetId: role.roleId,
+        after: created,
+      }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This role is already an auto-role');
@@ -52,7 +91,14 @@ export async function addAutoRole(db: Kysely<Database>, guildId: string, role: {
   }
 }
 
-export async function setAutoRoleActive(db: Kysely<Database>, guildId: string, roleId: string, isActive: boolean, actor: Actor, now: Date): Promise<AutoRole> {
+export async function setAutoRoleActive(
+  db: Kysely<Database>,
+  guildId: string,
+  roleId: string,
+  isActive: boolean,
+  actor: Actor,
+  now: Date,
+): Promise<AutoRole> {
   const before = toAutoRole(await getRow(db, guildId, roleId));
   return audited(
     db,
@@ -67,11 +113,25 @@ export async function setAutoRoleActive(db: Kysely<Database>, guildId: string, r
           .returningAll()
           .executeTakeFirstOrThrow(),
       ),
-    (after) => ({ guildId, actor, action: 'autorole.toggle', targetType: 'auto_role', targetId: roleId, before, after }),
+    (after) => ({
+      guildId,
+      actor,
+      action: 'autorole.toggle',
+      targetType: 'auto_role',
+      targetId: roleId,
+      before,
+      after,
+    }),
   );
 }
 
-export async function removeAutoRole(db: Kysely<Database>, guildId: string, roleId: string, actor: Actor, now: Date): Promise<void> {
+export async function removeAutoRole(
+  db: Kysely<Database>,
+  guildId: string,
+  roleId: string,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   const before = toAutoRole(await getRow(db, guildId, roleId));
   await audited(
     db,

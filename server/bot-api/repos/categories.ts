@@ -21,7 +21,11 @@ function toCategory(row: Selectable<TicketCategoriesTable>): TicketCategory {
   };
 }
 
-export async function listCategories(db: Kysely<Database>, guildId: string, includeInactive: boolean): Promise<TicketCategory[]> {
+export async function listCategories(
+  db: Kysely<Database>,
+  guildId: string,
+  includeInactive: boolean,
+): Promise<TicketCategory[]> {
   let query = db.selectFrom('ticket_categories').selectAll().where('guild_id', '=', guildId);
   if (!includeInactive) query = query.where('is_active', '=', bit(true));
   const rows = await query.orderBy('sort_order', 'asc').orderBy('name_key', 'asc').orderBy('id', 'asc').execute();
@@ -29,7 +33,12 @@ export async function listCategories(db: Kysely<Database>, guildId: string, incl
 }
 
 async function getRow(db: Kysely<Database>, guildId: string, id: number) {
-  const row = await db.selectFrom('ticket_categories').selectAll().where('guild_id', '=', guildId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('ticket_categories')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('Category');
   return row;
 }
@@ -52,7 +61,13 @@ async function uniqueOr409<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export function createCategory(db: Kysely<Database>, guildId: string, input: CategoryInput, actor: Actor, now: Date): Promise<TicketCategory> {
+export function createCategory(
+  db: Kysely<Database>,
+  guildId: string,
+  input: CategoryInput,
+  actor: Actor,
+  now: Date,
+): Promise<TicketCategory> {
   const stamp = now.toISOString();
   return uniqueOr409(
     audited(
@@ -66,12 +81,26 @@ export function createCategory(db: Kysely<Database>, guildId: string, input: Cat
             .returningAll()
             .executeTakeFirstOrThrow(),
         ),
-      (created) => ({ guildId, actor, action: 'category.create', targetType: 'ticket_category', targetId: created.id, after: created }),
+      (created) => ({
+        guildId,
+        actor,
+        action: 'category.create',
+        targetType: 'ticket_category',
+        targetId: created.id,
+        after: created,
+      }),
     ),
   );
 }
 
-export async function updateCategory(db: Kysely<Database>, guildId: string, id: number, change: CategoryInput | { isActive: boolean }, actor: Actor, now: Date): Promise<TicketCategory> {
+export async function updateCategory(
+  db: Kysely<Database>,
+  guildId: string,
+  id: number,
+  change: CategoryInput | { isActive: boolean },
+  actor: Actor,
+  now: Date,
+): Promise<TicketCategory> {
   const before = toCategory(await getRow(db, guildId, id));
   const values = 'isActive' in change ? { is_active: bit(change.isActive) } : fields(change);
   return uniqueOr409(
@@ -88,19 +117,38 @@ export async function updateCategory(db: Kysely<Database>, guildId: string, id: 
             .returningAll()
             .executeTakeFirstOrThrow(),
         ),
-      (after) => ({ guildId, actor, action: 'isActive' in change ? 'category.toggle' : 'category.update', targetType: 'ticket_category', targetId: id, before, after }),
+      (after) => ({
+        guildId,
+        actor,
+        action: 'isActive' in change ? 'category.toggle' : 'category.update',
+        targetType: 'ticket_category',
+        targetId: id,
+        before,
+        after,
+      }),
     ),
   );
 }
 
-export async function deleteCategory(db: Kysely<Database>, guildId: string, id: number, actor: Actor, now: Date): Promise<void> {
+export async function deleteCategory(
+  db: Kysely<Database>,
+  guildId: string,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   const before = toCategory(await getRow(db, guildId, id));
   await audited(
     db,
     now,
     async (tx) => {
       // Tickets keep existing; they are only detached from the category, as the delete confirmation warns.
-      await tx.updateTable('tickets').set({ category_id: null }).where('guild_id', '=', guildId).where('category_id', '=', id).execute();
+      await tx
+        .updateTable('tickets')
+        .set({ category_id: null })
+        .where('guild_id', '=', guildId)
+        .where('category_id', '=', id)
+        .execute();
       await tx.deleteFrom('ticket_categories').where('guild_id', '=', guildId).where('id', '=', id).execute();
     },
     () => ({ guildId, actor, action: 'category.delete', targetType: 'ticket_category', targetId: id, before }),

@@ -7,7 +7,12 @@ import type { Database } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
 
 export async function listCommandPermissions(db: Kysely<Database>, guildId: string): Promise<CommandPermission[]> {
-  const rows = await db.selectFrom('command_permissions').selectAll().where('guild_id', '=', guildId).orderBy('role_name', 'asc').execute();
+  const rows = await db
+    .selectFrom('command_permissions')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .orderBy('role_name', 'asc')
+    .execute();
   return rows.map((row) => ({
     role_id: row.role_id,
     role_name: row.role_name,
@@ -16,9 +21,21 @@ export async function listCommandPermissions(db: Kysely<Database>, guildId: stri
   }));
 }
 
-export async function putCommandPermission(db: Kysely<Database>, guildId: string, roleId: string, input: CommandPermissionInput, actor: Actor, now: Date): Promise<CommandPermission> {
+export async function putCommandPermission(
+  db: Kysely<Database>,
+  guildId: string,
+  roleId: string,
+  input: CommandPermissionInput,
+  actor: Actor,
+  now: Date,
+): Promise<CommandPermission> {
   const before = (await listCommandPermissions(db, guildId)).find((entry) => entry.role_id === roleId);
-  const after: CommandPermission = { role_id: roleId, role_name: input.roleName, allowed_commands: input.allowedCommands, denied_commands: input.deniedCommands };
+  const after: CommandPermission = {
+    role_id: roleId,
+    role_name: input.roleName,
+    allowed_commands: input.allowedCommands,
+    denied_commands: input.deniedCommands,
+  };
   const values = {
     role_name: input.roleName,
     allowed_commands: JSON.stringify(input.allowedCommands),
@@ -39,13 +56,20 @@ export async function putCommandPermission(db: Kysely<Database>, guildId: string
   return after;
 }
 
-export async function deleteCommandPermission(db: Kysely<Database>, guildId: string, roleId: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteCommandPermission(
+  db: Kysely<Database>,
+  guildId: string,
+  roleId: string,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   const before = (await listCommandPermissions(db, guildId)).find((entry) => entry.role_id === roleId);
   if (!before) throw notFound('Command permission entry');
   await audited(
     db,
     now,
-    (tx) => tx.deleteFrom('command_permissions').where('guild_id', '=', guildId).where('role_id', '=', roleId).execute(),
+    (tx) =>
+      tx.deleteFrom('command_permissions').where('guild_id', '=', guildId).where('role_id', '=', roleId).execute(),
     () => ({ guildId, actor, action: 'command_permissions.delete', targetType: 'role', targetId: roleId, before }),
   );
 }

@@ -21,39 +21,74 @@ function toStored(row: Selectable<DashboardPermissionsTable>): StoredPermission 
     type: row.type,
     targetId: row.target_id,
     targetName: row.target_name,
-    permissions: parseJsonList(row.permissions).filter((value): value is PermissionId => PermissionId.safeParse(value).success),
+    permissions: parseJsonList(row.permissions).filter(
+      (value): value is PermissionId => PermissionId.safeParse(value).success,
+    ),
     createdAt: row.created_at,
   };
 }
 
 export async function listPermissions(db: Kysely<Database>, guildId: string): Promise<StoredPermission[]> {
-  return (await db.selectFrom('dashboard_permissions').selectAll().where('guild_id', '=', guildId).orderBy('id', 'asc').execute()).map(toStored);
+  return (
+    await db
+      .selectFrom('dashboard_permissions')
+      .selectAll()
+      .where('guild_id', '=', guildId)
+      .orderBy('id', 'asc')
+      .execute()
+  ).map(toStored);
 }
 
 /** The union of the permission IDs granted to the user or any of their roles. */
 /** The entries that apply to a user: their own, and those of the roles they hold. */
-export async function entriesFor(db: Kysely<Database>, guildId: string, userId: string, roleIds: string[]): Promise<StoredPermission[]> {
+export async function entriesFor(
+  db: Kysely<Database>,
+  guildId: string,
+  userId: string,
+  roleIds: string[],
+): Promise<StoredPermission[]> {
   const rows = await db
     .selectFrom('dashboard_permissions')
     .selectAll()
     .where('guild_id', '=', guildId)
-    .where((eb) => eb.or([eb.and([eb('type', '=', 'user'), eb('target_id', '=', userId)]), ...(roleIds.length ? [eb.and([eb('type', '=', 'role'), eb('target_id', 'in', roleIds)])] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('type', '=', 'user'), eb('target_id', '=', userId)]),
+        ...(roleIds.length ? [eb.and([eb('type', '=', 'role'), eb('target_id', 'in', roleIds)])] : []),
+      ]),
+    )
     .orderBy('id', 'asc')
     .execute();
   return rows.map(toStored);
 }
 
-export async function grantedPermissions(db: Kysely<Database>, guildId: string, userId: string, roleIds: string[]): Promise<Set<PermissionId>> {
+export async function grantedPermissions(
+  db: Kysely<Database>,
+  guildId: string,
+  userId: string,
+  roleIds: string[],
+): Promise<Set<PermissionId>> {
   return new Set((await entriesFor(db, guildId, userId, roleIds)).flatMap((entry) => entry.permissions));
 }
 
 async function getRow(db: Kysely<Database>, guildId: string, id: number) {
-  const row = await db.selectFrom('dashboard_permissions').selectAll().where('guild_id', '=', guildId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('dashboard_permissions')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('Permission entry');
   return toStored(row);
 }
 
-export async function addPermission(db: Kysely<Database>, guildId: string, input: PermissionInput, actor: Actor, now: Date): Promise<StoredPermission> {
+export async function addPermission(
+  db: Kysely<Database>,
+  guildId: string,
+  input: PermissionInput,
+  actor: Actor,
+  now: Date,
+): Promise<StoredPermission> {
   try {
     return await audited(
       db,
@@ -62,11 +97,25 @@ export async function addPermission(db: Kysely<Database>, guildId: string, input
         toStored(
           await tx
             .insertInto('dashboard_permissions')
-            .values({ guild_id: guildId, type: input.type, target_id: input.targetId, target_name: input.targetName, permissions: JSON.stringify(input.permissions), created_at: now.toISOString() })
+            .values({
+              guild_id: guildId,
+              type: input.type,
+              target_id: input.targetId,
+              target_name: input.targetName,
+              permissions: JSON.stringify(input.permissions),
+              created_at: now.toISOString(),
+            })
             .returningAll()
             .executeTakeFirstOrThrow(),
         ),
-      (created) => ({ guildId, actor, action: 'permission.add', targetType: input.type, targetId: input.targetId, after: created }),
+      (created) => ({
+        guildId,
+        actor,
+        action: 'permission.add',
+        targetType: input.type,
+        targetId: input.targetId,
+        after: created,
+      }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`This ${input.type} already has an entry; edit it instead`);
@@ -75,7 +124,14 @@ export async function addPermission(db: Kysely<Database>, guildId: string, input
 }
 
 /** One UPDATE: the entry is never missing, even when the change fails. */
-export async function updatePermission(db: Kysely<Database>, guildId: string, id: number, permissions: PermissionId[], actor: Actor, now: Date): Promise<StoredPermission> {
+export async function updatePermission(
+  db: Kysely<Database>,
+  guildId: string,
+  id: number,
+  permissions: PermissionId[],
+  actor: Actor,
+  now: Date,
+): Promise<StoredPermission> {
   const before = await getRow(db, guildId, id);
   return audited(
     db,
@@ -90,11 +146,25 @@ export async function updatePermission(db: Kysely<Database>, guildId: string, id
           .returningAll()
           .executeTakeFirstOrThrow(),
       ),
-    (after) => ({ guildId, actor, action: 'permission.update', targetType: before.type, targetId: before.targetId, before, after }),
+    (after) => ({
+      guildId,
+      actor,
+      action: 'permission.update',
+      targetType: before.type,
+      targetId: before.targetId,
+      before,
+      after,
+    }),
   );
 }
 
-export async function removePermission(db: Kysely<Database>, guildId: string, id: number, actor: Actor, now: Date): Promise<void> {
+export async function removePermission(
+  db: Kysely<Database>,
+  guildId: string,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   const before = await getRow(db, guildId, id);
   await audited(
     db,

@@ -1,16 +1,25 @@
 // Feature toggles, notification settings and display preferences (time zone) of a guild.
 import type { Kysely } from 'kysely';
-import { DEFAULT_TIME_ZONE, FEATURE_NAMES, type Feature, type FeatureName, type GuildPreferences, type NotificationSettings } from '../../contract/index.js';
+import {
+  DEFAULT_TIME_ZONE,
+  FEATURE_NAMES,
+  type Feature,
+  type FeatureName,
+  type GuildPreferences,
+  type NotificationSettings,
+} from '../../contract/index.js';
 import { bit, parseJsonList, toBool } from '../store/database.js';
 import type { Database } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
 import { FEATURE_TEXTS } from '../../contract/features.js';
 
 /** The known features' names and descriptions as the bot API sends them. */
-const FEATURE_TEXT = Object.fromEntries(FEATURE_NAMES.map((name) => [name, { displayName: FEATURE_TEXTS[name].name, description: FEATURE_TEXTS[name].description }])) as Record<
-  FeatureName,
-  { displayName: string; description: string }
->;
+const FEATURE_TEXT = Object.fromEntries(
+  FEATURE_NAMES.map((name) => [
+    name,
+    { displayName: FEATURE_TEXTS[name].name, description: FEATURE_TEXTS[name].description },
+  ]),
+) as Record<FeatureName, { displayName: string; description: string }>;
 
 /** The four known features; one never toggled is enabled. */
 export async function listFeatures(db: Kysely<Database>, guildId: string): Promise<Feature[]> {
@@ -21,7 +30,14 @@ export async function listFeatures(db: Kysely<Database>, guildId: string): Promi
   });
 }
 
-export async function setFeature(db: Kysely<Database>, guildId: string, name: FeatureName, enabled: boolean, actor: Actor, now: Date): Promise<Feature> {
+export async function setFeature(
+  db: Kysely<Database>,
+  guildId: string,
+  name: FeatureName,
+  enabled: boolean,
+  actor: Actor,
+  now: Date,
+): Promise<Feature> {
   const before = (await listFeatures(db, guildId)).find((feature) => feature.name === name)!;
   await audited(
     db,
@@ -32,7 +48,15 @@ export async function setFeature(db: Kysely<Database>, guildId: string, name: Fe
         .values({ guild_id: guildId, name, enabled: bit(enabled) })
         .onConflict((oc) => oc.columns(['guild_id', 'name']).doUpdateSet({ enabled: bit(enabled) }))
         .execute(),
-    () => ({ guildId, actor, action: 'feature.set', targetType: 'feature', targetId: name, before: before.enabled, after: enabled }),
+    () => ({
+      guildId,
+      actor,
+      action: 'feature.set',
+      targetType: 'feature',
+      targetId: name,
+      before: before.enabled,
+      after: enabled,
+    }),
   );
   return { ...before, enabled };
 }
@@ -41,8 +65,15 @@ interface StoredNotificationSettings extends NotificationSettings {
   channelId: string | null;
 }
 
-export async function getNotificationSettings(db: Kysely<Database>, guildId: string): Promise<StoredNotificationSettings> {
-  const row = await db.selectFrom('notification_settings').selectAll().where('guild_id', '=', guildId).executeTakeFirst();
+export async function getNotificationSettings(
+  db: Kysely<Database>,
+  guildId: string,
+): Promise<StoredNotificationSettings> {
+  const row = await db
+    .selectFrom('notification_settings')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .executeTakeFirst();
   if (!row) return { setupCompleted: false, notificationRoles: [], notificationsEnabled: false, channelId: null };
   return {
     setupCompleted: toBool(row.setup_completed),
@@ -80,14 +111,31 @@ export async function updateNotificationSettings(
         .values({ guild_id: guildId, ...values })
         .onConflict((oc) => oc.column('guild_id').doUpdateSet(values))
         .execute(),
-    () => ({ guildId, actor, action: 'notifications.update', targetType: 'notification_settings', targetId: guildId, before, after }),
+    () => ({
+      guildId,
+      actor,
+      action: 'notifications.update',
+      targetType: 'notification_settings',
+      targetId: guildId,
+      before,
+      after,
+    }),
   );
   return after;
 }
 
 /** Written by the bot's own setup command (and the demo seed). */
-export async function completeNotificationSetup(db: Kysely<Database>, guildId: string, channelId: string): Promise<void> {
-  const values = { setup_completed: bit(true), channel_id: channelId, notification_roles: '[]', notifications_enabled: bit(true) };
+export async function completeNotificationSetup(
+  db: Kysely<Database>,
+  guildId: string,
+  channelId: string,
+): Promise<void> {
+  const values = {
+    setup_completed: bit(true),
+    channel_id: channelId,
+    notification_roles: '[]',
+    notifications_enabled: bit(true),
+  };
   await db
     .insertInto('notification_settings')
     .values({ guild_id: guildId, ...values })
@@ -96,11 +144,21 @@ export async function completeNotificationSetup(db: Kysely<Database>, guildId: s
 }
 
 export async function getPreferences(db: Kysely<Database>, guildId: string): Promise<GuildPreferences> {
-  const row = await db.selectFrom('guild_preferences').select('time_zone').where('guild_id', '=', guildId).executeTakeFirst();
+  const row = await db
+    .selectFrom('guild_preferences')
+    .select('time_zone')
+    .where('guild_id', '=', guildId)
+    .executeTakeFirst();
   return { timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE };
 }
 
-export async function updatePreferences(db: Kysely<Database>, guildId: string, after: GuildPreferences, actor: Actor, now: Date): Promise<GuildPreferences> {
+export async function updatePreferences(
+  db: Kysely<Database>,
+  guildId: string,
+  after: GuildPreferences,
+  actor: Actor,
+  now: Date,
+): Promise<GuildPreferences> {
   const before = await getPreferences(db, guildId);
   await audited(
     db,
@@ -111,7 +169,15 @@ export async function updatePreferences(db: Kysely<Database>, guildId: string, a
         .values({ guild_id: guildId, time_zone: after.timeZone })
         .onConflict((oc) => oc.column('guild_id').doUpdateSet({ time_zone: after.timeZone }))
         .execute(),
-    () => ({ guildId, actor, action: 'preferences.update', targetType: 'guild_preferences', targetId: guildId, before, after }),
+    () => ({
+      guildId,
+      actor,
+      action: 'preferences.update',
+      targetType: 'guild_preferences',
+      targetId: guildId,
+      before,
+      after,
+    }),
   );
   return after;
 }

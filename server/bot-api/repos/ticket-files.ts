@@ -12,7 +12,12 @@ const COLUMNS = ['id', 'url', 'name', 'size', 'content_type', 'status'] as const
 
 /** Bytes the guild's archive holds (a file kept once counts for each ticket that has it). */
 async function guildArchivedBytes(db: Kysely<Database> | Transaction<Database>, guildId: string): Promise<number> {
-  const row = await db.selectFrom('ticket_files').select(sql<string | number | null>`sum(size)`.as('bytes')).where('guild_id', '=', guildId).where('status', '=', 'archived').executeTakeFirst();
+  const row = await db
+    .selectFrom('ticket_files')
+    .select(sql<string | number | null>`sum(size)`.as('bytes'))
+    .where('guild_id', '=', guildId)
+    .where('status', '=', 'archived')
+    .executeTakeFirst();
   return Number(row?.bytes ?? 0);
 }
 
@@ -20,7 +25,12 @@ async function guildArchivedBytes(db: Kysely<Database> | Transaction<Database>, 
  * Fetches a transcript's files for its close, within what the guild's archive may still hold as the
  * close begins; nothing is recorded yet (recordTicketFiles does, in the close's transaction).
  */
-export async function fetchTicketFiles(db: Kysely<Database>, deps: ArchiveDeps, guildId: string, transcriptJson: string): Promise<ArchiveOutcome[]> {
+export async function fetchTicketFiles(
+  db: Kysely<Database>,
+  deps: ArchiveDeps,
+  guildId: string,
+  transcriptJson: string,
+): Promise<ArchiveOutcome[]> {
   const refs = fileRefs(transcriptJson);
   if (refs.length === 0) return [];
   return archiveFiles(refs, deps.limits.guildMaxBytes - (await guildArchivedBytes(db, guildId)), deps);
@@ -37,9 +47,18 @@ const quotaLockKey = (guildId: string) => Number(BigInt(guildId) % 2_147_483_647
  * close's own write (the ticket's update, before this) already holds the database's only write lock.
  * A file past the quota is recorded as too large.
  */
-export async function recordTicketFiles(tx: Transaction<Database>, dialect: Dialect, guildMaxBytes: number, guildId: string, ticketId: number, outcomes: ArchiveOutcome[], now: Date): Promise<void> {
+export async function recordTicketFiles(
+  tx: Transaction<Database>,
+  dialect: Dialect,
+  guildMaxBytes: number,
+  guildId: string,
+  ticketId: number,
+  outcomes: ArchiveOutcome[],
+  now: Date,
+): Promise<void> {
   if (outcomes.length === 0) return;
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, ${quotaLockKey(guildId)})`.execute(tx);
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, ${quotaLockKey(guildId)})`.execute(tx);
   let left = guildMaxBytes - (await guildArchivedBytes(tx, guildId));
   const rows = outcomes.map((outcome) => {
     const kept = outcome.status !== 'archived' || outcome.size <= left;
@@ -51,12 +70,23 @@ export async function recordTicketFiles(tx: Transaction<Database>, dialect: Dial
 }
 
 export async function listTicketFiles(db: Kysely<Database>, ticketId: number): Promise<ArchivedFile[]> {
-  const rows = await db.selectFrom('ticket_files').select(COLUMNS).where('ticket_id', '=', ticketId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('ticket_files')
+    .select(COLUMNS)
+    .where('ticket_id', '=', ticketId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ ...row, size: Number(row.size), status: row.status as ArchivedFile['status'] }));
 }
 
 /** One archived file with its bytes, only through its own guild and ticket. */
-export async function readTicketFile(db: Kysely<Database>, deps: Pick<ArchiveDeps, 'blobs'>, guildId: string, ticketId: number, fileId: number): Promise<ArchivedFileContent> {
+export async function readTicketFile(
+  db: Kysely<Database>,
+  deps: Pick<ArchiveDeps, 'blobs'>,
+  guildId: string,
+  ticketId: number,
+  fileId: number,
+): Promise<ArchivedFileContent> {
   const row = await db
     .selectFrom('ticket_files')
     .select([...COLUMNS, 'sha256'])

@@ -18,7 +18,10 @@ const clean = (text: string) => text.replace(/[\u0002\u0003]/g, ' ');
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The index rows of a ticket: one for its user and reason, and one per message of its transcript. */
-export function searchDocuments(ticket: { id: number; guild_id: string; username: string; reason: string }, transcriptJson?: string): TicketSearchTable[] {
+export function searchDocuments(
+  ticket: { id: number; guild_id: string; username: string; reason: string },
+  transcriptJson?: string,
+): TicketSearchTable[] {
   const row = (messageId: string, parts: (string | undefined)[]) => ({
     ticket_id: ticket.id,
     guild_id: ticket.guild_id,
@@ -28,8 +31,19 @@ export function searchDocuments(ticket: { id: number; guild_id: string; username
   const rows = [row('', [ticket.username, ticket.reason])];
   const transcript = transcriptJson ? parseTranscript(transcriptJson) : null;
   for (const message of transcript?.messages ?? []) {
-    const embeds = message.embeds.flatMap((embed) => [embed.author?.name, embed.title, embed.description, ...(embed.fields ?? []).flatMap((field) => [field.name, field.value]), embed.footer?.text]);
-    const document = row(message.id, [message.author.name, message.content, ...embeds, ...message.attachments.map((attachment) => attachment.name)]);
+    const embeds = message.embeds.flatMap((embed) => [
+      embed.author?.name,
+      embed.title,
+      embed.description,
+      ...(embed.fields ?? []).flatMap((field) => [field.name, field.value]),
+      embed.footer?.text,
+    ]);
+    const document = row(message.id, [
+      message.author.name,
+      message.content,
+      ...embeds,
+      ...message.attachments.map((attachment) => attachment.name),
+    ]);
     if (document.body.trim()) rows.push(document);
   }
   return rows;
@@ -75,7 +89,9 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /** Up to `radius` characters either side of the first hit, every hit in it between HIT_START and HIT_END. */
 function excerptOf(body: string, words: string[], radius = 80): string {
   const wanted = words.map(fold);
-  const hits = [...body.matchAll(/[\p{L}\p{N}]+/gu)].filter((token) => wanted.some((word) => fold(token[0]).startsWith(word)));
+  const hits = [...body.matchAll(/[\p{L}\p{N}]+/gu)].filter((token) =>
+    wanted.some((word) => fold(token[0]).startsWith(word)),
+  );
   const centre = hits[0]?.index ?? 0;
   const [start, end] = [Math.max(0, centre - radius), Math.min(body.length, centre + radius)];
   let excerpt = start > 0 ? '…' : '';
@@ -94,9 +110,17 @@ const prefixQuery = (words: string[]) => words.map((word) => `${word}:*`).join('
 function matchClause(dialect: Dialect, words: string[]) {
   if (dialect === 'sqlite') {
     const expression = words.map((word) => `"${word}"*`).join(' ');
-    return { where: sql<boolean>`ticket_search match ${expression}`, rowId: sql<number>`ticket_search.rowid`, ticketId: sql<number>`(ticket_search.rowid / ${sql.lit(ROWS_PER_TICKET)})` };
+    return {
+      where: sql<boolean>`ticket_search match ${expression}`,
+      rowId: sql<number>`ticket_search.rowid`,
+      ticketId: sql<number>`(ticket_search.rowid / ${sql.lit(ROWS_PER_TICKET)})`,
+    };
   }
-  return { where: sql<boolean>`ticket_search.tsv @@ to_tsquery('simple', ${prefixQuery(words)})`, rowId: sql<number>`ticket_search.id`, ticketId: sql<number>`ticket_search.ticket_id` };
+  return {
+    where: sql<boolean>`ticket_search.tsv @@ to_tsquery('simple', ${prefixQuery(words)})`,
+    rowId: sql<number>`ticket_search.id`,
+    ticketId: sql<number>`ticket_search.ticket_id`,
+  };
 }
 type Match = ReturnType<typeof matchClause>;
 
@@ -107,19 +131,39 @@ interface Position {
 }
 
 const sortKey = sql<string>`coalesce(tickets.closed_at, tickets.created_at)`;
-const TICKET_FIELDS = ['tickets.id', 'tickets.username', 'tickets.reason', 'tickets.status', 'tickets.created_at', 'tickets.closed_at'] as const;
+const TICKET_FIELDS = [
+  'tickets.id',
+  'tickets.username',
+  'tickets.reason',
+  'tickets.status',
+  'tickets.created_at',
+  'tickets.closed_at',
+] as const;
 type FoundTicket = SearchHit['ticket'] & { hit_row: number };
 
 /** The query's filters on the tickets table, and the position it goes on from. */
-function ticketFilters(eb: ExpressionBuilder<Database, 'tickets'>, guildId: string, query: TicketSearchQuery, after: Position | undefined) {
+function ticketFilters(
+  eb: ExpressionBuilder<Database, 'tickets'>,
+  guildId: string,
+  query: TicketSearchQuery,
+  after: Position | undefined,
+) {
   const filters = [eb('tickets.guild_id', '=', guildId)];
-  if (query.user) filters.push(/^\d{17,20}$/.test(query.user) ? eb('tickets.user_id', '=', query.user) : eb(sql`lower(tickets.username)`, '=', query.user.toLowerCase()));
+  if (query.user)
+    filters.push(
+      /^\d{17,20}$/.test(query.user)
+        ? eb('tickets.user_id', '=', query.user)
+        : eb(sql`lower(tickets.username)`, '=', query.user.toLowerCase()),
+    );
   if (query.from) filters.push(eb('tickets.closed_at', '>=', `${query.from}T00:00:00.000Z`));
   // The day's last moment as closing times are written (toISOString): no date arithmetic, so 9999-12-31 works too.
   if (query.to) filters.push(eb('tickets.closed_at', '<=', `${query.to}T23:59:59.999Z`));
   if (query.category !== undefined) filters.push(eb('tickets.category_id', '=', query.category));
   if (query.status) filters.push(eb('tickets.status', '=', query.status));
-  if (after) filters.push(eb.or([eb(sortKey, '<', after.key), eb.and([eb(sortKey, '=', after.key), eb('tickets.id', '<', after.id)])]));
+  if (after)
+    filters.push(
+      eb.or([eb(sortKey, '<', after.key), eb.and([eb(sortKey, '=', after.key), eb('tickets.id', '<', after.id)])]),
+    );
   return eb.and(filters);
 }
 
@@ -135,7 +179,12 @@ export interface SearchPlan {
 export const SEARCH_PLAN: SearchPlan = { commonRows: 2000, walkBatches: [64, 256, 1024, 4096] };
 
 async function isCommon(db: Kysely<Database>, match: Match, plan: SearchPlan): Promise<boolean> {
-  const probe = db.selectFrom('ticket_search').select(sql<number>`1`.as('one')).where(match.where).limit(plan.commonRows).as('probe');
+  const probe = db
+    .selectFrom('ticket_search')
+    .select(sql<number>`1`.as('one'))
+    .where(match.where)
+    .limit(plan.commonRows)
+    .as('probe');
   const [row] = await db
     .selectFrom(probe)
     .select((eb) => eb.fn.countAll<number | string>().as('rows'))
@@ -144,14 +193,21 @@ async function isCommon(db: Kysely<Database>, match: Match, plan: SearchPlan): P
 }
 
 /** The last matching row (the highest rowid or id) of each of these tickets that has one. */
-async function lastMatchingRows(db: Kysely<Database>, dialect: Dialect, words: string[], ticketIds: number[]): Promise<Map<number, number>> {
+async function lastMatchingRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  words: string[],
+  ticketIds: number[],
+): Promise<Map<number, number>> {
   if (dialect === 'postgres') {
     // These tickets' rows first (materialised: read by the ticket_id btree), then the match on them.
     // Left to itself the planner ANDs in the GIN index, which for a common word lists every matching
     // row of the whole index first: 16 ms for 137,000 rows, against 1 ms for the batch's own rows.
     const { rows } = await sql<{ ticket_id: number; row: number }>`
       with batch as materialized (select id, ticket_id, tsv from ticket_search where ticket_id in (${sql.join(ticketIds)}))
-      select ticket_id, max(id) as row from batch where tsv @@ to_tsquery('simple', ${prefixQuery(words)}) group by ticket_id`.execute(db);
+      select ticket_id, max(id) as row from batch where tsv @@ to_tsquery('simple', ${prefixQuery(words)}) group by ticket_id`.execute(
+      db,
+    );
     return new Map(rows.map((row) => [row.ticket_id, Number(row.row)]));
   }
   // One rowid range from the lowest to the highest ticket; rows of tickets in between that are not asked for are dropped.
@@ -183,7 +239,15 @@ interface Walk {
  * Finished when the page is full or every ticket was walked; otherwise, after the last batch, the
  * grouped search goes on from the last ticket walked.
  */
-async function walkNewest(db: Kysely<Database>, dialect: Dialect, words: string[], guildId: string, query: TicketSearchQuery, from: Position | undefined, batches: readonly number[]): Promise<Walk> {
+async function walkNewest(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  words: string[],
+  guildId: string,
+  query: TicketSearchQuery,
+  from: Position | undefined,
+  batches: readonly number[],
+): Promise<Walk> {
   const found: FoundTicket[] = [];
   let position = from;
   for (const size of batches) {
@@ -222,7 +286,14 @@ async function walkNewest(db: Kysely<Database>, dialect: Dialect, words: string[
  * its ticket by primary key. (Left to itself it walks the guild's tickets and runs the whole match
  * once per ticket: minutes for a common word in 10,000 tickets.) PostgreSQL plans it as a join.
  */
-async function groupedSearch(db: Kysely<Database>, match: Match, guildId: string, query: TicketSearchQuery, from: Position | undefined, limit: number): Promise<FoundTicket[]> {
+async function groupedSearch(
+  db: Kysely<Database>,
+  match: Match,
+  guildId: string,
+  query: TicketSearchQuery,
+  from: Position | undefined,
+  limit: number,
+): Promise<FoundTicket[]> {
   return db
     .selectFrom('ticket_search')
     .crossJoin('tickets')
@@ -245,14 +316,27 @@ function positionOf(cursor: string | undefined): Position | undefined {
 }
 
 /** Tickets newest first (closed ones by closing time), one hit per ticket: a matching message if any. */
-export async function searchTickets(db: Kysely<Database>, dialect: Dialect, guildId: string, query: TicketSearchQuery, plan = SEARCH_PLAN): Promise<SearchHit[]> {
+export async function searchTickets(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  guildId: string,
+  query: TicketSearchQuery,
+  plan = SEARCH_PLAN,
+): Promise<SearchHit[]> {
   const words = searchWords(query.q);
   const match = matchClause(dialect, words);
   const from = positionOf(query.before);
   // A rare word is found from its few index rows; a common one by walking the newest tickets, which
   // hands over to the grouped search only when its batches ran out before the page filled.
-  const walk: Walk = (await isCommon(db, match, plan)) ? await walkNewest(db, dialect, words, guildId, query, from, plan.walkBatches) : { found: [], finished: false, goOnFrom: from };
-  const page = walk.finished ? walk.found : [...walk.found, ...(await groupedSearch(db, match, guildId, query, walk.goOnFrom, query.limit - walk.found.length))];
+  const walk: Walk = (await isCommon(db, match, plan))
+    ? await walkNewest(db, dialect, words, guildId, query, from, plan.walkBatches)
+    : { found: [], finished: false, goOnFrom: from };
+  const page = walk.finished
+    ? walk.found
+    : [
+        ...walk.found,
+        ...(await groupedSearch(db, match, guildId, query, walk.goOnFrom, query.limit - walk.found.length)),
+      ];
   if (page.length === 0) return [];
   // Each ticket's excerpt, from its matching row that was indexed last: a message before the user and
   // reason (indexed first). Read by row id and cut here: running the match again (snippet(),
@@ -266,7 +350,9 @@ export async function searchTickets(db: Kysely<Database>, dialect: Dialect, guil
       page.map((ticket) => ticket.hit_row),
     )
     .execute();
-  const first = new Map(rows.map((row) => [Number(row.ticket_id), { message_id: row.message_id, excerpt: excerptOf(row.body, words) }]));
+  const first = new Map(
+    rows.map((row) => [Number(row.ticket_id), { message_id: row.message_id, excerpt: excerptOf(row.body, words) }]),
+  );
   return page.map(({ hit_row: _, ...ticket }) => {
     const hit = first.get(ticket.id);
     return { ticket, messageId: hit?.message_id || null, excerpt: hit?.excerpt ?? '' };

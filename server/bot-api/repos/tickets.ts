@@ -8,7 +8,17 @@ import { audited, type Actor } from './audit.js';
 import { indexDocuments, searchDocuments, unindexTicket } from './ticket-search.js';
 
 /** Every column but the transcript, which can be large and is read only for one ticket at a time. */
-const TICKET_COLUMNS = ['id', 'user_id', 'username', 'reason', 'status', 'category_id', 'channel_id', 'created_at', 'closed_at'] as const;
+const TICKET_COLUMNS = [
+  'id',
+  'user_id',
+  'username',
+  'reason',
+  'status',
+  'category_id',
+  'channel_id',
+  'created_at',
+  'closed_at',
+] as const;
 
 function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLUMNS)[number]>): Ticket {
   return {
@@ -32,7 +42,12 @@ interface PageRequest<C> {
 }
 
 /** Tickets newest first (by id), keyset-paged on the id. */
-export async function listTickets(db: Kysely<Database>, guildId: string, status?: 'open' | 'closed', page: PageRequest<number> = {}): Promise<Ticket[]> {
+export async function listTickets(
+  db: Kysely<Database>,
+  guildId: string,
+  status?: 'open' | 'closed',
+  page: PageRequest<number> = {},
+): Promise<Ticket[]> {
   let query = db.selectFrom('tickets').select(TICKET_COLUMNS).where('guild_id', '=', guildId);
   if (status) query = query.where('status', '=', status);
   if (page.before !== undefined) query = query.where('id', '<', page.before);
@@ -63,15 +78,25 @@ function splitCursor(cursor: string): [string, number] {
 }
 
 /** Only closed tickets have a transcript: newest closed first, keyset-paged on (closed_at, id). */
-export async function listTranscripts(db: Kysely<Database>, guildId: string, page: PageRequest<string> = {}): Promise<TranscriptRow[]> {
+export async function listTranscripts(
+  db: Kysely<Database>,
+  guildId: string,
+  page: PageRequest<string> = {},
+): Promise<TranscriptRow[]> {
   const newer = page.after !== undefined;
   const cursor = page.before ?? page.after;
   const direction = newer ? 'asc' : 'desc';
-  let query = db.selectFrom('tickets').select(['id', 'username', 'reason', 'created_at', 'closed_at']).where('guild_id', '=', guildId).where('status', '=', 'closed');
+  let query = db
+    .selectFrom('tickets')
+    .select(['id', 'username', 'reason', 'created_at', 'closed_at'])
+    .where('guild_id', '=', guildId)
+    .where('status', '=', 'closed');
   if (cursor !== undefined) {
     const [closedAt, id] = splitCursor(cursor);
     const beyond = newer ? '>' : '<';
-    query = query.where((eb) => eb.or([eb('closed_at', beyond, closedAt), eb.and([eb('closed_at', '=', closedAt), eb('id', beyond, id)])]));
+    query = query.where((eb) =>
+      eb.or([eb('closed_at', beyond, closedAt), eb.and([eb('closed_at', '=', closedAt), eb('id', beyond, id)])]),
+    );
   }
   const rows = await query
     .orderBy('closed_at', direction)
@@ -81,7 +106,11 @@ export async function listTranscripts(db: Kysely<Database>, guildId: string, pag
   return newer ? rows.reverse() : rows;
 }
 
-export async function getTranscript(db: Kysely<Database>, guildId: string, ticketId: number): Promise<TranscriptRecord> {
+export async function getTranscript(
+  db: Kysely<Database>,
+  guildId: string,
+  ticketId: number,
+): Promise<TranscriptRecord> {
   const row = await db
     .selectFrom('tickets')
     .select(['id', 'username', 'reason', 'created_at', 'closed_at', 'transcript', 'content_deleted_at'])
@@ -100,7 +129,13 @@ interface OpenTicket {
   categoryId?: number | null | undefined;
 }
 
-export function openTicket({ db, dialect }: Pick<Store, 'db' | 'dialect'>, guildId: string, input: OpenTicket, actor: Actor, now: Date): Promise<Ticket> {
+export function openTicket(
+  { db, dialect }: Pick<Store, 'db' | 'dialect'>,
+  guildId: string,
+  input: OpenTicket,
+  actor: Actor,
+  now: Date,
+): Promise<Ticket> {
   return audited(
     db,
     now,
@@ -124,7 +159,11 @@ export function openTicket({ db, dialect }: Pick<Store, 'db' | 'dialect'>, guild
           .executeTakeFirstOrThrow(),
       );
       // Searchable by its user and reason from the start; the messages follow when it closes.
-      await indexDocuments(tx, dialect, searchDocuments({ id: ticket.id, guild_id: guildId, username: ticket.username, reason: ticket.reason }));
+      await indexDocuments(
+        tx,
+        dialect,
+        searchDocuments({ id: ticket.id, guild_id: guildId, username: ticket.username, reason: ticket.reason }),
+      );
       return ticket;
     },
     (ticket) => ({ guildId, actor, action: 'ticket.open', targetType: 'ticket', targetId: ticket.id, after: ticket }),
@@ -132,14 +171,29 @@ export function openTicket({ db, dialect }: Pick<Store, 'db' | 'dialect'>, guild
 }
 
 /** Why a ticket cannot be closed: it does not exist (404), or it is closed already (409). */
-async function notClosable(db: Kysely<Database> | Transaction<Database>, guildId: string, ticketId: number): Promise<ApiError> {
-  const found = await db.selectFrom('tickets').select('id').where('guild_id', '=', guildId).where('id', '=', ticketId).executeTakeFirst();
+async function notClosable(
+  db: Kysely<Database> | Transaction<Database>,
+  guildId: string,
+  ticketId: number,
+): Promise<ApiError> {
+  const found = await db
+    .selectFrom('tickets')
+    .select('id')
+    .where('guild_id', '=', guildId)
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
   return found ? ticketClosed() : notFound('Ticket');
 }
 
 /** Refuses a close that cannot succeed before its work begins (the close itself checks again, atomically). */
 export async function assertClosable(db: Kysely<Database>, guildId: string, ticketId: number): Promise<void> {
-  const open = await db.selectFrom('tickets').select('id').where('guild_id', '=', guildId).where('id', '=', ticketId).where('status', '=', 'open').executeTakeFirst();
+  const open = await db
+    .selectFrom('tickets')
+    .select('id')
+    .where('guild_id', '=', guildId)
+    .where('id', '=', ticketId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
   if (!open) throw await notClosable(db, guildId, ticketId);
 }
 
@@ -174,11 +228,26 @@ export function closeTicket(
       const ticket = toTicket(closed);
       // The index is built when a ticket closes, in the same transaction as the transcript.
       await unindexTicket(tx, dialect, ticketId);
-      await indexDocuments(tx, dialect, searchDocuments({ id: ticketId, guild_id: guildId, username: ticket.username, reason: ticket.reason }, transcript));
+      await indexDocuments(
+        tx,
+        dialect,
+        searchDocuments(
+          { id: ticketId, guild_id: guildId, username: ticket.username, reason: ticket.reason },
+          transcript,
+        ),
+      );
       await alsoWrite(tx);
       return ticket;
     },
     // Before the close it was this ticket, open (the update changed nothing else that is listed).
-    (ticket) => ({ guildId, actor, action: 'ticket.close', targetType: 'ticket', targetId: ticketId, before: { ...ticket, status: 'open', closed_at: null }, after: ticket }),
+    (ticket) => ({
+      guildId,
+      actor,
+      action: 'ticket.close',
+      targetType: 'ticket',
+      targetId: ticketId,
+      before: { ...ticket, status: 'open', closed_at: null },
+      after: ticket,
+    }),
   );
 }

@@ -10,7 +10,11 @@ const STATEMENT_PARAMETERS_MAX = 32_766;
 const rowsPerStatement = (columns: number) => Math.max(1, Math.floor(STATEMENT_PARAMETERS_MAX / columns));
 
 /** Inserts the rows (all of the same columns) in as few statements as the parameter limit allows. */
-export async function insertInBatches<T extends keyof Database & string>(db: Kysely<Database> | Transaction<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
+export async function insertInBatches<T extends keyof Database & string>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const size = rowsPerStatement(Object.keys(first).length);

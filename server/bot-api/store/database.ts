@@ -29,7 +29,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
   let db: Kysely<Database>;
   if (options.databaseUrl) {
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    });
   } else {
     const file = options.sqliteFile ?? 'guildhall.sqlite';
     if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
@@ -43,8 +45,15 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
   // On PostgreSQL the migrator is told its schema: left alone it looks for its tables by name in every
   // schema, and Guildhall tables in another schema of the same database would make it skip creating its own.
-  const migrationTableSchema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect), ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const { error, results } = await new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     await db.destroy();

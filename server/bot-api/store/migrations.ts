@@ -6,7 +6,9 @@ import type { Database, Dialect } from './schema.js';
 import { botRecords } from './bot-migrations.js';
 
 function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, 'id'> {
-  return dialect === 'postgres' ? table.addColumn('id', 'serial', (col) => col.primaryKey()) : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }
 
 function initial(dialect: Dialect): Migration {
@@ -76,7 +78,9 @@ function initial(dialect: Dialect): Migration {
       await db.schema
         .createTable('guild_features')
         .addColumn('guild_id', 'text', (col) => col.notNull())
-        .addColumn('name', 'text', (col) => col.notNull().check(sql`name in ('tickets', 'autoresponses', 'statistics', 'autoroles')`))
+        .addColumn('name', 'text', (col) =>
+          col.notNull().check(sql`name in ('tickets', 'autoresponses', 'statistics', 'autoroles')`),
+        )
         .addColumn('enabled', 'boolean', (col) => col.notNull())
         .addPrimaryKeyConstraint('guild_features_pk', ['guild_id', 'name'])
         .execute();
@@ -103,7 +107,9 @@ function initial(dialect: Dialect): Migration {
       await withId(db.schema.createTable('global_settings'), dialect)
         .addColumn('setting_key', 'text', (col) => col.notNull().unique())
         .addColumn('setting_value', 'text', (col) => col.notNull())
-        .addColumn('setting_type', 'text', (col) => col.notNull().check(sql`setting_type in ('string', 'boolean', 'number', 'json')`))
+        .addColumn('setting_type', 'text', (col) =>
+          col.notNull().check(sql`setting_type in ('string', 'boolean', 'number', 'json')`),
+        )
         .addColumn('description', 'text')
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
@@ -144,7 +150,11 @@ function initial(dialect: Dialect): Migration {
       for (const table of ['ticket_categories', 'auto_responses', 'auto_roles', 'dashboard_permissions', 'audit_log']) {
         await db.schema.createIndex(`${table}_guild_idx`).on(table).column('guild_id').execute();
       }
-      await db.schema.createIndex('audit_log_admin_idx').on('audit_log').columns(['admin_action', 'created_at']).execute();
+      await db.schema
+        .createIndex('audit_log_admin_idx')
+        .on('audit_log')
+        .columns(['admin_action', 'created_at'])
+        .execute();
     },
   };
 }
@@ -152,8 +162,16 @@ function initial(dialect: Dialect): Migration {
 /** Keyset paging of a guild's tickets and transcripts reads these indexes in order, never scanning. */
 const ticketPaging: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.createIndex('tickets_guild_status_id_idx').on('tickets').columns(['guild_id', 'status', 'id']).execute();
-    await db.schema.createIndex('tickets_guild_status_closed_idx').on('tickets').columns(['guild_id', 'status', 'closed_at', 'id']).execute();
+    await db.schema
+      .createIndex('tickets_guild_status_id_idx')
+      .on('tickets')
+      .columns(['guild_id', 'status', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('tickets_guild_status_closed_idx')
+      .on('tickets')
+      .columns(['guild_id', 'status', 'closed_at', 'id'])
+      .execute();
   },
 };
 
@@ -167,7 +185,9 @@ const ticketRetention: Migration = {
 
 /** SQLite's full-text table: only the body is indexed; the rest rides along. */
 function createSqliteSearchTable(db: Kysely<unknown>, name: string) {
-  return sql`create virtual table ${sql.table(name)} using fts5(body, ticket_id unindexed, guild_id unindexed, message_id unindexed, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+  return sql`create virtual table ${sql.table(name)} using fts5(body, ticket_id unindexed, guild_id unindexed, message_id unindexed, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+    db,
+  );
 }
 
 /** The full-text index (repos/ticket-search.ts says why these tokenizers), filled from existing tickets. */
@@ -195,7 +215,12 @@ function ticketSearch(dialect: Dialect): Migration {
           .limit(200)
           .execute();
         if (batch.length === 0) break;
-        for (const ticket of batch) await indexDocuments(typed, dialect, searchDocuments(ticket, ticket.status === 'closed' ? ticket.transcript : undefined));
+        for (const ticket of batch)
+          await indexDocuments(
+            typed,
+            dialect,
+            searchDocuments(ticket, ticket.status === 'closed' ? ticket.transcript : undefined),
+          );
         after = batch.at(-1)!.id;
       }
     },
@@ -218,7 +243,11 @@ function ticketFiles(dialect: Dialect): Migration {
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema.createIndex('ticket_files_ticket_idx').on('ticket_files').column('ticket_id').execute();
-      await db.schema.createIndex('ticket_files_guild_idx').on('ticket_files').columns(['guild_id', 'status']).execute();
+      await db.schema
+        .createIndex('ticket_files_guild_idx')
+        .on('ticket_files')
+        .columns(['guild_id', 'status'])
+        .execute();
       await db.schema.createIndex('ticket_files_sha_idx').on('ticket_files').column('sha256').execute();
       if (dialect === 'postgres')
         await db.schema
@@ -264,11 +293,15 @@ const guildPreferences: Migration = {
 function ticketSearchWalk(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await sql`create index tickets_guild_newest_idx on tickets (guild_id, (coalesce(closed_at, created_at)), id)`.execute(db);
+      await sql`create index tickets_guild_newest_idx on tickets (guild_id, (coalesce(closed_at, created_at)), id)`.execute(
+        db,
+      );
       if (dialect !== 'sqlite') return;
       await createSqliteSearchTable(db, 'ticket_search_keyed');
       await sql`insert into ticket_search_keyed (rowid, body, ticket_id, guild_id, message_id)
-        select ticket_id * ${sql.lit(ROWS_PER_TICKET)} + row_number() over (partition by ticket_id order by rowid) - 1, body, ticket_id, guild_id, message_id from ticket_search`.execute(db);
+        select ticket_id * ${sql.lit(ROWS_PER_TICKET)} + row_number() over (partition by ticket_id order by rowid) - 1, body, ticket_id, guild_id, message_id from ticket_search`.execute(
+        db,
+      );
       await sql`drop table ticket_search`.execute(db);
       await sql`alter table ticket_search_keyed rename to ticket_search`.execute(db);
     },

@@ -28,10 +28,16 @@ function byDefault(rule: CommandDefault, permissions: bigint): boolean {
   return false;
 }
 
-export function mayUseCommand(command: Pick<SlashCommand, 'name' | 'default' | 'ownerOnly'>, invoker: Invoker, guild: GuildFacts): boolean {
+export function mayUseCommand(
+  command: Pick<SlashCommand, 'name' | 'default' | 'ownerOnly'>,
+  invoker: Invoker,
+  guild: GuildFacts,
+): boolean {
   if (invoker.userId === guild.ownerId || guild.globalAdminIds.has(invoker.userId)) return true;
   if (command.ownerOnly) return false;
-  const entries = guild.commandPermissions.filter((entry) => entry.role_id === guild.id || invoker.roleIds.includes(entry.role_id));
+  const entries = guild.commandPermissions.filter(
+    (entry) => entry.role_id === guild.id || invoker.roleIds.includes(entry.role_id),
+  );
   if (entries.some((entry) => entry.denied_commands.includes(command.name))) return false;
   if (entries.some((entry) => entry.allowed_commands.includes(command.name))) return true;
   return byDefault(command.default, invoker.permissions);

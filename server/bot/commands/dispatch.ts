@@ -2,7 +2,12 @@
 // to and who may use it here (commands/access.ts); a refusal is an ephemeral answer in the member's
 // language, and the command's handler answers the rest.
 import type { API } from '@discordjs/core';
-import { type APIChatInputApplicationCommandGuildInteraction, type APIInteraction, ApplicationCommandType, InteractionType } from 'discord-api-types/v10';
+import {
+  type APIChatInputApplicationCommandGuildInteraction,
+  type APIInteraction,
+  ApplicationCommandType,
+  InteractionType,
+} from 'discord-api-types/v10';
 import type { Logger } from 'pino';
 import type { TypedBotApi } from '../../contract/client.js';
 import { type CommandName, commandNamed } from '../../contract/commands.js';
@@ -22,7 +27,10 @@ export interface DispatchDeps {
 }
 
 const isGuildCommand = (interaction: APIInteraction): interaction is APIChatInputApplicationCommandGuildInteraction =>
-  interaction.type === InteractionType.ApplicationCommand && interaction.data.type === ApplicationCommandType.ChatInput && 'guild_id' in interaction && interaction.guild_id !== undefined;
+  interaction.type === InteractionType.ApplicationCommand &&
+  interaction.data.type === ApplicationCommandType.ChatInput &&
+  'guild_id' in interaction &&
+  interaction.guild_id !== undefined;
 
 export function commandDispatcher(deps: DispatchDeps) {
   return async (interaction: APIInteraction, discord: API): Promise<void> => {
@@ -57,7 +65,10 @@ export function commandDispatcher(deps: DispatchDeps) {
       }
       await COMMAND_HANDLERS[command.name as CommandName](context);
     } catch (error) {
-      deps.logger.error({ err: error, command: interaction.data.name, guildId: interaction.guild_id }, 'a command failed');
+      deps.logger.error(
+        { err: error, command: interaction.data.name, guildId: interaction.guild_id },
+        'a command failed',
+      );
       // Answered already, or the interaction is gone: nothing more to say.
       await reply({ content: texts.failed }).catch(() => undefined);
     } finally {

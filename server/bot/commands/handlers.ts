@@ -62,13 +62,23 @@ async function stats(context: CommandContext) {
 async function help(context: CommandContext) {
   const invoker = invokerOf(context);
   const guild = guildOf(context);
-  const usable = COMMANDS.filter((command) => (command.feature === null || context.setup.enabled(command.feature)) && mayUseCommand(command, invoker, guild));
+  const usable = COMMANDS.filter(
+    (command) =>
+      (command.feature === null || context.setup.enabled(command.feature)) && mayUseCommand(command, invoker, guild),
+  );
   const lines = usable.map((command) => `/${command.name}: ${command.description[context.language]}`);
-  await context.reply({ content: lines.length ? `**${context.texts.help.title}**\n${lines.join('\n')}` : context.texts.help.none });
+  await context.reply({
+    content: lines.length ? `**${context.texts.help.title}**\n${lines.join('\n')}` : context.texts.help.none,
+  });
 }
 
 async function ping(context: CommandContext) {
   await context.reply({ content: context.texts.pong(Math.max(0, Date.now() - createdAt(context.interaction.id))) });
 }
 
-export const COMMAND_HANDLERS: Record<CommandName, CommandHandler> = { 'setup-notifications': setupNotifications, stats, help, ping };
+export const COMMAND_HANDLERS: Record<CommandName, CommandHandler> = {
+  'setup-notifications': setupNotifications,
+  stats,
+  help,
+  ping,
+};

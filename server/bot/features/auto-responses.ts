@@ -15,7 +15,10 @@ const MEMBER_MESSAGES = new Set([MessageType.Default, MessageType.Reply]);
 
 function answerOf(response: AutoResponse) {
   if (!response.is_embed) return { content: response.response_text };
-  const embed = { ...(response.embed_title ? { title: response.embed_title } : {}), ...(response.embed_description ? { description: response.embed_description } : {}) };
+  const embed = {
+    ...(response.embed_title ? { title: response.embed_title } : {}),
+    ...(response.embed_description ? { description: response.embed_description } : {}),
+  };
   return { embeds: [{ ...embed, ...(response.embed_color === null ? {} : { color: response.embed_color }) }] };
 }
 
@@ -29,7 +32,14 @@ export interface AutoResponderDeps {
 export function autoResponder(deps: AutoResponderDeps) {
   const cooldown = deps.cooldown ?? createCooldown(RESPONSE_COOLDOWN_MS);
   return async (message: GatewayMessageCreateDispatchData): Promise<void> => {
-    if (!message.guild_id || message.author.bot || message.webhook_id || message.author.id === deps.botUserId() || !MEMBER_MESSAGES.has(message.type)) return;
+    if (
+      !message.guild_id ||
+      message.author.bot ||
+      message.webhook_id ||
+      message.author.id === deps.botUserId() ||
+      !MEMBER_MESSAGES.has(message.type)
+    )
+      return;
     const setup = await deps.setups.get(message.guild_id);
     if (!setup.enabled('autoresponses')) return;
     const response = setup.respond(message.content);

@@ -45,7 +45,10 @@ export function autoRoleGiver(deps: AutoRoleDeps) {
     for (const role of setup.config.autoRoles.filter((entry) => entry.is_active)) {
       const problem = roleProblem(guildId, facts, role.role_id);
       if (problem) {
-        deps.logger.warn({ guildId, roleId: role.role_id, reason: problem }, 'auto-roles: skipped a role the bot cannot give');
+        deps.logger.warn(
+          { guildId, roleId: role.role_id, reason: problem },
+          'auto-roles: skipped a role the bot cannot give',
+        );
         await report(guildId, role.role_id, problem);
         continue;
       }

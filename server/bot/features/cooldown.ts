@@ -9,7 +9,13 @@ export interface Cooldown {
 
 /** `now` is injectable for tests; the keys kept are bounded (the oldest go first). */
 export function createCooldown(waitMs: number, now: () => number = () => performance.now(), max = 10_000): Cooldown {
-  const waiting = new LRUCache<string, true>({ max, ttl: waitMs, ttlAutopurge: false, ttlResolution: 0, perf: { now } });
+  const waiting = new LRUCache<string, true>({
+    max,
+    ttl: waitMs,
+    ttlAutopurge: false,
+    ttlResolution: 0,
+    perf: { now },
+  });
   return {
     take(key) {
       if (waiting.has(key)) return false;

@@ -29,7 +29,11 @@ function triggerPattern(trigger: string): RegExp | null {
 /** Compiles a guild's triggers once; the matcher answers which one a message calls for, if any. */
 export function triggerMatcher<T>(triggers: readonly Trigger<T>[]): (content: string) => Trigger<T> | null {
   const compiled = triggers
-    .map((entry) => ({ entry, pattern: triggerPattern(entry.trigger), length: Array.from(entry.trigger.trim()).length }))
+    .map((entry) => ({
+      entry,
+      pattern: triggerPattern(entry.trigger),
+      length: Array.from(entry.trigger.trim()).length,
+    }))
     .filter((item): item is { entry: Trigger<T>; pattern: RegExp; length: number } => item.pattern !== null)
     .sort((a, b) => b.length - a.length);
   return (content) => {

@@ -5,7 +5,14 @@
 // restart inside Discord's resume window resumes instead of identifying anew.
 import { Client } from '@discordjs/core';
 import { REST, RESTEvents } from '@discordjs/rest';
-import { type IIdentifyThrottler, type SessionInfo, SimpleShardingStrategy, WebSocketManager, WebSocketShardEvents, WorkerShardingStrategy } from '@discordjs/ws';
+import {
+  type IIdentifyThrottler,
+  type SessionInfo,
+  SimpleShardingStrategy,
+  WebSocketManager,
+  WebSocketShardEvents,
+  WorkerShardingStrategy,
+} from '@discordjs/ws';
 import { GatewayIntentBits, type RESTGetAPIGatewayBotResult, Routes } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
@@ -13,7 +20,11 @@ import type { BotDiscord } from '../config.js';
 import type { SessionKeeper } from './sessions.js';
 
 /** What the bot needs of Discord: guilds, members (auto-roles), messages and their content (auto responses). */
-export const INTENTS = GatewayIntentBits.Guilds | GatewayIntentBits.GuildMembers | GatewayIntentBits.GuildMessages | GatewayIntentBits.MessageContent;
+export const INTENTS =
+  GatewayIntentBits.Guilds |
+  GatewayIntentBits.GuildMembers |
+  GatewayIntentBits.GuildMessages |
+  GatewayIntentBits.MessageContent;
 
 export interface Connection {
   client: Client;
@@ -47,7 +58,10 @@ export async function connectionFor(options: ConnectOptions): Promise<Connection
     retrieveSessionInfo: (shardId) => options.sessions.get(shardId),
     updateSessionInfo: (shardId, session: SessionInfo | null) => options.sessions.set(shardId, session),
     ...(options.identifyThrottler ? { buildIdentifyThrottler: () => options.identifyThrottler! } : {}),
-    buildStrategy: (manager) => (shardCount > 1 ? new WorkerShardingStrategy(manager, { shardsPerWorker: 1 }) : new SimpleShardingStrategy(manager)),
+    buildStrategy: (manager) =>
+      shardCount > 1
+        ? new WorkerShardingStrategy(manager, { shardsPerWorker: 1 })
+        : new SimpleShardingStrategy(manager),
   });
   return { client: new Client({ rest, gateway }), gateway, rest, shardCount };
 }

@@ -6,7 +6,15 @@ import { endpoint } from '../endpoint.js';
 import { GuildParams, NoParams } from './params.js';
 
 export const account = {
-  me: endpoint({ method: 'GET', path: '/auth/me', summary: 'The user and the guilds (with the bot present) they may open', auth: { kind: 'user' }, params: NoParams, response: Me, status: 200 }),
+  me: endpoint({
+    method: 'GET',
+    path: '/auth/me',
+    summary: 'The user and the guilds (with the bot present) they may open',
+    auth: { kind: 'user' },
+    params: NoParams,
+    response: Me,
+    status: 200,
+  }),
   changelog: endpoint({
     method: 'GET',
     path: '/api/changelog',

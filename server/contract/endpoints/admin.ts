@@ -2,7 +2,19 @@
 // global settings, level 3 may also add and remove admins.
 import { z } from 'zod';
 import { Snowflake } from '../common.js';
-import { Activity, ActivityQuery, AdminGuild, AdminInput, AdminSessionCreated, AdminSessionValidation, AdminStatus, GlobalAdmin, GlobalSetting, SettingInput, SettingKey } from '../admin.js';
+import {
+  Activity,
+  ActivityQuery,
+  AdminGuild,
+  AdminInput,
+  AdminSessionCreated,
+  AdminSessionValidation,
+  AdminStatus,
+  GlobalAdmin,
+  GlobalSetting,
+  SettingInput,
+  SettingKey,
+} from '../admin.js';
 import { BotStatus } from '../bot.js';
 import { endpoint } from '../endpoint.js';
 import { GuildParams, NoContent, NoParams } from './params.js';
@@ -45,7 +57,15 @@ export const admin = {
     response: GlobalSetting,
     status: 200,
   }),
-  admins: endpoint({ method: 'GET', path: '/api/admin/admins', summary: 'Global admins', auth: { kind: 'user', minAdminLevel: 1 }, params: NoParams, response: z.array(GlobalAdmin), status: 200 }),
+  admins: endpoint({
+    method: 'GET',
+    path: '/api/admin/admins',
+    summary: 'Global admins',
+    auth: { kind: 'user', minAdminLevel: 1 },
+    params: NoParams,
+    response: z.array(GlobalAdmin),
+    status: 200,
+  }),
   addAdmin: endpoint({
     method: 'POST',
     path: '/api/admin/admins',

@@ -11,7 +11,8 @@ export const history = {
   list: endpoint({
     method: 'GET',
     path: '/api/guilds/:guildId/history',
-    summary: "The guild's changes, newest first, with who, when, and the values before and after; by area and user, paged by id",
+    summary:
+      "The guild's changes, newest first, with who, when, and the values before and after; by area and user, paged by id",
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildParams,
     query: HistoryQuery,
@@ -30,7 +31,8 @@ export const history = {
   revert: endpoint({
     method: 'POST',
     path: '/api/guilds/:guildId/history/:entryId/revert',
-    summary: "Undo a change through the record's own endpoints (their rights, rules and audit apply); 409 revert_conflict when the record changed since or the change was undone already",
+    summary:
+      "Undo a change through the record's own endpoints (their rights, rules and audit apply); 409 revert_conflict when the record changed since or the change was undone already",
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: EntryParams,
     response: RevertResult,

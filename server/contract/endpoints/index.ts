@@ -14,11 +14,31 @@ import { history } from './history.js';
 import { stats } from './stats.js';
 import { tickets } from './tickets.js';
 
-export const endpoints = { account, stats, tickets, categories, autoResponses, autoRoles, discord, commandPermissions, guildSettings, dashboardPermissions, history, admin, bot };
+export const endpoints = {
+  account,
+  stats,
+  tickets,
+  categories,
+  autoResponses,
+  autoRoles,
+  discord,
+  commandPermissions,
+  guildSettings,
+  dashboardPermissions,
+  history,
+  admin,
+  bot,
+};
 export type Endpoints = typeof endpoints;
 export type Resource = keyof Endpoints;
 
 /** Every entry with its resource and name, in table order. */
 export function allEndpoints(): { resource: Resource; name: string; endpoint: Endpoint }[] {
-  return Object.entries(endpoints).flatMap(([resource, group]) => Object.entries(group).map(([name, endpoint]) => ({ resource: resource as Resource, name, endpoint: endpoint as Endpoint })));
+  return Object.entries(endpoints).flatMap(([resource, group]) =>
+    Object.entries(group).map(([name, endpoint]) => ({
+      resource: resource as Resource,
+      name,
+      endpoint: endpoint as Endpoint,
+    })),
+  );
 }

@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { Snowflake } from '../common.js';
 import { endpoint } from '../endpoint.js';
-import { ArchivedFileContent, SearchHit, Ticket, TicketCounts, TicketListQuery, TicketSearchQuery, TranscriptListQuery, TranscriptRecord, TranscriptRow } from '../guild.js';
+import {
+  ArchivedFileContent,
+  SearchHit,
+  Ticket,
+  TicketCounts,
+  TicketListQuery,
+  TicketSearchQuery,
+  TranscriptListQuery,
+  TranscriptRecord,
+  TranscriptRow,
+} from '../guild.js';
 import { GuildParams, RowId } from './params.js';
 
 export const TicketParams = z.object({ guildId: Snowflake, ticketId: RowId });
@@ -12,7 +22,8 @@ export const tickets = {
   list: endpoint({
     method: 'GET',
     path: '/api/tickets/:guildId',
-    summary: "A guild's tickets, newest first, optionally only open or closed ones; limit with before/after pages through them",
+    summary:
+      "A guild's tickets, newest first, optionally only open or closed ones; limit with before/after pages through them",
     auth: { kind: 'guild', permission: 'tickets.view' },
     params: GuildParams,
     query: TicketListQuery,

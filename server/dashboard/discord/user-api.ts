@@ -27,7 +27,10 @@ export interface DiscordUserApi {
   forget(userId: string): void;
 }
 
-export function createDiscordUserApi(apiBase: string, options: { dispatcher?: Dispatcher; now?: () => number } = {}): DiscordUserApi {
+export function createDiscordUserApi(
+  apiBase: string,
+  options: { dispatcher?: Dispatcher; now?: () => number } = {},
+): DiscordUserApi {
   const now = options.now ?? Date.now;
   const cache = new LRUCache<string, DiscordUserGuild[]>({ max: 10_000, ttl: GUILD_CACHE_MS });
   const inFlight = new Map<string, Promise<DiscordUserGuild[]>>();
@@ -45,11 +48,14 @@ export function createDiscordUserApi(apiBase: string, options: { dispatcher?: Di
     const body: unknown = await response.body.json().catch(() => null);
     if (response.statusCode === 429) {
       countDiscordRateLimit('user');
-      const retryAfter = Number((body as { retry_after?: unknown } | null)?.retry_after ?? response.headers['retry-after'] ?? 1);
+      const retryAfter = Number(
+        (body as { retry_after?: unknown } | null)?.retry_after ?? response.headers['retry-after'] ?? 1,
+      );
       if (userId) blockedUntil.set(userId, now() + Math.max(1, retryAfter) * 1000);
       throw new UpstreamError(429, 'Discord rate limited this request');
     }
-    if (response.statusCode !== 200) throw new UpstreamError(response.statusCode, `Discord answered ${response.statusCode}`);
+    if (response.statusCode !== 200)
+      throw new UpstreamError(response.statusCode, `Discord answered ${response.statusCode}`);
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new UpstreamError(502, 'Discord sent an unexpected response');
     return parsed.data;

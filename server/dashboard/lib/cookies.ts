@@ -7,7 +7,10 @@ export function cookieName(config: Pick<DashboardConfig, 'secureCookies'>, base:
   return config.secureCookies ? `__Host-${base}` : base;
 }
 
-export function privateCookieOptions(config: Pick<DashboardConfig, 'secureCookies'>, maxAgeSeconds?: number): CookieSerializeOptions {
+export function privateCookieOptions(
+  config: Pick<DashboardConfig, 'secureCookies'>,
+  maxAgeSeconds?: number,
+): CookieSerializeOptions {
   return {
     httpOnly: true,
     secure: config.secureCookies,

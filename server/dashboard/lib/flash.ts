@@ -9,7 +9,10 @@ import { cookieName, privateCookieOptions } from './cookies.js';
 const flashSchema = z.object({ kind: z.enum(['success', 'error']), text: z.string().max(500) });
 
 export function setFlash(config: DashboardConfig, reply: FastifyReply, flash: Flash): void {
-  reply.setCookie(cookieName(config, 'flash'), JSON.stringify(flash), { ...privateCookieOptions(config, 60), signed: true });
+  reply.setCookie(cookieName(config, 'flash'), JSON.stringify(flash), {
+    ...privateCookieOptions(config, 60),
+    signed: true,
+  });
 }
 
 export function takeFlash(config: DashboardConfig, request: FastifyRequest, reply: FastifyReply): Flash | null {

@@ -30,5 +30,7 @@ export function parseForm<T>(schema: z.ZodType<T>, values: FormValues, texts: Te
 
 /** A form state for an error found after validation (e.g. the bot API refused a duplicate name). */
 export function formError(values: FormValues, message: string, field?: string): FormState {
-  return field ? { values, errors: { form: [], fields: { [field]: [message] } } } : { values, errors: { form: [message], fields: {} } };
+  return field
+    ? { values, errors: { form: [], fields: { [field]: [message] } } }
+    : { values, errors: { form: [message], fields: {} } };
 }

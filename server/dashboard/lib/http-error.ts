@@ -6,7 +6,10 @@ import { readRefusal, refusalText, type OwnRefusals } from './refusal-messages.j
 import type { Texts } from '../../../views/i18n/texts.js';
 
 /** What /api answers when the session is over (islands send the user to the login on it). */
-export const sessionExpired = (texts: Texts): ErrorBody => ({ error: refusalText(texts, 'session_expired'), code: 'session_expired' });
+export const sessionExpired = (texts: Texts): ErrorBody => ({
+  error: refusalText(texts, 'session_expired'),
+  code: 'session_expired',
+});
 
 /** A client-visible failure with a status and a message that is safe to show. */
 export class HttpError extends Error {

@@ -6,7 +6,8 @@ const BASE = 'http://guildhall.invalid';
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /** A path a browser resolves against this site, whatever site it is on: one leading slash, then no `/` or `\`. */
-const isLocalPath = (path: string): boolean => /^\/(?![/\\])/.test(path) && !CONTROL_OR_BACKSLASH.test(path) && new URL(path, BASE).origin === BASE;
+const isLocalPath = (path: string): boolean =>
+  /^\/(?![/\\])/.test(path) && !CONTROL_OR_BACKSLASH.test(path) && new URL(path, BASE).origin === BASE;
 
 export function safeLocalPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length > 2048 || !isLocalPath(value)) return fallback;

@@ -36,7 +36,8 @@ function neededClasses(selector: string): string[] {
 /** Every class token in the markup's class attributes. */
 export function classesOf(markup: string): Set<string> {
   const classes = new Set<string>();
-  for (const match of markup.matchAll(/\sclass="([^"]*)"/g)) for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
+  for (const match of markup.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
   return classes;
 }
 
@@ -45,7 +46,9 @@ export function criticalStylesheet(stylesheet: string): (classes: Set<string>) =
   // For each rule in walk order, the alternatives (one per selector) of classes it needs.
   const needs: string[][][] = [];
   parsed.walkRules((rule) => {
-    needs.push(rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name) ? [[]] : rule.selectors.map(neededClasses));
+    needs.push(
+      rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name) ? [[]] : rule.selectors.map(neededClasses),
+    );
   });
   const cache = new Map<string, InlineStylesheet>();
   return (classes) => {

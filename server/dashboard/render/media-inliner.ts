@@ -4,7 +4,12 @@
 // allow-list and no redirects; what cannot be inlined loses its src and shows its alt text.
 import { request, type Dispatcher } from 'undici';
 
-const EXPORT_MEDIA_LIMITS = { perImageBytes: 2 * 1024 * 1024, totalBytes: 8 * 1024 * 1024, timeoutMs: 5_000, concurrency: 4 } as const;
+const EXPORT_MEDIA_LIMITS = {
+  perImageBytes: 2 * 1024 * 1024,
+  totalBytes: 8 * 1024 * 1024,
+  timeoutMs: 5_000,
+  concurrency: 4,
+} as const;
 
 // SVG is safe here: an image in <img> never runs scripts, and the export's CSP allows nothing else.
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']);
@@ -12,7 +17,11 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp
 /** React escapes & and " in attribute values; these are the only entities it writes there. */
 const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
-async function fetchImage(url: string, dispatcher: Dispatcher | undefined, budget: { left: number }): Promise<string | null> {
+async function fetchImage(
+  url: string,
+  dispatcher: Dispatcher | undefined,
+  budget: { left: number },
+): Promise<string | null> {
   try {
     const response = await request(url, {
       ...(dispatcher ? { dispatcher } : {}),
@@ -50,9 +59,19 @@ export const ARCHIVED_SRC_PREFIX = 'guildhall-archive:';
 /** An archived file's type and bytes, or null when it cannot be had. */
 export type ArchivedBytes = (fileId: number) => Promise<{ contentType: string; data: Buffer } | null>;
 
-async function archivedImage(fileId: number, archived: ArchivedBytes | undefined, budget: { left: number }): Promise<string | null> {
+async function archivedImage(
+  fileId: number,
+  archived: ArchivedBytes | undefined,
+  budget: { left: number },
+): Promise<string | null> {
   const file = await archived?.(fileId).catch(() => null);
-  if (!file || !IMAGE_TYPES.has(file.contentType) || file.data.length > EXPORT_MEDIA_LIMITS.perImageBytes || file.data.length > budget.left) return null;
+  if (
+    !file ||
+    !IMAGE_TYPES.has(file.contentType) ||
+    file.data.length > EXPORT_MEDIA_LIMITS.perImageBytes ||
+    file.data.length > budget.left
+  )
+    return null;
   budget.left -= file.data.length;
   return `data:${file.contentType};base64,${file.data.toString('base64')}`;
 }
@@ -61,7 +80,12 @@ async function archivedImage(fileId: number, archived: ArchivedBytes | undefined
  * The markup with every CDN image src, and every archived one (ARCHIVED_SRC_PREFIX + id), replaced by its
  * data URL, or removed where that was not possible.
  */
-export async function inlineImages(html: string, cdnBase: string, dispatcher?: Dispatcher, archived?: ArchivedBytes): Promise<string> {
+export async function inlineImages(
+  html: string,
+  cdnBase: string,
+  dispatcher?: Dispatcher,
+  archived?: ArchivedBytes,
+): Promise<string> {
   const prefix = `${cdnBase}/`;
   const sources = [...new Set([...html.matchAll(/ src="([^"]*)"/g)].map((match) => match[1]!))];
   const budget = { left: EXPORT_MEDIA_LIMITS.totalBytes };

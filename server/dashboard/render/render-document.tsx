@@ -27,12 +27,22 @@ interface RenderDocumentOptions {
   body: ReactElement;
 }
 
-export function renderDocument({ manifest, title, theme, timeZone, language = DEFAULT_LANGUAGE, inlineCss = null, body }: RenderDocumentOptions): string {
+export function renderDocument({
+  manifest,
+  title,
+  theme,
+  timeZone,
+  language = DEFAULT_LANGUAGE,
+  inlineCss = null,
+  body,
+}: RenderDocumentOptions): string {
   const collector = new IslandCollector(manifest);
   const bodyHtml = renderToString(
     <IslandContext.Provider value={collector}>
       <TextsContext.Provider value={CATALOGUES[language]}>
-        <DateFormatContext.Provider value={dateFormat(timeZone, CATALOGUES[language].dates)}>{body}</DateFormatContext.Provider>
+        <DateFormatContext.Provider value={dateFormat(timeZone, CATALOGUES[language].dates)}>
+          {body}
+        </DateFormatContext.Provider>
       </TextsContext.Provider>
     </IslandContext.Provider>,
   );

@@ -10,8 +10,13 @@ function themeFromCookie(value: string | undefined): Theme | null {
   return value === 'dark' || value === 'light' ? value : null;
 }
 
-export function createShellBuilder(config: DashboardConfig, now: () => Date, userOf: (request: FastifyRequest) => ShellUser | null) {
-  const csrfTokenOf = (request: FastifyRequest) => (request.session?.status === 'active' ? request.session.record.csrfToken : null);
+export function createShellBuilder(
+  config: DashboardConfig,
+  now: () => Date,
+  userOf: (request: FastifyRequest) => ShellUser | null,
+) {
+  const csrfTokenOf = (request: FastifyRequest) =>
+    request.session?.status === 'active' ? request.session.record.csrfToken : null;
   return (request: FastifyRequest, reply: FastifyReply, guildId: string | null): PageShell => ({
     path: request.url.split('?')[0] ?? '/',
     theme: themeFromCookie(request.cookies[THEME_COOKIE]),

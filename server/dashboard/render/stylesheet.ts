@@ -21,7 +21,11 @@ export const STYLESHEET_COOKIE = 'gh_css';
 export type InlineStyles = (classes: Set<string>) => string;
 
 /** For a first visit (the cookie is then set), the inline styles of this response; else null (the preload header is then set). */
-export function createStylesheetDelivery(config: Pick<DashboardConfig, 'secureCookies'>, manifest: Manifest, text: () => string) {
+export function createStylesheetDelivery(
+  config: Pick<DashboardConfig, 'secureCookies'>,
+  manifest: Manifest,
+  text: () => string,
+) {
   // The hashed file name names the build: a new stylesheet means a first visit again.
   const build = manifest.css.slice(manifest.css.lastIndexOf('/') + 1);
   const preload = `<${manifest.css}>; rel=preload; as=style`;

@@ -27,10 +27,25 @@ interface TranscriptExportInput {
   archive?: { siteHref: (fileId: number) => string; bytes: ArchivedBytes } | undefined;
 }
 
-export async function transcriptExportHtml({ record, transcript, css, cdnBase, clock, lang, dispatcher, archive }: TranscriptExportInput): Promise<string> {
+export async function transcriptExportHtml({
+  record,
+  transcript,
+  css,
+  cdnBase,
+  clock,
+  lang,
+  dispatcher,
+  archive,
+}: TranscriptExportInput): Promise<string> {
   const links =
     record.files && archive
-      ? { files: record.files, hrefOf: (file: ArchivedFile) => (INLINE_IMAGE_TYPES.includes(file.content_type) ? `${ARCHIVED_SRC_PREFIX}${file.id}` : archive.siteHref(file.id)) }
+      ? {
+          files: record.files,
+          hrefOf: (file: ArchivedFile) =>
+            INLINE_IMAGE_TYPES.includes(file.content_type)
+              ? `${ARCHIVED_SRC_PREFIX}${file.id}`
+              : archive.siteHref(file.id),
+        }
       : undefined;
   const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, clock, record.mention_names, links);
   const head = renderToStaticMarkup(
@@ -45,7 +60,13 @@ export async function transcriptExportHtml({ record, transcript, css, cdnBase, c
     <main className="shell__main">
       <h1>{clock.texts.titles.ticket(record.id)}</h1>
       <RecordDetails record={record} dates={clock.dates} texts={clock.texts.ticketDetails} />
-      <TranscriptView transcript={transcript} now={clock.now} dates={clock.dates} texts={clock.texts.transcript} messagesHtml={messagesHtml} />
+      <TranscriptView
+        transcript={transcript}
+        now={clock.now}
+        dates={clock.dates}
+        texts={clock.texts.transcript}
+        messagesHtml={messagesHtml}
+      />
     </main>,
   );
   return `<!doctype html><html lang="${lang}"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher, archive?.bytes)}</body></html>`;

@@ -13,7 +13,12 @@ import type { PageShell } from '../../../views/shell.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 
 /** Sets shell.admin for a guild page when the session holds a valid admin session for that guild. */
-export async function checkAdminSession(app: AppContext, request: FastifyRequest, shell: PageShell, guildId: string): Promise<void> {
+export async function checkAdminSession(
+  app: AppContext,
+  request: FastifyRequest,
+  shell: PageShell,
+  guildId: string,
+): Promise<void> {
   const session = request.session;
   if (session.status !== 'active' || !session.record.adminSessions[guildId]) return;
   const result = await signedIn({ request, app })
@@ -38,21 +43,25 @@ const EndForm = z.strictObject({ guildId: Snowflake });
 export const endAdminSessionRoute: RegisteredRoute = {
   path: '/admin/session/end',
   register(fastify, app) {
-    fastify.post('/admin/session/end', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
-      const session = request.session;
-      if (session.status !== 'active') return reply.redirect('/login?error=unauthorized', 303);
-      const parsed = EndForm.safeParse(request.body instanceof URLSearchParams ? formValues(request.body) : {});
-      if (!parsed.success) throw new HttpError(400, CATALOGUES[request.language].errors.badRequest);
-      const { guildId } = parsed.data;
-      if (session.record.adminSessions[guildId]) {
-        await signedIn({ request, app })
-          .api.admin.endSession({ guildId })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'ending the admin session failed'));
-        const { [guildId]: _ended, ...rest } = session.record.adminSessions;
-        session.record.adminSessions = rest;
-        await app.sessions.save(session.key, session.record);
-      }
-      return reply.redirect(`/dashboard/${guildId}`, 303);
-    });
+    fastify.post(
+      '/admin/session/end',
+      { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const session = request.session;
+        if (session.status !== 'active') return reply.redirect('/login?error=unauthorized', 303);
+        const parsed = EndForm.safeParse(request.body instanceof URLSearchParams ? formValues(request.body) : {});
+        if (!parsed.success) throw new HttpError(400, CATALOGUES[request.language].errors.badRequest);
+        const { guildId } = parsed.data;
+        if (session.record.adminSessions[guildId]) {
+          await signedIn({ request, app })
+            .api.admin.endSession({ guildId })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'ending the admin session failed'));
+          const { [guildId]: _ended, ...rest } = session.record.adminSessions;
+          session.record.adminSessions = rest;
+          await app.sessions.save(session.key, session.record);
+        }
+        return reply.redirect(`/dashboard/${guildId}`, 303);
+      },
+    );
   },
 };

@@ -1,6 +1,15 @@
 // /admin: the Admin Control Panel for global admins, and creating admin sessions for any guild.
 import { z } from 'zod';
-import { LIMITS, SettingInput, SettingKey, SettingType, Snowflake, settingValueProblem, lineText, multilineText } from '../../contract/index.js';
+import {
+  LIMITS,
+  SettingInput,
+  SettingKey,
+  SettingType,
+  Snowflake,
+  settingValueProblem,
+  lineText,
+  multilineText,
+} from '../../contract/index.js';
 import { formError } from '../lib/form.js';
 import { ruleText } from '../lib/form-messages.js';
 import { upstreamFailure, refusalOr } from '../lib/http-error.js';
@@ -10,9 +19,20 @@ import { AdminPage } from '../../../views/pages/AdminPage.js';
 import { ADMIN_TABS, type AdminData, type AdminTab } from '../../../views/pages/admin/admin-data.js';
 
 const AdminForm = z.discriminatedUnion('intent', [
-  z.strictObject({ intent: z.literal('setting'), key: z.string().trim(), value: SettingInput.shape.value, type: SettingType, description: multilineText(LIMITS.setting.description).default('') }),
+  z.strictObject({
+    intent: z.literal('setting'),
+    key: z.string().trim(),
+    value: SettingInput.shape.value,
+    type: SettingType,
+    description: multilineText(LIMITS.setting.description).default(''),
+  }),
   // The username's rules are the bot API's (length, no control characters), checked here so their message shows.
-  z.strictObject({ intent: z.literal('addAdmin'), userId: z.string().trim(), username: lineText(LIMITS.name), level: z.enum(['1', '2', '3']) }),
+  z.strictObject({
+    intent: z.literal('addAdmin'),
+    userId: z.string().trim(),
+    username: lineText(LIMITS.name),
+    level: z.enum(['1', '2', '3']),
+  }),
   z.strictObject({ intent: z.literal('removeAdmin'), userId: Snowflake }),
   z.strictObject({ intent: z.literal('session'), guildId: Snowflake }),
 ]);
@@ -20,7 +40,10 @@ const AdminForm = z.discriminatedUnion('intent', [
 export const adminRoute = defineRoute({
   path: '/admin',
   params: z.object({}),
-  query: z.object({ tab: z.enum(ADMIN_TABS).catch('uebersicht').default('uebersicht'), remove: Snowflake.optional().catch(undefined) }),
+  query: z.object({
+    tab: z.enum(ADMIN_TABS).catch('uebersicht').default('uebersicht'),
+    remove: Snowflake.optional().catch(undefined),
+  }),
   layout: 'public',
   title: 'admin',
   loadError: (texts) => texts.loadErrors.admin,
@@ -40,7 +63,8 @@ export const adminRoute = defineRoute({
     const tab: AdminTab = posted === 'setting' ? 'einstellungen' : posted === 'addAdmin' ? 'admins' : ctx.query.tab;
     // Only the overview counts every list; the other tabs fetch their own (the guild list fans out to
     // Discord per guild, so it is not fetched for a settings or admins page).
-    const fetchFor = <T>(own: AdminTab, load: () => Promise<T[]>): Promise<T[]> => (tab === 'uebersicht' || tab === own ? load() : Promise.resolve([]));
+    const fetchFor = <T>(own: AdminTab, load: () => Promise<T[]>): Promise<T[]> =>
+      tab === 'uebersicht' || tab === own ? load() : Promise.resolve([]);
     const [settings, admins, activity, guilds, bot] = await Promise.all([
       fetchFor('einstellungen', () => api.admin.settings()),
       fetchFor('admins', () => api.admin.admins()),
@@ -78,7 +102,10 @@ export const adminRoute = defineRoute({
         const problem = settingValueProblem(input.value, input.type);
         if (problem) return invalid(formError(values, ruleText(ctx.texts, problem)));
         try {
-          await api.admin.putSetting({ key: input.key, body: { value: input.value, type: input.type, description: input.description || null } });
+          await api.admin.putSetting({
+            key: input.key,
+            body: { value: input.value, type: input.type, description: input.description || null },
+          });
         } catch (caught) {
           const error = upstreamFailure(caught);
           return invalid(formError(values, refusalOr(error, ctx.texts, texts.settingFailed)), error.pageStatus);
@@ -89,10 +116,15 @@ export const adminRoute = defineRoute({
         if (!input.userId || !input.username) return invalid(formError(values, texts.idAndName));
         if (!Snowflake.safeParse(input.userId).success) return invalid(formError(values, texts.badUserId));
         try {
-          await api.admin.addAdmin({ body: { userId: input.userId, username: input.username, level: Number(input.level) } });
+          await api.admin.addAdmin({
+            body: { userId: input.userId, username: input.username, level: Number(input.level) },
+          });
         } catch (caught) {
           const error = upstreamFailure(caught);
-          return invalid(formError(values, refusalOr(error, ctx.texts, texts.adminFailed, { duplicate: texts.alreadyAdmin })), error.pageStatus);
+          return invalid(
+            formError(values, refusalOr(error, ctx.texts, texts.adminFailed, { duplicate: texts.alreadyAdmin })),
+            error.pageStatus,
+          );
         }
         return redirectTo('/admin?tab=admins', { kind: 'success', text: texts.adminAdded });
       }
@@ -100,7 +132,10 @@ export const adminRoute = defineRoute({
         try {
           await api.admin.removeAdmin({ userId: input.userId });
         } catch (error) {
-          return redirectTo('/admin?tab=admins', { kind: 'error', text: refusalOr(upstreamFailure(error), ctx.texts, texts.removeFailed) });
+          return redirectTo('/admin?tab=admins', {
+            kind: 'error',
+            text: refusalOr(upstreamFailure(error), ctx.texts, texts.removeFailed),
+          });
         }
         return redirectTo('/admin?tab=admins', { kind: 'success', text: texts.adminRemoved });
       }
@@ -109,7 +144,10 @@ export const adminRoute = defineRoute({
         const created = await api.admin.createSession({ guildId: input.guildId });
         const session = ctx.request.session;
         if (session.status === 'active') {
-          session.record.adminSessions = { ...session.record.adminSessions, [input.guildId]: { token: created.sessionToken, level: created.adminLevel, expiresAt: created.expiresAt } };
+          session.record.adminSessions = {
+            ...session.record.adminSessions,
+            [input.guildId]: { token: created.sessionToken, level: created.adminLevel, expiresAt: created.expiresAt },
+          };
           await ctx.app.sessions.save(session.key, session.record);
         }
       } catch (error) {

@@ -9,7 +9,13 @@ import type { ScreenAccess } from '../../../views/shell.js';
 import type { BotApiUser, TypedBotApi } from '../../contract/client.js';
 import type { FormValues } from '../../../views/lib/form-state.js';
 import { checkAdminSession } from './admin-sessions.js';
-import { defineRoute, type ActionOutcome, type PageRoute, type RegisteredPage, type RouteContext } from './define-route.js';
+import {
+  defineRoute,
+  type ActionOutcome,
+  type PageRoute,
+  type RegisteredPage,
+  type RouteContext,
+} from './define-route.js';
 import { requireUser, signedIn } from './guards.js';
 import { guildDateFormat } from './guild-preferences.js';
 
@@ -22,7 +28,10 @@ export interface GuildRouteContext<P, Q> extends RouteContext<P, Q> {
   api: TypedBotApi;
 }
 
-type GuildPageRoute<P extends { guildId: string }, Q, D, F> = Omit<PageRoute<P, Q, D, F>, 'params' | 'layout' | 'guard' | 'describe' | 'load' | 'action'> & {
+type GuildPageRoute<P extends { guildId: string }, Q, D, F> = Omit<
+  PageRoute<P, Q, D, F>,
+  'params' | 'layout' | 'guard' | 'describe' | 'load' | 'action'
+> & {
   /** The screen of the navigation this page belongs to: its rights (contract/screens.ts) apply. */
   screen: Screen;
   /** Defaults to the guild id alone. */
@@ -44,7 +53,10 @@ function guildContext<P extends { guildId: string }, Q>(ctx: RouteContext<P, Q>)
  * The sidebar's server name, icon and switcher, from the user's guild list (cached for a minute). A
  * failure leaves the sidebar without them: the page itself still loads.
  */
-async function describeGuild<P extends { guildId: string }, Q>(ctx: RouteContext<P, Q>, user: BotApiUser): Promise<void> {
+async function describeGuild<P extends { guildId: string }, Q>(
+  ctx: RouteContext<P, Q>,
+  user: BotApiUser,
+): Promise<void> {
   const me = await ctx.app.guildAccess.me(user).catch((error: unknown) => {
     ctx.request.log.warn({ err: error }, 'guild list for the sidebar failed to load');
     return null;
@@ -56,29 +68,44 @@ async function describeGuild<P extends { guildId: string }, Q>(ctx: RouteContext
     id,
     name: current?.name ?? null,
     iconUrl: current?.icon ?? null,
-    others: me.guilds.filter((guild) => guild.id !== id).map((guild) => ({ id: guild.id, name: guild.name, iconUrl: guild.icon })),
+    others: me.guilds
+      .filter((guild) => guild.id !== id)
+      .map((guild) => ({ id: guild.id, name: guild.name, iconUrl: guild.icon })),
   };
 }
 
 /** The user's rights on the guild for the views; unread (null) when the bot API refuses or fails: the page's own call then says so. */
-async function describeAccess<P extends { guildId: string }, Q>(ctx: RouteContext<P, Q>, api: TypedBotApi): Promise<void> {
+async function describeAccess<P extends { guildId: string }, Q>(
+  ctx: RouteContext<P, Q>,
+  api: TypedBotApi,
+): Promise<void> {
   const info = await api.account.guildAccess({ guildId: ctx.params.guildId }).catch(() => null);
   if (!info) return;
   const granted = { full: info.full, permissions: new Set(info.permissions) };
   const screens = Object.fromEntries(
     Object.entries(SCREENS).map(([key, rights]: [string, ScreenRights]) => [
       key,
-      { view: allows(granted, rights.view), manage: rights.manage ? allows(granted, rights.manage) : false, viewNeeds: rights.view, manageNeeds: rights.manage ?? null },
+      {
+        view: allows(granted, rights.view),
+        manage: rights.manage ? allows(granted, rights.manage) : false,
+        viewNeeds: rights.view,
+        manageNeeds: rights.manage ?? null,
+      },
     ]),
   ) as Record<Screen, ScreenAccess>;
   ctx.shell.access = { screens, grants: info.grants };
 }
 
-async function describeTimeZone<P extends { guildId: string }, Q>(ctx: RouteContext<P, Q>, api: TypedBotApi): Promise<void> {
+async function describeTimeZone<P extends { guildId: string }, Q>(
+  ctx: RouteContext<P, Q>,
+  api: TypedBotApi,
+): Promise<void> {
   ctx.shell.timeZone = (await guildDateFormat(ctx.request, api, ctx.params.guildId)).timeZone;
 }
 
-export function defineGuildRoute<P extends { guildId: string }, Q, D, F = never>(route: GuildPageRoute<P, Q, D, F>): RegisteredPage<P, Q, D, F> {
+export function defineGuildRoute<P extends { guildId: string }, Q, D, F = never>(
+  route: GuildPageRoute<P, Q, D, F>,
+): RegisteredPage<P, Q, D, F> {
   const { action, load, params, screen, ...rest } = route;
   return defineRoute<P, Q, D, F>({
     ...rest,
@@ -96,6 +123,14 @@ export function defineGuildRoute<P extends { guildId: string }, Q, D, F = never>
       await Promise.all([describeAccess(ctx, api), describeGuild(ctx, user), describeTimeZone(ctx, api)]);
     },
     load: (ctx) => load(guildContext(ctx)),
-    ...(action ? { action: { schema: action.schema, run: (ctx: RouteContext<P, Q>, input: F, values: FormValues) => action.run(guildContext(ctx), input, values) } } : {}),
+    ...(action
+      ? {
+          action: {
+            schema: action.schema,
+            run: (ctx: RouteContext<P, Q>, input: F, values: FormValues) =>
+              action.run(guildContext(ctx), input, values),
+          },
+        }
+      : {}),
   });
 }

@@ -36,16 +36,21 @@ export interface RouteContext<P, Q> {
   submitted: FormValues | null;
 }
 
-export type ActionOutcome = { kind: 'redirect'; location: string; flash?: Flash } | { kind: 'invalid'; state: FormState; status?: number };
+export type ActionOutcome =
+  | { kind: 'redirect'; location: string; flash?: Flash }
+  | { kind: 'invalid'; state: FormState; status?: number };
 
-export const redirectTo = (location: string, flash?: Flash): ActionOutcome => (flash ? { kind: 'redirect', location, flash } : { kind: 'redirect', location });
+export const redirectTo = (location: string, flash?: Flash): ActionOutcome =>
+  flash ? { kind: 'redirect', location, flash } : { kind: 'redirect', location };
 
 export const invalid = (state: FormState, status = 400): ActionOutcome => ({ kind: 'invalid', state, status });
 
 type LayoutName = 'public' | 'dashboard';
 
 /** The catalogue's titles that are plain texts. */
-type StaticTitle = { [K in keyof Texts['titles']]: Texts['titles'][K] extends string ? K : never }[keyof Texts['titles']];
+type StaticTitle = {
+  [K in keyof Texts['titles']]: Texts['titles'][K] extends string ? K : never;
+}[keyof Texts['titles']];
 
 export interface PageRoute<P, Q, D, F> {
   path: string;
@@ -83,9 +88,24 @@ const layouts: Record<LayoutName, ComponentType<{ shell: PageShell; children: Re
 };
 
 /** The whole HTML document of a page: the layout around the content, then the document shell. */
-export function renderPage(manifest: AppContext['manifest'], layout: LayoutName, shell: PageShell, title: string, content: ReactNode, inlineCss: InlineStyles | null = null): string {
+export function renderPage(
+  manifest: AppContext['manifest'],
+  layout: LayoutName,
+  shell: PageShell,
+  title: string,
+  content: ReactNode,
+  inlineCss: InlineStyles | null = null,
+): string {
   const Layout = layouts[layout];
-  return renderDocument({ manifest, title, theme: shell.theme, timeZone: shell.timeZone, language: shell.language, inlineCss, body: <Layout shell={shell}>{content}</Layout> });
+  return renderDocument({
+    manifest,
+    title,
+    theme: shell.theme,
+    timeZone: shell.timeZone,
+    language: shell.language,
+    inlineCss,
+    body: <Layout shell={shell}>{content}</Layout>,
+  });
 }
 
 /** Once the data is loaded: the page title, and the guild's name in the shell for the sidebar. */
@@ -95,7 +115,12 @@ export function completeShell<P, Q, D, F>(route: PageRoute<P, Q, D, F>, ctx: Rou
 }
 
 /** Params, query, shell and guard of a page request: everything its loader needs. */
-export async function pageContext<P, Q, D, F>(route: PageRoute<P, Q, D, F>, app: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<RouteContext<P, Q>> {
+export async function pageContext<P, Q, D, F>(
+  route: PageRoute<P, Q, D, F>,
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<RouteContext<P, Q>> {
   const params = route.params.safeParse(request.params);
   // Malformed ids are unknown paths, and unknown paths lead home.
   if (!params.success) throw new Redirect('/');
@@ -104,7 +129,16 @@ export async function pageContext<P, Q, D, F>(route: PageRoute<P, Q, D, F>, app:
   if (!query.success) throw new HttpError(400, texts.errors.badRequest);
   const guildId = (params.data as { guildId?: unknown } | null)?.guildId;
   const shell = app.shell(request, reply, typeof guildId === 'string' ? guildId : null);
-  const ctx: RouteContext<P, Q> = { params: params.data, query: query.data, request, reply, app, shell, texts, submitted: null };
+  const ctx: RouteContext<P, Q> = {
+    params: params.data,
+    query: query.data,
+    request,
+    reply,
+    app,
+    shell,
+    texts,
+    submitted: null,
+  };
   await route.guard?.(ctx);
   return ctx;
 }
@@ -123,7 +157,14 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
 
       function send(ctx: RouteContext<P, Q>, status: number, title: string, content: ReactNode) {
         // Decided only when a page is sent, so redirects never set the stylesheet cookie without the CSS.
-        const html = renderPage(app.manifest, route.layout, ctx.shell, title, content, app.inlineStylesheet(ctx.request, ctx.reply));
+        const html = renderPage(
+          app.manifest,
+          route.layout,
+          ctx.shell,
+          title,
+          content,
+          app.inlineStylesheet(ctx.request, ctx.reply),
+        );
         // Signed-in pages carry personal data: never store them in any cache.
         ctx.reply.header('cache-control', ctx.shell.user ? 'no-store' : 'no-cache');
         // A loader may have set a status for a handled error state (e.g. a transcript that failed).
@@ -142,7 +183,8 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
           if (!(error instanceof UpstreamError) || !route.loadError || error.status === 401) throw error;
           const title = typeof route.title === 'string' ? ctx.texts.titles[route.title] : ctx.texts.titles.failed;
           // The bot API refused (no rights on this guild, or the bot is not there): say so in the layout.
-          if (route.refusals !== false && (error.status === 403 || error.status === 404)) return send(ctx, error.status, title, <RefusalState status={error.status} shell={ctx.shell} />);
+          if (route.refusals !== false && (error.status === 403 || error.status === 404))
+            return send(ctx, error.status, title, <RefusalState status={error.status} shell={ctx.shell} />);
           ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
           if (error.retryAfterSeconds) ctx.reply.header('retry-after', String(error.retryAfterSeconds));
           const message = route.loadError(ctx.texts, error);
@@ -150,7 +192,12 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
             ctx,
             error.responseStatus,
             title,
-            <LoadErrorState title={route.loadErrorTitle?.(ctx.texts)} message={message} retryHref={ctx.request.url} retryLabel={route.retryLabel?.(ctx.texts)} />,
+            <LoadErrorState
+              title={route.loadErrorTitle?.(ctx.texts)}
+              message={message}
+              retryHref={ctx.request.url}
+              retryLabel={route.retryLabel?.(ctx.texts)}
+            />,
           );
         }
         await described;
@@ -161,7 +208,10 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
 
       fastify.get(route.path, async (request, reply) => {
         const ctx = await context(request, reply);
-        const draft = route.action && request.session.status === 'active' ? await app.drafts.take(request, reply, request.session.record.userId, request.url) : null;
+        const draft =
+          route.action && request.session.status === 'active'
+            ? await app.drafts.take(request, reply, request.session.record.userId, request.url)
+            : null;
         if (!draft) return render(ctx, null, 200);
         // A form sent after the session ended, back with what was typed: shown, never sent by itself.
         ctx.submitted = draft;

@@ -11,7 +11,9 @@ export function requireUser(ctx: { request: FastifyRequest }): SessionRecord {
   const session = ctx.request.session;
   if (session.status === 'active') return session.record;
   // An ended session comes back to the page it was on (a form's own return is its draft's, setup/csrf.ts).
-  throw new Redirect(session.status === 'expired' ? signInAgain(ctx.request.method === 'GET' ? ctx.request.url : null) : '/login');
+  throw new Redirect(
+    session.status === 'expired' ? signInAgain(ctx.request.method === 'GET' ? ctx.request.url : null) : '/login',
+  );
 }
 
 interface SignedIn {

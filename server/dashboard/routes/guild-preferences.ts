@@ -9,7 +9,11 @@ import { dateFormat, type DateFormat } from '../../../views/lib/date-format.js';
 const read = new WeakMap<FastifyRequest, Promise<GuildPreferences>>();
 
 /** The guild's preferences as the bot API has them; a failure is the caller's to report. */
-export function guildPreferences(request: FastifyRequest, api: TypedBotApi, guildId: string): Promise<GuildPreferences> {
+export function guildPreferences(
+  request: FastifyRequest,
+  api: TypedBotApi,
+  guildId: string,
+): Promise<GuildPreferences> {
   let preferences = read.get(request);
   if (!preferences) {
     preferences = api.guildSettings.preferences({ guildId });

@@ -31,13 +31,17 @@ export const guildsRoute = defineRoute({
     const { record, user, api } = signedIn(ctx);
     const [me, discordGuilds, status] = await Promise.all([
       ctx.app.guildAccess.me(user).catch(failed(ctx.texts.loadErrors.pickerUser)),
-      ctx.app.discordUser.guilds(record.userId, record.discord.accessToken).catch(failed(ctx.texts.loadErrors.pickerGuilds)),
+      ctx.app.discordUser
+        .guilds(record.userId, record.discord.accessToken)
+        .catch(failed(ctx.texts.loadErrors.pickerGuilds)),
       // A failing status check counts as not admin: the picker still shows the user's servers.
       api.admin.status().catch(() => ({ isAdmin: false, level: null })),
     ]);
     const mine = new Set(discordGuilds.map((guild) => guild.id));
     return {
-      guilds: me.guilds.filter((guild) => mine.has(guild.id)).map((guild) => ({ id: guild.id, name: guild.name, iconUrl: guild.icon })),
+      guilds: me.guilds
+        .filter((guild) => mine.has(guild.id))
+        .map((guild) => ({ id: guild.id, name: guild.name, iconUrl: guild.icon })),
       isAdmin: status.isAdmin,
       inviteUrl: inviteUrl(ctx.app.config.discord.clientId),
     };

@@ -72,8 +72,16 @@ export function draftQuota(fastify: FastifyInstance): DraftQuota {
   const ownerKey = Symbol('draft owner');
   type Keyed = FastifyRequest & { [ownerKey]?: string };
   const window = { timeWindow: DRAFT_TTL_SECONDS * 1000 };
-  const perUser = fastify.createRateLimit({ ...window, max: DRAFT_QUOTA.perUser, keyGenerator: (request) => `draft-user:${(request as Keyed)[ownerKey]}` });
-  const perAddress = fastify.createRateLimit({ ...window, max: DRAFT_QUOTA.perAddress, keyGenerator: (request) => `draft-address:${request.ip}` });
+  const perUser = fastify.createRateLimit({
+    ...window,
+    max: DRAFT_QUOTA.perUser,
+    keyGenerator: (request) => `draft-user:${(request as Keyed)[ownerKey]}`,
+  });
+  const perAddress = fastify.createRateLimit({
+    ...window,
+    max: DRAFT_QUOTA.perAddress,
+    keyGenerator: (request) => `draft-address:${request.ip}`,
+  });
   // `isAllowed` means on the limiter's allow-list; a count within the limit is one not `isExceeded`.
   const within = async (limit: typeof perUser, request: FastifyRequest) => {
     const counted = await limit(request);
@@ -102,7 +110,10 @@ export function createDrafts(config: DashboardConfig, store: ExpiringStore<FormD
       reply.setCookie(userCookie, userId, { ...privateCookieOptions(config, LAST_USER_MAX_AGE), signed: true });
     },
     mayKeep(request) {
-      return Number(request.headers['content-length'] ?? Number.POSITIVE_INFINITY) <= DRAFT_BODY_MAX_BYTES && signed(request, userCookie) !== null;
+      return (
+        Number(request.headers['content-length'] ?? Number.POSITIVE_INFINITY) <= DRAFT_BODY_MAX_BYTES &&
+        signed(request, userCookie) !== null
+      );
     },
     async keep(request, reply, form) {
       const userId = signed(request, userCookie);

@@ -12,7 +12,10 @@ const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** lastSeenAt is written back at most this often, to spare the store a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export type SessionState = { status: 'none' } | { status: 'expired' } | { status: 'active'; key: string; record: SessionRecord };
+export type SessionState =
+  | { status: 'none' }
+  | { status: 'expired' }
+  | { status: 'active'; key: string; record: SessionRecord };
 
 export const storeKey = (id: string) => createHash('sha256').update(id).digest('hex');
 
@@ -20,14 +23,24 @@ export interface Sessions {
   cookieName: string;
   /** The request's session; a cookie signed with an older SESSION_SECRET is signed anew on the reply. */
   load(request: FastifyRequest, reply: FastifyReply): Promise<SessionState>;
-  create(reply: FastifyReply, record: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'csrfToken'>): Promise<{ key: string; record: SessionRecord }>;
+  create(
+    reply: FastifyReply,
+    record: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'csrfToken'>,
+  ): Promise<{ key: string; record: SessionRecord }>;
   save(key: string, record: SessionRecord): Promise<void>;
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 export function createSessions(config: DashboardConfig, store: SessionStore, now: () => Date): Sessions {
   const name = cookieName(config, 'sid');
-  const ttlSeconds = (record: SessionRecord) => Math.max(1, Math.ceil(Math.min(record.lastSeenAt + IDLE_TIMEOUT_MS, record.createdAt + ABSOLUTE_TIMEOUT_MS) / 1000 - now().getTime() / 1000));
+  const ttlSeconds = (record: SessionRecord) =>
+    Math.max(
+      1,
+      Math.ceil(
+        Math.min(record.lastSeenAt + IDLE_TIMEOUT_MS, record.createdAt + ABSOLUTE_TIMEOUT_MS) / 1000 -
+          now().getTime() / 1000,
+      ),
+    );
 
   function unsignedId(request: FastifyRequest): { id: string; renew: boolean } | null {
     const raw = request.cookies[name];
@@ -36,7 +49,8 @@ export function createSessions(config: DashboardConfig, store: SessionStore, now
     return unsigned.valid && unsigned.value ? { id: unsigned.value, renew: unsigned.renew } : null;
   }
   const idOf = (request: FastifyRequest) => unsignedId(request)?.id ?? null;
-  const setCookie = (reply: FastifyReply, id: string) => reply.setCookie(name, id, { ...privateCookieOptions(config), signed: true });
+  const setCookie = (reply: FastifyReply, id: string) =>
+    reply.setCookie(name, id, { ...privateCookieOptions(config), signed: true });
 
   return {
     cookieName: name,
@@ -61,7 +75,12 @@ export function createSessions(config: DashboardConfig, store: SessionStore, now
     async create(reply, fields) {
       const id = randomBytes(32).toString('base64url');
       const at = now().getTime();
-      const record: SessionRecord = { ...fields, createdAt: at, lastSeenAt: at, csrfToken: randomBytes(32).toString('base64url') };
+      const record: SessionRecord = {
+        ...fields,
+        createdAt: at,
+        lastSeenAt: at,
+        csrfToken: randomBytes(32).toString('base64url'),
+      };
       const key = storeKey(id);
       await store.set(key, record, ttlSeconds(record));
       // No Max-Age: the cookie ends with the browser; the server decides when the session ends.

@@ -32,8 +32,16 @@ function decoder<T>(schema: z.ZodType<T>) {
 }
 
 /** At most `max` records, and with `maxBytes` at most that many bytes of them (the oldest go first). */
-export function memoryStore<T>(schema: z.ZodType<T>, max: number, maxBytes?: number): ExpiringStore<T> & { clear(): void } {
-  const cache = new LRUCache<string, string>({ max, ttlAutopurge: false, ...(maxBytes ? { maxSize: maxBytes, sizeCalculation: (text: string) => Buffer.byteLength(text) } : {}) });
+export function memoryStore<T>(
+  schema: z.ZodType<T>,
+  max: number,
+  maxBytes?: number,
+): ExpiringStore<T> & { clear(): void } {
+  const cache = new LRUCache<string, string>({
+    max,
+    ttlAutopurge: false,
+    ...(maxBytes ? { maxSize: maxBytes, sizeCalculation: (text: string) => Buffer.byteLength(text) } : {}),
+  });
   const decode = decoder(schema);
   return {
     get: async (key) => decode(cache.get(key)),
@@ -47,7 +55,8 @@ export function redisStore<T>(redis: Redis, prefix: string, schema: z.ZodType<T>
   const decode = decoder(schema);
   return {
     get: async (key) => decode(await redis.get(prefix + key)),
-    set: async (key, value, ttlSeconds) => void (await redis.set(prefix + key, JSON.stringify(value), 'EX', ttlSeconds)),
+    set: async (key, value, ttlSeconds) =>
+      void (await redis.set(prefix + key, JSON.stringify(value), 'EX', ttlSeconds)),
     delete: async (key) => void (await redis.del(prefix + key)),
   };
 }

@@ -22,7 +22,14 @@ declare module 'fastify' {
 const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 /** `forgetUser` drops what other modules cached for a user who logs out. */
-export async function setupAuth(app: FastifyInstance, config: DashboardConfig, sessions: Sessions, forgetUser: (userId: string) => void, discordUser: DiscordUserApi, drafts: Drafts): Promise<void> {
+export async function setupAuth(
+  app: FastifyInstance,
+  config: DashboardConfig,
+  sessions: Sessions,
+  forgetUser: (userId: string) => void,
+  discordUser: DiscordUserApi,
+  drafts: Drafts,
+): Promise<void> {
   // Where the user goes after signing in (`/auth/discord?next=`), kept through Discord's round trip.
   const returnCookie = cookieName(config, 'return-to');
   const authorize = new URL(config.discord.authorizeUrl);
@@ -104,7 +111,13 @@ export async function setupAuth(app: FastifyInstance, config: DashboardConfig, s
       const { discord, userId } = session.record;
       await app.discordOAuth2
         .revokeToken(
-          { access_token: discord.accessToken, token_type: 'Bearer', expires_in: 0, expires_at: new Date(discord.expiresAt), ...(discord.refreshToken ? { refresh_token: discord.refreshToken } : {}) },
+          {
+            access_token: discord.accessToken,
+            token_type: 'Bearer',
+            expires_in: 0,
+            expires_at: new Date(discord.expiresAt),
+            ...(discord.refreshToken ? { refresh_token: discord.refreshToken } : {}),
+          },
           'access_token',
           undefined,
         )

@@ -23,12 +23,17 @@ declare module 'fastify' {
 }
 
 /** Requests this module guards: unsafe, wanting a token, and not /api/* (which answers islands in JSON and checks the header itself). */
-const guarded = (request: FastifyRequest) => !SAFE_METHODS.has(request.method) && request.routeOptions.config.formToken !== false && !request.url.startsWith('/api/');
+const guarded = (request: FastifyRequest) =>
+  !SAFE_METHODS.has(request.method) &&
+  request.routeOptions.config.formToken !== false &&
+  !request.url.startsWith('/api/');
 
-const isForm = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+const isForm = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 /** To the sign-in: back to this page afterwards when the session expired, else the plain login. */
-const toSignIn = (request: FastifyRequest, page: string | null) => new Redirect(request.session.status === 'expired' || page ? signInAgain(page) : '/login', 303);
+const toSignIn = (request: FastifyRequest, page: string | null) =>
+  new Redirect(request.session.status === 'expired' || page ? signInAgain(page) : '/login', 303);
 
 export function setupFormTokens(app: FastifyInstance, drafts: Drafts): void {
   // A form without a session is read only when it could be kept, so a flood of large forms from a
@@ -47,7 +52,8 @@ export function setupFormTokens(app: FastifyInstance, drafts: Drafts): void {
       throw toSignIn(request, (await drafts.keep(request, reply, form)) ? request.url : null);
     }
     const given = form ? form.get(CSRF_FIELD) : request.headers[CSRF_HEADER];
-    if (typeof given !== 'string' || !sameSecret(given, session.record.csrfToken)) throw new HttpError(403, CATALOGUES[request.language].requests.formExpired);
+    if (typeof given !== 'string' || !sameSecret(given, session.record.csrfToken))
+      throw new HttpError(403, CATALOGUES[request.language].requests.formExpired);
     form?.delete(CSRF_FIELD);
   });
 }

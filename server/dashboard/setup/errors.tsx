@@ -47,7 +47,8 @@ export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): v
     // The bot API or Discord no longer accepts this user: end the session, back to the login.
     if (error instanceof UpstreamError && error.status === 401) {
       await app.sessions.destroy(request, reply);
-      if (request.url.startsWith('/api/')) return reply.code(401).header('cache-control', 'no-store').send(sessionExpired(CATALOGUES[request.language]));
+      if (request.url.startsWith('/api/'))
+        return reply.code(401).header('cache-control', 'no-store').send(sessionExpired(CATALOGUES[request.language]));
       return reply.redirect(signInAgain(request.method === 'GET' ? request.url : null), 302);
     }
     const status = statusOf(error);
@@ -55,7 +56,12 @@ export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): v
     else request.log.info({ err: error, statusCode: status }, 'request refused');
     // HttpError messages are written to be shown; anything else on 5xx may carry internals.
     const texts = CATALOGUES[request.language];
-    const message = error instanceof HttpError ? error.message : status >= 500 ? texts.refusals.internal : (STATUS_CODES[status] ?? texts.requests.fallback);
+    const message =
+      error instanceof HttpError
+        ? error.message
+        : status >= 500
+          ? texts.refusals.internal
+          : (STATUS_CODES[status] ?? texts.requests.fallback);
     return sendError(app, request, reply, status, message);
   });
 

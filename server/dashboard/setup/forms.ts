@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 const FORM_BODY_LIMIT = 64 * 1024;
 
 export function setupFormParser(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, new URLSearchParams(body as string));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, new URLSearchParams(body as string));
+    },
+  );
 }

@@ -31,7 +31,11 @@ class Overloaded extends HttpError {
 
 export async function setupHealth(app: FastifyInstance, checks: ReadinessCheck[]): Promise<void> {
   // 503 with Retry-After while overloaded (readiness too, so the balancer backs off); liveness is exempt.
-  await app.register(underPressure, { maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS, retryAfter: 10, customError: Overloaded });
+  await app.register(underPressure, {
+    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    retryAfter: 10,
+    customError: Overloaded,
+  });
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -41,7 +45,9 @@ export async function setupHealth(app: FastifyInstance, checks: ReadinessCheck[]
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  app.get('/livez', { logLevel: 'warn', config: { pressureHandler: () => undefined } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/livez', { logLevel: 'warn', config: { pressureHandler: () => undefined } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
   app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (closing) return reply.code(503).send({ status: 'unavailable' });

@@ -11,7 +11,8 @@ import { cookieLanguage } from './language.js';
 /** Discord's CDN hosts: avatars, guild icons, emoji, attachments and embed images. */
 const DISCORD_MEDIA_HOSTS = ['https://cdn.discordapp.com', 'https://media.discordapp.net'];
 
-const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -35,10 +36,15 @@ const STYLE_SRC = "style-src 'self'";
 /** Lets this response's one inline style element in: CSP names exactly its text by hash (a first visit's styles, render/stylesheet.ts). */
 export function allowInlineStyle(reply: FastifyReply, hash: string): void {
   const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(STYLE_SRC, `${STYLE_SRC} '${hash}'`));
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace(STYLE_SRC, `${STYLE_SRC} '${hash}'`));
 }
 
-export async function setupSecurity(app: FastifyInstance, config: DashboardConfig, mediaOrigins: string[]): Promise<void> {
+export async function setupSecurity(
+  app: FastifyInstance,
+  config: DashboardConfig,
+  mediaOrigins: string[],
+): Promise<void> {
   const media = ["'self'", ...DISCORD_MEDIA_HOSTS, ...mediaOrigins];
   await app.register(helmet, {
     global: true,

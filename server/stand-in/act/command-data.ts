@@ -9,40 +9,76 @@ import { type MentionKind, Resolved } from './resolved.js';
 type OptionValue = string | number | boolean;
 export type CommandData = { data: JsonObject; command: StandInCommand } | { status: 400 | 404; reason: string };
 
-const MENTION_KINDS: Partial<Record<number, MentionKind>> = { [T.User]: 'user', [T.Channel]: 'channel', [T.Role]: 'role', [T.Mentionable]: 'mentionable' };
+const MENTION_KINDS: Partial<Record<number, MentionKind>> = {
+  [T.User]: 'user',
+  [T.Channel]: 'channel',
+  [T.Role]: 'role',
+  [T.Mentionable]: 'mentionable',
+};
 const isNesting = (option: CommandOption) => option.type === T.Subcommand || option.type === T.SubcommandGroup;
 
 /** Why the value does not fit the option, or null. */
 function valueProblem(option: CommandOption, value: OptionValue, resolved: Resolved): string | null {
   const mention = MENTION_KINDS[option.type];
-  if (mention) return typeof value === 'string' && resolved.add(mention, value, option.channel_types) ? null : `names no ${mention} of this guild`;
+  if (mention)
+    return typeof value === 'string' && resolved.add(mention, value, option.channel_types)
+      ? null
+      : `names no ${mention} of this guild`;
   if (option.type === T.Boolean) return typeof value === 'boolean' ? null : 'must be true or false';
   if (option.type === T.String) {
     if (typeof value !== 'string') return 'must be a string';
-    if (value.length < (option.min_length ?? 0) || value.length > (option.max_length ?? 6000)) return 'has the wrong length';
+    if (value.length < (option.min_length ?? 0) || value.length > (option.max_length ?? 6000))
+      return 'has the wrong length';
   } else if (option.type === T.Integer || option.type === T.Number) {
-    if (typeof value !== 'number' || (option.type === T.Integer ? !Number.isSafeInteger(value) : !Number.isFinite(value))) return 'must be a number of the right kind';
-    if (value < (option.min_value ?? Number.NEGATIVE_INFINITY) || value > (option.max_value ?? Number.POSITIVE_INFINITY)) return 'is out of range';
+    if (
+      typeof value !== 'number' ||
+      (option.type === T.Integer ? !Number.isSafeInteger(value) : !Number.isFinite(value))
+    )
+      return 'must be a number of the right kind';
+    if (
+      value < (option.min_value ?? Number.NEGATIVE_INFINITY) ||
+      value > (option.max_value ?? Number.POSITIVE_INFINITY)
+    )
+      return 'is out of range';
   } else return 'is of a type the stand-in does not play (attachments)';
-  if (option.choices && !option.choices.some((choice) => choice.value === value)) return `must be one of ${option.choices.map((choice) => JSON.stringify(choice.value)).join(', ')}`;
+  if (option.choices && !option.choices.some((choice) => choice.value === value))
+    return `must be one of ${option.choices.map((choice) => JSON.stringify(choice.value)).join(', ')}`;
   return null;
 }
 
 /** The chosen subcommand path and the options it takes, or why the name does not lead to one. */
-function walk(command: StandInCommand, words: string[]): { chain: CommandOption[]; options: CommandOption[] } | { status: 400 | 404; reason: string } {
+function walk(
+  command: StandInCommand,
+  words: string[],
+): { chain: CommandOption[]; options: CommandOption[] } | { status: 400 | 404; reason: string } {
   const chain: CommandOption[] = [];
   let level = command.options;
   for (const word of words) {
     const next = level.find((option) => isNesting(option) && option.name === word);
-    if (!next) return { status: 404, reason: `/${command.name} has no subcommand ${[...chain.map((step) => step.name), word].join(' ')}` };
+    if (!next)
+      return {
+        status: 404,
+        reason: `/${command.name} has no subcommand ${[...chain.map((step) => step.name), word].join(' ')}`,
+      };
     chain.push(next);
     level = next.options ?? [];
   }
-  if (level.some(isNesting)) return { status: 400, reason: `/${[command.name, ...chain.map((step) => step.name)].join(' ')} needs one of: ${level.map((option) => option.name).join(', ')}` };
+  if (level.some(isNesting))
+    return {
+      status: 400,
+      reason: `/${[command.name, ...chain.map((step) => step.name)].join(' ')} needs one of: ${level.map((option) => option.name).join(', ')}`,
+    };
   return { chain, options: level };
 }
 
-export function commandData(world: World, guild: StandInGuild, channel: StandInChannel, userId: string, name: string, values: Record<string, OptionValue>): CommandData {
+export function commandData(
+  world: World,
+  guild: StandInGuild,
+  channel: StandInChannel,
+  userId: string,
+  name: string,
+  values: Record<string, OptionValue>,
+): CommandData {
   const [top = '', ...words] = name.trim().split(/\s+/);
   const command = findChatCommand(world, guild.id, top);
   if (!command) return { status: 404, reason: `Unknown command /${top} in ${guild.name}` };
@@ -65,6 +101,13 @@ export function commandData(world: World, guild: StandInGuild, channel: StandInC
   for (const step of [...path.chain].reverse()) options = [{ name: step.name, type: step.type, options }];
   const isGuildCommand = (world.guildCommands.get(guild.id) ?? []).includes(command);
   const extra = resolved.toJSON();
-  const data = { id: command.id, name: command.name, type: 1, ...(options.length > 0 ? { options } : {}), ...(extra ? { resolved: extra } : {}), ...(isGuildCommand ? { guild_id: guild.id } : {}) };
+  const data = {
+    id: command.id,
+    name: command.name,
+    type: 1,
+    ...(options.length > 0 ? { options } : {}),
+    ...(extra ? { resolved: extra } : {}),
+    ...(isGuildCommand ? { guild_id: guild.id } : {}),
+  };
   return { data, command };
 }

@@ -20,7 +20,11 @@ export function refuseAct(reply: FastifyReply, status: 400 | 403 | 404 | 409, re
 export function parseAct<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyReply): z.infer<T> | Refused {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  return refuseAct(reply, 400, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '));
+  return refuseAct(
+    reply,
+    400,
+    parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
+  );
 }
 
 export function actGuild(world: World, guildId: string, reply: FastifyReply): StandInGuild | Refused {
@@ -28,12 +32,23 @@ export function actGuild(world: World, guildId: string, reply: FastifyReply): St
 }
 
 function actChannel(guild: StandInGuild, channelId: string, reply: FastifyReply): StandInChannel | Refused {
-  return guild.channels.find((entry) => entry.id === channelId) ?? refuseAct(reply, 404, `Unknown channel ${channelId} in ${guild.name}`);
+  return (
+    guild.channels.find((entry) => entry.id === channelId) ??
+    refuseAct(reply, 404, `Unknown channel ${channelId} in ${guild.name}`)
+  );
 }
 
-export function actMember(world: World, guild: StandInGuild, userId: string, reply: FastifyReply): StandInMember | Refused {
+export function actMember(
+  world: World,
+  guild: StandInGuild,
+  userId: string,
+  reply: FastifyReply,
+): StandInMember | Refused {
   if (!world.users.has(userId)) return refuseAct(reply, 404, `Unknown user ${userId}`);
-  return findMember(guild, userId) ?? refuseAct(reply, 404, `${world.users.get(userId)!.username} is not a member of ${guild.name}`);
+  return (
+    findMember(guild, userId) ??
+    refuseAct(reply, 404, `${world.users.get(userId)!.username} is not a member of ${guild.name}`)
+  );
 }
 
 /** Where a user acts: the guild, the channel in it, and the user's membership. */
@@ -54,7 +69,15 @@ export function actPlace(
  * The member's permissions in the channel when they can see it and hold `needed` (what `action`
  * needs); otherwise a 403 that says which.
  */
-export function actPermissions(world: World, guild: StandInGuild, channel: StandInChannel, userId: string, needed: bigint, action: string, reply: FastifyReply): bigint | Refused {
+export function actPermissions(
+  world: World,
+  guild: StandInGuild,
+  channel: StandInChannel,
+  userId: string,
+  needed: bigint,
+  action: string,
+  reply: FastifyReply,
+): bigint | Refused {
   const bits = channelPermissions(guild, channel, userId);
   const name = world.users.get(userId)!.username;
   if (!holds(bits, P.ViewChannel)) return refuseAct(reply, 403, `${name} cannot view #${channel.name}`);

@@ -3,7 +3,15 @@
 import { PermissionFlagsBits as P, InteractionType } from 'discord-api-types/v10';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type JsonObject, nextId, type StandInChannel, type StandInCommand, type StandInGuild, type StandInMember, type World } from '../model.js';
+import {
+  type JsonObject,
+  nextId,
+  type StandInChannel,
+  type StandInCommand,
+  type StandInGuild,
+  type StandInMember,
+  type World,
+} from '../model.js';
 import { channelPermissions, holds, permissionsIn } from '../permissions.js';
 import { memberResponse } from '../serialize.js';
 import { messageResponse } from '../serialize-message.js';
@@ -27,10 +35,20 @@ const ActInteraction = z
     locale: z.string().default('de'),
   })
   .refine((body) => body.type !== 'command' || body.name, { message: 'a command needs its name', path: ['name'] })
-  .refine((body) => body.type !== 'component' || (body.messageId && body.customId), { message: 'a component needs messageId and customId', path: ['customId'] })
-  .refine((body) => body.type !== 'modal' || body.customId, { message: 'a modal needs its customId', path: ['customId'] });
+  .refine((body) => body.type !== 'component' || (body.messageId && body.customId), {
+    message: 'a component needs messageId and customId',
+    path: ['customId'],
+  })
+  .refine((body) => body.type !== 'modal' || body.customId, {
+    message: 'a modal needs its customId',
+    path: ['customId'],
+  });
 const InteractionParams = z.object({ interactionId: z.string() });
-const TYPES = { command: InteractionType.ApplicationCommand, component: InteractionType.MessageComponent, modal: InteractionType.ModalSubmit } as const;
+const TYPES = {
+  command: InteractionType.ApplicationCommand,
+  component: InteractionType.MessageComponent,
+  modal: InteractionType.ModalSubmit,
+} as const;
 
 /** Discord's gate on a command: default_member_permissions, where "0" leaves it to administrators. */
 function mayUse(guild: StandInGuild, userId: string, command: StandInCommand): boolean {
@@ -47,8 +65,18 @@ function envelope(world: World, guild: StandInGuild, channel: StandInChannel, me
     guild_id: guild.id,
     guild: { id: guild.id, locale: 'de', features: guild.features },
     channel_id: channel.id,
-    channel: { id: channel.id, type: channel.type, name: channel.name, guild_id: guild.id, parent_id: channel.parentId, flags: 0 },
-    member: { ...memberResponse(world, member), permissions: String(channelPermissions(guild, channel, member.userId)) },
+    channel: {
+      id: channel.id,
+      type: channel.type,
+      name: channel.name,
+      guild_id: guild.id,
+      parent_id: channel.parentId,
+      flags: 0,
+    },
+    member: {
+      ...memberResponse(world, member),
+      permissions: String(channelPermissions(guild, channel, member.userId)),
+    },
     app_permissions: String(channelPermissions(guild, channel, world.application.botUserId)),
     locale,
     guild_locale: 'de',
@@ -59,8 +87,18 @@ function envelope(world: World, guild: StandInGuild, channel: StandInChannel, me
   };
 }
 
-function build(world: World, guild: StandInGuild, channel: StandInChannel, body: z.infer<typeof ActInteraction>): Built & { command?: StandInCommand } {
-  if (body.type === 'component') return componentData(world, guild, channel, body.userId, { messageId: body.messageId!, customId: body.customId!, values: body.values });
+function build(
+  world: World,
+  guild: StandInGuild,
+  channel: StandInChannel,
+  body: z.infer<typeof ActInteraction>,
+): Built & { command?: StandInCommand } {
+  if (body.type === 'component')
+    return componentData(world, guild, channel, body.userId, {
+      messageId: body.messageId!,
+      customId: body.customId!,
+      values: body.values,
+    });
   if (body.type === 'modal') return modalData(world, guild, body.userId, body.customId!, body.fields);
   const built: CommandData = commandData(world, guild, channel, body.userId, body.name!, body.options);
   return 'reason' in built ? built : { data: built.data, messageId: null, command: built.command };
@@ -76,7 +114,9 @@ export function actInteractionRoutes(app: FastifyInstance, world: World): void {
     if (actPermissions(world, guild, channel, body.userId, 0n, 'interact', reply) instanceof Refused) return reply;
     const built = build(world, guild, channel, body);
     if ('reason' in built) return refuseAct(reply, built.status, built.reason).reply;
-    if (built.command && !mayUse(guild, body.userId, built.command)) return refuseAct(reply, 403, `${world.users.get(body.userId)!.username} may not use /${built.command.name}`).reply;
+    if (built.command && !mayUse(guild, body.userId, built.command))
+      return refuseAct(reply, 403, `${world.users.get(body.userId)!.username} may not use /${built.command.name}`)
+        .reply;
     const id = nextId(world);
     const token = interactionToken(id);
     const message = built.messageId ? messageSeenBy(world, channel, built.messageId, body.userId) : null;

@@ -8,7 +8,11 @@ import { memberResponse, roleResponse } from '../serialize.js';
 import { completeScreening, createRole, deleteRole, joinGuild, leaveGuild, updateRole } from '../state/members.js';
 import { actGuild, actMember, parseAct, Refused, refuseAct } from './common.js';
 
-const Join = z.object({ guildId: z.string(), username: z.string().regex(/^[a-z0-9_.]{2,32}$/, 'Discord usernames are 2-32 characters: a-z, 0-9, _ and .'), pending: z.boolean().default(false) });
+const Join = z.object({
+  guildId: z.string(),
+  username: z.string().regex(/^[a-z0-9_.]{2,32}$/, 'Discord usernames are 2-32 characters: a-z, 0-9, _ and .'),
+  pending: z.boolean().default(false),
+});
 const MemberParams = z.object({ guildId: z.string(), userId: z.string() });
 const GuildParams = z.object({ guildId: z.string() });
 const RoleParams = z.object({ guildId: z.string(), roleId: z.string() });
@@ -44,7 +48,8 @@ function memberRoutes(app: FastifyInstance, world: World): void {
     const member = guild instanceof Refused ? guild : actMember(world, guild, userId, reply);
     if (guild instanceof Refused || member instanceof Refused) return reply;
     if (guild.ownerId === userId) return refuseAct(reply, 400, `The owner cannot leave ${guild.name}`).reply;
-    if (userId === world.application.botUserId) return refuseAct(reply, 400, 'The bot is not played by the act API').reply;
+    if (userId === world.application.botUserId)
+      return refuseAct(reply, 400, 'The bot is not played by the act API').reply;
     leaveGuild(world, guild, member);
     return reply.code(204).send();
   });
@@ -75,7 +80,8 @@ function roleRoutes(app: FastifyInstance, world: World): void {
       if (guild instanceof Refused) return reply;
       const role = guild.roles.find((entry) => entry.id === roleId);
       if (!role) return refuseAct(reply, 404, `Unknown role ${roleId} in ${guild.name}`).reply;
-      if (role.id === guild.id || role.managed) return refuseAct(reply, 400, `${role.name} cannot be changed by hand`).reply;
+      if (role.id === guild.id || role.managed)
+        return refuseAct(reply, 400, `${role.name} cannot be changed by hand`).reply;
       if (request.method === 'DELETE') {
         deleteRole(world, guild, role);
         return reply.code(204).send();

@@ -10,7 +10,13 @@ import { findChannel } from '../state/channels.js';
 import { channelHistory, emptyBody, findMessage, postMessage } from '../state/messages.js';
 import { actGuild, actPermissions, actPlace, parseAct, Refused, refuseAct } from './common.js';
 
-const ActMessage = z.object({ guildId: z.string(), channelId: z.string(), userId: z.string(), content: z.string().min(1).max(4000), replyTo: z.string().optional() });
+const ActMessage = z.object({
+  guildId: z.string(),
+  channelId: z.string(),
+  userId: z.string(),
+  content: z.string().min(1).max(4000),
+  replyTo: z.string().optional(),
+});
 const GuildParams = z.object({ guildId: z.string() });
 const ChannelParams = z.object({ channelId: z.string() });
 
@@ -22,10 +28,17 @@ export function actMessageRoutes(app: FastifyInstance, world: World): void {
     const { guild, channel } = place;
     if (!takesMessages(channel)) return refuseAct(reply, 400, `#${channel.name} is not a text channel`).reply;
     const needed = P.SendMessages | (body.replyTo ? P.ReadMessageHistory : 0n);
-    if (actPermissions(world, guild, channel, body.userId, needed, 'send messages', reply) instanceof Refused) return reply;
+    if (actPermissions(world, guild, channel, body.userId, needed, 'send messages', reply) instanceof Refused)
+      return reply;
     const refersTo = body.replyTo ? findMessage(world, channel.id, body.replyTo) : null;
-    if (body.replyTo && !refersTo) return refuseAct(reply, 404, `Unknown message ${body.replyTo} in #${channel.name}`).reply;
-    const message = postMessage(world, guild, channel, { ...emptyBody(), content: body.content, authorId: body.userId, refersTo });
+    if (body.replyTo && !refersTo)
+      return refuseAct(reply, 404, `Unknown message ${body.replyTo} in #${channel.name}`).reply;
+    const message = postMessage(world, guild, channel, {
+      ...emptyBody(),
+      content: body.content,
+      authorId: body.userId,
+      refersTo,
+    });
     return reply.code(201).send({ id: message.id });
   });
   app.get('/guilds/:guildId/channels', async (request, reply) => {

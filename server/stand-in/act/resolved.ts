@@ -37,14 +37,26 @@ export class Resolved {
     }
     const role = kind === 'role' || kind === 'mentionable' ? guild.roles.find((entry) => entry.id === id) : undefined;
     if (role) this.roles[id] = roleResponse(role);
-    const channel = kind === 'channel' ? guild.channels.find((entry) => entry.id === id && (!channelTypes || channelTypes.includes(entry.type))) : undefined;
-    if (channel) this.channels[id] = { ...channelResponse(guild, channel), permissions: String(channelPermissions(guild, channel, this.userId)) };
+    const channel =
+      kind === 'channel'
+        ? guild.channels.find((entry) => entry.id === id && (!channelTypes || channelTypes.includes(entry.type)))
+        : undefined;
+    if (channel)
+      this.channels[id] = {
+        ...channelResponse(guild, channel),
+        permissions: String(channelPermissions(guild, channel, this.userId)),
+      };
     return Boolean(role || channel);
   }
 
   /** The non-empty parts, or nothing when no option named anything. */
   toJSON(): JsonObject | undefined {
-    const parts = Object.entries({ users: this.users, members: this.members, roles: this.roles, channels: this.channels }).filter(([, entries]) => Object.keys(entries).length > 0);
+    const parts = Object.entries({
+      users: this.users,
+      members: this.members,
+      roles: this.roles,
+      channels: this.channels,
+    }).filter(([, entries]) => Object.keys(entries).length > 0);
     return parts.length > 0 ? Object.fromEntries(parts) : undefined;
   }
 }

@@ -28,7 +28,12 @@ const Identify = z.object({
 });
 const Resume = z.object({ token: z.string(), session_id: z.string(), seq: z.number().int().min(0).nullable() });
 /** Opcodes a client may send once identified that the stand-in accepts and ignores. */
-const IGNORED = new Set<number>([Op.PresenceUpdate, Op.VoiceStateUpdate, Op.RequestGuildMembers, Op.RequestSoundboardSounds]);
+const IGNORED = new Set<number>([
+  Op.PresenceUpdate,
+  Op.VoiceStateUpdate,
+  Op.RequestGuildMembers,
+  Op.RequestSoundboardSounds,
+]);
 
 // Discord accepts the token with or without the "Bot " prefix.
 const validToken = (context: GatewayContext, token: string) => sameSecret(token.replace(/^Bot /, ''), context.botToken);
@@ -53,7 +58,8 @@ export function openConnection(context: GatewayContext, socket: WebSocket, resum
     if (!validToken(context, token)) return close(Close.AuthenticationFailed, 'Authentication failed');
     if (shard[1] < 1 || shard[0] < 0 || shard[0] >= shard[1]) return close(Close.InvalidShard, 'Invalid shard');
     if (hasUnknownIntents(intents)) return close(Close.InvalidIntents, 'Invalid intent(s)');
-    if (hasDisallowedIntents(intents, world.settings.privilegedIntents)) return close(Close.DisallowedIntents, 'Disallowed intent(s)');
+    if (hasDisallowedIntents(intents, world.settings.privilegedIntents))
+      return close(Close.DisallowedIntents, 'Disallowed intent(s)');
     session = sessions.start(shard, intents, socket);
     greet(world, sessions, session, resumeUrl);
   };
@@ -92,7 +98,8 @@ export function openConnection(context: GatewayContext, socket: WebSocket, resum
     }
     // A session invalidated with d:false is over; the client may identify again on this connection.
     if (session && !sessions.holds(session)) session = null;
-    if (payload.op === Op.Identify) return session ? close(Close.AlreadyAuthenticated, 'Already authenticated') : identify(payload.d);
+    if (payload.op === Op.Identify)
+      return session ? close(Close.AlreadyAuthenticated, 'Already authenticated') : identify(payload.d);
     if (payload.op === Op.Resume) return resume(payload.d);
     if (!IGNORED.has(payload.op)) return close(Close.UnknownOpcode, 'Unknown opcode');
     if (!session) return close(Close.NotAuthenticated, 'Not authenticated');

@@ -7,7 +7,8 @@ import { channelResponse, currentUserResponse, guildResponse, memberResponse } f
 import { applicationFlags, ownsGuild, readsContent, receives, seesGuilds, seesMembers } from './intents.js';
 import type { Session, Sessions } from './session.js';
 
-const shardGuilds = (world: World, session: Session) => [...world.guilds.values()].filter((guild) => guild.botPresent && ownsGuild(session.shard, guild.id));
+const shardGuilds = (world: World, session: Session) =>
+  [...world.guilds.values()].filter((guild) => guild.botPresent && ownsGuild(session.shard, guild.id));
 
 function readyPayload(world: World, session: Session, resumeUrl: string) {
   return {
@@ -55,7 +56,8 @@ function guildCreatePayload(world: World, guild: StandInGuild, intents: number) 
 export function greet(world: World, sessions: Sessions, session: Session, resumeUrl: string): void {
   sessions.dispatch(session, E.Ready, readyPayload(world, session, resumeUrl));
   if (!seesGuilds(session.intents)) return;
-  for (const guild of shardGuilds(world, session)) sessions.dispatch(session, E.GuildCreate, guildCreatePayload(world, guild, session.intents));
+  for (const guild of shardGuilds(world, session))
+    sessions.dispatch(session, E.GuildCreate, guildCreatePayload(world, guild, session.intents));
 }
 
 function visibleTo(world: World, session: Session, event: WorldEvent): JsonObject {
@@ -63,12 +65,15 @@ function visibleTo(world: World, session: Session, event: WorldEvent): JsonObjec
   const bot = world.application.botUserId;
   const author = (event.d.author as { id: string } | undefined)?.id;
   const mentioned = (event.d.mentions as { id: string }[] | undefined)?.some((user) => user.id === bot);
-  return author === bot || mentioned ? event.d : { ...event.d, content: '', embeds: [], components: [], attachments: [] };
+  return author === bot || mentioned
+    ? event.d
+    : { ...event.d, content: '', embeds: [], components: [], attachments: [] };
 }
 
 export function deliver(world: World, sessions: Sessions, event: WorldEvent): void {
   if (!world.guilds.get(event.guildId)?.botPresent) return;
   for (const session of sessions.all()) {
-    if (ownsGuild(session.shard, event.guildId) && receives(session.intents, event.t)) sessions.dispatch(session, event.t, visibleTo(world, session, event));
+    if (ownsGuild(session.shard, event.guildId) && receives(session.intents, event.t))
+      sessions.dispatch(session, event.t, visibleTo(world, session, event));
   }
 }

@@ -17,10 +17,12 @@ const privileged = (enabled: WorldSettings['privilegedIntents']): [number, boole
 ];
 
 /** Privileged intents asked for that the application has not switched on. */
-export const hasDisallowedIntents = (intents: number, enabled: WorldSettings['privilegedIntents']) => privileged(enabled).some(([bit, on]) => (intents & bit) !== 0 && !on);
+export const hasDisallowedIntents = (intents: number, enabled: WorldSettings['privilegedIntents']) =>
+  privileged(enabled).some(([bit, on]) => (intents & bit) !== 0 && !on);
 
 /** The application flags that tell an app (below 100 servers) which privileged intents it switched on. */
-export const applicationFlags = (enabled: WorldSettings['privilegedIntents']) => privileged(enabled).reduce((flags, [, on, flag]) => (on ? flags | flag : flags), 0);
+export const applicationFlags = (enabled: WorldSettings['privilegedIntents']) =>
+  privileged(enabled).reduce((flags, [, on, flag]) => (on ? flags | flag : flags), 0);
 
 const INTENT_OF: Partial<Record<E, number>> = {
   [E.GuildCreate]: I.Guilds,
@@ -50,4 +52,5 @@ export const seesMembers = (intents: number) => (intents & I.GuildMembers) !== 0
 export const seesGuilds = (intents: number) => (intents & I.Guilds) !== 0;
 
 /** Discord's rule: a guild belongs to shard (guild_id >> 22) % shard_count. */
-export const ownsGuild = (shard: readonly [number, number], guildId: string) => (BigInt(guildId) >> 22n) % BigInt(shard[1]) === BigInt(shard[0]);
+export const ownsGuild = (shard: readonly [number, number], guildId: string) =>
+  (BigInt(guildId) >> 22n) % BigInt(shard[1]) === BigInt(shard[0]);

@@ -26,17 +26,32 @@ export interface GatewayControls {
 }
 
 /** The gateway's address as the asking process reaches this server (ws:// or wss:// as the request came). */
-export const gatewayUrl = (request: FastifyRequest, path: string) => `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}${path}`;
+export const gatewayUrl = (request: FastifyRequest, path: string) =>
+  `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}${path}`;
 
-const GatewayQuery = z.object({ v: z.string().optional(), encoding: z.string().optional(), compress: z.string().optional() }).catch({});
+const GatewayQuery = z
+  .object({ v: z.string().optional(), encoding: z.string().optional(), compress: z.string().optional() })
+  .catch({});
 /** Discord refuses what a client sends when it exceeds 4096 bytes. */
 const MAX_PAYLOAD = 4096;
 
 function controlsOf(sessions: Sessions): GatewayControls {
   const connected = (sessionId?: string) =>
-    sessions.all().filter((session): session is Session & { socket: NonNullable<Session['socket']> } => session.socket !== null && (sessionId === undefined || session.id === sessionId));
+    sessions
+      .all()
+      .filter(
+        (session): session is Session & { socket: NonNullable<Session['socket']> } =>
+          session.socket !== null && (sessionId === undefined || session.id === sessionId),
+      );
   return {
-    sessions: () => sessions.all().map((session) => ({ id: session.id, shard: [...session.shard], intents: session.intents, seq: session.seq, connected: session.socket !== null })),
+    sessions: () =>
+      sessions.all().map((session) => ({
+        id: session.id,
+        shard: [...session.shard],
+        intents: session.intents,
+        seq: session.seq,
+        connected: session.socket !== null,
+      })),
     reconnect: (sessionId) => {
       for (const session of connected(sessionId)) sendOp(session.socket, Op.Reconnect, null);
     },
@@ -55,7 +70,12 @@ function controlsOf(sessions: Sessions): GatewayControls {
   };
 }
 
-export async function registerGateway(app: FastifyInstance, world: World, botToken: string, gatewayPath: string): Promise<GatewayControls> {
+export async function registerGateway(
+  app: FastifyInstance,
+  world: World,
+  botToken: string,
+  gatewayPath: string,
+): Promise<GatewayControls> {
   // @fastify/websocket runs the upgrade through this instance's router and hooks, so the gateway sits
   // under the stand-in's prefix like its other routes; at shutdown its connections are cut at once.
   await app.register(websocket, {
@@ -76,8 +96,10 @@ export async function registerGateway(app: FastifyInstance, world: World, botTok
     if (query.v !== '10') return socket.close(Close.InvalidAPIVersion, 'Invalid API version: the stand-in speaks v=10');
     // The stand-in writes plain JSON text frames only. It refuses other encodings and transport
     // compression with 4002, Discord's code for payloads the other side cannot decode, and says why.
-    if ((query.encoding ?? 'json') !== 'json') return socket.close(Close.DecodeError, 'Unsupported encoding: the stand-in speaks encoding=json only');
-    if (query.compress !== undefined) return socket.close(Close.DecodeError, 'Unsupported compression: the stand-in sends uncompressed JSON only');
+    if ((query.encoding ?? 'json') !== 'json')
+      return socket.close(Close.DecodeError, 'Unsupported encoding: the stand-in speaks encoding=json only');
+    if (query.compress !== undefined)
+      return socket.close(Close.DecodeError, 'Unsupported compression: the stand-in sends uncompressed JSON only');
     openConnection({ world, sessions, botToken }, socket, gatewayUrl(request, gatewayPath));
   });
   return controlsOf(sessions);

@@ -32,7 +32,16 @@ export class Sessions {
 
   start(shard: readonly [number, number], intents: number, socket: WebSocket): Session {
     this.#started += 1;
-    const session: Session = { id: `stand-in-session-${this.#started}`, shard, intents, seq: 0, replay: [], droppedThrough: 0, socket, disconnectedAt: null };
+    const session: Session = {
+      id: `stand-in-session-${this.#started}`,
+      shard,
+      intents,
+      seq: 0,
+      replay: [],
+      droppedThrough: 0,
+      socket,
+      disconnectedAt: null,
+    };
     this.#byId.set(session.id, session);
     return session;
   }
@@ -89,7 +98,8 @@ export class Sessions {
   #forgetExpired(): void {
     const now = Date.now();
     for (const session of this.#byId.values()) {
-      if (session.disconnectedAt !== null && now - session.disconnectedAt > this.world.settings.resumeWindowMs) this.#byId.delete(session.id);
+      if (session.disconnectedAt !== null && now - session.disconnectedAt > this.world.settings.resumeWindowMs)
+        this.#byId.delete(session.id);
     }
   }
 }

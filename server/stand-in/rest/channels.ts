@@ -8,13 +8,24 @@ import type { StandInGuild, StandInOverwrite, World } from '../model.js';
 import { holds, permissionsIn } from '../permissions.js';
 import { type DiscordErrorKind, fieldInvalid, parseBody, refuse } from '../replies.js';
 import { channelResponse } from '../serialize.js';
-import { type ChannelChange, createChannel, deleteChannel, removeOverwrite, setOverwrite, updateChannel } from '../state/channels.js';
+import {
+  type ChannelChange,
+  createChannel,
+  deleteChannel,
+  removeOverwrite,
+  setOverwrite,
+  updateChannel,
+} from '../state/channels.js';
 import { findMember } from '../state/members.js';
 import { botChannel, botGuild, requireBot } from './gate.js';
 import { Snowflake } from './message-body.js';
 
 const Bits = z.union([z.string().regex(/^\d{1,20}$/), z.number().int().min(0)]).transform((value) => BigInt(value));
-const OverwriteFields = z.object({ type: z.union([z.literal(0), z.literal(1)]), allow: Bits.nullable().optional(), deny: Bits.nullable().optional() });
+const OverwriteFields = z.object({
+  type: z.union([z.literal(0), z.literal(1)]),
+  allow: Bits.nullable().optional(),
+  deny: Bits.nullable().optional(),
+});
 const Overwrite = OverwriteFields.extend({ id: Snowflake });
 const channelFields = {
   topic: z.string().max(1024).nullable().optional(),
@@ -24,7 +35,11 @@ const channelFields = {
   nsfw: z.boolean().nullable().optional(),
   permission_overwrites: z.array(Overwrite).max(100).nullable().optional(),
 };
-const CreateChannel = z.object({ ...channelFields, name: z.string().min(1).max(100), type: z.union([z.literal(0), z.literal(2), z.literal(4), z.literal(5), z.literal(13)]).default(0) });
+const CreateChannel = z.object({
+  ...channelFields,
+  name: z.string().min(1).max(100),
+  type: z.union([z.literal(0), z.literal(2), z.literal(4), z.literal(5), z.literal(13)]).default(0),
+});
 const UpdateChannel = z.object({ ...channelFields, name: z.string().min(1).max(100).optional() });
 const ChannelParams = z.object({ channelId: z.string() });
 const OverwriteParams = z.object({ channelId: z.string(), overwriteId: z.string() });
@@ -33,27 +48,52 @@ const MAX_IN_CATEGORY = 50;
 
 type Fields = z.infer<typeof UpdateChannel>;
 
-const toOverwrite = (entry: z.infer<typeof Overwrite>): StandInOverwrite => ({ id: entry.id, type: entry.type, allow: entry.allow ?? 0n, deny: entry.deny ?? 0n });
+const toOverwrite = (entry: z.infer<typeof Overwrite>): StandInOverwrite => ({
+  id: entry.id,
+  type: entry.type,
+  allow: entry.allow ?? 0n,
+  deny: entry.deny ?? 0n,
+});
 
 type Problem = { kind: DiscordErrorKind } | { field: string[]; code: string; message: string };
 
-const answerProblem = (reply: FastifyReply, problem: Problem) => ('kind' in problem ? refuse(reply, problem.kind) : fieldInvalid(reply, problem.field, problem.code, problem.message));
+const answerProblem = (reply: FastifyReply, problem: Problem) =>
+  'kind' in problem ? refuse(reply, problem.kind) : fieldInvalid(reply, problem.field, problem.code, problem.message);
 
 /**
  * What Discord objects to in the overwrites and the parent, or null. `botBits` are the bot's
  * permissions where the overwrites apply: it may only grant or deny what it holds itself.
  */
-function problemOf(guild: StandInGuild, fields: Fields, botBits: bigint, channel: { id: string | null; type: number }): Problem | null {
+function problemOf(
+  guild: StandInGuild,
+  fields: Fields,
+  botBits: bigint,
+  channel: { id: string | null; type: number },
+): Problem | null {
   const overwrites = fields.permission_overwrites ?? [];
-  const unknown = overwrites.findIndex((entry) => (entry.type === 0 ? !guild.roles.some((role) => role.id === entry.id) : !findMember(guild, entry.id)));
-  if (unknown !== -1) return { field: ['permission_overwrites', String(unknown), 'id'], code: 'BASE_TYPE_INVALID', message: 'Unknown overwrite target' };
+  const unknown = overwrites.findIndex((entry) =>
+    entry.type === 0 ? !guild.roles.some((role) => role.id === entry.id) : !findMember(guild, entry.id),
+  );
+  if (unknown !== -1)
+    return {
+      field: ['permission_overwrites', String(unknown), 'id'],
+      code: 'BASE_TYPE_INVALID',
+      message: 'Unknown overwrite target',
+    };
   const granted = overwrites.reduce((all, entry) => all | (entry.allow ?? 0n) | (entry.deny ?? 0n), 0n);
   if (overwrites.length > 0 && !holds(botBits, P.ManageRoles | granted)) return { kind: 'missingPermissions' };
   if (!fields.parent_id) return null;
   const parent = guild.channels.find((entry) => entry.id === fields.parent_id);
-  if (parent?.type !== 4 || channel.type === 4) return { field: ['parent_id'], code: 'CHANNEL_PARENT_INVALID_TYPE', message: 'Not a category' };
-  if (guild.channels.filter((entry) => entry.parentId === parent.id && entry.id !== channel.id).length >= MAX_IN_CATEGORY) {
-    return { field: ['parent_id'], code: 'CHANNEL_PARENT_MAX_CHANNELS', message: 'Maximum number of channels in category reached (50)' };
+  if (parent?.type !== 4 || channel.type === 4)
+    return { field: ['parent_id'], code: 'CHANNEL_PARENT_INVALID_TYPE', message: 'Not a category' };
+  if (
+    guild.channels.filter((entry) => entry.parentId === parent.id && entry.id !== channel.id).length >= MAX_IN_CATEGORY
+  ) {
+    return {
+      field: ['parent_id'],
+      code: 'CHANNEL_PARENT_MAX_CHANNELS',
+      message: 'Maximum number of channels in category reached (50)',
+    };
   }
   return null;
 }
@@ -117,7 +157,8 @@ function overwriteEndpoints(rest: FastifyInstance, world: World): void {
     const found = fields && botChannel(world, channelId, reply, P.ManageRoles);
     if (!fields || !found) return reply;
     const overwrite = { ...fields, id: overwriteId };
-    if (overwrite.type === 0 && !found.guild.roles.some((role) => role.id === overwriteId)) return refuse(reply, 'unknownRole');
+    if (overwrite.type === 0 && !found.guild.roles.some((role) => role.id === overwriteId))
+      return refuse(reply, 'unknownRole');
     if (overwrite.type === 1 && !findMember(found.guild, overwriteId)) return refuse(reply, 'unknownMember');
     const problem = problemOf(found.guild, { permission_overwrites: [overwrite] }, found.permissions, found.channel);
     if (problem) return answerProblem(reply, problem);

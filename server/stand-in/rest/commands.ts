@@ -13,7 +13,9 @@ const ApplicationParams = z.object({ applicationId: z.string() });
 /** null when the bot calls for its own application; otherwise Discord's 403. */
 function ownApplication(world: World, request: FastifyRequest, reply: FastifyReply) {
   if (requireBot(request, reply)) return reply;
-  return ApplicationParams.parse(request.params).applicationId === world.application.id ? null : refuse(reply, 'missingAccess');
+  return ApplicationParams.parse(request.params).applicationId === world.application.id
+    ? null
+    : refuse(reply, 'missingAccess');
 }
 
 export function commandEndpoints(rest: FastifyInstance, world: World): void {
@@ -31,7 +33,9 @@ export function commandEndpoints(rest: FastifyInstance, world: World): void {
   rest.get('/applications/:applicationId/guilds/:guildId/commands', async (request, reply) => {
     if (ownApplication(world, request, reply)) return reply;
     const guild = botGuild(world, request, reply);
-    return guild ? (world.guildCommands.get(guild.id) ?? []).map((command) => commandResponse(world, command, guild.id)) : reply;
+    return guild
+      ? (world.guildCommands.get(guild.id) ?? []).map((command) => commandResponse(world, command, guild.id))
+      : reply;
   });
   rest.put('/applications/:applicationId/guilds/:guildId/commands', async (request, reply) => {
     if (ownApplication(world, request, reply)) return reply;

@@ -70,7 +70,12 @@ export function gate(options: StandInOptions, tokens: TokenStore, faults: Faults
         'x-ratelimit-scope': 'user',
         'x-ratelimit-reset-after': String(faults.rateLimited.retryAfter),
       });
-      return reply.code(429).send({ message: 'You are being rate limited.', retry_after: faults.rateLimited.retryAfter, global: false, code: 0 });
+      return reply.code(429).send({
+        message: 'You are being rate limited.',
+        retry_after: faults.rateLimited.retryAfter,
+        global: false,
+        code: 0,
+      });
     }
     if (faults.failing.count > 0) {
       faults.failing.count -= 1;
@@ -83,7 +88,8 @@ export function gate(options: StandInOptions, tokens: TokenStore, faults: Faults
 }
 
 /** null when the bot calls; otherwise the 403 Discord gives a user token on a bot route. */
-export const requireBot = (request: FastifyRequest, reply: FastifyReply) => (request.standInCaller?.kind === 'bot' ? null : refuse(reply, 'missingAccess'));
+export const requireBot = (request: FastifyRequest, reply: FastifyReply) =>
+  request.standInCaller?.kind === 'bot' ? null : refuse(reply, 'missingAccess');
 
 /** A guild the bot is in, or the error Discord gives. */
 export function botGuild(world: World, request: FastifyRequest, reply: FastifyReply): StandInGuild | null {

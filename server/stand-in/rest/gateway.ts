@@ -12,7 +12,12 @@ export function gatewayEndpoints(rest: FastifyInstance, world: World, gatewayPat
     return {
       url: gatewayUrl(request, gatewayPath),
       shards: world.settings.shards,
-      session_start_limit: { total: 1000, remaining: 1000, reset_after: 86_400_000, max_concurrency: world.settings.maxConcurrency },
+      session_start_limit: {
+        total: 1000,
+        remaining: 1000,
+        reset_after: 86_400_000,
+        max_concurrency: world.settings.maxConcurrency,
+      },
     };
   });
 }

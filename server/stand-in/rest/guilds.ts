@@ -11,7 +11,8 @@ const UserParams = z.object({ userId: z.string() });
 const GuildQuery = z.object({ with_counts: z.string().optional() }).catch({});
 const ListQuery = z.object({ limit: z.string().optional(), query: z.string().optional() }).catch({});
 
-const limitOf = (request: FastifyRequest, max: number) => Math.min(max, Math.max(1, Number(ListQuery.parse(request.query).limit ?? 1) || 1));
+const limitOf = (request: FastifyRequest, max: number) =>
+  Math.min(max, Math.max(1, Number(ListQuery.parse(request.query).limit ?? 1) || 1));
 
 export function guildEndpoints(rest: FastifyInstance, world: World): void {
   rest.get('/guilds/:guildId', async (request, reply) => {
@@ -43,7 +44,9 @@ export function guildEndpoints(rest: FastifyInstance, world: World): void {
     return guild.members
       .filter((entry) => {
         const found = world.users.get(entry.userId)!;
-        return [found.username, found.globalName ?? '', entry.nick ?? ''].some((name) => name.toLowerCase().startsWith(term));
+        return [found.username, found.globalName ?? '', entry.nick ?? ''].some((name) =>
+          name.toLowerCase().startsWith(term),
+        );
       })
       .slice(0, limitOf(request, 1000))
       .map((entry) => memberResponse(world, entry));

@@ -15,7 +15,13 @@ import { memberEndpoints } from './members.js';
 import { messageEndpoints } from './messages.js';
 import { userEndpoints } from './users.js';
 
-export function registerRest(app: FastifyInstance, options: StandInOptions, tokens: TokenStore, faults: Faults, gatewayPath: string): void {
+export function registerRest(
+  app: FastifyInstance,
+  options: StandInOptions,
+  tokens: TokenStore,
+  faults: Faults,
+  gatewayPath: string,
+): void {
   const { world } = options;
   app.register(
     async (rest) => {

@@ -8,7 +8,15 @@ import type { JsonObject, StandInInteraction, StandInMessage, World } from '../m
 import { fieldInvalid, parseBody, refuse } from '../replies.js';
 import { messageResponse } from '../serialize-message.js';
 import { deleteMessage, type MessageBody } from '../state/messages.js';
-import { answer, callbackProblem, editInteractionMessage, followUp, interactionByToken, interactionMessages, isLive } from '../state/interactions.js';
+import {
+  answer,
+  callbackProblem,
+  editInteractionMessage,
+  followUp,
+  interactionByToken,
+  interactionMessages,
+  isLive,
+} from '../state/interactions.js';
 import { findChannel } from '../state/channels.js';
 import { withoutAuthorization } from './gate.js';
 import { MessageFields, messageChange, newMessageBody } from './message-body.js';
@@ -16,7 +24,16 @@ import { MessageFields, messageChange, newMessageBody } from './message-body.js'
 const CallbackParams = z.object({ interactionId: z.string(), token: z.string() });
 const CallbackQuery = z.object({ with_response: z.enum(['true', 'false']).optional() }).catch({});
 const Callback = z.object({
-  type: z.union([R.Pong, R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.DeferredMessageUpdate, R.UpdateMessage, R.Modal].map((type) => z.literal(type))),
+  type: z.union(
+    [
+      R.Pong,
+      R.ChannelMessageWithSource,
+      R.DeferredChannelMessageWithSource,
+      R.DeferredMessageUpdate,
+      R.UpdateMessage,
+      R.Modal,
+    ].map((type) => z.literal(type)),
+  ),
   data: z.looseObject({}).nullable().optional(),
 });
 const Modal = z.object({
@@ -43,13 +60,21 @@ function callbackBody(type: number, data: JsonObject | null, reply: FastifyReply
 function created(world: World, interaction: StandInInteraction) {
   const original = interactionMessages(world, interaction).original;
   const type = interaction.response!.type;
-  const message = original && (type === R.ChannelMessageWithSource || type === R.DeferredChannelMessageWithSource || type === R.UpdateMessage) ? original : null;
+  const message =
+    original &&
+    (type === R.ChannelMessageWithSource || type === R.DeferredChannelMessageWithSource || type === R.UpdateMessage)
+      ? original
+      : null;
   return {
     interaction: {
       id: interaction.id,
       type: interaction.type,
       ...(message
-        ? { response_message_id: message.id, response_message_loading: (message.flags & MessageFlags.Loading) !== 0, response_message_ephemeral: (message.flags & MessageFlags.Ephemeral) !== 0 }
+        ? {
+            response_message_id: message.id,
+            response_message_loading: (message.flags & MessageFlags.Loading) !== 0,
+            response_message_ephemeral: (message.flags & MessageFlags.Ephemeral) !== 0,
+          }
         : {}),
     },
     resource: { type, ...(message ? { message: messageResponse(world, message) } : {}) },
@@ -60,7 +85,8 @@ function callbackEndpoint(rest: FastifyInstance, world: World): void {
   rest.post('/interactions/:interactionId/:token/callback', withoutAuthorization, async (request, reply) => {
     const { interactionId, token } = CallbackParams.parse(request.params);
     const interaction = world.interactions.get(interactionId);
-    if (!interaction || interaction.token !== token || !isLive(world, interaction)) return refuse(reply, 'unknownInteraction');
+    if (!interaction || interaction.token !== token || !isLive(world, interaction))
+      return refuse(reply, 'unknownInteraction');
     const callback = parseBody(Callback, request.body, reply);
     if (!callback) return reply;
     if (interaction.response) return refuse(reply, 'alreadyAcknowledged');
@@ -70,7 +96,9 @@ function callbackEndpoint(rest: FastifyInstance, world: World): void {
     const body = callbackBody(callback.type, data, reply);
     if (!body) return reply;
     answer(world, interaction, callback.type, data, body);
-    return CallbackQuery.parse(request.query).with_response === 'true' ? created(world, interaction) : reply.code(204).send();
+    return CallbackQuery.parse(request.query).with_response === 'true'
+      ? created(world, interaction)
+      : reply.code(204).send();
   });
 }
 
@@ -84,12 +112,17 @@ function tokenInteraction(world: World, params: unknown, reply: FastifyReply): S
 }
 
 /** @original (sent percent-encoded by some clients) or one of the follow-ups. */
-function answerMessage(world: World, params: unknown, reply: FastifyReply): { interaction: StandInInteraction; message: StandInMessage } | null {
+function answerMessage(
+  world: World,
+  params: unknown,
+  reply: FastifyReply,
+): { interaction: StandInInteraction; message: StandInMessage } | null {
   const interaction = tokenInteraction(world, params, reply);
   if (!interaction) return null;
   const messageId = decodeURIComponent(WebhookMessageParams.parse(params).messageId);
   const { original, followups } = interactionMessages(world, interaction);
-  const message = messageId === '@original' ? original : ([original, ...followups].find((entry) => entry?.id === messageId) ?? null);
+  const message =
+    messageId === '@original' ? original : ([original, ...followups].find((entry) => entry?.id === messageId) ?? null);
   if (!message) void refuse(reply, 'unknownMessage');
   return message ? { interaction, message } : null;
 }

@@ -26,7 +26,12 @@ export function memberEndpoints(rest: FastifyInstance, world: World): void {
         const role = guild.roles.find((entry) => entry.id === roleId && entry.id !== guild.id);
         if (!role) return refuse(reply, 'unknownRole');
         const bot = world.application.botUserId;
-        if (!holds(permissionsIn(guild, bot), P.ManageRoles) || role.managed || role.position >= highestRolePosition(guild, bot)) return refuse(reply, 'missingPermissions');
+        if (
+          !holds(permissionsIn(guild, bot), P.ManageRoles) ||
+          role.managed ||
+          role.position >= highestRolePosition(guild, bot)
+        )
+          return refuse(reply, 'missingPermissions');
         setMemberRole(world, guild, member, role.id, present);
         return reply.code(204).send();
       },

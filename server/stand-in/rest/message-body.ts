@@ -17,11 +17,20 @@ const AllowedMentions = z
     roles: z.array(Snowflake).max(100).optional(),
     replied_user: z.boolean().optional(),
   })
-  .refine((value) => !(value.parse?.includes('users') && value.users?.length) && !(value.parse?.includes('roles') && value.roles?.length), {
-    message: 'parse cannot name a mention type that is also listed by id',
-  });
+  .refine(
+    (value) =>
+      !(value.parse?.includes('users') && value.users?.length) &&
+      !(value.parse?.includes('roles') && value.roles?.length),
+    {
+      message: 'parse cannot name a mention type that is also listed by id',
+    },
+  );
 
-const EmbedField = z.looseObject({ name: z.string().min(1).max(256), value: z.string().min(1).max(1024), inline: z.boolean().optional() });
+const EmbedField = z.looseObject({
+  name: z.string().min(1).max(256),
+  value: z.string().min(1).max(1024),
+  inline: z.boolean().optional(),
+});
 const Embed = z.looseObject({
   title: z.string().max(256).optional(),
   description: z.string().max(4096).optional(),
@@ -52,7 +61,11 @@ const settableFlags = (ephemeralAllowed: boolean) => SETTABLE | (ephemeralAllowe
  * The world's body for a new message, or null once Discord's 400 was sent: unknown flags, bad
  * custom_ids, or nothing to show.
  */
-export function newMessageBody(fields: MessageFields, reply: FastifyReply, ephemeralAllowed: boolean): MessageBody | null {
+export function newMessageBody(
+  fields: MessageFields,
+  reply: FastifyReply,
+  ephemeralAllowed: boolean,
+): MessageBody | null {
   const change = messageChange(fields, reply, ephemeralAllowed);
   if (!change) return null;
   const body: MessageBody = { ...emptyBody(), ...change };
@@ -64,7 +77,11 @@ export function newMessageBody(fields: MessageFields, reply: FastifyReply, ephem
 }
 
 /** The fields an edit changes (absent ones stay), or null once Discord's 400 was sent. */
-export function messageChange(fields: MessageFields, reply: FastifyReply, ephemeralAllowed: boolean): Partial<MessageBody> | null {
+export function messageChange(
+  fields: MessageFields,
+  reply: FastifyReply,
+  ephemeralAllowed: boolean,
+): Partial<MessageBody> | null {
   const flags = fields.flags ?? 0;
   if ((flags & ~settableFlags(ephemeralAllowed)) !== 0) {
     void fieldInvalid(reply, ['flags'], 'MESSAGE_FLAGS_INVALID', 'Invalid flags');

@@ -7,7 +7,15 @@ import { type StandInMessage, takesMessages, type World } from '../model.js';
 import { holds } from '../permissions.js';
 import { fieldInvalid, parseBody, refuse } from '../replies.js';
 import { messageResponse } from '../serialize-message.js';
-import { channelHistory, deleteMessage, editMessage, findMessage, pinnedCount, postMessage, setPinned } from '../state/messages.js';
+import {
+  channelHistory,
+  deleteMessage,
+  editMessage,
+  findMessage,
+  pinnedCount,
+  postMessage,
+  setPinned,
+} from '../state/messages.js';
 import { type BotChannel, botChannel, requireBot } from './gate.js';
 import { messageChange, messageFields, newMessageBody, Snowflake } from './message-body.js';
 
@@ -15,7 +23,14 @@ const ChannelParams = z.object({ channelId: z.string() });
 const MessageParams = z.object({ channelId: z.string(), messageId: z.string() });
 const CreateMessage = z.object({
   ...messageFields,
-  message_reference: z.object({ message_id: Snowflake, channel_id: Snowflake.optional(), guild_id: Snowflake.optional(), fail_if_not_exists: z.boolean().optional() }).optional(),
+  message_reference: z
+    .object({
+      message_id: Snowflake,
+      channel_id: Snowflake.optional(),
+      guild_id: Snowflake.optional(),
+      fail_if_not_exists: z.boolean().optional(),
+    })
+    .optional(),
 });
 const HistoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -40,7 +55,12 @@ function page(history: StandInMessage[], query: z.infer<typeof HistoryQuery>): S
 }
 
 /** The bot's channel and one of its messages, or Discord's error. */
-function botMessage(world: World, params: unknown, reply: FastifyReply, needed = 0n): (BotChannel & { message: StandInMessage }) | null {
+function botMessage(
+  world: World,
+  params: unknown,
+  reply: FastifyReply,
+  needed = 0n,
+): (BotChannel & { message: StandInMessage }) | null {
   const { channelId, messageId } = MessageParams.parse(params);
   const found = botChannel(world, channelId, reply, needed);
   if (!found) return null;
@@ -70,15 +90,27 @@ function writeEndpoints(rest: FastifyInstance, world: World): void {
   rest.post('/channels/:channelId/messages', async (request, reply) => {
     if (requireBot(request, reply)) return reply;
     const fields = parseBody(CreateMessage, request.body, reply);
-    const found = fields && botChannel(world, ChannelParams.parse(request.params).channelId, reply, P.SendMessages | (fields.message_reference ? P.ReadMessageHistory : 0n));
+    const found =
+      fields &&
+      botChannel(
+        world,
+        ChannelParams.parse(request.params).channelId,
+        reply,
+        P.SendMessages | (fields.message_reference ? P.ReadMessageHistory : 0n),
+      );
     if (!fields || !found) return reply;
     if (!takesMessages(found.channel)) return refuse(reply, 'notText');
     const body = newMessageBody(fields, reply, false);
     if (!body) return reply;
     const reference = fields.message_reference;
     const refersTo = reference ? findMessage(world, found.channel.id, reference.message_id) : null;
-    if (reference && !refersTo && reference.fail_if_not_exists !== false) return fieldInvalid(reply, ['message_reference'], 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE', 'Unknown message');
-    const message = postMessage(world, found.guild, found.channel, { ...body, authorId: world.application.botUserId, refersTo });
+    if (reference && !refersTo && reference.fail_if_not_exists !== false)
+      return fieldInvalid(reply, ['message_reference'], 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE', 'Unknown message');
+    const message = postMessage(world, found.guild, found.channel, {
+      ...body,
+      authorId: world.application.botUserId,
+      refersTo,
+    });
     return messageResponse(world, message);
   });
   rest.patch('/channels/:channelId/messages/:messageId', async (request, reply) => {
@@ -98,7 +130,8 @@ function writeEndpoints(rest: FastifyInstance, world: World): void {
     if (requireBot(request, reply)) return reply;
     const found = botMessage(world, request.params, reply);
     if (!found) return reply;
-    if (found.message.authorId !== world.application.botUserId && !holds(found.permissions, P.ManageMessages)) return refuse(reply, 'missingPermissions');
+    if (found.message.authorId !== world.application.botUserId && !holds(found.permissions, P.ManageMessages))
+      return refuse(reply, 'missingPermissions');
     deleteMessage(world, found.guild, found.message);
     return reply.code(204).send();
   });
@@ -114,8 +147,10 @@ function pinEndpoints(rest: FastifyInstance, world: World): void {
           if (requireBot(request, reply)) return reply;
           const found = botMessage(world, request.params, reply);
           if (!found) return reply;
-          if (!holds(found.permissions, P.ManageMessages) && !holds(found.permissions, P.PinMessages)) return refuse(reply, 'missingPermissions');
-          if (pinned && !found.message.pinned && pinnedCount(world, found.channel.id) >= MAX_PINS) return refuse(reply, 'maxPins');
+          if (!holds(found.permissions, P.ManageMessages) && !holds(found.permissions, P.PinMessages))
+            return refuse(reply, 'missingPermissions');
+          if (pinned && !found.message.pinned && pinnedCount(world, found.channel.id) >= MAX_PINS)
+            return refuse(reply, 'maxPins');
           setPinned(world, found.guild, found.channel, found.message, pinned, world.application.botUserId);
           return reply.code(204).send();
         },

@@ -15,7 +15,10 @@ export function userEndpoints(rest: FastifyInstance, world: World): void {
   rest.get('/users/:userId', async (request, reply) => {
     const caller = request.standInCaller!;
     const { userId } = UserParams.parse(request.params);
-    if (userId === '@me') return currentUserResponse(world.users.get(caller.kind === 'user' ? caller.userId : world.application.botUserId)!);
+    if (userId === '@me')
+      return currentUserResponse(
+        world.users.get(caller.kind === 'user' ? caller.userId : world.application.botUserId)!,
+      );
     if (requireBot(request, reply)) return reply;
     const found = world.users.get(userId);
     return found ? userResponse(found) : refuse(reply, 'unknownUser');
@@ -26,7 +29,9 @@ export function userEndpoints(rest: FastifyInstance, world: World): void {
     if (caller.kind === 'user' && !caller.scope.split(' ').includes('guilds')) return refuse(reply, 'missingAccess');
     const userId = caller.kind === 'user' ? caller.userId : world.application.botUserId;
     return [...world.guilds.values()]
-      .filter((guild) => (caller.kind === 'user' ? guild.members.some((entry) => entry.userId === userId) : guild.botPresent))
+      .filter((guild) =>
+        caller.kind === 'user' ? guild.members.some((entry) => entry.userId === userId) : guild.botPresent,
+      )
       .map((guild) => myGuildResponse(guild, userId));
   });
 }

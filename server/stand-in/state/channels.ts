@@ -1,7 +1,15 @@
 // Guild channels: creating, changing and deleting them and their permission overwrites, each announced
 // as Discord's CHANNEL_* dispatch.
 import { GatewayDispatchEvents as E } from 'discord-api-types/v10';
-import { emit, nextId, type StandInChannel, type StandInChannelType, type StandInGuild, type StandInOverwrite, type World } from '../model.js';
+import {
+  emit,
+  nextId,
+  type StandInChannel,
+  type StandInChannelType,
+  type StandInGuild,
+  type StandInOverwrite,
+  type World,
+} from '../model.js';
 import { channelResponse } from '../serialize.js';
 
 export interface ChannelChange {
@@ -15,7 +23,8 @@ export interface ChannelChange {
 }
 
 /** Discord keeps text channel names lower case with dashes for spaces. */
-const channelName = (type: StandInChannelType, name: string) => (type === 0 || type === 5 ? name.toLowerCase().replace(/\s+/g, '-') : name);
+const channelName = (type: StandInChannelType, name: string) =>
+  type === 0 || type === 5 ? name.toLowerCase().replace(/\s+/g, '-') : name;
 
 export function findChannel(world: World, channelId: string): { guild: StandInGuild; channel: StandInChannel } | null {
   for (const guild of world.guilds.values()) {
@@ -25,9 +34,16 @@ export function findChannel(world: World, channelId: string): { guild: StandInGu
   return null;
 }
 
-const announce = (world: World, t: E, guild: StandInGuild, channel: StandInChannel) => emit(world, t, guild.id, channelResponse(guild, channel));
+const announce = (world: World, t: E, guild: StandInGuild, channel: StandInChannel) =>
+  emit(world, t, guild.id, channelResponse(guild, channel));
 
-export function createChannel(world: World, guild: StandInGuild, type: StandInChannelType, name: string, change: ChannelChange): StandInChannel {
+export function createChannel(
+  world: World,
+  guild: StandInGuild,
+  type: StandInChannelType,
+  name: string,
+  change: ChannelChange,
+): StandInChannel {
   const channel: StandInChannel = {
     id: nextId(world),
     type,
@@ -62,11 +78,19 @@ export function deleteChannel(world: World, guild: StandInGuild, channel: StandI
   guild.channels.splice(guild.channels.indexOf(channel), 1);
   world.messages = world.messages.filter((message) => message.channelId !== channel.id);
   announce(world, E.ChannelDelete, guild, channel);
-  for (const child of guild.channels.filter((entry) => entry.parentId === channel.id)) updateChannel(world, guild, child, { parentId: null });
+  for (const child of guild.channels.filter((entry) => entry.parentId === channel.id))
+    updateChannel(world, guild, child, { parentId: null });
 }
 
-export function setOverwrite(world: World, guild: StandInGuild, channel: StandInChannel, overwrite: StandInOverwrite): void {
-  updateChannel(world, guild, channel, { overwrites: [...channel.overwrites.filter((entry) => entry.id !== overwrite.id), overwrite] });
+export function setOverwrite(
+  world: World,
+  guild: StandInGuild,
+  channel: StandInChannel,
+  overwrite: StandInOverwrite,
+): void {
+  updateChannel(world, guild, channel, {
+    overwrites: [...channel.overwrites.filter((entry) => entry.id !== overwrite.id), overwrite],
+  });
 }
 
 export function removeOverwrite(world: World, guild: StandInGuild, channel: StandInChannel, overwriteId: string): void {

@@ -1,7 +1,13 @@
 // Interactions and the bot's answers: the one initial callback (a message, a deferral, an update of the
 // component's message, a modal), the messages @original names, and follow-ups, for as long as the
 // interaction's token lives.
-import { GatewayDispatchEvents as E, InteractionResponseType as R, InteractionType, MessageFlags, MessageType } from 'discord-api-types/v10';
+import {
+  GatewayDispatchEvents as E,
+  InteractionResponseType as R,
+  InteractionType,
+  MessageFlags,
+  MessageType,
+} from 'discord-api-types/v10';
 import { emit, type JsonObject, type StandInInteraction, type StandInMessage, type World } from '../model.js';
 import { findChannel } from './channels.js';
 import { editMessage, emptyBody, type MessageBody, postMessage } from './messages.js';
@@ -14,7 +20,8 @@ export function recordInteraction(world: World, interaction: StandInInteraction)
 /** A token Discord would hand out: unique per interaction, useless for anything else. */
 export const interactionToken = (id: string) => Buffer.from(`interaction:${id}:stand-in`).toString('base64url');
 
-export const isLive = (world: World, interaction: StandInInteraction) => Date.now() < interaction.createdAt + world.settings.interactionTtlMs;
+export const isLive = (world: World, interaction: StandInInteraction) =>
+  Date.now() < interaction.createdAt + world.settings.interactionTtlMs;
 
 export function interactionByToken(world: World, token: string): StandInInteraction | null {
   for (const interaction of world.interactions.values()) if (interaction.token === token) return interaction;
@@ -23,29 +30,49 @@ export function interactionByToken(world: World, token: string): StandInInteract
 
 /** Why Discord refuses this callback type for this interaction, or null. */
 export function callbackProblem(interaction: StandInInteraction, type: number): string | null {
-  const fromComponent = interaction.type === InteractionType.MessageComponent || (interaction.type === InteractionType.ModalSubmit && interaction.messageId !== null);
+  const fromComponent =
+    interaction.type === InteractionType.MessageComponent ||
+    (interaction.type === InteractionType.ModalSubmit && interaction.messageId !== null);
   if (type === R.Pong) return 'PONG answers PING interactions only';
-  if ((type === R.DeferredMessageUpdate || type === R.UpdateMessage) && !fromComponent) return 'only interactions on a message can update it';
+  if ((type === R.DeferredMessageUpdate || type === R.UpdateMessage) && !fromComponent)
+    return 'only interactions on a message can update it';
   if (type === R.Modal && interaction.type === InteractionType.ModalSubmit) return 'a modal cannot answer a modal';
   return null;
 }
 
 function interactionMessage(world: World, interaction: StandInInteraction, body: MessageBody): StandInMessage {
   const { guild, channel } = findChannel(world, interaction.channelId)!;
-  const type = interaction.type === InteractionType.ApplicationCommand ? MessageType.ChatInputCommand : MessageType.Default;
+  const type =
+    interaction.type === InteractionType.ApplicationCommand ? MessageType.ChatInputCommand : MessageType.Default;
   const origin = { id: interaction.id, type: interaction.type, name: interaction.name, userId: interaction.userId };
-  return postMessage(world, guild, channel, { ...body, authorId: world.application.botUserId, type, interaction: origin });
+  return postMessage(world, guild, channel, {
+    ...body,
+    authorId: world.application.botUserId,
+    type,
+    interaction: origin,
+  });
 }
 
 /** Plays the initial callback (the caller checked callbackProblem and that none was sent before). */
-export function answer(world: World, interaction: StandInInteraction, type: number, data: JsonObject | null, body: Partial<MessageBody>): void {
+export function answer(
+  world: World,
+  interaction: StandInInteraction,
+  type: number,
+  data: JsonObject | null,
+  body: Partial<MessageBody>,
+): void {
   interaction.response = { type, data };
-  if (type === R.ChannelMessageWithSource) interaction.originalId = interactionMessage(world, interaction, { ...emptyBody(), ...body }).id;
+  if (type === R.ChannelMessageWithSource)
+    interaction.originalId = interactionMessage(world, interaction, { ...emptyBody(), ...body }).id;
   if (type === R.DeferredChannelMessageWithSource) {
-    interaction.originalId = interactionMessage(world, interaction, { ...emptyBody(), flags: MessageFlags.Loading | (body.flags ?? 0) }).id;
+    interaction.originalId = interactionMessage(world, interaction, {
+      ...emptyBody(),
+      flags: MessageFlags.Loading | (body.flags ?? 0),
+    }).id;
   }
   if (type === R.DeferredMessageUpdate || type === R.UpdateMessage) interaction.originalId = interaction.messageId;
-  if (type === R.UpdateMessage) editInteractionMessage(world, world.messages.find((message) => message.id === interaction.messageId)!, body);
+  if (type === R.UpdateMessage)
+    editInteractionMessage(world, world.messages.find((message) => message.id === interaction.messageId)!, body);
 }
 
 /** Edits @original or a follow-up; the ephemeral choice stays, and a deferred answer stops loading. */
@@ -68,7 +95,10 @@ export function followUp(world: World, interaction: StandInInteraction, body: Me
 }
 
 /** The messages that answered an interaction, ephemeral ones included. */
-export function interactionMessages(world: World, interaction: StandInInteraction): { original: StandInMessage | null; followups: StandInMessage[] } {
+export function interactionMessages(
+  world: World,
+  interaction: StandInInteraction,
+): { original: StandInMessage | null; followups: StandInMessage[] } {
   const byId = (id: string) => world.messages.find((message) => message.id === id) ?? null;
   return {
     original: interaction.originalId ? byId(interaction.originalId) : null,

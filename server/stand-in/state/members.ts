@@ -4,9 +4,11 @@ import { GatewayDispatchEvents as E } from 'discord-api-types/v10';
 import { emit, nextId, type StandInGuild, type StandInMember, type StandInRole, type World } from '../model.js';
 import { memberResponse, roleResponse, userResponse } from '../serialize.js';
 
-export const findMember = (guild: StandInGuild, userId: string) => guild.members.find((entry) => entry.userId === userId) ?? null;
+export const findMember = (guild: StandInGuild, userId: string) =>
+  guild.members.find((entry) => entry.userId === userId) ?? null;
 
-const memberUpdated = (world: World, guild: StandInGuild, member: StandInMember) => emit(world, E.GuildMemberUpdate, guild.id, { guild_id: guild.id, ...memberResponse(world, member) });
+const memberUpdated = (world: World, guild: StandInGuild, member: StandInMember) =>
+  emit(world, E.GuildMemberUpdate, guild.id, { guild_id: guild.id, ...memberResponse(world, member) });
 
 /** A new user joins: pending while membership screening is not completed. */
 export function joinGuild(world: World, guild: StandInGuild, username: string, pending: boolean): StandInMember {
@@ -20,7 +22,10 @@ export function joinGuild(world: World, guild: StandInGuild, username: string, p
 
 export function leaveGuild(world: World, guild: StandInGuild, member: StandInMember): void {
   guild.members.splice(guild.members.indexOf(member), 1);
-  emit(world, E.GuildMemberRemove, guild.id, { guild_id: guild.id, user: userResponse(world.users.get(member.userId)!) });
+  emit(world, E.GuildMemberRemove, guild.id, {
+    guild_id: guild.id,
+    user: userResponse(world.users.get(member.userId)!),
+  });
 }
 
 export function completeScreening(world: World, guild: StandInGuild, member: StandInMember): void {
@@ -29,7 +34,13 @@ export function completeScreening(world: World, guild: StandInGuild, member: Sta
 }
 
 /** Adds or removes one role; nothing happens (and nothing is announced) when it is already so. */
-export function setMemberRole(world: World, guild: StandInGuild, member: StandInMember, roleId: string, present: boolean): void {
+export function setMemberRole(
+  world: World,
+  guild: StandInGuild,
+  member: StandInMember,
+  roleId: string,
+  present: boolean,
+): void {
   if (member.roles.includes(roleId) === present) return;
   member.roles = present ? [...member.roles, roleId] : member.roles.filter((entry) => entry !== roleId);
   memberUpdated(world, guild, member);
@@ -45,7 +56,14 @@ interface RoleChange {
 export function createRole(world: World, guild: StandInGuild, change: RoleChange): StandInRole {
   // New roles start right above @everyone, as in Discord.
   for (const role of guild.roles) if (role.position > 0) role.position += 1;
-  const role: StandInRole = { id: nextId(world), name: change.name ?? 'new role', color: change.color ?? 0, position: 1, permissions: change.permissions ?? 0n, managed: false };
+  const role: StandInRole = {
+    id: nextId(world),
+    name: change.name ?? 'new role',
+    color: change.color ?? 0,
+    position: 1,
+    permissions: change.permissions ?? 0n,
+    managed: false,
+  };
   guild.roles.push(role);
   emit(world, E.GuildRoleCreate, guild.id, { guild_id: guild.id, role: roleResponse(role) });
   return role;

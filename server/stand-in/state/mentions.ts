@@ -2,7 +2,14 @@
 // allowed_mentions, and only what the author may ping (@everyone, @here and roles nobody may mention
 // need Mention Everyone in the channel).
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
-import { type AllowedMentions, mentionable, type StandInChannel, type StandInGuild, type StandInMessage, type World } from '../model.js';
+import {
+  type AllowedMentions,
+  mentionable,
+  type StandInChannel,
+  type StandInGuild,
+  type StandInMessage,
+  type World,
+} from '../model.js';
 import { channelPermissions } from '../permissions.js';
 
 interface Pings {
@@ -11,13 +18,25 @@ interface Pings {
   mentionEveryone: boolean;
 }
 
-const ids = (content: string, pattern: RegExp) => [...new Set([...content.matchAll(pattern)].map((match) => match[1]!))];
+const ids = (content: string, pattern: RegExp) => [
+  ...new Set([...content.matchAll(pattern)].map((match) => match[1]!)),
+];
 
-export function pingsOf(world: World, guild: StandInGuild, channel: StandInChannel, authorId: string, content: string, allowed: AllowedMentions | null, repliedTo: StandInMessage | null): Pings {
+export function pingsOf(
+  world: World,
+  guild: StandInGuild,
+  channel: StandInChannel,
+  authorId: string,
+  content: string,
+  allowed: AllowedMentions | null,
+  repliedTo: StandInMessage | null,
+): Pings {
   // Without allowed_mentions Discord parses everything (and pings the replied-to author).
   const parse = new Set(allowed ? (allowed.parse ?? []) : ['users', 'roles', 'everyone']);
   const mayPingAll = (channelPermissions(guild, channel, authorId) & P.MentionEveryone) !== 0n;
-  const users = ids(content, /<@!?(\d+)>/g).filter((id) => world.users.has(id) && (parse.has('users') || allowed?.users?.includes(id)));
+  const users = ids(content, /<@!?(\d+)>/g).filter(
+    (id) => world.users.has(id) && (parse.has('users') || allowed?.users?.includes(id)),
+  );
   const replied = repliedTo && (allowed ? allowed.replied_user === true : true) ? [repliedTo.authorId] : [];
   const roles = ids(content, /<@&(\d+)>/g).filter((id) => {
     const role = guild.roles.find((entry) => entry.id === id && entry.id !== guild.id);

@@ -3,7 +3,16 @@
 // nor listed in the channel.
 import { GatewayDispatchEvents as E, MessageFlags } from 'discord-api-types/v10';
 import { numberComponents } from '../components.js';
-import { type AllowedMentions, emit, type JsonObject, nextId, type StandInChannel, type StandInGuild, type StandInMessage, type World } from '../model.js';
+import {
+  type AllowedMentions,
+  emit,
+  type JsonObject,
+  nextId,
+  type StandInChannel,
+  type StandInGuild,
+  type StandInMessage,
+  type World,
+} from '../model.js';
 import { messageDispatch } from '../serialize-message.js';
 import { pingsOf } from './mentions.js';
 
@@ -17,7 +26,13 @@ export interface MessageBody {
 }
 
 /** A body with nothing in it yet (no content, no pings asked for). */
-export const emptyBody = (): MessageBody => ({ content: '', embeds: [], components: [], allowedMentions: null, flags: 0 });
+export const emptyBody = (): MessageBody => ({
+  content: '',
+  embeds: [],
+  components: [],
+  allowedMentions: null,
+  flags: 0,
+});
 
 interface NewMessage extends MessageBody {
   authorId: string;
@@ -39,14 +54,24 @@ function stored<T extends Partial<MessageBody>>(body: T): T {
 export const isEphemeral = (message: StandInMessage) => (message.flags & MessageFlags.Ephemeral) !== 0;
 
 /** The messages a channel shows, oldest first. */
-export const channelHistory = (world: World, channelId: string) => world.messages.filter((message) => message.channelId === channelId && !isEphemeral(message));
+export const channelHistory = (world: World, channelId: string) =>
+  world.messages.filter((message) => message.channelId === channelId && !isEphemeral(message));
 
 /** A message the channel shows (ephemeral answers are reachable through their interaction only). */
 export function findMessage(world: World, channelId: string, messageId: string): StandInMessage | null {
-  return world.messages.find((message) => message.id === messageId && message.channelId === channelId && !isEphemeral(message)) ?? null;
+  return (
+    world.messages.find(
+      (message) => message.id === messageId && message.channelId === channelId && !isEphemeral(message),
+    ) ?? null
+  );
 }
 
-export function postMessage(world: World, guild: StandInGuild, channel: StandInChannel, given: NewMessage): StandInMessage {
+export function postMessage(
+  world: World,
+  guild: StandInGuild,
+  channel: StandInChannel,
+  given: NewMessage,
+): StandInMessage {
   const input = stored(given);
   const refersTo = input.refersTo ?? null;
   const type = input.type ?? (refersTo ? 19 : 0);
@@ -64,7 +89,15 @@ export function postMessage(world: World, guild: StandInGuild, channel: StandInC
     timestamp: new Date().toISOString(),
     editedTimestamp: null,
     pinned: false,
-    ...pingsOf(world, guild, channel, input.authorId, input.content, input.allowedMentions, type === 19 ? refersTo : null),
+    ...pingsOf(
+      world,
+      guild,
+      channel,
+      input.authorId,
+      input.content,
+      input.allowedMentions,
+      type === 19 ? refersTo : null,
+    ),
     allowedMentions: input.allowedMentions,
     interaction: input.interaction ?? null,
   };
@@ -76,26 +109,63 @@ export function postMessage(world: World, guild: StandInGuild, channel: StandInC
   return message;
 }
 
-export function editMessage(world: World, guild: StandInGuild, channel: StandInChannel, message: StandInMessage, change: Partial<MessageBody>): void {
+export function editMessage(
+  world: World,
+  guild: StandInGuild,
+  channel: StandInChannel,
+  message: StandInMessage,
+  change: Partial<MessageBody>,
+): void {
   Object.assign(message, Object.fromEntries(Object.entries(stored(change)).filter(([, value]) => value !== undefined)));
   const replyTo = message.reference ? findMessage(world, channel.id, message.reference.messageId) : null;
-  Object.assign(message, pingsOf(world, guild, channel, message.authorId, message.content, message.allowedMentions, message.type === 19 ? replyTo : null));
+  Object.assign(
+    message,
+    pingsOf(
+      world,
+      guild,
+      channel,
+      message.authorId,
+      message.content,
+      message.allowedMentions,
+      message.type === 19 ? replyTo : null,
+    ),
+  );
   message.editedTimestamp = new Date().toISOString();
   if (!isEphemeral(message)) emit(world, E.MessageUpdate, guild.id, messageDispatch(world, guild, message));
 }
 
 export function deleteMessage(world: World, guild: StandInGuild, message: StandInMessage): void {
   world.messages.splice(world.messages.indexOf(message), 1);
-  if (!isEphemeral(message)) emit(world, E.MessageDelete, guild.id, { id: message.id, channel_id: message.channelId, guild_id: guild.id });
+  if (!isEphemeral(message))
+    emit(world, E.MessageDelete, guild.id, { id: message.id, channel_id: message.channelId, guild_id: guild.id });
 }
 
 /** Pins or unpins; pinning also posts Discord's "pinned a message" notice by whoever pinned. */
-export function setPinned(world: World, guild: StandInGuild, channel: StandInChannel, message: StandInMessage, pinned: boolean, actorId: string): void {
+export function setPinned(
+  world: World,
+  guild: StandInGuild,
+  channel: StandInChannel,
+  message: StandInMessage,
+  pinned: boolean,
+  actorId: string,
+): void {
   if (message.pinned === pinned) return;
   message.pinned = pinned;
   if (pinned) channel.lastPinAt = new Date().toISOString();
-  emit(world, E.ChannelPinsUpdate, guild.id, { guild_id: guild.id, channel_id: channel.id, last_pin_timestamp: channel.lastPinAt });
-  if (pinned) postMessage(world, guild, channel, { ...emptyBody(), allowedMentions: { parse: [] }, authorId: actorId, type: 6, refersTo: message });
+  emit(world, E.ChannelPinsUpdate, guild.id, {
+    guild_id: guild.id,
+    channel_id: channel.id,
+    last_pin_timestamp: channel.lastPinAt,
+  });
+  if (pinned)
+    postMessage(world, guild, channel, {
+      ...emptyBody(),
+      allowedMentions: { parse: [] },
+      authorId: actorId,
+      type: 6,
+      refersTo: message,
+    });
 }
 
-export const pinnedCount = (world: World, channelId: string) => channelHistory(world, channelId).filter((message) => message.pinned).length;
+export const pinnedCount = (world: World, channelId: string) =>
+  channelHistory(world, channelId).filter((message) => message.pinned).length;

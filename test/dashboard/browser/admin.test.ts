@@ -2,7 +2,15 @@
 // Guild through 'Admin Dashboard' in a new tab, the banner and its countdown, a guild page, end the
 // session; demo-owner is refused; with and without JavaScript; axe.
 import t from 'tap';
-import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import {
+  axeViolations,
+  browserAvailable,
+  islandsSettled,
+  launchBrowser,
+  openPage,
+  signInAs,
+  startDemo,
+} from '../../helpers/browser.js';
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);
@@ -21,7 +29,10 @@ if (browserAvailable(t)) {
       await page.fill('input[name=key]', `welcome_${suffix}`);
       await page.fill('input[name=value]', 'true');
       await page.selectOption('select[name=type]', 'boolean');
-      await Promise.all([page.waitForURL(`${base}/admin?tab=einstellungen`), page.click('button:has-text("Hinzufügen")')]);
+      await Promise.all([
+        page.waitForURL(`${base}/admin?tab=einstellungen`),
+        page.click('button:has-text("Hinzufügen")'),
+      ]);
       t.match(await page.textContent('tbody'), `welcome_${suffix}`);
 
       await page.click('role=tab[name="Admins"]');
@@ -33,13 +44,23 @@ if (browserAvailable(t)) {
       t.match(await row.textContent(), 'Level 2 · Senior Admin');
       await row.locator('text=Entfernen').click();
       t.match(await page.textContent('#confirm-question'), 'Admin wirklich entfernen?');
-      await Promise.all([page.waitForURL(`${base}/admin?tab=admins`), page.click('.confirm button:has-text("Entfernen")')]);
+      await Promise.all([
+        page.waitForURL(`${base}/admin?tab=admins`),
+        page.click('.confirm button:has-text("Entfernen")'),
+      ]);
       t.equal(await page.locator('tr', { hasText: `helper-${suffix}` }).count(), 0);
 
       await page.click('role=tab[name="Server"]');
-      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator('.server-card', { hasText: 'Demo Guild' }).locator('text=Admin Dashboard').click()]);
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.locator('.server-card', { hasText: 'Demo Guild' }).locator('text=Admin Dashboard').click(),
+      ]);
       await tab.waitForURL(`${base}/dashboard/100000000000000001`);
-      t.equal(await tab.textContent('h1'), 'Server Statistics & Overview', 'a guild the operator has no Discord rights on');
+      t.equal(
+        await tab.textContent('h1'),
+        'Server Statistics & Overview',
+        'a guild the operator has no Discord rights on',
+      );
       t.match(await tab.textContent('.admin-banner'), 'Sie verwenden Admin-Berechtigung Level 3');
       t.match(await tab.textContent('.countdown'), /^Läuft ab in: (1h 0m|59m)$/);
       if (javaScriptEnabled) {

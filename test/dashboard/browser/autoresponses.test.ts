@@ -2,11 +2,22 @@
 // search, delete it; with and without JavaScript; axe in both themes.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import {
+  axeViolations,
+  browserAvailable,
+  islandsSettled,
+  launchBrowser,
+  openPage,
+  signInAs,
+  startDemo,
+} from '../../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/autoresponses';
 
-const shownTriggers = (page: Page) => page.$$eval('.response-card:not([hidden]) .response-card__trigger', (list) => list.map((element) => element.textContent));
+const shownTriggers = (page: Page) =>
+  page.$$eval('.response-card:not([hidden]) .response-card__trigger', (list) =>
+    list.map((element) => element.textContent),
+  );
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);

@@ -1,6 +1,14 @@
 // Auto-roles in Chromium against demo mode: add, deactivate, delete; with and without JavaScript; axe.
 import t from 'tap';
-import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import {
+  axeViolations,
+  browserAvailable,
+  islandReady,
+  launchBrowser,
+  openPage,
+  signInAs,
+  startDemo,
+} from '../../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/autoroles';
 
@@ -27,7 +35,10 @@ if (browserAvailable(t)) {
       const entry = page.locator('.autorole', { hasText: roleName });
       t.equal(await entry.locator('[role="switch"]').getAttribute('aria-checked'), 'true');
       await Promise.all([page.waitForURL(`${base}${PAGE}`), entry.locator('[role="switch"]').click()]);
-      t.equal(await page.locator('.autorole', { hasText: roleName }).locator('[role="switch"]').getAttribute('aria-checked'), 'false');
+      t.equal(
+        await page.locator('.autorole', { hasText: roleName }).locator('[role="switch"]').getAttribute('aria-checked'),
+        'false',
+      );
       await page.locator('.autorole', { hasText: roleName }).locator('text=Löschen').click();
       t.match(await page.textContent('#confirm-question'), 'Möchtest du diese Auto-Role wirklich entfernen?');
       await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('.confirm button:has-text("Löschen")')]);

@@ -2,7 +2,14 @@
 // name), edit, deactivate and activate, delete after confirming.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import {
+  axeViolations,
+  browserAvailable,
+  launchBrowser,
+  openPage,
+  signInAs,
+  startDemo,
+} from '../../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/ticket-categories';
 
@@ -49,7 +56,10 @@ if (browserAvailable(t)) {
       await page.waitForSelector(`tr:not(.row--inactive):has-text("${name}")`);
 
       await row(page, name).locator('text=Löschen').click();
-      t.match(await page.textContent('#confirm-question'), 'Möchtest du diese Kategorie wirklich löschen? Alle Tickets werden von dieser Kategorie getrennt.');
+      t.match(
+        await page.textContent('#confirm-question'),
+        'Möchtest du diese Kategorie wirklich löschen? Alle Tickets werden von dieser Kategorie getrennt.',
+      );
       await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('.confirm button:has-text("Löschen")')]);
       t.equal(await row(page, name).count(), 0, 'deleted');
       t.same(problems, []);

@@ -2,11 +2,20 @@
 // edit page without JavaScript; the role column stays visible when scrolling; axe.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import {
+  axeViolations,
+  browserAvailable,
+  islandsSettled,
+  launchBrowser,
+  openPage,
+  signInAs,
+  startDemo,
+} from '../../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/command-permissions';
 
-const cell = (page: Page, role: string, command: string) => page.locator(`tr:has(th:text-is("${role}")) td[title^="/${command}:"]`);
+const cell = (page: Page, role: string, command: string) =>
+  page.locator(`tr:has(th:text-is("${role}")) td[title^="/${command}:"]`);
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);
@@ -24,10 +33,20 @@ if (browserAvailable(t)) {
     await row.locator('[aria-label="/poll"] >> text=Verboten').click();
     await row.locator('[aria-label="/help"] >> text=Erlaubt').click();
     await row.locator('[aria-label="/help"] >> text=Verboten').click();
-    t.equal(await row.locator('[aria-label="/help"] >> text=Erlaubt').getAttribute('aria-pressed'), 'false', 'choosing one side removes the other');
+    t.equal(
+      await row.locator('[aria-label="/help"] >> text=Erlaubt').getAttribute('aria-pressed'),
+      'false',
+      'choosing one side removes the other',
+    );
     await row.locator('[aria-label="/help"] >> text=Verboten').click();
-    t.equal(await row.locator('[aria-label="/help"] >> text=Verboten').getAttribute('aria-pressed'), 'false', 'the active side again resets');
-    const saved = page.waitForResponse((response) => response.url().includes('/api/command-permissions/') && response.request().method() === 'PUT');
+    t.equal(
+      await row.locator('[aria-label="/help"] >> text=Verboten').getAttribute('aria-pressed'),
+      'false',
+      'the active side again resets',
+    );
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/command-permissions/') && response.request().method() === 'PUT',
+    );
     await row.locator('text=Speichern').click();
     t.equal((await saved).status(), 200);
     t.equal(await cell(page, 'VIP', 'ping').getAttribute('class'), 'cell cell--allowed');
@@ -35,7 +54,9 @@ if (browserAvailable(t)) {
     t.equal(await cell(page, 'VIP', 'poll').getAttribute('class'), 'cell cell--denied', 'saved on the server');
     t.equal(await cell(page, 'VIP', 'help').getAttribute('class'), 'cell cell--default');
     await islandsSettled(page);
-    const deleted = page.waitForResponse((response) => response.url().includes('/api/command-permissions/') && response.request().method() === 'DELETE');
+    const deleted = page.waitForResponse(
+      (response) => response.url().includes('/api/command-permissions/') && response.request().method() === 'DELETE',
+    );
     await page.locator('tr:has(th:text-is("VIP"))').locator('text=Löschen').click();
     t.equal((await deleted).status(), 204);
     await page.reload();
@@ -51,7 +72,10 @@ if (browserAvailable(t)) {
     const { page } = await openPage(t, browser, { javaScriptEnabled: false });
     await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}`);
-    await Promise.all([page.waitForURL(`${base}${PAGE}/110000000000000006`), page.locator('tr:has(th:text-is("Mitglied"))').locator('text=Bearbeiten').click()]);
+    await Promise.all([
+      page.waitForURL(`${base}${PAGE}/110000000000000006`),
+      page.locator('tr:has(th:text-is("Mitglied"))').locator('text=Bearbeiten').click(),
+    ]);
     await page.check('input[name="c_stats"][value="allowed"]');
     await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('button:has-text("Speichern")')]);
     t.equal(await page.textContent('.alert--success'), 'Command-Berechtigungen gespeichert');

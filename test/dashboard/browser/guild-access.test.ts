@@ -10,22 +10,31 @@ if (browserAvailable(t)) {
   const { base } = await startDemo(t);
   const browser = await launchBrowser(t);
   for (const javaScriptEnabled of [true, false]) {
-    t.test(`the moderator's navigation, pages and refusals${javaScriptEnabled ? '' : ' (no JavaScript)'}`, async (t) => {
-      const { page } = await openPage(t, browser, { javaScriptEnabled });
-      await signInAs(page, base, 'demo-moderator');
-      await page.goto(`${base}${GUILD}/ticket-categories`);
-      t.same(await page.locator('.sidebar__nav .sidebar__label').allTextContents(), ['Dashboard', 'Tickets', 'Ticket Kategorien', 'Statistics', 'Changelog']);
-      t.equal(await page.locator('text=Neue Kategorie').count(), 0, 'no create button');
-      t.equal(await page.locator('text=Bearbeiten').count(), 0, 'no edit buttons');
-      await page.click('summary:has-text("Meine Berechtigungen")');
-      t.match(await page.textContent('.access-panel'), 'Rolle Moderator: dashboard.view, tickets.view');
-      const refused = await page.goto(`${base}${GUILD}/autoresponses`);
-      t.equal(refused?.status(), 403);
-      t.match(await page.textContent('[role="alert"]'), 'Dafür fehlt die Berechtigung autoresponse.view.');
-      await signInAs(page, base, 'demo-owner');
-      await page.goto(`${base}${GUILD}/ticket-categories`);
-      t.equal(await page.locator('.sidebar__nav .sidebar__label').count(), 11, 'the owner sees every screen');
-      t.equal(await page.locator('text=Neue Kategorie').count(), 1);
-    });
+    t.test(
+      `the moderator's navigation, pages and refusals${javaScriptEnabled ? '' : ' (no JavaScript)'}`,
+      async (t) => {
+        const { page } = await openPage(t, browser, { javaScriptEnabled });
+        await signInAs(page, base, 'demo-moderator');
+        await page.goto(`${base}${GUILD}/ticket-categories`);
+        t.same(await page.locator('.sidebar__nav .sidebar__label').allTextContents(), [
+          'Dashboard',
+          'Tickets',
+          'Ticket Kategorien',
+          'Statistics',
+          'Changelog',
+        ]);
+        t.equal(await page.locator('text=Neue Kategorie').count(), 0, 'no create button');
+        t.equal(await page.locator('text=Bearbeiten').count(), 0, 'no edit buttons');
+        await page.click('summary:has-text("Meine Berechtigungen")');
+        t.match(await page.textContent('.access-panel'), 'Rolle Moderator: dashboard.view, tickets.view');
+        const refused = await page.goto(`${base}${GUILD}/autoresponses`);
+        t.equal(refused?.status(), 403);
+        t.match(await page.textContent('[role="alert"]'), 'Dafür fehlt die Berechtigung autoresponse.view.');
+        await signInAs(page, base, 'demo-owner');
+        await page.goto(`${base}${GUILD}/ticket-categories`);
+        t.equal(await page.locator('.sidebar__nav .sidebar__label').count(), 11, 'the owner sees every screen');
+        t.equal(await page.locator('text=Neue Kategorie').count(), 1);
+      },
+    );
   }
 }

@@ -43,7 +43,10 @@ if (browserAvailable(t)) {
       await newest.locator('a:has-text("Rückgängig machen")').click();
       await page.waitForURL(/\?revert=\d+$/);
       const confirm = page.locator('form[role="alertdialog"]');
-      t.match(await confirm.textContent(), `Die Kategorie „${name}“ wird mit ihren alten Werten wiederhergestellt. Tickets, die ihr zugeordnet waren, werden nicht wieder zugeordnet.`);
+      t.match(
+        await confirm.textContent(),
+        `Die Kategorie „${name}“ wird mit ihren alten Werten wiederhergestellt. Tickets, die ihr zugeordnet waren, werden nicht wieder zugeordnet.`,
+      );
       await confirm.locator('button[type="submit"]').click();
       await page.waitForURL(/\/history$/);
       t.match(await page.locator('.alert--success').textContent(), 'Änderung rückgängig gemacht');
@@ -55,14 +58,28 @@ if (browserAvailable(t)) {
 
       // The first creation cannot be undone any more: its record was deleted since.
       await page.goto(`${base}${GUILD}/history?area=categories`);
-      await page.locator(`.history-entry:has-text("Kategorie erstellt"):has-text("${name}") a:has-text("Rückgängig machen")`).last().click();
-      t.match(await page.locator('.revert .alert--warning').textContent(), 'Der Eintrag wurde seitdem erneut geändert.');
-      t.match(await page.locator('.revert .history-entry').nth(1).textContent(), 'Kategorie gelöscht', 'the newer change is shown');
+      await page
+        .locator(`.history-entry:has-text("Kategorie erstellt"):has-text("${name}") a:has-text("Rückgängig machen")`)
+        .last()
+        .click();
+      t.match(
+        await page.locator('.revert .alert--warning').textContent(),
+        'Der Eintrag wurde seitdem erneut geändert.',
+      );
+      t.match(
+        await page.locator('.revert .history-entry').nth(1).textContent(),
+        'Kategorie gelöscht',
+        'the newer change is shown',
+      );
       t.equal(await page.locator('form[role="alertdialog"]').count(), 0, 'and nothing to confirm');
 
       await signInAs(page, base, 'demo-moderator');
       await page.goto(`${base}${GUILD}`);
-      t.equal(await page.locator('.sidebar__nav a:has-text("Änderungsverlauf")').count(), 0, 'not offered without dashboard.admin');
+      t.equal(
+        await page.locator('.sidebar__nav a:has-text("Änderungsverlauf")').count(),
+        0,
+        'not offered without dashboard.admin',
+      );
       const refused = await page.goto(`${base}${GUILD}/history`);
       t.equal(refused?.status(), 403);
     });

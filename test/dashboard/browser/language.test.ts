@@ -12,13 +12,17 @@ import { STAND_IN_TEXTS } from '../../../server/stand-in/texts.js';
 
 /** Every plain text of a catalogue (functions make theirs from data and are checked by the view tests). */
 function textsOf(texts: object): string[] {
-  return Object.values(texts).flatMap((value): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [] : textsOf(value as object)));
+  return Object.values(texts).flatMap((value): string[] =>
+    typeof value === 'string' ? [value] : typeof value === 'function' ? [] : textsOf(value as object),
+  );
 }
 
 /** The texts another language would show that this one never does: a label left over from it. */
 function foreignTo(language: Exclude<Language, 'spec'>): Set<string> {
   const own = new Set(textsOf(CATALOGUES[language]));
-  const others = (['spec', 'de', 'en'] as const).filter((other) => other !== language).flatMap((other) => textsOf(CATALOGUES[other]));
+  const others = (['spec', 'de', 'en'] as const)
+    .filter((other) => other !== language)
+    .flatMap((other) => textsOf(CATALOGUES[other]));
   return new Set(others.filter((text) => !own.has(text) && text.trim().length > 1));
 }
 
@@ -53,7 +57,10 @@ if (browserAvailable(t)) {
     t.test(`${language}: chosen on the login page, every route speaks it`, async (t) => {
       const { page } = await openPage(t, browser, { javaScriptEnabled: false });
       await page.goto(`${base}/login`);
-      await Promise.all([page.waitForURL(`${base}/login`), page.click(`.language-control button[value="${language}"]`)]);
+      await Promise.all([
+        page.waitForURL(`${base}/login`),
+        page.click(`.language-control button[value="${language}"]`),
+      ]);
       t.equal(await page.getAttribute('html', 'lang'), HTML_LANG[language]);
       t.equal(await page.getAttribute(`.language-control button[value="${language}"]`, 'aria-pressed'), 'true');
       const foreign = foreignTo(language);
@@ -75,7 +82,11 @@ if (browserAvailable(t)) {
       });
       t.ok(pages > 35, `${pages} pages and states walked`);
       // The error page: a form the server refuses (an unknown language), shown as the browser would.
-      const refused = await page.request.post(`${base}/language`, { form: { language: 'xx' }, headers: { accept: 'text/html', origin: base }, maxRedirects: 0 });
+      const refused = await page.request.post(`${base}/language`, {
+        form: { language: 'xx' },
+        headers: { accept: 'text/html', origin: base },
+        maxRedirects: 0,
+      });
       t.equal(refused.status(), 400);
       await page.setContent(await refused.text());
       t.equal(await page.textContent('h1'), CATALOGUES[language].errorPage.heading(400));

@@ -27,14 +27,20 @@ function measure(page: Page): Promise<Overflow> {
       .filter((element) => element.getBoundingClientRect().right > screen + 1 && !scrolls(element.parentElement))
       .filter((element, _index, all) => !all.includes(element.parentElement!))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      );
     return { width: document.documentElement.scrollWidth, culprits };
   });
 }
 
 async function checkWidth(t: Test, page: Page, label: string, width: number) {
   const { width: actual, culprits } = await measure(page);
-  t.ok(actual <= width, `${label} at ${width} px: the page is ${actual} px wide${culprits.length ? `; sticking out: ${culprits.join(', ')}` : ''}`);
+  t.ok(
+    actual <= width,
+    `${label} at ${width} px: the page is ${actual} px wide${culprits.length ? `; sticking out: ${culprits.join(', ')}` : ''}`,
+  );
 }
 
 if (browserAvailable(t)) {
@@ -44,8 +50,13 @@ if (browserAvailable(t)) {
   for (const width of WIDTHS) {
     for (const javaScript of [true, false]) {
       t.test(`every route at ${width} px${javaScript ? '' : ', without JavaScript'}`, async (t) => {
-        const { page } = await openPage(t, browser, { viewport: { width, height: 800 }, javaScriptEnabled: javaScript });
-        await walkEveryRoute(t, page, base, javaScript, (label) => checkWidth(t, page, `${label}${javaScript ? '' : ' (no JavaScript)'}`, width));
+        const { page } = await openPage(t, browser, {
+          viewport: { width, height: 800 },
+          javaScriptEnabled: javaScript,
+        });
+        await walkEveryRoute(t, page, base, javaScript, (label) =>
+          checkWidth(t, page, `${label}${javaScript ? '' : ' (no JavaScript)'}`, width),
+        );
       });
     }
   }

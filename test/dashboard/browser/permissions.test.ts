@@ -2,7 +2,15 @@
 // edit one, remove one, see the owner's lock; add without JavaScript; the changelog; axe.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import {
+  axeViolations,
+  browserAvailable,
+  islandReady,
+  launchBrowser,
+  openPage,
+  signInAs,
+  startDemo,
+} from '../../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/permissions';
 
@@ -60,7 +68,9 @@ if (browserAvailable(t)) {
     t.equal(await page.textContent('.combobox__status'), 'Mindestens 2 Zeichen eingeben');
     await page.fill('[role=combobox]', 'zzz');
     await page.waitForSelector('.combobox__status:has-text("Keine Benutzer gefunden")');
-    await page.route('**/api/discord/*/members*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"x"}' }));
+    await page.route('**/api/discord/*/members*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"x"}' }),
+    );
     await page.fill('[role=combobox]', 'so');
     await page.waitForSelector('.combobox__status:has-text("Discord Bot ist nicht bereit - warte einen Moment")');
     t.pass('loading, too short, empty and not-ready states');

@@ -30,26 +30,29 @@ if (browserAvailable(t)) {
   const browser = await launchBrowser(t);
 
   for (const javaScriptEnabled of [true, false]) {
-    t.test(`a category form sent after logout in another tab comes back after signing in${javaScriptEnabled ? '' : ' (no JavaScript)'}`, async (t) => {
-      const { page } = await openPage(t, browser, { javaScriptEnabled });
-      await signInAs(page, base, 'demo-owner');
-      const name = `Entwurf ${javaScriptEnabled ? 'mit' : 'ohne'} JS`;
-      await page.goto(`${base}${GUILD}/ticket-categories?form=new`);
-      await page.fill('input[name="name"]', name);
-      await page.fill('textarea[name="description"]', 'Was ich getippt habe');
-      await logoutInAnotherTab(page, base);
-      await page.locator('form:has(input[name="name"]) [type="submit"]').first().click();
-      await page.waitForURL(/\/login\?error=unauthorized&next=/);
-      t.match(await page.textContent('[role="alert"]'), 'Your session has expired. Please sign in again.');
-      await signInFromLogin(page, base, `${GUILD}/ticket-categories`);
-      t.match(await page.textContent('main'), DRAFT_NOTICE, 'the notice that it is not saved yet');
-      t.equal(await page.inputValue('input[name="name"]'), name, 'the name as typed');
-      t.equal(await page.inputValue('textarea[name="description"]'), 'Was ich getippt habe');
-      t.notMatch((await page.textContent('table')) ?? '', name, 'not sent by itself');
-      await page.locator('form:has(input[name="name"]) [type="submit"]').first().click();
-      await page.waitForURL(`${base}${GUILD}/ticket-categories`);
-      t.match(await page.textContent('table'), name, 'saved once sent again');
-    });
+    t.test(
+      `a category form sent after logout in another tab comes back after signing in${javaScriptEnabled ? '' : ' (no JavaScript)'}`,
+      async (t) => {
+        const { page } = await openPage(t, browser, { javaScriptEnabled });
+        await signInAs(page, base, 'demo-owner');
+        const name = `Entwurf ${javaScriptEnabled ? 'mit' : 'ohne'} JS`;
+        await page.goto(`${base}${GUILD}/ticket-categories?form=new`);
+        await page.fill('input[name="name"]', name);
+        await page.fill('textarea[name="description"]', 'Was ich getippt habe');
+        await logoutInAnotherTab(page, base);
+        await page.locator('form:has(input[name="name"]) [type="submit"]').first().click();
+        await page.waitForURL(/\/login\?error=unauthorized&next=/);
+        t.match(await page.textContent('[role="alert"]'), 'Your session has expired. Please sign in again.');
+        await signInFromLogin(page, base, `${GUILD}/ticket-categories`);
+        t.match(await page.textContent('main'), DRAFT_NOTICE, 'the notice that it is not saved yet');
+        t.equal(await page.inputValue('input[name="name"]'), name, 'the name as typed');
+        t.equal(await page.inputValue('textarea[name="description"]'), 'Was ich getippt habe');
+        t.notMatch((await page.textContent('table')) ?? '', name, 'not sent by itself');
+        await page.locator('form:has(input[name="name"]) [type="submit"]').first().click();
+        await page.waitForURL(`${base}${GUILD}/ticket-categories`);
+        t.match(await page.textContent('table'), name, 'saved once sent again');
+      },
+    );
   }
 
   t.test('an island meeting the ended session leads to the login and back to its page', async (t) => {
@@ -61,7 +64,11 @@ if (browserAvailable(t)) {
     await islandReady(page, toggle);
     await logoutInAnotherTab(page, base);
     await Promise.all([page.waitForURL(/\/login\?error=unauthorized&next=/), page.click(toggle)]);
-    t.match(await page.textContent('[role="alert"]'), 'Your session has expired. Please sign in again.', 'not "Fehler beim Aktualisieren der Einstellung"');
+    t.match(
+      await page.textContent('[role="alert"]'),
+      'Your session has expired. Please sign in again.',
+      'not "Fehler beim Aktualisieren der Einstellung"',
+    );
     await signInFromLogin(page, base, `${GUILD}/settings`);
     t.pass('back on the settings page');
   });

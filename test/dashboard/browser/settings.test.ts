@@ -4,7 +4,15 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { dateFormat } from '../../../views/lib/date-format.js';
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
-import { axeViolations, browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import {
+  axeViolations,
+  browserAvailable,
+  islandReady,
+  launchBrowser,
+  openPage,
+  signInAs,
+  startDemo,
+} from '../../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/settings';
 
@@ -22,7 +30,9 @@ if (browserAvailable(t)) {
     t.equal(await statistics.getAttribute('aria-checked'), 'false');
     await statistics.hover();
     await islandReady(page, 'button[role="switch"][aria-label="Statistiken"]');
-    const saved = page.waitForResponse((response) => response.url().endsWith('/features/statistics') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/features/statistics') && response.request().method() === 'PUT',
+    );
     await statistics.click();
     t.equal(await statistics.getAttribute('aria-checked'), 'true', 'at once');
     t.equal((await saved).status(), 200);
@@ -30,7 +40,9 @@ if (browserAvailable(t)) {
     await page.reload();
     t.equal(await switchOf(page, 'Statistiken').getAttribute('aria-checked'), 'true', 'saved on the server');
 
-    await page.route('**/api/guilds/*/features/*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/guilds/*/features/*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     const tickets = switchOf(page, 'Ticket-System');
     await tickets.hover();
     await islandReady(page, 'button[role="switch"][aria-label="Ticket-System"]');
@@ -56,7 +68,10 @@ if (browserAvailable(t)) {
     await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('.notifications button:has-text("Speichern")')]);
     t.equal(await page.textContent('.alert--success'), 'Benachrichtigungen gespeichert');
     t.ok(await page.isChecked('.role-option:has-text("VIP") input'));
-    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('button:has-text("Test-Benachrichtigung senden")')]);
+    await Promise.all([
+      page.waitForURL(`${base}${PAGE}`),
+      page.click('button:has-text("Test-Benachrichtigung senden")'),
+    ]);
     t.equal(await page.textContent('.alert--success'), 'Test-Benachrichtigung gesendet');
   });
 
@@ -66,7 +81,10 @@ if (browserAvailable(t)) {
     await page.goto(`${base}${PAGE}`);
     t.equal(await page.inputValue('select[name="timeZone"]'), 'Europe/Berlin', 'Berlin until chosen');
     await page.selectOption('select[name="timeZone"]', 'America/New_York');
-    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('form:has(select[name="timeZone"]) button:has-text("Speichern")')]);
+    await Promise.all([
+      page.waitForURL(`${base}${PAGE}`),
+      page.click('form:has(select[name="timeZone"]) button:has-text("Speichern")'),
+    ]);
     t.equal(await page.textContent('.alert--success'), 'Zeitzone gespeichert');
     t.equal(await page.inputValue('select[name="timeZone"]'), 'America/New_York');
 
@@ -74,7 +92,11 @@ if (browserAvailable(t)) {
     t.equal(await page.textContent('.history-entry__title'), 'Zeitzone geändert America/New_York');
     const time = page.locator('.history-entry time').first();
     const iso = (await time.getAttribute('datetime'))!;
-    t.equal(await time.textContent(), dateFormat('America/New_York', SPEC_TEXTS.dates).dateTime(iso), 'shown in New York time');
+    t.equal(
+      await time.textContent(),
+      dateFormat('America/New_York', SPEC_TEXTS.dates).dateTime(iso),
+      'shown in New York time',
+    );
     t.not(await time.textContent(), dateFormat('Europe/Berlin', SPEC_TEXTS.dates).dateTime(iso));
   });
 
@@ -82,7 +104,11 @@ if (browserAvailable(t)) {
     t.test(`axe: settings, changelog and statistics (${colorScheme})`, async (t) => {
       const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
       await signInAs(page, base, 'demo-owner');
-      for (const path of [PAGE, '/dashboard/100000000000000001/changelog', '/dashboard/100000000000000001/statistics']) {
+      for (const path of [
+        PAGE,
+        '/dashboard/100000000000000001/changelog',
+        '/dashboard/100000000000000001/statistics',
+      ]) {
         await page.goto(`${base}${path}`);
         t.same(await axeViolations(page), [], path);
       }

@@ -1,6 +1,13 @@
 import t, { type Test } from 'tap';
 import type { BrowserContextOptions } from 'playwright-core';
-import { browserAvailable, islandReady, islandsSettled, launchBrowser, openPage, startServer } from '../../helpers/browser.js';
+import {
+  browserAvailable,
+  islandReady,
+  islandsSettled,
+  launchBrowser,
+  openPage,
+  startServer,
+} from '../../helpers/browser.js';
 import { elements } from '../../helpers/app.js';
 import { FIXTURE_GUILD_ID, notesRoute } from '../../helpers/fixtures.js';
 
@@ -56,7 +63,11 @@ if (browserAvailable(t)) {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     t.equal(background, 'rgb(255, 255, 255)');
     const reload = await page.reload();
-    t.same(elements(await reload!.text(), 'html')[0]?.attributes, { lang: 'de', 'data-theme': 'light' }, 'the server renders the chosen theme');
+    t.same(
+      elements(await reload!.text(), 'html')[0]?.attributes,
+      { lang: 'de', 'data-theme': 'light' },
+      'the server renders the chosen theme',
+    );
     t.same(problems, []);
   });
 
@@ -70,28 +81,31 @@ if (browserAvailable(t)) {
     t.equal(await page.textContent('.countdown'), 'Läuft ab in: 1h 30m', 'without JavaScript the server value stays');
   });
 
-  t.test('on a 360 px screen the sidebar is an icon strip that opens over an overlay, also by keyboard and without JavaScript', async (t) => {
-    for (const javaScriptEnabled of [true, false]) {
-      const { page } = await signedInPage(t, { viewport: { width: 360, height: 740 }, javaScriptEnabled });
-      await page.goto(`${base}${SHELL_PAGE}`);
-      const strip = await page.locator('#sidebar').boundingBox();
-      t.equal(strip?.width, 64, `collapsed to the icon strip (JS ${javaScriptEnabled})`);
-      t.ok(await page.isHidden('.sidebar__label >> nth=0'), 'labels hidden');
-      t.ok(await page.isHidden('.shell__overlay'));
-      await page.click('.sidebar__hamburger');
-      t.ok(await page.isVisible('.sidebar__label >> nth=0'), 'the hamburger opens the full sidebar');
-      t.ok(await page.isVisible('.shell__overlay'), 'over an overlay');
-      await page.mouse.click(340, 400);
-      t.ok(await page.isHidden('.shell__overlay'), 'a click on the overlay closes it');
-      await page.focus('#nav-open');
-      await page.keyboard.press('Space');
-      t.ok(await page.isVisible('.sidebar__label >> nth=0'), 'the keyboard opens it too');
-      if (javaScriptEnabled) {
-        await islandReady(page, '.sidebar__hamburger');
-        await page.keyboard.press('Escape');
-        t.ok(await page.isHidden('.shell__overlay'), 'Escape closes it');
-        t.equal(await page.evaluate(() => document.activeElement?.id), 'nav-open', 'and focus stays on the toggle');
+  t.test(
+    'on a 360 px screen the sidebar is an icon strip that opens over an overlay, also by keyboard and without JavaScript',
+    async (t) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const { page } = await signedInPage(t, { viewport: { width: 360, height: 740 }, javaScriptEnabled });
+        await page.goto(`${base}${SHELL_PAGE}`);
+        const strip = await page.locator('#sidebar').boundingBox();
+        t.equal(strip?.width, 64, `collapsed to the icon strip (JS ${javaScriptEnabled})`);
+        t.ok(await page.isHidden('.sidebar__label >> nth=0'), 'labels hidden');
+        t.ok(await page.isHidden('.shell__overlay'));
+        await page.click('.sidebar__hamburger');
+        t.ok(await page.isVisible('.sidebar__label >> nth=0'), 'the hamburger opens the full sidebar');
+        t.ok(await page.isVisible('.shell__overlay'), 'over an overlay');
+        await page.mouse.click(340, 400);
+        t.ok(await page.isHidden('.shell__overlay'), 'a click on the overlay closes it');
+        await page.focus('#nav-open');
+        await page.keyboard.press('Space');
+        t.ok(await page.isVisible('.sidebar__label >> nth=0'), 'the keyboard opens it too');
+        if (javaScriptEnabled) {
+          await islandReady(page, '.sidebar__hamburger');
+          await page.keyboard.press('Escape');
+          t.ok(await page.isHidden('.shell__overlay'), 'Escape closes it');
+          t.equal(await page.evaluate(() => document.activeElement?.id), 'nav-open', 'and focus stays on the toggle');
+        }
       }
-    }
-  });
+    },
+  );
 }

@@ -23,7 +23,15 @@ if (browserAvailable(t)) {
 
     t.test(`each demo account sees its own picker (${mode})`, async (t) => {
       const expectations: [string, (page: Page) => Promise<void>][] = [
-        ['demo-owner', async (page) => void t.same(await cardNames(page), ['Demo Guild', 'Second Guild'], 'demo-owner: not Foreign Guild, not Uninvited Guild')],
+        [
+          'demo-owner',
+          async (page) =>
+            void t.same(
+              await cardNames(page),
+              ['Demo Guild', 'Second Guild'],
+              'demo-owner: not Foreign Guild, not Uninvited Guild',
+            ),
+        ],
         ['demo-moderator', async (page) => void t.same(await cardNames(page), ['Demo Guild'])],
         [
           'demo-operator',
@@ -79,7 +87,9 @@ if (browserAvailable(t)) {
   t.test('a form posted from another site is refused', async (t) => {
     const evil = createServer((_request, response) => {
       response.setHeader('content-type', 'text/html');
-      response.end(`<form method="post" action="${base}/theme"><input name="theme" value="light"><button id="go">go</button></form>`);
+      response.end(
+        `<form method="post" action="${base}/theme"><input name="theme" value="light"><button id="go">go</button></form>`,
+      );
     });
     evil.listen(0, '127.0.0.1');
     await once(evil, 'listening');

@@ -32,13 +32,21 @@ if (browserAvailable(t)) {
     t.equal(response?.headers().link, undefined, 'nor a preload header: the prefetch stays low priority');
     t.equal(await page.locator('style').count(), 1, 'the styles are inline');
     t.equal(await page.evaluate(() => getComputedStyle(document.body).lineHeight), '24px', 'the inline styles apply');
-    t.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.legal')!).display), 'grid', 'so do the page’s own');
+    t.equal(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.legal')!).display),
+      'grid',
+      'so do the page’s own',
+    );
     t.equal(await page.getAttribute('link[rel="prefetch"]', 'href'), manifest.css);
     release();
     await page.waitForFunction(applied, manifest.css);
     t.pass('with JavaScript, the boot applies the whole file once it is there');
     const cookies = await page.context().cookies();
-    t.equal(cookies.find((cookie) => cookie.name === 'gh_css')?.value, manifest.css.slice('/assets/'.length), 'the cookie names the build');
+    t.equal(
+      cookies.find((cookie) => cookie.name === 'gh_css')?.value,
+      manifest.css.slice('/assets/'.length),
+      'the cookie names the build',
+    );
     t.same(problems, [], 'no CSP violation: the inline copy matches its hash');
   });
 
@@ -46,7 +54,11 @@ if (browserAvailable(t)) {
     const { page, problems } = await openPage(t, browser, { javaScriptEnabled: false });
     await page.goto(`${base}/tos`);
     t.equal(await page.locator('link[rel="stylesheet"]').count(), 0, 'no stylesheet applied but the inline one');
-    t.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.legal')!).borderRadius), '8px', 'the card is styled');
+    t.equal(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.legal')!).borderRadius),
+      '8px',
+      'the card is styled',
+    );
     t.same(problems, [], 'no CSP violation');
   });
 
@@ -68,7 +80,11 @@ if (browserAvailable(t)) {
     t.equal(fetched.length, 1, `the first visit fetched the file once (${fetched.join(', ')})`);
 
     const later = await page.goto(`${base}/dataprivacy`);
-    t.equal(later?.headers().link, `<${manifest.css}>; rel=preload; as=style`, 'the response headers name the file, so its cache read starts before the body arrives');
+    t.equal(
+      later?.headers().link,
+      `<${manifest.css}>; rel=preload; as=style`,
+      'the response headers name the file, so its cache read starts before the body arrives',
+    );
     t.equal(await page.locator('style').count(), 0, 'no inline copy any more');
     t.equal(await page.getAttribute('link[rel="stylesheet"]', 'href'), manifest.css);
     t.ok(await page.evaluate(applied, manifest.css), 'the linked file is applied');

@@ -34,7 +34,11 @@ if (browserAvailable(t)) {
       },
     ],
   };
-  const closed = await request(`${system.botApiUrl}/bot/tickets/${G}/${id}/close`, { method: 'POST', headers: bot, body: JSON.stringify({ transcript }) });
+  const closed = await request(`${system.botApiUrl}/bot/tickets/${G}/${id}/close`, {
+    method: 'POST',
+    headers: bot,
+    body: JSON.stringify({ transcript }),
+  });
   await closed.body.dump();
 
   t.test('the CDN link expires', async (t) => {
@@ -58,8 +62,16 @@ if (browserAvailable(t)) {
       const copy = await page.request.get(`${base}${src}`);
       t.equal(copy.status(), 200);
       t.equal(copy.headers()['content-type'], 'image/png');
-      t.same([...(await copy.body()).subarray(1, 4)], [...Buffer.from('PNG')], 'the PNG the CDN served before its link expired');
-      if (javaScriptEnabled) t.ok(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), 'and the browser shows it');
+      t.same(
+        [...(await copy.body()).subarray(1, 4)],
+        [...Buffer.from('PNG')],
+        'the PNG the CDN served before its link expired',
+      );
+      if (javaScriptEnabled)
+        t.ok(
+          await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+          'and the browser shows it',
+        );
       t.same(problems, [], 'no console errors or CSP violations');
     });
   }

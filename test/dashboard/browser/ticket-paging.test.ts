@@ -19,41 +19,54 @@ if (browserAvailable(t)) {
       body: JSON.stringify({ userId: '200000000000000013', username: `user${index}`, reason: `Paging ${index}` }),
     });
     const { id } = (await opened.body.json()) as { id: number };
-    const closed = await request(`${system.botApiUrl}/bot/tickets/${G}/${id}/close`, { method: 'POST', headers: bot, body: JSON.stringify({ transcript: { messages: [] } }) });
+    const closed = await request(`${system.botApiUrl}/bot/tickets/${G}/${id}/close`, {
+      method: 'POST',
+      headers: bot,
+      body: JSON.stringify({ transcript: { messages: [] } }),
+    });
     await closed.body.dump();
   }
 
   for (const javaScriptEnabled of [false, true]) {
-    t.test(`paging through 126 transcripts and the open tickets (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async (t) => {
-      const { page } = await openPage(t, browser, { javaScriptEnabled });
-      await signInAs(page, base, 'demo-owner');
-      await page.goto(`${base}/dashboard/${G}/tickets`);
-      t.match(await page.textContent('.stat-cards'), /Gesamt\s*130.*Offen\s*4.*Geschlossen\s*126/s);
-      const ids: string[] = [];
-      const sizes: number[] = [];
-      for (;;) {
-        const shown = await page.$$eval('tbody tr td:first-child', (cells) => cells.map((cell) => cell.textContent ?? ''));
-        ids.push(...shown);
-        sizes.push(shown.length);
-        const older = page.locator('a:has-text("Ältere →")');
-        if ((await older.count()) === 0) break;
-        await Promise.all([page.waitForURL(/before=/), older.click()]);
-      }
-      t.same(sizes, [25, 25, 25, 25, 25, 1], 'pages of 25');
-      t.equal(new Set(ids).size, 126, 'every closed ticket exactly once');
-      t.equal(ids[0], '#130', 'newest first');
-      await Promise.all([page.waitForURL(/after=/), page.click('a:has-text("← Neuere")')]);
-      t.equal(await page.locator('tbody tr').count(), 25, 'back one page');
-      t.equal(await page.textContent('tbody tr td:first-child'), ids[100], 'the page before, from its first row');
+    t.test(
+      `paging through 126 transcripts and the open tickets (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`,
+      async (t) => {
+        const { page } = await openPage(t, browser, { javaScriptEnabled });
+        await signInAs(page, base, 'demo-owner');
+        await page.goto(`${base}/dashboard/${G}/tickets`);
+        t.match(await page.textContent('.stat-cards'), /Gesamt\s*130.*Offen\s*4.*Geschlossen\s*126/s);
+        const ids: string[] = [];
+        const sizes: number[] = [];
+        for (;;) {
+          const shown = await page.$$eval('tbody tr td:first-child', (cells) =>
+            cells.map((cell) => cell.textContent ?? ''),
+          );
+          ids.push(...shown);
+          sizes.push(shown.length);
+          const older = page.locator('a:has-text("Ältere →")');
+          if ((await older.count()) === 0) break;
+          await Promise.all([page.waitForURL(/before=/), older.click()]);
+        }
+        t.same(sizes, [25, 25, 25, 25, 25, 1], 'pages of 25');
+        t.equal(new Set(ids).size, 126, 'every closed ticket exactly once');
+        t.equal(ids[0], '#130', 'newest first');
+        await Promise.all([page.waitForURL(/after=/), page.click('a:has-text("← Neuere")')]);
+        t.equal(await page.locator('tbody tr').count(), 25, 'back one page');
+        t.equal(await page.textContent('tbody tr td:first-child'), ids[100], 'the page before, from its first row');
 
-      await page.selectOption('select[name="size"]', '100');
-      await Promise.all([page.waitForURL(/size=100/), page.click('button:has-text("Aktualisieren")')]);
-      t.equal(await page.locator('tbody tr').count(), 100, '100 per page');
-      await page.selectOption('select[name="status"]', 'open');
-      await Promise.all([page.waitForURL(/status=open/), page.click('button:has-text("Aktualisieren")')]);
-      t.equal(await page.textContent('h2'), 'Offene Tickets');
-      t.equal(await page.locator('tbody tr').count(), 4, 'the open tickets');
-      t.equal(await page.locator('tbody a:has-text("Transcript anzeigen")').count(), 0, 'open tickets have no transcript yet');
-    });
+        await page.selectOption('select[name="size"]', '100');
+        await Promise.all([page.waitForURL(/size=100/), page.click('button:has-text("Aktualisieren")')]);
+        t.equal(await page.locator('tbody tr').count(), 100, '100 per page');
+        await page.selectOption('select[name="status"]', 'open');
+        await Promise.all([page.waitForURL(/status=open/), page.click('button:has-text("Aktualisieren")')]);
+        t.equal(await page.textContent('h2'), 'Offene Tickets');
+        t.equal(await page.locator('tbody tr').count(), 4, 'the open tickets');
+        t.equal(
+          await page.locator('tbody a:has-text("Transcript anzeigen")').count(),
+          0,
+          'open tickets have no transcript yet',
+        );
+      },
+    );
   }
 }

@@ -2,7 +2,14 @@
 // transcript, typed into the tickets page's search field, finds that ticket with the word marked, and
 // its link lands on the very message, highlighted; filters narrow the hits; no console errors.
 import t from 'tap';
-import { axeViolations, browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import {
+  axeViolations,
+  browserAvailable,
+  launchBrowser,
+  openPage,
+  signInAs,
+  startDemo,
+} from '../../helpers/browser.js';
 
 const G = '100000000000000001';
 
@@ -31,7 +38,12 @@ if (browserAvailable(t)) {
       const target = page.locator('.message:target');
       t.equal(await target.count(), 1, 'the message the hit named is the target');
       t.match(await target.textContent(), 'Der Server war wegen Wartung offline');
-      if (javaScriptEnabled) t.equal(await target.evaluate((element) => getComputedStyle(element).outlineStyle), 'solid', 'and it is highlighted');
+      if (javaScriptEnabled)
+        t.equal(
+          await target.evaluate((element) => getComputedStyle(element).outlineStyle),
+          'solid',
+          'and it is highlighted',
+        );
 
       await page.goto(`${base}/dashboard/${G}/tickets/search?q=wartung&in=open`);
       t.match(await page.textContent('main'), 'Keine Treffer', 'the status filter narrows it');

@@ -2,7 +2,15 @@
 // JavaScript, the transcript page without it, and accessibility in both themes.
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { axeViolations, browserAvailable, islandsSettled, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import {
+  axeViolations,
+  browserAvailable,
+  islandsSettled,
+  launchBrowser,
+  openPage,
+  signInAs,
+  startDemo,
+} from '../../helpers/browser.js';
 
 const G = '100000000000000001';
 
@@ -40,10 +48,15 @@ if (browserAvailable(t)) {
     const { page } = await openPage(t, browser, { javaScriptEnabled: false });
     await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}/dashboard/${G}/tickets`);
-    await Promise.all([page.waitForURL(`${base}/dashboard/${G}/tickets/2/transcript`), page.click('tr:has-text("#2") >> text=Transcript anzeigen')]);
+    await Promise.all([
+      page.waitForURL(`${base}/dashboard/${G}/tickets/2/transcript`),
+      page.click('tr:has-text("#2") >> text=Transcript anzeigen'),
+    ]);
     t.equal(await page.textContent('h1'), 'Ticket #2');
     t.match(await page.textContent('.transcript'), 'Serverstatus');
-    const images = await page.$$eval('.transcript img', (list) => list.map((image) => (image as HTMLImageElement).naturalWidth));
+    const images = await page.$$eval('.transcript img', (list) =>
+      list.map((image) => (image as HTMLImageElement).naturalWidth),
+    );
     t.ok(images.length > 0 && images.every((width) => width > 0), 'every image loads from the stand-in CDN');
   });
 
@@ -74,7 +87,9 @@ if (browserAvailable(t)) {
     await offline.page.setContent(files.html!);
     t.equal(await offline.page.textContent('h1'), 'Ticket #2');
     t.match(await offline.page.textContent('.transcript'), 'Serverstatus');
-    const widths = await offline.page.$$eval('img', (list) => list.map((image) => (image as HTMLImageElement).naturalWidth));
+    const widths = await offline.page.$$eval('img', (list) =>
+      list.map((image) => (image as HTMLImageElement).naturalWidth),
+    );
     t.ok(widths.length > 0 && widths.every((width) => width > 0), `every image shows (${widths.length})`);
     t.same(requests, [], 'no request leaves the file');
   });
@@ -83,7 +98,13 @@ if (browserAvailable(t)) {
     t.test(`axe: no serious or critical violations on the tickets screens (${colorScheme})`, async (t) => {
       const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
       await signInAs(page, base, 'demo-owner');
-      for (const path of [`/dashboard/${G}`, `/dashboard/${G}/tickets`, `/dashboard/${G}/tickets/2/transcript`, '/guilds', '/login']) {
+      for (const path of [
+        `/dashboard/${G}`,
+        `/dashboard/${G}/tickets`,
+        `/dashboard/${G}/tickets/2/transcript`,
+        '/guilds',
+        '/login',
+      ]) {
         await page.goto(`${base}${path}`);
         t.same(await axeViolations(page), [], path);
       }

@@ -43,15 +43,21 @@ t.test('anything that could lead elsewhere or back into the sign-in is refused',
 
 t.test('the login for an ended session names the page to come back to', async (t) => {
   t.equal(signInAgain(null), '/login?error=unauthorized');
-  t.equal(signInAgain('/dashboard/1/tickets?page=2'), '/login?error=unauthorized&next=%2Fdashboard%2F1%2Ftickets%3Fpage%3D2');
+  t.equal(
+    signInAgain('/dashboard/1/tickets?page=2'),
+    '/login?error=unauthorized&next=%2Fdashboard%2F1%2Ftickets%3Fpage%3D2',
+  );
 });
 
-t.test('H2 what is returned is checked: dot segments, encoded dots, tabs and backslashes never make a path to another host', async (t) => {
-  for (const value of HOSTILE_RETURN_PATHS) {
-    t.equal(safeLocalPath(value), '/', `back=${JSON.stringify(value)} falls back`);
-    t.equal(safeReturnPath(value), null, `next=${JSON.stringify(value)} refused`);
-  }
-  for (const [value, kept] of LOCAL_LOOKALIKE_PATHS) {
-    t.equal(safeLocalPath(value), kept, `${JSON.stringify(value)} stays a path of this site, encoded`);
-  }
-});
+t.test(
+  'H2 what is returned is checked: dot segments, encoded dots, tabs and backslashes never make a path to another host',
+  async (t) => {
+    for (const value of HOSTILE_RETURN_PATHS) {
+      t.equal(safeLocalPath(value), '/', `back=${JSON.stringify(value)} falls back`);
+      t.equal(safeReturnPath(value), null, `next=${JSON.stringify(value)} refused`);
+    }
+    for (const [value, kept] of LOCAL_LOOKALIKE_PATHS) {
+      t.equal(safeLocalPath(value), kept, `${JSON.stringify(value)} stays a path of this site, encoded`);
+    }
+  },
+);

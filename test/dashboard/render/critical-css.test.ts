@@ -13,7 +13,10 @@ const STYLESHEET = [
 ].join('');
 
 t.test('the classes of the markup, from every class attribute', async (t) => {
-  t.same([...classesOf('<div class="app"><p class="card  card--wide">x</p><a class="">y</a><i data-class="no"></i></div>')], ['app', 'card', 'card--wide']);
+  t.same(
+    [...classesOf('<div class="app"><p class="card  card--wide">x</p><a class="">y</a><i data-class="no"></i></div>')],
+    ['app', 'card', 'card--wide'],
+  );
 });
 
 t.test('only the rules the page can match, in their layers and media queries', async (t) => {
@@ -35,7 +38,15 @@ t.test('only the rules the page can match, in their layers and media queries', a
   t.match(page.text, '.a,.b{color:red}', 'one selector of a list is enough');
   t.match(page.text, '.list:has(.empty){opacity:.5}', 'nor inside :has() (islands add markup; the whole file follows)');
   t.match(page.text, '@media (max-width:600px){@layer components{.tabs{display:block}.card{padding:4px}}}');
-  t.equal(page.hash, `sha256-${createHash('sha256').update(page.text).digest('base64')}`, 'the CSP source of exactly the text');
-  t.equal(select(new Set(['list', 'tabs', 'card', 'b', 'item', 'menu', 'card__title'])), page, 'the same classes in another order: the same selection, kept');
+  t.equal(
+    page.hash,
+    `sha256-${createHash('sha256').update(page.text).digest('base64')}`,
+    'the CSP source of exactly the text',
+  );
+  t.equal(
+    select(new Set(['list', 'tabs', 'card', 'b', 'item', 'menu', 'card__title'])),
+    page,
+    'the same classes in another order: the same selection, kept',
+  );
   t.equal(select(new Set()).text.includes('.card'), false, 'no classes: no class rules');
 });

@@ -25,12 +25,17 @@ t.test('escapeJsonForScript cannot close the script, opens no comment and round-
     nested: ['</SCRIPT>', { deep: '<img src=x onerror=alert(1)>' }],
   };
   const escaped = escapeJsonForScript(value);
-  for (const raw of ['<', '>', '&', '\u2028', '\u2029']) t.notOk(escaped.includes(raw), `no raw U+${raw.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  for (const raw of ['<', '>', '&', '\u2028', '\u2029'])
+    t.notOk(escaped.includes(raw), `no raw U+${raw.charCodeAt(0).toString(16).padStart(4, '0')}`);
   t.same(JSON.parse(escaped), value, 'JSON.parse restores the original');
 });
 
 t.test("an island's markup in a page equals its standalone render with the same prefix", async (t) => {
-  const props = { expiresAt: 1_700_000_000_000 + 65 * 60_000, renderedAt: 1_700_000_000_000, texts: SPEC_TEXTS.countdown };
+  const props = {
+    expiresAt: 1_700_000_000_000 + 65 * 60_000,
+    renderedAt: 1_700_000_000_000,
+    texts: SPEC_TEXTS.countdown,
+  };
   const collector = new IslandCollector(manifest);
   const page = renderToString(
     <IslandContext.Provider value={collector}>
@@ -42,7 +47,11 @@ t.test("an island's markup in a page equals its standalone render with the same 
     </IslandContext.Provider>,
   );
   const standalone = renderIslandHtml(AdminCountdown, props, 'i1');
-  t.ok(page.includes(`data-island-id="i1" data-src="${manifest.islands.AdminCountdown!.src}" data-hydrate="visible">${standalone}</div>`));
+  t.ok(
+    page.includes(
+      `data-island-id="i1" data-src="${manifest.islands.AdminCountdown!.src}" data-hydrate="visible">${standalone}</div>`,
+    ),
+  );
   t.ok(page.includes(`>${renderIslandHtml(ThemeToggle, { back: '/x', texts: SPEC_TEXTS.theme }, 'i0')}</div>`));
   t.ok(page.includes(`<script type="application/json" data-island-props="i1">${escapeJsonForScript(props)}</script>`));
   t.same(
@@ -69,11 +78,23 @@ t.test('island props cannot break out of their script block', async (t) => {
 });
 
 t.test('a page without islands ships no script at all; one with islands loads only the boot module', async (t) => {
-  const plain = renderDocument({ timeZone: 'Europe/Berlin', manifest, title: 'Plain', theme: 'dark', body: <p>hello</p> });
+  const plain = renderDocument({
+    timeZone: 'Europe/Berlin',
+    manifest,
+    title: 'Plain',
+    theme: 'dark',
+    body: <p>hello</p>,
+  });
   t.ok(plain.startsWith('<!doctype html><html lang="de" data-theme="dark">'));
   t.notMatch(plain, /<script/);
   t.notMatch(plain, /modulepreload/);
-  const withIsland = renderDocument({ timeZone: 'Europe/Berlin', manifest, title: 'Toggle', theme: null, body: <ThemeToggleIsland back="/" texts={SPEC_TEXTS.theme} /> });
+  const withIsland = renderDocument({
+    timeZone: 'Europe/Berlin',
+    manifest,
+    title: 'Toggle',
+    theme: null,
+    body: <ThemeToggleIsland back="/" texts={SPEC_TEXTS.theme} />,
+  });
   t.match(withIsland, new RegExp(`<script type="module" src="${manifest.boot}"></script></body>`));
   t.match(withIsland, /<title>Toggle · Guildhall<\/title>/);
   t.notMatch(withIsland, /data-theme=/, 'no cookie: the system preference decides');
@@ -107,20 +128,32 @@ t.test('admin countdown text', async (t) => {
   t.equal(countdownText(now - 1, now, SPEC_TEXTS.countdown), 'Abgelaufen');
 });
 
-t.test('a page whose only island is the theme toggle downloads at most 3 KB of brotli JavaScript and no React', async (t) => {
-  const { readFileSync: read } = await import('node:fs');
-  const { brotliCompressSync } = await import('node:zlib');
-  const html = renderDocument({ timeZone: 'Europe/Berlin', manifest, title: 'x', theme: null, body: <ThemeToggleIsland back="/" texts={SPEC_TEXTS.theme} /> });
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  const unique = [...new Set(scripts)];
-  const bytes = unique.reduce((sum, url) => sum + brotliCompressSync(read(join(assetsDir, url.replace('/assets/', '')))).length, 0);
-  t.ok(bytes <= 3 * 1024, `${bytes} B brotli for ${unique.length} modules`);
-  t.notOk(
-    unique.some((url) => url.includes('AdminCountdown')),
-    'no React island module',
-  );
-  t.ok(
-    unique.every((url) => read(join(assetsDir, url.replace('/assets/', '')), 'utf8').length < 5_000),
-    'no module is the React chunk',
-  );
-});
+t.test(
+  'a page whose only island is the theme toggle downloads at most 3 KB of brotli JavaScript and no React',
+  async (t) => {
+    const { readFileSync: read } = await import('node:fs');
+    const { brotliCompressSync } = await import('node:zlib');
+    const html = renderDocument({
+      timeZone: 'Europe/Berlin',
+      manifest,
+      title: 'x',
+      theme: null,
+      body: <ThemeToggleIsland back="/" texts={SPEC_TEXTS.theme} />,
+    });
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const unique = [...new Set(scripts)];
+    const bytes = unique.reduce(
+      (sum, url) => sum + brotliCompressSync(read(join(assetsDir, url.replace('/assets/', '')))).length,
+      0,
+    );
+    t.ok(bytes <= 3 * 1024, `${bytes} B brotli for ${unique.length} modules`);
+    t.notOk(
+      unique.some((url) => url.includes('AdminCountdown')),
+      'no React island module',
+    );
+    t.ok(
+      unique.every((url) => read(join(assetsDir, url.replace('/assets/', '')), 'utf8').length < 5_000),
+      'no module is the React chunk',
+    );
+  },
+);

@@ -5,10 +5,33 @@ import { buildAuthApp } from '../../helpers/auth.js';
 import { alertOf, elements, hasElement, postForm, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
-const SETTINGS = [{ id: 1, setting_key: 'maintenance_mode', setting_value: 'false', setting_type: 'boolean', description: 'Wartung', updated_at: '2026-11-01T10:00:00.000Z' }];
+const SETTINGS = [
+  {
+    id: 1,
+    setting_key: 'maintenance_mode',
+    setting_value: 'false',
+    setting_type: 'boolean',
+    description: 'Wartung',
+    updated_at: '2026-11-01T10:00:00.000Z',
+  },
+];
 const ADMINS = [
-  { id: 1, user_id: '200000000000000001', username: 'demo-owner', level: 3, granted_by: null, granted_at: '2026-01-01T00:00:00.000Z' },
-  { id: 2, user_id: '200000000000000021', username: 'helper', level: 1, granted_by: 'demo-owner', granted_at: '2026-02-01T00:00:00.000Z' },
+  {
+    id: 1,
+    user_id: '200000000000000001',
+    username: 'demo-owner',
+    level: 3,
+    granted_by: null,
+    granted_at: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 2,
+    user_id: '200000000000000021',
+    username: 'helper',
+    level: 1,
+    granted_by: 'demo-owner',
+    granted_at: '2026-02-01T00:00:00.000Z',
+  },
 ];
 const ACTIVITY = [
   {
@@ -23,7 +46,15 @@ const ACTIVITY = [
   },
 ];
 const GUILDS = [
-  { id: '100000000000000002', name: 'Second Guild', icon: null, memberCount: 4, features: [], joinedAt: '2024-02-01T10:05:00.000Z', createdAt: '2015-10-04T12:00:00.000Z' },
+  {
+    id: '100000000000000002',
+    name: 'Second Guild',
+    icon: null,
+    memberCount: 4,
+    features: [],
+    joinedAt: '2024-02-01T10:05:00.000Z',
+    createdAt: '2015-10-04T12:00:00.000Z',
+  },
   {
     id: G,
     name: 'Demo Guild',
@@ -39,28 +70,43 @@ async function setup(t: Test, level: number | null = 3) {
   const auth = await buildAuthApp(t);
   const session = await auth.signIn();
   // The overview loads every list; each other tab only its own.
-  const load = (lists: { settings?: object; admins?: object; activity?: object; guilds?: object } = {}, tab = 'uebersicht') => {
+  const load = (
+    lists: { settings?: object; admins?: object; activity?: object; guilds?: object } = {},
+    tab = 'uebersicht',
+  ) => {
     auth.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: level !== null, level });
     if (level === null) return;
     const wanted = (own: string) => tab === 'uebersicht' || tab === own;
-    if (wanted('einstellungen')) auth.bot.intercept({ path: '/api/admin/settings', method: 'GET' }).reply(200, lists.settings ?? SETTINGS);
-    if (wanted('admins')) auth.bot.intercept({ path: '/api/admin/admins', method: 'GET' }).reply(200, lists.admins ?? ADMINS);
-    if (wanted('aktivitaeten')) auth.bot.intercept({ path: '/api/admin/activity?limit=20', method: 'GET' }).reply(200, lists.activity ?? ACTIVITY);
-    if (wanted('server')) auth.bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, lists.guilds ?? GUILDS);
+    if (wanted('einstellungen'))
+      auth.bot.intercept({ path: '/api/admin/settings', method: 'GET' }).reply(200, lists.settings ?? SETTINGS);
+    if (wanted('admins'))
+      auth.bot.intercept({ path: '/api/admin/admins', method: 'GET' }).reply(200, lists.admins ?? ADMINS);
+    if (wanted('aktivitaeten'))
+      auth.bot
+        .intercept({ path: '/api/admin/activity?limit=20', method: 'GET' })
+        .reply(200, lists.activity ?? ACTIVITY);
+    if (wanted('server'))
+      auth.bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, lists.guilds ?? GUILDS);
   };
   const post = (payload: Record<string, string>) => postForm(auth.app, session, '/admin', payload);
   return { ...auth, session, load, post };
 }
 
-t.test("non-admins (and a failing status check) get 'Sie haben keine Admin-Berechtigung für dieses Panel.'", async (t) => {
-  const { app, session, load, bot } = await setup(t, null);
-  load();
-  const res = await app.inject({ url: '/admin', cookies: session.cookies });
-  t.equal(res.statusCode, 403);
-  t.ok(hasElement(res.body, 'p', {}, 'Sie haben keine Admin-Berechtigung für dieses Panel.'));
-  bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(500, { error: 'x' });
-  t.match((await app.inject({ url: '/admin', cookies: session.cookies })).body, 'Sie haben keine Admin-Berechtigung für dieses Panel.');
-});
+t.test(
+  "non-admins (and a failing status check) get 'Sie haben keine Admin-Berechtigung für dieses Panel.'",
+  async (t) => {
+    const { app, session, load, bot } = await setup(t, null);
+    load();
+    const res = await app.inject({ url: '/admin', cookies: session.cookies });
+    t.equal(res.statusCode, 403);
+    t.ok(hasElement(res.body, 'p', {}, 'Sie haben keine Admin-Berechtigung für dieses Panel.'));
+    bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(500, { error: 'x' });
+    t.match(
+      (await app.inject({ url: '/admin', cookies: session.cookies })).body,
+      'Sie haben keine Admin-Berechtigung für dieses Panel.',
+    );
+  },
+);
 
 t.test('tabs are real tabs, each reachable by URL; every tab shows its content', async (t) => {
   const { app, session, load } = await setup(t);
@@ -71,14 +117,21 @@ t.test('tabs are real tabs, each reachable by URL; every tab shows its content',
   const overview = await tab('uebersicht');
   const [tabList] = elements(overview.body, 'nav', { role: 'tablist', 'aria-label': 'Admin-Bereiche' });
   const tabs = elements(tabList?.html ?? '', 'a', { role: 'tab' });
-  t.ok(tabs.length > 1 && tabs.every((link) => link.attributes.href === `/admin?tab=${link.attributes.id?.replace('tab-', '')}`), 'each tab a link to its URL');
+  t.ok(
+    tabs.length > 1 &&
+      tabs.every((link) => link.attributes.href === `/admin?tab=${link.attributes.id?.replace('tab-', '')}`),
+    'each tab a link to its URL',
+  );
   t.same(
     tabs.filter((link) => link.attributes['aria-selected'] === 'true').map((link) => link.attributes.id),
     ['tab-uebersicht'],
     'the current tab selected',
   );
   t.match(textOf(overview.body), 'Server 2 Admins 2 Einstellungen 1 Letzte Aktivitäten 1');
-  t.match(textOf((await tab('einstellungen')).body), 'Schlüssel Wert Typ Beschreibung Aktualisiert maintenance_mode false boolean Wartung 1. November 2026');
+  t.match(
+    textOf((await tab('einstellungen')).body),
+    'Schlüssel Wert Typ Beschreibung Aktualisiert maintenance_mode false boolean Wartung 1. November 2026',
+  );
   const admins = textOf((await tab('admins')).body);
   t.match(admins, 'demo-owner 200000000000000001 Level 3 · Super Admin System 1. Januar 2026');
   t.match(admins, 'helper 200000000000000021 Level 1 · Standard Admin demo-owner 1. Februar 2026 Entfernen');
@@ -87,11 +140,17 @@ t.test('tabs are real tabs, each reachable by URL; every tab shows its content',
   const names = elements(server.body, 'strong').map((name) => name.text);
   t.same(names.slice(0, 2), ['Demo Guild', 'Second Guild'], 'sorted by member count');
   t.match(textOf(server.body), 'Demo Guild 11 Mitglieder COMMUNITY NEWS INVITE_SPLASH +2 weitere');
-  t.ok(hasElement(server.body, 'form', { action: '/admin?tab=server', method: 'post', target: '_blank' }), "a server's session opens in a new tab");
+  t.ok(
+    hasElement(server.body, 'form', { action: '/admin?tab=server', method: 'post', target: '_blank' }),
+    "a server's session opens in a new tab",
+  );
   t.match(server.body, 'data-island="CopyId"');
   t.match(textOf((await tab('aktivitaeten')).body), 'demo-owner · setting.put · maintenance_mode = false');
   load({ activity: [] }, 'aktivitaeten');
-  t.match((await app.inject({ url: '/admin?tab=aktivitaeten', cookies: session.cookies })).body, 'Keine Aktivitäten gefunden.');
+  t.match(
+    (await app.inject({ url: '/admin?tab=aktivitaeten', cookies: session.cookies })).body,
+    'Keine Aktivitäten gefunden.',
+  );
   load({ guilds: [] }, 'server');
   t.match((await app.inject({ url: '/admin?tab=server', cookies: session.cookies })).body, 'Keine Server gefunden');
 });
@@ -99,7 +158,10 @@ t.test('tabs are real tabs, each reachable by URL; every tab shows its content',
 t.test('level 1 sees no forms it may not use', async (t) => {
   const { app, session, load } = await setup(t, 1);
   load({}, 'einstellungen');
-  t.notMatch((await app.inject({ url: '/admin?tab=einstellungen', cookies: session.cookies })).body, 'Einstellung hinzufügen');
+  t.notMatch(
+    (await app.inject({ url: '/admin?tab=einstellungen', cookies: session.cookies })).body,
+    'Einstellung hinzufügen',
+  );
   load({}, 'admins');
   const admins = await app.inject({ url: '/admin?tab=admins', cookies: session.cookies });
   t.notMatch(admins.body, 'Admin hinzufügen');
@@ -109,9 +171,15 @@ t.test('level 1 sees no forms it may not use', async (t) => {
 t.test('settings: required key and value, the value must parse as its type, exact payload', async (t) => {
   const { post, load, bot } = await setup(t);
   load({}, 'einstellungen');
-  t.match((await post({ intent: 'setting', key: '', value: '', type: 'string' })).body, 'Schlüssel und Wert sind erforderlich');
+  t.match(
+    (await post({ intent: 'setting', key: '', value: '', type: 'string' })).body,
+    'Schlüssel und Wert sind erforderlich',
+  );
   load({}, 'einstellungen');
-  t.match((await post({ intent: 'setting', key: 'answer', value: 'zwölf', type: 'number' })).body, 'Wert muss eine Zahl sein');
+  t.match(
+    (await post({ intent: 'setting', key: 'answer', value: 'zwölf', type: 'number' })).body,
+    'Wert muss eine Zahl sein',
+  );
   load({}, 'einstellungen');
   const invalidJson = await post({ intent: 'setting', key: 'cfg', value: '{', type: 'json', description: 'x' });
   t.equal(invalidJson.statusCode, 400);
@@ -127,19 +195,28 @@ t.test('settings: required key and value, the value must parse as its type, exac
   t.same(sent, { value: '42', type: 'number', description: 'Die Antwort' });
   bot.intercept({ path: '/api/admin/settings/answer', method: 'PUT' }).reply(500, { error: 'x' });
   load({}, 'einstellungen');
-  t.match((await post({ intent: 'setting', key: 'answer', value: '42', type: 'number' })).body, 'Fehler beim Hinzufügen der Einstellung');
+  t.match(
+    (await post({ intent: 'setting', key: 'answer', value: '42', type: 'number' })).body,
+    'Fehler beim Hinzufügen der Einstellung',
+  );
 });
 
 t.test('admins: required fields, exact payload, server error texts, remove after confirming', async (t) => {
   const { post, load, bot, app, session } = await setup(t);
   load({}, 'admins');
-  t.match((await post({ intent: 'addAdmin', userId: ' ', username: 'x', level: '1' })).body, 'Benutzer-ID und Username sind erforderlich');
+  t.match(
+    (await post({ intent: 'addAdmin', userId: ' ', username: 'x', level: '1' })).body,
+    'Benutzer-ID und Username sind erforderlich',
+  );
   let sent: unknown;
   bot.intercept({ path: '/api/admin/admins', method: 'POST' }).reply((options) => {
     sent = JSON.parse(String(options.body));
     return { statusCode: 201, data: ADMINS[1]! };
   });
-  t.equal((await post({ intent: 'addAdmin', userId: '200000000000000021', username: 'helper', level: '2' })).statusCode, 303);
+  t.equal(
+    (await post({ intent: 'addAdmin', userId: '200000000000000021', username: 'helper', level: '2' })).statusCode,
+    303,
+  );
   t.same(sent, { userId: '200000000000000021', username: 'helper', level: 2 });
   bot.intercept({ path: '/api/admin/admins', method: 'POST' }).reply(409, { error: 'This user is already an admin' });
   load({}, 'admins');
@@ -148,62 +225,80 @@ t.test('admins: required fields, exact payload, server error texts, remove after
     'This user is already an admin',
     'a bot API without codes: its text, the server knows best',
   );
-  bot.intercept({ path: '/api/admin/admins', method: 'POST' }).reply(409, { error: 'This user is already an admin', code: 'duplicate' });
+  bot
+    .intercept({ path: '/api/admin/admins', method: 'POST' })
+    .reply(409, { error: 'This user is already an admin', code: 'duplicate' });
   load({}, 'admins');
-  const duplicate = (await post({ intent: 'addAdmin', userId: '200000000000000021', username: 'helper', level: '1' })).body;
+  const duplicate = (await post({ intent: 'addAdmin', userId: '200000000000000021', username: 'helper', level: '1' }))
+    .body;
   t.match(duplicate, 'Dieser Benutzer ist bereits Admin.', 'our bot API: the code in our words');
   t.notMatch(duplicate, 'already an admin');
   load({}, 'admins');
-  t.match(textOf((await app.inject({ url: '/admin?tab=admins&remove=200000000000000021', cookies: session.cookies })).body), 'helper : Admin wirklich entfernen?');
+  t.match(
+    textOf((await app.inject({ url: '/admin?tab=admins&remove=200000000000000021', cookies: session.cookies })).body),
+    'helper : Admin wirklich entfernen?',
+  );
   bot.intercept({ path: '/api/admin/admins/200000000000000021', method: 'DELETE' }).reply(500, { error: 'x' });
   const failed = await post({ intent: 'removeAdmin', userId: '200000000000000021' });
   load({}, 'admins');
   t.match(
-    (await app.inject({ url: '/admin?tab=admins', cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } })).body,
+    (
+      await app.inject({
+        url: '/admin?tab=admins',
+        cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) },
+      })
+    ).body,
     'Fehler beim Entfernen des Admins',
   );
 });
 
-t.test('Admin Dashboard: a session kept server-side, validated on guild pages, sent only for its guild, ended', async (t) => {
-  const { post, bot, app, session, store } = await setup(t);
-  bot.intercept({ path: `/api/admin/session/${G}`, method: 'POST' }).reply(201, { sessionToken: 'T'.repeat(43), guildId: G, adminLevel: 3, expiresAt: Date.now() + 3_600_000 });
-  const created = await post({ intent: 'session', guildId: G });
-  t.equal(created.statusCode, 303);
-  t.equal(created.headers.location, `/dashboard/${G}`);
-  t.notMatch(JSON.stringify(created.headers) + created.body, 'TTTTTTTT', 'the token never reaches the browser');
-  t.equal((await store.get(session.key))!.adminSessions[G]!.token, 'T'.repeat(43));
+t.test(
+  'Admin Dashboard: a session kept server-side, validated on guild pages, sent only for its guild, ended',
+  async (t) => {
+    const { post, bot, app, session, store } = await setup(t);
+    bot
+      .intercept({ path: `/api/admin/session/${G}`, method: 'POST' })
+      .reply(201, { sessionToken: 'T'.repeat(43), guildId: G, adminLevel: 3, expiresAt: Date.now() + 3_600_000 });
+    const created = await post({ intent: 'session', guildId: G });
+    t.equal(created.statusCode, 303);
+    t.equal(created.headers.location, `/dashboard/${G}`);
+    t.notMatch(JSON.stringify(created.headers) + created.body, 'TTTTTTTT', 'the token never reaches the browser');
+    t.equal((await store.get(session.key))!.adminSessions[G]!.token, 'T'.repeat(43));
 
-  const headers: Record<string, string | undefined> = {};
-  bot.intercept({ path: `/api/admin/session/validate/${G}`, method: 'GET' }).reply((options) => {
-    headers.validate = (options.headers as Record<string, string>)['x-admin-session'];
-    return { statusCode: 200, data: { valid: true, adminLevel: 3, expiresAt: Date.now() + 65 * 60_000 } };
-  });
-  bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply((options) => {
-    headers.stats = (options.headers as Record<string, string>)['x-admin-session'];
-    return { statusCode: 503, data: { error: 'x' } };
-  });
-  const page = await app.inject({ url: `/dashboard/${G}`, cookies: session.cookies });
-  t.match(textOf(page.body), '🔑 Admin-Modus aktiv Sie verwenden Admin-Berechtigung Level 3 Läuft ab in: 1h 5m');
-  t.match(page.body, 'data-island="AdminCountdown"');
-  const ends = elements(page.body, 'form').filter(
-    (form) => hasElement(form.html, 'input', { type: 'hidden', name: 'guildId', value: G }) && hasElement(form.html, 'button', { type: 'submit' }, 'Session beenden'),
-  );
-  t.equal(ends.length, 1, "a form that ends this server's session");
-  t.same(headers, { validate: 'T'.repeat(43), stats: 'T'.repeat(43) });
+    const headers: Record<string, string | undefined> = {};
+    bot.intercept({ path: `/api/admin/session/validate/${G}`, method: 'GET' }).reply((options) => {
+      headers.validate = (options.headers as Record<string, string>)['x-admin-session'];
+      return { statusCode: 200, data: { valid: true, adminLevel: 3, expiresAt: Date.now() + 65 * 60_000 } };
+    });
+    bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply((options) => {
+      headers.stats = (options.headers as Record<string, string>)['x-admin-session'];
+      return { statusCode: 503, data: { error: 'x' } };
+    });
+    const page = await app.inject({ url: `/dashboard/${G}`, cookies: session.cookies });
+    t.match(textOf(page.body), '🔑 Admin-Modus aktiv Sie verwenden Admin-Berechtigung Level 3 Läuft ab in: 1h 5m');
+    t.match(page.body, 'data-island="AdminCountdown"');
+    const ends = elements(page.body, 'form').filter(
+      (form) =>
+        hasElement(form.html, 'input', { type: 'hidden', name: 'guildId', value: G }) &&
+        hasElement(form.html, 'button', { type: 'submit' }, 'Session beenden'),
+    );
+    t.equal(ends.length, 1, "a form that ends this server's session");
+    t.same(headers, { validate: 'T'.repeat(43), stats: 'T'.repeat(43) });
 
-  bot.intercept({ path: '/api/dashboard/100000000000000002/stats', method: 'GET' }).reply((options) => {
-    headers.other = (options.headers as Record<string, string>)['x-admin-session'];
-    return { statusCode: 503, data: { error: 'x' } };
-  });
-  await app.inject({ url: '/dashboard/100000000000000002', cookies: session.cookies });
-  t.equal(headers.other, undefined, 'not sent for another guild');
+    bot.intercept({ path: '/api/dashboard/100000000000000002/stats', method: 'GET' }).reply((options) => {
+      headers.other = (options.headers as Record<string, string>)['x-admin-session'];
+      return { statusCode: 503, data: { error: 'x' } };
+    });
+    await app.inject({ url: '/dashboard/100000000000000002', cookies: session.cookies });
+    t.equal(headers.other, undefined, 'not sent for another guild');
 
-  bot.intercept({ path: `/api/admin/session/${G}`, method: 'DELETE' }).reply(204, '');
-  const ended = await postForm(app, session, '/admin/session/end', { guildId: G });
-  t.equal(ended.statusCode, 303);
-  t.equal(ended.headers.location, `/dashboard/${G}`);
-  t.same((await store.get(session.key))!.adminSessions, {});
-});
+    bot.intercept({ path: `/api/admin/session/${G}`, method: 'DELETE' }).reply(204, '');
+    const ended = await postForm(app, session, '/admin/session/end', { guildId: G });
+    t.equal(ended.statusCode, 303);
+    t.equal(ended.headers.location, `/dashboard/${G}`);
+    t.same((await store.get(session.key))!.adminSessions, {});
+  },
+);
 
 t.test('a failed validation drops the stored admin session; a failed creation says so', async (t) => {
   const { post, bot, app, session, store } = await setup(t);
@@ -220,19 +315,25 @@ t.test('a failed validation drops the stored admin session; a failed creation sa
   t.ok(failed.cookies.some((cookie) => cookie.name === '__Host-flash'));
 });
 
-t.test("a failing panel load shows 'Fehler beim Laden der Admin-Daten'; a failed session creation says so", async (t) => {
-  const { app, session, bot, post, load } = await setup(t);
-  bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: true, level: 3 });
-  bot.intercept({ path: '/api/admin/settings', method: 'GET' }).reply(500, { error: 'x' });
-  bot.intercept({ path: '/api/admin/admins', method: 'GET' }).reply(200, []);
-  bot.intercept({ path: '/api/admin/activity?limit=20', method: 'GET' }).reply(200, []);
-  bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, []);
-  const res = await app.inject({ url: '/admin', cookies: session.cookies });
-  t.equal(res.statusCode, 502);
-  t.match(alertOf(res.body), { message: 'Fehler beim Laden der Admin-Daten' });
-  bot.intercept({ path: `/api/admin/session/${G}`, method: 'POST' }).reply(503, { error: 'x' });
-  const failed = await post({ intent: 'session', guildId: G });
-  load({ guilds: [] }, 'server');
-  const next = await app.inject({ url: '/admin?tab=server', cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } });
-  t.match(next.body, 'Fehler beim Erstellen der Admin-Session. Bitte versuchen Sie es erneut.');
-});
+t.test(
+  "a failing panel load shows 'Fehler beim Laden der Admin-Daten'; a failed session creation says so",
+  async (t) => {
+    const { app, session, bot, post, load } = await setup(t);
+    bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: true, level: 3 });
+    bot.intercept({ path: '/api/admin/settings', method: 'GET' }).reply(500, { error: 'x' });
+    bot.intercept({ path: '/api/admin/admins', method: 'GET' }).reply(200, []);
+    bot.intercept({ path: '/api/admin/activity?limit=20', method: 'GET' }).reply(200, []);
+    bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, []);
+    const res = await app.inject({ url: '/admin', cookies: session.cookies });
+    t.equal(res.statusCode, 502);
+    t.match(alertOf(res.body), { message: 'Fehler beim Laden der Admin-Daten' });
+    bot.intercept({ path: `/api/admin/session/${G}`, method: 'POST' }).reply(503, { error: 'x' });
+    const failed = await post({ intent: 'session', guildId: G });
+    load({ guilds: [] }, 'server');
+    const next = await app.inject({
+      url: '/admin?tab=server',
+      cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) },
+    });
+    t.match(next.body, 'Fehler beim Erstellen der Admin-Session. Bitte versuchen Sie es erneut.');
+  },
+);

@@ -16,12 +16,22 @@ const response = (id: number, trigger: string, extra: Record<string, unknown> = 
   created_at: '2026-06-01T12:07:00.000Z',
   ...extra,
 });
-const LIST = [response(1, 'regeln'), response(2, 'willkommen', { is_embed: true, response_text: '', embed_title: 'Willkommen!', embed_description: 'Schön, dass du da bist.', embed_color: 0x57f287 })];
+const LIST = [
+  response(1, 'regeln'),
+  response(2, 'willkommen', {
+    is_embed: true,
+    response_text: '',
+    embed_title: 'Willkommen!',
+    embed_description: 'Schön, dass du da bist.',
+    embed_color: 0x57f287,
+  }),
+];
 
 async function setup(t: Test) {
   const auth = await buildAuthApp(t);
   const session = await auth.signIn();
-  const list = (body: object = LIST) => auth.bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(200, body);
+  const list = (body: object = LIST) =>
+    auth.bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(200, body);
   const post = (payload: Record<string, string>) => postForm(auth.app, session, PAGE, payload);
   return { ...auth, session, list, post };
 }
@@ -43,53 +53,98 @@ t.test('cards: trigger, embed badge, text or embed title and description, create
   t.match(res.body, 'data-island="AutoResponseSearch"');
 });
 
-t.test('search filters by trigger or response text, case-insensitive, as a GET query; no match has its own state', async (t) => {
-  const { app, session, list } = await setup(t);
-  list();
-  const found = await app.inject({ url: `${PAGE}?q=SCHÖN`, cookies: session.cookies });
-  const shown = elements(found.body, 'li', { class: 'response-card' }).map((card) => [elements(card.html, 'code')[0]?.text, !('hidden' in card.attributes)]);
-  t.same(
-    shown,
-    [
-      ['regeln', false],
-      ['willkommen', true],
-    ],
-    'regeln is hidden; willkommen matches its embed text',
-  );
-  list();
-  const none = await app.inject({ url: `${PAGE}?q=xyz`, cookies: session.cookies });
-  t.match(none.body, 'Keine Auto Responses passen zu „<span data-search-term="">xyz</span>“.');
-  list([]);
-  const empty = await app.inject({ url: PAGE, cookies: session.cookies });
-  t.match(textOf(empty.body), 'Noch keine Auto Responses erstellt.');
-  t.notMatch(empty.body, 'Keine Auto Responses passen');
-});
+t.test(
+  'search filters by trigger or response text, case-insensitive, as a GET query; no match has its own state',
+  async (t) => {
+    const { app, session, list } = await setup(t);
+    list();
+    const found = await app.inject({ url: `${PAGE}?q=SCHÖN`, cookies: session.cookies });
+    const shown = elements(found.body, 'li', { class: 'response-card' }).map((card) => [
+      elements(card.html, 'code')[0]?.text,
+      !('hidden' in card.attributes),
+    ]);
+    t.same(
+      shown,
+      [
+        ['regeln', false],
+        ['willkommen', true],
+      ],
+      'regeln is hidden; willkommen matches its embed text',
+    );
+    list();
+    const none = await app.inject({ url: `${PAGE}?q=xyz`, cookies: session.cookies });
+    t.match(none.body, 'Keine Auto Responses passen zu „<span data-search-term="">xyz</span>“.');
+    list([]);
+    const empty = await app.inject({ url: PAGE, cookies: session.cookies });
+    t.match(textOf(empty.body), 'Noch keine Auto Responses erstellt.');
+    t.notMatch(empty.body, 'Keine Auto Responses passen');
+  },
+);
 
 t.test("load error: 'Error Loading Auto Responses' / 'Failed to load auto responses' / 'Try Again'", async (t) => {
   const { app, session, bot } = await setup(t);
   bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(503, { error: 'down' });
   const res = await app.inject({ url: PAGE, cookies: session.cookies });
   t.equal(res.statusCode, 503);
-  t.same(alertOf(res.body), { title: 'Error Loading Auto Responses', message: 'Failed to load auto responses', link: { text: 'Try Again', href: PAGE } });
+  t.same(alertOf(res.body), {
+    title: 'Error Loading Auto Responses',
+    message: 'Failed to load auto responses',
+    link: { text: 'Try Again', href: PAGE },
+  });
 });
 
-t.test('create sends trigger, response, isEmbed, embed texts, guildId; the colour only for embeds, as an integer', async (t) => {
-  const { post, bot } = await setup(t);
-  const seen: unknown[] = [];
-  bot
-    .intercept({ path: `/api/autoresponses/${G}`, method: 'POST' })
-    .reply((options) => {
-      seen.push(JSON.parse(String(options.body)));
-      return { statusCode: 201, data: response(3, 'x') };
-    })
-    .times(2);
-  t.equal((await post({ intent: 'create', trigger: 'ip', response: 'play.example', embedTitle: 'ignoriert', embedColor: '#ff0000' })).statusCode, 303);
-  t.equal((await post({ intent: 'create', trigger: 'events', response: '', isEmbed: 'on', embedTitle: 'Events', embedDescription: 'Freitag', embedColor: '#eb459e' })).statusCode, 303);
-  t.same(seen, [
-    { trigger: 'ip', response: 'play.example', isEmbed: false, embedTitle: null, embedDescription: null, guildId: G },
-    { trigger: 'events', response: '', isEmbed: true, embedTitle: 'Events', embedDescription: 'Freitag', embedColor: 0xeb459e, guildId: G },
-  ]);
-});
+t.test(
+  'create sends trigger, response, isEmbed, embed texts, guildId; the colour only for embeds, as an integer',
+  async (t) => {
+    const { post, bot } = await setup(t);
+    const seen: unknown[] = [];
+    bot
+      .intercept({ path: `/api/autoresponses/${G}`, method: 'POST' })
+      .reply((options) => {
+        seen.push(JSON.parse(String(options.body)));
+        return { statusCode: 201, data: response(3, 'x') };
+      })
+      .times(2);
+    t.equal(
+      (
+        await post({
+          intent: 'create',
+          trigger: 'ip',
+          response: 'play.example',
+          embedTitle: 'ignoriert',
+          embedColor: '#ff0000',
+        })
+      ).statusCode,
+      303,
+    );
+    t.equal(
+      (
+        await post({
+          intent: 'create',
+          trigger: 'events',
+          response: '',
+          isEmbed: 'on',
+          embedTitle: 'Events',
+          embedDescription: 'Freitag',
+          embedColor: '#eb459e',
+        })
+      ).statusCode,
+      303,
+    );
+    t.same(seen, [
+      { trigger: 'ip', response: 'play.example', isEmbed: false, embedTitle: null, embedDescription: null, guildId: G },
+      {
+        trigger: 'events',
+        response: '',
+        isEmbed: true,
+        embedTitle: 'Events',
+        embedDescription: 'Freitag',
+        embedColor: 0xeb459e,
+        guildId: G,
+      },
+    ]);
+  },
+);
 
 t.test('a trigger is required, and a response unless it is an embed; failures keep the form', async (t) => {
   const { post, list, bot } = await setup(t);
@@ -112,21 +167,31 @@ t.test('a trigger is required, and a response unless it is an embed; failures ke
 t.test('delete asks first, then deletes by the URL-encoded trigger; a failure is reported', async (t) => {
   const { app, session, post, bot, list } = await setup(t);
   list([response(1, 'wie geht’s?')]);
-  const confirm = await app.inject({ url: `${PAGE}?delete=${encodeURIComponent('wie geht’s?')}`, cookies: session.cookies });
+  const confirm = await app.inject({
+    url: `${PAGE}?delete=${encodeURIComponent('wie geht’s?')}`,
+    cookies: session.cookies,
+  });
   t.match(textOf(confirm.body), 'wie geht’s? : Möchtest du diese Auto Response wirklich löschen? Abbrechen Löschen');
-  bot.intercept({ path: `/api/autoresponses/${G}/${encodeURIComponent('wie geht’s?')}`, method: 'DELETE' }).reply(204, '');
+  bot
+    .intercept({ path: `/api/autoresponses/${G}/${encodeURIComponent('wie geht’s?')}`, method: 'DELETE' })
+    .reply(204, '');
   t.equal((await post({ intent: 'delete', trigger: 'wie geht’s?' })).statusCode, 303);
   bot.intercept({ path: `/api/autoresponses/${G}/x`, method: 'DELETE' }).reply(500, { error: 'boom' });
   const failed = await post({ intent: 'delete', trigger: 'x' });
   t.equal(failed.statusCode, 303);
   list();
-  const next = await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } });
+  const next = await app.inject({
+    url: PAGE,
+    cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) },
+  });
   t.same(alertOf(next.body), { message: 'Failed to delete auto response' });
 });
 
 t.test('a user without autoresponse.view gets a clear refusal in the layout', async (t) => {
   const { app, session, bot } = await setup(t);
-  bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(403, { error: 'This needs the autoresponse.view permission on this server' });
+  bot
+    .intercept({ path: `/api/autoresponses/${G}`, method: 'GET' })
+    .reply(403, { error: 'This needs the autoresponse.view permission on this server' });
   const res = await app.inject({ url: PAGE, cookies: session.cookies });
   t.equal(res.statusCode, 403);
   t.match(res.body, 'Kein Zugriff');

@@ -5,7 +5,15 @@ import { elements, hasElement, postForm, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/autoroles`;
-const role = (id: string, name: string, position: number, extra: Record<string, unknown> = {}) => ({ id, name, color: 0x3498db, managed: false, assignable: true, position, ...extra });
+const role = (id: string, name: string, position: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  color: 0x3498db,
+  managed: false,
+  assignable: true,
+  position,
+  ...extra,
+});
 const ROLES = [
   role('110000000000000001', 'Gründer', 9, { assignable: false }),
   role('110000000000000003', 'Guildhall', 7, { managed: true, assignable: false }),
@@ -16,8 +24,20 @@ const ROLES = [
 ];
 const BOT = { hasManageRoles: true, highestRoleName: 'Guildhall', highestRolePosition: 7 };
 const AUTOROLES = [
-  { id: 1, role_id: '110000000000000006', role_name: 'Mitglied', is_active: true, created_at: '2026-02-01T10:00:00.000Z' },
-  { id: 2, role_id: '110000000000000099', role_name: 'Alte Rolle', is_active: false, created_at: '2026-02-02T10:00:00.000Z' },
+  {
+    id: 1,
+    role_id: '110000000000000006',
+    role_name: 'Mitglied',
+    is_active: true,
+    created_at: '2026-02-01T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    role_id: '110000000000000099',
+    role_name: 'Alte Rolle',
+    is_active: false,
+    created_at: '2026-02-02T10:00:00.000Z',
+  },
 ];
 
 async function setup(t: Test) {
@@ -25,46 +45,65 @@ async function setup(t: Test) {
   const session = await auth.signIn();
   const load = (botInfo: object = BOT, autoRoles: object = AUTOROLES) => {
     auth.bot.intercept({ path: `/api/autoroles/${G}`, method: 'GET' }).reply(200, autoRoles);
-    auth.bot.intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' }).reply(200, { roles: ROLES, botInfo });
+    auth.bot
+      .intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' })
+      .reply(200, { roles: ROLES, botInfo });
   };
   const post = (payload: Record<string, string>) => postForm(auth.app, session, PAGE, payload);
   return { ...auth, session, load, post };
 }
 
-t.test('the picker leaves out configured, managed and @everyone roles; unassignable ones only with "Alle Rollen anzeigen", disabled', async (t) => {
-  const { app, session, load } = await setup(t);
-  load();
-  const res = await app.inject({ url: PAGE, cookies: session.cookies });
-  const options = elements(res.body, 'option')
-    .filter((option) => /^\d+$/.test(option.attributes.value ?? ''))
-    .map((option) => option.text);
-  t.same(options, ['Moderator', 'VIP']);
-  t.match(textOf(res.body), 'Konfigurierte Auto-Roles (2)');
-  t.match(textOf(res.body), 'Mitglied');
-  t.match(textOf(res.body), 'Alte Rolle (nicht gefunden)');
-  t.notMatch(res.body, 'Bot-Permission Problem');
-  t.ok(hasElement(res.body, 'a', { href: `${PAGE}?all=1`, role: 'switch', 'aria-checked': 'false' }), 'a switch, off, that shows all roles');
-  load();
-  const all = await app.inject({ url: `${PAGE}?all=1`, cookies: session.cookies });
-  t.ok(hasElement(all.body, 'option', { value: '110000000000000001', disabled: '' }, 'Gründer (nicht zuweisbar)'), 'a role above the bot: shown, not choosable');
-  t.notMatch(all.body, 'value="110000000000000003"', 'managed roles never');
-  t.notOk(hasElement(all.body, 'option', { value: G }), '@everyone never');
-});
+t.test(
+  'the picker leaves out configured, managed and @everyone roles; unassignable ones only with "Alle Rollen anzeigen", disabled',
+  async (t) => {
+    const { app, session, load } = await setup(t);
+    load();
+    const res = await app.inject({ url: PAGE, cookies: session.cookies });
+    const options = elements(res.body, 'option')
+      .filter((option) => /^\d+$/.test(option.attributes.value ?? ''))
+      .map((option) => option.text);
+    t.same(options, ['Moderator', 'VIP']);
+    t.match(textOf(res.body), 'Konfigurierte Auto-Roles (2)');
+    t.match(textOf(res.body), 'Mitglied');
+    t.match(textOf(res.body), 'Alte Rolle (nicht gefunden)');
+    t.notMatch(res.body, 'Bot-Permission Problem');
+    t.ok(
+      hasElement(res.body, 'a', { href: `${PAGE}?all=1`, role: 'switch', 'aria-checked': 'false' }),
+      'a switch, off, that shows all roles',
+    );
+    load();
+    const all = await app.inject({ url: `${PAGE}?all=1`, cookies: session.cookies });
+    t.ok(
+      hasElement(all.body, 'option', { value: '110000000000000001', disabled: '' }, 'Gründer (nicht zuweisbar)'),
+      'a role above the bot: shown, not choosable',
+    );
+    t.notMatch(all.body, 'value="110000000000000003"', 'managed roles never');
+    t.notOk(hasElement(all.body, 'option', { value: G }), '@everyone never');
+  },
+);
 
-t.test("the bot without Manage Roles: 'Bot-Permission Problem' with the steps; a configured role above the bot is named", async (t) => {
-  const { app, session, load } = await setup(t);
-  load({ hasManageRoles: false, highestRoleName: 'Guildhall', highestRolePosition: 2 });
-  const text = textOf((await app.inject({ url: PAGE, cookies: session.cookies })).body);
-  t.match(text, 'Bot-Permission Problem');
-  t.match(text, 'Aktiviere „Rollen verwalten“ und speichere.');
-  load({ hasManageRoles: true, highestRoleName: 'Guildhall', highestRolePosition: 1 });
-  t.match(textOf((await app.inject({ url: PAGE, cookies: session.cookies })).body), 'Diese Rollen stehen über der höchsten Rolle des Bots („Guildhall“) und können nicht vergeben werden: Mitglied');
-});
+t.test(
+  "the bot without Manage Roles: 'Bot-Permission Problem' with the steps; a configured role above the bot is named",
+  async (t) => {
+    const { app, session, load } = await setup(t);
+    load({ hasManageRoles: false, highestRoleName: 'Guildhall', highestRolePosition: 2 });
+    const text = textOf((await app.inject({ url: PAGE, cookies: session.cookies })).body);
+    t.match(text, 'Bot-Permission Problem');
+    t.match(text, 'Aktiviere „Rollen verwalten“ und speichere.');
+    load({ hasManageRoles: true, highestRoleName: 'Guildhall', highestRolePosition: 1 });
+    t.match(
+      textOf((await app.inject({ url: PAGE, cookies: session.cookies })).body),
+      'Diese Rollen stehen über der höchsten Rolle des Bots („Guildhall“) und können nicht vergeben werden: Mitglied',
+    );
+  },
+);
 
 t.test('add sends roleId and the role name from Discord; an empty choice is refused; toggle and delete', async (t) => {
   const { post, bot, load, app, session } = await setup(t);
   const seen: [string, unknown][] = [];
-  bot.intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' }).reply(200, { roles: ROLES, botInfo: BOT });
+  bot
+    .intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' })
+    .reply(200, { roles: ROLES, botInfo: BOT });
   bot.intercept({ path: `/api/autoroles/${G}`, method: 'POST' }).reply((options) => {
     seen.push(['POST', JSON.parse(String(options.body))]);
     return { statusCode: 201, data: AUTOROLES[0]! };
@@ -92,25 +131,51 @@ t.test('add sends roleId and the role name from Discord; an empty choice is refu
 
 t.test("errors: the server's message, else the screen's fallback, in a dismissible banner", async (t) => {
   const { post, bot, load, app, session } = await setup(t);
-  bot.intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' }).reply(200, { roles: ROLES, botInfo: BOT });
-  bot.intercept({ path: `/api/autoroles/${G}`, method: 'POST' }).reply(400, { error: 'The role "Gründer" is above the bot\'s highest role "Guildhall"; move the bot\'s role above it first' });
+  bot
+    .intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' })
+    .reply(200, { roles: ROLES, botInfo: BOT });
+  bot.intercept({ path: `/api/autoroles/${G}`, method: 'POST' }).reply(400, {
+    error: 'The role "Gründer" is above the bot\'s highest role "Guildhall"; move the bot\'s role above it first',
+  });
   const refused = await post({ intent: 'add', roleId: '110000000000000001' });
   load();
-  const page = await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(refused.cookies.map((c) => [c.name, c.value])) } });
+  const page = await app.inject({
+    url: PAGE,
+    cookies: { ...session.cookies, ...Object.fromEntries(refused.cookies.map((c) => [c.name, c.value])) },
+  });
   t.match(page.body, 'The role &quot;Gründer&quot; is above the bot&#x27;s highest role &quot;Guildhall&quot;');
-  t.ok(hasElement(page.body, 'a', { href: PAGE, 'aria-label': 'Meldung schließen' }, '×'), 'the message can be dismissed');
-  bot.intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' }).reply(200, { roles: ROLES, botInfo: BOT });
-  bot.intercept({ path: `/api/autoroles/${G}`, method: 'POST' }).reply(400, { error: 'The role "Gründer" is above the bot\'s highest role', code: 'role_above_bot' });
+  t.ok(
+    hasElement(page.body, 'a', { href: PAGE, 'aria-label': 'Meldung schließen' }, '×'),
+    'the message can be dismissed',
+  );
+  bot
+    .intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' })
+    .reply(200, { roles: ROLES, botInfo: BOT });
+  bot
+    .intercept({ path: `/api/autoroles/${G}`, method: 'POST' })
+    .reply(400, { error: 'The role "Gründer" is above the bot\'s highest role', code: 'role_above_bot' });
   const coded = await post({ intent: 'add', roleId: '110000000000000001' });
   load();
-  const worded = await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(coded.cookies.map((c) => [c.name, c.value])) } });
-  t.match(worded.body, 'Diese Rolle steht über der höchsten Rolle des Bots. Verschiebe die Rolle des Bots in den Servereinstellungen von Discord darüber.', 'with a code: our words for it');
+  const worded = await app.inject({
+    url: PAGE,
+    cookies: { ...session.cookies, ...Object.fromEntries(coded.cookies.map((c) => [c.name, c.value])) },
+  });
+  t.match(
+    worded.body,
+    'Diese Rolle steht über der höchsten Rolle des Bots. Verschiebe die Rolle des Bots in den Servereinstellungen von Discord darüber.',
+    'with a code: our words for it',
+  );
   bot.intercept({ path: `/api/autoroles/${G}/110000000000000006`, method: 'PUT' }).reply(500, { error: 'x' });
   const failed = await post({ intent: 'toggle', roleId: '110000000000000006', isActive: 'true' });
   load();
-  const next = await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } });
+  const next = await app.inject({
+    url: PAGE,
+    cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) },
+  });
   t.match(next.body, 'Failed to update auto role');
   bot.intercept({ path: `/api/autoroles/${G}`, method: 'GET' }).reply(500, { error: 'x' });
-  bot.intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' }).reply(200, { roles: ROLES, botInfo: BOT });
+  bot
+    .intercept({ path: `/api/discord/${G}/roles?assignableOnly=false`, method: 'GET' })
+    .reply(200, { roles: ROLES, botInfo: BOT });
   t.match((await app.inject({ url: PAGE, cookies: session.cookies })).body, 'Failed to load auto roles');
 });

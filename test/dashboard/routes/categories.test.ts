@@ -17,12 +17,16 @@ const category = (id: number, name: string, extra: Record<string, unknown> = {})
   created_at: '2026-01-10T12:00:00.000Z',
   ...extra,
 });
-const LIST = [category(1, 'Support', { description: 'Fragen' }), category(2, 'Alt', { is_active: false, emoji: '📦', color: '#ED4245' })];
+const LIST = [
+  category(1, 'Support', { description: 'Fragen' }),
+  category(2, 'Alt', { is_active: false, emoji: '📦', color: '#ED4245' }),
+];
 
 async function setup(t: Test) {
   const auth = await buildAuthApp(t);
   const session = await auth.signIn();
-  const list = (body: object = LIST) => auth.bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, body);
+  const list = (body: object = LIST) =>
+    auth.bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, body);
   const post = (payload: Record<string, string>) => postForm(auth.app, session, PAGE, payload);
   return { ...auth, session, list, post };
 }
@@ -37,34 +41,37 @@ function capture(scope: ReturnType<MockAgent['get']>, method: string, path: stri
   return seen;
 }
 
-t.test('the list: colour dot, emoji, name, description or "Keine Beschreibung", Aktiv/Inaktiv (dimmed), order, actions', async (t) => {
-  const { app, session, list } = await setup(t);
-  list();
-  const res = await app.inject({ url: PAGE, cookies: session.cookies });
-  t.equal(res.statusCode, 200);
-  const text = textOf(res.body);
-  t.match(text, 'Ticket Kategorien Neue Kategorie Kategorie Beschreibung Status Reihenfolge Aktionen');
-  t.match(text, '🎫 Support Fragen Aktiv 1 Deaktivieren Bearbeiten Löschen');
-  t.match(text, '📦 Alt Keine Beschreibung Inaktiv 2 Aktivieren Bearbeiten Löschen');
-  const rows = elements(res.body, 'tr').filter((row) => /Aktiv|Inaktiv/.test(row.text));
-  t.same(
-    rows.map((row) => [row.text.split(' ')[1], row.attributes.class ?? '']),
-    [
-      ['Support', ''],
-      ['Alt', 'row--inactive'],
-    ],
-    'the inactive category is dimmed',
-  );
-  t.same(
-    elements(res.body, 'circle').map((dot) => dot.attributes.fill),
-    ['#5865F2', '#ED4245'],
-    "each category's colour dot",
-  );
-  t.same(
-    elements(res.body, 'a', { href: `${PAGE}?form=new` }).map((link) => link.text),
-    ['Neue Kategorie'],
-  );
-});
+t.test(
+  'the list: colour dot, emoji, name, description or "Keine Beschreibung", Aktiv/Inaktiv (dimmed), order, actions',
+  async (t) => {
+    const { app, session, list } = await setup(t);
+    list();
+    const res = await app.inject({ url: PAGE, cookies: session.cookies });
+    t.equal(res.statusCode, 200);
+    const text = textOf(res.body);
+    t.match(text, 'Ticket Kategorien Neue Kategorie Kategorie Beschreibung Status Reihenfolge Aktionen');
+    t.match(text, '🎫 Support Fragen Aktiv 1 Deaktivieren Bearbeiten Löschen');
+    t.match(text, '📦 Alt Keine Beschreibung Inaktiv 2 Aktivieren Bearbeiten Löschen');
+    const rows = elements(res.body, 'tr').filter((row) => /Aktiv|Inaktiv/.test(row.text));
+    t.same(
+      rows.map((row) => [row.text.split(' ')[1], row.attributes.class ?? '']),
+      [
+        ['Support', ''],
+        ['Alt', 'row--inactive'],
+      ],
+      'the inactive category is dimmed',
+    );
+    t.same(
+      elements(res.body, 'circle').map((dot) => dot.attributes.fill),
+      ['#5865F2', '#ED4245'],
+      "each category's colour dot",
+    );
+    t.same(
+      elements(res.body, 'a', { href: `${PAGE}?form=new` }).map((link) => link.text),
+      ['Neue Kategorie'],
+    );
+  },
+);
 
 t.test("empty: 'Noch keine Kategorien erstellt...'", async (t) => {
   const { app, session, list } = await setup(t);
@@ -93,38 +100,59 @@ t.test('the form offers 16 emoji, a custom one, 8 colours with #5865F2 preselect
 t.test('create sends name, description, emoji, color, sortOrder; non-numeric order becomes 0', async (t) => {
   const { post, bot, list } = await setup(t);
   const seen = capture(bot, 'POST', `/api/ticket-categories/${G}`, category(3, 'Neu'), 201);
-  const res = await post({ intent: 'create', name: '  Neu  ', description: 'Beschreibung', emoji: 'custom', customEmoji: '🧪', color: '#57f287', sortOrder: 'abc' });
+  const res = await post({
+    intent: 'create',
+    name: '  Neu  ',
+    description: 'Beschreibung',
+    emoji: 'custom',
+    customEmoji: '🧪',
+    color: '#57f287',
+    sortOrder: 'abc',
+  });
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, PAGE);
   t.same(seen, [{ name: 'Neu', description: 'Beschreibung', emoji: '🧪', color: '#57F287', sortOrder: 0 }]);
   list();
 });
 
-t.test("409 shows 'Eine Kategorie mit diesem Namen existiert bereits!' with the form and the typed values", async (t) => {
-  const { post, bot, list } = await setup(t);
-  bot.intercept({ path: `/api/ticket-categories/${G}`, method: 'POST' }).reply(409, { error: 'A category with this name already exists' });
-  list();
-  const res = await post({ intent: 'create', name: 'support', description: 'meine Notiz', emoji: '🎮', color: '#ED4245', sortOrder: '5' });
-  t.equal(res.statusCode, 409);
-  const [name] = elements(res.body, 'input', { name: 'name', 'aria-invalid': 'true' });
-  t.equal(name?.attributes.value, 'support', 'the typed name stays, marked invalid');
-  t.same(
-    elements(res.body, 'p', { id: name?.attributes['aria-describedby'] ?? '-' }).map((error) => error.text),
-    ['Eine Kategorie mit diesem Namen existiert bereits!'],
-    "the error, tied to the name's field",
-  );
-  t.same(
-    elements(res.body, 'textarea', { name: 'description' }).map((field) => field.text),
-    ['meine Notiz'],
-  );
-  const checked = (field: string) => elements(res.body, 'input', { name: field, checked: '' }).map((input) => input.attributes.value);
-  t.same(checked('emoji'), ['🎮']);
-  t.same(checked('color'), ['#ED4245']);
-  t.same(
-    elements(res.body, 'input', { name: 'sortOrder' }).map((input) => input.attributes.value),
-    ['5'],
-  );
-});
+t.test(
+  "409 shows 'Eine Kategorie mit diesem Namen existiert bereits!' with the form and the typed values",
+  async (t) => {
+    const { post, bot, list } = await setup(t);
+    bot
+      .intercept({ path: `/api/ticket-categories/${G}`, method: 'POST' })
+      .reply(409, { error: 'A category with this name already exists' });
+    list();
+    const res = await post({
+      intent: 'create',
+      name: 'support',
+      description: 'meine Notiz',
+      emoji: '🎮',
+      color: '#ED4245',
+      sortOrder: '5',
+    });
+    t.equal(res.statusCode, 409);
+    const [name] = elements(res.body, 'input', { name: 'name', 'aria-invalid': 'true' });
+    t.equal(name?.attributes.value, 'support', 'the typed name stays, marked invalid');
+    t.same(
+      elements(res.body, 'p', { id: name?.attributes['aria-describedby'] ?? '-' }).map((error) => error.text),
+      ['Eine Kategorie mit diesem Namen existiert bereits!'],
+      "the error, tied to the name's field",
+    );
+    t.same(
+      elements(res.body, 'textarea', { name: 'description' }).map((field) => field.text),
+      ['meine Notiz'],
+    );
+    const checked = (field: string) =>
+      elements(res.body, 'input', { name: field, checked: '' }).map((input) => input.attributes.value);
+    t.same(checked('emoji'), ['🎮']);
+    t.same(checked('color'), ['#ED4245']);
+    t.same(
+      elements(res.body, 'input', { name: 'sortOrder' }).map((input) => input.attributes.value),
+      ['5'],
+    );
+  },
+);
 
 t.test('a missing name or a negative order re-renders with 400 and sends nothing', async (t) => {
   const { post, list } = await setup(t);
@@ -137,7 +165,11 @@ t.test('a missing name or a negative order re-renders with 400 and sends nothing
   t.equal(negative.statusCode, 400);
   t.match(negative.body, 'Die Reihenfolge muss 0 oder größer sein');
   list();
-  t.equal((await post({ intent: 'create', name: 'X', emoji: '🎫', color: '#123456', sortOrder: '0' })).statusCode, 400, 'only the preset colours');
+  t.equal(
+    (await post({ intent: 'create', name: 'X', emoji: '🎫', color: '#123456', sortOrder: '0' })).statusCode,
+    400,
+    'only the preset colours',
+  );
 });
 
 t.test('edit sends the whole category; toggling sends only isActive', async (t) => {
@@ -147,7 +179,20 @@ t.test('edit sends the whole category; toggling sends only isActive', async (t) 
   t.ok(hasElement(editPage.body, 'h2', {}, 'Kategorie bearbeiten'));
   t.match(editPage.body, 'value="Support"');
   const updates = capture(bot, 'PUT', `/api/ticket-categories/${G}/1`, category(1, 'Hilfe'));
-  t.equal((await post({ intent: 'update', id: '1', name: 'Hilfe', description: '', emoji: '💬', color: '#5865F2', sortOrder: '4' })).statusCode, 303);
+  t.equal(
+    (
+      await post({
+        intent: 'update',
+        id: '1',
+        name: 'Hilfe',
+        description: '',
+        emoji: '💬',
+        color: '#5865F2',
+        sortOrder: '4',
+      })
+    ).statusCode,
+    303,
+  );
   t.same(updates, [{ name: 'Hilfe', description: '', emoji: '💬', color: '#5865F2', sortOrder: 4 }]);
   const toggles = capture(bot, 'PUT', `/api/ticket-categories/${G}/2`, category(2, 'Alt'));
   const toggled = await post({ intent: 'toggle', id: '2', isActive: 'true' });
@@ -159,8 +204,15 @@ t.test('delete needs the confirmation step, which works without JavaScript', asy
   const { post, bot, app, session, list } = await setup(t);
   list();
   const confirm = await app.inject({ url: `${PAGE}?delete=2`, cookies: session.cookies });
-  t.match(textOf(confirm.body), '📦 Alt : Möchtest du diese Kategorie wirklich löschen? Alle Tickets werden von dieser Kategorie getrennt. Abbrechen Löschen');
-  const posts = elements(confirm.body, 'form').map((form) => Object.fromEntries(elements(form.html, 'input', { type: 'hidden' }).map((input) => [input.attributes.name, input.attributes.value])));
+  t.match(
+    textOf(confirm.body),
+    '📦 Alt : Möchtest du diese Kategorie wirklich löschen? Alle Tickets werden von dieser Kategorie getrennt. Abbrechen Löschen',
+  );
+  const posts = elements(confirm.body, 'form').map((form) =>
+    Object.fromEntries(
+      elements(form.html, 'input', { type: 'hidden' }).map((input) => [input.attributes.name, input.attributes.value]),
+    ),
+  );
   t.same(
     posts.filter((fields) => fields.intent === 'delete').map((fields) => fields.id),
     ['2'],
@@ -177,7 +229,9 @@ t.test('delete needs the confirmation step, which works without JavaScript', asy
 
 t.test('other upstream errors keep the form and say what happened', async (t) => {
   const { post, bot, list } = await setup(t);
-  bot.intercept({ path: `/api/ticket-categories/${G}`, method: 'POST' }).reply(400, { error: 'Invalid body: color: must be a colour like #5865F2' });
+  bot
+    .intercept({ path: `/api/ticket-categories/${G}`, method: 'POST' })
+    .reply(400, { error: 'Invalid body: color: must be a colour like #5865F2' });
   list();
   const res = await post({ intent: 'create', name: 'X', emoji: '🎫', color: '#5865F2', sortOrder: '0' });
   t.equal(res.statusCode, 400);

@@ -6,14 +6,29 @@ import { alertOf, elements, postForm, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/command-permissions`;
-const role = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, color: 0, managed: false, assignable: true, position: 1, ...extra });
-const ROLES = [role(G, '@everyone'), role('110000000000000003', 'Guildhall', { managed: true }), role('110000000000000004', 'Moderator'), role('110000000000000007', 'VIP')];
+const role = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  color: 0,
+  managed: false,
+  assignable: true,
+  position: 1,
+  ...extra,
+});
+const ROLES = [
+  role(G, '@everyone'),
+  role('110000000000000003', 'Guildhall', { managed: true }),
+  role('110000000000000004', 'Moderator'),
+  role('110000000000000007', 'VIP'),
+];
 const COMMANDS = [
   { name: 'ticket', description: 'a' },
   { name: 'close', description: 'b' },
   { name: 'poll', description: 'c' },
 ];
-const ENTRIES = [{ role_id: '110000000000000004', role_name: 'Moderator', allowed_commands: ['ticket'], denied_commands: ['poll'] }];
+const ENTRIES = [
+  { role_id: '110000000000000004', role_name: 'Moderator', allowed_commands: ['ticket'], denied_commands: ['poll'] },
+];
 
 async function setup(t: Test) {
   const auth = await buildAuthApp(t);
@@ -38,40 +53,54 @@ t.test('the editing rules: one side removes the other, the active side again res
   t.equal(stateOf({ allowed: ['a'], denied: ['a'] }, 'a'), 'denied', 'denied wins');
 });
 
-t.test('rows are roles without managed ones and @everyone; cells say allowed, denied or default in words too', async (t) => {
-  const { app, session, load } = await setup(t);
-  load();
-  const res = await app.inject({ url: PAGE, cookies: session.cookies });
-  t.equal(res.statusCode, 200);
-  t.same(
-    elements(res.body, 'th', { scope: 'row' }).map((role) => role.text),
-    ['Moderator', 'VIP'],
-  );
-  t.same(
-    elements(res.body, 'th', { scope: 'col' })
-      .map((command) => command.text)
-      .filter((text) => text.startsWith('/')),
-    ['/ticket', '/close', '/poll'],
-  );
-  // A cell shows its state as a symbol, names it in its title, and says it in words to screen readers.
-  for (const [title, state, symbol, words] of [
-    ['/ticket: erlaubt', 'allowed', '✓', 'erlaubt'],
-    ['/close: Standard', 'default', '●', 'Standard'],
-    ['/poll: verboten', 'denied', '✗', 'verboten'],
-  ] as const) {
-    const [cell] = elements(res.body, 'td', { title, class: `cell--${state}` });
-    t.same([elements(cell?.html ?? '', 'span', { 'aria-hidden': 'true' })[0]?.text, elements(cell?.html ?? '', 'span', { class: 'visually-hidden' })[0]?.text], [symbol, words], title);
-  }
-  t.equal(res.body.match(/>Löschen<\/a>/g)?.length, 1, "'Löschen' only for the role with a saved entry");
-  t.match(res.body, `href="${PAGE}/110000000000000007"`, 'each row links to its edit page');
-  t.match(textOf(res.body), 'erlaubt ✗ verboten ● Standard (Discord-Berechtigungen)'.replace('erlaubt ✗', 'erlaubt ✗'));
-});
+t.test(
+  'rows are roles without managed ones and @everyone; cells say allowed, denied or default in words too',
+  async (t) => {
+    const { app, session, load } = await setup(t);
+    load();
+    const res = await app.inject({ url: PAGE, cookies: session.cookies });
+    t.equal(res.statusCode, 200);
+    t.same(
+      elements(res.body, 'th', { scope: 'row' }).map((role) => role.text),
+      ['Moderator', 'VIP'],
+    );
+    t.same(
+      elements(res.body, 'th', { scope: 'col' })
+        .map((command) => command.text)
+        .filter((text) => text.startsWith('/')),
+      ['/ticket', '/close', '/poll'],
+    );
+    // A cell shows its state as a symbol, names it in its title, and says it in words to screen readers.
+    for (const [title, state, symbol, words] of [
+      ['/ticket: erlaubt', 'allowed', '✓', 'erlaubt'],
+      ['/close: Standard', 'default', '●', 'Standard'],
+      ['/poll: verboten', 'denied', '✗', 'verboten'],
+    ] as const) {
+      const [cell] = elements(res.body, 'td', { title, class: `cell--${state}` });
+      t.same(
+        [
+          elements(cell?.html ?? '', 'span', { 'aria-hidden': 'true' })[0]?.text,
+          elements(cell?.html ?? '', 'span', { class: 'visually-hidden' })[0]?.text,
+        ],
+        [symbol, words],
+        title,
+      );
+    }
+    t.equal(res.body.match(/>Löschen<\/a>/g)?.length, 1, "'Löschen' only for the role with a saved entry");
+    t.match(res.body, `href="${PAGE}/110000000000000007"`, 'each row links to its edit page');
+    t.match(
+      textOf(res.body),
+      'erlaubt ✗ verboten ● Standard (Discord-Berechtigungen)'.replace('erlaubt ✗', 'erlaubt ✗'),
+    );
+  },
+);
 
 t.test('the edit page sends roleName, allowedCommands, deniedCommands; unknown fields are refused', async (t) => {
   const { app, session, load, post, bot } = await setup(t);
   load();
   const page = await app.inject({ url: `${PAGE}/110000000000000004`, cookies: session.cookies });
-  const chosen = (name: string) => elements(page.body, 'input', { type: 'radio', name, checked: '' }).map((radio) => radio.attributes.value);
+  const chosen = (name: string) =>
+    elements(page.body, 'input', { type: 'radio', name, checked: '' }).map((radio) => radio.attributes.value);
   t.same(chosen('c_ticket'), ['allowed']);
   t.same(chosen('c_poll'), ['denied']);
   load();
@@ -105,19 +134,33 @@ t.test("delete after confirming; the server's message or the screen's fallbacks 
   load();
   const confirm = await app.inject({ url: `${PAGE}?delete=110000000000000004`, cookies: session.cookies });
   t.match(textOf(confirm.body), 'Moderator : Möchtest du die Command-Berechtigungen dieser Rolle wirklich löschen?');
-  bot.intercept({ path: `/api/command-permissions/${G}/110000000000000004`, method: 'DELETE' }).reply(500, { error: 'x' });
+  bot
+    .intercept({ path: `/api/command-permissions/${G}/110000000000000004`, method: 'DELETE' })
+    .reply(500, { error: 'x' });
   const failed = await post(PAGE, [
     ['intent', 'delete'],
     ['roleId', '110000000000000004'],
   ]);
   load();
-  t.match((await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) } })).body, 'Failed to delete permissions');
-  bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(403, { error: 'This needs the dashboard.admin permission on this server' });
+  t.match(
+    (
+      await app.inject({
+        url: PAGE,
+        cookies: { ...session.cookies, ...Object.fromEntries(failed.cookies.map((c) => [c.name, c.value])) },
+      })
+    ).body,
+    'Failed to delete permissions',
+  );
+  bot
+    .intercept({ path: `/api/guild/${G}/roles`, method: 'GET' })
+    .reply(403, { error: 'This needs the dashboard.admin permission on this server' });
   bot.intercept({ path: '/api/available-commands', method: 'GET' }).reply(200, COMMANDS);
   bot.intercept({ path: `/api/command-permissions/${G}`, method: 'GET' }).reply(200, []);
   t.match((await app.inject({ url: PAGE, cookies: session.cookies })).body, 'Kein Zugriff');
   bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(500, { error: 'x' });
   bot.intercept({ path: '/api/available-commands', method: 'GET' }).reply(200, COMMANDS);
   bot.intercept({ path: `/api/command-permissions/${G}`, method: 'GET' }).reply(200, []);
-  t.match(alertOf((await app.inject({ url: PAGE, cookies: session.cookies })).body), { message: 'Fehler beim Laden der Daten' });
+  t.match(alertOf((await app.inject({ url: PAGE, cookies: session.cookies })).body), {
+    message: 'Fehler beim Laden der Daten',
+  });
 });

@@ -12,7 +12,14 @@ const G = IDS.demoGuild;
 const MODERATOR = {
   full: false,
   permissions: ['dashboard.view', 'tickets.view'],
-  grants: [{ kind: 'role_entry', roleId: IDS.moderatorRole, roleName: 'Moderator', permissions: ['dashboard.view', 'tickets.view'] }],
+  grants: [
+    {
+      kind: 'role_entry',
+      roleId: IDS.moderatorRole,
+      roleName: 'Moderator',
+      permissions: ['dashboard.view', 'tickets.view'],
+    },
+  ],
 };
 const CATEGORY = {
   id: 1,
@@ -44,7 +51,11 @@ t.test('a view-only moderator sees only the screens and actions they may use, an
     .intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' })
     .reply(200, [CATEGORY])
     .persist();
-  for (const url of [`/dashboard/${G}/ticket-categories`, `/dashboard/${G}/ticket-categories?form=new`, `/dashboard/${G}/ticket-categories?edit=1`]) {
+  for (const url of [
+    `/dashboard/${G}/ticket-categories`,
+    `/dashboard/${G}/ticket-categories?form=new`,
+    `/dashboard/${G}/ticket-categories?edit=1`,
+  ]) {
     const res = await auth.app.inject({ url, cookies });
     t.equal(res.statusCode, 200, url);
     const [nav] = elements(res.body, 'nav', { 'aria-label': 'Server-Navigation' });
@@ -61,7 +72,9 @@ t.test('a view-only moderator sees only the screens and actions they may use, an
     t.match(textOf(res.body), 'Meine Berechtigungen Rolle Moderator: dashboard.view, tickets.view');
   }
   // The server refuses what is not offered: the bot API answers the create call with 403.
-  auth.bot.intercept({ path: `/api/ticket-categories/${G}`, method: 'POST' }).reply(403, { error: 'This needs the tickets.manage permission on this server', code: 'permission_missing' });
+  auth.bot
+    .intercept({ path: `/api/ticket-categories/${G}`, method: 'POST' })
+    .reply(403, { error: 'This needs the tickets.manage permission on this server', code: 'permission_missing' });
   const session = await auth.app.inject({ url: `/dashboard/${G}/ticket-categories`, cookies });
   const csrf = session.body.match(/name="_csrf" value="([^"]+)"/)![1]!;
   const post = await auth.app.inject({
@@ -69,7 +82,15 @@ t.test('a view-only moderator sees only the screens and actions they may use, an
     url: `/dashboard/${G}/ticket-categories`,
     cookies,
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-    payload: new URLSearchParams({ intent: 'create', name: 'Heimlich', description: '', emoji: '🎫', color: '#5865F2', sortOrder: '0', _csrf: csrf }).toString(),
+    payload: new URLSearchParams({
+      intent: 'create',
+      name: 'Heimlich',
+      description: '',
+      emoji: '🎫',
+      color: '#5865F2',
+      sortOrder: '0',
+      _csrf: csrf,
+    }).toString(),
   });
   t.not(post.statusCode, 303, 'not created');
 });
@@ -78,7 +99,9 @@ t.test('a refusal says which permission is missing, who can grant it, and what t
   const auth = await buildAuthApp(t);
   const cookies = await auth.login(USERS.moderator);
   auth.bot.intercept({ path: `/api/guilds/${G}/access`, method: 'GET' }).reply(200, MODERATOR);
-  auth.bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(403, { error: 'This needs the autoresponse.view permission on this server', code: 'permission_missing' });
+  auth.bot
+    .intercept({ path: `/api/autoresponses/${G}`, method: 'GET' })
+    .reply(403, { error: 'This needs the autoresponse.view permission on this server', code: 'permission_missing' });
   const res = await auth.app.inject({ url: `/dashboard/${G}/autoresponses`, cookies });
   t.equal(res.statusCode, 403);
   const text = textOf(res.body);
@@ -93,8 +116,12 @@ t.test('a refusal says which permission is missing, who can grant it, and what t
 t.test('no rights at all on the guild: the refusal names dashboard.view', async (t) => {
   const auth = await buildAuthApp(t);
   const cookies = await auth.login(USERS.newcomer);
-  auth.bot.intercept({ path: `/api/guilds/${G}/access`, method: 'GET' }).reply(403, { error: 'no', code: 'permission_missing' });
-  auth.bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply(403, { error: 'no', code: 'permission_missing' });
+  auth.bot
+    .intercept({ path: `/api/guilds/${G}/access`, method: 'GET' })
+    .reply(403, { error: 'no', code: 'permission_missing' });
+  auth.bot
+    .intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' })
+    .reply(403, { error: 'no', code: 'permission_missing' });
   const res = await auth.app.inject({ url: `/dashboard/${G}`, cookies });
   t.equal(res.statusCode, 403);
   t.match(res.body, 'Dafür fehlt die Berechtigung <code>dashboard.view</code>.');

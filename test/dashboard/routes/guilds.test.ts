@@ -31,8 +31,18 @@ t.test('the grid shows the guilds the bot API grants and the user is in, each li
     text: card.text,
   }));
   t.same(cards, [
-    { href: '/dashboard/100000000000000001', icon: ['https://cdn.discordapp.com/icons/100000000000000001/a.png'], initials: [], text: 'Demo Guild Server ID: 100000000000000001' },
-    { href: '/dashboard/100000000000000002', icon: [], initials: ['SG'], text: 'SG Second Guild Server ID: 100000000000000002' },
+    {
+      href: '/dashboard/100000000000000001',
+      icon: ['https://cdn.discordapp.com/icons/100000000000000001/a.png'],
+      initials: [],
+      text: 'Demo Guild Server ID: 100000000000000001',
+    },
+    {
+      href: '/dashboard/100000000000000002',
+      icon: [],
+      initials: ['SG'],
+      text: 'SG Second Guild Server ID: 100000000000000002',
+    },
   ]);
   t.notMatch(res.body, 'Left Guild', 'a guild the user is no longer in is hidden');
   t.notMatch(res.body, 'Global Administrator');
@@ -55,17 +65,26 @@ t.test('global admins see the Global Administrator card with the way to /admin',
   );
 });
 
-t.test('no guilds: No Available Servers with a real invite link; a failing admin check counts as not admin', async (t) => {
-  const auth = await buildAuthApp(t);
-  auth.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(200, { ...ME, guilds: [] });
-  auth.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(500, { error: 'boom' });
-  const res = await auth.app.inject({ url: '/guilds', cookies: await auth.login(USERS.newcomer) });
-  t.equal(res.statusCode, 200);
-  t.ok(elements(res.body, 'h2').some((heading) => heading.text === 'No Available Servers'));
-  const [invite] = elements(res.body, 'a', { rel: 'noopener noreferrer' }).filter((link) => link.text === 'Invite Bot to Server');
-  t.match(invite?.attributes.href, /^https:\/\/discord\.com\/oauth2\/authorize\?client_id=900000000000000001&scope=bot\+applications\.commands&permissions=\d+$/, 'a real invite link');
-  t.notMatch(res.body, 'Global Administrator');
-});
+t.test(
+  'no guilds: No Available Servers with a real invite link; a failing admin check counts as not admin',
+  async (t) => {
+    const auth = await buildAuthApp(t);
+    auth.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(200, { ...ME, guilds: [] });
+    auth.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(500, { error: 'boom' });
+    const res = await auth.app.inject({ url: '/guilds', cookies: await auth.login(USERS.newcomer) });
+    t.equal(res.statusCode, 200);
+    t.ok(elements(res.body, 'h2').some((heading) => heading.text === 'No Available Servers'));
+    const [invite] = elements(res.body, 'a', { rel: 'noopener noreferrer' }).filter(
+      (link) => link.text === 'Invite Bot to Server',
+    );
+    t.match(
+      invite?.attributes.href,
+      /^https:\/\/discord\.com\/oauth2\/authorize\?client_id=900000000000000001&scope=bot\+applications\.commands&permissions=\d+$/,
+      'a real invite link',
+    );
+    t.notMatch(res.body, 'Global Administrator');
+  },
+);
 
 t.test("error states: 'Failed to load user data' and 'Failed to load guilds' with Try Again", async (t) => {
   const auth = await buildAuthApp(t);
@@ -83,7 +102,10 @@ t.test("error states: 'Failed to load user data' and 'Failed to load guilds' wit
   other.standIn.controls.failNext(1, 500);
   const guildsFailed = await other.app.inject({ url: '/guilds', cookies: otherCookies });
   t.equal(guildsFailed.statusCode, 502);
-  t.match(alertOf(guildsFailed.body), { message: 'Failed to load guilds', link: { text: 'Try Again', href: '/guilds' } });
+  t.match(alertOf(guildsFailed.body), {
+    message: 'Failed to load guilds',
+    link: { text: 'Try Again', href: '/guilds' },
+  });
 });
 
 t.test('signed out: /guilds leads to the login', async (t) => {
@@ -108,7 +130,11 @@ t.test('every guild page names its server with its icon and lists the other serv
   );
   const [list] = elements(switcher?.html ?? '', 'nav', { 'aria-label': 'Server wechseln' });
   t.same(
-    elements(list?.html ?? '', 'a').map((link) => [link.attributes.href, link.text, elements(link.html, 'img').map((icon) => icon.attributes.src)]),
+    elements(list?.html ?? '', 'a').map((link) => [
+      link.attributes.href,
+      link.text,
+      elements(link.html, 'img').map((icon) => icon.attributes.src),
+    ]),
     [
       ['/dashboard/100000000000000001', 'Demo Guild', ['https://cdn.discordapp.com/icons/100000000000000001/a.png']],
       ['/dashboard/100000000000000099', 'LG Left Guild', []],

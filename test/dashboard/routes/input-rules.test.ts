@@ -12,8 +12,20 @@ import { buildTestBotApi, IDS, USERS } from '../../helpers/bot-api.js';
 const G = IDS.demoGuild;
 
 t.test('one emoji: a Unicode emoji sequence or a Discord custom emoji', async (t) => {
-  for (const value of ['🎫', '🛠️', '⭐', '👍🏽', '👨‍👩‍👧', '🇩🇪', '1️⃣', '<:blob:123456789012345678>', '<a:dance:123456789012345678>']) t.ok(isOneEmoji(value), value);
-  for (const value of ['notanemoji', '🎫🎫', 'a', '1', '', ' ', '<:a:1>', '<:blob:123456789012345678> x', '🎫 text']) t.notOk(isOneEmoji(value), JSON.stringify(value));
+  for (const value of [
+    '🎫',
+    '🛠️',
+    '⭐',
+    '👍🏽',
+    '👨‍👩‍👧',
+    '🇩🇪',
+    '1️⃣',
+    '<:blob:123456789012345678>',
+    '<a:dance:123456789012345678>',
+  ])
+    t.ok(isOneEmoji(value), value);
+  for (const value of ['notanemoji', '🎫🎫', 'a', '1', '', ' ', '<:a:1>', '<:blob:123456789012345678> x', '🎫 text'])
+    t.notOk(isOneEmoji(value), JSON.stringify(value));
 });
 
 async function setup(t: Test, page: string) {
@@ -41,7 +53,10 @@ t.test('category form: whole sort order, one emoji, the limits beside their fiel
 
   const emoji = await post({ ...base, emoji: 'custom', customEmoji: 'notanemoji' });
   t.equal(emoji.statusCode, 400);
-  t.equal(fieldErrorOf(emoji.body, 'customEmoji'), 'Bitte genau ein Emoji eingeben (oder ein Server-Emoji wie <:name:id>)');
+  t.equal(
+    fieldErrorOf(emoji.body, 'customEmoji'),
+    'Bitte genau ein Emoji eingeben (oder ein Server-Emoji wie <:name:id>)',
+  );
   t.match(emoji.body, 'value="notanemoji"', 'the typed emoji stays');
 
   const long = await post({ ...base, description: 'x'.repeat(5000) });
@@ -60,7 +75,19 @@ t.test('category form: an empty or non-numeric order still becomes 0, a custom e
     .intercept({ path: `/api/ticket-categories/${G}`, method: 'POST' })
     .reply((options) => {
       seen.push(JSON.parse(String(options.body)));
-      return { statusCode: 201, data: { id: 3, name: 'N', description: '', emoji: '🎫', color: '#5865F2', sort_order: 0, is_active: true, created_at: '2026-11-25T00:00:00.000Z' } };
+      return {
+        statusCode: 201,
+        data: {
+          id: 3,
+          name: 'N',
+          description: '',
+          emoji: '🎫',
+          color: '#5865F2',
+          sort_order: 0,
+          is_active: true,
+          created_at: '2026-11-25T00:00:00.000Z',
+        },
+      };
     })
     .times(3);
   for (const [sortOrder, customEmoji] of [
@@ -68,7 +95,20 @@ t.test('category form: an empty or non-numeric order still becomes 0, a custom e
     ['abc', '👍🏽'],
     ['2.0', ''],
   ] as const)
-    t.equal((await post({ intent: 'create', name: 'N', description: '', emoji: 'custom', customEmoji, color: '#5865F2', sortOrder })).statusCode, 303);
+    t.equal(
+      (
+        await post({
+          intent: 'create',
+          name: 'N',
+          description: '',
+          emoji: 'custom',
+          customEmoji,
+          color: '#5865F2',
+          sortOrder,
+        })
+      ).statusCode,
+      303,
+    );
   t.same(
     seen.map((body) => [(body as { sortOrder: number }).sortOrder, (body as { emoji: string }).emoji]),
     [
@@ -85,11 +125,27 @@ t.test('auto response form: an embed needs a title or a description', async (t) 
     .intercept({ path: `/api/autoresponses/${G}`, method: 'GET' })
     .reply(200, [])
     .times(2);
-  const empty = await post({ intent: 'create', trigger: 'leer', response: '', isEmbed: 'on', embedTitle: '', embedDescription: '', embedColor: '#5865F2' });
+  const empty = await post({
+    intent: 'create',
+    trigger: 'leer',
+    response: '',
+    isEmbed: 'on',
+    embedTitle: '',
+    embedDescription: '',
+    embedColor: '#5865F2',
+  });
   t.equal(empty.statusCode, 400);
   t.equal(fieldErrorOf(empty.body, 'embedTitle'), 'Ein Embed braucht einen Titel oder eine Beschreibung');
   t.match(empty.body, 'name="isEmbed" checked="" value="on"', 'still an embed: the fields stay open');
-  const long = await post({ intent: 'create', trigger: 'lang', response: '', isEmbed: 'on', embedTitle: 'T'.repeat(300), embedDescription: '', embedColor: '#5865F2' });
+  const long = await post({
+    intent: 'create',
+    trigger: 'lang',
+    response: '',
+    isEmbed: 'on',
+    embedTitle: 'T'.repeat(300),
+    embedDescription: '',
+    embedColor: '#5865F2',
+  });
   t.equal(long.statusCode, 400);
   t.equal(fieldErrorOf(long.body, 'embedTitle'), 'Höchstens 256 Zeichen');
 });
@@ -101,28 +157,90 @@ t.test('the bot API enforces the same rules', async (t) => {
     t.equal(res.statusCode, 400, `${field}: ${message}`);
     t.match(res.json(), { code: 'invalid_request', issues: [{ path: field, message }] });
   };
-  await refused(`/api/ticket-categories/${G}`, { name: 'X', emoji: 'notanemoji' }, 'body.emoji', 'Bitte genau ein Emoji eingeben (oder ein Server-Emoji wie <:name:id>)');
-  await refused(`/api/ticket-categories/${G}`, { name: 'X', sortOrder: 1.5 }, 'body.sortOrder', 'Die Reihenfolge muss eine ganze Zahl sein');
-  await refused(`/api/ticket-categories/${G}`, { name: 'X', description: 'x'.repeat(501) }, 'body.description', 'Höchstens 500 Zeichen');
-  await refused(`/api/autoresponses/${G}`, { guildId: G, trigger: 'leer', response: '', isEmbed: true }, 'body.embedTitle', 'Ein Embed braucht einen Titel oder eine Beschreibung');
-  t.equal((await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Server-Emoji', emoji: '<:blob:123456789012345678>' })).statusCode, 201);
+  await refused(
+    `/api/ticket-categories/${G}`,
+    { name: 'X', emoji: 'notanemoji' },
+    'body.emoji',
+    'Bitte genau ein Emoji eingeben (oder ein Server-Emoji wie <:name:id>)',
+  );
+  await refused(
+    `/api/ticket-categories/${G}`,
+    { name: 'X', sortOrder: 1.5 },
+    'body.sortOrder',
+    'Die Reihenfolge muss eine ganze Zahl sein',
+  );
+  await refused(
+    `/api/ticket-categories/${G}`,
+    { name: 'X', description: 'x'.repeat(501) },
+    'body.description',
+    'Höchstens 500 Zeichen',
+  );
+  await refused(
+    `/api/autoresponses/${G}`,
+    { guildId: G, trigger: 'leer', response: '', isEmbed: true },
+    'body.embedTitle',
+    'Ein Embed braucht einen Titel oder eine Beschreibung',
+  );
+  t.equal(
+    (
+      await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, {
+        name: 'Server-Emoji',
+        emoji: '<:blob:123456789012345678>',
+      })
+    ).statusCode,
+    201,
+  );
 });
 
 t.test('a rule a form does not word itself gets a message in the reader’s language that names the limit', async (t) => {
   const { z } = await import('zod');
   const { parseForm } = await import('../../../server/dashboard/lib/form.js');
   const { CATALOGUES } = await import('../../../views/i18n/catalogues.js');
-  const schema = z.strictObject({ name: z.string().max(5), level: z.enum(['1', '2', '3']), count: z.coerce.number().int().max(10), own: z.string().max(1, 'Eigene Meldung') });
+  const schema = z.strictObject({
+    name: z.string().max(5),
+    level: z.enum(['1', '2', '3']),
+    count: z.coerce.number().int().max(10),
+    own: z.string().max(1, 'Eigene Meldung'),
+  });
   const expected = {
-    spec: { name: 'Höchstens 5 Zeichen', level: 'Bitte eine der angebotenen Möglichkeiten wählen', count: 'Höchstens 10', form: 'Das Formular enthält unbekannte Felder', required: 'Pflichtfeld' },
-    de: { name: 'Höchstens 5 Zeichen', level: 'Bitte eine der angebotenen Möglichkeiten wählen', count: 'Höchstens 10', form: 'Das Formular enthält unbekannte Felder', required: 'Pflichtfeld' },
-    en: { name: 'At most 5 characters', level: 'Please choose one of the options offered', count: 'At most 10', form: 'The form contains unknown fields', required: 'Required' },
+    spec: {
+      name: 'Höchstens 5 Zeichen',
+      level: 'Bitte eine der angebotenen Möglichkeiten wählen',
+      count: 'Höchstens 10',
+      form: 'Das Formular enthält unbekannte Felder',
+      required: 'Pflichtfeld',
+    },
+    de: {
+      name: 'Höchstens 5 Zeichen',
+      level: 'Bitte eine der angebotenen Möglichkeiten wählen',
+      count: 'Höchstens 10',
+      form: 'Das Formular enthält unbekannte Felder',
+      required: 'Pflichtfeld',
+    },
+    en: {
+      name: 'At most 5 characters',
+      level: 'Please choose one of the options offered',
+      count: 'At most 10',
+      form: 'The form contains unknown fields',
+      required: 'Required',
+    },
   } as const;
-  for (const [language, words] of Object.entries(expected) as [keyof typeof expected, (typeof expected)[keyof typeof expected]][]) {
-    const result = parseForm(schema, { name: 'zu lang', level: '7', count: '11', own: 'xx', extra: 'x' }, CATALOGUES[language]);
+  for (const [language, words] of Object.entries(expected) as [
+    keyof typeof expected,
+    (typeof expected)[keyof typeof expected],
+  ][]) {
+    const result = parseForm(
+      schema,
+      { name: 'zu lang', level: '7', count: '11', own: 'xx', extra: 'x' },
+      CATALOGUES[language],
+    );
     t.notOk(result.ok);
     if (result.ok) return;
-    t.same(result.state.errors.fields, { name: [words.name], level: [words.level], count: [words.count], own: ['Eigene Meldung'] }, language);
+    t.same(
+      result.state.errors.fields,
+      { name: [words.name], level: [words.level], count: [words.count], own: ['Eigene Meldung'] },
+      language,
+    );
     t.same(result.state.errors.form, [words.form], language);
     const missing = parseForm(schema, {}, CATALOGUES[language]);
     t.match(!missing.ok && missing.state.errors.fields, { name: [words.required], level: [words.required] }, language);

@@ -10,6 +10,9 @@ t.test('every path an island calls is proxied, and every proxied path is one an 
 });
 
 t.test('fillPath puts each parameter in its place, URL-encoded', async (t) => {
-  t.equal(fillPath(ISLAND_API.commandPermission, { guildId: '100000000000000001', roleId: '300000000000000001' }), '/api/command-permissions/100000000000000001/300000000000000001');
+  t.equal(
+    fillPath(ISLAND_API.commandPermission, { guildId: '100000000000000001', roleId: '300000000000000001' }),
+    '/api/command-permissions/100000000000000001/300000000000000001',
+  );
   t.equal(fillPath(ISLAND_API.feature, { guildId: 1, featureName: 'a/b c' }), '/api/guilds/1/features/a%2Fb%20c');
 });

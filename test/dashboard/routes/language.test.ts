@@ -33,7 +33,10 @@ t.test('by default every page is in the specified wording, marked German and var
   t.match(res.body, 'Sign in with Discord');
   t.same(pressed(res.body), ['spec', 'Standard']);
   const [choice] = elements(res.body, 'form', { 'aria-label': 'Sprache', action: '/language', method: 'post' });
-  t.ok(hasElement(choice?.html ?? '', 'input', { type: 'hidden', name: 'back', value: '/login' }), 'a named form that returns to the page');
+  t.ok(
+    hasElement(choice?.html ?? '', 'input', { type: 'hidden', name: 'back', value: '/login' }),
+    'a named form that returns to the page',
+  );
   t.equal(elements(choice?.html ?? '', 'button').length, 3, 'one button per language');
 });
 
@@ -61,7 +64,13 @@ t.test('English and German pages: texts, lang and Content-Language follow the co
   t.equal(langOf(english.body), 'en');
   t.equal(english.headers['content-language'], 'en');
   const text = textOf(english.body);
-  for (const phrase of ['The dashboard for your Discord bot.', 'Authentication failed', 'Discord authentication failed. Please try again.', 'Sign in with Discord', 'Privacy Policy'])
+  for (const phrase of [
+    'The dashboard for your Discord bot.',
+    'Authentication failed',
+    'Discord authentication failed. Please try again.',
+    'Sign in with Discord',
+    'Privacy Policy',
+  ])
     t.match(text, phrase);
   t.match(english.body, 'aria-label="Language"');
   t.ok(hasElement(english.body, 'title', {}, 'Sign in · Guildhall'));
@@ -71,7 +80,13 @@ t.test('English and German pages: texts, lang and Content-Language follow the co
   t.equal(langOf(german.body), 'de');
   t.equal(german.headers['content-language'], 'de');
   const deText = textOf(german.body);
-  for (const phrase of ['Anmeldung fehlgeschlagen', 'Die Anmeldung bei Discord ist fehlgeschlagen. Bitte versuche es erneut.', 'Mit Discord anmelden', 'Datenschutzerklärung', 'Nutzungsbedingungen'])
+  for (const phrase of [
+    'Anmeldung fehlgeschlagen',
+    'Die Anmeldung bei Discord ist fehlgeschlagen. Bitte versuche es erneut.',
+    'Mit Discord anmelden',
+    'Datenschutzerklärung',
+    'Nutzungsbedingungen',
+  ])
     t.match(deText, phrase);
   t.notMatch(deText, 'Sign in with');
   t.notMatch(deText, 'Authentication Failed');
@@ -85,14 +100,21 @@ t.test('an unknown language is refused with a message in the page, not a 5xx', a
   const res = await app.inject({ ...choose('fr'), headers: { ...FORM, ...SAME_ORIGIN, accept: 'text/html' } });
   t.equal(res.statusCode, 400);
   t.match(textOf(res.body), 'Ungültige Sprachauswahl');
-  const english = await app.inject({ ...choose('xx'), cookies: { [LANG]: 'en' }, headers: { ...FORM, ...SAME_ORIGIN, accept: 'text/html' } });
+  const english = await app.inject({
+    ...choose('xx'),
+    cookies: { [LANG]: 'en' },
+    headers: { ...FORM, ...SAME_ORIGIN, accept: 'text/html' },
+  });
   t.match(textOf(english.body), 'Invalid language choice');
   t.match(textOf(english.body), 'Error 400');
 });
 
 t.test('a form from another site cannot choose the language (the origin gate)', async (t) => {
   const { app } = await buildTestApp(t);
-  const res = await app.inject({ ...choose('en'), headers: { ...FORM, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+  const res = await app.inject({
+    ...choose('en'),
+    headers: { ...FORM, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  });
   t.equal(res.statusCode, 403);
   t.notOk(
     res.cookies.find((c) => c.name === LANG),
@@ -103,7 +125,13 @@ t.test('a form from another site cannot choose the language (the origin gate)', 
 t.test('a refusal before the session is read speaks the language cookie’s language', async (t) => {
   const { app } = await buildTestApp(t);
   const crossSite = (cookies: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/theme', headers: { ...FORM, accept: 'text/html', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, cookies, payload: 'theme=dark' });
+    app.inject({
+      method: 'POST',
+      url: '/theme',
+      headers: { ...FORM, accept: 'text/html', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      cookies,
+      payload: 'theme=dark',
+    });
   const english = await crossSite({ [LANG]: 'en' });
   t.equal(english.statusCode, 403);
   t.match(textOf(english.body), 'This request did not come from this site and was refused.');
@@ -133,10 +161,15 @@ t.test('a language chosen before signing in carries over into the new session', 
   const before = { [LANG]: 'de' };
   const started = await auth.app.inject({ url: '/auth/discord', cookies: before });
   const back = await consent(auth.standIn, new URL(String(started.headers.location)), USERS.owner);
-  const callback = await auth.app.inject({ url: `${back.pathname}${back.search}`, cookies: { ...before, ...cookieJar(started) } });
+  const callback = await auth.app.inject({
+    url: `${back.pathname}${back.search}`,
+    cookies: { ...before, ...cookieJar(started) },
+  });
   t.equal(callback.headers.location, '/guilds');
   const sid = cookieJar(callback);
-  const key = storeKey(String(auth.app.unsignCookie(Object.entries(sid).find(([name]) => name.endsWith('sid'))![1]).value));
+  const key = storeKey(
+    String(auth.app.unsignCookie(Object.entries(sid).find(([name]) => name.endsWith('sid'))![1]).value),
+  );
   t.equal((await auth.store.get(key))?.language, 'de', 'the session holds the cookie’s choice');
   const page = await auth.app.inject({ url: '/tos', cookies: sid });
   t.equal(langOf(page.body), 'de');
@@ -147,9 +180,22 @@ t.test('refusals and validation speak the reader’s language: an island’s /ap
   const { app, signIn } = await buildTestApp(t);
   const { cookies } = await signIn();
   const url = '/api/command-permissions/100000000000000001/300000000000000001';
-  const put = (language: string) => app.inject({ method: 'PUT', url, cookies: { ...cookies, [LANG]: language }, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, payload: '{}' });
-  t.same((await put('en')).json(), { error: 'The form has expired. Please reload the page and try again.', code: 'csrf_invalid' });
-  t.same((await put('spec')).json(), { error: 'Das Formular ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.', code: 'csrf_invalid' });
+  const put = (language: string) =>
+    app.inject({
+      method: 'PUT',
+      url,
+      cookies: { ...cookies, [LANG]: language },
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+  t.same((await put('en')).json(), {
+    error: 'The form has expired. Please reload the page and try again.',
+    code: 'csrf_invalid',
+  });
+  t.same((await put('spec')).json(), {
+    error: 'Das Formular ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.',
+    code: 'csrf_invalid',
+  });
   const form = (language: string) =>
     app.inject({
       method: 'POST',

@@ -56,18 +56,29 @@ t.test('the overview shows every section and field, with German long dates and t
     'Important Dates Server Created 4. Oktober 2015 Bot Joined 14. März 2023',
   ])
     t.match(text, part);
-  t.ok(hasElement(res.body, 'span', { class: 'guild-switcher__name' }, 'Demo Guild'), 'the server named in the switcher');
+  t.ok(
+    hasElement(res.body, 'span', { class: 'guild-switcher__name' }, 'Demo Guild'),
+    'the server named in the switcher',
+  );
   t.ok(hasElement(res.body, 'a', { href: `/dashboard/${G}` }, 'Refresh'));
 });
 
 t.test("stats failing: 'Error Loading Statistics', 'Failed to load server statistics', 'Try Again'", async (t) => {
   const auth = await buildAuthApp(t);
   const { cookies } = await auth.signIn();
-  auth.bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply(503, { error: 'Discord is not reachable' });
+  auth.bot
+    .intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' })
+    .reply(503, { error: 'Discord is not reachable' });
   const res = await auth.app.inject({ url: `/dashboard/${G}`, cookies });
   t.equal(res.statusCode, 503);
-  t.same(alertOf(res.body), { title: 'Error Loading Statistics', message: 'Failed to load server statistics', link: { text: 'Try Again', href: `/dashboard/${G}` } });
-  auth.bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply(404, { error: 'The bot is not on this server' });
+  t.same(alertOf(res.body), {
+    title: 'Error Loading Statistics',
+    message: 'Failed to load server statistics',
+    link: { text: 'Try Again', href: `/dashboard/${G}` },
+  });
+  auth.bot
+    .intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' })
+    .reply(404, { error: 'The bot is not on this server' });
   const missing = await auth.app.inject({ url: `/dashboard/${G}`, cookies });
   t.equal(missing.statusCode, 404);
   t.match(missing.body, 'Server wurde nicht gefunden');

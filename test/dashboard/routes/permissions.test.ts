@@ -85,20 +85,32 @@ t.test("the picker's rules: 2 characters for user search, 300 ms, 50 results, 8 
   t.equal(pickerError('user', 'invalid', SPEC_TEXTS.entityPicker), 'Fehler beim Laden der Benutzer');
 });
 
-t.test('rows: owner with crown, Serverbesitzer, Auto-Berechtigung, Server erstellt, the lock; roles with colour hex and Pos.; count', async (t) => {
-  const { app, session, load } = await setup(t);
-  load();
-  const res = await app.inject({ url: PAGE, cookies: session.cookies });
-  const text = textOf(res.body);
-  t.match(text, 'Berechtigungen Berechtigung hinzufügen 3 Berechtigung(en) konfiguriert');
-  t.match(text, '👑 Serverbesitzer Demo Owner #4821 Benutzer · ID 2000000000… Auto-Berechtigung · Server erstellt: 4. Oktober 2015');
-  t.match(res.body, 'disabled="" title="Serverbesitzer-Berechtigungen können nicht entfernt werden"');
-  t.match(text, '3498db Moderator Rolle · ID 1100000000… · Pos. 5 Hinzugefügt: 1. April 2026 Dashboard ansehen Tickets ansehen Bearbeiten Entfernen');
-  t.match(text, '99aab5 Support', 'the default role colour');
-  t.notMatch(res.body, '?edit=0', 'the owner entry cannot be edited');
-  load([]);
-  t.match(textOf((await app.inject({ url: PAGE, cookies: session.cookies })).body), 'Keine Berechtigungen konfiguriert Füge Benutzer oder Rollen hinzu');
-});
+t.test(
+  'rows: owner with crown, Serverbesitzer, Auto-Berechtigung, Server erstellt, the lock; roles with colour hex and Pos.; count',
+  async (t) => {
+    const { app, session, load } = await setup(t);
+    load();
+    const res = await app.inject({ url: PAGE, cookies: session.cookies });
+    const text = textOf(res.body);
+    t.match(text, 'Berechtigungen Berechtigung hinzufügen 3 Berechtigung(en) konfiguriert');
+    t.match(
+      text,
+      '👑 Serverbesitzer Demo Owner #4821 Benutzer · ID 2000000000… Auto-Berechtigung · Server erstellt: 4. Oktober 2015',
+    );
+    t.match(res.body, 'disabled="" title="Serverbesitzer-Berechtigungen können nicht entfernt werden"');
+    t.match(
+      text,
+      '3498db Moderator Rolle · ID 1100000000… · Pos. 5 Hinzugefügt: 1. April 2026 Dashboard ansehen Tickets ansehen Bearbeiten Entfernen',
+    );
+    t.match(text, '99aab5 Support', 'the default role colour');
+    t.notMatch(res.body, '?edit=0', 'the owner entry cannot be edited');
+    load([]);
+    t.match(
+      textOf((await app.inject({ url: PAGE, cookies: session.cookies })).body),
+      'Keine Berechtigungen konfiguriert Füge Benutzer oder Rollen hinzu',
+    );
+  },
+);
 
 t.test('the add form: picker, manual fields with the developer-mode hint, dashboard.view preselected', async (t) => {
   const { app, session, load } = await setup(t);
@@ -110,7 +122,9 @@ t.test('the add form: picker, manual fields with the developer-mode hint, dashbo
   t.match(res.body, 'Entwicklermodus');
   const permissions = elements(res.body, 'input', { type: 'checkbox', name: 'permissions' });
   t.same(
-    permissions.filter((permission) => 'checked' in permission.attributes).map((permission) => permission.attributes.value),
+    permissions
+      .filter((permission) => 'checked' in permission.attributes)
+      .map((permission) => permission.attributes.value),
     ['dashboard.view'],
     'dashboard.view ticked at first',
   );
@@ -121,76 +135,95 @@ t.test('the add form: picker, manual fields with the developer-mode hint, dashbo
   t.match(res.body, 'data-busy-label="Wird hinzugefügt..."');
 });
 
-t.test("add sends type, targetId, targetName, permissions; empty fields get 'Bitte alle Felder ausfüllen'; a role from the select", async (t) => {
-  const { post, load, capture } = await setup(t);
-  const added = capture('POST', `/api/permissions/${G}`, ENTRIES[1]!, 201);
-  t.equal(
-    (
-      await post([
-        ['intent', 'add'],
-        ['type', 'user'],
-        ['targetId', ' 200000000000000013 '],
-        ['targetName', ' Sophie '],
-        ['permissions', 'dashboard.view'],
-        ['permissions', 'tickets.view'],
-      ])
-    ).statusCode,
-    303,
-  );
-  load();
-  const empty = await post([
-    ['intent', 'add'],
-    ['type', 'user'],
-    ['targetId', '  '],
-    ['targetName', 'x'],
-    ['permissions', 'dashboard.view'],
-  ]);
-  t.equal(empty.statusCode, 400);
-  t.match(empty.body, 'Bitte alle Felder ausfüllen');
-  load();
-  const fromSelect = capture('POST', `/api/permissions/${G}`, ENTRIES[1]!, 201);
-  t.equal(
-    (
-      await post([
-        ['intent', 'add'],
-        ['type', 'role'],
-        ['pickRole', '110000000000000007'],
-        ['targetId', ''],
-        ['targetName', ''],
-        ['permissions', 'tickets.view'],
-      ])
-    ).statusCode,
-    303,
-  );
-  t.same(added, [{ type: 'user', targetId: '200000000000000013', targetName: 'Sophie', permissions: ['dashboard.view', 'tickets.view'] }]);
-  t.same(fromSelect, [{ type: 'role', targetId: '110000000000000007', targetName: 'VIP', permissions: ['tickets.view'] }]);
-});
+t.test(
+  "add sends type, targetId, targetName, permissions; empty fields get 'Bitte alle Felder ausfüllen'; a role from the select",
+  async (t) => {
+    const { post, load, capture } = await setup(t);
+    const added = capture('POST', `/api/permissions/${G}`, ENTRIES[1]!, 201);
+    t.equal(
+      (
+        await post([
+          ['intent', 'add'],
+          ['type', 'user'],
+          ['targetId', ' 200000000000000013 '],
+          ['targetName', ' Sophie '],
+          ['permissions', 'dashboard.view'],
+          ['permissions', 'tickets.view'],
+        ])
+      ).statusCode,
+      303,
+    );
+    load();
+    const empty = await post([
+      ['intent', 'add'],
+      ['type', 'user'],
+      ['targetId', '  '],
+      ['targetName', 'x'],
+      ['permissions', 'dashboard.view'],
+    ]);
+    t.equal(empty.statusCode, 400);
+    t.match(empty.body, 'Bitte alle Felder ausfüllen');
+    load();
+    const fromSelect = capture('POST', `/api/permissions/${G}`, ENTRIES[1]!, 201);
+    t.equal(
+      (
+        await post([
+          ['intent', 'add'],
+          ['type', 'role'],
+          ['pickRole', '110000000000000007'],
+          ['targetId', ''],
+          ['targetName', ''],
+          ['permissions', 'tickets.view'],
+        ])
+      ).statusCode,
+      303,
+    );
+    t.same(added, [
+      {
+        type: 'user',
+        targetId: '200000000000000013',
+        targetName: 'Sophie',
+        permissions: ['dashboard.view', 'tickets.view'],
+      },
+    ]);
+    t.same(fromSelect, [
+      { type: 'role', targetId: '110000000000000007', targetName: 'VIP', permissions: ['tickets.view'] },
+    ]);
+  },
+);
 
-t.test("the bot API's refusals by code, in our words beside the typed values: a second entry, a missing permission", async (t) => {
-  const { post, load, bot } = await setup(t);
-  const add: [string, string][] = [
-    ['intent', 'add'],
-    ['type', 'user'],
-    ['targetId', '200000000000000013'],
-    ['targetName', 'Sophie'],
-    ['permissions', 'tickets.view'],
-  ];
-  bot.intercept({ path: `/api/permissions/${G}`, method: 'POST' }).reply(409, { error: 'This user already has an entry; edit it instead', code: 'duplicate' });
-  load();
-  const duplicate = await post(add);
-  t.equal(duplicate.statusCode, 409);
-  t.match(duplicate.body, 'Dieser Benutzer hat schon einen Eintrag; bearbeite ihn stattdessen.');
-  t.notMatch(duplicate.body, 'already has an entry');
-  t.match(duplicate.body, 'value="Sophie"', 'the values stay');
-  bot
-    .intercept({ path: `/api/permissions/${G}`, method: 'POST' })
-    .reply(403, { error: 'This needs the dashboard.admin permission on this server', code: 'permission_missing', needs: 'dashboard.admin' });
-  load();
-  const refused = await post(add);
-  t.equal(refused.statusCode, 403);
-  t.match(refused.body, 'Dafür fehlt die Berechtigung dashboard.admin.');
-  t.notMatch(refused.body, 'This needs');
-});
+t.test(
+  "the bot API's refusals by code, in our words beside the typed values: a second entry, a missing permission",
+  async (t) => {
+    const { post, load, bot } = await setup(t);
+    const add: [string, string][] = [
+      ['intent', 'add'],
+      ['type', 'user'],
+      ['targetId', '200000000000000013'],
+      ['targetName', 'Sophie'],
+      ['permissions', 'tickets.view'],
+    ];
+    bot
+      .intercept({ path: `/api/permissions/${G}`, method: 'POST' })
+      .reply(409, { error: 'This user already has an entry; edit it instead', code: 'duplicate' });
+    load();
+    const duplicate = await post(add);
+    t.equal(duplicate.statusCode, 409);
+    t.match(duplicate.body, 'Dieser Benutzer hat schon einen Eintrag; bearbeite ihn stattdessen.');
+    t.notMatch(duplicate.body, 'already has an entry');
+    t.match(duplicate.body, 'value="Sophie"', 'the values stay');
+    bot.intercept({ path: `/api/permissions/${G}`, method: 'POST' }).reply(403, {
+      error: 'This needs the dashboard.admin permission on this server',
+      code: 'permission_missing',
+      needs: 'dashboard.admin',
+    });
+    load();
+    const refused = await post(add);
+    t.equal(refused.statusCode, 403);
+    t.match(refused.body, 'Dafür fehlt die Berechtigung dashboard.admin.');
+    t.notMatch(refused.body, 'This needs');
+  },
+);
 
 t.test("edit uses the atomic update; remove asks first; failures show the screen's own texts", async (t) => {
   const { app, session, post, load, capture, bot } = await setup(t);
@@ -211,7 +244,10 @@ t.test("edit uses the atomic update; remove asks first; failures show the screen
   );
   t.same(updated, [{ permissions: ['autoresponse.manage'] }]);
   load();
-  t.match(textOf((await app.inject({ url: `${PAGE}?remove=2`, cookies: session.cookies })).body), 'Support : Möchtest du diese Berechtigung wirklich entfernen?');
+  t.match(
+    textOf((await app.inject({ url: `${PAGE}?remove=2`, cookies: session.cookies })).body),
+    'Support : Möchtest du diese Berechtigung wirklich entfernen?',
+  );
   const cases: [string, [string, string][], string][] = [
     [
       'PUT',
@@ -232,10 +268,20 @@ t.test("edit uses the atomic update; remove asks first; failures show the screen
     ],
   ];
   for (const [method, payload, message] of cases) {
-    bot.intercept({ path: method === 'PUT' ? `/api/permissions/${G}/1` : `/api/permissions/${G}/2`, method }).reply(500, { error: 'x' });
+    bot
+      .intercept({ path: method === 'PUT' ? `/api/permissions/${G}/1` : `/api/permissions/${G}/2`, method })
+      .reply(500, { error: 'x' });
     const res = await post(payload);
     load();
-    t.match((await app.inject({ url: PAGE, cookies: { ...session.cookies, ...Object.fromEntries(res.cookies.map((c) => [c.name, c.value])) } })).body, message);
+    t.match(
+      (
+        await app.inject({
+          url: PAGE,
+          cookies: { ...session.cookies, ...Object.fromEntries(res.cookies.map((c) => [c.name, c.value])) },
+        })
+      ).body,
+      message,
+    );
   }
   bot.intercept({ path: `/api/permissions/${G}`, method: 'POST' }).reply(500, { error: 'x' });
   load();

@@ -75,18 +75,31 @@ t.test('/tos and /dataprivacy state every period and promise of the policy', asy
 });
 
 t.test('the policy and the terms state the retention periods this instance applies', async (t) => {
-  const { app } = await buildTestApp(t, { config: testConfig({ RETENTION_TICKET_DAYS: '30', RETENTION_AUDIT_DAYS: '45' }) });
+  const { app } = await buildTestApp(t, {
+    config: testConfig({ RETENTION_TICKET_DAYS: '30', RETENTION_AUDIT_DAYS: '45' }),
+  });
   const privacy = await app.inject('/dataprivacy');
-  t.match(privacy.body, '<li>Ticket-Inhalte werden 30 Tage nach dem Schließen des Tickets gelöscht.</li>', 'one text node, no split');
+  t.match(
+    privacy.body,
+    '<li>Ticket-Inhalte werden 30 Tage nach dem Schließen des Tickets gelöscht.</li>',
+    'one text node, no split',
+  );
   t.match(privacy.body, '<li>Audit-Logs werden nach 45 Tagen gelöscht.</li>');
-  t.match(textOf((await app.inject('/tos')).body), 'Ticket-Inhalte werden 30 Tage nach dem Schließen des Tickets gelöscht.');
+  t.match(
+    textOf((await app.inject('/tos')).body),
+    'Ticket-Inhalte werden 30 Tage nach dem Schließen des Tickets gelöscht.',
+  );
 });
 
 t.test('every page has the footer: legal links, version 1.1.0, year and product name', async (t) => {
   const { app } = await buildTestApp(t, { now: () => new Date('2031-05-01T12:00:00Z') });
   for (const path of ['/login', '/tos', '/dataprivacy']) {
     const body = (await app.inject(path)).body;
-    t.ok(hasElement(body, 'a', { href: '/tos' }, 'Terms of Service') && hasElement(body, 'a', { href: '/dataprivacy' }, 'Privacy Policy'), `${path}: the legal links`);
+    t.ok(
+      hasElement(body, 'a', { href: '/tos' }, 'Terms of Service') &&
+        hasElement(body, 'a', { href: '/dataprivacy' }, 'Privacy Policy'),
+      `${path}: the legal links`,
+    );
     t.match(textOf(body), 'Version 1.1.0 © 2031 Guildhall', path);
   }
 });
@@ -106,7 +119,12 @@ t.test('unknown paths redirect to /; unknown assets and API paths are plain 404s
 
 t.test('the theme form sets the cookie and returns to a local page only', async (t) => {
   const { app } = await buildTestApp(t);
-  const res = await app.inject({ method: 'POST', url: '/theme', headers: { ...FORM, ...SAME_ORIGIN }, payload: 'theme=light&back=%2Ftos' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/theme',
+    headers: { ...FORM, ...SAME_ORIGIN },
+    payload: 'theme=light&back=%2Ftos',
+  });
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, '/tos');
   const cookie = res.cookies.find((c) => c.name === 'gh_theme');
@@ -116,11 +134,20 @@ t.test('the theme form sets the cookie and returns to a local page only', async 
   t.equal(cookie?.secure, true);
   t.equal(cookie?.maxAge, 31536000);
   for (const back of ['https://evil.test/', '//evil.test', '/\\evil.test', 'javascript:alert(1)']) {
-    const escaped = await app.inject({ method: 'POST', url: '/theme', headers: { ...FORM, ...SAME_ORIGIN }, payload: new URLSearchParams({ theme: 'dark', back }).toString() });
+    const escaped = await app.inject({
+      method: 'POST',
+      url: '/theme',
+      headers: { ...FORM, ...SAME_ORIGIN },
+      payload: new URLSearchParams({ theme: 'dark', back }).toString(),
+    });
     t.equal(escaped.headers.location, '/', `back=${back} stays on the site`);
   }
   const page = await app.inject({ url: '/login', cookies: { gh_theme: 'light' } });
-  t.same(elements(page.body, 'html')[0]?.attributes, { lang: 'de', 'data-theme': 'light' }, 'the chosen theme, rendered');
+  t.same(
+    elements(page.body, 'html')[0]?.attributes,
+    { lang: 'de', 'data-theme': 'light' },
+    'the chosen theme, rendered',
+  );
   t.ok(hasElement(page.body, 'meta', { name: 'color-scheme', content: 'light' }));
   const bogus = await app.inject({ url: '/login', cookies: { gh_theme: '"><script>' } });
   t.same(elements(bogus.body, 'html')[0]?.attributes, { lang: 'de' }, 'no theme from a bogus cookie');
@@ -128,7 +155,8 @@ t.test('the theme form sets the cookie and returns to a local page only', async 
 
 t.test('the theme form refuses bad values, unknown fields and cross-site posts', async (t) => {
   const { app } = await buildTestApp(t);
-  const post = (payload: string, headers: Record<string, string> = { ...SAME_ORIGIN }) => app.inject({ method: 'POST', url: '/theme', headers: { ...FORM, ...headers }, payload });
+  const post = (payload: string, headers: Record<string, string> = { ...SAME_ORIGIN }) =>
+    app.inject({ method: 'POST', url: '/theme', headers: { ...FORM, ...headers }, payload });
   t.equal((await post('theme=blue')).statusCode, 400);
   t.equal((await post('theme=dark&isAdmin=true')).statusCode, 400, 'unknown field');
   t.equal((await post('theme=dark', { origin: 'https://evil.test' })).statusCode, 403);

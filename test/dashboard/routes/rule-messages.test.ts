@@ -17,9 +17,12 @@ const G = IDS.demoGuild;
 
 t.test('each catalogue words every rule, English in its own words', async (t) => {
   for (const language of LANGUAGES) {
-    for (const name of RULE_NAMES) t.ok(ruleText(CATALOGUES[language], name, 10).trim().length > 3, `${language}: ${name}`);
+    for (const name of RULE_NAMES)
+      t.ok(ruleText(CATALOGUES[language], name, 10).trim().length > 3, `${language}: ${name}`);
   }
-  const untranslated = RULE_NAMES.filter((name) => ruleText(CATALOGUES.en, name, 10) === ruleText(CATALOGUES.spec, name, 10));
+  const untranslated = RULE_NAMES.filter(
+    (name) => ruleText(CATALOGUES.en, name, 10) === ruleText(CATALOGUES.spec, name, 10),
+  );
   t.same(untranslated, [], 'no English rule keeps the German wording');
   t.equal(ruleText(CATALOGUES.en, 'sortOrderTooBig', 100_000), 'The order may be at most 100000', 'a limit is named');
 });
@@ -27,7 +30,14 @@ t.test('each catalogue words every rule, English in its own words', async (t) =>
 /** A form, the fields it sends, and the rule its page must name (with the rule's limit). */
 type Case = { page: string; fields: Record<string, string>; rule: RuleName; limit?: number };
 const category = { intent: 'create', name: 'Neu', description: '', emoji: '🎫', color: '#5865F2', sortOrder: '0' };
-const response = { intent: 'create', trigger: 'hallo', response: 'Hi', embedTitle: '', embedDescription: '', embedColor: '#5865F2' };
+const response = {
+  intent: 'create',
+  trigger: 'hallo',
+  response: 'Hi',
+  embedTitle: '',
+  embedDescription: '',
+  embedColor: '#5865F2',
+};
 const CASES: Case[] = [
   { page: 'ticket-categories', fields: { ...category, sortOrder: '1.5' }, rule: 'sortOrderWhole' },
   { page: 'ticket-categories', fields: { ...category, sortOrder: '-1' }, rule: 'sortOrderNegative' },
@@ -42,7 +52,11 @@ const CASES: Case[] = [
   { page: 'autoresponses', fields: { ...response, response: '', isEmbed: 'on' }, rule: 'embedNeedsText' },
   { page: 'autoresponses', fields: { ...response, isEmbed: 'on', embedTitle: 'T', embedColor: 'rot' }, rule: 'colour' },
   { page: 'autoroles', fields: { intent: 'add', roleId: '' }, rule: 'chooseRole' },
-  { page: 'permissions', fields: { intent: 'add', type: 'user', targetId: USERS.aylin, targetName: 'Aylin' }, rule: 'choosePermission' },
+  {
+    page: 'permissions',
+    fields: { intent: 'add', type: 'user', targetId: USERS.aylin, targetName: 'Aylin' },
+    rule: 'choosePermission',
+  },
   { page: 'settings', fields: { intent: 'timeZone', timeZone: 'Mars/Olympus_Mons' }, rule: 'timeZone' },
 ];
 
@@ -56,14 +70,21 @@ async function signedIn(base: string, system: System, language: Language, user: 
       headers: { ...FORM, origin: base, 'sec-fetch-site': 'same-origin', cookie: jar.header() },
       payload: new URLSearchParams(fields).toString(),
     });
-  const csrf = async () => /name="_csrf" value="([^"]+)"/.exec((await fetchRaw(`${base}/guilds`, { jar })).body.toString())![1]!;
+  const csrf = async () =>
+    /name="_csrf" value="([^"]+)"/.exec((await fetchRaw(`${base}/guilds`, { jar })).body.toString())![1]!;
   const post = async (url: string, fields: Record<string, string>) => inject(url, { ...fields, _csrf: await csrf() });
   /** What an island sends through /api. */
   const api = async (method: 'PUT' | 'POST', url: string, body: unknown) =>
     system.dashboard.inject({
       method,
       url,
-      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf(), origin: base, 'sec-fetch-site': 'same-origin', cookie: jar.header() },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': await csrf(),
+        origin: base,
+        'sec-fetch-site': 'same-origin',
+        cookie: jar.header(),
+      },
       payload: JSON.stringify(body),
     });
   // The footer's form carries no session token (a display preference, like the theme).
@@ -76,7 +97,11 @@ t.test('every form names the broken rule in the reader’s language and keeps wh
   for (const language of LANGUAGES) {
     const { post, api, chosen } = await signedIn(base, system, language);
     t.equal(chosen.statusCode, 303, `${language} chosen`);
-    const island = await api('PUT', `/api/command-permissions/${G}/${IDS.vipRole}`, { roleName: 'VIP', allowedCommands: ['ping'], deniedCommands: ['ping'] });
+    const island = await api('PUT', `/api/command-permissions/${G}/${IDS.vipRole}`, {
+      roleName: 'VIP',
+      allowedCommands: ['ping'],
+      deniedCommands: ['ping'],
+    });
     t.equal(island.statusCode, 400, `${language} /api`);
     const words = ruleText(CATALOGUES[language], 'allowedAndDenied');
     t.match(
@@ -89,17 +114,28 @@ t.test('every form names the broken rule in the reader’s language and keeps wh
       const res = await post(`/dashboard/${G}/${page}`, fields);
       t.equal(res.statusCode, 400, what);
       t.match(textOf(res.body), ruleText(CATALOGUES[language], rule, limit), what);
-      if (language === 'en') t.notMatch(textOf(res.body), ruleText(CATALOGUES.spec, rule, limit), `${what}: no German left`);
+      if (language === 'en')
+        t.notMatch(textOf(res.body), ruleText(CATALOGUES.spec, rule, limit), `${what}: no German left`);
     }
   }
 });
 
 t.test('the admin panel words a setting whose value is not of its type', async (t) => {
   const { base, system } = await startDemo(t);
-  const expected: Record<Language, string> = { spec: 'Wert muss eine Zahl sein', de: 'Wert muss eine Zahl sein', en: 'The value must be a number' };
+  const expected: Record<Language, string> = {
+    spec: 'Wert muss eine Zahl sein',
+    de: 'Wert muss eine Zahl sein',
+    en: 'The value must be a number',
+  };
   for (const language of LANGUAGES) {
     const { post } = await signedIn(base, system, language, USERS.operator);
-    const res = await post('/admin?tab=einstellungen', { intent: 'setting', key: 'answer', value: 'zwölf', type: 'number', description: '' });
+    const res = await post('/admin?tab=einstellungen', {
+      intent: 'setting',
+      key: 'answer',
+      value: 'zwölf',
+      type: 'number',
+      description: '',
+    });
     t.equal(res.statusCode, 400, language);
     t.match(textOf(res.body), expected[language], language);
   }

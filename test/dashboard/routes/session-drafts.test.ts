@@ -15,15 +15,27 @@ const DRAFT_NOTICE = SPEC_TEXTS.forms.draftNotice;
 
 const G = '100000000000000001';
 const PAGE = `/dashboard/${G}/ticket-categories`;
-const FORM = { intent: 'create', name: 'Neue Kategorie mit Entwurf', description: 'Was ich tippte', emoji: '🎫', color: '#5865F2', sortOrder: '3', _csrf: 'token-of-the-ended-session' };
+const FORM = {
+  intent: 'create',
+  name: 'Neue Kategorie mit Entwurf',
+  description: 'Was ich tippte',
+  emoji: '🎫',
+  color: '#5865F2',
+  sortOrder: '3',
+  _csrf: 'token-of-the-ended-session',
+};
 
 /** The cookies of a browser whose session cookie was cleared by a logout in another tab. */
-const loggedOutElsewhere = (jar: Record<string, string>) => Object.fromEntries(Object.entries(jar).filter(([name]) => !name.endsWith('sid')));
+const loggedOutElsewhere = (jar: Record<string, string>) =>
+  Object.fromEntries(Object.entries(jar).filter(([name]) => !name.endsWith('sid')));
 
 async function signInVia(auth: AuthApp, next: string, userId: string, jar: Record<string, string>) {
   const started = await auth.app.inject({ url: `/auth/discord?${new URLSearchParams({ next })}`, cookies: jar });
   const back = await consent(auth.standIn, new URL(String(started.headers.location)), userId);
-  const callback = await auth.app.inject({ url: `${back.pathname}${back.search}`, cookies: { ...jar, ...cookieJar(started) } });
+  const callback = await auth.app.inject({
+    url: `${back.pathname}${back.search}`,
+    cookies: { ...jar, ...cookieJar(started) },
+  });
   return { location: callback.headers.location, jar: { ...jar, ...cookieJar(callback) } };
 }
 
@@ -37,14 +49,19 @@ async function postAfterLogout(auth: AuthApp, jar: Record<string, string>) {
   });
 }
 
-const listCategories = (auth: AuthApp) => auth.bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, []);
+const listCategories = (auth: AuthApp) =>
+  auth.bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, []);
 
 t.test('the form comes back after signing in again, filled in and marked unsaved, once', async (t) => {
   const auth = await buildAuthApp(t);
   const first = await auth.login(USERS.owner);
   const refused = await postAfterLogout(auth, first);
   t.equal(refused.statusCode, 303);
-  t.equal(refused.headers.location, `/login?error=unauthorized&next=${encodeURIComponent(PAGE)}`, 'to the login with the expired-session box');
+  t.equal(
+    refused.headers.location,
+    `/login?error=unauthorized&next=${encodeURIComponent(PAGE)}`,
+    'to the login with the expired-session box',
+  );
   const afterPost = { ...loggedOutElsewhere(first), ...cookieJar(refused) };
   t.ok(
     Object.keys(cookieJar(refused)).some((name) => name.endsWith('draft')),
@@ -55,7 +72,11 @@ t.test('the form comes back after signing in again, filled in and marked unsaved
 
   const login = await auth.app.inject({ url: String(refused.headers.location), cookies: afterPost });
   t.match(login.body, 'Your session has expired. Please sign in again.');
-  t.match(login.body, `href="/auth/discord?next=${encodeURIComponent(PAGE)}"`, 'the sign-in carries the page to come back to');
+  t.match(
+    login.body,
+    `href="/auth/discord?next=${encodeURIComponent(PAGE)}"`,
+    'the sign-in carries the page to come back to',
+  );
 
   const again = await signInVia(auth, PAGE, USERS.owner, afterPost);
   t.equal(again.location, PAGE, 'back on the page after signing in');
@@ -119,7 +140,9 @@ t.test('a draft keeps no form token and nothing password-like', async (t) => {
   const app = Fastify();
   await app.register(cookie, { secret: config.sessionSecrets });
   app.post('/form', async (request, reply) => drafts.keep(request, reply, new URLSearchParams(String(request.body))));
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
   const userCookie = `${config.secureCookies ? '__Host-' : ''}last-user`;
   const res = await app.inject({
     method: 'POST',
@@ -130,5 +153,10 @@ t.test('a draft keeps no form token and nothing password-like', async (t) => {
   });
   t.equal(res.body, 'true');
   const browser = app.unsignCookie(res.cookies.find((entry) => entry.name.endsWith('draft'))!.value).value!;
-  t.same(await store.get(draftKey(USERS.owner, '/form')), { userId: USERS.owner, browser, path: '/form', fields: [['name', 'Kept']] });
+  t.same(await store.get(draftKey(USERS.owner, '/form')), {
+    userId: USERS.owner,
+    browser,
+    path: '/form',
+    fields: [['name', 'Kept']],
+  });
 });

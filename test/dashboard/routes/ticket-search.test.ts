@@ -15,13 +15,31 @@ async function setup(t: Test) {
   const { cookies } = await auth.signIn();
   auth.bot
     .intercept({ path: CATEGORIES, method: 'GET' })
-    .reply(200, [{ id: 4, name: 'Support', description: '', emoji: '', color: '#5865F2', sort_order: 0, is_active: true, created_at: '2026-01-01T00:00:00.000Z' }])
+    .reply(200, [
+      {
+        id: 4,
+        name: 'Support',
+        description: '',
+        emoji: '',
+        color: '#5865F2',
+        sort_order: 0,
+        is_active: true,
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
+    ])
     .persist();
   return { ...auth, cookies };
 }
 
 const hit = (id: number, messageId: string | null, excerpt: string) => ({
-  ticket: { id, username: 'sophie_r', reason: 'Rückerstattung', status: 'closed', created_at: '2026-11-02T09:12:00.000Z', closed_at: `2026-11-02T10:${String(id % 60).padStart(2, '0')}:00.000Z` },
+  ticket: {
+    id,
+    username: 'sophie_r',
+    reason: 'Rückerstattung',
+    status: 'closed',
+    created_at: '2026-11-02T09:12:00.000Z',
+    closed_at: `2026-11-02T10:${String(id % 60).padStart(2, '0')}:00.000Z`,
+  },
   messageId,
   excerpt,
 });
@@ -65,18 +83,45 @@ t.test('an empty form shows the form alone, with the categories to filter by', a
 
 t.test('a search sends every filter upstream and lists the hits with marked excerpts and message links', async (t) => {
   const { app, bot, cookies } = await setup(t);
-  const sent = answerSearch(bot, [hit(7, '900000000000000001', 'Ich möchte eine \u0002Rückerstattung\u0003 <b>bitte</b>'), hit(5, null, 'sophie_r \u0002Rückerstattung\u0003')]);
+  const sent = answerSearch(bot, [
+    hit(7, '900000000000000001', 'Ich möchte eine \u0002Rückerstattung\u0003 <b>bitte</b>'),
+    hit(5, null, 'sophie_r \u0002Rückerstattung\u0003'),
+  ]);
   const url = `${PAGE}?q=${encodeURIComponent('Rückerstattung')}&user=sophie_r&from=2026-11-01&to=24.11.2026&category=4&in=closed`;
   const res = await app.inject({ url, cookies });
   t.equal(res.statusCode, 200);
   t.same(
     Object.fromEntries(sent[0]!),
-    { q: 'Rückerstattung', limit: '26', user: 'sophie_r', from: '2026-11-01', to: '2026-11-24', category: '4', status: 'closed' },
+    {
+      q: 'Rückerstattung',
+      limit: '26',
+      user: 'sophie_r',
+      from: '2026-11-01',
+      to: '2026-11-24',
+      category: '4',
+      status: 'closed',
+    },
     'the exact query; a German date as YYYY-MM-DD',
   );
-  t.ok(hasElement(res.body, 'a', { href: `/dashboard/${G}/tickets/7/transcript#m-900000000000000001` }, 'Ticket #7 · sophie_r'), 'a hit in a message links that message');
-  t.match(res.body, 'Ich möchte eine <mark>Rückerstattung</mark> &lt;b&gt;bitte&lt;/b&gt;', 'the hit marked, the rest escaped text');
-  t.match(res.body, `href="/dashboard/${G}/tickets/5/transcript">`, 'a hit in user or reason links the transcript itself');
+  t.ok(
+    hasElement(
+      res.body,
+      'a',
+      { href: `/dashboard/${G}/tickets/7/transcript#m-900000000000000001` },
+      'Ticket #7 · sophie_r',
+    ),
+    'a hit in a message links that message',
+  );
+  t.match(
+    res.body,
+    'Ich möchte eine <mark>Rückerstattung</mark> &lt;b&gt;bitte&lt;/b&gt;',
+    'the hit marked, the rest escaped text',
+  );
+  t.match(
+    res.body,
+    `href="/dashboard/${G}/tickets/5/transcript">`,
+    'a hit in user or reason links the transcript itself',
+  );
   t.match(res.body, 'value="sophie_r"', 'the form keeps its values');
   t.ok(hasElement(res.body, 'option', { value: '4', selected: '' }, 'Support'), 'the category stays chosen');
   t.notMatch(res.body, 'Ältere Treffer');
@@ -84,7 +129,9 @@ t.test('a search sends every filter upstream and lists the hits with marked exce
 
 t.test('more hits than a page: 25 shown, a link to the older ones keeps the filters', async (t) => {
   const { app, bot, cookies } = await setup(t);
-  const hits = Array.from({ length: 26 }, (_, index) => hit(60 - index, `9000000000000000${index + 10}`, `\u0002login\u0003 ${index}`));
+  const hits = Array.from({ length: 26 }, (_, index) =>
+    hit(60 - index, `9000000000000000${index + 10}`, `\u0002login\u0003 ${index}`),
+  );
   answerSearch(bot, hits);
   const res = await app.inject({ url: `${PAGE}?q=login&in=all`, cookies });
   t.equal((res.body.match(/class="search-hit"/g) ?? []).length, 25);
@@ -114,26 +161,29 @@ t.test('bad input gets its message in the page (400) and nothing is searched', a
   // No search interceptor was set: any upstream search would have failed the page with a 500.
 });
 
-t.test("H3 a date that is no calendar date gets the field's message in the reader's language, never a 502", async (t) => {
-  const { app, bot, cookies, config } = await setup(t);
-  const english = { ...cookies, [languageCookieName(config)]: 'en' };
-  for (const [query, language, message] of <[string, Record<string, string>, string][]>[
-    ['q=login&to=2026-99-99', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
-    ['q=login&to=31.13.2026', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
-    ['q=login&from=2026-02-29', cookies, 'Geschlossen ab: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
-    ['q=login&to=2026-99-99', english, 'Closed until: Must be a real date (YYYY-MM-DD)'],
-    ['q=login&from=31.13.2026', english, 'Closed from: Must be a real date (YYYY-MM-DD)'],
-  ]) {
-    const res = await app.inject({ url: `${PAGE}?${query}`, cookies: language });
-    t.equal(res.statusCode, 400, query);
-    t.same(alertOf(res.body), { message }, query);
-  }
-  // A leap day is a date: it is searched.
-  const sent = answerSearch(bot, []);
-  const leap = await app.inject({ url: `${PAGE}?q=login&from=29.02.2028`, cookies });
-  t.equal(leap.statusCode, 200);
-  t.equal(sent[0]!.get('from'), '2028-02-29');
-});
+t.test(
+  "H3 a date that is no calendar date gets the field's message in the reader's language, never a 502",
+  async (t) => {
+    const { app, bot, cookies, config } = await setup(t);
+    const english = { ...cookies, [languageCookieName(config)]: 'en' };
+    for (const [query, language, message] of <[string, Record<string, string>, string][]>[
+      ['q=login&to=2026-99-99', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+      ['q=login&to=31.13.2026', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+      ['q=login&from=2026-02-29', cookies, 'Geschlossen ab: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+      ['q=login&to=2026-99-99', english, 'Closed until: Must be a real date (YYYY-MM-DD)'],
+      ['q=login&from=31.13.2026', english, 'Closed from: Must be a real date (YYYY-MM-DD)'],
+    ]) {
+      const res = await app.inject({ url: `${PAGE}?${query}`, cookies: language });
+      t.equal(res.statusCode, 400, query);
+      t.same(alertOf(res.body), { message }, query);
+    }
+    // A leap day is a date: it is searched.
+    const sent = answerSearch(bot, []);
+    const leap = await app.inject({ url: `${PAGE}?q=login&from=29.02.2028`, cookies });
+    t.equal(leap.statusCode, 200);
+    t.equal(sent[0]!.get('from'), '2028-02-29');
+  },
+);
 
 t.test("a failed search shows 'Fehler beim Laden der Ticket-Daten'; without tickets.view the refusal", async (t) => {
   const { app, bot, cookies } = await setup(t);
@@ -144,8 +194,12 @@ t.test("a failed search shows 'Fehler beim Laden der Ticket-Daten'; without tick
 
   const refused = await buildAuthApp(t);
   const signed = await refused.signIn();
-  refused.bot.intercept({ path: CATEGORIES, method: 'GET' }).reply(403, { error: 'This needs the tickets.view permission on this server' });
-  refused.bot.intercept({ path: (path: string) => path.startsWith(SEARCH), method: 'GET' }).reply(403, { error: 'This needs the tickets.view permission on this server' });
+  refused.bot
+    .intercept({ path: CATEGORIES, method: 'GET' })
+    .reply(403, { error: 'This needs the tickets.view permission on this server' });
+  refused.bot
+    .intercept({ path: (path: string) => path.startsWith(SEARCH), method: 'GET' })
+    .reply(403, { error: 'This needs the tickets.view permission on this server' });
   const res = await refused.app.inject({ url: `${PAGE}?q=login`, cookies: signed.cookies });
   t.equal(res.statusCode, 403);
   t.match(res.body, 'Du hast keine Berechtigung für diesen Bereich dieses Servers.');

@@ -8,7 +8,10 @@ import { hasElement } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const CDN = 'https://cdn.discordapp.com';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4950000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4950000000049454e44ae426082',
+  'hex',
+);
 
 const transcript = {
   header: { channelName: 'ticket-0007', guildName: 'Demo Guild', totalMessages: 2 },
@@ -18,19 +21,44 @@ const transcript = {
       id: '1',
       timestamp: '2026-11-02T09:12:00.000Z',
       content: 'Hallo **Team** <@&300000000000000001>\nzweite Zeile',
-      author: { id: '200000000000000013', displayName: 'Sophie', avatarURL: `${CDN}/avatars/200000000000000013/abc.png?size=40` },
-      attachments: [{ name: 'screenshot.png', url: `${CDN}/attachments/1/2/screenshot.png?ex=1&hm=2`, contentType: 'image/png', size: 70 }],
+      author: {
+        id: '200000000000000013',
+        displayName: 'Sophie',
+        avatarURL: `${CDN}/avatars/200000000000000013/abc.png?size=40`,
+      },
+      attachments: [
+        {
+          name: 'screenshot.png',
+          url: `${CDN}/attachments/1/2/screenshot.png?ex=1&hm=2`,
+          contentType: 'image/png',
+          size: 70,
+        },
+      ],
     },
     {
       id: '2',
       timestamp: '2026-11-02T09:15:00.000Z',
       content: '<script>alert(1)</script>',
       author: { displayName: 'Guildhall', bot: true },
-      embeds: [{ title: 'Ticket geschlossen', description: 'Danke!', fields: [{ name: 'Grund', value: 'erledigt' }], image: { url: `${CDN}/attachments/9/9/huge.png` } }],
+      embeds: [
+        {
+          title: 'Ticket geschlossen',
+          description: 'Danke!',
+          fields: [{ name: 'Grund', value: 'erledigt' }],
+          image: { url: `${CDN}/attachments/9/9/huge.png` },
+        },
+      ],
     },
   ],
 };
-const record = { id: 7, username: 'sophie_r', reason: 'Rolle fehlt', created_at: '2026-11-02T09:12:00.000Z', closed_at: '2026-11-02T10:05:00.000Z', transcript: JSON.stringify(transcript) };
+const record = {
+  id: 7,
+  username: 'sophie_r',
+  reason: 'Rolle fehlt',
+  created_at: '2026-11-02T09:12:00.000Z',
+  closed_at: '2026-11-02T10:05:00.000Z',
+  transcript: JSON.stringify(transcript),
+};
 
 async function setup(t: Test) {
   const cdn = new MockAgent();
@@ -85,53 +113,82 @@ t.test('text: header, then each message with time, author, lines, attachments an
   );
 });
 
-t.test('HTML: self-contained (styles inline, no script, a CSP that loads nothing), images as data URLs within the cap', async (t) => {
-  const { bot, cdn, download } = await setup(t);
-  bot.intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' }).reply(200, record);
-  cdn.intercept({ path: '/avatars/200000000000000013/abc.png?size=40', method: 'GET' }).reply(200, PNG, { headers: { 'content-type': 'image/png' } });
-  cdn.intercept({ path: '/attachments/1/2/screenshot.png?ex=1&hm=2', method: 'GET' }).reply(200, PNG, { headers: { 'content-type': 'image/png' } });
-  cdn.intercept({ path: '/attachments/9/9/huge.png', method: 'GET' }).reply(200, Buffer.alloc(3 * 1024 * 1024), { headers: { 'content-type': 'image/png' } });
-  cdn.intercept({ path: '/embed/avatars/0.png', method: 'GET' }).reply(200, '<html>not an image</html>', { headers: { 'content-type': 'text/html' } });
-  const res = await download('html');
-  t.equal(res.statusCode, 200);
-  t.equal(res.headers['content-type'], 'text/html; charset=utf-8');
-  t.equal(res.headers['content-disposition'], 'attachment; filename="ticket-7.html"');
-  const html = res.body;
-  t.ok(html.startsWith('<!doctype html><html lang="de"><head>'));
-  t.ok(hasElement(html, 'meta', { 'http-equiv': 'Content-Security-Policy', content: EXPORT_CSP }), 'a CSP of its own');
-  t.match(html, /<style>[^<]*\.transcript/, 'the stylesheet inline');
-  t.notMatch(html, /<script|<link|@import/i, 'no script, no linked resource');
-  t.match(html, '&lt;script&gt;alert(1)&lt;/script&gt;', 'message text stays text');
-  t.ok(hasElement(html, 'h1', {}, 'Ticket #7'));
-  t.match(html, '@Support', "the transcript's own role name");
-  const sources = [...html.matchAll(/ src="([^"]*)"/g)].map((match) => match[1]!);
-  t.equal(sources.length, 2, 'the avatar and the screenshot are inlined');
-  t.ok(
-    sources.every((source) => source.startsWith('data:image/png;base64,')),
-    'as data URLs',
-  );
-  t.equal(sources[0], `data:image/png;base64,${PNG.toString('base64')}`);
-  t.notMatch(html, 'src="https://', 'no image loads from the network: the one over the cap and the one that is no image lost their src');
-});
+t.test(
+  'HTML: self-contained (styles inline, no script, a CSP that loads nothing), images as data URLs within the cap',
+  async (t) => {
+    const { bot, cdn, download } = await setup(t);
+    bot.intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' }).reply(200, record);
+    cdn
+      .intercept({ path: '/avatars/200000000000000013/abc.png?size=40', method: 'GET' })
+      .reply(200, PNG, { headers: { 'content-type': 'image/png' } });
+    cdn
+      .intercept({ path: '/attachments/1/2/screenshot.png?ex=1&hm=2', method: 'GET' })
+      .reply(200, PNG, { headers: { 'content-type': 'image/png' } });
+    cdn
+      .intercept({ path: '/attachments/9/9/huge.png', method: 'GET' })
+      .reply(200, Buffer.alloc(3 * 1024 * 1024), { headers: { 'content-type': 'image/png' } });
+    cdn
+      .intercept({ path: '/embed/avatars/0.png', method: 'GET' })
+      .reply(200, '<html>not an image</html>', { headers: { 'content-type': 'text/html' } });
+    const res = await download('html');
+    t.equal(res.statusCode, 200);
+    t.equal(res.headers['content-type'], 'text/html; charset=utf-8');
+    t.equal(res.headers['content-disposition'], 'attachment; filename="ticket-7.html"');
+    const html = res.body;
+    t.ok(html.startsWith('<!doctype html><html lang="de"><head>'));
+    t.ok(
+      hasElement(html, 'meta', { 'http-equiv': 'Content-Security-Policy', content: EXPORT_CSP }),
+      'a CSP of its own',
+    );
+    t.match(html, /<style>[^<]*\.transcript/, 'the stylesheet inline');
+    t.notMatch(html, /<script|<link|@import/i, 'no script, no linked resource');
+    t.match(html, '&lt;script&gt;alert(1)&lt;/script&gt;', 'message text stays text');
+    t.ok(hasElement(html, 'h1', {}, 'Ticket #7'));
+    t.match(html, '@Support', "the transcript's own role name");
+    const sources = [...html.matchAll(/ src="([^"]*)"/g)].map((match) => match[1]!);
+    t.equal(sources.length, 2, 'the avatar and the screenshot are inlined');
+    t.ok(
+      sources.every((source) => source.startsWith('data:image/png;base64,')),
+      'as data URLs',
+    );
+    t.equal(sources[0], `data:image/png;base64,${PNG.toString('base64')}`);
+    t.notMatch(
+      html,
+      'src="https://',
+      'no image loads from the network: the one over the cap and the one that is no image lost their src',
+    );
+  },
+);
 
-t.test('refusals and errors: signed out to the login, the bot API’s 403, a deleted ticket (410), an unknown format', async (t) => {
-  const { app, bot, cookies, download } = await setup(t);
-  const signedOut = await app.inject({ url: `/dashboard/${G}/tickets/7/export/json` });
-  t.equal(signedOut.statusCode, 302);
-  t.equal(signedOut.headers.location, '/login');
-  bot
-    .intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' })
-    .reply(403, { error: 'This needs the tickets.view permission on this server', code: 'permission_missing', needs: 'tickets.view' });
-  const refused = await download('json');
-  t.equal(refused.statusCode, 403);
-  t.notOk(refused.headers['content-disposition'], 'nothing to save');
-  t.equal(refused.body, 'Dafür fehlt die Berechtigung tickets.view.', 'the code in our words, never the bot API’s English');
-  bot.intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' }).reply(200, { ...record, reason: '', transcript: '{}', content_deleted_at: '2027-01-02T03:00:00.000Z' });
-  const gone = await download('html');
-  t.equal(gone.statusCode, 410);
-  t.match(gone.body, 'gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht');
-  t.equal((await app.inject({ url: `/dashboard/${G}/tickets/7/export/pdf`, cookies })).statusCode, 404);
-});
+t.test(
+  'refusals and errors: signed out to the login, the bot API’s 403, a deleted ticket (410), an unknown format',
+  async (t) => {
+    const { app, bot, cookies, download } = await setup(t);
+    const signedOut = await app.inject({ url: `/dashboard/${G}/tickets/7/export/json` });
+    t.equal(signedOut.statusCode, 302);
+    t.equal(signedOut.headers.location, '/login');
+    bot.intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' }).reply(403, {
+      error: 'This needs the tickets.view permission on this server',
+      code: 'permission_missing',
+      needs: 'tickets.view',
+    });
+    const refused = await download('json');
+    t.equal(refused.statusCode, 403);
+    t.notOk(refused.headers['content-disposition'], 'nothing to save');
+    t.equal(
+      refused.body,
+      'Dafür fehlt die Berechtigung tickets.view.',
+      'the code in our words, never the bot API’s English',
+    );
+    bot
+      .intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' })
+      .reply(200, { ...record, reason: '', transcript: '{}', content_deleted_at: '2027-01-02T03:00:00.000Z' });
+    const gone = await download('html');
+    t.equal(gone.statusCode, 410);
+    t.match(gone.body, 'gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht');
+    t.equal((await app.inject({ url: `/dashboard/${G}/tickets/7/export/pdf`, cookies })).statusCode, 404);
+  },
+);
 
 t.test("the guild's time zone: every time of the text and HTML files", async (t) => {
   const { bot, cdn, download } = await setup(t);

@@ -15,11 +15,42 @@ import { cpuTimeSpent } from '../../helpers/work.js';
 const RUNS = 1_500;
 
 const G = '100000000000000001';
-const hostile = fc.constantFrom('..', '%2e%2e', '..%2f', '%00', '%ff', '12345678901234567890123', '-1', 'null', '__proto__', 'constructor', '<script>', "'", '%E2%80%A8', '~', '');
+const hostile = fc.constantFrom(
+  '..',
+  '%2e%2e',
+  '..%2f',
+  '%00',
+  '%ff',
+  '12345678901234567890123',
+  '-1',
+  'null',
+  '__proto__',
+  'constructor',
+  '<script>',
+  "'",
+  '%E2%80%A8',
+  '~',
+  '',
+);
 const segment = fc.oneof(hostile, fc.stringMatching(/^[\w.~%-]{0,12}$/), fc.constant(G), fc.constant('1'));
 const knownPath = fc
   .tuple(
-    fc.constantFrom('/', '/login', '/guilds', '/admin', '/dashboard/', '/api/guilds/', '/api/', '/auth/', '/assets/', '/theme', '/tos', '/_discord/', '/readyz', '/livez'),
+    fc.constantFrom(
+      '/',
+      '/login',
+      '/guilds',
+      '/admin',
+      '/dashboard/',
+      '/api/guilds/',
+      '/api/',
+      '/auth/',
+      '/assets/',
+      '/theme',
+      '/tos',
+      '/_discord/',
+      '/readyz',
+      '/livez',
+    ),
     fc.array(segment, { maxLength: 4 }),
     fc.option(fc.stringMatching(/^[\w=&%.-]{0,30}$/)),
   )
@@ -36,10 +67,20 @@ const headerValue = fc.oneof(
 );
 const headers = fc.record(
   {
-    'content-type': fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'APPLICATION/JSON'),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-16',
+      'APPLICATION/JSON',
+    ),
     origin: headerValue,
     'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'none', 'same-site'),
-    cookie: fc.oneof(headerValue, fc.constantFrom('__Host-sid=abc', '__Host-sid=s%3Aabc.def', 'theme=dark', '__Host-oauth-state=x')),
+    cookie: fc.oneof(
+      headerValue,
+      fc.constantFrom('__Host-sid=abc', '__Host-sid=s%3Aabc.def', 'theme=dark', '__Host-oauth-state=x'),
+    ),
     accept: fc.constantFrom('text/html', 'application/json', '*/*'),
     'x-csrf-token': headerValue,
     'x-admin-session': headerValue,
@@ -48,13 +89,23 @@ const headers = fc.record(
   },
   { requiredKeys: [] },
 );
-const body = fc.oneof(fc.constant(undefined), fc.string({ maxLength: 200 }), fc.json(), fc.constantFrom('{"__proto__":{"x":1}}', '_csrf=x&intent=create&name=a', 'a'.repeat(70 * 1024)));
-const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') as fc.Arbitrary<'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS'>;
+const body = fc.oneof(
+  fc.constant(undefined),
+  fc.string({ maxLength: 200 }),
+  fc.json(),
+  fc.constantFrom('{"__proto__":{"x":1}}', '_csrf=x&intent=create&name=a', 'a'.repeat(70 * 1024)),
+);
+const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') as fc.Arbitrary<
+  'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS'
+>;
 
 t.test('G3 fuzz over inject: no 5xx, no unhandled rejection, no session cookie for anonymous requests', async (t) => {
   const agent = new MockAgent();
   agent.disableNetConnect();
-  const { app } = await buildTestApp(t, { botApiDispatcher: agent, config: testConfig({ BOT_API_URL: 'http://bot-api.test', BOT_API_SECRET: 'b'.repeat(40) }) });
+  const { app } = await buildTestApp(t, {
+    botApiDispatcher: agent,
+    config: testConfig({ BOT_API_URL: 'http://bot-api.test', BOT_API_SECRET: 'b'.repeat(40) }),
+  });
   const rejections: unknown[] = [];
   const onRejection = (reason: unknown) => rejections.push(reason);
   process.on('unhandledRejection', onRejection);
@@ -70,12 +121,16 @@ t.test('G3 fuzz over inject: no 5xx, no unhandled rejection, no session cookie f
           method: verb,
           url,
           headers: sent,
-          ...(payload === undefined || verb === 'GET' || verb === 'HEAD' ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+          ...(payload === undefined || verb === 'GET' || verb === 'HEAD'
+            ? {}
+            : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
         }),
       );
       const sessionCookie = res.cookies.find((cookie) => cookie.name === '__Host-sid' && cookie.value !== '');
       if (res.statusCode >= 500 || sessionCookie || cpuMs > TIMEOUTS.handler || rejections.length > 0) {
-        throw new Error(`${verb} ${url} → ${res.statusCode}${sessionCookie ? ' with a session cookie' : ''} for ${cpuMs} ms of CPU: ${res.body.slice(0, 200)} ${rejections.map(String).join(' ')}`);
+        throw new Error(
+          `${verb} ${url} → ${res.statusCode}${sessionCookie ? ' with a session cookie' : ''} for ${cpuMs} ms of CPU: ${res.body.slice(0, 200)} ${rejections.map(String).join(' ')}`,
+        );
       }
     }),
     { numRuns: RUNS },

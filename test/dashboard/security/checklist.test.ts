@@ -27,60 +27,85 @@ function sourceFiles(dir: string): string[] {
 }
 const APP_SOURCES = ['server', 'views', 'islands'].flatMap((dir) => sourceFiles(join(projectRoot, dir)));
 
-t.test('B10 admin tokens never reach logs or the browser; no CORS, so the header cannot be sent cross-origin', async (t) => {
-  const token = 'SENTINEL_ADMIN_TOKEN_0123456789abcdef';
-  const agent = new MockAgent();
-  agent.disableNetConnect();
-  const bot = agent.get('http://bot-api.test');
-  const seen: string[] = [];
-  bot.intercept({ path: `/api/admin/session/validate/${G}`, method: 'GET' }).reply((options) => {
-    seen.push(String((options.headers as Record<string, string>)['x-admin-session']));
-    return { statusCode: 200, data: { valid: true, adminLevel: 3, expiresAt: Date.now() + 60_000 } };
-  });
-  bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply(200, { error: 'x' });
-  const { app, logs, signIn } = await buildTestApp(t, {
-    captureLogs: true,
-    botApiDispatcher: agent,
-    config: testConfig({ LOG_LEVEL: 'trace', BOT_API_URL: 'http://bot-api.test', BOT_API_SECRET: 'b'.repeat(40) }),
-  });
-  const { cookies } = await signIn({ adminSessions: { [G]: { token, level: 3, expiresAt: Date.now() + 60_000 } } });
-  const page = await app.inject({ url: `/dashboard/${G}`, cookies, headers: { 'x-admin-session': 'from-the-browser' } });
-  t.same(seen, [token], 'the token went to the bot API from the server-side session');
-  t.notMatch(JSON.stringify(page.headers) + page.body, token, 'never in the page');
-  t.notMatch(logs.join('\n'), token, 'never in the logs');
-  t.notMatch(logs.join('\n'), 'from-the-browser', 'a header sent by the browser is redacted too');
-  const preflight = await app.inject({
-    method: 'OPTIONS',
-    url: `/api/guilds/${G}/features`,
-    headers: { origin: 'https://evil.test', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'x-admin-session' },
-  });
-  t.notOk(preflight.headers['access-control-allow-origin'], 'no CORS on the dashboard');
-  const botApi = await buildTestBotApi(t);
-  const botPreflight = await botApi.api.inject({
-    method: 'OPTIONS',
-    url: `/api/guilds/${G}/features`,
-    headers: { origin: 'https://evil.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-admin-session' },
-  });
-  t.notOk(botPreflight.headers['access-control-allow-origin'], 'no CORS on the bot API');
-});
+t.test(
+  'B10 admin tokens never reach logs or the browser; no CORS, so the header cannot be sent cross-origin',
+  async (t) => {
+    const token = 'SENTINEL_ADMIN_TOKEN_0123456789abcdef';
+    const agent = new MockAgent();
+    agent.disableNetConnect();
+    const bot = agent.get('http://bot-api.test');
+    const seen: string[] = [];
+    bot.intercept({ path: `/api/admin/session/validate/${G}`, method: 'GET' }).reply((options) => {
+      seen.push(String((options.headers as Record<string, string>)['x-admin-session']));
+      return { statusCode: 200, data: { valid: true, adminLevel: 3, expiresAt: Date.now() + 60_000 } };
+    });
+    bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply(200, { error: 'x' });
+    const { app, logs, signIn } = await buildTestApp(t, {
+      captureLogs: true,
+      botApiDispatcher: agent,
+      config: testConfig({ LOG_LEVEL: 'trace', BOT_API_URL: 'http://bot-api.test', BOT_API_SECRET: 'b'.repeat(40) }),
+    });
+    const { cookies } = await signIn({ adminSessions: { [G]: { token, level: 3, expiresAt: Date.now() + 60_000 } } });
+    const page = await app.inject({
+      url: `/dashboard/${G}`,
+      cookies,
+      headers: { 'x-admin-session': 'from-the-browser' },
+    });
+    t.same(seen, [token], 'the token went to the bot API from the server-side session');
+    t.notMatch(JSON.stringify(page.headers) + page.body, token, 'never in the page');
+    t.notMatch(logs.join('\n'), token, 'never in the logs');
+    t.notMatch(logs.join('\n'), 'from-the-browser', 'a header sent by the browser is redacted too');
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: `/api/guilds/${G}/features`,
+      headers: {
+        origin: 'https://evil.test',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'x-admin-session',
+      },
+    });
+    t.notOk(preflight.headers['access-control-allow-origin'], 'no CORS on the dashboard');
+    const botApi = await buildTestBotApi(t);
+    const botPreflight = await botApi.api.inject({
+      method: 'OPTIONS',
+      url: `/api/guilds/${G}/features`,
+      headers: {
+        origin: 'https://evil.test',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-admin-session',
+      },
+    });
+    t.notOk(botPreflight.headers['access-control-allow-origin'], 'no CORS on the bot API');
+  },
+);
 
-t.test('E1 dangerouslySetInnerHTML only where the HTML is our own rendered markup, never user content; no script URLs', async (t) => {
-  const uses = APP_SOURCES.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/dangerouslySetInnerHTML=\{\{ __html: ([^}]+) \}\}/g)].map((match) => `${relative(projectRoot, file)}: ${match[1]}`),
-  );
-  t.same(uses.sort(), [
-    // The transcript modal shows HTML our own server rendered with React (every value escaped).
-    'islands/TranscriptButton.tsx: body.html',
-    // The page body, rendered by React, placed into the document shell.
-    'views/Document.tsx: bodyHtml',
-    // An island's server HTML, rendered by React for hydration, and its props as escaped JSON.
-    'views/island.tsx: escapeJsonForScript(props)',
-    'views/island.tsx: renderIslandHtml(Component, props, id)',
-    // Transcript messages, rendered by React one at a time so a long transcript never blocks the process.
-    'views/transcript/TranscriptView.tsx: messagesHtml',
-  ]);
-  for (const file of APP_SOURCES) t.notMatch(readFileSync(file, 'utf8'), /href=\{?["'`]javascript:/i, `${relative(projectRoot, file)}: no javascript: URL`);
-});
+t.test(
+  'E1 dangerouslySetInnerHTML only where the HTML is our own rendered markup, never user content; no script URLs',
+  async (t) => {
+    const uses = APP_SOURCES.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/dangerouslySetInnerHTML=\{\{ __html: ([^}]+) \}\}/g)].map(
+        (match) => `${relative(projectRoot, file)}: ${match[1]}`,
+      ),
+    );
+    t.same(uses.sort(), [
+      // The transcript modal shows HTML our own server rendered with React (every value escaped).
+      'islands/TranscriptButton.tsx: body.html',
+      // The page body, rendered by React, placed into the document shell.
+      'views/Document.tsx: bodyHtml',
+      // An island's server HTML, rendered by React for hydration, and its props as escaped JSON.
+      'views/island.tsx: escapeJsonForScript(props)',
+      'views/island.tsx: renderIslandHtml(Component, props, id)',
+      // Transcript messages, rendered by React one at a time so a long transcript never blocks the process.
+      'views/transcript/TranscriptView.tsx: messagesHtml',
+    ]);
+    for (const file of APP_SOURCES)
+      t.notMatch(
+        readFileSync(file, 'utf8'),
+        /href=\{?["'`]javascript:/i,
+        `${relative(projectRoot, file)}: no javascript: URL`,
+      );
+  },
+);
 
 t.test('F2 an error outside any request is logged and the process exits non-zero', async (t) => {
   const script = `
@@ -106,7 +131,10 @@ t.test('F3 server timeouts are set, and the keep-alive outlives a proxy idle tim
   t.equal(app.server.keepAliveTimeout, TIMEOUTS.keepAlive);
   t.ok(TIMEOUTS.keepAlive > 60_000);
   t.ok(TIMEOUTS.request > 0 && TIMEOUTS.request <= 30_000);
-  t.ok(TIMEOUTS.handler > 0 && TIMEOUTS.handler < TIMEOUTS.request, 'a slow handler answers 503 before the request limit');
+  t.ok(
+    TIMEOUTS.handler > 0 && TIMEOUTS.handler < TIMEOUTS.request,
+    'a slow handler answers 503 before the request limit',
+  );
 });
 
 t.test('F4 prototype poisoning in JSON bodies is refused', async (t) => {
@@ -139,16 +167,27 @@ t.test('F10 an overloaded event loop answers 503 with Retry-After; liveness stay
 });
 
 t.test('F11 dependency floors with their advisory fixes', async (t) => {
-  const version = (name: string) => (JSON.parse(readFileSync(join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (name: string) =>
+    (JSON.parse(readFileSync(join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+      .version;
   const atLeast = (actual: string, floor: string) => {
     const [a, b] = [actual, floor].map((value) => value.split('-')[0]!.split('.').map(Number));
     for (let i = 0; i < 3; i++) if (a![i] !== b![i]) return a![i]! > b![i]!;
     return true;
   };
-  const floors: Record<string, string> = { fastify: '5.8.3', '@fastify/oauth2': '7.2.0', '@fastify/static': '4.4.1', '@fastify/cookie': '9.0.0', undici: '7.0.0' };
-  for (const [name, floor] of Object.entries(floors)) t.ok(atLeast(version(name), floor), `${name} ${version(name)} >= ${floor}`);
+  const floors: Record<string, string> = {
+    fastify: '5.8.3',
+    '@fastify/oauth2': '7.2.0',
+    '@fastify/static': '4.4.1',
+    '@fastify/cookie': '9.0.0',
+    undici: '7.0.0',
+  };
+  for (const [name, floor] of Object.entries(floors))
+    t.ok(atLeast(version(name), floor), `${name} ${version(name)} >= ${floor}`);
   t.ok(version('undici').startsWith('7.'), 'undici 7 (undici 8 needs Node 22)');
-  const lock = JSON.parse(readFileSync(join(projectRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+  const lock = JSON.parse(readFileSync(join(projectRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, unknown>;
+  };
   for (const unused of ['@fastify/csrf-protection', '@fastify/reply-from', '@fastify/http-proxy', '@fastify/session']) {
     t.notOk(lock.packages[`node_modules/${unused}`], `${unused} is not used (its floor does not apply)`);
   }
@@ -173,7 +212,11 @@ t.test('G1 test traffic to the bot API goes to a MockAgent that refuses anything
 });
 
 t.test('G5 the demo shortcuts (stand-in Discord, demo accounts) do not exist once Discord is configured', async (t) => {
-  const config = testConfig({ DISCORD_CLIENT_ID: DEMO_APPLICATION.clientId, DISCORD_CLIENT_SECRET: 'real-secret-value', DISCORD_BOT_TOKEN: 'a-real-bot-token-value-here' });
+  const config = testConfig({
+    DISCORD_CLIENT_ID: DEMO_APPLICATION.clientId,
+    DISCORD_CLIENT_SECRET: 'real-secret-value',
+    DISCORD_BOT_TOKEN: 'a-real-bot-token-value-here',
+  });
   t.equal(config.demo, false);
   const { app } = await buildTestApp(t, { config });
   // Unknown page paths redirect to /; other methods get a plain 404.
@@ -186,7 +229,12 @@ t.test('G5 the demo shortcuts (stand-in Discord, demo accounts) do not exist onc
     .filter((file) => file.endsWith('.js'))
     .map((file) => join(assetsDir, file));
   t.ok(bundle.length > 5, 'the production bundle is there');
-  for (const file of bundle) t.notMatch(readFileSync(file, 'utf8'), /_discord|demo-owner|__test/, `${relative(projectRoot, file)} has no test or demo paths`);
+  for (const file of bundle)
+    t.notMatch(
+      readFileSync(file, 'utf8'),
+      /_discord|demo-owner|__test/,
+      `${relative(projectRoot, file)} has no test or demo paths`,
+    );
 });
 
 t.test('G2 every checklist id has a test named after it or a line in SECURITY.md saying why not', async (t) => {

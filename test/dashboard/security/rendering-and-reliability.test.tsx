@@ -12,11 +12,23 @@ import { USERS } from '../../helpers/bot-api.js';
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
 
 const G = '100000000000000001';
-const ME = { id: USERS.owner, username: 'demo-owner', discriminator: '4821', avatar: null, guilds: [{ id: G, name: 'Demo Guild', icon: null }] };
+const ME = {
+  id: USERS.owner,
+  username: 'demo-owner',
+  discriminator: '4821',
+  avatar: null,
+  guilds: [{ id: G, name: 'Demo Guild', icon: null }],
+};
 
 t.test('E6 island props are escaped JSON that round-trips and cannot open a script', async (t) => {
   const hostile = '</script><script>alert(1)</script><!--\u2028';
-  const html = renderDocument({ timeZone: 'Europe/Berlin', manifest: loadManifest(assetsDir), title: 'x', theme: null, body: <ThemeToggleIsland back={hostile} texts={SPEC_TEXTS.theme} /> });
+  const html = renderDocument({
+    timeZone: 'Europe/Berlin',
+    manifest: loadManifest(assetsDir),
+    title: 'x',
+    theme: null,
+    body: <ThemeToggleIsland back={hostile} texts={SPEC_TEXTS.theme} />,
+  });
   t.equal(html.match(/<script/g)?.length, 2);
   const json = /data-island-props="i0">([^<]*)<\/script>/.exec(html)![1]!;
   t.same(JSON.parse(json), { back: hostile, texts: SPEC_TEXTS.theme });
@@ -48,7 +60,12 @@ t.test('E8 security headers on HTML, JSON, static, 404, redirects and errors', a
     await auth.app.inject('/assets/missing.js'),
     await auth.app.inject('/nope'),
     await auth.app.inject({ url: '/api/discord/not-an-id/roles', cookies: session.cookies }),
-    await auth.app.inject({ method: 'POST', url: '/theme', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'theme=dark' }),
+    await auth.app.inject({
+      method: 'POST',
+      url: '/theme',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'theme=dark',
+    }),
   ];
   for (const res of responses) {
     const where = `${res.raw.req.method} ${res.raw.req.url} (${res.statusCode})`;
@@ -63,12 +80,19 @@ t.test('E8 security headers on HTML, JSON, static, 404, redirects and errors', a
 t.test('E9 signed-in HTML and all JSON are never stored by caches', async (t) => {
   const auth = await buildAuthApp(t);
   auth.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(200, ME).persist();
-  auth.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: false, level: null }).persist();
+  auth.bot
+    .intercept({ path: '/api/admin/status', method: 'GET' })
+    .reply(200, { isAdmin: false, level: null })
+    .persist();
   auth.bot.intercept({ path: `/api/discord/${G}/roles`, method: 'GET' }).reply(200, { roles: [] });
   const cookies = await auth.login();
   t.equal((await auth.app.inject({ url: '/guilds', cookies })).headers['cache-control'], 'no-store');
   t.equal((await auth.app.inject({ url: `/api/discord/${G}/roles`, cookies })).headers['cache-control'], 'no-store');
-  t.equal((await auth.app.inject({ url: '/login' })).headers['cache-control'], 'no-cache', 'public pages may be revalidated');
+  t.equal(
+    (await auth.app.inject({ url: '/login' })).headers['cache-control'],
+    'no-cache',
+    'public pages may be revalidated',
+  );
 });
 
 t.test('E10 static files: no dotfiles, no listing, no external redirect, no source maps', async (t) => {
@@ -95,11 +119,23 @@ t.test('F6 5xx bodies are generic', async (t) => {
 });
 
 t.test('F8 X-Forwarded-* is believed only from the configured proxy', async (t) => {
-  const echo: RegisteredRoute = { path: '/__test/ip', register: (fastify) => void fastify.get('/__test/ip', async (request) => ({ ip: request.ip, protocol: request.protocol })) };
+  const echo: RegisteredRoute = {
+    path: '/__test/ip',
+    register: (fastify) =>
+      void fastify.get('/__test/ip', async (request) => ({ ip: request.ip, protocol: request.protocol })),
+  };
   const { app } = await buildTestApp(t, { extraRoutes: [echo], config: testConfig({ TRUST_PROXY: '10.0.0.5' }) });
-  const spoofed = await app.inject({ url: '/__test/ip', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https' } });
+  const spoofed = await app.inject({
+    url: '/__test/ip',
+    remoteAddress: '203.0.113.9',
+    headers: { 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https' },
+  });
   t.same(spoofed.json(), { ip: '203.0.113.9', protocol: 'http' });
-  const proxied = await app.inject({ url: '/__test/ip', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https' } });
+  const proxied = await app.inject({
+    url: '/__test/ip',
+    remoteAddress: '10.0.0.5',
+    headers: { 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https' },
+  });
   t.same(proxied.json(), { ip: '1.2.3.4', protocol: 'https' });
 });
 

@@ -24,7 +24,14 @@ async function endedSession(base: string, userId: string): Promise<CookieJar> {
   return jar;
 }
 
-const categoryForm = (name: string) => ({ intent: 'create', name, description: 'Entwurf', emoji: '🎫', color: '#5865F2', sortOrder: '0' });
+const categoryForm = (name: string) => ({
+  intent: 'create',
+  name,
+  description: 'Entwurf',
+  emoji: '🎫',
+  color: '#5865F2',
+  sortOrder: '0',
+});
 
 /** Page forms sent without a session, `count` of them, `size` characters of description each, to ever new pages. */
 async function flood(base: string, jar: CookieJar, count: number, size: number): Promise<number[]> {
@@ -49,55 +56,79 @@ async function flood(base: string, jar: CookieJar, count: number, size: number):
 }
 
 for (const store of ['memory', ...(process.env.REDIS_URL ? ['redis'] : [])] as const) {
-  t.test(`H1 a flood of ${FLOOD} drafts without a session leaves memory${store === 'redis' ? ' and Redis' : ''} as it was and another user's draft in place (${store})`, async (t) => {
-    const [port, botPort] = [await freePort(), await freePort()];
-    const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-drafts-'));
-    t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-    const redis = store === 'redis' ? new Redis(process.env.REDIS_URL!) : null;
-    t.teardown(() => redis?.quit());
-    // The quotas count in Redis for a draft's lifetime: a run minutes ago must not use up this one's.
-    for (const key of (await redis?.keys('*draft-*')) ?? []) await redis!.del(key);
-    const base = `http://127.0.0.1:${port}`;
-    const server = startMeasuredProcess(
-      DASHBOARD_MAIN,
-      { PORT: String(port), BOT_API_PORT: String(botPort), DATA_DIR: dataDir, SESSION_SECRET: 'draft-flood-secret-draft-flood-secret-0123', ...(redis ? { REDIS_URL: process.env.REDIS_URL! } : {}) },
-      t,
-      SERVE_NODE_FLAGS,
-    );
-    await server.started('Guildhall is running at');
+  t.test(
+    `H1 a flood of ${FLOOD} drafts without a session leaves memory${store === 'redis' ? ' and Redis' : ''} as it was and another user's draft in place (${store})`,
+    async (t) => {
+      const [port, botPort] = [await freePort(), await freePort()];
+      const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-drafts-'));
+      t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+      const redis = store === 'redis' ? new Redis(process.env.REDIS_URL!) : null;
+      t.teardown(() => redis?.quit());
+      // The quotas count in Redis for a draft's lifetime: a run minutes ago must not use up this one's.
+      for (const key of (await redis?.keys('*draft-*')) ?? []) await redis!.del(key);
+      const base = `http://127.0.0.1:${port}`;
+      const server = startMeasuredProcess(
+        DASHBOARD_MAIN,
+        {
+          PORT: String(port),
+          BOT_API_PORT: String(botPort),
+          DATA_DIR: dataDir,
+          SESSION_SECRET: 'draft-flood-secret-draft-flood-secret-0123',
+          ...(redis ? { REDIS_URL: process.env.REDIS_URL! } : {}),
+        },
+        t,
+        SERVE_NODE_FLAGS,
+      );
+      await server.started('Guildhall is running at');
 
-    // The real user: their session ended while they typed a category; the form is kept for them.
-    const owner = await endedSession(base, DEMO_IDS.owner);
-    const kept = await fetchRaw(`${base}${PAGE}`, { method: 'POST', jar: owner, headers: { origin: base }, form: categoryForm('Mein Entwurf') });
-    t.match(kept.location, /^\/login\?error=unauthorized&next=/, 'the real user is sent to sign in');
+      // The real user: their session ended while they typed a category; the form is kept for them.
+      const owner = await endedSession(base, DEMO_IDS.owner);
+      const kept = await fetchRaw(`${base}${PAGE}`, {
+        method: 'POST',
+        jar: owner,
+        headers: { origin: base },
+        form: categoryForm('Mein Entwurf'),
+      });
+      t.match(kept.location, /^\/login\?error=unauthorized&next=/, 'the real user is sent to sign in');
 
-    // The attacker: another account, signed out, with only the last-user cookie. Memory is read after a
-    // garbage collection, so the measure shows what the flood left behind, not what is yet to be freed,
-    // and after a first round, which brings the process to its working size (allocator arenas, V8 pages).
-    const attacker = await endedSession(base, DEMO_IDS.moderator);
-    await flood(base, attacker, FLOOD / 10, 60_000);
-    await flood(base, attacker, FLOOD / 10, 15_000);
-    const redisUsed = async () => Number(/used_memory:(\d+)/.exec(await redis!.info('memory'))![1]);
-    const [before, redisBefore] = [await server.retained(), redis ? await redisUsed() : 0];
-    const large = await flood(base, attacker, FLOOD / 2, 60_000);
-    const small = await flood(base, attacker, FLOOD / 2, 15_000);
-    const [after, redisAfter] = [await server.retained(), redis ? await redisUsed() : 0];
+      // The attacker: another account, signed out, with only the last-user cookie. Memory is read after a
+      // garbage collection, so the measure shows what the flood left behind, not what is yet to be freed,
+      // and after a first round, which brings the process to its working size (allocator arenas, V8 pages).
+      const attacker = await endedSession(base, DEMO_IDS.moderator);
+      await flood(base, attacker, FLOOD / 10, 60_000);
+      await flood(base, attacker, FLOOD / 10, 15_000);
+      const redisUsed = async () => Number(/used_memory:(\d+)/.exec(await redis!.info('memory'))![1]);
+      const [before, redisBefore] = [await server.retained(), redis ? await redisUsed() : 0];
+      const large = await flood(base, attacker, FLOOD / 2, 60_000);
+      const small = await flood(base, attacker, FLOOD / 2, 15_000);
+      const [after, redisAfter] = [await server.retained(), redis ? await redisUsed() : 0];
 
-    t.same(new Set([...large, ...small]), new Set([303]), 'every post is answered by the way to sign in, never an error');
-    const rssGrowth = after.rss - before.rss;
-    const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-    t.ok(rssGrowth < 10 * 1024 * 1024, `resident memory grew by ${megabytes(rssGrowth)} MB (less than 10 MB; the heap by ${megabytes(after.heapUsed - before.heapUsed)} MB)`);
-    if (redis) {
-      const redisGrowth = redisAfter - redisBefore;
-      t.ok(redisGrowth < 1024 * 1024, `Redis grew by ${(redisGrowth / 1024).toFixed(0)} KB (less than 1 MB)`);
-      const lifetimes = await Promise.all((await redis.keys('guildhall:draft:*')).map((key) => redis.ttl(key)));
-      t.ok(lifetimes.length > 0 && lifetimes.every((seconds) => seconds > 0 && seconds <= 15 * 60), `every one of the ${lifetimes.length} draft keys expires within 15 minutes`);
-    }
+      t.same(
+        new Set([...large, ...small]),
+        new Set([303]),
+        'every post is answered by the way to sign in, never an error',
+      );
+      const rssGrowth = after.rss - before.rss;
+      const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+      t.ok(
+        rssGrowth < 10 * 1024 * 1024,
+        `resident memory grew by ${megabytes(rssGrowth)} MB (less than 10 MB; the heap by ${megabytes(after.heapUsed - before.heapUsed)} MB)`,
+      );
+      if (redis) {
+        const redisGrowth = redisAfter - redisBefore;
+        t.ok(redisGrowth < 1024 * 1024, `Redis grew by ${(redisGrowth / 1024).toFixed(0)} KB (less than 1 MB)`);
+        const lifetimes = await Promise.all((await redis.keys('guildhall:draft:*')).map((key) => redis.ttl(key)));
+        t.ok(
+          lifetimes.length > 0 && lifetimes.every((seconds) => seconds > 0 && seconds <= 15 * 60),
+          `every one of the ${lifetimes.length} draft keys expires within 15 minutes`,
+        );
+      }
 
-    // The real user signs in again and finds their form as they left it.
-    const again = await signInOverHttp(base, DEMO_IDS.owner, owner);
-    const page = await fetchRaw(`${base}${PAGE}`, { jar: again });
-    t.match(page.body.toString(), SPEC_TEXTS.forms.draftNotice, 'the real user is told the form is not saved yet');
-    t.match(page.body.toString(), 'value="Mein Entwurf"', "the real user's draft survived the flood");
-  });
+      // The real user signs in again and finds their form as they left it.
+      const again = await signInOverHttp(base, DEMO_IDS.owner, owner);
+      const page = await fetchRaw(`${base}${PAGE}`, { jar: again });
+      t.match(page.body.toString(), SPEC_TEXTS.forms.draftNotice, 'the real user is told the form is not saved yet');
+      t.match(page.body.toString(), 'value="Mein Entwurf"', "the real user's draft survived the flood");
+    },
+  );
 }

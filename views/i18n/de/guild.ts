@@ -19,7 +19,8 @@ export const DE_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
         name: 'Automatische Rollen',
       },
     },
-    timeZoneHint: 'Alle Daten und Uhrzeiten dieses Servers, in Transkripten und ihren Exporten, stehen in dieser Zeitzone.',
+    timeZoneHint:
+      'Alle Daten und Uhrzeiten dieses Servers, in Transkripten und ihren Exporten, stehen in dieser Zeitzone.',
     failed: {
       ...SPEC_GUILD.settings.failed,
       notifications: 'Fehler beim Aktualisieren der Benachrichtigungseinstellungen',

@@ -27,12 +27,16 @@ export const DE_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
     consequences: {
       ...SPEC_HISTORY.history.consequences,
       'autoresponse.create': (name) => `Die automatische Antwort „${name}“ wird gelöscht.`,
-      'autoresponse.delete': (name) => `Die automatische Antwort „${name}“ wird mit ihren alten Werten wiederhergestellt.`,
+      'autoresponse.delete': (name) =>
+        `Die automatische Antwort „${name}“ wird mit ihren alten Werten wiederhergestellt.`,
       'autorole.add': (name) => `Die Rolle „${name}“ wird aus den automatischen Rollen entfernt.`,
-      'autorole.toggle': (name, on) => `Die automatische Rolle „${name}“ wird ${on ? 'wieder aktiviert' : 'wieder deaktiviert'}.`,
+      'autorole.toggle': (name, on) =>
+        `Die automatische Rolle „${name}“ wird ${on ? 'wieder aktiviert' : 'wieder deaktiviert'}.`,
       'autorole.remove': (name) => `Die Rolle „${name}“ wird wieder als automatische Rolle hinzugefügt.`,
       'command_permissions.put': (name, hadEntry) =>
-        hadEntry ? `Die Befehlsberechtigungen der Rolle „${name}“ bekommen ihre vorherigen Werte zurück.` : `Die Befehlsberechtigungen der Rolle „${name}“ werden gelöscht.`,
+        hadEntry
+          ? `Die Befehlsberechtigungen der Rolle „${name}“ bekommen ihre vorherigen Werte zurück.`
+          : `Die Befehlsberechtigungen der Rolle „${name}“ werden gelöscht.`,
       'command_permissions.delete': (name) => `Die Befehlsberechtigungen der Rolle „${name}“ werden wiederhergestellt.`,
     },
   },

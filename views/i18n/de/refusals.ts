@@ -15,6 +15,7 @@ export const DE_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     session_expired: SESSION_ENDED,
     admin_session_header_missing: 'Die Admin-Sitzung fehlt. Bitte starte sie erneut.',
     last_super_admin: 'Der letzte Super-Admin kann nicht entfernt werden.',
-    notification_setup_incomplete: 'Die Benachrichtigungen sind noch nicht eingerichtet: Der Serverbesitzer muss dazu in Discord den Einrichtungsbefehl ausführen.',
+    notification_setup_incomplete:
+      'Die Benachrichtigungen sind noch nicht eingerichtet: Der Serverbesitzer muss dazu in Discord den Einrichtungsbefehl ausführen.',
   },
 };

@@ -8,7 +8,13 @@ export const EN_ADMIN: CatalogueOf<typeof SPEC_ADMIN> = {
   admin: {
     title: 'Admin Control Panel',
     tabsLabel: 'Admin areas',
-    tabs: { uebersicht: 'Overview', einstellungen: 'Settings', admins: 'Admins', server: 'Servers', aktivitaeten: 'Activity' },
+    tabs: {
+      uebersicht: 'Overview',
+      einstellungen: 'Settings',
+      admins: 'Admins',
+      server: 'Servers',
+      aktivitaeten: 'Activity',
+    },
     notAdmin: 'You have no admin permission for this panel.',
     levels: { 1: 'Standard admin', 2: 'Senior admin', 3: 'Super admin' },
     level: (level: number, name: string) => `Level ${level} · ${name}`,
@@ -16,13 +22,22 @@ export const EN_ADMIN: CatalogueOf<typeof SPEC_ADMIN> = {
     bot: {
       title: 'Bot',
       unknown: 'The bot has not reported yet.',
-      states: { starting: 'Connecting to Discord …', connected: 'Connected', reconnecting: 'Reconnecting …', standby: 'Waiting: another process is connected to Discord', stopped: 'Stopped' },
+      states: {
+        starting: 'Connecting to Discord …',
+        connected: 'Connected',
+        reconnecting: 'Reconnecting …',
+        standby: 'Waiting: another process is connected to Discord',
+        stopped: 'Stopped',
+      },
       problems: {
-        bad_token: 'Discord refused the bot token. Check DISCORD_BOT_TOKEN (Developer Portal → your application → Bot → Reset Token).',
-        intents_disallowed: 'Discord refuses privileged intents. In the Developer Portal, under Bot → Privileged Gateway Intents, switch on “Server Members Intent” and “Message Content Intent”.',
+        bad_token:
+          'Discord refused the bot token. Check DISCORD_BOT_TOKEN (Developer Portal → your application → Bot → Reset Token).',
+        intents_disallowed:
+          'Discord refuses privileged intents. In the Developer Portal, under Bot → Privileged Gateway Intents, switch on “Server Members Intent” and “Message Content Intent”.',
         intents_invalid: 'Discord refuses the requested intents as invalid.',
       },
-      figures: (shards: number, guilds: number, at: string) => `${shards} ${shards === 1 ? 'shard' : 'shards'}, ${guilds} servers, reported ${at}`,
+      figures: (shards: number, guilds: number, at: string) =>
+        `${shards} ${shards === 1 ? 'shard' : 'shards'}, ${guilds} servers, reported ${at}`,
     },
     counters: { servers: 'Servers', admins: 'Admins', settings: 'Settings', activity: 'Recent activity' },
     settings: 'Settings',

@@ -35,7 +35,12 @@ export const EN_CHROME: CatalogueOf<typeof SPEC_CHROME> = {
     hide: 'Hide',
     end: 'End session',
   },
-  countdown: { expired: 'Expired', expiresIn: 'Expires in: {time}', hoursMinutes: '{hours}h {minutes}m', minutes: '{minutes}m' },
+  countdown: {
+    expired: 'Expired',
+    expiresIn: 'Expires in: {time}',
+    hoursMinutes: '{hours}h {minutes}m',
+    minutes: '{minutes}m',
+  },
   theme: { toLight: 'Light theme', toDark: 'Dark theme' },
   footer: {
     legal: 'Legal',
@@ -58,7 +63,8 @@ export const EN_CHROME: CatalogueOf<typeof SPEC_CHROME> = {
     adminSession: (level: number, until: string) => `Admin session level ${level} until ${until}`,
     ownEntry: (permissions: string) => `Own entry: ${permissions}`,
     roleEntry: (role: string, permissions: string) => `Role ${role}: ${permissions}`,
-    missing: 'This needs the permission {needs}. It can be granted by the server owner, members with Administrator or Manage Server, and users with {admin}, under Permissions.',
+    missing:
+      'This needs the permission {needs}. It can be granted by the server owner, members with Administrator or Manage Server, and users with {admin}, under Permissions.',
   },
   common: {
     cancel: 'Cancel',

@@ -8,9 +8,15 @@ export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
     title: 'Server settings',
     features: 'Bot features',
     featureTexts: {
-      tickets: { name: 'Ticket system', description: 'Members can open tickets; the team handles them in their own channels.' },
+      tickets: {
+        name: 'Ticket system',
+        description: 'Members can open tickets; the team handles them in their own channels.',
+      },
       autoresponses: { name: 'Auto responses', description: 'The bot answers set keywords automatically.' },
-      statistics: { name: 'Statistics', description: 'The bot collects anonymised statistics on the server’s activity.' },
+      statistics: {
+        name: 'Statistics',
+        description: 'The bot collects anonymised statistics on the server’s activity.',
+      },
       autoroles: { name: 'Auto roles', description: 'New members get set roles automatically when they join.' },
     },
     toggle: { on: 'On', off: 'Off', failed: 'Failed to update the setting' },
@@ -36,6 +42,11 @@ export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
       test: 'Failed to send the test notification',
       timeZone: 'Failed to save the time zone',
     },
-    done: { feature: 'Setting saved', notifications: 'Notifications saved', test: 'Test notification sent', timeZone: 'Time zone saved' },
+    done: {
+      feature: 'Setting saved',
+      notifications: 'Notifications saved',
+      test: 'Test notification sent',
+      timeZone: 'Time zone saved',
+    },
   },
 };

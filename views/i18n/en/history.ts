@@ -25,7 +25,12 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
     value: 'Value',
     on: 'on',
     off: 'off',
-    areas: { features: 'Features', notifications: 'Notifications', preferences: 'Time zone', adminSessions: 'Admin sessions' },
+    areas: {
+      features: 'Features',
+      notifications: 'Notifications',
+      preferences: 'Time zone',
+      adminSessions: 'Admin sessions',
+    },
     fields: {
       name: 'Name',
       description: 'Description',
@@ -93,26 +98,34 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
     revertQuestion: (consequence: string) => `${consequence} The undo shows in the change history itself.`,
     blocked: {
       not_revertible: 'Changes of this area cannot be undone.',
-      changed_since: 'The record was changed again since. So that nothing is overwritten unnoticed, this change can no longer be undone. The newer change:',
+      changed_since:
+        'The record was changed again since. So that nothing is overwritten unnoticed, this change can no longer be undone. The newer change:',
       already_reverted: 'This change was undone already:',
     },
     consequences: {
-      'category.create': (name: string) => `The category “${name}” is deleted; tickets given to it since stay without a category.`,
+      'category.create': (name: string) =>
+        `The category “${name}” is deleted; tickets given to it since stay without a category.`,
       'category.update': (name: string) => `The category “${name}” gets its previous values back.`,
-      'category.toggle': (name: string, on: boolean) => `The category “${name}” is ${on ? 'switched on again' : 'switched off again'}.`,
-      'category.delete': (name: string) => `The category “${name}” is restored with its old values. Tickets that belonged to it are not given back to it.`,
+      'category.toggle': (name: string, on: boolean) =>
+        `The category “${name}” is ${on ? 'switched on again' : 'switched off again'}.`,
+      'category.delete': (name: string) =>
+        `The category “${name}” is restored with its old values. Tickets that belonged to it are not given back to it.`,
       'autoresponse.create': (name: string) => `The auto response “${name}” is deleted.`,
       'autoresponse.delete': (name: string) => `The auto response “${name}” is restored with its old values.`,
       'autorole.add': (name: string) => `The role “${name}” is removed from the auto roles.`,
-      'autorole.toggle': (name: string, on: boolean) => `The auto role “${name}” is ${on ? 'switched on again' : 'switched off again'}.`,
+      'autorole.toggle': (name: string, on: boolean) =>
+        `The auto role “${name}” is ${on ? 'switched on again' : 'switched off again'}.`,
       'autorole.remove': (name: string) => `The role “${name}” is added as an auto role again.`,
       'command_permissions.put': (name: string, hadEntry: boolean) =>
-        hadEntry ? `The command permissions of the role “${name}” get their previous values back.` : `The command permissions of the role “${name}” are deleted.`,
+        hadEntry
+          ? `The command permissions of the role “${name}” get their previous values back.`
+          : `The command permissions of the role “${name}” are deleted.`,
       'command_permissions.delete': (name: string) => `The command permissions of the role “${name}” are restored.`,
       'permission.add': (name: string) => `The permission entry for “${name}” is removed.`,
       'permission.update': (name: string) => `The permission entry for “${name}” gets its previous permissions back.`,
       'permission.remove': (name: string) => `The permission entry for “${name}” is restored with its old permissions.`,
-      'feature.set': (name: string, on: boolean) => `The feature “${name}” is ${on ? 'switched on again' : 'switched off again'}.`,
+      'feature.set': (name: string, on: boolean) =>
+        `The feature “${name}” is ${on ? 'switched on again' : 'switched off again'}.`,
       'notifications.update': () => 'The notification settings get their previous values back.',
       'preferences.update': (zone: string) => `The time zone is “${zone}” again.`,
     },

@@ -8,7 +8,8 @@ export const EN_LEGAL: CatalogueOf<typeof SPEC_LEGAL> = {
     terms: {
       title: 'Terms of Service',
       scopeHeading: '1. Scope',
-      scope: 'These terms apply to the use of the Discord bot and this dashboard (together “the service”). By adding the bot to a server or signing in to the dashboard, you agree to them.',
+      scope:
+        'These terms apply to the use of the Discord bot and this dashboard (together “the service”). By adding the bot to a server or signing in to the dashboard, you agree to them.',
       costsHeading: '2. Costs',
       costs: 'The bot and the dashboard are free of charge. There are no paid features and no hidden fees.',
       accessHeading: '3. Access and permissions',
@@ -17,13 +18,15 @@ export const EN_LEGAL: CatalogueOf<typeof SPEC_LEGAL> = {
       useHeading: '4. Acceptable use',
       use: 'The service must not be used for unlawful content, harassment, spam or breaches of Discord’s terms and policies. In case of abuse we may restrict or end the service for a server.',
       availabilityHeading: '5. Availability',
-      availability: 'We strive for reliable operation but cannot promise uninterrupted availability. Should the service be discontinued, we will announce it at least 7 days in advance.',
+      availability:
+        'We strive for reliable operation but cannot promise uninterrupted availability. Should the service be discontinued, we will announce it at least 7 days in advance.',
       retentionHeading: '6. Data retention',
       retention: (days: number) => `Ticket contents are deleted ${days} days after the ticket is closed.`,
       retentionDetails: 'Details on all data and periods are in the {link}.',
       privacyLink: 'Privacy Policy',
       liabilityHeading: '7. Liability',
-      liability: 'The service is provided free of charge and without warranty. We are liable only for intent and gross negligence, as far as the law permits.',
+      liability:
+        'The service is provided free of charge and without warranty. We are liable only for intent and gross negligence, as far as the law permits.',
       changesHeading: '8. Changes',
       changes: 'We announce changes to these terms at least 7 days before they take effect.',
     },
@@ -32,7 +35,8 @@ export const EN_LEGAL: CatalogueOf<typeof SPEC_LEGAL> = {
       dataHeading: '1. What data we process',
       data: 'When you sign in with Discord we receive your Discord ID, your username, your avatar and the list of your servers. For the bot’s features we store your servers’ settings as well as tickets and their transcripts.',
       purposeHeading: '2. Purpose',
-      purpose: 'We process this data only to provide the bot and the dashboard. We do not sell data and show no advertising.',
+      purpose:
+        'We process this data only to provide the bot and the dashboard. We do not sell data and show no advertising.',
       retentionHeading: '3. Retention',
       tickets: (days: number) => `Ticket contents are deleted ${days} days after the ticket is closed.`,
       logs: 'Error and debug logs are deleted after 21 days.',
@@ -46,9 +50,11 @@ export const EN_LEGAL: CatalogueOf<typeof SPEC_LEGAL> = {
       costsHeading: '5. Costs',
       costs: 'The bot is free of charge; no payment data is collected for its use.',
       rightsHeading: '6. Your rights',
-      rights: 'You have the right to access, rectification, erasure and restriction of the processing of your data. Please contact the operators of this instance.',
+      rights:
+        'You have the right to access, rectification, erasure and restriction of the processing of your data. Please contact the operators of this instance.',
       changesHeading: '7. Changes and discontinuation of the service',
-      changes: 'We announce changes to this privacy policy at least 7 days in advance. Should the service be discontinued, we will announce it at least 7 days beforehand.',
+      changes:
+        'We announce changes to this privacy policy at least 7 days in advance. Should the service be discontinued, we will announce it at least 7 days beforehand.',
     },
   },
 };

@@ -31,11 +31,14 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     role_unknown: 'This role does not exist on the server.',
     role_system: 'Managed roles and @everyone cannot be used here.',
     bot_missing_manage_roles: 'The bot lacks the “Manage Roles” permission, so it cannot give roles.',
-    role_above_bot: 'This role is above the bot’s highest role. Move the bot’s role above it in Discord’s server settings.',
+    role_above_bot:
+      'This role is above the bot’s highest role. Move the bot’s role above it in Discord’s server settings.',
     commands_unknown: 'Some of these commands are unknown to the bot.',
     notification_role_invalid: 'This role cannot be notified.',
-    notification_setup_incomplete: 'Notifications are not set up yet: the server owner has to run the setup command in Discord.',
-    notification_channel_gone: 'The notification channel no longer exists: the server owner has to set notifications up again.',
+    notification_setup_incomplete:
+      'Notifications are not set up yet: the server owner has to run the setup command in Discord.',
+    notification_channel_gone:
+      'The notification channel no longer exists: the server owner has to set notifications up again.',
     notification_channel_forbidden: 'The bot may not write in the notification channel.',
     not_revertible: 'Changes of this area cannot be undone.',
     revert_conflict: 'The record was changed again in the meantime.',

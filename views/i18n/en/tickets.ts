@@ -72,7 +72,8 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     failed: (detail: string) => `Failed to load the transcript: ${detail}`,
     unknownError: 'Unknown error while loading the transcript',
     empty: 'No messages found in the transcript',
-    contentDeleted: (at: string) => `The content of this ticket was deleted on ${at} under the retention period of the privacy policy.`,
+    contentDeleted: (at: string) =>
+      `The content of this ticket was deleted on ${at} under the retention period of the privacy policy.`,
     exportFailed: 'The transcript could not be loaded.',
     invalidFormat: 'Received a transcript in an invalid format',
     emptyReceived: 'Received an empty transcript',
@@ -95,6 +96,11 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
       unavailable: 'Not archived: not available when the ticket closed',
       pastLimit: (max: number) => `Not archived: a transcript keeps at most ${max} files`,
     },
-    plain: { bot: ' (bot)', edited: ' (edited)', attachment: (name: string) => `[Attachment: ${name}]`, embed: '[Embed]' },
+    plain: {
+      bot: ' (bot)',
+      edited: ' (edited)',
+      attachment: (name: string) => `[Attachment: ${name}]`,
+      embed: '[Embed]',
+    },
   },
 };

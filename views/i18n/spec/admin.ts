@@ -7,7 +7,13 @@ export const SPEC_ADMIN = {
   admin: {
     title: 'Admin Control Panel',
     tabsLabel: 'Admin-Bereiche',
-    tabs: { uebersicht: 'Übersicht', einstellungen: 'Einstellungen', admins: 'Admins', server: 'Server', aktivitaeten: 'Aktivitäten' },
+    tabs: {
+      uebersicht: 'Übersicht',
+      einstellungen: 'Einstellungen',
+      admins: 'Admins',
+      server: 'Server',
+      aktivitaeten: 'Aktivitäten',
+    },
     notAdmin: 'Sie haben keine Admin-Berechtigung für dieses Panel.',
     levels: { 1: 'Standard Admin', 2: 'Senior Admin', 3: 'Super Admin' },
     level: (level: number, name: string) => `Level ${level} · ${name}`,
@@ -15,13 +21,22 @@ export const SPEC_ADMIN = {
     bot: {
       title: 'Bot',
       unknown: 'Der Bot hat sich noch nicht gemeldet.',
-      states: { starting: 'Verbindet mit Discord …', connected: 'Verbunden', reconnecting: 'Verbindet neu …', standby: 'Wartet: ein anderer Prozess ist mit Discord verbunden', stopped: 'Gestoppt' },
+      states: {
+        starting: 'Verbindet mit Discord …',
+        connected: 'Verbunden',
+        reconnecting: 'Verbindet neu …',
+        standby: 'Wartet: ein anderer Prozess ist mit Discord verbunden',
+        stopped: 'Gestoppt',
+      },
       problems: {
-        bad_token: 'Discord hat den Bot-Token abgelehnt. Prüfe DISCORD_BOT_TOKEN (Developer Portal → deine Anwendung → Bot → Reset Token).',
-        intents_disallowed: 'Discord verweigert privilegierte Intents. Schalte im Developer Portal unter Bot → Privileged Gateway Intents „Server Members Intent“ und „Message Content Intent“ ein.',
+        bad_token:
+          'Discord hat den Bot-Token abgelehnt. Prüfe DISCORD_BOT_TOKEN (Developer Portal → deine Anwendung → Bot → Reset Token).',
+        intents_disallowed:
+          'Discord verweigert privilegierte Intents. Schalte im Developer Portal unter Bot → Privileged Gateway Intents „Server Members Intent“ und „Message Content Intent“ ein.',
         intents_invalid: 'Discord lehnt die angefragten Intents als ungültig ab.',
       },
-      figures: (shards: number, guilds: number, at: string) => `${shards} ${shards === 1 ? 'Shard' : 'Shards'}, ${guilds} Server, gemeldet ${at}`,
+      figures: (shards: number, guilds: number, at: string) =>
+        `${shards} ${shards === 1 ? 'Shard' : 'Shards'}, ${guilds} Server, gemeldet ${at}`,
     },
     counters: { servers: 'Server', admins: 'Admins', settings: 'Einstellungen', activity: 'Letzte Aktivitäten' },
     settings: 'Einstellungen',
@@ -51,7 +66,12 @@ export const SPEC_ADMIN = {
     noActivity: 'Keine Aktivitäten gefunden.',
     server: (id: string) => `Server ${id}`,
     /** The copy button (an island: plain strings; {id} is filled in there). */
-    copyId: { label: 'ID kopieren: {id}', copy: 'ID kopieren', copied: 'Kopiert', selected: 'Markiert – mit Strg+C kopieren' },
+    copyId: {
+      label: 'ID kopieren: {id}',
+      copy: 'ID kopieren',
+      copied: 'Kopiert',
+      selected: 'Markiert – mit Strg+C kopieren',
+    },
     sessionFailed: 'Fehler beim Erstellen der Admin-Session. Bitte versuchen Sie es erneut.',
     keyAndValue: 'Schlüssel und Wert sind erforderlich',
     badKey: `Der Schlüssel darf nur Buchstaben, Ziffern, _ . - enthalten (höchstens ${LIMITS.setting.key}).`,

@@ -38,7 +38,12 @@ export const SPEC_CHROME = {
     end: 'Session beenden',
   },
   /** Island texts are plain strings (they travel as JSON props); {placeholders} are filled in the island. */
-  countdown: { expired: 'Abgelaufen', expiresIn: 'Läuft ab in: {time}', hoursMinutes: '{hours}h {minutes}m', minutes: '{minutes}m' },
+  countdown: {
+    expired: 'Abgelaufen',
+    expiresIn: 'Läuft ab in: {time}',
+    hoursMinutes: '{hours}h {minutes}m',
+    minutes: '{minutes}m',
+  },
   theme: { toLight: 'Helles Design', toDark: 'Dunkles Design' },
   footer: {
     legal: 'Rechtliches',
@@ -62,7 +67,8 @@ export const SPEC_CHROME = {
     ownEntry: (permissions: string) => `Eigener Eintrag: ${permissions}`,
     roleEntry: (role: string, permissions: string) => `Rolle ${role}: ${permissions}`,
     /** {needs} and {admin} are the permission ids, set in code. */
-    missing: 'Dafür fehlt die Berechtigung {needs}. Vergeben können sie der Serverbesitzer, Mitglieder mit Administrator oder Server verwalten und Benutzer mit {admin} – unter Berechtigungen.',
+    missing:
+      'Dafür fehlt die Berechtigung {needs}. Vergeben können sie der Serverbesitzer, Mitglieder mit Administrator oder Server verwalten und Benutzer mit {admin} – unter Berechtigungen.',
   },
   /** Words every screen uses: form buttons, list actions. */
   common: {
@@ -84,7 +90,8 @@ export const SPEC_CHROME = {
     badLanguage: 'Ungültige Sprachauswahl',
   },
   forms: {
-    draftNotice: 'Deine Sitzung war abgelaufen: Diese Eingaben sind noch nicht gespeichert. Prüfe sie und sende das Formular erneut.',
+    draftNotice:
+      'Deine Sitzung war abgelaufen: Diese Eingaben sind noch nicht gespeichert. Prüfe sie und sende das Formular erneut.',
   },
   /** The document titles (before ' · Guildhall'). */
   titles: {

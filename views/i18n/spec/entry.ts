@@ -23,7 +23,8 @@ export const SPEC_ENTRY = {
     adminText: 'Du bist globaler Administrator und kannst jeden Server über das Admin-Panel öffnen.',
     adminButton: 'Admin Control Panel',
     emptyTitle: 'No Available Servers',
-    emptyText: 'Du verwaltest keinen Server, auf dem der Bot ist. Lade den Bot auf einen Server ein, auf dem du „Server verwalten“ hast.',
+    emptyText:
+      'Du verwaltest keinen Server, auf dem der Bot ist. Lade den Bot auf einen Server ein, auf dem du „Server verwalten“ hast.',
     invite: 'Invite Bot to Server',
     serverId: (id: string) => `Server ID: ${id}`,
   },

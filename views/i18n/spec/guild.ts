@@ -16,10 +16,12 @@ export const SPEC_GUILD = {
     noRoles: 'Keine Rollen verfügbar',
     sendTest: 'Test-Benachrichtigung senden',
     notSetUp: 'Die Benachrichtigungen sind noch nicht eingerichtet.',
-    setupHint: 'Führe dazu in Discord auf diesem Server den Befehl {command} aus. Nur der Serverbesitzer kann diesen Befehl ausführen.',
+    setupHint:
+      'Führe dazu in Discord auf diesem Server den Befehl {command} aus. Nur der Serverbesitzer kann diesen Befehl ausführen.',
     timeZone: 'Zeitzone',
     timeZoneLabel: 'Zeitzone des Servers',
-    timeZoneHint: 'Alle Daten und Uhrzeiten dieses Servers, in Transcripts und ihren Exporten, stehen in dieser Zeitzone.',
+    timeZoneHint:
+      'Alle Daten und Uhrzeiten dieses Servers, in Transcripts und ihren Exporten, stehen in dieser Zeitzone.',
     notes: 'Hinweise',
     noteList: [
       'Ausgeschaltete Funktionen reagieren in Discord nicht mehr; ihre Einstellungen bleiben erhalten.',
@@ -32,6 +34,11 @@ export const SPEC_GUILD = {
       test: 'Fehler beim Senden der Test-Notification',
       timeZone: 'Fehler beim Speichern der Zeitzone',
     },
-    done: { feature: 'Einstellung gespeichert', notifications: 'Benachrichtigungen gespeichert', test: 'Test-Benachrichtigung gesendet', timeZone: 'Zeitzone gespeichert' },
+    done: {
+      feature: 'Einstellung gespeichert',
+      notifications: 'Benachrichtigungen gespeichert',
+      test: 'Test-Benachrichtigung gesendet',
+      timeZone: 'Zeitzone gespeichert',
+    },
   },
 };

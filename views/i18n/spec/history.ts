@@ -26,7 +26,12 @@ export const SPEC_HISTORY = {
     on: 'an',
     off: 'aus',
     /** Areas with a screen of their own go by its navigation label; these are the settings screen's parts. */
-    areas: { features: 'Funktionen', notifications: 'Benachrichtigungen', preferences: 'Zeitzone', adminSessions: 'Admin-Sessions' },
+    areas: {
+      features: 'Funktionen',
+      notifications: 'Benachrichtigungen',
+      preferences: 'Zeitzone',
+      adminSessions: 'Admin-Sessions',
+    },
     /** The fields a change shows, by the name the record gives them (others: as recorded). */
     fields: {
       name: 'Name',
@@ -92,30 +97,43 @@ export const SPEC_HISTORY = {
     revertNewer: 'Diese Änderung rückgängig machen',
     backToHistory: 'Zurück zum Änderungsverlauf',
     mayNotRevert: 'Du darfst diesen Bereich nicht ändern; die Änderung kann daher nicht rückgängig gemacht werden.',
-    revertQuestion: (consequence: string) => `${consequence} Das Rückgängigmachen erscheint selbst im Änderungsverlauf.`,
+    revertQuestion: (consequence: string) =>
+      `${consequence} Das Rückgängigmachen erscheint selbst im Änderungsverlauf.`,
     blocked: {
       not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
-      changed_since: 'Der Eintrag wurde seitdem erneut geändert. Damit nichts unbemerkt überschrieben wird, lässt sich diese Änderung nicht mehr rückgängig machen. Die neuere Änderung:',
+      changed_since:
+        'Der Eintrag wurde seitdem erneut geändert. Damit nichts unbemerkt überschrieben wird, lässt sich diese Änderung nicht mehr rückgängig machen. Die neuere Änderung:',
       already_reverted: 'Diese Änderung wurde bereits rückgängig gemacht:',
     },
     /** What undoing each change will do; `on`: whether the record is switched on again. */
     consequences: {
-      'category.create': (name: string) => `Die Kategorie „${name}“ wird gelöscht; Tickets, die ihr inzwischen zugeordnet wurden, bleiben ohne Kategorie.`,
+      'category.create': (name: string) =>
+        `Die Kategorie „${name}“ wird gelöscht; Tickets, die ihr inzwischen zugeordnet wurden, bleiben ohne Kategorie.`,
       'category.update': (name: string) => `Die Kategorie „${name}“ bekommt ihre vorherigen Werte zurück.`,
-      'category.toggle': (name: string, on: boolean) => `Die Kategorie „${name}“ wird ${on ? 'wieder aktiviert' : 'wieder deaktiviert'}.`,
-      'category.delete': (name: string) => `Die Kategorie „${name}“ wird mit ihren alten Werten wiederhergestellt. Tickets, die ihr zugeordnet waren, werden nicht wieder zugeordnet.`,
+      'category.toggle': (name: string, on: boolean) =>
+        `Die Kategorie „${name}“ wird ${on ? 'wieder aktiviert' : 'wieder deaktiviert'}.`,
+      'category.delete': (name: string) =>
+        `Die Kategorie „${name}“ wird mit ihren alten Werten wiederhergestellt. Tickets, die ihr zugeordnet waren, werden nicht wieder zugeordnet.`,
       'autoresponse.create': (name: string) => `Die Auto Response „${name}“ wird gelöscht.`,
-      'autoresponse.delete': (name: string) => `Die Auto Response „${name}“ wird mit ihren alten Werten wiederhergestellt.`,
+      'autoresponse.delete': (name: string) =>
+        `Die Auto Response „${name}“ wird mit ihren alten Werten wiederhergestellt.`,
       'autorole.add': (name: string) => `Die Rolle „${name}“ wird aus den Auto-Roles entfernt.`,
-      'autorole.toggle': (name: string, on: boolean) => `Die Auto-Role „${name}“ wird ${on ? 'wieder aktiviert' : 'wieder deaktiviert'}.`,
+      'autorole.toggle': (name: string, on: boolean) =>
+        `Die Auto-Role „${name}“ wird ${on ? 'wieder aktiviert' : 'wieder deaktiviert'}.`,
       'autorole.remove': (name: string) => `Die Rolle „${name}“ wird wieder als Auto-Role hinzugefügt.`,
       'command_permissions.put': (name: string, hadEntry: boolean) =>
-        hadEntry ? `Die Command Permissions der Rolle „${name}“ bekommen ihre vorherigen Werte zurück.` : `Die Command Permissions der Rolle „${name}“ werden gelöscht.`,
-      'command_permissions.delete': (name: string) => `Die Command Permissions der Rolle „${name}“ werden wiederhergestellt.`,
+        hadEntry
+          ? `Die Command Permissions der Rolle „${name}“ bekommen ihre vorherigen Werte zurück.`
+          : `Die Command Permissions der Rolle „${name}“ werden gelöscht.`,
+      'command_permissions.delete': (name: string) =>
+        `Die Command Permissions der Rolle „${name}“ werden wiederhergestellt.`,
       'permission.add': (name: string) => `Der Berechtigungseintrag für „${name}“ wird entfernt.`,
-      'permission.update': (name: string) => `Der Berechtigungseintrag für „${name}“ bekommt seine vorherigen Berechtigungen zurück.`,
-      'permission.remove': (name: string) => `Der Berechtigungseintrag für „${name}“ wird mit seinen alten Berechtigungen wiederhergestellt.`,
-      'feature.set': (name: string, on: boolean) => `Die Funktion „${name}“ wird ${on ? 'wieder aktiviert' : 'wieder deaktiviert'}.`,
+      'permission.update': (name: string) =>
+        `Der Berechtigungseintrag für „${name}“ bekommt seine vorherigen Berechtigungen zurück.`,
+      'permission.remove': (name: string) =>
+        `Der Berechtigungseintrag für „${name}“ wird mit seinen alten Berechtigungen wiederhergestellt.`,
+      'feature.set': (name: string, on: boolean) =>
+        `Die Funktion „${name}“ wird ${on ? 'wieder aktiviert' : 'wieder deaktiviert'}.`,
       'notifications.update': () => 'Die Benachrichtigungseinstellungen bekommen ihre vorherigen Werte zurück.',
       'preferences.update': (zone: string) => `Die Zeitzone wird wieder „${zone}“.`,
     } satisfies Record<RevertibleAction, (name: string, state: boolean) => string>,

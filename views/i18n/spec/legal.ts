@@ -10,7 +10,8 @@ export const SPEC_LEGAL = {
       scope:
         'Diese Bedingungen gelten für die Nutzung des Discord-Bots und dieses Dashboards (zusammen „der Dienst“). Mit dem Hinzufügen des Bots zu einem Server oder der Anmeldung im Dashboard erklärst du dich mit ihnen einverstanden.',
       costsHeading: '2. Kosten',
-      costs: 'Der Bot und das Dashboard sind kostenlos. Es gibt keine kostenpflichtigen Funktionen und keine versteckten Gebühren.',
+      costs:
+        'Der Bot und das Dashboard sind kostenlos. Es gibt keine kostenpflichtigen Funktionen und keine versteckten Gebühren.',
       accessHeading: '3. Zugang und Berechtigungen',
       access:
         'Ein Server-Dashboard können nur Personen öffnen, die auf dem Server die Berechtigung „Server verwalten“ (Manage Guild) haben oder denen der Server ausdrücklich Zugriff gewährt hat. Du bist dafür verantwortlich, wem du auf deinem Server Zugriff gibst.',
@@ -24,7 +25,8 @@ export const SPEC_LEGAL = {
       retentionDetails: 'Einzelheiten zu allen Daten und Fristen stehen in der {link}.',
       privacyLink: 'Datenschutzerklärung',
       liabilityHeading: '7. Haftung',
-      liability: 'Der Dienst wird unentgeltlich und ohne Gewähr bereitgestellt. Wir haften nur für Vorsatz und grobe Fahrlässigkeit, soweit gesetzlich zulässig.',
+      liability:
+        'Der Dienst wird unentgeltlich und ohne Gewähr bereitgestellt. Wir haften nur für Vorsatz und grobe Fahrlässigkeit, soweit gesetzlich zulässig.',
       changesHeading: '8. Änderungen',
       changes: 'Änderungen dieser Bedingungen kündigen wir mindestens 7 Tage vor ihrem Inkrafttreten an.',
     },
@@ -34,7 +36,8 @@ export const SPEC_LEGAL = {
       dataHeading: '1. Welche Daten wir verarbeiten',
       data: 'Bei der Anmeldung über Discord erhalten wir deine Discord-ID, deinen Benutzernamen, deinen Avatar und die Liste deiner Server. Für die Funktionen des Bots speichern wir die Einstellungen deiner Server sowie Tickets und deren Verläufe (Transcripte).',
       purposeHeading: '2. Zweck',
-      purpose: 'Wir verarbeiten diese Daten ausschließlich, um den Bot und das Dashboard bereitzustellen. Wir verkaufen keine Daten und zeigen keine Werbung.',
+      purpose:
+        'Wir verarbeiten diese Daten ausschließlich, um den Bot und das Dashboard bereitzustellen. Wir verkaufen keine Daten und zeigen keine Werbung.',
       retentionHeading: '3. Speicherdauer',
       tickets: (days: number) => `Ticket-Inhalte werden ${days} Tage nach dem Schließen des Tickets gelöscht.`,
       logs: 'Fehler- und Debug-Logs werden nach 21 Tagen gelöscht.',
@@ -48,9 +51,11 @@ export const SPEC_LEGAL = {
       costsHeading: '5. Kosten',
       costs: 'Der Bot ist kostenlos; für die Nutzung werden keine Zahlungsdaten erhoben.',
       rightsHeading: '6. Deine Rechte',
-      rights: 'Du hast das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung deiner Daten. Wende dich dafür an die Betreiber dieser Instanz.',
+      rights:
+        'Du hast das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung deiner Daten. Wende dich dafür an die Betreiber dieser Instanz.',
       changesHeading: '7. Änderungen und Einstellung des Dienstes',
-      changes: 'Änderungen dieser Datenschutzerklärung kündigen wir mindestens 7 Tage im Voraus an. Wird der Dienst eingestellt, kündigen wir dies mindestens 7 Tage vorher an.',
+      changes:
+        'Änderungen dieser Datenschutzerklärung kündigen wir mindestens 7 Tage im Voraus an. Wird der Dienst eingestellt, kündigen wir dies mindestens 7 Tage vorher an.',
     },
   },
 };

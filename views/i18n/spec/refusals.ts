@@ -30,11 +30,14 @@ export const SPEC_REFUSALS = {
     role_unknown: 'Diese Rolle gibt es auf dem Server nicht.',
     role_system: 'Verwaltete Rollen und @everyone können hier nicht verwendet werden.',
     bot_missing_manage_roles: 'Dem Bot fehlt die Berechtigung „Rollen verwalten“, daher kann er keine Rollen vergeben.',
-    role_above_bot: 'Diese Rolle steht über der höchsten Rolle des Bots. Verschiebe die Rolle des Bots in den Servereinstellungen von Discord darüber.',
+    role_above_bot:
+      'Diese Rolle steht über der höchsten Rolle des Bots. Verschiebe die Rolle des Bots in den Servereinstellungen von Discord darüber.',
     commands_unknown: 'Darunter sind Befehle, die der Bot nicht kennt.',
     notification_role_invalid: 'Diese Rolle kann nicht benachrichtigt werden.',
-    notification_setup_incomplete: 'Die Benachrichtigungen sind noch nicht eingerichtet: Der Serverbesitzer muss dazu in Discord den Setup-Befehl ausführen.',
-    notification_channel_gone: 'Den Benachrichtigungskanal gibt es nicht mehr: Der Serverbesitzer muss die Benachrichtigungen neu einrichten.',
+    notification_setup_incomplete:
+      'Die Benachrichtigungen sind noch nicht eingerichtet: Der Serverbesitzer muss dazu in Discord den Setup-Befehl ausführen.',
+    notification_channel_gone:
+      'Den Benachrichtigungskanal gibt es nicht mehr: Der Serverbesitzer muss die Benachrichtigungen neu einrichten.',
     notification_channel_forbidden: 'Der Bot darf im Benachrichtigungskanal nicht schreiben.',
     not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
     revert_conflict: 'Der Eintrag wurde inzwischen erneut geändert.',
@@ -50,7 +53,10 @@ export const SPEC_REFUSALS = {
   /** A missing permission, named as the refusal panel names it. */
   permissionMissing: (needs: string) => `Dafür fehlt die Berechtigung ${needs}.`,
   /** The /api proxy's answers when the bot API gave none of its own. */
-  upstream: { invalidResponse: 'Der Server hat eine ungültige Antwort erhalten.', timeout: 'Die Anfrage hat zu lange gedauert.' },
+  upstream: {
+    invalidResponse: 'Der Server hat eine ungültige Antwort erhalten.',
+    timeout: 'Die Anfrage hat zu lange gedauert.',
+  },
   /** Refusals of a request before any screen sees it. */
   requests: {
     sessionsUnavailable: 'Die Anmeldung ist gerade nicht erreichbar. Bitte versuche es in einer Minute erneut.',

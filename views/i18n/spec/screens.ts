@@ -27,7 +27,12 @@ export const SPEC_SCREENS = {
     duplicate: 'Eine Kategorie mit diesem Namen existiert bereits!',
     notSaved: 'Die Kategorie konnte nicht gespeichert werden.',
     notChanged: 'Die Kategorie konnte nicht geändert werden.',
-    flash: { create: 'Kategorie erstellt', update: 'Kategorie gespeichert', toggle: 'Status der Kategorie geändert', delete: 'Kategorie gelöscht' },
+    flash: {
+      create: 'Kategorie erstellt',
+      update: 'Kategorie gespeichert',
+      toggle: 'Status der Kategorie geändert',
+      delete: 'Kategorie gelöscht',
+    },
   },
   /** Auto responses; {term} is the search term. */
   autoResponses: {
@@ -61,14 +66,16 @@ export const SPEC_SCREENS = {
   autoRoles: {
     title: 'Auto-Roles',
     botProblem: 'Bot-Permission Problem',
-    botProblemText: 'Der Bot hat nicht die Berechtigung „Rollen verwalten“ und kann deshalb keine Rollen vergeben. So behebst du das:',
+    botProblemText:
+      'Der Bot hat nicht die Berechtigung „Rollen verwalten“ und kann deshalb keine Rollen vergeben. So behebst du das:',
     steps: [
       'Öffne in Discord die Servereinstellungen → Rollen.',
       'Wähle die Rolle des Bots („{role}“).',
       'Aktiviere „Rollen verwalten“ und speichere.',
       'Ziehe die Rolle des Bots über die Rollen, die er vergeben soll.',
     ],
-    aboveBot: 'Diese Rollen stehen über der höchsten Rolle des Bots („{role}“) und können nicht vergeben werden: {roles}. Verschiebe die Rolle des Bots in Discord nach oben.',
+    aboveBot:
+      'Diese Rollen stehen über der höchsten Rolle des Bots („{role}“) und können nicht vergeben werden: {roles}. Verschiebe die Rolle des Bots in Discord nach oben.',
     addTitle: 'Rolle hinzufügen',
     on: 'An',
     off: 'Aus',
@@ -90,15 +97,25 @@ export const SPEC_SCREENS = {
     info: 'Neue Mitglieder erhalten beim Beitritt automatisch alle aktiven Auto-Roles. Inaktive bleiben konfiguriert, werden aber nicht vergeben. Der Bot kann nur Rollen vergeben, die unter seiner höchsten Rolle stehen; verwaltete Rollen (von Integrationen) und @everyone gehen nie.',
     deleteQuestion: 'Möchtest du diese Auto-Role wirklich entfernen?',
     /** The role picker (an island: plain strings). */
-    picker: { label: 'Rolle auswählen', placeholder: 'Rolle auswählen...', notAssignable: '{role} (nicht zuweisbar)', add: 'Hinzufügen' },
-    failed: { add: 'Failed to add auto role', toggle: 'Failed to update auto role', delete: 'Failed to delete auto role' },
+    picker: {
+      label: 'Rolle auswählen',
+      placeholder: 'Rolle auswählen...',
+      notAssignable: '{role} (nicht zuweisbar)',
+      add: 'Hinzufügen',
+    },
+    failed: {
+      add: 'Failed to add auto role',
+      toggle: 'Failed to update auto role',
+      delete: 'Failed to delete auto role',
+    },
     done: { add: 'Auto-Role hinzugefügt', toggle: 'Auto-Role aktualisiert', delete: 'Auto-Role entfernt' },
     duplicate: 'Diese Rolle ist bereits eine Auto-Role.',
   },
   /** Command permissions: the matrix (an island: plain strings; {role} is filled in there) and the no-JavaScript editor. */
   commandPermissions: {
     title: 'Command Permissions',
-    intro: 'Verbotene Befehle haben Vorrang vor erlaubten, erlaubte vor den Standard-Berechtigungen von Discord. Serverbesitzer und globale Admins dürfen immer alles.',
+    intro:
+      'Verbotene Befehle haben Vorrang vor erlaubten, erlaubte vor den Standard-Berechtigungen von Discord. Serverbesitzer und globale Admins dürfen immer alles.',
     legend: 'Legende',
     defaultLegend: 'Standard (Discord-Berechtigungen)',
     noRoles: 'Keine Rollen verfügbar',
@@ -146,7 +163,8 @@ export const SPEC_SCREENS = {
     roleSelect: 'Rolle (ohne JavaScript: Auswahl, oder unten ID und Name eingeben)',
     discordId: 'Discord-ID',
     name: 'Name',
-    idHint: 'Die ID kopierst du in Discord mit Rechtsklick → „ID kopieren“, wenn unter Einstellungen → Erweitert der Entwicklermodus aktiv ist.',
+    idHint:
+      'Die ID kopierst du in Discord mit Rechtsklick → „ID kopieren“, wenn unter Einstellungen → Erweitert der Entwicklermodus aktiv ist.',
   },
   /** The dashboard permissions ('Berechtigungen'). */
   permissions: {
@@ -180,8 +198,15 @@ export const SPEC_SCREENS = {
     emptyTitle: 'Keine Berechtigungen konfiguriert',
     emptyHint: 'Füge Benutzer oder Rollen hinzu, die das Dashboard nutzen dürfen.',
     count: (count: number) => `${count} Berechtigung(en) konfiguriert`,
-    alreadyListed: { user: 'Dieser Benutzer hat schon einen Eintrag; bearbeite ihn stattdessen.', role: 'Diese Rolle hat schon einen Eintrag; bearbeite ihn stattdessen.' },
-    failed: { add: 'Fehler beim Hinzufügen der Berechtigung', update: 'Fehler beim Aktualisieren der Berechtigung', remove: 'Fehler beim Entfernen der Berechtigung' },
+    alreadyListed: {
+      user: 'Dieser Benutzer hat schon einen Eintrag; bearbeite ihn stattdessen.',
+      role: 'Diese Rolle hat schon einen Eintrag; bearbeite ihn stattdessen.',
+    },
+    failed: {
+      add: 'Fehler beim Hinzufügen der Berechtigung',
+      update: 'Fehler beim Aktualisieren der Berechtigung',
+      remove: 'Fehler beim Entfernen der Berechtigung',
+    },
     done: { add: 'Berechtigung hinzugefügt', update: 'Berechtigung aktualisiert', remove: 'Berechtigung entfernt' },
     fillAll: 'Bitte alle Felder ausfüllen',
     badId: `Die Discord-ID besteht aus ${LIMITS.discordId.min} bis ${LIMITS.discordId.max} Ziffern.`,

@@ -73,7 +73,8 @@ export const SPEC_TICKETS = {
     failed: (detail: string) => `Fehler beim Laden des Transcripts: ${detail}`,
     unknownError: 'Unbekannter Fehler beim Laden des Transcripts',
     empty: 'Keine Nachrichten im Transcript gefunden',
-    contentDeleted: (at: string) => `Der Inhalt dieses Tickets wurde am ${at} gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht.`,
+    contentDeleted: (at: string) =>
+      `Der Inhalt dieses Tickets wurde am ${at} gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht.`,
     exportFailed: 'Das Transcript konnte nicht geladen werden.',
     invalidFormat: 'Ungültiges Transcript-Format erhalten',
     emptyReceived: 'Leeres Transcript erhalten',
@@ -97,6 +98,11 @@ export const SPEC_TICKETS = {
       pastLimit: (max: number) => `Nicht archiviert: Ein Transcript behält höchstens ${max} Dateien`,
     },
     /** The .txt export's words. */
-    plain: { bot: ' (Bot)', edited: ' (bearbeitet)', attachment: (name: string) => `[Anhang: ${name}]`, embed: '[Embed]' },
+    plain: {
+      bot: ' (Bot)',
+      edited: ' (bearbeitet)',
+      attachment: (name: string) => `[Anhang: ${name}]`,
+      embed: '[Embed]',
+    },
   },
 };

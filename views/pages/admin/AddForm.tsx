@@ -6,7 +6,21 @@ import { FormErrors } from '../../components/FormErrors.js';
 import type { AdminTab } from './admin-data.js';
 import { useTexts } from '../../i18n/texts-context.js';
 
-export function AddForm({ title, tab, intent, csrf, errors, children }: { title: string; tab: AdminTab; intent: string; csrf: string | null; errors: readonly string[]; children: ReactNode }) {
+export function AddForm({
+  title,
+  tab,
+  intent,
+  csrf,
+  errors,
+  children,
+}: {
+  title: string;
+  tab: AdminTab;
+  intent: string;
+  csrf: string | null;
+  errors: readonly string[];
+  children: ReactNode;
+}) {
   const texts = useTexts().common;
   return (
     <form className="card form" method="post" action={`/admin?tab=${tab}`}>

@@ -43,13 +43,18 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
                   <code>{admin.user_id}</code>
                 </td>
                 <td>
-                  <span className="badge badge--version level">{texts.level(admin.level, levelName(admin.level, texts))}</span>
+                  <span className="badge badge--version level">
+                    {texts.level(admin.level, levelName(admin.level, texts))}
+                  </span>
                 </td>
                 <td>{admin.granted_by ?? texts.system}</td>
                 <td>{dates.longDate(admin.granted_at)}</td>
                 <td>
                   {data.level >= 3 && admin.user_id !== userId ? (
-                    <a className="button button--small button--quiet-danger" href={`/admin?tab=admins&remove=${admin.user_id}`}>
+                    <a
+                      className="button button--small button--quiet-danger"
+                      href={`/admin?tab=admins&remove=${admin.user_id}`}
+                    >
                       {texts.remove}
                     </a>
                   ) : null}
@@ -63,7 +68,12 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
         <AddForm title={texts.addAdmin} tab="admins" intent="addAdmin" csrf={csrf} errors={form.errorsOf('addAdmin')}>
           <label className="field">
             <span className="field__label">{texts.userId}</span>
-            <input name="userId" inputMode="numeric" maxLength={LIMITS.discordId.max} defaultValue={form.value('userId')} />
+            <input
+              name="userId"
+              inputMode="numeric"
+              maxLength={LIMITS.discordId.max}
+              defaultValue={form.value('userId')}
+            />
           </label>
           <label className="field">
             <span className="field__label">{texts.username}</span>

@@ -12,7 +12,9 @@ function BotCard({ bot }: Pick<TabProps['data'], 'bot'>) {
       <h2 id="bot-status-title">{texts.title}</h2>
       <p className="bot-status__state">{bot ? texts.states[bot.state] : texts.unknown}</p>
       {bot?.problem ? <p role="alert">{texts.problems[bot.problem]}</p> : null}
-      {bot ? <p className="bot-status__figures">{texts.figures(bot.shards, bot.guilds, dates.dateTime(bot.updatedAt))}</p> : null}
+      {bot ? (
+        <p className="bot-status__figures">{texts.figures(bot.shards, bot.guilds, dates.dateTime(bot.updatedAt))}</p>
+      ) : null}
     </section>
   );
 }

@@ -28,7 +28,9 @@ export function ServersTab({ data, csrf }: TabProps) {
                     {feature}
                   </li>
                 ))}
-                {guild.features.length > 3 ? <li className="chip">{texts.moreFeatures(guild.features.length - 3)}</li> : null}
+                {guild.features.length > 3 ? (
+                  <li className="chip">{texts.moreFeatures(guild.features.length - 3)}</li>
+                ) : null}
               </ul>
             ) : null}
             <div className="server-card__meta">

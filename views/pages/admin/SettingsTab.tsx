@@ -40,7 +40,13 @@ export function SettingsTab({ data, csrf, form }: TabProps) {
         </table>
       </TableScroll>
       {data.level >= 2 ? (
-        <AddForm title={texts.addSetting} tab="einstellungen" intent="setting" csrf={csrf} errors={form.errorsOf('setting')}>
+        <AddForm
+          title={texts.addSetting}
+          tab="einstellungen"
+          intent="setting"
+          csrf={csrf}
+          errors={form.errorsOf('setting')}
+        >
           <label className="field">
             <span className="field__label">{texts.key}</span>
             <input name="key" maxLength={LIMITS.setting.key} defaultValue={form.value('key')} />

@@ -8,7 +8,8 @@ export const ADMIN_TABS = ['uebersicht', 'einstellungen', 'admins', 'server', 'a
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** A level's name ('' for a level the catalogue does not know). */
-export const levelName = (level: number, texts: Texts['admin']) => (level === 1 || level === 2 || level === 3 ? texts.levels[level] : '');
+export const levelName = (level: number, texts: Texts['admin']) =>
+  level === 1 || level === 2 || level === 3 ? texts.levels[level] : '';
 
 export type AdminData =
   | { kind: 'refused' }

@@ -7,7 +7,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allEndpoints } from '../../../contract/endpoints/index.js';
 import type { z } from 'zod';
-import { isRuleName, issuesOf, type Endpoint, type ErrorBody, type ErrorCode, type ErrorIssue } from '../../../contract/index.js';
+import {
+  isRuleName,
+  issuesOf,
+  type Endpoint,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorIssue,
+} from '../../../contract/index.js';
 import type { AppContext } from '../../app-context.js';
 import { sessionExpired } from '../../lib/http-error.js';
 import { formMessages, ruleText } from '../../lib/form-messages.js';
@@ -28,18 +35,31 @@ export const PROXIED: Endpoint[] = allEndpoints()
   .filter((endpoint) => endpoint.proxied);
 
 /** What an unavailable upstream is called, by the status the island gets. */
-const generic = (texts: Texts, status: number): string => (status === 503 ? texts.refusals.upstream_unavailable : status === 504 ? texts.upstream.timeout : texts.upstream.invalidResponse);
+const generic = (texts: Texts, status: number): string =>
+  status === 503
+    ? texts.refusals.upstream_unavailable
+    : status === 504
+      ? texts.upstream.timeout
+      : texts.upstream.invalidResponse;
 
 const refusal = (texts: Texts, code: ErrorCode): ErrorBody => ({ error: refusalText(texts, code), code });
 
 /** A request that broke the entry's schema: each broken rule with its field and limit, worded as the forms word it. */
-function validated(texts: Texts, schema: z.ZodType, value: unknown, where: 'query' | 'body'): { ok: true; data: unknown } | { ok: false; body: ErrorBody } {
+function validated(
+  texts: Texts,
+  schema: z.ZodType,
+  value: unknown,
+  where: 'query' | 'body',
+): { ok: true; data: unknown } | { ok: false; body: ErrorBody } {
   const parsed = schema.safeParse(value, { error: formMessages(texts) });
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, body: { ...refusal(texts, 'invalid_request'), issues: issuesOf(parsed.error, where) } };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, body: { ...refusal(texts, 'invalid_request'), issues: issuesOf(parsed.error, where) } };
 }
 
 /** A broken rule of the bot API's in the reader's words: the contract's rules by name, others by the code's sentence. */
-const issueText = (texts: Texts, issue: ErrorIssue): string => (isRuleName(issue.code) ? ruleText(texts, issue.code, issue.limit) : texts.refusals.invalid_request);
+const issueText = (texts: Texts, issue: ErrorIssue): string =>
+  isRuleName(issue.code) ? ruleText(texts, issue.code, issue.limit) : texts.refusals.invalid_request;
 
 /**
  * The bot API's refusal with our sentence for its code (its issues keep field, rule and limit). A body
@@ -50,7 +70,12 @@ function reworded(texts: Texts, body: unknown): unknown {
   if (!refusal?.code) return body;
   const { needs } = refusal.body;
   const issues = refusal.body.issues?.map((issue) => ({ ...issue, message: issueText(texts, issue) }));
-  return { error: refusalText(texts, refusal.code, needs), code: refusal.code, ...(issues ? { issues } : {}), ...(needs ? { needs } : {}) };
+  return {
+    error: refusalText(texts, refusal.code, needs),
+    code: refusal.code,
+    ...(issues ? { issues } : {}),
+    ...(needs ? { needs } : {}),
+  };
 }
 
 /** Query values as the URL gave them (a repeated key keeps its first value). */
@@ -72,9 +97,11 @@ function handler(app: AppContext, route: Endpoint) {
     if (session.status !== 'active') return fail(401, sessionExpired(texts));
     if (route.method !== 'GET') {
       const type = request.headers['content-type'] ?? '';
-      if (route.body && !/^application\/json(;|$)/.test(type)) return fail(415, refusal(texts, 'unsupported_media_type'));
+      if (route.body && !/^application\/json(;|$)/.test(type))
+        return fail(415, refusal(texts, 'unsupported_media_type'));
       const token = request.headers[CSRF_HEADER];
-      if (typeof token !== 'string' || !sameSecret(token, session.record.csrfToken)) return fail(403, refusal(texts, 'csrf_invalid'));
+      if (typeof token !== 'string' || !sameSecret(token, session.record.csrfToken))
+        return fail(403, refusal(texts, 'csrf_invalid'));
     }
     const params = route.params.safeParse(request.params);
     if (!params.success) return fail(404, refusal(texts, 'not_found'));
@@ -111,14 +138,22 @@ function handler(app: AppContext, route: Endpoint) {
     }
     try {
       // Params and query passed the entry's schemas above; the bot API checks them again with the same ones.
-      const upstream = await app.botApi.send(user, route, { params: request.params as Record<string, string>, query: route.query ? queryStrings(request.query) : {}, body });
+      const upstream = await app.botApi.send(user, route, {
+        params: request.params as Record<string, string>,
+        query: route.query ? queryStrings(request.query) : {},
+        body,
+      });
       if (upstream.status === 401) {
         await app.sessions.destroy(request, reply);
         return fail(401, sessionExpired(texts));
       }
       // The bot API never redirects: a 3xx is not followed and not passed on (SECURITY.md, D7).
       if (upstream.status >= 300 && upstream.status < 400) return unavailable(502, undefined);
-      if (upstream.status >= 500) return unavailable(upstream.status === 503 || upstream.status === 504 ? upstream.status : 502, upstream.retryAfterSeconds);
+      if (upstream.status >= 500)
+        return unavailable(
+          upstream.status === 503 || upstream.status === 504 ? upstream.status : 502,
+          upstream.retryAfterSeconds,
+        );
       if (upstream.status === 204) return reply.code(204).send();
       return reply.code(upstream.status).send(upstream.status >= 400 ? reworded(texts, upstream.body) : upstream.body);
     } catch (error) {

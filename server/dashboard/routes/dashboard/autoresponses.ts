@@ -1,7 +1,15 @@
 // Auto responses: list with search, create (plain text or embed; the colour only for embeds), delete by
 // the URL-encoded trigger after a confirmation step.
 import { z } from 'zod';
-import { AutoResponseInput, DEFAULT_COLOR, HexColor, LIMITS, lineText, multilineText, rule } from '../../../contract/index.js';
+import {
+  AutoResponseInput,
+  DEFAULT_COLOR,
+  HexColor,
+  LIMITS,
+  lineText,
+  multilineText,
+  rule,
+} from '../../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -19,15 +27,25 @@ const CreateForm = z
     embedColor: HexColor.default(DEFAULT_COLOR),
   })
   .refine((input) => input.isEmbed || input.response.length > 0, rule('responseOrEmbed', { path: ['response'] }))
-  .refine((input) => !input.isEmbed || input.embedTitle.length > 0 || input.embedDescription.length > 0, rule('embedNeedsText', { path: ['embedTitle'] }));
+  .refine(
+    (input) => !input.isEmbed || input.embedTitle.length > 0 || input.embedDescription.length > 0,
+    rule('embedNeedsText', { path: ['embedTitle'] }),
+  );
 
 const Trigger = z.string().max(LIMITS.autoResponse.trigger);
-const AutoResponseForm = z.union([CreateForm, z.strictObject({ intent: z.literal('delete'), trigger: Trigger.min(1) })]);
+const AutoResponseForm = z.union([
+  CreateForm,
+  z.strictObject({ intent: z.literal('delete'), trigger: Trigger.min(1) }),
+]);
 
 export const autoResponsesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/autoresponses',
   screen: 'autoResponses',
-  query: z.object({ q: Trigger.optional().catch(undefined), form: z.literal('new').optional().catch(undefined), delete: Trigger.optional() }),
+  query: z.object({
+    q: Trigger.optional().catch(undefined),
+    form: z.literal('new').optional().catch(undefined),
+    delete: Trigger.optional(),
+  }),
   title: 'autoResponses',
   loadErrorTitle: (texts) => texts.loadErrors.autoResponsesTitle,
   loadError: (texts) => texts.loadErrors.autoResponses,
@@ -37,7 +55,12 @@ export const autoResponsesRoute = defineGuildRoute({
     const responses = await ctx.api.autoResponses.list({ guildId });
     const posted = ctx.submitted?.intent;
     const toDelete = responses.find((response) => response.trigger_word === ctx.query.delete);
-    const step: AutoResponsesData['step'] = posted === 'create' || ctx.query.form === 'new' ? { kind: 'new' } : toDelete ? { kind: 'delete', response: toDelete } : { kind: 'list' };
+    const step: AutoResponsesData['step'] =
+      posted === 'create' || ctx.query.form === 'new'
+        ? { kind: 'new' }
+        : toDelete
+          ? { kind: 'delete', response: toDelete }
+          : { kind: 'list' };
     return { guildId, responses, query: ctx.query.q ?? '', step };
   },
   view: AutoResponsesPage,

@@ -7,7 +7,10 @@ import { redirectTo } from '../define-route.js';
 import { AutoRolesPage, type AutoRolesData } from '../../../../views/pages/AutoRolesPage.js';
 
 const AutoRoleForm = z.discriminatedUnion('intent', [
-  z.strictObject({ intent: z.literal('add'), roleId: Snowflake.or(z.literal('')).refine((value) => value !== '', rule('chooseRole')) }),
+  z.strictObject({
+    intent: z.literal('add'),
+    roleId: Snowflake.or(z.literal('')).refine((value) => value !== '', rule('chooseRole')),
+  }),
   z.strictObject({ intent: z.literal('toggle'), roleId: Snowflake, isActive: z.enum(['true', 'false']) }),
   z.strictObject({ intent: z.literal('delete'), roleId: Snowflake }),
 ]);
@@ -19,9 +22,19 @@ export const autoRolesRoute = defineGuildRoute({
   title: 'autoRoles',
   loadError: (texts, error) => refusalOr(error, texts, texts.loadErrors.autoRoles),
   load: async ({ api, guildId, query }): Promise<AutoRolesData> => {
-    const [autoRoles, roles] = await Promise.all([api.autoRoles.list({ guildId }), api.discord.roles({ guildId, query: { assignableOnly: false } })]);
+    const [autoRoles, roles] = await Promise.all([
+      api.autoRoles.list({ guildId }),
+      api.discord.roles({ guildId, query: { assignableOnly: false } }),
+    ]);
     const botInfo = roles.botInfo ?? { hasManageRoles: false, highestRoleName: '@everyone', highestRolePosition: 0 };
-    return { guildId, autoRoles, roles: roles.roles, botInfo, showAll: query.all === '1', deleting: autoRoles.find((entry) => entry.role_id === query.delete) ?? null };
+    return {
+      guildId,
+      autoRoles,
+      roles: roles.roles,
+      botInfo,
+      showAll: query.all === '1',
+      deleting: autoRoles.find((entry) => entry.role_id === query.delete) ?? null,
+    };
   },
   view: AutoRolesPage,
   action: {
@@ -36,10 +49,16 @@ export const autoRolesRoute = defineGuildRoute({
           const role = roles.find((entry) => entry.id === input.roleId);
           await api.autoRoles.create({ guildId, body: { roleId: input.roleId, roleName: role?.name ?? input.roleId } });
         }
-        if (input.intent === 'toggle') await api.autoRoles.update({ guildId, roleId: input.roleId, body: { isActive: input.isActive === 'true' } });
+        if (input.intent === 'toggle')
+          await api.autoRoles.update({ guildId, roleId: input.roleId, body: { isActive: input.isActive === 'true' } });
         if (input.intent === 'delete') await api.autoRoles.remove({ guildId, roleId: input.roleId });
       } catch (error) {
-        return redirectTo(back, { kind: 'error', text: refusalOr(upstreamFailure(error), catalogue, texts.failed[input.intent], { duplicate: texts.duplicate }) });
+        return redirectTo(back, {
+          kind: 'error',
+          text: refusalOr(upstreamFailure(error), catalogue, texts.failed[input.intent], {
+            duplicate: texts.duplicate,
+          }),
+        });
       }
       return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
     },

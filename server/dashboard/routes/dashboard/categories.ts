@@ -1,7 +1,14 @@
 // Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
 // sent), delete after a confirmation step.
 import { z } from 'zod';
-import { CATEGORY_COLORS, CategoryInput, DEFAULT_CATEGORY_EMOJI, RowId, isOneEmoji, rule } from '../../../contract/index.js';
+import {
+  CATEGORY_COLORS,
+  CategoryInput,
+  DEFAULT_CATEGORY_EMOJI,
+  RowId,
+  isOneEmoji,
+  rule,
+} from '../../../contract/index.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -49,7 +56,13 @@ type CategoryForm = z.infer<typeof CategoryForm>;
 
 function body(input: Extract<CategoryForm, { intent: 'create' | 'update' }>) {
   const emoji = input.emoji === 'custom' ? input.customEmoji || DEFAULT_CATEGORY_EMOJI : input.emoji;
-  return { name: input.name, description: input.description, emoji, color: input.color.toUpperCase(), sortOrder: input.sortOrder };
+  return {
+    name: input.name,
+    description: input.description,
+    emoji,
+    color: input.color.toUpperCase(),
+    sortOrder: input.sortOrder,
+  };
 }
 
 export const categoriesRoute = defineGuildRoute({
@@ -81,18 +94,27 @@ export const categoriesRoute = defineGuildRoute({
       const texts = catalogue.categories;
       try {
         if (input.intent === 'create') await api.categories.create({ guildId, body: body(input) });
-        if (input.intent === 'update') await api.categories.update({ guildId, categoryId: input.id, body: body(input) });
-        if (input.intent === 'toggle') await api.categories.update({ guildId, categoryId: input.id, body: { isActive: input.isActive === 'true' } });
+        if (input.intent === 'update')
+          await api.categories.update({ guildId, categoryId: input.id, body: body(input) });
+        if (input.intent === 'toggle')
+          await api.categories.update({ guildId, categoryId: input.id, body: { isActive: input.isActive === 'true' } });
         if (input.intent === 'delete') await api.categories.remove({ guildId, categoryId: input.id });
       } catch (caught) {
         const error = upstreamFailure(caught);
         if (error.status === 409) return invalid(formError(values, texts.duplicate, 'name'), 409);
         request.log.warn({ err: error, intent: input.intent }, 'category change failed');
         // Other refusals are logged, and shown too: a user who pressed a button deserves a sentence.
-        if (input.intent === 'create' || input.intent === 'update') return invalid(formError(values, refusalOr(error, catalogue, texts.notSaved)), error.pageStatus);
-        return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'error', text: refusalOr(error, catalogue, texts.notChanged) });
+        if (input.intent === 'create' || input.intent === 'update')
+          return invalid(formError(values, refusalOr(error, catalogue, texts.notSaved)), error.pageStatus);
+        return redirectTo(`/dashboard/${guildId}/ticket-categories`, {
+          kind: 'error',
+          text: refusalOr(error, catalogue, texts.notChanged),
+        });
       }
-      return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'success', text: texts.flash[input.intent] });
+      return redirectTo(`/dashboard/${guildId}/ticket-categories`, {
+        kind: 'success',
+        text: texts.flash[input.intent],
+      });
     },
   },
 });

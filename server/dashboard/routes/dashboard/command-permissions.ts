@@ -8,10 +8,19 @@ import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
 import type { MatrixRow } from '../../../../islands/_shared/command-rules.js';
-import { CommandPermissionEditPage, CommandPermissionsPage, type CommandPermissionEditData, type CommandPermissionsData } from '../../../../views/pages/CommandPermissionsPage.js';
+import {
+  CommandPermissionEditPage,
+  CommandPermissionsPage,
+  type CommandPermissionEditData,
+  type CommandPermissionsData,
+} from '../../../../views/pages/CommandPermissionsPage.js';
 
 async function loadMatrix(api: TypedBotApi, guildId: string): Promise<{ commands: string[]; rows: MatrixRow[] }> {
-  const [roles, commands, entries] = await Promise.all([api.discord.guildRoles({ guildId }), api.commandPermissions.commands(), api.commandPermissions.list({ guildId })]);
+  const [roles, commands, entries] = await Promise.all([
+    api.discord.guildRoles({ guildId }),
+    api.commandPermissions.commands(),
+    api.commandPermissions.list({ guildId }),
+  ]);
   const saved = new Map(entries.map((entry) => [entry.role_id, entry]));
   return {
     commands: commands.map((command) => command.name),
@@ -19,7 +28,13 @@ async function loadMatrix(api: TypedBotApi, guildId: string): Promise<{ commands
       .filter((role) => !role.managed && role.id !== guildId)
       .map((role) => {
         const entry = saved.get(role.id);
-        return { roleId: role.id, roleName: role.name, allowed: entry?.allowed_commands ?? [], denied: entry?.denied_commands ?? [], saved: entry !== undefined };
+        return {
+          roleId: role.id,
+          roleName: role.name,
+          allowed: entry?.allowed_commands ?? [],
+          denied: entry?.denied_commands ?? [],
+          saved: entry !== undefined,
+        };
       }),
   };
 }
@@ -32,7 +47,11 @@ export const commandPermissionsRoute = defineGuildRoute({
   loadError: (texts, error) => refusalOr(error, texts, texts.loadErrors.commandPermissions),
   load: async ({ api, guildId, query }): Promise<CommandPermissionsData> => {
     const matrix = await loadMatrix(api, guildId);
-    return { guildId, ...matrix, deleting: matrix.rows.find((row) => row.saved && row.roleId === query.delete) ?? null };
+    return {
+      guildId,
+      ...matrix,
+      deleting: matrix.rows.find((row) => row.saved && row.roleId === query.delete) ?? null,
+    };
   },
   view: CommandPermissionsPage,
   action: {
@@ -42,7 +61,10 @@ export const commandPermissionsRoute = defineGuildRoute({
       try {
         await api.commandPermissions.remove({ guildId, roleId: input.roleId });
       } catch (error) {
-        return redirectTo(back, { kind: 'error', text: refusalOr(upstreamFailure(error), texts, texts.commandPermissions.matrix.deleteFailed) });
+        return redirectTo(back, {
+          kind: 'error',
+          text: refusalOr(upstreamFailure(error), texts, texts.commandPermissions.matrix.deleteFailed),
+        });
       }
       return redirectTo(back, { kind: 'success', text: texts.commandPermissions.deleted });
     },
@@ -51,7 +73,12 @@ export const commandPermissionsRoute = defineGuildRoute({
 
 /** One radio group per command: c_<command> = default | allowed | denied. */
 const commandOf = (field: string) => field.slice(COMMAND_FIELD_PREFIX.length);
-const CommandField = z.string().refine((field) => field.startsWith(COMMAND_FIELD_PREFIX) && COMMAND_NAME.test(commandOf(field)), rule('unknownField'));
+const CommandField = z
+  .string()
+  .refine(
+    (field) => field.startsWith(COMMAND_FIELD_PREFIX) && COMMAND_NAME.test(commandOf(field)),
+    rule('unknownField'),
+  );
 const EditForm = z.record(CommandField, z.enum(['default', 'allowed', 'denied']));
 
 export const commandPermissionEditRoute = defineGuildRoute({
@@ -79,10 +106,17 @@ export const commandPermissionEditRoute = defineGuildRoute({
       try {
         const matrix = await loadMatrix(api, guildId);
         const row = matrix.rows.find((entry) => entry.roleId === params.roleId);
-        const body = { roleName: row?.roleName ?? params.roleId, allowedCommands: pick('allowed'), deniedCommands: pick('denied') };
+        const body = {
+          roleName: row?.roleName ?? params.roleId,
+          allowedCommands: pick('allowed'),
+          deniedCommands: pick('denied'),
+        };
         await api.commandPermissions.put({ guildId, roleId: params.roleId, body });
       } catch (error) {
-        return redirectTo(`${back}/${params.roleId}`, { kind: 'error', text: refusalOr(upstreamFailure(error), texts, texts.commandPermissions.matrix.saveFailed) });
+        return redirectTo(`${back}/${params.roleId}`, {
+          kind: 'error',
+          text: refusalOr(upstreamFailure(error), texts, texts.commandPermissions.matrix.saveFailed),
+        });
       }
       return redirectTo(back, { kind: 'success', text: texts.commandPermissions.saved });
     },

@@ -1,7 +1,14 @@
 // Änderungsverlauf: the guild's change history from the bot API, a page of 25 at a time; ?revert=id
 // opens the undo's confirm step, whose form undoes the change (POST, then back to the history).
 import { z } from 'zod';
-import { HistoryActorId, HistoryArea, REVERT_SCREENS, RowId, TicketCursor, type RevertPreview } from '../../../contract/index.js';
+import {
+  HistoryActorId,
+  HistoryArea,
+  REVERT_SCREENS,
+  RowId,
+  TicketCursor,
+  type RevertPreview,
+} from '../../../contract/index.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import type { OwnRefusals } from '../../lib/refusal-messages.js';
 import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
@@ -36,7 +43,10 @@ export function revertRefusals(texts: Texts): OwnRefusals {
 }
 
 /** The undo's confirm step; an entry that is not this guild's is 'missing'. */
-async function revertPreview(ctx: GuildRouteContext<{ guildId: string }, HistoryPageQuery>, entryId: number): Promise<RevertPreview | 'missing'> {
+async function revertPreview(
+  ctx: GuildRouteContext<{ guildId: string }, HistoryPageQuery>,
+  entryId: number,
+): Promise<RevertPreview | 'missing'> {
   try {
     return await ctx.api.history.revertPreview({ guildId: ctx.guildId, entryId });
   } catch (caught) {
@@ -55,7 +65,10 @@ export const historyRoute = defineGuildRoute({
     const { api, guildId, query } = ctx;
     const { revert, ...filters } = query;
     // One entry more than shown says whether an older page follows.
-    const [page, preview] = await Promise.all([api.history.list({ guildId, query: { ...filters, limit: PAGE_SIZE + 1 } }), revert ? revertPreview(ctx, revert) : null]);
+    const [page, preview] = await Promise.all([
+      api.history.list({ guildId, query: { ...filters, limit: PAGE_SIZE + 1 } }),
+      revert ? revertPreview(ctx, revert) : null,
+    ]);
     const entries = page.entries.slice(0, PAGE_SIZE);
     return {
       guildId,

@@ -34,7 +34,8 @@ export const changelogRoute = defineGuildRoute({
     } catch (error) {
       // A failed call is not an error page: the built-in entry (1.0.0) stands in. Data that
       // arrives but cannot be read is the error state ('Error Loading Changelog').
-      if (error instanceof UpstreamError && error.status !== 401 && error.failure !== 'invalid-response') return { entries: [BUILT_IN_CHANGELOG], version, fallback: true };
+      if (error instanceof UpstreamError && error.status !== 401 && error.failure !== 'invalid-response')
+        return { entries: [BUILT_IN_CHANGELOG], version, fallback: true };
       throw error;
     }
   },

@@ -29,12 +29,19 @@ const PermissionForm = z.discriminatedUnion('intent', [
 export const permissionsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/permissions',
   screen: 'permissions',
-  query: z.object({ form: z.literal('add').optional().catch(undefined), edit: RowId.optional().catch(undefined), remove: RowId.optional().catch(undefined) }),
+  query: z.object({
+    form: z.literal('add').optional().catch(undefined),
+    edit: RowId.optional().catch(undefined),
+    remove: RowId.optional().catch(undefined),
+  }),
   title: 'permissions',
   loadError: (texts) => texts.loadErrors.permissions,
   load: async (ctx): Promise<PermissionsData> => {
     const { api, guildId } = ctx;
-    const [entries, roles] = await Promise.all([api.dashboardPermissions.list({ guildId }), api.discord.roles({ guildId })]);
+    const [entries, roles] = await Promise.all([
+      api.dashboardPermissions.list({ guildId }),
+      api.discord.roles({ guildId }),
+    ]);
     const find = (id: number | undefined) => entries.find((entry) => entry.id === id && !entry.isOwner);
     const posted = ctx.submitted?.intent;
     const postedId = Number(ctx.submitted?.id);
@@ -43,7 +50,12 @@ export const permissionsRoute = defineGuildRoute({
     else if (posted === 'update' && find(postedId)) step = { kind: 'edit', entry: find(postedId)! };
     else if (find(ctx.query.edit)) step = { kind: 'edit', entry: find(ctx.query.edit)! };
     else if (find(ctx.query.remove)) step = { kind: 'remove', entry: find(ctx.query.remove)! };
-    return { guildId, entries, roles: roles.roles.filter((role) => role.id !== guildId && !role.managed).map(({ id, name }) => ({ id, name })), step };
+    return {
+      guildId,
+      entries,
+      roles: roles.roles.filter((role) => role.id !== guildId && !role.managed).map(({ id, name }) => ({ id, name })),
+      step,
+    };
   },
   view: PermissionsPage,
   action: {
@@ -62,17 +74,29 @@ export const permissionsRoute = defineGuildRoute({
             targetName = role?.name ?? '';
           }
           // The bot API's rule for the name (a visible character at least), so its message is ours.
-          if (!targetId || !PermissionInput.shape.targetName.safeParse(targetName).success) return invalid(formError(values, texts.fillAll));
+          if (!targetId || !PermissionInput.shape.targetName.safeParse(targetName).success)
+            return invalid(formError(values, texts.fillAll));
           if (!Snowflake.safeParse(targetId).success) return invalid(formError(values, texts.badId));
-          await api.dashboardPermissions.add({ guildId, body: { type: input.type, targetId, targetName, permissions: input.permissions } });
+          await api.dashboardPermissions.add({
+            guildId,
+            body: { type: input.type, targetId, targetName, permissions: input.permissions },
+          });
         }
-        if (input.intent === 'update') await api.dashboardPermissions.update({ guildId, id: input.id, body: { permissions: input.permissions } });
+        if (input.intent === 'update')
+          await api.dashboardPermissions.update({ guildId, id: input.id, body: { permissions: input.permissions } });
         if (input.intent === 'remove') await api.dashboardPermissions.remove({ guildId, id: input.id });
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, intent: input.intent }, 'permission change failed');
         // A second entry for the same user or role: edit the first (the bot API's 409 duplicate).
-        if (input.intent === 'add') return invalid(formError(values, refusalOr(error, catalogue, texts.failed.add, { duplicate: texts.alreadyListed[input.type] })), error.pageStatus);
+        if (input.intent === 'add')
+          return invalid(
+            formError(
+              values,
+              refusalOr(error, catalogue, texts.failed.add, { duplicate: texts.alreadyListed[input.type] }),
+            ),
+            error.pageStatus,
+          );
         return redirectTo(back, { kind: 'error', text: refusalOr(error, catalogue, texts.failed[input.intent]) });
       }
       return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });

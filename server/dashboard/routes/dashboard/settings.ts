@@ -9,11 +9,18 @@ import { redirectTo } from '../define-route.js';
 import { DEFAULT_LANGUAGE } from '../../../contract/languages.js';
 import { SettingsPage, type SettingsData } from '../../../../views/pages/SettingsPage.js';
 
-const manyIds = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), NotificationUpdate.shape.notificationRoles.unwrap());
+const manyIds = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  NotificationUpdate.shape.notificationRoles.unwrap(),
+);
 
 const SettingsForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('feature'), feature: FeatureName, enabled: z.enum(['true', 'false']) }),
-  z.strictObject({ intent: z.literal('notifications'), notificationsEnabled: z.literal('on').optional(), notificationRoles: manyIds }),
+  z.strictObject({
+    intent: z.literal('notifications'),
+    notificationsEnabled: z.literal('on').optional(),
+    notificationRoles: manyIds,
+  }),
   z.strictObject({ intent: z.literal('test') }),
   z.strictObject({ intent: z.literal('timeZone'), timeZone: TimeZone }),
 ]);
@@ -36,8 +43,19 @@ export const settingsRoute = defineGuildRoute({
     const named =
       shell.language === DEFAULT_LANGUAGE
         ? features
-        : features.map((feature) => ({ ...feature, displayName: texts.settings.featureTexts[feature.name].name, description: texts.settings.featureTexts[feature.name].description }));
-    return { guildId, features: named, notifications, roles: roles.filter((role) => !role.managed && role.id !== guildId), preferences, timeZones: TIME_ZONES };
+        : features.map((feature) => ({
+            ...feature,
+            displayName: texts.settings.featureTexts[feature.name].name,
+            description: texts.settings.featureTexts[feature.name].description,
+          }));
+    return {
+      guildId,
+      features: named,
+      notifications,
+      roles: roles.filter((role) => !role.managed && role.id !== guildId),
+      preferences,
+      timeZones: TIME_ZONES,
+    };
   },
   view: SettingsPage,
   action: {
@@ -46,19 +64,31 @@ export const settingsRoute = defineGuildRoute({
       const texts = catalogue.settings;
       const back = `/dashboard/${guildId}/settings`;
       try {
-        if (input.intent === 'feature') await api.guildSettings.setFeature({ guildId, featureName: input.feature, body: { enabled: input.enabled === 'true' } });
+        if (input.intent === 'feature')
+          await api.guildSettings.setFeature({
+            guildId,
+            featureName: input.feature,
+            body: { enabled: input.enabled === 'true' },
+          });
         if (input.intent === 'notifications') {
-          const body = { notificationRoles: input.notificationRoles, notificationsEnabled: input.notificationsEnabled === 'on' };
+          const body = {
+            notificationRoles: input.notificationRoles,
+            notificationsEnabled: input.notificationsEnabled === 'on',
+          };
           await api.guildSettings.updateNotifications({ guildId, body });
         }
         if (input.intent === 'test') await api.guildSettings.testNotification({ guildId });
-        if (input.intent === 'timeZone') await api.guildSettings.updatePreferences({ guildId, body: { timeZone: input.timeZone } });
+        if (input.intent === 'timeZone')
+          await api.guildSettings.updatePreferences({ guildId, body: { timeZone: input.timeZone } });
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, intent: input.intent }, 'settings change failed');
         // A failed test notification says why (the channel is gone, the bot may not write there) after its own words.
         const reason = input.intent === 'test' && error.code ? refusalOr(error, catalogue, '') : '';
-        return redirectTo(back, { kind: 'error', text: reason ? `${texts.failed[input.intent]}: ${reason}` : texts.failed[input.intent] });
+        return redirectTo(back, {
+          kind: 'error',
+          text: reason ? `${texts.failed[input.intent]}: ${reason}` : texts.failed[input.intent],
+        });
       }
       return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
     },

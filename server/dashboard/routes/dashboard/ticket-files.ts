@@ -14,7 +14,8 @@ const PATH = '/dashboard/:guildId/tickets/:ticketId/files/:fileId';
 const FileParams = z.object({ guildId: Snowflake, ticketId: RowId, fileId: RowId });
 const TEXT = 'text/plain; charset=utf-8';
 
-export const ticketFileHref = (guildId: string, ticketId: number, fileId: number) => `/dashboard/${guildId}/tickets/${ticketId}/files/${fileId}`;
+export const ticketFileHref = (guildId: string, ticketId: number, fileId: number) =>
+  `/dashboard/${guildId}/tickets/${ticketId}/files/${fileId}`;
 
 /** `attachment` with the name twice: printable ASCII for old clients, UTF-8 (RFC 6266/5987) for the rest. */
 function attachmentDisposition(name: string): string {

@@ -2,7 +2,14 @@
 // The values are kept as typed so the form shows them again; a bad one gets its message in the page
 // (400) and nothing is searched. The bot API finds the hits, a page at a time.
 import { z } from 'zod';
-import { LIMITS, SEARCH_TERM_MAX, searchWords, TicketSearchQuery, TranscriptCursor, transcriptCursor } from '../../../contract/index.js';
+import {
+  LIMITS,
+  SEARCH_TERM_MAX,
+  searchWords,
+  TicketSearchQuery,
+  TranscriptCursor,
+  transcriptCursor,
+} from '../../../contract/index.js';
 import type { TypedBotApi } from '../../../contract/client.js';
 import { formMessages } from '../../lib/form-messages.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -30,11 +37,23 @@ function isoDay(value: string): string {
 }
 
 /** Each filter the bot API's query checks, by the label its field has in the form. */
-const FILTER_LABELS = { user: 'user', from: 'closedFrom', to: 'closedTo', category: 'category' } as const satisfies Partial<Record<keyof TicketSearchQuery, keyof Texts['ticketSearch']>>;
-const isFilter = (key: unknown): key is keyof typeof FILTER_LABELS => typeof key === 'string' && Object.hasOwn(FILTER_LABELS, key);
+const FILTER_LABELS = {
+  user: 'user',
+  from: 'closedFrom',
+  to: 'closedTo',
+  category: 'category',
+} as const satisfies Partial<Record<keyof TicketSearchQuery, keyof Texts['ticketSearch']>>;
+const isFilter = (key: unknown): key is keyof typeof FILTER_LABELS =>
+  typeof key === 'string' && Object.hasOwn(FILTER_LABELS, key);
 
 /** The hits for the form's values, or the message that says what to fix (nothing is sent then). */
-async function search(api: TypedBotApi, guildId: string, values: SearchValues, before: string | undefined, texts: Texts) {
+async function search(
+  api: TypedBotApi,
+  guildId: string,
+  values: SearchValues,
+  before: string | undefined,
+  texts: Texts,
+) {
   const words = texts.ticketSearch;
   const refused = (error: string) => ({ error, hits: [], olderCursor: null });
   if (values.q.length > SEARCH_TERM_MAX) return refused(words.tooLong(SEARCH_TERM_MAX));
@@ -62,7 +81,10 @@ async function search(api: TypedBotApi, guildId: string, values: SearchValues, b
   const shown = hits.slice(0, SEARCH_PAGE);
   const last = shown.at(-1);
   // Open tickets sort by when they were opened, as the bot API does.
-  const olderCursor = hits.length > SEARCH_PAGE && last ? transcriptCursor({ id: last.ticket.id, closed_at: last.ticket.closed_at ?? last.ticket.created_at }) : null;
+  const olderCursor =
+    hits.length > SEARCH_PAGE && last
+      ? transcriptCursor({ id: last.ticket.id, closed_at: last.ticket.closed_at ?? last.ticket.created_at })
+      : null;
   return { error: null, hits: shown, olderCursor };
 }
 

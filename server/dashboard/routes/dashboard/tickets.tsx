@@ -30,7 +30,12 @@ const TicketsQuery = z.object({
 type TicketsQuery = z.infer<typeof TicketsQuery>;
 
 /** One page of a keyset-paged list, asked with one row more than shown: that row says whether more follow. */
-function pageOf<T>(rows: T[], size: number, towardsNewer: boolean, fromCursor: boolean): { shown: T[]; newer: boolean; older: boolean } {
+function pageOf<T>(
+  rows: T[],
+  size: number,
+  towardsNewer: boolean,
+  fromCursor: boolean,
+): { shown: T[]; newer: boolean; older: boolean } {
   const more = rows.length > size;
   // Newer-than-cursor pages end at the cursor; the extra row is the newest one, at the top.
   if (towardsNewer) return { shown: more ? rows.slice(rows.length - size) : rows, newer: more, older: true };
@@ -39,7 +44,8 @@ function pageOf<T>(rows: T[], size: number, towardsNewer: boolean, fromCursor: b
 
 /** The cursor from the URL if it is one for this list, else none (the newest page). */
 function cursors(query: TicketsQuery, schema: z.ZodType<unknown>) {
-  const valid = (value: string | undefined) => (value !== undefined && schema.safeParse(value).success ? value : undefined);
+  const valid = (value: string | undefined) =>
+    value !== undefined && schema.safeParse(value).success ? value : undefined;
   const after = valid(query.after);
   const before = after === undefined ? valid(query.before) : undefined;
   return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
@@ -54,10 +60,17 @@ export const ticketsRoute = defineGuildRoute({
   load: async ({ api, guildId, query }): Promise<TicketsData> => {
     const closed = query.status === 'closed';
     const page = { limit: query.size + 1, ...cursors(query, closed ? TranscriptCursor : TicketCursor) };
-    const listing = closed ? api.tickets.transcripts({ guildId, query: page }) : api.tickets.list({ guildId, query: { status: 'open', ...page } });
+    const listing = closed
+      ? api.tickets.transcripts({ guildId, query: page })
+      : api.tickets.list({ guildId, query: { status: 'open', ...page } });
     // The counts: total, open, and closed = total - open, from one count instead of two whole lists.
     const [counts, rows] = await Promise.all([api.tickets.counts({ guildId }), listing]);
-    const { shown, newer, older } = pageOf<(typeof rows)[number]>(rows, query.size, 'after' in page, 'before' in page || 'after' in page);
+    const { shown, newer, older } = pageOf<(typeof rows)[number]>(
+      rows,
+      query.size,
+      'after' in page,
+      'before' in page || 'after' in page,
+    );
     const cursorOf = (row: (typeof rows)[number]) => (closed ? transcriptCursor(row) : String(row.id));
     return {
       guildId,
@@ -80,7 +93,14 @@ export const transcriptRoute = defineGuildRoute({
   query: z.object({}),
   title: (texts, data) => texts.titles.ticket(data.ticketId),
   load: async (ctx): Promise<TranscriptPageData> => {
-    const result = await loadTranscript(ctx.app, ctx.api, ctx.guildId, ctx.params.ticketId, guildDateFormat(ctx.request, ctx.api, ctx.guildId), ctx.texts);
+    const result = await loadTranscript(
+      ctx.app,
+      ctx.api,
+      ctx.guildId,
+      ctx.params.ticketId,
+      guildDateFormat(ctx.request, ctx.api, ctx.guildId),
+      ctx.texts,
+    );
     if (!result.ok) ctx.reply.code(result.status);
     return { guildId: ctx.guildId, ticketId: ctx.params.ticketId, result, now: ctx.app.now().toISOString() };
   },
@@ -109,7 +129,19 @@ export const transcriptFragmentRoute: RegisteredRoute = {
             </p>,
           ),
         );
-      return reply.send(htmlPayload(renderToString(<TranscriptView transcript={result.transcript} now={app.now()} dates={await dates} texts={texts.transcript} messagesHtml={result.messagesHtml} />)));
+      return reply.send(
+        htmlPayload(
+          renderToString(
+            <TranscriptView
+              transcript={result.transcript}
+              now={app.now()}
+              dates={await dates}
+              texts={texts.transcript}
+              messagesHtml={result.messagesHtml}
+            />,
+          ),
+        ),
+      );
     });
   },
 };

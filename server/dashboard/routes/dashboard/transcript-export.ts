@@ -18,7 +18,11 @@ import { transcriptPlainText } from '../../../../views/transcript/plain-text.js'
 
 const PATH = '/dashboard/:guildId/tickets/:ticketId/export/:format';
 const ExportParams = z.object({ guildId: Snowflake, ticketId: RowId, format: z.enum(EXPORT_FORMATS) });
-const TYPES: Record<ExportFormat, string> = { html: 'text/html; charset=utf-8', json: 'application/json; charset=utf-8', txt: 'text/plain; charset=utf-8' };
+const TYPES: Record<ExportFormat, string> = {
+  html: 'text/html; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
 const TEXT = 'text/plain; charset=utf-8';
 
 export const transcriptExportRoute: RegisteredRoute = {

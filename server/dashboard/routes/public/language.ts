@@ -17,7 +17,8 @@ export const languageRoute: RegisteredRoute = {
   register(fastify, app) {
     // A display preference usable before sign-in, like the theme: no session token, the origin gate still applies.
     fastify.post('/language', { config: { formToken: false } }, async (request, reply) => {
-      if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, CATALOGUES[request.language].errors.formExpected);
+      if (!(request.body instanceof URLSearchParams))
+        throw new HttpError(415, CATALOGUES[request.language].errors.formExpected);
       const parsed = languageForm.safeParse(formValues(request.body));
       if (!parsed.success) throw new HttpError(400, CATALOGUES[request.language].errors.badLanguage);
       const { language } = parsed.data;

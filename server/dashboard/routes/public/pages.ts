@@ -18,7 +18,10 @@ export function loginPage(options: { demo: boolean; userOf: (request: FastifyReq
     path: '/login',
     params: noParams,
     // Any value is allowed: unknown codes show the generic 'An error occurred during login' message.
-    query: z.object({ error: z.string().max(64).optional().catch('other'), next: z.string().optional().catch(undefined) }),
+    query: z.object({
+      error: z.string().max(64).optional().catch('other'),
+      next: z.string().optional().catch(undefined),
+    }),
     layout: 'public',
     title: 'login',
     guard: ({ request, query }) => {
@@ -26,13 +29,21 @@ export function loginPage(options: { demo: boolean; userOf: (request: FastifyReq
     },
     load: ({ query }): LoginData => {
       const next = safeReturnPath(query.next);
-      return { error: query.error ?? null, demo: options.demo, signInHref: next ? `/auth/discord?${new URLSearchParams({ next })}` : '/auth/discord' };
+      return {
+        error: query.error ?? null,
+        demo: options.demo,
+        signInHref: next ? `/auth/discord?${new URLSearchParams({ next })}` : '/auth/discord',
+      };
     },
     view: LoginPage,
   });
 }
 
-export function publicRoutes(options: { demo: boolean; userOf: (request: FastifyRequest) => ShellUser | null; retention: RetentionPeriods }): RegisteredRoute[] {
+export function publicRoutes(options: {
+  demo: boolean;
+  userOf: (request: FastifyRequest) => ShellUser | null;
+  retention: RetentionPeriods;
+}): RegisteredRoute[] {
   // / leads to the server picker when signed in, else to the login.
   const home: RegisteredRoute = {
     path: '/',
@@ -44,8 +55,19 @@ export function publicRoutes(options: { demo: boolean; userOf: (request: Fastify
   const login = loginPage(options);
 
   // The policy states the periods this instance applies (60 days for tickets, 90 for audit rows by default).
-  const periods = (): RetentionPeriods => ({ ticketDays: options.retention.ticketDays, auditDays: options.retention.auditDays });
-  const tos = defineRoute({ path: '/tos', params: noParams, query: noQuery, layout: 'public', title: 'terms', load: periods, view: TermsPage });
+  const periods = (): RetentionPeriods => ({
+    ticketDays: options.retention.ticketDays,
+    auditDays: options.retention.auditDays,
+  });
+  const tos = defineRoute({
+    path: '/tos',
+    params: noParams,
+    query: noQuery,
+    layout: 'public',
+    title: 'terms',
+    load: periods,
+    view: TermsPage,
+  });
 
   const privacy = defineRoute({
     path: '/dataprivacy',

@@ -14,7 +14,8 @@ export const themeRoute: RegisteredRoute = {
   register(fastify, app) {
     // Usable before sign-in and only a display preference: no session token, the origin gate still applies.
     fastify.post('/theme', { config: { formToken: false } }, async (request, reply) => {
-      if (!(request.body instanceof URLSearchParams)) throw new HttpError(415, CATALOGUES[request.language].errors.formExpected);
+      if (!(request.body instanceof URLSearchParams))
+        throw new HttpError(415, CATALOGUES[request.language].errors.formExpected);
       const parsed = themeForm.safeParse(formValues(request.body));
       if (!parsed.success) throw new HttpError(400, CATALOGUES[request.language].errors.badTheme);
       reply.setCookie(THEME_COOKIE, parsed.data.theme, {

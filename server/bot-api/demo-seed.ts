@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { DemoWorld } from '../contract/demo.js';
 import { bit, type Store } from './store/database.js';
-import { indexDocuments, searchDocuments } from './repos/ticket-search.js';
+import { indexDocuments, searchDocuments } from './repos/ticket-search-index.js';
 import type { Database } from './store/schema.js';
 
 /** The demo is seeded once: its global admin is its mark. */

@@ -5,7 +5,7 @@ import { notFound, ticketClosed, type ApiError } from '../errors.js';
 import type { Store } from '../store/database.js';
 import type { Database, TicketsTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
-import { indexDocuments, searchDocuments, unindexTicket } from './ticket-search.js';
+import { indexDocuments, searchDocuments, unindexTicket } from './ticket-search-index.js';
 
 /** Every column but the transcript, which can be large and is read only for one ticket at a time. */
 const TICKET_COLUMNS = [

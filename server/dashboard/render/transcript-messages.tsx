@@ -3,7 +3,8 @@
 // Parsing is linear and the formatting budget is shared across the transcript, so the total is bounded too.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Message, markdownContext } from '../../../views/transcript/TranscriptView.js';
+import { Message } from '../../../views/transcript/Message.js';
+import { markdownContext } from '../../../views/transcript/TranscriptView.js';
 import type { MentionNames, Transcript } from '../../contract/transcript.js';
 import type { ArchiveLinks } from '../../../views/transcript/Markdown.js';
 import type { DateFormat } from '../../../views/lib/date-format.js';

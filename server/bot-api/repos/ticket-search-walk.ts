@@ -1,0 +1,103 @@
+// How a search finds a common word: by walking the guild's newest tickets a batch at a time and checking
+// each batch against the index, instead of reading every one of the word's many index rows.
+import { sql, type Kysely } from 'kysely';
+import type { TicketSearchQuery } from '../../contract/index.js';
+import type { Database, Dialect } from '../store/schema.js';
+import { firstRowOf, ROWS_PER_TICKET } from './ticket-search-index.js';
+import {
+  type FoundTicket,
+  matchClause,
+  type Position,
+  prefixQuery,
+  sortKey,
+  TICKET_FIELDS,
+  ticketFilters,
+} from './ticket-search-query.js';
+
+/** The last matching row (the highest rowid or id) of each of these tickets that has one. */
+async function lastMatchingRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  words: string[],
+  ticketIds: number[],
+): Promise<Map<number, number>> {
+  if (dialect === 'postgres') {
+    // These tickets' rows first (materialised: read by the ticket_id btree), then the match on them.
+    // Left to itself the planner ANDs in the GIN index, which for a common word lists every matching
+    // row of the whole index first: 16 ms for 137,000 rows, against 1 ms for the batch's own rows.
+    const { rows } = await sql<{ ticket_id: number; row: number }>`
+      with batch as materialized (select id, ticket_id, tsv from ticket_search where ticket_id in (${sql.join(ticketIds)}))
+      select ticket_id, max(id) as row from batch where tsv @@ to_tsquery('simple', ${prefixQuery(words)}) group by ticket_id`.execute(
+      db,
+    );
+    return new Map(rows.map((row) => [row.ticket_id, Number(row.row)]));
+  }
+  // One rowid range from the lowest to the highest ticket; rows of tickets in between that are not asked for are dropped.
+  const rows = await db
+    .selectFrom('ticket_search')
+    .select(sql<number>`rowid`.as('row'))
+    .where(matchClause(dialect, words).where)
+    .where(sql`rowid`, '>=', firstRowOf(Math.min(...ticketIds)))
+    .where(sql`rowid`, '<', firstRowOf(Math.max(...ticketIds) + 1))
+    .execute();
+  const wanted = new Set(ticketIds);
+  const last = new Map<number, number>();
+  for (const { row } of rows) {
+    const ticketId = Math.floor(row / ROWS_PER_TICKET);
+    if (wanted.has(ticketId)) last.set(ticketId, Math.max(last.get(ticketId) ?? 0, row));
+  }
+  return last;
+}
+
+export interface Walk {
+  found: FoundTicket[];
+  finished: boolean;
+  goOnFrom: Position | undefined;
+}
+
+/**
+ * For a common word: the guild's tickets newest first (the filters applied), a batch at a time, each
+ * batch checked against the index in one query. Most tickets match, so the first batch fills a page.
+ * Finished when the page is full or every ticket was walked; otherwise, after the last batch, the
+ * grouped search goes on from the last ticket walked.
+ */
+export async function walkNewest(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  words: string[],
+  guildId: string,
+  query: TicketSearchQuery,
+  from: Position | undefined,
+  batches: readonly number[],
+): Promise<Walk> {
+  const found: FoundTicket[] = [];
+  let position = from;
+  for (const size of batches) {
+    const batch = await db
+      .selectFrom('tickets')
+      .select(TICKET_FIELDS)
+      .where((eb) => ticketFilters(eb, guildId, query, position))
+      .orderBy(sortKey, 'desc')
+      .orderBy('tickets.id', 'desc')
+      .limit(size)
+      .execute();
+    const last = batch.length
+      ? await lastMatchingRows(
+          db,
+          dialect,
+          words,
+          batch.map((ticket) => ticket.id),
+        )
+      : new Map<number, number>();
+    for (const ticket of batch) {
+      const hitRow = last.get(ticket.id);
+      if (hitRow === undefined) continue;
+      found.push({ ...ticket, hit_row: hitRow });
+      if (found.length === query.limit) return { found, finished: true, goOnFrom: position };
+    }
+    const end = batch.at(-1);
+    if (!end || batch.length < size) return { found, finished: true, goOnFrom: position };
+    position = { key: end.closed_at ?? end.created_at, id: end.id };
+  }
+  return { found, finished: false, goOnFrom: position };
+}

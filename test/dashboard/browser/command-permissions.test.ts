@@ -30,7 +30,7 @@ if (browserAvailable(t)) {
     const row = page.locator('tr:has(th:text-is("VIP"))');
     await row.locator('text=Bearbeiten').click();
     await row.locator('[aria-label="/ping"] >> text=Erlaubt').click();
-    await row.locator('[aria-label="/poll"] >> text=Verboten').click();
+    await row.locator('[aria-label="/stats"] >> text=Verboten').click();
     await row.locator('[aria-label="/help"] >> text=Erlaubt').click();
     await row.locator('[aria-label="/help"] >> text=Verboten').click();
     t.equal(
@@ -51,7 +51,7 @@ if (browserAvailable(t)) {
     t.equal((await saved).status(), 200);
     t.equal(await cell(page, 'VIP', 'ping').getAttribute('class'), 'cell cell--allowed');
     await page.reload();
-    t.equal(await cell(page, 'VIP', 'poll').getAttribute('class'), 'cell cell--denied', 'saved on the server');
+    t.equal(await cell(page, 'VIP', 'stats').getAttribute('class'), 'cell cell--denied', 'saved on the server');
     t.equal(await cell(page, 'VIP', 'help').getAttribute('class'), 'cell cell--default');
     await islandsSettled(page);
     const deleted = page.waitForResponse(
@@ -60,7 +60,7 @@ if (browserAvailable(t)) {
     await page.locator('tr:has(th:text-is("VIP"))').locator('text=Löschen').click();
     t.equal((await deleted).status(), 204);
     await page.reload();
-    t.equal(await cell(page, 'VIP', 'poll').getAttribute('class'), 'cell cell--default', 'deleted');
+    t.equal(await cell(page, 'VIP', 'stats').getAttribute('class'), 'cell cell--default', 'deleted');
     const roleColumn = page.locator('tr:has(th:text-is("Moderator")) th');
     await page.locator('.matrix-scroll').evaluate((element) => (element.scrollLeft = 2000));
     const box = await roleColumn.boundingBox();

@@ -1,9 +1,10 @@
-// The bot acting on what the dashboard configures, in one process against the stand-in Discord: members
-// played by the act API, configuration changed through the dashboard's own forms. A change applies to the
-// very next event: in one process the bot is told of it before the form's answer arrives.
-import t from 'tap';
+// The bot acting on what the dashboard configures, against the stand-in Discord: members played by the
+// act API, configuration changed through the dashboard's own forms, each feature in both set-ups. In one
+// process a change applies to the very next event (the bot is told before the form's answer arrives);
+// split, to the first event after the bot heard of it.
+import t, { type Test } from 'tap';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { startActing } from '../helpers/bot.js';
+import { SET_UPS, type SetUp, startActing } from '../helpers/bot.js';
 import { until } from '../helpers/work.js';
 
 const G = DEMO_IDS.demoGuild;
@@ -14,10 +15,15 @@ const OWNER = DEMO_IDS.owner;
 const VIP = DEMO_IDS.vipRole;
 const MEMBER = DEMO_IDS.memberRole;
 
-t.test(
+/** A test in each set-up: the bot in the product's process, and apart from it. */
+function eachSetUp(name: string, body: (t: Test, setUp: SetUp) => Promise<void>) {
+  for (const setUp of SET_UPS) t.test(`${name} (${setUp})`, (t) => body(t, setUp));
+}
+
+eachSetUp(
   'auto responses: a trigger word gets its answer as a reply that pings nobody; the dashboard changes what answers',
-  async (t) => {
-    const acting = await startActing(t);
+  async (t, setUp) => {
+    const acting = await startActing(t, { setUp });
     const asked = await acting.say(NEWCOMER, WELCOME, 'Wo finde ich die REGELN?');
     const reply = await acting.replyTo(WELCOME, asked);
     t.equal(reply.content, 'Unsere Regeln findest du in #regeln. Bitte lies sie vor dem Schreiben 🙏');
@@ -34,7 +40,7 @@ t.test(
       }),
       303,
     );
-    // Asked right after the form's answer: no waiting for the change to arrive.
+    // Asked right after the form's answer (split: once the bot heard of the change), no other wait.
     const longer = await acting.say(NEWCOMER, WELCOME, 'Wie heißt der Discord   Server?');
     const answer = await acting.replyTo(WELCOME, longer);
     t.equal(
@@ -113,31 +119,35 @@ t.test('a flood in one channel: the cooldown answers a trigger once per wait', a
   );
 });
 
-t.test('auto-roles: a member who joins gets the active auto roles; after screening, when it ends', async (t) => {
-  const acting = await startActing(t);
-  const rolesOf = async (userId: string) =>
-    (await acting.act<{ roles: string[] }>('GET', `/guilds/${G}/members/${userId}`)).roles;
-  const { userId } = await acting.act<{ userId: string }>('POST', '/members', { guildId: G, username: 'neu.hier' });
-  await waitForRoles(() => rolesOf(userId), [MEMBER]);
-  t.same(await rolesOf(userId), [MEMBER], 'Mitglied (active), not "Alte Rolle" (inactive)');
+eachSetUp(
+  'auto-roles: a member who joins gets the active auto roles; after screening, when it ends',
+  async (t, setUp) => {
+    const acting = await startActing(t, { setUp });
+    const rolesOf = async (userId: string) =>
+      (await acting.act<{ roles: string[] }>('GET', `/guilds/${G}/members/${userId}`)).roles;
+    const { userId } = await acting.act<{ userId: string }>('POST', '/members', { guildId: G, username: 'neu.hier' });
+    await waitForRoles(() => rolesOf(userId), [MEMBER]);
+    t.same(await rolesOf(userId), [MEMBER], 'Mitglied (active), not "Alte Rolle" (inactive)');
 
-  const owner = await acting.signIn(OWNER);
-  t.equal(await acting.submit(owner, `/dashboard/${G}/autoroles`, { intent: 'add', roleId: VIP }), 303);
-  const screened = (
-    await acting.act<{ userId: string }>('POST', '/members', { guildId: G, username: 'wartet.noch', pending: true })
-  ).userId;
-  const next = (await acting.act<{ userId: string }>('POST', '/members', { guildId: G, username: 'gleich.da' })).userId;
-  await waitForRoles(() => rolesOf(next), [MEMBER, VIP]);
-  t.same(await rolesOf(screened), [], 'nothing while membership screening holds the member');
-  await acting.act('POST', `/guilds/${G}/members/${screened}/screening`, {}, 200);
-  await waitForRoles(() => rolesOf(screened), [MEMBER, VIP]);
-  t.pass('the roles came when screening ended');
-});
+    const owner = await acting.signIn(OWNER);
+    t.equal(await acting.submit(owner, `/dashboard/${G}/autoroles`, { intent: 'add', roleId: VIP }), 303);
+    const screened = (
+      await acting.act<{ userId: string }>('POST', '/members', { guildId: G, username: 'wartet.noch', pending: true })
+    ).userId;
+    const next = (await acting.act<{ userId: string }>('POST', '/members', { guildId: G, username: 'gleich.da' }))
+      .userId;
+    await waitForRoles(() => rolesOf(next), [MEMBER, VIP]);
+    t.same(await rolesOf(screened), [], 'nothing while membership screening holds the member');
+    await acting.act('POST', `/guilds/${G}/members/${screened}/screening`, {}, 200);
+    await waitForRoles(() => rolesOf(screened), [MEMBER, VIP]);
+    t.pass('the roles came when screening ended');
+  },
+);
 
-t.test(
+eachSetUp(
   'auto-roles: a role moved above the bot is skipped and reported with the reason on the Auto-Roles page',
-  async (t) => {
-    const acting = await startActing(t);
+  async (t, setUp) => {
+    const acting = await startActing(t, { setUp });
     const owner = await acting.signIn(OWNER);
     t.equal(await acting.submit(owner, `/dashboard/${G}/autoroles`, { intent: 'add', roleId: VIP }), 303);
     await acting.act('PATCH', `/guilds/${G}/roles/${VIP}`, { position: 20 });
@@ -161,10 +171,10 @@ t.test(
   },
 );
 
-t.test(
+eachSetUp(
   'commands: registered per guild from the table; permissions as the dashboard sets them; refusals in the member’s language',
-  async (t) => {
-    const acting = await startActing(t);
+  async (t, setUp) => {
+    const acting = await startActing(t, { setUp });
     const registered = () => (acting.world.guildCommands.get(G) ?? []).map((command) => command.name);
     await until(async () => registered().length > 0);
     t.same(registered(), ['setup-notifications', 'stats', 'help', 'ping']);
@@ -225,31 +235,34 @@ t.test(
   },
 );
 
-t.test('/setup-notifications: the owner chooses the channel, the settings page then shows it set up', async (t) => {
-  const acting = await startActing(t);
-  t.equal(
-    (await acting.command(MODERATOR, 'setup-notifications', { channel: '130000000000000003' })).data.content,
-    'Du darfst diesen Befehl auf diesem Server nicht verwenden.',
-  );
-  const done = await acting.command(OWNER, 'setup-notifications', { channel: '130000000000000003' });
-  t.equal(
-    done.data.content,
-    'Benachrichtigungen gehen ab jetzt in <#130000000000000003>. Rollen und Schalter findest du im Dashboard unter Einstellungen.',
-  );
-  const owner = await acting.signIn(OWNER);
-  t.equal(await acting.submit(owner, `/dashboard/${G}/settings`, { intent: 'test' }), 303);
-  const sent = (await acting.messages('130000000000000003')).at(-1)!;
-  t.equal(sent.author.id, DEMO_IDS.bot, 'the test notification went to the chosen channel');
-  t.same(
-    sent.mention_roles.sort(),
-    [DEMO_IDS.moderatorRole, DEMO_IDS.supportRole].sort(),
-    'mentioning the notification roles',
-  );
-  t.equal(sent.mention_everyone, false);
-});
+eachSetUp(
+  '/setup-notifications: the owner chooses the channel, the settings page then shows it set up',
+  async (t, setUp) => {
+    const acting = await startActing(t, { setUp });
+    t.equal(
+      (await acting.command(MODERATOR, 'setup-notifications', { channel: '130000000000000003' })).data.content,
+      'Du darfst diesen Befehl auf diesem Server nicht verwenden.',
+    );
+    const done = await acting.command(OWNER, 'setup-notifications', { channel: '130000000000000003' });
+    t.equal(
+      done.data.content,
+      'Benachrichtigungen gehen ab jetzt in <#130000000000000003>. Rollen und Schalter findest du im Dashboard unter Einstellungen.',
+    );
+    const owner = await acting.signIn(OWNER);
+    t.equal(await acting.submit(owner, `/dashboard/${G}/settings`, { intent: 'test' }, 'nothing'), 303);
+    const sent = (await acting.messages('130000000000000003')).at(-1)!;
+    t.equal(sent.author.id, DEMO_IDS.bot, 'the test notification went to the chosen channel');
+    t.same(
+      sent.mention_roles.sort(),
+      [DEMO_IDS.moderatorRole, DEMO_IDS.supportRole].sort(),
+      'mentioning the notification roles',
+    );
+    t.equal(sent.mention_everyone, false);
+  },
+);
 
-t.test('the admin panel knows how the bot stands', async (t) => {
-  const acting = await startActing(t);
+eachSetUp('the admin panel knows how the bot stands', async (t, setUp) => {
+  const acting = await startActing(t, { setUp });
   const operator = await acting.signIn(DEMO_IDS.operator);
   const res = await acting.system.dashboard.inject({ url: '/admin', cookies: Object.fromEntries(operator.entries()) });
   t.equal(res.statusCode, 200);

@@ -1,10 +1,18 @@
 // The whole product with its bot against the stand-in Discord, as `npm start` runs it in demo mode: the
 // act API plays members, the dashboard's own forms change the configuration (signed in over HTTP), and
-// helpers wait for what the bot does, by asking the stand-in (never by sleeping).
+// helpers wait for what the bot does, by asking the stand-in (never by sleeping). In the split set-up the
+// bot runs apart, as `npm run bot` does: over HTTP with its service token, hearing changes by polling.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { IIdentifyThrottler } from '@discordjs/ws';
 import type { Test } from 'tap';
 import { request } from 'undici';
-import type { Bot } from '../../server/bot/bot.js';
+import { type Bot, startBot } from '../../server/bot/bot.js';
+import { polledChanges } from '../../server/bot/changes.js';
+import { httpTransport } from '../../server/platform/bot-api-http.js';
+import { createLogger } from '../../server/platform/logger.js';
+import { DEMO_APPLICATION, STAND_IN_PREFIX } from '../../server/stand-in/mount.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import type { System } from '../../server/system.js';
@@ -21,6 +29,12 @@ export const QUICK: {
   identifyThrottler: { waitForIdentify: async () => undefined },
   lease: { ttlSeconds: 5, renewEveryMs: 1_000, askEveryMs: 100 },
 };
+
+/** Where the bot runs: inside the product's one process, or apart from it over HTTP. */
+export const SET_UPS = ['one process', 'split'] as const;
+export type SetUp = (typeof SET_UPS)[number];
+
+const SERVICE_TOKEN = 'acting-bot-service-token-acting-bot-service-01';
 
 export interface Message {
   id: string;
@@ -68,17 +82,54 @@ export interface Acting {
   }>;
   /** Signed in on the dashboard as this user, for its forms. */
   signIn(userId: string): Promise<CookieJar>;
-  /** A form of a dashboard page, sent as the browser sends it (with the page's form token). */
-  submit(jar: CookieJar, page: string, fields: Record<string, string>): Promise<number>;
+  /**
+   * A form of a dashboard page, sent as the browser sends it (with the page's form token). Split, a
+   * form that changes the configuration resolves once the bot has heard of it, as the next event would.
+   */
+  submit(
+    jar: CookieJar,
+    page: string,
+    fields: Record<string, string>,
+    changes?: 'configuration' | 'nothing',
+  ): Promise<number>;
+}
+
+/** The bot apart from the product: the bot API over HTTP, the stand-in Discord at the dashboard's `/_discord`. */
+function startBotApart(t: Test, base: string, botApiUrl: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-acting-bot-'));
+  let notices = 0;
+  const bot = startBot({
+    discord: { token: DEMO_APPLICATION.botToken, apiBase: `${base}${STAND_IN_PREFIX}/api` },
+    transport: httpTransport({ baseUrl: botApiUrl, serviceToken: SERVICE_TOKEN }),
+    changes: (api) => (listener) =>
+      polledChanges(
+        api,
+        createLogger('silent'),
+      )((guildId) => {
+        listener(guildId);
+        notices++;
+      }),
+    dataDir,
+    logger: createLogger('silent'),
+    ...QUICK,
+  });
+  t.teardown(async () => {
+    await bot.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { bot, heardOfChange: (before: number) => until(() => notices > before), notices: () => notices };
 }
 
 export async function startActing(
   t: Test,
-  options: { world?: World; env?: Record<string, string> } = {},
+  options: { world?: World; env?: Record<string, string>; setUp?: SetUp } = {},
 ): Promise<Acting> {
   const world = options.world ?? createWorld();
-  const { base, system } = await startDemo(t, options.env ?? {}, devAssetsDir, world);
-  const bot = system.startBot(QUICK);
+  const apart = options.setUp === 'split';
+  const env = { ...options.env, ...(apart ? { BOT_SERVICE_TOKEN: SERVICE_TOKEN, BOT_GATEWAY: 'off' } : {}) };
+  const { base, system } = await startDemo(t, env, devAssetsDir, world);
+  const split = apart ? startBotApart(t, base, system.botApiUrl) : null;
+  const bot = split?.bot ?? system.startBot(QUICK);
   if (!bot) throw new Error('the bot did not start');
   await bot.ready;
   const act = async <T>(
@@ -131,7 +182,8 @@ export async function startActing(
       return answer!;
     },
     signIn: (userId) => signInOverHttp(base, userId),
-    async submit(jar, page, fields) {
+    async submit(jar, page, fields, changes = 'configuration') {
+      const notices = split?.notices() ?? 0;
       const html = (await fetchRaw(`${base}${page}`, { jar })).body.toString();
       const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
       if (!csrf) throw new Error(`no form token on ${page}`);
@@ -141,6 +193,7 @@ export async function startActing(
         headers: { origin: base },
         form: { ...fields, _csrf: csrf },
       });
+      if (split && changes === 'configuration' && res.status === 303) await split.heardOfChange(notices);
       return res.status;
     },
   };

@@ -1,5 +1,5 @@
 // The bot's figures for the operator's Prometheus: how its gateway stands, what Discord sends it, how long
-// answering an interaction takes, and what it refused.
+// answering an interaction takes, how soon an auto response goes out, and what it refused.
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { GATEWAY_STATES } from '../contract/index.js';
 import { registry } from '../platform/metrics.js';
@@ -23,6 +23,12 @@ const interactions = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   registers: [registry],
 });
+const autoResponses = new Histogram({
+  name: 'guildhall_bot_auto_response_seconds',
+  help: "From a message reaching the bot to its auto response's REST call.",
+  buckets: [0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.5],
+  registers: [registry],
+});
 const refusals = new Counter({
   name: 'guildhall_bot_refusals_total',
   help: 'What the bot refused, by reason.',
@@ -36,4 +42,5 @@ export function reportGatewayState(state: (typeof GATEWAY_STATES)[number]): void
 
 export const countEvent = (type: string) => events.inc({ type });
 export const observeInteraction = (command: string, seconds: number) => interactions.observe({ command }, seconds);
+export const observeAutoResponse = (seconds: number) => autoResponses.observe(seconds);
 export const countRefusal = (reason: string) => refusals.inc({ reason });

@@ -1,5 +1,6 @@
 // The bot's slash commands: one table that the bot registers with Discord, the command permissions
 // screen shows as its columns (GET /api/available-commands), /help lists and the README documents.
+import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { FeatureName, PermissionId } from './common.js';
 
 /** Words of a command in the two languages Discord shows them in (German, and English for everyone else). */
@@ -92,3 +93,28 @@ export const COMMAND_NAMES: ReadonlySet<string> = new Set(COMMANDS.map((command)
 
 export const commandNamed = (name: string): SlashCommand | undefined =>
   COMMANDS.find((command) => command.name === name);
+
+/**
+ * What the bot needs in a server, each for a reason; the invite link asks for exactly these, and the
+ * README names them.
+ */
+export const BOT_PERMISSIONS = [
+  { bit: PermissionFlagsBits.ViewChannel, name: 'View Channels', why: 'to see the messages it answers' },
+  { bit: PermissionFlagsBits.SendMessages, name: 'Send Messages', why: 'auto responses and notifications' },
+  { bit: PermissionFlagsBits.EmbedLinks, name: 'Embed Links', why: 'auto responses sent as embeds, /stats' },
+  { bit: PermissionFlagsBits.ReadMessageHistory, name: 'Read Message History', why: 'to answer a message as a reply' },
+  { bit: PermissionFlagsBits.ManageRoles, name: 'Manage Roles', why: 'auto-roles' },
+  { bit: PermissionFlagsBits.ManageChannels, name: 'Manage Channels', why: 'a channel for each ticket' },
+] as const;
+
+export const BOT_PERMISSION_BITS: bigint = BOT_PERMISSIONS.reduce((bits, permission) => bits | permission.bit, 0n);
+
+/** Discord's page that adds the bot to a server, with its commands and the permissions above. */
+export function botInviteUrl(clientId: string): string {
+  const query = new URLSearchParams({
+    client_id: clientId,
+    scope: 'bot applications.commands',
+    permissions: BOT_PERMISSION_BITS.toString(),
+  });
+  return `https://discord.com/oauth2/authorize?${query}`;
+}

@@ -105,6 +105,12 @@ export function fillPath<Path extends string>(
   return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
+/**
+ * How long an auto response's trigger waits in a channel before it answers there again: bots answering
+ * each other cannot loop, and a flood gets one answer per wait.
+ */
+export const AUTO_RESPONSE_COOLDOWN_SECONDS = 5;
+
 // What one ticket transcript may be: the close refuses a transcript past these limits before anything
 // is written, and the transcript model (views/transcript/model.ts) reads stored ones within the same.
 export const TRANSCRIPT_LIMITS = {

@@ -2,7 +2,7 @@
 // the create form with a live embed preview, and the delete confirmation. All of it works without
 // JavaScript; search filters as you type with it.
 import type { AutoResponse } from '../../server/contract/index.js';
-import { DEFAULT_COLOR, LIMITS } from '../../server/contract/facts.js';
+import { AUTO_RESPONSE_COOLDOWN_SECONDS, DEFAULT_COLOR, LIMITS } from '../../server/contract/facts.js';
 import { fieldValue, type FormState } from '../lib/form-state.js';
 import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
@@ -135,6 +135,7 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
           )}
         </div>
       </header>
+      <p className="response-rule">{texts.rule(AUTO_RESPONSE_COOLDOWN_SECONDS)}</p>
       {data.step.kind === 'new' && manage ? <CreateForm form={form} csrf={shell.csrfToken} base={base} /> : null}
       {data.step.kind === 'delete' && manage ? (
         <ConfirmStep

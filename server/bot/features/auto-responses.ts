@@ -4,12 +4,10 @@
 // pings nobody, whatever the response says. Messages of bots, webhooks and the bot itself are ignored.
 import type { API } from '@discordjs/core';
 import { type GatewayMessageCreateDispatchData, MessageType } from 'discord-api-types/v10';
-import type { AutoResponse } from '../../contract/index.js';
+import { AUTO_RESPONSE_COOLDOWN_SECONDS, type AutoResponse } from '../../contract/index.js';
 import type { GuildSetups } from '../configuration.js';
+import { observeAutoResponse } from '../metrics.js';
 import { type Cooldown, createCooldown } from './cooldown.js';
-
-/** How long a trigger waits in a channel before it answers there again. */
-export const RESPONSE_COOLDOWN_MS = 5_000;
 
 const MEMBER_MESSAGES = new Set([MessageType.Default, MessageType.Reply]);
 
@@ -30,8 +28,9 @@ export interface AutoResponderDeps {
 }
 
 export function autoResponder(deps: AutoResponderDeps) {
-  const cooldown = deps.cooldown ?? createCooldown(RESPONSE_COOLDOWN_MS);
+  const cooldown = deps.cooldown ?? createCooldown(AUTO_RESPONSE_COOLDOWN_SECONDS * 1_000);
   return async (message: GatewayMessageCreateDispatchData): Promise<void> => {
+    const received = performance.now();
     if (
       !message.guild_id ||
       message.author.bot ||
@@ -44,10 +43,12 @@ export function autoResponder(deps: AutoResponderDeps) {
     if (!setup.enabled('autoresponses')) return;
     const response = setup.respond(message.content);
     if (!response || !cooldown.take(`${message.channel_id}:${response.id}`)) return;
-    await deps.discord.channels.createMessage(message.channel_id, {
+    const sent = deps.discord.channels.createMessage(message.channel_id, {
       ...answerOf(response),
       message_reference: { message_id: message.id, fail_if_not_exists: false },
       allowed_mentions: { parse: [], replied_user: false },
     });
+    observeAutoResponse((performance.now() - received) / 1_000);
+    await sent;
   };
 }

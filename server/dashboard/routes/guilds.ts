@@ -5,13 +5,7 @@ import { defineRoute } from './define-route.js';
 import { requireUser, signedIn } from './guards.js';
 import { GuildPickerPage, type GuildPickerData } from '../../../views/pages/GuildPicker.js';
 import { UpstreamError } from '../../contract/client.js';
-
-/** Administrator: the bot runs its features with roles it manages, so ask for Manage Roles and the basics. */
-const INVITE_PERMISSIONS = (1n << 28n) | (1n << 10n) | (1n << 11n) | (1n << 13n) | (1n << 4n);
-
-function inviteUrl(clientId: string): string {
-  return `https://discord.com/oauth2/authorize?${new URLSearchParams({ client_id: clientId, scope: 'bot applications.commands', permissions: INVITE_PERMISSIONS.toString() })}`;
-}
+import { botInviteUrl } from '../../contract/index.js';
 
 const failed = (message: string) => (error: unknown) => {
   if (error instanceof UpstreamError) throw new UpstreamError(error.status, message, error.body);
@@ -43,7 +37,7 @@ export const guildsRoute = defineRoute({
         .filter((guild) => mine.has(guild.id))
         .map((guild) => ({ id: guild.id, name: guild.name, iconUrl: guild.icon })),
       isAdmin: status.isAdmin,
-      inviteUrl: inviteUrl(ctx.app.config.discord.clientId),
+      inviteUrl: botInviteUrl(ctx.app.config.discord.clientId),
     };
   },
   view: GuildPickerPage,

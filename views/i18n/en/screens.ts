@@ -36,6 +36,8 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
   },
   autoResponses: {
     title: 'Auto responses',
+    rule: (seconds: number) =>
+      `The bot answers a member's message that contains a trigger as a whole word or phrase (in any letter case, every character literal) with the response of the longest matching trigger, at most once every ${seconds} seconds per channel and trigger, pinging nobody.`,
     refresh: 'Refresh',
     add: 'Add response',
     trigger: 'Trigger',

@@ -37,6 +37,9 @@ export const SPEC_SCREENS = {
   /** Auto responses; {term} is the search term. */
   autoResponses: {
     title: 'Auto Responses',
+    /** How the bot answers, in one sentence; {seconds}: the wait per channel and trigger. */
+    rule: (seconds: number) =>
+      `Der Bot antwortet auf die Nachricht eines Mitglieds, die einen Trigger als ganzes Wort oder ganze Wortgruppe enthält (Groß- und Kleinschreibung egal, jedes Zeichen wörtlich), mit der Antwort des längsten passenden Triggers, höchstens einmal alle ${seconds} Sekunden je Kanal und Trigger, und pingt dabei niemanden.`,
     refresh: 'Refresh',
     add: 'Add Response',
     trigger: 'Trigger',

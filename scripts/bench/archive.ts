@@ -6,7 +6,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { request } from 'undici';
-import { indexDocuments, searchDocuments } from '../../server/bot-api/repos/ticket-search.js';
+import { indexDocuments, searchDocuments } from '../../server/bot-api/repos/ticket-search-index.js';
 import { openStore, type Store } from '../../server/bot-api/store/database.js';
 import { transcriptCursor } from '../../server/contract/index.js';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';

@@ -4,8 +4,10 @@ import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'undici';
 import { z } from 'zod';
 import { projectRoot } from '../../server/platform/paths.js';
+import type { RunningProcess } from '../../test/helpers/processes.js';
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,6 +40,21 @@ export function pinChildren(parent: number, name: string, core: 0 | 1): void {
   }
 }
 
+/** The live heap after a forced garbage collection, from the process's own metrics (it runs with --expose-gc). */
+export async function heapAfterGc(metricsPort: number): Promise<number> {
+  const res = await request(`http://127.0.0.1:${metricsPort}/metrics?gc=1`);
+  const text = await res.body.text();
+  const used = /^guildhall_nodejs_heap_size_used_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(text);
+  if (!used) throw new Error('no heap figure in /metrics');
+  return Number(used[1]) / 2 ** 20;
+}
+
+/** Asks a started process to end (unless it already has) and waits until it has. */
+export async function stopProcess(run: RunningProcess): Promise<void> {
+  if (run.child.exitCode === null) run.child.kill('SIGTERM');
+  await run.exited;
+}
+
 export function rssMegabytes(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb) / 1024;
@@ -60,10 +77,12 @@ type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2x
 /** autocannon's CLI in its own process on core 1, so it never competes with the server's core. */
 export async function loadTest(
   url: string,
-  options: { seconds: number; connections?: number; headers?: Record<string, string> },
+  options: { seconds: number; connections?: number; headers?: Record<string, string>; rate?: number },
 ): Promise<LoadResult> {
   const cli = join(projectRoot, 'node_modules', 'autocannon', 'autocannon.js');
   const args = [cli, '-j', '-c', String(options.connections ?? 10), '-d', String(options.seconds)];
+  // A steady rate (requests per second) measures latency at a given load rather than at saturation.
+  if (options.rate) args.push('-R', String(options.rate));
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(url);
   const command = canPin ? 'taskset' : process.execPath;

@@ -5,7 +5,7 @@ import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
-import { pin, round, rssMegabytes } from './lib.js';
+import { heapAfterGc, pin, round, rssMegabytes } from './lib.js';
 import type { MemoryFigures } from './report.js';
 import { MEMORY_BATCH } from './settings.js';
 
@@ -18,15 +18,6 @@ interface DemoMemoryOptions {
   flags: string[];
   /** Told of the demo process, so the run can stop it at the end. */
   onStarted: (demo: RunningProcess) => void;
-}
-
-/** The live heap after a forced garbage collection, from the process's own metrics (it runs with --expose-gc). */
-async function heapAfterGc(metricsPort: number): Promise<number> {
-  const res = await request(`http://127.0.0.1:${metricsPort}/metrics?gc=1`);
-  const text = await res.body.text();
-  const used = /^guildhall_nodejs_heap_size_used_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(text);
-  if (!used) throw new Error('no heap figure in /metrics');
-  return Number(used[1]) / 2 ** 20;
 }
 
 /** The demo as `npm start` runs it: resident memory after start and after each batch of mixed requests. */

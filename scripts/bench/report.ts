@@ -2,6 +2,7 @@
 // and whether it was met. Pure: run.ts measures, this formats.
 import { cpus, totalmem } from 'node:os';
 import { ARCHIVE, type ArchiveFigures } from './archive.js';
+import { BOT_BENCH, type BotFigures } from './bot.js';
 import type { BrowserFigures } from './browser.js';
 import type { LighthouseFigures, LighthouseReport } from './lighthouse.js';
 import { MATRIX, TRANSCRIPTS } from './fixtures.js';
@@ -44,6 +45,7 @@ export interface ThroughputFigures {
 
 interface Report {
   archive: ArchiveFigures[];
+  bot: BotFigures;
   ssr: SsrFigures[];
   proxy: ProxyFigures;
   botApi: ThroughputFigures[];
@@ -117,6 +119,7 @@ export function report(figures: Report): string {
     ),
     '',
     ...archiveSection(figures.archive),
+    ...botSection(figures.bot),
     'Where the time goes for the goals not met, and what meeting them would take: [docs/performance.md](docs/performance.md).',
     '',
   );
@@ -203,4 +206,29 @@ function archiveSection(figures: ArchiveFigures[]): string[] {
     );
   }
   return lines;
+}
+
+function botSection({ guilds, messages, dashboard }: BotFigures): string[] {
+  const share = round(guilds.withBot - guilds.without, 1);
+  const change = round(((dashboard.loadedP99 - dashboard.quietP99) / dashboard.quietP99) * 100);
+  return [
+    '## Bot',
+    '',
+    `**${guilds.count} guilds.** The product in one process (production build, on core 0) against a stand-in Discord with ${guilds.count} copies of Demo Guild, started for the first time (it then registers its commands in every guild, 50 requests a second as Discord allows). Ready: from the process's start to READY, and to the last GUILD_CREATE handled. Memory: resident after a forced garbage collection once every guild is registered, against the same process with \`BOT_GATEWAY=off\`. Goals: ready within 5 s, the bot's share at most 20 MB per 1,000 guilds.`,
+    '',
+    "| READY | all guilds | resident with the bot | without | the bot's share | goal |",
+    '|---:|---:|---:|---:|---:|---|',
+    `| ${guilds.readySeconds} s | ${guilds.allGuildsSeconds} s | ${guilds.withBot} MB | ${guilds.without} MB | ${share} MB | ${mark(guilds.allGuildsSeconds <= 5 && share <= (20 * guilds.count) / 1_000)} |`,
+    '',
+    `**Messages.** The demo (\`npm start\`, the bot in the same process, on core 0): ${BOT_BENCH.messagesPerSecond} messages a second for ${BOT_BENCH.seconds} s through the stand-in, every ${BOT_BENCH.answerEvery}th naming one of ${BOT_BENCH.triggers} triggers, while the overview page is requested ${BOT_BENCH.pageRate} times a second. The bot's figure runs from the message reaching it to its answer's REST call (its \`guildhall_bot_auto_response_seconds\` histogram, interpolated within buckets); end to end adds the stand-in's gateway and REST, by Discord's millisecond timestamps. Goals: p50 ≤ 2 ms and p99 ≤ 20 ms; the page's p99 moves by less than 20 %.`,
+    '',
+    '| messages | answered | bot p50 | bot p99 | end-to-end p50 | end-to-end p99 | goal |',
+    '|---:|---:|---:|---:|---:|---:|---|',
+    `| ${messages.sent} | ${messages.answered} | ${messages.botP50} ms | ${messages.botP99} ms | ${messages.endToEndP50} ms | ${messages.endToEndP99} ms | ${mark(messages.botP50 <= 2 && messages.botP99 <= 20)} |`,
+    '',
+    '| overview page p99, quiet | with the messages | change | goal |',
+    '|---:|---:|---:|---|',
+    `| ${dashboard.quietP99} ms | ${dashboard.loadedP99} ms | ${change} % | ${mark(change < 20)} |`,
+    '',
+  ];
 }

@@ -1,21 +1,18 @@
 // `npm run bench`: the product's performance claims, measured side by side in one run on loopback.
 // The dashboard under load runs alone on core 0; autocannon, this process and the bot API on core 1.
 // Prints a table and writes BENCHMARKS.md. Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_BROWSER_RUNS (5),
-// BENCH_CPU_PROFILE=<dir> (V8 CPU profile of the dashboard under load, written when it exits).
+// BENCH_BOT_SECONDS (60, the message stream), BENCH_CPU_PROFILE=<dir> (V8 CPU profile of the dashboard under load,
+// written when it exits).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/dashboard/app.js';
 import { createBotApi } from '../../server/bot-api/start.js';
-import { openStore } from '../../server/bot-api/store/database.js';
-import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { assetsDir, projectRoot } from '../../server/platform/paths.js';
 import { loadManifest } from '../../server/dashboard/render/manifest.js';
-import type { RegisteredPage } from '../../server/dashboard/routes/define-route.js';
 import { commandPermissionsRoute } from '../../server/dashboard/routes/dashboard/command-permissions.js';
 import { permissionsRoute } from '../../server/dashboard/routes/dashboard/permissions.js';
 import { ticketsRoute } from '../../server/dashboard/routes/dashboard/tickets.js';
@@ -27,42 +24,30 @@ import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { postgresSchema, standInEnv } from '../../test/helpers/bot-api.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { TEST_PUBLIC_URL } from '../../test/helpers/config.js';
-import { fetchRaw, signInAsReturningVisitor } from '../../test/helpers/http-client.js';
-import {
-  BOT_API_MAIN,
-  DASHBOARD_MAIN,
-  SERVE_NODE_FLAGS,
-  startProcess,
-  type RunningProcess,
-} from '../../test/helpers/processes.js';
+import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
+import { DASHBOARD_MAIN, SERVE_NODE_FLAGS, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { archiveBench } from './archive.js';
+import { guildsBench, messagesBench } from './bot.js';
+import { botApiThroughput } from './bot-api-throughput.js';
 import { compareLoads } from './browser.js';
 import { lighthouseScores } from './lighthouse.js';
 import { oneProcessDashboard } from './one-process.js';
 import { proxyOverhead } from './proxy-overhead.js';
-import { benchWorld, GUILD, MATRIX, seedBenchData, TRANSCRIPTS } from './fixtures.js';
-import { cpuSeconds, loadTest, median, pin, round } from './lib.js';
+import { benchWorld, GUILD, seedBenchData } from './fixtures.js';
+import { pin, stopProcess } from './lib.js';
 import { startMemoryBotApi } from './memory-bot-api.js';
-import { BROWSER_RUNS, browserPages, LIST_ENDPOINTS, ROUNDS, SECONDS } from './settings.js';
+import { BROWSER_RUNS, browserPages } from './settings.js';
 import { demoMemory } from './memory.js';
-import { report, type SsrFigures, type ThroughputFigures } from './report.js';
-import {
-  buildReference,
-  registerFloor,
-  registerProps,
-  registerReference,
-  renderFromProps,
-  type PageProps,
-} from './reference-server.js';
+import { report, type SsrFigures } from './report.js';
+import { buildReference, registerFloor, registerProps, registerReference } from './reference-server.js';
+import { measureSsr, type SsrSetup } from './ssr-efficiency.js';
 import { loadConfig } from '../../server/system.js';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const tmp = mkdtempSync(join(tmpdir(), 'guildhall-bench-'));
 const cleanups: (() => Promise<unknown> | unknown)[] = [() => rmSync(tmp, { recursive: true, force: true })];
-const stopProcess = (run: RunningProcess) => async () => {
-  if (run.child.exitCode === null) run.child.kill('SIGTERM');
-  await run.exited;
-};
+/** Stops a started process when the run ends. */
+const stopAtEnd = (run: RunningProcess) => cleanups.push(() => stopProcess(run));
 
 pin(process.pid, 1);
 const now = new Date();
@@ -93,7 +78,7 @@ const memory = await startMemoryBotApi(botApiUrl);
 cleanups.push(() => memory.app.close());
 
 /** The split set-up under load: a production process on core 0 (demo sign-in, bot API data from memory). */
-async function startSplitDashboard(): Promise<{ base: string; cookie: string; pid: number }> {
+async function startSplitDashboard(): Promise<SsrSetup> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dashboard = startProcess(
@@ -114,7 +99,7 @@ async function startSplitDashboard(): Promise<{ base: string; cookie: string; pi
       ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
     ],
   );
-  cleanups.push(stopProcess(dashboard));
+  stopAtEnd(dashboard);
   await dashboard.started('Guildhall is running at');
   pin(dashboard.child.pid!, 0);
   const cookie = (await signInAsReturningVisitor(base, DEMO_IDS.owner)).header();
@@ -159,54 +144,69 @@ async function startReferenceApp() {
   return { refBase, refJar, reference };
 }
 
-async function measureSsr(refBase: string, refCookie: string, split: SsrSetup): Promise<SsrFigures[]> {
-  const setups: Record<SsrFigures['setup'], SsrSetup> = {
+/** The SSR benchmark's set-ups: the default one, a single process (started here), and the split one. */
+async function ssrSetups(split: SsrSetup): Promise<Record<SsrFigures['setup'], SsrSetup>> {
+  return {
     'one process': await oneProcessDashboard({
       discordEnv,
       sessionSecret,
       dataDir: join(tmp, 'bot'),
       flags: SERVE_NODE_FLAGS,
-      onStarted: (run) => cleanups.push(stopProcess(run)),
+      onStarted: stopAtEnd,
     }),
     split,
   };
-  const ssr: SsrFigures[] = [];
-  for (const setup of ['one process', 'split'] as const) {
-    const servers = { refBase, refCookie, ...setups[setup] };
-    ssr.push(
-      await ssrEfficiency(
-        `tickets page, ${TRANSCRIPTS} transcripts`,
-        setup,
-        ticketsRoute,
-        `/dashboard/${GUILD}/tickets`,
-        servers,
-      ),
-    );
-    ssr.push(
-      await ssrEfficiency(
-        `command matrix, ${MATRIX.roles} roles × ${MATRIX.commands} commands`,
-        setup,
-        commandPermissionsRoute,
-        `/dashboard/${GUILD}/command-permissions`,
-        servers,
-      ),
-    );
-  }
-  return ssr;
+}
+
+type Engine = 'SQLite' | 'PostgreSQL';
+
+/** Where a measured bot API keeps its data: a new folder (SQLite), or a schema of its own dropped at the end. */
+async function storageFor(
+  engine: Engine,
+  schemaPrefix: string,
+  sqliteDir: () => string,
+): Promise<Record<string, string>> {
+  if (engine === 'SQLite') return { DATA_DIR: sqliteDir() };
+  const schema = await postgresSchema(schemaPrefix);
+  cleanups.push(() => schema.drop());
+  return { DATABASE_URL: schema.url };
+}
+
+async function throughputFigures(engine: Engine) {
+  const storage = await storageFor(engine, 'gh_bench', () => {
+    const dir = join(tmp, 'bot-sqlite');
+    mkdirSync(dir);
+    return dir;
+  });
+  return botApiThroughput({ engine, storage, discordEnv, secret, world, now });
+}
+
+async function archiveFigures(engine: Engine) {
+  const storage = await storageFor(engine, 'gh_archive', () => mkdtempSync(join(tmp, 'archive-')));
+  return archiveBench({
+    engine,
+    storage,
+    discordEnv,
+    discordUrl,
+    secret,
+    sessionSecret,
+    dataDir: mkdtempSync(join(tmp, 'archive-dashboard-')),
+    onStarted: stopAtEnd,
+  });
 }
 
 async function main(): Promise<string> {
   const split = await startSplitDashboard();
   const { refBase, refJar, reference } = await startReferenceApp();
   log('SSR efficiency');
-  const ssr = await measureSsr(refBase, refJar.header(), split);
+  const ssr = await measureSsr(manifest, { refBase, refCookie: refJar.header() }, await ssrSetups(split));
 
   log('proxy overhead');
   const proxy = await proxyOverhead({ base: split.base, cookie: split.cookie, directUrl: memory.url, secret });
 
   log('bot API list endpoints');
-  const botApiFigures = [await botApiThroughput('SQLite', discordEnv)];
-  if (process.env.DATABASE_URL) botApiFigures.push(await botApiThroughput('PostgreSQL', discordEnv));
+  const botApiFigures = [await throughputFigures('SQLite')];
+  if (process.env.DATABASE_URL) botApiFigures.push(await throughputFigures('PostgreSQL'));
 
   log('memory of the demo process');
   const memoryFigures = await demoMemory({
@@ -215,7 +215,7 @@ async function main(): Promise<string> {
     css: manifest.css,
     boot: manifest.boot,
     flags: SERVE_NODE_FLAGS,
-    onStarted: (demo) => cleanups.push(stopProcess(demo)),
+    onStarted: stopAtEnd,
   });
 
   log('low-bandwidth browser');
@@ -225,8 +225,16 @@ async function main(): Promise<string> {
   log('archive of a large guild');
   const archive = [await archiveFigures('SQLite')];
   if (process.env.DATABASE_URL) archive.push(await archiveFigures('PostgreSQL'));
+  log('bot: a thousand guilds, a stream of messages');
+  const botOptions = {
+    sessionSecret,
+    dataDir: (name: string) => mkdtempSync(join(tmp, `bot-${name}-`)),
+    onStarted: stopAtEnd,
+  };
+  const bot = { guilds: await guildsBench(botOptions), ...(await messagesBench(botOptions)) };
   return report({
     archive,
+    bot,
     ssr,
     proxy,
     botApi: botApiFigures,
@@ -235,141 +243,6 @@ async function main(): Promise<string> {
     accessibility,
     referenceBytes: reference.brotli.length,
   });
-}
-
-/** A dashboard under measurement: where it listens, a signed-in cookie and its process. */
-interface SsrSetup {
-  base: string;
-  cookie: string;
-  pid: number;
-}
-
-/** Where the page is served: the in-process app (loader JSON) and the measured process (HTTP). */
-interface SsrServers extends SsrSetup {
-  refBase: string;
-  refCookie: string;
-}
-
-async function ssrEfficiency<P, Q, D, F>(
-  name: string,
-  setup: SsrFigures['setup'],
-  page: RegisteredPage<P, Q, D, F>,
-  path: string,
-  { refBase, refCookie, base, cookie, pid }: SsrServers,
-): Promise<SsrFigures> {
-  const res = await fetchRaw(`${refBase}/__bench/props${path}`, { headers: { cookie: refCookie } });
-  if (res.status !== 200) throw new Error(`props of ${path}: ${res.status}`);
-  const props = JSON.parse(res.body.toString()) as PageProps;
-  const served = await fetchRaw(`${base}${path}`, { headers: { cookie } });
-  if (served.status !== 200) throw new Error(`${path}: ${served.status}`);
-  const html = renderFromProps(manifest, page, props);
-  // Raw render: warm up, then batches of 100; a batch's mean includes the garbage collection the
-  // renders cause, as the HTTP figure does. The median batch is the figure.
-  for (let i = 0; i < 200; i++) renderFromProps(manifest, page, props);
-  const batches: number[] = [];
-  for (let batch = 0; batch < 20; batch++) {
-    const started = process.hrtime.bigint();
-    for (let i = 0; i < 100; i++) renderFromProps(manifest, page, props);
-    batches.push(Number(process.hrtime.bigint() - started) / 1_000 / 100);
-    await sleep(10);
-  }
-  const renderUs = median(batches);
-  await loadTest(`${base}${path}`, { seconds: 2, headers: { cookie } });
-  const rounds = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const before = cpuSeconds(pid);
-    rounds.push(await loadTest(`${base}${path}`, { seconds: SECONDS, headers: { cookie } }));
-    cpu.push((cpuSeconds(pid) - before) / SECONDS);
-  }
-  const bad = rounds.reduce((sum, entry) => sum + entry.errors + entry.non2xx, 0);
-  if (bad > 0) throw new Error(`${path}: ${bad} failed responses under load`);
-  const rps = median(rounds.map((entry) => entry.rps));
-  return {
-    name,
-    setup,
-    htmlBytes: Buffer.byteLength(html),
-    renderUs: round(renderUs),
-    rps: round(rps),
-    p99: median(rounds.map((entry) => entry.p99)),
-    ratio: round(rps * (renderUs / 1e6), 2),
-    cpu: round(median(cpu) * 100),
-  };
-}
-
-async function archiveFigures(engine: 'SQLite' | 'PostgreSQL') {
-  const storage: Record<string, string> = {};
-  if (engine === 'SQLite') storage.DATA_DIR = mkdtempSync(join(tmp, 'archive-'));
-  else {
-    const schema = await postgresSchema('gh_archive');
-    cleanups.push(() => schema.drop());
-    storage.DATABASE_URL = schema.url;
-  }
-  const onStarted = (run: RunningProcess) => cleanups.push(stopProcess(run));
-  return archiveBench({
-    engine,
-    storage,
-    discordEnv,
-    discordUrl,
-    secret,
-    sessionSecret,
-    dataDir: mkdtempSync(join(tmp, 'archive-dashboard-')),
-    onStarted,
-  });
-}
-
-async function botApiThroughput(
-  engine: 'SQLite' | 'PostgreSQL',
-  env: Record<string, string>,
-): Promise<ThroughputFigures> {
-  const storage: Record<string, string> = {};
-  if (engine === 'SQLite') {
-    storage.DATA_DIR = join(tmp, 'bot-sqlite');
-    mkdirSync(storage.DATA_DIR);
-  } else {
-    const schema = await postgresSchema('gh_bench');
-    cleanups.push(() => schema.drop());
-    storage.DATABASE_URL = schema.url;
-  }
-  const store = await openStore({
-    dataDir: storage.DATA_DIR ?? '',
-    ...(storage.DATABASE_URL ? { databaseUrl: storage.DATABASE_URL } : {}),
-  });
-  await seedBenchData(store, world, now);
-  await store.close();
-  const port = await freePort();
-  const service = startProcess(BOT_API_MAIN, {
-    ...env,
-    ...storage,
-    NODE_ENV: 'production',
-    BOT_API_PORT: String(port),
-    BOT_API_SECRET: secret,
-    LOG_LEVEL: 'warn',
-  });
-  await service.started('Guildhall bot API is running at');
-  pin(service.child.pid!, 0);
-  const endpoints = [];
-  try {
-    for (const template of LIST_ENDPOINTS) {
-      const url = `http://127.0.0.1:${port}${template.replace('{g}', GUILD)}`;
-      const headers = {
-        authorization: `Bearer ${await signBotApiToken(secret, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date())}`,
-      };
-      const check = await fetchRaw(url, { headers });
-      if (check.status !== 200) throw new Error(`${engine} ${template}: ${check.status}`);
-      await loadTest(url, { seconds: 1, headers });
-      const rounds = [];
-      for (let r = 0; r < ROUNDS; r++) rounds.push(await loadTest(url, { seconds: SECONDS, headers }));
-      endpoints.push({
-        path: template,
-        rps: round(median(rounds.map((entry) => entry.rps))),
-        p99: median(rounds.map((entry) => entry.p99)),
-      });
-    }
-  } finally {
-    await stopProcess(service)();
-  }
-  return { engine, endpoints };
 }
 
 try {

@@ -114,7 +114,10 @@ export function startBot(options: BotOptions): Bot {
       fatal: (code) => FATAL[code],
       stopFor,
     });
-    const allReady = allShardsReady(connection).then(() => status.set('connected'));
+    const allReady = allShardsReady(connection).then(() => {
+      status.set('connected');
+      logger.info({ shards: connection?.shardCount }, 'The bot is connected to Discord');
+    });
     // A refused token or intents also reject connect(): the Closed event has said why already.
     await connection.gateway.connect().catch((error: unknown) => {
       if (status.state !== 'stopped') throw error;

@@ -1,18 +1,16 @@
 // The bot's share of the product (the "Bot" section of npm run bench): how soon it is ready in a thousand
-// guilds and what they cost in memory, and how quickly it answers auto responses under a steady stream
-// of messages while the dashboard serves pages from the same process.
+// guilds and what they cost in memory. The product runs in its own process against a stand-in Discord
+// in this one; bot-messages.ts measures the answers to a stream of messages the same way.
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { request } from 'undici';
-import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import type { World } from '../../server/stand-in/model.js';
 import { registerStandIn } from '../../server/stand-in/plugin.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
-import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { DASHBOARD_MAIN, type RunningProcess, SERVE_NODE_FLAGS, startProcess } from '../../test/helpers/processes.js';
-import { heapAfterGc, loadTest, percentile, pin, round, rssMegabytes } from './lib.js';
+import { heapAfterGc, pin, round, rssMegabytes } from './lib.js';
 
 export const BOT_BENCH = {
   guilds: 1_000,
@@ -27,8 +25,21 @@ export const BOT_BENCH = {
   pageRate: 50,
 } as const;
 
+/** Resident memory and live heap after a garbage collection, in MB. */
+export interface Memory {
+  rss: number;
+  heap: number;
+}
+
 export interface BotFigures {
-  guilds: { count: number; readySeconds: number; allGuildsSeconds: number; withBot: number; without: number };
+  guilds: {
+    count: number;
+    readySeconds: number;
+    allGuildsSeconds: number;
+    withoutBot: Memory;
+    inOneGuild: Memory;
+    inAll: Memory;
+  };
   messages: {
     sent: number;
     answered: number;
@@ -40,7 +51,7 @@ export interface BotFigures {
   dashboard: { quietP99: number; loadedP99: number };
 }
 
-interface BotBenchOptions {
+export interface BotBenchOptions {
   sessionSecret: string;
   dataDir: (name: string) => string;
   onStarted: (run: RunningProcess) => void;
@@ -69,23 +80,42 @@ function manyGuilds(count: number): World {
 const metricValue = (text: string, line: string) =>
   Number(new RegExp(`^${line.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
 
-/** One product process against the stand-in of `world`; with or without its bot. */
-async function productAgainst(standInUrl: string, gateway: 'on' | 'off', options: BotBenchOptions) {
-  const metricsPort = await freePort();
+export const BOT_API_SECRET = 'bench-bot-api-secret-bench-bot-api-secret-0001';
+
+/** A stand-in Discord of its own in this process (on core 1), apart from the product it serves. */
+export async function standInOf(world: World, dashboardPort: number) {
+  const app = Fastify();
+  const redirectUris = [`http://127.0.0.1:${dashboardPort}/auth/callback`];
+  await registerStandIn(app, { world, ...DEMO_APPLICATION, redirectUris });
+  return { url: await app.listen({ host: '127.0.0.1', port: 0 }), close: () => app.close() };
+}
+
+/**
+ * One product process (dashboard, bot API, and the bot unless `gateway` is off) on core 0, against a
+ * stand-in Discord elsewhere: what Discord itself costs is not counted as the product's.
+ */
+export async function productAgainst(
+  standInUrl: string,
+  port: number,
+  gateway: 'on' | 'off',
+  options: BotBenchOptions,
+) {
+  const [metricsPort, botApiPort] = [await freePort(), await freePort()];
   const started = performance.now();
   const run = startProcess(
     DASHBOARD_MAIN,
     {
       NODE_ENV: 'production',
-      PORT: String(await freePort()),
-      BOT_API_PORT: String(await freePort()),
+      PORT: String(port),
+      BOT_API_PORT: String(botApiPort),
+      BOT_API_SECRET,
       METRICS_PORT: String(metricsPort),
       DISCORD_CLIENT_ID: DEMO_APPLICATION.clientId,
       DISCORD_CLIENT_SECRET: DEMO_APPLICATION.clientSecret,
       DISCORD_BOT_TOKEN: DEMO_APPLICATION.botToken,
       DISCORD_API_URL: `${standInUrl}/api`,
       SESSION_SECRET: options.sessionSecret,
-      DATA_DIR: options.dataDir(`guilds-${gateway}`),
+      DATA_DIR: options.dataDir(`product-${gateway}`),
       BOT_GATEWAY: gateway,
       LOG_LEVEL: 'info',
     },
@@ -94,196 +124,66 @@ async function productAgainst(standInUrl: string, gateway: 'on' | 'off', options
   );
   options.onStarted(run);
   pin(run.child.pid!, 0);
-  return { run, metricsPort, started };
+  return { run, metricsPort, started, base: `http://127.0.0.1:${port}`, botApi: `http://127.0.0.1:${botApiPort}` };
 }
 
-/** Settled resident memory: after a forced garbage collection and a moment's rest. */
-async function settledRss(pid: number, metricsPort: number): Promise<number> {
-  await sleep(2_000);
-  await heapAfterGc(metricsPort);
+/**
+ * Settled memory, in MB: resident and live heap after ten seconds idle (V8 hands memory a burst took back
+ * to the system some seconds after it ends) and a forced garbage collection.
+ */
+async function settledMemory(pid: number, metricsPort: number): Promise<Memory> {
+  await sleep(10_000);
+  const heap = round(await heapAfterGc(metricsPort), 1);
   await sleep(500);
-  return round(rssMegabytes(pid), 1);
+  return { rss: round(rssMegabytes(pid), 1), heap };
 }
 
-/** A thousand guilds: from the process's start to READY and to the last GUILD_CREATE; the memory they cost. */
-export async function guildsBench(options: BotBenchOptions): Promise<BotFigures['guilds']> {
-  const world = manyGuilds(BOT_BENCH.guilds);
-  const standIn = Fastify();
-  await registerStandIn(standIn, { world, ...DEMO_APPLICATION, redirectUris: ['http://127.0.0.1/auth/callback'] });
-  const standInUrl = await standIn.listen({ host: '127.0.0.1', port: 0 });
-  try {
-    const withBot = await productAgainst(standInUrl, 'on', options);
-    await withBot.run.started('The bot is connected to Discord', 60_000);
-    const readySeconds = (performance.now() - withBot.started) / 1_000;
-    let allGuildsSeconds = 0;
-    for (;;) {
-      const res = await request(`http://127.0.0.1:${withBot.metricsPort}/metrics`);
-      const created = metricValue(await res.body.text(), 'guildhall_bot_events_total{type="GUILD_CREATE"}');
-      allGuildsSeconds = (performance.now() - withBot.started) / 1_000;
-      if (created >= BOT_BENCH.guilds) break;
-      await sleep(50);
-    }
-    // First start: the commands are registered in every guild (Discord allows 50 requests a second).
-    while (world.guildCommands.size < BOT_BENCH.guilds) await sleep(500);
-    const rssWith = await settledRss(withBot.run.child.pid!, withBot.metricsPort);
-    withBot.run.child.kill('SIGTERM');
-    await withBot.run.exited;
+/** How many GUILD_CREATEs the bot of a product process has handled, from its metrics. */
+async function guildsCreated(metricsPort: number): Promise<number> {
+  const res = await request(`http://127.0.0.1:${metricsPort}/metrics`);
+  return metricValue(await res.body.text(), 'guildhall_bot_events_total{type="GUILD_CREATE"}');
+}
 
-    const without = await productAgainst(standInUrl, 'off', options);
-    await without.run.started('Guildhall is running at');
-    const rssWithout = await settledRss(without.run.child.pid!, without.metricsPort);
-    without.run.child.kill('SIGTERM');
-    await without.run.exited;
-    return {
-      count: BOT_BENCH.guilds,
-      readySeconds: round(readySeconds, 2),
-      allGuildsSeconds: round(allGuildsSeconds, 2),
-      withBot: rssWith,
-      without: rssWithout,
-    };
+/**
+ * The product in `guilds` guilds, with its bot or without: from the process's start to READY and to the
+ * last GUILD_CREATE, and its memory once settled. First start: the bot registers its commands in every
+ * guild (as Discord allows, 50 requests a second) before the memory is read.
+ */
+async function productIn(guilds: number, gateway: 'on' | 'off', options: BotBenchOptions) {
+  const world = manyGuilds(guilds);
+  const port = await freePort();
+  const standIn = await standInOf(world, port);
+  try {
+    const product = await productAgainst(standIn.url, port, gateway, options);
+    const since = () => round((performance.now() - product.started) / 1_000, 2);
+    let [readySeconds, allGuildsSeconds] = [0, 0];
+    if (gateway === 'on') {
+      await product.run.started('The bot is connected to Discord', 60_000);
+      readySeconds = since();
+      while ((await guildsCreated(product.metricsPort)) < guilds) await sleep(50);
+      allGuildsSeconds = since();
+      while (world.guildCommands.size < guilds) await sleep(500);
+    } else await product.run.started('Guildhall is running at');
+    const memory = await settledMemory(product.run.child.pid!, product.metricsPort);
+    product.run.child.kill('SIGTERM');
+    await product.run.exited;
+    return { readySeconds, allGuildsSeconds, memory };
   } finally {
     await standIn.close();
   }
 }
 
-/** The quantile of a Prometheus histogram, interpolated within its bucket, in ms. */
-function histogramQuantile(text: string, name: string, q: number): number {
-  const buckets = [...text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, 'gm'))].map((match) => ({
-    le: match[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[1]),
-    count: Number(match[2]),
-  }));
-  const total = buckets.at(-1)?.count ?? 0;
-  let previous = { le: 0, count: 0 };
-  for (const bucket of buckets) {
-    if (bucket.count >= q * total) {
-      if (!Number.isFinite(bucket.le)) return previous.le * 1_000;
-      const share = (q * total - previous.count) / Math.max(1, bucket.count - previous.count);
-      return round((previous.le + share * (bucket.le - previous.le)) * 1_000, 2);
-    }
-    previous = bucket;
-  }
-  return Number.NaN;
-}
-
-interface Demo {
-  base: string;
-  botApi: string;
-  metricsPort: number;
-  secret: string;
-}
-
-/** What the bench's triggers answer: one auto response each, made as the owner through the bot API. */
-async function addTriggers(demo: Demo) {
-  const token = await signBotApiToken(demo.secret, { id: DEMO_IDS.owner, name: 'demo-owner' });
-  for (let index = 0; index < BOT_BENCH.triggers; index++) {
-    const res = await request(`${demo.botApi}/api/autoresponses/${DEMO_IDS.demoGuild}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        trigger: `bench${index}`,
-        response: `Antwort ${index}`,
-        isEmbed: false,
-        guildId: DEMO_IDS.demoGuild,
-      }),
-    });
-    await res.body.dump();
-    if (res.statusCode !== 201) throw new Error(`auto response ${index}: ${res.statusCode}`);
-  }
-}
-
-/** Messages at a steady rate for the bench's seconds; every tenth names a trigger. */
-async function sendMessages(base: string): Promise<number> {
-  const total = BOT_BENCH.messagesPerSecond * BOT_BENCH.seconds;
-  const started = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let index = 0; index < total; index++) {
-    const due = started + (index * 1_000) / BOT_BENCH.messagesPerSecond;
-    if (due > performance.now()) await sleep(due - performance.now());
-    const key = index / BOT_BENCH.answerEvery;
-    const channelId = BOT_BENCH.channels[Math.floor(key) % BOT_BENCH.channels.length]!;
-    const trigger = Math.floor(key / BOT_BENCH.channels.length) % BOT_BENCH.triggers;
-    const content =
-      index % BOT_BENCH.answerEvery === 0
-        ? `Frage zu bench${trigger}, bitte`
-        : `Nur ein Gespräch über das Wetter ${index}`;
-    const body = JSON.stringify({ guildId: DEMO_IDS.demoGuild, channelId, userId: DEMO_IDS.newcomer, content });
-    pending.push(
-      request(`${base}/_discord/act/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      })
-        .then((res) => res.body.dump())
-        .then(() => undefined),
-    );
-  }
-  await Promise.all(pending);
-  return total;
-}
-
-interface Posted {
-  id: string;
-  timestamp: string;
-  author: { id: string };
-  message_reference?: { message_id: string };
-}
-
-/** From each triggering message to the bot's answer, by Discord's own timestamps (whole milliseconds). */
-async function answerTimes(base: string): Promise<number[]> {
-  const times: number[] = [];
-  for (const channelId of BOT_BENCH.channels) {
-    const res = await request(`${base}/_discord/act/channels/${channelId}/messages`);
-    const messages = (await res.body.json()) as Posted[];
-    const sentAt = new Map(messages.map((message) => [message.id, Date.parse(message.timestamp)]));
-    for (const message of messages) {
-      const asked = message.message_reference && sentAt.get(message.message_reference.message_id);
-      if (message.author.id === DEMO_IDS.bot && asked) times.push(Date.parse(message.timestamp) - asked);
-    }
-  }
-  return times;
-}
-
-/** The demo as npm start runs it, bot included: auto responses under a stream of messages, and the dashboard beside. */
-export async function messagesBench(options: BotBenchOptions): Promise<Pick<BotFigures, 'messages' | 'dashboard'>> {
-  const [port, botPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
-  const secret = 'bench-bot-api-secret-bench-bot-api-secret-0001';
-  const demo: Demo = { base: `http://127.0.0.1:${port}`, botApi: `http://127.0.0.1:${botPort}`, metricsPort, secret };
-  const run = startProcess(
-    DASHBOARD_MAIN,
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      BOT_API_PORT: String(botPort),
-      BOT_API_SECRET: secret,
-      METRICS_PORT: String(metricsPort),
-      DATA_DIR: options.dataDir('messages'),
-      SESSION_SECRET: options.sessionSecret,
-      LOG_LEVEL: 'info',
-    },
-    undefined,
-    SERVE_NODE_FLAGS,
-  );
-  options.onStarted(run);
-  await run.started('The bot is connected to Discord', 60_000);
-  pin(run.child.pid!, 0);
-  await addTriggers(demo);
-  const page = `${demo.base}/dashboard/${DEMO_IDS.demoGuild}`;
-  const headers = { cookie: (await signInAsReturningVisitor(demo.base, DEMO_IDS.owner)).header() };
-  const steady = { seconds: BOT_BENCH.seconds, headers, rate: BOT_BENCH.pageRate };
-  const quiet = await loadTest(page, steady);
-  const [sent, loaded] = await Promise.all([sendMessages(demo.base), loadTest(page, steady)]);
-  await sleep(1_000);
-  const times = await answerTimes(demo.base);
-  const metrics = await (await request(`http://127.0.0.1:${metricsPort}/metrics`)).body.text();
+/** A thousand guilds: how soon the bot is ready, and the memory of the product without the bot, with it in one guild, and in all. */
+export async function guildsBench(options: BotBenchOptions): Promise<BotFigures['guilds']> {
+  const many = await productIn(BOT_BENCH.guilds, 'on', options);
+  const one = await productIn(1, 'on', options);
+  const none = await productIn(BOT_BENCH.guilds, 'off', options);
   return {
-    messages: {
-      sent,
-      answered: times.length,
-      botP50: histogramQuantile(metrics, 'guildhall_bot_auto_response_seconds', 0.5),
-      botP99: histogramQuantile(metrics, 'guildhall_bot_auto_response_seconds', 0.99),
-      endToEndP50: percentile(times, 0.5),
-      endToEndP99: percentile(times, 0.99),
-    },
-    dashboard: { quietP99: quiet.p99, loadedP99: loaded.p99 },
+    count: BOT_BENCH.guilds,
+    readySeconds: many.readySeconds,
+    allGuildsSeconds: many.allGuildsSeconds,
+    withoutBot: none.memory,
+    inOneGuild: one.memory,
+    inAll: many.memory,
   };
 }

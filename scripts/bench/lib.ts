@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { z } from 'zod';
 import { projectRoot } from '../../server/platform/paths.js';
@@ -77,12 +78,10 @@ type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2x
 /** autocannon's CLI in its own process on core 1, so it never competes with the server's core. */
 export async function loadTest(
   url: string,
-  options: { seconds: number; connections?: number; headers?: Record<string, string>; rate?: number },
+  options: { seconds: number; connections?: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const cli = join(projectRoot, 'node_modules', 'autocannon', 'autocannon.js');
   const args = [cli, '-j', '-c', String(options.connections ?? 10), '-d', String(options.seconds)];
-  // A steady rate (requests per second) measures latency at a given load rather than at saturation.
-  if (options.rate) args.push('-R', String(options.rate));
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(url);
   const command = canPin ? 'taskset' : process.execPath;
@@ -100,6 +99,34 @@ export async function loadTest(
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * Requests at a steady pace (one every 1/rate s, each on time whether or not the last has answered),
+ * from this process: latency at a given load, without the bursts a per-second budget sends.
+ */
+export async function steadyLoad(
+  url: string,
+  options: { seconds: number; rate: number; headers?: Record<string, string> },
+): Promise<{ p50: number; p99: number; failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  for (let index = 0; index < options.seconds * options.rate; index++) {
+    const due = started + (index * 1_000) / options.rate;
+    if (due > performance.now()) await sleep(due - performance.now());
+    const sent = performance.now();
+    pending.push(
+      request(url, { headers: options.headers ?? {} }).then(async (res) => {
+        await res.body.dump();
+        if (res.statusCode === 200) times.push(performance.now() - sent);
+        else failed++;
+      }),
+    );
+  }
+  await Promise.all(pending);
+  return { p50: round(percentile(times, 0.5), 1), p99: round(percentile(times, 0.99), 1), failed };
 }
 
 export const round = (value: number, digits = 0): number => Number(value.toFixed(digits));

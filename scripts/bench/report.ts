@@ -209,16 +209,24 @@ function archiveSection(figures: ArchiveFigures[]): string[] {
 }
 
 function botSection({ guilds, messages, dashboard }: BotFigures): string[] {
-  const share = round(guilds.withBot - guilds.without, 1);
+  const share = round(guilds.inAll.rss - guilds.withoutBot.rss, 1);
   const change = round(((dashboard.loadedP99 - dashboard.quietP99) / dashboard.quietP99) * 100);
+  const row = (name: string, memory: { rss: number; heap: number }) =>
+    `| ${name} | ${memory.rss} MB | ${memory.heap} MB |`;
   return [
     '## Bot',
     '',
-    `**${guilds.count} guilds.** The product in one process (production build, on core 0) against a stand-in Discord with ${guilds.count} copies of Demo Guild, started for the first time (it then registers its commands in every guild, 50 requests a second as Discord allows). Ready: from the process's start to READY, and to the last GUILD_CREATE handled. Memory: resident after a forced garbage collection once every guild is registered, against the same process with \`BOT_GATEWAY=off\`. Goals: ready within 5 s, the bot's share at most 20 MB per 1,000 guilds.`,
+    `**${guilds.count} guilds.** The product in one process (production build, on core 0) against a stand-in Discord with ${guilds.count} copies of Demo Guild, started for the first time (it then registers its commands in every guild, 50 requests a second as Discord allows). Ready: from the process's start to READY, and to the last GUILD_CREATE handled. Memory once every guild is registered, ten seconds idle and a forced garbage collection later: the same process with \`BOT_GATEWAY=off\`, with the bot in one guild, and in all. Goals: every guild ready within 5 s; the bot's share (with it in all guilds, less without it) at most 20 MB per 1,000 guilds.`,
     '',
-    "| READY | all guilds | resident with the bot | without | the bot's share | goal |",
-    '|---:|---:|---:|---:|---:|---|',
-    `| ${guilds.readySeconds} s | ${guilds.allGuildsSeconds} s | ${guilds.withBot} MB | ${guilds.without} MB | ${share} MB | ${mark(guilds.allGuildsSeconds <= 5 && share <= (20 * guilds.count) / 1_000)} |`,
+    "| READY | all guilds | the bot's share | goal |",
+    '|---:|---:|---:|---|',
+    `| ${guilds.readySeconds} s | ${guilds.allGuildsSeconds} s | ${share} MB | ${mark(guilds.allGuildsSeconds <= 5 && share <= (20 * guilds.count) / 1_000)} |`,
+    '',
+    '| the product | resident | heap after GC |',
+    '|---|---:|---:|',
+    row('without the bot', guilds.withoutBot),
+    row('the bot in one guild', guilds.inOneGuild),
+    row(`the bot in ${guilds.count} guilds`, guilds.inAll),
     '',
     `**Messages.** The demo (\`npm start\`, the bot in the same process, on core 0): ${BOT_BENCH.messagesPerSecond} messages a second for ${BOT_BENCH.seconds} s through the stand-in, every ${BOT_BENCH.answerEvery}th naming one of ${BOT_BENCH.triggers} triggers, while the overview page is requested ${BOT_BENCH.pageRate} times a second. The bot's figure runs from the message reaching it to its answer's REST call (its \`guildhall_bot_auto_response_seconds\` histogram, interpolated within buckets); end to end adds the stand-in's gateway and REST, by Discord's millisecond timestamps. Goals: p50 ≤ 2 ms and p99 ≤ 20 ms; the page's p99 moves by less than 20 %.`,
     '',

@@ -1,0 +1,139 @@
+// How quickly the bot answers auto responses under a steady stream of messages, and what that does to
+// the dashboard's pages in the same process (the "Bot" section of npm run bench).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { request } from 'undici';
+import { signBotApiToken } from '../../server/platform/bot-api-token.js';
+import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
+import { freePort } from '../../test/helpers/browser.js';
+import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
+import { BOT_API_SECRET, BOT_BENCH, type BotBenchOptions, type BotFigures, productAgainst, standInOf } from './bot.js';
+import { percentile, round, steadyLoad } from './lib.js';
+
+/** The quantile of a Prometheus histogram, interpolated within its bucket, in ms. */
+function histogramQuantile(text: string, name: string, q: number): number {
+  const buckets = [...text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, 'gm'))].map((match) => ({
+    le: match[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[1]),
+    count: Number(match[2]),
+  }));
+  const total = buckets.at(-1)?.count ?? 0;
+  let previous = { le: 0, count: 0 };
+  for (const bucket of buckets) {
+    if (bucket.count >= q * total) {
+      if (!Number.isFinite(bucket.le)) return previous.le * 1_000;
+      const share = (q * total - previous.count) / Math.max(1, bucket.count - previous.count);
+      return round((previous.le + share * (bucket.le - previous.le)) * 1_000, 2);
+    }
+    previous = bucket;
+  }
+  return Number.NaN;
+}
+
+/** What the bench's triggers answer: one auto response each, made as the owner through the bot API. */
+async function addTriggers(botApi: string) {
+  const token = await signBotApiToken(BOT_API_SECRET, { id: DEMO_IDS.owner, name: 'demo-owner' });
+  for (let index = 0; index < BOT_BENCH.triggers; index++) {
+    const res = await request(`${botApi}/api/autoresponses/${DEMO_IDS.demoGuild}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        trigger: `bench${index}`,
+        response: `Antwort ${index}`,
+        isEmbed: false,
+        guildId: DEMO_IDS.demoGuild,
+      }),
+    });
+    await res.body.dump();
+    if (res.statusCode !== 201) throw new Error(`auto response ${index}: ${res.statusCode}`);
+  }
+}
+
+/** Messages at a steady rate for the bench's seconds; every tenth names a trigger. */
+async function sendMessages(standInUrl: string): Promise<number> {
+  const total = BOT_BENCH.messagesPerSecond * BOT_BENCH.seconds;
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let index = 0; index < total; index++) {
+    const due = started + (index * 1_000) / BOT_BENCH.messagesPerSecond;
+    if (due > performance.now()) await sleep(due - performance.now());
+    const key = index / BOT_BENCH.answerEvery;
+    const channelId = BOT_BENCH.channels[Math.floor(key) % BOT_BENCH.channels.length]!;
+    const trigger = Math.floor(key / BOT_BENCH.channels.length) % BOT_BENCH.triggers;
+    const content =
+      index % BOT_BENCH.answerEvery === 0
+        ? `Frage zu bench${trigger}, bitte`
+        : `Nur ein Gespräch über das Wetter ${index}`;
+    const body = JSON.stringify({ guildId: DEMO_IDS.demoGuild, channelId, userId: DEMO_IDS.newcomer, content });
+    pending.push(
+      request(`${standInUrl}/act/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+        .then((res) => res.body.dump())
+        .then(() => undefined),
+    );
+  }
+  await Promise.all(pending);
+  return total;
+}
+
+interface Posted {
+  id: string;
+  timestamp: string;
+  author: { id: string };
+  message_reference?: { message_id: string };
+}
+
+/** From each triggering message to the bot's answer, by Discord's own timestamps (whole milliseconds). */
+async function answerTimes(standInUrl: string): Promise<number[]> {
+  const times: number[] = [];
+  for (const channelId of BOT_BENCH.channels) {
+    const res = await request(`${standInUrl}/act/channels/${channelId}/messages`);
+    const messages = (await res.body.json()) as Posted[];
+    const sentAt = new Map(messages.map((message) => [message.id, Date.parse(message.timestamp)]));
+    for (const message of messages) {
+      const asked = message.message_reference && sentAt.get(message.message_reference.message_id);
+      if (message.author.id === DEMO_IDS.bot && asked) times.push(Date.parse(message.timestamp) - asked);
+    }
+  }
+  return times;
+}
+
+/**
+ * The product in one process, bot included, in Demo Guild: auto responses under a stream of messages,
+ * and the dashboard's overview page requested at a steady pace beside them.
+ */
+export async function messagesBench(options: BotBenchOptions): Promise<Pick<BotFigures, 'messages' | 'dashboard'>> {
+  const port = await freePort();
+  const standIn = await standInOf(createWorld(), port);
+  try {
+    const product = await productAgainst(standIn.url, port, 'on', options);
+    await product.run.started('The bot is connected to Discord', 60_000);
+    await addTriggers(product.botApi);
+    const page = `${product.base}/dashboard/${DEMO_IDS.demoGuild}`;
+    const headers = { cookie: (await signInAsReturningVisitor(product.base, DEMO_IDS.owner)).header() };
+    const steady = { seconds: BOT_BENCH.seconds, headers, rate: BOT_BENCH.pageRate };
+    await steadyLoad(page, { ...steady, seconds: 5 });
+    const quiet = await steadyLoad(page, steady);
+    const [sent, loaded] = await Promise.all([sendMessages(standIn.url), steadyLoad(page, steady)]);
+    if (quiet.failed + loaded.failed > 0) throw new Error(`${quiet.failed + loaded.failed} failed page requests`);
+    await sleep(1_000);
+    const times = await answerTimes(standIn.url);
+    const metrics = await (await request(`http://127.0.0.1:${product.metricsPort}/metrics`)).body.text();
+    product.run.child.kill('SIGTERM');
+    await product.run.exited;
+    return {
+      messages: {
+        sent,
+        answered: times.length,
+        botP50: histogramQuantile(metrics, 'guildhall_bot_auto_response_seconds', 0.5),
+        botP99: histogramQuantile(metrics, 'guildhall_bot_auto_response_seconds', 0.99),
+        endToEndP50: percentile(times, 0.5),
+        endToEndP99: percentile(times, 0.99),
+      },
+      dashboard: { quietP99: quiet.p99, loadedP99: loaded.p99 },
+    };
+  } finally {
+    await standIn.close();
+  }
+}

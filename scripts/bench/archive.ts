@@ -64,7 +64,12 @@ function transcript(seed: number, count: number, extra: (index: number) => objec
 
 const closedAt = (index: number) => new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString();
 
-async function seed({ db, dialect }: Pick<Store, 'db' | 'dialect'>, guildId: string, count: number): Promise<void> {
+/** `count` closed tickets of `guildId`, each with a searchable transcript of ARCHIVE.messages messages. */
+export async function seedClosedTickets(
+  { db, dialect }: Pick<Store, 'db' | 'dialect'>,
+  guildId: string,
+  count: number,
+): Promise<void> {
   for (let start = 0; start < count; start += 500) {
     await db.transaction().execute(async (tx) => {
       const rows = Array.from({ length: Math.min(500, count - start) }, (_, offset) => {
@@ -133,8 +138,8 @@ async function seedArchive(options: ArchiveBenchOptions): Promise<number> {
     ...(options.storage.DATABASE_URL ? { databaseUrl: options.storage.DATABASE_URL } : {}),
   });
   const seeded = performance.now();
-  await seed(store, GUILD, ARCHIVE.tickets);
-  await seed(store, SMALL_GUILD, 50);
+  await seedClosedTickets(store, GUILD, ARCHIVE.tickets);
+  await seedClosedTickets(store, SMALL_GUILD, 50);
   progress(`${options.engine}: seeded`);
   const seedSeconds = round((performance.now() - seeded) / 1000, 1);
   // The planner's statistics, as autovacuum gathers them within a minute of a bulk load like this one.

@@ -6,7 +6,8 @@ import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
-import { BOT_API_SECRET, BOT_BENCH, type BotBenchOptions, type BotFigures, productAgainst, standInOf } from './bot.js';
+import { BOT_BENCH, type BotFigures } from './bot.js';
+import { BOT_API_SECRET, type ProductOptions, productAgainst, standInOf } from './product.js';
 import { percentile, round, steadyLoad } from './lib.js';
 
 /** The quantile of a Prometheus histogram, interpolated within its bucket, in ms. */
@@ -103,11 +104,11 @@ async function answerTimes(standInUrl: string): Promise<number[]> {
  * The product in one process, bot included, in Demo Guild: auto responses under a stream of messages,
  * and the dashboard's overview page requested at a steady pace beside them.
  */
-export async function messagesBench(options: BotBenchOptions): Promise<Pick<BotFigures, 'messages' | 'dashboard'>> {
+export async function messagesBench(options: ProductOptions): Promise<Pick<BotFigures, 'messages' | 'dashboard'>> {
   const port = await freePort();
   const standIn = await standInOf(createWorld(), port);
   try {
-    const product = await productAgainst(standIn.url, port, 'on', options);
+    const product = await productAgainst(standIn.url, port, options, { DATA_DIR: options.dataDir('messages') });
     await product.run.started('The bot is connected to Discord', 60_000);
     await addTriggers(product.botApi);
     const page = `${product.base}/dashboard/${DEMO_IDS.demoGuild}`;

@@ -2,15 +2,12 @@
 // guilds and what they cost in memory. The product runs in its own process against a stand-in Discord
 // in this one; bot-messages.ts measures the answers to a stream of messages the same way.
 import { setTimeout as sleep } from 'node:timers/promises';
-import Fastify from 'fastify';
 import { request } from 'undici';
-import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import type { World } from '../../server/stand-in/model.js';
-import { registerStandIn } from '../../server/stand-in/plugin.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
-import { DASHBOARD_MAIN, type RunningProcess, SERVE_NODE_FLAGS, startProcess } from '../../test/helpers/processes.js';
-import { heapAfterGc, pin, round, rssMegabytes } from './lib.js';
+import { heapAfterGc, round, rssMegabytes } from './lib.js';
+import { productAgainst, type ProductOptions, standInOf } from './product.js';
 
 export const BOT_BENCH = {
   guilds: 1_000,
@@ -51,12 +48,6 @@ export interface BotFigures {
   dashboard: { quietP99: number; loadedP99: number };
 }
 
-export interface BotBenchOptions {
-  sessionSecret: string;
-  dataDir: (name: string) => string;
-  onStarted: (run: RunningProcess) => void;
-}
-
 /** The demo world with `count` copies of Demo Guild, each with ids of its own. */
 function manyGuilds(count: number): World {
   const world = createWorld();
@@ -80,53 +71,6 @@ function manyGuilds(count: number): World {
 const metricValue = (text: string, line: string) =>
   Number(new RegExp(`^${line.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
 
-export const BOT_API_SECRET = 'bench-bot-api-secret-bench-bot-api-secret-0001';
-
-/** A stand-in Discord of its own in this process (on core 1), apart from the product it serves. */
-export async function standInOf(world: World, dashboardPort: number) {
-  const app = Fastify();
-  const redirectUris = [`http://127.0.0.1:${dashboardPort}/auth/callback`];
-  await registerStandIn(app, { world, ...DEMO_APPLICATION, redirectUris });
-  return { url: await app.listen({ host: '127.0.0.1', port: 0 }), close: () => app.close() };
-}
-
-/**
- * One product process (dashboard, bot API, and the bot unless `gateway` is off) on core 0, against a
- * stand-in Discord elsewhere: what Discord itself costs is not counted as the product's.
- */
-export async function productAgainst(
-  standInUrl: string,
-  port: number,
-  gateway: 'on' | 'off',
-  options: BotBenchOptions,
-) {
-  const [metricsPort, botApiPort] = [await freePort(), await freePort()];
-  const started = performance.now();
-  const run = startProcess(
-    DASHBOARD_MAIN,
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      BOT_API_PORT: String(botApiPort),
-      BOT_API_SECRET,
-      METRICS_PORT: String(metricsPort),
-      DISCORD_CLIENT_ID: DEMO_APPLICATION.clientId,
-      DISCORD_CLIENT_SECRET: DEMO_APPLICATION.clientSecret,
-      DISCORD_BOT_TOKEN: DEMO_APPLICATION.botToken,
-      DISCORD_API_URL: `${standInUrl}/api`,
-      SESSION_SECRET: options.sessionSecret,
-      DATA_DIR: options.dataDir(`product-${gateway}`),
-      BOT_GATEWAY: gateway,
-      LOG_LEVEL: 'info',
-    },
-    undefined,
-    [...SERVE_NODE_FLAGS, '--expose-gc'],
-  );
-  options.onStarted(run);
-  pin(run.child.pid!, 0);
-  return { run, metricsPort, started, base: `http://127.0.0.1:${port}`, botApi: `http://127.0.0.1:${botApiPort}` };
-}
-
 /**
  * Settled memory, in MB: resident and live heap after ten seconds idle (V8 hands memory a burst took back
  * to the system some seconds after it ends) and a forced garbage collection.
@@ -149,12 +93,15 @@ async function guildsCreated(metricsPort: number): Promise<number> {
  * last GUILD_CREATE, and its memory once settled. First start: the bot registers its commands in every
  * guild (as Discord allows, 50 requests a second) before the memory is read.
  */
-async function productIn(guilds: number, gateway: 'on' | 'off', options: BotBenchOptions) {
+async function productIn(guilds: number, gateway: 'on' | 'off', options: ProductOptions) {
   const world = manyGuilds(guilds);
   const port = await freePort();
   const standIn = await standInOf(world, port);
   try {
-    const product = await productAgainst(standIn.url, port, gateway, options);
+    const product = await productAgainst(standIn.url, port, options, {
+      BOT_GATEWAY: gateway,
+      DATA_DIR: options.dataDir(`product-${gateway}`),
+    });
     const since = () => round((performance.now() - product.started) / 1_000, 2);
     let [readySeconds, allGuildsSeconds] = [0, 0];
     if (gateway === 'on') {
@@ -174,7 +121,7 @@ async function productIn(guilds: number, gateway: 'on' | 'off', options: BotBenc
 }
 
 /** A thousand guilds: how soon the bot is ready, and the memory of the product without the bot, with it in one guild, and in all. */
-export async function guildsBench(options: BotBenchOptions): Promise<BotFigures['guilds']> {
+export async function guildsBench(options: ProductOptions): Promise<BotFigures['guilds']> {
   const many = await productIn(BOT_BENCH.guilds, 'on', options);
   const one = await productIn(1, 'on', options);
   const none = await productIn(BOT_BENCH.guilds, 'off', options);

@@ -3,6 +3,7 @@
 import { cpus, totalmem } from 'node:os';
 import { ARCHIVE, type ArchiveFigures } from './archive.js';
 import { BOT_BENCH, type BotFigures } from './bot.js';
+import { MIXED, type MixedFigures } from './mixed-load.js';
 import type { BrowserFigures } from './browser.js';
 import type { LighthouseFigures, LighthouseReport } from './lighthouse.js';
 import { MATRIX, TRANSCRIPTS } from './fixtures.js';
@@ -46,6 +47,7 @@ export interface ThroughputFigures {
 interface Report {
   archive: ArchiveFigures[];
   bot: BotFigures;
+  mixed: MixedFigures[];
   ssr: SsrFigures[];
   proxy: ProxyFigures;
   botApi: ThroughputFigures[];
@@ -120,6 +122,7 @@ export function report(figures: Report): string {
     '',
     ...archiveSection(figures.archive),
     ...botSection(figures.bot),
+    ...mixedSection(figures.mixed),
     'Where the time goes for the goals not met, and what meeting them would take: [docs/performance.md](docs/performance.md).',
     '',
   );
@@ -237,6 +240,29 @@ function botSection({ guilds, messages, dashboard }: BotFigures): string[] {
     '| overview page p99, quiet | with the messages | change | goal |',
     '|---:|---:|---:|---|',
     `| ${dashboard.quietP99} ms | ${dashboard.loadedP99} ms | ${change} % | ${mark(change < 20)} |`,
+    '',
+  ];
+}
+
+function mixedSection(figures: MixedFigures[]): string[] {
+  return [
+    '## Mixed load',
+    '',
+    `${MIXED.clients} signed-in clients, each sending its next request as soon as the last answered, for ${MIXED.seconds} s, against a guild with ${MIXED.tickets} closed tickets (50 messages each): 25 % searches, 15 % transcript downloads (HTML, JSON, text), 15 % transcripts, 45 % pages; /livez asked ten times a second beside them. The product in one process on core 0, bot included, against a stand-in Discord on core 1. "Longest hold" is the event loop's longest delay in the load's minute (\`guildhall_event_loop_longest_stall_seconds\`): with ${MIXED.clients} clients the loop serves many requests per turn, so it measures the queue, not one request; "one at a time" is each kind's longest answer with a single client afterwards, which bounds what one request holds the loop. Goals: one request holds the loop at most 100 ms; resident memory at most 250 MB under the load and under 170 MB ${MIXED.idleSeconds} s after it.`,
+    '',
+    '| set-up | requests | failed | req/s | p50 | p99 | /livez p50 | /livez p99 | /livez max | longest hold (over 100 ms) | one at a time: search, download, transcript, page | goal |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    ...figures.map(
+      (entry) =>
+        `| ${entry.setUp} | ${entry.requests} | ${entry.failed} | ${entry.rps} | ${entry.p50} ms | ${entry.p99} ms | ${entry.livez.p50} ms | ${entry.livez.p99} ms | ${entry.livez.max} ms | ${entry.longestHoldMs} ms (${entry.holdsOver100}) | ${entry.alone.search}, ${entry.alone.download}, ${entry.alone.transcript}, ${entry.alone.page} ms | ${mark(Math.max(...Object.values(entry.alone)) <= 100)} |`,
+    ),
+    '',
+    '| set-up | resident before | peak | right after | after idle | heap after idle | goal |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...figures.map(
+      (entry) =>
+        `| ${entry.setUp} | ${entry.rss.before} MB | ${entry.rss.peak} MB | ${entry.rss.after} MB | ${entry.rss.idle} MB | ${entry.heapAfterIdle} MB | ${mark(entry.rss.peak <= 250 && entry.rss.idle < 170)} |`,
+    ),
     '',
   ];
 }

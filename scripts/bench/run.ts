@@ -29,6 +29,7 @@ import { DASHBOARD_MAIN, SERVE_NODE_FLAGS, startProcess, type RunningProcess } f
 import { archiveBench } from './archive.js';
 import { guildsBench } from './bot.js';
 import { messagesBench } from './bot-messages.js';
+import { mixedLoad } from './mixed-load.js';
 import { botApiThroughput } from './bot-api-throughput.js';
 import { compareLoads } from './browser.js';
 import { lighthouseScores } from './lighthouse.js';
@@ -196,6 +197,19 @@ async function archiveFigures(engine: Engine) {
   });
 }
 
+async function mixedFigures(setUp: 'SQLite' | 'PostgreSQL + Redis') {
+  const storage = await storageFor(setUp === 'SQLite' ? 'SQLite' : 'PostgreSQL', 'gh_mixed', () =>
+    mkdtempSync(join(tmp, 'mixed-')),
+  );
+  return mixedLoad({
+    setUp,
+    storage: { ...storage, ...(storage.DATABASE_URL ? { REDIS_URL: process.env.REDIS_URL! } : {}) },
+    sessionSecret,
+    dataDir: (name) => mkdtempSync(join(tmp, `mixed-${name}-`)),
+    onStarted: stopAtEnd,
+  });
+}
+
 async function main(): Promise<string> {
   const split = await startSplitDashboard();
   const { refBase, refJar, reference } = await startReferenceApp();
@@ -233,9 +247,13 @@ async function main(): Promise<string> {
     onStarted: stopAtEnd,
   };
   const bot = { guilds: await guildsBench(botOptions), ...(await messagesBench(botOptions)) };
+  log('mixed load');
+  const mixed = [await mixedFigures('SQLite')];
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) mixed.push(await mixedFigures('PostgreSQL + Redis'));
   return report({
     archive,
     bot,
+    mixed,
     ssr,
     proxy,
     botApi: botApiFigures,

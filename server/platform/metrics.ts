@@ -104,12 +104,14 @@ export function countDiscordRateLimit(client: 'bot' | 'user'): void {
 
 const longestStall = new Gauge({
   name: 'guildhall_event_loop_longest_stall_seconds',
-  help: 'The longest time one piece of work held the event loop since the process started.',
+  help: 'The longest time one piece of work held the event loop in the last minute.',
   registers: [registry],
 });
 
 /** A hold of the event loop this long delays every other request noticeably: it is logged. */
 export const STALL_WARNING_MS = 100;
+/** The longest hold is kept this long: every scrape within a minute sees it, and a load's own is told apart from start-up's. */
+const STALL_WINDOW_MS = 60_000;
 
 export interface StallWatch {
   /** Reads the holds since the last check: logs one over STALL_WARNING_MS, keeps the longest; returns this period's, in ms. */
@@ -121,13 +123,14 @@ export interface StallWatch {
 export function watchEventLoop(logger: Logger, everyMs = 1_000): StallWatch {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  let longest = 0;
+  let recent: { at: number; heldMs: number }[] = [];
   const check = () => {
     const heldMs = delay.max / 1e6;
     delay.reset();
     if (heldMs > STALL_WARNING_MS) logger.warn({ heldMs: Math.round(heldMs) }, 'the event loop was held');
-    longest = Math.max(longest, heldMs);
-    longestStall.set(longest / 1000);
+    const now = performance.now();
+    recent = [...recent.filter((entry) => now - entry.at < STALL_WINDOW_MS), { at: now, heldMs }];
+    longestStall.set(Math.max(...recent.map((entry) => entry.heldMs)) / 1000);
     return heldMs;
   };
   const timer = setInterval(check, everyMs).unref();

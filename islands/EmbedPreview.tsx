@@ -1,6 +1,7 @@
 // Live preview of an auto-response embed. The server renders it from the form's values;
 // EmbedPreview.client.ts keeps it in step with the inputs while typing, without React.
 import { DEFAULT_COLOR, HEX_COLOR } from '../server/contract/facts.js';
+import { EmbedColorBar } from '../views/components/EmbedColorBar.js';
 
 type EmbedPreviewProps = {
   title: string;
@@ -13,17 +14,7 @@ type EmbedPreviewProps = {
 export default function EmbedPreview({ title, description, color, texts }: EmbedPreviewProps) {
   return (
     <div className="embed embed--preview" aria-live="polite">
-      <svg
-        className="embed__bar"
-        aria-hidden="true"
-        focusable="false"
-        width="4"
-        height="100%"
-        preserveAspectRatio="none"
-        viewBox="0 0 4 10"
-      >
-        <rect width="4" height="10" fill={HEX_COLOR.test(color) ? color : DEFAULT_COLOR} data-preview="color" />
-      </svg>
+      <EmbedColorBar fill={HEX_COLOR.test(color) ? color : DEFAULT_COLOR} preview="color" />
       <div className="embed__body">
         <div className="embed__title" data-preview="title" data-empty={texts.title}>
           {title || texts.title}

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_IDS } from '../server/stand-in/world.js';
-import { CHROMIUM } from './bench/browser.js';
+import { CHROMIUM_PATH } from '../test/helpers/browser.js';
 
 const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
 const SCREENS = [
@@ -28,7 +28,7 @@ async function signIn(page: Page, account: string) {
 }
 
 mkdirSync(folder, { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 try {
   for (const { name: device, ...options } of DEVICES) {
     const context = await browser.newContext({ ...options, colorScheme: 'dark' });

@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { STYLESHEET_COOKIE } from '../../server/dashboard/render/stylesheet.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/helpers/browser.js';
 import { median, pinChildren, round } from './lib.js';
 import { FLOOR_PATH, type MeasuredPage } from './settings.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
 const NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 
 interface LoadFigures {
@@ -131,18 +131,12 @@ export async function compareLoads(
   cookies: [string, string][],
   runs: number,
 ): Promise<BrowserFigures | string> {
-  if (!existsSync(CHROMIUM)) return `Chromium not found at ${CHROMIUM} (install the Debian package chromium)`;
+  if (!existsSync(CHROMIUM_PATH)) return `Chromium not found at ${CHROMIUM_PATH} (install the Debian package chromium)`;
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
+      ...CHROMIUM_ARGS,
       // Desktop Chromium preloads its omnibox popup (a WebUI renderer) in every new window, on the
       // core the page needs; a phone's browser has no such popup (seen in a trace: busy for most of a load).
       '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',

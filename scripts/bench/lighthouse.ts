@@ -14,7 +14,7 @@ import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startSystem, loadConfig } from '../../server/system.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
-import { CHROMIUM } from './browser.js';
+import { CHROMIUM_PATH } from '../../test/helpers/browser.js';
 
 const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
 const PAGES: { path: string; account: 'owner' | 'operator' | null }[] = [
@@ -66,7 +66,7 @@ export async function lighthouseScores(): Promise<LighthouseReport> {
   const profile = mkdtempSync(join(tmpdir(), 'guildhall-lighthouse-profile-'));
   // The persistent context is the browser's default one, which Lighthouse's new tabs use too.
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
   });
   try {

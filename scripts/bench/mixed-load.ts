@@ -24,15 +24,7 @@ export const MIXED = {
 const G = DEMO_IDS.demoGuild;
 const WORDS = ['server', 'rolle', 'update', 'hilfe', 'timeout', 'support'];
 const FORMATS = ['html', 'json', 'txt'];
-const PAGES = [
-  '',
-  '/tickets',
-  '/ticket-categories',
-  '/autoresponses',
-  '/autoroles',
-  '/command-permissions',
-  '/settings',
-];
+const PAGES = ['', '/tickets', '/ticket-categories', '/autoresponses', '/command-permissions', '/settings'];
 
 const KINDS = ['search', 'download', 'transcript', 'page'] as const;
 type Kind = (typeof KINDS)[number];

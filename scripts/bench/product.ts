@@ -21,7 +21,7 @@ export async function standInOf(world: World, dashboardPort: number) {
   const app = Fastify();
   const redirectUris = [`http://127.0.0.1:${dashboardPort}/auth/callback`];
   await registerStandIn(app, { world, ...DEMO_APPLICATION, redirectUris });
-  return { url: await app.listen({ host: '127.0.0.1', port: 0 }), close: () => app.close() };
+  return { app, url: await app.listen({ host: '127.0.0.1', port: 0 }), close: () => app.close() };
 }
 
 /**
@@ -54,7 +54,11 @@ export async function productAgainst(
       ...env,
     },
     undefined,
-    [...SERVE_NODE_FLAGS, '--expose-gc'],
+    [
+      ...SERVE_NODE_FLAGS,
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+    ],
   );
   options.onStarted(run);
   pin(run.child.pid!, 0);

@@ -231,7 +231,7 @@ function botSection({ guilds, messages, dashboard }: BotFigures): string[] {
     row('the bot in one guild', guilds.inOneGuild),
     row(`the bot in ${guilds.count} guilds`, guilds.inAll),
     '',
-    `**Messages.** The demo (\`npm start\`, the bot in the same process, on core 0): ${BOT_BENCH.messagesPerSecond} messages a second for ${BOT_BENCH.seconds} s through the stand-in, every ${BOT_BENCH.answerEvery}th naming one of ${BOT_BENCH.triggers} triggers, while the overview page is requested ${BOT_BENCH.pageRate} times a second. The bot's figure runs from the message reaching it to its answer's REST call (its \`guildhall_bot_auto_response_seconds\` histogram, interpolated within buckets); end to end adds the stand-in's gateway and REST, by Discord's millisecond timestamps. Goals: p50 ≤ 2 ms and p99 ≤ 20 ms; the page's p99 moves by less than 20 %.`,
+    `**Messages.** The product in one process with its bot (on core 0), in Demo Guild of a stand-in Discord on core 1: ${BOT_BENCH.messagesPerSecond} messages a second for ${BOT_BENCH.seconds} s through the stand-in, every ${BOT_BENCH.answerEvery}th naming one of ${BOT_BENCH.triggers} triggers, while the overview page is requested ${BOT_BENCH.pageRate} times a second. The bot's figure runs from the message reaching it to its answer's REST call (its \`guildhall_bot_auto_response_seconds\` histogram, interpolated within buckets); end to end adds the stand-in's gateway and REST, by Discord's millisecond timestamps. Goals: p50 ≤ 2 ms and p99 ≤ 20 ms; the page's p99 moves by less than 20 %.`,
     '',
     '| messages | answered | bot p50 | bot p99 | end-to-end p50 | end-to-end p99 | goal |',
     '|---:|---:|---:|---:|---:|---:|---|',

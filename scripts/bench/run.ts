@@ -1,7 +1,7 @@
 // `npm run bench`: the product's performance claims, measured side by side in one run on loopback.
 // The dashboard under load runs alone on core 0; autocannon, this process and the bot API on core 1.
 // Prints a table and writes BENCHMARKS.md. Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_BROWSER_RUNS (5),
-// BENCH_BOT_SECONDS (60, the message stream), BENCH_CPU_PROFILE=<dir> (V8 CPU profile of the dashboard under load,
+// BENCH_BOT_SECONDS (60, the message stream), BENCH_CPU_PROFILE=<dir> (V8 CPU profiles of the measured processes,
 // written when it exits).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -108,6 +108,17 @@ async function split(t: Test): Promise<Split> {
   };
 }
 
+/** Says a new trigger until the bot, once it has heard of it, answers (each try waits 1.5 s for the reply). */
+async function answeredOnceKnown(set: Split, trigger: string) {
+  await until(async () => {
+    const asked = await set.say(trigger);
+    return until(() => set.replied(asked), { deadlineMs: 1_500 }).then(
+      () => true,
+      () => false,
+    );
+  });
+}
+
 const newResponse = (trigger: string) => ({ trigger, response: `Antwort auf ${trigger}`, isEmbed: false, guildId: G });
 
 for (const notices of ['polling', ...(process.env.REDIS_URL ? ['redis'] : [])] as const) {
@@ -116,15 +127,8 @@ for (const notices of ['polling', ...(process.env.REDIS_URL ? ['redis'] : [])] a
     const bot = set.bot(notices === 'redis' ? process.env.REDIS_URL : undefined);
     await bot.ready;
     t.equal(await set.asOwner('POST', `/api/autoresponses/${G}`, newResponse('aufgeteilt')), 201);
-    // The bot learns of it on its own (a poll a second, or a Redis message): ask until it answers.
-    let asked = '';
-    await until(async () => {
-      asked = await set.say('aufgeteilt');
-      return until(() => set.replied(asked), { deadlineMs: 1_500 }).then(
-        () => true,
-        () => false,
-      );
-    });
+    // The bot learns of it on its own (a poll a second, or a Redis message).
+    await answeredOnceKnown(set, 'aufgeteilt');
     t.pass('the new trigger is answered');
   });
 }
@@ -144,14 +148,7 @@ t.test(
     t.equal(bot.status.state, 'connected', 'still connected to Discord');
     await set.startBotApi();
     t.equal(await set.asOwner('POST', `/api/autoresponses/${G}`, newResponse('zurueck')), 201);
-    let asked = '';
-    await until(async () => {
-      asked = await set.say('zurueck');
-      return until(() => set.replied(asked), { deadlineMs: 1_500 }).then(
-        () => true,
-        () => false,
-      );
-    });
+    await answeredOnceKnown(set, 'zurueck');
     t.pass('a change after the bot API came back is applied');
   },
 );

@@ -17,6 +17,16 @@ import { createTestSession } from './app.js';
 import { testConfig } from './config.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Chromium quiet and alike on every run: no sandbox (containers), no GPU, none of its own network traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 /** The only way to run the suite without a browser; CI never sets it. */
 export const SKIP_BROWSER_ENV = 'GUILDHALL_SKIP_BROWSER_TESTS';
 
@@ -114,19 +124,7 @@ export async function startDemo(
 
 /** One Chromium for a test file: launch it on the file's root test, which closes it at the end. */
 export async function launchBrowser(t: Test): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   t.teardown(() => browser.close());
   return browser;
 }

@@ -6,6 +6,7 @@ import { AUTO_RESPONSE_COOLDOWN_SECONDS, DEFAULT_COLOR, LIMITS } from '../../ser
 import { fieldValue, type FormState } from '../lib/form-state.js';
 import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
+import { EmbedColorBar } from '../components/EmbedColorBar.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { AutoResponseSearchIsland, EmbedPreviewIsland } from '../islands.js';
 import { useDateFormat } from '../lib/date-format-context.js';
@@ -172,21 +173,9 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
                 </div>
                 {response.is_embed ? (
                   <div className="embed">
-                    <svg
-                      className="embed__bar"
-                      aria-hidden="true"
-                      focusable="false"
-                      width="4"
-                      height="100%"
-                      preserveAspectRatio="none"
-                      viewBox="0 0 4 10"
-                    >
-                      <rect
-                        width="4"
-                        height="10"
-                        fill={response.embed_color === null ? DEFAULT_COLOR : hexColor(response.embed_color)}
-                      />
-                    </svg>
+                    <EmbedColorBar
+                      fill={response.embed_color === null ? DEFAULT_COLOR : hexColor(response.embed_color)}
+                    />
                     <div className="embed__body">
                       {response.embed_title ? <div className="embed__title">{response.embed_title}</div> : null}
                       {response.embed_description ? (

@@ -2,6 +2,7 @@
 // images from the archive when it kept them.
 import { discordMediaUrl, INLINE_IMAGE_TYPES } from '../../server/contract/media.js';
 import type { TranscriptEmbed } from '../../server/contract/transcript.js';
+import { EmbedColorBar } from '../components/EmbedColorBar.js';
 import { ExternalLink, Markdown, type MarkdownContext } from './Markdown.js';
 
 const EMBED_FALLBACK_COLOR = 0x202225;
@@ -28,18 +29,7 @@ export function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: MarkdownCon
   const footerIcon = discordMediaUrl(embed.footer?.iconURL, ctx.cdnBase);
   return (
     <div className="embed">
-      {/* The colour bar is drawn, not styled: a CSP without inline styles still shows it. */}
-      <svg
-        className="embed__bar"
-        aria-hidden="true"
-        focusable="false"
-        width="4"
-        height="100%"
-        preserveAspectRatio="none"
-        viewBox="0 0 4 10"
-      >
-        <rect width="4" height="10" fill={hex(embed.color ?? EMBED_FALLBACK_COLOR)} />
-      </svg>
+      <EmbedColorBar fill={hex(embed.color ?? EMBED_FALLBACK_COLOR)} />
       <div className="embed__body">
         {embed.author?.name ? (
           <div className="embed__author">

@@ -67,28 +67,19 @@ async function call<T>(schema: z.ZodType<T>, request: () => Promise<unknown>): P
   return parsed.data;
 }
 
+/** A GET as the bot; a 404 (and 403 for "not in guild") becomes `missing`, other refusals a 503. */
+async function ask<T>(schema: z.ZodType<T>, request: () => Promise<unknown>, missing: T): Promise<T> {
+  try {
+    return await call(schema, request);
+  } catch (error) {
+    if (error instanceof DiscordAPIError && (error.status === 404 || error.status === 403)) return missing;
+    if (error instanceof DiscordAPIError) throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE);
+    throw error;
+  }
+}
+
 /** Cached GETs: one call for all who ask at once, its answer kept for its time. */
 function cachedLoader(cache: LRUCache<string, { value: unknown }>) {
-  /** GET with a cache entry; a 404 (and 403 for "not in guild") becomes null. */
-  async function load<T>(
-    key: string,
-    ttl: number,
-    schema: z.ZodType<T>,
-    request: () => Promise<unknown>,
-    missing: T,
-  ): Promise<T> {
-    let value: T;
-    try {
-      value = await call(schema, request);
-    } catch (error) {
-      if (error instanceof DiscordAPIError && (error.status === 404 || error.status === 403)) value = missing;
-      else if (error instanceof DiscordAPIError) throw new ApiError(503, 'discord_unavailable', DISCORD_UNAVAILABLE);
-      else throw error;
-    }
-    cache.set(key, { value }, { ttl });
-    return value;
-  }
-
   // When an entry expires, every request in flight would ask Discord at once and run into its global
   // limit (50 a second, which @discordjs/rest enforces): they wait for the one call instead.
   const loading = new Map<string, Promise<unknown>>();
@@ -104,7 +95,12 @@ function cachedLoader(cache: LRUCache<string, { value: unknown }>) {
     if (hit) return Promise.resolve(hit.value as T);
     const pending = loading.get(key);
     if (pending) return pending as Promise<T>;
-    const next = load(key, ttl, schema, request, missing).finally(() => loading.delete(key));
+    const next = ask(schema, request, missing)
+      .then((value) => {
+        cache.set(key, { value }, { ttl });
+        return value;
+      })
+      .finally(() => loading.delete(key));
     loading.set(key, next);
     return next;
   }

@@ -17,4 +17,6 @@ export function mount(root: HTMLElement): void {
     if (color && HEX_COLOR.test(value)) color.setAttribute('fill', value);
   };
   form.addEventListener('input', sync);
+  // It hydrates once scrolled into view: what was typed before then shows at once.
+  sync();
 }

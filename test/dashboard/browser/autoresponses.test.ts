@@ -38,7 +38,10 @@ if (browserAvailable(t)) {
       await page.fill('input[name=embedTitle]', 'Unser Regelwerk');
       await page.fill('textarea[name=embedDescription]', 'Sei nett zueinander.');
       if (javaScriptEnabled) {
+        // The preview comes to life when it is scrolled into view, showing what was typed so far.
+        await page.locator('[data-island="EmbedPreview"]').scrollIntoViewIfNeeded();
         await islandsSettled(page);
+        t.equal(await page.textContent('[data-preview="title"]'), 'Unser Regelwerk', 'what was typed before');
         await page.fill('input[name=embedTitle]', 'Unser Regelwerk!');
         t.equal(await page.textContent('[data-preview="title"]'), 'Unser Regelwerk!', 'the preview follows the typing');
       }

@@ -150,6 +150,7 @@ export function startBot(options: BotOptions): Bot {
       sessions.stop();
       await stopListening();
       await lease.release();
+      status.close();
       if (status.state !== 'stopped') status.set('stopped');
       await status.report();
       store.close();

@@ -1,7 +1,7 @@
 // The bot's connection under Discord's faults, played by the stand-in: a dropped connection is resumed
 // with nothing lost or handled twice, an invalid session leads to a fresh identify, a rate limit is waited
-// out, two shards share the guilds, a restart resumes the kept session, and a refused token or missing
-// intents stop the bot while the dashboard keeps serving.
+// out, two shards share the guilds, a restart resumes the kept session, a stop answers what is in flight
+// first, and a refused token or missing intents stop the bot while the dashboard keeps serving.
 import t from 'tap';
 import { request } from 'undici';
 import { startBot } from '../../server/bot/bot.js';
@@ -137,6 +137,67 @@ t.test('a restart resumes the kept session instead of identifying anew', async (
     (await acting.replyTo('130000000000000003', missed)).content,
     'Die Server-IP lautet play.demo-guild.example',
     'what came while it was down is answered',
+  );
+});
+
+t.test('stopping answers the interaction in flight before the gateway closes', async (t) => {
+  const acting = await startActing(t);
+  await acting.bot.stop();
+  const logger = createLogger('silent');
+  const inner = botInProcessTransport(acting.system.botApi!.router, logger);
+  // The guild's configuration is held back, so the interaction is still being answered when the stop comes.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reached!: () => void;
+  const reachedConfig = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const transport: typeof inner = {
+    async send(user, endpoint, input) {
+      if (endpoint.path === '/bot/guilds/:guildId/config') {
+        reached();
+        await held;
+      }
+      return inner.send(user, endpoint, input);
+    },
+    close: () => inner.close(),
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const bot = startBot({
+    ...QUICK,
+    discord: demoDiscord(acting.base),
+    transport,
+    changes: () => () => async () => undefined,
+    dataDir,
+    logger,
+  });
+  await bot.ready;
+  const { id } = await acting.act<{ id: string }>('POST', '/interactions', {
+    guildId: DEMO_IDS.demoGuild,
+    channelId: WELCOME,
+    userId: NEWCOMER,
+    type: 'command',
+    name: 'ping',
+  });
+  await reachedConfig;
+  const stopped = bot.stop();
+  // A stop that did not wait would have closed the connection within a few turns of the event loop (the
+  // close frame goes over loopback); this one must keep it open for as long as the answer is held.
+  const gatewayOpen = () => acting.system.standIn!.gateway.sessions().some((session) => session.connected);
+  for (let turn = 0; turn < 200 && gatewayOpen(); turn++) await new Promise((resolve) => setImmediate(resolve));
+  t.ok(gatewayOpen(), 'the gateway stays open while the interaction is being answered');
+  release();
+  await stopped;
+  t.equal(acting.system.standIn!.calls('/callback'), 1, 'the answer reached Discord before the stop was done');
+  const answer = await acting.act<{ response: { data: { content: string } } | null }>('GET', `/interactions/${id}`);
+  t.match(answer.response?.data.content, /^Pong!/, 'answered before the bot stopped');
+  t.same(
+    acting.system.standIn!.gateway.sessions().filter((session) => session.connected),
+    [],
+    'and then the gateway closed',
   );
 });
 

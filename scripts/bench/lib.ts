@@ -1,14 +1,17 @@
 // Small tools the benchmark parts share: statistics, CPU pinning, autocannon as its own process, RSS.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { z } from 'zod';
 import { projectRoot } from '../../server/platform/paths.js';
 import type { RunningProcess } from '../../test/helpers/processes.js';
+
+const execFileAsync = promisify(execFile);
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -127,6 +130,16 @@ export async function steadyLoad(
   }
   await Promise.all(pending);
   return { p50: round(percentile(times, 0.5), 1), p99: round(percentile(times, 0.99), 1), failed };
+}
+
+/** steadyLoad from a process of its own (scripts/bench/steady-load-process.ts), apart from this one's work. */
+export async function steadyLoadApart(
+  url: string,
+  options: Parameters<typeof steadyLoad>[1],
+): Promise<Awaited<ReturnType<typeof steadyLoad>>> {
+  const script = join(projectRoot, 'build', 'scripts', 'bench', 'steady-load-process.js');
+  const { stdout } = await execFileAsync(process.execPath, [script, JSON.stringify([url, options])]);
+  return JSON.parse(stdout) as Awaited<ReturnType<typeof steadyLoad>>;
 }
 
 export const round = (value: number, digits = 0): number => Number(value.toFixed(digits));

@@ -104,14 +104,14 @@ export async function loadTest(
   };
 }
 
+export type SteadyOptions = { seconds: number; rate: number; headers?: Record<string, string> };
+export type SteadyFigures = { p50: number; p99: number; failed: number };
+
 /**
  * Requests at a steady pace (one every 1/rate s, each on time whether or not the last has answered),
  * from this process: latency at a given load, without the bursts a per-second budget sends.
  */
-export async function steadyLoad(
-  url: string,
-  options: { seconds: number; rate: number; headers?: Record<string, string> },
-): Promise<{ p50: number; p99: number; failed: number }> {
+export async function steadyLoad(url: string, options: SteadyOptions): Promise<SteadyFigures> {
   const times: number[] = [];
   let failed = 0;
   const pending: Promise<void>[] = [];
@@ -133,13 +133,15 @@ export async function steadyLoad(
 }
 
 /** steadyLoad from a process of its own (scripts/bench/steady-load-process.ts), apart from this one's work. */
-export async function steadyLoadApart(
-  url: string,
-  options: Parameters<typeof steadyLoad>[1],
-): Promise<Awaited<ReturnType<typeof steadyLoad>>> {
+export async function steadyLoadApart(url: string, options: SteadyOptions): Promise<SteadyFigures> {
   const script = join(projectRoot, 'build', 'scripts', 'bench', 'steady-load-process.js');
   const { stdout } = await execFileAsync(process.execPath, [script, JSON.stringify([url, options])]);
-  return JSON.parse(stdout) as Awaited<ReturnType<typeof steadyLoad>>;
+  return JSON.parse(stdout) as SteadyFigures;
 }
+
+/** With BENCH_CPU_PROFILE=<dir>, the Node flags that make a measured process write its V8 CPU profile there. */
+export const PROFILE_FLAGS: string[] = process.env.BENCH_CPU_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+  : [];
 
 export const round = (value: number, digits = 0): number => Number(value.toFixed(digits));

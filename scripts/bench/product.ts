@@ -6,7 +6,7 @@ import type { World } from '../../server/stand-in/model.js';
 import { registerStandIn } from '../../server/stand-in/plugin.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { DASHBOARD_MAIN, type RunningProcess, SERVE_NODE_FLAGS, startProcess } from '../../test/helpers/processes.js';
-import { pin } from './lib.js';
+import { PROFILE_FLAGS, pin } from './lib.js';
 
 export interface ProductOptions {
   sessionSecret: string;
@@ -54,11 +54,7 @@ export async function productAgainst(
       ...env,
     },
     undefined,
-    [
-      ...SERVE_NODE_FLAGS,
-      '--expose-gc',
-      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
-    ],
+    [...SERVE_NODE_FLAGS, '--expose-gc', ...PROFILE_FLAGS],
   );
   options.onStarted(run);
   pin(run.child.pid!, 0);

@@ -36,7 +36,7 @@ import { lighthouseScores } from './lighthouse.js';
 import { oneProcessDashboard } from './one-process.js';
 import { proxyOverhead } from './proxy-overhead.js';
 import { benchWorld, GUILD, seedBenchData } from './fixtures.js';
-import { pin, stopProcess } from './lib.js';
+import { PROFILE_FLAGS, pin, stopProcess } from './lib.js';
 import { startMemoryBotApi } from './memory-bot-api.js';
 import { BROWSER_RUNS, browserPages } from './settings.js';
 import { demoMemory } from './memory.js';
@@ -96,10 +96,7 @@ async function startSplitDashboard(): Promise<SsrSetup> {
       LOG_LEVEL: 'warn',
     },
     undefined,
-    [
-      ...SERVE_NODE_FLAGS,
-      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
-    ],
+    [...SERVE_NODE_FLAGS, ...PROFILE_FLAGS],
   );
   stopAtEnd(dashboard);
   await dashboard.started('Guildhall is running at');

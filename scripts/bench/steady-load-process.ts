@@ -2,8 +2,8 @@
 // playing Discord: a response that arrived while that process was at work would be timed late, and the
 // delay counted as the dashboard's. Argument: the URL and the options of steadyLoad, as JSON; prints the
 // figures as JSON.
-import { pin, steadyLoad } from './lib.js';
+import { pin, type SteadyOptions, steadyLoad } from './lib.js';
 
 pin(process.pid, 1);
-const [url, options] = JSON.parse(process.argv[2]!) as [string, Parameters<typeof steadyLoad>[1]];
+const [url, options] = JSON.parse(process.argv[2]!) as [string, SteadyOptions];
 process.stdout.write(JSON.stringify(await steadyLoad(url, options)));

@@ -70,6 +70,8 @@ export function startBot(options: BotOptions): Bot {
   const work = trackWork(logger);
   const stopListening = options.changes(api)((guildId) => setups.forget(guildId));
   let connection: Connection | null = null;
+  /** The gateway being opened: a stop lets it finish first (within the drain's time), so it can close it. */
+  let opening: Promise<unknown> = Promise.resolve();
   let stopping = false;
 
   let fail: (error: Error) => void = () => undefined;
@@ -81,14 +83,11 @@ export function startBot(options: BotOptions): Bot {
     await Promise.resolve(connection?.gateway.destroy()).catch(() => undefined);
   };
 
-  const run = async () => {
-    status.set('standby');
-    await lease.acquired();
-    if (stopping) return;
-    status.set('starting');
-    lease.keep(() => void Promise.resolve(connection?.gateway.destroy()).then(() => status.set('standby')));
+  /** Opens the gateway; resolves once it is open, with the promise of every shard being ready (none after a stop). */
+  const open = async () => {
+    let made: Connection;
     try {
-      connection = await connectionFor({
+      made = await connectionFor({
         discord: options.discord,
         sessions,
         logger,
@@ -99,10 +98,13 @@ export function startBot(options: BotOptions): Bot {
       if (error instanceof DiscordAPIError && error.status === 401) return stopFor(FATAL[4004]!);
       throw error;
     }
-    status.count({ shards: connection.shardCount });
+    // A stop that came while Discord was asked where its gateway is: the gateway is not opened at all.
+    if (stopping) return;
+    connection = made;
+    status.count({ shards: made.shardCount });
     const registerCommands = (discord: API, applicationId: string, guildId: string) =>
       registerIn(store, discord, applicationId, guildId);
-    wireEvents(connection, {
+    wireEvents(made, {
       guilds,
       setups,
       api,
@@ -114,15 +116,26 @@ export function startBot(options: BotOptions): Bot {
       fatal: (code) => FATAL[code],
       stopFor,
     });
-    const allReady = allShardsReady(connection).then(() => {
+    const allReady = allShardsReady(made).then(() => {
       status.set('connected');
-      logger.info({ shards: connection?.shardCount }, 'The bot is connected to Discord');
+      logger.info({ shards: made.shardCount }, 'The bot is connected to Discord');
     });
     // A refused token or intents also reject connect(): the Closed event has said why already.
-    await connection.gateway.connect().catch((error: unknown) => {
+    await made.gateway.connect().catch((error: unknown) => {
       if (status.state !== 'stopped') throw error;
     });
-    await allReady;
+    return { allReady };
+  };
+
+  const run = async () => {
+    status.set('standby');
+    await lease.acquired();
+    if (stopping) return;
+    status.set('starting');
+    lease.keep(() => void Promise.resolve(connection?.gateway.destroy()).then(() => status.set('standby')));
+    const opened = open();
+    opening = opened.catch(() => undefined);
+    await (await opened)?.allReady;
   };
 
   const ready = new Promise<void>((resolve, reject) => {
@@ -141,7 +154,7 @@ export function startBot(options: BotOptions): Bot {
     ready,
     async stop() {
       stopping = true;
-      await work.drain(DRAIN_MS);
+      await work.drain(DRAIN_MS, opening);
       // A close code that keeps the session at Discord, and the session kept here, so the next start resumes.
       sessions.hold();
       await Promise.resolve(connection?.gateway.destroy({ code: CloseCodes.Resuming, reason: 'shutting down' })).catch(

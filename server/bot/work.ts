@@ -6,8 +6,8 @@ import { countEvent } from './metrics.js';
 
 export interface WorkTracker {
   handle(type: string, work: () => Promise<unknown>): void;
-  /** Resolves when everything running is done, or after `ms` at the most. */
-  drain(ms: number): Promise<void>;
+  /** Resolves when everything running (and `also`) is done, or after `ms` at the most. */
+  drain(ms: number, also?: Promise<unknown>): Promise<void>;
 }
 
 export function trackWork(logger: Logger): WorkTracker {
@@ -20,10 +20,10 @@ export function trackWork(logger: Logger): WorkTracker {
         .finally(() => running.delete(piece));
       running.add(piece);
     },
-    async drain(ms) {
+    async drain(ms, also = Promise.resolve()) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        Promise.allSettled([...running]),
+        Promise.allSettled([...running, also]),
         new Promise((resolve) => (timer = setTimeout(resolve, ms))),
       ]);
       clearTimeout(timer);

@@ -2,8 +2,10 @@
 // with nothing lost or handled twice, an invalid session leads to a fresh identify, a rate limit is waited
 // out, two shards share the guilds, a restart resumes the kept session, a stop answers what is in flight
 // first, and a refused token or missing intents stop the bot while the dashboard keeps serving.
-import t from 'tap';
-import { request } from 'undici';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import t, { type Test } from 'tap';
+import { type Dispatcher, request } from 'undici';
 import { startBot } from '../../server/bot/bot.js';
 import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
 import { createLogger } from '../../server/platform/logger.js';
@@ -201,6 +203,43 @@ t.test('stopping answers the interaction in flight before the gateway closes', a
   );
 });
 
+t.test('a stop while the bot asks Discord where its gateway is: no gateway opens afterwards', async (t) => {
+  const acting = await startActing(t);
+  await acting.bot.stop();
+  // Discord's API as the bot sees it, with the question "where is the gateway?" held until the stop came.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked!: () => void;
+  const askedForGateway = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  const apiBase = await heldDiscord(t, `${acting.base}/_discord/api`, async (path) => {
+    if (!path.endsWith('/gateway/bot')) return;
+    asked();
+    await held;
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const before = acting.system.standIn!.gateway.sessions().length;
+  const bot = startBot({
+    ...QUICK,
+    discord: { ...demoDiscord(acting.base), apiBase },
+    transport: botInProcessTransport(acting.system.botApi!.router, createLogger('silent')),
+    changes: () => () => async () => undefined,
+    dataDir,
+    logger: createLogger('silent'),
+  });
+  await askedForGateway;
+  const stopped = bot.stop();
+  release();
+  await stopped;
+  await bot.ready;
+  t.equal(acting.system.standIn!.gateway.sessions().length, before, 'no gateway session was opened');
+  t.equal(bot.status.state, 'stopped');
+});
+
 t.test('a refused token stops the bot with its reason; the dashboard keeps serving', async (t) => {
   const acting = await startActing(t);
   await acting.bot.stop();
@@ -253,5 +292,23 @@ t.test(
     );
   },
 );
+
+/** A pass-through to the stand-in's API whose `hold` may keep a request waiting before it is passed on. */
+async function heldDiscord(t: Test, target: string, hold: (path: string) => Promise<void>): Promise<string> {
+  const server = createServer(async (req, res) => {
+    await hold(req.url ?? '');
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(await req.toArray());
+    const upstream = await request(`${target}${req.url}`, {
+      method: req.method as Dispatcher.HttpMethod,
+      headers: { ...req.headers, host: undefined },
+      body,
+    });
+    res.writeHead(upstream.statusCode, upstream.headers);
+    res.end(Buffer.from(await upstream.body.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 const demoDiscord = (base: string) => ({ token: DEMO_APPLICATION.botToken, apiBase: `${base}/_discord/api` });

@@ -4,7 +4,6 @@
 // intents stop it cleanly, with one log line saying what to switch on, while the rest of the process
 // keeps serving. On shutdown it answers the interactions in flight, then closes the gateway so that the
 // session can be resumed.
-import type { API } from '@discordjs/core';
 import { DiscordAPIError } from '@discordjs/rest';
 import { CloseCodes, type IIdentifyThrottler } from '@discordjs/ws';
 import { wireEvents } from './events.js';
@@ -16,7 +15,7 @@ import type { BotDiscord } from './config.js';
 import { createGuildSetups } from './configuration.js';
 import { allShardsReady, type Connection, connectionFor } from './gateway/connect.js';
 import { trackWork } from './work.js';
-import { keepSessions } from './gateway/sessions.js';
+import { keepSessions, type SessionKeeper } from './gateway/sessions.js';
 import { GuildDirectory } from './guilds.js';
 import { gatewayLease, LEASE } from './lease.js';
 import { openLocalStore } from './local-store.js';
@@ -58,6 +57,21 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
+/** Asks Discord where its gateway is: the connection to open, or null when Discord refused the token. */
+async function askForGateway(options: BotOptions, sessions: SessionKeeper, logger: Logger): Promise<Connection | null> {
+  try {
+    return await connectionFor({
+      discord: options.discord,
+      sessions,
+      logger,
+      ...(options.identifyThrottler ? { identifyThrottler: options.identifyThrottler } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DiscordAPIError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 export function startBot(options: BotOptions): Bot {
   const logger = options.logger.child({ service: 'bot' });
   const api = createBotApiClient(options.transport).as(BOT_CALLER);
@@ -85,25 +99,13 @@ export function startBot(options: BotOptions): Bot {
 
   /** Opens the gateway; resolves once it is open, with the promise of every shard being ready (none after a stop). */
   const open = async () => {
-    let made: Connection;
-    try {
-      made = await connectionFor({
-        discord: options.discord,
-        sessions,
-        logger,
-        ...(options.identifyThrottler ? { identifyThrottler: options.identifyThrottler } : {}),
-      });
-    } catch (error) {
-      // Discord refuses a bad token already when asked where its gateway is.
-      if (error instanceof DiscordAPIError && error.status === 401) return stopFor(FATAL[4004]!);
-      throw error;
-    }
+    const made = await askForGateway(options, sessions, logger);
+    // Discord refuses a bad token already when asked where its gateway is.
+    if (!made) return stopFor(FATAL[4004]!);
     // A stop that came while Discord was asked where its gateway is: the gateway is not opened at all.
     if (stopping) return;
     connection = made;
     status.count({ shards: made.shardCount });
-    const registerCommands = (discord: API, applicationId: string, guildId: string) =>
-      registerIn(store, discord, applicationId, guildId);
     wireEvents(made, {
       guilds,
       setups,
@@ -111,7 +113,7 @@ export function startBot(options: BotOptions): Bot {
       logger,
       status,
       handle: work.handle,
-      registerCommands,
+      registerCommands: (discord, applicationId, guildId) => registerIn(store, discord, applicationId, guildId),
       stopping: () => stopping,
       fatal: (code) => FATAL[code],
       stopFor,

@@ -113,6 +113,7 @@ export function startBot(options: BotOptions): Bot {
       logger,
       status,
       handle: work.handle,
+      identity: { get: () => store.identity(), set: (identity) => store.saveIdentity(identity) },
       registerCommands: (discord, applicationId, guildId) => registerIn(store, discord, applicationId, guildId),
       stopping: () => stopping,
       fatal: (code) => FATAL[code],

@@ -12,6 +12,7 @@ import { autoResponder } from './features/auto-responses.js';
 import { autoRoleGiver } from './features/auto-roles.js';
 import type { Connection } from './gateway/connect.js';
 import type { GuildDirectory } from './guilds.js';
+import type { BotIdentity } from './local-store.js';
 import type { StatusBoard } from './status.js';
 
 export interface EventDeps<Fatal> {
@@ -21,6 +22,8 @@ export interface EventDeps<Fatal> {
   logger: Logger;
   status: StatusBoard;
   handle(type: string, work: () => Promise<unknown>): void;
+  /** Who the bot is: told by READY, and kept for a restart that resumes (a resumed session has no READY). */
+  identity: { get(): BotIdentity | null; set(identity: BotIdentity): void };
   registerCommands(discord: API, applicationId: string, guildId: string): Promise<void>;
   stopping(): boolean;
   /** What a close code means when connecting again cannot help (undefined: it can). */
@@ -33,15 +36,16 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   const respond = autoResponder({ setups, discord: client.api, botUserId: () => guilds.botUserId });
   const roles = autoRoleGiver({ setups, guilds, discord: client.api, api, logger });
   const dispatch = commandDispatcher({ setups, guilds, api, logger });
-  let applicationId = '';
+  guilds.botUserId = deps.identity.get()?.botUserId ?? null;
   client.on(Events.Ready, ({ data }) => {
     guilds.botUserId = data.user.id;
-    applicationId = data.application.id;
+    deps.identity.set({ applicationId: data.application.id, botUserId: data.user.id });
   });
   client.on(Events.GuildCreate, ({ data, api: discord }) => {
     guilds.joined(data);
     status.count({ guilds: guilds.size });
-    handle('GUILD_CREATE', () => deps.registerCommands(discord, applicationId, data.id));
+    const applicationId = deps.identity.get()?.applicationId;
+    if (applicationId) handle('GUILD_CREATE', () => deps.registerCommands(discord, applicationId, data.id));
   });
   client.on(Events.GuildUpdate, ({ data }) => guilds.updated(data.id, data));
   client.on(Events.GuildDelete, ({ data }) => {

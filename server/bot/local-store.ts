@@ -1,7 +1,8 @@
 // The bot's own records, in a SQLite file of its own (DATA_DIR/bot.sqlite), apart from the bot API's
 // storage: what it must still know after a restart even when the bot API cannot be reached. Its gateway
-// sessions (to resume inside Discord's window instead of identifying anew) and what it registered with
-// Discord (to register again only when the command table changed).
+// sessions (to resume inside Discord's window instead of identifying anew), who it is (a resumed session
+// brings no READY, which says so), and what it registered with Discord (to register again only when the
+// command table changed).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SQLite } from '../platform/sqlite.js';
@@ -13,7 +14,15 @@ export interface StoredSession {
   shardCount: number;
 }
 
+/** Who the bot is, as the READY of its last identify said. */
+export interface BotIdentity {
+  applicationId: string;
+  botUserId: string;
+}
+
 export interface LocalStore {
+  identity(): BotIdentity | null;
+  saveIdentity(identity: BotIdentity): void;
   session(shardId: number): StoredSession | null;
   saveSession(shardId: number, session: StoredSession | null): void;
   /** The version of the command table last registered for a guild. */
@@ -29,7 +38,14 @@ export function openLocalStore(dataDir: string): LocalStore {
   db.exec(`
     create table if not exists gateway_sessions (shard_id integer primary key, session_id text not null, sequence integer not null, resume_url text not null, shard_count integer not null);
     create table if not exists registered_commands (guild_id text primary key, version text not null);
+    create table if not exists identity (one integer primary key check (one = 1), application_id text not null, bot_user_id text not null);
   `);
+  const readIdentity = db.prepare<[], { application_id: string; bot_user_id: string }>(
+    'select application_id, bot_user_id from identity',
+  );
+  const writeIdentity = db.prepare(
+    'insert into identity values (1, ?, ?) on conflict (one) do update set application_id = excluded.application_id, bot_user_id = excluded.bot_user_id',
+  );
   const readSession = db.prepare<
     [number],
     { session_id: string; sequence: number; resume_url: string; shard_count: number }
@@ -45,6 +61,11 @@ export function openLocalStore(dataDir: string): LocalStore {
     'insert into registered_commands values (?, ?) on conflict (guild_id) do update set version = excluded.version',
   );
   return {
+    identity() {
+      const row = readIdentity.get();
+      return row ? { applicationId: row.application_id, botUserId: row.bot_user_id } : null;
+    },
+    saveIdentity: ({ applicationId, botUserId }) => void writeIdentity.run(applicationId, botUserId),
     session(shardId) {
       const row = readSession.get(shardId);
       return row

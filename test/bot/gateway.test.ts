@@ -18,6 +18,8 @@ import { startDemo } from '../helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
 import { devAssetsDir } from '../../server/platform/paths.js';
 import { registry } from '../../server/platform/metrics.js';
+import { SQLite } from '../../server/platform/sqlite.js';
+import { DISCORD_COMMANDS } from '../../server/bot/commands/register.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { addOddGuild, ODD_GUILD } from '../helpers/stand-in.js';
 import { until } from '../helpers/work.js';
@@ -139,6 +141,55 @@ t.test('a restart resumes the kept session instead of identifying anew', async (
     (await acting.replyTo('130000000000000003', missed)).content,
     'Die Server-IP lautet play.demo-guild.example',
     'what came while it was down is answered',
+  );
+});
+
+t.test('a resumed session that replays its GUILD_CREATEs registers the commands with the kept identity', async (t) => {
+  const acting = await startActing(t);
+  await acting.bot.stop();
+  const { world } = acting;
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const logger = createLogger('silent');
+  const start = () =>
+    startBot({
+      ...QUICK,
+      discord: demoDiscord(acting.base),
+      transport: botInProcessTransport(acting.system.botApi!.router, logger),
+      changes: () => () => async () => undefined,
+      dataDir,
+      logger,
+    });
+  const first = start();
+  await first.ready;
+  await until(() => (world.guildCommands.get(DEMO_IDS.demoGuild) ?? []).length > 0, { what: 'the first registration' });
+  const connected = () =>
+    acting.system
+      .standIn!.gateway.sessions()
+      .filter((session) => session.connected)
+      .map((session) => session.id);
+  const session = connected();
+  await first.stop();
+  // As if the stop had come right after READY: the kept session is rewound to it, so resuming replays every
+  // GUILD_CREATE (and no READY), and nothing is registered yet.
+  const store = new SQLite(join(dataDir, 'bot.sqlite'));
+  store.exec('update gateway_sessions set sequence = 1; delete from registered_commands');
+  store.close();
+  world.guildCommands.clear();
+  const second = start();
+  t.teardown(() => second.stop());
+  await second.ready;
+  t.same(connected(), session, 'resumed, not identified anew');
+  await until(() => (world.guildCommands.get(DEMO_IDS.demoGuild) ?? []).length > 0, {
+    what: 'the commands registered again',
+  });
+  t.same(
+    world.guildCommands
+      .get(DEMO_IDS.demoGuild)!
+      .map((command) => command.name)
+      .sort(),
+    DISCORD_COMMANDS.map((command) => command.name).sort(),
+    'the whole table, registered for the application the first READY named',
   );
 });
 

@@ -25,7 +25,8 @@ export default function CommandMatrix(props: CommandMatrixProps) {
           {matrix.error}
         </p>
       ) : null}
-      <div className="matrix-scroll">
+      {/* Below 640 px each role is a card (table-cards.css): its commands as a list, its actions at full width. */}
+      <div className="matrix-scroll table-cards">
         <table className="matrix">
           <thead>
             <tr>

@@ -1,17 +1,24 @@
-// npm run screenshots -- <base URL> <folder>: the five busiest screens of a running demo (npm start) at
-// a phone's and a laptop's width, as PNGs for docs/screenshots/. Signs in through the stand-in Discord.
+// npm run screenshots -- <base URL> <folder>: every screen of a running demo (npm start) at a phone's and
+// a laptop's width, as PNGs for docs/screenshots/. Signs in through the stand-in Discord.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_IDS } from '../server/stand-in/world.js';
+import { GUILD_NAV } from '../views/layouts/nav.js';
 import { CHROMIUM_PATH } from '../test/helpers/browser.js';
 
 const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
 const SCREENS = [
-  { name: 'tickets', path: `${GUILD}/tickets`, account: 'demo-owner' },
-  { name: 'ticket-categories', path: `${GUILD}/ticket-categories?form=new`, account: 'demo-owner' },
-  { name: 'autoresponses', path: `${GUILD}/autoresponses`, account: 'demo-owner' },
-  { name: 'command-permissions', path: `${GUILD}/command-permissions`, account: 'demo-owner' },
+  { name: 'guilds', path: '/guilds', account: 'demo-owner' },
+  ...GUILD_NAV.map((entry) => ({
+    name: entry.segment || 'overview',
+    path: `${GUILD}${entry.segment ? `/${entry.segment}` : ''}`,
+    account: 'demo-owner',
+  })),
+  { name: 'ticket-categories-form', path: `${GUILD}/ticket-categories?form=new`, account: 'demo-owner' },
+  { name: 'command-permissions-role', path: `${GUILD}/command-permissions/${DEMO_IDS.vipRole}`, account: 'demo-owner' },
+  // The first transcript the tickets page links to (ticket ids are the store's).
+  { name: 'transcript', path: `${GUILD}/tickets`, follow: 'a[href$="/transcript"]', account: 'demo-owner' },
   { name: 'admin', path: '/admin?tab=server', account: 'demo-operator' },
 ] as const;
 const DEVICES = [
@@ -40,6 +47,10 @@ try {
         await signIn(page, account);
       }
       await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle' });
+      if ('follow' in screen) {
+        const href = await page.locator(screen.follow).first().getAttribute('href');
+        await page.goto(`${base}${href}`, { waitUntil: 'networkidle' });
+      }
       const file = join(folder, `${screen.name}-${device}.png`);
       await page.screenshot({ path: file });
       console.log(file);

@@ -14,14 +14,18 @@ interface MatrixCellProps {
 export function MatrixCell({ command, state, onPick, texts }: MatrixCellProps) {
   if (!onPick) {
     return (
-      <td className={`cell cell--${state}`} title={`/${command}: ${texts.states[state]}`}>
+      <td
+        className={`cell cell--${state} cell-meta`}
+        data-label={`/${command}`}
+        title={`/${command}: ${texts.states[state]}`}
+      >
         <span aria-hidden="true">{STATE_SYMBOL[state]}</span>
         <span className="visually-hidden">{texts.states[state]}</span>
       </td>
     );
   }
   return (
-    <td className="cell cell--edit">
+    <td className="cell cell--edit cell-meta" data-label={`/${command}`}>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset cannot lay out inside a table cell like this row of buttons; role=group gives the same name */}
       <div className="cell__choices" role="group" aria-label={`/${command}`}>
         {(['allowed', 'denied'] as const).map((choice) => (

@@ -18,7 +18,7 @@ export function MatrixRoleRow({ row, commands, base, matrix, texts }: MatrixRole
   const lists = active ? active.lists : row;
   return (
     <tr className={active ? 'matrix__row--editing' : undefined}>
-      <th scope="row" className="matrix__role">
+      <th scope="row" className="matrix__role cell-title">
         {row.roleName}
       </th>
       {commands.map((command) => (
@@ -30,7 +30,7 @@ export function MatrixRoleRow({ row, commands, base, matrix, texts }: MatrixRole
           texts={texts}
         />
       ))}
-      <td>
+      <td className="cell-action">
         <MatrixRowActions row={row} editing={active !== null} base={base} matrix={matrix} texts={texts} />
       </td>
     </tr>

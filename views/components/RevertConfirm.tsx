@@ -49,7 +49,9 @@ export function RevertConfirm({
             </HistoryChange>
           ) : null}
           <p>
-            <a href={base}>{texts.backToHistory}</a>
+            <a className="back-link" href={base}>
+              {texts.backToHistory}
+            </a>
           </p>
         </>
       ) : !mayRevert || !consequence ? (

@@ -11,7 +11,7 @@ interface NavEntry {
   screen: Screen;
 }
 
-const GUILD_NAV: readonly NavEntry[] = [
+export const GUILD_NAV: readonly NavEntry[] = [
   { segment: '', icon: 'home', screen: 'overview' },
   { segment: 'tickets', icon: 'ticket', screen: 'tickets' },
   { segment: 'ticket-categories', icon: 'folder', screen: 'ticketCategories' },

@@ -161,7 +161,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
       {data.categories.length === 0 ? (
         <p className="card state">{texts.empty}</p>
       ) : (
-        <TableScroll label={texts.title} card>
+        <TableScroll label={texts.title} card cards>
           <table>
             <thead>
               <tr>
@@ -175,21 +175,23 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
             <tbody>
               {data.categories.map((category) => (
                 <tr key={category.id} className={category.is_active ? undefined : 'row--inactive'}>
-                  <td>
+                  <td className="cell-title">
                     <span className="category-name">
                       <ColorDot color={category.color} fallback={DEFAULT_COLOR} />{' '}
                       <span aria-hidden="true">{category.emoji}</span> {category.name}
                     </span>
                   </td>
-                  <td>{category.description || texts.noDescription}</td>
-                  <td>
+                  <td className="cell-text">{category.description || texts.noDescription}</td>
+                  <td className="cell-meta">
                     <span className={category.is_active ? 'status status--on' : 'status status--off'}>
                       {category.is_active ? texts.active : texts.inactive}
                     </span>
                   </td>
-                  <td>{category.sort_order}</td>
+                  <td className="cell-meta" data-label={texts.order}>
+                    {category.sort_order}
+                  </td>
                   {manage ? (
-                    <td>
+                    <td className="cell-action">
                       <div className="row-actions">
                         <form method="post" action={base}>
                           <CsrfField token={shell.csrfToken} />

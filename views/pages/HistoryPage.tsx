@@ -74,7 +74,7 @@ function Filters({ base, data }: { base: string; data: HistoryData }) {
         </select>
       </label>
       <button className="button button--small" type="submit">
-        {texts.filter}
+        {allTexts.common.filter}
       </button>
     </form>
   );

@@ -128,7 +128,9 @@ export function TicketSearchPage({ data }: ViewProps<SearchData>) {
     <>
       <h1>{texts.title}</h1>
       <p>
-        <a href={base}>{texts.back}</a>
+        <a className="back-link" href={base}>
+          {texts.back}
+        </a>
       </p>
       <section className="card">
         <SearchForm data={data} action={action} />

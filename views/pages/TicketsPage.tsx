@@ -32,7 +32,7 @@ function listHref(base: string, data: TicketsData, cursor: { before?: string; af
 }
 
 function ListControls({ base, data }: { base: string; data: TicketsData }) {
-  const texts = useTexts().tickets;
+  const { tickets: texts, common } = useTexts();
   return (
     <form className="list-controls" method="get" action={base}>
       <label className="list-controls__field">
@@ -56,7 +56,7 @@ function ListControls({ base, data }: { base: string; data: TicketsData }) {
         </select>
       </label>
       <button className="button button--small" type="submit">
-        {texts.update}
+        {common.filter}
       </button>
     </form>
   );
@@ -92,13 +92,17 @@ function TicketRow({ base, row, closed }: { base: string; row: TranscriptRow; cl
   const { tickets: texts, ticketDetails, transcriptButton } = useTexts();
   return (
     <tr>
-      <td>{texts.number(row.id)}</td>
-      <td>{row.username}</td>
-      <td>{row.reason || '–'}</td>
-      <td>{dates.dateTime(row.created_at)}</td>
-      <td>{closed ? dates.dateTime(row.closed_at) : texts.open}</td>
+      <td className="cell-title">{texts.number(row.id)}</td>
+      <td className="cell-title">{row.username}</td>
+      <td className="cell-text">{row.reason || '–'}</td>
+      <td className="cell-meta" data-label={texts.created}>
+        {dates.dateTime(row.created_at)}
+      </td>
+      <td className="cell-meta" data-label={closed ? texts.closed : undefined}>
+        {closed ? dates.dateTime(row.closed_at) : texts.open}
+      </td>
       {closed ? (
-        <td>
+        <td className="cell-action">
           <TranscriptButtonIsland
             pageHref={`${base}/${row.id}/transcript`}
             fragmentHref={`${base}/${row.id}/transcript.html`}
@@ -153,7 +157,7 @@ export function TicketsPage({ data }: ViewProps<TicketsData>) {
         {data.rows.length === 0 ? (
           <p className="state">{list.empty}</p>
         ) : (
-          <TableScroll label={list.heading}>
+          <TableScroll label={list.heading} cards>
             <table>
               <thead>
                 <tr>

@@ -55,10 +55,10 @@ if (browserAvailable(t)) {
         t.equal(await page.textContent('tbody tr td:first-child'), ids[100], 'the page before, from its first row');
 
         await page.selectOption('select[name="size"]', '100');
-        await Promise.all([page.waitForURL(/size=100/), page.click('button:has-text("Aktualisieren")')]);
+        await Promise.all([page.waitForURL(/size=100/), page.click('button:has-text("Filtern")')]);
         t.equal(await page.locator('tbody tr').count(), 100, '100 per page');
         await page.selectOption('select[name="status"]', 'open');
-        await Promise.all([page.waitForURL(/status=open/), page.click('button:has-text("Aktualisieren")')]);
+        await Promise.all([page.waitForURL(/status=open/), page.click('button:has-text("Filtern")')]);
         t.equal(await page.textContent('h2'), 'Offene Tickets');
         t.equal(await page.locator('tbody tr').count(), 4, 'the open tickets');
         t.equal(

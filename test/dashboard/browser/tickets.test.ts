@@ -5,7 +5,6 @@ import t from 'tap';
 import {
   axeViolations,
   browserAvailable,
-  islandsSettled,
   launchBrowser,
   openPage,
   signInAs,
@@ -22,8 +21,13 @@ if (browserAvailable(t)) {
     const { page, problems } = await openPage(t, browser);
     await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}/dashboard/${G}/tickets`);
-    await islandsSettled(page);
     const opener = page.locator('tr:has-text("#1") a:has-text("Transcript anzeigen")');
+    // A transcript button hydrates once it is in view.
+    await opener.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (element) => (element?.closest('[data-island]') as HTMLElement | null)?.dataset.hydrated === 'true',
+      await opener.elementHandle(),
+    );
     await opener.click();
     await page.waitForSelector('dialog[open] .messages');
     t.equal(await page.textContent('dialog[open] h2'), 'Ticket #1');

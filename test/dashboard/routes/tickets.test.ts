@@ -55,7 +55,7 @@ t.test('stat cards (closed = total - open) and the transcript table', async (t) 
     `&quot;fragmentHref&quot;:&quot;/dashboard/${G}/tickets/2/transcript.html&quot;`.replace(/&quot;/g, '"'),
   );
   t.ok(hasElement(res.body, 'form', { action: `/dashboard/${G}/tickets`, method: 'get' }), 'the filter is a GET form');
-  t.match(text, 'Anzeigen Geschlossene Tickets Offene Tickets Pro Seite 25 50 100 Aktualisieren');
+  t.match(text, 'Anzeigen Geschlossene Tickets Offene Tickets Pro Seite 25 50 100 Filtern');
   t.notMatch(res.body, 'class="pager"', 'one page: no pager');
 });
 

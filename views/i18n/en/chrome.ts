@@ -76,6 +76,7 @@ export const EN_CHROME: CatalogueOf<typeof SPEC_CHROME> = {
     actions: 'Actions',
     status: 'Status',
     dismiss: 'Dismiss message',
+    filter: 'Filter',
   },
   errors: {
     badRequest: 'Invalid request',

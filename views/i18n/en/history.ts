@@ -10,7 +10,6 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
     allAreas: 'All areas',
     user: 'User',
     allUsers: 'All users',
-    filter: 'Filter',
     notFound: 'This change was not found.',
     empty: 'No changes found.',
     pages: 'Pages',

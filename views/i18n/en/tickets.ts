@@ -18,7 +18,6 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     },
     show: 'Show',
     perPage: 'Per page',
-    update: 'Update',
     pages: 'Pages',
     newest: 'Newest',
     newer: '← Newer',

@@ -81,6 +81,8 @@ export const SPEC_CHROME = {
     actions: 'Aktionen',
     status: 'Status',
     dismiss: 'Meldung schließen',
+    /** The one label of every list's filter button. */
+    filter: 'Filtern',
   },
   /** Refusals of a request as a whole, shown on the error page. */
   errors: {

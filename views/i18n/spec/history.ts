@@ -10,7 +10,6 @@ export const SPEC_HISTORY = {
     allAreas: 'Alle Bereiche',
     user: 'Benutzer',
     allUsers: 'Alle Benutzer',
-    filter: 'Filtern',
     notFound: 'Diese Änderung wurde nicht gefunden.',
     empty: 'Keine Änderungen gefunden.',
     pages: 'Seiten',

@@ -17,7 +17,6 @@ export const SPEC_TICKETS = {
     },
     show: 'Anzeigen',
     perPage: 'Pro Seite',
-    update: 'Aktualisieren',
     pages: 'Seiten',
     newest: 'Neueste',
     newer: '← Neuere',

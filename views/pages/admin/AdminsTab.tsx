@@ -23,7 +23,7 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
           confirmLabel={texts.remove}
         />
       ) : null}
-      <TableScroll label={texts.admins} card>
+      <TableScroll label={texts.admins} card cards>
         <table>
           <thead>
             <tr>
@@ -37,19 +37,21 @@ export function AdminsTab({ data, csrf, form, userId }: TabProps & { userId: str
           <tbody>
             {data.admins.map((admin) => (
               <tr key={admin.user_id}>
-                <td>
+                <td className="cell-title">
                   {admin.username}
                   <br />
                   <code>{admin.user_id}</code>
                 </td>
-                <td>
+                <td className="cell-meta">
                   <span className="badge badge--version level">
                     {texts.level(admin.level, levelName(admin.level, texts))}
                   </span>
                 </td>
-                <td>{admin.granted_by ?? texts.system}</td>
-                <td>{dates.longDate(admin.granted_at)}</td>
-                <td>
+                <td className="cell-meta" data-label={texts.grantedBy}>
+                  {admin.granted_by ?? texts.system}
+                </td>
+                <td className="cell-meta">{dates.longDate(admin.granted_at)}</td>
+                <td className="cell-action">
                   {data.level >= 3 && admin.user_id !== userId ? (
                     <a
                       className="button button--small button--quiet-danger"

@@ -11,7 +11,7 @@ export function SettingsTab({ data, csrf, form }: TabProps) {
   const texts = useTexts().admin;
   return (
     <>
-      <TableScroll label={texts.settings} card>
+      <TableScroll label={texts.settings} card cards>
         <table>
           <thead>
             <tr>
@@ -25,15 +25,17 @@ export function SettingsTab({ data, csrf, form }: TabProps) {
           <tbody>
             {data.settings.map((setting) => (
               <tr key={setting.id}>
-                <td>
+                <td className="cell-title">
                   <code>{setting.setting_key}</code>
                 </td>
-                <td>
+                <td className="cell-text">
                   <code>{setting.setting_value}</code>
                 </td>
-                <td>{setting.setting_type}</td>
-                <td>{setting.description ?? '–'}</td>
-                <td>{dates.longDate(setting.updated_at)}</td>
+                <td className="cell-meta">{setting.setting_type}</td>
+                <td className="cell-text">{setting.description ?? '–'}</td>
+                <td className="cell-meta" data-label={texts.updated}>
+                  {dates.longDate(setting.updated_at)}
+                </td>
               </tr>
             ))}
           </tbody>

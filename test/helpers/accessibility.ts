@@ -6,13 +6,14 @@ import type { BrowserContextOptions } from 'playwright-core';
 import type { Test } from 'tap';
 import { THEME_COOKIE } from '../../server/contract/facts.js';
 import { axeViolations, browserAvailable, launchBrowser, openPage, startDemo } from './browser.js';
-import { addLongCategory, crowdedWorld, walkEveryRoute } from './route-walk.js';
+import { addLongCategory, addLongTicket, crowdedWorld, walkEveryRoute } from './route-walk.js';
 
 export async function axeEveryRoute(t: Test, device: string, options: BrowserContextOptions): Promise<void> {
   if (!browserAvailable(t)) return;
-  const { base } = await startDemo(t, {}, undefined, crowdedWorld());
+  const { base, system } = await startDemo(t, {}, undefined, crowdedWorld());
   const browser = await launchBrowser(t);
   await addLongCategory(t, browser, base);
+  await addLongTicket(system);
   for (const theme of ['dark', 'light'] as const) {
     t.test(`every route on a ${device}, ${theme} theme`, async (t) => {
       const { page } = await openPage(t, browser, { ...options, colorScheme: theme });

@@ -4,13 +4,14 @@
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, startDemo } from './browser.js';
 import { layoutProblems } from './layout-checks.js';
-import { addLongCategory, crowdedWorld, walkEveryRoute } from './route-walk.js';
+import { addLongCategory, addLongTicket, crowdedWorld, walkEveryRoute } from './route-walk.js';
 
 export async function walkLayoutAt(width: number): Promise<void> {
   if (!browserAvailable(t)) return;
-  const { base } = await startDemo(t, {}, undefined, crowdedWorld());
+  const { base, system } = await startDemo(t, {}, undefined, crowdedWorld());
   const browser = await launchBrowser(t);
   await addLongCategory(t, browser, base);
+  await addLongTicket(system);
   for (const javaScript of [true, false]) {
     // Both themes: light with JavaScript, dark without (themes change colours, not sizes).
     const colorScheme = javaScript ? 'light' : 'dark';

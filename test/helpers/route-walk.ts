@@ -2,9 +2,14 @@
 // and the accessibility browser tests both take, each checking the page it lands on in its own way.
 import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'tap';
+import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
+import { createBotApiClient } from '../../server/contract/client.js';
 import { THEME_COOKIE } from '../../server/contract/facts.js';
+import { createLogger } from '../../server/platform/logger.js';
+import { people, transcript } from '../../server/stand-in/demo-transcript.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
+import type { System } from '../../server/system.js';
 import { openPage, signInAs } from './browser.js';
 
 export const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
@@ -31,6 +36,61 @@ export function crowdedWorld(): World {
   const owner = world.users.get(DEMO_IDS.owner)!;
   owner.globalName = 'Ein Besitzer mit einem sehr langen Anzeigenamen';
   return world;
+}
+
+/** The reason of the ticket with the overlong transcript (addLongTicket): the walk finds its row by it. */
+export const LONG_TICKET_REASON = 'Transkript mit überlangen Zeilen';
+/** Whether this process's demo has that ticket: the crowded walks add it, the language walk (plain demo) does not. */
+let longTicketAdded = false;
+
+/**
+ * What a transcript can hold that is wider than any screen: a code line, a URL and a word without a
+ * space, and inline embed fields of one long word each (they must stack, not break mid-word).
+ */
+function longTranscript(): string {
+  const { bot, tim } = people;
+  return transcript('ticket-ueberlang', '2026-11-25T10:30:00.000Z', 'current', [
+    {
+      by: tim,
+      at: '2026-11-25T10:00:00.000Z',
+      content: `Das Log:\n\`\`\`\n${'0123456789'.repeat(40)}\n\`\`\``,
+    },
+    {
+      by: tim,
+      at: '2026-11-25T10:05:00.000Z',
+      content: `https://example.com/${'pfad'.repeat(70)} und ${'Donaudampfschifffahrt'.repeat(10).slice(0, 200)}`,
+    },
+    {
+      by: bot,
+      at: '2026-11-25T10:10:00.000Z',
+      embeds: [
+        {
+          color: 0x57f287,
+          title: 'Serverdaten',
+          fields: [
+            { name: 'Minecraft-Server-Adresse', value: 'play.minecraft-server.example.com', inline: true },
+            { name: 'Verbindungsprotokoll', value: 'Java-Edition-1.21.4-Snapshot', inline: true },
+            { name: 'Rechenzentrumsstandort', value: 'Frankfurt-am-Main-Ost', inline: true },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+/** Opens and closes the ticket with the overlong transcript, as the bot does (the demo seed writes only the demo world's tickets). */
+export async function addLongTicket(system: System): Promise<void> {
+  if (!system.botApi) throw new Error('addLongTicket needs the bot API in the same process');
+  const bot = createBotApiClient(botInProcessTransport(system.botApi.router, createLogger('silent'))).as({
+    id: 'bot',
+    name: 'Bot',
+    adminSessions: {},
+  });
+  const guildId = DEMO_IDS.demoGuild;
+  const body = { userId: people.tim.id, username: 'tim.builds', reason: LONG_TICKET_REASON };
+  const { id } = await bot.bot.openTicket({ guildId, body });
+  await bot.bot.closeTicket({ guildId, ticketId: id, body: { transcript: longTranscript() } });
+  longTicketAdded = true;
 }
 
 /** A category whose name and description are one unbroken word each, made through the form. */
@@ -104,9 +164,30 @@ export async function walkEveryRoute(
     else t.fail(`${list}: no ?${query}= link`);
   }
   await page.goto(`${base}${GUILD}/tickets`);
-  const transcript = await page.locator('a[href$="/transcript"]').first().getAttribute('href');
+  // The newest of the demo's own transcripts, and the overlong one where the demo has it (addLongTicket).
+  const transcriptLink = 'a[href$="/transcript"]';
+  const longRow = page.locator('tbody tr', { hasText: LONG_TICKET_REASON });
+  const transcript = await page
+    .locator('tbody tr', { hasNotText: LONG_TICKET_REASON })
+    .locator(transcriptLink)
+    .first()
+    .getAttribute('href');
+  const longTranscript = (await longRow.count()) ? await longRow.locator(transcriptLink).getAttribute('href') : null;
   if (transcript) await visit(transcript);
   else t.fail('no transcript link');
+  if (longTranscript) {
+    await visit(longTranscript);
+    if (javaScript) {
+      // The same transcript in the dialog its button opens: the server's fragment inside the tickets page.
+      await page.goto(`${base}${GUILD}/tickets`);
+      // Its button becomes the dialog's once its island is hydrated, which happens when it is in view.
+      await longRow.locator(transcriptLink).scrollIntoViewIfNeeded();
+      await longRow.locator('[data-island][data-hydrated="true"]').waitFor();
+      await longRow.locator(transcriptLink).click();
+      await page.locator('.modal .modal__transcript .messages').waitFor();
+      await check('the overlong transcript in its dialog');
+    }
+  } else if (longTicketAdded) t.fail('no link to the overlong transcript');
   // An error state: the new category form sent empty (the server answers with the form and its messages).
   await page.goto(`${base}${GUILD}/ticket-categories?form=new`);
   await page.locator('form:has(input[name="name"]) [type="submit"]').first().click();

@@ -84,7 +84,8 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
       return <code key={key}>{node.text}</code>;
     case 'codeBlock':
       return (
-        <pre key={key} className="md-codeblock">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a code line wider than the message scrolls inside its block, and a scrollable region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable)
+        <pre key={key} className="md-codeblock" tabIndex={0}>
           <code>{node.text}</code>
         </pre>
       );

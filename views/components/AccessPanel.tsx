@@ -9,7 +9,13 @@ import type { DateFormat } from '../lib/date-format.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import type { ShellAccess } from '../shell.js';
 
-function grantText(grant: AccessGrant, dates: DateFormat, texts: Texts['access']): string {
+/** Permissions in words ('Tickets verwalten'), as the Berechtigungen screen names them. */
+function inWords(permissions: readonly PermissionId[], labels: Texts['permissions']['labels']): string {
+  return permissions.map((id) => labels[id]).join(', ');
+}
+
+function grantText(grant: AccessGrant, dates: DateFormat, all: Texts): string {
+  const texts = all.access;
   switch (grant.kind) {
     case 'owner':
       return texts.owner;
@@ -20,25 +26,23 @@ function grantText(grant: AccessGrant, dates: DateFormat, texts: Texts['access']
     case 'admin_session':
       return texts.adminSession(grant.level, dates.dateTime(grant.expiresAt));
     case 'user_entry':
-      return texts.ownEntry(grant.permissions.join(', '));
+      return texts.ownEntry(inWords(grant.permissions, all.permissions.labels));
     case 'role_entry':
-      return texts.roleEntry(grant.roleName, grant.permissions.join(', '));
+      return texts.roleEntry(grant.roleName, inWords(grant.permissions, all.permissions.labels));
   }
 }
 
 function GrantList({ access }: { access: ShellAccess }) {
   const dates = useDateFormat();
-  const texts = useTexts().access;
+  const all = useTexts();
   return access.grants.length ? (
     <ul className="access-panel__grants">
       {access.grants.map((grant) => (
-        <li key={grant.kind === 'role_entry' ? `role-${grant.roleId}` : grant.kind}>
-          {grantText(grant, dates, texts)}
-        </li>
+        <li key={grant.kind === 'role_entry' ? `role-${grant.roleId}` : grant.kind}>{grantText(grant, dates, all)}</li>
       ))}
     </ul>
   ) : (
-    <p>{texts.none}</p>
+    <p>{all.access.none}</p>
   );
 }
 
@@ -53,10 +57,15 @@ export function AccessPanel({ access }: { access: ShellAccess }) {
 
 /** On a refusal: what this screen needs, who can grant it, and what the user has. */
 export function MissingAccess({ needs, access }: { needs: PermissionId; access: ShellAccess | null }) {
-  const texts = useTexts().access;
+  const { access: texts, permissions } = useTexts();
   return (
     <div className="access-panel access-panel--open">
-      <p>{fillIn(texts.missing, { needs: <code>{needs}</code>, admin: <code>dashboard.admin</code> })}</p>
+      <p>
+        {fillIn(texts.missing, {
+          needs: permissions.labels[needs],
+          admin: permissions.labels['dashboard.admin'],
+        })}
+      </p>
       {access ? (
         <>
           <h2 className="access-panel__title">{texts.title}</h2>

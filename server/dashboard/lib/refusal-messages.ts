@@ -8,9 +8,11 @@ import type { Texts } from '../../../views/i18n/texts.js';
 /** A screen's own wording for some codes, where the general sentence says too little. */
 export type OwnRefusals = Partial<Record<ErrorCode, string>>;
 
-/** The sentence for a code; a missing permission names the one the call needs, as the refusal panel does. */
+/** The sentence for a code; a missing permission names the one the call needs in words, as the refusal panel does. */
 export function refusalText(texts: Texts, code: ErrorCode, needs?: PermissionId): string {
-  return code === 'permission_missing' && needs ? texts.permissionMissing(needs) : texts.refusals[code];
+  return code === 'permission_missing' && needs
+    ? texts.permissionMissing(texts.permissions.labels[needs])
+    : texts.refusals[code];
 }
 
 /** An error body as read from upstream, with its code when it is one of ours (null: none, or unknown). */

@@ -182,9 +182,17 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
           // A 401 means the session is over: the error handler signs the user out.
           if (!(error instanceof UpstreamError) || !route.loadError || error.status === 401) throw error;
           const title = typeof route.title === 'string' ? ctx.texts.titles[route.title] : ctx.texts.titles.failed;
-          // The bot API refused (no rights on this guild, or the bot is not there): say so in the layout.
-          if (route.refusals !== false && (error.status === 403 || error.status === 404))
-            return send(ctx, error.status, title, <RefusalState status={error.status} shell={ctx.shell} />);
+          // The bot API refused (no rights on this guild, or the bot is not there): say so in the layout,
+          // and in the tab's title, before the screen's name.
+          if (route.refusals !== false && (error.status === 403 || error.status === 404)) {
+            const refusal = ctx.texts.refusal[error.status === 403 ? 'forbiddenTitle' : 'notFoundTitle'];
+            return send(
+              ctx,
+              error.status,
+              `${refusal} · ${title}`,
+              <RefusalState status={error.status} shell={ctx.shell} />,
+            );
+          }
           ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
           if (error.retryAfterSeconds) ctx.reply.header('retry-after', String(error.retryAfterSeconds));
           const message = route.loadError(ctx.texts, error);

@@ -10,6 +10,7 @@ import { renderDocument } from '../render/render-document.js';
 import { PublicLayout } from '../../../views/layouts/PublicLayout.js';
 import { ErrorPage } from '../../../views/pages/ErrorPage.js';
 import { UpstreamError } from '../../contract/client.js';
+import { setFlash } from '../lib/flash.js';
 
 function wantsHtml(request: FastifyRequest): boolean {
   return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
@@ -65,11 +66,14 @@ export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): v
     return sendError(app, request, reply, status, message);
   });
 
-  // Any unknown page path redirects to /, which leads on to the picker or the login. Assets and API
-  // paths answer a plain 404: a redirect would hide the mistake from a script.
+  // Any unknown page path redirects to /, which leads on to the picker or the login, where a one-line
+  // notice says why. Assets and API paths answer a plain 404: a redirect would hide the mistake from a script.
   fastify.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(assets|api)\//.test(request.url);
-    if (isPage) return reply.redirect('/', 302);
+    if (isPage) {
+      setFlash(app.config, reply, { kind: 'error', text: CATALOGUES[request.language].errors.pageNotFound });
+      return reply.redirect('/', 302);
+    }
     return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found' });
   });
 }

@@ -26,10 +26,10 @@ if (browserAvailable(t)) {
         t.equal(await page.locator('text=Neue Kategorie').count(), 0, 'no create button');
         t.equal(await page.locator('text=Bearbeiten').count(), 0, 'no edit buttons');
         await page.click('summary:has-text("Meine Berechtigungen")');
-        t.match(await page.textContent('.access-panel'), 'Rolle Moderator: dashboard.view, tickets.view');
+        t.match(await page.textContent('.access-panel'), 'Rolle Moderator: Dashboard ansehen, Tickets ansehen');
         const refused = await page.goto(`${base}${GUILD}/autoresponses`);
         t.equal(refused?.status(), 403);
-        t.match(await page.textContent('[role="alert"]'), 'Dafür fehlt die Berechtigung autoresponse.view.');
+        t.match(await page.textContent('[role="alert"]'), 'Dafür fehlt die Berechtigung „Auto Responses ansehen“.');
         await signInAs(page, base, 'demo-owner');
         await page.goto(`${base}${GUILD}/ticket-categories`);
         t.equal(await page.locator('.sidebar__nav .sidebar__label').count(), 11, 'the owner sees every screen');

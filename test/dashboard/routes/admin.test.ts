@@ -292,11 +292,29 @@ t.test(
     await app.inject({ url: '/dashboard/100000000000000002', cookies: session.cookies });
     t.equal(headers.other, undefined, 'not sent for another guild');
 
+    // The operator's own rights do not open this server: back to the admin panel's servers, with a notice.
     bot.intercept({ path: `/api/admin/session/${G}`, method: 'DELETE' }).reply(204, '');
+    bot.intercept({ path: `/api/guilds/${G}/access`, method: 'GET' }).reply(403, { error: 'no' });
     const ended = await postForm(app, session, '/admin/session/end', { guildId: G });
     t.equal(ended.statusCode, 303);
-    t.equal(ended.headers.location, `/dashboard/${G}`);
+    t.equal(ended.headers.location, '/admin?tab=server');
     t.same((await store.get(session.key))!.adminSessions, {});
+    const notice = ended.cookies.find((cookie) => cookie.name === '__Host-flash');
+    t.ok(notice, 'with a notice');
+    const panel = await app.inject({
+      url: '/admin?tab=server',
+      cookies: { ...session.cookies, [notice!.name]: notice!.value },
+    });
+    t.match(textOf(panel.body), 'Admin-Session beendet');
+    // Where the operator's own rights open the server, its page is reloaded.
+    const record = (await store.get(session.key))!;
+    await store.set(session.key, { ...record, adminSessions: { [G]: { token: 'T', level: 3, expiresAt: 1 } } }, 600);
+    bot.intercept({ path: `/api/admin/session/${G}`, method: 'DELETE' }).reply(204, '');
+    bot
+      .intercept({ path: `/api/guilds/${G}/access`, method: 'GET' })
+      .reply(200, { full: false, permissions: ['dashboard.view'], grants: [] });
+    const reloaded = await postForm(app, session, '/admin/session/end', { guildId: G });
+    t.equal(reloaded.headers.location, `/dashboard/${G}`);
   },
 );
 

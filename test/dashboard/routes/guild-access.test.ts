@@ -69,7 +69,7 @@ t.test('a view-only moderator sees only the screens and actions they may use, an
     t.notMatch(res.body, 'Bearbeiten');
     t.notMatch(res.body, 'Deaktivieren');
     t.notMatch(res.body, '>Löschen<');
-    t.match(textOf(res.body), 'Meine Berechtigungen Rolle Moderator: dashboard.view, tickets.view');
+    t.match(textOf(res.body), 'Meine Berechtigungen Rolle Moderator: Dashboard ansehen, Tickets ansehen');
   }
   // The server refuses what is not offered: the bot API answers the create call with 403.
   auth.bot
@@ -106,11 +106,12 @@ t.test('a refusal says which permission is missing, who can grant it, and what t
   t.equal(res.statusCode, 403);
   const text = textOf(res.body);
   t.match(text, 'Kein Zugriff');
+  t.match(res.body, '<title>Kein Zugriff · Auto Responses · Guildhall</title>', 'the tab says it too');
   t.match(
-    res.body,
-    'Dafür fehlt die Berechtigung <code>autoresponse.view</code>. Vergeben können sie der Serverbesitzer, Mitglieder mit Administrator oder Server verwalten und Benutzer mit <code>dashboard.admin</code> – unter Berechtigungen.',
+    text,
+    'Dafür fehlt die Berechtigung „Auto Responses ansehen“. Vergeben können sie der Serverbesitzer, Mitglieder mit Administrator oder Server verwalten und Benutzer mit „Voller Dashboard-Zugriff“ (schließt alle anderen ein) – unter Berechtigungen.',
   );
-  t.match(text, 'Meine Berechtigungen Rolle Moderator: dashboard.view, tickets.view');
+  t.match(text, 'Meine Berechtigungen Rolle Moderator: Dashboard ansehen, Tickets ansehen');
 });
 
 t.test('no rights at all on the guild: the refusal names dashboard.view', async (t) => {
@@ -124,6 +125,6 @@ t.test('no rights at all on the guild: the refusal names dashboard.view', async 
     .reply(403, { error: 'no', code: 'permission_missing' });
   const res = await auth.app.inject({ url: `/dashboard/${G}`, cookies });
   t.equal(res.statusCode, 403);
-  t.match(res.body, 'Dafür fehlt die Berechtigung <code>dashboard.view</code>.');
+  t.match(textOf(res.body), 'Dafür fehlt die Berechtigung „Dashboard ansehen“.');
   t.match(res.body, 'aria-label="Server-Navigation"', 'the layout stays');
 });

@@ -130,7 +130,7 @@ t.test('without dashboard.admin the page is refused and the entry is not in the 
     .reply(403, { error: 'This needs the dashboard.admin permission on this server', code: 'permission_missing' });
   const res = await auth.app.inject({ url: `/dashboard/${G}/history`, cookies });
   t.equal(res.statusCode, 403);
-  t.match(res.body, 'Dafür fehlt die Berechtigung <code>dashboard.admin</code>.');
+  t.match(textOf(res.body), 'Dafür fehlt die Berechtigung „Voller Dashboard-Zugriff“.');
   t.notMatch(res.body, `href="/dashboard/${G}/history"`, 'not offered in the navigation');
 });
 

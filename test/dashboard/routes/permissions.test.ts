@@ -220,7 +220,7 @@ t.test(
     load();
     const refused = await post(add);
     t.equal(refused.statusCode, 403);
-    t.match(refused.body, 'Dafür fehlt die Berechtigung dashboard.admin.');
+    t.match(refused.body, 'Dafür fehlt die Berechtigung „Voller Dashboard-Zugriff“.');
     t.notMatch(refused.body, 'This needs');
   },
 );

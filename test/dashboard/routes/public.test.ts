@@ -1,6 +1,7 @@
 import t from 'tap';
 import { alertOf, buildTestApp, elements, FORM, hasElement, SAME_ORIGIN, textOf } from '../../helpers/app.js';
 import { testConfig } from '../../helpers/config.js';
+import { languageCookieName } from '../../../server/dashboard/lib/cookies.js';
 
 const LOGIN_ERRORS: Record<string, string> = {
   failed: 'Discord authentication failed. Please try again.',
@@ -110,6 +111,23 @@ t.test('unknown paths redirect to /; unknown assets and API paths are plain 404s
     const res = await app.inject(path);
     t.equal(res.statusCode, 302, path);
     t.equal(res.headers.location, '/', path);
+  }
+  // The page the redirects end on says once why the visitor is there, in the visitor's language.
+  for (const [language, notice] of [
+    ['de', 'Seite nicht gefunden'],
+    ['en', 'Page not found'],
+  ] as const) {
+    const chosen = { [languageCookieName(testConfig())]: language };
+    const unknown = await app.inject({ url: '/nope', cookies: chosen });
+    const flash = unknown.cookies.find((cookie) => cookie.name.endsWith('flash'));
+    t.ok(flash, `${language}: a one-shot notice is set`);
+    const cookie = { ...chosen, [flash!.name]: flash!.value };
+    const home = await app.inject({ url: '/', cookies: cookie });
+    t.equal(home.headers.location, '/login');
+    const login = await app.inject({ url: '/login', cookies: cookie });
+    t.same(alertOf(login.body), { message: notice }, language);
+    const again = await app.inject({ url: '/login' });
+    t.equal(alertOf(again.body), null, 'shown once');
   }
   const asset = await app.inject('/assets/missing.js');
   t.equal(asset.statusCode, 404);

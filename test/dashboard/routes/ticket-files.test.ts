@@ -106,7 +106,11 @@ t.test("refusals: signed out to the login, the bot API's 403 and 404 as such", a
   });
   const refused = await app.inject({ url: `/dashboard/${G}/tickets/5/files/1`, cookies });
   t.equal(refused.statusCode, 403);
-  t.equal(refused.body, 'Dafür fehlt die Berechtigung tickets.view.', 'the refusal says what is missing, in our words');
+  t.equal(
+    refused.body,
+    'Dafür fehlt die Berechtigung „Tickets ansehen“.',
+    'the refusal says what is missing, in our words',
+  );
   bot
     .intercept({ path: `/api/tickets/${G}/transcript/5/files/9`, method: 'GET' })
     .reply(404, { error: 'File not found', code: 'not_found' });

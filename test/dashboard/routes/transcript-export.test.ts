@@ -177,7 +177,7 @@ t.test(
     t.notOk(refused.headers['content-disposition'], 'nothing to save');
     t.equal(
       refused.body,
-      'Dafür fehlt die Berechtigung tickets.view.',
+      'Dafür fehlt die Berechtigung „Tickets ansehen“.',
       'the code in our words, never the bot API’s English',
     );
     bot

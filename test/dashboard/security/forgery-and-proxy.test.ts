@@ -344,7 +344,7 @@ t.test('D11 every /api refusal is worded by its code: never the bot API’s or t
     needs: 'dashboard.admin',
   });
   t.same((await put(matrix, valid)).json(), {
-    error: 'Dafür fehlt die Berechtigung dashboard.admin.',
+    error: 'Dafür fehlt die Berechtigung „Voller Dashboard-Zugriff“.',
     code: 'permission_missing',
     needs: 'dashboard.admin',
   });

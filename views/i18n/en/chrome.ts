@@ -34,6 +34,7 @@ export const EN_CHROME: CatalogueOf<typeof SPEC_CHROME> = {
     level: (level: number) => `You are using admin permission level ${level}`,
     hide: 'Hide',
     end: 'End session',
+    ended: 'Admin session ended',
   },
   countdown: {
     expired: 'Expired',
@@ -64,7 +65,7 @@ export const EN_CHROME: CatalogueOf<typeof SPEC_CHROME> = {
     ownEntry: (permissions: string) => `Own entry: ${permissions}`,
     roleEntry: (role: string, permissions: string) => `Role ${role}: ${permissions}`,
     missing:
-      'This needs the permission {needs}. It can be granted by the server owner, members with Administrator or Manage Server, and users with {admin}, under Permissions.',
+      'This needs the permission “{needs}”. It can be granted by the server owner, members with Administrator or Manage Server, and users with “{admin}” (which includes all others), under Permissions.',
   },
   common: {
     cancel: 'Cancel',
@@ -83,6 +84,7 @@ export const EN_CHROME: CatalogueOf<typeof SPEC_CHROME> = {
     formExpected: 'Form data expected',
     badTheme: 'Invalid theme choice',
     badLanguage: 'Invalid language choice',
+    pageNotFound: 'Page not found',
   },
   forms: {
     draftNotice: 'Your session had expired: these entries are not saved yet. Check them and send the form again.',

@@ -51,7 +51,7 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     no_guild_access: 'No access to this server',
     upstream_unavailable: 'The service cannot be reached right now. Please try again shortly.',
   },
-  permissionMissing: (needs: string) => `This needs the permission ${needs}.`,
+  permissionMissing: (needs: string) => `This needs the permission “${needs}”.`,
   upstream: { invalidResponse: 'The server received an invalid answer.', timeout: 'The request took too long.' },
   requests: {
     sessionsUnavailable: 'Sign-in cannot be reached right now. Please try again in a minute.',

@@ -36,6 +36,7 @@ export const SPEC_CHROME = {
     level: (level: number) => `Sie verwenden Admin-Berechtigung Level ${level}`,
     hide: 'Ausblenden',
     end: 'Session beenden',
+    ended: 'Admin-Session beendet',
   },
   /** Island texts are plain strings (they travel as JSON props); {placeholders} are filled in the island. */
   countdown: {
@@ -68,7 +69,7 @@ export const SPEC_CHROME = {
     roleEntry: (role: string, permissions: string) => `Rolle ${role}: ${permissions}`,
     /** {needs} and {admin} are the permission ids, set in code. */
     missing:
-      'Dafür fehlt die Berechtigung {needs}. Vergeben können sie der Serverbesitzer, Mitglieder mit Administrator oder Server verwalten und Benutzer mit {admin} – unter Berechtigungen.',
+      'Dafür fehlt die Berechtigung „{needs}“. Vergeben können sie der Serverbesitzer, Mitglieder mit Administrator oder Server verwalten und Benutzer mit „{admin}“ (schließt alle anderen ein) – unter Berechtigungen.',
   },
   /** Words every screen uses: form buttons, list actions. */
   common: {
@@ -90,6 +91,8 @@ export const SPEC_CHROME = {
     formExpected: 'Formulardaten erwartet',
     badTheme: 'Ungültige Design-Auswahl',
     badLanguage: 'Ungültige Sprachauswahl',
+    /** Shown once on the page an unknown path was sent on to. */
+    pageNotFound: 'Seite nicht gefunden',
   },
   forms: {
     draftNotice:

@@ -51,7 +51,7 @@ export const SPEC_REFUSALS = {
     upstream_unavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
   } satisfies Record<ErrorCode, string>,
   /** A missing permission, named as the refusal panel names it. */
-  permissionMissing: (needs: string) => `Dafür fehlt die Berechtigung ${needs}.`,
+  permissionMissing: (needs: string) => `Dafür fehlt die Berechtigung „${needs}“.`,
   /** The /api proxy's answers when the bot API gave none of its own. */
   upstream: {
     invalidResponse: 'Der Server hat eine ungültige Antwort erhalten.',

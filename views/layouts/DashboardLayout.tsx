@@ -1,4 +1,5 @@
-// Chrome of every guild page: sidebar with the server (and its switcher), the sections, theme toggle, user and logout, footer.
+// Chrome of every guild page: sidebar with the server (and its switcher), the sections, the user menu
+// (theme and language), logout, footer; on a phone a top bar with the server's name and the user menu.
 // Under 768 px the sidebar is an icon strip; the hamburger (a checkbox and its label, so it needs no
 // JavaScript and is reachable by keyboard) opens it in full over an overlay; Escape closes it.
 import type { ReactNode } from 'react';
@@ -9,23 +10,11 @@ import { GuildSwitcher } from '../components/GuildSwitcher.js';
 import { FlashMessage } from '../components/FlashMessage.js';
 import { Icon } from '../components/Icon.js';
 import { useTexts } from '../i18n/texts-context.js';
-import { AdminCountdownIsland, NavMenuButtonIsland, ThemeToggleIsland } from '../islands.js';
-import { safeHttpUrl } from '../../server/contract/safe-url.js';
-import type { PageShell, ShellUser } from '../shell.js';
+import { AdminCountdownIsland, NavMenuButtonIsland } from '../islands.js';
+import { GuildIcon } from '../components/GuildIcon.js';
+import { UserMenu } from '../components/UserMenu.js';
+import type { PageShell } from '../shell.js';
 import { activeSegment, visibleNav } from './nav.js';
-
-export function UserCard({ user }: { user: ShellUser }) {
-  const avatar = safeHttpUrl(user.avatarUrl, { allowLocal: true });
-  return (
-    <div className="user-card">
-      {avatar ? <img className="avatar" src={avatar} alt="" width={32} height={32} loading="lazy" /> : null}
-      <span className="user-card__name">
-        {user.username}
-        {user.discriminator !== '0' ? <span className="user-card__discriminator">#{user.discriminator}</span> : null}
-      </span>
-    </div>
-  );
-}
 
 /**
  * The banner at the top of every guild page while an admin session is active: level and countdown.
@@ -61,6 +50,19 @@ function AdminBanner({
         </form>
       </div>
     </>
+  );
+}
+
+/** On a phone, above every guild page: the server's icon and name, and the user menu (the strip shows neither). */
+function GuildTopBar({ guild, shell }: { guild: NonNullable<PageShell['guild']>; shell: PageShell }) {
+  const texts = useTexts().guildSwitcher;
+  const name = guild.name ?? texts.unnamed(guild.id);
+  return (
+    <header className="topbar">
+      <GuildIcon name={name} iconUrl={guild.iconUrl} size={24} />
+      <span className="topbar__name">{name}</span>
+      {shell.user ? <UserMenu user={shell.user} shell={shell} /> : null}
+    </header>
   );
 }
 
@@ -105,8 +107,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
           </ul>
         </nav>
         <div className="sidebar__bottom">
-          <ThemeToggleIsland back={shell.path} texts={texts.theme} />
-          {shell.user ? <UserCard user={shell.user} /> : null}
+          {shell.user ? <UserMenu user={shell.user} shell={shell} /> : null}
           {shell.access ? <AccessPanel access={shell.access} /> : null}
           <form method="post" action="/auth/logout">
             <CsrfField token={shell.csrfToken} />
@@ -116,12 +117,13 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
               <span className="sidebar__label">{texts.layout.logout}</span>
             </button>
           </form>
-          <Footer shell={shell} />
+          <Footer shell={shell} language={false} />
         </div>
       </aside>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the backdrop of the CSS-only navigation: clicking it unchecks #nav-open; hidden from assistive technology, which uses the menu button */}
       <label className="shell__overlay" htmlFor="nav-open" aria-hidden="true" />
       <main id="main" className="shell__main">
+        {shell.guild ? <GuildTopBar guild={shell.guild} shell={shell} /> : null}
         {shell.admin && shell.guild ? (
           <AdminBanner admin={shell.admin} guildId={shell.guild.id} csrfToken={shell.csrfToken} />
         ) : null}

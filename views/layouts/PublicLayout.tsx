@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { CsrfField } from '../components/CsrfField.js';
 import { Footer } from '../components/Footer.js';
-import { UserCard } from './DashboardLayout.js';
+import { UserCard } from '../components/UserCard.js';
 import { FlashMessage } from '../components/FlashMessage.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { ThemeToggleIsland } from '../islands.js';

@@ -38,7 +38,13 @@ if (browserAvailable(t)) {
     const { page, problems } = await signedInPage(t);
     await page.clock.install();
     await page.goto(`${base}${SHELL_PAGE}`);
-    t.same(await islandsSettled(page), ['NavMenuButton:true', 'ThemeToggle:true', 'AdminCountdown:true']);
+    // The theme toggle is in both user menus: the sidebar's (a laptop) and the top bar's (a phone).
+    t.same(await islandsSettled(page), [
+      'NavMenuButton:true',
+      'ThemeToggle:true',
+      'ThemeToggle:true',
+      'AdminCountdown:true',
+    ]);
     t.equal(await page.textContent('.countdown'), 'Läuft ab in: 1h 30m');
     await page.clock.fastForward('31:00');
     await page.waitForFunction(() => document.querySelector('.countdown')?.textContent === 'Läuft ab in: 59m');
@@ -71,11 +77,36 @@ if (browserAvailable(t)) {
     t.same(problems, []);
   });
 
+  t.test('the user menu holds the theme and the language one tap away, on a phone and a laptop', async (t) => {
+    for (const [width, menu] of [
+      [360, '.topbar .user-menu'],
+      [1280, '.sidebar .user-menu'],
+    ] as const) {
+      const { page } = await signedInPage(t, { viewport: { width, height: 740 }, javaScriptEnabled: false });
+      await page.goto(`${base}${SHELL_PAGE}`);
+      t.ok(await page.isHidden(`${menu} .language-control`), `${width} px: closed at first`);
+      await page.click(`${menu} .user-menu__summary`);
+      t.ok(await page.isVisible(`${menu} .theme-toggle`), `${width} px: one tap shows the theme`);
+      await Promise.all([
+        page.waitForURL(`${base}${SHELL_PAGE}`),
+        page.click(`${menu} .language-control button[value="en"]`),
+      ]);
+      t.equal(await page.getAttribute('html', 'lang'), 'en', `${width} px: and the language`);
+      if (width === 360)
+        t.equal(
+          await page.textContent('.topbar__name'),
+          await page.getAttribute('.guild-switcher__current', 'title'),
+          "the top bar names the server as the sidebar's switcher does",
+        );
+    }
+  });
+
   t.test('theme toggle without JavaScript: a form post that returns to the page', async (t) => {
     const { page } = await signedInPage(t, { javaScriptEnabled: false, colorScheme: 'light' });
     await page.goto(`${base}${SHELL_PAGE}`);
-    t.ok(await page.isHidden('.theme-toggle__to-light'));
-    await Promise.all([page.waitForURL(`${base}${SHELL_PAGE}`), page.click('.theme-toggle__to-dark')]);
+    await page.click('.sidebar .user-menu__summary');
+    t.ok(await page.isHidden('.sidebar .theme-toggle__to-light'));
+    await Promise.all([page.waitForURL(`${base}${SHELL_PAGE}`), page.click('.sidebar .theme-toggle__to-dark')]);
     t.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     t.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(49, 51, 56)');
     t.equal(await page.textContent('.countdown'), 'Läuft ab in: 1h 30m', 'without JavaScript the server value stays');

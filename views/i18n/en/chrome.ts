@@ -14,6 +14,7 @@ export const EN_CHROME: CatalogueOf<typeof SPEC_CHROME> = {
     navToggle: 'Open and close the navigation',
     guildNavigation: 'Server navigation',
     logout: 'Log out',
+    userMenu: 'Theme and language',
   },
   nav: {
     overview: 'Dashboard',

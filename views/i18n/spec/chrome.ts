@@ -15,6 +15,8 @@ export const SPEC_CHROME = {
     navToggle: 'Navigation ein- und ausklappen',
     guildNavigation: 'Server-Navigation',
     logout: 'Logout',
+    /** What the user menu holds, said after the user's name (on a phone, where the name is not shown, alone). */
+    userMenu: 'Design und Sprache',
   },
   /** The guild sidebar: its entries, theme toggle, user and logout. */
   nav: {

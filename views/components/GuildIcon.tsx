@@ -4,31 +4,22 @@ import { safeHttpUrl } from '../../server/contract/safe-url.js';
 
 type GuildIconSize = 24 | 40 | 64;
 
-function guildInitials(name: string, letters: number): string {
+/** Up to three initials, one per word: the same letters wherever the server is shown. */
+function guildInitials(name: string): string {
   return name
     .split(/\s+/)
     .map((word) => [...word][0] ?? '')
     .join('')
-    .slice(0, letters);
+    .slice(0, 3);
 }
 
-export function GuildIcon({
-  name,
-  iconUrl,
-  size,
-  letters = 3,
-}: {
-  name: string;
-  iconUrl: string | null;
-  size: GuildIconSize;
-  letters?: number;
-}) {
+export function GuildIcon({ name, iconUrl, size }: { name: string; iconUrl: string | null; size: GuildIconSize }) {
   const icon = safeHttpUrl(iconUrl, { allowLocal: true });
   const className = `guild-icon guild-icon--${size}`;
   if (icon) return <img className={className} src={icon} alt="" width={size} height={size} loading="lazy" />;
   return (
     <span className={`${className} guild-icon--placeholder`} aria-hidden="true">
-      {guildInitials(name, letters)}
+      {guildInitials(name)}
     </span>
   );
 }

@@ -62,18 +62,21 @@ export function TranscriptPage({ data }: ViewProps<TranscriptPageData>) {
       {result.ok ? (
         <>
           <RecordDetails record={result.record} dates={dates} texts={texts.ticketDetails} />
-          <nav className="export-links" aria-label={texts.transcript.export}>
-            {EXPORT_FORMATS.map((format) => (
-              <a
-                key={format}
-                className="button button--small"
-                href={`/dashboard/${data.guildId}/tickets/${data.ticketId}/export/${format}`}
-                download
-              >
-                {texts.transcript.exports[format]}
-              </a>
-            ))}
-          </nav>
+          {/* An empty transcript, or one whose messages were cleared, has nothing to download. */}
+          {result.transcript?.messages.length ? (
+            <nav className="export-links" aria-label={texts.transcript.export}>
+              {EXPORT_FORMATS.map((format) => (
+                <a
+                  key={format}
+                  className="button button--small"
+                  href={`/dashboard/${data.guildId}/tickets/${data.ticketId}/export/${format}`}
+                  download
+                >
+                  {texts.transcript.exports[format]}
+                </a>
+              ))}
+            </nav>
+          ) : null}
           <TranscriptView
             transcript={result.transcript}
             now={new Date(data.now)}

@@ -139,7 +139,10 @@ t.test('tabs are real tabs, each reachable by URL; every tab shows its content',
   const server = await tab('server');
   const names = elements(server.body, 'strong').map((name) => name.text);
   t.same(names.slice(0, 2), ['Demo Guild', 'Second Guild'], 'sorted by member count');
-  t.match(textOf(server.body), 'Demo Guild 11 Mitglieder COMMUNITY NEWS INVITE_SPLASH +2 weitere');
+  t.match(
+    textOf(server.body),
+    'Demo Guild 11 Mitglieder Community-Server Ankündigungskanäle Einladungshintergrund +2 weitere',
+  );
   t.ok(
     hasElement(server.body, 'form', { action: '/admin?tab=server', method: 'post', target: '_blank' }),
     "a server's session opens in a new tab",

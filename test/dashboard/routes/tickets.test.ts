@@ -233,6 +233,19 @@ t.test('the transcript page and the fragment for the modal', async (t) => {
   t.equal((await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html` })).statusCode, 401, 'signed out');
 });
 
+t.test('an empty transcript offers no downloads', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const transcript = JSON.stringify({
+    header: { channelName: 'ticket-0006', guildName: 'Demo Guild', totalMessages: 0 },
+    messages: [],
+  });
+  bot.intercept({ path: `/api/tickets/${G}/transcript/1`, method: 'GET' }).reply(200, { ...row(1), transcript });
+  const page = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript`, cookies });
+  t.equal(page.statusCode, 200);
+  t.match(textOf(page.body), 'Keine Nachrichten im Transcript gefunden');
+  t.notMatch(page.body, '/export/', 'no download links');
+});
+
 t.test(
   'a ticket whose contents the retention policy deleted says so (410), on the page and in the modal',
   async (t) => {

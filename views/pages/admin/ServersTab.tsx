@@ -6,6 +6,12 @@ import { useDateFormat } from '../../lib/date-format-context.js';
 import type { TabProps } from './admin-data.js';
 import { useTexts } from '../../i18n/texts-context.js';
 
+/** A Discord guild feature in words: the catalogue's, else its name made readable ('MORE_STICKERS' → 'More stickers'). */
+function featureInWords(feature: string, named: Record<string, string>): string {
+  const words = feature.toLowerCase().replaceAll('_', ' ');
+  return named[feature] ?? `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
 export function ServersTab({ data, csrf }: TabProps) {
   const dates = useDateFormat();
   const texts = useTexts().admin;
@@ -17,7 +23,7 @@ export function ServersTab({ data, csrf }: TabProps) {
         return (
           <li key={guild.id} className="card server-card">
             <div className="server-card__head">
-              <GuildIcon name={guild.name} iconUrl={guild.icon} size={40} letters={1} />
+              <GuildIcon name={guild.name} iconUrl={guild.icon} size={40} />
               <strong>{guild.name}</strong>
             </div>
             <span>{texts.members(guild.memberCount)}</span>
@@ -25,7 +31,7 @@ export function ServersTab({ data, csrf }: TabProps) {
               <ul className="chips">
                 {guild.features.slice(0, 3).map((feature) => (
                   <li key={feature} className="chip">
-                    {feature}
+                    {featureInWords(feature, texts.guildFeatures)}
                   </li>
                 ))}
                 {guild.features.length > 3 ? (

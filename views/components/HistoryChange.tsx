@@ -1,12 +1,16 @@
 // One change of the guild's history: when, who (with the admin-session level), the area, what happened
-// to which record, and a readable table of the fields it changed. Used by the history list and by the
-// undo's confirm step (the change to undo, and the newer change that stands in the way).
+// to which record, and a readable table of the fields it changed, every stored value in words (a type,
+// a permission, a feature, yes or no, a role by its name, a colour with its swatch). Used by the history
+// list and by the undo's confirm step (the change to undo, and the newer change that stands in the way).
 import type { ReactNode } from 'react';
 import type { HistoryArea, HistoryEntry, Screen } from '../../server/contract/index.js';
+import { HEX_COLOR } from '../../server/contract/facts.js';
 import type { Texts } from '../i18n/texts.js';
 import { fillIn } from '../i18n/fill-in.js';
 import { useTexts } from '../i18n/texts-context.js';
+import { hexColor } from '../lib/colors.js';
 import { useDateFormat } from '../lib/date-format-context.js';
+import { ColorDot } from './ColorDot.js';
 
 /** Areas with a screen of their own go by its navigation label; the settings screen's parts by theirs. */
 export function areaLabel(area: HistoryArea, texts: Texts): string {
@@ -36,67 +40,165 @@ const wordFor = <K extends string>(words: Record<K, string>, name: string): stri
 /** What happened, in the catalogue's words. */
 export const actionLabel = (action: string, texts: Texts['history']): string => wordFor(texts.actions, action);
 
+/** The names the page knows by id: the guild's roles and ticket categories (one not known stays its id). */
+export interface Names {
+  roles: Readonly<Record<string, string>>;
+  categories: Readonly<Record<string, string>>;
+}
+const NO_NAMES: Names = { roles: {}, categories: {} };
+
+/** What the page knows to put stored values into words. */
+export interface ValueWords extends Names {
+  texts: Texts;
+  /** A stored date as the page writes dates. */
+  dateTime: (iso: string) => string;
+}
+
+/** A value as the diff shows it: words, or a colour (its hex value, with a swatch). */
+export type Shown = string | { color: string };
+
 /** Bookkeeping fields that every record has and no reader needs in a diff. */
 const HIDDEN_FIELDS = new Set(['id', 'guild_id', 'guildId', 'created_at', 'createdAt', 'updated_at', 'updatedAt']);
+/** The value of a change that is no record (a feature's switch). */
+const VALUE = '';
+/** Switches read 'an'/'aus'; every other yes-or-no field 'ja'/'nein'. */
+const SWITCHES = new Set([VALUE, 'notificationsEnabled']);
+const COLORS = new Set(['color', 'embed_color']);
+const ROLES = new Set(['role_id', 'notificationRoles']);
+const COMMANDS = new Set(['allowed_commands', 'denied_commands']);
+const DATES = new Set(['closed_at']);
 
-function display(value: unknown, texts: Texts['history']): string {
+/** A colour as Discord (a number) or a form (#rrggbb) stored it, as #RRGGBB; null for anything else. */
+export function colorOf(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 0xffffff)
+    return hexColor(value).toUpperCase();
+  return typeof value === 'string' && HEX_COLOR.test(value) ? value.toUpperCase() : null;
+}
+
+/** One stored item (a value, or an item of a list) of a field in words; `record` is the record it belongs to. */
+function itemWords(field: string, value: unknown, record: Record<string, unknown>, words: ValueWords): string {
+  const { texts } = words;
+  if (typeof value === 'boolean')
+    return SWITCHES.has(field) ? texts.history[value ? 'on' : 'off'] : texts.history[value ? 'yes' : 'no'];
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  const text = String(value);
+  if (field === 'type') return text === 'role' || text === 'user' ? texts.permissions[text] : text;
+  if (field === 'permissions') return wordFor(texts.permissions.labels, text);
+  if (field === 'status') return text === 'open' || text === 'closed' ? texts.tickets[text] : text;
+  if (COMMANDS.has(field)) return `/${text}`;
+  if (DATES.has(field)) return words.dateTime(text);
+  if (ROLES.has(field) || (field === 'targetId' && record.type === 'role')) return words.roles[text] ?? text;
+  if (field === 'category_id') return words.categories[text] ?? text;
+  return text;
+}
+
+function display(field: string, value: unknown, record: Record<string, unknown>, words: ValueWords): Shown {
   if (value === undefined || value === null || value === '') return '–';
-  if (value === true) return texts.on;
-  if (value === false) return texts.off;
-  if (Array.isArray(value)) return value.length ? value.map((item) => display(item, texts)).join(', ') : '–';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  const color = COLORS.has(field) ? colorOf(value) : null;
+  if (color) return { color };
+  if (!Array.isArray(value)) return itemWords(field, value, record, words);
+  return value.length ? value.map((item) => itemWords(field, item, record, words)).join(', ') : '–';
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The fields a change touched, each with its value before and after ('–' where there was none). */
+/**
+ * The fields a change touched, each with its value before and after ('–' where there was none). Where
+ * both sides are records, a field only one side recorded is a difference of what was stored, not a change.
+ */
 export function changedFields(
   before: unknown,
   after: unknown,
-  texts: Texts['history'],
-): { field: string; before: string; after: string }[] {
+  words: ValueWords,
+): { field: string; before: Shown; after: Shown }[] {
+  const texts = words.texts.history;
   if (!isRecord(before) && !isRecord(after))
     return before === undefined && after === undefined
       ? []
-      : [{ field: texts.value, before: display(before, texts), after: display(after, texts) }];
+      : [{ field: texts.value, before: display(VALUE, before, {}, words), after: display(VALUE, after, {}, words) }];
   const old = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
-  const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => !HIDDEN_FIELDS.has(field));
+  const both = isRecord(before) && isRecord(after);
+  // A role's id says no more than the role's name recorded beside it.
+  const record = { ...old, ...now };
+  const roleId =
+    typeof record.role_name === 'string' ? 'role_id' : record.type === 'role' && record.targetName ? 'targetId' : null;
+  const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter(
+    (field) =>
+      !HIDDEN_FIELDS.has(field) &&
+      field !== roleId &&
+      (!both || (Object.hasOwn(old, field) && Object.hasOwn(now, field))),
+  );
+  // A field that reads the same on both sides (empty before a creation, say) says nothing.
   return fields
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
     .map((field) => ({
       field: wordFor(texts.fields, field),
-      before: isRecord(before) ? display(old[field], texts) : '–',
-      after: isRecord(after) ? display(now[field], texts) : '–',
-    }));
+      before: isRecord(before) ? display(field, old[field], old, words) : '–',
+      after: isRecord(after) ? display(field, now[field], now, words) : '–',
+    }))
+    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
 }
 
-/** The record's own name where the change recorded one (category, trigger, role, user, time zone), else its id. */
-export function recordName(entry: HistoryEntry): string | null {
+/**
+ * The record's own name where the change recorded one (category, trigger, role, user, time zone), a
+ * feature's and a ticket's as their screens name them, none for the guild's own settings, else its id.
+ */
+export function recordName(entry: HistoryEntry, texts: Texts): string | null {
+  const features = texts.settings.featureTexts;
+  if (entry.area === 'features' && entry.targetId)
+    return Object.hasOwn(features, entry.targetId)
+      ? features[entry.targetId as keyof typeof features].name
+      : entry.targetId;
+  if (entry.area === 'notifications' || entry.area === 'adminSessions') return null;
   for (const value of [entry.after, entry.before]) {
     if (!isRecord(value)) continue;
     for (const key of ['name', 'trigger_word', 'role_name', 'targetName', 'timeZone'])
       if (typeof value[key] === 'string' && value[key]) return value[key];
   }
+  if (entry.area === 'tickets' && entry.targetId && /^\d+$/.test(entry.targetId))
+    return texts.tickets.number(Number(entry.targetId));
   return entry.targetId;
+}
+
+function ShownValue({ value }: { value: Shown }) {
+  if (typeof value === 'string') return value;
+  return (
+    <span className="history-color">
+      <ColorDot color={value.color} /> {value.color}
+    </span>
+  );
 }
 
 export function HistoryChange({
   entry,
   as: Tag = 'li',
+  names = NO_NAMES,
+  undoneBy = null,
+  hrefOf = (id) => `#h-${id}`,
   children,
 }: {
   entry: HistoryEntry;
   as?: 'li' | 'div';
+  /** The roles and categories the page knows by name. */
+  names?: Names;
+  /** The change that undid this one, where the page knows it. */
+  undoneBy?: number | null;
+  /** Where another change of the history is shown. */
+  hrefOf?: (id: number) => string;
   children?: ReactNode;
 }) {
   const dates = useDateFormat();
   const allTexts = useTexts();
   const texts = allTexts.history;
-  const fields = changedFields(entry.before, entry.after, texts);
-  const name = recordName(entry);
+  const fields = changedFields(entry.before, entry.after, {
+    ...names,
+    texts: allTexts,
+    dateTime: (iso) => dates.dateTime(iso),
+  });
+  const name = recordName(entry, allTexts);
+  const linkTo = (id: number) => <a href={hrefOf(id)}>{texts.change(id)}</a>;
   return (
     <Tag className="card history-entry" id={Tag === 'li' ? `h-${entry.id}` : undefined}>
       <p className="history-entry__meta">
@@ -111,10 +213,13 @@ export function HistoryChange({
         {actionLabel(entry.action, texts)}
         {name ? <span className="history-entry__target"> {name}</span> : null}
       </h2>
-      {entry.revertsId ? (
-        <p className="history-entry__note">
-          {fillIn(texts.reverts, { link: <a href={`#h-${entry.revertsId}`}>{texts.change(entry.revertsId)}</a> })}
+      {undoneBy ? (
+        <p className="history-entry__note history-entry__undone">
+          {fillIn(texts.undoneBy, { link: linkTo(undoneBy) })}
         </p>
+      ) : null}
+      {entry.revertsId ? (
+        <p className="history-entry__note">{fillIn(texts.reverts, { link: linkTo(entry.revertsId) })}</p>
       ) : null}
       {entry.details ? <p>{entry.details}</p> : null}
       {fields.length ? (
@@ -130,8 +235,12 @@ export function HistoryChange({
             {fields.map((change) => (
               <tr key={change.field}>
                 <th scope="row">{change.field}</th>
-                <td>{change.before}</td>
-                <td>{change.after}</td>
+                <td>
+                  <ShownValue value={change.before} />
+                </td>
+                <td>
+                  <ShownValue value={change.after} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,7 @@
 import type { RevertPreview } from '../../server/contract/index.js';
 import { revertConsequence } from '../lib/revert-consequence.js';
 import { ConfirmStep } from './ConfirmStep.js';
-import { actionLabel, HistoryChange } from './HistoryChange.js';
+import { actionLabel, HistoryChange, type Names } from './HistoryChange.js';
 import { useTexts } from '../i18n/texts-context.js';
 
 export function RevertConfirm({
@@ -13,6 +13,7 @@ export function RevertConfirm({
   base,
   mayRevert,
   newerRevertHref,
+  names,
 }: {
   preview: RevertPreview;
   csrf: string | null;
@@ -22,23 +23,26 @@ export function RevertConfirm({
   mayRevert: boolean;
   /** The confirm step of the newer change that stands in the way, where the user may undo it. */
   newerRevertHref: string | null;
+  /** The roles and categories the page knows by name, for the changes' values. */
+  names?: Names;
 }) {
   const { entry, blocked } = preview;
-  const texts = useTexts().history;
-  const consequence = revertConsequence(entry, texts);
+  const allTexts = useTexts();
+  const texts = allTexts.history;
+  const consequence = revertConsequence(entry, allTexts);
   return (
     <section className="revert" aria-labelledby="revert-title">
       <h2 className="revert__title" id="revert-title">
         {texts.revertTitle}
       </h2>
-      <HistoryChange entry={entry} as="div" />
+      <HistoryChange entry={entry} as="div" names={names} />
       {blocked ? (
         <>
           <p className="alert alert--warning" role="alert">
             {texts.blocked[blocked.reason]}
           </p>
           {'newer' in blocked ? (
-            <HistoryChange entry={blocked.newer} as="div">
+            <HistoryChange entry={blocked.newer} as="div" names={names}>
               {newerRevertHref ? (
                 <p className="history-entry__actions">
                   <a className="button button--small" href={newerRevertHref}>

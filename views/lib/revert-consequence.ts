@@ -15,13 +15,14 @@ function stateOf(entry: HistoryEntry): boolean {
   return fieldOf(entry.before, 'is_active') === true;
 }
 
-export function revertConsequence(entry: HistoryEntry, texts: Texts['history']): string | null {
-  if (!Object.hasOwn(texts.consequences, entry.action)) return null;
-  const describe = texts.consequences[entry.action as RevertibleAction] as (name: string, state: boolean) => string;
-  // The time zone's sentence names the zone it goes back to; the others the record.
+export function revertConsequence(entry: HistoryEntry, texts: Texts): string | null {
+  const { consequences } = texts.history;
+  if (!Object.hasOwn(consequences, entry.action)) return null;
+  const describe = consequences[entry.action as RevertibleAction] as (name: string, state: boolean) => string;
+  // The time zone's sentence names the zone it goes back to; the others the record (a feature by its name).
   const name =
     entry.action === 'preferences.update'
       ? String(fieldOf(entry.before, 'timeZone') ?? '–')
-      : (recordName(entry) ?? '–');
+      : (recordName(entry, texts) ?? '–');
   return describe(name, stateOf(entry));
 }

@@ -1,8 +1,9 @@
 // /dashboard/{guildId}/history ('Änderungsverlauf'): every change to the guild's configuration and its
 // tickets, newest first, with who, when and a readable before/after; filters by area and user (a GET
-// form), keyset-paged with stable links; each change the user may make again can be undone (?revert=id).
+// form), keyset-paged with stable links; each change the user may make again can be undone (?revert=id),
+// unless the page shows the change that undid it already.
 import type { HistoryActor, HistoryArea, HistoryEntry, RevertPreview, Screen } from '../../server/contract/index.js';
-import { AREAS, areaLabel, HistoryChange } from '../components/HistoryChange.js';
+import { AREAS, areaLabel, HistoryChange, type Names } from '../components/HistoryChange.js';
 import { RevertConfirm } from '../components/RevertConfirm.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { mayManage } from '../lib/may-manage.js';
@@ -23,6 +24,39 @@ export interface HistoryData {
   revert: RevertPreview | 'missing' | null;
   /** The areas whose changes can be undone, each with the screen whose change right that needs. */
   revertScreens: Partial<Record<HistoryArea, Screen>>;
+  /** The guild's current roles' and ticket categories' names by id (none where they could not be read). */
+  roleNames?: Record<string, string>;
+  categoryNames?: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The names the changes recorded themselves (for roles and categories deleted since), under the current ones. */
+function namesOf(data: HistoryData): Names {
+  const roles: Record<string, string> = {};
+  const categories: Record<string, string> = {};
+  for (const entry of [...data.entries].reverse())
+    for (const record of [entry.before, entry.after].filter(isRecord)) {
+      if (typeof record.role_id === 'string' && typeof record.role_name === 'string')
+        roles[record.role_id] = record.role_name;
+      if (record.type === 'role' && typeof record.targetId === 'string' && typeof record.targetName === 'string')
+        roles[record.targetId] = record.targetName;
+      if (entry.area === 'categories' && typeof record.id === 'number' && typeof record.name === 'string')
+        categories[record.id] = record.name;
+    }
+  return { roles: { ...roles, ...data.roleNames }, categories: { ...categories, ...data.categoryNames } };
+}
+
+/**
+ * The changes on this page that a change on it undid, each with the first change that undid it. (The
+ * bot API's list does not say so; an undo on a newer page, or hidden by the user filter, is not seen.)
+ */
+function undoneOnPage(entries: HistoryEntry[]): Map<number, number> {
+  const undone = new Map<number, number>();
+  for (const entry of entries)
+    if (entry.revertsId !== null && entry.id < (undone.get(entry.revertsId) ?? Number.POSITIVE_INFINITY))
+      undone.set(entry.revertsId, entry.id);
+  return undone;
 }
 
 /** The confirm step's link for a change the user may undo now, else null. */
@@ -86,6 +120,11 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
   const blocked = data.revert && data.revert !== 'missing' ? data.revert.blocked : null;
   const newer = blocked && 'newer' in blocked ? blocked.newer : null;
   const texts = useTexts().history;
+  const names = namesOf(data);
+  const undone = undoneOnPage(data.entries);
+  const shown = new Set(data.entries.map((entry) => entry.id));
+  // A change on this page by its anchor; one on another page on the page that starts with it.
+  const hrefOf = (id: number) => (shown.has(id) ? `#h-${id}` : `${base}?before=${id + 1}#h-${id}`);
   return (
     <>
       <h1>{texts.title}</h1>
@@ -100,6 +139,7 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
           base={base}
           mayRevert={linkFor(data.revert.entry) !== null}
           newerRevertHref={newer ? linkFor(newer) : null}
+          names={names}
         />
       ) : null}
       <Filters base={base} data={data} />
@@ -108,9 +148,10 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
       ) : (
         <ol className="history">
           {data.entries.map((entry) => {
-            const href = linkFor(entry);
+            const undoneBy = undone.get(entry.id) ?? null;
+            const href = undoneBy === null ? linkFor(entry) : null;
             return (
-              <HistoryChange key={entry.id} entry={entry}>
+              <HistoryChange key={entry.id} entry={entry} names={names} undoneBy={undoneBy} hrefOf={hrefOf}>
                 {href ? (
                   <p className="history-entry__actions">
                     <a className="button button--small" href={href}>

@@ -1,7 +1,8 @@
 // The change history and its undo in Chromium (with and without JavaScript): the owner deletes a
 // category, opens 'Änderungsverlauf' from the navigation, narrows it to the categories, finds the
-// deletion with its old values and undoes it; the creation before it cannot be undone (deleted since);
-// the view-only moderator is not offered the screen.
+// deletion with its old values (its colour with a swatch) and undoes it, after which the deletion says
+// which change undid it and offers no undo; the creation before it cannot be undone (deleted since);
+// on a phone each changed field is a line 'Feld: alt → neu'; the view-only moderator is not offered the screen.
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
 import { DEMO_IDS } from '../../../server/stand-in/world.js';
@@ -35,6 +36,10 @@ if (browserAvailable(t)) {
       t.match(await newest.textContent(), 'Kategorie gelöscht');
       t.match(await newest.locator('.history-diff').textContent(), `Name${name}–`, 'the old name, nothing after');
       t.match(await newest.textContent(), 'demo-owner', 'who');
+      const swatch = newest.locator('.history-color');
+      const color = await swatch.locator('svg.color-dot circle').getAttribute('fill');
+      t.match(color, /^#[0-9A-F]{6}$/, 'the colour has a swatch');
+      t.equal((await swatch.textContent())?.trim(), color, 'and reads as its hex value');
       const second = page.locator('.history-entry').nth(1);
       t.match(await second.textContent(), 'Kategorie erstellt');
       t.equal(await page.locator('select[name="area"]').inputValue(), 'categories', 'the filter keeps its value');
@@ -53,6 +58,15 @@ if (browserAvailable(t)) {
       const undo = page.locator('.history-entry').first();
       t.match(await undo.textContent(), 'Kategorie erstellt', 'the undo is the newest change');
       t.match(await undo.textContent(), /Macht Änderung #\d+ rückgängig/);
+      const undoId = (await undo.getAttribute('id'))!.replace('h-', '');
+      const undone = page.locator(`.history-entry:has-text("Kategorie gelöscht"):has-text("${name}")`);
+      t.equal(
+        (await undone.locator('.history-entry__undone').textContent())?.trim(),
+        `Rückgängig gemacht durch Änderung #${undoId}`,
+        'the deletion says which change undid it',
+      );
+      t.equal(await undone.locator('.history-entry__undone a').getAttribute('href'), `#h-${undoId}`);
+      t.equal(await undone.locator('a:has-text("Rückgängig machen")').count(), 0, 'and offers no undo');
       await page.goto(`${base}${GUILD}/ticket-categories`);
       t.match(await page.locator(`tr:has-text("${name}")`).textContent(), name, 'the category is back');
 
@@ -72,6 +86,31 @@ if (browserAvailable(t)) {
         'the newer change is shown',
       );
       t.equal(await page.locator('form[role="alertdialog"]').count(), 0, 'and nothing to confirm');
+
+      // On a phone: one line per field, 'Feld: alt → neu'; the three columns above 640 px.
+      const row = page.locator('.history-entry').first().locator('.history-diff tbody tr').first();
+      const layout = () =>
+        row.evaluate((tr) => {
+          const [th, before] = [tr.querySelector('th')!, tr.querySelector('td')!];
+          return {
+            row: getComputedStyle(tr).display,
+            field: getComputedStyle(th, '::after').content,
+            arrow: getComputedStyle(before, '::after').content,
+            oneLine: Math.abs(th.getBoundingClientRect().top - before.getBoundingClientRect().top) < 8,
+          };
+        });
+      t.same(await layout(), { row: 'table-row', field: 'none', arrow: 'none', oneLine: true }, 'a table at 1280 px');
+      await page.setViewportSize({ width: 360, height: 800 });
+      t.same(await layout(), { row: 'block', field: '": "', arrow: '" → "', oneLine: true }, 'a line at 360 px');
+      t.equal(
+        await page
+          .locator('.history-diff thead')
+          .first()
+          .evaluate((head) => head.getBoundingClientRect().height),
+        1,
+        'the column headers only for screen readers',
+      );
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       await signInAs(page, base, 'demo-moderator');
       await page.goto(`${base}${GUILD}`);

@@ -1,7 +1,7 @@
 // Änderungsverlauf: the page asks the bot API for one entry more than it shows, with
 // the filters of its GET form; shows who, when, what and a before/after table; pages by id.
 import t from 'tap';
-import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
+import { SPEC_TEXTS, type Texts } from '../../../views/i18n/texts.js';
 import { changedFields } from '../../../views/components/HistoryChange.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { revertRefusals } from '../../../server/dashboard/routes/dashboard/history.js';
@@ -28,30 +28,155 @@ function entry(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The words a diff needs: the catalogue, the role and category names the page knows, dates as they are stored. */
+const words = (
+  texts: Texts = SPEC_TEXTS,
+  roles: Record<string, string> = {},
+  categories: Record<string, string> = {},
+) => ({ texts, roles, categories, dateTime: (iso: string) => `am ${iso}` });
+
 t.test('the diff lists only the fields that changed, readably', async (t) => {
   t.same(
     changedFields(
       { name: 'a', on: true, ids: ['1'], updated_at: 'x' },
       { name: 'b', on: false, ids: ['1'], updated_at: 'y' },
-      SPEC_TEXTS.history,
+      words(),
     ),
     [
       { field: 'Name', before: 'a', after: 'b' },
-      { field: 'on', before: 'an', after: 'aus' },
+      { field: 'on', before: 'ja', after: 'nein' },
     ],
-    "fields by the catalogue's name; one it does not know as recorded",
+    "fields by the catalogue's name; one it does not know as recorded; yes or no in words",
   );
-  t.same(changedFields(undefined, { name: 'neu', emoji: '' }, SPEC_TEXTS.history), [
-    { field: 'Name', before: '–', after: 'neu' },
-    { field: 'Emoji', before: '–', after: '–' },
-  ]);
   t.same(
-    changedFields({ sort_order: 1, is_active: true }, { sort_order: 2, is_active: true }, CATALOGUES.en.history),
+    changedFields(undefined, { name: 'neu', emoji: '' }, words()),
+    [{ field: 'Name', before: '–', after: 'neu' }],
+    'a creation: what it set, not the fields it left empty',
+  );
+  t.same(
+    changedFields({ sort_order: 1, is_active: true }, { sort_order: 2, is_active: true }, words(CATALOGUES.en)),
     [{ field: 'Order', before: '1', after: '2' }],
     "in the reader's language",
   );
-  t.same(changedFields(true, false, SPEC_TEXTS.history), [{ field: 'Wert', before: 'an', after: 'aus' }], 'a switch');
-  t.same(changedFields(undefined, undefined, SPEC_TEXTS.history), [], 'nothing recorded');
+  t.same(changedFields(true, false, words()), [{ field: 'Wert', before: 'an', after: 'aus' }], 'a switch');
+  t.same(changedFields(undefined, undefined, words()), [], 'nothing recorded');
+});
+
+t.test('every stored value in words: types, permissions, roles, colours, switches, commands, dates', async (t) => {
+  const roles = { '110000000000000004': 'Moderator' };
+  const entry = (type: string, targetId: string) => ({
+    id: 2,
+    type,
+    targetId,
+    targetName: 'maxpower',
+    permissions: ['dashboard.view', 'tickets.view', 'tickets.manage'],
+    createdAt: '2026-04-02T10:00:00.000Z',
+  });
+  t.same(
+    changedFields(undefined, entry('role', '110000000000000004'), words(SPEC_TEXTS, roles)),
+    [
+      { field: 'Typ', before: '–', after: 'Rolle' },
+      { field: 'Benutzer oder Rolle', before: '–', after: 'maxpower' },
+      { field: 'Berechtigungen', before: '–', after: 'Dashboard ansehen, Tickets ansehen, Tickets verwalten' },
+    ],
+    'a role entry: its type and permissions in words, no id beside the role’s name',
+  );
+  t.same(
+    changedFields(entry('user', '200000000000000012'), undefined, words(CATALOGUES.en, roles)).slice(0, 2),
+    [
+      { field: 'Type', before: 'User', after: '–' },
+      { field: 'ID', before: '200000000000000012', after: '–' },
+    ],
+    'a user entry in English: a user id stays an id',
+  );
+  t.same(
+    changedFields(
+      { permissions: ['dashboard.view', 'tickets.view'] },
+      { permissions: ['dashboard.view', 'dashboard.admin'] },
+      words(CATALOGUES.de),
+    ),
+    [
+      {
+        field: 'Berechtigungen',
+        before: 'Dashboard ansehen, Tickets ansehen',
+        after: 'Dashboard ansehen, Voller Dashboard-Zugriff',
+      },
+    ],
+  );
+  t.same(
+    changedFields(
+      { color: '#5865f2', embed_color: null, is_embed: false },
+      { color: '#ED4245', embed_color: 15418782, is_embed: true },
+      words(),
+    ),
+    [
+      { field: 'Farbe', before: { color: '#5865F2' }, after: { color: '#ED4245' } },
+      { field: 'Embed-Farbe', before: '–', after: { color: '#EB459E' } },
+      { field: 'Als Embed', before: 'nein', after: 'ja' },
+    ],
+    'colours as hex values (shown with a swatch), an integer one too',
+  );
+  t.same(
+    changedFields(
+      { notificationRoles: ['110000000000000004'], notificationsEnabled: true, channelId: '130000000000000007' },
+      { notificationRoles: ['110000000000000004', '110000000000000099'], notificationsEnabled: false },
+      words(SPEC_TEXTS, roles),
+    ),
+    [
+      { field: 'Benachrichtigungsrollen', before: 'Moderator', after: 'Moderator, 110000000000000099' },
+      { field: 'Benachrichtigungen aktiv', before: 'an', after: 'aus' },
+    ],
+    'roles by name (an unknown one by its id), a switch; a field only one side recorded is no change',
+  );
+  t.same(
+    changedFields(
+      { role_id: '110000000000000004', allowed_commands: ['ping'], denied_commands: [] },
+      { role_id: '110000000000000004', allowed_commands: [], denied_commands: ['ping', 'help'] },
+      words(),
+    ),
+    [
+      { field: 'Erlaubte Befehle', before: '/ping', after: '–' },
+      { field: 'Verbotene Befehle', before: '–', after: '/ping, /help' },
+    ],
+  );
+  t.same(
+    changedFields(
+      undefined,
+      { role_id: '110000000000000004', role_name: 'Mods', allowed_commands: [], denied_commands: ['ping'] },
+      words(SPEC_TEXTS, roles),
+    ),
+    [
+      { field: 'Rolle', before: '–', after: 'Mods' },
+      { field: 'Verbotene Befehle', before: '–', after: '/ping' },
+    ],
+    'a role id beside the role’s name says nothing more',
+  );
+  t.same(
+    changedFields(undefined, { role_id: '110000000000000004' }, words(SPEC_TEXTS, roles)),
+    [{ field: 'Rollen-ID', before: '–', after: 'Moderator' }],
+    'a role id alone: by the role’s name',
+  );
+  t.same(
+    changedFields(undefined, { type: 'role', targetId: '110000000000000004' }, words(SPEC_TEXTS, roles)),
+    [
+      { field: 'Typ', before: '–', after: 'Rolle' },
+      { field: 'ID', before: '–', after: 'Moderator' },
+    ],
+    'an entry’s role id without a recorded name: by the role’s name',
+  );
+  t.same(
+    changedFields(
+      { status: 'open', closed_at: null, category_id: 3 },
+      { status: 'closed', closed_at: '2026-11-20T10:15:00.000Z', category_id: 4 },
+      words(SPEC_TEXTS, {}, { 3: 'Support' }),
+    ),
+    [
+      { field: 'Status', before: 'Offen', after: 'Geschlossen' },
+      { field: 'Geschlossen am', before: '–', after: 'am 2026-11-20T10:15:00.000Z' },
+      { field: 'Kategorie', before: 'Support', after: '4' },
+    ],
+    "a ticket's state in words, its date as the page writes dates, its category by name (else its id)",
+  );
 });
 
 t.test('the history page: entries, filters sent upstream, the diff, the older page', async (t) => {
@@ -80,7 +205,7 @@ t.test('the history page: entries, filters sent upstream, the diff, the older pa
   t.match(text, 'Änderungsverlauf');
   t.equal((res.body.match(/class="card history-entry"/g) ?? []).length, 25, 'one page: 25 of the 26 asked for');
   t.match(text, 'Kategorie bearbeitet Support', 'the record by its name');
-  t.match(text, 'Feld Vorher Nachher Beschreibung Alt Neu Aktiv an aus', 'only what changed, updated_at left out');
+  t.match(text, 'Feld Vorher Nachher Beschreibung Alt Neu Aktiv ja nein', 'only what changed, updated_at left out');
   t.match(
     text,
     'Operator (Admin-Session Level 2) Ticket Kategorien Kategorie gelöscht Weg Feld Vorher Nachher Name Weg –',
@@ -135,13 +260,14 @@ t.test('without dashboard.admin the page is refused and the entry is not in the 
 });
 
 t.test(
-  'undo: each revertible change links to its confirm step; tickets have none; an undo names what it undid',
+  'undo: each revertible change links to its confirm step; tickets have none; an undo names what it undid; an undone change offers no undo',
   async (t) => {
     const auth = await buildAuthApp(t);
     const { cookies } = await auth.signIn();
     auth.bot.intercept({ path: `/api/guilds/${G}/history?limit=26`, method: 'GET' }).reply(200, {
       entries: [
-        entry(12, { action: 'category.create', before: undefined, after: { id: 9, name: 'Zurück' }, revertsId: 11 }),
+        entry(13, { action: 'category.create', before: undefined, after: { id: 9, name: 'Zurück' }, revertsId: 10 }),
+        entry(12, { action: 'category.toggle', revertsId: 10 }),
         entry(11, {
           action: 'ticket.open',
           area: 'tickets',
@@ -149,7 +275,8 @@ t.test(
           before: undefined,
           after: { status: 'open' },
         }),
-        entry(10),
+        entry(10, { action: 'category.delete', before: { id: 7, name: 'Zurück' }, after: undefined }),
+        entry(9, { revertsId: 3 }),
       ],
       actors: [],
     });
@@ -158,11 +285,163 @@ t.test(
       elements(res.body, 'a')
         .filter((link) => link.text === 'Rückgängig machen')
         .map((link) => link.attributes.href),
-      [`/dashboard/${G}/history?revert=12`, `/dashboard/${G}/history?revert=10`],
+      [`/dashboard/${G}/history?revert=13`, `/dashboard/${G}/history?revert=12`, `/dashboard/${G}/history?revert=9`],
+      'the undone deletion (#10) is not offered again',
     );
     t.notMatch(res.body, 'revert=11', 'a ticket change has no undo');
-    t.match(textOf(res.body), 'Macht Änderung #11 rückgängig');
-    t.match(res.body, 'href="#h-11"');
+    t.notMatch(res.body, 'revert=10', 'an undone change has no undo');
+    const text = textOf(res.body);
+    t.match(text, 'Macht Änderung #10 rückgängig');
+    t.match(text, 'Ticket eröffnet #40', 'a ticket by its number');
+    const undone = elements(res.body, 'li').find((item) => item.attributes.id === 'h-10')!;
+    t.match(
+      textOf(undone.html),
+      'Kategorie gelöscht Zurück Rückgängig gemacht durch Änderung #12 Feld Vorher Nachher Name Zurück –',
+      'marked, with the first change that undid it',
+    );
+    t.same(
+      elements(undone.html, 'a').map((link) => [link.text, link.attributes.href]),
+      [['Änderung #12', '#h-12']],
+      'a link to the undo, and no undo link',
+    );
+    t.same(
+      elements(res.body, 'a')
+        .filter((link) => link.text === 'Änderung #3')
+        .map((link) => link.attributes.href),
+      [`/dashboard/${G}/history?before=4#h-3`],
+      'a change on another page: the page that starts with it',
+    );
+  },
+);
+
+t.test(
+  'the page shows stored values in words: types, permissions, features, roles, colours with a swatch',
+  async (t) => {
+    const auth = await buildAuthApp(t);
+    const { cookies } = await auth.signIn();
+    const permission = {
+      id: 2,
+      type: 'role',
+      targetId: '110000000000000004',
+      targetName: 'Mods',
+      permissions: ['dashboard.view', 'tickets.view'],
+    };
+    auth.bot.intercept({ path: `/api/guilds/${G}/history?limit=26`, method: 'GET' }).reply(200, {
+      entries: [
+        entry(6, {
+          area: 'dashboardPermissions',
+          action: 'permission.add',
+          targetId: permission.targetId,
+          before: undefined,
+          after: permission,
+        }),
+        entry(5, { area: 'features', action: 'feature.set', targetId: 'statistics', before: false, after: true }),
+        entry(4, {
+          area: 'autoResponses',
+          action: 'autoresponse.create',
+          targetId: '7',
+          before: undefined,
+          after: { id: 7, trigger_word: 'farbe', response_text: '', is_embed: true, embed_color: 15418782 },
+        }),
+        entry(3, {
+          area: 'notifications',
+          action: 'notifications.update',
+          targetId: G,
+          before: {
+            notificationRoles: ['110000000000000004'],
+            notificationsEnabled: true,
+            channelId: '130000000000000007',
+          },
+          after: {
+            notificationRoles: ['110000000000000004', '110000000000000001', '110000000000000006', '110000000000000077'],
+            notificationsEnabled: true,
+          },
+        }),
+        entry(1, {
+          area: 'tickets',
+          action: 'ticket.open',
+          targetId: '40',
+          before: undefined,
+          after: { id: 40, user_id: USERS.owner, username: 'demo-owner', status: 'open', category_id: 2 },
+        }),
+        entry(2, {
+          area: 'autoRoles',
+          action: 'autorole.toggle',
+          targetId: '110000000000000006',
+          before: { id: 1, role_id: '110000000000000006', role_name: 'Mitglied', is_active: true },
+          after: { id: 1, role_id: '110000000000000006', role_name: 'Mitglied', is_active: false },
+        }),
+      ],
+      actors: [],
+    });
+    auth.bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(200, [
+      { id: '110000000000000001', name: 'Gründer', color: 0, managed: false, assignable: true, position: 9 },
+      { id: '110000000000000004', name: 'Moderator', color: 0, managed: false, assignable: true, position: 5 },
+    ]);
+    auth.bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, [
+      {
+        id: 2,
+        name: 'Bewerbungen',
+        description: '',
+        emoji: '',
+        color: '#5865F2',
+        sort_order: 0,
+        is_active: true,
+        created_at: '2026-01-10T12:00:00.000Z',
+      },
+    ]);
+    const res = await auth.app.inject({ url: `/dashboard/${G}/history`, cookies });
+    t.equal(res.statusCode, 200);
+    // The list alone: the sidebar names the server's id.
+    const text = textOf(res.body.slice(res.body.indexOf('<ol class="history">')));
+    for (const stored of ['Typ – role', ' role ', 'dashboard.view', 'tickets.view', '15418782', 'statistics', G])
+      t.notMatch(text, stored, `no stored value: ${stored}`);
+    t.match(
+      text,
+      'Berechtigung hinzugefügt Mods Feld Vorher Nachher Typ – Rolle Benutzer oder Rolle – Mods Berechtigungen – Dashboard ansehen, Tickets ansehen',
+      'the type and the permissions in words, the role by its name',
+    );
+    t.match(
+      text,
+      'Funktion umgeschaltet Statistiken Feld Vorher Nachher Wert aus an',
+      "the feature by the settings' name",
+    );
+    t.match(
+      text,
+      'Auto Response erstellt farbe Feld Vorher Nachher Trigger – farbe Als Embed – ja Embed-Farbe – #EB459E',
+    );
+    t.match(
+      text,
+      'Benachrichtigungen geändert Feld Vorher Nachher Benachrichtigungsrollen Moderator Moderator, Gründer, Mitglied, 110000000000000077 Rückgängig machen',
+      "role ids by their current names, one the guild no longer has by the name a change recorded, else by its id; the channel only the older record kept is no change; the guild's id is no name",
+    );
+    t.notMatch(text, 'Kanal');
+    t.match(text, 'Auto-Role aktiviert/deaktiviert Mitglied Feld Vorher Nachher Aktiv ja nein Rückgängig machen');
+    t.match(
+      text,
+      `Ticket eröffnet #40 Feld Vorher Nachher Benutzer-ID – ${USERS.owner} Benutzername – demo-owner Status – Offen Kategorie – Bewerbungen`,
+      "a ticket by its number, its state in words, its category by the guild's name for it",
+    );
+    t.match(
+      res.body,
+      /<span class="history-color"><svg class="color-dot"[^>]*><circle [^>]*fill="#EB459E"><\/circle><\/svg> <!-- -->#EB459E<\/span>/,
+      'the colour as a swatch and its hex value',
+    );
+
+    auth.bot
+      .intercept({ path: `/api/guilds/${G}/history?limit=26`, method: 'GET' })
+      .reply(200, { entries: [], actors: [] });
+    auth.bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(200, []);
+    auth.bot.intercept({ path: `/api/guilds/${G}/history/5/revert`, method: 'GET' }).reply(200, {
+      entry: entry(5, { area: 'features', action: 'feature.set', targetId: 'statistics', before: false, after: true }),
+      blocked: null,
+    });
+    const confirm = await auth.app.inject({ url: `/dashboard/${G}/history?revert=5`, cookies });
+    t.match(
+      textOf(confirm.body),
+      'Die Funktion „Statistiken“ wird wieder deaktiviert.',
+      'the undo names the feature so too',
+    );
   },
 );
 

@@ -17,6 +17,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
     older: 'Older →',
     adminLevel: (level: number) => ` (admin session level ${level})`,
     reverts: 'Undoes {link}',
+    undoneBy: 'Undone by {link}',
     change: (id: number) => `change #${id}`,
     field: 'Field',
     before: 'Before',
@@ -24,6 +25,8 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
     value: 'Value',
     on: 'on',
     off: 'off',
+    yes: 'yes',
+    no: 'no',
     areas: {
       features: 'Features',
       notifications: 'Notifications',
@@ -64,6 +67,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       status: 'Status',
       category_id: 'Category',
       channel_id: 'Channel',
+      channelId: 'Channel',
       closed_at: 'Closed at',
     },
     actions: {

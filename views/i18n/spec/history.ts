@@ -17,13 +17,18 @@ export const SPEC_HISTORY = {
     older: 'Ältere →',
     adminLevel: (level: number) => ` (Admin-Session Level ${level})`,
     reverts: 'Macht {link} rückgängig',
+    /** On a change that a later one undid (it offers no undo then). */
+    undoneBy: 'Rückgängig gemacht durch {link}',
     change: (id: number) => `Änderung #${id}`,
     field: 'Feld',
     before: 'Vorher',
     after: 'Nachher',
     value: 'Wert',
+    /** A switch's two states (a feature, the notifications); every other yes-or-no field reads yes/no. */
     on: 'an',
     off: 'aus',
+    yes: 'ja',
+    no: 'nein',
     /** Areas with a screen of their own go by its navigation label; these are the settings screen's parts. */
     areas: {
       features: 'Funktionen',
@@ -66,6 +71,7 @@ export const SPEC_HISTORY = {
       status: 'Status',
       category_id: 'Kategorie',
       channel_id: 'Kanal',
+      channelId: 'Kanal',
       closed_at: 'Geschlossen am',
     },
     actions: {

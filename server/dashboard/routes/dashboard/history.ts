@@ -1,5 +1,6 @@
-// Änderungsverlauf: the guild's change history from the bot API, a page of 25 at a time; ?revert=id
-// opens the undo's confirm step, whose form undoes the change (POST, then back to the history).
+// Änderungsverlauf: the guild's change history from the bot API, a page of 25 at a time, with the guild's
+// role names for the changes' role ids; ?revert=id opens the undo's confirm step, whose form undoes the
+// change (POST, then back to the history).
 import { z } from 'zod';
 import {
   HistoryActorId,
@@ -55,6 +56,14 @@ async function revertPreview(
   }
 }
 
+/** Names for the changes' ids: the page shows ids instead where they could not be read. */
+function orNone<T>(ctx: GuildRouteContext<{ guildId: string }, HistoryPageQuery>, what: string, names: Promise<T[]>) {
+  return names.catch((caught: unknown): T[] => {
+    ctx.request.log.warn({ err: caught }, `history: the ${what}' names could not be read`);
+    return [];
+  });
+}
+
 export const historyRoute = defineGuildRoute({
   path: '/dashboard/:guildId/history',
   screen: 'history',
@@ -64,10 +73,13 @@ export const historyRoute = defineGuildRoute({
   load: async (ctx): Promise<HistoryData> => {
     const { api, guildId, query } = ctx;
     const { revert, ...filters } = query;
-    // One entry more than shown says whether an older page follows.
-    const [page, preview] = await Promise.all([
+    // One entry more than shown says whether an older page follows. Without the guild's roles and
+    // categories the changes name those they recorded, and show the others' ids.
+    const [page, preview, roles, categories] = await Promise.all([
       api.history.list({ guildId, query: { ...filters, limit: PAGE_SIZE + 1 } }),
       revert ? revertPreview(ctx, revert) : null,
+      orNone(ctx, 'roles', api.discord.guildRoles({ guildId })),
+      orNone(ctx, 'categories', api.categories.list({ guildId, query: { includeInactive: true } })),
     ]);
     const entries = page.entries.slice(0, PAGE_SIZE);
     return {
@@ -80,6 +92,8 @@ export const historyRoute = defineGuildRoute({
       olderCursor: page.entries.length > PAGE_SIZE ? entries.at(-1)!.id : null,
       revert: preview,
       revertScreens: REVERT_SCREENS,
+      roleNames: Object.fromEntries(roles.map((role) => [role.id, role.name])),
+      categoryNames: Object.fromEntries(categories.map((category) => [category.id, category.name])),
     };
   },
   view: HistoryPage,

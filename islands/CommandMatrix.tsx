@@ -25,6 +25,10 @@ export default function CommandMatrix(props: CommandMatrixProps) {
           {matrix.error}
         </p>
       ) : null}
+      {/* Always there, so that a screen reader hears the notice when it appears. */}
+      <p className={matrix.notice ? 'alert alert--success' : undefined} role="status">
+        {matrix.notice}
+      </p>
       {/* Below 640 px each role is a card (table-cards.css): its commands as a list, its actions at full width. */}
       <div className="matrix-scroll table-cards">
         <table className="matrix">

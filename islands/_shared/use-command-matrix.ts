@@ -1,5 +1,6 @@
 // The command matrix's state and handlers: the rows as saved, the one row being edited (its lists as
-// chosen so far), and the last failure's message. Saving and deleting go through /api.
+// chosen so far), the last failure's message and the last success's notice. Saving and deleting go
+// through /api.
 import { useState, type MouseEvent } from 'react';
 import { fillPath, ISLAND_API } from '../../server/contract/facts.js';
 import type { CommandPermissionInput } from '../../server/contract/index.js';
@@ -22,6 +23,7 @@ export function useCommandMatrix({ guildId, csrfToken, rows: initial, texts }: C
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<{ roleId: string; lists: CommandLists } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const urlOf = (row: MatrixRow) => fillPath(ISLAND_API.commandPermission, { guildId, roleId: row.roleId });
   const update = (row: MatrixRow, change: Partial<MatrixRow>) =>
     setRows(rows.map((entry) => (entry.roleId === row.roleId ? { ...entry, ...change } : entry)));
@@ -29,6 +31,7 @@ export function useCommandMatrix({ guildId, csrfToken, rows: initial, texts }: C
   function edit(event: MouseEvent, row: MatrixRow) {
     event.preventDefault();
     setError(null);
+    setNotice(null);
     setEditing({ roleId: row.roleId, lists: { allowed: row.allowed, denied: row.denied } });
   }
 
@@ -48,6 +51,7 @@ export function useCommandMatrix({ guildId, csrfToken, rows: initial, texts }: C
     if (result.kind !== 'ok') return setError(refusalText(result) || texts.saveFailed);
     update(row, { ...editing.lists, saved: true });
     setEditing(null);
+    setNotice(texts.saved);
   }
 
   async function remove(event: MouseEvent, row: MatrixRow) {
@@ -57,9 +61,10 @@ export function useCommandMatrix({ guildId, csrfToken, rows: initial, texts }: C
     if (result.kind === 'signed-out') return;
     if (result.kind !== 'ok') return setError(refusalText(result) || texts.deleteFailed);
     update(row, { allowed: [], denied: [], saved: false });
+    setNotice(texts.deleted);
   }
 
-  return { rows, editing, error, edit, pick, save, remove, cancel: () => setEditing(null) };
+  return { rows, editing, error, notice, edit, pick, save, remove, cancel: () => setEditing(null) };
 }
 
 export type CommandMatrixState = ReturnType<typeof useCommandMatrix>;

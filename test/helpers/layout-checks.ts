@@ -97,6 +97,8 @@ export function layoutProblems(page: Page, limits: LayoutLimits = LAYOUT_LIMITS)
       const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
+        // Text for screen readers only (a 1 × 1 px clipped box) is not part of the visible label.
+        if (node.parentElement && !shown(node.parentElement)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         lines.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));

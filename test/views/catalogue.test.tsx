@@ -59,7 +59,7 @@ t.test('with the default catalogue the chrome reads in the specified wording', a
     'Command Permissions',
     'Änderungsverlauf',
     'Meine Berechtigungen',
-    'Rolle Moderator: tickets.view',
+    'Rolle Moderator: Tickets ansehen',
     'Version 9.9.9',
     '© 2026 Guildhall',
     'Alle Server',

@@ -31,6 +31,15 @@ if (browserAvailable(t)) {
     await page.goto(`${base}${PAGE}`);
     await islandsSettled(page);
     const row = page.locator('tr:has(th:text-is("VIP"))');
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    const focusedGroup = () =>
+      page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label') ?? null);
+    // Escape cancels an edit, and focus goes into the row and back to its edit link.
+    await row.locator('text=Bearbeiten').click();
+    t.same([await focusedGroup(), await focusedText()], ['/setup-notifications', 'Erlaubt'], 'focus in the editor');
+    await page.keyboard.press('Escape');
+    t.equal(await row.locator('.choice-button').count(), 0, 'Escape cancels');
+    t.equal(await focusedText(), 'Bearbeiten', 'focus back on the edit link');
     await row.locator('text=Bearbeiten').click();
     await row.locator('[aria-label="/ping"] >> text=Erlaubt').click();
     await row.locator('[aria-label="/stats"] >> text=Verboten').click();
@@ -52,6 +61,8 @@ if (browserAvailable(t)) {
     );
     await row.locator('text=Speichern').click();
     t.equal((await saved).status(), 200);
+    await page.waitForSelector('[role="status"].alert--success');
+    t.equal(await page.textContent('[role="status"].alert--success'), 'Command-Berechtigungen gespeichert');
     t.equal(await stateOf(page, 'VIP', 'ping'), 'allowed');
     await page.reload();
     t.equal(await stateOf(page, 'VIP', 'stats'), 'denied', 'saved on the server');

@@ -59,9 +59,9 @@ export const DE_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
       confirmDelete: 'Möchtest du die Befehlsberechtigungen der Rolle „{role}“ wirklich löschen?',
       saveFailed: 'Die Berechtigungen konnten nicht gespeichert werden',
       deleteFailed: 'Die Berechtigungen konnten nicht gelöscht werden',
+      saved: 'Befehlsberechtigungen gespeichert',
+      deleted: 'Befehlsberechtigungen gelöscht',
     },
-    saved: 'Befehlsberechtigungen gespeichert',
-    deleted: 'Befehlsberechtigungen gelöscht',
   },
   entityPicker: {
     ...SPEC_SCREENS.entityPicker,

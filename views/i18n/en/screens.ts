@@ -131,9 +131,9 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
       confirmDelete: 'Do you really want to delete the command permissions of the role “{role}”?',
       saveFailed: 'Failed to save the permissions',
       deleteFailed: 'Failed to delete the permissions',
+      saved: 'Command permissions saved',
+      deleted: 'Command permissions deleted',
     },
-    saved: 'Command permissions saved',
-    deleted: 'Command permissions deleted',
   },
   entityPicker: {
     type: 'Type',

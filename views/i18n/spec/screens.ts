@@ -138,9 +138,10 @@ export const SPEC_SCREENS = {
       confirmDelete: 'Möchtest du die Command-Berechtigungen der Rolle „{role}“ wirklich löschen?',
       saveFailed: 'Failed to save permissions',
       deleteFailed: 'Failed to delete permissions',
+      /** The notice after a save or delete: a flash without JavaScript, the matrix's live region with it. */
+      saved: 'Command-Berechtigungen gespeichert',
+      deleted: 'Command-Berechtigungen gelöscht',
     },
-    saved: 'Command-Berechtigungen gespeichert',
-    deleted: 'Command-Berechtigungen gelöscht',
   },
   /** The shared user/role picker (an island: plain strings; {count} is filled in there). */
   entityPicker: {

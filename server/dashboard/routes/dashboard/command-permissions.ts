@@ -66,7 +66,7 @@ export const commandPermissionsRoute = defineGuildRoute({
           text: refusalOr(upstreamFailure(error), texts, texts.commandPermissions.matrix.deleteFailed),
         });
       }
-      return redirectTo(back, { kind: 'success', text: texts.commandPermissions.deleted });
+      return redirectTo(back, { kind: 'success', text: texts.commandPermissions.matrix.deleted });
     },
   },
 });
@@ -118,7 +118,7 @@ export const commandPermissionEditRoute = defineGuildRoute({
           text: refusalOr(upstreamFailure(error), texts, texts.commandPermissions.matrix.saveFailed),
         });
       }
-      return redirectTo(back, { kind: 'success', text: texts.commandPermissions.saved });
+      return redirectTo(back, { kind: 'success', text: texts.commandPermissions.matrix.saved });
     },
   },
 });

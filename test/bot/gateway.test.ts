@@ -6,14 +6,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { type Dispatcher, request } from 'undici';
-import { startBot } from '../../server/bot/bot.js';
+import { type Bot, type BotOptions, startBot } from '../../server/bot/bot.js';
 import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { QUICK, startActing } from '../helpers/bot.js';
+import { type Acting, QUICK, startActing } from '../helpers/bot.js';
 import { startDemo } from '../helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
 import { devAssetsDir } from '../../server/platform/paths.js';
@@ -108,18 +108,7 @@ t.test('a restart resumes the kept session instead of identifying anew', async (
   const acting = await startActing(t);
   await acting.bot.stop();
   const standIn = acting.system.standIn!;
-  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
-  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  const logger = createLogger('silent');
-  const start = () =>
-    startBot({
-      ...QUICK,
-      discord: demoDiscord(acting.base),
-      transport: botInProcessTransport(acting.system.botApi!.router, logger),
-      changes: () => () => async () => undefined,
-      dataDir,
-      logger,
-    });
+  const start = botBeside(t, acting);
   const first = start();
   await first.ready;
   const session = standIn.gateway.sessions().find((entry) => entry.connected)!.id;
@@ -148,18 +137,7 @@ t.test('a resumed session that replays its GUILD_CREATEs registers the commands 
   const acting = await startActing(t);
   await acting.bot.stop();
   const { world } = acting;
-  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
-  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  const logger = createLogger('silent');
-  const start = () =>
-    startBot({
-      ...QUICK,
-      discord: demoDiscord(acting.base),
-      transport: botInProcessTransport(acting.system.botApi!.router, logger),
-      changes: () => () => async () => undefined,
-      dataDir,
-      logger,
-    });
+  const start = botBeside(t, acting);
   const first = start();
   await first.ready;
   await until(() => (world.guildCommands.get(DEMO_IDS.demoGuild) ?? []).length > 0, { what: 'the first registration' });
@@ -172,7 +150,7 @@ t.test('a resumed session that replays its GUILD_CREATEs registers the commands 
   await first.stop();
   // As if the stop had come right after READY: the kept session is rewound to it, so resuming replays every
   // GUILD_CREATE (and no READY), and nothing is registered yet.
-  const store = new SQLite(join(dataDir, 'bot.sqlite'));
+  const store = new SQLite(join(start.dataDir, 'bot.sqlite'));
   store.exec('update gateway_sessions set sequence = 1; delete from registered_commands');
   store.close();
   world.guildCommands.clear();
@@ -217,16 +195,7 @@ t.test('stopping answers the interaction in flight before the gateway closes', a
     },
     close: () => inner.close(),
   };
-  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
-  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  const bot = startBot({
-    ...QUICK,
-    discord: demoDiscord(acting.base),
-    transport,
-    changes: () => () => async () => undefined,
-    dataDir,
-    logger,
-  });
+  const bot = botBeside(t, acting, { transport })();
   await bot.ready;
   const { id } = await acting.act<{ id: string }>('POST', '/interactions', {
     guildId: DEMO_IDS.demoGuild,
@@ -271,17 +240,8 @@ t.test('a stop while the bot asks Discord where its gateway is: no gateway opens
     asked();
     await held;
   });
-  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
-  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const before = acting.system.standIn!.gateway.sessions().length;
-  const bot = startBot({
-    ...QUICK,
-    discord: { ...demoDiscord(acting.base), apiBase },
-    transport: botInProcessTransport(acting.system.botApi!.router, createLogger('silent')),
-    changes: () => () => async () => undefined,
-    dataDir,
-    logger: createLogger('silent'),
-  });
+  const bot = botBeside(t, acting, { discord: { ...demoDiscord(acting.base), apiBase } })();
   await askedForGateway;
   const stopped = bot.stop();
   release();
@@ -296,16 +256,10 @@ t.test('a refused token stops the bot with its reason; the dashboard keeps servi
   await acting.bot.stop();
   const lines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
-  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
-  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  const refused = startBot({
-    ...QUICK,
+  const refused = botBeside(t, acting, {
     discord: { ...demoDiscord(acting.base), token: 'not-the-bot-token-at-all' },
-    transport: botInProcessTransport(acting.system.botApi!.router, logger),
-    changes: () => () => async () => undefined,
-    dataDir,
     logger,
-  });
+  })();
   await t.rejects(refused.ready);
   t.same([refused.status.state, refused.status.problem], ['stopped', 'bad_token']);
   t.equal(
@@ -343,6 +297,27 @@ t.test(
     );
   },
 );
+
+/**
+ * How to start a bot of a test's own beside the acting one (which the test stops first): against the
+ * stand-in, over the in-process bot API, in a data folder that outlives its restarts.
+ */
+function botBeside(t: Test, acting: Acting, options: Partial<BotOptions> = {}): (() => Bot) & { dataDir: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const logger = options.logger ?? createLogger('silent');
+  const start = () =>
+    startBot({
+      ...QUICK,
+      discord: demoDiscord(acting.base),
+      transport: botInProcessTransport(acting.system.botApi!.router, logger),
+      changes: () => () => async () => undefined,
+      dataDir,
+      logger,
+      ...options,
+    });
+  return Object.assign(start, { dataDir });
+}
 
 /** A pass-through to the stand-in's API whose `hold` may keep a request waiting before it is passed on. */
 async function heldDiscord(t: Test, target: string, hold: (path: string) => Promise<void>): Promise<string> {

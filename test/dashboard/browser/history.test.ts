@@ -102,14 +102,7 @@ if (browserAvailable(t)) {
       t.same(await layout(), { row: 'table-row', field: 'none', arrow: 'none', oneLine: true }, 'a table at 1280 px');
       await page.setViewportSize({ width: 360, height: 800 });
       t.same(await layout(), { row: 'block', field: '": "', arrow: '" → "', oneLine: true }, 'a line at 360 px');
-      t.equal(
-        await page
-          .locator('.history-diff thead')
-          .first()
-          .evaluate((head) => head.getBoundingClientRect().height),
-        1,
-        'the column headers only for screen readers',
-      );
+      t.ok(await page.locator('.history-diff thead').first().isHidden(), 'no header row: each line names its field');
       await page.setViewportSize({ width: 1280, height: 800 });
 
       await signInAs(page, base, 'demo-moderator');

@@ -38,7 +38,10 @@ function PermissionChecks({ selected }: { selected: string[] }) {
         {PERMISSION_CHOICES.map((id) => (
           <label key={id} className="choice">
             <input type="checkbox" name="permissions" value={id} defaultChecked={selected.includes(id)} />
-            <span>{texts.labels[id]}</span>
+            <span>
+              {texts.labels[id]}
+              {id === 'dashboard.admin' ? ` ${texts.adminIncludes}` : null}
+            </span>
           </label>
         ))}
       </div>

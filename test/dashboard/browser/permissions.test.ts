@@ -85,9 +85,14 @@ if (browserAvailable(t)) {
     await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('button:has-text("Hinzufügen")')]);
     t.match(await entry(page, 'Support').textContent(), 'Dashboard ansehen');
     await page.goto(`${base}${PAGE}?form=add`);
+    // The ID and name fields are the other way, behind their own disclosure.
+    t.ok(await page.isHidden('input[name=targetName]'), 'closed at first');
+    await page.click('summary:has-text("Per ID hinzufügen")');
     await page.fill('input[name=targetName]', 'Jemand');
     await page.click('button:has-text("Hinzufügen")');
     t.match(await page.textContent('.alert--error'), 'Bitte alle Felder ausfüllen');
+    t.equal(await page.inputValue('input[name=targetName]'), 'Jemand', 'what was typed stays in view');
+    t.ok(await page.isVisible('input[name=targetName]'));
   });
 
   for (const colorScheme of ['dark', 'light'] as const) {

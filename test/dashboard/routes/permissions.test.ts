@@ -133,6 +133,8 @@ t.test('the add form: picker, manual fields with the developer-mode hint, dashbo
     'tickets.view offered',
   );
   t.match(res.body, 'data-busy-label="Wird hinzugefügt..."');
+  t.ok(hasElement(res.body, 'summary', {}, 'Per ID hinzufügen'), 'the manual fields behind their disclosure');
+  t.match(textOf(res.body), 'Voller Dashboard-Zugriff (schließt alle anderen ein)', 'the full access explained');
 });
 
 t.test(

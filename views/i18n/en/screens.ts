@@ -136,6 +136,7 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
     },
   },
   entityPicker: {
+    byId: 'Add by ID',
     type: 'Type',
     user: 'User',
     role: 'Role',
@@ -178,6 +179,7 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
       'autoresponse.view': 'View auto responses',
       'autoresponse.manage': 'Manage auto responses',
     },
+    adminIncludes: '(includes all the others)',
     permissions: 'Permissions',
     owner: 'Server owner',
     ownerBadge: '👑 Server owner',

@@ -145,6 +145,8 @@ export const SPEC_SCREENS = {
   },
   /** The shared user/role picker (an island: plain strings; {count} is filled in there). */
   entityPicker: {
+    /** The disclosure of the ID and name fields: the other way to name a user or role than the picker. */
+    byId: 'Per ID hinzufügen',
     type: 'Typ',
     user: 'Benutzer',
     role: 'Rolle',
@@ -189,6 +191,8 @@ export const SPEC_SCREENS = {
       'autoresponse.view': 'Auto Responses ansehen',
       'autoresponse.manage': 'Auto Responses verwalten',
     } satisfies Record<PermissionId, string>,
+    /** Beside 'Voller Dashboard-Zugriff' in the form: what it means. */
+    adminIncludes: '(schließt alle anderen ein)',
     permissions: 'Berechtigungen',
     owner: 'Serverbesitzer',
     ownerBadge: '👑 Serverbesitzer',

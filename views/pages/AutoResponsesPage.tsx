@@ -51,7 +51,8 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
         />
         <FieldError form={form} name="trigger" />
       </label>
-      <label className="field">
+      {/* Hidden while the switch is on: an embed is sent without the plain answer (CSS :has, no JavaScript). */}
+      <label className="field autoresponse-form__text">
         <span className="field__label">{texts.response}</span>
         <textarea
           name="response"

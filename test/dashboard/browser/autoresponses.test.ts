@@ -34,7 +34,9 @@ if (browserAvailable(t)) {
       await page.click('text=Add Response');
       await page.fill('input[name=trigger]', trigger);
       t.ok(await page.isHidden('input[name=embedTitle]'), 'embed fields hidden until the switch is on');
+      t.ok(await page.isVisible('textarea[name=response]'), 'the plain answer shown while the switch is off');
       await page.check('input[name=isEmbed]');
+      t.ok(await page.isHidden('textarea[name=response]'), 'and hidden in embed mode, where it is not sent');
       await page.fill('input[name=embedTitle]', 'Unser Regelwerk');
       await page.fill('textarea[name=embedDescription]', 'Sei nett zueinander.');
       if (javaScriptEnabled) {

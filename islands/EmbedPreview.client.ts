@@ -13,7 +13,8 @@ export function mount(root: HTMLElement): void {
     if (title) title.textContent = field('embedTitle')?.value || (title.getAttribute('data-empty') ?? '');
     if (description)
       description.textContent = field('embedDescription')?.value || (description.getAttribute('data-empty') ?? '');
-    const value = field('embedColor')?.value ?? '';
+    // The chosen swatch (radio buttons: the checked one).
+    const value = form.querySelector<HTMLInputElement>('[name="embedColor"]:checked')?.value ?? '';
     if (color && HEX_COLOR.test(value)) color.setAttribute('fill', value);
   };
   form.addEventListener('input', sync);

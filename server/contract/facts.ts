@@ -31,7 +31,7 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const DEFAULT_COLOR = '#5865F2';
 /** What Discord shows for a role without a colour of its own. */
 export const DEFAULT_ROLE_COLOR = '#99aab5';
-/** The colours a ticket category may have; the first is a new category's. */
+/** The colours a ticket category may have (the first is a new category's); also the swatches of an embed colour. */
 export const CATEGORY_COLORS: readonly string[] = [
   DEFAULT_COLOR,
   '#ED4245',

@@ -6,6 +6,7 @@ import { AUTO_RESPONSE_COOLDOWN_SECONDS, DEFAULT_COLOR, LIMITS } from '../../ser
 import { fieldValue, type FormState } from '../lib/form-state.js';
 import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
+import { ColorChoices } from '../components/ColorChoices.js';
 import { EmbedColorBar } from '../components/EmbedColorBar.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { AutoResponseSearchIsland, EmbedPreviewIsland } from '../islands.js';
@@ -90,16 +91,12 @@ function CreateForm({ form, csrf, base }: { form: FormState | null; csrf: string
           />
           <FieldError form={form} name="embedDescription" />
         </label>
-        <label className="field field--narrow">
-          <span className="field__label">{texts.embedColor}</span>
-          <input
-            name="embedColor"
-            type="color"
-            defaultValue={value('embedColor', DEFAULT_COLOR)}
-            {...invalidFieldProps(form, 'embedColor')}
-          />
-          <FieldError form={form} name="embedColor" />
-        </label>
+        <ColorChoices
+          name="embedColor"
+          legend={texts.embedColor}
+          current={value('embedColor', DEFAULT_COLOR)}
+          form={form}
+        />
         <div className="field">
           <span className="field__label">{texts.preview}</span>
           <EmbedPreviewIsland

@@ -2,16 +2,11 @@
 // delete confirmation as steps of the same page (?form=new, ?edit=id, ?delete=id), so all of it works
 // without JavaScript.
 import type { TicketCategory } from '../../server/contract/index.js';
-import {
-  CATEGORY_COLORS,
-  CATEGORY_EMOJIS,
-  DEFAULT_CATEGORY_EMOJI,
-  DEFAULT_COLOR,
-  LIMITS,
-} from '../../server/contract/facts.js';
+import { CATEGORY_EMOJIS, DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, LIMITS } from '../../server/contract/facts.js';
 import { fieldValue, type FormState } from '../lib/form-state.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 import type { ViewProps } from '../view-props.js';
+import { ColorChoices } from '../components/ColorChoices.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
@@ -102,19 +97,7 @@ function CategoryForm({
         <FieldError form={form} name="emoji" />
         <FieldError form={form} name="customEmoji" />
       </fieldset>
-      <fieldset className="field">
-        <legend className="field__label">{texts.color}</legend>
-        <div className="choice-grid">
-          {CATEGORY_COLORS.map((choice) => (
-            <label key={choice} className="choice" title={choice}>
-              <input type="radio" name="color" value={choice} defaultChecked={choice === color} />
-              <ColorDot color={choice} size={20} />
-              <span className="visually-hidden">{choice}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError form={form} name="color" />
-      </fieldset>
+      <ColorChoices name="color" legend={texts.color} current={color} form={form} />
       <label className="field field--narrow">
         <span className="field__label">{texts.order}</span>
         <input

@@ -46,6 +46,8 @@ if (browserAvailable(t)) {
         t.equal(await page.textContent('[data-preview="title"]'), 'Unser Regelwerk', 'what was typed before');
         await page.fill('input[name=embedTitle]', 'Unser Regelwerk!');
         t.equal(await page.textContent('[data-preview="title"]'), 'Unser Regelwerk!', 'the preview follows the typing');
+        await page.check('input[name=embedColor][value="#EB459E"]');
+        t.equal(await page.getAttribute('[data-preview="color"]', 'fill'), '#EB459E', 'and the chosen swatch');
       }
       await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('button:has-text("Erstellen")')]);
       t.equal(await page.textContent('.alert--success'), 'Auto Response erstellt');

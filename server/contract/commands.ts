@@ -109,12 +109,13 @@ export const BOT_PERMISSIONS = [
 
 export const BOT_PERMISSION_BITS: bigint = BOT_PERMISSIONS.reduce((bits, permission) => bits | permission.bit, 0n);
 
-/** Discord's page that adds the bot to a server, with its commands and the permissions above. */
-export function botInviteUrl(clientId: string): string {
+/** Discord's page that adds the bot to a server (that one, when given), with its commands and the permissions above. */
+export function botInviteUrl(clientId: string, guildId?: string): string {
   const query = new URLSearchParams({
     client_id: clientId,
     scope: 'bot applications.commands',
     permissions: BOT_PERMISSION_BITS.toString(),
+    ...(guildId ? { guild_id: guildId, disable_guild_select: 'true' } : {}),
   });
   return `https://discord.com/oauth2/authorize?${query}`;
 }

@@ -161,6 +161,14 @@ const pages: Record<string, () => ReactElement> = {
     <GuildPickerPage
       data={{
         guilds: [{ id: '1', name: 'Erste Gilde', iconUrl: null }],
+        withoutBot: [
+          {
+            id: '2',
+            name: 'Zweite Gilde',
+            iconUrl: null,
+            inviteUrl: 'https://discord.com/oauth2/authorize?guild_id=2',
+          },
+        ],
         isAdmin: true,
         inviteUrl: 'https://discord.com/oauth2/authorize',
       }}
@@ -170,7 +178,7 @@ const pages: Record<string, () => ReactElement> = {
   ),
   'the picker without servers': () => (
     <GuildPickerPage
-      data={{ guilds: [], isAdmin: false, inviteUrl: 'https://discord.com/oauth2/authorize' }}
+      data={{ guilds: [], withoutBot: [], isAdmin: false, inviteUrl: 'https://discord.com/oauth2/authorize' }}
       shell={shell}
       form={null}
     />

@@ -1,5 +1,5 @@
-// /guilds, the server picker: the servers the user may open, the global admin card,
-// or the empty state with an invite link. (Its error states are the route's load-error states.)
+// /guilds, the server picker: the servers the user may open, the global admin card, or the empty
+// state with an invite link; below, the servers they manage without the bot, each with its invite. (Its error states are the route's load-error states.)
 import type { ViewProps } from '../view-props.js';
 import { GuildIcon } from '../components/GuildIcon.js';
 import { useTexts } from '../i18n/texts-context.js';
@@ -12,6 +12,8 @@ interface PickerGuild {
 
 export interface GuildPickerData {
   guilds: PickerGuild[];
+  /** Servers the user manages where the bot is missing, each with the invite for that server. */
+  withoutBot: (PickerGuild & { inviteUrl: string })[];
   isAdmin: boolean;
   inviteUrl: string;
 }
@@ -51,6 +53,22 @@ export function GuildPickerPage({ data }: ViewProps<GuildPickerData>) {
           ))}
         </ul>
       )}
+      {data.withoutBot.length ? (
+        <section className="picker__without-bot" aria-labelledby="without-bot">
+          <h2 id="without-bot">{texts.withoutBotTitle}</h2>
+          <ul className="guild-grid">
+            {data.withoutBot.map((guild) => (
+              <li key={guild.id} className="card guild-card guild-card--without-bot">
+                <GuildIcon name={guild.name} iconUrl={guild.iconUrl} size={64} />
+                <span className="guild-card__name">{guild.name}</span>
+                <a className="button" href={guild.inviteUrl} rel="noopener noreferrer">
+                  {texts.setUp}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

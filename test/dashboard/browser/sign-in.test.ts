@@ -12,7 +12,10 @@ async function signIn(page: Page, base: string, account: string): Promise<void> 
   await Promise.all([page.waitForURL(`${base}/guilds`), page.click(`button:has-text("${account}")`)]);
 }
 
-const cardNames = (page: Page) => page.$$eval('.guild-card__name', (names) => names.map((name) => name.textContent));
+const cardNames = (page: Page) =>
+  page.$$eval('a.guild-card .guild-card__name', (names) => names.map((name) => name.textContent));
+const withoutBotNames = (page: Page) =>
+  page.$$eval('.guild-card--without-bot .guild-card__name', (names) => names.map((name) => name.textContent));
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);
@@ -25,12 +28,10 @@ if (browserAvailable(t)) {
       const expectations: [string, (page: Page) => Promise<void>][] = [
         [
           'demo-owner',
-          async (page) =>
-            void t.same(
-              await cardNames(page),
-              ['Demo Guild', 'Second Guild'],
-              'demo-owner: not Foreign Guild, not Uninvited Guild',
-            ),
+          async (page) => {
+            t.same(await cardNames(page), ['Demo Guild', 'Second Guild'], 'demo-owner: not Foreign Guild');
+            t.same(await withoutBotNames(page), ['Uninvited Guild'], 'the one without the bot, to invite it to');
+          },
         ],
         ['demo-moderator', async (page) => void t.same(await cardNames(page), ['Demo Guild'])],
         [

@@ -3,6 +3,7 @@ import t from 'tap';
 import { alertOf, elements } from '../../helpers/app.js';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { USERS } from '../../helpers/bot-api.js';
+import { DEMO_IDS } from '../../../server/stand-in/world.js';
 
 const ME = {
   id: USERS.owner,
@@ -51,6 +52,28 @@ t.test('the grid shows the guilds the bot API grants and the user is in, each li
     ['Demo Owner #4821'],
     'the real user in the header',
   );
+});
+
+t.test('servers the user manages without the bot are listed with the invite for that server', async (t) => {
+  const auth = await buildAuthApp(t);
+  // The demo world's 'Uninvited Guild': the owner owns it, the bot was never added.
+  auth.bot.intercept({ path: '/auth/me', method: 'GET' }).reply(200, ME);
+  auth.bot.intercept({ path: '/api/admin/status', method: 'GET' }).reply(200, { isAdmin: false, level: null });
+  const res = await auth.app.inject({ url: '/guilds', cookies: await auth.login() });
+  t.equal(res.statusCode, 200);
+  const section = elements(res.body, 'section', { class: 'picker__without-bot' })[0];
+  t.ok(section, 'a section of their own');
+  t.match(section!.text, 'Deine Server ohne den Bot');
+  t.same(
+    elements(section!.html, 'li').map((card) => card.text),
+    ['UG Uninvited Guild Bot einladen'],
+    'only the one without the bot (the others are open, or not managed by this user)',
+  );
+  const invite = new URL(elements(section!.html, 'a')[0]!.attributes.href!);
+  t.equal(invite.origin + invite.pathname, 'https://discord.com/oauth2/authorize');
+  t.equal(invite.searchParams.get('guild_id'), DEMO_IDS.uninvitedGuild, 'for that server');
+  t.equal(invite.searchParams.get('disable_guild_select'), 'true');
+  t.equal(invite.searchParams.get('scope'), 'bot applications.commands');
 });
 
 t.test('global admins see the Global Administrator card with the way to /admin', async (t) => {

@@ -26,6 +26,8 @@ export const EN_ENTRY: CatalogueOf<typeof SPEC_ENTRY> = {
     emptyText: 'You manage no server the bot is on. Invite the bot to a server where you have “Manage Server”.',
     invite: 'Invite the bot to a server',
     serverId: (id: string) => `Server ID: ${id}`,
+    withoutBotTitle: 'Your servers without the bot',
+    setUp: 'Invite the bot',
   },
   statistics: { title: 'Statistics', comingSoon: 'The statistics page is coming soon...' },
   overview: {

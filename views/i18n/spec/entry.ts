@@ -27,6 +27,8 @@ export const SPEC_ENTRY = {
       'Du verwaltest keinen Server, auf dem der Bot ist. Lade den Bot auf einen Server ein, auf dem du „Server verwalten“ hast.',
     invite: 'Invite Bot to Server',
     serverId: (id: string) => `Server ID: ${id}`,
+    withoutBotTitle: 'Deine Server ohne den Bot',
+    setUp: 'Bot einladen',
   },
   statistics: { title: 'Statistics', comingSoon: 'Statistics page coming soon...' },
   /** /dashboard/{guildId}: 'Server Statistics & Overview'. */

@@ -2,7 +2,7 @@
 // joins, answer messages (auto responses), members (auto-roles) and interactions (commands), and follow
 // its connection's state. Each event's work runs through `handle`, which counts it, logs a failure and
 // lets shutdown wait for it.
-import { type API, GatewayDispatchEvents as Events } from '@discordjs/core';
+import { type API, GatewayDispatchEvents as Events, type GatewayGuildCreateDispatchData } from '@discordjs/core';
 import { WebSocketShardEvents } from '@discordjs/ws';
 import type { Logger } from 'pino';
 import type { TypedBotApi } from '../contract/client.js';
@@ -37,16 +37,23 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   const roles = autoRoleGiver({ setups, guilds, discord: client.api, api, logger });
   const dispatch = commandDispatcher({ setups, guilds, api, logger });
   guilds.botUserId = deps.identity.get()?.botUserId ?? null;
+  // A GUILD_CREATE can be handled before its shard's READY (worker shards deliver them in their own order)
+  // and a resumed session replays them with no READY at all: a guild waits until the bot knows who it is
+  // (its own member decides what roles it may give; the application id, where commands go).
+  const waiting: { data: GatewayGuildCreateDispatchData; discord: API }[] = [];
+  const join = (data: GatewayGuildCreateDispatchData, discord: API) => {
+    const identity = deps.identity.get();
+    if (!identity) return void waiting.push({ data, discord });
+    guilds.joined(data);
+    status.count({ guilds: guilds.size });
+    handle('GUILD_CREATE', () => deps.registerCommands(discord, identity.applicationId, data.id));
+  };
   client.on(Events.Ready, ({ data }) => {
     guilds.botUserId = data.user.id;
     deps.identity.set({ applicationId: data.application.id, botUserId: data.user.id });
+    for (const guild of waiting.splice(0)) join(guild.data, guild.discord);
   });
-  client.on(Events.GuildCreate, ({ data, api: discord }) => {
-    guilds.joined(data);
-    status.count({ guilds: guilds.size });
-    const applicationId = deps.identity.get()?.applicationId;
-    if (applicationId) handle('GUILD_CREATE', () => deps.registerCommands(discord, applicationId, data.id));
-  });
+  client.on(Events.GuildCreate, ({ data, api: discord }) => join(data, discord));
   client.on(Events.GuildUpdate, ({ data }) => guilds.updated(data.id, data));
   client.on(Events.GuildDelete, ({ data }) => {
     if (!data.unavailable) guilds.left(data.id);

@@ -88,8 +88,12 @@ t.test('two shards in worker threads, each with its own guilds', async (t) => {
     'one session per shard',
   );
   await acting.replyTo(WELCOME, await acting.say(NEWCOMER, WELCOME, 'regeln'));
-  // Odd Guild is shard 1's: the bot registered its commands there on GUILD_CREATE, and answers them.
-  await until(() => (world.guildCommands.get(ODD_GUILD.id) ?? []).length > 0);
+  // Odd Guild is shard 1's: the bot registered its commands there on GUILD_CREATE, and answers them. Each
+  // shard starts a worker thread of its own, slow on a busy machine: a wider safety net than the default.
+  await until(() => (world.guildCommands.get(ODD_GUILD.id) ?? []).length > 0, {
+    what: "Odd Guild's commands, registered by shard 1",
+    deadlineMs: 30_000,
+  });
   const { id } = await acting.act<{ id: string }>('POST', '/interactions', {
     guildId: ODD_GUILD.id,
     channelId: ODD_GUILD.channelId,

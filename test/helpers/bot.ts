@@ -158,10 +158,13 @@ export async function startActing(
       (await act<{ id: string }>('POST', '/messages', { guildId: DEMO_IDS.demoGuild, channelId, userId, content })).id,
     async replyTo(channelId, messageId) {
       let found: Message | undefined;
-      await until(async () => {
-        found = (await messages(channelId)).find((message) => message.message_reference?.message_id === messageId);
-        return found !== undefined;
-      });
+      await until(
+        async () => {
+          found = (await messages(channelId)).find((message) => message.message_reference?.message_id === messageId);
+          return found !== undefined;
+        },
+        { what: `the bot's reply to message ${messageId}` },
+      );
       return found!;
     },
     async command(userId, name, commandOptions = {}, locale = 'de') {

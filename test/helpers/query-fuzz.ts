@@ -1,21 +1,22 @@
 // Every query parameter the product reads, fuzzed signed in on the whole demo system (dashboard, bot API
-// on real storage, stand-in Discord): each parameter of every page route (from the route modules' own
+// on real storage, stand-in Discord), one store per test file (test/system/query-fuzz-*.test.ts) so each
+// stays well inside the runner's time per file: each parameter of every page route (from the route modules' own
 // query schemas), of every bot API endpoint (from the endpoint table) and of every endpoint islands
 // reach through /api. Hostile values: dates that only look like dates, ids past the 32-bit id columns,
 // cursors of both kinds bent, NUL and other control characters, lone surrogates, repeated keys. Never a
 // 5xx and never an unhandled rejection, on SQLite and on PostgreSQL when DATABASE_URL is set. The work
 // is a number of runs, never a time.
 import fc from 'fast-check';
-import t, { type Test } from 'tap';
+import type { Test } from 'tap';
 import { z } from 'zod';
 import { allEndpoints } from '../../server/contract/endpoints/index.js';
 import type { Endpoint } from '../../server/contract/index.js';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { pageRoutes } from '../../server/dashboard/routes/index.js';
 import type { RegisteredRoute } from '../../server/dashboard/routes/registered-route.js';
-import { IDS, postgresSchema, storeKinds, USERS } from '../helpers/bot-api.js';
-import { startDemo } from '../helpers/browser.js';
-import { signInOverHttp } from '../helpers/http-client.js';
+import { IDS, postgresSchema, type StoreKind, USERS } from './bot-api.js';
+import { startDemo } from './browser.js';
+import { signInOverHttp } from './http-client.js';
 
 const G = IDS.demoGuild;
 /** Random requests per store, beside one request for each parameter and each fixed hostile value. */
@@ -218,7 +219,8 @@ async function fuzzSystem(t: Test, env: Record<string, string>) {
   t.same(rejections, [], 'no unhandled rejection');
 }
 
-t.test('the fuzz reaches every query parameter the product reads', async (t) => {
+/** The fuzz reaches every query parameter the product reads: the places that have them, by name. */
+export function checkReach(t: Test): void {
   const keysOf = (via: Target['via'], path: string) =>
     TARGETS.filter((target) => target.via === via && target.path === path).map((target) => target.key);
   t.same(
@@ -238,16 +240,12 @@ t.test('the fuzz reaches every query parameter the product reads', async (t) => 
     TARGETS.some((target) => target.path === '/api/admin/activity'),
     'the admin activity feed, as a global admin',
   );
-});
+}
 
-for (const kind of storeKinds()) {
-  t.test(
-    `H3 every query parameter of every page and bot API endpoint, fuzzed signed in (${kind}): no 5xx, no unhandled rejection`,
-    async (t) => {
-      if (kind === 'sqlite') return fuzzSystem(t, {});
-      const schema = await postgresSchema('qfuzz');
-      t.teardown(() => schema.drop());
-      return fuzzSystem(t, { DATABASE_URL: schema.url });
-    },
-  );
+/** Fuzzes every parameter on one store: SQLite, or a PostgreSQL schema of its own on DATABASE_URL. */
+export async function fuzzStore(t: Test, kind: StoreKind): Promise<void> {
+  if (kind === 'sqlite') return fuzzSystem(t, {});
+  const schema = await postgresSchema('qfuzz');
+  t.teardown(() => schema.drop());
+  return fuzzSystem(t, { DATABASE_URL: schema.url });
 }

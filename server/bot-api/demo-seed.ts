@@ -87,7 +87,8 @@ export async function seedDemoData(
         .insertInto('tickets')
         .values({
           guild_id: guild,
-          channel_id: world.ticketChannelId,
+          // The demo's tickets were never in a channel of the stand-in's: only tickets the bot opens have one.
+          channel_id: null,
           user_id: ticket.userId,
           username: ticket.username,
           reason: ticket.reason,

@@ -7,6 +7,7 @@ import { WebSocketShardEvents } from '@discordjs/ws';
 import type { Logger } from 'pino';
 import type { TypedBotApi } from '../contract/client.js';
 import { commandDispatcher } from './commands/dispatch.js';
+import { commandHandlers } from './commands/handlers.js';
 import type { GuildSetups } from './configuration.js';
 import { autoResponder } from './features/auto-responses.js';
 import { autoRoleGiver } from './features/auto-roles.js';
@@ -14,6 +15,8 @@ import type { Connection } from './gateway/connect.js';
 import type { GuildDirectory } from './guilds.js';
 import type { BotIdentity } from './local-store.js';
 import type { StatusBoard } from './status.js';
+import { ticketDesk } from './tickets/desk.js';
+import { ticketButtons } from './tickets/interactions.js';
 
 export interface EventDeps<Fatal> {
   guilds: GuildDirectory;
@@ -35,7 +38,9 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   const { guilds, setups, api, logger, status, handle } = deps;
   const respond = autoResponder({ setups, discord: client.api, botUserId: () => guilds.botUserId });
   const roles = autoRoleGiver({ setups, guilds, discord: client.api, api, logger });
-  const dispatch = commandDispatcher({ setups, guilds, api, logger });
+  const desk = ticketDesk({ api, logger, botUserId: () => guilds.botUserId });
+  const dispatch = commandDispatcher({ setups, guilds, api, logger, handlers: commandHandlers(desk) });
+  const buttons = ticketButtons({ desk, setups, guilds, logger });
   guilds.botUserId = deps.identity.get()?.botUserId ?? null;
   // A GUILD_CREATE can be handled before its shard's READY (worker shards deliver them in their own order)
   // and a resumed session replays them with no READY at all: a guild waits until the bot knows who it is
@@ -69,7 +74,8 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   });
   client.on(Events.MessageCreate, ({ data }) => handle('MESSAGE_CREATE', () => respond(data)));
   client.on(Events.InteractionCreate, ({ data, api: discord }) => {
-    if (!deps.stopping()) handle('INTERACTION_CREATE', () => dispatch(data, discord));
+    if (deps.stopping()) return;
+    handle('INTERACTION_CREATE', () => Promise.all([dispatch(data, discord), buttons(data, discord)]));
   });
   gateway.on(WebSocketShardEvents.Closed, (code) => {
     const fatal = deps.fatal(code);

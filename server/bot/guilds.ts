@@ -4,6 +4,7 @@
 import type { APIGuildMember, APIRole, GatewayGuildCreateDispatchData } from 'discord-api-types/v10';
 
 export interface RoleFacts {
+  name: string;
   position: number;
   permissions: bigint;
   managed: boolean;
@@ -18,6 +19,7 @@ export interface GuildFacts {
 }
 
 const factsOf = (role: APIRole): RoleFacts => ({
+  name: role.name,
   position: role.position,
   permissions: BigInt(role.permissions),
   managed: role.managed,

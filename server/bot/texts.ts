@@ -22,6 +22,34 @@ export interface BotTexts {
   };
   notificationsSetUp: (channel: string) => string;
   features: Record<FeatureName, string>;
+  tickets: TicketTexts;
+}
+
+/** What the bot says about tickets: its forms, its answers, and the messages in a ticket's channel. */
+export interface TicketTexts {
+  openTitle: string;
+  closeTitle: string;
+  reasonLabel: string;
+  openButton: string;
+  closeButton: string;
+  /** The channel of the ticket a member has open already (the refusal of one more). */
+  alreadyOpen: (channel: string) => string;
+  opened: (channel: string) => string;
+  welcomeTitle: (ticketId: number) => string;
+  welcomeText: (opener: string) => string;
+  category: string;
+  reason: string;
+  noReason: string;
+  noCategory: string;
+  notATicket: string;
+  mayNotClose: string;
+  mayNotManage: string;
+  closing: (closer: string, reason: string | null) => string;
+  closedAlready: string;
+  added: (user: string) => string;
+  removed: (user: string) => string;
+  openerStays: string;
+  noChannel: string;
 }
 
 const GERMAN: BotTexts = {
@@ -53,6 +81,32 @@ const GERMAN: BotTexts = {
     statistics: 'Die Statistik',
     autoroles: 'Auto-Roles',
   },
+  tickets: {
+    openTitle: 'Ticket öffnen',
+    closeTitle: 'Ticket schließen',
+    reasonLabel: 'Grund (optional)',
+    openButton: 'Ticket öffnen',
+    closeButton: 'Schließen',
+    alreadyOpen: (channel) => `Du hast schon ein offenes Ticket: ${channel}`,
+    opened: (channel) => `Dein Ticket ist offen: ${channel}`,
+    welcomeTitle: (ticketId) => `Ticket #${ticketId}`,
+    welcomeText: (opener) => `${opener}, das Team meldet sich hier. Beschreibe dein Anliegen so genau wie möglich.`,
+    category: 'Kategorie',
+    reason: 'Grund',
+    noReason: 'Kein Grund angegeben',
+    noCategory: 'Keine Kategorie',
+    notATicket: 'Das geht nur im Kanal eines offenen Tickets.',
+    mayNotClose: 'Dieses Ticket dürfen nur sein Ersteller und das Team schließen.',
+    mayNotManage: 'Dafür fehlt dir im Dashboard die passende Berechtigung für Tickets.',
+    closing: (closer, reason) =>
+      `${closer} hat das Ticket geschlossen${reason ? `: ${reason}` : '.'}\nDas Transkript ist gespeichert; dieser Kanal wird in 5 Sekunden gelöscht.`,
+    closedAlready: 'Dieses Ticket ist bereits geschlossen.',
+    added: (user) => `${user} wurde dem Ticket hinzugefügt.`,
+    removed: (user) => `${user} wurde aus dem Ticket entfernt.`,
+    openerStays: 'Der Ersteller eines Tickets bleibt darin.',
+    noChannel:
+      'Der Bot konnte keinen Kanal für das Ticket anlegen: Ihm fehlt „Kanäle verwalten“ oder „Rollen verwalten“, oder die Ticket-Kategorie ist voll.',
+  },
 };
 
 const ENGLISH: BotTexts = {
@@ -80,6 +134,32 @@ const ENGLISH: BotTexts = {
     autoresponses: 'Auto responses',
     statistics: 'Statistics',
     autoroles: 'Auto roles',
+  },
+  tickets: {
+    openTitle: 'Open a ticket',
+    closeTitle: 'Close the ticket',
+    reasonLabel: 'Reason (optional)',
+    openButton: 'Open a ticket',
+    closeButton: 'Close',
+    alreadyOpen: (channel) => `You have an open ticket already: ${channel}`,
+    opened: (channel) => `Your ticket is open: ${channel}`,
+    welcomeTitle: (ticketId) => `Ticket #${ticketId}`,
+    welcomeText: (opener) => `${opener}, the team will answer here. Describe what you need as exactly as you can.`,
+    category: 'Category',
+    reason: 'Reason',
+    noReason: 'No reason given',
+    noCategory: 'No category',
+    notATicket: "That works only in an open ticket's channel.",
+    mayNotClose: 'Only its opener and the team may close this ticket.',
+    mayNotManage: 'You lack the dashboard permission for tickets this needs.',
+    closing: (closer, reason) =>
+      `${closer} closed the ticket${reason ? `: ${reason}` : '.'}\nThe transcript is saved; this channel is deleted in 5 seconds.`,
+    closedAlready: 'This ticket is closed already.',
+    added: (user) => `${user} was added to the ticket.`,
+    removed: (user) => `${user} was removed from the ticket.`,
+    openerStays: "A ticket's opener stays in it.",
+    noChannel:
+      'The bot could not make a channel for the ticket: it lacks Manage Channels or Manage Roles, or the ticket category is full.',
   },
 };
 

@@ -1,6 +1,6 @@
 // Bodies of the endpoints for the bot itself (not calls the dashboard makes), authenticated by BOT_SERVICE_TOKEN.
 import { z } from 'zod';
-import { IsoDate, ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
+import { IsoDate, PermissionId, ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
 import { rule, type RuleName } from './rules.js';
 import { LIMITS, nestedWithin, TRANSCRIPT_LIMITS } from './facts.js';
 import { AutoResponse, AutoRole, CommandPermission, Feature, NotificationSettings, TicketCategory } from './config.js';
@@ -8,9 +8,14 @@ import { AutoResponse, AutoRole, CommandPermission, Feature, NotificationSetting
 export const OpenTicketInput = z.strictObject({
   userId: Snowflake,
   username: lineText(LIMITS.name, 'required'),
-  reason: multilineText(1000).default(''),
+  reason: multilineText(LIMITS.ticketReason).default(''),
   channelId: Snowflake.nullable().optional(),
   categoryId: z.number().int().positive().max(ROW_ID_MAX).nullable().optional(),
+  /**
+   * Open the ticket only while the member has fewer open tickets on the server than this (the bot sends
+   * its limit; counted in the same transaction, so two opens at once cannot both pass). Without it, no limit.
+   */
+  maxOpen: z.number().int().min(1).max(10).optional(),
 });
 
 /**
@@ -55,6 +60,21 @@ const TranscriptText = z
 
 export const CloseTicketInput = z.strictObject({ transcript: TranscriptText });
 
+/** The private channel the bot made for a ticket it recorded. */
+export const TicketChannelInput = z.strictObject({ channelId: Snowflake });
+export const OpenTicketsQuery = z.strictObject({ userId: Snowflake });
+
+/**
+ * An entry of the Berechtigungen screen as the bot needs it: who (a user, or everyone holding a role) and
+ * what. The bot reads its ticket staff from these, so the dashboard defines the staff once.
+ */
+export const DashboardGrantEntry = z.object({
+  type: z.enum(['user', 'role']),
+  targetId: Snowflake,
+  permissions: z.array(PermissionId),
+});
+export type DashboardGrantEntry = z.infer<typeof DashboardGrantEntry>;
+
 export const GuildConfiguration = z.object({
   guildId: Snowflake,
   /** Guildhall's global admins: they may use every command on every server. */
@@ -64,6 +84,7 @@ export const GuildConfiguration = z.object({
   autoResponses: z.array(AutoResponse),
   autoRoles: z.array(AutoRole),
   commandPermissions: z.array(CommandPermission),
+  dashboardPermissions: z.array(DashboardGrantEntry),
   notificationSettings: NotificationSettings,
 });
 export type GuildConfiguration = z.infer<typeof GuildConfiguration>;

@@ -2,6 +2,7 @@
 // screen shows as its columns (GET /api/available-commands), /help lists and the README documents.
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { FeatureName, PermissionId } from './common.js';
+import { LIMITS } from './facts.js';
 
 /** Words of a command in the two languages Discord shows them in (German, and English for everyone else). */
 export interface CommandWords {
@@ -24,6 +25,14 @@ export interface CommandOption {
  */
 export type CommandDefault = 'everyone' | 'manageGuild' | 'owner';
 
+/** One of a command's subcommands ("/ticket add"); `permission` is what a member needs for it beyond the command. */
+export interface Subcommand {
+  name: string;
+  description: CommandWords;
+  permission: PermissionId | null;
+  options: CommandOption[];
+}
+
 export interface SlashCommand {
   name: string;
   description: CommandWords;
@@ -35,6 +44,8 @@ export interface SlashCommand {
   /** The owner only, whatever the command permissions say (the notification setup is the owner's). */
   ownerOnly: boolean;
   options: CommandOption[];
+  /** A command with subcommands takes its options through them (Discord allows one or the other). */
+  subcommands?: Subcommand[];
 }
 
 export const COMMANDS = [
@@ -76,6 +87,72 @@ export const COMMANDS = [
     options: [],
   },
   {
+    name: 'ticket',
+    description: { de: 'Tickets öffnen, schließen und verwalten', en: 'Open, close and manage tickets' },
+    feature: 'tickets',
+    permission: null,
+    default: 'everyone',
+    ownerOnly: false,
+    options: [],
+    subcommands: [
+      {
+        name: 'open',
+        description: { de: 'Öffnet ein Ticket', en: 'Opens a ticket' },
+        permission: null,
+        options: [
+          {
+            name: 'reason',
+            description: { de: 'Worum es geht', en: 'What it is about' },
+            kind: 'string',
+            required: false,
+            maxLength: LIMITS.ticketReason,
+          },
+        ],
+      },
+      {
+        name: 'close',
+        description: { de: 'Schließt dieses Ticket', en: 'Closes this ticket' },
+        // The opener may close their own ticket; the handler checks this permission for everyone else.
+        permission: 'tickets.manage',
+        options: [
+          {
+            name: 'reason',
+            description: { de: 'Warum es geschlossen wird', en: 'Why it is closed' },
+            kind: 'string',
+            required: false,
+            maxLength: LIMITS.ticketReason,
+          },
+        ],
+      },
+      {
+        name: 'add',
+        description: { de: 'Fügt jemanden diesem Ticket hinzu', en: 'Adds someone to this ticket' },
+        permission: 'tickets.add_users',
+        options: [
+          {
+            name: 'user',
+            description: { de: 'Wer hinzukommt', en: 'Who joins' },
+            kind: 'user',
+            required: true,
+          },
+        ],
+      },
+      {
+        name: 'remove',
+        description: { de: 'Entfernt jemanden aus diesem Ticket', en: 'Removes someone from this ticket' },
+        permission: 'tickets.remove_users',
+        options: [
+          {
+            name: 'user',
+            description: { de: 'Wer gehen muss', en: 'Who leaves' },
+            kind: 'user',
+            required: true,
+          },
+        ],
+      },
+    ],
+  },
+  {
     name: 'ping',
     description: { de: 'Prüft, ob der Bot antwortet', en: 'Checks that the bot answers' },
     feature: null,
@@ -105,6 +182,8 @@ export const BOT_PERMISSIONS = [
   { bit: PermissionFlagsBits.ReadMessageHistory, name: 'Read Message History', why: 'to answer a message as a reply' },
   { bit: PermissionFlagsBits.ManageRoles, name: 'Manage Roles', why: 'auto-roles' },
   { bit: PermissionFlagsBits.ManageChannels, name: 'Manage Channels', why: 'a channel for each ticket' },
+  { bit: PermissionFlagsBits.AttachFiles, name: 'Attach Files', why: 'files in ticket channels' },
+  { bit: PermissionFlagsBits.PinMessages, name: 'Pin Messages', why: "a ticket's welcome stays on top" },
 ] as const;
 
 export const BOT_PERMISSION_BITS: bigint = BOT_PERMISSIONS.reduce((bits, permission) => bits | permission.bit, 0n);

@@ -14,7 +14,6 @@ export interface DemoTicket {
 
 export interface DemoWorld {
   guildId: string;
-  ticketChannelId: string;
   notificationChannelId: string;
   roles: { member: string; moderator: string; support: string };
   users: { operator: string; helper: string };

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'not_revertible',
   'revert_conflict',
   'ticket_closed',
+  'ticket_limit',
   // Dependencies
   'discord_unavailable',
   'internal',

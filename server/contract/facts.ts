@@ -23,6 +23,10 @@ export const LIMITS = {
   memberSearch: { minChars: 2, results: 50 },
   /** Roles that a guild's notifications may mention. */
   notificationRoles: 25,
+  /** Why a member opens a ticket, as the bot's form and the bot API take it. */
+  ticketReason: 1000,
+  /** Tickets one member may have open on a server at once; one more is refused, naming the open one. */
+  openTicketsPerUser: 1,
 } as const;
 
 /** A colour as people type and pages write it: #rrggbb. */

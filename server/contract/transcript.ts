@@ -66,13 +66,14 @@ const Message = z.object({
   reactions: z.array(Reaction.nullable().catch(null)).max(50).optional().catch(undefined),
 });
 
-/** Names by id, as a transcript may carry them for its role and channel mentions: { "123…": "Support" }. */
+/** Names by id, as a transcript may carry them for its user, role and channel mentions: { "123…": "Support" }. */
 const NameMap = z
   .record(z.string().regex(/^\d{1,20}$/), z.string().max(100))
   .optional()
   .catch(undefined);
 
 const TranscriptJson = z.object({
+  users: NameMap,
   roles: NameMap,
   channels: NameMap,
   header: z
@@ -104,8 +105,9 @@ export interface TranscriptMessage {
   reactions: { emoji: string; count: number }[];
 }
 
-/** Names for role and channel mentions by id. */
+/** Names for role and channel mentions by id (and users mentioned who wrote nothing, when recorded). */
 export interface MentionNames {
+  users?: Record<string, string>;
   roles: Record<string, string>;
   channels: Record<string, string>;
 }
@@ -178,7 +180,7 @@ export function parseTranscript(json: string): Transcript | null {
       generated: header.generated ?? null,
     },
     messages,
-    mentions: { roles: parsed.roles ?? {}, channels: parsed.channels ?? {} },
+    mentions: { users: parsed.users ?? {}, roles: parsed.roles ?? {}, channels: parsed.channels ?? {} },
   };
 }
 

@@ -7,7 +7,6 @@ import { DEMO_IDS } from './world.js';
 export function demoWorld(): DemoWorld {
   return {
     guildId: DEMO_IDS.demoGuild,
-    ticketChannelId: DEMO_IDS.ticketChannel,
     notificationChannelId: DEMO_IDS.notificationChannel,
     roles: { member: DEMO_IDS.memberRole, moderator: DEMO_IDS.moderatorRole, support: DEMO_IDS.supportRole },
     users: { operator: DEMO_IDS.operator, helper: '200000000000000012' },

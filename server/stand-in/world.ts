@@ -145,7 +145,7 @@ export function createWorld(): World {
         'Guildhall',
         0x5865f2,
         7,
-        BASIC | P.EmbedLinks | P.AttachFiles | P.ManageRoles | P.ManageChannels | P.ManageMessages,
+        BASIC | P.EmbedLinks | P.AttachFiles | P.ManageRoles | P.ManageChannels | P.ManageMessages | P.PinMessages,
         true,
       ),
       role(DEMO_IDS.otherBotRole, 'Carl-bot', 0x2ecc71, 6, BASIC | P.ManageRoles, true),

@@ -2,7 +2,8 @@
 // directions, ties on the closing time broken by id; calls without paging parameters still list all.
 import t from 'tap';
 import { transcriptCursor } from '../../server/contract/index.js';
-import { closeTicket, listTickets, listTranscripts, openTicket } from '../../server/bot-api/repos/tickets.js';
+import { openTicket } from '../../server/bot-api/repos/ticket-opening.js';
+import { closeTicket, listTickets, listTranscripts } from '../../server/bot-api/repos/tickets.js';
 import { buildTestBotApi, IDS, storeKinds, testStore, USERS } from '../helpers/bot-api.js';
 
 const G = '100000000000000099';

@@ -3,7 +3,8 @@
 import pg from 'pg';
 import t from 'tap';
 import { applyRetention, RETENTION_LOCK_KEY } from '../../server/bot-api/retention.js';
-import { closeTicket, countTickets, getTranscript, openTicket } from '../../server/bot-api/repos/tickets.js';
+import { openTicket } from '../../server/bot-api/repos/ticket-opening.js';
+import { closeTicket, countTickets, getTranscript } from '../../server/bot-api/repos/tickets.js';
 import { storeKinds, testStore, USERS } from '../helpers/bot-api.js';
 
 const G = '100000000000000098';

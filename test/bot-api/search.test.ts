@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import t from 'tap';
 import { transcriptCursor } from '../../server/contract/index.js';
-import { closeTicket, openTicket } from '../../server/bot-api/repos/tickets.js';
+import { openTicket } from '../../server/bot-api/repos/ticket-opening.js';
+import { closeTicket } from '../../server/bot-api/repos/tickets.js';
 import {
   HIT_END,
   HIT_START,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { request } from 'undici';
-import { BOT_PERMISSION_BITS, BOT_PERMISSIONS, COMMANDS } from '../../server/contract/commands.js';
+import { BOT_PERMISSION_BITS, BOT_PERMISSIONS, COMMANDS, type SlashCommand } from '../../server/contract/commands.js';
 import { AUTO_RESPONSE_COOLDOWN_SECONDS } from '../../server/contract/facts.js';
 import { projectRoot } from '../../server/platform/paths.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
@@ -28,10 +28,16 @@ t.test('the invite asks for the permissions the bot needs, and the README names 
   for (const permission of BOT_PERMISSIONS) t.match(SECTION, `\n| ${permission.name} | `, permission.name);
 });
 
-t.test('every command of the table is listed, with its options', async (t) => {
-  for (const command of COMMANDS) {
-    const usage = [`/${command.name}`, ...command.options.map((option) => option.name)].join(' ');
-    t.match(SECTION, `\n| \`${usage}\` | `, usage);
+/** How the README writes a command: its name, then each option, optional ones with a question mark. */
+const usageOf = (words: string[], options: readonly { name: string; required: boolean }[]) =>
+  [...words, ...options.map((option) => `${option.name}${option.required ? '' : '?'}`)].join(' ');
+
+t.test('every command of the table is listed, with its subcommands and options', async (t) => {
+  for (const command of COMMANDS as readonly SlashCommand[]) {
+    const usages = command.subcommands
+      ? command.subcommands.map((sub) => usageOf([`/${command.name}`, sub.name], sub.options))
+      : [usageOf([`/${command.name}`], command.options)];
+    for (const usage of usages) t.match(SECTION, `\`${usage}\``, usage);
   }
 });
 

@@ -34,7 +34,10 @@ export function markdownContext(
           pastLimit: new Set(fileReferences(transcript).pastLimit.map((ref) => ref.url)),
         }
       : null,
-    userNames: new Map(transcript.messages.filter((m) => m.author.id).map((m) => [m.author.id!, m.author.name])),
+    userNames: new Map([
+      ...Object.entries(transcript.mentions.users ?? {}),
+      ...transcript.messages.filter((m) => m.author.id).map((m): [string, string] => [m.author.id!, m.author.name]),
+    ]),
     roleNames: namesFrom(transcript.mentions.roles, current.roles),
     channelNames: namesFrom(transcript.mentions.channels, current.channels),
     budget: { nodesLeft: TRANSCRIPT_NODE_BUDGET },

@@ -14,7 +14,9 @@ import { guildStats } from './stats.js';
 import { listCategories } from '../repos/categories.js';
 import { listCommandPermissions } from '../repos/command-permissions.js';
 import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
-import { assertClosable, closeTicket, openTicket } from '../repos/tickets.js';
+import { openTicket, openTicketsOf, setTicketChannel, ticketInChannel } from '../repos/ticket-opening.js';
+import { assertClosable, closeTicket } from '../repos/tickets.js';
+import { listPermissions } from '../repos/dashboard-permissions.js';
 import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
 
 export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> => ({
@@ -32,16 +34,21 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
       recordTicketFiles(tx, ctx.dialect, ctx.archive.limits.guildMaxBytes, guildId, ticketId, files, now),
     );
   },
+  ticketChannel: ({ params, body }) => setTicketChannel(ctx.db, params.guildId, params.ticketId, body.channelId),
+  ticketInChannel: ({ params }) => ticketInChannel(ctx.db, params.guildId, params.channelId),
+  openTicketsOf: ({ params, query }) => openTicketsOf(ctx.db, params.guildId, query.userId),
   config: async ({ params: { guildId } }) => {
-    const [features, categories, autoResponses, autoRoles, commandPermissions, stored, admins] = await Promise.all([
-      listFeatures(ctx.db, guildId),
-      listCategories(ctx.db, guildId, true),
-      listAutoResponses(ctx.db, guildId),
-      listAutoRoles(ctx.db, guildId),
-      listCommandPermissions(ctx.db, guildId),
-      getNotificationSettings(ctx.db, guildId),
-      listAdmins(ctx.db),
-    ]);
+    const [features, categories, autoResponses, autoRoles, commandPermissions, stored, admins, grants] =
+      await Promise.all([
+        listFeatures(ctx.db, guildId),
+        listCategories(ctx.db, guildId, true),
+        listAutoResponses(ctx.db, guildId),
+        listAutoRoles(ctx.db, guildId),
+        listCommandPermissions(ctx.db, guildId),
+        getNotificationSettings(ctx.db, guildId),
+        listAdmins(ctx.db),
+        listPermissions(ctx.db, guildId),
+      ]);
     const { setupCompleted, notificationRoles, notificationsEnabled } = stored;
     return {
       guildId,
@@ -51,6 +58,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
       autoResponses,
       autoRoles,
       commandPermissions,
+      dashboardPermissions: grants.map(({ type, targetId, permissions }) => ({ type, targetId, permissions })),
       notificationSettings: { setupCompleted, notificationRoles, notificationsEnabled },
     };
   },

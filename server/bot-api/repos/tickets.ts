@@ -1,14 +1,14 @@
 // Tickets and their transcripts. The bot opens and closes tickets; the dashboard reads them.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Ticket, TranscriptRecord, TranscriptRow } from '../../contract/index.js';
-import { notFound, ticketClosed, type ApiError } from '../errors.js';
+import { type ApiError, notFound, ticketClosed } from '../errors.js';
 import type { Store } from '../store/database.js';
 import type { Database, TicketsTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
 import { indexDocuments, searchDocuments, unindexTicket } from './ticket-search-index.js';
 
 /** Every column but the transcript, which can be large and is read only for one ticket at a time. */
-const TICKET_COLUMNS = [
+export const TICKET_COLUMNS = [
   'id',
   'user_id',
   'username',
@@ -20,7 +20,7 @@ const TICKET_COLUMNS = [
   'closed_at',
 ] as const;
 
-function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLUMNS)[number]>): Ticket {
+export function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLUMNS)[number]>): Ticket {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -121,57 +121,8 @@ export async function getTranscript(
   return row;
 }
 
-interface OpenTicket {
-  userId: string;
-  username: string;
-  reason: string;
-  channelId?: string | null | undefined;
-  categoryId?: number | null | undefined;
-}
-
-export function openTicket(
-  { db, dialect }: Pick<Store, 'db' | 'dialect'>,
-  guildId: string,
-  input: OpenTicket,
-  actor: Actor,
-  now: Date,
-): Promise<Ticket> {
-  return audited(
-    db,
-    now,
-    async (tx) => {
-      const ticket = toTicket(
-        await tx
-          .insertInto('tickets')
-          .values({
-            guild_id: guildId,
-            channel_id: input.channelId ?? null,
-            user_id: input.userId,
-            username: input.username,
-            reason: input.reason,
-            category_id: input.categoryId ?? null,
-            status: 'open',
-            created_at: now.toISOString(),
-            closed_at: null,
-            transcript: '{}',
-          })
-          .returning(TICKET_COLUMNS)
-          .executeTakeFirstOrThrow(),
-      );
-      // Searchable by its user and reason from the start; the messages follow when it closes.
-      await indexDocuments(
-        tx,
-        dialect,
-        searchDocuments({ id: ticket.id, guild_id: guildId, username: ticket.username, reason: ticket.reason }),
-      );
-      return ticket;
-    },
-    (ticket) => ({ guildId, actor, action: 'ticket.open', targetType: 'ticket', targetId: ticket.id, after: ticket }),
-  );
-}
-
 /** Why a ticket cannot be closed: it does not exist (404), or it is closed already (409). */
-async function notClosable(
+export async function notClosable(
   db: Kysely<Database> | Transaction<Database>,
   guildId: string,
   ticketId: number,

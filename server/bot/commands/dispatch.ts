@@ -16,14 +16,15 @@ import type { GuildDirectory } from '../guilds.js';
 import { countRefusal, observeInteraction } from '../metrics.js';
 import { languageOf, textsFor } from '../texts.js';
 import { mayUseCommand } from './access.js';
-import { type CommandContext, replyPrivately } from './context.js';
-import { COMMAND_HANDLERS, guildOf, invokerOf } from './handlers.js';
+import { type CommandContext, type CommandHandler, replyPrivately } from './context.js';
+import { guildOf, invokerOf } from './handlers.js';
 
 export interface DispatchDeps {
   setups: GuildSetups;
   guilds: GuildDirectory;
   api: TypedBotApi;
   logger: Logger;
+  handlers: Record<CommandName, CommandHandler>;
 }
 
 const isGuildCommand = (interaction: APIInteraction): interaction is APIChatInputApplicationCommandGuildInteraction =>
@@ -63,7 +64,7 @@ export function commandDispatcher(deps: DispatchDeps) {
         countRefusal('not_allowed');
         return await reply({ content: texts.refused });
       }
-      await COMMAND_HANDLERS[command.name as CommandName](context);
+      await deps.handlers[command.name as CommandName](context);
     } catch (error) {
       deps.logger.error(
         { err: error, command: interaction.data.name, guildId: interaction.guild_id },

@@ -4,6 +4,8 @@ import { type CommandName, COMMANDS } from '../../contract/commands.js';
 import { mayUseCommand } from './access.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { optionValue } from './context.js';
+import type { TicketDesk } from '../tickets/desk.js';
+import { ticketCommand } from '../tickets/interactions.js';
 
 /** Blurple: the embeds' colour. */
 const EMBED_COLOUR = 0x5865f2;
@@ -76,9 +78,11 @@ async function ping(context: CommandContext) {
   await context.reply({ content: context.texts.pong(Math.max(0, Date.now() - createdAt(context.interaction.id))) });
 }
 
-export const COMMAND_HANDLERS: Record<CommandName, CommandHandler> = {
+/** Each command's handler; /ticket works through the ticket desk. */
+export const commandHandlers = (desk: TicketDesk): Record<CommandName, CommandHandler> => ({
   'setup-notifications': setupNotifications,
   stats,
   help,
   ping,
-};
+  ticket: ticketCommand(desk),
+});

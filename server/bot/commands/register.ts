@@ -5,15 +5,16 @@
 import { createHash } from 'node:crypto';
 import type { API } from '@discordjs/core';
 import {
+  type APIApplicationCommandBasicOption,
   type APIApplicationCommandOption,
   ApplicationCommandOptionType,
   ChannelType,
   type RESTPutAPIApplicationGuildCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { COMMANDS, type CommandOption, type SlashCommand } from '../../contract/commands.js';
+import { COMMANDS, type CommandOption, type SlashCommand, type Subcommand } from '../../contract/commands.js';
 import type { LocalStore } from '../local-store.js';
 
-function optionOf(option: CommandOption): APIApplicationCommandOption {
+function optionOf(option: CommandOption): APIApplicationCommandBasicOption {
   const words = {
     name: option.name,
     description: option.description.en,
@@ -30,12 +31,22 @@ function optionOf(option: CommandOption): APIApplicationCommandOption {
   };
 }
 
+function subcommandOf(subcommand: Subcommand): APIApplicationCommandOption {
+  return {
+    type: ApplicationCommandOptionType.Subcommand,
+    name: subcommand.name,
+    description: subcommand.description.en,
+    description_localizations: { de: subcommand.description.de },
+    options: subcommand.options.map(optionOf),
+  };
+}
+
 export function discordCommand(command: SlashCommand): RESTPutAPIApplicationGuildCommandsJSONBody[number] {
   return {
     name: command.name,
     description: command.description.en,
     description_localizations: { de: command.description.de },
-    options: command.options.map(optionOf),
+    options: command.subcommands ? command.subcommands.map(subcommandOf) : command.options.map(optionOf),
   };
 }
 

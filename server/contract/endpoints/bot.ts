@@ -12,12 +12,16 @@ import {
   GuildConfiguration,
   LeaseHolderParams,
   OpenTicketInput,
+  OpenTicketsQuery,
+  TicketChannelInput,
 } from '../bot.js';
 import { DashboardStats } from '../guild.js';
 import { endpoint } from '../endpoint.js';
 import { Ticket } from '../guild.js';
 import { GuildParams, GuildRoleParams, NoContent, NoParams } from './params.js';
 import { TicketParams } from './tickets.js';
+
+const ChannelParams = GuildParams.extend({ channelId: Snowflake });
 
 export const bot = {
   openTicket: endpoint({
@@ -38,6 +42,35 @@ export const bot = {
     params: TicketParams,
     body: CloseTicketInput,
     response: Ticket,
+    status: 200,
+  }),
+  ticketChannel: endpoint({
+    method: 'PUT',
+    path: '/bot/tickets/:guildId/:ticketId/channel',
+    summary: 'Record the private channel the bot made for a ticket',
+    auth: { kind: 'bot' },
+    params: TicketParams,
+    body: TicketChannelInput,
+    response: Ticket,
+    status: 200,
+  }),
+  ticketInChannel: endpoint({
+    method: 'GET',
+    path: '/bot/tickets/:guildId/channels/:channelId',
+    summary: 'The open ticket whose private channel this is',
+    auth: { kind: 'bot' },
+    params: ChannelParams,
+    response: Ticket,
+    status: 200,
+  }),
+  openTicketsOf: endpoint({
+    method: 'GET',
+    path: '/bot/tickets/:guildId/open',
+    summary: "A member's open tickets on a server (the bot refuses one more past the limit)",
+    auth: { kind: 'bot' },
+    params: GuildParams,
+    query: OpenTicketsQuery,
+    response: z.array(Ticket),
     status: 200,
   }),
   config: endpoint({

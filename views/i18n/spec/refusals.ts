@@ -42,6 +42,7 @@ export const SPEC_REFUSALS = {
     not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
     revert_conflict: 'Der Eintrag wurde inzwischen erneut geändert.',
     ticket_closed: 'Dieses Ticket ist bereits geschlossen.',
+    ticket_limit: 'Dieses Mitglied hat bereits ein offenes Ticket.',
     discord_unavailable: 'Discord ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
     internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',
     session_expired: SESSION_ENDED,

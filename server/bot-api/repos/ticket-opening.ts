@@ -1,0 +1,134 @@
+// Tickets as the bot opens them: recorded within the member's limit of open tickets, given their private
+// channel, and found again by that channel.
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Ticket } from '../../contract/index.js';
+import { ApiError, notFound } from '../errors.js';
+import type { Store } from '../store/database.js';
+import type { Database, Dialect } from '../store/schema.js';
+import { type Actor, audited } from './audit.js';
+import { indexDocuments, searchDocuments } from './ticket-search-index.js';
+import { notClosable, TICKET_COLUMNS, toTicket } from './tickets.js';
+
+export interface OpenTicket {
+  userId: string;
+  username: string;
+  reason: string;
+  channelId?: string | null | undefined;
+  categoryId?: number | null | undefined;
+  maxOpen?: number | undefined;
+}
+
+/** The advisory lock class of one member's open tickets (PostgreSQL): "tick"; the member's id is the other key. */
+const OPENER_LOCK_CLASS = 0x7469636b;
+
+/** A member's open tickets on a server, oldest first. */
+export async function openTicketsOf(
+  db: Kysely<Database> | Transaction<Database>,
+  guildId: string,
+  userId: string,
+): Promise<Ticket[]> {
+  const rows = await db
+    .selectFrom('tickets')
+    .select(TICKET_COLUMNS)
+    .where('guild_id', '=', guildId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(toTicket);
+}
+
+/**
+ * Refuses a ticket when the member has `maxOpen` open ones already. Two opens of one member are counted one after
+ * the other: on PostgreSQL under a transaction lock per member, on SQLite inside the database's only
+ * write transaction.
+ */
+async function assertUnderLimit(
+  tx: Transaction<Database>,
+  dialect: Dialect,
+  guildId: string,
+  userId: string,
+  maxOpen: number,
+) {
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${OPENER_LOCK_CLASS}, ${Number(BigInt(userId) % 2_147_483_647n)})`.execute(
+      tx,
+    );
+  const open = await openTicketsOf(tx, guildId, userId);
+  if (open.length >= maxOpen)
+    throw new ApiError(409, 'ticket_limit', `This member has ${open.length} open ticket(s) on this server already`);
+}
+
+export function openTicket(
+  { db, dialect }: Pick<Store, 'db' | 'dialect'>,
+  guildId: string,
+  input: OpenTicket,
+  actor: Actor,
+  now: Date,
+): Promise<Ticket> {
+  return audited(
+    db,
+    now,
+    async (tx) => {
+      if (input.maxOpen !== undefined) await assertUnderLimit(tx, dialect, guildId, input.userId, input.maxOpen);
+      const ticket = toTicket(
+        await tx
+          .insertInto('tickets')
+          .values({
+            guild_id: guildId,
+            channel_id: input.channelId ?? null,
+            user_id: input.userId,
+            username: input.username,
+            reason: input.reason,
+            category_id: input.categoryId ?? null,
+            status: 'open',
+            created_at: now.toISOString(),
+            closed_at: null,
+            transcript: '{}',
+          })
+          .returning(TICKET_COLUMNS)
+          .executeTakeFirstOrThrow(),
+      );
+      // Searchable by its user and reason from the start; the messages follow when it closes.
+      await indexDocuments(
+        tx,
+        dialect,
+        searchDocuments({ id: ticket.id, guild_id: guildId, username: ticket.username, reason: ticket.reason }),
+      );
+      return ticket;
+    },
+    (ticket) => ({ guildId, actor, action: 'ticket.open', targetType: 'ticket', targetId: ticket.id, after: ticket }),
+  );
+}
+
+/** Records the private channel of an open ticket (the bot makes it once the ticket has its number). */
+export async function setTicketChannel(
+  db: Kysely<Database>,
+  guildId: string,
+  ticketId: number,
+  channelId: string,
+): Promise<Ticket> {
+  const row = await db
+    .updateTable('tickets')
+    .set({ channel_id: channelId })
+    .where('guild_id', '=', guildId)
+    .where('id', '=', ticketId)
+    .where('status', '=', 'open')
+    .returning(TICKET_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw await notClosable(db, guildId, ticketId);
+  return toTicket(row);
+}
+
+/** The open ticket whose private channel this is. */
+export async function ticketInChannel(db: Kysely<Database>, guildId: string, channelId: string): Promise<Ticket> {
+  const row = await db
+    .selectFrom('tickets')
+    .select(TICKET_COLUMNS)
+    .where('guild_id', '=', guildId)
+    .where('channel_id', '=', channelId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (!row) throw notFound('Open ticket in this channel');
+  return toTicket(row);
+}

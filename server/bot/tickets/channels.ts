@@ -1,0 +1,93 @@
+// A ticket's private channel: "ticket-{id}" under the server's ticket category (the first category named
+// TICKET_CATEGORY_NAME with room, else a new one: Discord holds 50 channels per category), readable by
+// nobody but its opener, the ticket staff and the bot. Every overwrite names its type. Staff users are
+// added one by one after the channel exists: an entry may name someone who left the server, and Discord
+// refuses an overwrite for a non-member, which must not cost the ticket its channel.
+import type { API } from '@discordjs/core';
+import {
+  type APIOverwrite,
+  ChannelType,
+  OverwriteType,
+  PermissionFlagsBits as P,
+  type RESTAPIGuildChannelResolvable,
+} from 'discord-api-types/v10';
+
+export const TICKET_CATEGORY_NAME = 'Tickets';
+/** What Discord allows in one category. */
+const CATEGORY_ROOM = 50;
+
+/** What everyone inside a ticket may do: read it, write, attach files and embed links. */
+export const TICKET_MEMBER_BITS = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.AttachFiles | P.EmbedLinks;
+/** The bot also looks after the channel: pins its welcome, changes who is in it, deletes it. */
+const BOT_BITS = TICKET_MEMBER_BITS | P.ManageChannels | P.PinMessages;
+
+const overwrite = (id: string, type: OverwriteType, allow: bigint, deny = 0n): APIOverwrite => ({
+  id,
+  type,
+  allow: allow.toString(),
+  deny: deny.toString(),
+});
+
+/** A ticket category with room for one more channel, made when there is none. */
+async function ticketCategory(discord: API, guildId: string, botUserId: string): Promise<string> {
+  const channels = await discord.guilds.getChannels(guildId);
+  const categories = channels.filter(
+    (channel) => channel.type === ChannelType.GuildCategory && channel.name === TICKET_CATEGORY_NAME,
+  );
+  const withRoom = categories.find(
+    (category) =>
+      channels.filter((channel) => 'parent_id' in channel && channel.parent_id === category.id).length < CATEGORY_ROOM,
+  );
+  if (withRoom) return withRoom.id;
+  const created = await discord.guilds.createChannel(guildId, {
+    name: TICKET_CATEGORY_NAME,
+    type: ChannelType.GuildCategory,
+    permission_overwrites: [
+      overwrite(guildId, OverwriteType.Role, 0n, P.ViewChannel),
+      overwrite(botUserId, OverwriteType.Member, BOT_BITS),
+    ] as RESTAPIGuildChannelResolvable['permission_overwrites'],
+  });
+  return created.id;
+}
+
+export interface TicketChannelPlan {
+  guildId: string;
+  ticketId: number;
+  openerId: string;
+  botUserId: string;
+  staff: { roleIds: string[]; userIds: string[] };
+}
+
+/** Makes the ticket's channel; resolves with its id. */
+export async function createTicketChannel(discord: API, plan: TicketChannelPlan): Promise<string> {
+  const { guildId, openerId, botUserId, staff } = plan;
+  const parentId = await ticketCategory(discord, guildId, botUserId);
+  const channel = await discord.guilds.createChannel(guildId, {
+    name: `ticket-${plan.ticketId}`,
+    type: ChannelType.GuildText,
+    parent_id: parentId,
+    permission_overwrites: [
+      overwrite(guildId, OverwriteType.Role, 0n, P.ViewChannel),
+      ...staff.roleIds
+        .filter((id) => id !== guildId)
+        .map((id) => overwrite(id, OverwriteType.Role, TICKET_MEMBER_BITS)),
+      overwrite(openerId, OverwriteType.Member, TICKET_MEMBER_BITS),
+      overwrite(botUserId, OverwriteType.Member, BOT_BITS),
+    ] as RESTAPIGuildChannelResolvable['permission_overwrites'],
+  });
+  for (const userId of staff.userIds.filter((id) => id !== openerId && id !== botUserId))
+    await letIn(discord, channel.id, userId).catch(() => undefined);
+  return channel.id;
+}
+
+/** Lets a member into a ticket's channel. */
+export const letIn = (discord: API, channelId: string, userId: string) =>
+  discord.channels.editPermissionOverwrite(channelId, userId, {
+    type: OverwriteType.Member,
+    allow: TICKET_MEMBER_BITS.toString(),
+    deny: '0',
+  });
+
+/** Takes a member's own way into a ticket's channel away. */
+export const letOut = (discord: API, channelId: string, userId: string) =>
+  discord.channels.deletePermissionOverwrite(channelId, userId);

@@ -1,0 +1,28 @@
+// The ticket desk: what the bot does when a member opens a ticket (a panel's button, the form, or
+// /ticket open), closes one (the Close button, the form, or /ticket close), or adds and removes people.
+// The bot API records every ticket and decides the limits; Discord holds the channel; the desk keeps
+// the two in step: a ticket gets its channel, and a channel is deleted only after its transcript is stored.
+// A member's opens run one after the other, so a double click opens one ticket.
+import { closeTicketIn } from './close.js';
+import { changeMembers } from './members.js';
+import { oneAtATime } from './one-at-a-time.js';
+import { openTicketFor } from './open.js';
+import { type DeskDeps, type DeskVisit, mayClose, ticketHere } from './visit.js';
+
+export type { DeskDeps, DeskVisit } from './visit.js';
+
+export function ticketDesk(deps: DeskDeps) {
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const perMember = oneAtATime();
+  return {
+    open: (visit: DeskVisit, categoryId: number | null, reason: string) =>
+      perMember(`${visit.guildId}:${visit.member.user.id}`, () => openTicketFor(deps, visit, categoryId, reason)),
+    close: (visit: DeskVisit, reason: string) => closeTicketIn({ ...deps, wait }, visit, reason),
+    changeMembers: (visit: DeskVisit, userId: string, adding: boolean) =>
+      changeMembers(deps.api, visit, userId, adding),
+    ticketHere: (visit: DeskVisit) => ticketHere(deps.api, visit),
+    mayClose,
+  };
+}
+
+export type TicketDesk = ReturnType<typeof ticketDesk>;

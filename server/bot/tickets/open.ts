@@ -1,0 +1,118 @@
+// Opening a ticket: the bot API records it (and refuses one past the member's limit), the bot makes its
+// private channel and greets the opener there with the category, the reason and a Close button pinned on
+// top; the member's answer names the channel.
+import type { API } from '@discordjs/core';
+import { type APIEmbed, ButtonStyle, ComponentType } from 'discord-api-types/v10';
+import { LIMITS } from '../../contract/facts.js';
+import type { Ticket } from '../../contract/guild.js';
+import { deferAnswer, finishAnswer } from './answers.js';
+import { createTicketChannel } from './channels.js';
+import { ticketCustomId } from './custom-ids.js';
+import { type DeskDeps, type DeskVisit, isRefusal } from './visit.js';
+import { ticketStaff } from './staff.js';
+
+const BLURPLE = 0x5865f2;
+
+const mention = (ticket: Ticket) => (ticket.channel_id ? `<#${ticket.channel_id}>` : `ticket-${ticket.id}`);
+
+function welcome(visit: DeskVisit, ticket: Ticket): { embeds: APIEmbed[]; components: unknown[] } {
+  const words = visit.texts.tickets;
+  const category = visit.setup.config.categories.find((entry) => entry.id === ticket.category_id);
+  return {
+    embeds: [
+      {
+        title: words.welcomeTitle(ticket.id),
+        description: words.welcomeText(`<@${ticket.user_id}>`),
+        color: BLURPLE,
+        fields: [
+          { name: words.category, value: category ? `${category.emoji} ${category.name}`.trim() : words.noCategory },
+          { name: words.reason, value: ticket.reason || words.noReason },
+        ],
+      },
+    ],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Danger,
+            custom_id: ticketCustomId({ kind: 'close' }),
+            label: words.closeButton,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Records the ticket, or says which one the member has open already. */
+async function recordTicket(
+  deps: DeskDeps,
+  visit: DeskVisit,
+  categoryId: number | null,
+  reason: string,
+): Promise<Ticket | null> {
+  const { guildId, member, texts, discord } = visit;
+  const userId = member.user.id;
+  const already = await deps.api.bot.openTicketsOf({ guildId, query: { userId } });
+  if (already.length >= LIMITS.openTicketsPerUser) {
+    await finishAnswer(discord, visit.asked, texts.tickets.alreadyOpen(mention(already[0]!)));
+    return null;
+  }
+  const known = visit.setup.config.categories.some((entry) => entry.id === categoryId && entry.is_active);
+  try {
+    return await deps.api.bot.openTicket({
+      guildId,
+      body: {
+        userId,
+        username: member.user.global_name ?? member.user.username,
+        reason: reason.slice(0, LIMITS.ticketReason),
+        categoryId: known ? categoryId : null,
+        maxOpen: LIMITS.openTicketsPerUser,
+      },
+    });
+  } catch (error) {
+    if (!isRefusal(error, 'ticket_limit')) throw error;
+    await finishAnswer(discord, visit.asked, texts.tickets.alreadyOpen(''));
+    return null;
+  }
+}
+
+export async function openTicketFor(
+  deps: DeskDeps,
+  visit: DeskVisit,
+  categoryId: number | null,
+  reason: string,
+): Promise<void> {
+  const { discord, guildId, member, texts } = visit;
+  await deferAnswer(discord, visit.asked, true);
+  const recorded = await recordTicket(deps, visit, categoryId, reason);
+  if (!recorded) return;
+  const userId = member.user.id;
+  let channelId: string;
+  try {
+    channelId = await createTicketChannel(discord, {
+      guildId,
+      ticketId: recorded.id,
+      openerId: userId,
+      botUserId: deps.botUserId() ?? visit.asked.application_id,
+      staff: ticketStaff(visit.setup.config),
+    });
+  } catch (error) {
+    // Without a channel the ticket cannot be worked on: it closes at once, empty, and the member hears why.
+    deps.logger.warn({ err: error, guildId, ticketId: recorded.id }, 'no channel for a ticket');
+    await deps.api.bot.closeTicket({ guildId, ticketId: recorded.id, body: { transcript: { messages: [] } } });
+    return void (await finishAnswer(discord, visit.asked, texts.tickets.noChannel));
+  }
+  const ticket = await deps.api.bot.ticketChannel({ guildId, ticketId: recorded.id, body: { channelId } });
+  const greeting = await discord.channels.createMessage(channelId, {
+    content: `<@${userId}>`,
+    ...welcome(visit, ticket),
+    allowed_mentions: { users: [userId] },
+  } as Parameters<API['channels']['createMessage']>[1]);
+  await discord.channels
+    .pinMessage(channelId, greeting.id)
+    .catch((error: unknown) => deps.logger.warn({ err: error, guildId, channelId }, 'could not pin a ticket welcome'));
+  await finishAnswer(discord, visit.asked, texts.tickets.opened(`<#${channelId}>`));
+}

@@ -1,0 +1,119 @@
+// A ticket channel's whole history as the transcript the dashboard renders (contract/transcript.ts):
+// read newest first, 100 messages a request until the beginning (the REST client waits out rate limits),
+// written oldest first with each author's display name, avatar and bot flag, the content, edits, pins,
+// attachments, embeds and reactions, and the names of the users, roles and channels it mentions, as
+// they were when the ticket closed.
+import type { API } from '@discordjs/core';
+import { type APIEmbed, type APIMessage, type APIUser, MessageFlags, MessageType } from 'discord-api-types/v10';
+
+const PAGE = 100;
+const CDN = 'https://cdn.discordapp.com';
+
+export async function channelHistory(discord: API, channelId: string): Promise<APIMessage[]> {
+  const all: APIMessage[] = [];
+  for (;;) {
+    const before = all.at(-1)?.id;
+    const page = await discord.channels.getMessages(channelId, { limit: PAGE, ...(before ? { before } : {}) });
+    all.push(...page);
+    if (page.length < PAGE) return all.reverse();
+  }
+}
+
+/** Discord's own avatar for a user without one: by the id for new usernames. */
+function avatarOf(user: APIUser): string {
+  if (user.avatar) return `${CDN}/avatars/${user.id}/${user.avatar}.png?size=40`;
+  return `${CDN}/embed/avatars/${Number((BigInt(user.id) >> 22n) % 6n)}.png`;
+}
+
+// A channel's history carries users, not members: the name shown is the user's display name.
+const displayName = (message: APIMessage) => message.author.global_name ?? message.author.username;
+
+function embedOf(embed: APIEmbed) {
+  return {
+    color: embed.color,
+    author: embed.author && { name: embed.author.name, iconURL: embed.author.icon_url, url: embed.author.url },
+    title: embed.title,
+    url: embed.url,
+    description: embed.description,
+    fields: embed.fields,
+    thumbnail: embed.thumbnail && { url: embed.thumbnail.url },
+    image: embed.image && { url: embed.image.url },
+    footer: embed.footer && { text: embed.footer.text, iconURL: embed.footer.icon_url },
+    timestamp: embed.timestamp,
+  };
+}
+
+function messageOf(message: APIMessage) {
+  return {
+    id: message.id,
+    timestamp: message.timestamp,
+    content: message.content,
+    edited: message.edited_timestamp !== null,
+    pinned: message.pinned,
+    author: {
+      id: message.author.id,
+      displayName: displayName(message),
+      bot: message.author.bot === true,
+      avatarURL: avatarOf(message.author),
+    },
+    attachments: message.attachments.map((file) => ({
+      name: file.filename,
+      url: file.url,
+      proxyUrl: file.proxy_url,
+      contentType: file.content_type,
+      size: file.size,
+    })),
+    embeds: message.embeds.map(embedOf),
+    reactions: (message.reactions ?? []).map((reaction) => ({
+      emoji: { name: reaction.emoji.name ?? '?' },
+      count: reaction.count,
+    })),
+  };
+}
+
+const CHANNEL_MENTION = /<#(\d{17,20})>/g;
+
+export interface TranscriptPlace {
+  channelName: string;
+  guildName: string;
+  /** Names of the guild's roles and channels by id, for the mentions. */
+  roleNames: ReadonlyMap<string, string>;
+  channelNames: ReadonlyMap<string, string>;
+}
+
+/**
+ * What a reader of the ticket saw: Discord's "pinned a message" notices and the bot's own answer still
+ * "thinking" (the close being written) say nothing and stay out.
+ */
+const worthKeeping = (message: APIMessage) =>
+  message.type !== MessageType.ChannelPinnedMessage && ((message.flags ?? 0) & MessageFlags.Loading) === 0;
+
+export function buildTranscript(history: APIMessage[], place: TranscriptPlace, generated: Date) {
+  const messages = history.filter(worthKeeping);
+  const users: Record<string, string> = {};
+  const roles: Record<string, string> = {};
+  const channels: Record<string, string> = {};
+  for (const message of messages) {
+    for (const user of message.mentions) users[user.id] = user.global_name ?? user.username;
+    for (const roleId of message.mention_roles) {
+      const name = place.roleNames.get(roleId);
+      if (name) roles[roleId] = name;
+    }
+    for (const [, channelId] of message.content.matchAll(CHANNEL_MENTION)) {
+      const name = place.channelNames.get(channelId!);
+      if (name) channels[channelId!] = name;
+    }
+  }
+  return {
+    header: {
+      channelName: place.channelName,
+      guildName: place.guildName,
+      totalMessages: messages.length,
+      generated: generated.toISOString(),
+    },
+    users,
+    roles,
+    channels,
+    messages: messages.map(messageOf),
+  };
+}

@@ -1,0 +1,66 @@
+// The bot's side of opening tickets, on both stores: with `maxOpen` a member gets no ticket past that
+// many open ones (409 ticket_limit, nothing written), also when eight opens arrive at once; without it
+// there is no limit. A ticket gets its channel once, is found by it while open, and not after it closed.
+import t from 'tap';
+import { buildTestBotApi, IDS, storeKinds, TEST_SERVICE_TOKEN, USERS } from '../helpers/bot-api.js';
+
+const G = IDS.demoGuild;
+const SERVICE = { authorization: `Bearer ${TEST_SERVICE_TOKEN}`, 'content-type': 'application/json' };
+const CHANNEL = '190000000000000001';
+
+for (const kind of storeKinds()) {
+  t.test(`a member's limit of open tickets holds, also for opens at once (${kind})`, async (t) => {
+    const bot = await buildTestBotApi(t, { kind });
+    const open = (userId: string, maxOpen?: number) =>
+      bot.call(
+        'POST',
+        `/bot/tickets/${G}`,
+        null,
+        { userId, username: 'someone', reason: 'Hilfe', ...(maxOpen ? { maxOpen } : {}) },
+        SERVICE,
+      );
+    const openOf = async (userId: string) =>
+      (await bot.call('GET', `/bot/tickets/${G}/open?userId=${userId}`, null, undefined, SERVICE)).json() as {
+        id: number;
+      }[];
+
+    const before = (await openOf(USERS.aylin)).length;
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => open(USERS.aylin, before + 1)))).map(
+      (res) => res.statusCode,
+    );
+    t.same(
+      [...statuses].sort(),
+      [201, 409, 409, 409, 409, 409, 409, 409],
+      'of eight opens at once, one passes the limit',
+    );
+    const refused = await open(USERS.aylin, before + 1);
+    t.same([refused.statusCode, refused.json().code], [409, 'ticket_limit']);
+    t.equal((await openOf(USERS.aylin)).length, before + 1, 'the refused opens wrote nothing');
+    t.equal((await open(USERS.aylin)).statusCode, 201, 'without maxOpen there is no limit');
+    t.equal((await openOf(USERS.aylin)).length, before + 2);
+
+    const { id } = (await open(USERS.newcomer)).json() as { id: number };
+    const put = await bot.call('PUT', `/bot/tickets/${G}/${id}/channel`, null, { channelId: CHANNEL }, SERVICE);
+    t.same([put.statusCode, put.json().channel_id], [200, CHANNEL]);
+    const found = await bot.call('GET', `/bot/tickets/${G}/channels/${CHANNEL}`, null, undefined, SERVICE);
+    t.same([found.statusCode, found.json().id], [200, id]);
+    const closed = await bot.call(
+      'POST',
+      `/bot/tickets/${G}/${id}/close`,
+      null,
+      { transcript: { messages: [] } },
+      SERVICE,
+    );
+    t.equal(closed.statusCode, 200);
+    t.equal(
+      (await bot.call('GET', `/bot/tickets/${G}/channels/${CHANNEL}`, null, undefined, SERVICE)).statusCode,
+      404,
+      'a closed ticket is no longer found by its channel',
+    );
+    t.equal(
+      (await bot.call('PUT', `/bot/tickets/${G}/${id}/channel`, null, { channelId: CHANNEL }, SERVICE)).statusCode,
+      409,
+      'a closed ticket gets no channel',
+    );
+  });
+}

@@ -1,0 +1,231 @@
+// Tickets in Discord, from the bot's side, against the stand-in Discord: a member opens a ticket with
+// /ticket open and its form, gets a private channel that only they, the staff of the Berechtigungen screen
+// and the bot can read, writes in it; the Close button and its form store the transcript (read back
+// from the dashboard) and delete the channel. Staff add and remove people; the limit of one open ticket
+// refuses a second one, naming the first; who may not close or manage is told so.
+import { OverwriteType, PermissionFlagsBits as P } from 'discord-api-types/v10';
+import t from 'tap';
+import { DEMO_IDS } from '../../server/stand-in/world.js';
+import { type Acting, startActing } from '../helpers/bot.js';
+import { fetchRaw } from '../helpers/http-client.js';
+import { until } from '../helpers/work.js';
+
+const G = DEMO_IDS.demoGuild;
+const NEWCOMER = DEMO_IDS.newcomer; // a plain member without a ticket
+const TIM = '200000000000000014'; // a plain member with an open ticket of the demo's (no channel)
+const AYLIN = '200000000000000016'; // a member of the Support role, which has no dashboard entry
+const MAX = '200000000000000012'; // staff: a user entry with tickets.manage
+const MIA = DEMO_IDS.moderator; // staff: the Moderator role's entry (tickets.view only)
+const WELCOME = '130000000000000002';
+const MEMBER_BITS = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.AttachFiles | P.EmbedLinks;
+
+interface Answer {
+  response: { type: number; data: { custom_id?: string; content?: string; flags?: number } } | null;
+  original: { content: string; flags: number } | null;
+}
+
+/** A member's interaction in a channel; resolves with its id. */
+async function interact(acting: Acting, userId: string, channelId: string, body: Record<string, unknown>) {
+  const { id } = await acting.act<{ id: string }>('POST', '/interactions', {
+    guildId: G,
+    channelId,
+    userId,
+    ...body,
+  });
+  return id;
+}
+
+/** What the bot answered, once it answered with a form, a message, or (after deferring) its final words. */
+async function answerOf(acting: Acting, id: string): Promise<Answer> {
+  let answer: Answer | null = null;
+  await until(
+    async () => {
+      answer = await acting.act<Answer>('GET', `/interactions/${id}`);
+      const { response, original } = answer;
+      if (!response) return false;
+      // A deferral (5) is answered once its "thinking" message got content.
+      return response.type !== 5 || (original !== null && original.content !== '');
+    },
+    { what: `the bot's answer to interaction ${id}` },
+  );
+  return answer!;
+}
+
+const channelOf = (acting: Acting, channelId: string) =>
+  acting.world.guilds.get(G)!.channels.find((channel) => channel.id === channelId);
+
+/** Opens a ticket the way a member does: /ticket open, then the form; resolves with the channel's id. */
+async function openTicket(acting: Acting, userId: string, reason: string) {
+  const asked = await answerOf(
+    acting,
+    await interact(acting, userId, WELCOME, { type: 'command', name: 'ticket open' }),
+  );
+  const form = asked.response!.data.custom_id!;
+  const submitted = await answerOf(
+    acting,
+    await interact(acting, userId, WELCOME, { type: 'modal', customId: form, fields: { reason } }),
+  );
+  return { form, submitted };
+}
+
+t.test('a ticket from /ticket open to its transcript on the dashboard', async (t) => {
+  const acting = await startActing(t);
+  const { form, submitted } = await openTicket(acting, NEWCOMER, 'Mein Rang fehlt nach dem Update');
+  t.equal(form, 'ticket:open-form:none', 'the command without a reason asks for one in a form');
+  t.equal(submitted.original!.flags & 64, 64, 'the answer is for the member only');
+  const channelId = /^Dein Ticket ist offen: <#(\d+)>$/.exec(submitted.original!.content)?.[1];
+  t.ok(channelId, `the answer names the channel: ${submitted.original!.content}`);
+  const channel = channelOf(acting, channelId!)!;
+  const ticketId = Number(/^ticket-(\d+)$/.exec(channel.name)?.[1]);
+  t.ok(ticketId > 0, `the channel is named after the ticket: ${channel.name}`);
+  const parent = channelOf(acting, channel.parentId!)!;
+  t.same([parent.type, parent.name], [4, 'Tickets'], 'under a ticket category the bot made');
+  const overwrite = (id: string) => channel.overwrites.find((entry) => entry.id === id);
+  t.same(overwrite(G), { id: G, type: OverwriteType.Role, allow: 0n, deny: P.ViewChannel }, '@everyone may not look');
+  t.same(
+    overwrite(NEWCOMER),
+    { id: NEWCOMER, type: OverwriteType.Member, allow: MEMBER_BITS, deny: 0n },
+    'the opener may',
+  );
+  t.same(overwrite(DEMO_IDS.moderatorRole)?.allow, MEMBER_BITS, "the Moderator role's entry makes it staff");
+  t.same(overwrite(MAX)?.allow, MEMBER_BITS, "maxpower's own entry makes him staff");
+  t.equal((overwrite(DEMO_IDS.bot)!.allow & P.ManageChannels) !== 0n, true, 'the bot looks after the channel');
+
+  const [welcome] = await acting.messages(channelId!);
+  t.match(welcome, {
+    content: `<@${NEWCOMER}>`,
+    embeds: [
+      {
+        title: `Ticket #${ticketId}`,
+        fields: [{ value: 'Keine Kategorie' }, { value: 'Mein Rang fehlt nach dem Update' }],
+      },
+    ],
+    components: [{ components: [{ custom_id: 'ticket:close', label: 'Schließen' }] }],
+  });
+  t.equal((welcome as unknown as { pinned: boolean }).pinned, true, 'the welcome is pinned');
+
+  await acting.say(NEWCOMER, channelId!, 'Seit gestern fehlt mir die Rolle VIP.');
+  await acting.say(MIA, channelId!, `Schaue ich mir an, <@${NEWCOMER}>. Siehe <#${WELCOME}>`);
+  await t.rejects(
+    acting.say(AYLIN, channelId!, 'Darf ich mitlesen?'),
+    /403/,
+    'a member outside the ticket cannot write',
+  );
+
+  const again = await openTicket(acting, NEWCOMER, 'Noch eins');
+  t.equal(
+    again.submitted.original!.content,
+    `Du hast schon ein offenes Ticket: <#${channelId}>`,
+    'one open ticket each',
+  );
+  const tims = await openTicket(acting, TIM, 'Hallo');
+  t.match(
+    tims.submitted.original!.content,
+    /^Du hast schon ein offenes Ticket: ticket-\d+$/,
+    "an open ticket without a channel (the demo's) is named by its number",
+  );
+
+  const click = await answerOf(
+    acting,
+    await interact(acting, NEWCOMER, channelId!, {
+      type: 'component',
+      messageId: welcome!.id,
+      customId: 'ticket:close',
+    }),
+  );
+  t.equal(click.response!.data.custom_id, 'ticket:close-form', 'Close asks for a reason');
+  const closed = await answerOf(
+    acting,
+    await interact(acting, NEWCOMER, channelId!, {
+      type: 'modal',
+      customId: 'ticket:close-form',
+      fields: { reason: 'Gelöst' },
+    }),
+  );
+  t.equal(
+    closed.original!.content,
+    `<@${NEWCOMER}> hat das Ticket geschlossen: Gelöst\nDas Transkript ist gespeichert; dieser Kanal wird in 5 Sekunden gelöscht.`,
+  );
+  t.equal(closed.original!.flags & 64, 0, 'the close is said to everyone in the channel');
+  await until(() => channelOf(acting, channelId!) === undefined, { what: 'the channel deleted', deadlineMs: 20_000 });
+
+  const record = await acting.system
+    .botApi!.store.db.selectFrom('tickets')
+    .select(['status', 'transcript'])
+    .where('id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+  t.equal(record.status, 'closed', 'the bot API stored the close');
+  const transcript = JSON.parse(record.transcript);
+  t.match(transcript.header, { channelName: `ticket-${ticketId}`, guildName: 'Demo Guild', totalMessages: 3 });
+  t.same(
+    transcript.messages.map((message: { author: { displayName: string; bot: boolean }; content: string }) => [
+      message.author.displayName,
+      message.author.bot,
+      message.content,
+    ]),
+    [
+      ['Guildhall Bot', true, `<@${NEWCOMER}>`],
+      ['demo-newcomer', false, 'Seit gestern fehlt mir die Rolle VIP.'],
+      ['Mia Moderator', false, `Schaue ich mir an, <@${NEWCOMER}>. Siehe <#${WELCOME}>`],
+    ],
+  );
+  t.same(
+    [transcript.users[NEWCOMER], transcript.channels[WELCOME]],
+    ['demo-newcomer', 'willkommen'],
+    'mentioned names are kept',
+  );
+  const owner = await acting.signIn(DEMO_IDS.owner);
+  const page = await fetchRaw(`${acting.base}/dashboard/${G}/tickets/${ticketId}/transcript`, { jar: owner });
+  t.equal(page.status, 200);
+  t.match(page.body.toString(), 'Seit gestern fehlt mir die Rolle VIP.');
+});
+
+t.test(
+  'staff add and remove people; who lacks the right is told so; outside a ticket the commands refuse',
+  async (t) => {
+    const acting = await startActing(t);
+    const { submitted } = await openTicket(acting, NEWCOMER, '');
+    const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
+    const command = async (userId: string, name: string, options: Record<string, string>, where = channelId) =>
+      (await answerOf(acting, await interact(acting, userId, where, { type: 'command', name, options }))).response!
+        .data;
+
+    t.equal(
+      (await command(MIA, 'ticket add', { user: AYLIN })).content,
+      'Dafür fehlt dir im Dashboard die passende Berechtigung für Tickets.',
+      'tickets.view alone does not add people',
+    );
+    t.equal(
+      (await command(DEMO_IDS.owner, 'ticket add', { user: AYLIN })).content,
+      `<@${AYLIN}> wurde dem Ticket hinzugefügt.`,
+    );
+    await acting.say(AYLIN, channelId, 'Jetzt bin ich dabei.');
+    t.equal(
+      (await command(DEMO_IDS.owner, 'ticket remove', { user: NEWCOMER })).content,
+      'Der Ersteller eines Tickets bleibt darin.',
+    );
+    t.equal(
+      (await command(DEMO_IDS.owner, 'ticket remove', { user: AYLIN })).content,
+      `<@${AYLIN}> wurde aus dem Ticket entfernt.`,
+    );
+    await t.rejects(acting.say(AYLIN, channelId, 'Und wieder raus?'), /403/);
+
+    t.equal(
+      (await command(MIA, 'ticket close', {})).content,
+      'Dieses Ticket dürfen nur sein Ersteller und das Team schließen.',
+      'closing needs tickets.manage (or being the opener)',
+    );
+    t.equal(
+      (await command(NEWCOMER, 'ticket close', {}, WELCOME)).content,
+      'Das geht nur im Kanal eines offenen Tickets.',
+      'outside a ticket channel',
+    );
+    const byStaff = await answerOf(
+      acting,
+      await interact(acting, MAX, channelId, { type: 'command', name: 'ticket close', options: { reason: 'Doppelt' } }),
+    );
+    t.equal(byStaff.response!.type, 5, 'a close with a reason goes straight to work');
+    t.match(byStaff.original!.content, /^<@200000000000000012> hat das Ticket geschlossen: Doppelt\n/);
+    await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 20_000 });
+  },
+);

@@ -177,13 +177,13 @@ eachSetUp(
     const acting = await startActing(t, { setUp });
     const registered = () => (acting.world.guildCommands.get(G) ?? []).map((command) => command.name);
     await until(async () => registered().length > 0);
-    t.same(registered(), ['setup-notifications', 'stats', 'help', 'ping']);
+    t.same(registered(), ['setup-notifications', 'stats', 'help', 'ticket', 'ping']);
 
     const help = await acting.command(NEWCOMER, 'help');
     t.equal(help.data.flags, 64, 'ephemeral');
     t.equal(
       help.data.content,
-      '**Befehle, die du hier verwenden darfst**\n/help: Zeigt die Befehle, die du hier verwenden darfst\n/ping: Prüft, ob der Bot antwortet',
+      '**Befehle, die du hier verwenden darfst**\n/help: Zeigt die Befehle, die du hier verwenden darfst\n/ticket open: Öffnet ein Ticket\n/ping: Prüft, ob der Bot antwortet',
     );
 
     t.equal(

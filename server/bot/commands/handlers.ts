@@ -1,11 +1,13 @@
 // What each command of the table does. The table (contract/commands.ts) says who may use it and which
 // feature it belongs to; the dispatcher has checked both before a handler runs.
-import { type CommandName, COMMANDS } from '../../contract/commands.js';
+import { type CommandName, type CommandWords, COMMANDS, type SlashCommand } from '../../contract/commands.js';
 import { mayUseCommand } from './access.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { optionValue } from './context.js';
 import type { TicketDesk } from '../tickets/desk.js';
 import { ticketCommand } from '../tickets/interactions.js';
+import { mayOnDashboard } from '../tickets/staff.js';
+import { memberOf } from '../tickets/visit.js';
 
 /** Blurple: the embeds' colour. */
 const EMBED_COLOUR = 0x5865f2;
@@ -61,14 +63,25 @@ async function stats(context: CommandContext) {
   });
 }
 
+/** The lines /help shows for a command: one, or one per subcommand the member may use. */
+function helpLines(context: CommandContext, command: SlashCommand): string[] {
+  const words = (name: string, description: CommandWords) => `/${name}: ${description[context.language]}`;
+  if (!command.subcommands) return [words(command.name, command.description)];
+  const member = memberOf(context.interaction.member);
+  const ownerId = context.facts?.ownerId ?? null;
+  return command.subcommands
+    .filter((sub) => sub.permission === null || mayOnDashboard(context.setup.config, ownerId, member, sub.permission))
+    .map((sub) => words(`${command.name} ${sub.name}`, sub.description));
+}
+
 async function help(context: CommandContext) {
   const invoker = invokerOf(context);
   const guild = guildOf(context);
-  const usable = COMMANDS.filter(
+  const usable = (COMMANDS as readonly SlashCommand[]).filter(
     (command) =>
       (command.feature === null || context.setup.enabled(command.feature)) && mayUseCommand(command, invoker, guild),
   );
-  const lines = usable.map((command) => `/${command.name}: ${command.description[context.language]}`);
+  const lines = usable.flatMap((command) => helpLines(context, command));
   await context.reply({
     content: lines.length ? `**${context.texts.help.title}**\n${lines.join('\n')}` : context.texts.help.none,
   });

@@ -229,6 +229,7 @@ export async function startSystem(
           changes,
           dataDir: config.bot.dataDir,
           logger,
+          publicUrl: config.bot.publicUrl ?? config.dashboard.publicUrl,
           ...extra,
         });
         return bot;
@@ -290,6 +291,7 @@ export function startBotAlone(
     changes: (api) => changesFor(config.bot, api, logger),
     dataDir: config.bot.dataDir,
     logger,
+    publicUrl: config.bot.publicUrl ?? config.dashboard.publicUrl,
     ...extra,
   });
 }

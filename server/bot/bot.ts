@@ -46,6 +46,8 @@ export interface BotOptions {
   changes: (api: TypedBotApi) => ChangeSource;
   dataDir: string;
   logger: Logger;
+  /** Where the dashboard is, for the links the bot posts (a closed ticket's transcript). */
+  publicUrl: string;
   lease?: { ttlSeconds: number; renewEveryMs: number; askEveryMs: number };
   identifyThrottler?: IIdentifyThrottler;
 }
@@ -113,6 +115,7 @@ export function startBot(options: BotOptions): Bot {
       logger,
       status,
       handle: work.handle,
+      publicUrl: options.publicUrl,
       identity: { get: () => store.identity(), set: (identity) => store.saveIdentity(identity) },
       registerCommands: (discord, applicationId, guildId) => registerIn(store, discord, applicationId, guildId),
       stopping: () => stopping,

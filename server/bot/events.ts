@@ -25,6 +25,8 @@ export interface EventDeps<Fatal> {
   logger: Logger;
   status: StatusBoard;
   handle(type: string, work: () => Promise<unknown>): void;
+  /** Where the dashboard is, for the links the bot posts. */
+  publicUrl: string;
   /** Who the bot is: told by READY, and kept for a restart that resumes (a resumed session has no READY). */
   identity: { get(): BotIdentity | null; set(identity: BotIdentity): void };
   registerCommands(discord: API, applicationId: string, guildId: string): Promise<void>;
@@ -38,7 +40,7 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   const { guilds, setups, api, logger, status, handle } = deps;
   const respond = autoResponder({ setups, discord: client.api, botUserId: () => guilds.botUserId });
   const roles = autoRoleGiver({ setups, guilds, discord: client.api, api, logger });
-  const desk = ticketDesk({ api, logger, botUserId: () => guilds.botUserId });
+  const desk = ticketDesk({ api, logger, botUserId: () => guilds.botUserId, publicUrl: deps.publicUrl });
   const dispatch = commandDispatcher({ setups, guilds, api, logger, handlers: commandHandlers(desk) });
   const buttons = ticketButtons({ desk, setups, guilds, logger });
   guilds.botUserId = deps.identity.get()?.botUserId ?? null;

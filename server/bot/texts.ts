@@ -50,6 +50,9 @@ export interface TicketTexts {
   removed: (user: string) => string;
   openerStays: string;
   noChannel: string;
+  /** The team's notices in the notification channel. */
+  noticeOpened: (ticketId: number, opener: string, channel: string, about: string) => string;
+  noticeClosed: (ticketId: number, closer: string, reason: string | null, transcript: string) => string;
 }
 
 const GERMAN: BotTexts = {
@@ -106,6 +109,10 @@ const GERMAN: BotTexts = {
     openerStays: 'Der Ersteller eines Tickets bleibt darin.',
     noChannel:
       'Der Bot konnte keinen Kanal für das Ticket anlegen: Ihm fehlt „Kanäle verwalten“ oder „Rollen verwalten“, oder die Ticket-Kategorie ist voll.',
+    noticeOpened: (ticketId, opener, channel, about) =>
+      `🎫 Ticket #${ticketId} von ${opener} ist offen: ${channel}\n${about}`,
+    noticeClosed: (ticketId, closer, reason, transcript) =>
+      `🔒 Ticket #${ticketId} wurde von ${closer} geschlossen${reason ? `: ${reason}` : '.'}\nTranskript: ${transcript}`,
   },
 };
 
@@ -160,6 +167,10 @@ const ENGLISH: BotTexts = {
     openerStays: "A ticket's opener stays in it.",
     noChannel:
       'The bot could not make a channel for the ticket: it lacks Manage Channels or Manage Roles, or the ticket category is full.',
+    noticeOpened: (ticketId, opener, channel, about) =>
+      `🎫 Ticket #${ticketId} by ${opener} is open: ${channel}\n${about}`,
+    noticeClosed: (ticketId, closer, reason, transcript) =>
+      `🔒 Ticket #${ticketId} was closed by ${closer}${reason ? `: ${reason}` : '.'}\nTranscript: ${transcript}`,
   },
 };
 

@@ -86,6 +86,8 @@ export const GuildConfiguration = z.object({
   commandPermissions: z.array(CommandPermission),
   dashboardPermissions: z.array(DashboardGrantEntry),
   notificationSettings: NotificationSettings,
+  /** Where the team's notifications go, once the owner set them up (the ticket events too). */
+  notificationChannelId: Snowflake.nullable(),
 });
 export type GuildConfiguration = z.infer<typeof GuildConfiguration>;
 

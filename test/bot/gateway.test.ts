@@ -319,6 +319,7 @@ function botBeside(t: Test, acting: Acting, options: Partial<BotOptions> = {}): 
       dataDir,
       logger,
       ...options,
+      publicUrl: options.publicUrl ?? acting.base,
     });
   return Object.assign(start, { dataDir });
 }

@@ -104,6 +104,14 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
   });
   t.equal((welcome as unknown as { pinned: boolean }).pinned, true, 'the welcome is pinned');
 
+  const team = await acting.messages(DEMO_IDS.notificationChannel);
+  t.match(team.at(-1), {
+    content: `<@&${DEMO_IDS.moderatorRole}> <@&${DEMO_IDS.supportRole}> 🎫 Ticket #${ticketId} von <@${NEWCOMER}> ist offen: <#${channelId}>\nMein Rang fehlt nach dem Update`,
+    mention_roles: [DEMO_IDS.moderatorRole, DEMO_IDS.supportRole],
+    mentions: [],
+    mention_everyone: false,
+  });
+
   await acting.say(NEWCOMER, channelId!, 'Seit gestern fehlt mir die Rolle VIP.');
   await acting.say(MIA, channelId!, `Schaue ich mir an, <@${NEWCOMER}>. Siehe <#${WELCOME}>`);
   await t.rejects(
@@ -148,6 +156,11 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
   );
   t.equal(closed.original!.flags & 64, 0, 'the close is said to everyone in the channel');
   await until(() => channelOf(acting, channelId!) === undefined, { what: 'the channel deleted', deadlineMs: 20_000 });
+  t.match((await acting.messages(DEMO_IDS.notificationChannel)).at(-1), {
+    content: `🔒 Ticket #${ticketId} wurde von <@${NEWCOMER}> geschlossen: Gelöst\nTranskript: ${acting.base}/dashboard/${G}/tickets/${ticketId}/transcript`,
+    mention_roles: [],
+    mentions: [],
+  });
 
   const record = await acting.system
     .botApi!.store.db.selectFrom('tickets')

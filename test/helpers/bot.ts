@@ -111,6 +111,7 @@ function startBotApart(t: Test, base: string, botApiUrl: string) {
       }),
     dataDir,
     logger: createLogger('silent'),
+    publicUrl: base,
     ...QUICK,
   });
   t.teardown(async () => {

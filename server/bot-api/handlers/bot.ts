@@ -49,7 +49,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
         listAdmins(ctx.db),
         listPermissions(ctx.db, guildId),
       ]);
-    const { setupCompleted, notificationRoles, notificationsEnabled } = stored;
+    const { setupCompleted, notificationRoles, notificationsEnabled, channelId } = stored;
     return {
       guildId,
       globalAdminIds: admins.map((admin) => admin.user_id),
@@ -60,6 +60,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
       commandPermissions,
       dashboardPermissions: grants.map(({ type, targetId, permissions }) => ({ type, targetId, permissions })),
       notificationSettings: { setupCompleted, notificationRoles, notificationsEnabled },
+      notificationChannelId: setupCompleted ? channelId : null,
     };
   },
   notificationSetup: ({ params, body }) => completeNotificationSetup(ctx.db, params.guildId, body.channelId),

@@ -1,6 +1,8 @@
 // Closing a ticket: the bot reads its channel's whole history, stores the transcript through the bot API
 // (which archives the files), says so in the channel and deletes the channel DELETE_AFTER_MS later, only
 // once the close was stored.
+import type { Ticket } from '../../contract/guild.js';
+import { noticeClosed } from './notices.js';
 import { finishAnswer, answerPrivately, deferAnswer } from './answers.js';
 import { type DeskDeps, type DeskVisit, isRefusal, mayClose, ticketHere } from './visit.js';
 import { buildTranscript, channelHistory } from './transcript.js';
@@ -32,14 +34,16 @@ export async function closeTicketIn(
     },
     new Date(),
   );
+  let closed: Ticket;
   try {
-    await deps.api.bot.closeTicket({ guildId, ticketId: ticket.id, body: { transcript } });
+    closed = await deps.api.bot.closeTicket({ guildId, ticketId: ticket.id, body: { transcript } });
   } catch (error) {
     // Closed by someone else meanwhile: that close deletes the channel.
     if (!isRefusal(error, 'ticket_closed')) throw error;
     return void (await finishAnswer(discord, visit.asked, texts.tickets.closedAlready));
   }
   await finishAnswer(discord, visit.asked, texts.tickets.closing(`<@${visit.member.user.id}>`, reason || null));
+  await noticeClosed(deps, visit, closed, reason);
   await deps.wait(DELETE_AFTER_MS);
   await discord.channels.delete(channelId);
 }

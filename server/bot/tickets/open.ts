@@ -8,6 +8,7 @@ import type { Ticket } from '../../contract/guild.js';
 import { deferAnswer, finishAnswer } from './answers.js';
 import { createTicketChannel } from './channels.js';
 import { ticketCustomId } from './custom-ids.js';
+import { noticeOpened } from './notices.js';
 import { type DeskDeps, type DeskVisit, isRefusal } from './visit.js';
 import { ticketStaff } from './staff.js';
 
@@ -115,4 +116,5 @@ export async function openTicketFor(
     .pinMessage(channelId, greeting.id)
     .catch((error: unknown) => deps.logger.warn({ err: error, guildId, channelId }, 'could not pin a ticket welcome'));
   await finishAnswer(discord, visit.asked, texts.tickets.opened(`<#${channelId}>`));
+  await noticeOpened(deps, visit, ticket);
 }

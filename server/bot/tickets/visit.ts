@@ -16,6 +16,8 @@ export interface DeskDeps {
   api: TypedBotApi;
   logger: Logger;
   botUserId(): string | null;
+  /** Where the dashboard is: a closed ticket's notice links its transcript there. */
+  publicUrl: string;
   /** Waits before a closed ticket's channel is deleted (tests pass a shorter wait). */
   wait?: (ms: number) => Promise<void>;
 }

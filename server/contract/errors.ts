@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'revert_conflict',
   'ticket_closed',
   'ticket_limit',
+  'panel_channel_gone',
+  'panel_channel_forbidden',
   // Dependencies
   'discord_unavailable',
   'internal',

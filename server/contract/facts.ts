@@ -25,6 +25,11 @@ export const LIMITS = {
   notificationRoles: 25,
   /** Why a member opens a ticket, as the bot's form and the bot API take it. */
   ticketReason: 1000,
+  /**
+   * The ticket panel's message: an embed's title and its text (kept to a message's length); up to
+   * `buttons` active categories get a button each, more a select menu of at most `options` (Discord's limit).
+   */
+  ticketPanel: { title: 256, text: 2000, buttons: 5, options: 25 },
   /** Tickets one member may have open on a server at once; one more is refused, naming the open one. */
   openTicketsPerUser: 1,
 } as const;

@@ -7,6 +7,7 @@ import { PageLimit, TicketCursor } from './guild.js';
 
 export const HISTORY_AREAS = {
   categories: ['category.create', 'category.update', 'category.toggle', 'category.delete'],
+  ticketPanel: ['ticket_panel.send'],
   autoResponses: ['autoresponse.create', 'autoresponse.delete'],
   autoRoles: ['autorole.add', 'autorole.toggle', 'autorole.remove'],
   commandPermissions: ['command_permissions.put', 'command_permissions.delete'],

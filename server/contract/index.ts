@@ -14,3 +14,4 @@ export * from './admin.js';
 export * from './bot.js';
 export * from './facts.js';
 export * from './commands.js';
+export * from './ticket-panel.js';

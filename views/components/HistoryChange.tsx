@@ -21,6 +21,7 @@ export function areaLabel(area: HistoryArea, texts: Texts): string {
 /** Every area (the type makes the list complete), with the screen it belongs to or null for the settings' parts. */
 const AREA_SCREENS: Record<HistoryArea, Screen | null> = {
   categories: 'ticketCategories',
+  ticketPanel: null,
   autoResponses: 'autoResponses',
   autoRoles: 'autoRoles',
   commandPermissions: 'commandPermissions',

@@ -34,6 +34,10 @@ export interface DiscordBot {
   user(userId: string): Promise<DiscordUser | null>;
   /** Posts as the bot; only the listed roles are pinged. */
   sendMessage(channelId: string, content: string, pingRoles: string[]): Promise<void>;
+  /** Posts a message of the bot's own making (embeds, components); resolves with its id. Refusals as Discord sent them. */
+  postMessage(channelId: string, body: object): Promise<string>;
+  editMessage(channelId: string, messageId: string, body: object): Promise<void>;
+  deleteMessage(channelId: string, messageId: string): Promise<void>;
 }
 
 interface DiscordBotOptions {
@@ -167,6 +171,14 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
           body: { content, allowed_mentions: { parse: [], roles: pingRoles } },
         }),
       );
+    },
+    postMessage: async (channelId, body) =>
+      (await call(DiscordMessage, () => rest.post(Routes.channelMessages(channelId), { body }))).id,
+    editMessage: async (channelId, messageId, body) => {
+      await call(DiscordMessage, () => rest.patch(Routes.channelMessage(channelId, messageId), { body }));
+    },
+    deleteMessage: async (channelId, messageId) => {
+      await call(z.unknown(), () => rest.delete(Routes.channelMessage(channelId, messageId)));
     },
   };
 }

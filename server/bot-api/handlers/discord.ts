@@ -1,4 +1,5 @@
-// A guild's roles and members as the pickers need them, read from Discord with the bot's token.
+// A guild's roles, members and text channels as the pickers need them, read from Discord with the bot's token.
+import { ChannelType } from 'discord-api-types/v10';
 import { LIMITS } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
@@ -13,6 +14,10 @@ export const discordHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.d
     return { roles: query.assignableOnly ? roles.filter((role) => role.assignable) : roles, botInfo: info };
   },
   guildRoles: async ({ access }) => (await rolesWithBotInfo(ctx, access.guild)).roles,
+  textChannels: async ({ guildId }) =>
+    (await ctx.discord.channels(guildId))
+      .filter((channel) => channel.type === ChannelType.GuildText || channel.type === ChannelType.GuildAnnouncement)
+      .map((channel) => ({ id: channel.id, name: channel.name ?? channel.id })),
   members: async ({ guildId, query }) => {
     const search = query.search?.trim();
     const members = await ctx.discord.members(guildId, search || undefined, LIMITS.memberSearch.results);

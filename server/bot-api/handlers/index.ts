@@ -15,6 +15,7 @@ import { discordHandlers } from './discord.js';
 import { guildSettingsHandlers } from './guild-settings.js';
 import { historyHandlers } from './history.js';
 import { statsHandlers } from './stats.js';
+import { ticketPanelHandlers } from './ticket-panel.js';
 import { ticketHandlers } from './tickets.js';
 
 type AllHandlers = { [R in Resource]: Handlers<Endpoints[R]> };
@@ -26,6 +27,7 @@ export function allHandlers(ctx: BotApiContext, run: RunEndpoint): AllHandlers {
     stats: statsHandlers(ctx),
     tickets: ticketHandlers(ctx),
     categories: categoryHandlers(ctx),
+    ticketPanel: ticketPanelHandlers(ctx),
     autoResponses: autoResponseHandlers(ctx),
     autoRoles: autoRoleHandlers(ctx),
     discord: discordHandlers(ctx),

@@ -91,6 +91,21 @@ const guildPreferences: Migration = {
   },
 };
 
+/** A guild's ticket panel: its channel, its words, and the message the bot posted there. */
+const ticketPanels: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('ticket_panels')
+      .addColumn('guild_id', 'text', (col) => col.primaryKey())
+      .addColumn('channel_id', 'text', (col) => col.notNull())
+      .addColumn('title', 'text', (col) => col.notNull())
+      .addColumn('text', 'text', (col) => col.notNull())
+      .addColumn('message_id', 'text')
+      .addColumn('sent_at', 'text')
+      .execute();
+  },
+};
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -104,6 +119,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0008_guild_preferences': guildPreferences,
       '0009_ticket_search_walk': ticketSearchWalk(dialect),
       '0010_bot_records': botRecords,
+      '0011_ticket_panels': ticketPanels,
     }),
   };
 }

@@ -128,6 +128,15 @@ interface NotificationSettingsTable {
   notifications_enabled: Bool;
 }
 
+interface TicketPanelsTable {
+  guild_id: string;
+  channel_id: string;
+  title: string;
+  text: string;
+  message_id: string | null;
+  sent_at: string | null;
+}
+
 interface GuildPreferencesTable {
   guild_id: string;
   time_zone: string;
@@ -207,6 +216,7 @@ export interface Database {
   guild_features: GuildFeaturesTable;
   notification_settings: NotificationSettingsTable;
   guild_preferences: GuildPreferencesTable;
+  ticket_panels: TicketPanelsTable;
   dashboard_permissions: DashboardPermissionsTable;
   global_settings: GlobalSettingsTable;
   global_admins: GlobalAdminsTable;

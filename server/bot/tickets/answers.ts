@@ -10,7 +10,7 @@ import {
   TextInputStyle,
 } from 'discord-api-types/v10';
 import { LIMITS } from '../../contract/facts.js';
-import { REASON_FIELD } from './custom-ids.js';
+import { REASON_FIELD } from '../../contract/ticket-panel.js';
 
 export interface Asked {
   id: string;

@@ -16,7 +16,7 @@ import type { GuildSetups } from '../configuration.js';
 import type { GuildDirectory } from '../guilds.js';
 import { textsFor } from '../texts.js';
 import { answerPrivately, reasonForm, showForm, submittedReason } from './answers.js';
-import { ticketAction, ticketCustomId } from './custom-ids.js';
+import { ticketAction, ticketCustomId } from '../../contract/ticket-panel.js';
 import type { DeskVisit, TicketDesk } from './desk.js';
 
 type Place = Pick<DeskVisit, 'guildId' | 'channelId' | 'member' | 'asked'>;
@@ -89,6 +89,13 @@ export interface TicketButtonsDeps {
   logger: Logger;
 }
 
+/** The category a member picked in a panel's select menu. */
+function chosenCategory(interaction: APIMessageComponentGuildInteraction | APIModalSubmitGuildInteraction) {
+  const values = 'values' in interaction.data ? interaction.data.values : [];
+  const id = Number(values[0]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 const isGuildComponent = (interaction: APIInteraction): interaction is APIMessageComponentGuildInteraction =>
   interaction.type === InteractionType.MessageComponent && 'guild_id' in interaction && !!interaction.guild_id;
 const isGuildModal = (interaction: APIInteraction): interaction is APIModalSubmitGuildInteraction =>
@@ -113,6 +120,7 @@ export function ticketButtons(deps: TicketButtonsDeps) {
       if (!setup.enabled('tickets'))
         return void (await answerPrivately(discord, interaction, texts.featureOff(texts.features.tickets)));
       if (action.kind === 'open') return void (await openForm(visit, action.categoryId));
+      if (action.kind === 'choose') return void (await openForm(visit, chosenCategory(interaction)));
       if (action.kind === 'close') return await closeForm(deps.desk, visit);
       const reason = isGuildModal(interaction) ? submittedReason(interaction.data.components) : '';
       if (action.kind === 'open-form') return await deps.desk.open(visit, action.categoryId, reason);

@@ -7,7 +7,7 @@ import { LIMITS } from '../../contract/facts.js';
 import type { Ticket } from '../../contract/guild.js';
 import { deferAnswer, finishAnswer } from './answers.js';
 import { createTicketChannel } from './channels.js';
-import { ticketCustomId } from './custom-ids.js';
+import { ticketCustomId } from '../../contract/ticket-panel.js';
 import { noticeOpened } from './notices.js';
 import { type DeskDeps, type DeskVisit, isRefusal } from './visit.js';
 import { ticketStaff } from './staff.js';

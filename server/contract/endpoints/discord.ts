@@ -1,5 +1,6 @@
-// A guild's roles and members as the pickers need them, read from Discord with the bot's token.
+// A guild's roles, members and text channels as the pickers need them, read from Discord with the bot's token.
 import { z } from 'zod';
+import { Snowflake } from '../common.js';
 import { Member, MembersQuery, RolesQuery, RolesResponse, ServerRole } from '../config.js';
 import { endpoint } from '../endpoint.js';
 import { ISLAND_API, LIMITS } from '../facts.js';
@@ -24,6 +25,15 @@ export const discord = {
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildParams,
     response: z.array(ServerRole),
+    status: 200,
+  }),
+  textChannels: endpoint({
+    method: 'GET',
+    path: '/api/guild/:guildId/text-channels',
+    summary: "A guild's text channels, in Discord's order (where a ticket panel may go)",
+    auth: { kind: 'guild', permission: 'tickets.manage' },
+    params: GuildParams,
+    response: z.array(z.object({ id: Snowflake, name: z.string() })),
     status: 200,
   }),
   members: endpoint({

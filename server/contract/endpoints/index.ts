@@ -12,6 +12,7 @@ import { discord } from './discord.js';
 import { guildSettings } from './guild-settings.js';
 import { history } from './history.js';
 import { stats } from './stats.js';
+import { ticketPanel } from './ticket-panel.js';
 import { tickets } from './tickets.js';
 
 export const endpoints = {
@@ -19,6 +20,7 @@ export const endpoints = {
   stats,
   tickets,
   categories,
+  ticketPanel,
   autoResponses,
   autoRoles,
   discord,

@@ -31,6 +31,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       features: 'Features',
       notifications: 'Notifications',
       preferences: 'Time zone',
+      ticketPanel: 'Ticket panel',
       adminSessions: 'Admin sessions',
     },
     fields: {
@@ -75,6 +76,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       'category.update': 'Category edited',
       'category.toggle': 'Category switched on/off',
       'category.delete': 'Category deleted',
+      'ticket_panel.send': 'Ticket panel sent',
       'autoresponse.create': 'Auto response created',
       'autoresponse.delete': 'Auto response deleted',
       'autorole.add': 'Auto role added',

@@ -43,6 +43,9 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     not_revertible: 'Changes of this area cannot be undone.',
     revert_conflict: 'The record was changed again in the meantime.',
     ticket_closed: 'This ticket is closed already.',
+    panel_channel_gone: 'That channel no longer exists. Choose another one.',
+    panel_channel_forbidden:
+      'The bot may not write in that channel: it needs View Channel, Send Messages and Embed Links there.',
     ticket_limit: 'This member has an open ticket already.',
     discord_unavailable: 'Discord cannot be reached right now. Please try again shortly.',
     internal: 'An internal error occurred. Please try again later.',

@@ -34,6 +34,7 @@ export const SPEC_HISTORY = {
       features: 'Funktionen',
       notifications: 'Benachrichtigungen',
       preferences: 'Zeitzone',
+      ticketPanel: 'Ticket-Panel',
       adminSessions: 'Admin-Sessions',
     },
     /** The fields a change shows, by the name the record gives them (others: as recorded). */
@@ -79,6 +80,7 @@ export const SPEC_HISTORY = {
       'category.update': 'Kategorie bearbeitet',
       'category.toggle': 'Kategorie aktiviert/deaktiviert',
       'category.delete': 'Kategorie gelöscht',
+      'ticket_panel.send': 'Ticket-Panel gesendet',
       'autoresponse.create': 'Auto Response erstellt',
       'autoresponse.delete': 'Auto Response gelöscht',
       'autorole.add': 'Auto-Role hinzugefügt',

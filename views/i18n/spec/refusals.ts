@@ -42,6 +42,9 @@ export const SPEC_REFUSALS = {
     not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
     revert_conflict: 'Der Eintrag wurde inzwischen erneut geändert.',
     ticket_closed: 'Dieses Ticket ist bereits geschlossen.',
+    panel_channel_gone: 'Diesen Kanal gibt es nicht mehr. Wähle einen anderen.',
+    panel_channel_forbidden:
+      'Der Bot darf in diesem Kanal nicht schreiben: Er braucht dort „Kanal ansehen“, „Nachrichten senden“ und „Links einbetten“.',
     ticket_limit: 'Dieses Mitglied hat bereits ein offenes Ticket.',
     discord_unavailable: 'Discord ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
     internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',

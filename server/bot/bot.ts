@@ -86,6 +86,7 @@ export function startBot(options: BotOptions): Bot {
   const work = trackWork(logger);
   const stopListening = options.changes(api)((guildId) => setups.forget(guildId));
   let connection: Connection | null = null;
+  let timers: { stop(): void } = { stop: () => undefined };
   /** The gateway being opened: a stop lets it finish first (within the drain's time), so it can close it. */
   let opening: Promise<unknown> = Promise.resolve();
   let stopping = false;
@@ -108,7 +109,7 @@ export function startBot(options: BotOptions): Bot {
     if (stopping) return;
     connection = made;
     status.count({ shards: made.shardCount });
-    wireEvents(made, {
+    timers = wireEvents(made, {
       guilds,
       setups,
       api,
@@ -116,6 +117,7 @@ export function startBot(options: BotOptions): Bot {
       status,
       handle: work.handle,
       publicUrl: options.publicUrl,
+      outbox: store,
       identity: { get: () => store.identity(), set: (identity) => store.saveIdentity(identity) },
       registerCommands: (discord, applicationId, guildId) => registerIn(store, discord, applicationId, guildId),
       stopping: () => stopping,
@@ -160,6 +162,7 @@ export function startBot(options: BotOptions): Bot {
     ready,
     async stop() {
       stopping = true;
+      timers.stop();
       await work.drain(DRAIN_MS, opening);
       // A close code that keeps the session at Discord, and the session kept here, so the next start resumes.
       sessions.hold();

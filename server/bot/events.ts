@@ -15,7 +15,8 @@ import type { Connection } from './gateway/connect.js';
 import type { GuildDirectory } from './guilds.js';
 import type { BotIdentity } from './local-store.js';
 import type { StatusBoard } from './status.js';
-import { ticketDesk } from './tickets/desk.js';
+import { type DeskDeps, ticketDesk } from './tickets/desk.js';
+import { outboxSender } from './tickets/outbox.js';
 import { ticketButtons } from './tickets/interactions.js';
 
 export interface EventDeps<Fatal> {
@@ -27,6 +28,8 @@ export interface EventDeps<Fatal> {
   handle(type: string, work: () => Promise<unknown>): void;
   /** Where the dashboard is, for the links the bot posts. */
   publicUrl: string;
+  /** The ticket closes the bot API has not stored yet. */
+  outbox: DeskDeps['outbox'];
   /** Who the bot is: told by READY, and kept for a restart that resumes (a resumed session has no READY). */
   identity: { get(): BotIdentity | null; set(identity: BotIdentity): void };
   registerCommands(discord: API, applicationId: string, guildId: string): Promise<void>;
@@ -36,11 +39,21 @@ export interface EventDeps<Fatal> {
   stopFor(fatal: Fatal): Promise<void>;
 }
 
-export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDeps<Fatal>): void {
+/** Wires the handlers; resolves to what stops the bot's own timers (the outbox's sender). */
+export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDeps<Fatal>): { stop(): void } {
   const { guilds, setups, api, logger, status, handle } = deps;
   const respond = autoResponder({ setups, discord: client.api, botUserId: () => guilds.botUserId });
   const roles = autoRoleGiver({ setups, guilds, discord: client.api, api, logger });
-  const desk = ticketDesk({ api, logger, botUserId: () => guilds.botUserId, publicUrl: deps.publicUrl });
+  const deskDeps: DeskDeps = {
+    api,
+    logger,
+    botUserId: () => guilds.botUserId,
+    publicUrl: deps.publicUrl,
+    outbox: deps.outbox,
+    wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  };
+  const desk = ticketDesk(deskDeps);
+  const sender = outboxSender(deskDeps, client.api, setups, (work) => handle('TICKET_OUTBOX', work));
   const dispatch = commandDispatcher({ setups, guilds, api, logger, handlers: commandHandlers(desk) });
   const buttons = ticketButtons({ desk, setups, guilds, logger });
   guilds.botUserId = deps.identity.get()?.botUserId ?? null;
@@ -87,4 +100,5 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   gateway.on(WebSocketShardEvents.Resumed, () => status.set('connected'));
   // Without a listener an error event would end the process; the library reconnects where it can.
   gateway.on(WebSocketShardEvents.Error, (error, shardId) => logger.warn({ err: error, shardId }, 'gateway error'));
+  return sender;
 }

@@ -1,8 +1,8 @@
 // The bot's own records, in a SQLite file of its own (DATA_DIR/bot.sqlite), apart from the bot API's
 // storage: what it must still know after a restart even when the bot API cannot be reached. Its gateway
 // sessions (to resume inside Discord's window instead of identifying anew), who it is (a resumed session
-// brings no READY, which says so), and what it registered with Discord (to register again only when the
-// command table changed).
+// brings no READY, which says so), what it registered with Discord (to register again only when the
+// command table changed), and the ticket closes the bot API has not stored yet (the outbox).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SQLite } from '../platform/sqlite.js';
@@ -20,6 +20,17 @@ export interface BotIdentity {
   botUserId: string;
 }
 
+/** A ticket close waiting for the bot API: what to send, and what to say once it is stored. */
+export interface PendingClose {
+  guildId: string;
+  ticketId: number;
+  channelId: string;
+  /** The close's body (transcript, who closed it, the first answer) as JSON text. */
+  body: string;
+  closerId: string;
+  reason: string;
+}
+
 export interface LocalStore {
   identity(): BotIdentity | null;
   saveIdentity(identity: BotIdentity): void;
@@ -28,6 +39,9 @@ export interface LocalStore {
   /** The version of the command table last registered for a guild. */
   registered(guildId: string): string | null;
   saveRegistered(guildId: string, version: string): void;
+  keepClose(close: PendingClose): void;
+  pendingCloses(): PendingClose[];
+  dropClose(guildId: string, ticketId: number): void;
   close(): void;
 }
 
@@ -39,7 +53,15 @@ export function openLocalStore(dataDir: string): LocalStore {
     create table if not exists gateway_sessions (shard_id integer primary key, session_id text not null, sequence integer not null, resume_url text not null, shard_count integer not null);
     create table if not exists registered_commands (guild_id text primary key, version text not null);
     create table if not exists identity (one integer primary key check (one = 1), application_id text not null, bot_user_id text not null);
+    create table if not exists close_outbox (guild_id text not null, ticket_id integer not null, channel_id text not null, body text not null, closer_id text not null, reason text not null, primary key (guild_id, ticket_id));
   `);
+  const writeClose = db.prepare(
+    'insert into close_outbox values (@guildId, @ticketId, @channelId, @body, @closerId, @reason) on conflict (guild_id, ticket_id) do update set body = excluded.body, closer_id = excluded.closer_id, reason = excluded.reason',
+  );
+  const readCloses = db.prepare<[], PendingClose>(
+    'select guild_id as guildId, ticket_id as ticketId, channel_id as channelId, body, closer_id as closerId, reason from close_outbox order by rowid',
+  );
+  const deleteClose = db.prepare('delete from close_outbox where guild_id = ? and ticket_id = ?');
   const readIdentity = db.prepare<[], { application_id: string; bot_user_id: string }>(
     'select application_id, bot_user_id from identity',
   );
@@ -79,6 +101,9 @@ export function openLocalStore(dataDir: string): LocalStore {
     },
     registered: (guildId) => readRegistered.get(guildId)?.version ?? null,
     saveRegistered: (guildId, version) => void writeRegistered.run(guildId, version),
+    keepClose: (close) => void writeClose.run(close),
+    pendingCloses: () => readCloses.all(),
+    dropClose: (guildId, ticketId) => void deleteClose.run(guildId, ticketId),
     close: () => db.close(),
   };
 }

@@ -32,6 +32,9 @@ export interface TicketTexts {
   reasonLabel: string;
   openButton: string;
   closeButton: string;
+  claimButton: string;
+  claimed: (claimer: string) => string;
+  mayNotClaim: string;
   /** The channel of the ticket a member has open already (the refusal of one more). */
   alreadyOpen: (channel: string) => string;
   opened: (channel: string) => string;
@@ -46,12 +49,15 @@ export interface TicketTexts {
   mayNotManage: string;
   closing: (closer: string, reason: string | null) => string;
   closedAlready: string;
+  /** The bot API could not be reached: the close waits in the bot's outbox, the channel stays. */
+  closeKept: string;
   added: (user: string) => string;
   removed: (user: string) => string;
   openerStays: string;
   noChannel: string;
   /** The team's notices in the notification channel. */
   noticeOpened: (ticketId: number, opener: string, channel: string, about: string) => string;
+  noticeClaimed: (ticketId: number, claimer: string) => string;
   noticeClosed: (ticketId: number, closer: string, reason: string | null, transcript: string) => string;
 }
 
@@ -90,6 +96,9 @@ const GERMAN: BotTexts = {
     reasonLabel: 'Grund (optional)',
     openButton: 'Ticket öffnen',
     closeButton: 'Schließen',
+    claimButton: 'Übernehmen',
+    claimed: (claimer) => `🙋 ${claimer} kümmert sich um dieses Ticket.`,
+    mayNotClaim: 'Nur das Team kann Tickets übernehmen.',
     alreadyOpen: (channel) => `Du hast schon ein offenes Ticket: ${channel}`,
     opened: (channel) => `Dein Ticket ist offen: ${channel}`,
     welcomeTitle: (ticketId) => `Ticket #${ticketId}`,
@@ -104,6 +113,8 @@ const GERMAN: BotTexts = {
     closing: (closer, reason) =>
       `${closer} hat das Ticket geschlossen${reason ? `: ${reason}` : '.'}\nDas Transkript ist gespeichert; dieser Kanal wird in 5 Sekunden gelöscht.`,
     closedAlready: 'Dieses Ticket ist bereits geschlossen.',
+    closeKept:
+      'Das Dashboard ist gerade nicht erreichbar. Das Transkript ist beim Bot gesichert und wird gespeichert, sobald es wieder erreichbar ist; erst dann wird dieser Kanal gelöscht.',
     added: (user) => `${user} wurde dem Ticket hinzugefügt.`,
     removed: (user) => `${user} wurde aus dem Ticket entfernt.`,
     openerStays: 'Der Ersteller eines Tickets bleibt darin.',
@@ -111,6 +122,7 @@ const GERMAN: BotTexts = {
       'Der Bot konnte keinen Kanal für das Ticket anlegen: Ihm fehlt „Kanäle verwalten“ oder „Rollen verwalten“, oder die Ticket-Kategorie ist voll.',
     noticeOpened: (ticketId, opener, channel, about) =>
       `🎫 Ticket #${ticketId} von ${opener} ist offen: ${channel}\n${about}`,
+    noticeClaimed: (ticketId, claimer) => `🙋 Ticket #${ticketId} wurde von ${claimer} übernommen.`,
     noticeClosed: (ticketId, closer, reason, transcript) =>
       `🔒 Ticket #${ticketId} wurde von ${closer} geschlossen${reason ? `: ${reason}` : '.'}\nTranskript: ${transcript}`,
   },
@@ -148,6 +160,9 @@ const ENGLISH: BotTexts = {
     reasonLabel: 'Reason (optional)',
     openButton: 'Open a ticket',
     closeButton: 'Close',
+    claimButton: 'Claim',
+    claimed: (claimer) => `🙋 ${claimer} is taking care of this ticket.`,
+    mayNotClaim: 'Only the team may claim tickets.',
     alreadyOpen: (channel) => `You have an open ticket already: ${channel}`,
     opened: (channel) => `Your ticket is open: ${channel}`,
     welcomeTitle: (ticketId) => `Ticket #${ticketId}`,
@@ -162,6 +177,8 @@ const ENGLISH: BotTexts = {
     closing: (closer, reason) =>
       `${closer} closed the ticket${reason ? `: ${reason}` : '.'}\nThe transcript is saved; this channel is deleted in 5 seconds.`,
     closedAlready: 'This ticket is closed already.',
+    closeKept:
+      'The dashboard cannot be reached right now. The bot keeps the transcript and stores it as soon as it is back; only then is this channel deleted.',
     added: (user) => `${user} was added to the ticket.`,
     removed: (user) => `${user} was removed from the ticket.`,
     openerStays: "A ticket's opener stays in it.",
@@ -169,6 +186,7 @@ const ENGLISH: BotTexts = {
       'The bot could not make a channel for the ticket: it lacks Manage Channels or Manage Roles, or the ticket category is full.',
     noticeOpened: (ticketId, opener, channel, about) =>
       `🎫 Ticket #${ticketId} by ${opener} is open: ${channel}\n${about}`,
+    noticeClaimed: (ticketId, claimer) => `🙋 Ticket #${ticketId} was claimed by ${claimer}.`,
     noticeClosed: (ticketId, closer, reason, transcript) =>
       `🔒 Ticket #${ticketId} was closed by ${closer}${reason ? `: ${reason}` : '.'}\nTranscript: ${transcript}`,
   },

@@ -58,7 +58,16 @@ const TranscriptText = z
     return text;
   });
 
-export const CloseTicketInput = z.strictObject({ transcript: TranscriptText });
+export const CloseTicketInput = z.strictObject({
+  transcript: TranscriptText,
+  /** Who closed it in Discord. */
+  closedBy: Snowflake.optional(),
+  /** When someone other than the opener first wrote in the ticket's channel (null: nobody did). */
+  firstResponseAt: IsoDate.nullable().optional(),
+});
+
+/** A staff member takes a ticket on. */
+export const ClaimTicketInput = z.strictObject({ userId: Snowflake, username: lineText(LIMITS.name, 'required') });
 
 /** The private channel the bot made for a ticket it recorded. */
 export const TicketChannelInput = z.strictObject({ channelId: Snowflake });

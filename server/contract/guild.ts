@@ -40,6 +40,13 @@ export const Ticket = z.object({
   channel_id: Snowflake.nullable(),
   created_at: IsoDate,
   closed_at: IsoDate.nullable(),
+  /** The staff member who claimed it in Discord (id and name then), or null. */
+  claimed_by: Snowflake.nullable(),
+  claimed_by_name: z.string().nullable(),
+  /** When someone other than its opener first wrote in its channel, once it closed. */
+  first_response_at: IsoDate.nullable(),
+  /** Who closed it in Discord; null when closed otherwise. */
+  closed_by: Snowflake.nullable(),
 });
 export type Ticket = z.infer<typeof Ticket>;
 

@@ -28,6 +28,7 @@ export type TicketAction =
   | { kind: 'open'; categoryId: number | null }
   | { kind: 'open-form'; categoryId: number | null }
   | { kind: 'choose' }
+  | { kind: 'claim' }
   | { kind: 'close' }
   | { kind: 'close-form' };
 
@@ -35,7 +36,7 @@ export type TicketAction =
 export const REASON_FIELD = 'reason';
 
 const PREFIX = 'ticket:';
-const BARE = new Set(['choose', 'close', 'close-form']);
+const BARE = new Set(['choose', 'claim', 'close', 'close-form']);
 
 export function ticketCustomId(action: TicketAction): string {
   if (action.kind === 'open' || action.kind === 'open-form')
@@ -45,7 +46,7 @@ export function ticketCustomId(action: TicketAction): string {
 
 /** The action a custom id stands for, or null when it is not one of the ticket ids. */
 export function ticketAction(customId: string): TicketAction | null {
-  const match = /^ticket:(open|open-form|choose|close|close-form)(?::(none|\d{1,15}))?$/.exec(customId);
+  const match = /^ticket:(open|open-form|choose|claim|close|close-form)(?::(none|\d{1,15}))?$/.exec(customId);
   if (!match) return null;
   const [, kind, category] = match;
   if (BARE.has(kind!)) return category === undefined ? ({ kind } as TicketAction) : null;

@@ -5,6 +5,7 @@
 // refuses a second one, naming the first; who may not close or manage is told so.
 import { OverwriteType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
+import { UpstreamError } from '../../server/contract/client.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { type Acting, startActing } from '../helpers/bot.js';
 import { fetchRaw } from '../helpers/http-client.js';
@@ -100,7 +101,14 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
         fields: [{ value: 'Keine Kategorie' }, { value: 'Mein Rang fehlt nach dem Update' }],
       },
     ],
-    components: [{ components: [{ custom_id: 'ticket:close', label: 'Schließen' }] }],
+    components: [
+      {
+        components: [
+          { custom_id: 'ticket:close', label: 'Schließen' },
+          { custom_id: 'ticket:claim', label: 'Übernehmen' },
+        ],
+      },
+    ],
   });
   t.equal((welcome as unknown as { pinned: boolean }).pinned, true, 'the welcome is pinned');
 
@@ -113,6 +121,23 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
   });
 
   await acting.say(NEWCOMER, channelId!, 'Seit gestern fehlt mir die Rolle VIP.');
+  const claimBy = async (userId: string) =>
+    (
+      await answerOf(
+        acting,
+        await interact(acting, userId, channelId!, {
+          type: 'component',
+          messageId: welcome!.id,
+          customId: 'ticket:claim',
+        }),
+      )
+    ).response!.data;
+  t.match(await claimBy(NEWCOMER), { content: 'Nur das Team kann Tickets übernehmen.', flags: 64 });
+  t.match(await claimBy(MIA), { content: `🙋 <@${MIA}> kümmert sich um dieses Ticket.` }, 'said in the channel');
+  t.equal(
+    (await acting.messages(DEMO_IDS.notificationChannel)).at(-1)!.content,
+    `🙋 Ticket #${ticketId} wurde von <@${MIA}> übernommen.`,
+  );
   await acting.say(MIA, channelId!, `Schaue ich mir an, <@${NEWCOMER}>. Siehe <#${WELCOME}>`);
   await t.rejects(
     acting.say(AYLIN, channelId!, 'Darf ich mitlesen?'),
@@ -164,12 +189,18 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
 
   const record = await acting.system
     .botApi!.store.db.selectFrom('tickets')
-    .select(['status', 'transcript'])
+    .select(['status', 'transcript', 'claimed_by', 'claimed_by_name', 'closed_by', 'first_response_at'])
     .where('id', '=', ticketId)
     .executeTakeFirstOrThrow();
   t.equal(record.status, 'closed', 'the bot API stored the close');
+  t.same(
+    [record.claimed_by, record.claimed_by_name, record.closed_by],
+    [MIA, 'Mia Moderator', NEWCOMER],
+    'who claimed it and who closed it',
+  );
+  t.ok(record.first_response_at, "Mia's answer is the first response");
   const transcript = JSON.parse(record.transcript);
-  t.match(transcript.header, { channelName: `ticket-${ticketId}`, guildName: 'Demo Guild', totalMessages: 3 });
+  t.match(transcript.header, { channelName: `ticket-${ticketId}`, guildName: 'Demo Guild', totalMessages: 4 });
   t.same(
     transcript.messages.map((message: { author: { displayName: string; bot: boolean }; content: string }) => [
       message.author.displayName,
@@ -179,6 +210,7 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
     [
       ['Guildhall Bot', true, `<@${NEWCOMER}>`],
       ['demo-newcomer', false, 'Seit gestern fehlt mir die Rolle VIP.'],
+      ['Guildhall Bot', true, `🙋 <@${MIA}> kümmert sich um dieses Ticket.`],
       ['Mia Moderator', false, `Schaue ich mir an, <@${NEWCOMER}>. Siehe <#${WELCOME}>`],
     ],
   );
@@ -240,5 +272,58 @@ t.test(
     t.equal(byStaff.response!.type, 5, 'a close with a reason goes straight to work');
     t.match(byStaff.original!.content, /^<@200000000000000012> hat das Ticket geschlossen: Doppelt\n/);
     await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 20_000 });
+  },
+);
+
+t.test(
+  'the bot API away at the close: the transcript waits in the bot’s outbox, the channel stays, and both follow once it is back',
+  async (t) => {
+    let away = false;
+    const acting = await startActing(t, {
+      setUp: 'split',
+      through: (transport) => ({
+        ...transport,
+        send: (user, endpoint, input) =>
+          away && endpoint.path.endsWith('/close')
+            ? Promise.reject(new UpstreamError(null, 'the bot API cannot be reached', undefined, 'unreachable'))
+            : transport.send(user, endpoint, input),
+      }),
+    });
+    const { submitted } = await openTicket(acting, NEWCOMER, 'Ausfall');
+    const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
+    await acting.say(NEWCOMER, channelId, 'Bitte schließen.');
+    away = true;
+    const closing = await answerOf(
+      acting,
+      await interact(acting, NEWCOMER, channelId, {
+        type: 'command',
+        name: 'ticket close',
+        options: { reason: 'Erledigt' },
+      }),
+    );
+    t.equal(
+      closing.original!.content,
+      'Das Dashboard ist gerade nicht erreichbar. Das Transkript ist beim Bot gesichert und wird gespeichert, sobald es wieder erreichbar ist; erst dann wird dieser Kanal gelöscht.',
+    );
+    t.ok(channelOf(acting, channelId), 'the channel stays while the close is not stored');
+    const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
+    const statusOf = async () =>
+      (
+        await acting.system
+          .botApi!.store.db.selectFrom('tickets')
+          .select(['status', 'transcript'])
+          .where('id', '=', ticketId)
+          .executeTakeFirstOrThrow()
+      ).status;
+    t.equal(await statusOf(), 'open');
+
+    away = false;
+    await until(() => channelOf(acting, channelId) === undefined, {
+      what: 'the kept close sent and the channel deleted',
+      deadlineMs: 30_000,
+    });
+    t.equal(await statusOf(), 'closed', 'the kept close was stored once the bot API was back');
+    const said = (await acting.messages(DEMO_IDS.notificationChannel)).at(-1)!.content;
+    t.match(said, `🔒 Ticket #${ticketId} wurde von <@${NEWCOMER}> geschlossen: Erledigt`);
   },
 );

@@ -11,6 +11,7 @@ import { request } from 'undici';
 import { type Bot, startBot } from '../../server/bot/bot.js';
 import { polledChanges } from '../../server/bot/changes.js';
 import { httpTransport } from '../../server/platform/bot-api-http.js';
+import type { BotApiTransport } from '../../server/contract/client.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { DEMO_APPLICATION, STAND_IN_PREFIX } from '../../server/stand-in/mount.js';
 import type { World } from '../../server/stand-in/model.js';
@@ -95,12 +96,17 @@ export interface Acting {
 }
 
 /** The bot apart from the product: the bot API over HTTP, the stand-in Discord at the dashboard's `/_discord`. */
-function startBotApart(t: Test, base: string, botApiUrl: string) {
+function startBotApart(
+  t: Test,
+  base: string,
+  botApiUrl: string,
+  through: (transport: BotApiTransport) => BotApiTransport,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-acting-bot-'));
   let notices = 0;
   const bot = startBot({
     discord: { token: DEMO_APPLICATION.botToken, apiBase: `${base}${STAND_IN_PREFIX}/api` },
-    transport: httpTransport({ baseUrl: botApiUrl, serviceToken: SERVICE_TOKEN }),
+    transport: through(httpTransport({ baseUrl: botApiUrl, serviceToken: SERVICE_TOKEN })),
     changes: (api) => (listener) =>
       polledChanges(
         api,
@@ -123,13 +129,19 @@ function startBotApart(t: Test, base: string, botApiUrl: string) {
 
 export async function startActing(
   t: Test,
-  options: { world?: World; env?: Record<string, string>; setUp?: SetUp } = {},
+  options: {
+    world?: World;
+    env?: Record<string, string>;
+    setUp?: SetUp;
+    /** Split: what the bot's calls to the bot API pass through (a test plays an outage with it). */
+    through?: (transport: BotApiTransport) => BotApiTransport;
+  } = {},
 ): Promise<Acting> {
   const world = options.world ?? createWorld();
   const apart = options.setUp === 'split';
   const env = { ...options.env, ...(apart ? { BOT_SERVICE_TOKEN: SERVICE_TOKEN, BOT_GATEWAY: 'off' } : {}) };
   const { base, system } = await startDemo(t, env, devAssetsDir, world);
-  const split = apart ? startBotApart(t, base, system.botApiUrl) : null;
+  const split = apart ? startBotApart(t, base, system.botApiUrl, options.through ?? ((transport) => transport)) : null;
   const bot = split?.bot ?? system.startBot(QUICK);
   if (!bot) throw new Error('the bot did not start');
   await bot.ready;

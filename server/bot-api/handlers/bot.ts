@@ -14,7 +14,7 @@ import { guildStats } from './stats.js';
 import { listCategories } from '../repos/categories.js';
 import { listCommandPermissions } from '../repos/command-permissions.js';
 import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
-import { openTicket, openTicketsOf, setTicketChannel, ticketInChannel } from '../repos/ticket-opening.js';
+import { claimTicket, openTicket, openTicketsOf, setTicketChannel, ticketInChannel } from '../repos/ticket-opening.js';
 import { assertClosable, closeTicket } from '../repos/tickets.js';
 import { listPermissions } from '../repos/dashboard-permissions.js';
 import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
@@ -26,14 +26,23 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   // The transcript was checked whole by its schema. A ticket that cannot close is refused before any
   // download; then the files are fetched, and the close writes the ticket, its search rows, its file
   // rows and its audit row in one transaction, or nothing.
-  closeTicket: async ({ params: { guildId, ticketId }, body: { transcript }, actor }) => {
+  closeTicket: async ({ params: { guildId, ticketId }, body: { transcript, ...work }, actor }) => {
     await assertClosable(ctx.db, guildId, ticketId);
     const files = await fetchTicketFiles(ctx.db, ctx.archive, guildId, transcript);
     const now = ctx.now();
-    return closeTicket(ctx, guildId, ticketId, transcript, actor, now, (tx) =>
-      recordTicketFiles(tx, ctx.dialect, ctx.archive.limits.guildMaxBytes, guildId, ticketId, files, now),
+    return closeTicket(
+      ctx,
+      guildId,
+      ticketId,
+      transcript,
+      actor,
+      now,
+      (tx) => recordTicketFiles(tx, ctx.dialect, ctx.archive.limits.guildMaxBytes, guildId, ticketId, files, now),
+      work,
     );
   },
+  claimTicket: ({ params, body }) =>
+    claimTicket(ctx.db, params.guildId, params.ticketId, body, { id: body.userId, name: body.username }, ctx.now()),
   ticketChannel: ({ params, body }) => setTicketChannel(ctx.db, params.guildId, params.ticketId, body.channelId),
   ticketInChannel: ({ params }) => ticketInChannel(ctx.db, params.guildId, params.channelId),
   openTicketsOf: ({ params, query }) => openTicketsOf(ctx.db, params.guildId, query.userId),

@@ -120,6 +120,34 @@ export async function setTicketChannel(
   return toTicket(row);
 }
 
+/** A staff member claims an open ticket (a later claim takes it over); in the history as its claimer's change. */
+export function claimTicket(
+  db: Kysely<Database>,
+  guildId: string,
+  ticketId: number,
+  claimer: { userId: string; username: string },
+  actor: Actor,
+  now: Date,
+): Promise<Ticket> {
+  return audited(
+    db,
+    now,
+    async (tx) => {
+      const row = await tx
+        .updateTable('tickets')
+        .set({ claimed_by: claimer.userId, claimed_by_name: claimer.username })
+        .where('guild_id', '=', guildId)
+        .where('id', '=', ticketId)
+        .where('status', '=', 'open')
+        .returning(TICKET_COLUMNS)
+        .executeTakeFirst();
+      if (!row) throw await notClosable(tx, guildId, ticketId);
+      return toTicket(row);
+    },
+    (ticket) => ({ guildId, actor, action: 'ticket.claim', targetType: 'ticket', targetId: ticketId, after: ticket }),
+  );
+}
+
 /** The open ticket whose private channel this is. */
 export async function ticketInChannel(db: Kysely<Database>, guildId: string, channelId: string): Promise<Ticket> {
   const row = await db

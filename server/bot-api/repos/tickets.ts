@@ -18,6 +18,10 @@ export const TICKET_COLUMNS = [
   'channel_id',
   'created_at',
   'closed_at',
+  'claimed_by',
+  'claimed_by_name',
+  'first_response_at',
+  'closed_by',
 ] as const;
 
 export function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLUMNS)[number]>): Ticket {
@@ -31,6 +35,10 @@ export function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLU
     channel_id: row.channel_id,
     created_at: row.created_at,
     closed_at: row.closed_at,
+    claimed_by: row.claimed_by,
+    claimed_by_name: row.claimed_by_name,
+    first_response_at: row.first_response_at,
+    closed_by: row.closed_by,
   };
 }
 
@@ -162,6 +170,7 @@ export function closeTicket(
   actor: Actor,
   now: Date,
   alsoWrite: (tx: Transaction<Database>) => Promise<void> = async () => undefined,
+  work: { closedBy?: string | undefined; firstResponseAt?: string | null | undefined } = {},
 ): Promise<Ticket> {
   return audited(
     db,
@@ -169,7 +178,13 @@ export function closeTicket(
     async (tx) => {
       const closed = await tx
         .updateTable('tickets')
-        .set({ status: 'closed', closed_at: now.toISOString(), transcript })
+        .set({
+          status: 'closed',
+          closed_at: now.toISOString(),
+          transcript,
+          closed_by: work.closedBy ?? null,
+          first_response_at: work.firstResponseAt ?? null,
+        })
         .where('guild_id', '=', guildId)
         .where('id', '=', ticketId)
         .where('status', '=', 'open')
@@ -197,7 +212,7 @@ export function closeTicket(
       action: 'ticket.close',
       targetType: 'ticket',
       targetId: ticketId,
-      before: { ...ticket, status: 'open', closed_at: null },
+      before: { ...ticket, status: 'open', closed_at: null, closed_by: null, first_response_at: null },
       after: ticket,
     }),
   );

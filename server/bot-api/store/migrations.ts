@@ -106,6 +106,14 @@ const ticketPanels: Migration = {
   },
 };
 
+/** What the bot records of a ticket for later figures: its claimer, its first answer, who closed it. */
+const ticketWork: Migration = {
+  async up(db: Kysely<unknown>) {
+    for (const column of ['claimed_by', 'claimed_by_name', 'first_response_at', 'closed_by'])
+      await db.schema.alterTable('tickets').addColumn(column, 'text').execute();
+  },
+};
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -120,6 +128,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0009_ticket_search_walk': ticketSearchWalk(dialect),
       '0010_bot_records': botRecords,
       '0011_ticket_panels': ticketPanels,
+      '0012_ticket_work': ticketWork,
     }),
   };
 }

@@ -34,6 +34,13 @@ export interface TicketsTable {
   transcript: string;
   /** When the retention job deleted the ticket's contents (transcript and reason); null while kept. */
   content_deleted_at: string | null;
+  /** The staff member who claimed the ticket in Discord, and their name then. */
+  claimed_by: string | null;
+  claimed_by_name: string | null;
+  /** When someone other than the opener first wrote in the ticket's channel (read when it closed). */
+  first_response_at: string | null;
+  /** Who closed it in Discord (the bot API's own actor is the bot). */
+  closed_by: string | null;
 }
 
 /**

@@ -1,20 +1,19 @@
-// Closing a ticket: the bot reads its channel's whole history, stores the transcript through the bot API
-// (which archives the files), says so in the channel and deletes the channel DELETE_AFTER_MS later, only
-// once the close was stored.
-import type { Ticket } from '../../contract/guild.js';
-import { noticeClosed } from './notices.js';
-import { finishAnswer, answerPrivately, deferAnswer } from './answers.js';
-import { type DeskDeps, type DeskVisit, isRefusal, mayClose, ticketHere } from './visit.js';
+// Closing a ticket: the bot reads its channel's whole history, keeps the transcript in its outbox and
+// stores it through the bot API (which archives the files), says so in the channel and deletes the
+// channel DELETE_AFTER_MS later, only once the close was stored. While the bot API cannot be reached, the
+// channel stays and the outbox sends the close when it is back.
+import type { APIMessage } from 'discord-api-types/v10';
+import type { PendingClose } from '../local-store.js';
+import { answerPrivately, deferAnswer, finishAnswer } from './answers.js';
+import { afterClose, deliverClose } from './outbox.js';
 import { buildTranscript, channelHistory } from './transcript.js';
+import { type DeskDeps, type DeskVisit, mayClose, ticketHere } from './visit.js';
 
-/** How long the closing notice stays readable before the channel goes. */
-export const DELETE_AFTER_MS = 5_000;
+/** When someone other than the opener (and no bot) first wrote in the ticket, or null. */
+const firstResponse = (messages: APIMessage[], openerId: string): string | null =>
+  messages.find((message) => message.author.id !== openerId && message.author.bot !== true)?.timestamp ?? null;
 
-export async function closeTicketIn(
-  deps: DeskDeps & { wait(ms: number): Promise<void> },
-  visit: DeskVisit,
-  reason: string,
-): Promise<void> {
+export async function closeTicketIn(deps: DeskDeps, visit: DeskVisit, reason: string): Promise<void> {
   const { discord, guildId, channelId, texts } = visit;
   const ticket = await ticketHere(deps.api, visit);
   if (!ticket) return;
@@ -34,16 +33,20 @@ export async function closeTicketIn(
     },
     new Date(),
   );
-  let closed: Ticket;
-  try {
-    closed = await deps.api.bot.closeTicket({ guildId, ticketId: ticket.id, body: { transcript } });
-  } catch (error) {
-    // Closed by someone else meanwhile: that close deletes the channel.
-    if (!isRefusal(error, 'ticket_closed')) throw error;
+  const closerId = visit.member.user.id;
+  const pending: PendingClose = {
+    guildId,
+    ticketId: ticket.id,
+    channelId,
+    body: JSON.stringify({ transcript, closedBy: closerId, firstResponseAt: firstResponse(messages, ticket.user_id) }),
+    closerId,
+    reason,
+  };
+  deps.outbox.keepClose(pending);
+  const delivery = await deliverClose(deps, pending);
+  if (delivery === 'later') return void (await finishAnswer(discord, visit.asked, texts.tickets.closeKept));
+  if (delivery === 'closed-already')
     return void (await finishAnswer(discord, visit.asked, texts.tickets.closedAlready));
-  }
-  await finishAnswer(discord, visit.asked, texts.tickets.closing(`<@${visit.member.user.id}>`, reason || null));
-  await noticeClosed(deps, visit, closed, reason);
-  await deps.wait(DELETE_AFTER_MS);
-  await discord.channels.delete(channelId);
+  await finishAnswer(discord, visit.asked, texts.tickets.closing(`<@${closerId}>`, reason || null));
+  await afterClose(deps, { discord, guildId, config: visit.setup.config }, pending, delivery.stored);
 }

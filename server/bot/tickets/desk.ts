@@ -3,6 +3,7 @@
 // The bot API records every ticket and decides the limits; Discord holds the channel; the desk keeps
 // the two in step: a ticket gets its channel, and a channel is deleted only after its transcript is stored.
 // A member's opens run one after the other, so a double click opens one ticket.
+import { claimTicketIn } from './claim.js';
 import { closeTicketIn } from './close.js';
 import { changeMembers } from './members.js';
 import { oneAtATime } from './one-at-a-time.js';
@@ -12,12 +13,12 @@ import { type DeskDeps, type DeskVisit, mayClose, ticketHere } from './visit.js'
 export type { DeskDeps, DeskVisit } from './visit.js';
 
 export function ticketDesk(deps: DeskDeps) {
-  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const perMember = oneAtATime();
   return {
     open: (visit: DeskVisit, categoryId: number | null, reason: string) =>
       perMember(`${visit.guildId}:${visit.member.user.id}`, () => openTicketFor(deps, visit, categoryId, reason)),
-    close: (visit: DeskVisit, reason: string) => closeTicketIn({ ...deps, wait }, visit, reason),
+    claim: (visit: DeskVisit) => claimTicketIn(deps, visit),
+    close: (visit: DeskVisit, reason: string) => closeTicketIn(deps, visit, reason),
     changeMembers: (visit: DeskVisit, userId: string, adding: boolean) =>
       changeMembers(deps.api, visit, userId, adding),
     ticketHere: (visit: DeskVisit) => ticketHere(deps.api, visit),

@@ -122,6 +122,7 @@ export function ticketButtons(deps: TicketButtonsDeps) {
       if (action.kind === 'open') return void (await openForm(visit, action.categoryId));
       if (action.kind === 'choose') return void (await openForm(visit, chosenCategory(interaction)));
       if (action.kind === 'close') return await closeForm(deps.desk, visit);
+      if (action.kind === 'claim') return await deps.desk.claim(visit);
       const reason = isGuildModal(interaction) ? submittedReason(interaction.data.components) : '';
       if (action.kind === 'open-form') return await deps.desk.open(visit, action.categoryId, reason);
       await deps.desk.close(visit, reason);

@@ -41,6 +41,12 @@ function welcome(visit: DeskVisit, ticket: Ticket): { embeds: APIEmbed[]; compon
             custom_id: ticketCustomId({ kind: 'close' }),
             label: words.closeButton,
           },
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Secondary,
+            custom_id: ticketCustomId({ kind: 'claim' }),
+            label: words.claimButton,
+          },
         ],
       },
     ],

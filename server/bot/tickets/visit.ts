@@ -5,8 +5,10 @@ import type { API } from '@discordjs/core';
 import type { APIInteractionGuildMember } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
 import { type TypedBotApi, UpstreamError } from '../../contract/client.js';
+import type { PermissionId } from '../../contract/common.js';
 import type { Ticket } from '../../contract/guild.js';
 import type { GuildSetup } from '../configuration.js';
+import type { LocalStore } from '../local-store.js';
 import type { GuildFacts } from '../guilds.js';
 import type { BotTexts } from '../texts.js';
 import { answerPrivately, type Asked } from './answers.js';
@@ -18,8 +20,10 @@ export interface DeskDeps {
   botUserId(): string | null;
   /** Where the dashboard is: a closed ticket's notice links its transcript there. */
   publicUrl: string;
-  /** Waits before a closed ticket's channel is deleted (tests pass a shorter wait). */
-  wait?: (ms: number) => Promise<void>;
+  /** Waits before a closed ticket's channel is deleted. */
+  wait(ms: number): Promise<void>;
+  /** Closes not yet stored by the bot API, kept in the bot's own store. */
+  outbox: Pick<LocalStore, 'keepClose' | 'pendingCloses' | 'dropClose'>;
 }
 
 /** One member's request at the desk, in their guild and language. */
@@ -40,10 +44,8 @@ export const memberOf = (member: APIInteractionGuildMember): TicketMember => ({
   permissions: BigInt(member.permissions),
 });
 
-export const mayManage = (
-  visit: DeskVisit,
-  needed: 'tickets.manage' | 'tickets.add_users' | 'tickets.remove_users',
-): boolean => mayOnDashboard(visit.setup.config, visit.facts?.ownerId ?? null, memberOf(visit.member), needed);
+export const mayManage = (visit: DeskVisit, needed: PermissionId): boolean =>
+  mayOnDashboard(visit.setup.config, visit.facts?.ownerId ?? null, memberOf(visit.member), needed);
 
 /** May this member close this ticket: its opener may, and staff with tickets.manage. */
 export const mayClose = (visit: DeskVisit, ticket: Ticket): boolean =>

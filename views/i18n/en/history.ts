@@ -70,6 +70,10 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       channel_id: 'Channel',
       channelId: 'Channel',
       closed_at: 'Closed at',
+      claimed_by: 'Claimed by',
+      claimed_by_name: 'Claimed by (name)',
+      first_response_at: 'First answer at',
+      closed_by: 'Closed by',
     },
     actions: {
       'category.create': 'Category created',
@@ -91,6 +95,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       'notifications.update': 'Notifications changed',
       'preferences.update': 'Time zone changed',
       'ticket.open': 'Ticket opened',
+      'ticket.claim': 'Ticket claimed',
       'ticket.close': 'Ticket closed',
       'admin_session.create': 'Admin session started',
       'admin_session.end': 'Admin session ended',

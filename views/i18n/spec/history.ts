@@ -74,6 +74,10 @@ export const SPEC_HISTORY = {
       channel_id: 'Kanal',
       channelId: 'Kanal',
       closed_at: 'Geschlossen am',
+      claimed_by: 'Übernommen von',
+      claimed_by_name: 'Übernommen von (Name)',
+      first_response_at: 'Erste Antwort am',
+      closed_by: 'Geschlossen von',
     },
     actions: {
       'category.create': 'Kategorie erstellt',
@@ -95,6 +99,7 @@ export const SPEC_HISTORY = {
       'notifications.update': 'Benachrichtigungen geändert',
       'preferences.update': 'Zeitzone geändert',
       'ticket.open': 'Ticket eröffnet',
+      'ticket.claim': 'Ticket übernommen',
       'ticket.close': 'Ticket geschlossen',
       'admin_session.create': 'Admin-Session begonnen',
       'admin_session.end': 'Admin-Session beendet',

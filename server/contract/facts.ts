@@ -34,6 +34,9 @@ export const LIMITS = {
   openTicketsPerUser: 1,
 } as const;
 
+/** The demo's Discord look-alike (demo mode only): members played in the browser; a channel is `${page}/channels/{id}`. */
+export const DEMO_DISCORD_PAGE = '/_discord/demo';
+
 /** A colour as people type and pages write it: #rrggbb. */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** Discord's blurple: a new ticket category's colour, and an embed's until one is chosen. */

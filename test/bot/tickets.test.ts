@@ -138,6 +138,17 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
     (await acting.messages(DEMO_IDS.notificationChannel)).at(-1)!.content,
     `🙋 Ticket #${ticketId} wurde von <@${MIA}> übernommen.`,
   );
+  const owner = await acting.signIn(DEMO_IDS.owner);
+  const openList = (
+    await fetchRaw(`${acting.base}/dashboard/${G}/tickets?status=open`, { jar: owner })
+  ).body.toString();
+  const rowOf = new RegExp(`<tr><td class="cell-title">#${ticketId}</td>.*?</tr>`).exec(openList)?.[0] ?? '';
+  t.match(rowOf, 'Übernommen von Mia Moderator', 'the dashboard shows the claimer');
+  t.match(
+    rowOf,
+    `href="/_discord/demo/channels/${channelId}"`,
+    "and links the ticket's channel (in the demo's Discord)",
+  );
   await acting.say(MIA, channelId!, `Schaue ich mir an, <@${NEWCOMER}>. Siehe <#${WELCOME}>`);
   await t.rejects(
     acting.say(AYLIN, channelId!, 'Darf ich mitlesen?'),
@@ -219,7 +230,6 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
     ['demo-newcomer', 'willkommen'],
     'mentioned names are kept',
   );
-  const owner = await acting.signIn(DEMO_IDS.owner);
   const page = await fetchRaw(`${acting.base}/dashboard/${G}/tickets/${ticketId}/transcript`, { jar: owner });
   t.equal(page.status, 200);
   t.match(page.body.toString(), 'Seit gestern fehlt mir die Rolle VIP.');

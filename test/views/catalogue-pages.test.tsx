@@ -47,6 +47,8 @@ const row = (id: number, closed: boolean) => ({
   reason: id % 2 ? 'Beschwerde' : '',
   created_at: '2026-11-20T10:00:00.000Z',
   closed_at: closed ? '2026-11-21T10:00:00.000Z' : null,
+  channelHref: closed ? null : `/_discord/demo/channels/19000000000000000${id}`,
+  claimedBy: id % 2 ? 'Mia | Mod' : null,
 });
 const tickets = (overrides: Partial<TicketsData>): TicketsData => ({
   guildId: '100000000000000001',

@@ -11,6 +11,9 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 type PageSize = (typeof PAGE_SIZES)[number];
 type TicketListStatus = 'closed' | 'open';
 
+/** A ticket of either list; an open one also with its channel in Discord and its claimer, where it has them. */
+export type TicketListRow = TranscriptRow & { channelHref: string | null; claimedBy: string | null };
+
 export interface TicketsData {
   guildId: string;
   total: number;
@@ -18,7 +21,7 @@ export interface TicketsData {
   status: TicketListStatus;
   size: PageSize;
   /** This page's tickets, newest first (closed ones by when they closed). */
-  rows: TranscriptRow[];
+  rows: TicketListRow[];
   /** Where the newer and the older page start; null where there is none. */
   newerCursor: string | null;
   olderCursor: string | null;
@@ -87,7 +90,7 @@ function Pager({ base, data }: { base: string; data: TicketsData }) {
 }
 
 /** One row of either list: closed tickets end with their closing time and the transcript button. */
-function TicketRow({ base, row, closed }: { base: string; row: TranscriptRow; closed: boolean }) {
+function TicketRow({ base, row, closed }: { base: string; row: TicketListRow; closed: boolean }) {
   const dates = useDateFormat();
   const { tickets: texts, ticketDetails, transcriptButton } = useTexts();
   return (
@@ -99,8 +102,19 @@ function TicketRow({ base, row, closed }: { base: string; row: TranscriptRow; cl
         {dates.dateTime(row.created_at)}
       </td>
       <td className="cell-meta" data-label={closed ? texts.closed : undefined}>
-        {closed ? dates.dateTime(row.closed_at) : texts.open}
+        {closed ? dates.dateTime(row.closed_at) : row.claimedBy ? texts.claimedBy(row.claimedBy) : texts.open}
       </td>
+      {!closed ? (
+        <td className="cell-action">
+          {row.channelHref ? (
+            <a className="button button--small" href={row.channelHref}>
+              {texts.openChannel}
+            </a>
+          ) : (
+            texts.noChannel
+          )}
+        </td>
+      ) : null}
       {closed ? (
         <td className="cell-action">
           <TranscriptButtonIsland
@@ -166,7 +180,7 @@ export function TicketsPage({ data }: ViewProps<TicketsData>) {
                   <th scope="col">{texts.reason}</th>
                   <th scope="col">{texts.created}</th>
                   <th scope="col">{closed ? texts.closed : texts.status}</th>
-                  {closed ? <th scope="col">{texts.actions}</th> : null}
+                  <th scope="col">{texts.actions}</th>
                 </tr>
               </thead>
               <tbody>

@@ -29,6 +29,9 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     status: 'Status',
     actions: 'Actions',
     number: (id: number) => `#${id}`,
+    claimedBy: (name: string) => `Claimed by ${name}`,
+    openChannel: 'Open the channel in Discord',
+    noChannel: 'No channel',
   },
   ticketSearch: {
     title: 'Search tickets',

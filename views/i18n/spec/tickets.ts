@@ -28,6 +28,9 @@ export const SPEC_TICKETS = {
     status: 'Status',
     actions: 'Aktionen',
     number: (id: number) => `#${id}`,
+    claimedBy: (name: string) => `Übernommen von ${name}`,
+    openChannel: 'Kanal in Discord öffnen',
+    noChannel: 'Kein Kanal',
   },
   ticketSearch: {
     title: 'Tickets durchsuchen',

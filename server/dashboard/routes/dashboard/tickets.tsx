@@ -3,7 +3,15 @@
 import type { FastifyReply } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
-import { RowId, Snowflake, TicketCursor, TranscriptCursor, transcriptCursor } from '../../../contract/index.js';
+import {
+  DEMO_DISCORD_PAGE,
+  RowId,
+  Snowflake,
+  type Ticket,
+  TicketCursor,
+  TranscriptCursor,
+  transcriptCursor,
+} from '../../../contract/index.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { htmlPayload } from '../../render/html-payload.js';
@@ -51,13 +59,17 @@ function cursors(query: TicketsQuery, schema: z.ZodType<unknown>) {
   return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
 }
 
+/** A ticket's channel: in Discord, or in the demo's look-alike of it. */
+const channelHref = (demo: boolean, guildId: string, channelId: string) =>
+  demo ? `${DEMO_DISCORD_PAGE}/channels/${channelId}` : `https://discord.com/channels/${guildId}/${channelId}`;
+
 export const ticketsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/tickets',
   screen: 'tickets',
   query: TicketsQuery,
   title: 'tickets',
   loadError: (texts) => texts.loadErrors.tickets,
-  load: async ({ api, guildId, query }): Promise<TicketsData> => {
+  load: async ({ api, app, guildId, query }): Promise<TicketsData> => {
     const closed = query.status === 'closed';
     const page = { limit: query.size + 1, ...cursors(query, closed ? TranscriptCursor : TicketCursor) };
     const listing = closed
@@ -78,7 +90,15 @@ export const ticketsRoute = defineGuildRoute({
       open: counts.open,
       status: query.status,
       size: query.size,
-      rows: shown,
+      rows: shown.map((row) => {
+        // Open tickets come as whole tickets, closed ones as transcript rows without these.
+        const { channel_id: channelId, claimed_by_name: claimedBy } = row as Partial<Ticket>;
+        return {
+          ...row,
+          channelHref: channelId ? channelHref(app.config.demo, guildId, channelId) : null,
+          claimedBy: claimedBy ?? null,
+        };
+      }),
       newerCursor: newer && shown.length ? cursorOf(shown[0]!) : null,
       olderCursor: older && shown.length ? cursorOf(shown.at(-1)!) : null,
     };

@@ -15,6 +15,10 @@ const ticket = (id: number, status: 'open' | 'closed') => ({
   channel_id: null,
   created_at: '2026-11-02T09:12:00.000Z',
   closed_at: status === 'closed' ? '2026-11-02T10:05:00.000Z' : null,
+  claimed_by: null,
+  claimed_by_name: null,
+  first_response_at: null,
+  closed_by: null,
 });
 const row = (id: number) => ({
   id,
@@ -186,7 +190,7 @@ t.test('open tickets: their own list and empty state, paged by id; no transcript
   t.equal(res.statusCode, 200);
   const text = textOf(res.body);
   t.match(text, 'Offene Tickets Anzeigen');
-  t.match(text, 'Ticket-ID Benutzer Grund Erstellt Status #3 sophie_r Hilfe 02.11.2026 10:12 Offen');
+  t.match(text, 'Ticket-ID Benutzer Grund Erstellt Status Aktionen #3 sophie_r Hilfe 02.11.2026 10:12 Offen Kein Kanal');
   t.notMatch(res.body, 'data-island="TranscriptButton"');
   t.ok(hasElement(res.body, 'option', { value: 'open', selected: '' }, 'Offene Tickets'), 'the status stays chosen');
   bot.intercept({ path: `/api/tickets/${G}?status=open&limit=51&before=9`, method: 'GET' }).reply(200, []);

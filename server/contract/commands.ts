@@ -48,6 +48,15 @@ export interface SlashCommand {
   subcommands?: Subcommand[];
 }
 
+/** A ticket's optional reason, as long as the bot API takes it. */
+const reasonOption = (description: CommandWords): CommandOption => ({
+  name: 'reason',
+  description,
+  kind: 'string',
+  required: false,
+  maxLength: LIMITS.ticketReason,
+});
+
 export const COMMANDS = [
   {
     name: 'setup-notifications',
@@ -99,30 +108,14 @@ export const COMMANDS = [
         name: 'open',
         description: { de: 'Öffnet ein Ticket', en: 'Opens a ticket' },
         permission: null,
-        options: [
-          {
-            name: 'reason',
-            description: { de: 'Worum es geht', en: 'What it is about' },
-            kind: 'string',
-            required: false,
-            maxLength: LIMITS.ticketReason,
-          },
-        ],
+        options: [reasonOption({ de: 'Worum es geht', en: 'What it is about' })],
       },
       {
         name: 'close',
         description: { de: 'Schließt dieses Ticket', en: 'Closes this ticket' },
         // The opener may close their own ticket; the handler checks this permission for everyone else.
         permission: 'tickets.manage',
-        options: [
-          {
-            name: 'reason',
-            description: { de: 'Warum es geschlossen wird', en: 'Why it is closed' },
-            kind: 'string',
-            required: false,
-            maxLength: LIMITS.ticketReason,
-          },
-        ],
+        options: [reasonOption({ de: 'Warum es geschlossen wird', en: 'Why it is closed' })],
       },
       {
         name: 'add',

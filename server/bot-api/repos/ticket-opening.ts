@@ -1,10 +1,10 @@
 // Tickets as the bot opens them: recorded within the member's limit of open tickets, given their private
 // channel, and found again by that channel.
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Ticket } from '../../contract/index.js';
 import { ApiError, notFound } from '../errors.js';
 import type { Store } from '../store/database.js';
-import type { Database, Dialect } from '../store/schema.js';
+import type { Database, Dialect, TicketsTable } from '../store/schema.js';
 import { type Actor, audited } from './audit.js';
 import { indexDocuments, searchDocuments } from './ticket-search-index.js';
 import { notClosable, TICKET_COLUMNS, toTicket } from './tickets.js';
@@ -101,16 +101,16 @@ export function openTicket(
   );
 }
 
-/** Records the private channel of an open ticket (the bot makes it once the ticket has its number). */
-export async function setTicketChannel(
-  db: Kysely<Database>,
+/** Changes an open ticket; a closed or unknown one is refused as a close would be (409, 404). */
+async function changeOpenTicket(
+  db: Kysely<Database> | Transaction<Database>,
   guildId: string,
   ticketId: number,
-  channelId: string,
+  change: Updateable<TicketsTable>,
 ): Promise<Ticket> {
   const row = await db
     .updateTable('tickets')
-    .set({ channel_id: channelId })
+    .set(change)
     .where('guild_id', '=', guildId)
     .where('id', '=', ticketId)
     .where('status', '=', 'open')
@@ -119,6 +119,10 @@ export async function setTicketChannel(
   if (!row) throw await notClosable(db, guildId, ticketId);
   return toTicket(row);
 }
+
+/** Records the private channel of an open ticket (the bot makes it once the ticket has its number). */
+export const setTicketChannel = (db: Kysely<Database>, guildId: string, ticketId: number, channelId: string) =>
+  changeOpenTicket(db, guildId, ticketId, { channel_id: channelId });
 
 /** A staff member claims an open ticket (a later claim takes it over); in the history as its claimer's change. */
 export function claimTicket(
@@ -132,18 +136,7 @@ export function claimTicket(
   return audited(
     db,
     now,
-    async (tx) => {
-      const row = await tx
-        .updateTable('tickets')
-        .set({ claimed_by: claimer.userId, claimed_by_name: claimer.username })
-        .where('guild_id', '=', guildId)
-        .where('id', '=', ticketId)
-        .where('status', '=', 'open')
-        .returning(TICKET_COLUMNS)
-        .executeTakeFirst();
-      if (!row) throw await notClosable(tx, guildId, ticketId);
-      return toTicket(row);
-    },
+    (tx) => changeOpenTicket(tx, guildId, ticketId, { claimed_by: claimer.userId, claimed_by_name: claimer.username }),
     (ticket) => ({ guildId, actor, action: 'ticket.claim', targetType: 'ticket', targetId: ticketId, after: ticket }),
   );
 }

@@ -34,6 +34,7 @@ const DATA = [
     'help',
     'Ada',
     'Neu',
+    'tickets',
     'Erste Gilde',
     'COMMUNITY',
   ],
@@ -68,11 +69,16 @@ const category = {
   is_active: false,
   created_at: AT,
 };
-const categories = (step: CategoriesData['step']): CategoriesData => ({
+const channel = { id: '400000000000000001', name: 'tickets' };
+const sent = { channelId: channel.id, title: 'Hilfe', text: 'Willkommen', messageId: '500000000000000001', sentAt: AT };
+const categories = (step: CategoriesData['step'], panel: Partial<CategoriesData['panel']> = {}): CategoriesData => ({
   guildId: G,
   categories: [category, { ...category, id: 2, name: 'Hilfe', description: 'Hilfe', is_active: true }],
   step,
+  panel: { panel: sent, channels: [channel], ...panel },
 });
+/** More active categories than the panel has buttons: a select menu. */
+const many = Array.from({ length: 6 }, (_, index) => ({ ...category, id: index + 1, is_active: true }));
 const response = {
   id: 1,
   trigger_word: 'hallo',
@@ -199,12 +205,30 @@ const pages: Record<string, () => ReactElement> = {
     <>
       <CategoriesPage data={categories({ kind: 'new' })} shell={managing} form={failed} />
       <CategoriesPage
-        data={categories({ kind: 'edit', category: { ...category, emoji: '<:x:1>' } })}
+        data={categories({ kind: 'edit', category: { ...category, emoji: '<:x:1>' } }, { channels: [] })}
         shell={managing}
         form={null}
       />
-      <CategoriesPage data={categories({ kind: 'delete', category })} shell={managing} form={null} />
-      <CategoriesPage data={{ ...categories({ kind: 'list' }), categories: [] }} shell={managing} form={null} />
+      <CategoriesPage
+        data={categories({ kind: 'delete', category }, { panel: 'unread' })}
+        shell={managing}
+        form={null}
+      />
+      <CategoriesPage
+        data={{ ...categories({ kind: 'list' }, { panel: null, channels: 'unread' }), categories: [] }}
+        shell={managing}
+        form={null}
+      />
+      <CategoriesPage
+        data={{ ...categories({ kind: 'list' }, { channels: null }), categories: many }}
+        shell={{ ...shell, access: { screens: everyScreen(false), grants: [] } }}
+        form={null}
+      />
+      <CategoriesPage
+        data={categories({ kind: 'list' })}
+        shell={managing}
+        form={{ values: { intent: 'panel' }, errors: { form: ['Fehlerdetail'], fields: { title: ['Fehlerdetail'] } } }}
+      />
     </>
   ),
   'auto responses: cards, the form, a search without match, delete step, none': () => (

@@ -44,10 +44,32 @@ interface LimitedForm {
 
 const FORMS: Record<string, LimitedForm> = {
   'a ticket category': {
-    page: <CategoriesPage data={{ guildId: G, categories: [], step: { kind: 'new' } }} shell={managing} form={null} />,
+    page: (
+      <CategoriesPage
+        data={{ guildId: G, categories: [], step: { kind: 'new' }, panel: { panel: null, channels: [] } }}
+        shell={managing}
+        form={null}
+      />
+    ),
     intent: 'create',
     endpoint: endpoints.categories.create,
     renamed: { customEmoji: 'emoji' },
+  },
+  'the ticket panel': {
+    page: (
+      <CategoriesPage
+        data={{
+          guildId: G,
+          categories: [],
+          step: { kind: 'list' },
+          panel: { panel: null, channels: [{ id: '400000000000000001', name: 'tickets' }] },
+        }}
+        shell={managing}
+        form={null}
+      />
+    ),
+    intent: 'panel',
+    endpoint: endpoints.ticketPanel.send,
   },
   'an auto response': {
     page: (

@@ -1,6 +1,6 @@
 // /dashboard/{guildId}/ticket-categories ('Ticket Kategorien'): the list, and the create/edit form and the
 // delete confirmation as steps of the same page (?form=new, ?edit=id, ?delete=id), so all of it works
-// without JavaScript.
+// without JavaScript; below the list, the ticket panel members open tickets from.
 import type { TicketCategory } from '../../server/contract/index.js';
 import { CATEGORY_EMOJIS, DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, LIMITS } from '../../server/contract/facts.js';
 import { fieldValue, type FormState } from '../lib/form-state.js';
@@ -12,6 +12,7 @@ import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { FormActions } from '../components/FormActions.js';
 import { TableScroll } from '../components/TableScroll.js';
+import { TicketPanelSection, type TicketPanelData } from '../components/TicketPanelSection.js';
 import { mayManage } from '../lib/may-manage.js';
 import { useTexts } from '../i18n/texts-context.js';
 
@@ -25,6 +26,7 @@ export interface CategoriesData {
   guildId: string;
   categories: TicketCategory[];
   step: CategoryStep;
+  panel: TicketPanelData;
 }
 
 function CategoryForm({
@@ -130,7 +132,14 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
           </a>
         )}
       </header>
-      {showForm ? <CategoryForm data={data} form={form} csrf={shell.csrfToken} base={base} /> : null}
+      {showForm ? (
+        <CategoryForm
+          data={data}
+          form={fieldValue(form?.values, 'intent') === 'panel' ? null : form}
+          csrf={shell.csrfToken}
+          base={base}
+        />
+      ) : null}
       {data.step.kind === 'delete' && manage ? (
         <ConfirmStep
           subject={`${data.step.category.emoji} ${data.step.category.name}`}
@@ -200,6 +209,14 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
           </table>
         </TableScroll>
       )}
+      <TicketPanelSection
+        data={data.panel}
+        categories={data.categories}
+        manage={manage}
+        form={form}
+        csrf={shell.csrfToken}
+        base={base}
+      />
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from './define-route.js';
 import { requireUser, signedIn } from './guards.js';
 import { guildDateFormat } from './guild-preferences.js';
+import { guildRights } from './guild-rights.js';
 
 const guildParams = z.object({ guildId: Snowflake });
 
@@ -79,7 +80,7 @@ async function describeAccess<P extends { guildId: string }, Q>(
   ctx: RouteContext<P, Q>,
   api: TypedBotApi,
 ): Promise<void> {
-  const info = await api.account.guildAccess({ guildId: ctx.params.guildId }).catch(() => null);
+  const info = await guildRights(ctx.request, api, ctx.params.guildId);
   if (!info) return;
   const granted = { full: info.full, permissions: new Set(info.permissions) };
   const screens = Object.fromEntries(

@@ -33,6 +33,34 @@ export const SPEC_SCREENS = {
       toggle: 'Status der Kategorie geändert',
       delete: 'Kategorie gelöscht',
     },
+    /** The ticket panel below the list: the message in Discord from which members open tickets. */
+    panel: {
+      title: 'Ticket-Panel',
+      intro:
+        'Über das Ticket-Panel öffnen Mitglieder in Discord ein Ticket. Es folgt den Kategorien: Ändert sich eine, passt der Bot das gesendete Panel an.',
+      channel: 'Kanal',
+      heading: 'Titel',
+      text: 'Text',
+      defaultTitle: 'Support-Tickets',
+      defaultText: 'Wähle unten, worum es geht. Wir melden uns in einem privaten Kanal, den nur du und das Team sehen.',
+      send: 'Panel senden',
+      update: 'Panel aktualisieren',
+      sentIn: (channel: string, date: string) => `Gesendet in #${channel} am ${date}`,
+      /** Sent, in a channel this page cannot name (the user may not read the channels, or it is gone). */
+      sentAt: (date: string) => `Gesendet am ${date}`,
+      notSent: 'Noch nicht gesendet.',
+      preview: 'Vorschau',
+      /** The bot's one button while no category is active (its own label, in the bot's language). */
+      openTicket: 'Ticket öffnen',
+      /** {max}: the buttons a panel shows at most. */
+      menu: (max: number) => `Mehr als ${max} Kategorien: Mitglieder wählen aus einem Menü`,
+      unread: 'Das Ticket-Panel konnte nicht gelesen werden. Lade die Seite später erneut.',
+      channelsUnread:
+        'Die Kanäle des Servers konnten nicht gelesen werden. Lade die Seite später erneut, um das Panel zu senden.',
+      noChannels: 'Der Bot sieht auf diesem Server keinen Textkanal, in den er das Panel senden könnte.',
+      failed: 'Das Ticket-Panel konnte nicht gesendet werden.',
+      done: 'Das Ticket-Panel wurde gesendet.',
+    },
   },
   /** Auto responses; {term} is the search term. */
   autoResponses: {

@@ -1,5 +1,5 @@
 // Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
-// sent), delete after a confirmation step.
+// sent), delete after a confirmation step; and the ticket panel below the list (ticket-panel.ts).
 import { z } from 'zod';
 import {
   CATEGORY_COLORS,
@@ -14,6 +14,7 @@ import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { CategoriesPage, type CategoriesData, type CategoryStep } from '../../../../views/pages/CategoriesPage.js';
+import { loadTicketPanel, PanelForm, sendTicketPanel } from './ticket-panel.js';
 
 const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
 
@@ -51,6 +52,7 @@ const CategoryForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('update'), id: RowId, ...fields }),
   z.strictObject({ intent: z.literal('toggle'), id: RowId, isActive: z.enum(['true', 'false']) }),
   z.strictObject({ intent: z.literal('delete'), id: RowId }),
+  PanelForm,
 ]);
 type CategoryForm = z.infer<typeof CategoryForm>;
 
@@ -73,7 +75,10 @@ export const categoriesRoute = defineGuildRoute({
   loadError: (texts) => texts.loadErrors.ticketCategories,
   load: async (ctx): Promise<CategoriesData> => {
     const { guildId } = ctx;
-    const categories = await ctx.api.categories.list({ guildId, query: { includeInactive: true } });
+    const [categories, panel] = await Promise.all([
+      ctx.api.categories.list({ guildId, query: { includeInactive: true } }),
+      loadTicketPanel(ctx),
+    ]);
     const find = (id: number | undefined) => categories.find((category) => category.id === id);
     const edit = find(ctx.query.edit);
     const remove = find(ctx.query.delete);
@@ -85,12 +90,14 @@ export const categoriesRoute = defineGuildRoute({
     else if (intent === 'update' && find(editId)) current = { kind: 'edit', category: find(editId)! };
     else if (edit) current = { kind: 'edit', category: edit };
     else if (remove) current = { kind: 'delete', category: remove };
-    return { guildId, categories, step: current };
+    return { guildId, categories, step: current, panel };
   },
   view: CategoriesPage,
   action: {
     schema: CategoryForm,
-    run: async ({ api, guildId, request, texts: catalogue }, input, values) => {
+    run: async (ctx, input, values) => {
+      if (input.intent === 'panel') return sendTicketPanel(ctx, input, values);
+      const { api, guildId, request, texts: catalogue } = ctx;
       const texts = catalogue.categories;
       try {
         if (input.intent === 'create') await api.categories.create({ guildId, body: body(input) });

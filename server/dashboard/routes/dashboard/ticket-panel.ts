@@ -1,0 +1,70 @@
+// The ticket panel's part of the Ticket Kategorien page (categories.ts): what its loader reads beside the
+// categories, and its form's intent. Neither read breaks the page: the categories stay usable and the
+// section says what could not be read.
+import { z } from 'zod';
+import { SCREENS, TicketPanelInput } from '../../../contract/index.js';
+import type { FormValues } from '../../../../views/lib/form-state.js';
+import type { TicketPanelData } from '../../../../views/components/TicketPanelSection.js';
+import { formError } from '../../lib/form.js';
+import { refusalOr, upstreamFailure } from '../../lib/http-error.js';
+import type { GuildRouteContext } from '../define-guild-route.js';
+import { invalid, redirectTo, type ActionOutcome } from '../define-route.js';
+import { guildRights, rightsAllow } from '../guild-rights.js';
+
+/** The panel's form: the contract's rules, worded beside each field. */
+export const PanelForm = z.strictObject({
+  intent: z.literal('panel'),
+  channelId: TicketPanelInput.shape.channelId,
+  title: TicketPanelInput.shape.title,
+  text: TicketPanelInput.shape.text,
+});
+type PanelForm = z.infer<typeof PanelForm>;
+
+/** Refusals about the chosen channel, shown beside it. */
+const CHANNEL_REFUSALS = new Set(['panel_channel_gone', 'panel_channel_forbidden']);
+
+/** A failed read is logged and left 'unread' for the view; a 401 (the session is over) or a bug is thrown. */
+function unread(ctx: GuildRouteContext<unknown, unknown>, what: string) {
+  return (caught: unknown): 'unread' => {
+    const error = upstreamFailure(caught);
+    ctx.request.log.warn({ err: error, upstreamStatus: error.status }, `${what} failed to load`);
+    return 'unread';
+  };
+}
+
+/** The guild's text channels, read only for someone who may send the panel (as the page offers its form). */
+async function panelChannels(ctx: GuildRouteContext<unknown, unknown>): Promise<TicketPanelData['channels']> {
+  const { api, guildId, request } = ctx;
+  const manage = SCREENS.ticketCategories.manage;
+  if (!rightsAllow(await guildRights(request, api, guildId), manage)) return null;
+  return api.discord.textChannels({ guildId }).catch(unread(ctx, 'text channels for the ticket panel'));
+}
+
+export async function loadTicketPanel(ctx: GuildRouteContext<unknown, unknown>): Promise<TicketPanelData> {
+  const [panel, channels] = await Promise.all([
+    ctx.api.ticketPanel.get({ guildId: ctx.guildId }).catch(unread(ctx, 'ticket panel')),
+    panelChannels(ctx),
+  ]);
+  return { panel, channels };
+}
+
+/** Sends the panel: back to the page with a flash, or the form again with the refusal in the reader's words. */
+export async function sendTicketPanel(
+  ctx: GuildRouteContext<unknown, unknown>,
+  input: PanelForm,
+  values: FormValues,
+): Promise<ActionOutcome> {
+  const { api, guildId, request, texts: catalogue } = ctx;
+  const texts = catalogue.categories.panel;
+  const { channelId, title, text } = input;
+  try {
+    await api.ticketPanel.send({ guildId, body: { channelId, title, text } });
+  } catch (caught) {
+    const error = upstreamFailure(caught);
+    request.log.warn({ err: error, intent: input.intent }, 'ticket panel failed to send');
+    const message = refusalOr(error, catalogue, texts.failed);
+    const field = error.code && CHANNEL_REFUSALS.has(error.code) ? 'channelId' : undefined;
+    return invalid(formError(values, message, field), error.pageStatus);
+  }
+  return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'success', text: texts.done });
+}

@@ -1,0 +1,260 @@
+// /dashboard/{guildId}/ticket-categories, its "Ticket-Panel" section: status, preview, the form, the exact
+// payload sent to the bot API, its refusals, and what a read-only user sees.
+import t, { type Test } from 'tap';
+import type { MockAgent } from 'undici';
+import { buildAuthApp } from '../../helpers/auth.js';
+import { elements, elementsOf, FORM, fieldErrorOf, postForm, SAME_ORIGIN, textOf } from '../../helpers/app.js';
+
+const G = '100000000000000001';
+const PAGE = `/dashboard/${G}/ticket-categories`;
+const category = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  description: '',
+  emoji: '🎫',
+  color: '#5865F2',
+  sort_order: id,
+  is_active: true,
+  created_at: '2026-01-10T12:00:00.000Z',
+  ...extra,
+});
+const LIST = [category(1, 'Support'), category(2, 'Alt', { is_active: false, emoji: '📦' })];
+const CHANNELS = [
+  { id: '400000000000000001', name: 'allgemein' },
+  { id: '400000000000000002', name: 'tickets' },
+  { id: '400000000000000003', name: 'support' },
+];
+const SENT = {
+  channelId: '400000000000000003',
+  title: 'Hilfe',
+  text: 'Schreib uns.',
+  messageId: '500000000000000001',
+  sentAt: '2026-01-10T12:00:00.000Z',
+};
+const DEFAULT_TEXT =
+  'Wähle unten, worum es geht. Wir melden uns in einem privaten Kanal, den nur du und das Team sehen.';
+const MODERATOR = { full: false, permissions: ['dashboard.view', 'tickets.view'], grants: [] };
+
+interface Load {
+  categories?: object[];
+  panel?: object | null;
+  /** The channels, or the status the bot API answers their call with. */
+  channels?: object[] | number;
+}
+
+async function setup(t: Test) {
+  const auth = await buildAuthApp(t);
+  const session = await auth.signIn();
+  const load = ({ categories = LIST, panel = null, channels = CHANNELS }: Load = {}) => {
+    auth.bot
+      .intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' })
+      .reply(200, categories);
+    auth.bot.intercept({ path: `/api/ticket-panel/${G}`, method: 'GET' }).reply(200, JSON.stringify(panel));
+    const reply =
+      typeof channels === 'number' ? { status: channels, body: { error: 'down' } } : { status: 200, body: channels };
+    auth.bot.intercept({ path: `/api/guild/${G}/text-channels`, method: 'GET' }).reply(reply.status, reply.body);
+  };
+  const page = async (cookies: Record<string, string> = {}) =>
+    (await auth.app.inject({ url: PAGE, cookies: { ...session.cookies, ...cookies } })).body;
+  const post = (payload: Record<string, string>) => postForm(auth.app, session, PAGE, payload);
+  return { ...auth, session, load, page, post };
+}
+
+/** The section's markup. */
+const sectionOf = (html: string) => elements(html, 'section', { class: 'ticket-panel' })[0]?.html ?? '';
+const chipsOf = (html: string) => elements(html, 'li', { class: 'panel-button' }).map((chip) => chip.text);
+const selectedOf = (html: string) =>
+  elements(html, 'option', { selected: '' }).map((option) => [option.attributes.value, option.text]);
+
+/** Captures the JSON bodies the bot API receives. */
+function capture(scope: ReturnType<MockAgent['get']>, reply: object, status = 200) {
+  const seen: unknown[] = [];
+  scope.intercept({ path: `/api/ticket-panel/${G}`, method: 'PUT' }).reply((options) => {
+    seen.push(JSON.parse(String(options.body)));
+    return { statusCode: status, data: reply };
+  });
+  return seen;
+}
+
+t.test(
+  'not sent yet: what it does, the preview, "#tickets" preselected, the default texts, "Panel senden"',
+  async (t) => {
+    const { load, page } = await setup(t);
+    load();
+    const section = sectionOf(await page());
+    t.equal(
+      textOf(section).split(' Kanal ')[0],
+      'Ticket-Panel Über das Ticket-Panel öffnen Mitglieder in Discord ein Ticket. Es folgt den Kategorien: Ändert sich eine, passt der Bot das gesendete Panel an. Noch nicht gesendet. Vorschau 🎫 Support',
+    );
+    t.same(chipsOf(section), ['🎫 Support'], 'only the active category, as a button');
+    const [form] = elements(section, 'form', { method: 'post', action: PAGE });
+    t.same(
+      elements(form?.html ?? '', 'input', { type: 'hidden' }).map((input) => input.attributes.name),
+      ['_csrf', 'intent'],
+    );
+    t.same(
+      elements(section, 'option').map((option) => option.text),
+      ['#allgemein', '#tickets', '#support'],
+    );
+    t.same(selectedOf(section), [['400000000000000002', '#tickets']]);
+    t.same(
+      elements(section, 'span', { class: 'field__label' }).map((label) => label.text),
+      ['Kanal', 'Titel', 'Text'],
+    );
+    t.equal(elements(section, 'input', { name: 'title' })[0]?.attributes.value, 'Support-Tickets');
+    t.equal(elements(section, 'textarea', { name: 'text' })[0]?.text, DEFAULT_TEXT);
+    t.same(
+      elements(section, 'button', { type: 'submit' }).map((button) => button.text),
+      ['Panel senden'],
+    );
+  },
+);
+
+t.test('sent: where and when in the guild\'s zone, its channel, title and text, "Panel aktualisieren"', async (t) => {
+  const { load, page } = await setup(t);
+  load({ panel: SENT });
+  const section = sectionOf(await page());
+  t.match(textOf(section), 'Gesendet in #support am 10.01.2026 13:00 Vorschau 🎫 Support');
+  t.same(selectedOf(section), [['400000000000000003', '#support']]);
+  t.equal(elements(section, 'input', { name: 'title' })[0]?.attributes.value, 'Hilfe');
+  t.equal(elements(section, 'textarea', { name: 'text' })[0]?.text, 'Schreib uns.');
+  t.same(
+    elements(section, 'button', { type: 'submit' }).map((button) => button.text),
+    ['Panel aktualisieren'],
+  );
+});
+
+t.test('the preview: a menu past five active categories, one "Ticket öffnen" button with none', async (t) => {
+  const { load, page } = await setup(t);
+  load({ categories: [1, 2, 3, 4, 5, 6].map((id) => category(id, `K${id}`)) });
+  const many = sectionOf(await page());
+  t.same(chipsOf(many), []);
+  t.match(textOf(many), 'Vorschau Mehr als 5 Kategorien: Mitglieder wählen aus einem Menü');
+  load({ categories: [1, 2, 3, 4, 5].map((id) => category(id, `K${id}`)) });
+  t.same(chipsOf(sectionOf(await page())), ['🎫 K1', '🎫 K2', '🎫 K3', '🎫 K4', '🎫 K5'], 'five are buttons');
+  load({ categories: [category(2, 'Alt', { is_active: false })] });
+  t.same(chipsOf(sectionOf(await page())), ['Ticket öffnen']);
+});
+
+t.test(
+  'sending posts channel, title and text (trimmed), then 303 with "Das Ticket-Panel wurde gesendet."',
+  async (t) => {
+    const { post, bot, load, page } = await setup(t);
+    const seen = capture(bot, SENT);
+    const res = await post({ intent: 'panel', channelId: SENT.channelId, title: '  Hilfe ', text: 'Schreib uns.\n' });
+    t.equal(res.statusCode, 303);
+    t.equal(res.headers.location, PAGE);
+    t.same(seen, [{ channelId: SENT.channelId, title: 'Hilfe', text: 'Schreib uns.' }]);
+    load({ panel: SENT });
+    const next = await page(Object.fromEntries(res.cookies.map((cookie) => [cookie.name, cookie.value])));
+    t.same(
+      elementsOf(next)
+        .filter((element) => element.tag === 'p' && element.attributes.role === 'status')
+        .map((element) => element.text),
+      ['Das Ticket-Panel wurde gesendet.'],
+      'the flash on the page it leads to',
+    );
+  },
+);
+
+t.test('a 409 shows the refusal in German beside the channel, with the typed values kept', async (t) => {
+  const { post, bot, load } = await setup(t);
+  capture(bot, { error: 'The panel channel no longer exists', code: 'panel_channel_gone' }, 409);
+  load({ panel: SENT });
+  const res = await post({ intent: 'panel', channelId: CHANNELS[0]!.id, title: 'Neu', text: 'Mein Text' });
+  t.equal(res.statusCode, 409);
+  const section = sectionOf(res.body);
+  t.equal(fieldErrorOf(section, 'channelId'), 'Diesen Kanal gibt es nicht mehr. Wähle einen anderen.');
+  t.same(selectedOf(section), [[CHANNELS[0]!.id, '#allgemein']]);
+  t.equal(elements(section, 'input', { name: 'title' })[0]?.attributes.value, 'Neu');
+  t.equal(elements(section, 'textarea', { name: 'text' })[0]?.text, 'Mein Text');
+
+  capture(bot, { error: 'The bot may not write in the panel channel', code: 'panel_channel_forbidden' }, 409);
+  load({ panel: SENT });
+  const forbidden = await post({ intent: 'panel', channelId: CHANNELS[0]!.id, title: 'Neu', text: '' });
+  t.equal(
+    fieldErrorOf(forbidden.body, 'channelId'),
+    'Der Bot darf in diesem Kanal nicht schreiben: Er braucht dort „Kanal ansehen“, „Nachrichten senden“ und „Links einbetten“.',
+  );
+
+  capture(bot, { error: 'down' }, 500);
+  load({ panel: SENT });
+  const down = await post({ intent: 'panel', channelId: CHANNELS[0]!.id, title: 'Neu', text: '' });
+  t.equal(down.statusCode, 502);
+  t.same(
+    elements(sectionOf(down.body), 'p', { role: 'alert' }).map((alert) => alert.text),
+    ['Das Ticket-Panel konnte nicht gesendet werden.'],
+    'another failure: said above the fields',
+  );
+});
+
+t.test("in English: the section and the refusal in the reader's language", async (t) => {
+  const { app, bot, load, session } = await setup(t);
+  const english = { ...session.cookies, '__Host-lang': 'en' };
+  load({ panel: SENT });
+  const page = sectionOf((await app.inject({ url: PAGE, cookies: english })).body);
+  t.match(textOf(page), 'Ticket panel Members open tickets in Discord from the ticket panel.');
+  t.match(textOf(page), 'Sent in #support on 10/01/2026 13:00 Preview 🎫 Support Channel');
+  t.same(
+    elements(page, 'button', { type: 'submit' }).map((button) => button.text),
+    ['Update panel'],
+  );
+  capture(bot, { error: 'The panel channel no longer exists', code: 'panel_channel_gone' }, 409);
+  load({ panel: SENT });
+  const fields = {
+    intent: 'panel',
+    channelId: SENT.channelId,
+    title: 'Help',
+    text: '',
+    _csrf: session.record.csrfToken,
+  };
+  const res = await app.inject({
+    method: 'POST',
+    url: PAGE,
+    cookies: english,
+    headers: { ...FORM, ...SAME_ORIGIN },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  t.equal(res.statusCode, 409);
+  t.equal(fieldErrorOf(res.body, 'channelId'), 'That channel no longer exists. Choose another one.');
+});
+
+t.test('an empty title: the rule beside it, status 400, nothing sent', async (t) => {
+  const { post, load } = await setup(t);
+  load();
+  const res = await post({ intent: 'panel', channelId: CHANNELS[1]!.id, title: '   ', text: 'x' });
+  t.equal(res.statusCode, 400);
+  t.equal(fieldErrorOf(sectionOf(res.body), 'title'), 'Pflichtfeld');
+  t.equal(elements(sectionOf(res.body), 'textarea', { name: 'text' })[0]?.text, 'x');
+});
+
+t.test('a read-only user sees the status and the preview, no form, and the channels are not read', async (t) => {
+  const { bot, page } = await setup(t);
+  bot.intercept({ path: `/api/guilds/${G}/access`, method: 'GET' }).reply(200, MODERATOR);
+  let channelReads = 0;
+  bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, LIST);
+  bot.intercept({ path: `/api/ticket-panel/${G}`, method: 'GET' }).reply(200, SENT);
+  bot.intercept({ path: `/api/guild/${G}/text-channels`, method: 'GET' }).reply(() => {
+    channelReads += 1;
+    return { statusCode: 200, data: CHANNELS };
+  });
+  const section = sectionOf(await page());
+  t.match(textOf(section), 'Ticket-Panel');
+  t.match(textOf(section), 'Gesendet am 10.01.2026 13:00 Vorschau 🎫 Support');
+  t.same(elements(section, 'form'), []);
+  t.notMatch(section, 'Panel aktualisieren');
+  t.equal(channelReads, 0, 'no call the user may not make');
+});
+
+t.test('channels that cannot be read leave the page working, and say so', async (t) => {
+  const { load, page } = await setup(t);
+  load({ panel: SENT, channels: 500 });
+  const html = await page();
+  t.match(textOf(html), '🎫 Support Keine Beschreibung Aktiv', 'the categories are listed');
+  const section = sectionOf(html);
+  t.match(
+    textOf(section),
+    'Gesendet am 10.01.2026 13:00 Vorschau 🎫 Support Die Kanäle des Servers konnten nicht gelesen werden. Lade die Seite später erneut, um das Panel zu senden.',
+  );
+  t.same(elements(section, 'form'), []);
+});

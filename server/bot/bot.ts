@@ -6,7 +6,7 @@
 // session can be resumed.
 import { DiscordAPIError } from '@discordjs/rest';
 import { CloseCodes, type IIdentifyThrottler } from '@discordjs/ws';
-import { wireEvents } from './events.js';
+import { type BotChores, wireEvents } from './events.js';
 import type { Logger } from 'pino';
 import { createBotApiClient, type BotApiTransport, type TypedBotApi } from '../contract/client.js';
 import type { ChangeSource } from './changes.js';
@@ -84,9 +84,12 @@ export function startBot(options: BotOptions): Bot {
   const setups = createGuildSetups(api);
   const lease = gatewayLease(api, logger, options.lease ?? LEASE);
   const work = trackWork(logger);
-  const stopListening = options.changes(api)((guildId) => setups.forget(guildId));
+  let chores: BotChores = { stop: () => undefined, changed: () => undefined };
+  const stopListening = options.changes(api)((guildId) => {
+    setups.forget(guildId);
+    chores.changed(guildId);
+  });
   let connection: Connection | null = null;
-  let timers: { stop(): void } = { stop: () => undefined };
   /** The gateway being opened: a stop lets it finish first (within the drain's time), so it can close it. */
   let opening: Promise<unknown> = Promise.resolve();
   let stopping = false;
@@ -109,7 +112,7 @@ export function startBot(options: BotOptions): Bot {
     if (stopping) return;
     connection = made;
     status.count({ shards: made.shardCount });
-    timers = wireEvents(made, {
+    chores = wireEvents(made, {
       guilds,
       setups,
       api,
@@ -162,7 +165,7 @@ export function startBot(options: BotOptions): Bot {
     ready,
     async stop() {
       stopping = true;
-      timers.stop();
+      chores.stop();
       await work.drain(DRAIN_MS, opening);
       // A close code that keeps the session at Discord, and the session kept here, so the next start resumes.
       sessions.hold();

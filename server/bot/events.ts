@@ -17,6 +17,7 @@ import type { BotIdentity } from './local-store.js';
 import type { StatusBoard } from './status.js';
 import { type DeskDeps, ticketDesk } from './tickets/desk.js';
 import { outboxSender } from './tickets/outbox.js';
+import { closeRequestsOf } from './tickets/requests.js';
 import { ticketButtons } from './tickets/interactions.js';
 
 export interface EventDeps<Fatal> {
@@ -39,8 +40,14 @@ export interface EventDeps<Fatal> {
   stopFor(fatal: Fatal): Promise<void>;
 }
 
-/** Wires the handlers; resolves to what stops the bot's own timers (the outbox's sender). */
-export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDeps<Fatal>): { stop(): void } {
+/** What the bot does beyond gateway events: stop its own timers, and act on a guild's changes. */
+export interface BotChores {
+  stop(): void;
+  /** A guild's configuration or tickets changed: closes asked for on the dashboard are carried out. */
+  changed(guildId: string): void;
+}
+
+export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDeps<Fatal>): BotChores {
   const { guilds, setups, api, logger, status, handle } = deps;
   const respond = autoResponder({ setups, discord: client.api, botUserId: () => guilds.botUserId });
   const roles = autoRoleGiver({ setups, guilds, discord: client.api, api, logger });
@@ -54,6 +61,7 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   };
   const desk = ticketDesk(deskDeps);
   const sender = outboxSender(deskDeps, client.api, setups, (work) => handle('TICKET_OUTBOX', work));
+  const closeRequested = closeRequestsOf(deskDeps, client.api, setups, guilds);
   const dispatch = commandDispatcher({ setups, guilds, api, logger, handlers: commandHandlers(desk) });
   const buttons = ticketButtons({ desk, setups, guilds, logger });
   guilds.botUserId = deps.identity.get()?.botUserId ?? null;
@@ -100,5 +108,10 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   gateway.on(WebSocketShardEvents.Resumed, () => status.set('connected'));
   // Without a listener an error event would end the process; the library reconnects where it can.
   gateway.on(WebSocketShardEvents.Error, (error, shardId) => logger.warn({ err: error, shardId }, 'gateway error'));
-  return sender;
+  return {
+    stop: sender.stop,
+    changed: (guildId) => {
+      if (guildId !== '*' && guilds.get(guildId)) handle('CLOSE_REQUESTS', () => closeRequested(guildId));
+    },
+  };
 }

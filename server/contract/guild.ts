@@ -1,6 +1,6 @@
 // Stats, tickets and transcripts.
 import { z } from 'zod';
-import { CalendarDate, IsoDate, isCalendarDate, lineText, RowId, Snowflake } from './common.js';
+import { CalendarDate, IsoDate, isCalendarDate, lineText, multilineText, RowId, Snowflake } from './common.js';
 import { LIMITS } from './facts.js';
 import { matching, rule } from './rules.js';
 
@@ -47,8 +47,15 @@ export const Ticket = z.object({
   first_response_at: IsoDate.nullable(),
   /** Who closed it in Discord; null when closed otherwise. */
   closed_by: Snowflake.nullable(),
+  /** Who asked on the dashboard for it to be closed; the bot closes it (and its channel) then. */
+  close_requested_by: Snowflake.nullable(),
 });
 export type Ticket = z.infer<typeof Ticket>;
+
+/** A close asked for on the dashboard: the ticket, who asked, and why. */
+export const CloseRequestInput = z.strictObject({ reason: multilineText(LIMITS.ticketReason).default('') });
+export const CloseRequest = z.object({ ticket: Ticket, requestedBy: Snowflake, reason: z.string() });
+export type CloseRequest = z.infer<typeof CloseRequest>;
 
 /**
  * Keyset paging (no OFFSET scans): `limit` rows after the cursor in list order (`before`: older than it),

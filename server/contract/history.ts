@@ -15,7 +15,7 @@ export const HISTORY_AREAS = {
   features: ['feature.set'],
   notifications: ['notifications.update'],
   preferences: ['preferences.update'],
-  tickets: ['ticket.open', 'ticket.claim', 'ticket.close'],
+  tickets: ['ticket.open', 'ticket.claim', 'ticket.close_request', 'ticket.close'],
   adminSessions: ['admin_session.create', 'admin_session.end'],
 } as const satisfies Record<string, readonly string[]>;
 export type HistoryArea = keyof typeof HISTORY_AREAS;

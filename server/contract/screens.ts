@@ -19,7 +19,7 @@ export interface ScreenRights {
 
 export const SCREENS = {
   overview: { view: needs(endpoints.stats.get) },
-  tickets: { view: needs(endpoints.tickets.list) },
+  tickets: { view: needs(endpoints.tickets.list), manage: needs(endpoints.tickets.requestClose) },
   ticketCategories: { view: needs(endpoints.categories.list), manage: needs(endpoints.categories.create) },
   autoResponses: { view: needs(endpoints.autoResponses.list), manage: needs(endpoints.autoResponses.create) },
   autoRoles: { view: needs(endpoints.autoRoles.list), manage: needs(endpoints.autoRoles.create) },

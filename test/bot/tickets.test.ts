@@ -337,3 +337,35 @@ t.test(
     t.match(said, `🔒 Ticket #${ticketId} wurde von <@${NEWCOMER}> geschlossen: Erledigt`);
   },
 );
+
+t.test(
+  '"Schließen" on the dashboard: the bot closes the ticket as its button does; the page says so meanwhile',
+  async (t) => {
+    const acting = await startActing(t);
+    const { submitted } = await openTicket(acting, NEWCOMER, 'Vom Dashboard schließen');
+    const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
+    const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
+    await acting.say(NEWCOMER, channelId, 'Danke, hat sich erledigt.');
+    const moderator = await acting.signIn(MIA);
+    const asModerator = (
+      await fetchRaw(`${acting.base}/dashboard/${G}/tickets?status=open`, { jar: moderator })
+    ).body.toString();
+    t.notMatch(asModerator, 'name="intent" value="close"', 'tickets.view alone offers no Schließen');
+    const owner = await acting.signIn(DEMO_IDS.owner);
+    const page = `/dashboard/${G}/tickets?status=open`;
+    t.match((await fetchRaw(`${acting.base}${page}`, { jar: owner })).body.toString(), 'name="intent" value="close"');
+    t.equal(await acting.submit(owner, page, { intent: 'close', ticketId: String(ticketId) }), 303);
+    await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 30_000 });
+    const record = await acting.system
+      .botApi!.store.db.selectFrom('tickets')
+      .select(['status', 'closed_by', 'transcript'])
+      .where('id', '=', ticketId)
+      .executeTakeFirstOrThrow();
+    t.same([record.status, record.closed_by], ['closed', DEMO_IDS.owner], 'closed by whoever asked on the dashboard');
+    t.match(record.transcript, 'Danke, hat sich erledigt.');
+    t.match(
+      (await acting.messages(DEMO_IDS.notificationChannel)).at(-1)!.content,
+      `🔒 Ticket #${ticketId} wurde von <@${DEMO_IDS.owner}> geschlossen.`,
+    );
+  },
+);

@@ -6,13 +6,20 @@ import { TranscriptButtonIsland } from '../islands.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { TableScroll } from '../components/TableScroll.js';
 import { useTexts } from '../i18n/texts-context.js';
+import { CsrfField } from '../components/CsrfField.js';
+import { mayManage } from '../lib/may-manage.js';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 type PageSize = (typeof PAGE_SIZES)[number];
 type TicketListStatus = 'closed' | 'open';
 
 /** A ticket of either list; an open one also with its channel in Discord and its claimer, where it has them. */
-export type TicketListRow = TranscriptRow & { channelHref: string | null; claimedBy: string | null };
+export type TicketListRow = TranscriptRow & {
+  channelHref: string | null;
+  claimedBy: string | null;
+  /** Someone asked on the dashboard for it to be closed; the bot is closing it. */
+  closeRequested?: boolean;
+};
 
 export interface TicketsData {
   guildId: string;
@@ -89,8 +96,35 @@ function Pager({ base, data }: { base: string; data: TicketsData }) {
   );
 }
 
+/** "Schließen" for an open ticket with a channel, for those who manage tickets; once asked, what happens. */
+function CloseAction({ row, csrf }: { row: TicketListRow; csrf: string | null }) {
+  const texts = useTexts().tickets;
+  if (row.closeRequested) return <span>{texts.closing}</span>;
+  return (
+    <form method="post">
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value="close" />
+      <input type="hidden" name="ticketId" value={row.id} />
+      <button className="button button--small button--danger" type="submit">
+        {texts.close}
+      </button>
+    </form>
+  );
+}
+
 /** One row of either list: closed tickets end with their closing time and the transcript button. */
-function TicketRow({ base, row, closed }: { base: string; row: TicketListRow; closed: boolean }) {
+function TicketRow({
+  base,
+  row,
+  closed,
+  csrf,
+}: {
+  base: string;
+  row: TicketListRow;
+  closed: boolean;
+  /** The form token when the user may close tickets; null hides "Schließen". */
+  csrf: string | null;
+}) {
   const dates = useDateFormat();
   const { tickets: texts, ticketDetails, transcriptButton } = useTexts();
   return (
@@ -107,9 +141,12 @@ function TicketRow({ base, row, closed }: { base: string; row: TicketListRow; cl
       {!closed ? (
         <td className="cell-action">
           {row.channelHref ? (
-            <a className="button button--small" href={row.channelHref}>
-              {texts.openChannel}
-            </a>
+            <div className="row-actions">
+              <a className="button button--small" href={row.channelHref}>
+                {texts.openChannel}
+              </a>
+              {csrf ? <CloseAction row={row} csrf={csrf} /> : null}
+            </div>
           ) : (
             texts.noChannel
           )}
@@ -134,7 +171,8 @@ function TicketRow({ base, row, closed }: { base: string; row: TicketListRow; cl
   );
 }
 
-export function TicketsPage({ data }: ViewProps<TicketsData>) {
+export function TicketsPage({ data, shell }: ViewProps<TicketsData>) {
+  const csrf = mayManage(shell, 'tickets') ? (shell.csrfToken ?? '') : null;
   const base = `/dashboard/${data.guildId}/tickets`;
   const texts = useTexts().tickets;
   const list = texts.lists[data.status];
@@ -185,7 +223,7 @@ export function TicketsPage({ data }: ViewProps<TicketsData>) {
               </thead>
               <tbody>
                 {data.rows.map((row) => (
-                  <TicketRow key={row.id} base={base} row={row} closed={closed} />
+                  <TicketRow key={row.id} base={base} row={row} closed={closed} csrf={csrf} />
                 ))}
               </tbody>
             </table>

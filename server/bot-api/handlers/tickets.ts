@@ -4,11 +4,14 @@ import type { BotApiContext } from '../context.js';
 import type { Handlers } from '../invoke.js';
 import { searchTickets } from '../repos/ticket-search.js';
 import { listTicketFiles, readTicketFile } from '../repos/ticket-files.js';
+import { requestClose } from '../repos/ticket-close-requests.js';
 import { countTickets, getTranscript, listTickets, listTranscripts } from '../repos/tickets.js';
 
 export const ticketHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.tickets> => ({
   list: ({ guildId, query: { status, ...page } }) => listTickets(ctx.db, guildId, status, page),
   counts: ({ guildId }) => countTickets(ctx.db, guildId),
+  requestClose: ({ guildId, params, body, actor }) =>
+    requestClose(ctx.db, guildId, params.ticketId, body.reason, actor, ctx.now()),
   search: ({ guildId, query }) => searchTickets(ctx.db, ctx.dialect, guildId, query),
   transcripts: ({ guildId, query }) => listTranscripts(ctx.db, guildId, query),
   // Today's role and channel names ride along, for mentions the transcript did not name itself (without

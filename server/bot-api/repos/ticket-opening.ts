@@ -102,7 +102,7 @@ export function openTicket(
 }
 
 /** Changes an open ticket; a closed or unknown one is refused as a close would be (409, 404). */
-async function changeOpenTicket(
+export async function changeOpenTicket(
   db: Kysely<Database> | Transaction<Database>,
   guildId: string,
   ticketId: number,

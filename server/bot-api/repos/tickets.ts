@@ -22,6 +22,7 @@ export const TICKET_COLUMNS = [
   'claimed_by_name',
   'first_response_at',
   'closed_by',
+  'close_requested_by',
 ] as const;
 
 export function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLUMNS)[number]>): Ticket {
@@ -39,6 +40,7 @@ export function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLU
     claimed_by_name: row.claimed_by_name,
     first_response_at: row.first_response_at,
     closed_by: row.closed_by,
+    close_requested_by: row.close_requested_by,
   };
 }
 
@@ -183,6 +185,8 @@ export function closeTicket(
           closed_at: now.toISOString(),
           transcript,
           closed_by: work.closedBy ?? null,
+          close_requested_by: null,
+          close_request_reason: null,
           first_response_at: work.firstResponseAt ?? null,
         })
         .where('guild_id', '=', guildId)

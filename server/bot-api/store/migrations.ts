@@ -106,10 +106,20 @@ const ticketPanels: Migration = {
   },
 };
 
-/** What the bot records of a ticket for later figures: its claimer, its first answer, who closed it. */
+/**
+ * What the bot records of a ticket for later figures (its claimer, its first answer, who closed it), and
+ * a close asked for on the dashboard, which the bot carries out.
+ */
 const ticketWork: Migration = {
   async up(db: Kysely<unknown>) {
-    for (const column of ['claimed_by', 'claimed_by_name', 'first_response_at', 'closed_by'])
+    for (const column of [
+      'claimed_by',
+      'claimed_by_name',
+      'first_response_at',
+      'closed_by',
+      'close_requested_by',
+      'close_request_reason',
+    ])
       await db.schema.alterTable('tickets').addColumn(column, 'text').execute();
   },
 };

@@ -41,6 +41,9 @@ export interface TicketsTable {
   first_response_at: string | null;
   /** Who closed it in Discord (the bot API's own actor is the bot). */
   closed_by: string | null;
+  /** A dashboard user asked the bot to close it (with the reason they gave); the bot does, then clears it. */
+  close_requested_by: string | null;
+  close_request_reason: string | null;
 }
 
 /**

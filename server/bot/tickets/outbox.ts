@@ -3,6 +3,7 @@
 // already, and keeps it when the bot API cannot be reached; a sender tries again every OUTBOX_EVERY_MS.
 // A ticket's channel is deleted only after its close was stored.
 import type { API } from '@discordjs/core';
+import { DiscordAPIError } from '@discordjs/rest';
 import { UpstreamError } from '../../contract/client.js';
 import type { Ticket } from '../../contract/guild.js';
 import type { GuildSetups } from '../configuration.js';
@@ -15,6 +16,8 @@ import { type DeskDeps, isRefusal } from './visit.js';
 export const DELETE_AFTER_MS = 5_000;
 /** How often closes kept while the bot API was away are sent again. */
 export const OUTBOX_EVERY_MS = 5_000;
+
+const UNKNOWN_CHANNEL = 10003;
 
 export type Delivery = { stored: Ticket } | 'closed-already' | 'later';
 
@@ -43,7 +46,10 @@ export async function deliverClose(deps: DeskDeps, pending: PendingClose): Promi
 export async function afterClose(deps: DeskDeps, place: NoticePlace, pending: PendingClose, ticket: Ticket) {
   await noticeClosed(deps, place, ticket, pending.closerId, pending.reason);
   await deps.wait(DELETE_AFTER_MS);
-  await place.discord.channels.delete(pending.channelId);
+  // A channel deleted by hand meanwhile is gone already.
+  await place.discord.channels.delete(pending.channelId).catch((error: unknown) => {
+    if (!(error instanceof DiscordAPIError) || Number(error.code) !== UNKNOWN_CHANNEL) throw error;
+  });
 }
 
 /** Sends the kept closes again while the bot runs; each stored one is said in its channel, which then goes. */
@@ -60,10 +66,12 @@ export function outboxSender(
       const delivery = await deliverClose(deps, pending);
       if (delivery === 'later') return;
       if (delivery === 'closed-already') continue;
-      await discord.channels.createMessage(pending.channelId, {
-        content: said.closing(`<@${pending.closerId}>`, pending.reason || null),
-        allowed_mentions: { parse: [] },
-      });
+      await discord.channels
+        .createMessage(pending.channelId, {
+          content: said.closing(`<@${pending.closerId}>`, pending.reason || null),
+          allowed_mentions: { parse: [] },
+        })
+        .catch(() => undefined);
       const { config } = await setups.get(pending.guildId);
       await afterClose(deps, { discord, guildId: pending.guildId, config }, pending, delivery.stored);
     }

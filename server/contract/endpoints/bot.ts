@@ -18,7 +18,7 @@ import {
 } from '../bot.js';
 import { DashboardStats } from '../guild.js';
 import { endpoint } from '../endpoint.js';
-import { Ticket } from '../guild.js';
+import { CloseRequest, Ticket } from '../guild.js';
 import { GuildParams, GuildRoleParams, NoContent, NoParams } from './params.js';
 import { TicketParams } from './tickets.js';
 
@@ -53,6 +53,15 @@ export const bot = {
     params: TicketParams,
     body: ClaimTicketInput,
     response: Ticket,
+    status: 200,
+  }),
+  closeRequests: endpoint({
+    method: 'GET',
+    path: '/bot/tickets/:guildId/close-requests',
+    summary: 'Open tickets whose close was asked for on the dashboard, for the bot to close',
+    auth: { kind: 'bot' },
+    params: GuildParams,
+    response: z.array(CloseRequest),
     status: 200,
   }),
   ticketChannel: endpoint({

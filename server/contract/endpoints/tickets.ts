@@ -4,6 +4,7 @@ import { Snowflake } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import {
   ArchivedFileContent,
+  CloseRequestInput,
   SearchHit,
   Ticket,
   TicketCounts,
@@ -67,6 +68,17 @@ export const tickets = {
     auth: { kind: 'guild', permission: 'tickets.view' },
     params: TicketParams,
     response: TranscriptRecord,
+    status: 200,
+  }),
+  requestClose: endpoint({
+    method: 'POST',
+    path: '/api/tickets/:guildId/:ticketId/close-request',
+    summary:
+      'Ask the bot to close an open ticket: it reads the channel, stores the transcript and deletes the channel, as its Close button does',
+    auth: { kind: 'guild', permission: 'tickets.manage' },
+    params: TicketParams,
+    body: CloseRequestInput,
+    response: Ticket,
     status: 200,
   }),
   file: endpoint({

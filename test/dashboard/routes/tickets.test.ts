@@ -19,6 +19,7 @@ const ticket = (id: number, status: 'open' | 'closed') => ({
   claimed_by_name: null,
   first_response_at: null,
   closed_by: null,
+  close_requested_by: null,
 });
 const row = (id: number) => ({
   id,

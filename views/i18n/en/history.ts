@@ -96,6 +96,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       'preferences.update': 'Time zone changed',
       'ticket.open': 'Ticket opened',
       'ticket.claim': 'Ticket claimed',
+      'ticket.close_request': 'Close requested',
       'ticket.close': 'Ticket closed',
       'admin_session.create': 'Admin session started',
       'admin_session.end': 'Admin session ended',

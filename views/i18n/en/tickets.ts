@@ -32,6 +32,10 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     claimedBy: (name: string) => `Claimed by ${name}`,
     openChannel: 'Open the channel in Discord',
     noChannel: 'No channel',
+    close: 'Close',
+    closing: 'Closing …',
+    closeRequested: 'The bot is closing the ticket: it stores the transcript and deletes the channel.',
+    closeFailed: 'The ticket could not be closed.',
   },
   ticketSearch: {
     title: 'Search tickets',

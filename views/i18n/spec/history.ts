@@ -100,6 +100,7 @@ export const SPEC_HISTORY = {
       'preferences.update': 'Zeitzone geändert',
       'ticket.open': 'Ticket eröffnet',
       'ticket.claim': 'Ticket übernommen',
+      'ticket.close_request': 'Schließen angefordert',
       'ticket.close': 'Ticket geschlossen',
       'admin_session.create': 'Admin-Session begonnen',
       'admin_session.end': 'Admin-Session beendet',

@@ -31,6 +31,10 @@ export const SPEC_TICKETS = {
     claimedBy: (name: string) => `Übernommen von ${name}`,
     openChannel: 'Kanal in Discord öffnen',
     noChannel: 'Kein Kanal',
+    close: 'Schließen',
+    closing: 'Wird geschlossen …',
+    closeRequested: 'Der Bot schließt das Ticket: Er speichert das Transkript und löscht den Kanal.',
+    closeFailed: 'Das Ticket konnte nicht geschlossen werden.',
   },
   ticketSearch: {
     title: 'Tickets durchsuchen',

@@ -13,6 +13,8 @@ import {
   transcriptCursor,
 } from '../../../contract/index.js';
 import { defineGuildRoute } from '../define-guild-route.js';
+import { redirectTo } from '../define-route.js';
+import { refusalOr, upstreamFailure } from '../../lib/http-error.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { htmlPayload } from '../../render/html-payload.js';
 import { loadTranscript } from './transcript-source.js';
@@ -92,11 +94,12 @@ export const ticketsRoute = defineGuildRoute({
       size: query.size,
       rows: shown.map((row) => {
         // Open tickets come as whole tickets, closed ones as transcript rows without these.
-        const { channel_id: channelId, claimed_by_name: claimedBy } = row as Partial<Ticket>;
+        const { channel_id: channelId, claimed_by_name: claimedBy, close_requested_by } = row as Partial<Ticket>;
         return {
           ...row,
           channelHref: channelId ? channelHref(app.config.demo, guildId, channelId) : null,
           claimedBy: claimedBy ?? null,
+          closeRequested: Boolean(close_requested_by),
         };
       }),
       newerCursor: newer && shown.length ? cursorOf(shown[0]!) : null,
@@ -104,6 +107,21 @@ export const ticketsRoute = defineGuildRoute({
     };
   },
   view: TicketsPage,
+  // "Schließen" on an open ticket: the bot closes it as its Close button does (transcript, channel deleted).
+  action: {
+    schema: z.strictObject({ intent: z.literal('close'), ticketId: RowId }),
+    run: async ({ api, guildId, request, texts }, input) => {
+      const back = `/dashboard/${guildId}/tickets?status=open`;
+      try {
+        await api.tickets.requestClose({ guildId, ticketId: input.ticketId, body: {} });
+      } catch (caught) {
+        const error = upstreamFailure(caught);
+        request.log.warn({ err: error }, 'close request failed');
+        return redirectTo(back, { kind: 'error', text: refusalOr(error, texts, texts.tickets.closeFailed) });
+      }
+      return redirectTo(back, { kind: 'success', text: texts.tickets.closeRequested });
+    },
+  },
 });
 
 export const transcriptRoute = defineGuildRoute({

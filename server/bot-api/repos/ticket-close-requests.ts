@@ -1,0 +1,48 @@
+// A close asked for on the dashboard: recorded on the open ticket (and in its history), listed for the
+// bot, which closes the ticket through its own close (transcript from the channel, channel deleted);
+// the close itself clears the request.
+import type { Kysely } from 'kysely';
+import type { CloseRequest, Ticket } from '../../contract/index.js';
+import type { Database } from '../store/schema.js';
+import { type Actor, audited } from './audit.js';
+import { changeOpenTicket } from './ticket-opening.js';
+import { TICKET_COLUMNS, toTicket } from './tickets.js';
+
+export function requestClose(
+  db: Kysely<Database>,
+  guildId: string,
+  ticketId: number,
+  reason: string,
+  actor: Actor,
+  now: Date,
+): Promise<Ticket> {
+  return audited(
+    db,
+    now,
+    (tx) => changeOpenTicket(tx, guildId, ticketId, { close_requested_by: actor.id, close_request_reason: reason }),
+    (ticket) => ({
+      guildId,
+      actor,
+      action: 'ticket.close_request',
+      targetType: 'ticket',
+      targetId: ticketId,
+      after: ticket,
+    }),
+  );
+}
+
+export async function closeRequests(db: Kysely<Database>, guildId: string): Promise<CloseRequest[]> {
+  const rows = await db
+    .selectFrom('tickets')
+    .select([...TICKET_COLUMNS, 'close_request_reason'])
+    .where('guild_id', '=', guildId)
+    .where('status', '=', 'open')
+    .where('close_requested_by', 'is not', null)
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    ticket: toTicket(row),
+    requestedBy: row.close_requested_by!,
+    reason: row.close_request_reason ?? '',
+  }));
+}

@@ -10,7 +10,6 @@ import { type BotChores, wireEvents } from './events.js';
 import type { Logger } from 'pino';
 import { createBotApiClient, type BotApiTransport, type TypedBotApi } from '../contract/client.js';
 import type { ChangeSource } from './changes.js';
-import { registerIn } from './commands/register.js';
 import type { BotDiscord } from './config.js';
 import { createGuildSetups } from './configuration.js';
 import { allShardsReady, type Connection, connectionFor } from './gateway/connect.js';
@@ -93,7 +92,6 @@ export function startBot(options: BotOptions): Bot {
   /** The gateway being opened: a stop lets it finish first (within the drain's time), so it can close it. */
   let opening: Promise<unknown> = Promise.resolve();
   let stopping = false;
-
   let fail: (error: Error) => void = () => undefined;
   const stopFor = async (fatal: (typeof FATAL)[number]) => {
     if (status.state === 'stopped') return;
@@ -120,9 +118,7 @@ export function startBot(options: BotOptions): Bot {
       status,
       handle: work.handle,
       publicUrl: options.publicUrl,
-      outbox: store,
-      identity: { get: () => store.identity(), set: (identity) => store.saveIdentity(identity) },
-      registerCommands: (discord, applicationId, guildId) => registerIn(store, discord, applicationId, guildId),
+      store,
       stopping: () => stopping,
       fatal: (code) => FATAL[code],
       stopFor,

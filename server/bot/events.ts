@@ -13,7 +13,8 @@ import { autoResponder } from './features/auto-responses.js';
 import { autoRoleGiver } from './features/auto-roles.js';
 import type { Connection } from './gateway/connect.js';
 import type { GuildDirectory } from './guilds.js';
-import type { BotIdentity } from './local-store.js';
+import type { LocalStore } from './local-store.js';
+import { registerIn } from './commands/register.js';
 import type { StatusBoard } from './status.js';
 import { type DeskDeps, ticketDesk } from './tickets/desk.js';
 import { outboxSender } from './tickets/outbox.js';
@@ -29,11 +30,11 @@ export interface EventDeps<Fatal> {
   handle(type: string, work: () => Promise<unknown>): void;
   /** Where the dashboard is, for the links the bot posts. */
   publicUrl: string;
-  /** The ticket closes the bot API has not stored yet. */
-  outbox: DeskDeps['outbox'];
-  /** Who the bot is: told by READY, and kept for a restart that resumes (a resumed session has no READY). */
-  identity: { get(): BotIdentity | null; set(identity: BotIdentity): void };
-  registerCommands(discord: API, applicationId: string, guildId: string): Promise<void>;
+  /**
+   * The bot's own records: who it is (told by READY, and kept for a restart that resumes: a resumed
+   * session has no READY), what it registered where, and the ticket closes the bot API has not stored yet.
+   */
+  store: Pick<LocalStore, 'identity' | 'saveIdentity' | 'registered' | 'saveRegistered'> & DeskDeps['outbox'];
   stopping(): boolean;
   /** What a close code means when connecting again cannot help (undefined: it can). */
   fatal(code: number): Fatal | undefined;
@@ -56,7 +57,7 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
     logger,
     botUserId: () => guilds.botUserId,
     publicUrl: deps.publicUrl,
-    outbox: deps.outbox,
+    outbox: deps.store,
     wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   };
   const desk = ticketDesk(deskDeps);
@@ -64,21 +65,21 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   const closeRequested = closeRequestsOf(deskDeps, client.api, setups, guilds);
   const dispatch = commandDispatcher({ setups, guilds, api, logger, handlers: commandHandlers(desk) });
   const buttons = ticketButtons({ desk, setups, guilds, logger });
-  guilds.botUserId = deps.identity.get()?.botUserId ?? null;
+  guilds.botUserId = deps.store.identity()?.botUserId ?? null;
   // A GUILD_CREATE can be handled before its shard's READY (worker shards deliver them in their own order)
   // and a resumed session replays them with no READY at all: a guild waits until the bot knows who it is
   // (its own member decides what roles it may give; the application id, where commands go).
   const waiting: { data: GatewayGuildCreateDispatchData; discord: API }[] = [];
   const join = (data: GatewayGuildCreateDispatchData, discord: API) => {
-    const identity = deps.identity.get();
+    const identity = deps.store.identity();
     if (!identity) return void waiting.push({ data, discord });
     guilds.joined(data);
     status.count({ guilds: guilds.size });
-    handle('GUILD_CREATE', () => deps.registerCommands(discord, identity.applicationId, data.id));
+    handle('GUILD_CREATE', () => registerIn(deps.store, discord, identity.applicationId, data.id));
   };
   client.on(Events.Ready, ({ data }) => {
     guilds.botUserId = data.user.id;
-    deps.identity.set({ applicationId: data.application.id, botUserId: data.user.id });
+    deps.store.saveIdentity({ applicationId: data.application.id, botUserId: data.user.id });
     for (const guild of waiting.splice(0)) join(guild.data, guild.discord);
   });
   client.on(Events.GuildCreate, ({ data, api: discord }) => join(data, discord));

@@ -369,3 +369,72 @@ t.test(
     );
   },
 );
+
+t.test(
+  'from the panel: sent on the dashboard, a category button or the menu opens a ticket in that category',
+  async (t) => {
+    const acting = await startActing(t);
+    const owner = await acting.signIn(DEMO_IDS.owner);
+    const page = `/dashboard/${G}/ticket-categories`;
+    const send = { intent: 'panel', channelId: DEMO_IDS.ticketChannel, title: 'Support', text: 'Worum geht es?' };
+    t.equal(await acting.submit(owner, page, send), 303);
+    const panelMessage = async () =>
+      (await acting.messages(DEMO_IDS.ticketChannel)).find((m) => m.embeds[0]?.title === 'Support')!;
+    const row = (await panelMessage()).components[0] as { components: { custom_id: string; label: string }[] };
+    const technik = row.components.find((button) => button.label === 'Technik')!;
+    const form = await answerOf(
+      acting,
+      await interact(acting, NEWCOMER, DEMO_IDS.ticketChannel, {
+        type: 'component',
+        messageId: (await panelMessage()).id,
+        customId: technik.custom_id,
+      }),
+    );
+    t.equal(form.response!.data.custom_id, technik.custom_id.replace('ticket:open:', 'ticket:open-form:'));
+    const opened = await answerOf(
+      acting,
+      await interact(acting, NEWCOMER, DEMO_IDS.ticketChannel, {
+        type: 'modal',
+        customId: form.response!.data.custom_id!,
+        fields: { reason: 'Bot antwortet nicht' },
+      }),
+    );
+    const channelId = /<#(\d+)>/.exec(opened.original!.content)![1]!;
+    const [welcome] = await acting.messages(channelId);
+    t.match(
+      welcome!.embeds,
+      [{ fields: [{ value: '🛠️ Technik' }, { value: 'Bot antwortet nicht' }] }],
+      'in the category',
+    );
+
+    for (const [index, name] of ['Events', 'Feedback'].entries())
+      t.equal(
+        await acting.submit(owner, page, {
+          intent: 'create',
+          name,
+          description: `Alles zu ${name}`,
+          emoji: '🎫',
+          color: '#5865F2',
+          sortOrder: String(5 + index),
+        }),
+        303,
+      );
+    const menu = (
+      (await panelMessage()).components[0] as {
+        components: { custom_id: string; options: { label: string; value: string }[] }[];
+      }
+    ).components[0]!;
+    t.equal(menu.custom_id, 'ticket:choose', 'six categories: the panel became a menu');
+    const events = menu.options.find((option) => option.label === 'Events')!;
+    const chosen = await answerOf(
+      acting,
+      await interact(acting, AYLIN, DEMO_IDS.ticketChannel, {
+        type: 'component',
+        messageId: (await panelMessage()).id,
+        customId: 'ticket:choose',
+        values: [events.value],
+      }),
+    );
+    t.equal(chosen.response!.data.custom_id, `ticket:open-form:${events.value}`, 'the chosen category’s form');
+  },
+);

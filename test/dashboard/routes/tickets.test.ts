@@ -191,7 +191,10 @@ t.test('open tickets: their own list and empty state, paged by id; no transcript
   t.equal(res.statusCode, 200);
   const text = textOf(res.body);
   t.match(text, 'Offene Tickets Anzeigen');
-  t.match(text, 'Ticket-ID Benutzer Grund Erstellt Status Aktionen #3 sophie_r Hilfe 02.11.2026 10:12 Offen Kein Kanal');
+  t.match(
+    text,
+    'Ticket-ID Benutzer Grund Erstellt Status Aktionen #3 sophie_r Hilfe 02.11.2026 10:12 Offen Kein Kanal',
+  );
   t.notMatch(res.body, 'data-island="TranscriptButton"');
   t.ok(hasElement(res.body, 'option', { value: 'open', selected: '' }, 'Offene Tickets'), 'the status stays chosen');
   bot.intercept({ path: `/api/tickets/${G}?status=open&limit=51&before=9`, method: 'GET' }).reply(200, []);

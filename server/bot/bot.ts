@@ -33,6 +33,8 @@ const FATAL: Record<number, { problem: GatewayProblem; say: string }> = {
   },
 };
 
+/** How the bot closes its gateway at shutdown: a code that keeps its session at Discord, to resume it. */
+const RESUMABLE_CLOSE = { code: CloseCodes.Resuming, reason: 'shutting down' };
 /** How long shutdown waits for interactions in flight to be answered. */
 const DRAIN_MS = 5_000;
 const BOT_CALLER = { id: 'bot', name: 'Bot', adminSessions: {} };
@@ -165,9 +167,7 @@ export function startBot(options: BotOptions): Bot {
       await work.drain(DRAIN_MS, opening);
       // A close code that keeps the session at Discord, and the session kept here, so the next start resumes.
       sessions.hold();
-      await Promise.resolve(connection?.gateway.destroy({ code: CloseCodes.Resuming, reason: 'shutting down' })).catch(
-        () => undefined,
-      );
+      await Promise.resolve(connection?.gateway.destroy(RESUMABLE_CLOSE)).catch(() => undefined);
       sessions.stop();
       await stopListening();
       await lease.release();

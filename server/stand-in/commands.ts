@@ -30,7 +30,8 @@ const Option: z.ZodType<CommandOption> = z.lazy(() =>
 
 const SUBCOMMAND = 1;
 const GROUP = 2;
-const isNesting = (option: CommandOption) => option.type === SUBCOMMAND || option.type === GROUP;
+/** A subcommand or a group: an option that leads further down a command path. */
+export const isNesting = (option: CommandOption) => option.type === SUBCOMMAND || option.type === GROUP;
 
 /** Discord's rules for a level of options (and the levels below), or null when they hold. */
 function structureProblem(options: CommandOption[], parent: number | null): string | null {

@@ -42,11 +42,14 @@ function AuthorizePage({
   cssHref,
   clientName,
   language,
+  demoHref,
 }: {
   query: Record<string, string>;
   cssHref?: string | undefined;
   clientName: string;
   language: Language;
+  /** The Demo-Discord page, where one plays members instead of signing in. */
+  demoHref: string;
 }) {
   const texts = STAND_IN_TEXTS[language];
   return (
@@ -83,6 +86,9 @@ function AuthorizePage({
                 </button>
               </div>
             </form>
+            <p className="login__note">
+              <a href={demoHref}>{texts.demo.link}</a>
+            </p>
           </section>
         </main>
       </body>
@@ -140,6 +146,7 @@ function registerConsent(app: FastifyInstance, options: StandInOptions, grants: 
         cssHref={options.cssHref}
         clientName="Guildhall"
         language={request.language ?? DEFAULT_LANGUAGE}
+        demoHref={`${app.prefix}/demo`}
       />,
     );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>${html}`);

@@ -1,10 +1,11 @@
 // The stand-in Discord as a Fastify plugin: OAuth2 (authorize page, token, revoke), the REST endpoints
 // the bot API, the dashboard and the companion bot call (API v10), the gateway, the CDN, and the act
-// API that plays Discord's users. Mounted under a prefix of the dashboard in demo mode, so the browser
+// API that plays Discord's users with its page (Demo-Discord). Mounted under a prefix of the dashboard in demo mode, so the browser
 // needs one port; tests mount it on its own instance.
 import type { FastifyInstance } from 'fastify';
 import { registerAct } from './act/index.js';
 import { registerCdn } from './cdn.js';
+import { registerDemo } from './demo/index.js';
 import { type GatewayControls, registerGateway } from './gateway/server.js';
 import { createTokenStore, registerOAuth } from './oauth.js';
 import type { StandInOptions } from './options.js';
@@ -31,6 +32,7 @@ export async function registerStandIn(app: FastifyInstance, options: StandInOpti
   registerRest(app, options, tokens, faults, gatewayPath);
   registerCdn(app, options.world);
   registerAct(app, options.world);
+  registerDemo(app, options);
   return {
     rateLimitNext: (count, retryAfter) => {
       faults.rateLimited = { count, retryAfter };

@@ -1,5 +1,6 @@
-// The stand-in's own words: its sign-in page in the visitor's language (German in the default language,
-// which is mostly German, and in German; English when chosen).
+// The stand-in's own words: its sign-in page and its Demo-Discord page (where a visitor plays a member)
+// in the visitor's language (German in the default language, which is mostly German, and in German;
+// English when chosen).
 import type { Language } from '../contract/languages.js';
 
 interface StandInTexts {
@@ -8,6 +9,58 @@ interface StandInTexts {
   lead: (client: string) => string;
   cancel: string;
   accounts: { owner: string; moderator: string; operator: string; newcomer: string };
+  demo: DemoTexts;
+}
+
+/** The Demo-Discord page (demo/): choosing a member, a channel with its messages, forms and refusals. */
+export interface DemoTexts {
+  title: string;
+  link: string;
+  chooseHeading: string;
+  chooseLead: (guild: string) => string;
+  playing: (name: string) => string;
+  toChannels: string;
+  joinHeading: string;
+  joinLabel: string;
+  joinHint: string;
+  joinButton: string;
+  switchMember: string;
+  refresh: string;
+  channels: string;
+  noMessages: string;
+  bot: string;
+  onlyYou: string;
+  thinking: (bot: string) => string;
+  usedCommand: (user: string, command: string) => string;
+  pinned: string;
+  messageLabel: (channel: string) => string;
+  send: string;
+  mayNotWrite: string;
+  commandHeading: string;
+  commandLabel: string;
+  next: string;
+  run: string;
+  noCommands: string;
+  choose: string;
+  nothingChosen: string;
+  yes: string;
+  no: string;
+  waiting: string;
+  submit: string;
+  cancel: string;
+  refusals: {
+    heading: string;
+    back: string;
+    discordSays: string;
+    formExpired: string;
+    unknownChannel: string;
+    noGuild: string;
+    badName: string;
+    emptyMessage: string;
+    longMessage: string;
+    notANumber: (option: string) => string;
+    badForm: string;
+  };
 }
 
 const GERMAN: StandInTexts = {
@@ -22,6 +75,56 @@ const GERMAN: StandInTexts = {
     operator: 'Globaler Admin (Level 3), verwaltet keinen Server',
     newcomer: 'Verwaltet nichts',
   },
+  demo: {
+    title: 'Demo-Discord',
+    link: 'Demo-Discord: Mitglieder spielen',
+    chooseHeading: 'Wen spielst du?',
+    chooseLead: (guild) =>
+      `Wähle ein Mitglied von „${guild}“: schreibe in Kanälen, klicke die Buttons des Bots und führe Befehle aus.`,
+    playing: (name) => `Du spielst ${name}.`,
+    toChannels: 'Weiter zu den Kanälen',
+    joinHeading: 'Als neues Mitglied beitreten',
+    joinLabel: 'Benutzername',
+    joinHint: '2 bis 32 Zeichen: a–z, 0–9, _ und .',
+    joinButton: 'Beitreten',
+    switchMember: 'Mitglied wechseln',
+    refresh: 'Aktualisieren',
+    channels: 'Kanäle',
+    noMessages: 'Noch keine Nachrichten in diesem Kanal.',
+    bot: 'BOT',
+    onlyYou: 'Nur für dich sichtbar',
+    thinking: (bot) => `${bot} denkt nach …`,
+    usedCommand: (user, command) => `${user} hat /${command} benutzt`,
+    pinned: 'hat eine Nachricht angeheftet.',
+    messageLabel: (channel) => `Nachricht an #${channel}`,
+    send: 'Senden',
+    mayNotWrite: 'Du darfst in diesem Kanal keine Nachrichten senden.',
+    commandHeading: 'Befehl ausführen',
+    commandLabel: 'Befehl',
+    next: 'Weiter',
+    run: 'Ausführen',
+    noCommands: 'Auf diesem Server sind keine Befehle registriert, die du benutzen darfst.',
+    choose: 'Auswählen',
+    nothingChosen: '(nichts)',
+    yes: 'Ja',
+    no: 'Nein',
+    waiting: 'Der Bot hat noch nicht geantwortet.',
+    submit: 'Absenden',
+    cancel: 'Abbrechen',
+    refusals: {
+      heading: 'Das ging nicht',
+      back: 'Zurück',
+      discordSays: 'Discord (Demo) hat abgelehnt:',
+      formExpired: 'Das Formular ist abgelaufen. Lade die Seite neu und versuche es noch einmal.',
+      unknownChannel: 'Diesen Kanal gibt es nicht, oder du kannst ihn nicht sehen.',
+      noGuild: '„Demo Guild“ gibt es in dieser Welt nicht.',
+      badName: 'Benutzernamen haben 2 bis 32 Zeichen: a–z, 0–9, _ und .',
+      emptyMessage: 'Die Nachricht ist leer.',
+      longMessage: 'Die Nachricht ist zu lang: höchstens 4000 Zeichen.',
+      notANumber: (option) => `„${option}“ muss eine Zahl sein.`,
+      badForm: 'Das Formular ist unvollständig oder fehlerhaft.',
+    },
+  },
 };
 
 const ENGLISH: StandInTexts = {
@@ -35,6 +138,56 @@ const ENGLISH: StandInTexts = {
     moderator: 'Moderator on “Demo Guild” (view the dashboard, view tickets)',
     operator: 'Global admin (level 3), manages no server',
     newcomer: 'Manages nothing',
+  },
+  demo: {
+    title: 'Demo Discord',
+    link: 'Demo Discord: play members',
+    chooseHeading: 'Who do you play?',
+    chooseLead: (guild) =>
+      `Choose a member of “${guild}”: write in channels, click the bot’s buttons and run commands.`,
+    playing: (name) => `You play ${name}.`,
+    toChannels: 'On to the channels',
+    joinHeading: 'Join as a new member',
+    joinLabel: 'Username',
+    joinHint: '2 to 32 characters: a–z, 0–9, _ and .',
+    joinButton: 'Join',
+    switchMember: 'Switch member',
+    refresh: 'Refresh',
+    channels: 'Channels',
+    noMessages: 'No messages in this channel yet.',
+    bot: 'BOT',
+    onlyYou: 'Only you can see this',
+    thinking: (bot) => `${bot} is thinking …`,
+    usedCommand: (user, command) => `${user} used /${command}`,
+    pinned: 'pinned a message.',
+    messageLabel: (channel) => `Message #${channel}`,
+    send: 'Send',
+    mayNotWrite: 'You may not send messages in this channel.',
+    commandHeading: 'Run a command',
+    commandLabel: 'Command',
+    next: 'Next',
+    run: 'Run',
+    noCommands: 'This server has no registered commands you may use.',
+    choose: 'Choose',
+    nothingChosen: '(none)',
+    yes: 'Yes',
+    no: 'No',
+    waiting: 'The bot has not answered yet.',
+    submit: 'Submit',
+    cancel: 'Cancel',
+    refusals: {
+      heading: 'That did not work',
+      back: 'Back',
+      discordSays: 'Discord (demo) refused:',
+      formExpired: 'The form has expired. Reload the page and try again.',
+      unknownChannel: 'This channel does not exist, or you cannot see it.',
+      noGuild: '“Demo Guild” does not exist in this world.',
+      badName: 'Usernames have 2 to 32 characters: a–z, 0–9, _ and .',
+      emptyMessage: 'The message is empty.',
+      longMessage: 'The message is too long: 4000 characters at most.',
+      notANumber: (option) => `“${option}” must be a number.`,
+      badForm: 'The form is incomplete or malformed.',
+    },
   },
 };
 

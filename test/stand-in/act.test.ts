@@ -160,7 +160,8 @@ t.test('a slash command becomes Discord’s INTERACTION_CREATE, checked against 
         (1n << 16n) |
         (1n << 20n) |
         (1n << 28n) |
-        (1n << 4n),
+        (1n << 4n) |
+        (1n << 51n),
     ),
     data: {
       id: commandId,

@@ -2,20 +2,19 @@
 // registered command (subcommand path, option names, required options, types, choices, ranges) and
 // turned into the `data` of Discord's INTERACTION_CREATE (options nested under subcommands, resolved).
 import { ApplicationCommandOptionType as T } from 'discord-api-types/v10';
-import { findChatCommand } from '../commands.js';
+import { findChatCommand, isNesting } from '../commands.js';
 import type { CommandOption, JsonObject, StandInChannel, StandInCommand, StandInGuild, World } from '../model.js';
 import { type MentionKind, Resolved } from './resolved.js';
 
 type OptionValue = string | number | boolean;
 export type CommandData = { data: JsonObject; command: StandInCommand } | { status: 400 | 404; reason: string };
 
-const MENTION_KINDS: Partial<Record<number, MentionKind>> = {
+export const MENTION_KINDS: Partial<Record<number, MentionKind>> = {
   [T.User]: 'user',
   [T.Channel]: 'channel',
   [T.Role]: 'role',
   [T.Mentionable]: 'mentionable',
 };
-const isNesting = (option: CommandOption) => option.type === T.Subcommand || option.type === T.SubcommandGroup;
 
 /** Why the value does not fit the option, or null. */
 function valueProblem(option: CommandOption, value: OptionValue, resolved: Resolved): string | null {
@@ -46,8 +45,8 @@ function valueProblem(option: CommandOption, value: OptionValue, resolved: Resol
   return null;
 }
 
-/** The chosen subcommand path and the options it takes, or why the name does not lead to one. */
-function walk(
+/** The chosen subcommand path and the options it takes, or why the words do not lead to one. */
+export function walkCommand(
   command: StandInCommand,
   words: string[],
 ): { chain: CommandOption[]; options: CommandOption[] } | { status: 400 | 404; reason: string } {
@@ -82,7 +81,7 @@ export function commandData(
   const [top = '', ...words] = name.trim().split(/\s+/);
   const command = findChatCommand(world, guild.id, top);
   if (!command) return { status: 404, reason: `Unknown command /${top} in ${guild.name}` };
-  const path = walk(command, words);
+  const path = walkCommand(command, words);
   if ('reason' in path) return path;
   const stray = Object.keys(values).find((key) => !path.options.some((option) => option.name === key));
   if (stray) return { status: 400, reason: `/${name} has no option ${stray}` };

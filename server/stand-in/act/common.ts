@@ -1,5 +1,6 @@
-// What the act API's routes share: its error answers ({ error } with the reason), body validation, and
-// the lookups that answer 404 for unknown ids and 403 when Discord would not let the user act.
+// What the act API's routes (and the demo page, which plays members the same way) share: its error
+// answers ({ error } with the reason), body validation, and the lookups that answer 404 for unknown ids
+// and 403 when Discord would not let the user act.
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -27,14 +28,28 @@ export function parseAct<T extends z.ZodType>(schema: T, body: unknown, reply: F
   );
 }
 
+/** Why an act cannot happen: the status and the sentence the act API answers with. */
+export interface Failure {
+  status: 400 | 403 | 404 | 409;
+  reason: string;
+}
+
+export const isFailure = (value: object): value is Failure => 'reason' in value && 'status' in value;
+
+/** Sends the failure as the act API's answer. */
+export const refuseWith = (reply: FastifyReply, failure: Failure) => refuseAct(reply, failure.status, failure.reason);
+
 export function actGuild(world: World, guildId: string, reply: FastifyReply): StandInGuild | Refused {
   return world.guilds.get(guildId) ?? refuseAct(reply, 404, `Unknown guild ${guildId}`);
 }
 
-function actChannel(guild: StandInGuild, channelId: string, reply: FastifyReply): StandInChannel | Refused {
+function memberOf(world: World, guild: StandInGuild, userId: string): StandInMember | Failure {
+  if (!world.users.has(userId)) return { status: 404, reason: `Unknown user ${userId}` };
   return (
-    guild.channels.find((entry) => entry.id === channelId) ??
-    refuseAct(reply, 404, `Unknown channel ${channelId} in ${guild.name}`)
+    findMember(guild, userId) ?? {
+      status: 404,
+      reason: `${world.users.get(userId)!.username} is not a member of ${guild.name}`,
+    }
   );
 }
 
@@ -44,43 +59,39 @@ export function actMember(
   userId: string,
   reply: FastifyReply,
 ): StandInMember | Refused {
-  if (!world.users.has(userId)) return refuseAct(reply, 404, `Unknown user ${userId}`);
-  return (
-    findMember(guild, userId) ??
-    refuseAct(reply, 404, `${world.users.get(userId)!.username} is not a member of ${guild.name}`)
-  );
+  const member = memberOf(world, guild, userId);
+  return isFailure(member) ? refuseWith(reply, member) : member;
+}
+
+export interface Place {
+  guild: StandInGuild;
+  channel: StandInChannel;
+  member: StandInMember;
 }
 
 /** Where a user acts: the guild, the channel in it, and the user's membership. */
-export function actPlace(
-  world: World,
-  ids: { guildId: string; channelId: string; userId: string },
-  reply: FastifyReply,
-): { guild: StandInGuild; channel: StandInChannel; member: StandInMember } | Refused {
-  const guild = actGuild(world, ids.guildId, reply);
-  if (guild instanceof Refused) return guild;
-  const channel = actChannel(guild, ids.channelId, reply);
-  if (channel instanceof Refused) return channel;
-  const member = actMember(world, guild, ids.userId, reply);
-  return member instanceof Refused ? member : { guild, channel, member };
+export function placeOf(world: World, ids: { guildId: string; channelId: string; userId: string }): Place | Failure {
+  const guild = world.guilds.get(ids.guildId);
+  if (!guild) return { status: 404, reason: `Unknown guild ${ids.guildId}` };
+  const channel = guild.channels.find((entry) => entry.id === ids.channelId);
+  if (!channel) return { status: 404, reason: `Unknown channel ${ids.channelId} in ${guild.name}` };
+  const member = memberOf(world, guild, ids.userId);
+  return isFailure(member) ? member : { guild, channel, member };
 }
 
 /**
- * The member's permissions in the channel when they can see it and hold `needed` (what `action`
- * needs); otherwise a 403 that says which.
+ * Why the member may not do `action` in the channel (they cannot see it, or lack `needed`), or null
+ * when they may.
  */
-export function actPermissions(
+export function permissionFailure(
   world: World,
-  guild: StandInGuild,
-  channel: StandInChannel,
-  userId: string,
+  { guild, channel, member }: Place,
   needed: bigint,
   action: string,
-  reply: FastifyReply,
-): bigint | Refused {
-  const bits = channelPermissions(guild, channel, userId);
-  const name = world.users.get(userId)!.username;
-  if (!holds(bits, P.ViewChannel)) return refuseAct(reply, 403, `${name} cannot view #${channel.name}`);
-  if (!holds(bits, needed)) return refuseAct(reply, 403, `${name} cannot ${action} in #${channel.name}`);
-  return bits;
+): Failure | null {
+  const bits = channelPermissions(guild, channel, member.userId);
+  const name = world.users.get(member.userId)!.username;
+  if (!holds(bits, P.ViewChannel)) return { status: 403, reason: `${name} cannot view #${channel.name}` };
+  if (!holds(bits, needed)) return { status: 403, reason: `${name} cannot ${action} in #${channel.name}` };
+  return null;
 }

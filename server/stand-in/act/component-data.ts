@@ -9,7 +9,7 @@ import { type MentionKind, Resolved } from './resolved.js';
 
 export type Built = { data: JsonObject; messageId: string | null } | { status: 400 | 404; reason: string };
 
-const SELECT_KINDS: Partial<Record<number, MentionKind>> = {
+export const SELECT_KINDS: Partial<Record<number, MentionKind>> = {
   [C.UserSelect]: 'user',
   [C.RoleSelect]: 'role',
   [C.MentionableSelect]: 'mentionable',

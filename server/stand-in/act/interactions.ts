@@ -17,7 +17,16 @@ import { memberResponse } from '../serialize.js';
 import { messageResponse } from '../serialize-message.js';
 import { interactionMessages, interactionToken, recordInteraction } from '../state/interactions.js';
 import { type CommandData, commandData } from './command-data.js';
-import { actPermissions, actPlace, parseAct, Refused, refuseAct } from './common.js';
+import {
+  type Failure,
+  isFailure,
+  parseAct,
+  permissionFailure,
+  placeOf,
+  Refused,
+  refuseAct,
+  refuseWith,
+} from './common.js';
 import { type Built, componentData, messageSeenBy, modalData } from './component-data.js';
 
 const ActInteraction = z
@@ -51,7 +60,7 @@ const TYPES = {
 } as const;
 
 /** Discord's gate on a command: default_member_permissions, where "0" leaves it to administrators. */
-function mayUse(guild: StandInGuild, userId: string, command: StandInCommand): boolean {
+export function mayUse(guild: StandInGuild, userId: string, command: StandInCommand): boolean {
   if (command.defaultMemberPermissions === null) return true;
   const needed = BigInt(command.defaultMemberPermissions);
   return holds(permissionsIn(guild, userId), needed === 0n ? P.Administrator : needed);
@@ -104,46 +113,54 @@ function build(
   return 'reason' in built ? built : { data: built.data, messageId: null, command: built.command };
 }
 
+export type ActInteractionInput = z.infer<typeof ActInteraction>;
+
+/** A member interacts, as POST /act/interactions: the INTERACTION_CREATE's id, or why Discord would refuse. */
+export function actInteraction(world: World, body: ActInteractionInput): { id: string } | Failure {
+  const place = placeOf(world, body);
+  if (isFailure(place)) return place;
+  const { guild, channel, member } = place;
+  const refused = permissionFailure(world, place, 0n, 'interact');
+  if (refused) return refused;
+  const built = build(world, guild, channel, body);
+  if ('reason' in built) return built;
+  if (built.command && !mayUse(guild, body.userId, built.command))
+    return { status: 403, reason: `${world.users.get(body.userId)!.username} may not use /${built.command.name}` };
+  const id = nextId(world);
+  const token = interactionToken(id);
+  const message = built.messageId ? messageSeenBy(world, channel, built.messageId, body.userId) : null;
+  const payload: JsonObject = {
+    id,
+    type: TYPES[body.type],
+    token,
+    ...envelope(world, guild, channel, member, body.locale),
+    data: built.data,
+    ...(message ? { message: messageResponse(world, message) } : {}),
+  };
+  recordInteraction(world, {
+    id,
+    token,
+    type: TYPES[body.type],
+    guildId: guild.id,
+    channelId: channel.id,
+    userId: body.userId,
+    name: built.command?.name ?? null,
+    messageId: built.messageId,
+    createdAt: Date.now(),
+    payload,
+    response: null,
+    originalId: null,
+    followupIds: [],
+  });
+  return { id };
+}
+
 export function actInteractionRoutes(app: FastifyInstance, world: World): void {
   app.post('/interactions', async (request, reply) => {
     const body = parseAct(ActInteraction, request.body, reply);
     if (body instanceof Refused) return reply;
-    const place = actPlace(world, body, reply);
-    if (place instanceof Refused) return reply;
-    const { guild, channel, member } = place;
-    if (actPermissions(world, guild, channel, body.userId, 0n, 'interact', reply) instanceof Refused) return reply;
-    const built = build(world, guild, channel, body);
-    if ('reason' in built) return refuseAct(reply, built.status, built.reason).reply;
-    if (built.command && !mayUse(guild, body.userId, built.command))
-      return refuseAct(reply, 403, `${world.users.get(body.userId)!.username} may not use /${built.command.name}`)
-        .reply;
-    const id = nextId(world);
-    const token = interactionToken(id);
-    const message = built.messageId ? messageSeenBy(world, channel, built.messageId, body.userId) : null;
-    const payload: JsonObject = {
-      id,
-      type: TYPES[body.type],
-      token,
-      ...envelope(world, guild, channel, member, body.locale),
-      data: built.data,
-      ...(message ? { message: messageResponse(world, message) } : {}),
-    };
-    recordInteraction(world, {
-      id,
-      token,
-      type: TYPES[body.type],
-      guildId: guild.id,
-      channelId: channel.id,
-      userId: body.userId,
-      name: built.command?.name ?? null,
-      messageId: built.messageId,
-      createdAt: Date.now(),
-      payload,
-      response: null,
-      originalId: null,
-      followupIds: [],
-    });
-    return reply.code(201).send({ id });
+    const created = actInteraction(world, body);
+    return isFailure(created) ? refuseWith(reply, created).reply : reply.code(201).send(created);
   });
   app.get('/interactions/:interactionId', async (request, reply) => {
     const interaction = world.interactions.get(InteractionParams.parse(request.params).interactionId);

@@ -8,9 +8,13 @@ import { memberResponse, roleResponse } from '../serialize.js';
 import { completeScreening, createRole, deleteRole, joinGuild, leaveGuild, updateRole } from '../state/members.js';
 import { actGuild, actMember, parseAct, Refused, refuseAct } from './common.js';
 
+/** A new user's name as Discord allows it. */
+export const Username = z
+  .string()
+  .regex(/^[a-z0-9_.]{2,32}$/, 'Discord usernames are 2-32 characters: a-z, 0-9, _ and .');
 const Join = z.object({
   guildId: z.string(),
-  username: z.string().regex(/^[a-z0-9_.]{2,32}$/, 'Discord usernames are 2-32 characters: a-z, 0-9, _ and .'),
+  username: Username,
   pending: z.boolean().default(false),
 });
 const MemberParams = z.object({ guildId: z.string(), userId: z.string() });

@@ -8,9 +8,19 @@ import { channelResponse } from '../serialize.js';
 import { messageResponse } from '../serialize-message.js';
 import { findChannel } from '../state/channels.js';
 import { channelHistory, emptyBody, findMessage, postMessage } from '../state/messages.js';
-import { actGuild, actPermissions, actPlace, parseAct, Refused, refuseAct } from './common.js';
+import {
+  actGuild,
+  type Failure,
+  isFailure,
+  parseAct,
+  permissionFailure,
+  placeOf,
+  Refused,
+  refuseAct,
+  refuseWith,
+} from './common.js';
 
-const ActMessage = z.object({
+export const ActMessage = z.object({
   guildId: z.string(),
   channelId: z.string(),
   userId: z.string(),
@@ -20,26 +30,34 @@ const ActMessage = z.object({
 const GuildParams = z.object({ guildId: z.string() });
 const ChannelParams = z.object({ channelId: z.string() });
 
+export type ActMessageInput = z.infer<typeof ActMessage>;
+
+/** A member writes in a channel, as POST /act/messages: the message's id, or why Discord would refuse. */
+export function actMessage(world: World, body: ActMessageInput): { id: string } | Failure {
+  const place = placeOf(world, body);
+  if (isFailure(place)) return place;
+  const { guild, channel } = place;
+  if (!takesMessages(channel)) return { status: 400, reason: `#${channel.name} is not a text channel` };
+  const needed = P.SendMessages | (body.replyTo ? P.ReadMessageHistory : 0n);
+  const refused = permissionFailure(world, place, needed, 'send messages');
+  if (refused) return refused;
+  const refersTo = body.replyTo ? findMessage(world, channel.id, body.replyTo) : null;
+  if (body.replyTo && !refersTo) return { status: 404, reason: `Unknown message ${body.replyTo} in #${channel.name}` };
+  const message = postMessage(world, guild, channel, {
+    ...emptyBody(),
+    content: body.content,
+    authorId: body.userId,
+    refersTo,
+  });
+  return { id: message.id };
+}
+
 export function actMessageRoutes(app: FastifyInstance, world: World): void {
   app.post('/messages', async (request, reply) => {
     const body = parseAct(ActMessage, request.body, reply);
-    const place = body instanceof Refused ? body : actPlace(world, body, reply);
-    if (body instanceof Refused || place instanceof Refused) return reply;
-    const { guild, channel } = place;
-    if (!takesMessages(channel)) return refuseAct(reply, 400, `#${channel.name} is not a text channel`).reply;
-    const needed = P.SendMessages | (body.replyTo ? P.ReadMessageHistory : 0n);
-    if (actPermissions(world, guild, channel, body.userId, needed, 'send messages', reply) instanceof Refused)
-      return reply;
-    const refersTo = body.replyTo ? findMessage(world, channel.id, body.replyTo) : null;
-    if (body.replyTo && !refersTo)
-      return refuseAct(reply, 404, `Unknown message ${body.replyTo} in #${channel.name}`).reply;
-    const message = postMessage(world, guild, channel, {
-      ...emptyBody(),
-      content: body.content,
-      authorId: body.userId,
-      refersTo,
-    });
-    return reply.code(201).send({ id: message.id });
+    if (body instanceof Refused) return reply;
+    const posted = actMessage(world, body);
+    return isFailure(posted) ? refuseWith(reply, posted).reply : reply.code(201).send(posted);
   });
   app.get('/guilds/:guildId/channels', async (request, reply) => {
     const guild = actGuild(world, GuildParams.parse(request.params).guildId, reply);

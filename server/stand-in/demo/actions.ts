@@ -1,0 +1,113 @@
+// What the Demo-Discord page's forms do in a channel: each plays the member through the act API's own
+// functions (the same rules, the same gateway events as POST /act/messages and /act/interactions), and
+// answers null when done, or why not: the page's words for a form it cannot read, Discord's (the
+// stand-in's reason) for what Discord would refuse.
+import { z } from 'zod';
+import { type Failure, isFailure } from '../act/common.js';
+import { type ActInteractionInput, actInteraction } from '../act/interactions.js';
+import { ActMessage, actMessage } from '../act/messages.js';
+import type { StandInChannel, StandInGuild, World } from '../model.js';
+import type { DemoTexts } from '../texts.js';
+import { optionValues, pathOptions } from './commands.js';
+
+export interface ActionContext {
+  world: World;
+  guild: StandInGuild;
+  channel: StandInChannel;
+  userId: string;
+  form: URLSearchParams;
+  texts: DemoTexts;
+  /** The locale the member's interactions carry (the bot answers in it). */
+  locale: string;
+  /** Modals the member closed without sending (Discord forgets them; the page must too). */
+  closedModals: Set<string>;
+}
+
+export interface Refusal {
+  status: 400 | 403 | 404 | 409;
+  message: string;
+  /** The stand-in's reason, when Discord's rules refused. */
+  detail?: string;
+}
+
+type Action = (context: ActionContext) => Refusal | null;
+
+const Named = z.string().min(1).max(100);
+const field = (form: URLSearchParams, name: string) => form.get(name) ?? '';
+
+function outcome(texts: DemoTexts, result: { id: string } | Failure): Refusal | null {
+  return isFailure(result)
+    ? { status: result.status, message: texts.refusals.discordSays, detail: result.reason }
+    : null;
+}
+
+function interact(context: ActionContext, input: Pick<ActInteractionInput, 'type'> & Partial<ActInteractionInput>) {
+  const { world, guild, channel, userId, locale } = context;
+  const body: ActInteractionInput = {
+    guildId: guild.id,
+    channelId: channel.id,
+    userId,
+    options: {},
+    fields: {},
+    locale,
+    ...input,
+  };
+  return outcome(context.texts, actInteraction(world, body));
+}
+
+const badForm = (texts: DemoTexts): Refusal => ({ status: 400, message: texts.refusals.badForm });
+
+function send({ world, guild, channel, userId, form, texts }: ActionContext): Refusal | null {
+  // Discord trims what is sent and refuses a message with nothing left.
+  const content = ActMessage.shape.content.safeParse(field(form, 'content').trim());
+  if (!content.success)
+    return {
+      status: 400,
+      message: field(form, 'content').trim() === '' ? texts.refusals.emptyMessage : texts.refusals.longMessage,
+    };
+  return outcome(texts, actMessage(world, { guildId: guild.id, channelId: channel.id, userId, content: content.data }));
+}
+
+function click(context: ActionContext): Refusal | null {
+  const { form } = context;
+  const ids = z.object({ messageId: Named, customId: Named }).safeParse(Object.fromEntries(form));
+  if (!ids.success) return badForm(context.texts);
+  // A select sends its values (none chosen is a choice too); a button sends none.
+  const values = form.has('select') ? form.getAll('values') : undefined;
+  return interact(context, { type: 'component', ...ids.data, ...(values ? { values } : {}) });
+}
+
+function command(context: ActionContext): Refusal | null {
+  const { world, guild, form, texts } = context;
+  const path = Named.safeParse(field(form, 'command'));
+  if (!path.success) return badForm(texts);
+  // An unknown path is left to the act API, which says what the guild has.
+  const values = optionValues(pathOptions(world, guild, path.data) ?? [], form);
+  if ('notANumber' in values) return { status: 400, message: texts.refusals.notANumber(String(values.notANumber)) };
+  return interact(context, { type: 'command', name: path.data, options: values });
+}
+
+function submitModal(context: ActionContext): Refusal | null {
+  const customId = Named.safeParse(field(context.form, 'customId'));
+  if (!customId.success) return badForm(context.texts);
+  const fields = Object.fromEntries(
+    [...context.form].filter(([name]) => name.startsWith('field.')).map(([name, value]) => [name.slice(6), value]),
+  );
+  return interact(context, { type: 'modal', customId: customId.data, fields });
+}
+
+function closeModal({ world, userId, form, closedModals, texts }: ActionContext): Refusal | null {
+  const shown = world.interactions.get(field(form, 'interactionId'));
+  if (!shown || shown.userId !== userId) return badForm(texts);
+  closedModals.add(shown.id);
+  return null;
+}
+
+/** The channel page's forms by the last part of their path (a Map: no inherited names answer). */
+export const CHANNEL_ACTIONS = new Map<string, Action>([
+  ['messages', send],
+  ['components', click],
+  ['commands', command],
+  ['modal', submitModal],
+  ['close-modal', closeModal],
+]);

@@ -1,0 +1,171 @@
+// A channel of Demo Guild as the played member sees it: the channels they can see on the left (grouped
+// under their categories, text channels linked), and on the right a modal the bot showed them, the last
+// messages, the composer and the command form.
+import type { ReactElement } from 'react';
+import type {
+  CommandOption,
+  JsonObject,
+  StandInChannel,
+  StandInGuild,
+  StandInMember,
+  StandInMessage,
+  World,
+} from '../model.js';
+import {
+  type ChannelGroup,
+  displayName,
+  isTextChannel,
+  mayWrite,
+  shownMessages,
+  shownModal,
+  visibleChannels,
+  waitingForBot,
+} from './channel-data.js';
+import { commandPaths, pathOptions } from './commands.js';
+import { TOKEN_FIELD } from './cookies.js';
+import { CommandForm, ModalForm } from './forms.js';
+import { type DemoView, Message } from './message.js';
+import { choicesOf, namesIn } from './names.js';
+import { Document, type Frame } from './pages.js';
+
+export interface ChannelPageProps {
+  frame: Frame;
+  view: DemoView;
+  guildName: string;
+  memberName: string;
+  groups: ChannelGroup[];
+  channel: StandInChannel;
+  messages: StandInMessage[];
+  isBot(userId: string): boolean;
+  mayWrite: boolean;
+  waiting: boolean;
+  modal: { interactionId: string; modal: JsonObject } | null;
+  paths: string[];
+  chosen: { path: string; options: CommandOption[] } | null;
+}
+
+function ChannelNav({ frame, groups, current }: { frame: Frame; groups: ChannelGroup[]; current: StandInChannel }) {
+  return (
+    <nav className="demo-nav" aria-label={frame.texts.channels}>
+      {groups.map((group) => (
+        <div key={group.category?.id ?? 'top'}>
+          {group.category ? <h2 className="demo-nav__category">{group.category.name}</h2> : null}
+          <ul>
+            {group.channels.map((channel) => (
+              <li key={channel.id}>
+                {isTextChannel(channel) ? (
+                  <a
+                    href={`${frame.base}/channels/${channel.id}`}
+                    aria-current={channel.id === current.id ? 'page' : undefined}
+                  >
+                    #{channel.name}
+                  </a>
+                ) : (
+                  <span className="demo-message__small">{channel.name}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function Composer({ view, channel }: { view: DemoView; channel: StandInChannel }) {
+  const label = view.texts.messageLabel(channel.name);
+  return (
+    <form method="post" action={`${view.channelPath}/messages`} className="demo-composer">
+      <input type="hidden" name={TOKEN_FIELD} value={view.token} />
+      <textarea name="content" rows={2} required maxLength={4000} aria-label={label} placeholder={label} />
+      <button type="submit" className="button button--primary">
+        {view.texts.send}
+      </button>
+    </form>
+  );
+}
+
+export function ChannelPage(props: ChannelPageProps) {
+  const { frame, view, channel } = props;
+  const { texts } = frame;
+  return (
+    <Document frame={frame} title={`#${channel.name}`} refresh={props.waiting && !props.modal}>
+      <header className="demo-top">
+        <strong>{props.guildName}</strong>
+        <span>{texts.playing(props.memberName)}</span>
+        <a href={frame.base}>{texts.switchMember}</a>
+      </header>
+      <div className="demo-app">
+        <ChannelNav frame={frame} groups={props.groups} current={channel} />
+        <main className="demo-main">
+          <div className="demo-channel-head">
+            <h1>#{channel.name}</h1>
+            <a href={view.channelPath}>{texts.refresh}</a>
+          </div>
+          {props.waiting ? (
+            <p className="demo-message__small" role="status">
+              {texts.waiting}
+            </p>
+          ) : null}
+          {props.modal ? (
+            <ModalForm modal={props.modal.modal} interactionId={props.modal.interactionId} view={view} />
+          ) : null}
+          {props.messages.length === 0 ? (
+            <p className="demo-message__small">{texts.noMessages}</p>
+          ) : (
+            <ol className="demo-messages">
+              {props.messages.map((message) => (
+                <Message key={message.id} message={message} view={view} bot={props.isBot(message.authorId)} />
+              ))}
+            </ol>
+          )}
+          {props.mayWrite ? <Composer view={view} channel={channel} /> : <p>{texts.mayNotWrite}</p>}
+          <CommandForm view={view} paths={props.paths} chosen={props.chosen} />
+        </main>
+      </div>
+    </Document>
+  );
+}
+
+/** The page for what the world holds now: the member's channels, messages, modal and commands. */
+export function renderChannel(input: {
+  world: World;
+  frame: Frame;
+  guild: StandInGuild;
+  member: StandInMember;
+  channel: StandInChannel;
+  token: string;
+  closedModals: ReadonlySet<string>;
+  /** The command path chosen in the form's first step. */
+  command: string | undefined;
+}): ReactElement {
+  const { world, frame, guild, channel } = input;
+  const { userId } = input.member;
+  const paths = commandPaths(world, guild, userId);
+  const path = input.command && paths.includes(input.command) ? input.command : null;
+  const options = path ? pathOptions(world, guild, path) : null;
+  const view: DemoView = {
+    texts: frame.texts,
+    token: input.token,
+    names: namesIn(world, guild),
+    channelPath: `${frame.base}/channels/${channel.id}`,
+    choices: (kind, channelTypes) => choicesOf(world, guild, kind, channelTypes),
+  };
+  return (
+    <ChannelPage
+      frame={frame}
+      view={view}
+      guildName={guild.name}
+      memberName={displayName(world, guild, userId)}
+      groups={visibleChannels(guild, userId)}
+      channel={channel}
+      messages={shownMessages(world, channel, userId)}
+      isBot={(id) => world.users.get(id)?.bot === true}
+      mayWrite={mayWrite(guild, channel, userId)}
+      waiting={waitingForBot(world, channel, userId)}
+      modal={shownModal(world, channel, userId, input.closedModals)}
+      paths={paths}
+      chosen={path && options ? { path, options } : null}
+    />
+  );
+}

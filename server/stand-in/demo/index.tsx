@@ -1,0 +1,192 @@
+// The Demo-Discord page at /_discord/demo: a small server-rendered look-alike of Discord where a visitor
+// plays a member of Demo Guild (chosen, or joined as new) and writes, clicks, runs commands and fills
+// the bot's modals, every action a form answered with 303 back to the channel (works without
+// JavaScript). It is the act API's face, not a Discord client: it calls the act API's functions.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, HTML_LANG } from '../../contract/languages.js';
+import { Username } from '../act/members.js';
+import type { StandInGuild, World } from '../model.js';
+import type { StandInOptions } from '../options.js';
+import { joinGuild } from '../state/members.js';
+import { STAND_IN_TEXTS } from '../texts.js';
+import { DEMO_IDS } from '../world.js';
+import { CHANNEL_ACTIONS, type Refusal } from './actions.js';
+import { displayName, isTextChannel, sees, visibleChannels } from './channel-data.js';
+import { formToken, playedMember, playMember, tokenMatches } from './cookies.js';
+import { renderChannel } from './channel-page.js';
+import { ChoosePage, type Frame, RefusalPage } from './pages.js';
+import { DEMO_CSS } from './style.js';
+
+/** The page's forms carry their own token (cookies.ts), not a dashboard session's. */
+const FORM = { config: { formToken: false } };
+const SNOWFLAKE = /^\d{1,20}$/;
+const ChannelParams = z.object({ channelId: z.string().regex(SNOWFLAKE), action: z.string().optional() });
+
+const formOf = (request: FastifyRequest) =>
+  request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+
+function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(`<!doctype html>${renderToStaticMarkup(page)}`);
+}
+
+/** The first channel the member can open, in the order the page lists them. */
+const firstChannel = (guild: StandInGuild, userId: string) =>
+  visibleChannels(guild, userId)
+    .flatMap((group) => group.channels)
+    .find(isTextChannel)?.id ?? null;
+
+/** What the routes share: the world, where the pages live, and the page's frame and refusals. */
+interface Site {
+  world: World;
+  base: string;
+  closedModals: Set<string>;
+  frameOf(request: FastifyRequest): Frame;
+  /** The refusal as a page, with a link back (to the member choice unless said). */
+  refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal, back?: string): FastifyReply;
+  /** Demo Guild, or a refusal sent when the world has none. */
+  guild(request: FastifyRequest, reply: FastifyReply): StandInGuild | FastifyReply;
+}
+
+function site(app: FastifyInstance, options: StandInOptions): Site {
+  const base = `${app.prefix}/demo`;
+  const frameOf = (request: FastifyRequest): Frame => {
+    // Mounted in the dashboard, the page follows the visitor's language; on its own, the default.
+    const language = request.language ?? DEFAULT_LANGUAGE;
+    const stylesheets = [...(options.cssHref ? [options.cssHref] : []), `${base}/demo.css`];
+    return { lang: HTML_LANG[language], texts: STAND_IN_TEXTS[language].demo, stylesheets, base };
+  };
+  const refuse: Site['refuse'] = (request, reply, { status, message, detail }, back = base) => {
+    const page = <RefusalPage frame={frameOf(request)} message={message} detail={detail} back={back} />;
+    return sendPage(reply, status, page);
+  };
+  return {
+    world: options.world,
+    base,
+    closedModals: new Set(),
+    frameOf,
+    refuse,
+    guild: (request, reply) =>
+      options.world.guilds.get(DEMO_IDS.demoGuild) ??
+      refuse(request, reply, { status: 404, message: frameOf(request).texts.refusals.noGuild }),
+  };
+}
+
+/** To the channel asked for before a member was chosen (a link from the dashboard), if they see it; else the first. */
+function toChannel({ base }: Site, reply: FastifyReply, guild: StandInGuild, userId: string, asked: string | null) {
+  const wanted = guild.channels.find((channel) => channel.id === asked);
+  const channelId =
+    wanted && isTextChannel(wanted) && sees(guild, wanted, userId) ? wanted.id : firstChannel(guild, userId);
+  return reply.redirect(channelId ? `${base}/channels/${channelId}` : base, 303);
+}
+
+/** The member choice, choosing, and joining as a new member (a GUILD_MEMBER_ADD: the bot's auto roles follow). */
+function choiceRoutes(app: FastifyInstance, demo: Site): void {
+  const { world, base } = demo;
+  app.get('/demo', async (request, reply) => {
+    const guild = demo.guild(request, reply);
+    if (!('channels' in guild)) return guild;
+    const member = playedMember(world, guild, request);
+    const { channel } = z
+      .object({ channel: z.string().regex(SNOWFLAKE).optional() })
+      .catch({})
+      .parse(request.query);
+    const page = (
+      <ChoosePage
+        frame={demo.frameOf(request)}
+        world={world}
+        guild={guild}
+        token={formToken(request, reply, base)}
+        playing={member ? displayName(world, guild, member.userId) : null}
+        firstChannel={member ? firstChannel(guild, member.userId) : null}
+        asked={channel ?? null}
+      />
+    );
+    return sendPage(reply, 200, page);
+  });
+  app.post('/demo/:choice', FORM, async (request, reply) => {
+    const { texts } = demo.frameOf(request);
+    const form = formOf(request);
+    if (!tokenMatches(request, form))
+      return demo.refuse(request, reply, { status: 403, message: texts.refusals.formExpired });
+    const guild = demo.guild(request, reply);
+    if (!('channels' in guild)) return guild;
+    const choice = (request.params as { choice: string }).choice;
+    if (choice === 'join') {
+      const username = Username.safeParse(form.get('username') ?? '');
+      if (!username.success) return demo.refuse(request, reply, { status: 400, message: texts.refusals.badName });
+      const joined = joinGuild(world, guild, username.data, false);
+      playMember(request, reply, base, joined.userId);
+      return toChannel(demo, reply, guild, joined.userId, form.get('channel'));
+    }
+    const chosen = choice === 'member' ? form.get('member') : null;
+    const member = guild.members.find(
+      (entry) => entry.userId === chosen && world.users.get(entry.userId)?.bot === false,
+    );
+    if (!member)
+      return demo.refuse(request, reply, { status: choice === 'member' ? 400 : 404, message: texts.refusals.badForm });
+    playMember(request, reply, base, member.userId);
+    return toChannel(demo, reply, guild, member.userId, form.get('channel'));
+  });
+}
+
+/** The played member and the channel of the path, which they must see; else the answer already sent. */
+function channelOf(demo: Site, request: FastifyRequest, reply: FastifyReply) {
+  const guild = demo.guild(request, reply);
+  if (!('channels' in guild)) return guild;
+  const params = ChannelParams.safeParse(request.params);
+  const member = playedMember(demo.world, guild, request);
+  // Nobody played yet: choose first, then come back here.
+  if (!member) return reply.redirect(params.success ? `${demo.base}?channel=${params.data.channelId}` : demo.base, 303);
+  const channel = params.success ? guild.channels.find((entry) => entry.id === params.data.channelId) : undefined;
+  if (!channel || !isTextChannel(channel) || !sees(guild, channel, member.userId))
+    return demo.refuse(request, reply, { status: 404, message: demo.frameOf(request).texts.refusals.unknownChannel });
+  return { guild, member, channel };
+}
+
+/** A channel's page, and its forms: each plays the member, then goes back to the page (303). */
+function channelRoutes(app: FastifyInstance, demo: Site): void {
+  const { world, base, closedModals } = demo;
+  app.get('/demo/channels/:channelId', async (request, reply) => {
+    const place = channelOf(demo, request, reply);
+    if (!('channel' in place)) return place;
+    const { command } = z
+      .object({ command: z.string().max(200).optional() })
+      .catch({})
+      .parse(request.query);
+    const token = formToken(request, reply, base);
+    const page = renderChannel({ world, frame: demo.frameOf(request), ...place, token, closedModals, command });
+    return sendPage(reply, 200, page);
+  });
+  app.post('/demo/channels/:channelId/:action', FORM, async (request, reply) => {
+    const { texts, lang } = demo.frameOf(request);
+    const form = formOf(request);
+    const params = ChannelParams.safeParse(request.params);
+    // Back to the channel the form was on.
+    const back = params.success ? `${base}/channels/${params.data.channelId}` : base;
+    if (!tokenMatches(request, form))
+      return demo.refuse(request, reply, { status: 403, message: texts.refusals.formExpired }, back);
+    const place = channelOf(demo, request, reply);
+    if (!('channel' in place)) return place;
+    const action = CHANNEL_ACTIONS.get(params.data?.action ?? '');
+    if (!action) return demo.refuse(request, reply, { status: 404, message: texts.refusals.badForm }, back);
+    const locale = lang === 'en' ? 'en-US' : 'de';
+    const refused = action({ world, ...place, userId: place.member.userId, form, texts, locale, closedModals });
+    return refused ? demo.refuse(request, reply, refused, back) : reply.redirect(back, 303);
+  });
+}
+
+export function registerDemo(app: FastifyInstance, options: StandInOptions): void {
+  const demo = site(app, options);
+  app.get('/demo/demo.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_CSS),
+  );
+  choiceRoutes(app, demo);
+  channelRoutes(app, demo);
+}

@@ -1,0 +1,42 @@
+// How the Demo-Discord page names what ids stand for: mentions in text (<@user>, <#channel>, <@&role>)
+// as @name, #channel and @role, and the choices of user, role, channel and mentionable selects and
+// command options, from the guild the stand-in knows.
+import type { StandInGuild, World } from '../model.js';
+import type { MentionKind } from '../act/resolved.js';
+import { displayName } from './channel-data.js';
+
+export interface Names {
+  user(id: string): string;
+  channel(id: string): string;
+  role(id: string): string;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export function namesIn(world: World, guild: StandInGuild): Names {
+  return {
+    user: (id) => displayName(world, guild, id),
+    channel: (id) => guild.channels.find((entry) => entry.id === id)?.name ?? id,
+    role: (id) => guild.roles.find((entry) => entry.id === id)?.name ?? id,
+  };
+}
+
+/** What a select of that kind (or an option of that type) offers: the guild's members, roles or channels. */
+export function choicesOf(world: World, guild: StandInGuild, kind: MentionKind, channelTypes?: number[]): Choice[] {
+  const members = guild.members.map((member) => ({
+    value: member.userId,
+    label: `@${displayName(world, guild, member.userId)}`,
+  }));
+  const roles = guild.roles
+    .filter((role) => role.id !== guild.id)
+    .map((role) => ({ value: role.id, label: `@${role.name}` }));
+  if (kind === 'user') return members;
+  if (kind === 'role') return roles;
+  if (kind === 'mentionable') return [...members, ...roles];
+  return guild.channels
+    .filter((channel) => (channelTypes ? channelTypes.includes(channel.type) : channel.type !== 4))
+    .map((channel) => ({ value: channel.id, label: `#${channel.name}` }));
+}

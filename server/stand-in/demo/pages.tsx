@@ -1,0 +1,160 @@
+// The Demo-Discord page's documents: the frame every page shares (the dashboard's stylesheet when mounted
+// on it, as the sign-in page has, plus the page's own, both from this origin as the dashboard's CSP
+// wants), choosing the member to play, and a refusal that says why in words.
+import type { ReactNode } from 'react';
+import type { StandInGuild, World } from '../model.js';
+import type { DemoTexts } from '../texts.js';
+import { displayName } from './channel-data.js';
+import { TOKEN_FIELD } from './cookies.js';
+
+export interface Frame {
+  lang: 'de' | 'en';
+  texts: DemoTexts;
+  /** Stylesheets, in order: the dashboard's (when mounted on it) and the page's own. */
+  stylesheets: string[];
+  /** Where the pages live (the member choice); the channels are below it. */
+  base: string;
+}
+
+export function Document({
+  frame,
+  title,
+  refresh = false,
+  children,
+}: {
+  frame: Frame;
+  title: string;
+  refresh?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <html lang={frame.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* While the bot owes an answer; the page works without it, through the refresh link. */}
+        {refresh ? <meta httpEquiv="refresh" content="2" /> : null}
+        <title>{`${title} – ${frame.texts.title}`}</title>
+        {frame.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body className="demo">{children}</body>
+    </html>
+  );
+}
+
+const initial = (name: string) => [...name.trim()][0]?.toUpperCase() ?? '?';
+
+export function ChoosePage({
+  frame,
+  world,
+  guild,
+  token,
+  playing,
+  firstChannel,
+  asked,
+}: {
+  frame: Frame;
+  world: World;
+  guild: StandInGuild;
+  token: string;
+  playing: string | null;
+  firstChannel: string | null;
+  /** The channel a link asked for before a member was chosen: the choice leads there. */
+  asked: string | null;
+}) {
+  const { texts } = frame;
+  const humans = guild.members.filter((member) => world.users.get(member.userId)?.bot === false);
+  return (
+    <Document frame={frame} title={texts.chooseHeading}>
+      <main className="demo-choose">
+        <h1>{texts.chooseHeading}</h1>
+        <p>{texts.chooseLead(guild.name)}</p>
+        {playing ? (
+          <p>
+            {texts.playing(playing)}{' '}
+            {firstChannel ? <a href={`${frame.base}/channels/${firstChannel}`}>{texts.toChannels}</a> : null}
+          </p>
+        ) : null}
+        <form method="post" action={`${frame.base}/member`}>
+          <input type="hidden" name={TOKEN_FIELD} value={token} />
+          {asked ? <input type="hidden" name="channel" value={asked} /> : null}
+          <ul className="demo-members">
+            {humans.map((member) => {
+              const name = displayName(world, guild, member.userId);
+              return (
+                <li key={member.userId}>
+                  <button type="submit" name="member" value={member.userId} className="demo-member">
+                    <span className="demo-avatar" aria-hidden="true">
+                      {initial(name)}
+                    </span>
+                    <span>
+                      <strong>{name}</strong>{' '}
+                      <span className="demo-message__small">{world.users.get(member.userId)!.username}</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </form>
+        <section className="demo-panel" aria-labelledby="demo-join">
+          <h2 id="demo-join">{texts.joinHeading}</h2>
+          <form method="post" action={`${frame.base}/join`} className="demo-fields">
+            <input type="hidden" name={TOKEN_FIELD} value={token} />
+            {asked ? <input type="hidden" name="channel" value={asked} /> : null}
+            <div className="demo-field">
+              <label htmlFor="demo-username">{texts.joinLabel}</label>
+              <span className="demo-message__small" id="demo-username-hint">
+                {texts.joinHint}
+              </span>
+              <input
+                id="demo-username"
+                name="username"
+                required
+                minLength={2}
+                maxLength={32}
+                pattern="[a-z0-9_.]{2,32}"
+                aria-describedby="demo-username-hint"
+              />
+            </div>
+            <button type="submit" className="button button--primary">
+              {texts.joinButton}
+            </button>
+          </form>
+        </section>
+      </main>
+    </Document>
+  );
+}
+
+export function RefusalPage({
+  frame,
+  message,
+  detail,
+  back,
+}: {
+  frame: Frame;
+  message: string;
+  detail?: string | undefined;
+  back: string;
+}) {
+  const { texts } = frame;
+  return (
+    <Document frame={frame} title={texts.refusals.heading}>
+      <main className="demo-choose">
+        <h1>{texts.refusals.heading}</h1>
+        <p>{message}</p>
+        {detail ? (
+          <p>
+            <code>{detail}</code>
+          </p>
+        ) : null}
+        <p>
+          <a href={back}>{texts.refusals.back}</a>
+        </p>
+      </main>
+    </Document>
+  );
+}

@@ -1,0 +1,77 @@
+// The Demo-Discord page's own stylesheet, served from the stand-in (the dashboard's CSP allows styles of
+// its origin only, no inline ones). It lays out a small Discord look-alike on the dashboard's tokens
+// when mounted on it, with Discord's dark colours as fallbacks, and stacks at phone widths.
+export const DEMO_CSS = `
+.demo { margin: 0; background: var(--bg, #313338); color: var(--text, #dbdee1); font-family: var(--font, sans-serif); }
+.demo input, .demo textarea, .demo select {
+  padding: 6px 8px; border: 1px solid var(--border, #3f4147); border-radius: 4px;
+  background: var(--bg-alt, #2b2d31); color: inherit; font: inherit; max-width: 100%;
+}
+.demo-top {
+  display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: baseline;
+  padding: 8px 16px; background: var(--bg-deep, #1e1f22);
+}
+.demo-app { display: grid; grid-template-columns: 240px minmax(0, 1fr); min-height: calc(100vh - 44px); }
+.demo-nav { background: var(--bg-alt, #2b2d31); padding: 12px; }
+.demo-nav ul { list-style: none; margin: 0 0 12px; padding: 0; }
+.demo-nav a, .demo-nav li > span { display: block; padding: 4px 8px; border-radius: 4px; }
+.demo-nav a { color: var(--text-muted, #b5bac1); text-decoration: none; }
+.demo-nav a:hover, .demo-nav a[aria-current="page"] { background: var(--surface, #383a40); color: var(--text-strong, #f2f3f5); }
+.demo-nav__category {
+  margin: 8px 0 4px; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.02em;
+  color: var(--text-muted, #b5bac1);
+}
+.demo-main { display: flex; flex-direction: column; gap: 16px; min-width: 0; padding: 16px; }
+.demo-channel-head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 8px; }
+.demo-messages { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }
+.demo-message--own { padding-left: 8px; border-left: 3px solid var(--blurple, #5865f2); background: var(--info-bg, #22314a); }
+.demo-message__head { display: flex; flex-wrap: wrap; gap: 8px; align-items: baseline; margin: 0; }
+.demo-message__small { color: var(--text-muted, #b5bac1); font-size: 0.85rem; }
+.demo-badge { padding: 0 4px; border-radius: 3px; background: var(--blurple, #5865f2); color: #fff; font-size: 0.7rem; font-weight: 700; }
+.demo-text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.demo-mention { color: var(--link, #00a8fc); font-weight: 600; }
+.demo-embed {
+  max-width: 520px; margin-top: 4px; padding: 8px 12px; border: 1px solid var(--border, #3f4147);
+  border-left: 4px solid var(--blurple, #5865f2); border-radius: 4px; background: var(--bg-alt, #2b2d31);
+}
+.demo-embed p { margin: 0; }
+.demo-embed__title { font-weight: 700; }
+.demo-embed__small { color: var(--text-muted, #b5bac1); font-size: 0.8rem; }
+.demo-embed__fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 4px 16px; margin: 8px 0 0; }
+.demo-embed__fields dt { font-size: 0.85rem; font-weight: 600; }
+.demo-embed__fields dd { margin: 0; }
+.demo-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 6px; }
+.demo-button--success { border-color: var(--green, #248046); background: var(--green, #248046); color: #fff; }
+.demo-composer { display: flex; gap: 8px; align-items: flex-end; }
+.demo-composer textarea { flex: 1; min-width: 0; }
+.demo-panel {
+  display: flex; flex-direction: column; gap: 8px; padding: 12px 16px;
+  border: 1px solid var(--border, #3f4147); border-radius: 8px;
+}
+.demo-panel h2, .demo-panel h3 { margin: 0; }
+.demo-modal { border-color: var(--blurple, #5865f2); }
+.demo-fields { display: flex; flex-direction: column; gap: 12px; align-items: flex-start; }
+.demo-field { display: flex; flex-direction: column; gap: 2px; width: 100%; }
+.demo-field label { font-weight: 600; }
+.demo-choose { display: flex; flex-direction: column; gap: 16px; max-width: 640px; margin: 0 auto; padding: 24px 16px; }
+.demo-choose p { margin: 0; }
+.demo-members { display: grid; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.demo-member {
+  display: flex; gap: 12px; align-items: center; width: 100%; padding: 8px 12px; text-align: left;
+  border: 1px solid var(--border, #3f4147); border-radius: 8px; background: var(--bg-alt, #2b2d31);
+  color: inherit; font: inherit; cursor: pointer;
+}
+.demo-member:hover { background: var(--surface, #383a40); }
+.demo-avatar {
+  display: inline-grid; flex: none; place-items: center; width: 40px; height: 40px; border-radius: 50%;
+  background: var(--blurple, #5865f2); color: #fff; font-weight: 700;
+}
+@media (max-width: 640px) {
+  .demo-app { grid-template-columns: minmax(0, 1fr); min-height: 0; }
+  .demo-nav { display: flex; flex-wrap: wrap; gap: 0 12px; padding: 8px; }
+  .demo-nav ul { display: flex; flex-wrap: wrap; margin: 0; }
+  .demo-nav__category { width: 100%; margin: 4px 0 0; }
+  .demo-main { padding: 12px 8px; }
+  .demo-composer { flex-direction: column; align-items: stretch; }
+}
+`;

@@ -1,0 +1,514 @@
+// The Demo-Discord page plays members through the act API's own functions: choosing (or joining as) a
+// member, the channels their overwrites let them see, writing, clicking the bot's buttons and selects,
+// filling a modal the bot showed, running a slash command with a subcommand's options, and refusing
+// bad forms with a German page. Each action is a form answered with 303 back to the channel.
+import type { FastifyInstance } from 'fastify';
+import { PermissionFlagsBits as P } from 'discord-api-types/v10';
+import t from 'tap';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
+import { createChannel } from '../../server/stand-in/state/channels.js';
+import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
+import { CookieJar } from '../helpers/http-client.js';
+import { botRest, recordEvents, withTicketCommands } from '../helpers/stand-in.js';
+
+const G = IDS.demoGuild;
+const C = IDS.ticketChannel;
+const WELCOME = '130000000000000002';
+
+/** A browser without JavaScript: keeps the cookies it is given and sends forms with the page's token. */
+function visitor(app: FastifyInstance) {
+  const jar = new CookieJar();
+  const cookie = (name: string) => new Map(jar.entries()).get(name);
+  return {
+    jar,
+    cookie,
+    async get(url: string) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: jar.header() } });
+      jar.store(res.headers['set-cookie']);
+      return res;
+    },
+    async post(url: string, fields: Record<string, string | string[]>, token = cookie('demo_form') ?? '') {
+      const form = new URLSearchParams({ _token: token });
+      for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
+      jar.store(res.headers['set-cookie']);
+      return res;
+    },
+  };
+}
+
+/** A visitor playing `userId`, chosen on the member page. */
+async function playing(app: FastifyInstance, userId: string) {
+  const browser = visitor(app);
+  await browser.get('/demo');
+  const chosen = await browser.post('/demo/member', { member: userId });
+  if (chosen.statusCode !== 303) throw new Error(`choosing ${userId}: ${chosen.statusCode}`);
+  return browser;
+}
+
+const lastInteraction = (world: { interactions: Map<string, { type: number; payload: Record<string, unknown> }> }) =>
+  [...world.interactions.values()].at(-1)!;
+
+t.test('choosing a member: the human members of Demo Guild, cookies, and who counts as chosen', async (t) => {
+  const { app } = await startStandIn(t);
+  const browser = visitor(app);
+  const page = await browser.get('/demo');
+  t.equal(page.statusCode, 200);
+  t.match(page.headers['content-type'], /^text\/html/);
+  t.match(page.body, '<h1>Wen spielst du?</h1>');
+  t.match(page.body, '<p>Wähle ein Mitglied von „Demo Guild“: schreibe in Kanälen');
+  t.match(
+    page.body,
+    `<button type="submit" value="${USERS.moderator}" class="demo-member" name="member"><span class="demo-avatar" aria-hidden="true">M</span><span><strong>Mia | Mod</strong>`,
+    'the nickname, and its initial as the avatar',
+  );
+  t.match(page.body, '<strong>Demo Owner</strong>');
+  t.match(page.body, '<strong>demo-newcomer</strong>', 'no display name: the username');
+  t.notMatch(page.body, 'Guildhall Bot', 'bots are not played');
+  t.notMatch(page.body, 'Carl-bot');
+  t.match(page.headers['set-cookie'], /^demo_form=[\w-]{32}; Max-Age=\d+; Path=\/demo; HttpOnly; SameSite=Lax$/);
+
+  const chosen = await browser.post('/demo/member', { member: USERS.newcomer });
+  t.equal(chosen.statusCode, 303);
+  t.equal(chosen.headers.location, `/demo/channels/${WELCOME}`, 'the first text channel they see');
+  t.match(chosen.headers['set-cookie'], `demo_member=${USERS.newcomer}; Max-Age=`);
+  t.match(chosen.headers['set-cookie'], /; Path=\/demo; HttpOnly; SameSite=Lax$/);
+  t.match((await browser.get('/demo')).body, 'Du spielst demo-newcomer.');
+
+  const forged = visitor(app);
+  t.equal(
+    (await forged.get(`/demo/channels/${WELCOME}`)).headers.location,
+    `/demo?channel=${WELCOME}`,
+    'nobody chosen: choose first, then back to the channel',
+  );
+  forged.jar.store(`demo_member=${IDS.bot}`);
+  t.equal(
+    (await forged.get(`/demo/channels/${WELCOME}`)).headers.location,
+    `/demo?channel=${WELCOME}`,
+    'a bot is not played',
+  );
+  forged.jar.store('demo_member=x');
+  t.equal(
+    (await forged.get(`/demo/channels/${WELCOME}`)).headers.location,
+    `/demo?channel=${WELCOME}`,
+    'a malformed id is none',
+  );
+  forged.jar.store('demo_member=299999999999999999');
+  t.equal(
+    (await forged.get(`/demo/channels/${WELCOME}`)).headers.location,
+    `/demo?channel=${WELCOME}`,
+    'an unknown id is none',
+  );
+  const asked = await forged.get(`/demo?channel=${C}`);
+  t.match(asked.body, `<input type="hidden" name="channel" value="${C}"/>`);
+  const there = await forged.post('/demo/member', { member: USERS.moderator, channel: C });
+  t.equal(there.headers.location, `/demo/channels/${C}`, 'the chosen member goes to the channel asked for');
+  const notSeen = await forged.post('/demo/member', { member: USERS.moderator, channel: '130000000000000008' });
+  t.equal(notSeen.headers.location, `/demo/channels/${WELCOME}`, 'or to the first they may open');
+
+  const stranger = await browser.post('/demo/member', { member: USERS.newcomer }, 'a'.repeat(32));
+  t.equal(stranger.statusCode, 403, 'a form without the cookie’s token is refused');
+  t.match(stranger.body, 'Das Formular ist abgelaufen. Lade die Seite neu und versuche es noch einmal.');
+  const consent = await app.inject(
+    `/oauth2/authorize?${new URLSearchParams({ response_type: 'code', client_id: DEMO_APPLICATION.clientId, redirect_uri: 'https://dash.example.test/auth/callback', scope: 'identify' })}`,
+  );
+  t.match(consent.body, '<a href="/demo">Demo-Discord: Mitglieder spielen</a>', 'the sign-in page leads here');
+  const bot = await browser.post('/demo/member', { member: IDS.bot });
+  t.equal(bot.statusCode, 400);
+  t.match(bot.body, '<p>Das Formular ist unvollständig oder fehlerhaft.</p>');
+});
+
+t.test('joining as a new member: a GUILD_MEMBER_ADD, and the new member is played', async (t) => {
+  const { app, world } = await startStandIn(t);
+  const events = recordEvents(t, world);
+  const browser = visitor(app);
+  await browser.get('/demo');
+  const joined = await browser.post('/demo/join', { username: 'neu.ling' });
+  t.equal(joined.statusCode, 303);
+  const user = [...world.users.values()].find((entry) => entry.username === 'neu.ling')!;
+  t.ok(world.guilds.get(G)!.members.some((member) => member.userId === user.id));
+  t.same(
+    events.map((event) => event.t),
+    ['GUILD_MEMBER_ADD'],
+  );
+  t.equal(browser.cookie('demo_member'), user.id);
+  t.match((await browser.get(joined.headers.location!)).body, 'Du spielst neu.ling.');
+  const bad = await browser.post('/demo/join', { username: 'Nicht Erlaubt' });
+  t.equal(bad.statusCode, 400);
+  t.match(bad.body, '<h1>Das ging nicht</h1><p>Benutzernamen haben 2 bis 32 Zeichen: a–z, 0–9, _ und .</p>');
+  t.match(bad.body, '<a href="/demo">Zurück</a>');
+});
+
+t.test(
+  'the channel list follows the overwrites: a channel only @everyone is denied and one member allowed',
+  async (t) => {
+    const { app, world } = await startStandIn(t);
+    const guild = world.guilds.get(G)!;
+    const secret = createChannel(world, guild, 0, 'geheim', {
+      parentId: '130000000000000005',
+      overwrites: [
+        { id: G, type: 0, allow: 0n, deny: P.ViewChannel },
+        { id: USERS.newcomer, type: 1, allow: P.ViewChannel, deny: 0n },
+      ],
+    });
+    const newcomer = await playing(app, USERS.newcomer);
+    const page = (await newcomer.get(`/demo/channels/${C}`)).body;
+    t.match(
+      page,
+      '<h2 class="demo-nav__category">Support</h2><ul><li><a href="/demo/channels/130000000000000006" aria-current="page">#tickets</a></li>',
+    );
+    t.match(page, `<a href="/demo/channels/${secret.id}">#geheim</a>`, 'allowed for the member');
+    t.match(page, '<li><span class="demo-message__small">Lounge</span></li>', 'a voice channel is listed, not linked');
+    t.equal((await newcomer.get(`/demo/channels/${secret.id}`)).statusCode, 200);
+
+    const moderator = await playing(app, USERS.moderator);
+    t.notMatch((await moderator.get(`/demo/channels/${C}`)).body, '#geheim', 'denied to @everyone');
+    const hidden = await moderator.get(`/demo/channels/${secret.id}`);
+    t.equal(hidden.statusCode, 404);
+    t.match(hidden.body, '<p>Diesen Kanal gibt es nicht, oder du kannst ihn nicht sehen.</p>');
+    const write = await moderator.post(`/demo/channels/${secret.id}/messages`, { content: 'Hallo?' });
+    t.equal(write.statusCode, 404, 'nor can they write there');
+    const owner = await playing(app, USERS.owner);
+    t.match((await owner.get(`/demo/channels/${C}`)).body, '#geheim', 'the owner sees every channel');
+    t.equal((await newcomer.get('/demo/channels/130000000000000008')).statusCode, 404, 'a voice channel is not opened');
+  },
+);
+
+t.test('writing: the message is posted (and dispatched), mentions are named, bad input is refused', async (t) => {
+  const { app, world } = await startStandIn(t);
+  const events = recordEvents(t, world);
+  const newcomer = await playing(app, USERS.newcomer);
+  const sent = await newcomer.post(`/demo/channels/${C}/messages`, {
+    content: `  Hallo <@${USERS.moderator}> in <#${WELCOME}>, <@&${IDS.supportRole}> <b>fett</b>  `,
+  });
+  t.equal(sent.statusCode, 303);
+  t.equal(sent.headers.location, `/demo/channels/${C}`);
+  const message = world.messages.at(-1)!;
+  t.match(message, {
+    channelId: C,
+    authorId: USERS.newcomer,
+    content: `Hallo <@${USERS.moderator}> in <#${WELCOME}>, <@&${IDS.supportRole}> <b>fett</b>`,
+  });
+  t.same(
+    events.map((event) => event.t),
+    ['MESSAGE_CREATE'],
+  );
+  const page = (await newcomer.get(`/demo/channels/${C}`)).body;
+  t.match(
+    page,
+    '<p class="demo-text">Hallo <span class="demo-mention">@Mia | Mod</span> in <span class="demo-mention">#willkommen</span>, <span class="demo-mention">@Support</span> &lt;b&gt;fett&lt;/b&gt;</p>',
+  );
+  t.match(page, '<textarea name="content" rows="2" required="" maxLength="4000" aria-label="Nachricht an #tickets"');
+  const empty = await newcomer.post(`/demo/channels/${C}/messages`, { content: '   ' });
+  t.equal(empty.statusCode, 400);
+  t.match(empty.body, '<p>Die Nachricht ist leer.</p>');
+  t.match(empty.body, `<a href="/demo/channels/${C}">Zurück</a>`);
+  const long = await newcomer.post(`/demo/channels/${C}/messages`, { content: 'x'.repeat(4001) });
+  t.equal(long.statusCode, 400);
+  t.match(long.body, 'Die Nachricht ist zu lang: höchstens 4000 Zeichen.');
+  const unknown = await newcomer.post(`/demo/channels/${C}/nothing`, {});
+  t.equal(unknown.statusCode, 404);
+  t.equal(world.messages.length, 1);
+});
+
+/** The bot's message in #tickets with buttons (one disabled, one a link) and two selects. */
+const PANEL = {
+  content: 'Wähle, was du brauchst.',
+  embeds: [
+    { title: 'Support', description: `Frag <@${USERS.moderator}>`, fields: [{ name: 'Zeiten', value: '9–17 Uhr' }] },
+  ],
+  components: [
+    {
+      type: 1,
+      components: [
+        { type: 2, style: 1, label: 'Ticket öffnen', custom_id: 'ticket:open' },
+        { type: 2, style: 4, label: 'Aus', custom_id: 'off', disabled: true },
+        { type: 2, style: 5, label: 'Hilfe', url: 'https://example.com/hilfe' },
+      ],
+    },
+    {
+      type: 1,
+      components: [
+        {
+          type: 3,
+          custom_id: 'kategorie',
+          placeholder: 'Kategorie wählen',
+          options: [
+            { label: 'Support', value: '1' },
+            { label: 'Bewerbung', value: '2' },
+          ],
+        },
+      ],
+    },
+    { type: 1, components: [{ type: 6, custom_id: 'rollen', max_values: 2 }] },
+  ],
+};
+
+t.test('the bot’s buttons and selects are forms: a click is a type-3 interaction with its custom_id', async (t) => {
+  const { app, world } = await startStandIn(t);
+  const posted = await botRest(app)('POST', `/channels/${C}/messages`, PANEL);
+  const messageId = posted.body.id;
+  const newcomer = await playing(app, USERS.newcomer);
+  const page = (await newcomer.get(`/demo/channels/${C}`)).body;
+  t.match(page, '<strong>Guildhall Bot</strong><span class="demo-badge">BOT</span>');
+  t.match(
+    page,
+    '<div class="demo-embed"><p class="demo-embed__title">Support</p><p class="demo-text">Frag <span class="demo-mention">@Mia | Mod</span></p><dl class="demo-embed__fields"><div><dt>Zeiten</dt><dd class="demo-text">9–17 Uhr</dd></div></dl></div>',
+  );
+  t.match(page, `<form class="demo-row" action="/demo/channels/${C}/components" method="post">`);
+  t.match(page, `<input type="hidden" name="messageId" value="${messageId}"/>`);
+  t.match(
+    page,
+    '<button type="submit" value="ticket:open" class="button button--primary" name="customId">Ticket öffnen</button>',
+  );
+  t.match(
+    page,
+    '<button type="submit" value="off" class="button button--danger" disabled="" name="customId">Aus</button>',
+  );
+  t.match(page, '<a class="button" href="https://example.com/hilfe" rel="noreferrer">Hilfe</a>');
+  t.match(
+    page,
+    '<select name="values" aria-label="Kategorie wählen"><option value="1">Support</option><option value="2">Bewerbung</option></select>',
+  );
+  t.match(
+    page,
+    '<select name="values" multiple="" aria-label="Auswählen"><option value="110000000000000001">@Gründer</option>',
+  );
+
+  const clicked = await newcomer.post(`/demo/channels/${C}/components`, { messageId, customId: 'ticket:open' });
+  t.equal(clicked.statusCode, 303);
+  t.equal(clicked.headers.location, `/demo/channels/${C}`);
+  t.match(lastInteraction(world), {
+    type: 3,
+    payload: { data: { custom_id: 'ticket:open', component_type: 2 }, member: { user: { id: USERS.newcomer } } },
+  });
+  const waiting = (await newcomer.get(`/demo/channels/${C}`)).body;
+  t.match(waiting, '<meta http-equiv="refresh" content="2"/>', 'the page looks again while the bot owes an answer');
+  t.match(waiting, '<p class="demo-message__small" role="status">Der Bot hat noch nicht geantwortet.</p>');
+
+  await newcomer.post(`/demo/channels/${C}/components`, { messageId, customId: 'kategorie', select: '1', values: '2' });
+  t.match(lastInteraction(world), {
+    type: 3,
+    payload: { data: { custom_id: 'kategorie', component_type: 3, values: ['2'] } },
+  });
+  await newcomer.post(`/demo/channels/${C}/components`, {
+    messageId,
+    customId: 'rollen',
+    select: '1',
+    values: [IDS.supportRole, IDS.vipRole],
+  });
+  t.match(lastInteraction(world), {
+    payload: { data: { custom_id: 'rollen', values: [IDS.supportRole, IDS.vipRole], resolved: { roles: {} } } },
+  });
+
+  const disabled = await newcomer.post(`/demo/channels/${C}/components`, { messageId, customId: 'off' });
+  t.equal(disabled.statusCode, 400);
+  t.match(
+    disabled.body,
+    '<p>Discord (Demo) hat abgelehnt:</p><p><code>The component &quot;off&quot; is disabled</code></p>',
+  );
+  const stray = await newcomer.post(`/demo/channels/${C}/components`, {
+    messageId,
+    customId: 'kategorie',
+    select: '1',
+    values: '9',
+  });
+  t.equal(stray.statusCode, 400);
+  t.match(stray.body, 'The select offers no value &quot;9&quot;');
+  const nothing = await newcomer.post(`/demo/channels/${C}/components`, { customId: 'ticket:open' });
+  t.equal(nothing.statusCode, 400);
+  t.match(nothing.body, 'Das Formular ist unvollständig oder fehlerhaft.');
+});
+
+t.test('a modal the bot showed is a form; sending it is a type-5 interaction with the values', async (t) => {
+  const { app, world } = await startStandIn(t);
+  const call = botRest(app);
+  const messageId = (await call('POST', `/channels/${C}/messages`, PANEL)).body.id;
+  const newcomer = await playing(app, USERS.newcomer);
+  await newcomer.post(`/demo/channels/${C}/components`, { messageId, customId: 'ticket:open' });
+  const clicked = lastInteraction(world) as unknown as { id: string; token: string };
+  await call('POST', `/interactions/${clicked.id}/${clicked.token}/callback`, {
+    type: 9,
+    data: {
+      custom_id: 'ticket:open-form',
+      title: 'Ticket öffnen',
+      components: [
+        {
+          type: 1,
+          components: [
+            { type: 4, custom_id: 'reason', label: 'Grund (optional)', style: 2, required: false, max_length: 500 },
+          ],
+        },
+        {
+          type: 18,
+          label: 'Betreff',
+          component: { type: 4, custom_id: 'subject', style: 1, min_length: 3, max_length: 40 },
+        },
+      ],
+    },
+  });
+  const page = (await newcomer.get(`/demo/channels/${C}`)).body;
+  t.notMatch(page, 'http-equiv="refresh"', 'answered: nothing to wait for');
+  t.match(
+    page,
+    '<section class="demo-panel demo-modal" role="dialog" aria-labelledby="demo-modal-title"><h2 id="demo-modal-title">Ticket öffnen</h2>',
+  );
+  t.match(page, `<form class="demo-fields" action="/demo/channels/${C}/modal" method="post">`);
+  t.match(page, '<input type="hidden" name="customId" value="ticket:open-form"/>');
+  t.match(
+    page,
+    '<label for="demo-field-reason">Grund (optional)</label><textarea rows="4" id="demo-field-reason" name="field.reason" maxLength="500"></textarea>',
+  );
+  t.match(
+    page,
+    '<label for="demo-field-subject">Betreff</label><input type="text" id="demo-field-subject" required="" minLength="3" maxLength="40" name="field.subject"/>',
+  );
+  const moderator = await playing(app, USERS.moderator);
+  t.notMatch((await moderator.get(`/demo/channels/${C}`)).body, 'demo-modal', 'shown to the member only');
+
+  const tooShort = await newcomer.post(`/demo/channels/${C}/modal`, {
+    customId: 'ticket:open-form',
+    'field.subject': 'ab',
+  });
+  t.equal(tooShort.statusCode, 400);
+  t.match(tooShort.body, '<code>The field subject takes 3 to 40 characters</code>');
+  const sent = await newcomer.post(`/demo/channels/${C}/modal`, {
+    customId: 'ticket:open-form',
+    'field.reason': 'Mein Drucker brennt',
+    'field.subject': 'Drucker',
+  });
+  t.equal(sent.statusCode, 303);
+  t.match(lastInteraction(world), {
+    type: 5,
+    payload: {
+      data: {
+        custom_id: 'ticket:open-form',
+        components: [
+          { type: 1, components: [{ type: 4, custom_id: 'reason', value: 'Mein Drucker brennt' }] },
+          { type: 18, component: { type: 4, custom_id: 'subject', value: 'Drucker' } },
+        ],
+      },
+      message: { id: messageId },
+    },
+  });
+  t.notMatch((await newcomer.get(`/demo/channels/${C}`)).body, 'demo-modal', 'sent: the modal is gone');
+
+  // Shown again, then closed without sending.
+  await newcomer.post(`/demo/channels/${C}/components`, { messageId, customId: 'ticket:open' });
+  const again = lastInteraction(world) as unknown as { id: string; token: string };
+  await call('POST', `/interactions/${again.id}/${again.token}/callback`, {
+    type: 9,
+    data: {
+      custom_id: 'x',
+      title: 'Nochmal',
+      components: [{ type: 1, components: [{ type: 4, custom_id: 'a', label: 'A', style: 1 }] }],
+    },
+  });
+  t.match((await newcomer.get(`/demo/channels/${C}`)).body, '<h2 id="demo-modal-title">Nochmal</h2>');
+  t.equal((await newcomer.post(`/demo/channels/${C}/close-modal`, { interactionId: again.id })).statusCode, 303);
+  t.notMatch((await newcomer.get(`/demo/channels/${C}`)).body, 'demo-modal', 'closed');
+  t.equal((await moderator.post(`/demo/channels/${C}/close-modal`, { interactionId: again.id })).statusCode, 400);
+});
+
+t.test('a slash command from the form: the path first, then its options; a type-2 interaction, nested', async (t) => {
+  const { app, world } = await startStandIn(t);
+  const call = await withTicketCommands(app);
+  const newcomer = await playing(app, USERS.newcomer);
+  const first = (await newcomer.get(`/demo/channels/${C}`)).body;
+  t.match(
+    first,
+    `<form class="demo-row" action="/demo/channels/${C}" method="get"><select name="command" aria-label="Befehl"><option value="ticket admin add">/ticket admin add</option><option value="ticket open">/ticket open</option></select><button type="submit" class="button">Weiter</button></form>`,
+    'every path the member may use (not /setup, which is for administrators)',
+  );
+  t.match(
+    (await (await playing(app, USERS.owner)).get(`/demo/channels/${C}`)).body,
+    '<option value="setup">/setup</option>',
+  );
+  const second = (await newcomer.get(`/demo/channels/${C}?command=ticket%20open`)).body;
+  t.match(second, '<option value="ticket open" selected="">/ticket open</option>');
+  t.match(second, '<input type="hidden" name="command" value="ticket open"/><h3>/ticket open</h3>');
+  t.match(
+    second,
+    '<label for="demo-option-thema">thema *</label><span class="demo-message__small">Worum geht es?</span><input id="demo-option-thema" type="text" required="" maxLength="20" name="option.thema"/>',
+  );
+  t.match(
+    second,
+    '<select id="demo-option-dringlichkeit" name="option.dringlichkeit"><option value="">(nichts)</option><option value="1">1</option><option value="2">2</option><option value="3">3</option></select>',
+  );
+  t.match(
+    second,
+    '<select id="demo-option-für" name="option.für"><option value="">(nichts)</option><option value="200000000000000001">@Demo Owner</option>',
+  );
+  t.match(second, '<button type="submit" class="button button--primary">Ausführen</button>');
+
+  const run = await newcomer.post(`/demo/channels/${C}/commands`, {
+    command: 'ticket open',
+    'option.thema': 'Drucker',
+    'option.dringlichkeit': '2',
+    'option.für': USERS.moderator,
+  });
+  t.equal(run.statusCode, 303);
+  const interaction = lastInteraction(world) as unknown as { id: string; token: string; type: number; payload: object };
+  t.match(interaction, {
+    type: 2,
+    payload: {
+      channel_id: C,
+      locale: 'de',
+      data: {
+        name: 'ticket',
+        options: [
+          {
+            name: 'open',
+            type: 1,
+            options: [
+              { name: 'thema', type: 3, value: 'Drucker' },
+              { name: 'dringlichkeit', type: 4, value: 2 },
+              { name: 'für', type: 6, value: USERS.moderator },
+            ],
+          },
+        ],
+        resolved: { users: { [USERS.moderator]: { id: USERS.moderator } } },
+      },
+    },
+  });
+  await call('POST', `/interactions/${interaction.id}/${interaction.token}/callback`, {
+    type: 4,
+    data: { content: `Dein Ticket ist offen: <#${WELCOME}>`, flags: 64 },
+  });
+  const answered = (await newcomer.get(`/demo/channels/${C}`)).body;
+  t.match(
+    answered,
+    '<li class="demo-message demo-message--own"><p class="demo-message__small">demo-newcomer hat /ticket benutzt</p>',
+  );
+  t.match(
+    answered,
+    '<span class="demo-message__small">Nur für dich sichtbar</span></p><p class="demo-text">Dein Ticket ist offen: <span class="demo-mention">#willkommen</span></p>',
+  );
+  t.notMatch(
+    (await (await playing(app, USERS.moderator)).get(`/demo/channels/${C}`)).body,
+    'Dein Ticket ist offen',
+    'ephemeral: for the member only',
+  );
+
+  const notANumber = await newcomer.post(`/demo/channels/${C}/commands`, {
+    command: 'ticket open',
+    'option.thema': 'Drucker',
+    'option.dringlichkeit': 'zwei',
+  });
+  t.equal(notANumber.statusCode, 400);
+  t.match(notANumber.body, '<p>„dringlichkeit“ muss eine Zahl sein.</p>');
+  const missing = await newcomer.post(`/demo/channels/${C}/commands`, { command: 'ticket open' });
+  t.equal(missing.statusCode, 400);
+  t.match(missing.body, '<p>Discord (Demo) hat abgelehnt:</p><p><code>/ticket open needs option thema</code></p>');
+  const admin = await newcomer.post(`/demo/channels/${C}/commands`, { command: 'setup' });
+  t.equal(admin.statusCode, 403);
+  t.match(admin.body, '<code>demo-newcomer may not use /setup</code>');
+  const unknown = await newcomer.post(`/demo/channels/${C}/commands`, { command: 'ticket fly' });
+  t.equal(unknown.statusCode, 404);
+  t.match(unknown.body, '<code>/ticket has no subcommand fly</code>');
+});

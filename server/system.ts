@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { request } from 'undici';
 import { createBotApi, type BotApiService } from './bot-api/start.js';
 import { botApiSection, type BotApiConfig, type BotApiDiscord } from './bot-api/config.js';
+import { postDemoPanel } from './bot-api/demo-panel.js';
 import { seedDemoData } from './bot-api/demo-seed.js';
 import { botInProcessTransport, inProcessTransport } from './bot-api/in-process-transport.js';
 import { buildApp, type AppDeps } from './dashboard/app.js';
@@ -216,6 +217,11 @@ export async function startSystem(
       standIn,
       startBot(extra = {}) {
         if (!config.bot.enabled || bot) return bot;
+        // The stand-in answers now that the dashboard listens: the demo's panel can be posted.
+        if (config.demo && internalBotApi)
+          postDemoPanel(internalBotApi.context, demoWorld()).catch((error: unknown) =>
+            logger.warn({ err: error }, 'the demo ticket panel could not be posted'),
+          );
         const transport = internalBotApi
           ? botInProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' }))
           : botApiOverHttp(config, botApiUrl, logger);

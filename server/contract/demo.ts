@@ -15,6 +15,8 @@ export interface DemoTicket {
 export interface DemoWorld {
   guildId: string;
   notificationChannelId: string;
+  /** The ticket panel the demo shows in #tickets from the start. */
+  panel: { channelId: string; title: string; text: string };
   roles: { member: string; moderator: string; support: string };
   users: { operator: string; helper: string };
   tickets: DemoTicket[];

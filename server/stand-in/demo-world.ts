@@ -8,6 +8,11 @@ export function demoWorld(): DemoWorld {
   return {
     guildId: DEMO_IDS.demoGuild,
     notificationChannelId: DEMO_IDS.notificationChannel,
+    panel: {
+      channelId: DEMO_IDS.ticketChannel,
+      title: 'Support-Tickets',
+      text: 'Wähle unten, worum es geht. Wir melden uns in einem privaten Kanal, den nur du und das Team sehen.',
+    },
     roles: { member: DEMO_IDS.memberRole, moderator: DEMO_IDS.moderatorRole, support: DEMO_IDS.supportRole },
     users: { operator: DEMO_IDS.operator, helper: '200000000000000012' },
     tickets: demoTickets(),

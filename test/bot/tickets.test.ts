@@ -376,10 +376,13 @@ t.test(
     const acting = await startActing(t);
     const owner = await acting.signIn(DEMO_IDS.owner);
     const page = `/dashboard/${G}/ticket-categories`;
+    const panelTitled = async (title: string) =>
+      (await acting.messages(DEMO_IDS.ticketChannel)).find((message) => message.embeds[0]?.title === title);
+    await until(async () => (await panelTitled('Support-Tickets')) !== undefined, { what: "the demo's own panel" });
     const send = { intent: 'panel', channelId: DEMO_IDS.ticketChannel, title: 'Support', text: 'Worum geht es?' };
     t.equal(await acting.submit(owner, page, send), 303);
-    const panelMessage = async () =>
-      (await acting.messages(DEMO_IDS.ticketChannel)).find((m) => m.embeds[0]?.title === 'Support')!;
+    t.equal((await panelTitled('Support-Tickets')) ?? null, null, "sending edits the demo's panel, no second one");
+    const panelMessage = async () => (await panelTitled('Support'))!;
     const row = (await panelMessage()).components[0] as { components: { custom_id: string; label: string }[] };
     const technik = row.components.find((button) => button.label === 'Technik')!;
     const form = await answerOf(

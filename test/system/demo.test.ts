@@ -31,11 +31,16 @@ t.test('one process serves the dashboard, the bot API with demo data and the sta
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const first = await start(dataDir);
   t.equal(first.config.demo, true);
-  const login = await request(`${first.base}/login`);
+  const login = await (await request(`${first.base}/login`)).body.text();
+  t.match(login, 'Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten.');
   t.match(
-    await login.body.text(),
-    'Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten.',
+    login,
+    '<a href="/_discord/demo">Demo-Discord öffnen: als Mitglied Tickets öffnen, schreiben und den Bot ausprobieren</a>',
+    'the login page links the Demo-Discord page',
   );
+  const demoDiscord = await request(`${first.base}/_discord/demo`);
+  t.equal(demoDiscord.statusCode, 200, 'which is there');
+  await demoDiscord.body.dump();
   const authorize = await request(
     `${first.base}/_discord/oauth2/authorize?${new URLSearchParams({ response_type: 'code', client_id: first.config.dashboard.discord.clientId, redirect_uri: `${first.base}/auth/callback`, scope: 'identify guilds', state: 'x' })}`,
   );

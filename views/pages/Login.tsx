@@ -1,4 +1,5 @@
 // /login: one sign-in button, who may use the dashboard, and the login error box.
+import { DEMO_DISCORD_PAGE } from '../../server/contract/facts.js';
 import { useTexts } from '../i18n/texts-context.js';
 import type { Texts } from '../i18n/texts.js';
 import type { ViewProps } from '../view-props.js';
@@ -33,7 +34,14 @@ export function LoginPage({ data }: ViewProps<LoginData>) {
           <p>{message}</p>
         </div>
       ) : null}
-      {data.demo ? <p className="alert alert--info">{texts.demo}</p> : null}
+      {data.demo ? (
+        <div className="alert alert--info">
+          <p>{texts.demo}</p>
+          <p>
+            <a href={DEMO_DISCORD_PAGE}>{texts.demoDiscord}</a>
+          </p>
+        </div>
+      ) : null}
       <a className="button button--primary button--block" href={data.signInHref}>
         {texts.signIn}
       </a>

@@ -14,6 +14,7 @@ export const EN_ENTRY: CatalogueOf<typeof SPEC_ENTRY> = {
     },
     errorFallback: 'An error occurred during login. Please try again.',
     demo: 'Demo mode: sign-in goes through a local Discord stand-in with sample accounts. No real Discord data is used.',
+    demoDiscord: 'Open the demo Discord: open tickets as a member, write, and try the bot',
     signIn: 'Sign in with Discord',
     note: "Only users with the 'Manage Server' permission can access a server's dashboard.",
   },

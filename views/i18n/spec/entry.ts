@@ -13,6 +13,7 @@ export const SPEC_ENTRY = {
     },
     errorFallback: 'An error occurred during login. Please try again.',
     demo: 'Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten. Es werden keine echten Discord-Daten verwendet.',
+    demoDiscord: 'Demo-Discord öffnen: als Mitglied Tickets öffnen, schreiben und den Bot ausprobieren',
     signIn: 'Sign in with Discord',
     note: "Only users with the 'Manage Guild' permission can access a server's dashboard.",
   },

@@ -217,11 +217,7 @@ export async function startSystem(
       standIn,
       startBot(extra = {}) {
         if (!config.bot.enabled || bot) return bot;
-        // The stand-in answers now that the dashboard listens: the demo's panel can be posted.
-        if (config.demo && internalBotApi)
-          postDemoPanel(internalBotApi.context, demoWorld()).catch((error: unknown) =>
-            logger.warn({ err: error }, 'the demo ticket panel could not be posted'),
-          );
+        if (config.demo && internalBotApi) postDemoPanel(internalBotApi.context, demoWorld(), logger);
         const transport = internalBotApi
           ? botInProcessTransport(internalBotApi.router, logger.child({ service: 'bot-api' }))
           : botApiOverHttp(config, botApiUrl, logger);

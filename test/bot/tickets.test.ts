@@ -441,3 +441,47 @@ t.test(
     t.equal(chosen.response!.data.custom_id, `ticket:open-form:${events.value}`, 'the chosen category’s form');
   },
 );
+
+t.test('bad reasons are refused with the contract’s rule; two closes at once close once', async (t) => {
+  const acting = await startActing(t);
+  const asked = await answerOf(
+    acting,
+    await interact(acting, NEWCOMER, WELCOME, { type: 'command', name: 'ticket open' }),
+  );
+  const refused = await answerOf(
+    acting,
+    await interact(acting, NEWCOMER, WELCOME, {
+      type: 'modal',
+      customId: asked.response!.data.custom_id!,
+      fields: { reason: 'Hilfe\u0007bitte' },
+    }),
+  );
+  t.match(refused.response!.data, { content: 'Grund: Steuerzeichen sind nicht erlaubt', flags: 64 });
+  const { submitted } = await openTicket(acting, NEWCOMER, 'Doppelt schließen');
+  const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
+  const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
+  const closers = [DEMO_IDS.owner, MAX];
+  const answers = await Promise.all(
+    (
+      await Promise.all(
+        closers.map((userId) =>
+          interact(acting, userId, channelId, { type: 'command', name: 'ticket close', options: { reason: 'Fertig' } }),
+        ),
+      )
+    ).map((id) => answerOf(acting, id)),
+  );
+  const said = answers.map((answer) => answer.original?.content ?? answer.response!.data.content ?? '');
+  t.equal(
+    said.filter((text) => text.includes('hat das Ticket geschlossen')).length,
+    1,
+    `one close: ${said.join(' | ')}`,
+  );
+  await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 30_000 });
+  const closes = await acting.system
+    .botApi!.store.db.selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', 'ticket.close')
+    .where('target_id', '=', String(ticketId))
+    .execute();
+  t.equal(closes.length, 1, 'one close in the history');
+});

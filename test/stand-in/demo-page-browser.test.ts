@@ -1,11 +1,13 @@
-// The Demo-Discord page in Chromium without JavaScript, 360 px wide, against the whole demo with its real
-// bot: a member runs /ticket open from the command form, fills the bot's form, is told privately that
+// The Demo-Discord page in Chromium with JavaScript off and on, 360 px wide, against the whole demo with its
+// real bot: a member runs /ticket open from the command form, fills the bot's form, is told privately that
 // the ticket is open, writes in its channel, presses Schließen, fills the close form, and the channel is
-// gone. The bot answers over the gateway, so each wait looks again until the answer is there.
+// gone; the dashboard's search then finds what they wrote. The bot answers over the gateway, so each wait
+// looks again until the answer is there.
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startActing } from '../helpers/bot.js';
+import { fetchRaw } from '../helpers/http-client.js';
 import { browserAvailable, launchBrowser, openPage } from '../helpers/browser.js';
 import { until } from '../helpers/work.js';
 
@@ -27,62 +29,80 @@ if (browserAvailable(t)) {
   const browser = await launchBrowser(t);
   const demo = `${acting.base}/_discord/demo`;
 
-  t.test('a ticket from the command form to its closing, without JavaScript at 360 px', async (t) => {
-    const { page, problems } = await openPage(t, browser, {
-      viewport: { width: 360, height: 740 },
-      javaScriptEnabled: false,
-    });
-    await page.goto(demo);
-    t.equal(await page.textContent('h1'), 'Wen spielst du?');
-    await Promise.all([
-      page.waitForURL(`${demo}/channels/${WELCOME}`),
-      page.click('button.demo-member:has-text("demo-newcomer")'),
-    ]);
-    t.equal(await page.textContent('.demo-top span'), 'Du spielst demo-newcomer.');
-    t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'nothing is wider than the screen');
-    t.equal(
-      await page.evaluate(() => getComputedStyle(document.querySelector('.demo-nav')!).display),
-      'flex',
-      'the page’s own stylesheet applies (the CSP lets it in): at 360 px the channels wrap above the messages',
+  const runs = [
+    { javaScriptEnabled: false, member: 'demo-newcomer', word: 'qualmt' },
+    { javaScriptEnabled: true, member: 'Aylin', word: 'raucht' },
+  ];
+  for (const { javaScriptEnabled, member, word } of runs)
+    t.test(
+      `a ticket from the command form to its closing, JavaScript ${javaScriptEnabled ? 'on' : 'off'} at 360 px`,
+      async (t) => {
+        const { page, problems } = await openPage(t, browser, {
+          viewport: { width: 360, height: 740 },
+          javaScriptEnabled,
+        });
+        await page.goto(demo);
+        t.equal(await page.textContent('h1'), 'Wen spielst du?');
+        await Promise.all([
+          page.waitForURL(`${demo}/channels/${WELCOME}`),
+          page.click(`button.demo-member:has-text("${member}")`),
+        ]);
+        t.equal(await page.textContent('.demo-top span'), `Du spielst ${member}.`);
+        t.ok(
+          await page.evaluate(() => document.documentElement.scrollWidth <= 360),
+          'nothing is wider than the screen',
+        );
+        t.equal(
+          await page.evaluate(() => getComputedStyle(document.querySelector('.demo-nav')!).display),
+          'flex',
+          'the page’s own stylesheet applies (the CSP lets it in): at 360 px the channels wrap above the messages',
+        );
+
+        await page.selectOption('select[name=command]', 'ticket open');
+        await Promise.all([page.waitForURL(/\?command=ticket/), page.click('button:has-text("Weiter")')]);
+        t.equal(await page.textContent('.demo-fields h3'), '/ticket open');
+        await Promise.all([page.waitForURL(`${demo}/channels/${WELCOME}`), page.click('button:has-text("Ausführen")')]);
+        const here = `${demo}/channels/${WELCOME}`;
+        await reloadUntil(page, here, '#demo-modal-title', 'the bot’s form');
+        t.equal(await page.textContent('#demo-modal-title'), 'Ticket öffnen');
+        await page.fill('textarea[name="field.reason"]', 'Mein Drucker brennt');
+        await Promise.all([page.waitForURL(here), page.click('button:has-text("Absenden")')]);
+        await reloadUntil(page, here, '.demo-message--own:has-text("Dein Ticket ist offen")', 'the private answer');
+        const answer = page.locator('.demo-message--own', { hasText: 'Dein Ticket ist offen' });
+        const answered = (await answer.textContent()) ?? '';
+        t.match(answered, /Nur für dich sichtbar.*Dein Ticket ist offen: #ticket-\d+/);
+        const ticketNumber = /#ticket-(\d+)/.exec(answered)?.[1];
+
+        const ticketLink = page.locator('.demo-nav a', { hasText: '#ticket-' });
+        const ticketUrl = new URL((await ticketLink.getAttribute('href'))!, acting.base).toString();
+        const channelId = /\/channels\/(\d+)$/.exec(ticketUrl)![1]!;
+        await Promise.all([page.waitForURL(ticketUrl), ticketLink.click()]);
+        const shown = await page.textContent('.demo-messages');
+        t.match(shown, 'Mein Drucker brennt', 'the bot’s welcome names the reason');
+        t.match(shown, 'Guildhall BotBOThat eine Nachricht angeheftet.', 'and is pinned');
+        await page.fill('textarea[name=content]', `Hallo Team, es ${word}.`);
+        await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Senden")')]);
+        t.match(await page.locator('.demo-message').last().textContent(), `${member}Hallo Team, es ${word}.`);
+
+        await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Schließen")')]);
+        await reloadUntil(page, ticketUrl, '#demo-modal-title', 'the close form');
+        t.equal(await page.textContent('#demo-modal-title'), 'Ticket schließen');
+        await page.fill('textarea[name="field.reason"]', 'Gelöscht, danke');
+        await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Absenden")')]);
+        const guild = acting.world.guilds.get(DEMO_IDS.demoGuild)!;
+        await until(() => !guild.channels.some((channel) => channel.id === channelId), {
+          what: 'the ticket channel deleted',
+          deadlineMs: 30_000,
+        });
+        const gone = await page.goto(ticketUrl);
+        t.equal(gone?.status(), 404);
+        t.equal(await page.textContent('main p'), 'Diesen Kanal gibt es nicht, oder du kannst ihn nicht sehen.');
+        t.same(problems, []);
+        const owner = await acting.signIn(DEMO_IDS.owner);
+        const found = await fetchRaw(`${acting.base}/dashboard/${DEMO_IDS.demoGuild}/tickets/search?q=${word}`, {
+          jar: owner,
+        });
+        t.match(found.body.toString(), `#${ticketNumber}`, 'the dashboard’s search finds what was written');
+      },
     );
-
-    await page.selectOption('select[name=command]', 'ticket open');
-    await Promise.all([page.waitForURL(/\?command=ticket/), page.click('button:has-text("Weiter")')]);
-    t.equal(await page.textContent('.demo-fields h3'), '/ticket open');
-    await Promise.all([page.waitForURL(`${demo}/channels/${WELCOME}`), page.click('button:has-text("Ausführen")')]);
-    const here = `${demo}/channels/${WELCOME}`;
-    await reloadUntil(page, here, '#demo-modal-title', 'the bot’s form');
-    t.equal(await page.textContent('#demo-modal-title'), 'Ticket öffnen');
-    await page.fill('textarea[name="field.reason"]', 'Mein Drucker brennt');
-    await Promise.all([page.waitForURL(here), page.click('button:has-text("Absenden")')]);
-    await reloadUntil(page, here, '.demo-message--own:has-text("Dein Ticket ist offen")', 'the private answer');
-    const answer = page.locator('.demo-message--own', { hasText: 'Dein Ticket ist offen' });
-    t.match(await answer.textContent(), /Nur für dich sichtbar.*Dein Ticket ist offen: #ticket-\d+/);
-
-    const ticketLink = page.locator('.demo-nav a', { hasText: '#ticket-' });
-    const ticketUrl = new URL((await ticketLink.getAttribute('href'))!, acting.base).toString();
-    const channelId = /\/channels\/(\d+)$/.exec(ticketUrl)![1]!;
-    await Promise.all([page.waitForURL(ticketUrl), ticketLink.click()]);
-    const shown = await page.textContent('.demo-messages');
-    t.match(shown, 'Mein Drucker brennt', 'the bot’s welcome names the reason');
-    t.match(shown, 'Guildhall BotBOThat eine Nachricht angeheftet.', 'and is pinned');
-    await page.fill('textarea[name=content]', 'Hallo Team, es qualmt.');
-    await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Senden")')]);
-    t.match(await page.locator('.demo-message').last().textContent(), 'demo-newcomerHallo Team, es qualmt.');
-
-    await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Schließen")')]);
-    await reloadUntil(page, ticketUrl, '#demo-modal-title', 'the close form');
-    t.equal(await page.textContent('#demo-modal-title'), 'Ticket schließen');
-    await page.fill('textarea[name="field.reason"]', 'Gelöscht, danke');
-    await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Absenden")')]);
-    const guild = acting.world.guilds.get(DEMO_IDS.demoGuild)!;
-    await until(() => !guild.channels.some((channel) => channel.id === channelId), {
-      what: 'the ticket channel deleted',
-      deadlineMs: 30_000,
-    });
-    const gone = await page.goto(ticketUrl);
-    t.equal(gone?.status(), 404);
-    t.equal(await page.textContent('main p'), 'Diesen Kanal gibt es nicht, oder du kannst ihn nicht sehen.');
-    t.same(problems, []);
-  });
 }

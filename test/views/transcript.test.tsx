@@ -202,9 +202,20 @@ t.test(
       'a name is text, escaped',
     );
     t.same(
-      parseTranscript(JSON.stringify({ roles: 'nope', channels: { x: 1 }, messages: [] }))!.mentions,
-      { roles: {}, channels: {} },
+      parseTranscript(JSON.stringify({ users: [1], roles: 'nope', channels: { x: 1 }, messages: [] }))!.mentions,
+      { users: {}, roles: {}, channels: {} },
       'malformed maps are ignored',
+    );
+    const recorded = parseTranscript(
+      JSON.stringify({
+        users: { '200000000000000099': 'Quinn' },
+        messages: [{ id: '1', content: 'Hallo <@200000000000000099>' }],
+      }),
+    )!;
+    t.match(
+      await renderTranscriptMessages(recorded, CDN, CLOCK),
+      '@Quinn',
+      'a mentioned user who wrote nothing is named from the transcript’s own names',
     );
   },
 );

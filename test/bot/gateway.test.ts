@@ -6,21 +6,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { type Dispatcher, request } from 'undici';
-import { type Bot, type BotOptions, startBot } from '../../server/bot/bot.js';
 import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Acting, QUICK, startActing } from '../helpers/bot.js';
+import { botBeside, demoDiscord, QUICK, startActing } from '../helpers/bot.js';
 import { startDemo } from '../helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
 import { devAssetsDir } from '../../server/platform/paths.js';
 import { registry } from '../../server/platform/metrics.js';
 import { SQLite } from '../../server/platform/sqlite.js';
 import { DISCORD_COMMANDS } from '../../server/bot/commands/register.js';
-import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { addOddGuild, ODD_GUILD } from '../helpers/stand-in.js';
 import { until } from '../helpers/work.js';
 
@@ -302,28 +298,6 @@ t.test(
   },
 );
 
-/**
- * How to start a bot of a test's own beside the acting one (which the test stops first): against the
- * stand-in, over the in-process bot API, in a data folder that outlives its restarts.
- */
-function botBeside(t: Test, acting: Acting, options: Partial<BotOptions> = {}): (() => Bot) & { dataDir: string } {
-  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
-  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
-  const logger = options.logger ?? createLogger('silent');
-  const start = () =>
-    startBot({
-      ...QUICK,
-      discord: demoDiscord(acting.base),
-      transport: botInProcessTransport(acting.system.botApi!.router, logger),
-      changes: () => () => async () => undefined,
-      dataDir,
-      logger,
-      ...options,
-      publicUrl: options.publicUrl ?? acting.base,
-    });
-  return Object.assign(start, { dataDir });
-}
-
 /** A pass-through to the stand-in's API whose `hold` may keep a request waiting before it is passed on. */
 async function heldDiscord(t: Test, target: string, hold: (path: string) => Promise<void>): Promise<string> {
   const server = createServer(async (req, res) => {
@@ -341,5 +315,3 @@ async function heldDiscord(t: Test, target: string, hold: (path: string) => Prom
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
-
-const demoDiscord = (base: string) => ({ token: DEMO_APPLICATION.botToken, apiBase: `${base}/_discord/api` });

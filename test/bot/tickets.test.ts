@@ -7,7 +7,8 @@ import { OverwriteType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
 import { UpstreamError } from '../../server/contract/client.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { type Acting, startActing } from '../helpers/bot.js';
+import { startActing } from '../helpers/bot.js';
+import { answerOf, channelOf, interact, openTicket } from '../helpers/tickets.js';
 import { fetchRaw } from '../helpers/http-client.js';
 import { until } from '../helpers/work.js';
 
@@ -19,55 +20,6 @@ const MAX = '200000000000000012'; // staff: a user entry with tickets.manage
 const MIA = DEMO_IDS.moderator; // staff: the Moderator role's entry (tickets.view only)
 const WELCOME = '130000000000000002';
 const MEMBER_BITS = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.AttachFiles | P.EmbedLinks;
-
-interface Answer {
-  response: { type: number; data: { custom_id?: string; content?: string; flags?: number } } | null;
-  original: { content: string; flags: number } | null;
-}
-
-/** A member's interaction in a channel; resolves with its id. */
-async function interact(acting: Acting, userId: string, channelId: string, body: Record<string, unknown>) {
-  const { id } = await acting.act<{ id: string }>('POST', '/interactions', {
-    guildId: G,
-    channelId,
-    userId,
-    ...body,
-  });
-  return id;
-}
-
-/** What the bot answered, once it answered with a form, a message, or (after deferring) its final words. */
-async function answerOf(acting: Acting, id: string): Promise<Answer> {
-  let answer: Answer | null = null;
-  await until(
-    async () => {
-      answer = await acting.act<Answer>('GET', `/interactions/${id}`);
-      const { response, original } = answer;
-      if (!response) return false;
-      // A deferral (5) is answered once its "thinking" message got content.
-      return response.type !== 5 || (original !== null && original.content !== '');
-    },
-    { what: `the bot's answer to interaction ${id}` },
-  );
-  return answer!;
-}
-
-const channelOf = (acting: Acting, channelId: string) =>
-  acting.world.guilds.get(G)!.channels.find((channel) => channel.id === channelId);
-
-/** Opens a ticket the way a member does: /ticket open, then the form; resolves with the channel's id. */
-async function openTicket(acting: Acting, userId: string, reason: string) {
-  const asked = await answerOf(
-    acting,
-    await interact(acting, userId, WELCOME, { type: 'command', name: 'ticket open' }),
-  );
-  const form = asked.response!.data.custom_id!;
-  const submitted = await answerOf(
-    acting,
-    await interact(acting, userId, WELCOME, { type: 'modal', customId: form, fields: { reason } }),
-  );
-  return { form, submitted };
-}
 
 t.test('a ticket from /ticket open to its transcript on the dashboard', async (t) => {
   const acting = await startActing(t);

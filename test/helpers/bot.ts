@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { IIdentifyThrottler } from '@discordjs/ws';
 import type { Test } from 'tap';
 import { request } from 'undici';
-import { type Bot, startBot } from '../../server/bot/bot.js';
+import { type Bot, type BotOptions, startBot } from '../../server/bot/bot.js';
+import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
 import { polledChanges } from '../../server/bot/changes.js';
 import { httpTransport } from '../../server/platform/bot-api-http.js';
 import type { BotApiTransport } from '../../server/contract/client.js';
@@ -214,4 +215,33 @@ export async function startActing(
     },
   };
   return acting;
+}
+
+/** The stand-in Discord of a demo at `base`, as a bot of a test's own reaches it. */
+export const demoDiscord = (base: string) => ({ token: DEMO_APPLICATION.botToken, apiBase: `${base}/_discord/api` });
+
+/**
+ * How to start a bot of a test's own beside the acting one (which the test stops first): against the
+ * stand-in, over the in-process bot API, in a data folder that outlives its restarts.
+ */
+export function botBeside(
+  t: Test,
+  acting: Acting,
+  options: Partial<BotOptions> = {},
+): (() => Bot) & { dataDir: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bot-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const logger = options.logger ?? createLogger('silent');
+  const start = () =>
+    startBot({
+      ...QUICK,
+      discord: demoDiscord(acting.base),
+      transport: botInProcessTransport(acting.system.botApi!.router, logger),
+      changes: () => () => async () => undefined,
+      dataDir,
+      logger,
+      ...options,
+      publicUrl: options.publicUrl ?? acting.base,
+    });
+  return Object.assign(start, { dataDir });
 }

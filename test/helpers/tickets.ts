@@ -1,0 +1,57 @@
+// Tickets as members make them through the act API: an interaction in a channel, the bot's answer once it
+// gave one, a ticket opened with /ticket open and its form, and a channel of Demo Guild by id.
+import { DEMO_IDS } from '../../server/stand-in/world.js';
+import type { Acting } from './bot.js';
+import { until } from './work.js';
+
+const G = DEMO_IDS.demoGuild;
+const WELCOME = '130000000000000002';
+
+export interface Answer {
+  response: { type: number; data: { custom_id?: string; content?: string; flags?: number } } | null;
+  original: { content: string; flags: number } | null;
+}
+
+/** A member's interaction in a channel; resolves with its id. */
+export async function interact(acting: Acting, userId: string, channelId: string, body: Record<string, unknown>) {
+  const { id } = await acting.act<{ id: string }>('POST', '/interactions', {
+    guildId: G,
+    channelId,
+    userId,
+    ...body,
+  });
+  return id;
+}
+
+/** What the bot answered, once it answered with a form, a message, or (after deferring) its final words. */
+export async function answerOf(acting: Acting, id: string): Promise<Answer> {
+  let answer: Answer | null = null;
+  await until(
+    async () => {
+      answer = await acting.act<Answer>('GET', `/interactions/${id}`);
+      const { response, original } = answer;
+      if (!response) return false;
+      // A deferral (5) is answered once its "thinking" message got content.
+      return response.type !== 5 || (original !== null && original.content !== '');
+    },
+    { what: `the bot's answer to interaction ${id}` },
+  );
+  return answer!;
+}
+
+export const channelOf = (acting: Acting, channelId: string) =>
+  acting.world.guilds.get(G)!.channels.find((channel) => channel.id === channelId);
+
+/** Opens a ticket the way a member does: /ticket open, then the form; resolves with the channel's id. */
+export async function openTicket(acting: Acting, userId: string, reason: string) {
+  const asked = await answerOf(
+    acting,
+    await interact(acting, userId, WELCOME, { type: 'command', name: 'ticket open' }),
+  );
+  const form = asked.response!.data.custom_id!;
+  const submitted = await answerOf(
+    acting,
+    await interact(acting, userId, WELCOME, { type: 'modal', customId: form, fields: { reason } }),
+  );
+  return { form, submitted };
+}

@@ -8,6 +8,7 @@ import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { heapAfterGc, round, rssMegabytes } from './lib.js';
 import { productAgainst, type ProductOptions, standInOf } from './product.js';
+import type { TicketFigures } from './bot-tickets.js';
 
 export const BOT_BENCH = {
   guilds: 1_000,
@@ -46,6 +47,7 @@ export interface BotFigures {
     endToEndP99: number;
   };
   dashboard: { quietP99: number; loadedP99: number };
+  tickets: TicketFigures;
 }
 
 /** The demo world with `count` copies of Demo Guild, each with ids of its own. */

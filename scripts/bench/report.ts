@@ -211,7 +211,18 @@ function archiveSection(figures: ArchiveFigures[]): string[] {
   return lines;
 }
 
-function botSection({ guilds, messages, dashboard }: BotFigures): string[] {
+function ticketLines({ opens, openP50, openP99, messages, closeMs }: BotFigures['tickets']): string[] {
+  return [
+    `**Tickets.** The same set-up: ${opens} members open a ticket one after the other with \`/ticket open\` (from the interaction to the welcome posted in the new private channel: the bot API's record, the channel with its overwrites, the channel's record, the welcome), then one ticket of ${messages} messages is closed with \`/ticket close\` (from the interaction to the close stored and said: the whole history read 100 messages a request, the transcript built and stored). The stand-in's messages carry no attachments, so the close archives none here (the archive section closes a ticket with ${ARCHIVE.closeAttachments}). Goals: opening p50 ≤ 300 ms; the close ≤ 2 s.`,
+    '',
+    '| opened | open p50 | open p99 | close of | close | goal |',
+    '|---:|---:|---:|---:|---:|---|',
+    `| ${opens} | ${openP50} ms | ${openP99} ms | ${messages} messages | ${closeMs} ms | ${mark(openP50 <= 300 && closeMs <= 2_000)} |`,
+    '',
+  ];
+}
+
+function botSection({ guilds, messages, dashboard, tickets }: BotFigures): string[] {
   const share = round(guilds.inAll.rss - guilds.withoutBot.rss, 1);
   const change = round(((dashboard.loadedP99 - dashboard.quietP99) / dashboard.quietP99) * 100);
   const row = (name: string, memory: { rss: number; heap: number }) =>
@@ -241,6 +252,7 @@ function botSection({ guilds, messages, dashboard }: BotFigures): string[] {
     '|---:|---:|---:|---|',
     `| ${dashboard.quietP99} ms | ${dashboard.loadedP99} ms | ${change} % | ${mark(change < 20)} |`,
     '',
+    ...ticketLines(tickets),
   ];
 }
 

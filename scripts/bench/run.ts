@@ -29,6 +29,7 @@ import { DASHBOARD_MAIN, SERVE_NODE_FLAGS, startProcess, type RunningProcess } f
 import { archiveBench } from './archive.js';
 import { guildsBench } from './bot.js';
 import { messagesBench } from './bot-messages.js';
+import { ticketsBench } from './bot-tickets.js';
 import { mixedLoad } from './mixed-load.js';
 import { botApiThroughput } from './bot-api-throughput.js';
 import { compareLoads } from './browser.js';
@@ -237,13 +238,17 @@ async function main(): Promise<string> {
   log('archive of a large guild');
   const archive = [await archiveFigures('SQLite')];
   if (process.env.DATABASE_URL) archive.push(await archiveFigures('PostgreSQL'));
-  log('bot: a thousand guilds, a stream of messages');
+  log('bot: a thousand guilds, a stream of messages, tickets');
   const botOptions = {
     sessionSecret,
     dataDir: (name: string) => mkdtempSync(join(tmp, `bot-${name}-`)),
     onStarted: stopAtEnd,
   };
-  const bot = { guilds: await guildsBench(botOptions), ...(await messagesBench(botOptions)) };
+  const bot = {
+    guilds: await guildsBench(botOptions),
+    ...(await messagesBench(botOptions)),
+    tickets: await ticketsBench(botOptions),
+  };
   log('mixed load');
   const mixed = [await mixedFigures('SQLite')];
   if (process.env.DATABASE_URL && process.env.REDIS_URL) mixed.push(await mixedFigures('PostgreSQL + Redis'));

@@ -11,6 +11,7 @@ import {
   PermissionId,
   Snowflake,
   TicketCategory,
+  TicketSettings,
   isRevertible,
   type Endpoint,
   type EndpointInput,
@@ -140,6 +141,8 @@ const REVERSE: Record<RevertibleAction, (run: RunAs, guildId: string, entry: His
   },
   'preferences.update': (run, guildId, { before }) =>
     run(endpoints.guildSettings.updatePreferences, { guildId, body: stored(GuildPreferences, before) }),
+  'ticket_settings.update': (run, guildId, { before }) =>
+    run(endpoints.guildSettings.updateTicketSettings, { guildId, body: stored(TicketSettings, before) }),
 };
 
 function putCommandPermissions(run: RunAs, guildId: string, old: CommandPermission) {

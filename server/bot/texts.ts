@@ -37,6 +37,8 @@ export interface TicketTexts {
   mayNotClaim: string;
   /** The channel of the ticket a member has open already (the refusal of one more). */
   alreadyOpen: (channel: string) => string;
+  /** The channels of the tickets a member has open already, where the server allows more than one. */
+  atLimit: (count: number, channels: string) => string;
   opened: (channel: string) => string;
   welcomeTitle: (ticketId: number) => string;
   welcomeText: (opener: string) => string;
@@ -100,6 +102,7 @@ const GERMAN: BotTexts = {
     claimed: (claimer) => `🙋 ${claimer} kümmert sich um dieses Ticket.`,
     mayNotClaim: 'Nur das Team kann Tickets übernehmen.',
     alreadyOpen: (channel) => `Du hast schon ein offenes Ticket: ${channel}`,
+    atLimit: (count, channels) => `Du hast schon ${count} offene Tickets: ${channels}`,
     opened: (channel) => `Dein Ticket ist offen: ${channel}`,
     welcomeTitle: (ticketId) => `Ticket #${ticketId}`,
     welcomeText: (opener) => `${opener}, das Team meldet sich hier. Beschreibe dein Anliegen so genau wie möglich.`,
@@ -164,6 +167,7 @@ const ENGLISH: BotTexts = {
     claimed: (claimer) => `🙋 ${claimer} is taking care of this ticket.`,
     mayNotClaim: 'Only the team may claim tickets.',
     alreadyOpen: (channel) => `You have an open ticket already: ${channel}`,
+    atLimit: (count, channels) => `You have ${count} open tickets already: ${channels}`,
     opened: (channel) => `Your ticket is open: ${channel}`,
     welcomeTitle: (ticketId) => `Ticket #${ticketId}`,
     welcomeText: (opener) => `${opener}, the team will answer here. Describe what you need as exactly as you can.`,

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { IsoDate, PermissionId, ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
 import { rule, type RuleName } from './rules.js';
 import { LIMITS, nestedWithin, TRANSCRIPT_LIMITS } from './facts.js';
-import { AutoResponse, AutoRole, CommandPermission, Feature, NotificationSettings, TicketCategory } from './config.js';
+import {
+  AutoResponse,
+  AutoRole,
+  CommandPermission,
+  Feature,
+  NotificationSettings,
+  TicketCategory,
+  TicketSettings,
+} from './config.js';
 
 export const OpenTicketInput = z.strictObject({
   userId: Snowflake,
@@ -15,7 +23,7 @@ export const OpenTicketInput = z.strictObject({
    * Open the ticket only while the member has fewer open tickets on the server than this (the bot sends
    * its limit; counted in the same transaction, so two opens at once cannot both pass). Without it, no limit.
    */
-  maxOpen: z.number().int().min(1).max(10).optional(),
+  maxOpen: z.number().int().min(1).max(LIMITS.openTicketsPerUserMax).optional(),
 });
 
 /**
@@ -97,6 +105,8 @@ export const GuildConfiguration = z.object({
   notificationSettings: NotificationSettings,
   /** Where the team's notifications go, once the owner set them up (the ticket events too). */
   notificationChannelId: Snowflake.nullable(),
+  /** How many tickets a member may have open, where their channels go, whether only the claimer writes. */
+  ticketSettings: TicketSettings,
 });
 export type GuildConfiguration = z.infer<typeof GuildConfiguration>;
 

@@ -1,5 +1,5 @@
 // Per-guild configuration: ticket categories, auto responses, auto-roles, roles and members,
-// command permissions, features, notifications.
+// command permissions, features, notifications, time zone, ticket settings.
 import { z } from 'zod';
 import { FeatureName, IsoDate, OneEmoji, QueryBoolean, Snowflake, lineText, multilineText } from './common.js';
 import { DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, HEX_COLOR, LIMITS } from './facts.js';
@@ -195,3 +195,32 @@ export const TimeZone = z.string().refine((name) => KNOWN_TIME_ZONES.has(name), 
 /** How a guild's pages show things, the same for everyone on the guild (Einstellungen). */
 export const GuildPreferences = z.strictObject({ timeZone: TimeZone });
 export type GuildPreferences = z.infer<typeof GuildPreferences>;
+
+const OPEN_MAX = LIMITS.openTicketsPerUserMax;
+/** How many tickets a member may have open at once: a whole number from 1 (JSON Schema: an integer). */
+export const MaxOpenTickets = z
+  .number()
+  .refine(
+    (value) => Number.isInteger(value) && value >= 1 && value <= OPEN_MAX,
+    rule('openTicketsRange', { limit: OPEN_MAX }),
+  )
+  .meta({ type: 'integer', minimum: 1, maximum: OPEN_MAX });
+
+/** How the bot runs a guild's tickets (Einstellungen, section Tickets); the bot reads it with its configuration. */
+export const TicketSettings = z.strictObject({
+  maxOpenTickets: MaxOpenTickets,
+  /**
+   * The Discord category new ticket channels go under. Null, gone or full (50 channels): the first
+   * category named "Tickets" with room, which the bot makes when there is none.
+   */
+  categoryChannelId: Snowflake.nullable(),
+  /** Once staff claim a ticket, the other staff keep reading its channel but only the claimer writes there. */
+  claimerOnly: z.boolean(),
+});
+export type TicketSettings = z.infer<typeof TicketSettings>;
+/** A guild's ticket settings until its admins change them. */
+export const DEFAULT_TICKET_SETTINGS: TicketSettings = {
+  maxOpenTickets: LIMITS.openTicketsPerUser,
+  categoryChannelId: null,
+  claimerOnly: false,
+};

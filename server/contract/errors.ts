@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'ticket_limit',
   'panel_channel_gone',
   'panel_channel_forbidden',
+  'ticket_category_unknown',
   // Dependencies
   'discord_unavailable',
   'internal',

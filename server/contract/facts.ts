@@ -30,8 +30,12 @@ export const LIMITS = {
    * `buttons` active categories get a button each, more a select menu of at most `options` (Discord's limit).
    */
   ticketPanel: { title: 256, text: 2000, buttons: 5, options: 25 },
-  /** Tickets one member may have open on a server at once; one more is refused, naming the open one. */
+  /**
+   * Tickets one member may have open on a server at once, until its admins choose another number (up to
+   * `openTicketsPerUserMax`, on Einstellungen); one more is refused, naming the open ones.
+   */
   openTicketsPerUser: 1,
+  openTicketsPerUserMax: 10,
 } as const;
 
 /** The demo's Discord look-alike (demo mode only): members played in the browser; a channel is `${page}/channels/{id}`. */

@@ -15,6 +15,7 @@ export const HISTORY_AREAS = {
   features: ['feature.set'],
   notifications: ['notifications.update'],
   preferences: ['preferences.update'],
+  ticketSettings: ['ticket_settings.update'],
   tickets: ['ticket.open', 'ticket.claim', 'ticket.close_request', 'ticket.close'],
   adminSessions: ['admin_session.create', 'admin_session.end'],
 } as const satisfies Record<string, readonly string[]>;
@@ -79,6 +80,7 @@ const REVERTIBLE_AREAS = [
   'features',
   'notifications',
   'preferences',
+  'ticketSettings',
 ] as const satisfies readonly HistoryArea[];
 export type RevertibleArea = (typeof REVERTIBLE_AREAS)[number];
 export type RevertibleAction = (typeof HISTORY_AREAS)[RevertibleArea][number];

@@ -55,6 +55,7 @@ export const RULE_TEXTS = {
   calendarDate: 'Muss ein gültiges Datum sein (JJJJ-MM-TT)',
   searchWord: 'Bitte mindestens ein Wort eingeben',
   timeZone: 'Unbekannte Zeitzone: bitte eine aus der Liste wählen',
+  openTicketsRange: (max: number) => `Bitte eine ganze Zahl von 1 bis ${max} angeben`,
   settingKey: `Schlüssel: Buchstaben, Ziffern, _ . - (höchstens ${LIMITS.setting.key})`,
   settingBoolean: 'Wert muss true oder false sein',
   settingNumber: 'Wert muss eine Zahl sein',

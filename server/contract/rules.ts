@@ -36,6 +36,7 @@ export const RULE_NAMES = [
   'calendarDate',
   'searchWord',
   'timeZone',
+  'openTicketsRange',
   'settingKey',
   'settingBoolean',
   'settingNumber',

@@ -46,4 +46,5 @@ export const REVERT_SCREENS = {
   features: 'settings',
   notifications: 'settings',
   preferences: 'settings',
+  ticketSettings: 'settings',
 } as const satisfies Record<RevertibleArea, Screen>;

@@ -127,6 +127,11 @@ const settings = (setupCompleted: boolean): SettingsData => ({
   roles: [role],
   preferences: { timeZone: 'Europe/Berlin' },
   timeZones: ['UTC', 'Asia/Tokyo', 'Europe/Berlin'],
+  tickets: {
+    settings: { maxOpenTickets: 2, categoryChannelId: '130000000000000005', claimerOnly: true },
+    categories: [{ id: '130000000000000005', name: 'Support' }],
+    manage: setupCompleted,
+  },
 });
 const change = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
   id,
@@ -293,10 +298,27 @@ const pages: Record<string, () => ReactElement> = {
       <PermissionsPage data={permissions({ kind: 'list' }, [])} shell={managing} form={null} />
     </>
   ),
-  'settings: set up and not set up': () => (
+  'settings: set up and not set up, the ticket settings to change, to read, unread, refused': () => (
     <>
       <SettingsPage data={settings(true)} shell={managing} form={failed} />
       <SettingsPage data={{ ...settings(false), roles: [] }} shell={managing} form={null} />
+      <SettingsPage
+        data={{ ...settings(true), tickets: { settings: 'unread', categories: 'unread', manage: true } }}
+        shell={managing}
+        form={null}
+      />
+      <SettingsPage
+        data={{
+          ...settings(true),
+          tickets: {
+            settings: { maxOpenTickets: 1, categoryChannelId: '130000000000000009', claimerOnly: false },
+            categories: 'unread',
+            manage: true,
+          },
+        }}
+        shell={managing}
+        form={{ values: { intent: 'tickets' }, errors: { form: ['Fehlerdetail'], fields: {} } }}
+      />
     </>
   ),
   'history: entries, an undo step, a blocked undo, a missing one, none': () => (

@@ -29,6 +29,7 @@ const AREA_SCREENS: Record<HistoryArea, Screen | null> = {
   features: null,
   notifications: null,
   preferences: null,
+  ticketSettings: null,
   tickets: 'tickets',
   adminSessions: null,
 };
@@ -63,7 +64,7 @@ const HIDDEN_FIELDS = new Set(['id', 'guild_id', 'guildId', 'created_at', 'creat
 /** The value of a change that is no record (a feature's switch). */
 const VALUE = '';
 /** Switches read 'an'/'aus'; every other yes-or-no field 'ja'/'nein'. */
-const SWITCHES = new Set([VALUE, 'notificationsEnabled']);
+const SWITCHES = new Set([VALUE, 'notificationsEnabled', 'claimerOnly']);
 const COLORS = new Set(['color', 'embed_color']);
 const ROLES = new Set(['role_id', 'notificationRoles']);
 const COMMANDS = new Set(['allowed_commands', 'denied_commands']);
@@ -152,7 +153,7 @@ export function recordName(entry: HistoryEntry, texts: Texts): string | null {
     return Object.hasOwn(features, entry.targetId)
       ? features[entry.targetId as keyof typeof features].name
       : entry.targetId;
-  if (entry.area === 'notifications' || entry.area === 'adminSessions') return null;
+  if (entry.area === 'notifications' || entry.area === 'ticketSettings' || entry.area === 'adminSessions') return null;
   for (const value of [entry.after, entry.before]) {
     if (!isRecord(value)) continue;
     for (const key of ['name', 'trigger_word', 'role_name', 'targetName', 'timeZone'])

@@ -6,7 +6,7 @@ import type { TicketCategory, TicketPanel } from '../../server/contract/index.js
 import { LIMITS } from '../../server/contract/facts.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { useDateFormat } from '../lib/date-format-context.js';
-import { fieldValue, type FormState } from '../lib/form-state.js';
+import { fieldValue, formOfIntent, type FormState } from '../lib/form-state.js';
 import { CsrfField } from './CsrfField.js';
 import { FormActions } from './FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from './FormErrors.js';
@@ -174,7 +174,7 @@ export function TicketPanelSection({
   const texts = useTexts().categories.panel;
   const { panel } = data;
   // The page's form state is this section's only when it was this form that was sent.
-  const own = fieldValue(form?.values, 'intent') === 'panel' ? form : null;
+  const own = formOfIntent(form, 'panel');
   return (
     <section className="card ticket-panel" aria-labelledby="ticket-panel-title">
       <h2 id="ticket-panel-title">{texts.title}</h2>

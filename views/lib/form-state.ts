@@ -17,3 +17,8 @@ export function fieldValue(values: FormValues | undefined, name: string): string
   const value = values?.[name];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/** The page's form state when it was the form of this intent that was sent (a page may hold several forms). */
+export function formOfIntent(form: FormState | null, intent: string): FormState | null {
+  return fieldValue(form?.values, 'intent') === intent ? form : null;
+}

@@ -1,4 +1,5 @@
-// /dashboard/{guildId}/settings ('Server Einstellungen'): feature switches, notifications, the time zone, notes.
+// /dashboard/{guildId}/settings ('Server Einstellungen'): feature switches, notifications, tickets, the time
+// zone, notes.
 import type { Feature, GuildPreferences, NotificationSettings, ServerRole } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
@@ -7,9 +8,10 @@ import { CsrfField } from '../components/CsrfField.js';
 import { FeatureToggleIsland } from '../islands.js';
 import { FormActions } from '../components/FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
-import { fieldValue, type FormState } from '../lib/form-state.js';
+import { fieldValue, formOfIntent, type FormState } from '../lib/form-state.js';
 import { fillIn } from '../i18n/fill-in.js';
 import { useTexts } from '../i18n/texts-context.js';
+import { TicketSettingsSection, type TicketSettingsData } from '../components/TicketSettingsSection.js';
 
 export interface SettingsData {
   guildId: string;
@@ -20,9 +22,12 @@ export interface SettingsData {
   preferences: GuildPreferences;
   /** The zones to choose from (the contract's list). */
   timeZones: readonly string[];
+  tickets: TicketSettingsData;
 }
 
-function TimeZoneForm({ data, csrf, form }: { data: SettingsData; csrf: string | null; form: FormState | null }) {
+function TimeZoneForm({ data, csrf, form: page }: { data: SettingsData; csrf: string | null; form: FormState | null }) {
+  // The page's form state is this form's only when it was this form that was sent.
+  const form = formOfIntent(page, 'timeZone');
   const submitted = fieldValue(form?.values, 'timeZone');
   const { settings: texts, common } = useTexts();
   return (
@@ -129,6 +134,7 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
           </div>
         )}
       </section>
+      <TicketSettingsSection data={data.tickets} form={form} csrf={shell.csrfToken} />
       <TimeZoneForm data={data} csrf={shell.csrfToken} form={form} />
       <aside className="card notes">
         <h2>{texts.notes}</h2>

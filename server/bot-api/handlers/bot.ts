@@ -19,6 +19,7 @@ import { closeRequests } from '../repos/ticket-close-requests.js';
 import { assertClosable, closeTicket } from '../repos/tickets.js';
 import { listPermissions } from '../repos/dashboard-permissions.js';
 import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
+import { getTicketSettings } from '../repos/ticket-settings.js';
 
 export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> => ({
   // The user who opened the ticket is its audit actor.
@@ -49,7 +50,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   ticketInChannel: ({ params }) => ticketInChannel(ctx.db, params.guildId, params.channelId),
   openTicketsOf: ({ params, query }) => openTicketsOf(ctx.db, params.guildId, query.userId),
   config: async ({ params: { guildId } }) => {
-    const [features, categories, autoResponses, autoRoles, commandPermissions, stored, admins, grants] =
+    const [features, categories, autoResponses, autoRoles, commandPermissions, stored, admins, grants, tickets] =
       await Promise.all([
         listFeatures(ctx.db, guildId),
         listCategories(ctx.db, guildId, true),
@@ -59,6 +60,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
         getNotificationSettings(ctx.db, guildId),
         listAdmins(ctx.db),
         listPermissions(ctx.db, guildId),
+        getTicketSettings(ctx.db, guildId),
       ]);
     const { setupCompleted, notificationRoles, notificationsEnabled, channelId } = stored;
     return {
@@ -72,6 +74,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
       dashboardPermissions: grants.map(({ type, targetId, permissions }) => ({ type, targetId, permissions })),
       notificationSettings: { setupCompleted, notificationRoles, notificationsEnabled },
       notificationChannelId: setupCompleted ? channelId : null,
+      ticketSettings: tickets,
     };
   },
   notificationSetup: ({ params, body }) => completeNotificationSetup(ctx.db, params.guildId, body.channelId),

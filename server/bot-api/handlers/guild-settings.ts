@@ -1,4 +1,5 @@
-// A guild's settings: feature switches, notification settings (roles, on/off, a test message) and its time zone.
+// A guild's settings: feature switches, notification settings (roles, on/off, a test message), its time zone
+// and its ticket settings.
 import type { NotificationSettings } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
@@ -14,6 +15,8 @@ import {
   updatePreferences,
 } from '../repos/guild-settings.js';
 import { isSystemRole } from '../roles.js';
+import { getTicketSettings, updateTicketSettings } from '../repos/ticket-settings.js';
+import { CATEGORY_KINDS, channelsOfKind } from './discord.js';
 
 /** The stored settings without the channel id, which only the bot needs. */
 const publicSettings = ({
@@ -65,4 +68,14 @@ export const guildSettingsHandlers = (ctx: BotApiContext): Handlers<typeof endpo
   },
   preferences: ({ guildId }) => getPreferences(ctx.db, guildId),
   updatePreferences: ({ guildId, body, actor }) => updatePreferences(ctx.db, guildId, body, actor, ctx.now()),
+  ticketSettings: ({ guildId }) => getTicketSettings(ctx.db, guildId),
+  updateTicketSettings: async ({ guildId, body, actor }) => {
+    const chosen = body.categoryChannelId;
+    if (chosen !== null && !(await channelsOfKind(ctx, guildId, CATEGORY_KINDS)).some((entry) => entry.id === chosen))
+      throw badRequest(
+        'ticket_category_unknown',
+        `Invalid body: categoryChannelId: ${chosen} is not a category channel of this server`,
+      );
+    return updateTicketSettings(ctx.db, guildId, body, actor, ctx.now());
+  },
 });

@@ -124,6 +124,19 @@ const ticketWork: Migration = {
   },
 };
 
+/** How the bot runs a guild's tickets (Einstellungen); a guild without a row has the defaults. */
+const ticketSettings: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('ticket_settings')
+      .addColumn('guild_id', 'text', (col) => col.primaryKey())
+      .addColumn('max_open_tickets', 'integer', (col) => col.notNull())
+      .addColumn('category_channel_id', 'text')
+      .addColumn('claimer_only', 'boolean', (col) => col.notNull())
+      .execute();
+  },
+};
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -139,6 +152,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0010_bot_records': botRecords,
       '0011_ticket_panels': ticketPanels,
       '0012_ticket_work': ticketWork,
+      '0013_ticket_settings': ticketSettings,
     }),
   };
 }

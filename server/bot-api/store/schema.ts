@@ -152,6 +152,14 @@ interface GuildPreferencesTable {
   time_zone: string;
 }
 
+interface TicketSettingsTable {
+  guild_id: string;
+  max_open_tickets: number;
+  /** Null: the bot finds or makes a category named "Tickets". */
+  category_channel_id: string | null;
+  claimer_only: Bool;
+}
+
 export interface DashboardPermissionsTable {
   id: Generated<number>;
   guild_id: string;
@@ -226,6 +234,7 @@ export interface Database {
   guild_features: GuildFeaturesTable;
   notification_settings: NotificationSettingsTable;
   guild_preferences: GuildPreferencesTable;
+  ticket_settings: TicketSettingsTable;
   ticket_panels: TicketPanelsTable;
   dashboard_permissions: DashboardPermissionsTable;
   global_settings: GlobalSettingsTable;

@@ -1,6 +1,7 @@
-// A ticket's private channel: "ticket-{id}" under the server's ticket category (the first category named
-// TICKET_CATEGORY_NAME with room, else a new one: Discord holds 50 channels per category), readable by
-// nobody but its opener, the ticket staff and the bot. Every overwrite names its type. Staff users are
+// A ticket's private channel: "ticket-{id}" under the server's ticket category (the one chosen on the
+// settings page while it exists and has room, else the first category named TICKET_CATEGORY_NAME with room,
+// else a new one: Discord holds 50 channels per category), readable by nobody but its opener, the ticket
+// staff and the bot. Every overwrite names its type. Staff users are
 // added one by one after the channel exists: an entry may name someone who left the server, and Discord
 // refuses an overwrite for a non-member, which must not cost the ticket its channel.
 import type { API } from '@discordjs/core';
@@ -28,17 +29,29 @@ const overwrite = (id: string, type: OverwriteType, allow: bigint, deny = 0n): A
   deny: deny.toString(),
 });
 
-/** A ticket category with room for one more channel, made when there is none. */
-async function ticketCategory(discord: API, guildId: string, botUserId: string): Promise<string> {
+/**
+ * The chosen category while it exists and has room for one more channel, else a ticket category with
+ * room, made when there is none.
+ */
+async function ticketCategory(
+  discord: API,
+  guildId: string,
+  botUserId: string,
+  chosenId: string | null,
+): Promise<string> {
   const channels = await discord.guilds.getChannels(guildId);
-  const categories = channels.filter(
-    (channel) => channel.type === ChannelType.GuildCategory && channel.name === TICKET_CATEGORY_NAME,
-  );
-  const withRoom = categories.find(
-    (category) =>
-      channels.filter((channel) => 'parent_id' in channel && channel.parent_id === category.id).length < CATEGORY_ROOM,
-  );
-  if (withRoom) return withRoom.id;
+  const withRoom = (wanted: (category: { id: string; name: string }) => boolean) =>
+    channels.find(
+      (category) =>
+        category.type === ChannelType.GuildCategory &&
+        wanted(category) &&
+        channels.filter((channel) => 'parent_id' in channel && channel.parent_id === category.id).length <
+          CATEGORY_ROOM,
+    );
+  const found =
+    (chosenId ? withRoom((category) => category.id === chosenId) : undefined) ??
+    withRoom((category) => category.name === TICKET_CATEGORY_NAME);
+  if (found) return found.id;
   const created = await discord.guilds.createChannel(guildId, {
     name: TICKET_CATEGORY_NAME,
     type: ChannelType.GuildCategory,
@@ -56,12 +69,14 @@ export interface TicketChannelPlan {
   openerId: string;
   botUserId: string;
   staff: { roleIds: string[]; userIds: string[] };
+  /** The category chosen on the settings page (null: the bot's own "Tickets"). */
+  categoryId: string | null;
 }
 
 /** Makes the ticket's channel; resolves with its id. */
 export async function createTicketChannel(discord: API, plan: TicketChannelPlan): Promise<string> {
   const { guildId, openerId, botUserId, staff } = plan;
-  const parentId = await ticketCategory(discord, guildId, botUserId);
+  const parentId = await ticketCategory(discord, guildId, botUserId, plan.categoryId);
   const channel = await discord.guilds.createChannel(guildId, {
     name: `ticket-${plan.ticketId}`,
     type: ChannelType.GuildText,
@@ -91,3 +106,43 @@ export const letIn = (discord: API, channelId: string, userId: string) =>
 /** Takes a member's own way into a ticket's channel away. */
 export const letOut = (discord: API, channelId: string, userId: string) =>
   discord.channels.deletePermissionOverwrite(channelId, userId);
+
+/** What the staff keep in a claimed ticket whose claimer alone writes: everything but Send Messages. */
+const READ_ONLY_BITS = TICKET_MEMBER_BITS & ~P.SendMessages;
+
+export interface ClaimPlan {
+  guildId: string;
+  channelId: string;
+  claimerId: string;
+  openerId: string;
+  botUserId: string;
+  /** Who had claimed the ticket before (null: nobody), when another takes it over. */
+  previousId: string | null;
+  staff: { roleIds: string[]; userIds: string[] };
+}
+
+/**
+ * A claimed ticket where only the claimer of the staff writes: the staff roles and users keep reading but
+ * may not send (a user who left the server is skipped), the claimer is let in explicitly. The opener and
+ * added members keep their own overwrites, which outweigh their roles'; a former claimer who is staff by
+ * a role only loses what the claim gave them.
+ */
+export async function onlyClaimerWrites(discord: API, plan: ClaimPlan): Promise<void> {
+  const { channelId, claimerId, staff } = plan;
+  const readOnly = (type: OverwriteType) => ({
+    type,
+    allow: READ_ONLY_BITS.toString(),
+    deny: P.SendMessages.toString(),
+  });
+  await letIn(discord, channelId, claimerId);
+  for (const roleId of staff.roleIds.filter((id) => id !== plan.guildId))
+    await discord.channels.editPermissionOverwrite(channelId, roleId, readOnly(OverwriteType.Role));
+  const writing = new Set([claimerId, plan.openerId, plan.botUserId]);
+  for (const userId of staff.userIds.filter((id) => !writing.has(id)))
+    await discord.channels
+      .editPermissionOverwrite(channelId, userId, readOnly(OverwriteType.Member))
+      .catch(() => undefined);
+  const previous = plan.previousId;
+  if (previous && !writing.has(previous) && !staff.userIds.includes(previous))
+    await letOut(discord, channelId, previous).catch(() => undefined);
+}

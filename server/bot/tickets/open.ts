@@ -1,6 +1,6 @@
-// Opening a ticket: the bot API records it (and refuses one past the member's limit), the bot makes its
-// private channel and greets the opener there with the category, the reason and a Close button pinned on
-// top; the member's answer names the channel.
+// Opening a ticket: the bot API records it (and refuses one past the member's limit, the server's ticket
+// setting), the bot makes its private channel (under the server's ticket category) and greets the opener
+// there with the category, the reason and a Close button pinned on top; the member's answer names the channel.
 import type { API } from '@discordjs/core';
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { LIMITS } from '../../contract/facts.js';
@@ -53,18 +53,26 @@ function welcome(visit: DeskVisit, ticket: Ticket): { embeds: APIEmbed[]; compon
   };
 }
 
-/** Records the ticket, or says which one the member has open already. */
+/** The refusal of one ticket past the member's limit, naming the open ones. */
+function atLimit(visit: DeskVisit, open: Ticket[], limit: number): string {
+  const words = visit.texts.tickets;
+  if (limit === 1) return words.alreadyOpen(open[0] ? mention(open[0]) : '');
+  return words.atLimit(limit, open.map(mention).join(', '));
+}
+
+/** Records the ticket, or says which ones the member has open already. */
 async function recordTicket(
   deps: DeskDeps,
   visit: DeskVisit,
   categoryId: number | null,
   reason: string,
 ): Promise<Ticket | null> {
-  const { guildId, member, texts, discord } = visit;
+  const { guildId, member, discord } = visit;
   const userId = member.user.id;
+  const limit = visit.setup.config.ticketSettings.maxOpenTickets;
   const already = await deps.api.bot.openTicketsOf({ guildId, query: { userId } });
-  if (already.length >= LIMITS.openTicketsPerUser) {
-    await finishAnswer(discord, visit.asked, texts.tickets.alreadyOpen(mention(already[0]!)));
+  if (already.length >= limit) {
+    await finishAnswer(discord, visit.asked, atLimit(visit, already, limit));
     return null;
   }
   const known = visit.setup.config.categories.some((entry) => entry.id === categoryId && entry.is_active);
@@ -76,12 +84,12 @@ async function recordTicket(
         username: member.user.global_name ?? member.user.username,
         reason: reason.slice(0, LIMITS.ticketReason),
         categoryId: known ? categoryId : null,
-        maxOpen: LIMITS.openTicketsPerUser,
+        maxOpen: limit,
       },
     });
   } catch (error) {
     if (!isRefusal(error, 'ticket_limit')) throw error;
-    await finishAnswer(discord, visit.asked, texts.tickets.alreadyOpen(''));
+    await finishAnswer(discord, visit.asked, atLimit(visit, [], limit));
     return null;
   }
 }
@@ -105,6 +113,7 @@ export async function openTicketFor(
       openerId: userId,
       botUserId: deps.botUserId() ?? visit.asked.application_id,
       staff: ticketStaff(visit.setup.config),
+      categoryId: visit.setup.config.ticketSettings.categoryChannelId,
     });
   } catch (error) {
     // Without a channel the ticket cannot be worked on: it closes at once, empty, and the member hears why.

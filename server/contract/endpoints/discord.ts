@@ -1,10 +1,14 @@
-// A guild's roles, members and text channels as the pickers need them, read from Discord with the bot's token.
+// A guild's roles, members, text and category channels as the pickers need them, read from Discord with the
+// bot's token.
 import { z } from 'zod';
 import { Snowflake } from '../common.js';
 import { Member, MembersQuery, RolesQuery, RolesResponse, ServerRole } from '../config.js';
 import { endpoint } from '../endpoint.js';
 import { ISLAND_API, LIMITS } from '../facts.js';
 import { GuildParams } from './params.js';
+
+/** Channels of one kind, by id and name. */
+const ChannelList = z.array(z.object({ id: Snowflake, name: z.string() }));
 
 export const discord = {
   roles: endpoint({
@@ -33,7 +37,16 @@ export const discord = {
     summary: "A guild's text channels, in Discord's order (where a ticket panel may go)",
     auth: { kind: 'guild', permission: 'tickets.manage' },
     params: GuildParams,
-    response: z.array(z.object({ id: Snowflake, name: z.string() })),
+    response: ChannelList,
+    status: 200,
+  }),
+  categoryChannels: endpoint({
+    method: 'GET',
+    path: '/api/guild/:guildId/category-channels',
+    summary: "A guild's category channels, in Discord's order (where ticket channels may go)",
+    auth: { kind: 'guild', permission: 'tickets.view' },
+    params: GuildParams,
+    response: ChannelList,
     status: 200,
   }),
   members: endpoint({

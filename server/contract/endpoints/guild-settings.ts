@@ -1,7 +1,15 @@
-// A guild's settings: feature switches, notifications, and how its pages show things (time zone).
+// A guild's settings: feature switches, notifications, how its pages show things (time zone), and how
+// the bot runs its tickets.
 import { z } from 'zod';
 import { FeatureName, Snowflake } from '../common.js';
-import { Feature, FeatureUpdate, GuildPreferences, NotificationSettings, NotificationUpdate } from '../config.js';
+import {
+  Feature,
+  FeatureUpdate,
+  GuildPreferences,
+  NotificationSettings,
+  NotificationUpdate,
+  TicketSettings,
+} from '../config.js';
 import { endpoint } from '../endpoint.js';
 import { ISLAND_API } from '../facts.js';
 import { GuildParams } from './params.js';
@@ -74,6 +82,25 @@ export const guildSettings = {
     params: GuildParams,
     body: GuildPreferences,
     response: GuildPreferences,
+    status: 200,
+  }),
+  ticketSettings: endpoint({
+    method: 'GET',
+    path: '/api/guilds/:guildId/ticket-settings',
+    summary: 'How the bot runs tickets: open tickets per member, the category of ticket channels, claimer-only writing',
+    auth: { kind: 'guild', permission: 'tickets.view' },
+    params: GuildParams,
+    response: TicketSettings,
+    status: 200,
+  }),
+  updateTicketSettings: endpoint({
+    method: 'PUT',
+    path: '/api/guilds/:guildId/ticket-settings',
+    summary: "Change the ticket settings; the category must be one of the guild's category channels (or null)",
+    auth: { kind: 'guild', permission: 'tickets.manage' },
+    params: GuildParams,
+    body: TicketSettings,
+    response: TicketSettings,
     status: 200,
   }),
 };

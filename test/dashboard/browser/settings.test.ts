@@ -1,5 +1,6 @@
 // Settings in Chromium against demo mode: a feature switch (instant, reverted when saving fails),
-// without JavaScript as a form; notification roles and the test notification; the time zone; axe.
+// without JavaScript as a form; notification roles and the test notification; the ticket settings; the
+// time zone; axe.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { dateFormat } from '../../../views/lib/date-format.js';
@@ -98,6 +99,24 @@ if (browserAvailable(t)) {
       'shown in New York time',
     );
     t.not(await time.textContent(), dateFormat('Europe/Berlin', SPEC_TEXTS.dates).dateTime(iso));
+  });
+
+  t.test('without JavaScript: the ticket settings, saved and shown again', async (t) => {
+    const { page } = await openPage(t, browser, { javaScriptEnabled: false });
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}${PAGE}`);
+    const section = page.locator('section[aria-labelledby="ticket-settings-title"]');
+    t.equal(await section.locator('input[name="maxOpenTickets"]').inputValue(), '1', 'one open ticket until chosen');
+    t.equal(await section.locator('select[name="categoryChannelId"]').inputValue(), '', '"Tickets" until chosen');
+    t.notOk(await section.locator('input[name="claimerOnly"]').isChecked());
+    await section.locator('input[name="maxOpenTickets"]').fill('3');
+    await section.locator('select[name="categoryChannelId"]').selectOption({ label: 'Support' });
+    await section.locator('input[name="claimerOnly"]').check();
+    await Promise.all([page.waitForURL(`${base}${PAGE}`), section.locator('button:has-text("Speichern")').click()]);
+    t.equal(await page.textContent('.alert--success'), 'Ticket-Einstellungen gespeichert');
+    t.equal(await section.locator('input[name="maxOpenTickets"]').inputValue(), '3');
+    t.equal(await section.locator('select[name="categoryChannelId"]').inputValue(), '130000000000000005');
+    t.ok(await section.locator('input[name="claimerOnly"]').isChecked());
   });
 
   for (const colorScheme of ['dark', 'light'] as const) {

@@ -1,4 +1,5 @@
-// /dashboard/{guildId}/settings: feature switches, notifications, the test notification, the time zone, every error text.
+// /dashboard/{guildId}/settings: feature switches, notifications, the test notification, the ticket settings,
+// the time zone, every error text.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { alertOf, elements, elementsOf, fieldErrorOf, postForm, textOf } from '../../helpers/app.js';
@@ -19,6 +20,18 @@ const ROLES = [
   { id: '110000000000000005', name: 'Support', color: 0, managed: false, assignable: true, position: 4 },
 ];
 
+const TICKETS = { maxOpenTickets: 2, categoryChannelId: '130000000000000005', claimerOnly: true };
+const CATEGORIES = [
+  { id: '130000000000000001', name: 'Info' },
+  { id: '130000000000000005', name: 'Support' },
+];
+
+interface Tickets {
+  /** The ticket settings, or the status the bot API answers their call with. */
+  settings?: object | number;
+  categories?: object[];
+}
+
 async function setup(
   t: Test,
   notifications: object = {
@@ -29,7 +42,11 @@ async function setup(
 ) {
   const auth = await buildAuthApp(t);
   const session = await auth.signIn();
-  const load = () => {
+  const load = ({ settings = TICKETS, categories = CATEGORIES }: Tickets = {}) => {
+    const tickets =
+      typeof settings === 'number' ? { status: settings, body: { error: 'x' } } : { status: 200, body: settings };
+    auth.bot.intercept({ path: `/api/guilds/${G}/ticket-settings`, method: 'GET' }).reply(tickets.status, tickets.body);
+    auth.bot.intercept({ path: `/api/guild/${G}/category-channels`, method: 'GET' }).reply(200, categories);
     auth.bot.intercept({ path: `/api/guilds/${G}/features`, method: 'GET' }).reply(200, FEATURES);
     auth.bot.intercept({ path: `/api/notifications/${G}/settings`, method: 'GET' }).reply(200, notifications);
     auth.bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(200, ROLES);
@@ -207,7 +224,8 @@ t.test(
     const page = await app.inject({ url: PAGE, cookies: session.cookies });
     t.equal(page.statusCode, 200);
     t.match(textOf(page.body), 'Zeitzone Zeitzone des Servers');
-    const zones = elements(page.body, 'option');
+    const zoneSelect = (html: string) => elements(html, 'select', { name: 'timeZone' })[0]?.html ?? '';
+    const zones = elements(zoneSelect(page.body), 'option');
     t.same(
       zones.filter((zone) => 'selected' in zone.attributes).map((zone) => zone.text),
       ['America/New_York'],
@@ -218,7 +236,11 @@ t.test(
         zones.some((option) => option.text === zone),
         zone,
       );
-    t.equal(page.body.match(/<option[ >]/g)?.length, TIME_ZONES.length, 'every zone of the contract is offered');
+    t.equal(
+      zoneSelect(page.body).match(/<option[ >]/g)?.length,
+      TIME_ZONES.length,
+      'every zone of the contract is offered',
+    );
 
     const seen: unknown[] = [];
     bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'PUT' }).reply((options) => {
@@ -241,7 +263,7 @@ t.test(
     t.equal(refused.statusCode, 400);
     t.equal(fieldErrorOf(refused.body, 'timeZone'), 'Unbekannte Zeitzone: bitte eine aus der Liste wählen');
     t.same(
-      elements(refused.body, 'option', { selected: '' }).map((zone) => zone.text),
+      elements(zoneSelect(refused.body), 'option', { selected: '' }).map((zone) => zone.text),
       ['America/New_York'],
       'an unknown zone leaves the stored one selected',
     );
@@ -258,3 +280,145 @@ t.test(
     );
   },
 );
+
+/** The Tickets section's markup. */
+const ticketsOf = (html: string) =>
+  elements(html, 'section', { 'aria-labelledby': 'ticket-settings-title' })[0]?.html ?? '';
+const TICKETS_FORM: [string, string][] = [
+  ['intent', 'tickets'],
+  ['maxOpenTickets', '3'],
+  ['categoryChannelId', ''],
+  ['claimerOnly', 'on'],
+];
+const withField = (name: string, value: string | null) =>
+  TICKETS_FORM.filter(([key]) => key !== name).concat(value === null ? [] : [[name, value]]);
+
+t.test(
+  'the Tickets section: open tickets per member (1–10), the category of ticket channels, claimer-only writing',
+  async (t) => {
+    const { app, session, load } = await setup(t);
+    load();
+    const res = await app.inject({ url: PAGE, cookies: session.cookies });
+    t.equal(res.statusCode, 200);
+    const section = ticketsOf(res.body);
+    t.match(
+      textOf(section),
+      'Tickets Offene Tickets pro Mitglied Wie viele Tickets ein Mitglied zugleich offen haben darf (1 bis 10); eines mehr lehnt der Bot ab. Ticket-Kategorie in Discord',
+    );
+    t.match(elements(section, 'input', { name: 'maxOpenTickets' })[0]?.attributes, {
+      type: 'number',
+      min: '1',
+      max: '10',
+      value: '2',
+    });
+    t.same(
+      elements(section, 'option').map((option) => [
+        option.attributes.value,
+        option.text,
+        'selected' in option.attributes,
+      ]),
+      [
+        ['', 'Automatisch: „Tickets“', false],
+        ['130000000000000001', 'Info', false],
+        ['130000000000000005', 'Support', true],
+      ],
+      "the guild's categories, the stored one chosen",
+    );
+    t.ok('checked' in elements(section, 'input', { name: 'claimerOnly' })[0]!.attributes, 'claimer-only is on');
+    t.match(textOf(section), 'Nur der Übernehmende schreibt Übernimmt jemand aus dem Team ein Ticket');
+    t.equal(elements(section, 'form').length, 1);
+  },
+);
+
+t.test('the Tickets section saves: the exact PUT, 303 and the flash; an unticked box is off', async (t) => {
+  const { post, bot, flashOf } = await setup(t);
+  const seen: unknown[] = [];
+  const capture = () =>
+    bot.intercept({ path: `/api/guilds/${G}/ticket-settings`, method: 'PUT' }).reply((options) => {
+      const body = JSON.parse(String(options.body));
+      seen.push(body);
+      return { statusCode: 200, data: body };
+    });
+  capture();
+  const saved = await post(TICKETS_FORM);
+  t.equal(saved.statusCode, 303);
+  t.equal(saved.headers.location, PAGE);
+  t.equal(await flashOf(saved), 'Ticket-Einstellungen gespeichert');
+  capture();
+  t.equal(
+    (
+      await post(
+        withField('claimerOnly', null).map(([k, v]) => [k, k === 'categoryChannelId' ? '130000000000000001' : v]),
+      )
+    ).statusCode,
+    303,
+  );
+  t.same(seen, [
+    { maxOpenTickets: 3, categoryChannelId: null, claimerOnly: true },
+    { maxOpenTickets: 3, categoryChannelId: '130000000000000001', claimerOnly: false },
+  ]);
+});
+
+t.test('invalid numbers are refused beside their field, as typed, and nothing is sent', async (t) => {
+  const { post, load } = await setup(t);
+  for (const typed of ['0', '11', '1.5', '', 'zwei']) {
+    load();
+    const res = await post(withField('maxOpenTickets', typed));
+    t.equal(res.statusCode, 400, `'${typed}'`);
+    const section = ticketsOf(res.body);
+    t.equal(fieldErrorOf(section, 'maxOpenTickets'), 'Bitte eine ganze Zahl von 1 bis 10 angeben', `'${typed}'`);
+    t.equal(elements(section, 'input', { name: 'maxOpenTickets' })[0]?.attributes.value, typed, 'kept as typed');
+    t.same(fieldErrorOf(res.body, 'timeZone'), undefined, 'the other forms keep to themselves');
+  }
+});
+
+t.test("the bot API's refusals: a category that is gone beside its field, other failures in the flash", async (t) => {
+  const { post, bot, load, flashOf } = await setup(t);
+  bot
+    .intercept({ path: `/api/guilds/${G}/ticket-settings`, method: 'PUT' })
+    .reply(400, { error: 'x', code: 'ticket_category_unknown' });
+  load({ categories: [CATEGORIES[0]!] });
+  const refused = await post(withField('categoryChannelId', '130000000000000005'));
+  t.equal(refused.statusCode, 400);
+  t.equal(
+    fieldErrorOf(ticketsOf(refused.body), 'categoryChannelId'),
+    'Diese Kategorie gibt es auf dem Server nicht (mehr). Wähle eine andere.',
+  );
+  bot.intercept({ path: `/api/guilds/${G}/ticket-settings`, method: 'PUT' }).reply(500, { error: 'x' });
+  t.equal(await flashOf(await post(TICKETS_FORM)), 'Fehler beim Speichern der Ticket-Einstellungen');
+});
+
+t.test('a chosen category that is gone: "Tickets" is chosen, and the section says why', async (t) => {
+  const { app, session, load } = await setup(t);
+  load({ settings: { ...TICKETS, categoryChannelId: '130000000000000009' } });
+  const section = ticketsOf((await app.inject({ url: PAGE, cookies: session.cookies })).body);
+  t.same(
+    elements(section, 'option', { selected: '' }).map((option) => option.text),
+    ['Automatisch: „Tickets“'],
+  );
+  t.match(textOf(section), 'Die gewählte Kategorie gibt es nicht mehr; der Bot nimmt „Tickets“.');
+});
+
+t.test('a user without tickets.manage sees the values, no form', async (t) => {
+  const { app, session, load, bot } = await setup(t);
+  bot
+    .intercept({ path: `/api/guilds/${G}/access`, method: 'GET' })
+    .reply(200, { full: false, permissions: ['dashboard.view', 'tickets.view'], grants: [] });
+  load();
+  const section = ticketsOf((await app.inject({ url: PAGE, cookies: session.cookies })).body);
+  t.equal(
+    textOf(section),
+    'Tickets Offene Tickets pro Mitglied 2 Ticket-Kategorie in Discord Support Nur der Übernehmende schreibt An',
+  );
+  t.same(elements(section, 'form'), []);
+  t.same(elements(section, 'input'), []);
+});
+
+t.test('ticket settings that cannot be read leave the page working, and say so', async (t) => {
+  const { app, session, load } = await setup(t);
+  load({ settings: 500 });
+  const res = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.equal(res.statusCode, 200);
+  t.equal(textOf(ticketsOf(res.body)), 'Tickets Die Ticket-Einstellungen konnten nicht geladen werden.');
+  t.match(textOf(res.body), 'Zeitzone des Servers');
+});

@@ -30,6 +30,23 @@ export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
     timeZone: 'Time zone',
     timeZoneLabel: 'The server’s time zone',
     timeZoneHint: 'Every date and time of this server, in transcripts and their exports too, is in this time zone.',
+    tickets: {
+      title: 'Tickets',
+      maxOpen: 'Open tickets per member',
+      maxOpenHint: (max: number) =>
+        `How many tickets a member may have open at once (1 to ${max}); the bot refuses one more.`,
+      category: 'Ticket category in Discord',
+      automatic: 'Automatic: “Tickets”',
+      categoryHint:
+        'The bot makes new ticket channels under this category. When it is full (50 channels) or deleted, the bot takes a category named “Tickets” and makes one when needed.',
+      categoryGone: 'The chosen category no longer exists; the bot takes “Tickets”.',
+      categoriesUnread: 'The server’s categories could not be read.',
+      categoryById: (id: string) => `Category ${id}`,
+      claimerOnly: 'Only the claimer writes',
+      claimerOnlyHint:
+        'When someone of the team claims a ticket, the rest of the team keeps reading but no longer writes there. The ticket’s opener and added members keep writing.',
+      unread: 'The ticket settings could not be loaded.',
+    },
     notes: 'Notes',
     noteList: [
       'Features that are off no longer respond in Discord; their settings are kept.',
@@ -41,12 +58,14 @@ export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
       notifications: 'Failed to update the notification settings',
       test: 'Failed to send the test notification',
       timeZone: 'Failed to save the time zone',
+      tickets: 'Failed to save the ticket settings',
     },
     done: {
       feature: 'Setting saved',
       notifications: 'Notifications saved',
       test: 'Test notification sent',
       timeZone: 'Time zone saved',
+      tickets: 'Ticket settings saved',
     },
   },
 };

@@ -47,6 +47,7 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     panel_channel_forbidden:
       'The bot may not write in that channel: it needs View Channel, Send Messages and Embed Links there.',
     ticket_limit: 'This member has an open ticket already.',
+    ticket_category_unknown: 'This category does not exist on the server (any more). Choose another one.',
     discord_unavailable: 'Discord cannot be reached right now. Please try again shortly.',
     internal: 'An internal error occurred. Please try again later.',
     session_expired: SESSION_ENDED,
@@ -108,6 +109,7 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     calendarDate: 'Must be a real date (YYYY-MM-DD)',
     searchWord: 'Please enter at least one word',
     timeZone: 'Unknown time zone: please choose one from the list',
+    openTicketsRange: (max: number) => `Please give a whole number from 1 to ${max}`,
     settingKey: `Key: letters, digits, _ . - (at most ${LIMITS.setting.key})`,
     settingBoolean: 'The value must be true or false',
     settingNumber: 'The value must be a number',

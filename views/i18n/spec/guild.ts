@@ -22,6 +22,25 @@ export const SPEC_GUILD = {
     timeZoneLabel: 'Zeitzone des Servers',
     timeZoneHint:
       'Alle Daten und Uhrzeiten dieses Servers, in Transcripts und ihren Exporten, stehen in dieser Zeitzone.',
+    /** The Tickets section: how the bot runs the server's tickets. */
+    tickets: {
+      title: 'Tickets',
+      maxOpen: 'Offene Tickets pro Mitglied',
+      maxOpenHint: (max: number) =>
+        `Wie viele Tickets ein Mitglied zugleich offen haben darf (1 bis ${max}); eines mehr lehnt der Bot ab.`,
+      category: 'Ticket-Kategorie in Discord',
+      automatic: 'Automatisch: „Tickets“',
+      categoryHint:
+        'Unter dieser Kategorie legt der Bot neue Ticket-Kanäle an. Ist sie voll (50 Kanäle) oder gelöscht, nimmt er eine Kategorie „Tickets“ und legt sie bei Bedarf an.',
+      categoryGone: 'Die gewählte Kategorie gibt es nicht mehr; der Bot nimmt „Tickets“.',
+      categoriesUnread: 'Die Kategorien des Servers konnten nicht gelesen werden.',
+      /** A chosen category whose name could not be read. */
+      categoryById: (id: string) => `Kategorie ${id}`,
+      claimerOnly: 'Nur der Übernehmende schreibt',
+      claimerOnlyHint:
+        'Übernimmt jemand aus dem Team ein Ticket, lesen die anderen im Team weiter mit, schreiben dort aber nicht mehr. Der Ersteller des Tickets und hinzugefügte Mitglieder schreiben weiter.',
+      unread: 'Die Ticket-Einstellungen konnten nicht geladen werden.',
+    },
     notes: 'Hinweise',
     noteList: [
       'Ausgeschaltete Funktionen reagieren in Discord nicht mehr; ihre Einstellungen bleiben erhalten.',
@@ -33,12 +52,14 @@ export const SPEC_GUILD = {
       notifications: 'Fehler beim Aktualisieren der Notification-Einstellungen',
       test: 'Fehler beim Senden der Test-Notification',
       timeZone: 'Fehler beim Speichern der Zeitzone',
+      tickets: 'Fehler beim Speichern der Ticket-Einstellungen',
     },
     done: {
       feature: 'Einstellung gespeichert',
       notifications: 'Benachrichtigungen gespeichert',
       test: 'Test-Benachrichtigung gesendet',
       timeZone: 'Zeitzone gespeichert',
+      tickets: 'Ticket-Einstellungen gespeichert',
     },
   },
 };

@@ -46,6 +46,7 @@ export const SPEC_REFUSALS = {
     panel_channel_forbidden:
       'Der Bot darf in diesem Kanal nicht schreiben: Er braucht dort „Kanal ansehen“, „Nachrichten senden“ und „Links einbetten“.',
     ticket_limit: 'Dieses Mitglied hat bereits ein offenes Ticket.',
+    ticket_category_unknown: 'Diese Kategorie gibt es auf dem Server nicht (mehr). Wähle eine andere.',
     discord_unavailable: 'Discord ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
     internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',
     session_expired: SESSION_ENDED,

@@ -1,5 +1,5 @@
 // Server settings: feature switches (one form each without JavaScript), notification roles and switch,
-// the test notification, the guild's time zone.
+// the test notification, the ticket settings (ticket-settings.ts), the guild's time zone.
 import { z } from 'zod';
 import { FeatureName, NotificationUpdate, TIME_ZONES, TimeZone } from '../../../contract/index.js';
 import { refusalOr, upstreamFailure } from '../../lib/http-error.js';
@@ -8,6 +8,7 @@ import { guildPreferences } from '../guild-preferences.js';
 import { redirectTo } from '../define-route.js';
 import { DEFAULT_LANGUAGE } from '../../../contract/languages.js';
 import { SettingsPage, type SettingsData } from '../../../../views/pages/SettingsPage.js';
+import { loadTicketSettings, saveTicketSettings, TicketSettingsForm } from './ticket-settings.js';
 
 const manyIds = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
@@ -23,6 +24,7 @@ const SettingsForm = z.discriminatedUnion('intent', [
   }),
   z.strictObject({ intent: z.literal('test') }),
   z.strictObject({ intent: z.literal('timeZone'), timeZone: TimeZone }),
+  TicketSettingsForm,
 ]);
 
 export const settingsRoute = defineGuildRoute({
@@ -31,13 +33,15 @@ export const settingsRoute = defineGuildRoute({
   query: z.object({}),
   title: 'settings',
   loadError: (texts) => texts.loadErrors.settings,
-  load: async ({ api, guildId, request, shell, texts }): Promise<SettingsData> => {
-    const [features, notifications, roles, preferences] = await Promise.all([
+  load: async (ctx): Promise<SettingsData> => {
+    const { api, guildId, request, shell, texts } = ctx;
+    const [features, notifications, roles, preferences, tickets] = await Promise.all([
       api.guildSettings.features({ guildId }),
       api.guildSettings.notifications({ guildId }),
       api.discord.guildRoles({ guildId }),
       // The same read as the sidebar's time zone (one call per page).
       guildPreferences(request, api, guildId),
+      loadTicketSettings(ctx),
     ]);
     // The bot's own names and descriptions are the default interface's; a chosen language names the known features in its own.
     const named =
@@ -55,12 +59,15 @@ export const settingsRoute = defineGuildRoute({
       roles: roles.filter((role) => !role.managed && role.id !== guildId),
       preferences,
       timeZones: TIME_ZONES,
+      tickets,
     };
   },
   view: SettingsPage,
   action: {
     schema: SettingsForm,
-    run: async ({ api, guildId, request, texts: catalogue }, input) => {
+    run: async (ctx, input, values) => {
+      if (input.intent === 'tickets') return saveTicketSettings(ctx, input, values);
+      const { api, guildId, request, texts: catalogue } = ctx;
       const texts = catalogue.settings;
       const back = `/dashboard/${guildId}/settings`;
       try {

@@ -10,6 +10,7 @@ import { refusalOr, upstreamFailure } from '../../lib/http-error.js';
 import type { GuildRouteContext } from '../define-guild-route.js';
 import { invalid, redirectTo, type ActionOutcome } from '../define-route.js';
 import { guildRights, rightsAllow } from '../guild-rights.js';
+import { unread } from './unread.js';
 
 /** The panel's form: the contract's rules, worded beside each field. */
 export const PanelForm = z.strictObject({
@@ -22,15 +23,6 @@ type PanelForm = z.infer<typeof PanelForm>;
 
 /** Refusals about the chosen channel, shown beside it. */
 const CHANNEL_REFUSALS = new Set(['panel_channel_gone', 'panel_channel_forbidden']);
-
-/** A failed read is logged and left 'unread' for the view; a 401 (the session is over) or a bug is thrown. */
-function unread(ctx: GuildRouteContext<unknown, unknown>, what: string) {
-  return (caught: unknown): 'unread' => {
-    const error = upstreamFailure(caught);
-    ctx.request.log.warn({ err: error, upstreamStatus: error.status }, `${what} failed to load`);
-    return 'unread';
-  };
-}
 
 /** The guild's text channels, read only for someone who may send the panel (as the page offers its form). */
 async function panelChannels(ctx: GuildRouteContext<unknown, unknown>): Promise<TicketPanelData['channels']> {

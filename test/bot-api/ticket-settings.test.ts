@@ -1,0 +1,87 @@
+// A guild's ticket settings, on both stores: the defaults until changed (one open ticket per member, the
+// bot's own "Tickets" category, everyone of the staff writes); read with tickets.view, changed with
+// tickets.manage; the number's bounds and an unknown category refused with their rules; what is saved
+// reaches the bot's configuration, is in the history and can be undone. The guild's category channels.
+import t from 'tap';
+import { buildTestBotApi, IDS, storeKinds, TEST_SERVICE_TOKEN, USERS } from '../helpers/bot-api.js';
+
+const G = IDS.demoGuild;
+const PATH = `/api/guilds/${G}/ticket-settings`;
+const SUPPORT_CATEGORY = '130000000000000005';
+const DEFAULTS = { maxOpenTickets: 1, categoryChannelId: null, claimerOnly: false };
+const CHOSEN = { maxOpenTickets: 3, categoryChannelId: SUPPORT_CATEGORY, claimerOnly: true };
+const service = { authorization: `Bearer ${TEST_SERVICE_TOKEN}` };
+
+for (const kind of storeKinds()) {
+  t.test(`the ticket settings (${kind})`, async (t) => {
+    const bot = await buildTestBotApi(t, { kind });
+    const settings = async (user: string = USERS.owner) => (await bot.call('GET', PATH, user)).json();
+    const config = async () =>
+      (await bot.call('GET', `/bot/guilds/${G}/config`, null, undefined, service)).json().ticketSettings;
+
+    t.same(await settings(), DEFAULTS, 'the defaults until an admin chooses');
+    t.same(await settings(USERS.moderator), DEFAULTS, 'tickets.view reads them');
+    t.same(await config(), DEFAULTS, "and so does the bot's configuration");
+    t.equal((await bot.call('GET', PATH, USERS.newcomer)).statusCode, 403, 'not someone without access');
+
+    const refused = await bot.call('PUT', PATH, USERS.moderator, CHOSEN);
+    t.equal(refused.statusCode, 403);
+    t.match(refused.json(), { code: 'permission_missing', needs: 'tickets.manage' });
+
+    for (const maxOpenTickets of [0, 11, 1.5]) {
+      const res = await bot.call('PUT', PATH, USERS.owner, { ...CHOSEN, maxOpenTickets });
+      t.equal(res.statusCode, 400, `${maxOpenTickets} is refused`);
+      t.same(
+        res.json().issues,
+        [
+          {
+            path: 'body.maxOpenTickets',
+            code: 'openTicketsRange',
+            message: 'Bitte eine ganze Zahl von 1 bis 10 angeben',
+            limit: 10,
+          },
+        ],
+        `${maxOpenTickets}: the rule's message`,
+      );
+    }
+    const notCategory = await bot.call('PUT', PATH, USERS.owner, { ...CHOSEN, categoryChannelId: IDS.ticketChannel });
+    t.equal(notCategory.statusCode, 400, 'a text channel is no category');
+    t.equal(notCategory.json().code, 'ticket_category_unknown');
+    const gone = await bot.call('PUT', PATH, USERS.owner, { ...CHOSEN, categoryChannelId: '139999999999999999' });
+    t.equal(gone.json().code, 'ticket_category_unknown', 'nor is a channel the server does not have');
+    t.equal((await bot.call('PUT', PATH, USERS.owner, { ...CHOSEN, language: 'de' })).statusCode, 400, 'no extras');
+    t.same(await settings(), DEFAULTS, 'nothing refused was stored');
+
+    const saved = await bot.call('PUT', PATH, USERS.max, CHOSEN);
+    t.equal(saved.statusCode, 200, 'tickets.manage changes them');
+    t.same(saved.json(), CHOSEN);
+    t.same(await settings(USERS.moderator), CHOSEN);
+    t.same(await config(), CHOSEN, "the saved values are in the bot's configuration");
+    t.same(
+      (await bot.call('GET', `/api/guilds/${IDS.secondGuild}/ticket-settings`, USERS.owner)).json(),
+      DEFAULTS,
+      'per guild',
+    );
+
+    const history = (await bot.call('GET', `/api/guilds/${G}/history?area=ticketSettings`, USERS.owner)).json();
+    t.match(history.entries, [
+      { action: 'ticket_settings.update', targetId: G, actor: { id: USERS.max }, before: DEFAULTS, after: CHOSEN },
+    ]);
+    t.equal(history.entries.length, 1);
+    const undo = await bot.call('POST', `/api/guilds/${G}/history/${history.entries[0].id}/revert`, USERS.owner);
+    t.equal(undo.statusCode, 200);
+    t.same(await config(), DEFAULTS, 'undone from the history');
+  });
+}
+
+t.test("the guild's category channels, for the settings' choice", async (t) => {
+  const bot = await buildTestBotApi(t);
+  const url = `/api/guild/${G}/category-channels`;
+  const res = await bot.call('GET', url, USERS.moderator);
+  t.equal(res.statusCode, 200);
+  t.same(res.json(), [
+    { id: '130000000000000001', name: 'Info' },
+    { id: SUPPORT_CATEGORY, name: 'Support' },
+  ]);
+  t.equal((await bot.call('GET', url, USERS.newcomer)).statusCode, 403);
+});

@@ -1,0 +1,163 @@
+// The "Tickets" section of the settings page: how many tickets a member may have open, the Discord
+// category the bot makes ticket channels under (or "Tickets", found or made by the bot), and whether only
+// the claimer of the team writes in a claimed ticket. A plain form for those who may change them (works
+// without JavaScript); the values alone for everyone else.
+import type { ReactNode } from 'react';
+import type { TicketSettings } from '../../server/contract/index.js';
+import { LIMITS } from '../../server/contract/facts.js';
+import { useTexts } from '../i18n/texts-context.js';
+import { fieldValue, formOfIntent, type FormState } from '../lib/form-state.js';
+import { CsrfField } from './CsrfField.js';
+import { FormActions } from './FormActions.js';
+import { FieldError, FormErrors, invalidFieldProps } from './FormErrors.js';
+
+/** A category channel of the guild. */
+export interface CategoryChannel {
+  id: string;
+  name: string;
+}
+
+export interface TicketSettingsData {
+  /** The stored settings; 'unread' when the bot API did not answer. */
+  settings: TicketSettings | 'unread';
+  /** The guild's category channels; 'unread' when reading them failed. */
+  categories: CategoryChannel[] | 'unread';
+  /** Whether the user may change the settings (else: the values only). */
+  manage: boolean;
+}
+
+/** The form's field names, as the route reads them. */
+const FIELDS = { maxOpen: 'maxOpenTickets', category: 'categoryChannelId', claimerOnly: 'claimerOnly' } as const;
+
+/** The chosen category's name: its channel's, its id where the names are unread, null when it is gone. */
+function categoryName(data: TicketSettingsData, id: string, byId: (id: string) => string): string | null {
+  if (data.categories === 'unread') return byId(id);
+  return data.categories.find((category) => category.id === id)?.name ?? null;
+}
+
+function CategorySelect({ data, chosen, form }: { data: TicketSettingsData; chosen: string; form: FormState | null }) {
+  const texts = useTexts().settings.tickets;
+  const { categories } = data;
+  // Without the names, the stored choice is still offered (by its id), so saving the rest keeps it.
+  const options =
+    categories === 'unread' ? (chosen ? [{ id: chosen, name: texts.categoryById(chosen) }] : []) : categories;
+  const submitted = fieldValue(form?.values, FIELDS.category);
+  const offered = (id: string | undefined) => id === '' || options.some((option) => option.id === id);
+  const selected = [submitted, chosen].find(offered) ?? '';
+  const gone = chosen !== '' && !offered(chosen);
+  return (
+    <label className="field">
+      <span className="field__label">{texts.category}</span>
+      <select name={FIELDS.category} defaultValue={selected} {...invalidFieldProps(form, FIELDS.category)}>
+        <option value="">{texts.automatic}</option>
+        {options.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </select>
+      <FieldError form={form} name={FIELDS.category} />
+      {categories === 'unread' ? <span className="field__hint">{texts.categoriesUnread}</span> : null}
+      {gone ? <span className="field__hint">{texts.categoryGone}</span> : null}
+      <span className="field__hint">{texts.categoryHint}</span>
+    </label>
+  );
+}
+
+function TicketSettingsForm({
+  data,
+  settings,
+  form,
+  csrf,
+}: {
+  data: TicketSettingsData;
+  settings: TicketSettings;
+  form: FormState | null;
+  csrf: string | null;
+}) {
+  const { settings: page, common } = useTexts();
+  const texts = page.tickets;
+  const max = LIMITS.openTicketsPerUserMax;
+  // A refused form shows what was sent (an unticked box sends nothing).
+  const claimerOnly = form ? fieldValue(form.values, FIELDS.claimerOnly) === 'on' : settings.claimerOnly;
+  return (
+    <form className="form" method="post">
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value="tickets" />
+      <FormErrors messages={form?.errors.form ?? []} />
+      <label className="field">
+        <span className="field__label">{texts.maxOpen}</span>
+        <input
+          type="number"
+          name={FIELDS.maxOpen}
+          min={1}
+          max={max}
+          step={1}
+          required
+          defaultValue={fieldValue(form?.values, FIELDS.maxOpen) ?? String(settings.maxOpenTickets)}
+          {...invalidFieldProps(form, FIELDS.maxOpen)}
+        />
+        <FieldError form={form} name={FIELDS.maxOpen} />
+        <span className="field__hint">{texts.maxOpenHint(max)}</span>
+      </label>
+      <CategorySelect data={data} chosen={settings.categoryChannelId ?? ''} form={form} />
+      <div className="field">
+        <label className="switch">
+          <input type="checkbox" name={FIELDS.claimerOnly} value="on" defaultChecked={claimerOnly} />
+          <span>{texts.claimerOnly}</span>
+        </label>
+        <span className="field__hint">{texts.claimerOnlyHint}</span>
+      </div>
+      <FormActions submitLabel={common.save} />
+    </form>
+  );
+}
+
+/** The values as they stand, for someone who may not change them. */
+function TicketSettingsValues({ data, settings }: { data: TicketSettingsData; settings: TicketSettings }) {
+  const { settings: page } = useTexts();
+  const texts = page.tickets;
+  const chosen = settings.categoryChannelId;
+  const category = chosen ? categoryName(data, chosen, texts.categoryById) : null;
+  return (
+    <dl className="modal__details">
+      <div>
+        <dt>{texts.maxOpen}</dt>
+        <dd>{settings.maxOpenTickets}</dd>
+      </div>
+      <div>
+        <dt>{texts.category}</dt>
+        <dd>{category ?? texts.automatic}</dd>
+      </div>
+      <div>
+        <dt>{texts.claimerOnly}</dt>
+        <dd>{settings.claimerOnly ? page.toggle.on : page.toggle.off}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function TicketSettingsSection({
+  data,
+  form,
+  csrf,
+}: {
+  data: TicketSettingsData;
+  form: FormState | null;
+  csrf: string | null;
+}) {
+  const texts = useTexts().settings.tickets;
+  const { settings } = data;
+  // The page's form state is this section's only when it was this form that was sent.
+  const own = formOfIntent(form, 'tickets');
+  let body: ReactNode;
+  if (settings === 'unread') body = <p className="alert alert--warning">{texts.unread}</p>;
+  else if (data.manage) body = <TicketSettingsForm data={data} settings={settings} form={own} csrf={csrf} />;
+  else body = <TicketSettingsValues data={data} settings={settings} />;
+  return (
+    <section className="card" aria-labelledby="ticket-settings-title">
+      <h2 id="ticket-settings-title">{texts.title}</h2>
+      {body}
+    </section>
+  );
+}

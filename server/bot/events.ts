@@ -77,6 +77,11 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
     status.count({ guilds: guilds.size });
     handle('GUILD_CREATE', () => registerIn(deps.store, discord, identity.applicationId, data.id));
   };
+  // Closes asked for on the dashboard while no bot ran are carried out as the bot starts (a resumed
+  // session brings no READY to wait for; Discord's REST answers already).
+  handle('CLOSE_REQUESTS', async () => {
+    for (const guildId of (await api.bot.closeRequestGuilds()).guildIds) await closeRequested(guildId);
+  });
   client.on(Events.Ready, ({ data }) => {
     guilds.botUserId = data.user.id;
     deps.store.saveIdentity({ applicationId: data.application.id, botUserId: data.user.id });

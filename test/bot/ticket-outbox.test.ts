@@ -1,5 +1,6 @@
 // A close the bot API could not store waits in the bot's own outbox (its SQLite file), and survives a
 // restart of the bot: the next bot sends it once the bot API answers, and only then deletes the channel.
+// A close asked for on the dashboard while no bot ran is carried out by the next bot that starts.
 import { join } from 'node:path';
 import t from 'tap';
 import { type BotApiTransport, UpstreamError } from '../../server/contract/client.js';
@@ -61,4 +62,33 @@ t.test('a kept close survives a restart of the bot, and is stored by the next on
     .where('id', '=', ticketId)
     .executeTakeFirstOrThrow();
   t.same(stored, { status: 'closed', closed_by: DEMO_IDS.newcomer });
+});
+
+t.test('a close asked for on the dashboard while no bot ran is carried out when the bot starts', async (t) => {
+  const acting = await startActing(t);
+  await acting.bot.stop();
+  const start = botBeside(t, acting);
+  const first = start();
+  await first.ready;
+  const { submitted } = await openTicket(acting, DEMO_IDS.newcomer, 'Während der Pause');
+  const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
+  const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
+  await first.stop();
+  const owner = await acting.signIn(DEMO_IDS.owner);
+  const page = `/dashboard/${DEMO_IDS.demoGuild}/tickets?status=open`;
+  t.equal(await acting.submit(owner, page, { intent: 'close', ticketId: String(ticketId) }), 303);
+  t.ok(channelOf(acting, channelId), 'no bot: the channel stays');
+  const second = start();
+  t.teardown(() => second.stop());
+  await second.ready;
+  await until(() => channelOf(acting, channelId) === undefined, {
+    what: 'the waiting close carried out by the starting bot',
+    deadlineMs: 30_000,
+  });
+  const stored = await acting.system
+    .botApi!.store.db.selectFrom('tickets')
+    .select(['status', 'closed_by'])
+    .where('id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+  t.same(stored, { status: 'closed', closed_by: DEMO_IDS.owner });
 });

@@ -15,7 +15,7 @@ import { listCategories } from '../repos/categories.js';
 import { listCommandPermissions } from '../repos/command-permissions.js';
 import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
 import { claimTicket, openTicket, openTicketsOf, setTicketChannel, ticketInChannel } from '../repos/ticket-opening.js';
-import { closeRequests } from '../repos/ticket-close-requests.js';
+import { closeRequestGuilds, closeRequests } from '../repos/ticket-close-requests.js';
 import { assertClosable, closeTicket } from '../repos/tickets.js';
 import { listPermissions } from '../repos/dashboard-permissions.js';
 import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
@@ -46,6 +46,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   claimTicket: ({ params, body }) =>
     claimTicket(ctx.db, params.guildId, params.ticketId, body, { id: body.userId, name: body.username }, ctx.now()),
   closeRequests: ({ params }) => closeRequests(ctx.db, params.guildId),
+  closeRequestGuilds: () => closeRequestGuilds(ctx.db),
   ticketChannel: ({ params, body }) => setTicketChannel(ctx.db, params.guildId, params.ticketId, body.channelId),
   ticketInChannel: ({ params }) => ticketInChannel(ctx.db, params.guildId, params.channelId),
   openTicketsOf: ({ params, query }) => openTicketsOf(ctx.db, params.guildId, query.userId),

@@ -31,6 +31,18 @@ export function requestClose(
   );
 }
 
+/** The guilds with open tickets whose close was asked for. */
+export async function closeRequestGuilds(db: Kysely<Database>): Promise<{ guildIds: string[] }> {
+  const rows = await db
+    .selectFrom('tickets')
+    .select('guild_id')
+    .distinct()
+    .where('status', '=', 'open')
+    .where('close_requested_by', 'is not', null)
+    .execute();
+  return { guildIds: rows.map((row) => row.guild_id) };
+}
+
 export async function closeRequests(db: Kysely<Database>, guildId: string): Promise<CloseRequest[]> {
   const rows = await db
     .selectFrom('tickets')

@@ -58,7 +58,8 @@ export async function closeInChannel(
     messages,
     {
       channelName: channels.find((channel) => channel.id === channelId)?.name ?? `ticket-${ticket.id}`,
-      guildName: facts?.name ?? '',
+      // Before the guild's GUILD_CREATE (a close carried out as the bot starts) its name is asked for.
+      guildName: facts?.name ?? (await discord.guilds.get(guildId)).name,
       roleNames: new Map([...(facts?.roles ?? new Map()).entries()].map(([id, role]) => [id, role.name])),
       channelNames: new Map(channels.map((channel) => [channel.id, channel.name ?? channel.id])),
     },

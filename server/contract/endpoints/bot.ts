@@ -64,6 +64,15 @@ export const bot = {
     response: z.array(CloseRequest),
     status: 200,
   }),
+  closeRequestGuilds: endpoint({
+    method: 'GET',
+    path: '/bot/close-requests',
+    summary: 'The guilds with closes asked for on the dashboard (a starting bot carries out what waited for it)',
+    auth: { kind: 'bot' },
+    params: NoParams,
+    response: z.object({ guildIds: z.array(Snowflake) }),
+    status: 200,
+  }),
   ticketChannel: endpoint({
     method: 'PUT',
     path: '/bot/tickets/:guildId/:ticketId/channel',

@@ -254,7 +254,7 @@ export async function seedDemoData(
           setting_key: 'max_tickets_per_user',
           setting_value: '3',
           setting_type: 'number',
-          description: 'Offene Tickets pro Mitglied',
+          description: 'Höchstens so viele offene Tickets je Mitglied, auf allen Servern',
           updated_at: now.toISOString(),
         },
       ])

@@ -2,15 +2,32 @@
 // restart of the bot: the next bot sends it once the bot API answers, and only then deletes the channel.
 // A close asked for on the dashboard while no bot ran is carried out by the next bot that starts.
 import { join } from 'node:path';
-import t from 'tap';
+import t, { type Test } from 'tap';
+import type { Bot } from '../../server/bot/bot.js';
 import { type BotApiTransport, UpstreamError } from '../../server/contract/client.js';
 import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { SQLite } from '../../server/platform/sqlite.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { botBeside, startActing } from '../helpers/bot.js';
+import { type Acting, botBeside, startActing } from '../helpers/bot.js';
 import { answerOf, channelOf, interact, openTicket } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
+
+/** Starts the next bot; once it has deleted the ticket's channel, what the bot API stored of the ticket. */
+async function afterStart(t: Test, start: () => Bot, acting: Acting, channelId: string, ticketId: number) {
+  const next = start();
+  t.teardown(() => next.stop());
+  await next.ready;
+  await until(() => channelOf(acting, channelId) === undefined, {
+    what: 'the close carried out by the next bot and the channel deleted',
+    deadlineMs: 30_000,
+  });
+  return acting.system
+    .botApi!.store.db.selectFrom('tickets')
+    .select(['status', 'closed_by'])
+    .where('id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+}
 
 t.test('a kept close survives a restart of the bot, and is stored by the next one', async (t) => {
   const acting = await startActing(t);
@@ -49,19 +66,7 @@ t.test('a kept close survives a restart of the bot, and is stored by the next on
   t.ok(channelOf(acting, channelId), 'the channel stays');
 
   away = false;
-  const second = start();
-  t.teardown(() => second.stop());
-  await second.ready;
-  await until(() => channelOf(acting, channelId) === undefined, {
-    what: 'the kept close sent by the restarted bot and the channel deleted',
-    deadlineMs: 30_000,
-  });
-  const stored = await acting.system
-    .botApi!.store.db.selectFrom('tickets')
-    .select(['status', 'closed_by'])
-    .where('id', '=', ticketId)
-    .executeTakeFirstOrThrow();
-  t.same(stored, { status: 'closed', closed_by: DEMO_IDS.newcomer });
+  t.same(await afterStart(t, start, acting, channelId, ticketId), { status: 'closed', closed_by: DEMO_IDS.newcomer });
 });
 
 t.test('a close asked for on the dashboard while no bot ran is carried out when the bot starts', async (t) => {
@@ -78,17 +83,5 @@ t.test('a close asked for on the dashboard while no bot ran is carried out when 
   const page = `/dashboard/${DEMO_IDS.demoGuild}/tickets?status=open`;
   t.equal(await acting.submit(owner, page, { intent: 'close', ticketId: String(ticketId) }), 303);
   t.ok(channelOf(acting, channelId), 'no bot: the channel stays');
-  const second = start();
-  t.teardown(() => second.stop());
-  await second.ready;
-  await until(() => channelOf(acting, channelId) === undefined, {
-    what: 'the waiting close carried out by the starting bot',
-    deadlineMs: 30_000,
-  });
-  const stored = await acting.system
-    .botApi!.store.db.selectFrom('tickets')
-    .select(['status', 'closed_by'])
-    .where('id', '=', ticketId)
-    .executeTakeFirstOrThrow();
-  t.same(stored, { status: 'closed', closed_by: DEMO_IDS.owner });
+  t.same(await afterStart(t, start, acting, channelId, ticketId), { status: 'closed', closed_by: DEMO_IDS.owner });
 });

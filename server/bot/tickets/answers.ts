@@ -10,6 +10,7 @@ import {
   TextInputStyle,
 } from 'discord-api-types/v10';
 import { LIMITS } from '../../contract/facts.js';
+import { replyPrivately } from '../commands/context.js';
 import { REASON_FIELD } from '../../contract/ticket-panel.js';
 
 export interface Asked {
@@ -21,11 +22,7 @@ export interface Asked {
 const NOBODY = { parse: [] };
 
 export const answerPrivately = (discord: API, asked: Asked, content: string) =>
-  discord.interactions.reply(asked.id, asked.token, {
-    content,
-    flags: MessageFlags.Ephemeral,
-    allowed_mentions: NOBODY,
-  });
+  replyPrivately(discord, asked, { content });
 
 /** "Thinking…": privately for the opener's answer, publicly for a close everyone in the channel sees. */
 export const deferAnswer = (discord: API, asked: Asked, privately: boolean) =>

@@ -4,7 +4,8 @@
 // attachments, embeds and reactions, and the names of the users, roles and channels it mentions, as
 // they were when the ticket closed.
 import type { API } from '@discordjs/core';
-import { type APIEmbed, type APIMessage, type APIUser, MessageFlags, MessageType } from 'discord-api-types/v10';
+import { type APIEmbed, type APIMessage, MessageFlags, MessageType } from 'discord-api-types/v10';
+import { userAvatarUrl } from '../../contract/discord-cdn.js';
 
 const PAGE = 100;
 const CDN = 'https://cdn.discordapp.com';
@@ -17,12 +18,6 @@ export async function channelHistory(discord: API, channelId: string): Promise<A
     all.push(...page);
     if (page.length < PAGE) return all.reverse();
   }
-}
-
-/** Discord's own avatar for a user without one: by the id for new usernames. */
-function avatarOf(user: APIUser): string {
-  if (user.avatar) return `${CDN}/avatars/${user.id}/${user.avatar}.png?size=40`;
-  return `${CDN}/embed/avatars/${Number((BigInt(user.id) >> 22n) % 6n)}.png`;
 }
 
 // A channel's history carries users, not members: the name shown is the user's display name.
@@ -54,7 +49,7 @@ function messageOf(message: APIMessage) {
       id: message.author.id,
       displayName: displayName(message),
       bot: message.author.bot === true,
-      avatarURL: avatarOf(message.author),
+      avatarURL: userAvatarUrl(CDN, message.author),
     },
     attachments: message.attachments.map((file) => ({
       name: file.filename,

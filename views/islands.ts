@@ -11,15 +11,17 @@ import EntityPicker from '../islands/EntityPicker.js';
 import FeatureToggle from '../islands/FeatureToggle.js';
 import NavMenuButton from '../islands/NavMenuButton.js';
 import ThemeToggle from '../islands/ThemeToggle.js';
-import TranscriptButton from '../islands/TranscriptButton.js';
+import TranscriptDialog from '../islands/TranscriptDialog.js';
+
+export { transcriptLinkData } from '../islands/TranscriptDialog.js';
 
 // Tiny and React-free, so it can start at once.
 export const ThemeToggleIsland = island('ThemeToggle', ThemeToggle, 'load');
 export const NavMenuButtonIsland = island('NavMenuButton', NavMenuButton, 'load');
 // Needs React: fetch it only once the banner is on screen.
 export const AdminCountdownIsland = island('AdminCountdown', AdminCountdown, 'visible');
-// One per transcript row; React is fetched once the table is on screen.
-export const TranscriptButtonIsland = island('TranscriptButton', TranscriptButton, 'visible');
+// One per tickets page, tiny and React-free: the rows' links open it as soon as the page has loaded.
+export const TranscriptDialogIsland = island('TranscriptDialog', TranscriptDialog, 'load');
 // Both React-free in the browser.
 export const AutoResponseSearchIsland = island('AutoResponseSearch', AutoResponseSearch, 'idle');
 export const EmbedPreviewIsland = island('EmbedPreview', EmbedPreview, 'visible');

@@ -180,9 +180,8 @@ export async function walkEveryRoute(
     if (javaScript) {
       // The same transcript in the dialog its button opens: the server's fragment inside the tickets page.
       await page.goto(`${base}${GUILD}/tickets`);
-      // Its button becomes the dialog's once its island is hydrated, which happens when it is in view.
-      await longRow.locator(transcriptLink).scrollIntoViewIfNeeded();
-      await longRow.locator('[data-island][data-hydrated="true"]').waitFor();
+      // Its link opens the dialog once the page's dialog island is hydrated.
+      await page.locator('[data-island="TranscriptDialog"][data-hydrated="true"]').waitFor({ state: 'attached' });
       await longRow.locator(transcriptLink).click();
       await page.locator('.modal .modal__transcript .messages').waitFor();
       await check('the overlong transcript in its dialog');

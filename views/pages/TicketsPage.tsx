@@ -2,7 +2,7 @@
 // transcripts (or the open ones), a page at a time: newest first, keyset-paged, stable links.
 import type { TranscriptRow } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
-import { TranscriptButtonIsland } from '../islands.js';
+import { TranscriptDialogIsland, transcriptLinkData } from '../islands.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { TableScroll } from '../components/TableScroll.js';
 import { useTexts } from '../i18n/texts-context.js';
@@ -126,7 +126,7 @@ function TicketRow({
   csrf: string | null;
 }) {
   const dates = useDateFormat();
-  const { tickets: texts, ticketDetails, transcriptButton } = useTexts();
+  const { tickets: texts, transcriptButton } = useTexts();
   return (
     <tr>
       <td className="cell-title">{texts.number(row.id)}</td>
@@ -154,17 +154,20 @@ function TicketRow({
       ) : null}
       {closed ? (
         <td className="cell-action">
-          <TranscriptButtonIsland
-            pageHref={`${base}/${row.id}/transcript`}
-            fragmentHref={`${base}/${row.id}/transcript.html`}
-            ticketId={row.id}
-            username={row.username}
-            reason={row.reason}
-            createdAt={dates.dateTime(row.created_at)}
-            closedAt={dates.dateTime(row.closed_at)}
-            texts={transcriptButton}
-            details={ticketDetails}
-          />
+          <a
+            className="button button--small"
+            href={`${base}/${row.id}/transcript`}
+            {...transcriptLinkData({
+              fragmentHref: `${base}/${row.id}/transcript.html`,
+              ticketId: row.id,
+              username: row.username,
+              reason: row.reason,
+              createdAt: dates.dateTime(row.created_at),
+              closedAt: dates.dateTime(row.closed_at),
+            })}
+          >
+            {transcriptButton.show}
+          </a>
         </td>
       ) : null}
     </tr>
@@ -174,7 +177,7 @@ function TicketRow({
 export function TicketsPage({ data, shell }: ViewProps<TicketsData>) {
   const csrf = mayManage(shell, 'tickets') ? (shell.csrfToken ?? '') : null;
   const base = `/dashboard/${data.guildId}/tickets`;
-  const texts = useTexts().tickets;
+  const { tickets: texts, ticketDetails, transcriptButton } = useTexts();
   const list = texts.lists[data.status];
   const closed = data.status === 'closed';
   return (
@@ -229,6 +232,9 @@ export function TicketsPage({ data, shell }: ViewProps<TicketsData>) {
             </table>
           </TableScroll>
         )}
+        {closed && data.rows.length > 0 ? (
+          <TranscriptDialogIsland texts={transcriptButton} details={ticketDetails} />
+        ) : null}
         <Pager base={base} data={data} />
       </section>
     </>

@@ -22,12 +22,8 @@ if (browserAvailable(t)) {
     await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}/dashboard/${G}/tickets`);
     const opener = page.locator('tr:has-text("#1") a:has-text("Transcript anzeigen")');
-    // A transcript button hydrates once it is in view.
-    await opener.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (element) => (element?.closest('[data-island]') as HTMLElement | null)?.dataset.hydrated === 'true',
-      await opener.elementHandle(),
-    );
+    // The page's one dialog starts as the page loads; its links open it from then on.
+    await page.locator('[data-island="TranscriptDialog"][data-hydrated="true"]').waitFor({ state: 'attached' });
     await opener.click();
     await page.waitForSelector('dialog[open] .messages');
     t.equal(await page.textContent('dialog[open] h2'), 'Ticket #1');

@@ -54,11 +54,17 @@ t.test('stat cards (closed = total - open) and the transcript table', async (t) 
     hasElement(res.body, 'a', { href: `/dashboard/${G}/tickets/2/transcript` }, 'Transcript anzeigen'),
     'without JavaScript a link to the page',
   );
-  t.match(res.body, 'data-island="TranscriptButton"');
-  t.match(
-    res.body,
-    `&quot;fragmentHref&quot;:&quot;/dashboard/${G}/tickets/2/transcript.html&quot;`.replace(/&quot;/g, '"'),
+  const link = elements(res.body, 'a', { href: `/dashboard/${G}/tickets/2/transcript` })[0];
+  t.same(
+    [link?.attributes['data-transcript'], link?.attributes['data-ticket-id'], link?.attributes['data-details']],
+    [
+      `/dashboard/${G}/tickets/2/transcript.html`,
+      '2',
+      JSON.stringify(['sophie_r', 'Rolle fehlt', '02.11.2026 10:12', '02.11.2026 11:05']),
+    ],
+    'with JavaScript the link opens the dialog with its fragment and details',
   );
+  t.equal((res.body.match(/data-island="TranscriptDialog"/g) ?? []).length, 1, 'one dialog for the page');
   t.ok(hasElement(res.body, 'form', { action: `/dashboard/${G}/tickets`, method: 'get' }), 'the filter is a GET form');
   t.match(text, 'Anzeigen Geschlossene Tickets Offene Tickets Pro Seite 25 50 100 Filtern');
   t.notMatch(res.body, 'class="pager"', 'one page: no pager');
@@ -71,7 +77,7 @@ t.test("no transcripts: 'Keine Transcripte verfügbar'; an empty body counts as 
   const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
   t.equal(res.statusCode, 200);
   t.ok(hasElement(res.body, 'p', {}, 'Keine Transcripte verfügbar'));
-  t.notMatch(res.body, 'data-island="TranscriptButton"');
+  t.notMatch(res.body, 'data-island="TranscriptDialog"');
 });
 
 t.test("a failed load shows 'Fehler beim Laden der Ticket-Daten' with a retry link", async (t) => {
@@ -115,7 +121,7 @@ t.test(
     bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, rows);
     const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
     t.equal(res.statusCode, 200);
-    t.equal((res.body.match(/data-island="TranscriptButton"/g) ?? []).length, 25, 'a page of 25');
+    t.equal((res.body.match(/data-transcript=/g) ?? []).length, 25, 'a page of 25');
     t.notMatch(textOf(res.body), '#105 ', 'the extra row is not shown');
     const older = `/dashboard/${G}/tickets?status=closed&size=25&before=${encodeURIComponent(cursorOf(rows[24]!))}`;
     const pager = elements(res.body, 'nav', { 'aria-label': 'Seiten' });
@@ -144,7 +150,7 @@ t.test(
       cookies,
     });
     t.equal(res.statusCode, 200);
-    t.equal((res.body.match(/data-island="TranscriptButton"/g) ?? []).length, 50);
+    t.equal((res.body.match(/data-transcript=/g) ?? []).length, 50);
     const text = textOf(res.body);
     t.match(text, 'Gesamt 130 Offen 4 Geschlossen 126', 'the counters stay right on every page');
     t.match(text, 'Neueste ← Neuere Ältere →');
@@ -195,7 +201,7 @@ t.test('open tickets: their own list and empty state, paged by id; no transcript
     text,
     'Ticket-ID Benutzer Grund Erstellt Status Aktionen #3 sophie_r Hilfe 02.11.2026 10:12 Offen Kein Kanal',
   );
-  t.notMatch(res.body, 'data-island="TranscriptButton"');
+  t.notMatch(res.body, 'data-island="TranscriptDialog"');
   t.ok(hasElement(res.body, 'option', { value: 'open', selected: '' }, 'Offene Tickets'), 'the status stays chosen');
   bot.intercept({ path: `/api/tickets/${G}?status=open&limit=51&before=9`, method: 'GET' }).reply(200, []);
   const empty = await app.inject({ url: `/dashboard/${G}/tickets?status=open&size=50&before=9`, cookies });

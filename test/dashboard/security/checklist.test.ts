@@ -88,8 +88,6 @@ t.test(
       ),
     );
     t.same(uses.sort(), [
-      // The transcript modal shows HTML our own server rendered with React (every value escaped).
-      'islands/TranscriptButton.tsx: body.html',
       // The page body, rendered by React, placed into the document shell.
       'views/Document.tsx: bodyHtml',
       // An island's server HTML, rendered by React for hydration, and its props as escaped JSON.
@@ -97,6 +95,16 @@ t.test(
       'views/island.tsx: renderIslandHtml(Component, props, id)',
       // Transcript messages, rendered by React one at a time so a long transcript never blocks the process.
       'views/transcript/TranscriptView.tsx: messagesHtml',
+    ]);
+    // The same rule for the browser modules written without React.
+    const assigned = APP_SOURCES.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\.innerHTML = ([^;]+);/g)].map(
+        (match) => `${relative(projectRoot, file)}: ${match[1]}`,
+      ),
+    );
+    t.same(assigned, [
+      // The transcript dialog shows HTML our own server rendered with React (every value escaped).
+      'islands/TranscriptDialog.client.ts: html',
     ]);
     for (const file of APP_SOURCES)
       t.notMatch(

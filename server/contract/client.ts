@@ -145,17 +145,24 @@ export function createBotApiClient(
     return parsed.data as EndpointResult<E>;
   }
 
+  // A page asks for the typed client once per request and uses a few resources of it: each resource's
+  // methods are made on first use, not all of the table's for every request.
   function as(user: BotApiUser): TypedBotApi {
-    const typed: Record<string, Record<string, (input?: object) => Promise<unknown>>> = {};
+    const typed = {};
     for (const [resource, group] of Object.entries(endpoints)) {
-      typed[resource] = Object.fromEntries(
-        Object.entries(group).map(([name, endpoint]) => [
-          name,
-          (input: object = {}) => call(user, endpoint as Endpoint, input as never),
-        ]),
-      );
+      let methods: Record<string, (input?: object) => Promise<unknown>> | undefined;
+      Object.defineProperty(typed, resource, {
+        enumerable: true,
+        get: () =>
+          (methods ??= Object.fromEntries(
+            Object.entries(group).map(([name, endpoint]) => [
+              name,
+              (input: object = {}) => call(user, endpoint as Endpoint, input as never),
+            ]),
+          )),
+      });
     }
-    return typed as unknown as TypedBotApi;
+    return typed as TypedBotApi;
   }
 
   return { send, call, as, close: () => transport.close() };

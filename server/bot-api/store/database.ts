@@ -1,11 +1,11 @@
-// Opens the store: embedded SQLite (better-sqlite3, WAL, one file under DATA_DIR) by default, or
+// Opens the store: embedded SQLite (better-sqlite3 in a thread of its own, WAL, one file under DATA_DIR) by default, or
 // PostgreSQL when DATABASE_URL is set; applies pending migrations before anything else runs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SQLite } from '../../platform/sqlite.js';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.js';
+import { SqliteThreadDialect } from './sqlite-thread.js';
 import type { Database, Dialect } from './schema.js';
 import { databaseBlobStore, fileBlobStore, type BlobStore } from '../archive/blob-store.js';
 
@@ -35,13 +35,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   } else {
     const file = options.sqliteFile ?? 'guildhall.sqlite';
     if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
-    const sqlite = new SQLite(file === ':memory:' ? file : join(options.dataDir, file));
-    // WAL lets readers run beside the writer; busy_timeout makes a second process wait for the lock
-    // instead of failing, so two processes on one file never corrupt it.
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({
+      dialect: new SqliteThreadDialect({ file: file === ':memory:' ? file : join(options.dataDir, file) }),
+    });
   }
   // On PostgreSQL the migrator is told its schema: left alone it looks for its tables by name in every
   // schema, and Guildhall tables in another schema of the same database would make it skip creating its own.

@@ -7,6 +7,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { request } from 'undici';
 import { indexDocuments, searchDocuments } from '../../server/bot-api/repos/ticket-search-index.js';
+import { readTranscript } from '../../server/contract/transcript.js';
 import { openStore, type Store } from '../../server/bot-api/store/database.js';
 import { transcriptCursor } from '../../server/contract/index.js';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';
@@ -89,16 +90,15 @@ export async function seedClosedTickets(
         };
       });
       const ids = await tx.insertInto('tickets').values(rows).returning('id').execute();
-      await indexDocuments(
-        tx,
-        dialect,
-        ids.flatMap(({ id }, offset) =>
+      const documents = await Promise.all(
+        ids.map(async ({ id }, offset) =>
           searchDocuments(
             { id, guild_id: guildId, username: rows[offset]!.username, reason: rows[offset]!.reason },
-            rows[offset]!.transcript,
+            await readTranscript(rows[offset]!.transcript),
           ),
         ),
       );
+      await indexDocuments(tx, dialect, documents.flat());
     });
   }
 }

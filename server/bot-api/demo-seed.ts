@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DemoWorld } from '../contract/demo.js';
 import { bit, type Store } from './store/database.js';
 import { indexDocuments, searchDocuments } from './repos/ticket-search-index.js';
+import { readTranscript } from '../contract/transcript.js';
 import type { Database } from './store/schema.js';
 
 /** The demo is seeded once: its global admin is its mark. */
@@ -105,7 +106,7 @@ export async function seedDemoData(
         dialect,
         searchDocuments(
           { id, guild_id: guild, username: ticket.username, reason: ticket.reason },
-          ticket.closedAt ? ticket.transcript : undefined,
+          ticket.closedAt ? await readTranscript(ticket.transcript) : undefined,
         ),
       );
     }

@@ -2,6 +2,7 @@
 // read leniently: fields of the wrong type are dropped, not trusted. Both author shapes (the current one
 // with a display name, the older one with id, avatar and discriminator) become one: a name, a bot flag
 // and an avatar URL.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { TRANSCRIPT_LIMITS } from './facts.js';
 import { attachmentAddress } from './media.js';
@@ -134,8 +135,40 @@ function avatarOf(author: z.infer<typeof Author>): string {
   return `${CDN}/embed/avatars/${Number.isFinite(index) ? index : 0}.png`;
 }
 
-/** null when the text is not a transcript at all (invalid JSON or not an object). */
-export function parseTranscript(json: string): Transcript | null {
+/** How many messages are read in one turn of the event loop: a transcript of 10,000 never holds the process long. */
+const MESSAGES_PER_TURN = 500;
+
+/** One message as the views show it, or null when it is no message at all; `place` numbers it when it has no id. */
+function messageOf(entry: unknown, place: number): TranscriptMessage | null {
+  const message = MessageOrNull.parse(entry);
+  if (!message) return null;
+  const author = message.author ?? {};
+  return {
+    // The #m-{id} anchor of the message (search results link to it): its own id, else its place.
+    id: message.id || String(place),
+    timestamp: message.timestamp ?? null,
+    content: message.content ?? '',
+    edited: message.edited ?? false,
+    pinned: message.pinned ?? false,
+    author: {
+      id: author.id ?? null,
+      name: author.displayName ?? author.username ?? author.id ?? 'Unbekannt',
+      bot: author.bot ?? false,
+      avatarUrl: avatarOf(author),
+    },
+    attachments: (message.attachments ?? []).filter((entry): entry is TranscriptAttachment => entry !== null),
+    embeds: (message.embeds ?? []).filter((entry): entry is TranscriptEmbed => entry !== null),
+    reactions: (message.reactions ?? [])
+      .filter((entry) => entry !== null)
+      .map((entry) => ({ emoji: entry!.emoji.name, count: entry!.count })),
+  };
+}
+
+/**
+ * The stored text read as a transcript; null when it is not one at all (invalid JSON or not an object).
+ * The messages are checked a slice at a time, each slice in its own turn of the event loop.
+ */
+export async function readTranscript(json: string): Promise<Transcript | null> {
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -145,32 +178,15 @@ export function parseTranscript(json: string): Transcript | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const parsed = TranscriptJson.parse(value);
   // The close refuses more messages than the limit; one stored otherwise shows its first ones, never none.
-  const messages = (parsed.messages ?? [])
-    .slice(0, TRANSCRIPT_LIMITS.messages)
-    .map((message) => MessageOrNull.parse(message))
-    .filter((message): message is z.infer<typeof Message> => message !== null)
-    .map((message, index) => {
-      const author = message.author ?? {};
-      return {
-        // The #m-{id} anchor of the message (search results link to it): its own id, else its place.
-        id: message.id || String(index + 1),
-        timestamp: message.timestamp ?? null,
-        content: message.content ?? '',
-        edited: message.edited ?? false,
-        pinned: message.pinned ?? false,
-        author: {
-          id: author.id ?? null,
-          name: author.displayName ?? author.username ?? author.id ?? 'Unbekannt',
-          bot: author.bot ?? false,
-          avatarUrl: avatarOf(author),
-        },
-        attachments: (message.attachments ?? []).filter((entry): entry is TranscriptAttachment => entry !== null),
-        embeds: (message.embeds ?? []).filter((entry): entry is TranscriptEmbed => entry !== null),
-        reactions: (message.reactions ?? [])
-          .filter((entry) => entry !== null)
-          .map((entry) => ({ emoji: entry!.emoji.name, count: entry!.count })),
-      };
-    });
+  const entries = (parsed.messages ?? []).slice(0, TRANSCRIPT_LIMITS.messages);
+  const messages: TranscriptMessage[] = [];
+  for (let start = 0; start < entries.length; start += MESSAGES_PER_TURN) {
+    if (start > 0) await nextTurn();
+    for (const entry of entries.slice(start, start + MESSAGES_PER_TURN)) {
+      const message = messageOf(entry, messages.length + 1);
+      if (message) messages.push(message);
+    }
+  }
   const header = parsed.header ?? {};
   return {
     header: {

@@ -18,7 +18,7 @@ import { StatisticsPage } from '../../views/pages/StatisticsPage.js';
 import { TicketSearchPage, type SearchData } from '../../views/pages/TicketSearchPage.js';
 import { TicketsPage, type TicketsData } from '../../views/pages/TicketsPage.js';
 import { TranscriptPage } from '../../views/pages/TranscriptPage.js';
-import { parseTranscript } from '../../server/contract/transcript.js';
+import { readTranscript } from '../../server/contract/transcript.js';
 import { PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
 
 /**
@@ -133,7 +133,7 @@ const record = {
 };
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const archive = { files: record.files, hrefOf: () => '/file' };
-const transcript = parseTranscript(transcriptJson);
+const transcript = await readTranscript(transcriptJson);
 const messagesHtml = await renderTranscriptMessages(
   transcript,
   CDN,
@@ -141,7 +141,7 @@ const messagesHtml = await renderTranscriptMessages(
   undefined,
   archive,
 );
-const empty = parseTranscript(
+const empty = await readTranscript(
   JSON.stringify({ header: { channelName: 'ticket-0007', guildName: 'Erste Gilde', totalMessages: 0 }, messages: [] }),
 );
 const transcriptPage = (result: Parameters<typeof TranscriptPage>[0]['data']['result']) => (

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import t from 'tap';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fileReferences, parseTranscript } from '../../server/contract/transcript.js';
+import { fileReferences, readTranscript } from '../../server/contract/transcript.js';
 import { TRANSCRIPT_LIMITS } from '../../server/contract/index.js';
 import { TranscriptView } from '../../views/transcript/TranscriptView.js';
 import { renderTranscriptMessages } from '../../server/dashboard/render/transcript-messages.js';
@@ -16,7 +16,7 @@ const NOW = new Date('2026-11-22T12:00:00.000Z');
 const BERLIN = dateFormat('Europe/Berlin', SPEC_TEXTS.dates);
 const CLOCK = { now: NOW, dates: BERLIN, texts: SPEC_TEXTS };
 async function render(json: string, cdnBase = CDN): Promise<string> {
-  const transcript = parseTranscript(json);
+  const transcript = await readTranscript(json);
   const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, CLOCK);
   return renderToStaticMarkup(
     <TranscriptView
@@ -179,7 +179,7 @@ t.test(
         },
       ],
     });
-    const transcript = parseTranscript(json);
+    const transcript = await readTranscript(json);
     const current = {
       roles: { '300000000000000001': 'Support', '300000000000000002': 'Moderator' },
       channels: { '400000000000000002': 'tickets' },
@@ -190,7 +190,7 @@ t.test(
       hasElement(html, 'span', { class: 'md-mention', title: 'Rolle 300000000000000002' }, '@Moderator'),
       'a role mention names its id',
     );
-    const hostile = parseTranscript(
+    const hostile = await readTranscript(
       JSON.stringify({
         roles: { '300000000000000001': '<img src=x onerror=alert(1)>' },
         messages: [{ id: '1', content: '<@&300000000000000001>' }],
@@ -202,11 +202,11 @@ t.test(
       'a name is text, escaped',
     );
     t.same(
-      parseTranscript(JSON.stringify({ users: [1], roles: 'nope', channels: { x: 1 }, messages: [] }))!.mentions,
+      (await readTranscript(JSON.stringify({ users: [1], roles: 'nope', channels: { x: 1 }, messages: [] })))!.mentions,
       { users: {}, roles: {}, channels: {} },
       'malformed maps are ignored',
     );
-    const recorded = parseTranscript(
+    const recorded = await readTranscript(
       JSON.stringify({
         users: { '200000000000000099': 'Quinn' },
         messages: [{ id: '1', content: 'Hallo <@200000000000000099>' }],
@@ -238,7 +238,7 @@ t.test('H5 a stored transcript of more messages than the limit shows its first m
     id: String(index + 1),
     content: `Nachricht ${index + 1}`,
   }));
-  const transcript = parseTranscript(JSON.stringify({ messages }))!;
+  const transcript = (await readTranscript(JSON.stringify({ messages })))!;
   t.equal(
     transcript.messages.length,
     TRANSCRIPT_LIMITS.messages,
@@ -262,9 +262,9 @@ t.test("H4 files past the archive's limit show as placeholders, never as the CDN
     content: 'Dateien',
     attachments: attachments.slice(from, from + 50),
   }));
-  const transcript = parseTranscript(
+  const transcript = (await readTranscript(
     JSON.stringify({ messages: [...messages, { id: '4', content: 'Bild', embeds }] }),
-  )!;
+  ))!;
   const { fetched, pastLimit } = fileReferences(transcript);
   t.equal(fetched.length, TRANSCRIPT_LIMITS.files);
   t.same(

@@ -9,7 +9,7 @@ import { request, type Dispatcher } from 'undici';
 import type { ArchiveSettings } from '../config.js';
 import type { ArchivedFile } from '../../contract/index.js';
 import { discordMediaUrl, INLINE_IMAGE_TYPES } from '../../contract/media.js';
-import { fileReferences, parseTranscript } from '../../contract/transcript.js';
+import { fileReferences, type Transcript } from '../../contract/transcript.js';
 import type { BlobStore } from './blob-store.js';
 
 /** What may be archived: pictures, video, audio, documents and plain data; never markup or scripts. */
@@ -59,8 +59,7 @@ function nameOf(url: string): string | null {
 }
 
 /** The attachments and embed images of a transcript the archive fetches (once per address, up to the limit). */
-export function fileRefs(transcriptJson: string): FileRef[] {
-  const transcript = parseTranscript(transcriptJson);
+export function fileRefs(transcript: Transcript | null): FileRef[] {
   return (transcript ? fileReferences(transcript).fetched : []).map(({ url, name, size }) => {
     const decoded = nameOf(url);
     return { url, name: name ?? (decoded || 'Bild'), size, malformed: decoded === null };

@@ -20,6 +20,7 @@ import { assertClosable, closeTicket } from '../repos/tickets.js';
 import { listPermissions } from '../repos/dashboard-permissions.js';
 import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
 import { getTicketSettings } from '../repos/ticket-settings.js';
+import { readTranscript } from '../../contract/transcript.js';
 
 export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> => ({
   // The user who opened the ticket is its audit actor.
@@ -30,7 +31,9 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   // rows and its audit row in one transaction, or nothing.
   closeTicket: async ({ params: { guildId, ticketId }, body: { transcript, ...work }, actor }) => {
     await assertClosable(ctx.db, guildId, ticketId);
-    const files = await fetchTicketFiles(ctx.db, ctx.archive, guildId, transcript);
+    // Read once, a slice of messages per turn of the event loop: for its files and for the search index.
+    const read = await readTranscript(transcript);
+    const files = await fetchTicketFiles(ctx.db, ctx.archive, guildId, read);
     const now = ctx.now();
     return closeTicket(
       ctx,
@@ -41,6 +44,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
       now,
       (tx) => recordTicketFiles(tx, ctx.dialect, ctx.archive.limits.guildMaxBytes, guildId, ticketId, files, now),
       work,
+      read,
     );
   },
   claimTicket: ({ params, body }) =>

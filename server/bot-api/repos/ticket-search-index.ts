@@ -3,7 +3,7 @@
 // to_tsvector('simple'), which splits and lower-cases words without any language's stemming, so German
 // and English words are found alike.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { parseTranscript } from '../../contract/transcript.js';
+import type { Transcript } from '../../contract/transcript.js';
 import { insertInBatches } from '../store/batches.js';
 import type { Database, Dialect, TicketSearchTable } from '../store/schema.js';
 
@@ -15,7 +15,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The index rows of a ticket: one for its user and reason, and one per message of its transcript. */
 export function searchDocuments(
   ticket: { id: number; guild_id: string; username: string; reason: string },
-  transcriptJson?: string,
+  transcript?: Transcript | null,
 ): TicketSearchTable[] {
   const row = (messageId: string, parts: (string | undefined)[]) => ({
     ticket_id: ticket.id,
@@ -24,7 +24,6 @@ export function searchDocuments(
     body: clean(parts.filter(Boolean).join('\n')),
   });
   const rows = [row('', [ticket.username, ticket.reason])];
-  const transcript = transcriptJson ? parseTranscript(transcriptJson) : null;
   for (const message of transcript?.messages ?? []) {
     const embeds = message.embeds.flatMap((embed) => [
       embed.author?.name,

@@ -6,6 +6,7 @@ import type { Store } from '../store/database.js';
 import type { Database, TicketsTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
 import { indexDocuments, searchDocuments, unindexTicket } from './ticket-search-index.js';
+import { readTranscript, type Transcript } from '../../contract/transcript.js';
 
 /** Every column but the transcript, which can be large and is read only for one ticket at a time. */
 export const TICKET_COLUMNS = [
@@ -164,7 +165,7 @@ export async function assertClosable(db: Kysely<Database>, guildId: string, tick
  * condition decides, so of concurrent closes exactly one writes; the others, and every later one, get
  * 409 and write nothing.
  */
-export function closeTicket(
+export async function closeTicket(
   { db, dialect }: Pick<Store, 'db' | 'dialect'>,
   guildId: string,
   ticketId: number,
@@ -173,7 +174,10 @@ export function closeTicket(
   now: Date,
   alsoWrite: (tx: Transaction<Database>) => Promise<void> = async () => undefined,
   work: { closedBy?: string | undefined; firstResponseAt?: string | null | undefined } = {},
+  /** The transcript already read (the close's handler reads it for its files); read here otherwise. */
+  read?: Transcript | null,
 ): Promise<Ticket> {
+  const documents = read === undefined ? await readTranscript(transcript) : read;
   return audited(
     db,
     now,
@@ -203,7 +207,7 @@ export function closeTicket(
         dialect,
         searchDocuments(
           { id: ticketId, guild_id: guildId, username: ticket.username, reason: ticket.reason },
-          transcript,
+          documents,
         ),
       );
       await alsoWrite(tx);

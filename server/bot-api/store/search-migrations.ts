@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { indexDocuments, ROWS_PER_TICKET, searchDocuments } from '../repos/ticket-search-index.js';
 import type { Database, Dialect } from './schema.js';
+import { readTranscript } from '../../contract/transcript.js';
 
 /** SQLite's full-text table: only the body is indexed; the rest rides along. */
 function createSqliteSearchTable(db: Kysely<unknown>, name: string) {
@@ -40,7 +41,7 @@ export function ticketSearch(dialect: Dialect): Migration {
           await indexDocuments(
             typed,
             dialect,
-            searchDocuments(ticket, ticket.status === 'closed' ? ticket.transcript : undefined),
+            searchDocuments(ticket, ticket.status === 'closed' ? await readTranscript(ticket.transcript) : undefined),
           );
         after = batch.at(-1)!.id;
       }

@@ -13,7 +13,7 @@ import { ticketFileHref } from './ticket-files.js';
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
 import { HTML_LANG } from '../../../contract/languages.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../../views/pages/TranscriptPage.js';
-import { parseTranscript } from '../../../contract/transcript.js';
+import { readTranscript } from '../../../contract/transcript.js';
 import { transcriptPlainText } from '../../../../views/transcript/plain-text.js';
 
 const PATH = '/dashboard/:guildId/tickets/:ticketId/export/:format';
@@ -52,7 +52,7 @@ export const transcriptExportRoute: RegisteredRoute = {
           .code(410)
           .type(TEXT)
           .send(contentDeletedMessage(record.content_deleted_at, await dates, texts));
-      const transcript = parseTranscript(record.transcript);
+      const transcript = await readTranscript(record.transcript);
       if (!transcript) return reply.code(502).type(TEXT).send(texts.transcript.invalidFormat);
       // Digits only: a file name no browser or shell can misread.
       reply.header('content-disposition', `attachment; filename="ticket-${ticketId}.${format}"`).type(TYPES[format]);

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import type { TypedBotApi } from '../../../contract/client.js';
 import { UpstreamError } from '../../../contract/client.js';
 import { renderTranscriptMessages } from '../../render/transcript-messages.js';
-import { parseTranscript } from '../../../contract/transcript.js';
+import { readTranscript } from '../../../contract/transcript.js';
 import type { TranscriptResult } from '../../../../views/pages/TranscriptPage.js';
 import type { DateFormat } from '../../../../views/lib/date-format.js';
 import type { Texts } from '../../../../views/i18n/texts.js';
@@ -39,7 +39,7 @@ export async function loadTranscript(
     // Reading the response and parsing the transcript are each a few milliseconds per megabyte: let
     // other requests in between, as the renderer does between its slices.
     await nextTurn();
-    const transcript = parseTranscript(record.transcript);
+    const transcript = await readTranscript(record.transcript);
     await nextTurn();
     // Archived files are served by this site, under the ticket (routes/dashboard/ticket-files.ts).
     const archive = record.files

@@ -23,7 +23,7 @@ export async function answerInProcess(
     // A turn of the event loop between the bot API's work and the page's, as the socket gave: a large
     // transcript read and then parsed would otherwise be one long block that holds up other requests.
     await nextTurn();
-    return { status: endpoint.status, body: endpoint.status === 204 ? null : result };
+    return { status: endpoint.status, body: endpoint.status === 204 ? null : result, typed: true };
   } catch (error) {
     if (error instanceof ApiError)
       return {

@@ -2,7 +2,7 @@
 // body })`. The dashboard and the bot both use it. A transport carries the calls: HTTP to BOT_API_URL
 // (platform/bot-api-http.ts), or straight into the handlers when the bot API runs in the same process
 // (the bot API's in-process transport, wired by server/system.ts). Every call can be observed (timed for
-// /metrics), and every success is validated with the table's response schema.
+// /metrics), and every success that arrived as bytes is validated with the table's response schema.
 import { endpoints, type Endpoints, type Resource } from './endpoints/index.js';
 import {
   callInput,
@@ -70,6 +70,11 @@ export interface BotApiResponse {
   body: unknown;
   /** The upstream's Retry-After in seconds, when it sent one (a rate limit). */
   retryAfterSeconds?: number;
+  /**
+   * The body is the handler's own typed result, handed over in the same process (no bytes were read):
+   * checking it against the response schema again would only cost time.
+   */
+  typed?: boolean;
 }
 
 export interface BotApiTransport {
@@ -139,6 +144,7 @@ export function createBotApiClient(
         response.retryAfterSeconds,
       );
     }
+    if (response.typed) return (response.status === 204 ? undefined : response.body) as EndpointResult<E>;
     const parsed = endpoint.response.safeParse(response.status === 204 ? undefined : response.body);
     if (!parsed.success)
       throw new UpstreamError(502, 'The bot API sent an unexpected response', response.body, 'invalid-response');

@@ -1,22 +1,36 @@
 // Tickets through the bot (the "Bot" section of npm run bench): opening tickets one after the other (from
 // the member's /ticket open to the welcome posted in the new channel) and closing one of a thousand
-// messages (from /ticket close to the close stored and said), the product in its own process on core 0
-// against a stand-in Discord in this one, timed by Discord's own millisecond timestamps.
+// messages, twenty of them with a picture (from /ticket close to the close stored and said: the bot API
+// answers once the transcript and its archived files are stored), the product in its own process on
+// core 0 against a stand-in Discord in this one, timed by Discord's own millisecond timestamps.
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { request } from 'undici';
+import { signBotApiToken } from '../../server/platform/bot-api-token.js';
+import { pngOf } from '../../server/stand-in/images.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { percentile } from './lib.js';
-import { type ProductOptions, productAgainst, standInOf } from './product.js';
+import { BOT_API_SECRET, type ProductOptions, productAgainst, standInOf } from './product.js';
 
-export const TICKET_BENCH = { opens: 50, messages: 1_000 } as const;
+/** A picture is 480×320 of noise, which no compression shrinks: about 460 KB, a screenshot's usual size. */
+export const TICKET_BENCH = {
+  opens: 50,
+  messages: 1_000,
+  attachments: 20,
+  picture: { width: 480, height: 320 },
+} as const;
 
 export interface TicketFigures {
   opens: number;
   openP50: number;
   openP99: number;
   messages: number;
+  /** Messages of the closed ticket with a picture, and how many of the pictures the close archived. */
+  attachments: number;
+  archived: number;
   closeMs: number;
 }
 
@@ -62,7 +76,7 @@ async function answered(world: World, interactionId: string, words: string) {
   }
 }
 
-/** From /ticket open to the welcome in the new channel, in ms; resolves with the channel too. */
+/** From /ticket open to the welcome in the new channel, in ms; resolves with the channel and its ticket too. */
 async function openOne(standIn: FastifyInstance, world: World, userId: string) {
   const command = {
     guildId: GUILD,
@@ -77,7 +91,49 @@ async function openOne(standIn: FastifyInstance, world: World, userId: string) {
   const answer = await answered(world, id, 'Dein Ticket ist offen');
   const channelId = /<#(\d+)>/.exec(answer.content)![1]!;
   const welcome = world.messages.find((message) => message.channelId === channelId && message.embeds.length > 0)!;
-  return { ms: Date.parse(welcome.timestamp) - asked, channelId };
+  const channel = world.guilds.get(GUILD)!.channels.find((entry) => entry.id === channelId)!;
+  return {
+    ms: Date.parse(welcome.timestamp) - asked,
+    channelId,
+    ticketId: Number(channel.name.slice('ticket-'.length)),
+  };
+}
+
+/** A picture no two alike (noise), as a member sends it: base64 for the act API. */
+function noisePicture(): string {
+  const { width, height } = TICKET_BENCH.picture;
+  const noise = randomBytes(width * height * 3);
+  const picture = pngOf(width, height, (x, y) => {
+    const at = (y * width + x) * 3;
+    return noise.subarray(at, at + 3);
+  });
+  return picture.toString('base64');
+}
+
+/** The ticket's messages from its opener, a picture with every one of TICKET_BENCH.attachments spread among them. */
+async function fill(standIn: FastifyInstance, channelId: string, opener: string) {
+  const every = TICKET_BENCH.messages / TICKET_BENCH.attachments;
+  for (let index = 0; index < TICKET_BENCH.messages; index++) {
+    const picture = index % every === every - 1;
+    await act(standIn, '/act/messages', {
+      guildId: GUILD,
+      channelId,
+      userId: opener,
+      content: `Nachricht ${index}`,
+      ...(picture ? { attachments: [{ filename: `bildschirm-${index}.png`, data: noisePicture() }] } : {}),
+    });
+  }
+}
+
+/** How many files of the closed ticket the bot API archived, as the dashboard reads them. */
+async function archivedFiles(botApi: string, ticketId: number): Promise<number> {
+  const token = await signBotApiToken(BOT_API_SECRET, { id: DEMO_IDS.owner, name: 'demo-owner' }, new Date());
+  const res = await request(`${botApi}/api/tickets/${GUILD}/transcript/${ticketId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`the closed ticket: ${res.statusCode} ${await res.body.text()}`);
+  const { files } = (await res.body.json()) as { files: { status: string }[] };
+  return files.filter((file) => file.status === 'archived').length;
 }
 
 export async function ticketsBench(options: ProductOptions): Promise<TicketFigures> {
@@ -86,20 +142,18 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
   const members = withMembers(world, TICKET_BENCH.opens);
   const standIn = await standInOf(world, port);
   try {
-    const product = await productAgainst(standIn.url, port, options, { DATA_DIR: options.dataDir('tickets') });
+    const product = await productAgainst(standIn.url, port, options, {
+      DATA_DIR: options.dataDir('tickets'),
+      // The archive copies the pictures from the stand-in's CDN, as it would from Discord's.
+      DISCORD_CDN_URL: `${standIn.url}/cdn`,
+    });
     await product.run.started('The bot is connected to Discord', 60_000);
     while (!(world.guildCommands.get(GUILD) ?? []).some((command) => command.name === 'ticket')) await sleep(50);
-    const opened: { ms: number; channelId: string }[] = [];
+    const opened: Awaited<ReturnType<typeof openOne>>[] = [];
     for (const userId of members) opened.push(await openOne(standIn.app, world, userId));
-    const { channelId } = opened.at(-1)!;
+    const { channelId, ticketId } = opened.at(-1)!;
     const opener = members.at(-1)!;
-    for (let index = 0; index < TICKET_BENCH.messages; index++)
-      await act(standIn.app, '/act/messages', {
-        guildId: GUILD,
-        channelId,
-        userId: opener,
-        content: `Nachricht ${index}`,
-      });
+    await fill(standIn.app, channelId, opener);
     const closeCommand = {
       guildId: GUILD,
       channelId,
@@ -110,6 +164,7 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
     };
     const closeId = await act(standIn.app, '/act/interactions', closeCommand);
     const said = await answered(world, closeId, 'hat das Ticket geschlossen');
+    const archived = await archivedFiles(product.botApi, ticketId);
     product.run.child.kill('SIGTERM');
     await product.run.exited;
     const times = opened.map((entry) => entry.ms);
@@ -118,6 +173,8 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
       openP50: percentile(times, 0.5),
       openP99: percentile(times, 0.99),
       messages: TICKET_BENCH.messages,
+      attachments: TICKET_BENCH.attachments,
+      archived,
       closeMs: Date.parse(said.editedTimestamp ?? said.timestamp) - world.interactions.get(closeId)!.createdAt,
     };
   } finally {

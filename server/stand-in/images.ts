@@ -35,19 +35,13 @@ export function pictureSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><rect width="640" height="360" fill="${colourFor(name)}"/><circle cx="500" cy="100" r="46" fill="#ffffffaa"/><path d="M0 360l200-180 140 120 90-70 210 130z" fill="#00000055"/><text x="32" y="60" font-family="sans-serif" font-size="28" fill="#fff">${escapeXml(name)}</text></svg>`;
 }
 
-/** The same picture as a PNG (what Discord serves for a .png attachment): the card's colour with a
- *  darker hill, 320×180, written by hand because a stand-in needs no image library. */
-export function picturePng(name: string): Buffer {
-  const [width, height] = [320, 180];
-  const colour = Number.parseInt(colourFor(name).slice(1, 7), 16);
-  const rgb = [colour >> 16, (colour >> 8) & 0xff, colour & 0xff];
+/** A PNG (8-bit RGB) with each pixel's red, green and blue from `paint`, written by hand: a stand-in needs no
+ *  image library. */
+export function pngOf(width: number, height: number, paint: (x: number, y: number) => ArrayLike<number>): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const shade = y > height - x / 3 ? 0.6 : 1;
-      for (let c = 0; c < 3; c++) rows[row + 1 + x * 3 + c] = Math.round(rgb[c]! * shade);
-    }
+    for (let x = 0; x < width; x++) rows.set(paint(x, y), row + 1 + x * 3);
   }
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -67,6 +61,16 @@ export function picturePng(name: string): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The same picture as a PNG (what Discord serves for a .png attachment): the card's colour with a
+ *  darker hill, 320×180. */
+export function picturePng(name: string): Buffer {
+  const [width, height] = [320, 180];
+  const colour = Number.parseInt(colourFor(name).slice(1, 7), 16);
+  const rgb = [colour >> 16, (colour >> 8) & 0xff, colour & 0xff];
+  const hill = rgb.map((channel) => Math.round(channel * 0.6));
+  return pngOf(width, height, (x, y) => (y > height - x / 3 ? hill : rgb));
 }
 
 export function emojiSvg(id: string): string {

@@ -86,6 +86,26 @@ export interface AllowedMentions {
   replied_user?: boolean;
 }
 
+/** A file a member sent with a message, kept as Discord's CDN keeps it. */
+export interface StandInAttachment {
+  id: string;
+  channelId: string;
+  /** The name as Discord keeps it (blanks become underscores). */
+  filename: string;
+  /** Alt text, when the sender gave one. */
+  description: string | null;
+  /** Discord's guess: pictures by their first bytes, the rest by the name's extension; null when unknown. */
+  contentType: string | null;
+  size: number;
+  /** A picture's size in pixels (null for other files). */
+  width: number | null;
+  height: number | null;
+  /** When its CDN links were first signed (ms since 1970). */
+  signedAt: number;
+  /** The bytes; null once its message or channel is gone, and the CDN answers 404 for it as Discord's does. */
+  data: Buffer | null;
+}
+
 export interface StandInMessage {
   id: string;
   guildId: string;
@@ -96,6 +116,7 @@ export interface StandInMessage {
   content: string;
   embeds: JsonObject[];
   components: JsonObject[];
+  attachments: StandInAttachment[];
   reference: { messageId: string; channelId: string; guildId: string } | null;
   flags: number;
   timestamp: string;
@@ -144,7 +165,7 @@ export interface StandInCommand {
 export interface StandInInteraction {
   id: string;
   token: string;
-  /** 2 command, 3 component, 5 modal submit. */
+  /** 2 command, 3 component, 4 autocomplete, 5 modal submit. */
   type: number;
   guildId: string;
   channelId: string;
@@ -197,6 +218,8 @@ export interface World {
   guildCommands: Map<string, StandInCommand[]>;
   application: { id: string; botUserId: string };
   messages: StandInMessage[];
+  /** Every attachment sent, by id, for the CDN (gone ones keep their entry, without bytes). */
+  attachments: Map<string, StandInAttachment>;
   interactions: Map<string, StandInInteraction>;
   settings: WorldSettings;
   /** The next snowflake handed out; ids grow, so they sort like Discord's. */

@@ -1,17 +1,36 @@
 // Messages in Discord's shapes: the REST object (API v10, with every field Discord's OpenAPI document
 // requires) and the gateway's MESSAGE_CREATE/UPDATE payload, which adds the guild and the members.
 import type {
+  APIAttachment,
   APIEmbed,
   APIMessage,
   APIMessageTopLevelComponent,
   GatewayMessageCreateDispatchData,
   MessageType,
 } from 'discord-api-types/v10';
-import type { StandInGuild, StandInMessage, World } from './model.js';
+import type { StandInAttachment, StandInGuild, StandInMessage, World } from './model.js';
 import { memberResponse, userResponse } from './serialize.js';
+import { CDN_HOST, MEDIA_HOST, signedPath } from './state/attachments.js';
 
 function userOf(world: World, userId: string) {
   return userResponse(world.users.get(userId)!);
+}
+
+/** An attachment as Discord hands it out: both signed links, and what it knows of the file. */
+export function attachmentResponse(attachment: StandInAttachment): APIAttachment {
+  const path = signedPath(attachment);
+  return {
+    id: attachment.id,
+    filename: attachment.filename,
+    ...(attachment.description === null ? {} : { description: attachment.description }),
+    ...(attachment.contentType === null ? {} : { content_type: attachment.contentType }),
+    size: attachment.size,
+    url: `${CDN_HOST}${path}`,
+    proxy_url: `${MEDIA_HOST}${path}`,
+    ...(attachment.width === null || attachment.height === null
+      ? {}
+      : { width: attachment.width, height: attachment.height }),
+  };
 }
 
 function referenced(
@@ -59,7 +78,7 @@ export function messageResponse(world: World, message: StandInMessage, withRefer
     content: message.content,
     mentions: message.mentions.map((userId) => userOf(world, userId)),
     mention_roles: message.mentionRoles,
-    attachments: [],
+    attachments: message.attachments.map(attachmentResponse),
     embeds: message.embeds as unknown as APIEmbed[],
     timestamp: message.timestamp,
     edited_timestamp: message.editedTimestamp,

@@ -264,6 +264,7 @@ export function createWorld(): World {
     guildCommands: new Map(),
     application: { id: DEMO_IDS.application, botUserId: DEMO_IDS.bot },
     messages: [],
+    attachments: new Map(),
     interactions: new Map(),
     settings: defaultSettings(),
     nextSnowflake: 190000000000000001n,

@@ -1,5 +1,7 @@
 // Tickets as members make them through the act API: an interaction in a channel, the bot's answer once it
-// gave one, a ticket opened with /ticket open and its form, and a channel of Demo Guild by id.
+// gave one, a ticket opened with /ticket open and its form, closed with /ticket close, a channel of Demo
+// Guild by id, and a long history written into a channel at once.
+import { nextId, type World } from '../../server/stand-in/model.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import type { Acting } from './bot.js';
 import { until } from './work.js';
@@ -54,4 +56,55 @@ export async function openTicket(acting: Acting, userId: string, reason: string)
     await interact(acting, userId, WELCOME, { type: 'modal', customId: form, fields: { reason } }),
   );
   return { form, submitted };
+}
+
+/** The ticket's number, from its channel's name (ticket-{id}). */
+export const ticketIdOf = (acting: Acting, channelId: string) =>
+  Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
+
+/** /ticket close in the ticket's channel; resolves with the bot's answer. */
+export const closeTicket = async (acting: Acting, userId: string, channelId: string, reason: string) =>
+  answerOf(
+    acting,
+    await interact(acting, userId, channelId, { type: 'command', name: 'ticket close', options: { reason } }),
+  );
+
+/**
+ * Writes a member's messages into a channel's history at once, straight into the stand-in's world, as
+ * history from before the bot listened: no act calls and no gateway events for thousands of messages.
+ */
+export function seedHistory(
+  world: World,
+  channelId: string,
+  authorId: string,
+  count: number,
+  text: (index: number) => string,
+): void {
+  const channel = world.guilds.get(G)!.channels.find((entry) => entry.id === channelId)!;
+  const start = Date.now();
+  for (let index = 0; index < count; index++) {
+    const id = nextId(world);
+    world.messages.push({
+      id,
+      guildId: G,
+      channelId,
+      authorId,
+      type: 0,
+      content: text(index),
+      embeds: [],
+      components: [],
+      attachments: [],
+      reference: null,
+      flags: 0,
+      timestamp: new Date(start + index).toISOString(),
+      editedTimestamp: null,
+      pinned: false,
+      mentions: [],
+      mentionRoles: [],
+      mentionEveryone: false,
+      allowedMentions: null,
+      interaction: null,
+    });
+    channel.lastMessageId = id;
+  }
 }

@@ -1,5 +1,6 @@
 // The act API's messages and channels: a member writes in a channel (if its overwrites let them see it
-// and send there), and anyone checking reads a guild's channels and a channel's messages, oldest first.
+// and send there), perhaps with files (if they may attach files there), and anyone checking reads a
+// guild's channels and a channel's messages, oldest first.
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,11 +8,13 @@ import { takesMessages, type World } from '../model.js';
 import { channelResponse } from '../serialize.js';
 import { messageResponse } from '../serialize-message.js';
 import { findChannel } from '../state/channels.js';
+import type { Upload } from '../state/attachments.js';
 import { channelHistory, emptyBody, findMessage, postMessage } from '../state/messages.js';
 import {
   actGuild,
   type Failure,
   isFailure,
+  type Place,
   parseAct,
   permissionFailure,
   placeOf,
@@ -20,17 +23,72 @@ import {
   refuseWith,
 } from './common.js';
 
-export const ActMessage = z.object({
-  guildId: z.string(),
-  channelId: z.string(),
-  userId: z.string(),
-  content: z.string().min(1).max(4000),
-  replyTo: z.string().optional(),
+/** Discord's limits on a member's files without Nitro: 10 a message, 10 MiB each; the stand-in, which keeps
+ *  them in memory, takes 10 MiB for a message's files together. */
+export const UPLOAD_LIMITS = { files: 10, bytes: 10_485_760 } as const;
+/** The files' bytes in base64 (4 characters for every 3 bytes); the act body has room for them and the rest. */
+const BASE64_LIMIT = Math.ceil(UPLOAD_LIMITS.bytes / 3) * 4;
+const BODY_LIMIT = BASE64_LIMIT + 65_536;
+
+/** What a member may write as a message's text. */
+export const MessageText = z.string().min(1).max(4000);
+const Filename = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine(
+    (name) => !/[/\\\p{Cc}]/u.test(name) && name !== '.' && name !== '..',
+    'a file name has no slashes or control characters',
+  )
+  // Discord keeps a name with its blanks as underscores.
+  .transform((name) => name.replace(/\s+/g, '_'));
+const ActAttachment = z.strictObject({
+  filename: Filename,
+  /** The file's bytes, in base64. */
+  data: z.base64().max(BASE64_LIMIT),
+  /** Alt text. */
+  description: z.string().max(1024).optional(),
 });
+
+export const ActMessage = z
+  .object({
+    guildId: z.string(),
+    channelId: z.string(),
+    userId: z.string(),
+    content: MessageText.optional(),
+    replyTo: z.string().optional(),
+    attachments: z.array(ActAttachment).max(UPLOAD_LIMITS.files).default([]),
+  })
+  .refine((body) => body.content !== undefined || body.attachments.length > 0, {
+    message: 'a message needs content or attachments',
+    path: ['content'],
+  });
 const GuildParams = z.object({ guildId: z.string() });
 const ChannelParams = z.object({ channelId: z.string() });
 
-export type ActMessageInput = z.infer<typeof ActMessage>;
+/** A message to write: the act API's body once read (the demo page's forms pass one without files). */
+export type ActMessageInput = z.input<typeof ActMessage>;
+
+/** The files of a message as sent, or why Discord would not take them. */
+function uploadsOf(world: World, place: Place, body: ActMessageInput): Upload[] | Failure {
+  const sent = body.attachments ?? [];
+  if (sent.length === 0) return [];
+  const refused = permissionFailure(world, place, P.AttachFiles, 'attach files');
+  if (refused) return refused;
+  const uploads = sent.map(({ filename, data, description }) => ({
+    filename,
+    data: Buffer.from(data, 'base64'),
+    description,
+  }));
+  const bytes = uploads.reduce((sum, upload) => sum + upload.data.length, 0);
+  if (bytes > UPLOAD_LIMITS.bytes)
+    return {
+      status: 400,
+      reason: `The files of a message may hold ${UPLOAD_LIMITS.bytes} bytes together (${bytes} sent)`,
+    };
+  return uploads;
+}
 
 /** A member writes in a channel, as POST /act/messages: the message's id, or why Discord would refuse. */
 export function actMessage(world: World, body: ActMessageInput): { id: string } | Failure {
@@ -43,17 +101,20 @@ export function actMessage(world: World, body: ActMessageInput): { id: string } 
   if (refused) return refused;
   const refersTo = body.replyTo ? findMessage(world, channel.id, body.replyTo) : null;
   if (body.replyTo && !refersTo) return { status: 404, reason: `Unknown message ${body.replyTo} in #${channel.name}` };
+  const uploads = uploadsOf(world, place, body);
+  if (isFailure(uploads)) return uploads;
   const message = postMessage(world, guild, channel, {
     ...emptyBody(),
-    content: body.content,
+    content: body.content ?? '',
     authorId: body.userId,
     refersTo,
+    uploads,
   });
   return { id: message.id };
 }
 
 export function actMessageRoutes(app: FastifyInstance, world: World): void {
-  app.post('/messages', async (request, reply) => {
+  app.post('/messages', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const body = parseAct(ActMessage, request.body, reply);
     if (body instanceof Refused) return reply;
     const posted = actMessage(world, body);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { type Failure, isFailure } from '../act/common.js';
 import { type ActInteractionInput, actInteraction } from '../act/interactions.js';
-import { ActMessage, actMessage } from '../act/messages.js';
+import { actMessage, MessageText } from '../act/messages.js';
 import type { StandInChannel, StandInGuild, World } from '../model.js';
 import type { DemoTexts } from '../texts.js';
 import { optionValues, pathOptions } from './commands.js';
@@ -59,7 +59,7 @@ const badForm = (texts: DemoTexts): Refusal => ({ status: 400, message: texts.re
 
 function send({ world, guild, channel, userId, form, texts }: ActionContext): Refusal | null {
   // Discord trims what is sent and refuses a message with nothing left.
-  const content = ActMessage.shape.content.safeParse(field(form, 'content').trim());
+  const content = MessageText.safeParse(field(form, 'content').trim());
   if (!content.success)
     return {
       status: 400,

@@ -1,12 +1,15 @@
 // One message on the Demo-Discord page: its author (with the bot badge, and "only you" on an ephemeral
-// answer), its text with mentions named, its embeds as boxes, and the bot's buttons and selects as forms
-// that post the click. Text stays text: React escapes it, and Markdown is shown as typed.
+// answer), its text with mentions named, its files (pictures shown), its embeds as boxes, and the bot's
+// buttons and selects as forms that post the click. Text stays text: React escapes it, and Markdown is
+// shown as typed.
 import { ButtonStyle, ComponentType as C, MessageFlags, MessageType } from 'discord-api-types/v10';
+import { INLINE_IMAGE_TYPES } from '../../contract/media.js';
 import { safeHttpUrl } from '../../contract/safe-url.js';
 import { SELECT_KINDS } from '../act/component-data.js';
 import type { MentionKind } from '../act/resolved.js';
 import { eachComponent } from '../components.js';
-import type { JsonObject, StandInMessage } from '../model.js';
+import type { JsonObject, StandInAttachment, StandInMessage } from '../model.js';
+import { signedPath } from '../state/attachments.js';
 import { isEphemeral } from '../state/messages.js';
 import type { DemoTexts } from '../texts.js';
 import { TOKEN_FIELD } from './cookies.js';
@@ -19,6 +22,8 @@ export interface DemoView {
   names: Names;
   /** The channel page's path; its forms post below it. */
   channelPath: string;
+  /** The stand-in's CDN on this origin, for the files members sent. */
+  cdn: string;
   choices(kind: MentionKind, channelTypes?: number[]): Choice[];
 }
 
@@ -85,6 +90,37 @@ function Embed({ embed, names }: { embed: JsonObject; names: Names }) {
       ) : null}
       {footer ? <p className="demo-embed__small">{footer}</p> : null}
     </div>
+  );
+}
+
+/** The files sent with a message: raster pictures shown, the rest linked by name; gone ones are left out. */
+function Attachments({ attachments, cdn }: { attachments: StandInAttachment[]; cdn: string }) {
+  const kept = attachments.filter((attachment) => attachment.data !== null);
+  if (kept.length === 0) return null;
+  return (
+    <ul className="demo-files">
+      {kept.map((attachment) => {
+        const href = `${cdn}${signedPath(attachment)}`;
+        const picture = INLINE_IMAGE_TYPES.includes(attachment.contentType ?? '');
+        return (
+          <li key={attachment.id}>
+            <a href={href} rel="noreferrer">
+              {picture ? (
+                <img
+                  src={href}
+                  alt={attachment.description ?? attachment.filename}
+                  width={attachment.width ?? undefined}
+                  height={attachment.height ?? undefined}
+                  loading="lazy"
+                />
+              ) : (
+                attachment.filename
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -182,6 +218,7 @@ export function Message({ message, view, bot }: { message: StandInMessage; view:
           <MentionedText value={message.content} names={names} />
         </p>
       ) : null}
+      <Attachments attachments={message.attachments} cdn={view.cdn} />
       {message.embeds.map((embed, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a message's embeds are shown as sent
         <Embed key={index} embed={embed} names={names} />

@@ -14,6 +14,8 @@ export interface Frame {
   stylesheets: string[];
   /** Where the pages live (the member choice); the channels are below it. */
   base: string;
+  /** Where the stand-in's CDN answers on this origin (the files members sent). */
+  cdn: string;
 }
 
 export function Document({

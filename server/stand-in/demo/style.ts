@@ -35,6 +35,8 @@ export const DEMO_CSS = `
   border-left: 4px solid var(--blurple, #5865f2); border-radius: 4px; background: var(--bg-alt, #2b2d31);
 }
 .demo-embed p { margin: 0; }
+.demo-files { display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 0 0; padding: 0; list-style: none; }
+.demo-files img { display: block; max-width: min(320px, 100%); height: auto; border-radius: 4px; }
 .demo-embed__title { font-weight: 700; }
 .demo-embed__small { color: var(--text-muted, #b5bac1); font-size: 0.8rem; }
 .demo-embed__fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 4px 16px; margin: 8px 0 0; }

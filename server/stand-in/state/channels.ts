@@ -11,6 +11,7 @@ import {
   type World,
 } from '../model.js';
 import { channelResponse } from '../serialize.js';
+import { forgetAttachments } from './attachments.js';
 
 export interface ChannelChange {
   name?: string;
@@ -73,9 +74,10 @@ export function updateChannel(world: World, guild: StandInGuild, channel: StandI
   announce(world, E.ChannelUpdate, guild, channel);
 }
 
-/** Deletes a channel with its messages; a deleted category's channels move to the top level. */
+/** Deletes a channel with its messages (and their files); a deleted category's channels move to the top level. */
 export function deleteChannel(world: World, guild: StandInGuild, channel: StandInChannel): void {
   guild.channels.splice(guild.channels.indexOf(channel), 1);
+  forgetAttachments(world.messages.filter((message) => message.channelId === channel.id));
   world.messages = world.messages.filter((message) => message.channelId !== channel.id);
   announce(world, E.ChannelDelete, guild, channel);
   for (const child of guild.channels.filter((entry) => entry.parentId === channel.id))

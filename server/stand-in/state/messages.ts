@@ -14,6 +14,7 @@ import {
   type World,
 } from '../model.js';
 import { messageDispatch } from '../serialize-message.js';
+import { forgetAttachments, keepUpload, type Upload } from './attachments.js';
 import { pingsOf } from './mentions.js';
 
 /** What an author chooses about a message (and may change by editing it). */
@@ -40,6 +41,8 @@ interface NewMessage extends MessageBody {
   refersTo?: StandInMessage | null;
   type?: number;
   interaction?: StandInMessage['interaction'];
+  /** Files sent with it (members' messages), kept for the CDN. */
+  uploads?: Upload[];
 }
 
 /** The body as Discord stores it: components numbered, embeds typed (the API only creates rich embeds). */
@@ -75,6 +78,7 @@ export function postMessage(
   const input = stored(given);
   const refersTo = input.refersTo ?? null;
   const type = input.type ?? (refersTo ? 19 : 0);
+  const attachments = (input.uploads ?? []).map((upload) => keepUpload(world, channel.id, upload));
   const message: StandInMessage = {
     id: nextId(world),
     guildId: guild.id,
@@ -84,6 +88,7 @@ export function postMessage(
     content: input.content,
     embeds: input.embeds,
     components: input.components,
+    attachments,
     reference: refersTo ? { messageId: refersTo.id, channelId: channel.id, guildId: guild.id } : null,
     flags: input.flags,
     timestamp: new Date().toISOString(),
@@ -136,6 +141,7 @@ export function editMessage(
 
 export function deleteMessage(world: World, guild: StandInGuild, message: StandInMessage): void {
   world.messages.splice(world.messages.indexOf(message), 1);
+  forgetAttachments([message]);
   if (!isEphemeral(message))
     emit(world, E.MessageDelete, guild.id, { id: message.id, channel_id: message.channelId, guild_id: guild.id });
 }

@@ -1,7 +1,7 @@
 // What the bot does with each gateway event: keep its guild facts, register its commands in a guild it
-// joins, answer messages (auto responses), members (auto-roles) and interactions (commands), and follow
-// its connection's state. Each event's work runs through `handle`, which counts it, logs a failure and
-// lets shutdown wait for it.
+// joins, answer messages (auto responses), members (auto-roles) and interactions (commands and their
+// autocomplete), and follow its connection's state. Each event's work runs through `handle`, which counts
+// it, logs a failure and lets shutdown wait for it.
 import { type API, GatewayDispatchEvents as Events, type GatewayGuildCreateDispatchData } from '@discordjs/core';
 import { WebSocketShardEvents } from '@discordjs/ws';
 import type { Logger } from 'pino';
@@ -16,6 +16,8 @@ import type { GuildDirectory } from './guilds.js';
 import type { LocalStore } from './local-store.js';
 import { registerIn } from './commands/register.js';
 import type { StatusBoard } from './status.js';
+import { categorySuggestions } from './tickets/categories.js';
+import { claimerOnlyFollower } from './tickets/claimer-only.js';
 import { type DeskDeps, ticketDesk } from './tickets/desk.js';
 import { outboxSender } from './tickets/outbox.js';
 import { closeRequestsOf } from './tickets/requests.js';
@@ -44,7 +46,10 @@ export interface EventDeps<Fatal> {
 /** What the bot does beyond gateway events: stop its own timers, and act on a guild's changes. */
 export interface BotChores {
   stop(): void;
-  /** A guild's configuration or tickets changed: closes asked for on the dashboard are carried out. */
+  /**
+   * A guild's configuration or tickets changed: closes asked for on the dashboard are carried out, and the
+   * claimed tickets' channels follow the claimer-only setting.
+   */
   changed(guildId: string): void;
 }
 
@@ -63,8 +68,10 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   const desk = ticketDesk(deskDeps);
   const sender = outboxSender(deskDeps, client.api, setups, (work) => handle('TICKET_OUTBOX', work));
   const closeRequested = closeRequestsOf(deskDeps, client.api, setups, guilds);
+  const followClaimerOnly = claimerOnlyFollower(deskDeps, client.api, setups);
   const dispatch = commandDispatcher({ setups, guilds, api, logger, handlers: commandHandlers(desk) });
   const buttons = ticketButtons({ desk, setups, guilds, logger });
+  const suggest = categorySuggestions(setups);
   guilds.botUserId = deps.store.identity()?.botUserId ?? null;
   // A GUILD_CREATE can be handled before its shard's READY (worker shards deliver them in their own order)
   // and a resumed session replays them with no READY at all: a guild waits until the bot knows who it is
@@ -104,7 +111,9 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   client.on(Events.MessageCreate, ({ data }) => handle('MESSAGE_CREATE', () => respond(data)));
   client.on(Events.InteractionCreate, ({ data, api: discord }) => {
     if (deps.stopping()) return;
-    handle('INTERACTION_CREATE', () => Promise.all([dispatch(data, discord), buttons(data, discord)]));
+    handle('INTERACTION_CREATE', () =>
+      Promise.all([dispatch(data, discord), buttons(data, discord), suggest(data, discord)]),
+    );
   });
   gateway.on(WebSocketShardEvents.Closed, (code) => {
     const fatal = deps.fatal(code);
@@ -117,7 +126,9 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   return {
     stop: sender.stop,
     changed: (guildId) => {
-      if (guildId !== '*' && guilds.get(guildId)) handle('CLOSE_REQUESTS', () => closeRequested(guildId));
+      if (guildId === '*' || !guilds.get(guildId)) return;
+      handle('CLOSE_REQUESTS', () => closeRequested(guildId));
+      handle('CLAIMER_ONLY', () => followClaimerOnly(guildId));
     },
   };
 }

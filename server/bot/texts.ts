@@ -1,6 +1,10 @@
 // What the bot says to members, in German to those whose Discord speaks German and in English to everyone
-// else (the interaction's locale decides). The refusal's words are fixed by the product.
+// else (the interaction's locale decides). The refusal's words are fixed by the product. The contract's
+// rules (a refused reason) are worded by the contract's own tables: the bot API's German, or the English
+// the dashboard's English catalogue shows too.
+import type { z } from 'zod';
 import type { FeatureName } from '../contract/index.js';
+import { API_RULE_MESSAGES, ENGLISH_RULE_WORDING, ruleMessages } from '../contract/rule-texts.js';
 
 export interface BotTexts {
   refused: string;
@@ -23,6 +27,8 @@ export interface BotTexts {
   notificationsSetUp: (channel: string) => string;
   features: Record<FeatureName, string>;
   tickets: TicketTexts;
+  /** Words a broken contract rule, e.g. a ticket's reason the bot refuses. */
+  rules: z.core.$ZodErrorMap;
 }
 
 /** What the bot says about tickets: its forms, its answers, and the messages in a ticket's channel. */
@@ -40,6 +46,10 @@ export interface TicketTexts {
   /** The channels of the tickets a member has open already, where the server allows more than one. */
   atLimit: (count: number, channels: string) => string;
   opened: (channel: string) => string;
+  /** /ticket open named a category that is not one of the server's active ones (which are listed). */
+  unknownCategory: (categories: string) => string;
+  /** /ticket open named a category, and the server has no active one. */
+  noCategories: string;
   welcomeTitle: (ticketId: number) => string;
   welcomeText: (opener: string) => string;
   category: string;
@@ -104,6 +114,9 @@ const GERMAN: BotTexts = {
     alreadyOpen: (channel) => `Du hast schon ein offenes Ticket: ${channel}`,
     atLimit: (count, channels) => `Du hast schon ${count} offene Tickets: ${channels}`,
     opened: (channel) => `Dein Ticket ist offen: ${channel}`,
+    unknownCategory: (categories) =>
+      `Diese Ticket-Kategorie gibt es auf diesem Server nicht (mehr). Zur Wahl stehen: ${categories}`,
+    noCategories: 'Auf diesem Server gibt es keine Ticket-Kategorie. Öffne das Ticket ohne Kategorie.',
     welcomeTitle: (ticketId) => `Ticket #${ticketId}`,
     welcomeText: (opener) => `${opener}, das Team meldet sich hier. Beschreibe dein Anliegen so genau wie möglich.`,
     category: 'Kategorie',
@@ -129,6 +142,7 @@ const GERMAN: BotTexts = {
     noticeClosed: (ticketId, closer, reason, transcript) =>
       `🔒 Ticket #${ticketId} wurde von ${closer} geschlossen${reason ? `: ${reason}` : '.'}\nTranskript: ${transcript}`,
   },
+  rules: API_RULE_MESSAGES,
 };
 
 const ENGLISH: BotTexts = {
@@ -169,6 +183,9 @@ const ENGLISH: BotTexts = {
     alreadyOpen: (channel) => `You have an open ticket already: ${channel}`,
     atLimit: (count, channels) => `You have ${count} open tickets already: ${channels}`,
     opened: (channel) => `Your ticket is open: ${channel}`,
+    unknownCategory: (categories) =>
+      `This server has no such ticket category (any more). You may choose: ${categories}`,
+    noCategories: 'This server has no ticket categories. Open the ticket without one.',
     welcomeTitle: (ticketId) => `Ticket #${ticketId}`,
     welcomeText: (opener) => `${opener}, the team will answer here. Describe what you need as exactly as you can.`,
     category: 'Category',
@@ -194,6 +211,7 @@ const ENGLISH: BotTexts = {
     noticeClosed: (ticketId, closer, reason, transcript) =>
       `🔒 Ticket #${ticketId} was closed by ${closer}${reason ? `: ${reason}` : '.'}\nTranscript: ${transcript}`,
   },
+  rules: ruleMessages(ENGLISH_RULE_WORDING),
 };
 
 /** Discord's locales for German start with 'de'; every other locale reads English. */

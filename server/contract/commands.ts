@@ -17,6 +17,8 @@ export interface CommandOption {
   required: boolean;
   /** For 'string': the longest value Discord lets a member type. */
   maxLength?: number;
+  /** For 'string': Discord asks the bot for choices while the member types (the bot's handler knows which). */
+  autocomplete?: boolean;
 }
 
 /**
@@ -108,7 +110,20 @@ export const COMMANDS = [
         name: 'open',
         description: { de: 'Öffnet ein Ticket', en: 'Opens a ticket' },
         permission: null,
-        options: [reasonOption({ de: 'Worum es geht', en: 'What it is about' })],
+        options: [
+          {
+            name: 'category',
+            description: {
+              de: 'Die Ticket-Kategorie (zur Wahl beim Tippen)',
+              en: 'The ticket category (offered as you type)',
+            },
+            kind: 'string',
+            required: false,
+            maxLength: LIMITS.category.name,
+            autocomplete: true,
+          },
+          reasonOption({ de: 'Worum es geht', en: 'What it is about' }),
+        ],
       },
       {
         name: 'close',

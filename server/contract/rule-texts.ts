@@ -1,7 +1,9 @@
 // The default wording of every rule the contract checks, and of zod's own checks (too long, required…):
 // the bot API words the issues of a refused call with it, and it is the interface's default language
-// too (views/i18n builds its default catalogue on it; the other languages word the same rules their way).
-// The error map that words an issue is here as well, so a form and the bot API word a rule alike.
+// too (views/i18n builds its default catalogue on it; German reads it as it is). The English wording is
+// here as well, because two programs need it: the English catalogue, and the bot answering a member
+// whose Discord speaks English. The error map that words an issue is here too, so a form, the bot API
+// and the bot word a rule alike.
 import { LIMITS } from './facts.js';
 import type { z } from 'zod';
 import { ruleOf, type RuleName } from './rules.js';
@@ -62,15 +64,70 @@ export const RULE_TEXTS = {
   settingJson: 'Wert muss gültiges JSON sein',
 } satisfies Record<RuleName, string | ((limit: number) => string)>;
 
+/** A table worded in another language: the same keys, a text where it has a text, a function where it names a limit. */
+type WordedAs<T> = { [K in keyof T]: T[K] extends string ? string : (limit: number) => string };
+
 /** How one language words the rules: the shape of the two tables above. */
 interface RuleWording {
   rules: Record<RuleName, string | ((limit: number) => string)>;
-  validation: {
-    [K in keyof typeof VALIDATION_TEXTS]: (typeof VALIDATION_TEXTS)[K] extends string
-      ? string
-      : (limit: number) => string;
-  };
+  validation: WordedAs<typeof VALIDATION_TEXTS>;
 }
+
+const ENGLISH_REQUIRED = 'Required';
+
+/** The rules and checks in English. */
+export const ENGLISH_RULE_WORDING: { rules: WordedAs<typeof RULE_TEXTS>; validation: RuleWording['validation'] } = {
+  validation: {
+    tooLong: (max: number) => `At most ${max} characters`,
+    tooManyEntries: (max: number) => `At most ${max} entries`,
+    tooBig: (max: number) => `At most ${max}`,
+    required: ENGLISH_REQUIRED,
+    tooShort: (min: number) => `At least ${min} characters`,
+    tooFewEntries: (min: number) => `At least ${min} entries`,
+    tooSmall: (min: number) => `At least ${min}`,
+    pickOne: 'Please choose one of the options offered',
+    invalid: 'Invalid value',
+    unknownFields: 'The form contains unknown fields',
+  },
+  rules: {
+    required: ENGLISH_REQUIRED,
+    discordId: `Must be a Discord ID (${LIMITS.discordId.min}–${LIMITS.discordId.max} digits)`,
+    control: 'Control characters are not allowed',
+    invisible: 'Must contain at least one visible character',
+    oneEmoji: 'Please enter exactly one emoji (or a server emoji like <:name:id>)',
+    colour: 'Please give a colour like #5865F2',
+    pickColour: 'Please choose one of the colours',
+    sortOrderWhole: 'The order must be a whole number',
+    sortOrderNegative: 'The order must be 0 or more',
+    sortOrderTooBig: (max: number) => `The order may be at most ${max}`,
+    nameRequired: 'A name is required',
+    triggerRequired: 'A trigger is required',
+    responseRequired: 'A response is required',
+    responseOrEmbed: 'A response is required (or send it as an embed)',
+    embedNeedsText: 'An embed needs a title or a description',
+    embedColourOnlyForEmbeds: 'Only embeds have a colour',
+    fieldsRequired: 'Please fill in all fields',
+    choosePermission: 'Please choose at least one permission.',
+    chooseRole: 'Please choose a role first.',
+    unknownField: 'Unknown field',
+    commandName: 'Must be a command name (letters, digits, _ and -)',
+    allowedAndDenied: 'A command cannot be allowed and denied at once',
+    notificationsEmpty: 'Please send notification roles or the switch',
+    oneDirection: 'Please give one direction only (before or after)',
+    transcriptCursor: 'Invalid position in the transcript list',
+    transcriptJson: 'The transcript must be a JSON object',
+    transcriptDepth: (max: number) => `The transcript may be nested at most ${max} levels deep`,
+    transcriptMessages: (max: number) => `A transcript may hold at most ${max} messages`,
+    calendarDate: 'Must be a real date (YYYY-MM-DD)',
+    searchWord: 'Please enter at least one word',
+    timeZone: 'Unknown time zone: please choose one from the list',
+    openTicketsRange: (max: number) => `Please give a whole number from 1 to ${max}`,
+    settingKey: `Key: letters, digits, _ . - (at most ${LIMITS.setting.key})`,
+    settingBoolean: 'The value must be true or false',
+    settingNumber: 'The value must be a number',
+    settingJson: 'The value must be valid JSON',
+  },
+};
 
 /** A contract rule in these words, with its limit where it has one. */
 export function ruleText(wording: Pick<RuleWording, 'rules'>, name: RuleName, limit = 0): string {

@@ -9,7 +9,8 @@ const name = z
   .string()
   .regex(CHAT_NAME, 'Must be 1-32 lower-case letters, digits, dashes or underscores')
   .refine((value) => value === value.toLowerCase(), 'Must be lower case');
-const Choice = z.object({ name: z.string().min(1).max(100), value: z.union([z.string().max(100), z.number()]) });
+/** A choice of an option, registered with it or suggested by the bot while a member types (autocomplete). */
+export const Choice = z.object({ name: z.string().min(1).max(100), value: z.union([z.string().max(100), z.number()]) });
 
 const Option: z.ZodType<CommandOption> = z.lazy(() =>
   z.object({
@@ -44,6 +45,8 @@ function structureProblem(options: CommandOption[], parent: number | null): stri
     return 'required options must come before optional ones';
   if (options.some((option) => option.choices && ![3, 4, 10].includes(option.type)))
     return 'only string, integer and number options have choices';
+  if (options.some((option) => option.autocomplete && (option.choices || ![3, 4, 10].includes(option.type))))
+    return 'only string, integer and number options without choices autocomplete';
   for (const option of options) {
     const problem = isNesting(option) ? structureProblem(option.options ?? [], option.type) : null;
     if (problem) return `${option.name}: ${problem}`;

@@ -1,6 +1,7 @@
 // The bot's side of opening tickets, on both stores: with `maxOpen` a member gets no ticket past that
 // many open ones (409 ticket_limit, nothing written), also when eight opens arrive at once; without it
 // there is no limit. A ticket gets its channel once, is found by it while open, and not after it closed.
+// The claimed open tickets with a channel are listed for the bot (claimer-only writing follows them).
 import t from 'tap';
 import { buildTestBotApi, IDS, storeKinds, TEST_SERVICE_TOKEN, USERS } from '../helpers/bot-api.js';
 
@@ -62,5 +63,33 @@ for (const kind of storeKinds()) {
       409,
       'a closed ticket gets no channel',
     );
+  });
+}
+
+for (const kind of storeKinds()) {
+  t.test(`the claimed open tickets with a channel, for the bot (${kind})`, async (t) => {
+    const bot = await buildTestBotApi(t, { kind });
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: object) =>
+      bot.call(method, url, null, body, SERVICE);
+    const claimed = async () =>
+      ((await call('GET', `/bot/tickets/${G}/claimed`)).json() as { id: number }[]).map((ticket) => ticket.id);
+    const before = await claimed();
+    const opened = async (channelId: string | null, claim: boolean) => {
+      const { id } = (
+        await call('POST', `/bot/tickets/${G}`, { userId: USERS.newcomer, username: 'n', reason: '' })
+      ).json();
+      if (channelId) await call('PUT', `/bot/tickets/${G}/${id}/channel`, { channelId });
+      if (claim) await call('PUT', `/bot/tickets/${G}/${id}/claim`, { userId: USERS.moderator, username: 'Mia' });
+      return id as number;
+    };
+    const withChannel = await opened('190000000000000011', true);
+    await opened('190000000000000012', false);
+    await opened(null, true);
+    const closedLater = await opened('190000000000000013', true);
+    t.same(await claimed(), [...before, withChannel, closedLater], 'claimed, open, with a channel; oldest first');
+    await call('POST', `/bot/tickets/${G}/${closedLater}/close`, { transcript: { messages: [] } });
+    t.same(await claimed(), [...before, withChannel], 'a closed one is no longer listed');
+    const refused = await bot.call('GET', `/bot/tickets/${G}/claimed`, USERS.owner);
+    t.equal(refused.statusCode, 401, 'for the bot only');
   });
 }

@@ -2,7 +2,8 @@
 // owner saves them with the page's form; a member may then open as many tickets as the limit says (one
 // more is refused, naming the open ones), their channels go under the chosen category, and once staff
 // claim a ticket with claimer-only writing on, the other staff keep reading but may no longer write,
-// while the claimer and the opener still do. A chosen category that is full or gone gives way to the
+// while the claimer and the opener still do; switched off later, they write again, and switched on again,
+// a ticket claimed meanwhile is restricted too. A chosen category that is full or gone gives way to the
 // bot's own "Tickets".
 import { OverwriteType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
@@ -19,6 +20,7 @@ const MAX = '200000000000000012'; // maxpower: staff by a user entry with ticket
 const MIA = DEMO_IDS.moderator; // staff by the Moderator role's entry (tickets.view)
 const SUPPORT_CATEGORY = '130000000000000005';
 const INFO_CATEGORY = '130000000000000001'; // holds #willkommen, #regeln, #ankündigungen
+const MEMBER_BITS = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.AttachFiles | P.EmbedLinks;
 
 /** Opens a ticket for the member; resolves with the answer's text and the channel it names, if any. */
 async function open(acting: Acting, userId: string, reason: string) {
@@ -114,4 +116,59 @@ t.test('a chosen category that is full (50 channels) or gone: the bot takes "Tic
   t.same([full.type, full.name], [4, 'Tickets'], 'full: a "Tickets" category the bot made');
   deleteChannel(acting.world, guild, info);
   t.equal((await parentOf('Drei')).id, full.id, 'gone: the same "Tickets" category');
+});
+
+t.test('claimer-only switched off and on again: the channels of claimed open tickets follow', async (t) => {
+  const acting = await startActing(t);
+  const owner = await acting.signIn(DEMO_IDS.owner);
+  const save = (claimerOnly: boolean) =>
+    acting.submit(owner, SETTINGS, {
+      intent: 'tickets',
+      maxOpenTickets: '2',
+      categoryChannelId: '',
+      ...(claimerOnly ? { claimerOnly: 'on' } : {}),
+    });
+  const roleIn = (channelId: string) =>
+    channelOf(acting, channelId)!.overwrites.find((entry) => entry.id === DEMO_IDS.moderatorRole);
+  const writing = { id: DEMO_IDS.moderatorRole, type: OverwriteType.Role, allow: MEMBER_BITS, deny: 0n };
+  const readOnly = {
+    id: DEMO_IDS.moderatorRole,
+    type: OverwriteType.Role,
+    allow: MEMBER_BITS & ~P.SendMessages,
+    deny: P.SendMessages,
+  };
+  const claim = async (channelId: string) => {
+    const [welcome] = await acting.messages(channelId);
+    const custom = { type: 'component', messageId: welcome!.id, customId: 'ticket:claim' };
+    return (await answerOf(acting, await interact(acting, MAX, channelId, custom))).response!.data.content;
+  };
+
+  t.equal(await save(true), 303, 'on');
+  const first = (await open(acting, NEWCOMER, 'Vor dem Ausschalten')).channelId!;
+  t.equal(await claim(first), `🙋 <@${MAX}> kümmert sich um dieses Ticket.`);
+  await until(() => roleIn(first)!.deny === P.SendMessages, { what: 'the claim restricting the Moderator role' });
+  const everyone = channelOf(acting, first)!.overwrites.find((entry) => entry.id === G);
+
+  t.equal(await save(false), 303, 'off');
+  await until(() => roleIn(first)!.deny === 0n, { what: "the Moderator role's writing restored" });
+  t.same(roleIn(first), writing, 'the Moderator role writes again, with what a ticket gives everyone inside');
+  t.same(
+    channelOf(acting, first)!.overwrites.find((entry) => entry.id === G),
+    everyone,
+    '@everyone still may not look',
+  );
+  await acting.say(MIA, first, 'Ich darf wieder schreiben.');
+  t.equal((await acting.messages(first)).at(-1)!.content, 'Ich darf wieder schreiben.', "Mia's message is taken");
+
+  const second = (await open(acting, NEWCOMER, 'Übernommen, während es aus ist')).channelId!;
+  t.equal(await claim(second), `🙋 <@${MAX}> kümmert sich um dieses Ticket.`);
+  t.same(roleIn(second), writing, 'claimed while off: the staff keep writing');
+
+  t.equal(await save(true), 303, 'on again');
+  await until(() => roleIn(second)!.deny === P.SendMessages, { what: 'the earlier claim restricting the staff' });
+  await until(() => roleIn(first)!.deny === P.SendMessages, { what: 'the first ticket restricted again' });
+  t.same([roleIn(first), roleIn(second)], [readOnly, readOnly], 'both claimed tickets: the Moderator role reads only');
+  await t.rejects(acting.say(MIA, second, 'Und jetzt?'), /403/, "a Moderator's message is refused");
+  await acting.say(MAX, second, 'Ich übernehme.');
+  t.equal((await acting.messages(second)).at(-1)!.content, 'Ich übernehme.', 'the claimer still writes');
 });

@@ -2,7 +2,8 @@
 // /ticket open and its form, gets a private channel that only they, the staff of the Berechtigungen screen
 // and the bot can read, writes in it; the Close button and its form store the transcript (read back
 // from the dashboard) and delete the channel. Staff add and remove people; the limit of one open ticket
-// refuses a second one, naming the first; who may not close or manage is told so.
+// refuses a second one, naming the first; who may not close or manage is told so; a refused reason is
+// worded in the member's language.
 import { OverwriteType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
 import { UpstreamError } from '../../server/contract/client.js';
@@ -394,46 +395,72 @@ t.test(
   },
 );
 
-t.test('bad reasons are refused with the contract’s rule; two closes at once close once', async (t) => {
-  const acting = await startActing(t);
-  const asked = await answerOf(
-    acting,
-    await interact(acting, NEWCOMER, WELCOME, { type: 'command', name: 'ticket open' }),
-  );
-  const refused = await answerOf(
-    acting,
-    await interact(acting, NEWCOMER, WELCOME, {
-      type: 'modal',
-      customId: asked.response!.data.custom_id!,
-      fields: { reason: 'Hilfe\u0007bitte' },
-    }),
-  );
-  t.match(refused.response!.data, { content: 'Grund: Steuerzeichen sind nicht erlaubt', flags: 64 });
-  const { submitted } = await openTicket(acting, NEWCOMER, 'Doppelt schließen');
-  const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
-  const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
-  const closers = [DEMO_IDS.owner, MAX];
-  const answers = await Promise.all(
-    (
-      await Promise.all(
-        closers.map((userId) =>
-          interact(acting, userId, channelId, { type: 'command', name: 'ticket close', options: { reason: 'Fertig' } }),
-        ),
-      )
-    ).map((id) => answerOf(acting, id)),
-  );
-  const said = answers.map((answer) => answer.original?.content ?? answer.response!.data.content ?? '');
-  t.equal(
-    said.filter((text) => text.includes('hat das Ticket geschlossen')).length,
-    1,
-    `one close: ${said.join(' | ')}`,
-  );
-  await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 30_000 });
-  const closes = await acting.system
-    .botApi!.store.db.selectFrom('audit_log')
-    .select('id')
-    .where('action', '=', 'ticket.close')
-    .where('target_id', '=', String(ticketId))
-    .execute();
-  t.equal(closes.length, 1, 'one close in the history');
-});
+t.test(
+  'bad reasons are refused with the contract’s rule, in the member’s language; two closes at once close once',
+  async (t) => {
+    const acting = await startActing(t);
+    const asked = await answerOf(
+      acting,
+      await interact(acting, NEWCOMER, WELCOME, { type: 'command', name: 'ticket open' }),
+    );
+    const refused = await answerOf(
+      acting,
+      await interact(acting, NEWCOMER, WELCOME, {
+        type: 'modal',
+        customId: asked.response!.data.custom_id!,
+        fields: { reason: 'Hilfe\u0007bitte' },
+      }),
+    );
+    t.match(refused.response!.data, { content: 'Grund: Steuerzeichen sind nicht erlaubt', flags: 64 });
+    const inEnglish = { locale: 'en-US' };
+    const askedInEnglish = await answerOf(
+      acting,
+      await interact(acting, NEWCOMER, WELCOME, { type: 'command', name: 'ticket open', ...inEnglish }),
+    );
+    const refusedInEnglish = await answerOf(
+      acting,
+      await interact(acting, NEWCOMER, WELCOME, {
+        type: 'modal',
+        customId: askedInEnglish.response!.data.custom_id!,
+        fields: { reason: 'Help\u0007please' },
+        ...inEnglish,
+      }),
+    );
+    t.same(
+      refusedInEnglish.response!.data,
+      { content: 'Reason: Control characters are not allowed', flags: 64, allowed_mentions: { parse: [] } },
+      'a member whose Discord speaks English reads the rule in English',
+    );
+    const { submitted } = await openTicket(acting, NEWCOMER, 'Doppelt schließen');
+    const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
+    const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
+    const closers = [DEMO_IDS.owner, MAX];
+    const answers = await Promise.all(
+      (
+        await Promise.all(
+          closers.map((userId) =>
+            interact(acting, userId, channelId, {
+              type: 'command',
+              name: 'ticket close',
+              options: { reason: 'Fertig' },
+            }),
+          ),
+        )
+      ).map((id) => answerOf(acting, id)),
+    );
+    const said = answers.map((answer) => answer.original?.content ?? answer.response!.data.content ?? '');
+    t.equal(
+      said.filter((text) => text.includes('hat das Ticket geschlossen')).length,
+      1,
+      `one close: ${said.join(' | ')}`,
+    );
+    await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 30_000 });
+    const closes = await acting.system
+      .botApi!.store.db.selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'ticket.close')
+      .where('target_id', '=', String(ticketId))
+      .execute();
+    t.equal(closes.length, 1, 'one close in the history');
+  },
+);

@@ -188,6 +188,32 @@ export async function withTicketCommands(app: FastifyInstance) {
   return call;
 }
 
+/** /ticket open as the bot registers it: a category the bot suggests while a member types it, and a reason. */
+export const AUTOCOMPLETE_COMMAND = {
+  name: 'ticket',
+  description: 'Tickets',
+  options: [
+    {
+      type: 1,
+      name: 'open',
+      description: 'Öffnet ein Ticket',
+      options: [
+        { type: 3, name: 'kategorie', description: 'Die Kategorie', autocomplete: true },
+        { type: 3, name: 'grund', description: 'Worum geht es?' },
+      ],
+    },
+  ],
+};
+
+/** The bot registers AUTOCOMPLETE_COMMAND in Demo Guild; returns its REST caller. */
+export async function withAutocompleteCommand(app: FastifyInstance) {
+  const call = botRest(app);
+  await call('PUT', `/applications/${DEMO_APPLICATION.clientId}/guilds/${DEMO_IDS.demoGuild}/commands`, [
+    AUTOCOMPLETE_COMMAND,
+  ]);
+  return call;
+}
+
 /** The act API's body for a slash command typed in Demo Guild's #tickets (by demo-newcomer unless said). */
 export const slashCommand = (name: string, options: object = {}, userId: string = DEMO_IDS.newcomer) => ({
   guildId: DEMO_IDS.demoGuild,

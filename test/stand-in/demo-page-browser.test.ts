@@ -1,7 +1,8 @@
 // The Demo-Discord page in Chromium with JavaScript off and on, 360 px wide, against the whole demo with its
-// real bot: a member runs /ticket open from the command form, fills the bot's form, is told privately that
-// the ticket is open, writes in its channel, presses Schließen, fills the close form, and the channel is
-// gone; the dashboard's search then finds what they wrote. The bot answers over the gateway, so each wait
+// real bot: a member runs /ticket open from the command form (choosing one of the categories the bot
+// offers), fills the bot's form, is told privately that the ticket is open, writes in its channel, presses
+// Schließen, fills the close form, and the channel is gone; the dashboard's search then finds what they
+// wrote. The bot answers over the gateway, so each wait
 // looks again until the answer is there.
 import type { Page } from 'playwright-core';
 import t from 'tap';
@@ -61,6 +62,8 @@ if (browserAvailable(t)) {
         await page.selectOption('select[name=command]', 'ticket open');
         await Promise.all([page.waitForURL(/\?command=ticket/), page.click('button:has-text("Weiter")')]);
         t.equal(await page.textContent('.demo-fields h3'), '/ticket open');
+        // The bot's choices for the category it suggests as a member types.
+        await page.selectOption('select[name="option.category"]', { label: 'Technik' });
         await Promise.all([page.waitForURL(`${demo}/channels/${WELCOME}`), page.click('button:has-text("Ausführen")')]);
         const here = `${demo}/channels/${WELCOME}`;
         await reloadUntil(page, here, '#demo-modal-title', 'the bot’s form');
@@ -79,6 +82,7 @@ if (browserAvailable(t)) {
         await Promise.all([page.waitForURL(ticketUrl), ticketLink.click()]);
         const shown = await page.textContent('.demo-messages');
         t.match(shown, 'Mein Drucker brennt', 'the bot’s welcome names the reason');
+        t.match(shown, '🛠️ Technik', 'and the category chosen in the command form');
         t.match(shown, 'Guildhall BotBOThat eine Nachricht angeheftet.', 'and is pinned');
         await page.fill('textarea[name=content]', `Hallo Team, es ${word}.`);
         await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Senden")')]);

@@ -1,7 +1,7 @@
 // The Demo-Discord page plays members through the act API's own functions: choosing (or joining as) a
 // member, the channels their overwrites let them see, writing, clicking the bot's buttons and selects,
-// filling a modal the bot showed, running a slash command with a subcommand's options, and refusing
-// bad forms with a German page. Each action is a form answered with 303 back to the channel.
+// filling a modal the bot showed, running a slash command with a subcommand's options (the bot's choices
+// for one that autocompletes in a select), and refusing bad forms with a German page. Each action is a form answered with 303 back to the channel.
 import type { FastifyInstance } from 'fastify';
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
@@ -9,7 +9,7 @@ import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { createChannel } from '../../server/stand-in/state/channels.js';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
 import { CookieJar } from '../helpers/http-client.js';
-import { botRest, recordEvents, withTicketCommands } from '../helpers/stand-in.js';
+import { botRest, recordEvents, withAutocompleteCommand, withTicketCommands } from '../helpers/stand-in.js';
 
 const G = IDS.demoGuild;
 const C = IDS.ticketChannel;
@@ -511,4 +511,62 @@ t.test('a slash command from the form: the path first, then its options; a type-
   const unknown = await newcomer.post(`/demo/channels/${C}/commands`, { command: 'ticket fly' });
   t.equal(unknown.statusCode, 404);
   t.match(unknown.body, '<code>/ticket has no subcommand fly</code>');
+});
+
+t.test('an option that autocompletes: the form offers the bot’s choices in a select, or a text field', async (t) => {
+  const { app, world } = await startStandIn(t);
+  const call = await withAutocompleteCommand(app);
+  const newcomer = await playing(app, USERS.newcomer);
+  // The bot's part: answer the page's autocomplete interaction with two categories.
+  const answering = (async () => {
+    let asked: { id: string; token: string; payload: Record<string, unknown> } | undefined;
+    while (!asked) {
+      asked = [...world.interactions.values()].find((entry) => entry.type === 4);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const choices = [
+      { name: 'Technik', value: '7' },
+      { name: 'Meldungen', value: '9' },
+    ];
+    await call('POST', `/interactions/${asked.id}/${asked.token}/callback`, { type: 8, data: { choices } });
+    return asked.payload;
+  })();
+  const page = (await newcomer.get(`/demo/channels/${C}?command=ticket%20open`)).body;
+  t.match(await answering, {
+    type: 4,
+    locale: 'de',
+    data: { name: 'ticket', options: [{ name: 'open', options: [{ name: 'kategorie', value: '', focused: true }] }] },
+  });
+  t.match(
+    page,
+    '<select id="demo-option-kategorie" name="option.kategorie"><option value="">(nichts)</option><option value="7">Technik</option><option value="9">Meldungen</option></select>',
+  );
+  t.notMatch(page, 'role="status"', 'the choices are no answer the page waits for');
+
+  const run = await newcomer.post(`/demo/channels/${C}/commands`, {
+    command: 'ticket open',
+    'option.kategorie': '9',
+    'option.grund': 'Spam',
+  });
+  t.equal(run.statusCode, 303);
+  t.match(lastInteraction(world), {
+    type: 2,
+    payload: {
+      data: {
+        options: [
+          {
+            name: 'open',
+            options: [
+              { name: 'kategorie', type: 3, value: '9' },
+              { name: 'grund', type: 3, value: 'Spam' },
+            ],
+          },
+        ],
+      },
+    },
+  });
+
+  const unanswered = (await newcomer.get(`/demo/channels/${C}?command=ticket%20open`)).body;
+  t.match(unanswered, /<input id="demo-option-kategorie" type="text"[^>]*name="option.kategorie"\/>/);
+  t.notMatch(unanswered, 'id="demo-option-kategorie" name', 'no bot answered in time: a text field');
 });

@@ -1,9 +1,17 @@
 // The bot answers interactions the way Discord lets it: one callback (a message, ephemeral or not, a
 // deferral, an update of the component's message, a modal), follow-ups and @original through the
-// interaction's token while it lives; clicks, selects and modal submits follow Discord's rules.
+// interaction's token while it lives; clicks, selects, modal submits and autocomplete follow Discord's rules.
 import t from 'tap';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
-import { act, matchesDiscord, recordEvents, slashCommand, withTicketCommands } from '../helpers/stand-in.js';
+import {
+  act,
+  botRest,
+  matchesDiscord,
+  recordEvents,
+  slashCommand,
+  withAutocompleteCommand,
+  withTicketCommands,
+} from '../helpers/stand-in.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 
 const APP = DEMO_APPLICATION.clientId;
@@ -246,5 +254,92 @@ t.test('buttons, selects and modals: Discord’s rules and the bot’s answers',
     later.body,
     { id: panel.body.id, content: 'Kategorie gewählt' },
     'after a deferred update @original is the component’s message',
+  );
+});
+
+t.test('autocomplete: the option being typed is focused, and the bot answers with choices only', async (t) => {
+  const { app, world } = await startStandIn(t);
+  const call = botRest(app);
+  const commands = `/applications/${APP}/guilds/${G}/commands`;
+  const withOption = (option: object) => [{ name: 'x', description: 'x', options: [option] }];
+  const unregistrable = await call(
+    'PUT',
+    commands,
+    withOption({ type: 6, name: 'u', description: 'u', autocomplete: true }),
+  );
+  t.equal(unregistrable.status, 400, 'a user option does not autocomplete');
+  const withChoices = {
+    type: 3,
+    name: 's',
+    description: 's',
+    autocomplete: true,
+    choices: [{ name: 'a', value: 'a' }],
+  };
+  t.equal((await call('PUT', commands, withOption(withChoices))).status, 400, 'nor one with choices');
+
+  await withAutocompleteCommand(app);
+  const events = recordEvents(t, world);
+  const typing = { ...slashCommand('ticket open', { kategorie: 'Tec', grund: 'Drucker' }), type: 'autocomplete' };
+  const asked = await act(app, 'POST', '/interactions', { ...typing, focused: 'kategorie', locale: 'en-US' });
+  t.equal(asked.status, 201);
+  t.match(events.at(-1), {
+    t: 'INTERACTION_CREATE',
+    d: {
+      id: asked.body.id,
+      type: 4,
+      locale: 'en-US',
+      data: {
+        name: 'ticket',
+        type: 1,
+        options: [
+          {
+            name: 'open',
+            type: 1,
+            options: [
+              { name: 'kategorie', type: 3, value: 'Tec', focused: true },
+              { name: 'grund', type: 3, value: 'Drucker' },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  t.same((await act(app, 'POST', '/interactions', { ...typing, focused: 'grund' })).body, {
+    error: 'Option grund of /ticket open does not autocomplete',
+  });
+  t.same((await act(app, 'POST', '/interactions', typing)).body, {
+    error: 'focused: autocomplete needs the focused option',
+  });
+
+  const { token } = world.interactions.get(asked.body.id)!;
+  const callback = `/interactions/${asked.body.id}/${token}/callback`;
+  const wrongType = await call('POST', callback, { type: 4, data: { content: 'Technik?' } });
+  t.same(
+    [wrongType.status, wrongType.body.errors.type._errors[0].message],
+    [400, 'an autocomplete interaction is answered with choices'],
+  );
+  const choices = Array.from({ length: 26 }, (_, index) => ({ name: `Kategorie ${index}`, value: String(index) }));
+  t.equal((await call('POST', callback, { type: 8, data: { choices } })).status, 400, 'at most 25 choices');
+  t.equal((await call('POST', callback, { type: 8, data: { choices: choices.slice(0, 2) } })).status, 204);
+  t.same((await act(app, 'GET', `/interactions/${asked.body.id}`)).body, {
+    response: { type: 8, data: { choices: choices.slice(0, 2) } },
+    original: null,
+    followups: [],
+  });
+  t.same(
+    events.map((event) => event.t),
+    ['INTERACTION_CREATE'],
+    'the refused typing made no interaction, and choices are no message',
+  );
+
+  const command = await act(app, 'POST', '/interactions', slashCommand('ticket open', { kategorie: '1' }));
+  const commandToken = world.interactions.get(command.body.id)!.token;
+  const choicesForCommand = await call('POST', `/interactions/${command.body.id}/${commandToken}/callback`, {
+    type: 8,
+    data: { choices: [] },
+  });
+  t.same(
+    [choicesForCommand.status, choicesForCommand.body.errors.type._errors[0].message],
+    [400, 'only autocomplete is answered with choices'],
   );
 });

@@ -14,7 +14,14 @@ import { guildStats } from './stats.js';
 import { listCategories } from '../repos/categories.js';
 import { listCommandPermissions } from '../repos/command-permissions.js';
 import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
-import { claimTicket, openTicket, openTicketsOf, setTicketChannel, ticketInChannel } from '../repos/ticket-opening.js';
+import {
+  claimedTickets,
+  claimTicket,
+  openTicket,
+  openTicketsOf,
+  setTicketChannel,
+  ticketInChannel,
+} from '../repos/ticket-opening.js';
 import { closeRequestGuilds, closeRequests } from '../repos/ticket-close-requests.js';
 import { assertClosable, closeTicket } from '../repos/tickets.js';
 import { listPermissions } from '../repos/dashboard-permissions.js';
@@ -54,6 +61,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   ticketChannel: ({ params, body }) => setTicketChannel(ctx.db, params.guildId, params.ticketId, body.channelId),
   ticketInChannel: ({ params }) => ticketInChannel(ctx.db, params.guildId, params.channelId),
   openTicketsOf: ({ params, query }) => openTicketsOf(ctx.db, params.guildId, query.userId),
+  claimedTickets: ({ params }) => claimedTickets(ctx.db, params.guildId),
   config: async ({ params: { guildId } }) => {
     const [features, categories, autoResponses, autoRoles, commandPermissions, stored, admins, grants, tickets] =
       await Promise.all([

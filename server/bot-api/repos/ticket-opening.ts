@@ -1,5 +1,6 @@
 // Tickets as the bot opens them: recorded within the member's limit of open tickets, given their private
-// channel, and found again by that channel.
+// channel, found again by that channel, and listed once claimed (their channels follow the claimer-only
+// setting).
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Ticket } from '../../contract/index.js';
 import { ApiError, notFound } from '../errors.js';
@@ -152,4 +153,18 @@ export async function ticketInChannel(db: Kysely<Database>, guildId: string, cha
     .executeTakeFirst();
   if (!row) throw notFound('Open ticket in this channel');
   return toTicket(row);
+}
+
+/** The open tickets staff claimed that have their channel, oldest first. */
+export async function claimedTickets(db: Kysely<Database>, guildId: string): Promise<Ticket[]> {
+  const rows = await db
+    .selectFrom('tickets')
+    .select(TICKET_COLUMNS)
+    .where('guild_id', '=', guildId)
+    .where('status', '=', 'open')
+    .where('claimed_by', 'is not', null)
+    .where('channel_id', 'is not', null)
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(toTicket);
 }

@@ -28,6 +28,7 @@ function optionOf(option: CommandOption): APIApplicationCommandBasicOption {
     ...words,
     type: ApplicationCommandOptionType.String,
     ...(option.maxLength === undefined ? {} : { max_length: option.maxLength }),
+    ...(option.autocomplete ? { autocomplete: true } : {}),
   };
 }
 

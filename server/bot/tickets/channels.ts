@@ -146,3 +146,27 @@ export async function onlyClaimerWrites(discord: API, plan: ClaimPlan): Promise<
   if (previous && !writing.has(previous) && !staff.userIds.includes(previous))
     await letOut(discord, channelId, previous).catch(() => undefined);
 }
+
+/** An overwrite a claim made read-only for one of the other staff (onlyClaimerWrites above). */
+export const isReadOnly = (entry: APIOverwrite): boolean =>
+  BigInt(entry.allow) === READ_ONLY_BITS && BigInt(entry.deny) === P.SendMessages;
+
+/**
+ * Claimer-only writing switched off after a claim: everyone the claim left reading writes again. They are
+ * read off the channel's overwrites, not the staff entries, which may have changed since the claim.
+ */
+export async function claimedReadersWrite(
+  discord: API,
+  channelId: string,
+  overwrites: readonly APIOverwrite[],
+): Promise<void> {
+  for (const entry of overwrites.filter(isReadOnly)) {
+    const restored = discord.channels.editPermissionOverwrite(channelId, entry.id, {
+      type: entry.type,
+      allow: TICKET_MEMBER_BITS.toString(),
+      deny: '0',
+    });
+    // As above: a user who left the server is skipped, and the others still write again.
+    await (entry.type === OverwriteType.Member ? restored.catch(() => undefined) : restored);
+  }
+}

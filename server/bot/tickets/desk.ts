@@ -16,7 +16,7 @@ export type { DeskDeps, DeskVisit } from './visit.js';
 
 /** A reason the contract refuses is answered privately with its rule, and nothing else happens. */
 function refuseReason(visit: DeskVisit, reason: string): Promise<void> | null {
-  const problem = reasonProblem(reason);
+  const problem = reasonProblem(reason, visit.texts.rules);
   if (!problem) return null;
   return answerPrivately(visit.discord, visit.asked, `${visit.texts.tickets.reason}: ${problem}`);
 }

@@ -1,6 +1,7 @@
 // Where members reach the ticket desk: the /ticket command's subcommands, the buttons the bot posts
 // (a panel's open buttons, a ticket's Close button) and the forms those show. A button asks for the
-// reason in a form first; a command given a reason goes straight to work.
+// reason in a form first; a command given a reason goes straight to work. /ticket open may name one of
+// the server's active categories (categories.ts); another is refused, naming those there are.
 import type { API } from '@discordjs/core';
 import {
   type APIChatInputApplicationCommandGuildInteraction,
@@ -16,6 +17,7 @@ import type { GuildSetups } from '../configuration.js';
 import type { GuildDirectory } from '../guilds.js';
 import { textsFor } from '../texts.js';
 import { answerPrivately, reasonForm, showForm, submittedReason } from './answers.js';
+import { activeCategoryList, CATEGORY_OPTION, categoryNamed } from './categories.js';
 import { ticketAction, ticketCustomId } from '../../contract/ticket-panel.js';
 import type { DeskVisit, TicketDesk } from './desk.js';
 
@@ -68,13 +70,28 @@ async function closeForm(desk: TicketDesk, visit: DeskVisit) {
   );
 }
 
+/** /ticket open: in the category named (an active one), with the reason given or asked for in the form. */
+async function openCommand(desk: TicketDesk, visit: DeskVisit, values: Map<string, string>): Promise<void> {
+  const named = values.get(CATEGORY_OPTION);
+  const category = named === undefined ? null : categoryNamed(visit.setup.config, named);
+  if (named !== undefined && !category) {
+    const offered = activeCategoryList(visit.setup.config);
+    const words = visit.texts.tickets;
+    const refusal = offered ? words.unknownCategory(offered) : words.noCategories;
+    return answerPrivately(visit.discord, visit.asked, refusal);
+  }
+  const reason = values.get('reason')?.trim() ?? '';
+  const categoryId = category?.id ?? null;
+  return reason ? desk.open(visit, categoryId, reason) : void (await openForm(visit, categoryId));
+}
+
 /** /ticket open|close|add|remove; the dispatcher has checked the feature and the command's permissions. */
 export function ticketCommand(desk: TicketDesk) {
   return async (context: CommandContext): Promise<void> => {
     const visit: DeskVisit = { ...placeOf(context.interaction), ...context };
     const { name, values } = subcommandOf(context.interaction);
     const reason = values.get('reason')?.trim() ?? '';
-    if (name === 'open') return reason ? desk.open(visit, null, reason) : void (await openForm(visit, null));
+    if (name === 'open') return openCommand(desk, visit, values);
     if (name === 'close') return reason ? desk.close(visit, reason) : closeForm(desk, visit);
     const userId = values.get('user');
     if ((name === 'add' || name === 'remove') && userId) return desk.changeMembers(visit, userId, name === 'add');

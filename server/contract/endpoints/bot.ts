@@ -102,6 +102,16 @@ export const bot = {
     response: z.array(Ticket),
     status: 200,
   }),
+  claimedTickets: endpoint({
+    method: 'GET',
+    path: '/bot/tickets/:guildId/claimed',
+    summary:
+      "The open tickets staff claimed, with their channels (the bot follows the server's claimer-only setting in them)",
+    auth: { kind: 'bot' },
+    params: GuildParams,
+    response: z.array(Ticket),
+    status: 200,
+  }),
   config: endpoint({
     method: 'GET',
     path: '/bot/guilds/:guildId/config',

@@ -1,6 +1,8 @@
 // A slash command as a user types it ("ticket open" with options by name), checked against the guild's
 // registered command (subcommand path, option names, required options, types, choices, ranges) and
 // turned into the `data` of Discord's INTERACTION_CREATE (options nested under subcommands, resolved).
+// While the user is still typing an option that autocompletes, Discord sends the same data with that
+// option `focused` and its text as typed so far, unchecked, and options still missing are no error.
 import { ApplicationCommandOptionType as T } from 'discord-api-types/v10';
 import { findChatCommand, isNesting } from '../commands.js';
 import type { CommandOption, JsonObject, StandInChannel, StandInCommand, StandInGuild, World } from '../model.js';
@@ -70,6 +72,10 @@ export function walkCommand(
   return { chain, options: level };
 }
 
+/**
+ * The command's data; `focused` names the option being typed for an autocomplete interaction (null: the
+ * command is sent).
+ */
 export function commandData(
   world: World,
   guild: StandInGuild,
@@ -77,6 +83,7 @@ export function commandData(
   userId: string,
   name: string,
   values: Record<string, OptionValue>,
+  focused: string | null = null,
 ): CommandData {
   const [top = '', ...words] = name.trim().split(/\s+/);
   const command = findChatCommand(world, guild.id, top);
@@ -85,12 +92,18 @@ export function commandData(
   if ('reason' in path) return path;
   const stray = Object.keys(values).find((key) => !path.options.some((option) => option.name === key));
   if (stray) return { status: 400, reason: `/${name} has no option ${stray}` };
+  if (focused !== null && !path.options.some((option) => option.name === focused && option.autocomplete))
+    return { status: 400, reason: `Option ${focused} of /${name} does not autocomplete` };
   const resolved = new Resolved(world, guild, channel, userId);
   let options: JsonObject[] = [];
   for (const option of path.options) {
     const value = values[option.name];
+    if (option.name === focused) {
+      options.push({ name: option.name, type: option.type, value: String(value ?? ''), focused: true });
+      continue;
+    }
     if (value === undefined) {
-      if (option.required) return { status: 400, reason: `/${name} needs option ${option.name}` };
+      if (option.required && focused === null) return { status: 400, reason: `/${name} needs option ${option.name}` };
       continue;
     }
     const problem = valueProblem(option, value, resolved);

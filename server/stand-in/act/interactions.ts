@@ -1,5 +1,6 @@
-// The act API's interactions: a user runs a slash command, clicks a component or submits a modal, and
-// the bot gets INTERACTION_CREATE as Discord builds it; afterwards, what the bot answered.
+// The act API's interactions: a user runs a slash command, types an option that autocompletes (Discord
+// asks the bot for choices), clicks a component or submits a modal, and the bot gets INTERACTION_CREATE
+// as Discord builds it; afterwards, what the bot answered.
 import { PermissionFlagsBits as P, InteractionType } from 'discord-api-types/v10';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -34,16 +35,25 @@ const ActInteraction = z
     guildId: z.string(),
     channelId: z.string(),
     userId: z.string(),
-    type: z.enum(['command', 'component', 'modal']),
+    type: z.enum(['command', 'autocomplete', 'component', 'modal']),
     name: z.string().min(1).optional(),
     options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
     messageId: z.string().optional(),
     customId: z.string().min(1).optional(),
     values: z.array(z.string()).optional(),
     fields: z.record(z.string(), z.string()).default({}),
+    /** Autocomplete: the option being typed (its text so far in `options`). */
+    focused: z.string().min(1).optional(),
     locale: z.string().default('de'),
   })
-  .refine((body) => body.type !== 'command' || body.name, { message: 'a command needs its name', path: ['name'] })
+  .refine((body) => (body.type !== 'command' && body.type !== 'autocomplete') || body.name, {
+    message: 'a command needs its name',
+    path: ['name'],
+  })
+  .refine((body) => body.type !== 'autocomplete' || body.focused, {
+    message: 'autocomplete needs the focused option',
+    path: ['focused'],
+  })
   .refine((body) => body.type !== 'component' || (body.messageId && body.customId), {
     message: 'a component needs messageId and customId',
     path: ['customId'],
@@ -55,6 +65,7 @@ const ActInteraction = z
 const InteractionParams = z.object({ interactionId: z.string() });
 const TYPES = {
   command: InteractionType.ApplicationCommand,
+  autocomplete: InteractionType.ApplicationCommandAutocomplete,
   component: InteractionType.MessageComponent,
   modal: InteractionType.ModalSubmit,
 } as const;
@@ -109,7 +120,8 @@ function build(
       values: body.values,
     });
   if (body.type === 'modal') return modalData(world, guild, body.userId, body.customId!, body.fields);
-  const built: CommandData = commandData(world, guild, channel, body.userId, body.name!, body.options);
+  const focused = body.type === 'autocomplete' ? body.focused! : null;
+  const built: CommandData = commandData(world, guild, channel, body.userId, body.name!, body.options, focused);
   return 'reason' in built ? built : { data: built.data, messageId: null, command: built.command };
 }
 

@@ -2,7 +2,12 @@
 // it: the channels their permissions (overwrites included) let them see, a channel's last messages with
 // the ephemeral answers meant for them, the modal the bot showed them, and whether the bot still owes an
 // answer (the bot answers over the gateway, so a page right after a click may come before it).
-import { InteractionResponseType as R, MessageFlags, PermissionFlagsBits as P } from 'discord-api-types/v10';
+import {
+  InteractionResponseType as R,
+  InteractionType,
+  MessageFlags,
+  PermissionFlagsBits as P,
+} from 'discord-api-types/v10';
 import type { JsonObject, StandInChannel, StandInGuild, StandInInteraction, StandInMessage, World } from '../model.js';
 import { channelPermissions, holds } from '../permissions.js';
 import { findMember } from '../state/members.js';
@@ -57,8 +62,14 @@ export function shownMessages(world: World, channel: StandInChannel, userId: str
   return [...channelHistory(world, channel.id), ...own].sort(bySnowflake).slice(-SHOWN_MESSAGES);
 }
 
+/** The member's interactions here; the form's own requests for choices (autocomplete) are no action to answer. */
 const interactionsOf = (world: World, channel: StandInChannel, userId: string): StandInInteraction[] =>
-  [...world.interactions.values()].filter((entry) => entry.channelId === channel.id && entry.userId === userId);
+  [...world.interactions.values()].filter(
+    (entry) =>
+      entry.channelId === channel.id &&
+      entry.userId === userId &&
+      entry.type !== InteractionType.ApplicationCommandAutocomplete,
+  );
 
 /** The modal the bot answered the member's latest interaction here with, unless they closed it. */
 export function shownModal(

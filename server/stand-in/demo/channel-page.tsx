@@ -21,11 +21,11 @@ import {
   visibleChannels,
   waitingForBot,
 } from './channel-data.js';
-import { commandPaths, pathOptions } from './commands.js';
+import { commandPaths, pathOptions, suggestedChoices } from './commands.js';
 import { TOKEN_FIELD } from './cookies.js';
 import { CommandForm, ModalForm } from './forms.js';
 import { type DemoView, Message } from './message.js';
-import { choicesOf, namesIn } from './names.js';
+import { type Choice, choicesOf, namesIn } from './names.js';
 import { Document, type Frame } from './pages.js';
 
 export interface ChannelPageProps {
@@ -41,7 +41,7 @@ export interface ChannelPageProps {
   waiting: boolean;
   modal: { interactionId: string; modal: JsonObject } | null;
   paths: string[];
-  chosen: { path: string; options: CommandOption[] } | null;
+  chosen: { path: string; options: CommandOption[]; suggested: ReadonlyMap<string, Choice[]> } | null;
 }
 
 function ChannelNav({ frame, groups, current }: { frame: Frame; groups: ChannelGroup[]; current: StandInChannel }) {
@@ -127,8 +127,11 @@ export function ChannelPage(props: ChannelPageProps) {
   );
 }
 
-/** The page for what the world holds now: the member's channels, messages, modal and commands. */
-export function renderChannel(input: {
+/**
+ * The page for what the world holds now: the member's channels, messages, modal and commands (once the
+ * bot suggested its choices for the chosen command's options that autocomplete).
+ */
+export async function renderChannel(input: {
   world: World;
   frame: Frame;
   guild: StandInGuild;
@@ -138,17 +141,22 @@ export function renderChannel(input: {
   closedModals: ReadonlySet<string>;
   /** The command path chosen in the form's first step. */
   command: string | undefined;
-}): ReactElement {
+  /** The locale the member's interactions carry. */
+  locale: string;
+}): Promise<ReactElement> {
   const { world, frame, guild, channel } = input;
   const { userId } = input.member;
   const paths = commandPaths(world, guild, userId);
   const path = input.command && paths.includes(input.command) ? input.command : null;
   const options = path ? pathOptions(world, guild, path) : null;
+  const place = { guildId: guild.id, channelId: channel.id, userId, locale: input.locale };
+  const suggested = path && options ? await suggestedChoices(world, place, path, options) : new Map();
   const view: DemoView = {
     texts: frame.texts,
     token: input.token,
     names: namesIn(world, guild),
     channelPath: `${frame.base}/channels/${channel.id}`,
+    cdn: frame.cdn,
     choices: (kind, channelTypes) => choicesOf(world, guild, kind, channelTypes),
   };
   return (
@@ -165,7 +173,7 @@ export function renderChannel(input: {
       waiting={waitingForBot(world, channel, userId)}
       modal={shownModal(world, channel, userId, input.closedModals)}
       paths={paths}
-      chosen={path && options ? { path, options } : null}
+      chosen={path && options ? { path, options, suggested } : null}
     />
   );
 }

@@ -1,11 +1,15 @@
 // Slash commands on the Demo-Discord page: every command path a member may run in the guild ("ticket
-// open", "help"), the options a path takes, and the typed values of the option fields as the act API
-// takes them (a field left empty is an option not given).
+// open", "help"), the options a path takes, the choices the bot suggests for an option that
+// autocompletes, and the typed values of the option fields as the act API takes them (a field left empty
+// is an option not given).
 import { ApplicationCommandOptionType as T } from 'discord-api-types/v10';
-import { findChatCommand, isNesting } from '../commands.js';
+import { z } from 'zod';
+import { Choice as RegisteredChoice, findChatCommand, isNesting } from '../commands.js';
 import type { CommandOption, StandInCommand, StandInGuild, World } from '../model.js';
 import { walkCommand } from '../act/command-data.js';
-import { mayUse } from '../act/interactions.js';
+import { isFailure } from '../act/common.js';
+import { actInteraction, mayUse } from '../act/interactions.js';
+import type { Choice } from './names.js';
 
 /** Where an option's value travels in the command form. */
 export const optionField = (option: CommandOption) => `option.${option.name}`;
@@ -51,4 +55,46 @@ export function optionValues(options: CommandOption[], form: URLSearchParams): O
     } else values[option.name] = option.type === T.Boolean ? raw === 'true' : raw;
   }
   return values;
+}
+
+/** How long the form waits for the bot's choices (Discord's client, too, gives up on a silent bot). */
+const SUGGESTIONS_WAIT_MS = 2_000;
+const LOOK_EVERY_MS = 20;
+const Suggested = z.object({ choices: z.array(RegisteredChoice) });
+
+/** The choices the bot answered an autocomplete interaction with, once it did; null when it did not in time. */
+async function answeredChoices(world: World, interactionId: string): Promise<Choice[] | null> {
+  const giveUpAt = Date.now() + SUGGESTIONS_WAIT_MS;
+  while (Date.now() < giveUpAt) {
+    const response = world.interactions.get(interactionId)?.response;
+    if (response) {
+      const answered = Suggested.safeParse(response.data);
+      return answered.success
+        ? answered.data.choices.map((choice) => ({ value: String(choice.value), label: choice.name }))
+        : null;
+    }
+    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+  }
+  return null;
+}
+
+/**
+ * The bot's choices for each option of the path that autocompletes, asked as Discord's client asks when
+ * the member starts typing it (nothing typed yet). A page without script cannot ask again at each key,
+ * so the form offers these in a select; an option the bot gave no choices for in time keeps a text field.
+ */
+export async function suggestedChoices(
+  world: World,
+  place: { guildId: string; channelId: string; userId: string; locale: string },
+  path: string,
+  options: CommandOption[],
+): Promise<Map<string, Choice[]>> {
+  const suggested = new Map<string, Choice[]>();
+  for (const option of options.filter((entry) => entry.autocomplete)) {
+    const typing = { type: 'autocomplete' as const, name: path, focused: option.name, options: {}, fields: {} };
+    const asked = actInteraction(world, { ...place, ...typing });
+    const choices = isFailure(asked) ? null : await answeredChoices(world, asked.id);
+    if (choices) suggested.set(option.name, choices);
+  }
+  return suggested;
 }

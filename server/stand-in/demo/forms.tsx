@@ -1,6 +1,7 @@
 // The Demo-Discord page's two larger forms: running a slash command (first the command path, then a
-// field per option of that path, typed as the option is) and a modal the bot showed the member (its
-// text inputs, with Discord's required, length limits and paragraph style).
+// field per option of that path, typed as the option is, a select of the bot's choices for one that
+// autocompletes) and a modal the bot showed the member (its text inputs, with Discord's required, length
+// limits and paragraph style).
 import { ComponentType, ApplicationCommandOptionType as T, TextInputStyle } from 'discord-api-types/v10';
 import { MENTION_KINDS } from '../act/command-data.js';
 import type { CommandOption, JsonObject } from '../model.js';
@@ -34,11 +35,22 @@ function ChoiceSelect({
   );
 }
 
-function OptionInput({ option, id, view }: { option: CommandOption; id: string; view: DemoView }) {
+function OptionInput({
+  option,
+  id,
+  view,
+  suggested,
+}: {
+  option: CommandOption;
+  id: string;
+  view: DemoView;
+  /** The bot's choices, for an option that autocompletes. */
+  suggested: Choice[] | undefined;
+}) {
   const name = optionField(option);
   const required = option.required === true;
   const mention = MENTION_KINDS[option.type];
-  const choices = option.choices?.map((choice) => ({ value: String(choice.value), label: choice.name }));
+  const choices = option.choices?.map((choice) => ({ value: String(choice.value), label: choice.name })) ?? suggested;
   if (choices || mention || option.type === T.Boolean) {
     const offered =
       choices ??
@@ -81,7 +93,8 @@ export function CommandForm({
 }: {
   view: DemoView;
   paths: string[];
-  chosen: { path: string; options: CommandOption[] } | null;
+  /** The path chosen, its options, and the bot's choices for those that autocomplete (by name). */
+  chosen: { path: string; options: CommandOption[]; suggested: ReadonlyMap<string, Choice[]> } | null;
 }) {
   const { texts } = view;
   // Attachments cannot be given in a form of the stand-in (the act API does not play them either).
@@ -117,7 +130,12 @@ export function CommandForm({
                 {option.required ? ' *' : ''}
               </label>
               <span className="demo-message__small">{option.description}</span>
-              <OptionInput option={option} id={`demo-option-${option.name}`} view={view} />
+              <OptionInput
+                option={option}
+                id={`demo-option-${option.name}`}
+                view={view}
+                suggested={chosen.suggested.get(option.name)}
+              />
             </div>
           ))}
           <button type="submit" className="button button--primary">

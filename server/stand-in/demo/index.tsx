@@ -36,6 +36,9 @@ function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
     .send(`<!doctype html>${renderToStaticMarkup(page)}`);
 }
 
+/** The locale the played member's interactions carry: the page's language, so the bot answers in it. */
+const localeOf = ({ lang }: Pick<Frame, 'lang'>) => (lang === 'en' ? 'en-US' : 'de');
+
 /** The first channel the member can open, in the order the page lists them. */
 const firstChannel = (guild: StandInGuild, userId: string) =>
   visibleChannels(guild, userId)
@@ -60,7 +63,13 @@ function site(app: FastifyInstance, options: StandInOptions): Site {
     // Mounted in the dashboard, the page follows the visitor's language; on its own, the default.
     const language = request.language ?? DEFAULT_LANGUAGE;
     const stylesheets = [...(options.cssHref ? [options.cssHref] : []), `${base}/demo.css`];
-    return { lang: HTML_LANG[language], texts: STAND_IN_TEXTS[language].demo, stylesheets, base };
+    return {
+      lang: HTML_LANG[language],
+      texts: STAND_IN_TEXTS[language].demo,
+      stylesheets,
+      base,
+      cdn: `${app.prefix}/cdn`,
+    };
   };
   const refuse: Site['refuse'] = (request, reply, { status, message, detail }, back = base) => {
     const page = <RefusalPage frame={frameOf(request)} message={message} detail={detail} back={back} />;
@@ -161,7 +170,9 @@ function channelRoutes(app: FastifyInstance, demo: Site): void {
       .catch({})
       .parse(request.query);
     const token = formToken(request, reply, base);
-    const page = renderChannel({ world, frame: demo.frameOf(request), ...place, token, closedModals, command });
+    const frame = demo.frameOf(request);
+    const locale = localeOf(frame);
+    const page = await renderChannel({ world, frame, ...place, token, closedModals, command, locale });
     return sendPage(reply, 200, page);
   });
   app.post('/demo/channels/:channelId/:action', FORM, async (request, reply) => {
@@ -176,7 +187,7 @@ function channelRoutes(app: FastifyInstance, demo: Site): void {
     if (!('channel' in place)) return place;
     const action = CHANNEL_ACTIONS.get(params.data?.action ?? '');
     if (!action) return demo.refuse(request, reply, { status: 404, message: texts.refusals.badForm }, back);
-    const locale = lang === 'en' ? 'en-US' : 'de';
+    const locale = localeOf({ lang });
     const refused = action({ world, ...place, userId: place.member.userId, form, texts, locale, closedModals });
     return refused ? demo.refuse(request, reply, refused, back) : reply.redirect(back, 303);
   });

@@ -1,9 +1,10 @@
 // How the bot answers interactions: the callback (no Authorization header; ?with_response returns what
-// it created), then, with the interaction's token as a webhook, follow-ups and @original (or a follow-up)
-// read, edited and deleted, while the token lives.
+// it created; an autocomplete is answered with its choices only), then, with the interaction's token as
+// a webhook, follow-ups and @original (or a follow-up) read, edited and deleted, while the token lives.
 import { InteractionResponseType as R, MessageFlags } from 'discord-api-types/v10';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { Choice } from '../commands.js';
 import type { JsonObject, StandInInteraction, StandInMessage, World } from '../model.js';
 import { fieldInvalid, parseBody, refuse } from '../replies.js';
 import { messageResponse } from '../serialize-message.js';
@@ -32,6 +33,7 @@ const Callback = z.object({
       R.DeferredMessageUpdate,
       R.UpdateMessage,
       R.Modal,
+      R.ApplicationCommandAutocompleteResult,
     ].map((type) => z.literal(type)),
   ),
   data: z.looseObject({}).nullable().optional(),
@@ -44,12 +46,15 @@ const Modal = z.object({
     .min(1)
     .max(5),
 });
+/** What Discord shows a member typing an option: at most 25 choices. */
+const AutocompleteResult = z.object({ choices: z.array(Choice).max(25) });
 const WebhookParams = z.object({ applicationId: z.string(), token: z.string() });
 const WebhookMessageParams = WebhookParams.extend({ messageId: z.string() });
 
 /** What a callback's data asks for, or null once Discord's 400 was sent (an update names only what changes). */
 function callbackBody(type: number, data: JsonObject | null, reply: FastifyReply): Partial<MessageBody> | null {
   if (type === R.Modal) return parseBody(Modal, data, reply) && {};
+  if (type === R.ApplicationCommandAutocompleteResult) return parseBody(AutocompleteResult, data, reply) && {};
   const fields = parseBody(MessageFields, data, reply);
   if (!fields) return null;
   if (type === R.ChannelMessageWithSource) return newMessageBody(fields, reply, true);

@@ -1,6 +1,6 @@
 // Interactions and the bot's answers: the one initial callback (a message, a deferral, an update of the
-// component's message, a modal), the messages @original names, and follow-ups, for as long as the
-// interaction's token lives.
+// component's message, a modal, or an autocomplete's choices), the messages @original names, and
+// follow-ups, for as long as the interaction's token lives.
 import {
   GatewayDispatchEvents as E,
   InteractionResponseType as R,
@@ -34,6 +34,11 @@ export function callbackProblem(interaction: StandInInteraction, type: number): 
     interaction.type === InteractionType.MessageComponent ||
     (interaction.type === InteractionType.ModalSubmit && interaction.messageId !== null);
   if (type === R.Pong) return 'PONG answers PING interactions only';
+  const choosing = interaction.type === InteractionType.ApplicationCommandAutocomplete;
+  if (choosing !== (type === R.ApplicationCommandAutocompleteResult))
+    return choosing
+      ? 'an autocomplete interaction is answered with choices'
+      : 'only autocomplete is answered with choices';
   if ((type === R.DeferredMessageUpdate || type === R.UpdateMessage) && !fromComponent)
     return 'only interactions on a message can update it';
   if (type === R.Modal && interaction.type === InteractionType.ModalSubmit) return 'a modal cannot answer a modal';

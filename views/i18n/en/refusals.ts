@@ -1,13 +1,12 @@
 // Refusals and validation: each error code's sentence, a request's refusals, and the rules forms word.
 // In English.
-import { LIMITS } from '../../../server/contract/facts.js';
+import { ENGLISH_RULE_WORDING } from '../../../server/contract/rule-texts.js';
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_REFUSALS } from '../spec/refusals.js';
 import { EN_ENTRY } from './entry.js';
 
 /** The login's sentence for an ended session: /api's 401 says the same. */
 const SESSION_ENDED = EN_ENTRY.login.errors.unauthorized;
-const REQUIRED = 'Required';
 
 export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
   refusals: {
@@ -65,54 +64,6 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     crossSite: 'This request did not come from this site and was refused.',
     fallback: 'Error',
   },
-  validation: {
-    tooLong: (max: number) => `At most ${max} characters`,
-    tooManyEntries: (max: number) => `At most ${max} entries`,
-    tooBig: (max: number) => `At most ${max}`,
-    required: REQUIRED,
-    tooShort: (min: number) => `At least ${min} characters`,
-    tooFewEntries: (min: number) => `At least ${min} entries`,
-    tooSmall: (min: number) => `At least ${min}`,
-    pickOne: 'Please choose one of the options offered',
-    invalid: 'Invalid value',
-    unknownFields: 'The form contains unknown fields',
-  },
-  rules: {
-    required: REQUIRED,
-    discordId: `Must be a Discord ID (${LIMITS.discordId.min}–${LIMITS.discordId.max} digits)`,
-    control: 'Control characters are not allowed',
-    invisible: 'Must contain at least one visible character',
-    oneEmoji: 'Please enter exactly one emoji (or a server emoji like <:name:id>)',
-    colour: 'Please give a colour like #5865F2',
-    pickColour: 'Please choose one of the colours',
-    sortOrderWhole: 'The order must be a whole number',
-    sortOrderNegative: 'The order must be 0 or more',
-    sortOrderTooBig: (max: number) => `The order may be at most ${max}`,
-    nameRequired: 'A name is required',
-    triggerRequired: 'A trigger is required',
-    responseRequired: 'A response is required',
-    responseOrEmbed: 'A response is required (or send it as an embed)',
-    embedNeedsText: 'An embed needs a title or a description',
-    embedColourOnlyForEmbeds: 'Only embeds have a colour',
-    fieldsRequired: 'Please fill in all fields',
-    choosePermission: 'Please choose at least one permission.',
-    chooseRole: 'Please choose a role first.',
-    unknownField: 'Unknown field',
-    commandName: 'Must be a command name (letters, digits, _ and -)',
-    allowedAndDenied: 'A command cannot be allowed and denied at once',
-    notificationsEmpty: 'Please send notification roles or the switch',
-    oneDirection: 'Please give one direction only (before or after)',
-    transcriptCursor: 'Invalid position in the transcript list',
-    transcriptJson: 'The transcript must be a JSON object',
-    transcriptDepth: (max: number) => `The transcript may be nested at most ${max} levels deep`,
-    transcriptMessages: (max: number) => `A transcript may hold at most ${max} messages`,
-    calendarDate: 'Must be a real date (YYYY-MM-DD)',
-    searchWord: 'Please enter at least one word',
-    timeZone: 'Unknown time zone: please choose one from the list',
-    openTicketsRange: (max: number) => `Please give a whole number from 1 to ${max}`,
-    settingKey: `Key: letters, digits, _ . - (at most ${LIMITS.setting.key})`,
-    settingBoolean: 'The value must be true or false',
-    settingNumber: 'The value must be a number',
-    settingJson: 'The value must be valid JSON',
-  },
+  validation: ENGLISH_RULE_WORDING.validation,
+  rules: ENGLISH_RULE_WORDING.rules,
 };

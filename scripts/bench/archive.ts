@@ -28,7 +28,7 @@ export const ARCHIVE = {
 const GUILD = DEMO_IDS.demoGuild;
 /** Today's page: the second guild with 50 closed tickets, all on one page (size=50). */
 const SMALL_GUILD = DEMO_IDS.secondGuild;
-const SERVICE_TOKEN = 'bench-service-token-bench-service-token-0123';
+export const SERVICE_TOKEN = 'bench-service-token-bench-service-token-0123';
 const SAMPLES = 200;
 const progress = (message: string) => console.error(`[bench] archive: ${message}`);
 
@@ -46,7 +46,7 @@ const WORDS =
   );
 
 /** A transcript of `count` messages of about 100 characters, the same for the same seed. */
-function transcript(seed: number, count: number, extra: (index: number) => object = () => ({})): string {
+export function transcript(seed: number, count: number, extra: (index: number) => object = () => ({})): string {
   let state = seed * 7919 + 1;
   const next = () => (state = (state * 48271) % 2147483647);
   const messages = Array.from({ length: count }, (_, index) => {

@@ -61,7 +61,7 @@ interface MixedOptions extends ProductOptions {
   storage: Record<string, string>;
 }
 
-async function seedStore(storage: Record<string, string>) {
+export async function seedStore(storage: Record<string, string>) {
   const store = await openStore({
     dataDir: storage.DATA_DIR ?? '',
     ...(storage.DATABASE_URL ? { databaseUrl: storage.DATABASE_URL } : {}),
@@ -104,7 +104,7 @@ async function runClients(base: string, cookies: string[], until: number) {
 }
 
 /** /livez ten times a second while the load runs, as a load balancer's health check would. */
-async function watchLivez(base: string, until: number) {
+export async function watchLivez(base: string, until: number) {
   const times: number[] = [];
   while (performance.now() < until) {
     const sent = performance.now();
@@ -116,7 +116,7 @@ async function watchLivez(base: string, until: number) {
   return times;
 }
 
-const longestHold = async (metricsPort: number) => {
+export const longestHold = async (metricsPort: number) => {
   const text = await (await request(`http://127.0.0.1:${metricsPort}/metrics`)).body.text();
   return round(Number(/^guildhall_event_loop_longest_stall_seconds (\S+)$/m.exec(text)?.[1] ?? 0) * 1_000);
 };

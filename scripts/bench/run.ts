@@ -31,6 +31,7 @@ import { guildsBench } from './bot.js';
 import { messagesBench } from './bot-messages.js';
 import { ticketsBench } from './bot-tickets.js';
 import { mixedLoad } from './mixed-load.js';
+import { loopHold } from './loop-hold.js';
 import { botApiThroughput } from './bot-api-throughput.js';
 import { compareLoads } from './browser.js';
 import { lighthouseScores } from './lighthouse.js';
@@ -195,17 +196,27 @@ async function archiveFigures(engine: Engine) {
   });
 }
 
-async function mixedFigures(setUp: 'SQLite' | 'PostgreSQL + Redis') {
-  const storage = await storageFor(setUp === 'SQLite' ? 'SQLite' : 'PostgreSQL', 'gh_mixed', () =>
-    mkdtempSync(join(tmp, 'mixed-')),
+type ProductSetUp = 'SQLite' | 'PostgreSQL + Redis';
+
+/** The product's storage for a set-up (a new folder, or a schema of its own and Redis) and its data folders. */
+async function productStorage(setUp: ProductSetUp, name: string) {
+  const storage = await storageFor(setUp === 'SQLite' ? 'SQLite' : 'PostgreSQL', `gh_${name}`, () =>
+    mkdtempSync(join(tmp, `${name}-`)),
   );
-  return mixedLoad({
+  return {
     setUp,
     storage: { ...storage, ...(storage.DATABASE_URL ? { REDIS_URL: process.env.REDIS_URL! } : {}) },
     sessionSecret,
-    dataDir: (name) => mkdtempSync(join(tmp, `mixed-${name}-`)),
+    dataDir: (folder: string) => mkdtempSync(join(tmp, `${name}-${folder}-`)),
     onStarted: stopAtEnd,
-  });
+  };
+}
+
+/** SQLite, then PostgreSQL with Redis where both are configured. */
+async function onEachStore<F>(measure: (setUp: ProductSetUp) => Promise<F>): Promise<F[]> {
+  const figures = [await measure('SQLite')];
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) figures.push(await measure('PostgreSQL + Redis'));
+  return figures;
 }
 
 async function main(): Promise<string> {
@@ -250,12 +261,14 @@ async function main(): Promise<string> {
     tickets: await ticketsBench(botOptions),
   };
   log('mixed load');
-  const mixed = [await mixedFigures('SQLite')];
-  if (process.env.DATABASE_URL && process.env.REDIS_URL) mixed.push(await mixedFigures('PostgreSQL + Redis'));
+  const mixed = await onEachStore(async (setUp) => mixedLoad(await productStorage(setUp, 'mixed')));
+  log('the event loop under heavy store work');
+  const loop = await onEachStore(async (setUp) => loopHold(await productStorage(setUp, 'loop')));
   return report({
     archive,
     bot,
     mixed,
+    loop,
     ssr,
     proxy,
     botApi: botApiFigures,

@@ -2,7 +2,6 @@
 // read leniently: fields of the wrong type are dropped, not trusted. Both author shapes (the current one
 // with a display name, the older one with id, avatar and discriminator) become one: a name, a bot flag
 // and an avatar URL.
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { TRANSCRIPT_LIMITS } from './facts.js';
 import { attachmentAddress } from './media.js';
@@ -137,6 +136,9 @@ function avatarOf(author: z.infer<typeof Author>): string {
 
 /** How many messages are read in one turn of the event loop: a transcript of 10,000 never holds the process long. */
 const MESSAGES_PER_TURN = 500;
+
+/** The next turn of the event loop. The views bundle this module too, for browsers, which have no setImmediate. */
+const nextTurn = () => new Promise<void>((resolve) => (globalThis.setImmediate ?? setTimeout)(() => resolve()));
 
 /** One message as the views show it, or null when it is no message at all; `place` numbers it when it has no id. */
 function messageOf(entry: unknown, place: number): TranscriptMessage | null {

@@ -6,8 +6,16 @@ import type { Database } from './schema.js';
 /** The lower of the two stores' limits. */
 const STATEMENT_PARAMETERS_MAX = 32_766;
 
+/**
+ * At most this many rows a statement, though more would fit: building and handing over a statement of
+ * thousands of rows is one long piece of work on the event loop (a 10,000-message close held it for tens
+ * of milliseconds per statement), while statements of the same size share one compiled statement.
+ */
+const ROWS_PER_STATEMENT_MAX = 500;
+
 /** Rows of `columns` values each that fit in one statement. */
-const rowsPerStatement = (columns: number) => Math.max(1, Math.floor(STATEMENT_PARAMETERS_MAX / columns));
+const rowsPerStatement = (columns: number) =>
+  Math.max(1, Math.min(ROWS_PER_STATEMENT_MAX, Math.floor(STATEMENT_PARAMETERS_MAX / columns)));
 
 /** Inserts the rows (all of the same columns) in as few statements as the parameter limit allows. */
 export async function insertInBatches<T extends keyof Database & string>(

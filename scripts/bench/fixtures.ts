@@ -1,16 +1,32 @@
 // The benchmark's data: the demo world and seed, grown to the heaviest pages measured: 50 closed tickets
-// with transcripts, and a command matrix of 20 roles × the bot's commands, every role with a saved entry.
+// with transcripts (one of them 500 messages long), and a command matrix of 20 roles × the bot's
+// commands, every role with a saved entry.
+import type { Kysely } from 'kysely';
 import type { Store } from '../../server/bot-api/store/database.js';
+import type { Database } from '../../server/bot-api/store/schema.js';
 import { seedDemoData } from '../../server/bot-api/demo-seed.js';
 import { demoTickets } from '../../server/stand-in/transcripts.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { COMMANDS } from '../../server/contract/commands.js';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
+import { transcript } from './archive.js';
 
 export const GUILD = DEMO_IDS.demoGuild;
 export const MATRIX = { roles: 20, commands: COMMANDS.length } as const;
 export const TRANSCRIPTS = 50;
+/** The closed ticket whose transcript page is measured: its reason finds it. */
+export const LONG_TRANSCRIPT = { messages: 500, reason: 'Lange Unterhaltung' } as const;
+
+export async function longTranscriptTicket(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('tickets')
+    .select('id')
+    .where('guild_id', '=', GUILD)
+    .where('reason', '=', LONG_TRANSCRIPT.reason)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 const matrixRoles = (world: World) =>
   world.guilds.get(GUILD)!.roles.filter((role) => !role.managed && role.id !== GUILD);
@@ -41,17 +57,18 @@ export async function seedBenchData(store: Pick<Store, 'db' | 'dialect'>, world:
   const rows = Array.from({ length: TRANSCRIPTS - existing }, (_, index) => {
     const ticket = closed[index % closed.length]!;
     const day = new Date(Date.UTC(2026, 9, 1 + (index % 28), 10, index % 60)).toISOString();
+    const long = index === 0;
     return {
       guild_id: GUILD,
       channel_id: DEMO_IDS.ticketChannel,
       user_id: ticket.userId,
       username: ticket.username,
-      reason: ticket.reason,
+      reason: long ? LONG_TRANSCRIPT.reason : ticket.reason,
       category_id: null,
       status: 'closed' as const,
       created_at: day,
       closed_at: day,
-      transcript: ticket.transcript,
+      transcript: long ? transcript(1, LONG_TRANSCRIPT.messages) : ticket.transcript,
     };
   });
   await db.insertInto('tickets').values(rows).execute();

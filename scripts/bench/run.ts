@@ -15,7 +15,7 @@ import { assetsDir, projectRoot } from '../../server/platform/paths.js';
 import { loadManifest } from '../../server/dashboard/render/manifest.js';
 import { commandPermissionsRoute } from '../../server/dashboard/routes/dashboard/command-permissions.js';
 import { permissionsRoute } from '../../server/dashboard/routes/dashboard/permissions.js';
-import { ticketsRoute } from '../../server/dashboard/routes/dashboard/tickets.js';
+import { ticketsRoute, transcriptRoute } from '../../server/dashboard/routes/dashboard/tickets.js';
 import { guildsRoute } from '../../server/dashboard/routes/guilds.js';
 import { loginPage } from '../../server/dashboard/routes/public/pages.js';
 import { mountStandIn, DEMO_APPLICATION } from '../../server/stand-in/mount.js';
@@ -37,7 +37,7 @@ import { compareLoads } from './browser.js';
 import { lighthouseScores } from './lighthouse.js';
 import { oneProcessDashboard } from './one-process.js';
 import { proxyOverhead } from './proxy-overhead.js';
-import { benchWorld, GUILD, seedBenchData } from './fixtures.js';
+import { benchWorld, GUILD, longTranscriptTicket, seedBenchData } from './fixtures.js';
 import { PROFILE_FLAGS, pin, stopProcess } from './lib.js';
 import { startMemoryBotApi } from './memory-bot-api.js';
 import { BROWSER_RUNS, browserPages } from './settings.js';
@@ -135,6 +135,7 @@ async function startReferenceApp() {
       registerProps(fastify, app, ticketsRoute);
       registerProps(fastify, app, permissionsRoute);
       registerProps(fastify, app, commandPermissionsRoute);
+      registerProps(fastify, app, transcriptRoute);
       registerReference(fastify, app, reference);
       registerFloor(fastify);
     },
@@ -223,7 +224,11 @@ async function main(): Promise<string> {
   const split = await startSplitDashboard();
   const { refBase, refJar, reference } = await startReferenceApp();
   log('SSR efficiency');
-  const ssr = await measureSsr(manifest, { refBase, refCookie: refJar.header() }, await ssrSetups(split));
+  const transcriptTicket = await longTranscriptTicket(botApi.store.db);
+  const ssr = await measureSsr(manifest, { refBase, refCookie: refJar.header() }, await ssrSetups(split), {
+    ticketId: transcriptTicket,
+    cdnBase: loadConfig(discordEnv).dashboard.discord.cdnBase,
+  });
 
   log('proxy overhead');
   const proxy = await proxyOverhead({ base: split.base, cookie: split.cookie, directUrl: memory.url, secret });
@@ -243,7 +248,7 @@ async function main(): Promise<string> {
   });
 
   log('low-bandwidth browser');
-  const browser = await compareLoads(refBase, browserPages(GUILD), refJar.entries(), BROWSER_RUNS);
+  const browser = await compareLoads(refBase, browserPages(GUILD, transcriptTicket), refJar.entries(), BROWSER_RUNS);
   log('Lighthouse accessibility');
   const accessibility = await lighthouseScores();
   log('archive of a large guild');

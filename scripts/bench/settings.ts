@@ -27,9 +27,15 @@ export interface MeasuredPage {
 }
 
 /** The pages loaded over the emulated slow link, each with the page a navigation to it comes from. */
-export const browserPages = (guild: string): MeasuredPage[] => [
+export const browserPages = (guild: string, transcriptTicket: number): MeasuredPage[] => [
   { name: 'login', path: '/login', signedIn: false, from: '/dataprivacy' },
   { name: 'picker', path: '/guilds', signedIn: true, from: `/dashboard/${guild}` },
   { name: 'tickets', path: `/dashboard/${guild}/tickets`, signedIn: true, from: `/dashboard/${guild}/permissions` },
   { name: 'permissions', path: `/dashboard/${guild}/permissions`, signedIn: true, from: `/dashboard/${guild}/tickets` },
+  {
+    name: 'transcript',
+    path: `/dashboard/${guild}/tickets/${transcriptTicket}/transcript`,
+    signedIn: true,
+    from: `/dashboard/${guild}/tickets`,
+  },
 ];

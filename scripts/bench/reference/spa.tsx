@@ -13,6 +13,7 @@ import { GuildPickerPage } from '../../../views/pages/GuildPicker.js';
 import { LoginPage } from '../../../views/pages/Login.js';
 import { PermissionsPage } from '../../../views/pages/PermissionsPage.js';
 import { TicketsPage } from '../../../views/pages/TicketsPage.js';
+import { TranscriptPage } from '../../../views/pages/TranscriptPage.js';
 import type { PageShell } from '../../../views/shell.js';
 
 interface Props {
@@ -27,6 +28,7 @@ const views: [RegExp, ComponentType<{ data: never; shell: PageShell; form: null 
   [/^\/guilds$/, GuildPickerPage],
   [/^\/dashboard\/\d+\/tickets$/, TicketsPage],
   [/^\/dashboard\/\d+\/permissions$/, PermissionsPage],
+  [/^\/dashboard\/\d+\/tickets\/\d+\/transcript$/, TranscriptPage],
 ];
 
 function Ready({ children }: { children: ReactNode }) {

@@ -63,6 +63,8 @@ export interface TicketTexts {
   closedAlready: string;
   /** The bot API could not be reached: the close waits in the bot's outbox, the channel stays. */
   closeKept: string;
+  /** The bot API refused the close: the ticket stays open, the channel and its history stay. */
+  closeRefused: string;
   added: (user: string) => string;
   removed: (user: string) => string;
   openerStays: string;
@@ -131,6 +133,8 @@ const GERMAN: BotTexts = {
     closedAlready: 'Dieses Ticket ist bereits geschlossen.',
     closeKept:
       'Das Dashboard ist gerade nicht erreichbar. Das Transkript ist beim Bot gesichert und wird gespeichert, sobald es wieder erreichbar ist; erst dann wird dieser Kanal gelöscht.',
+    closeRefused:
+      'Das Ticket konnte nicht geschlossen werden: Das Dashboard hat das Schließen abgelehnt. Das Ticket bleibt offen, dieser Kanal bleibt mit seinem ganzen Verlauf erhalten. Bitte wende dich an das Team.',
     added: (user) => `${user} wurde dem Ticket hinzugefügt.`,
     removed: (user) => `${user} wurde aus dem Ticket entfernt.`,
     openerStays: 'Der Ersteller eines Tickets bleibt darin.',
@@ -200,6 +204,8 @@ const ENGLISH: BotTexts = {
     closedAlready: 'This ticket is closed already.',
     closeKept:
       'The dashboard cannot be reached right now. The bot keeps the transcript and stores it as soon as it is back; only then is this channel deleted.',
+    closeRefused:
+      'The ticket could not be closed: the dashboard refused to close it. The ticket stays open, and this channel stays with its whole history. Please ask the team.',
     added: (user) => `${user} was added to the ticket.`,
     removed: (user) => `${user} was removed from the ticket.`,
     openerStays: "A ticket's opener stays in it.",

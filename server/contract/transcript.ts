@@ -82,6 +82,9 @@ const TranscriptJson = z.object({
       guildName: optionalText,
       totalMessages: z.number().int().nonnegative().optional().catch(undefined),
       generated: optionalText,
+      // A ticket too long for one transcript: how many messages were left out, after how many kept ones.
+      omittedMessages: z.number().int().nonnegative().optional().catch(undefined),
+      omittedAfter: z.number().int().nonnegative().optional().catch(undefined),
     })
     .optional()
     .catch(undefined),
@@ -113,7 +116,14 @@ export interface MentionNames {
 }
 
 export interface Transcript {
-  header: { channelName: string; guildName: string; totalMessages: number; generated: string | null };
+  header: {
+    channelName: string;
+    guildName: string;
+    totalMessages: number;
+    generated: string | null;
+    /** Messages the bot left out of a ticket too long for one transcript, and how many kept ones come before them. */
+    omitted?: { count: number; after: number };
+  };
   messages: TranscriptMessage[];
   /** The names the transcript itself recorded (they win over today's names: they were true then). */
   mentions: MentionNames;
@@ -196,6 +206,9 @@ export async function readTranscript(json: string): Promise<Transcript | null> {
       guildName: header.guildName ?? '',
       totalMessages: header.totalMessages ?? messages.length,
       generated: header.generated ?? null,
+      ...(header.omittedMessages && header.omittedAfter !== undefined
+        ? { omitted: { count: header.omittedMessages, after: Math.min(header.omittedAfter, messages.length) } }
+        : {}),
     },
     messages,
     mentions: { users: parsed.users ?? {}, roles: parsed.roles ?? {}, channels: parsed.channels ?? {} },

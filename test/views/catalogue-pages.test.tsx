@@ -103,6 +103,9 @@ const transcriptJson = JSON.stringify({
     guildName: 'Erste Gilde',
     totalMessages: 2,
     generated: '2026-11-21T10:00:00.000Z',
+    // Shortened by the bot: its note and the mark of the gap.
+    omittedMessages: 1,
+    omittedAfter: 1,
   },
   messages: [
     {

@@ -1,10 +1,16 @@
 // One message of a transcript: avatar, name, BOT badge, time, edit and pin marks, text, attachments,
-// embeds and reactions. The server renders each on its own (renderTranscriptMessages).
+// embeds and reactions; and the mark where a shortened transcript left messages out. The server renders
+// each on its own (renderTranscriptMessages).
 import { discordMediaUrl } from '../../server/contract/media.js';
 import type { TranscriptMessage } from '../../server/contract/transcript.js';
 import { Attachment } from './Attachment.js';
 import { Embed } from './Embed.js';
 import { Markdown, type MarkdownContext } from './Markdown.js';
+
+/** Where the bot left messages out of a shortened transcript, between the ones it kept. */
+export function MessageGap({ count, ctx }: { count: number; ctx: MarkdownContext }) {
+  return <li className="message-gap">{ctx.texts.gap(count)}</li>;
+}
 
 export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx: MarkdownContext; now: Date }) {
   const avatar = discordMediaUrl(message.author.avatarUrl, ctx.cdnBase);

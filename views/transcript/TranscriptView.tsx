@@ -1,7 +1,7 @@
-// A ticket transcript: the header card (channel, server, message count, when it was made), then its
-// messages (Message.tsx). Everything from the transcript is text to React; URLs go through safeHttpUrl,
-// images through discordMediaUrl. The server renders the messages one by one (renderTranscriptMessages),
-// so the list arrives here as React's markup.
+// A ticket transcript: the header card (channel, server, message count, when it was made), a note when
+// the bot left messages out of it, then its messages (Message.tsx). Everything from the transcript is
+// text to React; URLs go through safeHttpUrl, images through discordMediaUrl. The server renders the
+// messages one by one (renderTranscriptMessages), so the list arrives here as React's markup.
 import { fileReferences, type MentionNames, type Transcript } from '../../server/contract/transcript.js';
 import type { Texts } from '../i18n/texts.js';
 import type { DateFormat } from '../lib/date-format.js';
@@ -44,6 +44,14 @@ export function markdownContext(
   };
 }
 
+/** What a shortened transcript says above its messages (and its text export in its header), or null. */
+export function omittedNote(transcript: Transcript, texts: Texts['transcript']): string | null {
+  const { omitted, totalMessages } = transcript.header;
+  if (!omitted) return null;
+  const last = transcript.messages.length - omitted.after;
+  return texts.omitted(omitted.count, totalMessages, omitted.after, last);
+}
+
 export function TranscriptView({
   transcript,
   now,
@@ -63,6 +71,7 @@ export function TranscriptView({
         {texts.invalid}
       </p>
     );
+  const omitted = omittedNote(transcript, texts);
   return (
     <div className="transcript">
       <dl className="card transcript__header">
@@ -83,6 +92,11 @@ export function TranscriptView({
           <dd>{dates.messageTime(transcript.header.generated, now)}</dd>
         </div>
       </dl>
+      {omitted ? (
+        <p className="alert alert--info" role="note">
+          {omitted}
+        </p>
+      ) : null}
       {transcript.messages.length === 0 ? (
         <p className="state">{texts.empty}</p>
       ) : (

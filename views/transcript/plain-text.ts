@@ -1,9 +1,11 @@
-// A transcript as plain text, for the .txt export: a header, then one block per message with its time,
-// author, text, attachments and embeds. Markdown stays as written; nothing is interpreted.
+// A transcript as plain text, for the .txt export: a header (with the note of a shortened transcript),
+// then one block per message with its time, author, text, attachments and embeds. Markdown stays as
+// written; nothing is interpreted.
 import type { TranscriptRecord } from '../../server/contract/index.js';
 import type { DateFormat } from '../lib/date-format.js';
 import type { Texts } from '../i18n/texts.js';
 import type { Transcript, TranscriptMessage } from '../../server/contract/transcript.js';
+import { omittedNote } from './TranscriptView.js';
 
 function messageLines(message: TranscriptMessage, dates: DateFormat, words: Texts['transcript']['plain']): string[] {
   const lines = [
@@ -36,5 +38,7 @@ export function transcriptPlainText(
     `${words.server}: ${transcript.header.guildName || '–'}`,
     `${words.messages}: ${transcript.header.totalMessages}`,
   ];
+  const omitted = omittedNote(transcript, words);
+  if (omitted) header.push(omitted);
   return `${[header.join('\n'), ...transcript.messages.map((message) => messageLines(message, dates, words.plain).join('\n'))].join('\n\n')}\n`;
 }

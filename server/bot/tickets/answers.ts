@@ -1,6 +1,7 @@
 // How the ticket desk answers an interaction: a private answer (only the member sees it, nobody is
 // pinged), a deferral while it works (a channel and a transcript take longer than Discord's 3 s),
-// the answer that replaces the deferral, and a form with the one reason field.
+// the answer that replaces the deferral (or a private one instead of it), and a form with the one
+// reason field.
 import type { API } from '@discordjs/core';
 import {
   type APIEmbed,
@@ -34,6 +35,19 @@ export const finishAnswer = (discord: API, asked: Asked, content: string, embeds
     ...(embeds ? { embeds } : {}),
     allowed_mentions: NOBODY,
   });
+
+/**
+ * A private answer where a public deferral stands: the answer that replaces a deferral keeps its
+ * visibility, so the public "thinking" goes and a private follow-up says it.
+ */
+export async function answerPrivatelyInstead(discord: API, asked: Asked, content: string): Promise<void> {
+  await discord.interactions.deleteReply(asked.application_id, asked.token);
+  await discord.interactions.followUp(asked.application_id, asked.token, {
+    content,
+    flags: MessageFlags.Ephemeral,
+    allowed_mentions: NOBODY,
+  });
+}
 
 export function reasonForm(customId: string, title: string, label: string): APIModalInteractionResponseCallbackData {
   return {

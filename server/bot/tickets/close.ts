@@ -1,8 +1,9 @@
-// Closing a ticket: the bot reads its channel's whole history, keeps the transcript in its outbox and
-// stores it through the bot API (which archives the files), says so in the channel and deletes the
-// channel DELETE_AFTER_MS later, only once the close was stored. While the bot API cannot be reached, the
-// channel stays and the outbox sends the close when it is back. The same close serves the Close button,
-// /ticket close and a close asked for on the dashboard.
+// Closing a ticket: the bot reads its channel's whole history, keeps the transcript (within the
+// transcript limits, transcript-fit.ts) in its outbox and stores it through the bot API (which archives
+// the files), says so in the channel and deletes the channel DELETE_AFTER_MS later, only once the close
+// was stored. While the bot API cannot be reached, the channel stays and the outbox sends the close when
+// it is back; a close the bot API refuses leaves the ticket open with its channel. The same close serves
+// the Close button, /ticket close and a close asked for on the dashboard.
 import type { API } from '@discordjs/core';
 import { DiscordAPIError } from '@discordjs/rest';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -10,7 +11,7 @@ import type { GuildConfiguration } from '../../contract/bot.js';
 import type { Ticket } from '../../contract/guild.js';
 import type { GuildFacts } from '../guilds.js';
 import type { PendingClose } from '../local-store.js';
-import { answerPrivately, deferAnswer, finishAnswer } from './answers.js';
+import { answerPrivately, answerPrivatelyInstead, deferAnswer, finishAnswer } from './answers.js';
 import { afterClose, type Delivery, deliverClose } from './outbox.js';
 import { buildTranscript, channelHistory } from './transcript.js';
 import { type DeskDeps, type DeskVisit, mayClose, ticketHere } from './visit.js';
@@ -97,7 +98,14 @@ export async function closeTicketIn(deps: DeskDeps, visit: DeskVisit, reason: st
     closerId: visit.member.user.id,
     reason,
   };
-  const { pending, delivery } = await closeInChannel(deps, closing, ticket);
+  // Past the deferral, a close that fails or is refused would leave "thinking" standing for good: the
+  // member is told privately, and the channel stays with its whole history.
+  const { pending, delivery } = await closeInChannel(deps, closing, ticket).catch(async (error: unknown) => {
+    await answerPrivatelyInstead(discord, visit.asked, texts.failed).catch(() => undefined);
+    throw error;
+  });
+  if (delivery === 'refused')
+    return void (await answerPrivatelyInstead(discord, visit.asked, texts.tickets.closeRefused));
   if (delivery === 'later') return void (await finishAnswer(discord, visit.asked, texts.tickets.closeKept));
   if (delivery === 'closed-already')
     return void (await finishAnswer(discord, visit.asked, texts.tickets.closedAlready));

@@ -1,7 +1,9 @@
 // A ticket's close reaches the bot API at least once and is acted on once: the bot keeps it in its own
 // outbox (the local store) before sending, drops it when the bot API stored it or had closed the ticket
 // already, and keeps it when the bot API cannot be reached; a sender tries again every OUTBOX_EVERY_MS.
-// A ticket's channel is deleted only after its close was stored.
+// A close the bot API refuses (a 4xx) is dropped as well, since it would be refused again: the ticket
+// stays open with its channel and history, and the channel is told. A ticket's channel is deleted only
+// after its close was stored.
 import type { API } from '@discordjs/core';
 import { DiscordAPIError } from '@discordjs/rest';
 import { UpstreamError } from '../../contract/client.js';
@@ -19,10 +21,16 @@ export const OUTBOX_EVERY_MS = 5_000;
 
 const UNKNOWN_CHANNEL = 10003;
 
-export type Delivery = { stored: Ticket } | 'closed-already' | 'later';
+export type Delivery = { stored: Ticket } | 'closed-already' | 'later' | 'refused';
 
+/** Worth sending again: no answer, the bot API's own failure, or a wait it (or a proxy before it) asked for. */
 const unreachable = (error: unknown) =>
-  error instanceof UpstreamError && (error.status === null || error.status >= 500);
+  error instanceof UpstreamError &&
+  (error.status === null || error.status >= 500 || error.status === 408 || error.status === 429);
+
+/** Any other 4xx: the bot API will not take this close, however often it is sent. */
+const refused = (error: unknown) =>
+  error instanceof UpstreamError && error.status !== null && error.status >= 400 && error.status < 500;
 
 export async function deliverClose(deps: DeskDeps, pending: PendingClose): Promise<Delivery> {
   try {
@@ -38,7 +46,12 @@ export async function deliverClose(deps: DeskDeps, pending: PendingClose): Promi
     deps.outbox.dropClose(pending.guildId, pending.ticketId);
     // Closed by someone else meanwhile: that close stored its transcript.
     if (isRefusal(error, 'ticket_closed')) return 'closed-already';
-    throw error;
+    if (!refused(error)) throw error;
+    deps.logger.warn(
+      { err: error, guildId: pending.guildId, ticketId: pending.ticketId },
+      'the bot API refused a ticket close; the ticket stays open with its channel',
+    );
+    return 'refused';
   }
 }
 
@@ -60,18 +73,20 @@ export function outboxSender(
   handle: (work: () => Promise<unknown>) => void,
 ) {
   const said = textsFor('de').tickets;
+  const say = (channelId: string, content: string) =>
+    discord.channels.createMessage(channelId, { content, allowed_mentions: { parse: [] } }).catch(() => undefined);
   let sending = false;
   const sendAll = async () => {
     for (const pending of deps.outbox.pendingCloses()) {
       const delivery = await deliverClose(deps, pending);
       if (delivery === 'later') return;
       if (delivery === 'closed-already') continue;
-      await discord.channels
-        .createMessage(pending.channelId, {
-          content: said.closing(`<@${pending.closerId}>`, pending.reason || null),
-          allowed_mentions: { parse: [] },
-        })
-        .catch(() => undefined);
+      // Whoever closed was told the close would be stored later: the channel hears that it was not.
+      if (delivery === 'refused') {
+        await say(pending.channelId, said.closeRefused);
+        continue;
+      }
+      await say(pending.channelId, said.closing(`<@${pending.closerId}>`, pending.reason || null));
       const { config } = await setups.get(pending.guildId);
       await afterClose(deps, { discord, guildId: pending.guildId, config }, pending, delivery.stored);
     }

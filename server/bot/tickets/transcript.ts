@@ -2,10 +2,12 @@
 // read newest first, 100 messages a request until the beginning (the REST client waits out rate limits),
 // written oldest first with each author's display name, avatar and bot flag, the content, edits, pins,
 // attachments, embeds and reactions, and the names of the users, roles and channels it mentions, as
-// they were when the ticket closed.
+// they were when the ticket closed. A history too long for one transcript keeps its beginning and its
+// most recent messages (transcript-fit.ts).
 import type { API } from '@discordjs/core';
 import { type APIEmbed, type APIMessage, MessageFlags, MessageType } from 'discord-api-types/v10';
 import { userAvatarUrl } from '../../contract/discord-cdn.js';
+import { fittingEnds } from './transcript-fit.js';
 
 const PAGE = 100;
 const CDN = 'https://cdn.discordapp.com';
@@ -83,11 +85,13 @@ export interface TranscriptPlace {
 const worthKeeping = (message: APIMessage) =>
   message.type !== MessageType.ChannelPinnedMessage && ((message.flags ?? 0) & MessageFlags.Loading) === 0;
 
-export function buildTranscript(history: APIMessage[], place: TranscriptPlace, generated: Date) {
-  const messages = history.filter(worthKeeping);
-  const users: Record<string, string> = {};
-  const roles: Record<string, string> = {};
-  const channels: Record<string, string> = {};
+type Names = Record<string, string>;
+
+/** The names of the users, roles and channels the messages mention, as the ticket's guild had them. */
+function mentionNames(messages: readonly APIMessage[], place: TranscriptPlace) {
+  const users: Names = {};
+  const roles: Names = {};
+  const channels: Names = {};
   for (const message of messages) {
     for (const user of message.mentions) users[user.id] = user.global_name ?? user.username;
     for (const roleId of message.mention_roles) {
@@ -99,16 +103,38 @@ export function buildTranscript(history: APIMessage[], place: TranscriptPlace, g
       if (name) channels[channelId!] = name;
     }
   }
+  return { users, roles, channels };
+}
+
+/** The names of `some`'s ids as `all` has them: the kept messages' names, in no more room than was measured. */
+const namedAs = (all: Names, some: Names): Names => Object.fromEntries(Object.keys(some).map((id) => [id, all[id]!]));
+
+/**
+ * The transcript, within TRANSCRIPT_LIMITS (transcript-fit.ts): the header counts every message of the
+ * history (totalMessages) and says how many were left out (omittedMessages, 0 when none) and, when some
+ * were, after how many of the kept ones (omittedAfter).
+ */
+export function buildTranscript(history: APIMessage[], place: TranscriptPlace, generated: Date) {
+  const all = history.filter(worthKeeping);
+  const entries = all.map(messageOf);
+  const names = mentionNames(all, place);
+  const header = {
+    channelName: place.channelName,
+    guildName: place.guildName,
+    totalMessages: all.length,
+    generated: generated.toISOString(),
+  };
+  // Measured with the names of the whole history and the largest numbers the header may carry.
+  const most = { omittedMessages: all.length, omittedAfter: all.length };
+  const { head, tail } = fittingEnds({ header: { ...header, ...most }, ...names, messages: [] }, entries);
+  const kept = <T>(list: T[]) => [...list.slice(0, head), ...list.slice(list.length - tail)];
+  const omitted = all.length - head - tail;
+  const keptNames = mentionNames(kept(all), place);
   return {
-    header: {
-      channelName: place.channelName,
-      guildName: place.guildName,
-      totalMessages: messages.length,
-      generated: generated.toISOString(),
-    },
-    users,
-    roles,
-    channels,
-    messages: messages.map(messageOf),
+    header: { ...header, omittedMessages: omitted, ...(omitted > 0 ? { omittedAfter: head } : {}) },
+    users: namedAs(names.users, keptNames.users),
+    roles: namedAs(names.roles, keptNames.roles),
+    channels: namedAs(names.channels, keptNames.channels),
+    messages: kept(entries),
   };
 }

@@ -3,7 +3,7 @@
 // Parsing is linear and the formatting budget is shared across the transcript, so the total is bounded too.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Message } from '../../../views/transcript/Message.js';
+import { Message, MessageGap } from '../../../views/transcript/Message.js';
 import { markdownContext } from '../../../views/transcript/TranscriptView.js';
 import type { MentionNames, Transcript } from '../../contract/transcript.js';
 import type { ArchiveLinks } from '../../../views/transcript/Markdown.js';
@@ -36,7 +36,11 @@ export async function renderTranscriptMessages(
   const slices: string[] = [];
   let slice: string[] = [];
   let sliceStart = performance.now();
-  for (const message of transcript.messages) {
+  // A shortened transcript marks where it left messages out.
+  const gap = transcript.header.omitted;
+  const gapMarkup = gap ? renderToStaticMarkup(<MessageGap count={gap.count} ctx={ctx} />) : '';
+  for (const [index, message] of transcript.messages.entries()) {
+    if (index === gap?.after) slice.push(gapMarkup);
     slice.push(renderToStaticMarkup(<Message message={message} ctx={ctx} now={now} />));
     if (performance.now() - sliceStart >= RENDER_SLICE_MS) {
       slices.push(slice.join(''));
@@ -45,6 +49,7 @@ export async function renderTranscriptMessages(
       sliceStart = performance.now();
     }
   }
+  if (gap && gap.after === transcript.messages.length) slice.push(gapMarkup);
   slices.push(slice.join(''));
   return slices.join('');
 }

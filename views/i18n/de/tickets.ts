@@ -28,6 +28,8 @@ export const DE_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     failed: (detail) => `Fehler beim Laden des Transkripts: ${detail}`,
     unknownError: 'Unbekannter Fehler beim Laden des Transkripts',
     empty: 'Keine Nachrichten im Transkript gefunden',
+    omitted: (count, total, first, last) =>
+      `Gekürzt: Das Ticket war zu lang für ein Transkript. ${count} von ${total} Nachrichten ${count === 1 ? 'wurde' : 'wurden'} beim Schließen ausgelassen; erhalten sind der Anfang und das Ende des Tickets (${first} + ${last} Nachrichten).`,
     exportFailed: 'Das Transkript konnte nicht geladen werden.',
     invalidFormat: 'Ungültiges Transkript-Format erhalten',
     emptyReceived: 'Leeres Transkript erhalten',

@@ -60,6 +60,7 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     tooLong: (max: number) => `The search term may be at most ${max} characters long.`,
     noWord: 'Please enter at least one word of letters or digits.',
     badFilter: (field: string, problem: string) => `${field}: ${problem}`,
+    badDay: (format: string) => `Must be a real date (${format})`,
   },
   ticketDetails: { user: 'User', reason: 'Reason', created: 'Created', closed: 'Closed' },
   transcriptButton: {
@@ -78,6 +79,9 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     failed: (detail: string) => `Failed to load the transcript: ${detail}`,
     unknownError: 'Unknown error while loading the transcript',
     empty: 'No messages found in the transcript',
+    omitted: (count: number, total: number, first: number, last: number) =>
+      `Shortened: the ticket was too long for one transcript. ${count} of ${total} messages ${count === 1 ? 'was' : 'were'} left out when it closed; the beginning and the end of the ticket are kept (${first} + ${last} messages).`,
+    gap: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'} left out`,
     contentDeleted: (at: string) =>
       `The content of this ticket was deleted on ${at} under the retention period of the privacy policy.`,
     exportFailed: 'The transcript could not be loaded.',

@@ -59,6 +59,8 @@ export const SPEC_TICKETS = {
     tooLong: (max: number) => `Der Suchbegriff darf höchstens ${max} Zeichen lang sein.`,
     noWord: 'Bitte mindestens ein Wort mit Buchstaben oder Ziffern eingeben.',
     badFilter: (field: string, problem: string) => `${field}: ${problem}`,
+    /** A closing date that is no day, naming how to type one ('TT.MM.JJJJ'). */
+    badDay: (format: string) => `Muss ein gültiges Datum sein (${format})`,
   },
   /** Who opened a ticket, why, and when it opened and closed: page, modal and exported file. */
   ticketDetails: { user: 'Benutzer', reason: 'Grund', created: 'Erstellt', closed: 'Geschlossen' },
@@ -79,6 +81,11 @@ export const SPEC_TICKETS = {
     failed: (detail: string) => `Fehler beim Laden des Transcripts: ${detail}`,
     unknownError: 'Unbekannter Fehler beim Laden des Transcripts',
     empty: 'Keine Nachrichten im Transcript gefunden',
+    /** A transcript the bot shortened (its ticket was past the transcript limits): above the messages. */
+    omitted: (count: number, total: number, first: number, last: number) =>
+      `Gekürzt: Das Ticket war zu lang für ein Transcript. ${count} von ${total} Nachrichten ${count === 1 ? 'wurde' : 'wurden'} beim Schließen ausgelassen; erhalten sind der Anfang und das Ende des Tickets (${first} + ${last} Nachrichten).`,
+    /** Where the left-out messages were, between the messages. */
+    gap: (count: number) => `${count} ${count === 1 ? 'Nachricht' : 'Nachrichten'} ausgelassen`,
     contentDeleted: (at: string) =>
       `Der Inhalt dieses Tickets wurde am ${at} gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht.`,
     exportFailed: 'Das Transcript konnte nicht geladen werden.',

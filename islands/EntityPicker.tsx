@@ -1,7 +1,8 @@
 // The shared user/role picker: a WAI-ARIA combobox with a listbox, a clear button and its loading,
 // empty, error and length hints (picker-rules.ts). Without JavaScript it is a plain role
-// select plus the ID and name fields the server understands; the picker fills those fields.
-import type { PickerMode, PickerTexts } from './_shared/picker-rules.js';
+// select plus the ID and name fields the server understands; the picker fills those fields. Users and
+// roles that have an entry already are marked in both, and lead to editing that entry.
+import type { ListedEntry, PickerMode, PickerTexts } from './_shared/picker-rules.js';
 import { PickerCombobox } from './_shared/PickerCombobox.js';
 import { PickerManualFields } from './_shared/PickerManualFields.js';
 import { PickerModeChoice } from './_shared/PickerModeChoice.js';
@@ -15,6 +16,8 @@ type EntityPickerProps = {
   initialMode: PickerMode;
   targetId: string;
   targetName: string;
+  /** The users and roles the page has entries for. */
+  listed: ListedEntry[];
   texts: PickerTexts;
 };
 
@@ -27,9 +30,15 @@ export default function EntityPicker(props: EntityPickerProps) {
       {picker.enhanced ? (
         <PickerCombobox picker={picker} texts={texts} />
       ) : (
-        <RoleSelect roles={props.roles} label={texts.roleSelect} />
+        <RoleSelect roles={props.roles} listed={props.listed} texts={texts} />
       )}
-      <PickerManualFields chosen={picker.chosen} onChange={picker.setChosen} texts={texts} />
+      <PickerManualFields
+        chosen={picker.chosen}
+        onChange={picker.setChosen}
+        mode={picker.mode}
+        listed={props.listed}
+        texts={texts}
+      />
     </div>
   );
 }

@@ -2,11 +2,11 @@
 // islands/, which is how the client build finds the module.
 import { island } from './island.js';
 import AdminCountdown from '../islands/AdminCountdown.js';
+import AutoResponsePreview from '../islands/AutoResponsePreview.js';
 import AutoResponseSearch from '../islands/AutoResponseSearch.js';
 import AutoRoleAdd from '../islands/AutoRoleAdd.js';
 import CommandMatrix from '../islands/CommandMatrix.js';
 import CopyId from '../islands/CopyId.js';
-import EmbedPreview from '../islands/EmbedPreview.js';
 import EntityPicker from '../islands/EntityPicker.js';
 import FeatureToggle from '../islands/FeatureToggle.js';
 import NavMenuButton from '../islands/NavMenuButton.js';
@@ -22,9 +22,9 @@ export const NavMenuButtonIsland = island('NavMenuButton', NavMenuButton, 'load'
 export const AdminCountdownIsland = island('AdminCountdown', AdminCountdown, 'visible');
 // One per tickets page, tiny and React-free: the rows' links open it as soon as the page has loaded.
 export const TranscriptDialogIsland = island('TranscriptDialog', TranscriptDialog, 'load');
-// Both React-free in the browser.
+// Both React-free in the browser; the preview's island has no markup of its own to watch come into view.
 export const AutoResponseSearchIsland = island('AutoResponseSearch', AutoResponseSearch, 'idle');
-export const EmbedPreviewIsland = island('EmbedPreview', EmbedPreview, 'visible');
+export const AutoResponsePreviewIsland = island('AutoResponsePreview', AutoResponsePreview, 'idle');
 // A click should answer at once: React is fetched when the switch is about to be used.
 export const FeatureToggleIsland = island('FeatureToggle', FeatureToggle, 'interaction');
 export const AutoRoleAddIsland = island('AutoRoleAdd', AutoRoleAdd, 'load');

@@ -45,6 +45,8 @@ export interface ShellAccess {
 export interface Flash {
   kind: 'success' | 'error';
   text: string;
+  /** A deletion's history entry: the notice offers its undo, the one the history offers for that entry. */
+  undoEntryId?: number;
 }
 
 export interface PageShell {

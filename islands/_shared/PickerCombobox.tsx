@@ -33,6 +33,7 @@ export function PickerCombobox({ picker, texts }: { picker: EntityPickerState; t
           status={picker.status}
           options={picker.options}
           active={active}
+          listed={picker.listed}
           onChoose={picker.choose}
           texts={texts}
         />

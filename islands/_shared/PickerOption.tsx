@@ -1,5 +1,6 @@
-// One option of the user/role picker's listbox: avatar or colour dot, name, kind and ID.
-import type { PickerMode, PickerTexts } from './picker-rules.js';
+// One option of the user/role picker's listbox: avatar or colour dot, name, kind and ID, and whether the
+// user or role has an entry already (choosing one opens that entry to edit; the owner's is disabled).
+import type { ListedEntry, PickerMode, PickerTexts } from './picker-rules.js';
 
 export type Option = { id: string; name: string; type: PickerMode; color: string | null; avatar: string | null };
 
@@ -7,12 +8,14 @@ export function PickerOption({
   option,
   id,
   selected,
+  listed,
   onChoose,
   texts,
 }: {
   option: Option;
   id: string;
   selected: boolean;
+  listed: ListedEntry | null;
   onChoose: () => void;
   texts: PickerTexts;
 }) {
@@ -23,7 +26,8 @@ export function PickerOption({
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern's options
       role="option"
       aria-selected={selected}
-      className="combobox__option"
+      aria-disabled={listed && !listed.editHref ? true : undefined}
+      className={listed ? 'combobox__option combobox__option--listed' : 'combobox__option'}
       onMouseDown={(event) => {
         event.preventDefault();
         onChoose();
@@ -40,6 +44,7 @@ export function PickerOption({
       <span className="combobox__name">{option.name}</span>
       <span className="combobox__meta">
         {option.type === 'user' ? texts.user : texts.role} · {option.id}
+        {listed ? <span className="combobox__listed">{listed.editHref ? texts.listedEdit : texts.listed}</span> : null}
       </span>
     </li>
   );

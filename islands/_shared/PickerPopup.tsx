@@ -1,6 +1,6 @@
 // The picker's open listbox: the search's loading, hint, error or empty line, then the options.
 import { PickerOption, type Option } from './PickerOption.js';
-import type { PickerMode, PickerTexts } from './picker-rules.js';
+import { listedEntry, type ListedEntry, type PickerMode, type PickerTexts } from './picker-rules.js';
 import type { PickerStatus } from './use-picker-search.js';
 
 interface PickerPopupProps {
@@ -9,11 +9,12 @@ interface PickerPopupProps {
   status: PickerStatus;
   options: Option[];
   active: number;
+  listed: readonly ListedEntry[];
   onChoose: (option: Option) => void;
   texts: PickerTexts;
 }
 
-export function PickerPopup({ listId, mode, status, options, active, onChoose, texts }: PickerPopupProps) {
+export function PickerPopup({ listId, mode, status, options, active, listed, onChoose, texts }: PickerPopupProps) {
   return (
     <div className="combobox__popup">
       {status.kind === 'loading' ? <p className="combobox__status">{texts.loading}</p> : null}
@@ -39,6 +40,7 @@ export function PickerPopup({ listId, mode, status, options, active, onChoose, t
             option={option}
             id={`${listId}-${index}`}
             selected={index === active}
+            listed={listedEntry(listed, option.type, option.id)}
             onChoose={() => onChoose(option)}
             texts={texts}
           />

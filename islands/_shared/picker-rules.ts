@@ -1,5 +1,5 @@
 // The picker's rules (at least 2 characters to search users, 300 ms debounce, 50 results, 8 s time-out,
-// and a message per failure), kept apart from the component.
+// a message per failure, and which users and roles have an entry already), kept apart from the component.
 import { fillPath, ISLAND_API, LIMITS } from '../../server/contract/facts.js';
 import type { Texts } from '../../views/i18n/texts.js';
 
@@ -14,6 +14,13 @@ export const PICKER = {
 export type PickerTexts = Texts['entityPicker'];
 
 export type PickerMode = 'user' | 'role';
+
+/** A user or role the page lists already, and where its entry is edited (null: it cannot be, the owner's). */
+export type ListedEntry = { type: PickerMode; id: string; editHref: string | null };
+
+/** The entry a user or role has already, or null: the picker offers those to edit, never to add twice. */
+export const listedEntry = (listed: readonly ListedEntry[], type: PickerMode, id: string): ListedEntry | null =>
+  listed.find((entry) => entry.type === type && entry.id === id) ?? null;
 
 /** The message for a failed request: status-specific first, then the mode's own. */
 export function pickerError(mode: PickerMode, status: number | 'timeout' | 'invalid', texts: PickerTexts): string {

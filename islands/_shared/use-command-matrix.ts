@@ -1,6 +1,6 @@
 // The command matrix's state and handlers: the rows as saved, the one row being edited (its lists as
-// chosen so far), the last failure's message and the last success's notice. Saving and deleting go
-// through /api.
+// chosen so far), the last failure's message and the last success's notice (a deletion's with the history
+// entry its undo needs). Saving and deleting go through /api.
 import { useState, type MouseEvent } from 'react';
 import { fillPath, ISLAND_API } from '../../server/contract/facts.js';
 import type { CommandPermissionInput } from '../../server/contract/index.js';
@@ -15,6 +15,18 @@ interface CommandMatrixStart {
   texts: Texts['commandPermissions']['matrix'];
 }
 
+/** A success's notice; a deletion's names its history entry, whose undo the notice offers. */
+export interface MatrixNotice {
+  text: string;
+  undoEntryId: number | null;
+}
+
+/** The history entry a deletion's answer names (the JSON is unchecked: only a whole number is taken). */
+const historyEntryOf = (data: unknown): number | null => {
+  const id = typeof data === 'object' && data !== null ? (data as { historyEntryId?: unknown }).historyEntryId : null;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+};
+
 /** The bot API's refusal as the proxy worded it; a failure that is not the request's (5xx, no answer) has none. */
 const refusalText = (result: ApiResult): string | null =>
   result.kind === 'refused' && result.status < 500 ? result.error : null;
@@ -23,7 +35,7 @@ export function useCommandMatrix({ guildId, csrfToken, rows: initial, texts }: C
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<{ roleId: string; lists: CommandLists } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MatrixNotice | null>(null);
   const urlOf = (row: MatrixRow) => fillPath(ISLAND_API.commandPermission, { guildId, roleId: row.roleId });
   const update = (row: MatrixRow, change: Partial<MatrixRow>) =>
     setRows(rows.map((entry) => (entry.roleId === row.roleId ? { ...entry, ...change } : entry)));
@@ -51,7 +63,7 @@ export function useCommandMatrix({ guildId, csrfToken, rows: initial, texts }: C
     if (result.kind !== 'ok') return setError(refusalText(result) || texts.saveFailed);
     update(row, { ...editing.lists, saved: true });
     setEditing(null);
-    setNotice(texts.saved);
+    setNotice({ text: texts.saved, undoEntryId: null });
   }
 
   async function remove(event: MouseEvent, row: MatrixRow) {
@@ -61,7 +73,7 @@ export function useCommandMatrix({ guildId, csrfToken, rows: initial, texts }: C
     if (result.kind === 'signed-out') return;
     if (result.kind !== 'ok') return setError(refusalText(result) || texts.deleteFailed);
     update(row, { allowed: [], denied: [], saved: false });
-    setNotice(texts.deleted);
+    setNotice({ text: texts.deleted, undoEntryId: historyEntryOf(result.data) });
   }
 
   return { rows, editing, error, notice, edit, pick, save, remove, cancel: () => setEditing(null) };

@@ -1,8 +1,9 @@
 // The user/role picker's state and handlers: the mode, the typed term, the open listbox and its active
-// option, and the ID and name the surrounding form sends.
+// option, and the ID and name the surrounding form sends. A user or role with an entry already is not
+// chosen to add a second one: choosing it opens that entry to edit.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Option } from './PickerOption.js';
-import type { PickerMode, PickerTexts } from './picker-rules.js';
+import { listedEntry, type ListedEntry, type PickerMode, type PickerTexts } from './picker-rules.js';
 import { useEnhancedForm } from './use-enhanced-form.js';
 import { usePickerSearch } from './use-picker-search.js';
 
@@ -13,10 +14,11 @@ interface EntityPickerStart {
   initialMode: PickerMode;
   targetId: string;
   targetName: string;
+  listed: readonly ListedEntry[];
   texts: PickerTexts;
 }
 
-export function useEntityPicker({ guildId, initialMode, targetId, targetName, texts }: EntityPickerStart) {
+export function useEntityPicker({ guildId, initialMode, targetId, targetName, listed, texts }: EntityPickerStart) {
   const [mode, setMode] = useState<PickerMode>(initialMode);
   const [term, setTerm] = useState(targetName);
   const [open, setOpen] = useState(false);
@@ -46,6 +48,11 @@ export function useEntityPicker({ guildId, initialMode, targetId, targetName, te
   }
 
   function choose(option: Option) {
+    const entry = listedEntry(listed, option.type, option.id);
+    if (entry) {
+      if (entry.editHref) window.location.assign(entry.editHref);
+      return;
+    }
     setChosen({ id: option.id, name: option.name });
     setTerm(option.name);
     setOpen(false);
@@ -86,6 +93,7 @@ export function useEntityPicker({ guildId, initialMode, targetId, targetName, te
     onKey,
     chosen,
     setChosen,
+    listed,
   };
 }
 

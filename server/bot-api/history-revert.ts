@@ -57,6 +57,17 @@ const categoryBody = (category: TicketCategory) => ({
   sortOrder: category.sort_order,
 });
 
+/** The create or edit body that brings a stored response back as it was. */
+const autoResponseBody = (guildId: string, old: AutoResponse) => ({
+  guildId,
+  trigger: old.trigger_word,
+  response: old.response_text,
+  isEmbed: old.is_embed,
+  ...(old.is_embed
+    ? { embedTitle: old.embed_title, embedDescription: old.embed_description, embedColor: old.embed_color }
+    : {}),
+});
+
 /** Each action's reverse. A record that returns switched off is created, then switched off: two entries. */
 const REVERSE: Record<RevertibleAction, (run: RunAs, guildId: string, entry: HistoryEntry) => Promise<unknown>> = {
   'category.create': (run, guildId, { after }) =>
@@ -78,21 +89,15 @@ const REVERSE: Record<RevertibleAction, (run: RunAs, guildId: string, entry: His
   },
   'autoresponse.create': (run, guildId, { after }) =>
     run(endpoints.autoResponses.remove, { guildId, key: stored(AutoResponse, after).trigger_word }),
-  'autoresponse.delete': (run, guildId, { before }) => {
-    const old = stored(AutoResponse, before);
-    return run(endpoints.autoResponses.create, {
+  // The record is found by its trigger now, which the edit may have changed.
+  'autoresponse.update': (run, guildId, { before, after }) =>
+    run(endpoints.autoResponses.update, {
       guildId,
-      body: {
-        guildId,
-        trigger: old.trigger_word,
-        response: old.response_text,
-        isEmbed: old.is_embed,
-        ...(old.is_embed
-          ? { embedTitle: old.embed_title, embedDescription: old.embed_description, embedColor: old.embed_color }
-          : {}),
-      },
-    });
-  },
+      key: stored(AutoResponse, after).trigger_word,
+      body: autoResponseBody(guildId, stored(AutoResponse, before)),
+    }),
+  'autoresponse.delete': (run, guildId, { before }) =>
+    run(endpoints.autoResponses.create, { guildId, body: autoResponseBody(guildId, stored(AutoResponse, before)) }),
   'autorole.add': (run, guildId, { after }) =>
     run(endpoints.autoRoles.remove, { guildId, roleId: stored(AutoRole, after).role_id }),
   'autorole.toggle': (run, guildId, { before }) => {

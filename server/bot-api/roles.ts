@@ -1,4 +1,5 @@
-// The guild's roles as the dashboard shows them: which ones the bot can assign, and the bot's standing.
+// The guild's roles as the dashboard shows them: which ones the bot can assign, and the bot's standing;
+// and the names mentions are shown with.
 import type { BotInfo, ServerRole } from '../contract/index.js';
 import { MANAGE_ROLES, memberPermissions } from './access.js';
 import type { BotApiContext } from './context.js';
@@ -50,4 +51,15 @@ export function configurableRole(guild: DiscordGuild, roleId: string) {
   if (!role) throw badRequest('role_unknown', 'This role does not exist on the server');
   if (isSystemRole(guild, role)) throw badRequest('role_system', 'Managed roles and @everyone cannot be used here');
   return role;
+}
+
+/**
+ * Today's role and channel names by id, for mentions a text does not name itself (without the channels
+ * when Discord does not answer: the text matters more than its mentions).
+ */
+export async function mentionNames(ctx: BotApiContext, guild: DiscordGuild) {
+  const channels = await ctx.discord.channels(guild.id).catch(() => []);
+  const byId = (entries: { id: string; name?: string | null | undefined }[]) =>
+    Object.fromEntries(entries.map((entry) => [entry.id, entry.name ?? entry.id]));
+  return { roles: byId(guild.roles), channels: byId(channels) };
 }

@@ -78,6 +78,19 @@ export const AutoResponseInput = z
   );
 export type AutoResponseInput = z.infer<typeof AutoResponseInput>;
 
+/** Names by id (roles, channels), for mentions. */
+const NamesById = z.record(z.string(), z.string());
+
+/**
+ * What a preview of an auto response needs beyond the response itself: the bot as the server shows it
+ * (the sender; the avatar on Discord's CDN), and the server's role and channel names for mentions.
+ */
+export const AutoResponsePreviewContext = z.object({
+  bot: z.object({ id: Snowflake, name: z.string(), avatarUrl: z.string() }),
+  mentionNames: z.object({ roles: NamesById, channels: NamesById }),
+});
+export type AutoResponsePreviewContext = z.infer<typeof AutoResponsePreviewContext>;
+
 export const AutoRole = z.object({
   id: z.number().int(),
   role_id: Snowflake,

@@ -1,6 +1,9 @@
 // Image URLs on Discord's CDN (or the stand-in's, in demo mode).
 import type { DiscordPartialGuild, DiscordUser } from './discord.js';
 
+/** Discord's own CDN: how content that outlives its request names an image (views map it to the configured CDN). */
+export const DISCORD_CDN = 'https://cdn.discordapp.com';
+
 /** Discord's rule: legacy discriminators pick index discriminator % 5; new usernames (discriminator 0) use (id >> 22) % 6. */
 function defaultAvatarIndex(user: Pick<DiscordUser, 'id' | 'discriminator'>): number {
   return user.discriminator === '0' || user.discriminator === ''

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { PermissionId } from './common.js';
 import { fillPath, type PathParamNames } from './facts.js';
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call: a user with a permission on the path's guild, any signed-in user (optionally a global admin of a level), or the bot. */
 export type EndpointAuth =
@@ -33,7 +33,7 @@ export interface Endpoint<
   query?: Query;
   body?: Body;
   response: Response;
-  /** 201 for creations, 204 (no body) for deletions. */
+  /** 201 for creations, 204 (no body) for calls that answer nothing (deletions with an undo name their history entry). */
   status: 200 | 201 | 204;
   /** Islands may call it through the dashboard's /api/… with the same path. */
   proxied?: boolean;

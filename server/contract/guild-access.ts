@@ -2,6 +2,7 @@
 // enforce and by the dashboard to offer only what will be allowed), and the answer of
 // GET /api/guilds/{guildId}/access, which the "Meine Berechtigungen" panel explains.
 import { z } from 'zod';
+import { GuildSummary } from './access.js';
 import { IsoDate, PermissionId, Snowflake } from './common.js';
 
 /** Why the user has access: each source of rights on this guild. */
@@ -26,6 +27,12 @@ export const GuildAccessInfo = z.object({
   /** The permission ids granted by dashboard permission entries (empty when full). */
   permissions: z.array(PermissionId),
   grants: z.array(AccessGrant),
+  /**
+   * The guild's name and icon as the bot sees them: the page names the guild even for a user whose own
+   * guild list lacks it (a global admin's session on a server they are not on). Optional on reading, so
+   * a bot API that does not send it yet still works: the page then names the server by its id.
+   */
+  guild: GuildSummary.optional(),
 });
 export type GuildAccessInfo = z.infer<typeof GuildAccessInfo>;
 

@@ -8,7 +8,7 @@ import { PageLimit, TicketCursor } from './guild.js';
 export const HISTORY_AREAS = {
   categories: ['category.create', 'category.update', 'category.toggle', 'category.delete'],
   ticketPanel: ['ticket_panel.send'],
-  autoResponses: ['autoresponse.create', 'autoresponse.delete'],
+  autoResponses: ['autoresponse.create', 'autoresponse.update', 'autoresponse.delete'],
   autoRoles: ['autorole.add', 'autorole.toggle', 'autorole.remove'],
   commandPermissions: ['command_permissions.put', 'command_permissions.delete'],
   dashboardPermissions: ['permission.add', 'permission.update', 'permission.remove'],
@@ -60,6 +60,8 @@ export const HistoryEntry = z.object({
   details: z.string(),
   /** The entry this change undid, when it was made by "Rückgängig machen". */
   revertsId: z.number().int().nullable(),
+  /** The first later entry that undid this change (null: not undone), wherever in the history that entry is. */
+  revertedBy: z.number().int().nullable(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
@@ -101,6 +103,10 @@ export type RevertBlock = z.infer<typeof RevertBlock>;
 /** The confirm step's facts (GET …/history/{entryId}/revert): the change, and what stands in the way. */
 export const RevertPreview = z.object({ entry: HistoryEntry, blocked: RevertBlock.nullable() });
 export type RevertPreview = z.infer<typeof RevertPreview>;
+
+/** What a deletion answers: the history entry it wrote, so the notice after it can offer that entry's undo. */
+export const DeletionResult = z.object({ historyEntryId: z.number().int() });
+export type DeletionResult = z.infer<typeof DeletionResult>;
 
 /** What an undo wrote: its own history entries (one, or two where a record returns switched off). */
 export const RevertResult = z.object({ entries: z.array(HistoryEntry) });

@@ -167,7 +167,12 @@ for (const transport of TRANSPORTS) {
 
     t.test('the access endpoint says where each right comes from', async (t) => {
       const bot = await buildTestBotApi(t);
-      const access = async (user: string) => (await bot.call('GET', `/api/guilds/${G}/access`, user)).json();
+      const access = async (user: string) => {
+        const { guild, ...rights } = (await bot.call('GET', `/api/guilds/${G}/access`, user)).json();
+        // The guild as the bot sees it, for pages of users whose own guild list lacks it (an admin session).
+        t.match(guild, { id: G, name: 'Demo Guild', icon: new RegExp(`/icons/${G}/\\w+\\.png`) }, 'the guild, named');
+        return rights;
+      };
       t.same(await access(USERS.owner), { full: true, permissions: [], grants: [{ kind: 'owner' }] });
       t.same(await access(USERS.lena), { full: true, permissions: [], grants: [{ kind: 'administrator' }] });
       t.same(await access(USERS.moderator), {
@@ -193,6 +198,13 @@ for (const transport of TRANSPORTS) {
       });
       const refused = await bot.call('GET', `/api/guilds/${G}/access`, USERS.newcomer);
       t.equal(refused.statusCode, 403, 'no rights at all: refused like every guild call');
+      const session = (await bot.call('POST', `/api/admin/session/${G}`, USERS.operator)).json();
+      const header = { 'x-admin-session': session.sessionToken };
+      t.match(
+        (await bot.call('GET', `/api/guilds/${G}/access`, USERS.operator, undefined, header)).json(),
+        { full: true, grants: [{ kind: 'admin_session', level: 3 }], guild: { id: G, name: 'Demo Guild' } },
+        'an admin session: the guild named, though the admin is not on it',
+      );
     });
 
     t.test('global admin levels: 1 reads and opens sessions, 2 changes settings, 3 manages admins', async (t) => {

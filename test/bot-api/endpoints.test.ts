@@ -37,7 +37,7 @@ const calls: Call[] = [
     status: 201,
   },
   { method: 'PUT', url: (g) => `/api/ticket-categories/${g}/1`, body: () => ({ isActive: false }), status: 200 },
-  { method: 'DELETE', url: (g) => `/api/ticket-categories/${g}/5`, status: 204 },
+  { method: 'DELETE', url: (g) => `/api/ticket-categories/${g}/5`, status: 200 },
   { method: 'GET', url: (g) => `/api/autoresponses/${g}`, status: 200 },
   {
     method: 'POST',
@@ -45,7 +45,14 @@ const calls: Call[] = [
     body: (g) => ({ trigger: 'neu', response: 'Hallo', isEmbed: false, guildId: g }),
     status: 201,
   },
-  { method: 'DELETE', url: (g) => `/api/autoresponses/${g}/${encodeURIComponent('regeln')}`, status: 204 },
+  {
+    method: 'PUT',
+    url: (g) => `/api/autoresponses/${g}/ip`,
+    body: (g) => ({ trigger: 'server-ip', response: '**play.example**', guildId: g }),
+    status: 200,
+  },
+  { method: 'GET', url: (g) => `/api/autoresponses/${g}/preview-context`, status: 200 },
+  { method: 'DELETE', url: (g) => `/api/autoresponses/${g}/${encodeURIComponent('regeln')}`, status: 200 },
   { method: 'GET', url: (g) => `/api/autoroles/${g}`, status: 200 },
   {
     method: 'POST',
@@ -59,7 +66,7 @@ const calls: Call[] = [
     body: () => ({ isActive: false }),
     status: 200,
   },
-  { method: 'DELETE', url: (g) => `/api/autoroles/${g}/${IDS.memberRole}`, status: 204 },
+  { method: 'DELETE', url: (g) => `/api/autoroles/${g}/${IDS.memberRole}`, status: 200 },
   { method: 'GET', url: (g) => `/api/discord/${g}/roles?assignableOnly=true`, status: 200 },
   { method: 'GET', url: (g) => `/api/discord/${g}/roles`, status: 200 },
   { method: 'GET', url: (g) => `/api/discord/${g}/members?search=so`, status: 200 },
@@ -71,7 +78,7 @@ const calls: Call[] = [
     body: () => ({ roleName: 'Support', allowedCommands: ['stats'], deniedCommands: ['ping'] }),
     status: 200,
   },
-  { method: 'DELETE', url: (g) => `/api/command-permissions/${g}/${IDS.memberRole}`, status: 204 },
+  { method: 'DELETE', url: (g) => `/api/command-permissions/${g}/${IDS.memberRole}`, status: 200 },
   { method: 'GET', url: (g) => `/api/guilds/${g}/features`, status: 200 },
   { method: 'PUT', url: (g) => `/api/guilds/${g}/features/statistics`, body: () => ({ enabled: true }), status: 200 },
   { method: 'GET', url: (g) => `/api/notifications/${g}/settings`, status: 200 },
@@ -95,7 +102,7 @@ const calls: Call[] = [
     body: () => ({ permissions: ['dashboard.view', 'autoresponse.view'] }),
     status: 200,
   },
-  { method: 'DELETE', url: (g) => `/api/permissions/${g}/2`, status: 204 },
+  { method: 'DELETE', url: (g) => `/api/permissions/${g}/2`, status: 200 },
 ];
 
 const label = (call: Call) => `${call.method} ${call.url(':guildId')}`;
@@ -546,7 +553,7 @@ for (const transport of TRANSPORTS) {
       );
       t.equal(
         (await bot.call('DELETE', `/api/autoresponses/${G}/${encodeURIComponent(trigger)}`, USERS.owner)).statusCode,
-        204,
+        200,
       );
       t.notOk(
         (await bot.call('GET', `/api/autoresponses/${G}`, USERS.owner))

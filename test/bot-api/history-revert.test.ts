@@ -14,6 +14,7 @@ interface Entry {
   actor: { id: string };
   adminLevel: number | null;
   revertsId: number | null;
+  revertedBy: number | null;
   before?: unknown;
   after?: unknown;
 }
@@ -56,9 +57,12 @@ for (const kind of storeKinds()) {
           sortOrder: 7,
         })
       ).json();
-      t.equal((await bot.call('DELETE', `/api/ticket-categories/${G}/${created.id}`, USERS.owner)).statusCode, 204);
+      const removal = await bot.call('DELETE', `/api/ticket-categories/${G}/${created.id}`, USERS.owner);
+      t.equal(removal.statusCode, 200);
       const deletion = await newest(bot, 'categories');
       t.equal(deletion.action, 'category.delete');
+      t.same(removal.json(), { historyEntryId: deletion.id }, 'the deletion names its entry');
+      t.equal(deletion.revertedBy, null, 'not undone yet');
 
       const before = await preview(bot, deletion);
       t.equal(before.statusCode, 200);
@@ -84,8 +88,22 @@ for (const kind of storeKinds()) {
       );
       t.not(back?.id, created.id, 'a new record (tickets detached by the deletion stay detached)');
 
+      // Its own page need not show the undo (a newer one): the entry says it was undone all the same.
+      const older = (
+        await bot.call('GET', `/api/guilds/${G}/history?limit=1&before=${deletion.id + 1}`, USERS.owner)
+      ).json() as { entries: Entry[] };
+      t.same(
+        older.entries.map((entry) => [entry.id, entry.revertedBy]),
+        [[deletion.id, undo[0]!.id]],
+        'undone, by the undo on another page',
+      );
+      t.equal(undo[0]!.revertedBy, null, 'the undo itself is not undone');
+
       const again = await preview(bot, deletion);
-      t.match(again.json(), { blocked: { reason: 'already_reverted', newer: { id: undo[0]!.id } } });
+      t.match(again.json(), {
+        entry: { revertedBy: undo[0]!.id },
+        blocked: { reason: 'already_reverted', newer: { id: undo[0]!.id } },
+      });
       const twice = await revert(bot, deletion);
       t.equal(twice.statusCode, 409);
       t.equal(twice.json().code, 'revert_conflict');
@@ -128,10 +146,17 @@ for (const kind of storeKinds()) {
       t.equal((await categories()).find((category) => category.id === created.id)?.is_active, true, 'on again');
       await bot.call('PUT', `/api/ticket-categories/${G}/${created.id}`, USERS.owner, { isActive: false });
       await bot.call('DELETE', `/api/ticket-categories/${G}/${created.id}`, USERS.owner);
-      const res = await revert(bot, await newest(bot, 'categories'));
+      const removal = await newest(bot, 'categories');
+      const res = await revert(bot, removal);
+      const undo = res.json().entries as Entry[];
       t.same(
-        (res.json().entries as Entry[]).map((entry) => entry.action),
+        undo.map((entry) => entry.action),
         ['category.create', 'category.toggle'],
+      );
+      t.equal(
+        (await preview(bot, removal)).json().entry.revertedBy,
+        undo[0]!.id,
+        'undone by the first entry the undo wrote',
       );
       t.equal((await categories()).find((category) => category.name === 'Ruhend')?.is_active, false, 'off, as it was');
     });

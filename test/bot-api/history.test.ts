@@ -49,11 +49,17 @@ for (const kind of storeKinds()) {
         SERVICE,
       )
     ).json();
-    t.equal((await bot.call('DELETE', `/api/ticket-categories/${G}/${created.id}`, USERS.owner)).statusCode, 204);
+    const removal = await bot.call('DELETE', `/api/ticket-categories/${G}/${created.id}`, USERS.owner);
+    t.equal(removal.statusCode, 200);
 
     const all = await bot.call('GET', `/api/guilds/${G}/history`, USERS.owner);
     t.equal(all.statusCode, 200);
     const page = all.json() as { entries: Entry[]; actors: { id: string }[] };
+    t.same(
+      removal.json(),
+      { historyEntryId: page.entries[0]!.id },
+      "a deletion answers its history entry's id (the notice offers that entry's undo)",
+    );
     t.same(
       page.entries.map((entry) => entry.action),
       ['category.delete', 'ticket.open', 'feature.set', 'category.update', 'category.create'],

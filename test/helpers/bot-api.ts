@@ -120,7 +120,7 @@ export interface TestBotApi {
   token(userId: string, name?: string): Promise<string>;
   /** A call as a user (null: no Authorization header), over the chosen transport. */
   call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     userId: string | null,
     body?: unknown,

@@ -127,9 +127,10 @@ const GUILD_PATHS = [
   '/statistics',
   '/changelog',
 ];
-/** Rows with their own states: the first category and permission entry in edit and confirm mode, the newest change's undo step. */
+/** Rows with their own states: the first category, auto response and permission entry in edit and confirm mode, the newest change's undo step. */
 const ROW_STATES = [
   ['/ticket-categories', 'edit'],
+  ['/autoresponses', 'edit'],
   ['/ticket-categories', 'delete'],
   ['/permissions', 'edit'],
   ['/permissions', 'remove'],
@@ -192,6 +193,16 @@ export async function walkEveryRoute(
   await page.locator('form:has(input[name="name"]) [type="submit"]').first().click();
   await page.waitForLoadState();
   await check('the category form with its errors');
+  // A deletion's notice with its undo: a category made for it, deleted after the confirm step.
+  const doomed = `Walk ${javaScript ? 'JS' : 'HTML'}`;
+  await page.fill('input[name="name"]', doomed);
+  await page.locator('form:has(input[name="name"]) [type="submit"]').first().click();
+  await page.waitForURL(/ticket-categories$/);
+  // Its delete link by where it leads: the walk runs in every language.
+  await page.locator(`tr:has-text("${doomed}") a[href*="?delete="]`).click();
+  await page.locator('form[role="alertdialog"] button[type="submit"]').click();
+  await page.waitForURL(/ticket-categories$/);
+  await check("a deletion's notice with its undo");
   // The open server switcher and, on a phone, the open navigation.
   await page.goto(`${base}${GUILD}/tickets`);
   // The toggle is a visually hidden checkbox (its label is the hamburger, shown on phones only).

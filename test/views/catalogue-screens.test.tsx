@@ -97,6 +97,13 @@ const responses = (step: AutoResponsesData['step'], query = ''): AutoResponsesDa
   ],
   query,
   step,
+  sender: {
+    context: {
+      bot: { id: '200000000000000009', name: 'Bot', avatarUrl: '' },
+      mentionNames: { roles: {}, channels: {} },
+    },
+    cdnBase: 'https://cdn.discordapp.com',
+  },
 });
 const role = { id: '300000000000000001', name: 'Mitglied', color: 0, managed: false, assignable: true, position: 1 };
 const autoRole = { id: 1, role_id: role.id, role_name: 'Mitglied', is_active: true, created_at: AT };
@@ -145,6 +152,7 @@ const change = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry
   after: { name: 'Support', is_active: false, tags: [] },
   details: '',
   revertsId: null,
+  revertedBy: null,
   ...overrides,
 });
 const history = (overrides: Partial<HistoryData>): HistoryData => ({
@@ -158,6 +166,7 @@ const history = (overrides: Partial<HistoryData>): HistoryData => ({
       action: 'preferences.update',
       before: { timeZone: 'UTC' },
       after: { timeZone: 'Asia/Tokyo' },
+      revertedBy: 3,
     }),
   ],
   actors: [{ id: '200000000000000001', name: 'Ada' }],
@@ -167,13 +176,19 @@ const history = (overrides: Partial<HistoryData>): HistoryData => ({
   revertScreens: { categories: 'ticketCategories', preferences: 'settings' },
   ...overrides,
 });
+const THEME = {
+  id: 1,
+  setting_key: 'theme',
+  setting_value: 'dark',
+  setting_type: 'string' as const,
+  description: null,
+  updated_at: AT,
+};
 const admin = (tab: AdminTab): AdminData => ({
   kind: 'panel',
   tab,
   level: 3,
-  settings: [
-    { id: 1, setting_key: 'theme', setting_value: 'dark', setting_type: 'string', description: null, updated_at: AT },
-  ],
+  settings: [THEME],
   admins: [{ id: 1, user_id: '200000000000000002', username: 'Ada', level: 2, granted_by: null, granted_at: AT }],
   activity: [
     {
@@ -202,6 +217,9 @@ const admin = (tab: AdminTab): AdminData => ({
     tab === 'admins'
       ? { id: 1, user_id: '200000000000000002', username: 'Ada', level: 2, granted_by: null, granted_at: AT }
       : null,
+  // The settings tab with its edit form and its delete step open (the loader opens one at a time).
+  editing: tab === 'einstellungen' ? THEME : null,
+  deleting: tab === 'einstellungen' ? THEME : null,
   bot: { state: 'stopped', problem: 'intents_disallowed', shards: 1, guilds: 3, updatedAt: AT },
 });
 
@@ -236,11 +254,16 @@ const pages: Record<string, () => ReactElement> = {
       />
     </>
   ),
-  'auto responses: cards, the form, a search without match, delete step, none': () => (
+  'auto responses: cards, the form, a search without match, delete step, none, the edit form': () => (
     <>
       <AutoResponsesPage data={responses({ kind: 'new' })} shell={managing} form={failed} />
       <AutoResponsesPage data={responses({ kind: 'delete', response }, 'Hilfe')} shell={managing} form={null} />
       <AutoResponsesPage data={{ ...responses({ kind: 'list' }), responses: [] }} shell={managing} form={null} />
+      <AutoResponsesPage
+        data={{ ...responses({ kind: 'edit', key: 'hallo', response }), sender: { context: null, cdnBase: '' } }}
+        shell={managing}
+        form={null}
+      />
     </>
   ),
   'auto-roles: bot problem, roles above the bot, list, delete step, none': () => (

@@ -28,6 +28,8 @@ const admin = (tab: AdminTab) => ({
   activity: [],
   guilds: [],
   removing: null,
+  editing: null,
+  deleting: null,
   bot: null,
 });
 
@@ -74,7 +76,7 @@ const FORMS: Record<string, LimitedForm> = {
   'an auto response': {
     page: (
       <AutoResponsesPage
-        data={{ guildId: G, responses: [], query: '', step: { kind: 'new' } }}
+        data={{ guildId: G, responses: [], query: '', step: { kind: 'new' }, sender: { context: null, cdnBase: '' } }}
         shell={managing}
         form={null}
       />

@@ -1,7 +1,7 @@
 // An embed's colour bar. It is drawn, not styled: a CSP without inline styles still shows the colour.
 
-/** `fill`: a CSS colour. `preview`: the name the live preview's script finds the colour by, if any. */
-export function EmbedColorBar({ fill, preview }: { fill: string; preview?: string }) {
+/** `fill`: a CSS colour. */
+export function EmbedColorBar({ fill }: { fill: string }) {
   return (
     <svg
       className="embed__bar"
@@ -12,7 +12,7 @@ export function EmbedColorBar({ fill, preview }: { fill: string; preview?: strin
       preserveAspectRatio="none"
       viewBox="0 0 4 10"
     >
-      <rect width="4" height="10" fill={fill} data-preview={preview} />
+      <rect width="4" height="10" fill={fill} />
     </svg>
   );
 }

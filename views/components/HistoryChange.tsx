@@ -177,7 +177,6 @@ export function HistoryChange({
   entry,
   as: Tag = 'li',
   names = NO_NAMES,
-  undoneBy = null,
   hrefOf = (id) => `#h-${id}`,
   children,
 }: {
@@ -185,8 +184,6 @@ export function HistoryChange({
   as?: 'li' | 'div';
   /** The roles and categories the page knows by name. */
   names?: Names;
-  /** The change that undid this one, where the page knows it. */
-  undoneBy?: number | null;
   /** Where another change of the history is shown. */
   hrefOf?: (id: number) => string;
   children?: ReactNode;
@@ -215,9 +212,9 @@ export function HistoryChange({
         {actionLabel(entry.action, texts)}
         {name ? <span className="history-entry__target"> {name}</span> : null}
       </h2>
-      {undoneBy ? (
+      {entry.revertedBy ? (
         <p className="history-entry__note history-entry__undone">
-          {fillIn(texts.undoneBy, { link: linkTo(undoneBy) })}
+          {fillIn(texts.undoneBy, { link: linkTo(entry.revertedBy) })}
         </p>
       ) : null}
       {entry.revertsId ? (

@@ -14,6 +14,7 @@ export function RevertConfirm({
   mayRevert,
   newerRevertHref,
   names,
+  hrefOf,
 }: {
   preview: RevertPreview;
   csrf: string | null;
@@ -25,6 +26,8 @@ export function RevertConfirm({
   newerRevertHref: string | null;
   /** The roles and categories the page knows by name, for the changes' values. */
   names?: Names;
+  /** Where another change of the history is shown (the one that undid this, or that this undid). */
+  hrefOf?: (id: number) => string;
 }) {
   const { entry, blocked } = preview;
   const allTexts = useTexts();
@@ -35,14 +38,14 @@ export function RevertConfirm({
       <h2 className="revert__title" id="revert-title">
         {texts.revertTitle}
       </h2>
-      <HistoryChange entry={entry} as="div" names={names} />
+      <HistoryChange entry={entry} as="div" names={names} hrefOf={hrefOf} />
       {blocked ? (
         <>
           <p className="alert alert--warning" role="alert">
             {texts.blocked[blocked.reason]}
           </p>
           {'newer' in blocked ? (
-            <HistoryChange entry={blocked.newer} as="div" names={names}>
+            <HistoryChange entry={blocked.newer} as="div" names={names} hrefOf={hrefOf}>
               {newerRevertHref ? (
                 <p className="history-entry__actions">
                   <a className="button button--small" href={newerRevertHref}>

@@ -14,6 +14,7 @@ import { AdminCountdownIsland, NavMenuButtonIsland } from '../islands.js';
 import { GuildIcon } from '../components/GuildIcon.js';
 import { UserMenu } from '../components/UserMenu.js';
 import type { PageShell } from '../shell.js';
+import { flashUndoHref } from '../lib/undo.js';
 import { activeSegment, visibleNav } from './nav.js';
 
 /**
@@ -127,7 +128,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
         {shell.admin && shell.guild ? (
           <AdminBanner admin={shell.admin} guildId={shell.guild.id} csrfToken={shell.csrfToken} />
         ) : null}
-        <FlashMessage flash={shell.flash} path={shell.path} />
+        <FlashMessage flash={shell.flash} path={shell.path} undoHref={flashUndoHref(shell)} />
         {children}
       </main>
     </div>

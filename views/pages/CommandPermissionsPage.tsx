@@ -8,6 +8,7 @@ import { CommandMatrixIsland } from '../islands.js';
 import { STATE_SYMBOL, stateOf, type MatrixRow } from '../../islands/_shared/command-rules.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { FormActions } from '../components/FormActions.js';
+import { mayUndoHere } from '../lib/undo.js';
 
 export interface CommandPermissionsData {
   guildId: string;
@@ -34,7 +35,8 @@ function Legend() {
 
 export function CommandPermissionsPage({ data, shell }: ViewProps<CommandPermissionsData>) {
   const base = `/dashboard/${data.guildId}/command-permissions`;
-  const texts = useTexts().commandPermissions;
+  const allTexts = useTexts();
+  const texts = allTexts.commandPermissions;
   return (
     <>
       <h1>{texts.title}</h1>
@@ -59,6 +61,7 @@ export function CommandPermissionsPage({ data, shell }: ViewProps<CommandPermiss
             commands={data.commands}
             rows={data.rows}
             texts={texts.matrix}
+            undoLabel={mayUndoHere(shell) ? allTexts.undo.offer : null}
           />
         </section>
       )}

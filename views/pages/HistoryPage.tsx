@@ -1,7 +1,7 @@
 // /dashboard/{guildId}/history ('Änderungsverlauf'): every change to the guild's configuration and its
 // tickets, newest first, with who, when and a readable before/after; filters by area and user (a GET
 // form), keyset-paged with stable links; each change the user may make again can be undone (?revert=id),
-// unless the page shows the change that undid it already.
+// unless it was undone already: then it links to the change that undid it, on whichever page that is.
 import type { HistoryActor, HistoryArea, HistoryEntry, RevertPreview, Screen } from '../../server/contract/index.js';
 import { AREAS, areaLabel, HistoryChange, type Names } from '../components/HistoryChange.js';
 import { RevertConfirm } from '../components/RevertConfirm.js';
@@ -45,18 +45,6 @@ function namesOf(data: HistoryData): Names {
         categories[record.id] = record.name;
     }
   return { roles: { ...roles, ...data.roleNames }, categories: { ...categories, ...data.categoryNames } };
-}
-
-/**
- * The changes on this page that a change on it undid, each with the first change that undid it. (The
- * bot API's list does not say so; an undo on a newer page, or hidden by the user filter, is not seen.)
- */
-function undoneOnPage(entries: HistoryEntry[]): Map<number, number> {
-  const undone = new Map<number, number>();
-  for (const entry of entries)
-    if (entry.revertsId !== null && entry.id < (undone.get(entry.revertsId) ?? Number.POSITIVE_INFINITY))
-      undone.set(entry.revertsId, entry.id);
-  return undone;
 }
 
 /** The confirm step's link for a change the user may undo now, else null. */
@@ -121,7 +109,6 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
   const newer = blocked && 'newer' in blocked ? blocked.newer : null;
   const texts = useTexts().history;
   const names = namesOf(data);
-  const undone = undoneOnPage(data.entries);
   const shown = new Set(data.entries.map((entry) => entry.id));
   // A change on this page by its anchor; one on another page on the page that starts with it.
   const hrefOf = (id: number) => (shown.has(id) ? `#h-${id}` : `${base}?before=${id + 1}#h-${id}`);
@@ -140,6 +127,7 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
           mayRevert={linkFor(data.revert.entry) !== null}
           newerRevertHref={newer ? linkFor(newer) : null}
           names={names}
+          hrefOf={hrefOf}
         />
       ) : null}
       <Filters base={base} data={data} />
@@ -148,10 +136,9 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
       ) : (
         <ol className="history">
           {data.entries.map((entry) => {
-            const undoneBy = undone.get(entry.id) ?? null;
-            const href = undoneBy === null ? linkFor(entry) : null;
+            const href = entry.revertedBy === null ? linkFor(entry) : null;
             return (
-              <HistoryChange key={entry.id} entry={entry} names={names} undoneBy={undoneBy} hrefOf={hrefOf}>
+              <HistoryChange key={entry.id} entry={entry} names={names} hrefOf={hrefOf}>
                 {href ? (
                   <p className="history-entry__actions">
                     <a className="button button--small" href={href}>

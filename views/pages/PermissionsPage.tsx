@@ -156,6 +156,11 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
             initialMode={fieldValue(values, 'type') === 'role' ? 'role' : 'user'}
             targetId={fieldValue(values, 'targetId') ?? ''}
             targetName={fieldValue(values, 'targetName') ?? ''}
+            listed={data.entries.map((entry) => ({
+              type: entry.type,
+              id: entry.targetId,
+              editHref: entry.isOwner ? null : `${base}?edit=${entry.id}`,
+            }))}
             texts={entityPicker}
           />
           <PermissionChecks

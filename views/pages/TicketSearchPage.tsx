@@ -5,6 +5,7 @@ import type { SearchHit } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { useTexts } from '../i18n/texts-context.js';
+import { dayInput } from '../lib/day-input.js';
 
 type SearchStatus = 'all' | 'closed' | 'open';
 
@@ -45,6 +46,24 @@ function Excerpt({ text }: { text: string }) {
   return <>{parts.map(({ part, start, hit }) => (hit ? <mark key={start}>{part}</mark> : part))}</>;
 }
 
+/** A closing-date field: a day typed in the page's language (a browser's date field would use the browser's). */
+function DayField({ name, label, value }: { name: 'from' | 'to'; label: string; value: string }) {
+  const day = dayInput(useTexts().dates);
+  return (
+    <label className="list-controls__field">
+      <span>{label}</span>
+      <input
+        type="text"
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={day.placeholder}
+        defaultValue={day.show(value)}
+      />
+    </label>
+  );
+}
+
 function SearchForm({ data, action }: { data: SearchData; action: string }) {
   const { values } = data;
   const texts = useTexts().ticketSearch;
@@ -58,14 +77,8 @@ function SearchForm({ data, action }: { data: SearchData; action: string }) {
         <span>{texts.user}</span>
         <input type="text" name="user" defaultValue={values.user} placeholder={texts.userPlaceholder} />
       </label>
-      <label className="list-controls__field">
-        <span>{texts.closedFrom}</span>
-        <input type="date" name="from" defaultValue={values.from} />
-      </label>
-      <label className="list-controls__field">
-        <span>{texts.closedTo}</span>
-        <input type="date" name="to" defaultValue={values.to} />
-      </label>
+      <DayField name="from" label={texts.closedFrom} value={values.from} />
+      <DayField name="to" label={texts.closedTo} value={values.to} />
       <label className="list-controls__field">
         <span>{texts.category}</span>
         <select name="category" defaultValue={values.category}>

@@ -6,9 +6,17 @@ import { guildManagement, resolveGuildAccess } from '../access.js';
 import { entriesFor } from '../repos/dashboard-permissions.js';
 import { CHANGELOG } from '../../contract/changelog.js';
 import type { BotApiContext } from '../context.js';
+import type { DiscordPartialGuild } from '../../contract/discord.js';
 import { guildIconUrl, userAvatarUrl } from '../../contract/discord-cdn.js';
 import { ApiError } from '../errors.js';
 import type { Handlers } from '../invoke.js';
+
+/** A guild as the dashboard names it: its name and icon as the bot sees them. */
+const summaryOf = (ctx: BotApiContext, guild: DiscordPartialGuild): GuildSummary => ({
+  id: guild.id,
+  name: guild.name,
+  icon: guildIconUrl(ctx.settings.cdnBase, guild),
+});
 
 export const accountHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.account> => ({
   changelog: async () => CHANGELOG,
@@ -34,7 +42,12 @@ export const accountHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.a
           permissions: entry.permissions,
         });
     }
-    return { full: access.full, permissions: [...access.permissions], grants };
+    return {
+      full: access.full,
+      permissions: [...access.permissions],
+      grants,
+      guild: summaryOf(ctx, guild),
+    };
   },
   me: async ({ actor }) => {
     const [user, guilds] = await Promise.all([ctx.discord.user(actor.id), ctx.discord.guilds()]);
@@ -43,9 +56,7 @@ export const accountHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.a
       guilds.map(async (guild): Promise<GuildSummary | null> => {
         try {
           const access = await resolveGuildAccess(ctx, guild.id, actor.id, undefined);
-          return allows(access, 'dashboard.view')
-            ? { id: guild.id, name: guild.name, icon: guildIconUrl(ctx.settings.cdnBase, guild) }
-            : null;
+          return allows(access, 'dashboard.view') ? summaryOf(ctx, guild) : null;
         } catch (error) {
           if (error instanceof ApiError && (error.statusCode === 403 || error.statusCode === 404)) return null;
           throw error;

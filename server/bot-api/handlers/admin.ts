@@ -1,5 +1,6 @@
 // Global administration. Level 1 may open the panel and create admin sessions, level 2 may also
-// change global settings, level 3 may also add and remove admins (the levels are in the endpoint table).
+// change (add, edit, delete) global settings, level 3 may also add and remove admins (the levels are in
+// the endpoint table).
 import type { AdminGuild } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
@@ -13,10 +14,9 @@ import {
   findAdminSession,
   getAdmin,
   listAdmins,
-  listSettings,
-  putSetting,
   removeAdmin,
 } from '../repos/admin.js';
+import { deleteSetting, editSetting, listSettings, putSetting } from '../repos/global-settings.js';
 import { adminActivity } from '../repos/audit.js';
 import { readBotStatus } from '../repos/bot-state.js';
 
@@ -50,6 +50,8 @@ export const adminHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.adm
   },
   settings: () => listSettings(ctx.db),
   putSetting: ({ params, body, actor }) => putSetting(ctx.db, params.key, body, actor, ctx.now()),
+  editSetting: ({ params, body, actor }) => editSetting(ctx.db, params.key, body, actor, ctx.now()),
+  deleteSetting: ({ params, actor }) => deleteSetting(ctx.db, params.key, actor, ctx.now()),
   admins: () => listAdmins(ctx.db),
   addAdmin: ({ body, actor }) => addAdmin(ctx.db, body, actor, ctx.now()),
   removeAdmin: ({ params, actor }) => removeAdmin(ctx.db, params.userId, actor, ctx.now()),

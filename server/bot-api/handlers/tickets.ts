@@ -2,6 +2,7 @@
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
 import type { Handlers } from '../invoke.js';
+import { mentionNames } from '../roles.js';
 import { searchTickets } from '../repos/ticket-search.js';
 import { listTicketFiles, readTicketFile } from '../repos/ticket-files.js';
 import { requestClose } from '../repos/ticket-close-requests.js';
@@ -14,17 +15,14 @@ export const ticketHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.ti
     requestClose(ctx.db, guildId, params.ticketId, body.reason, actor, ctx.now()),
   search: ({ guildId, query }) => searchTickets(ctx.db, ctx.dialect, guildId, query),
   transcripts: ({ guildId, query }) => listTranscripts(ctx.db, guildId, query),
-  // Today's role and channel names ride along, for mentions the transcript did not name itself (without
-  // the channel names when Discord does not answer: the transcript matters more).
+  // Today's role and channel names ride along, for mentions the transcript did not name itself.
   transcript: async ({ guildId, params, access }) => {
-    const [record, channels, files] = await Promise.all([
+    const [record, mention_names, files] = await Promise.all([
       getTranscript(ctx.db, guildId, params.ticketId),
-      ctx.discord.channels(guildId).catch(() => []),
+      mentionNames(ctx, access.guild),
       listTicketFiles(ctx.db, params.ticketId),
     ]);
-    const byId = (entries: { id: string; name?: string | null | undefined }[]) =>
-      Object.fromEntries(entries.map((entry) => [entry.id, entry.name ?? entry.id]));
-    return { ...record, mention_names: { roles: byId(access.guild.roles), channels: byId(channels) }, files };
+    return { ...record, mention_names, files };
   },
   file: ({ guildId, params }) => readTicketFile(ctx.db, ctx.archive, guildId, params.ticketId, params.fileId),
 });

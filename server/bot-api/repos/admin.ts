@@ -1,53 +1,12 @@
-// Global administration: settings, admins (levels 1-3) and admin sessions for opening any guild.
+// Global administration: admins (levels 1-3) and admin sessions for opening any guild (the global
+// settings are global-settings.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { GlobalAdmin, GlobalSetting, AdminSessionCreated } from '../../contract/index.js';
+import type { GlobalAdmin, AdminSessionCreated } from '../../contract/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { isUniqueViolation } from '../store/database.js';
 import type { Database } from '../store/schema.js';
 import { audited, recordAudit, type Actor } from './audit.js';
-
-export async function listSettings(db: Kysely<Database>): Promise<GlobalSetting[]> {
-  return db.selectFrom('global_settings').selectAll().orderBy('setting_key', 'asc').execute();
-}
-
-export async function putSetting(
-  db: Kysely<Database>,
-  key: string,
-  input: { value: string; type: GlobalSetting['setting_type']; description?: string | null | undefined },
-  actor: Actor,
-  now: Date,
-): Promise<GlobalSetting> {
-  const before = await db.selectFrom('global_settings').selectAll().where('setting_key', '=', key).executeTakeFirst();
-  const values = {
-    setting_value: input.value,
-    setting_type: input.type,
-    description: input.description ?? before?.description ?? null,
-    updated_at: now.toISOString(),
-  };
-  return audited(
-    db,
-    now,
-    (tx) =>
-      tx
-        .insertInto('global_settings')
-        .values({ setting_key: key, ...values })
-        .onConflict((oc) => oc.column('setting_key').doUpdateSet(values))
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    (after) => ({
-      guildId: null,
-      actor,
-      action: 'setting.put',
-      targetType: 'setting',
-      targetId: key,
-      before,
-      after,
-      details: `${key} = ${input.value}`,
-      adminAction: true,
-    }),
-  );
-}
 
 export async function listAdmins(db: Kysely<Database>): Promise<GlobalAdmin[]> {
   return db.selectFrom('global_admins').selectAll().orderBy('level', 'desc').orderBy('username', 'asc').execute();

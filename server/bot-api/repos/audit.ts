@@ -7,6 +7,7 @@ import {
   HISTORY_DEFAULT_LIMIT,
   PAGE_LIMIT_MAX,
   type Activity,
+  type DeletionResult,
   type HistoryEntry,
   type HistoryPage,
   type HistoryQuery,
@@ -37,12 +38,13 @@ interface AuditEntry {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
+/** Writes the entry and answers its id. */
 export async function recordAudit(
   db: Kysely<Database> | Transaction<Database>,
   entry: AuditEntry,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto('audit_log')
     .values({
       guild_id: entry.guildId,
@@ -59,21 +61,42 @@ export async function recordAudit(
       reverts_id: entry.actor.revertOf ?? null,
       created_at: now.toISOString(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Runs a change and its audit entry in one transaction, and answers both the change's result and the entry's id. */
+function auditedWithId<T>(
+  db: Kysely<Database>,
+  now: Date,
+  change: (tx: Transaction<Database>) => Promise<T>,
+  entry: (result: T) => AuditEntry,
+): Promise<{ result: T; auditId: number }> {
+  return db.transaction().execute(async (tx) => {
+    const result = await change(tx);
+    return { result, auditId: await recordAudit(tx, entry(result), now) };
+  });
 }
 
 /** Runs a change and its audit entry in one transaction; the entry may depend on the change's result. */
-export function audited<T>(
+export async function audited<T>(
   db: Kysely<Database>,
   now: Date,
   change: (tx: Transaction<Database>) => Promise<T>,
   entry: (result: T) => AuditEntry,
 ): Promise<T> {
-  return db.transaction().execute(async (tx) => {
-    const result = await change(tx);
-    await recordAudit(tx, entry(result), now);
-    return result;
-  });
+  return (await auditedWithId(db, now, change, entry)).result;
+}
+
+/** A deletion and its audit entry in one transaction; the answer names the entry, whose undo restores the record. */
+export async function auditedDeletion(
+  db: Kysely<Database>,
+  now: Date,
+  change: (tx: Transaction<Database>) => Promise<unknown>,
+  entry: AuditEntry,
+): Promise<DeletionResult> {
+  return { historyEntryId: (await auditedWithId(db, now, change, () => entry)).auditId };
 }
 
 /** The global-admin activity feed: admin name or ID, action, details, time, target type and guild, as the admin panel lists them. */
@@ -100,7 +123,7 @@ export async function adminActivity(db: Kysely<Database>, limit: number): Promis
 const parseValue = (text: string | null): unknown => (text === null ? undefined : JSON.parse(text));
 
 /** A history row as the history shows it; only rows of the history's areas are read. */
-function toHistoryEntry(row: Selectable<AuditLogTable>): HistoryEntry {
+function toHistoryEntry(row: Selectable<AuditLogTable>, revertedBy: number | null): HistoryEntry {
   return {
     id: row.id,
     area: areaOf(row.action)!,
@@ -113,8 +136,38 @@ function toHistoryEntry(row: Selectable<AuditLogTable>): HistoryEntry {
     after: parseValue(row.after_value),
     details: row.details,
     revertsId: row.reverts_id,
+    revertedBy,
   };
 }
+
+/**
+ * History rows as the history shows them, each with the first entry that undid it, read for all of them
+ * at once: a page says which of its changes were undone even when the undo is on another page.
+ */
+async function historyEntries(
+  db: Kysely<Database>,
+  guildId: string,
+  rows: Selectable<AuditLogTable>[],
+): Promise<HistoryEntry[]> {
+  const undos = rows.length
+    ? await db
+        .selectFrom('audit_log')
+        .select(['reverts_id', (eb) => eb.fn.min('id').as('undo_id')])
+        .where('guild_id', '=', guildId)
+        .where(
+          'reverts_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .groupBy('reverts_id')
+        .execute()
+    : [];
+  const undoneBy = new Map(undos.map((undo) => [undo.reverts_id, Number(undo.undo_id)]));
+  return rows.map((row) => toHistoryEntry(row, undoneBy.get(row.id) ?? null));
+}
+
+const oneEntry = async (db: Kysely<Database>, guildId: string, row: Selectable<AuditLogTable>) =>
+  (await historyEntries(db, guildId, [row]))[0]!;
 
 const historyActions = (area?: keyof typeof HISTORY_AREAS): readonly string[] =>
   area ? HISTORY_AREAS[area] : Object.values(HISTORY_AREAS).flat();
@@ -143,7 +196,7 @@ export async function guildHistory(db: Kysely<Database>, guildId: string, query:
       .execute(),
   ]);
   return {
-    entries: found.map(toHistoryEntry),
+    entries: await historyEntries(db, guildId, found),
     actors: actors.map((row) => ({ id: row.actor_id, name: row.actor_name ?? null })),
   };
 }
@@ -157,7 +210,7 @@ export async function historyEntry(db: Kysely<Database>, guildId: string, id: nu
     .where('id', '=', id)
     .where('action', 'in', historyActions())
     .executeTakeFirst();
-  return row ? toHistoryEntry(row) : null;
+  return row ? oneEntry(db, guildId, row) : null;
 }
 
 /** The entries an undo of this change wrote, oldest first (none: not undone). */
@@ -169,7 +222,7 @@ export async function undoEntries(db: Kysely<Database>, guildId: string, id: num
     .where('reverts_id', '=', id)
     .orderBy('id', 'asc')
     .execute();
-  return rows.map(toHistoryEntry);
+  return historyEntries(db, guildId, rows);
 }
 
 /** The newest later change to the same record (same area and target), or null. */
@@ -189,5 +242,5 @@ export async function newerChange(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? toHistoryEntry(row) : null;
+  return row ? oneEntry(db, guildId, row) : null;
 }

@@ -1,10 +1,10 @@
 // Auto responses: keyword replies, optionally as embeds. One per trigger and guild (case-insensitive).
 import type { Kysely, Selectable } from 'kysely';
-import type { AutoResponse, AutoResponseInput } from '../../contract/index.js';
+import type { AutoResponse, AutoResponseInput, DeletionResult } from '../../contract/index.js';
 import { conflict, notFound } from '../errors.js';
 import { bit, isUniqueViolation, toBool } from '../store/database.js';
 import type { AutoResponsesTable, Database } from '../store/schema.js';
-import { audited, type Actor } from './audit.js';
+import { audited, auditedDeletion, type Actor } from './audit.js';
 
 function toAutoResponse(row: Selectable<AutoResponsesTable>): AutoResponse {
   return {
@@ -40,32 +40,57 @@ export async function countAutoResponses(db: Kysely<Database>, guildId: string):
   return Number(row?.count ?? 0);
 }
 
-export async function createAutoResponse(
+/** The stored columns of a response as written (the embed's parts only for an embed); created and edited alike. */
+function columns(input: AutoResponseInput) {
+  return {
+    trigger_word: input.trigger,
+    trigger_key: input.trigger.toLowerCase(),
+    response_text: input.response,
+    is_embed: bit(input.isEmbed),
+    embed_title: input.isEmbed ? (input.embedTitle ?? null) : null,
+    embed_description: input.isEmbed ? (input.embedDescription ?? null) : null,
+    embed_color: input.isEmbed ? (input.embedColor ?? null) : null,
+  };
+}
+
+/** A trigger another response of the guild has already (in any letter case) is a conflict, on create and edit. */
+async function uniqueOr409<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('An auto response with this trigger already exists');
+    throw error;
+  }
+}
+
+/** The guild's response with this trigger (in any letter case), or 404. */
+async function rowByTrigger(db: Kysely<Database>, guildId: string, trigger: string) {
+  const row = await db
+    .selectFrom('auto_responses')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('trigger_key', '=', trigger.toLowerCase())
+    .executeTakeFirst();
+  if (!row) throw notFound('Auto response');
+  return row;
+}
+
+export function createAutoResponse(
   db: Kysely<Database>,
   guildId: string,
   input: AutoResponseInput,
   actor: Actor,
   now: Date,
 ): Promise<AutoResponse> {
-  try {
-    return await audited(
+  return uniqueOr409(
+    audited(
       db,
       now,
       async (tx) =>
         toAutoResponse(
           await tx
             .insertInto('auto_responses')
-            .values({
-              guild_id: guildId,
-              trigger_word: input.trigger,
-              trigger_key: input.trigger.toLowerCase(),
-              response_text: input.response,
-              is_embed: bit(input.isEmbed),
-              embed_title: input.isEmbed ? (input.embedTitle ?? null) : null,
-              embed_description: input.isEmbed ? (input.embedDescription ?? null) : null,
-              embed_color: input.isEmbed ? (input.embedColor ?? null) : null,
-              created_at: now.toISOString(),
-            })
+            .values({ guild_id: guildId, ...columns(input), created_at: now.toISOString() })
             .returningAll()
             .executeTakeFirstOrThrow(),
         ),
@@ -77,11 +102,45 @@ export async function createAutoResponse(
         targetId: created.id,
         after: created,
       }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('An auto response with this trigger already exists');
-    throw error;
-  }
+    ),
+  );
+}
+
+/** Replaces the response with this trigger, keeping its id and creation date; the trigger itself may change. */
+export async function updateAutoResponse(
+  db: Kysely<Database>,
+  guildId: string,
+  trigger: string,
+  input: AutoResponseInput,
+  actor: Actor,
+  now: Date,
+): Promise<AutoResponse> {
+  const row = await rowByTrigger(db, guildId, trigger);
+  return uniqueOr409(
+    audited(
+      db,
+      now,
+      async (tx) =>
+        toAutoResponse(
+          await tx
+            .updateTable('auto_responses')
+            .set(columns(input))
+            .where('guild_id', '=', guildId)
+            .where('id', '=', row.id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        ),
+      (after) => ({
+        guildId,
+        actor,
+        action: 'autoresponse.update',
+        targetType: 'auto_response',
+        targetId: row.id,
+        before: toAutoResponse(row),
+        after,
+      }),
+    ),
+  );
 }
 
 export async function deleteAutoResponse(
@@ -90,25 +149,14 @@ export async function deleteAutoResponse(
   trigger: string,
   actor: Actor,
   now: Date,
-): Promise<void> {
-  const row = await db
-    .selectFrom('auto_responses')
-    .selectAll()
-    .where('guild_id', '=', guildId)
-    .where('trigger_key', '=', trigger.toLowerCase())
-    .executeTakeFirst();
-  if (!row) throw notFound('Auto response');
-  await audited(
-    db,
-    now,
-    (tx) => tx.deleteFrom('auto_responses').where('id', '=', row.id).execute(),
-    () => ({
-      guildId,
-      actor,
-      action: 'autoresponse.delete',
-      targetType: 'auto_response',
-      targetId: row.id,
-      before: toAutoResponse(row),
-    }),
-  );
+): Promise<DeletionResult> {
+  const row = await rowByTrigger(db, guildId, trigger);
+  return auditedDeletion(db, now, (tx) => tx.deleteFrom('auto_responses').where('id', '=', row.id).execute(), {
+    guildId,
+    actor,
+    action: 'autoresponse.delete',
+    targetType: 'auto_response',
+    targetId: row.id,
+    before: toAutoResponse(row),
+  });
 }

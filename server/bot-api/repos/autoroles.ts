@@ -1,10 +1,10 @@
 // Auto-roles: roles given to new members; inactive ones stay configured but are not assigned.
 import type { Kysely, Selectable } from 'kysely';
-import type { AutoRole } from '../../contract/index.js';
+import type { AutoRole, DeletionResult } from '../../contract/index.js';
 import { conflict, notFound } from '../errors.js';
 import { bit, isUniqueViolation, toBool } from '../store/database.js';
 import type { AutoRolesTable, Database } from '../store/schema.js';
-import { audited, type Actor } from './audit.js';
+import { audited, auditedDeletion, type Actor } from './audit.js';
 
 function toAutoRole(row: Selectable<AutoRolesTable>): AutoRole {
   const problem = row.problem_reason && row.problem_at ? { reason: row.problem_reason, at: row.problem_at } : null;
@@ -131,12 +131,12 @@ export async function removeAutoRole(
   roleId: string,
   actor: Actor,
   now: Date,
-): Promise<void> {
+): Promise<DeletionResult> {
   const before = toAutoRole(await getRow(db, guildId, roleId));
-  await audited(
+  return auditedDeletion(
     db,
     now,
     (tx) => tx.deleteFrom('auto_roles').where('guild_id', '=', guildId).where('role_id', '=', roleId).execute(),
-    () => ({ guildId, actor, action: 'autorole.remove', targetType: 'auto_role', targetId: roleId, before }),
+    { guildId, actor, action: 'autorole.remove', targetType: 'auto_role', targetId: roleId, before },
   );
 }

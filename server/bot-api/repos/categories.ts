@@ -1,10 +1,10 @@
 // Ticket categories: unique name per guild (case-insensitive), sorted by sort order then name.
 import type { Kysely, Selectable } from 'kysely';
-import type { CategoryInput, TicketCategory } from '../../contract/index.js';
+import type { CategoryInput, DeletionResult, TicketCategory } from '../../contract/index.js';
 import { conflict, notFound } from '../errors.js';
 import { bit, isUniqueViolation, toBool } from '../store/database.js';
 import type { Database, TicketCategoriesTable } from '../store/schema.js';
-import { audited, type Actor } from './audit.js';
+import { audited, auditedDeletion, type Actor } from './audit.js';
 
 const DUPLICATE_CATEGORY = 'A category with this name already exists';
 
@@ -136,9 +136,9 @@ export async function deleteCategory(
   id: number,
   actor: Actor,
   now: Date,
-): Promise<void> {
+): Promise<DeletionResult> {
   const before = toCategory(await getRow(db, guildId, id));
-  await audited(
+  return auditedDeletion(
     db,
     now,
     async (tx) => {
@@ -151,6 +151,6 @@ export async function deleteCategory(
         .execute();
       await tx.deleteFrom('ticket_categories').where('guild_id', '=', guildId).where('id', '=', id).execute();
     },
-    () => ({ guildId, actor, action: 'category.delete', targetType: 'ticket_category', targetId: id, before }),
+    { guildId, actor, action: 'category.delete', targetType: 'ticket_category', targetId: id, before },
   );
 }

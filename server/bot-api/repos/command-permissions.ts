@@ -1,10 +1,10 @@
 // Command permissions: per role, the bot's commands it may and may not use; every change audited.
 import type { Kysely } from 'kysely';
-import type { CommandPermission, CommandPermissionInput } from '../../contract/index.js';
+import type { CommandPermission, CommandPermissionInput, DeletionResult } from '../../contract/index.js';
 import { notFound } from '../errors.js';
 import { parseJsonList } from '../store/database.js';
 import type { Database } from '../store/schema.js';
-import { audited, type Actor } from './audit.js';
+import { audited, auditedDeletion, type Actor } from './audit.js';
 
 export async function listCommandPermissions(db: Kysely<Database>, guildId: string): Promise<CommandPermission[]> {
   const rows = await db
@@ -62,14 +62,14 @@ export async function deleteCommandPermission(
   roleId: string,
   actor: Actor,
   now: Date,
-): Promise<void> {
+): Promise<DeletionResult> {
   const before = (await listCommandPermissions(db, guildId)).find((entry) => entry.role_id === roleId);
   if (!before) throw notFound('Command permission entry');
-  await audited(
+  return auditedDeletion(
     db,
     now,
     (tx) =>
       tx.deleteFrom('command_permissions').where('guild_id', '=', guildId).where('role_id', '=', roleId).execute(),
-    () => ({ guildId, actor, action: 'command_permissions.delete', targetType: 'role', targetId: roleId, before }),
+    { guildId, actor, action: 'command_permissions.delete', targetType: 'role', targetId: roleId, before },
   );
 }

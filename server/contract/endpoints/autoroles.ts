@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { AutoRole, AutoRoleInput, AutoRoleUpdate } from '../config.js';
 import { endpoint } from '../endpoint.js';
-import { GuildParams, GuildRoleParams, NoContent } from './params.js';
+import { DeletionResult } from '../history.js';
+import { GuildParams, GuildRoleParams } from './params.js';
 
 export const autoRoles = {
   list: endpoint({
@@ -37,10 +38,10 @@ export const autoRoles = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/autoroles/:guildId/:roleId',
-    summary: 'Remove an auto-role',
+    summary: 'Remove an auto-role; answers the history entry, whose undo restores it',
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildRoleParams,
-    response: NoContent,
-    status: 204,
+    response: DeletionResult,
+    status: 200,
   }),
 };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { Snowflake } from '../common.js';
 import { CategoryInput, CategoryListQuery, CategoryUpdate, TicketCategory } from '../config.js';
 import { endpoint } from '../endpoint.js';
-import { GuildParams, NoContent, RowId } from './params.js';
+import { DeletionResult } from '../history.js';
+import { GuildParams, RowId } from './params.js';
 
 const CategoryParams = z.object({ guildId: Snowflake, categoryId: RowId });
 
@@ -41,10 +42,10 @@ export const categories = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/ticket-categories/:guildId/:categoryId',
-    summary: 'Delete a category (its tickets keep no category)',
+    summary: 'Delete a category (its tickets keep no category); answers the history entry, whose undo restores it',
     auth: { kind: 'guild', permission: 'tickets.manage' },
     params: CategoryParams,
-    response: NoContent,
-    status: 204,
+    response: DeletionResult,
+    status: 200,
   }),
 };

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { CommandDefinition, CommandPermission, CommandPermissionInput } from '../config.js';
 import { endpoint } from '../endpoint.js';
+import { DeletionResult } from '../history.js';
 import { ISLAND_API } from '../facts.js';
-import { GuildParams, GuildRoleParams, NoContent, NoParams } from './params.js';
+import { GuildParams, GuildRoleParams, NoParams } from './params.js';
 
 export const commandPermissions = {
   commands: endpoint({
@@ -38,11 +39,11 @@ export const commandPermissions = {
   remove: endpoint({
     method: 'DELETE',
     path: ISLAND_API.commandPermission,
-    summary: "Remove a role's command permissions",
+    summary: "Remove a role's command permissions; answers the history entry, whose undo restores them",
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildRoleParams,
-    response: NoContent,
-    status: 204,
+    response: DeletionResult,
+    status: 200,
     proxied: true,
   }),
 };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { Snowflake } from '../common.js';
 import { PermissionEntry, PermissionInput, PermissionUpdate } from '../access.js';
 import { endpoint } from '../endpoint.js';
-import { GuildParams, NoContent, RowId } from './params.js';
+import { DeletionResult } from '../history.js';
+import { GuildParams, RowId } from './params.js';
 
 /** The owner's automatic entry has id 0: it may be named (and is then refused), never changed. */
 const EntryParams = z.object({ guildId: Snowflake, id: RowId });
@@ -49,10 +50,10 @@ export const dashboardPermissions = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/permissions/:guildId/:id',
-    summary: 'Remove an entry (never the owner’s)',
+    summary: 'Remove an entry (never the owner’s); answers the history entry, whose undo restores it',
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: AnyEntryParams,
-    response: NoContent,
-    status: 204,
+    response: DeletionResult,
+    status: 200,
   }),
 };

@@ -2,11 +2,16 @@
 // Signed, so a message in the page always came from this server.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { RowId, type DeletionResult } from '../../contract/index.js';
 import type { DashboardConfig } from '../config.js';
 import type { Flash } from '../../../views/shell.js';
 import { cookieName, privateCookieOptions } from './cookies.js';
 
-const flashSchema = z.object({ kind: z.enum(['success', 'error']), text: z.string().max(500) });
+const flashSchema = z.object({
+  kind: z.enum(['success', 'error']),
+  text: z.string().max(500),
+  undoEntryId: RowId.optional(),
+});
 
 export function setFlash(config: DashboardConfig, reply: FastifyReply, flash: Flash): void {
   reply.setCookie(cookieName(config, 'flash'), JSON.stringify(flash), {
@@ -28,3 +33,7 @@ export function takeFlash(config: DashboardConfig, request: FastifyRequest, repl
     return null;
   }
 }
+
+/** A success notice; after a deletion it offers the undo of the history entry the bot API wrote for it. */
+export const successFlash = (text: string, deletion?: DeletionResult): Flash =>
+  deletion ? { kind: 'success', text, undoEntryId: deletion.historyEntryId } : { kind: 'success', text };

@@ -1,31 +1,16 @@
 // /admin: the Admin Control Panel for global admins, and creating admin sessions for any guild.
 import { z } from 'zod';
-import {
-  LIMITS,
-  SettingInput,
-  SettingKey,
-  SettingType,
-  Snowflake,
-  settingValueProblem,
-  lineText,
-  multilineText,
-} from '../../contract/index.js';
+import { LIMITS, SettingKey, Snowflake, lineText } from '../../contract/index.js';
 import { formError } from '../lib/form.js';
-import { ruleText } from '../lib/form-messages.js';
 import { upstreamFailure, refusalOr } from '../lib/http-error.js';
 import { defineRoute, invalid, redirectTo } from './define-route.js';
 import { requireUser, signedIn } from './guards.js';
+import { runSettingForm, SETTING_FORMS, settingSteps } from './admin-settings.js';
 import { AdminPage } from '../../../views/pages/AdminPage.js';
 import { ADMIN_TABS, type AdminData, type AdminTab } from '../../../views/pages/admin/admin-data.js';
 
 const AdminForm = z.discriminatedUnion('intent', [
-  z.strictObject({
-    intent: z.literal('setting'),
-    key: z.string().trim(),
-    value: SettingInput.shape.value,
-    type: SettingType,
-    description: multilineText(LIMITS.setting.description).default(''),
-  }),
+  ...SETTING_FORMS,
   // The username's rules are the bot API's (length, no control characters), checked here so their message shows.
   z.strictObject({
     intent: z.literal('addAdmin'),
@@ -43,6 +28,9 @@ export const adminRoute = defineRoute({
   query: z.object({
     tab: z.enum(ADMIN_TABS).catch('uebersicht').default('uebersicht'),
     remove: Snowflake.optional().catch(undefined),
+    // The settings tab's edit and delete steps, each for the setting of that key.
+    edit: SettingKey.optional().catch(undefined),
+    delete: SettingKey.optional().catch(undefined),
   }),
   layout: 'public',
   title: 'admin',
@@ -60,7 +48,12 @@ export const adminRoute = defineRoute({
       return { kind: 'refused' };
     }
     const posted = ctx.submitted?.intent;
-    const tab: AdminTab = posted === 'setting' ? 'einstellungen' : posted === 'addAdmin' ? 'admins' : ctx.query.tab;
+    const tab: AdminTab =
+      posted === 'setting' || posted === 'editSetting'
+        ? 'einstellungen'
+        : posted === 'addAdmin'
+          ? 'admins'
+          : ctx.query.tab;
     // Only the overview counts every list; the other tabs fetch their own (the guild list fans out to
     // Discord per guild, so it is not fetched for a settings or admins page).
     const fetchFor = <T>(own: AdminTab, load: () => Promise<T[]>): Promise<T[]> =>
@@ -87,6 +80,7 @@ export const adminRoute = defineRoute({
       activity,
       guilds: [...guilds].sort((a, b) => b.memberCount - a.memberCount),
       removing: tab === 'admins' ? (admins.find((admin) => admin.user_id === ctx.query.remove) ?? null) : null,
+      ...settingSteps(tab === 'einstellungen' && status.level >= 2, settings, ctx.query, ctx.submitted),
       bot,
     };
   },
@@ -96,22 +90,8 @@ export const adminRoute = defineRoute({
     run: async (ctx, input, values) => {
       const { api } = signedIn(ctx);
       const texts = ctx.texts.admin;
-      if (input.intent === 'setting') {
-        if (!input.key || !input.value) return invalid(formError(values, texts.keyAndValue));
-        if (!SettingKey.safeParse(input.key).success) return invalid(formError(values, texts.badKey));
-        const problem = settingValueProblem(input.value, input.type);
-        if (problem) return invalid(formError(values, ruleText(ctx.texts, problem)));
-        try {
-          await api.admin.putSetting({
-            key: input.key,
-            body: { value: input.value, type: input.type, description: input.description || null },
-          });
-        } catch (caught) {
-          const error = upstreamFailure(caught);
-          return invalid(formError(values, refusalOr(error, ctx.texts, texts.settingFailed)), error.pageStatus);
-        }
-        return redirectTo('/admin?tab=einstellungen', { kind: 'success', text: texts.settingSaved });
-      }
+      if (input.intent === 'setting' || input.intent === 'editSetting' || input.intent === 'deleteSetting')
+        return runSettingForm(api, input, values, ctx.texts);
       if (input.intent === 'addAdmin') {
         if (!input.userId || !input.username) return invalid(formError(values, texts.idAndName));
         if (!Snowflake.safeParse(input.userId).success) return invalid(formError(values, texts.badUserId));

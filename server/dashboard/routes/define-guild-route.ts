@@ -51,25 +51,31 @@ function guildContext<P extends { guildId: string }, Q>(ctx: RouteContext<P, Q>)
 }
 
 /**
- * The sidebar's server name, icon and switcher, from the user's guild list (cached for a minute). A
- * failure leaves the sidebar without them: the page itself still loads.
+ * The sidebar's server name, icon and switcher, from the user's guild list (cached for a minute); a
+ * guild that list lacks (an admin session on a server the admin is not on) is named by the user's rights
+ * on it, which the bot API answers with the guild as the bot sees it. A failure leaves the sidebar
+ * without them: the page itself still loads.
  */
 async function describeGuild<P extends { guildId: string }, Q>(
   ctx: RouteContext<P, Q>,
   user: BotApiUser,
+  api: TypedBotApi,
 ): Promise<void> {
-  const me = await ctx.app.guildAccess.me(user).catch((error: unknown) => {
-    ctx.request.log.warn({ err: error }, 'guild list for the sidebar failed to load');
-    return null;
-  });
-  if (!me || !ctx.shell.guild) return;
+  const [me, rights] = await Promise.all([
+    ctx.app.guildAccess.me(user).catch((error: unknown) => {
+      ctx.request.log.warn({ err: error }, 'guild list for the sidebar failed to load');
+      return null;
+    }),
+    guildRights(ctx.request, api, ctx.params.guildId),
+  ]);
+  if (!ctx.shell.guild) return;
   const { id } = ctx.shell.guild;
-  const current = me.guilds.find((guild) => guild.id === id);
+  const current = me?.guilds.find((guild) => guild.id === id) ?? rights?.guild;
   ctx.shell.guild = {
     id,
     name: current?.name ?? null,
     iconUrl: current?.icon ?? null,
-    others: me.guilds
+    others: (me?.guilds ?? [])
       .filter((guild) => guild.id !== id)
       .map((guild) => ({ id: guild.id, name: guild.name, iconUrl: guild.icon })),
   };
@@ -121,7 +127,7 @@ export function defineGuildRoute<P extends { guildId: string }, Q, D, F = never>
     },
     describe: async (ctx) => {
       const { user, api } = signedIn(ctx);
-      await Promise.all([describeAccess(ctx, api), describeGuild(ctx, user), describeTimeZone(ctx, api)]);
+      await Promise.all([describeAccess(ctx, api), describeGuild(ctx, user, api), describeTimeZone(ctx, api)]);
     },
     load: (ctx) => load(guildContext(ctx)),
     ...(action

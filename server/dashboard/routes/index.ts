@@ -15,6 +15,7 @@ import { ticketSearchRoute } from './dashboard/ticket-search.js';
 import { ticketFileRoute } from './dashboard/ticket-files.js';
 import { categoriesRoute } from './dashboard/categories.js';
 import { autoResponsesRoute } from './dashboard/autoresponses.js';
+import { autoResponsePreviewRoute } from './dashboard/autoresponse-preview.js';
 import { changelogRoute, statisticsRoute } from './dashboard/info.js';
 import { settingsRoute } from './dashboard/settings.js';
 import { autoRolesRoute } from './dashboard/autoroles.js';
@@ -46,6 +47,7 @@ export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
     ticketFileRoute,
     categoriesRoute,
     autoResponsesRoute,
+    autoResponsePreviewRoute,
     statisticsRoute,
     changelogRoute,
     settingsRoute,

@@ -1,6 +1,7 @@
-// The operator's side in Chromium against demo mode: add a setting, add and remove an admin, open Demo
-// Guild through 'Admin Dashboard' in a new tab, the banner and its countdown, a guild page, end the
-// session; demo-owner is refused; with and without JavaScript; axe.
+// The operator's side in Chromium against demo mode: add, edit and delete a setting, add and remove an
+// admin, open Demo Guild through 'Admin Dashboard' in a new tab, the banner and its countdown, a guild
+// page, end the session; demo-owner is refused; with and without JavaScript; axe (the settings tab with
+// its edit form and its delete step open too).
 import t from 'tap';
 import {
   axeViolations,
@@ -34,6 +35,31 @@ if (browserAvailable(t)) {
         page.click('button:has-text("Hinzufügen")'),
       ]);
       t.match(await page.textContent('tbody'), `welcome_${suffix}`);
+
+      // Edit the new setting from its row, then delete it after the confirmation step.
+      const setting = page.locator('tr', { hasText: `welcome_${suffix}` });
+      await Promise.all([page.waitForURL(/&edit=welcome_/), setting.locator('text=Bearbeiten').click()]);
+      t.equal(
+        await page.inputValue('form:has(input[value=editSetting]) input[name=value]'),
+        'true',
+        'the value as it is',
+      );
+      await page.fill('form:has(input[value=editSetting]) input[name=value]', 'false');
+      await page.fill('form:has(input[value=editSetting]) input[name=description]', 'Begrüßung');
+      await Promise.all([
+        page.waitForURL(`${base}/admin?tab=einstellungen`),
+        page.click('button:has-text("Speichern")'),
+      ]);
+      t.equal(await page.textContent('.flash p'), 'Einstellung aktualisiert');
+      t.match(await setting.textContent(), /false\s*boolean\s*Begrüßung/, 'the row shows the change');
+      await Promise.all([page.waitForURL(/&delete=welcome_/), setting.locator('text=Löschen').click()]);
+      t.match(await page.textContent('#confirm-question'), `welcome_${suffix}: Einstellung wirklich löschen?`);
+      await Promise.all([
+        page.waitForURL(`${base}/admin?tab=einstellungen`),
+        page.click('.confirm button:has-text("Löschen")'),
+      ]);
+      t.equal(await page.textContent('.flash p'), 'Einstellung gelöscht');
+      t.equal(await setting.count(), 0, 'gone from the table');
 
       await page.click('role=tab[name="Admins"]');
       await page.fill('input[name=userId]', javaScriptEnabled ? '200000000000000031' : '200000000000000032');
@@ -96,6 +122,11 @@ if (browserAvailable(t)) {
       for (const tab of ['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten']) {
         await page.goto(`${base}/admin?tab=${tab}`);
         t.same(await axeViolations(page), [], tab);
+      }
+      const key = await page.goto(`${base}/admin?tab=einstellungen`).then(() => page.textContent('tbody td code'));
+      for (const step of ['edit', 'delete']) {
+        await page.goto(`${base}/admin?tab=einstellungen&${step}=${key}`);
+        t.same(await axeViolations(page), [], `settings: ${step} step`);
       }
     });
   }

@@ -1,5 +1,6 @@
 // Berechtigungen in Chromium against demo mode: add a role and a user with the picker by keyboard only,
-// edit one, remove one, see the owner's lock; add without JavaScript; the changelog; axe.
+// edit one, remove one, see the owner's lock; users and roles with an entry marked in the picker and the
+// select; add without JavaScript; the changelog; axe.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import {
@@ -57,6 +58,54 @@ if (browserAvailable(t)) {
     const lock = entry(page, 'Serverbesitzer').locator('button[disabled]');
     t.equal(await lock.getAttribute('title'), 'Serverbesitzer-Berechtigungen können nicht entfernt werden');
     t.same(problems, []);
+  });
+
+  t.test('the picker marks users and roles with an entry; choosing one opens it to edit', async (t) => {
+    const { page, problems } = await openPage(t, browser);
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}${PAGE}?form=add`);
+    await islandReady(page, '.picker-field');
+    await page.waitForSelector('[role=combobox]');
+    await page.fill('[role=combobox]', 'demo');
+    const owner = page.locator('[role=option]', { hasText: 'Demo Owner' });
+    await owner.waitFor();
+    t.equal(await owner.getAttribute('aria-disabled'), 'true', "the owner's entry cannot be chosen");
+    t.equal(await owner.locator('.combobox__listed').textContent(), 'hat schon einen Eintrag');
+    t.same(await axeViolations(page), [], 'the open list with marked options: no accessibility violations');
+    await owner.click({ force: true });
+    t.equal(page.url(), `${base}${PAGE}?form=add`, 'nothing happens');
+    t.equal(await page.inputValue('[role=combobox]'), 'demo');
+    await page.fill('[role=combobox]', 'max');
+    const max = page.locator('[role=option]', { hasText: 'Max' });
+    t.equal(await max.locator('.combobox__listed').textContent(), 'hat schon einen Eintrag · zum Bearbeiten wählen');
+    t.equal(await page.locator('[role=option]:not(.combobox__option--listed)').count(), 0, 'only Max is found');
+
+    await page.check('input[name=type][value=role]');
+    await page.locator('[role=combobox]').fill('mod');
+    await page.waitForSelector('[role=option]:has-text("Moderator")');
+    await page.locator('[role=combobox]').focus();
+    await page.keyboard.press('ArrowDown');
+    await Promise.all([page.waitForURL(/\?edit=\d+$/), page.keyboard.press('Enter')]);
+    t.match(await page.textContent('form:has(input[value=update])'), 'Rolle: Moderator', "that entry's edit form");
+
+    await page.goto(`${base}${PAGE}?form=add`);
+    await islandReady(page, '.picker-field');
+    await page.click('summary:has-text("Per ID hinzufügen")');
+    await page.fill('input[name=targetId]', '200000000000000012');
+    t.equal(await page.textContent('.field__hint--listed'), 'Diese ID hat schon einen Eintrag. Eintrag bearbeiten');
+    await Promise.all([page.waitForURL(/\?edit=\d+$/), page.click('.field__hint--listed a')]);
+    t.match(await page.textContent('form:has(input[value=update])'), /Benutzer: (maxpower|Max)/);
+    t.same(problems, []);
+  });
+
+  t.test('without JavaScript: a role with an entry is in the select, marked and not to be chosen', async (t) => {
+    const { page } = await openPage(t, browser, { javaScriptEnabled: false });
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}${PAGE}?form=add`);
+    const moderator = page.locator('select[name=pickRole] option', { hasText: 'Moderator' });
+    t.equal(await moderator.textContent(), 'Moderator (hat schon einen Eintrag)');
+    t.ok(await moderator.isDisabled(), 'disabled');
+    t.notOk(await page.locator('select[name=pickRole] option', { hasText: 'Admin' }).first().isDisabled());
   });
 
   t.test('the picker says so when a user search is too short or finds nothing', async (t) => {

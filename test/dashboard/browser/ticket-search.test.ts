@@ -1,6 +1,7 @@
 // Searching the demo guild's tickets in Chromium, with and without JavaScript: a word from one
 // transcript, typed into the tickets page's search field, finds that ticket with the word marked, and
-// its link lands on the very message, highlighted; filters narrow the hits; no console errors.
+// its link lands on the very message, highlighted; filters narrow the hits; closing dates are typed in
+// the page's language (TT.MM.JJJJ, DD/MM/YYYY); no console errors.
 import t from 'tap';
 import {
   axeViolations,
@@ -50,6 +51,39 @@ if (browserAvailable(t)) {
       await page.goto(`${base}/dashboard/${G}/tickets/search?q=${encodeURIComponent('NEAR("x" *')}`);
       t.match(await page.textContent('main'), 'Keine Treffer', 'query syntax is only words');
       t.same(problems, [], 'no console errors or CSP violations');
+    });
+
+    t.test(`closing dates typed in the page's language (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async (t) => {
+      const { page, problems } = await openPage(t, browser, { javaScriptEnabled });
+      await signInAs(page, base, 'demo-owner');
+      const search = `${base}/dashboard/${G}/tickets/search?q=wartung`;
+      await page.goto(search);
+      t.equal(await page.getAttribute('input[name="from"]', 'placeholder'), 'TT.MM.JJJJ');
+      t.equal(await page.getAttribute('input[name="from"]', 'type'), 'text', "not the browser's own date field");
+      await page.fill('input[name="from"]', '01.01.2020');
+      await page.fill('input[name="to"]', '31.12.2099');
+      await Promise.all([page.waitForURL(/from=01\.01\.2020/), page.click('button:has-text("Suchen")')]);
+      t.equal(await page.locator('.search-hit').count(), 1, 'closed within the days typed');
+      t.equal(await page.inputValue('input[name="from"]'), '01.01.2020', 'kept as typed');
+      await page.fill('input[name="from"]', '01.01.2099');
+      await Promise.all([page.waitForURL(/from=01\.01\.2099/), page.click('button:has-text("Suchen")')]);
+      t.match(await page.textContent('main'), 'Keine Treffer', 'none closed that late');
+      await page.fill('input[name="from"]', '31.02.2026');
+      await Promise.all([page.waitForURL(/from=31\.02\.2026/), page.click('button:has-text("Suchen")')]);
+      t.equal(await page.textContent('[role="alert"]'), 'Geschlossen ab: Muss ein gültiges Datum sein (TT.MM.JJJJ)');
+
+      await page.locator('.user-menu__summary:visible').click();
+      await Promise.all([
+        page.waitForURL(/search/),
+        page.locator('.language-control button[value="en"]:visible').click(),
+      ]);
+      await page.goto(`${search}&from=2020-01-01`);
+      t.equal(await page.getAttribute('input[name="from"]', 'placeholder'), 'DD/MM/YYYY');
+      t.equal(await page.inputValue('input[name="from"]'), '01/01/2020', "a link's day in English order");
+      await page.fill('input[name="to"]', '31/12/2099');
+      await Promise.all([page.waitForURL(/to=31%2F12%2F2099/), page.click('.list-controls button[type="submit"]')]);
+      t.equal(await page.locator('.search-hit').count(), 1, 'English days read in English order');
+      t.same(problems, []);
     });
   }
 }

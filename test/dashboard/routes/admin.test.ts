@@ -1,8 +1,10 @@
 // /admin and admin sessions: the refusal, each tab, validation and payloads, level-based offers,
 // sessions created, validated, dropped and ended.
+import type { LightMyRequestResponse } from 'fastify';
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { alertOf, elements, hasElement, postForm, textOf } from '../../helpers/app.js';
+import { alertOf, elements, elementsOf, hasElement, postForm, textOf } from '../../helpers/app.js';
+import { languageCookieName } from '../../../server/dashboard/lib/cookies.js';
 
 const G = '100000000000000001';
 const SETTINGS = [
@@ -89,7 +91,14 @@ async function setup(t: Test, level: number | null = 3) {
       auth.bot.intercept({ path: '/api/admin/guilds', method: 'GET' }).reply(200, lists.guilds ?? GUILDS);
   };
   const post = (payload: Record<string, string>) => postForm(auth.app, session, '/admin', payload);
-  return { ...auth, session, load, post };
+  /** The notice a form's redirect left, as the page it leads to shows it. */
+  const flashAfter = async (res: LightMyRequestResponse, url: string, more: Record<string, string> = {}) => {
+    const flash = Object.fromEntries(res.cookies.map((cookie) => [cookie.name, cookie.value]));
+    const page = await auth.app.inject({ url, cookies: { ...session.cookies, ...flash, ...more } });
+    const flashBox = elementsOf(page.body).find((element) => element.attributes.class?.startsWith('flash '));
+    return elements(flashBox?.html ?? '', 'p')[0]?.text;
+  };
+  return { ...auth, session, load, post, flashAfter };
 }
 
 t.test(
@@ -130,7 +139,7 @@ t.test('tabs are real tabs, each reachable by URL; every tab shows its content',
   t.match(textOf(overview.body), 'Server 2 Admins 2 Einstellungen 1 Letzte Aktivitäten 1');
   t.match(
     textOf((await tab('einstellungen')).body),
-    'Schlüssel Wert Typ Beschreibung Aktualisiert maintenance_mode false boolean Wartung 1. November 2026',
+    'Schlüssel Wert Typ Beschreibung Aktualisiert Aktionen maintenance_mode false boolean Wartung 1. November 2026 Bearbeiten Löschen',
   );
   const admins = textOf((await tab('admins')).body);
   t.match(admins, 'demo-owner 200000000000000001 Level 3 · Super Admin System 1. Januar 2026');
@@ -202,6 +211,116 @@ t.test('settings: required key and value, the value must parse as its type, exac
     (await post({ intent: 'setting', key: 'answer', value: '42', type: 'number' })).body,
     'Fehler beim Hinzufügen der Einstellung',
   );
+});
+
+t.test('settings: each row opens its edit form (level 2 on); an edit sends the exact change', async (t) => {
+  const { app, session, post, load, bot, flashAfter } = await setup(t, 2);
+  const TAB = '/admin?tab=einstellungen';
+  load({}, 'einstellungen');
+  const list = await app.inject({ url: TAB, cookies: session.cookies });
+  t.ok(hasElement(list.body, 'a', { href: `${TAB}&edit=maintenance_mode` }, 'Bearbeiten'), 'an edit link per row');
+  t.ok(hasElement(list.body, 'a', { href: `${TAB}&delete=maintenance_mode` }, 'Löschen'), 'a delete link per row');
+
+  load({}, 'einstellungen');
+  const open = await app.inject({ url: `${TAB}&edit=maintenance_mode`, cookies: session.cookies });
+  const [form] = elements(open.body, 'form', { action: TAB }).filter((found) =>
+    hasElement(found.html, 'input', { name: 'intent', value: 'editSetting' }),
+  );
+  t.ok(form, 'the edit form');
+  t.match(textOf(form?.html ?? ''), 'Einstellung bearbeiten Schlüssel: maintenance_mode Wert Typ');
+  t.ok(hasElement(form?.html ?? '', 'input', { type: 'hidden', name: 'key', value: 'maintenance_mode' }));
+  t.ok(hasElement(form?.html ?? '', 'input', { name: 'value', value: 'false' }), 'the value as it is');
+  t.ok(hasElement(form?.html ?? '', 'option', { value: 'boolean', selected: '' }), 'the type as it is');
+  t.ok(hasElement(form?.html ?? '', 'input', { name: 'description', value: 'Wartung' }));
+  t.ok(hasElement(form?.html ?? '', 'a', { href: TAB }, 'Abbrechen'), 'a way back');
+  t.ok(hasElement(form?.html ?? '', 'button', { type: 'submit' }, 'Speichern'));
+  t.notMatch(open.body, 'Einstellung hinzufügen', 'one form at a time');
+
+  load({}, 'einstellungen');
+  const refused = await post({ intent: 'editSetting', key: 'maintenance_mode', value: 'vielleicht', type: 'boolean' });
+  t.equal(refused.statusCode, 400);
+  t.match(textOf(refused.body), 'Einstellung bearbeiten', 'the edit form again');
+  t.equal(alertOf(refused.body)?.message, 'Wert muss true oder false sein');
+  t.match(refused.body, 'value="vielleicht"', 'with what was typed');
+
+  let sent: unknown;
+  bot.intercept({ path: '/api/admin/settings/maintenance_mode', method: 'PATCH' }).reply((options) => {
+    sent = JSON.parse(String(options.body));
+    return { statusCode: 200, data: SETTINGS[0]! };
+  });
+  const saved = await post({ intent: 'editSetting', key: 'maintenance_mode', value: 'true', type: 'boolean' });
+  t.equal(saved.statusCode, 303);
+  t.equal(saved.headers.location, TAB);
+  t.same(sent, { value: 'true', type: 'boolean', description: null }, 'an emptied description is cleared');
+  load({}, 'einstellungen');
+  t.equal(await flashAfter(saved, TAB), 'Einstellung aktualisiert');
+
+  bot.intercept({ path: '/api/admin/settings/maintenance_mode', method: 'PATCH' }).reply(500, { error: 'x' });
+  load({}, 'einstellungen');
+  const failed = await post({ intent: 'editSetting', key: 'maintenance_mode', value: 'true', type: 'boolean' });
+  t.match(failed.body, 'Fehler beim Aktualisieren der Einstellung');
+  bot
+    .intercept({ path: '/api/admin/settings/maintenance_mode', method: 'PATCH' })
+    .reply(404, { error: 'Setting not found', code: 'not_found' });
+  const gone = await post({ intent: 'editSetting', key: 'maintenance_mode', value: 'true', type: 'boolean' });
+  t.equal(gone.statusCode, 303, 'deleted meanwhile: no form left to fix');
+  load({}, 'einstellungen');
+  t.equal(await flashAfter(gone, TAB), 'Diese Einstellung gibt es nicht mehr.');
+
+  load({}, 'einstellungen');
+  const unknown = await app.inject({ url: `${TAB}&edit=nothing_here`, cookies: session.cookies });
+  t.notMatch(unknown.body, 'Einstellung bearbeiten', 'an unknown key opens nothing');
+});
+
+t.test("settings: delete after a confirmation step, with its notice in the reader's language", async (t) => {
+  const { app, session, post, load, bot, flashAfter, config } = await setup(t, 2);
+  const TAB = '/admin?tab=einstellungen';
+  load({}, 'einstellungen');
+  const step = await app.inject({ url: `${TAB}&delete=maintenance_mode`, cookies: session.cookies });
+  t.match(textOf(step.body), 'maintenance_mode : Einstellung wirklich löschen? Abbrechen Löschen');
+  const [confirm] = elements(step.body, 'form', { role: 'alertdialog', action: TAB, method: 'post' });
+  t.ok(confirm, 'a form of its own');
+  t.ok(hasElement(confirm?.html ?? '', 'input', { type: 'hidden', name: 'intent', value: 'deleteSetting' }));
+  t.ok(hasElement(confirm?.html ?? '', 'input', { type: 'hidden', name: 'key', value: 'maintenance_mode' }));
+
+  let deleted = 0;
+  bot.intercept({ path: '/api/admin/settings/maintenance_mode', method: 'DELETE' }).reply(() => {
+    deleted += 1;
+    return { statusCode: 204, data: '' };
+  });
+  const done = await post({ intent: 'deleteSetting', key: 'maintenance_mode' });
+  t.equal(done.statusCode, 303);
+  t.equal(done.headers.location, TAB);
+  t.equal(deleted, 1);
+  load({}, 'einstellungen');
+  t.equal(await flashAfter(done, TAB), 'Einstellung gelöscht');
+
+  bot.intercept({ path: '/api/admin/settings/maintenance_mode', method: 'DELETE' }).reply(500, { error: 'x' });
+  const failed = await post({ intent: 'deleteSetting', key: 'maintenance_mode' });
+  load({}, 'einstellungen');
+  t.equal(await flashAfter(failed, TAB), 'Fehler beim Löschen der Einstellung');
+
+  bot.intercept({ path: '/api/admin/settings/maintenance_mode', method: 'DELETE' }).reply(204, '');
+  const en = { [languageCookieName(config)]: 'en' };
+  const english = await postForm(app, { ...session, cookies: { ...session.cookies, ...en } }, '/admin', {
+    intent: 'deleteSetting',
+    key: 'maintenance_mode',
+  });
+  load({}, 'einstellungen');
+  t.equal(await flashAfter(english, TAB, en), 'Setting deleted');
+  t.equal((await post({ intent: 'deleteSetting', key: 'no key' })).statusCode, 400, 'a key no setting can have');
+});
+
+t.test('level 1 may neither edit nor delete a setting', async (t) => {
+  const { app, session, load } = await setup(t, 1);
+  for (const step of ['', '&edit=maintenance_mode', '&delete=maintenance_mode']) {
+    load({}, 'einstellungen');
+    const page = await app.inject({ url: `/admin?tab=einstellungen${step}`, cookies: session.cookies });
+    const text = textOf(page.body);
+    t.notMatch(text, 'Aktionen', step);
+    t.notMatch(text, 'Einstellung bearbeiten', step);
+    t.notMatch(text, 'wirklich löschen', step);
+  }
 });
 
 t.test('admins: required fields, exact payload, server error texts, remove after confirming', async (t) => {

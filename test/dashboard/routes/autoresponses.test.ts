@@ -1,57 +1,29 @@
-// /dashboard/{guildId}/autoresponses: states, search, and the exact payloads sent to the bot API.
-import t, { type Test } from 'tap';
-import { buildAuthApp } from '../../helpers/auth.js';
-import { alertOf, elements, postForm, textOf } from '../../helpers/app.js';
+// /dashboard/{guildId}/autoresponses: states, search, and the exact payloads sent to the bot API. Editing
+// and the preview: autoresponses-edit.test.ts.
+import t from 'tap';
+import { alertOf, elements, textOf } from '../../helpers/app.js';
+import { G, PAGE, response, setup } from '../../helpers/autoresponses.js';
 
-const G = '100000000000000001';
-const PAGE = `/dashboard/${G}/autoresponses`;
-const response = (id: number, trigger: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  trigger_word: trigger,
-  response_text: `Antwort auf ${trigger}`,
-  is_embed: false,
-  embed_title: null,
-  embed_description: null,
-  embed_color: null,
-  created_at: '2026-06-01T12:07:00.000Z',
-  ...extra,
-});
-const LIST = [
-  response(1, 'regeln'),
-  response(2, 'willkommen', {
-    is_embed: true,
-    response_text: '',
-    embed_title: 'Willkommen!',
-    embed_description: 'Schön, dass du da bist.',
-    embed_color: 0x57f287,
-  }),
-];
-
-async function setup(t: Test) {
-  const auth = await buildAuthApp(t);
-  const session = await auth.signIn();
-  const list = (body: object = LIST) =>
-    auth.bot.intercept({ path: `/api/autoresponses/${G}`, method: 'GET' }).reply(200, body);
-  const post = (payload: Record<string, string>) => postForm(auth.app, session, PAGE, payload);
-  return { ...auth, session, list, post };
-}
-
-t.test('cards: trigger, embed badge, text or embed title and description, created date, delete', async (t) => {
-  const { app, session, list } = await setup(t);
-  list();
-  const res = await app.inject({ url: PAGE, cookies: session.cookies });
-  const text = textOf(res.body);
-  t.match(text, 'Auto Responses Refresh Add Response');
-  t.match(text, 'regeln Antwort auf regeln Erstellt am 1. Juni 2026 Löschen');
-  t.match(text, 'willkommen Embed Willkommen! Schön, dass du da bist.');
-  t.same(
-    elements(res.body, 'svg', { class: 'embed__bar' }).map((bar) => elements(bar.html, 'rect')[0]?.attributes.fill),
-    ['#57f287'],
-    "the embed's colour bar",
-  );
-  t.match(res.body, `href="${PAGE}?delete=regeln"`);
-  t.match(res.body, 'data-island="AutoResponseSearch"');
-});
+t.test(
+  'cards: trigger, embed badge, the bot’s message with the text or embed, created date, edit, delete',
+  async (t) => {
+    const { app, session, list } = await setup(t);
+    list();
+    const res = await app.inject({ url: PAGE, cookies: session.cookies });
+    const text = textOf(res.body);
+    t.match(text, 'Auto Responses Refresh Add Response');
+    t.match(text, 'regeln Guildhall Bot BOT Antwort auf regeln Erstellt am 1. Juni 2026 Bearbeiten Löschen');
+    t.match(text, 'willkommen Embed Guildhall Bot BOT Willkommen! Schön, dass du da bist.');
+    t.match(res.body, `href="${PAGE}?edit=1"`);
+    t.same(
+      elements(res.body, 'svg', { class: 'embed__bar' }).map((bar) => elements(bar.html, 'rect')[0]?.attributes.fill),
+      ['#57f287'],
+      "the embed's colour bar",
+    );
+    t.match(res.body, `href="${PAGE}?delete=regeln"`);
+    t.match(res.body, 'data-island="AutoResponseSearch"');
+  },
+);
 
 t.test(
   'search filters by trigger or response text, case-insensitive, as a GET query; no match has its own state',
@@ -174,7 +146,7 @@ t.test('delete asks first, then deletes by the URL-encoded trigger; a failure is
   t.match(textOf(confirm.body), 'wie geht’s? : Möchtest du diese Auto Response wirklich löschen? Abbrechen Löschen');
   bot
     .intercept({ path: `/api/autoresponses/${G}/${encodeURIComponent('wie geht’s?')}`, method: 'DELETE' })
-    .reply(204, '');
+    .reply(200, { historyEntryId: 9 });
   t.equal((await post({ intent: 'delete', trigger: 'wie geht’s?' })).statusCode, 303);
   bot.intercept({ path: `/api/autoresponses/${G}/x`, method: 'DELETE' }).reply(500, { error: 'boom' });
   const failed = await post({ intent: 'delete', trigger: 'x' });

@@ -121,7 +121,7 @@ t.test('add sends roleId and the role name from Discord; an empty choice is refu
   load();
   const confirm = await app.inject({ url: `${PAGE}?delete=110000000000000006`, cookies: session.cookies });
   t.match(textOf(confirm.body), 'Mitglied : Möchtest du diese Auto-Role wirklich entfernen?');
-  bot.intercept({ path: `/api/autoroles/${G}/110000000000000006`, method: 'DELETE' }).reply(204, '');
+  bot.intercept({ path: `/api/autoroles/${G}/110000000000000006`, method: 'DELETE' }).reply(200, { historyEntryId: 9 });
   t.equal((await post({ intent: 'delete', roleId: '110000000000000006' })).statusCode, 303);
   t.same(seen, [
     ['POST', { roleId: '110000000000000007', roleName: 'VIP' }],

@@ -218,7 +218,7 @@ t.test('delete needs the confirmation step, which works without JavaScript', asy
     ['2'],
     'the step posts the deletion of category 2',
   );
-  bot.intercept({ path: `/api/ticket-categories/${G}/2`, method: 'DELETE' }).reply(204, '');
+  bot.intercept({ path: `/api/ticket-categories/${G}/2`, method: 'DELETE' }).reply(200, { historyEntryId: 9 });
   const res = await post({ intent: 'delete', id: '2' });
   t.equal(res.statusCode, 303);
   t.ok(

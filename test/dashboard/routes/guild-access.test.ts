@@ -128,3 +128,51 @@ t.test('no rights at all on the guild: the refusal names dashboard.view', async 
   t.match(textOf(res.body), 'Dafür fehlt die Berechtigung „Dashboard ansehen“.');
   t.match(res.body, 'aria-label="Server-Navigation"', 'the layout stays');
 });
+
+t.test("a server missing from the user's guild list is named by the rights' answer, icon and all", async (t) => {
+  const auth = await buildAuthApp(t);
+  const session = await auth.signIn();
+  const icon = `https://cdn.discordapp.com/icons/${G}/a1.png`;
+  // The user's own list lacks the server (a global admin's session on a server they are not on).
+  auth.bot
+    .intercept({ path: '/auth/me', method: 'GET' })
+    .reply(200, {
+      id: USERS.owner,
+      username: 'demo-owner',
+      discriminator: '4821',
+      avatar: null,
+      guilds: [{ id: IDS.secondGuild, name: 'Second Guild', icon: null }],
+    })
+    .persist();
+  const rights = { full: true, permissions: [], grants: [] };
+  auth.bot
+    .intercept({ path: `/api/guilds/${G}/access`, method: 'GET' })
+    .reply(200, { ...rights, guild: { id: G, name: 'Demo Guild', icon } });
+  auth.bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, []);
+  const res = await auth.app.inject({ url: `/dashboard/${G}/ticket-categories`, cookies: session.cookies });
+  t.equal(res.statusCode, 200);
+  t.same(
+    elements(res.body, 'span', { class: 'topbar__name' }).map((name) => name.text),
+    ['Demo Guild'],
+    'the top bar names it',
+  );
+  t.same(
+    elements(res.body, 'span', { class: 'guild-switcher__name' }).map((name) => name.text),
+    ['Demo Guild'],
+    'and the sidebar',
+  );
+  t.ok(
+    elements(res.body, 'img').some((image) => image.attributes.src === icon),
+    'with its icon',
+  );
+  t.match(textOf(res.body), 'Second Guild', 'the switcher still lists the user’s own servers');
+
+  // A bot API that does not name the server yet: its id, as before.
+  auth.bot.intercept({ path: `/api/guilds/${G}/access`, method: 'GET' }).reply(200, rights);
+  auth.bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, []);
+  const unnamed = await auth.app.inject({ url: `/dashboard/${G}/ticket-categories`, cookies: session.cookies });
+  t.same(
+    elements(unnamed.body, 'span', { class: 'topbar__name' }).map((name) => name.text),
+    [`Server ${G}`],
+  );
+});

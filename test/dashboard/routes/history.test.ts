@@ -24,6 +24,7 @@ function entry(id: number, overrides: Record<string, unknown> = {}) {
     after: { id: 7, name: 'Support', description: 'Neu', is_active: false, updated_at: '2026-11-20T10:15:00.000Z' },
     details: '',
     revertsId: null,
+    revertedBy: null,
     ...overrides,
   };
 }
@@ -275,8 +276,10 @@ t.test(
           before: undefined,
           after: { status: 'open' },
         }),
-        entry(10, { action: 'category.delete', before: { id: 7, name: 'Zurück' }, after: undefined }),
+        entry(10, { action: 'category.delete', before: { id: 7, name: 'Zurück' }, after: undefined, revertedBy: 12 }),
         entry(9, { revertsId: 3 }),
+        // Undone by a change on a newer page (or one the filters hide): said all the same.
+        entry(8, { revertedBy: 30 }),
       ],
       actors: [],
     });
@@ -290,6 +293,7 @@ t.test(
     );
     t.notMatch(res.body, 'revert=11', 'a ticket change has no undo');
     t.notMatch(res.body, 'revert=10', 'an undone change has no undo');
+    t.notMatch(res.body, 'revert=8', 'nor one undone on another page');
     const text = textOf(res.body);
     t.match(text, 'Macht Änderung #10 rückgängig');
     t.match(text, 'Ticket eröffnet #40', 'a ticket by its number');
@@ -310,6 +314,17 @@ t.test(
         .map((link) => link.attributes.href),
       [`/dashboard/${G}/history?before=4#h-3`],
       'a change on another page: the page that starts with it',
+    );
+    const undoneElsewhere = elements(res.body, 'li').find((item) => item.attributes.id === 'h-8')!;
+    t.match(
+      textOf(undoneElsewhere.html),
+      'Rückgängig gemacht durch Änderung #30',
+      'marked though its undo is not here',
+    );
+    t.same(
+      elements(undoneElsewhere.html, 'a').map((link) => [link.text, link.attributes.href]),
+      [['Änderung #30', `/dashboard/${G}/history?before=31#h-30`]],
+      'a link to the undo on its page, and no undo link',
     );
   },
 );

@@ -1,6 +1,7 @@
-// /dashboard/{guildId}/permissions: rows, forms, payloads, errors; and the picker's rules.
+// /dashboard/{guildId}/permissions: rows, forms, payloads, errors; and the picker's rules, with the users
+// and roles that have an entry already marked.
 import t, { type Test } from 'tap';
-import { PICKER, pickerError, pickerUrl } from '../../../islands/_shared/picker-rules.js';
+import { listedEntry, PICKER, pickerError, pickerUrl } from '../../../islands/_shared/picker-rules.js';
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { elements, hasElement, postForm, textOf } from '../../helpers/app.js';
@@ -135,6 +136,63 @@ t.test('the add form: picker, manual fields with the developer-mode hint, dashbo
   t.match(res.body, 'data-busy-label="Wird hinzugefügt..."');
   t.ok(hasElement(res.body, 'summary', {}, 'Per ID hinzufügen'), 'the manual fields behind their disclosure');
   t.match(textOf(res.body), 'Voller Dashboard-Zugriff (schließt alle anderen ein)', 'the full access explained');
+});
+
+t.test('users and roles with an entry are marked: the picker is told, the select offers them disabled', async (t) => {
+  const { app, session, bot } = await setup(t);
+  bot.intercept({ path: `/api/permissions/${G}`, method: 'GET' }).reply(200, ENTRIES);
+  bot.intercept({ path: `/api/discord/${G}/roles`, method: 'GET' }).reply(200, {
+    roles: [
+      ...ROLES.roles,
+      { id: '110000000000000004', name: 'Moderator', color: 0, managed: false, assignable: true, position: 5 },
+    ],
+  });
+  const res = await app.inject({ url: `${PAGE}?form=add`, cookies: session.cookies });
+  const [island] = elements(res.body, 'div', { 'data-island': 'EntityPicker' });
+  const props = JSON.parse(
+    elements(res.body, 'script', { 'data-island-props': island?.attributes['data-island-id'] ?? '' })[0]?.text ?? '{}',
+  );
+  t.same(
+    props.listed,
+    [
+      { type: 'user', id: '200000000000000001', editHref: null },
+      { type: 'role', id: '110000000000000004', editHref: `${PAGE}?edit=1` },
+      { type: 'role', id: '110000000000000005', editHref: `${PAGE}?edit=2` },
+    ],
+    "each entry's user or role, and where it is edited (the owner's nowhere)",
+  );
+  t.ok(
+    hasElement(
+      res.body,
+      'option',
+      { value: '110000000000000004', disabled: '' },
+      'Moderator (hat schon einen Eintrag)',
+    ),
+    'without JavaScript: listed, marked, not to be chosen',
+  );
+  t.ok(hasElement(res.body, 'option', { value: '110000000000000007' }, 'VIP'), 'the others as they were');
+  t.notOk(hasElement(res.body, 'option', { value: '110000000000000007', disabled: '' }));
+  t.same(listedEntry(props.listed, 'role', '110000000000000005'), props.listed[2]);
+  t.equal(listedEntry(props.listed, 'user', '110000000000000005'), null, 'a role is not a user of the same id');
+});
+
+t.test('a second entry refused: the typed ID says it has one, with the way to edit it', async (t) => {
+  const { post, load, bot } = await setup(t);
+  bot
+    .intercept({ path: `/api/permissions/${G}`, method: 'POST' })
+    .reply(409, { error: 'This role already has an entry; edit it instead', code: 'duplicate' });
+  load();
+  const res = await post([
+    ['intent', 'add'],
+    ['type', 'role'],
+    ['targetId', '110000000000000004'],
+    ['targetName', 'Moderator'],
+    ['permissions', 'tickets.view'],
+  ]);
+  t.equal(res.statusCode, 409);
+  t.match(textOf(res.body), 'Diese Rolle hat schon einen Eintrag; bearbeite ihn stattdessen.');
+  t.match(textOf(res.body), 'Diese ID hat schon einen Eintrag. Eintrag bearbeiten');
+  t.ok(hasElement(res.body, 'a', { href: `${PAGE}?edit=1` }, 'Eintrag bearbeiten'), 'a link to that entry');
 });
 
 t.test(

@@ -3,7 +3,7 @@
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { languageCookieName } from '../../../server/dashboard/lib/cookies.js';
-import { alertOf, hasElement, textOf } from '../../helpers/app.js';
+import { alertOf, elements, hasElement, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const SEARCH = `/api/tickets/${G}/search`;
@@ -150,7 +150,7 @@ t.test('bad input gets its message in the page (400) and nothing is searched', a
   for (const [query, message] of <[string, string][]>[
     [`q=${'a'.repeat(201)}`, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.'],
     ['q=%22*%28%29', 'Bitte mindestens ein Wort mit Buchstaben oder Ziffern eingeben.'],
-    ['q=login&from=gestern', 'Geschlossen ab: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
+    ['q=login&from=gestern', 'Geschlossen ab: Muss ein gültiges Datum sein (TT.MM.JJJJ)'],
     ['q=login&category=abc', 'Kategorie: Ungültiger Wert'],
     ['q=login&user=a%00b', 'Benutzer: Steuerzeichen sind nicht erlaubt'],
   ]) {
@@ -167,11 +167,12 @@ t.test(
     const { app, bot, cookies, config } = await setup(t);
     const english = { ...cookies, [languageCookieName(config)]: 'en' };
     for (const [query, language, message] of <[string, Record<string, string>, string][]>[
-      ['q=login&to=2026-99-99', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
-      ['q=login&to=31.13.2026', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
-      ['q=login&from=2026-02-29', cookies, 'Geschlossen ab: Muss ein gültiges Datum sein (JJJJ-MM-TT)'],
-      ['q=login&to=2026-99-99', english, 'Closed until: Must be a real date (YYYY-MM-DD)'],
-      ['q=login&from=31.13.2026', english, 'Closed from: Must be a real date (YYYY-MM-DD)'],
+      ['q=login&to=2026-99-99', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (TT.MM.JJJJ)'],
+      ['q=login&to=31.13.2026', cookies, 'Geschlossen bis: Muss ein gültiges Datum sein (TT.MM.JJJJ)'],
+      ['q=login&from=2026-02-29', cookies, 'Geschlossen ab: Muss ein gültiges Datum sein (TT.MM.JJJJ)'],
+      ['q=login&to=2026-99-99', english, 'Closed until: Must be a real date (DD/MM/YYYY)'],
+      ['q=login&from=31.13.2026', english, 'Closed from: Must be a real date (DD/MM/YYYY)'],
+      ['q=login&from=11%2F24%2F2026', english, 'Closed from: Must be a real date (DD/MM/YYYY)'],
     ]) {
       const res = await app.inject({ url: `${PAGE}?${query}`, cookies: language });
       t.equal(res.statusCode, 400, query);
@@ -184,6 +185,49 @@ t.test(
     t.equal(sent[0]!.get('from'), '2028-02-29');
   },
 );
+
+t.test("the closing dates in the page's language: typed, read, shown and explained in its format", async (t) => {
+  const { app, bot, cookies, config } = await setup(t);
+  const english = { ...cookies, [languageCookieName(config)]: 'en' };
+  const fieldsOf = (html: string) =>
+    ['from', 'to'].map((name) => {
+      const [field] = elements(html, 'input', { name });
+      return [field?.attributes.type, field?.attributes.placeholder, field?.attributes.value ?? ''];
+    });
+
+  const german = await app.inject({ url: PAGE, cookies });
+  t.same(
+    fieldsOf(german.body),
+    [
+      ['text', 'TT.MM.JJJJ', ''],
+      ['text', 'TT.MM.JJJJ', ''],
+    ],
+    "German: text fields with German's order, not the browser's date field",
+  );
+  const englishPage = await app.inject({ url: PAGE, cookies: english });
+  t.same(fieldsOf(englishPage.body)[0], ['text', 'DD/MM/YYYY', ''], 'English: its own');
+
+  for (const [query, language, from, to] of <[string, Record<string, string>, string, string][]>[
+    ['from=1.2.2026&to=24.11.2026', cookies, '2026-02-01', '2026-11-24'],
+    ['from=01%2F02%2F2026&to=24%2F11%2F2026', english, '2026-02-01', '2026-11-24'],
+    ['from=2026-02-01&to=2026-11-24', english, '2026-02-01', '2026-11-24'],
+  ]) {
+    const sent = answerSearch(bot, []);
+    const res = await app.inject({ url: `${PAGE}?q=login&${query}`, cookies: language });
+    t.equal(res.statusCode, 200, query);
+    t.same([sent[0]?.get('from'), sent[0]?.get('to')], [from, to], `${query}: sent as YYYY-MM-DD`);
+  }
+  // A link's YYYY-MM-DD shows in the reader's format; what was typed stays as typed.
+  answerSearch(bot, []);
+  const linked = await app.inject({ url: `${PAGE}?q=login&from=2026-02-01&to=24.11.2026`, cookies });
+  t.same(fieldsOf(linked.body), [
+    ['text', 'TT.MM.JJJJ', '01.02.2026'],
+    ['text', 'TT.MM.JJJJ', '24.11.2026'],
+  ]);
+  answerSearch(bot, []);
+  const linkedEnglish = await app.inject({ url: `${PAGE}?q=login&from=2026-02-01`, cookies: english });
+  t.same(fieldsOf(linkedEnglish.body)[0], ['text', 'DD/MM/YYYY', '01/02/2026']);
+});
 
 t.test("a failed search shows 'Fehler beim Laden der Ticket-Daten'; without tickets.view the refusal", async (t) => {
   const { app, bot, cookies } = await setup(t);

@@ -103,7 +103,9 @@ t.test(
       ),
     );
     t.same(assigned, [
-      // The transcript dialog shows HTML our own server rendered with React (every value escaped).
+      // The auto response form's preview and the transcript dialog show HTML our own server rendered
+      // with React (every value escaped).
+      'islands/AutoResponsePreview.client.ts: html',
       'islands/TranscriptDialog.client.ts: html',
     ]);
     for (const file of APP_SOURCES)

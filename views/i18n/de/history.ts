@@ -15,6 +15,7 @@ export const DE_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
     actions: {
       ...SPEC_HISTORY.history.actions,
       'autoresponse.create': 'Automatische Antwort erstellt',
+      'autoresponse.update': 'Automatische Antwort bearbeitet',
       'autoresponse.delete': 'Automatische Antwort gelöscht',
       'autorole.add': 'Automatische Rolle hinzugefügt',
       'autorole.toggle': 'Automatische Rolle aktiviert/deaktiviert',
@@ -27,6 +28,7 @@ export const DE_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
     consequences: {
       ...SPEC_HISTORY.history.consequences,
       'autoresponse.create': (name) => `Die automatische Antwort „${name}“ wird gelöscht.`,
+      'autoresponse.update': (name) => `Die automatische Antwort „${name}“ bekommt ihre vorherigen Werte zurück.`,
       'autoresponse.delete': (name) =>
         `Die automatische Antwort „${name}“ wird mit ihren alten Werten wiederhergestellt.`,
       'autorole.add': (name) => `Die Rolle „${name}“ wird aus den automatischen Rollen entfernt.`,

@@ -14,6 +14,7 @@ export const DE_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
     title: 'Automatische Antworten',
     refresh: 'Aktualisieren',
     add: 'Antwort hinzufügen',
+    editTitle: 'Automatische Antwort bearbeiten',
     trigger: 'Auslöser',
     searchLabel: 'Automatische Antworten durchsuchen',
     searchPlaceholder: 'Nach Auslöser oder Antwort suchen...',
@@ -23,7 +24,9 @@ export const DE_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
     duplicate: 'Diesen Auslöser gibt es schon.',
     notCreated: 'Die automatische Antwort konnte nicht erstellt werden',
     notDeleted: 'Die automatische Antwort konnte nicht gelöscht werden',
+    notSaved: 'Die automatische Antwort konnte nicht gespeichert werden',
     created: 'Automatische Antwort erstellt',
+    saved: 'Automatische Antwort gespeichert',
     deleted: 'Automatische Antwort gelöscht',
   },
   autoRoles: {

@@ -147,5 +147,11 @@ export const EN_CHROME: CatalogueOf<typeof SPEC_CHROME> = {
     heading: (status: number) => `Error ${status}`,
     home: 'Go to the start page',
   },
-  dates: { locale: 'en-GB', today: 'Today at {time}', yesterday: 'Yesterday at {time}', unknown: 'Unknown' },
+  dates: {
+    locale: 'en-GB',
+    today: 'Today at {time}',
+    yesterday: 'Yesterday at {time}',
+    unknown: 'Unknown',
+    dayLetters: { day: 'DD', month: 'MM', year: 'YYYY' },
+  },
 };

@@ -86,6 +86,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       'category.delete': 'Category deleted',
       'ticket_panel.send': 'Ticket panel sent',
       'autoresponse.create': 'Auto response created',
+      'autoresponse.update': 'Auto response edited',
       'autoresponse.delete': 'Auto response deleted',
       'autorole.add': 'Auto role added',
       'autorole.toggle': 'Auto role switched on/off',
@@ -127,6 +128,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       'category.delete': (name: string) =>
         `The category “${name}” is restored with its old values. Tickets that belonged to it are not given back to it.`,
       'autoresponse.create': (name: string) => `The auto response “${name}” is deleted.`,
+      'autoresponse.update': (name: string) => `The auto response “${name}” gets its previous values back.`,
       'autoresponse.delete': (name: string) => `The auto response “${name}” is restored with its old values.`,
       'autorole.add': (name: string) => `The role “${name}” is removed from the auto roles.`,
       'autorole.toggle': (name: string, on: boolean) =>
@@ -148,6 +150,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
     },
   },
   undo: {
+    offer: 'Undo',
     done: 'Change undone',
     failed: 'The change could not be undone. Please try again.',
     refused: (why: string) => `Not undone: ${why}`,

@@ -160,6 +160,12 @@ export const SPEC_CHROME = {
     heading: (status: number) => `Fehler ${status}`,
     home: 'Zur Startseite',
   },
-  /** How dates read (the German locale); {time} is HH:MM. */
-  dates: { locale: 'de-DE', today: 'Heute um {time}', yesterday: 'Gestern um {time}', unknown: 'Unknown' },
+  /** How dates read (the German locale); {time} is HH:MM; a day field's placeholder letters (TT.MM.JJJJ, in the locale's order). */
+  dates: {
+    locale: 'de-DE',
+    today: 'Heute um {time}',
+    yesterday: 'Gestern um {time}',
+    unknown: 'Unknown',
+    dayLetters: { day: 'TT', month: 'MM', year: 'JJJJ' },
+  },
 };

@@ -90,6 +90,7 @@ export const SPEC_HISTORY = {
       'category.delete': 'Kategorie gelöscht',
       'ticket_panel.send': 'Ticket-Panel gesendet',
       'autoresponse.create': 'Auto Response erstellt',
+      'autoresponse.update': 'Auto Response bearbeitet',
       'autoresponse.delete': 'Auto Response gelöscht',
       'autorole.add': 'Auto-Role hinzugefügt',
       'autorole.toggle': 'Auto-Role aktiviert/deaktiviert',
@@ -133,6 +134,7 @@ export const SPEC_HISTORY = {
       'category.delete': (name: string) =>
         `Die Kategorie „${name}“ wird mit ihren alten Werten wiederhergestellt. Tickets, die ihr zugeordnet waren, werden nicht wieder zugeordnet.`,
       'autoresponse.create': (name: string) => `Die Auto Response „${name}“ wird gelöscht.`,
+      'autoresponse.update': (name: string) => `Die Auto Response „${name}“ bekommt ihre vorherigen Werte zurück.`,
       'autoresponse.delete': (name: string) =>
         `Die Auto Response „${name}“ wird mit ihren alten Werten wiederhergestellt.`,
       'autorole.add': (name: string) => `Die Rolle „${name}“ wird aus den Auto-Roles entfernt.`,
@@ -157,8 +159,9 @@ export const SPEC_HISTORY = {
       'ticket_settings.update': () => 'Die Ticket-Einstellungen bekommen ihre vorherigen Werte zurück.',
     } satisfies Record<RevertibleAction, (name: string, state: boolean) => string>,
   },
-  /** The undo's results; `why` is the refusal's sentence. */
+  /** The undo's results; `why` is the refusal's sentence. `offer`: the button a deletion's notice shows. */
   undo: {
+    offer: 'Rückgängig',
     done: 'Änderung rückgängig gemacht',
     failed: 'Die Änderung konnte nicht rückgängig gemacht werden. Bitte versuche es erneut.',
     refused: (why: string) => `Nicht rückgängig gemacht: ${why}`,

@@ -70,6 +70,7 @@ export const SPEC_SCREENS = {
       `Der Bot antwortet auf die Nachricht eines Mitglieds, die einen Trigger als ganzes Wort oder ganze Wortgruppe enthält (Groß- und Kleinschreibung egal, jedes Zeichen wörtlich), mit der Antwort des längsten passenden Triggers, höchstens einmal alle ${seconds} Sekunden je Kanal und Trigger, und pingt dabei niemanden.`,
     refresh: 'Refresh',
     add: 'Add Response',
+    editTitle: 'Auto Response bearbeiten',
     trigger: 'Trigger',
     response: 'Antwort',
     asEmbed: 'Als Embed senden',
@@ -77,8 +78,6 @@ export const SPEC_SCREENS = {
     embedDescription: 'Embed-Beschreibung',
     embedColor: 'Embed-Farbe',
     preview: 'Vorschau',
-    previewTitle: 'Titel',
-    previewDescription: 'Beschreibung',
     embed: 'Embed',
     searchLabel: 'Auto Responses durchsuchen',
     searchPlaceholder: 'Nach Trigger oder Antwort suchen...',
@@ -90,7 +89,9 @@ export const SPEC_SCREENS = {
     duplicate: 'Diesen Trigger gibt es schon.',
     notCreated: 'Failed to create auto response',
     notDeleted: 'Failed to delete auto response',
+    notSaved: 'Die Auto Response konnte nicht gespeichert werden',
     created: 'Auto Response erstellt',
+    saved: 'Auto Response gespeichert',
     deleted: 'Auto Response gelöscht',
   },
   /** Auto-roles ('Auto-Roles'); {role} is the bot's highest role, {roles} the ones above it. */
@@ -199,6 +200,12 @@ export const SPEC_SCREENS = {
     name: 'Name',
     idHint:
       'Die ID kopierst du in Discord mit Rechtsklick → „ID kopieren“, wenn unter Einstellungen → Erweitert der Entwicklermodus aktiv ist.',
+    /** A user or role with an entry already: in the list, in the select without JavaScript ({name}), and for a typed ID. */
+    listed: 'hat schon einen Eintrag',
+    listedEdit: 'hat schon einen Eintrag · zum Bearbeiten wählen',
+    listedOption: '{name} (hat schon einen Eintrag)',
+    listedId: 'Diese ID hat schon einen Eintrag.',
+    editEntry: 'Eintrag bearbeiten',
   },
   /** The dashboard permissions ('Berechtigungen'). */
   permissions: {

@@ -1,4 +1,4 @@
-// An add form of one admin tab: after a failed POST it is re-rendered with its own errors only.
+// An add (or edit) form of one admin tab: after a failed POST it is re-rendered with its own errors only.
 import type { ReactNode } from 'react';
 import { CsrfField } from '../../components/CsrfField.js';
 import { FormActions } from '../../components/FormActions.js';
@@ -13,6 +13,8 @@ export function AddForm({
   csrf,
   errors,
   children,
+  submitLabel,
+  cancelHref,
 }: {
   title: string;
   tab: AdminTab;
@@ -20,6 +22,10 @@ export function AddForm({
   csrf: string | null;
   errors: readonly string[];
   children: ReactNode;
+  /** 'Hinzufügen' unless the form says otherwise (an edit saves). */
+  submitLabel?: string;
+  /** An edit form's way back without saving. */
+  cancelHref?: string;
 }) {
   const texts = useTexts().common;
   return (
@@ -29,7 +35,7 @@ export function AddForm({
       <input type="hidden" name="intent" value={intent} />
       <FormErrors messages={errors} />
       {children}
-      <FormActions submitLabel={texts.add} />
+      <FormActions submitLabel={submitLabel ?? texts.add} {...(cancelHref ? { cancelHref } : {})} />
     </form>
   );
 }

@@ -22,6 +22,10 @@ export type AdminData =
       activity: Activity[];
       guilds: AdminGuild[];
       removing: GlobalAdmin | null;
+      /** The setting whose edit form is open on the settings tab (level 2 and up), else null. */
+      editing: GlobalSetting | null;
+      /** The setting whose delete step asks for confirmation (level 2 and up), else null. */
+      deleting: GlobalSetting | null;
       /** How the bot last said it stands (the overview shows it); null before it ever did. */
       bot: BotStatus | null;
     };

@@ -1,6 +1,7 @@
 // Auto-roles: add from the roles the bot can assign, activate/deactivate, remove after a confirmation.
 import { z } from 'zod';
-import { Snowflake, rule } from '../../../contract/index.js';
+import { Snowflake, rule, type DeletionResult } from '../../../contract/index.js';
+import { successFlash } from '../../lib/flash.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
@@ -42,6 +43,7 @@ export const autoRolesRoute = defineGuildRoute({
     run: async ({ api, guildId, texts: catalogue }, input) => {
       const texts = catalogue.autoRoles;
       const back = `/dashboard/${guildId}/autoroles`;
+      let deletion: DeletionResult | undefined;
       try {
         if (input.intent === 'add') {
           // The name comes from the guild's roles as the bot sees them, not from the form.
@@ -51,7 +53,7 @@ export const autoRolesRoute = defineGuildRoute({
         }
         if (input.intent === 'toggle')
           await api.autoRoles.update({ guildId, roleId: input.roleId, body: { isActive: input.isActive === 'true' } });
-        if (input.intent === 'delete') await api.autoRoles.remove({ guildId, roleId: input.roleId });
+        if (input.intent === 'delete') deletion = await api.autoRoles.remove({ guildId, roleId: input.roleId });
       } catch (error) {
         return redirectTo(back, {
           kind: 'error',
@@ -60,7 +62,7 @@ export const autoRolesRoute = defineGuildRoute({
           }),
         });
       }
-      return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
+      return redirectTo(back, successFlash(texts.done[input.intent], deletion));
     },
   },
 });

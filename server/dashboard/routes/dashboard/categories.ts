@@ -8,7 +8,9 @@ import {
   RowId,
   isOneEmoji,
   rule,
+  type DeletionResult,
 } from '../../../contract/index.js';
+import { successFlash } from '../../lib/flash.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -99,13 +101,14 @@ export const categoriesRoute = defineGuildRoute({
       if (input.intent === 'panel') return sendTicketPanel(ctx, input, values);
       const { api, guildId, request, texts: catalogue } = ctx;
       const texts = catalogue.categories;
+      let deletion: DeletionResult | undefined;
       try {
         if (input.intent === 'create') await api.categories.create({ guildId, body: body(input) });
         if (input.intent === 'update')
           await api.categories.update({ guildId, categoryId: input.id, body: body(input) });
         if (input.intent === 'toggle')
           await api.categories.update({ guildId, categoryId: input.id, body: { isActive: input.isActive === 'true' } });
-        if (input.intent === 'delete') await api.categories.remove({ guildId, categoryId: input.id });
+        if (input.intent === 'delete') deletion = await api.categories.remove({ guildId, categoryId: input.id });
       } catch (caught) {
         const error = upstreamFailure(caught);
         if (error.status === 409) return invalid(formError(values, texts.duplicate, 'name'), 409);
@@ -118,10 +121,7 @@ export const categoriesRoute = defineGuildRoute({
           text: refusalOr(error, catalogue, texts.notChanged),
         });
       }
-      return redirectTo(`/dashboard/${guildId}/ticket-categories`, {
-        kind: 'success',
-        text: texts.flash[input.intent],
-      });
+      return redirectTo(`/dashboard/${guildId}/ticket-categories`, successFlash(texts.flash[input.intent], deletion));
     },
   },
 });

@@ -1,9 +1,10 @@
 // Command permissions: the matrix (roles without managed ones and @everyone × the bot's commands), a
 // per-role edit page for browsers without JavaScript, and deleting a role's entry after confirming.
 import { z } from 'zod';
-import { COMMAND_FIELD_PREFIX, COMMAND_NAME, Snowflake, rule } from '../../../contract/index.js';
+import { COMMAND_FIELD_PREFIX, COMMAND_NAME, Snowflake, rule, type DeletionResult } from '../../../contract/index.js';
 import type { TypedBotApi } from '../../../contract/client.js';
 import { UpstreamError } from '../../../contract/client.js';
+import { successFlash } from '../../lib/flash.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
@@ -58,15 +59,16 @@ export const commandPermissionsRoute = defineGuildRoute({
     schema: z.strictObject({ intent: z.literal('delete'), roleId: Snowflake }),
     run: async ({ api, guildId, texts }, input) => {
       const back = `/dashboard/${guildId}/command-permissions`;
+      let deletion: DeletionResult;
       try {
-        await api.commandPermissions.remove({ guildId, roleId: input.roleId });
+        deletion = await api.commandPermissions.remove({ guildId, roleId: input.roleId });
       } catch (error) {
         return redirectTo(back, {
           kind: 'error',
           text: refusalOr(upstreamFailure(error), texts, texts.commandPermissions.matrix.deleteFailed),
         });
       }
-      return redirectTo(back, { kind: 'success', text: texts.commandPermissions.matrix.deleted });
+      return redirectTo(back, successFlash(texts.commandPermissions.matrix.deleted, deletion));
     },
   },
 });

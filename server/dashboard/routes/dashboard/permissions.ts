@@ -1,7 +1,17 @@
 // Berechtigungen: dashboard access entries. Adding takes a picked or typed user/role; editing uses the
 // bot API's atomic update, so a failed edit never loses the entry; the owner's entry is locked.
 import { z } from 'zod';
-import { LIMITS, PermissionId, PermissionInput, RowId, Snowflake, lineText, rule } from '../../../contract/index.js';
+import {
+  LIMITS,
+  PermissionId,
+  PermissionInput,
+  RowId,
+  Snowflake,
+  lineText,
+  rule,
+  type DeletionResult,
+} from '../../../contract/index.js';
+import { successFlash } from '../../lib/flash.js';
 import { formError } from '../../lib/form.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
@@ -63,6 +73,7 @@ export const permissionsRoute = defineGuildRoute({
     run: async ({ api, guildId, request, texts: catalogue }, input, values) => {
       const texts = catalogue.permissions;
       const back = `/dashboard/${guildId}/permissions`;
+      let deletion: DeletionResult | undefined;
       try {
         if (input.intent === 'add') {
           let { targetId, targetName } = input;
@@ -84,7 +95,7 @@ export const permissionsRoute = defineGuildRoute({
         }
         if (input.intent === 'update')
           await api.dashboardPermissions.update({ guildId, id: input.id, body: { permissions: input.permissions } });
-        if (input.intent === 'remove') await api.dashboardPermissions.remove({ guildId, id: input.id });
+        if (input.intent === 'remove') deletion = await api.dashboardPermissions.remove({ guildId, id: input.id });
       } catch (caught) {
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, intent: input.intent }, 'permission change failed');
@@ -99,7 +110,7 @@ export const permissionsRoute = defineGuildRoute({
           );
         return redirectTo(back, { kind: 'error', text: refusalOr(error, catalogue, texts.failed[input.intent]) });
       }
-      return redirectTo(back, { kind: 'success', text: texts.done[input.intent] });
+      return redirectTo(back, successFlash(texts.done[input.intent], deletion));
     },
   },
 });

@@ -3,6 +3,7 @@
 // (400) and nothing is searched. The bot API finds the hits, a page at a time.
 import { z } from 'zod';
 import {
+  isCalendarDate,
   LIMITS,
   SEARCH_TERM_MAX,
   searchWords,
@@ -14,6 +15,7 @@ import type { TypedBotApi } from '../../../contract/client.js';
 import { formMessages } from '../../lib/form-messages.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import type { Texts } from '../../../../views/i18n/texts.js';
+import { dayInput } from '../../../../views/lib/day-input.js';
 import { TicketSearchPage, type SearchData, type SearchValues } from '../../../../views/pages/TicketSearchPage.js';
 
 const typed = (max: number) => z.string().max(max).catch('').default('');
@@ -30,10 +32,22 @@ const SearchQuery = z.object({
 
 const SEARCH_PAGE = 25;
 
-/** A day as the date field sends it (2026-11-24) or as typed in German (24.11.2026), as YYYY-MM-DD. */
-function isoDay(value: string): string {
-  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
-  return german ? `${german[3]}-${german[2]!.padStart(2, '0')}-${german[1]!.padStart(2, '0')}` : value.trim();
+/**
+ * The closing-date filters as the bot API takes them (YYYY-MM-DD), read in the page's language (24.11.2026,
+ * 24/11/2026, or YYYY-MM-DD), or the message for the first one that is no day, naming how to type one.
+ */
+function closingDays(values: SearchValues, texts: Texts): { from?: string; to?: string } | { error: string } {
+  const days = dayInput(texts.dates);
+  const words = texts.ticketSearch;
+  const read: { from?: string; to?: string } = {};
+  for (const key of ['from', 'to'] as const) {
+    if (!values[key].trim()) continue;
+    const day = days.parse(values[key]);
+    if (!day || !isCalendarDate(day))
+      return { error: words.badFilter(words[FILTER_LABELS[key]], words.badDay(days.placeholder)) };
+    read[key] = day;
+  }
+  return read;
 }
 
 /** Each filter the bot API's query checks, by the label its field has in the form. */
@@ -58,14 +72,15 @@ async function search(
   const refused = (error: string) => ({ error, hits: [], olderCursor: null });
   if (values.q.length > SEARCH_TERM_MAX) return refused(words.tooLong(SEARCH_TERM_MAX));
   if (searchWords(values.q).length === 0) return refused(words.noWord);
+  const days = closingDays(values, texts);
+  if ('error' in days) return refused(days.error);
   // The bot API's own query schema, worded in the reader's language: a filter it would refuse is named here.
   const query = TicketSearchQuery.safeParse(
     {
       q: values.q,
       limit: SEARCH_PAGE + 1,
       ...(values.user.trim() ? { user: values.user.trim() } : {}),
-      ...(values.from ? { from: isoDay(values.from) } : {}),
-      ...(values.to ? { to: isoDay(values.to) } : {}),
+      ...days,
       ...(values.category ? { category: values.category } : {}),
       ...(values.in !== 'all' ? { status: values.in } : {}),
       ...(before && TranscriptCursor.safeParse(before).success ? { before } : {}),

@@ -1,0 +1,100 @@
+// The auto response form's values as the bot's message, as HTML: what the AutoResponsePreview island
+// shows while the form is filled in, rendered here by the page's own message component, so no Markdown
+// renderer ships to the browser and the preview is exactly what the page shows after saving. A POST
+// although it changes nothing: a response and an embed description are longer than an address may be;
+// it carries the form token like every form.
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { z } from 'zod';
+import { type AutoResponsePreviewContext, LIMITS, Snowflake } from '../../../contract/index.js';
+import { type TypedBotApi, UpstreamError } from '../../../contract/client.js';
+import type { AppContext } from '../../app-context.js';
+import { formValues } from '../../lib/form.js';
+import type { RegisteredRoute } from '../registered-route.js';
+import { guildDateFormat } from '../guild-preferences.js';
+import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
+import {
+  AutoResponseMessage,
+  lookOfForm,
+  type ResponseSender,
+} from '../../../../views/components/AutoResponseMessage.js';
+
+/**
+ * The bot as the server shows it, for the responses' messages. When Discord cannot say, the messages are
+ * shown without its name and avatar rather than not at all; a refusal (no rights, no bot there) is the
+ * caller's, as the page's other calls get it too.
+ */
+export async function loadSender(
+  app: AppContext,
+  api: TypedBotApi,
+  guildId: string,
+  log: FastifyBaseLogger,
+): Promise<ResponseSender> {
+  let context: AutoResponsePreviewContext | null = null;
+  try {
+    context = await api.autoResponses.previewContext({ guildId });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || [401, 403, 404].includes(error.status ?? 0)) throw error;
+    log.warn({ err: error }, 'the bot as the server shows it failed to load');
+  }
+  return { context, cdnBase: app.config.discord.cdnBase };
+}
+
+/** Longer texts are cut to their limit: a preview never refuses, saving does. */
+const text = (limit: number) =>
+  z
+    .string()
+    .catch('')
+    .transform((value) => value.slice(0, limit));
+
+/** The fields the message is made of; the form's others (intent, key, trigger) are not needed and ignored. */
+const PreviewFields = z.object({
+  response: text(LIMITS.autoResponse.response),
+  isEmbed: text(2),
+  embedTitle: text(LIMITS.autoResponse.embedTitle),
+  embedDescription: text(LIMITS.autoResponse.embedDescription),
+  embedColor: text(7),
+});
+
+const PreviewParams = z.object({ guildId: Snowflake });
+const PATH = '/dashboard/:guildId/autoresponses/preview';
+
+export const autoResponsePreviewRoute: RegisteredRoute = {
+  path: PATH,
+  register(fastify, app) {
+    // Typing asks again a moment after each pause: generous, but a bound.
+    const rateLimit = { max: 240, timeWindow: '1 minute' };
+    fastify.post(PATH, { config: { rateLimit } }, async (request, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      const params = PreviewParams.safeParse(request.params);
+      if (!params.success) return reply.code(404).send('');
+      const user = app.botApiUser(request);
+      if (!user) return reply.code(401).send('');
+      if (!(request.body instanceof URLSearchParams)) return reply.code(415).send('');
+      const fields = PreviewFields.parse(formValues(request.body));
+      const { guildId } = params.data;
+      const api = app.botApi.as(user);
+      try {
+        const [sender, dates] = await Promise.all([
+          loadSender(app, api, guildId, request.log),
+          guildDateFormat(request, api, guildId),
+        ]);
+        return reply.send(
+          renderToStaticMarkup(
+            <AutoResponseMessage
+              id="preview"
+              look={lookOfForm((name) => fields[name])}
+              sender={sender}
+              texts={CATALOGUES[request.language]}
+              dates={dates}
+            />,
+          ),
+        );
+      } catch (error) {
+        // Only refusals come this far (loadSender); they are the island's to heed, not to show.
+        if (error instanceof UpstreamError) return reply.code(error.status ?? 502).send('');
+        throw error;
+      }
+    });
+  },
+};

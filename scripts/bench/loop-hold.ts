@@ -2,15 +2,12 @@
 // another while a ticket of 10,000 messages is closed again and again, and a monitor asks /livez ten
 // times a second. Measured on the product in one process (bot included) against the mixed load's closed tickets,
 // on SQLite and on PostgreSQL with Redis: /livez, the longest hold of the loop, and how much work got done.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
-import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
-import { freePort } from '../../test/helpers/browser.js';
-import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
+import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { SERVICE_TOKEN, transcript } from './archive.js';
 import { median, percentile, round } from './lib.js';
-import { longestHold, MIXED, seedStore, watchLivez } from './mixed-load.js';
-import { productAgainst, type ProductOptions, standInOf } from './product.js';
+import { longestHold, MIXED, seededProduct, watchLivez } from './mixed-load.js';
+import type { ProductOptions } from './product.js';
 
 const MIXED_TICKETS = MIXED.tickets.toLocaleString('en');
 
@@ -71,23 +68,8 @@ async function closeLoop(botApi: string, until: number): Promise<number[]> {
   return times;
 }
 
-export async function loopHold(options: LoopHoldOptions): Promise<LoopHoldFigures> {
-  await seedStore(options.storage);
-  const port = await freePort();
-  const standIn = await standInOf(createWorld(), port);
-  try {
-    const product = await productAgainst(standIn.url, port, options, {
-      DATA_DIR: options.dataDir('product'),
-      ...options.storage,
-      BOT_SERVICE_TOKEN: SERVICE_TOKEN,
-      RETENTION_TICKET_DAYS: '3650',
-      LOG_LEVEL: 'warn',
-    });
-    await product.run.started('Guildhall is running at', 60_000);
-    const cookies = [];
-    for (let index = 0; index < LOOP_HOLD.searchers; index++)
-      cookies.push((await signInAsReturningVisitor(product.base, DEMO_IDS.owner)).header());
-    await sleep(2_000);
+export function loopHold(options: LoopHoldOptions): Promise<LoopHoldFigures> {
+  return seededProduct(options, LOOP_HOLD.searchers, { BOT_SERVICE_TOKEN: SERVICE_TOKEN }, async (product, cookies) => {
     const until = performance.now() + LOOP_HOLD.seconds * 1_000;
     const [livez, closes, ...searches] = await Promise.all([
       watchLivez(product.base, until),
@@ -109,9 +91,7 @@ export async function loopHold(options: LoopHoldOptions): Promise<LoopHoldFigure
       closes: closes.length,
       closeMs: round(median(closes)),
     };
-  } finally {
-    await standIn.close();
-  }
+  });
 }
 
 /** BENCHMARKS.md's section: the event loop while the store does its heaviest work. */

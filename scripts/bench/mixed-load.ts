@@ -121,7 +121,18 @@ export const longestHold = async (metricsPort: number) => {
   return round(Number(/^guildhall_event_loop_longest_stall_seconds (\S+)$/m.exec(text)?.[1] ?? 0) * 1_000);
 };
 
-export async function mixedLoad(options: MixedOptions): Promise<MixedFigures> {
+type Product = Awaited<ReturnType<typeof productAgainst>>;
+
+/**
+ * The product in one process on a store seeded with the closed tickets, against a stand-in Discord of its
+ * own, with `clients` signed-in sessions; `measure` runs once it has settled, and the stand-in stops after.
+ */
+export async function seededProduct<F>(
+  options: ProductOptions & { storage: Record<string, string> },
+  clients: number,
+  env: Record<string, string>,
+  measure: (product: Product, cookies: string[]) => Promise<F>,
+): Promise<F> {
   await seedStore(options.storage);
   const port = await freePort();
   const standIn = await standInOf(createWorld(), port);
@@ -131,13 +142,22 @@ export async function mixedLoad(options: MixedOptions): Promise<MixedFigures> {
       ...options.storage,
       RETENTION_TICKET_DAYS: '3650',
       LOG_LEVEL: 'warn',
+      ...env,
     });
     await product.run.started('Guildhall is running at', 60_000);
-    const pid = product.run.child.pid!;
     const cookies = [];
-    for (let index = 0; index < MIXED.clients; index++)
+    for (let index = 0; index < clients; index++)
       cookies.push((await signInAsReturningVisitor(product.base, DEMO_IDS.owner)).header());
     await sleep(2_000);
+    return await measure(product, cookies);
+  } finally {
+    await standIn.close();
+  }
+}
+
+export function mixedLoad(options: MixedOptions): Promise<MixedFigures> {
+  return seededProduct(options, MIXED.clients, {}, async (product, cookies) => {
+    const pid = product.run.child.pid!;
     const before = rssMegabytes(pid);
     const logFrom = product.run.output().stdout.length;
     let peak = before;
@@ -175,7 +195,5 @@ export async function mixedLoad(options: MixedOptions): Promise<MixedFigures> {
       rss: { before: round(before, 1), peak: round(peak, 1), after: round(after, 1), idle: round(idle, 1) },
       heapAfterIdle: round(heapAfterIdle, 1),
     };
-  } finally {
-    await standIn.close();
-  }
+  });
 }

@@ -48,7 +48,13 @@ const message = (index: number, content: string): APIMessage =>
     pinned: false,
     tts: false,
   }) as unknown as APIMessage;
-const place = { channelName: 'ticket-1', guildName: 'Gilde', roleNames: new Map(), channelNames: new Map() };
+const place = {
+  channelName: 'ticket-1',
+  guildName: 'Gilde',
+  roleNames: new Map(),
+  channelNames: new Map(),
+  userNames: new Map(),
+};
 
 t.test('a history past the characters is built within them, in UTF-8 bytes, saying what it left out', async (t) => {
   // Six messages of 600,000 characters, 1.2 MB each in UTF-8: counted in characters all six would stay,

@@ -12,6 +12,7 @@ import type { Ticket } from '../../contract/guild.js';
 import type { GuildFacts } from '../guilds.js';
 import type { PendingClose } from '../local-store.js';
 import { answerPrivately, answerPrivatelyInstead, deferAnswer, finishAnswer } from './answers.js';
+import { unpingedUserNames } from './mentioned-users.js';
 import { afterClose, type Delivery, deliverClose } from './outbox.js';
 import { buildTranscript, channelHistory } from './transcript.js';
 import { type DeskDeps, type DeskVisit, mayClose, ticketHere } from './visit.js';
@@ -55,6 +56,7 @@ export async function closeInChannel(
 ): Promise<{ pending: PendingClose; delivery: Delivery }> {
   const { discord, guildId, channelId, facts } = closing;
   const [messages, channels] = await Promise.all([historyOf(deps, closing), discord.guilds.getChannels(guildId)]);
+  const userNames = await unpingedUserNames(discord, guildId, messages);
   const transcript = buildTranscript(
     messages,
     {
@@ -63,6 +65,7 @@ export async function closeInChannel(
       guildName: facts?.name ?? (await discord.guilds.get(guildId)).name,
       roleNames: new Map([...(facts?.roles ?? new Map()).entries()].map(([id, role]) => [id, role.name])),
       channelNames: new Map(channels.map((channel) => [channel.id, channel.name ?? channel.id])),
+      userNames,
     },
     new Date(),
   );

@@ -7,6 +7,7 @@
 import type { API } from '@discordjs/core';
 import { type APIEmbed, type APIMessage, MessageFlags, MessageType } from 'discord-api-types/v10';
 import { userAvatarUrl } from '../../contract/discord-cdn.js';
+import { USER_MENTION } from './mentioned-users.js';
 import { fittingEnds } from './transcript-fit.js';
 
 const PAGE = 100;
@@ -75,6 +76,8 @@ export interface TranscriptPlace {
   guildName: string;
   /** Names of the guild's roles and channels by id, for the mentions. */
   roleNames: ReadonlyMap<string, string>;
+  /** Names of the users mentioned without a ping (mentioned-users.ts), whom no message's `mentions` names. */
+  userNames: ReadonlyMap<string, string>;
   channelNames: ReadonlyMap<string, string>;
 }
 
@@ -94,6 +97,10 @@ function mentionNames(messages: readonly APIMessage[], place: TranscriptPlace) {
   const channels: Names = {};
   for (const message of messages) {
     for (const user of message.mentions) users[user.id] = user.global_name ?? user.username;
+    for (const [, userId] of message.content.matchAll(USER_MENTION)) {
+      const name = users[userId!] ?? place.userNames.get(userId!);
+      if (name) users[userId!] = name;
+    }
     for (const roleId of message.mention_roles) {
       const name = place.roleNames.get(roleId);
       if (name) roles[roleId] = name;

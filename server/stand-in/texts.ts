@@ -34,6 +34,8 @@ export interface DemoTexts {
   usedCommand: (user: string, command: string) => string;
   pinned: string;
   messageLabel: (channel: string) => string;
+  /** The composer's file input, with the most a message's files may hold. */
+  attachLabel: (megabytes: number) => string;
   send: string;
   mayNotWrite: string;
   commandHeading: string;
@@ -58,6 +60,10 @@ export interface DemoTexts {
     badName: string;
     emptyMessage: string;
     longMessage: string;
+    fileTooLarge: (megabytes: number) => string;
+    mayNotAttach: string;
+    /** Under a refused message sent with a file: the text is kept, the file is not (no page can keep it). */
+    chooseFileAgain: string;
     notANumber: (option: string) => string;
     badForm: string;
   };
@@ -97,6 +103,7 @@ const GERMAN: StandInTexts = {
     usedCommand: (user, command) => `${user} hat /${command} benutzt`,
     pinned: 'hat eine Nachricht angeheftet.',
     messageLabel: (channel) => `Nachricht an #${channel}`,
+    attachLabel: (megabytes) => `Datei anhängen (höchstens ${megabytes} MB)`,
     send: 'Senden',
     mayNotWrite: 'Du darfst in diesem Kanal keine Nachrichten senden.',
     commandHeading: 'Befehl ausführen',
@@ -121,6 +128,9 @@ const GERMAN: StandInTexts = {
       badName: 'Benutzernamen haben 2 bis 32 Zeichen: a–z, 0–9, _ und .',
       emptyMessage: 'Die Nachricht ist leer.',
       longMessage: 'Die Nachricht ist zu lang: höchstens 4000 Zeichen.',
+      fileTooLarge: (megabytes) => `Die Datei ist zu groß: höchstens ${megabytes} MB je Nachricht.`,
+      mayNotAttach: 'Du darfst in diesem Kanal keine Dateien anhängen.',
+      chooseFileAgain: 'Dein Text steht noch hier. Die Datei wähle bitte noch einmal aus.',
       notANumber: (option) => `„${option}“ muss eine Zahl sein.`,
       badForm: 'Das Formular ist unvollständig oder fehlerhaft.',
     },
@@ -161,6 +171,7 @@ const ENGLISH: StandInTexts = {
     usedCommand: (user, command) => `${user} used /${command}`,
     pinned: 'pinned a message.',
     messageLabel: (channel) => `Message #${channel}`,
+    attachLabel: (megabytes) => `Attach a file (${megabytes} MB at most)`,
     send: 'Send',
     mayNotWrite: 'You may not send messages in this channel.',
     commandHeading: 'Run a command',
@@ -185,6 +196,9 @@ const ENGLISH: StandInTexts = {
       badName: 'Usernames have 2 to 32 characters: a–z, 0–9, _ and .',
       emptyMessage: 'The message is empty.',
       longMessage: 'The message is too long: 4000 characters at most.',
+      fileTooLarge: (megabytes) => `The file is too large: ${megabytes} MB at most per message.`,
+      mayNotAttach: 'You may not attach files in this channel.',
+      chooseFileAgain: 'Your text is still here. Please choose the file again.',
       notANumber: (option) => `“${option}” must be a number.`,
       badForm: 'The form is incomplete or malformed.',
     },

@@ -1,10 +1,14 @@
 // The Demo-Discord page plays members through the act API's own functions: choosing (or joining as) a
 // member, the channels their overwrites let them see, writing, clicking the bot's buttons and selects,
 // filling a modal the bot showed, running a slash command with a subcommand's options (the bot's choices
-// for one that autocompletes in a select), and refusing bad forms with a German page. Each action is a form answered with 303 back to the channel.
+// for one that autocompletes in a select), sending a file with a message (a multipart form, where the
+// member may attach files), and refusing bad forms with a German page (a refused message keeps its
+// text). Each action is a form answered with 303 back to the channel.
 import type { FastifyInstance } from 'fastify';
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
+import { UPLOAD_LIMITS } from '../../server/stand-in/act/messages.js';
+import { picturePng } from '../../server/stand-in/images.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { createChannel } from '../../server/stand-in/state/channels.js';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
@@ -35,6 +39,28 @@ function visitor(app: FastifyInstance) {
         url,
         headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
         payload: form.toString(),
+      });
+      jar.store(res.headers['set-cookie']);
+      return res;
+    },
+    /** A multipart form, as a browser sends one with a file input (empty: a part without name or bytes). */
+    async postFiles(
+      url: string,
+      fields: Record<string, string>,
+      file: { name: string; data: Buffer } | null,
+      token = cookie('demo_form') ?? '',
+      headers: Record<string, string> = {},
+    ) {
+      const form = new FormData();
+      form.append('_token', token);
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', new Blob(file ? [new Uint8Array(file.data)] : []), file?.name ?? '');
+      const request = new Request('http://demo.test/', { method: 'POST', body: form });
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: jar.header(), 'content-type': request.headers.get('content-type')!, ...headers },
+        payload: Buffer.from(await request.arrayBuffer()),
       });
       jar.store(res.headers['set-cookie']);
       return res;
@@ -569,4 +595,184 @@ t.test('an option that autocompletes: the form offers the bot’s choices in a s
   const unanswered = (await newcomer.get(`/demo/channels/${C}?command=ticket%20open`)).body;
   t.match(unanswered, /<input id="demo-option-kategorie" type="text"[^>]*name="option.kategorie"\/>/);
   t.notMatch(unanswered, 'id="demo-option-kategorie" name', 'no bot answered in time: a text field');
+});
+
+t.test(
+  'a file with a message: a multipart form where the member may attach files, kept as the act API keeps it',
+  async (t) => {
+    const { app, world } = await startStandIn(t);
+    const events = recordEvents(t, world);
+    const png = picturePng('beweis.png');
+    const owner = await playing(app, USERS.owner);
+    const page = (await owner.get(`/demo/channels/${C}`)).body;
+    t.match(
+      page,
+      `<form class="demo-composer" action="/demo/channels/${C}/messages" encType="multipart/form-data" method="post">`,
+    );
+    t.match(
+      page,
+      '<textarea name="content" rows="2" maxLength="4000" aria-label="Nachricht an #tickets" placeholder="Nachricht an #tickets"></textarea><label class="demo-attach"><span class="demo-message__small">Datei anhängen (höchstens 10 MB)</span><input type="file" name="file"/></label>',
+      'with a file input the text may stay empty',
+    );
+    const sent = await owner.postFiles(
+      `/demo/channels/${C}/messages`,
+      { content: '  So sieht es aus:  ' },
+      {
+        name: 'mein beweis.png',
+        data: png,
+      },
+    );
+    t.equal(sent.statusCode, 303);
+    t.equal(sent.headers.location, `/demo/channels/${C}`);
+    const message = world.messages.at(-1)!;
+    t.match(message, { channelId: C, authorId: USERS.owner, content: 'So sieht es aus:' });
+    t.match(message.attachments, [
+      { filename: 'mein_beweis.png', contentType: 'image/png', width: 320, height: 180, size: png.length },
+    ]);
+    t.same(message.attachments[0]!.data, png, 'the bytes sent');
+    t.same(
+      events.map((event) => event.t),
+      ['MESSAGE_CREATE'],
+    );
+    const shown = (await owner.get(`/demo/channels/${C}`)).body;
+    t.match(
+      shown,
+      new RegExp(
+        `<img src="/cdn/attachments/${C}/${message.attachments[0]!.id}/mein_beweis\\.png\\?ex=[0-9a-f]+&amp;is=[0-9a-f]+&amp;hm=[0-9a-f]{64}&amp;" alt="mein_beweis\\.png" width="320" height="180"`,
+      ),
+      'the picture is shown from the stand-in’s CDN',
+    );
+
+    const alone = await owner.postFiles(
+      `/demo/channels/${C}/messages`,
+      { content: '' },
+      { name: 'nur.png', data: png },
+    );
+    t.equal(alone.statusCode, 303, 'a file alone is a message');
+    t.match(world.messages.at(-1)!, { content: '', attachments: [{ filename: 'nur.png' }] });
+    const none = await owner.postFiles(`/demo/channels/${C}/messages`, { content: 'Ohne Datei' }, null);
+    t.equal(none.statusCode, 303, 'an empty file input sends no file');
+    t.match(world.messages.at(-1)!, { content: 'Ohne Datei', attachments: [] });
+    const nothing = await owner.postFiles(`/demo/channels/${C}/messages`, { content: ' ' }, null);
+    t.equal(nothing.statusCode, 400);
+    t.match(nothing.body, '<p>Die Nachricht ist leer.</p>');
+    t.equal(world.messages.length, 3);
+  },
+);
+
+t.test('a file refused: too large, or where the member may not attach files; the text typed comes back', async (t) => {
+  const { app, world } = await startStandIn(t);
+  const owner = await playing(app, USERS.owner);
+  // A form sends a text's line breaks as CRLF, and so the page gives them back.
+  const typed = 'Mein langer Bericht <b>mit</b> Zeilen\nzweite Zeile';
+  for (const [what, bytes] of [
+    ['one byte past the limit', UPLOAD_LIMITS.bytes + 1],
+    ['past what the page keeps (the body is cut)', UPLOAD_LIMITS.bytes + 200_000],
+  ] as const) {
+    const large = await owner.postFiles(
+      `/demo/channels/${C}/messages`,
+      { content: typed },
+      {
+        name: 'gross.png',
+        data: Buffer.alloc(bytes, 1),
+      },
+    );
+    t.equal(large.statusCode, 413, what);
+    t.match(large.body, '<h1>Das ging nicht</h1><p>Die Datei ist zu groß: höchstens 10 MB je Nachricht.</p>', what);
+    t.match(
+      large.body,
+      `<form class="demo-composer" action="/demo/channels/${C}/messages" encType="multipart/form-data" method="post">`,
+      `${what}: the composer again`,
+    );
+    t.match(
+      large.body,
+      'placeholder="Nachricht an #tickets">Mein langer Bericht &lt;b&gt;mit&lt;/b&gt; Zeilen\r\nzweite Zeile</textarea>',
+      `${what}: with the text typed`,
+    );
+    t.match(
+      large.body,
+      '<p class="demo-message__small">Dein Text steht noch hier. Die Datei wähle bitte noch einmal aus.</p>',
+    );
+    t.match(large.body, `<a href="/demo/channels/${C}">Zurück</a>`);
+  }
+  const declared = await owner.postFiles(
+    `/demo/channels/${C}/messages`,
+    { content: typed },
+    { name: 'riesig.png', data: Buffer.alloc(10) },
+    undefined,
+    { 'content-length': String(4 * UPLOAD_LIMITS.bytes + 1) },
+  );
+  t.equal(declared.statusCode, 413, 'a body declared past four times the limit is not read');
+  t.match(declared.body, '<p>Die Datei ist zu groß: höchstens 10 MB je Nachricht.</p>');
+  t.notMatch(declared.body, 'demo-composer', 'and cannot give back its text');
+
+  const newcomer = await playing(app, USERS.newcomer);
+  const page = (await newcomer.get(`/demo/channels/${C}`)).body;
+  t.match(
+    page,
+    `<form class="demo-composer" action="/demo/channels/${C}/messages" method="post"><input type="hidden" name="_token" value="${newcomer.cookie('demo_form')}"/><textarea name="content" rows="2" required="" maxLength="4000"`,
+    'no file input where the member may not attach files, and the text is required',
+  );
+  t.notMatch(page, 'type="file"');
+  const refused = await newcomer.postFiles(
+    `/demo/channels/${C}/messages`,
+    { content: 'Schau mal' },
+    {
+      name: 'bild.png',
+      data: picturePng('bild.png'),
+    },
+  );
+  t.equal(refused.statusCode, 403);
+  t.match(refused.body, '<p>Du darfst in diesem Kanal keine Dateien anhängen.</p>');
+  t.match(refused.body, 'placeholder="Nachricht an #tickets">Schau mal</textarea>');
+  t.match(refused.body, 'Die Datei wähle bitte noch einmal aus.');
+  const bad = await owner.postFiles(
+    `/demo/channels/${C}/messages`,
+    { content: 'Name' },
+    {
+      name: 'a\u0001b.png',
+      data: Buffer.from('x'),
+    },
+  );
+  t.equal(bad.statusCode, 400, 'the act API’s rules for a file’s name apply');
+  t.match(
+    bad.body,
+    '<p>Discord (Demo) hat abgelehnt:</p><p><code>a file name has no slashes or control characters</code></p>',
+  );
+  t.equal(world.messages.length, 0, 'nothing was posted');
+});
+
+t.test('a multipart form needs the form token of the browser’s cookie, as every form of the page', async (t) => {
+  const { app, world } = await startStandIn(t);
+  const owner = await playing(app, USERS.owner);
+  const file = { name: 'bild.png', data: picturePng('bild.png') };
+  const wrong = await owner.postFiles(`/demo/channels/${C}/messages`, { content: 'Hallo' }, file, 'b'.repeat(32));
+  t.equal(wrong.statusCode, 403, 'a token not the cookie’s');
+  t.match(wrong.body, '<p>Das Formular ist abgelaufen. Lade die Seite neu und versuche es noch einmal.</p>');
+  const missing = await owner.postFiles(`/demo/channels/${C}/messages`, { content: 'Hallo' }, file, '');
+  t.equal(missing.statusCode, 403, 'no token');
+  const stranger = visitor(app);
+  stranger.jar.store(`demo_member=${USERS.owner}`);
+  const noCookie = await stranger.postFiles(
+    `/demo/channels/${C}/messages`,
+    { content: 'Hallo' },
+    file,
+    owner.cookie('demo_form'),
+  );
+  t.equal(noCookie.statusCode, 403, 'the token of another browser, without the cookie');
+  const garbage = await app.inject({
+    method: 'POST',
+    url: `/demo/channels/${C}/messages`,
+    headers: { cookie: owner.jar.header(), 'content-type': 'multipart/form-data; boundary=x' },
+    payload: 'no parts here',
+  });
+  t.equal(garbage.statusCode, 403, 'a body that is no form has no token either');
+  t.equal(world.messages.length, 0);
+  const act = await app.inject({
+    method: 'POST',
+    url: '/act/messages',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    payload: '--x--',
+  });
+  t.equal(act.statusCode, 415, 'the act API reads no multipart bodies: the parser is the page’s alone');
 });

@@ -5,10 +5,13 @@
 import { z } from 'zod';
 import { type Failure, isFailure } from '../act/common.js';
 import { type ActInteractionInput, actInteraction } from '../act/interactions.js';
-import { actMessage, MessageText } from '../act/messages.js';
+import { ActMessage, actMessage, MessageText, UPLOAD_LIMITS } from '../act/messages.js';
 import type { StandInChannel, StandInGuild, World } from '../model.js';
 import type { DemoTexts } from '../texts.js';
+import { mayAttach } from './channel-data.js';
 import { optionValues, pathOptions } from './commands.js';
+import type { Draft } from './composer.js';
+import { type SentFile, UPLOAD_MEGABYTES } from './upload.js';
 
 export interface ActionContext {
   world: World;
@@ -16,6 +19,9 @@ export interface ActionContext {
   channel: StandInChannel;
   userId: string;
   form: URLSearchParams;
+  /** The files sent with the form, and whether its body went past what the page keeps (upload.ts). */
+  files: readonly SentFile[];
+  cut: boolean;
   texts: DemoTexts;
   /** The locale the member's interactions carry (the bot answers in it). */
   locale: string;
@@ -24,10 +30,12 @@ export interface ActionContext {
 }
 
 export interface Refusal {
-  status: 400 | 403 | 404 | 409;
+  status: 400 | 403 | 404 | 409 | 413;
   message: string;
   /** The stand-in's reason, when Discord's rules refused. */
-  detail?: string;
+  detail?: string | undefined;
+  /** A refused message's text, offered again in the composer. */
+  draft?: Draft;
 }
 
 type Action = (context: ActionContext) => Refusal | null;
@@ -57,15 +65,41 @@ function interact(context: ActionContext, input: Pick<ActInteractionInput, 'type
 
 const badForm = (texts: DemoTexts): Refusal => ({ status: 400, message: texts.refusals.badForm });
 
-function send({ world, guild, channel, userId, form, texts }: ActionContext): Refusal | null {
+const bytesOf = (files: readonly SentFile[]) => files.reduce((sum, file) => sum + file.data.length, 0);
+
+/** A message as the act API takes it, its files in base64: the act API's own schema reads it. */
+function actBody({ guild, channel, userId, files }: ActionContext, content: string) {
+  return ActMessage.safeParse({
+    guildId: guild.id,
+    channelId: channel.id,
+    userId,
+    ...(content === '' ? {} : { content }),
+    attachments: files.map((file) => ({ filename: file.filename, data: file.data.toString('base64') })),
+  });
+}
+
+/** A message, with its file if one was sent; refused, it comes back with what was typed. */
+function send(context: ActionContext): Refusal | null {
+  const { world, guild, channel, userId, form, files, texts } = context;
+  const typed = field(form, 'content');
+  const draft: Draft = { content: typed, withFile: files.length > 0 || context.cut };
+  const refuse = (status: Refusal['status'], message: string, detail?: string): Refusal => ({
+    status,
+    message,
+    detail,
+    draft,
+  });
+  if (context.cut || bytesOf(files) > UPLOAD_LIMITS.bytes)
+    return refuse(413, texts.refusals.fileTooLarge(UPLOAD_MEGABYTES));
+  if (files.length > 0 && !mayAttach(guild, channel, userId)) return refuse(403, texts.refusals.mayNotAttach);
   // Discord trims what is sent and refuses a message with nothing left.
-  const content = MessageText.safeParse(field(form, 'content').trim());
-  if (!content.success)
-    return {
-      status: 400,
-      message: field(form, 'content').trim() === '' ? texts.refusals.emptyMessage : texts.refusals.longMessage,
-    };
-  return outcome(texts, actMessage(world, { guildId: guild.id, channelId: channel.id, userId, content: content.data }));
+  const content = typed.trim();
+  if (content === '' && files.length === 0) return refuse(400, texts.refusals.emptyMessage);
+  if (content !== '' && !MessageText.safeParse(content).success) return refuse(400, texts.refusals.longMessage);
+  const body = actBody(context, content);
+  if (!body.success) return refuse(400, texts.refusals.discordSays, body.error.issues[0]?.message);
+  const posted = actMessage(world, body.data);
+  return isFailure(posted) ? refuse(posted.status, texts.refusals.discordSays, posted.reason) : null;
 }
 
 function click(context: ActionContext): Refusal | null {

@@ -32,6 +32,10 @@ export const sees = (guild: StandInGuild, channel: StandInChannel, userId: strin
 export const mayWrite = (guild: StandInGuild, channel: StandInChannel, userId: string) =>
   holds(channelPermissions(guild, channel, userId), P.ViewChannel | P.SendMessages);
 
+/** Whether the member's messages here may carry files (the composer offers a file input only then). */
+export const mayAttach = (guild: StandInGuild, channel: StandInChannel, userId: string) =>
+  holds(channelPermissions(guild, channel, userId), P.ViewChannel | P.SendMessages | P.AttachFiles);
+
 /** How the guild names a user: their nickname, else their display name, else their username. */
 export function displayName(world: World, guild: StandInGuild, userId: string): string {
   const user = world.users.get(userId);

@@ -15,6 +15,7 @@ import {
   type ChannelGroup,
   displayName,
   isTextChannel,
+  mayAttach,
   mayWrite,
   shownMessages,
   shownModal,
@@ -22,7 +23,7 @@ import {
   waitingForBot,
 } from './channel-data.js';
 import { commandPaths, pathOptions, suggestedChoices } from './commands.js';
-import { TOKEN_FIELD } from './cookies.js';
+import { Composer } from './composer.js';
 import { CommandForm, ModalForm } from './forms.js';
 import { type DemoView, Message } from './message.js';
 import { type Choice, choicesOf, namesIn } from './names.js';
@@ -38,6 +39,7 @@ export interface ChannelPageProps {
   messages: StandInMessage[];
   isBot(userId: string): boolean;
   mayWrite: boolean;
+  mayAttach: boolean;
   waiting: boolean;
   modal: { interactionId: string; modal: JsonObject } | null;
   paths: string[];
@@ -69,19 +71,6 @@ function ChannelNav({ frame, groups, current }: { frame: Frame; groups: ChannelG
         </div>
       ))}
     </nav>
-  );
-}
-
-function Composer({ view, channel }: { view: DemoView; channel: StandInChannel }) {
-  const label = view.texts.messageLabel(channel.name);
-  return (
-    <form method="post" action={`${view.channelPath}/messages`} className="demo-composer">
-      <input type="hidden" name={TOKEN_FIELD} value={view.token} />
-      <textarea name="content" rows={2} required maxLength={4000} aria-label={label} placeholder={label} />
-      <button type="submit" className="button button--primary">
-        {view.texts.send}
-      </button>
-    </form>
   );
 }
 
@@ -119,7 +108,17 @@ export function ChannelPage(props: ChannelPageProps) {
               ))}
             </ol>
           )}
-          {props.mayWrite ? <Composer view={view} channel={channel} /> : <p>{texts.mayNotWrite}</p>}
+          {props.mayWrite ? (
+            <Composer
+              texts={texts}
+              token={view.token}
+              channelPath={view.channelPath}
+              channelName={channel.name}
+              mayAttach={props.mayAttach}
+            />
+          ) : (
+            <p>{texts.mayNotWrite}</p>
+          )}
           <CommandForm view={view} paths={props.paths} chosen={props.chosen} />
         </main>
       </div>
@@ -170,6 +169,7 @@ export async function renderChannel(input: {
       messages={shownMessages(world, channel, userId)}
       isBot={(id) => world.users.get(id)?.bot === true}
       mayWrite={mayWrite(guild, channel, userId)}
+      mayAttach={mayAttach(guild, channel, userId)}
       waiting={waitingForBot(world, channel, userId)}
       modal={shownModal(world, channel, userId, input.closedModals)}
       paths={paths}

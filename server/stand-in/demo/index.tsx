@@ -3,7 +3,7 @@
 // the bot's modals, every action a form answered with 303 back to the channel (works without
 // JavaScript). It is the act API's face, not a Discord client: it calls the act API's functions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, HTML_LANG } from '../../contract/languages.js';
@@ -14,19 +14,20 @@ import { joinGuild } from '../state/members.js';
 import { STAND_IN_TEXTS } from '../texts.js';
 import { DEMO_IDS } from '../world.js';
 import { CHANNEL_ACTIONS, type Refusal } from './actions.js';
-import { displayName, isTextChannel, sees, visibleChannels } from './channel-data.js';
+import { displayName, isTextChannel, mayAttach, sees, visibleChannels } from './channel-data.js';
+import { Composer } from './composer.js';
 import { formToken, playedMember, playMember, tokenMatches } from './cookies.js';
 import { renderChannel } from './channel-page.js';
 import { ChoosePage, type Frame, RefusalPage } from './pages.js';
 import { DEMO_CSS } from './style.js';
+import { BodyTooLarge, FilesForm, fieldsOf, readFilesForms, UPLOAD_MEGABYTES } from './upload.js';
 
 /** The page's forms carry their own token (cookies.ts), not a dashboard session's. */
 const FORM = { config: { formToken: false } };
 const SNOWFLAKE = /^\d{1,20}$/;
 const ChannelParams = z.object({ channelId: z.string().regex(SNOWFLAKE), action: z.string().optional() });
 
-const formOf = (request: FastifyRequest) =>
-  request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+const formOf = (request: FastifyRequest) => fieldsOf(request.body);
 
 function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
   return reply
@@ -51,8 +52,14 @@ interface Site {
   base: string;
   closedModals: Set<string>;
   frameOf(request: FastifyRequest): Frame;
-  /** The refusal as a page, with a link back (to the member choice unless said). */
-  refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal, back?: string): FastifyReply;
+  /** The refusal as a page, with a link back (to the member choice unless said) and what the form gives back. */
+  refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refusal: Refusal,
+    back?: string,
+    again?: ReactNode,
+  ): FastifyReply;
   /** Demo Guild, or a refusal sent when the world has none. */
   guild(request: FastifyRequest, reply: FastifyReply): StandInGuild | FastifyReply;
 }
@@ -71,8 +78,12 @@ function site(app: FastifyInstance, options: StandInOptions): Site {
       cdn: `${app.prefix}/cdn`,
     };
   };
-  const refuse: Site['refuse'] = (request, reply, { status, message, detail }, back = base) => {
-    const page = <RefusalPage frame={frameOf(request)} message={message} detail={detail} back={back} />;
+  const refuse: Site['refuse'] = (request, reply, { status, message, detail }, back = base, again = null) => {
+    const page = (
+      <RefusalPage frame={frameOf(request)} message={message} detail={detail} back={back}>
+        {again}
+      </RefusalPage>
+    );
     return sendPage(reply, status, page);
   };
   return {
@@ -188,16 +199,46 @@ function channelRoutes(app: FastifyInstance, demo: Site): void {
     const action = CHANNEL_ACTIONS.get(params.data?.action ?? '');
     if (!action) return demo.refuse(request, reply, { status: 404, message: texts.refusals.badForm }, back);
     const locale = localeOf({ lang });
-    const refused = action({ world, ...place, userId: place.member.userId, form, texts, locale, closedModals });
-    return refused ? demo.refuse(request, reply, refused, back) : reply.redirect(back, 303);
+    const { files, cut } = request.body instanceof FilesForm ? request.body : { files: [], cut: false };
+    const userId = place.member.userId;
+    const refused = action({ world, ...place, userId, form, files, cut, texts, locale, closedModals });
+    if (!refused) return reply.redirect(back, 303);
+    // A refused message: its composer again, holding what was typed.
+    const again = refused.draft ? (
+      <Composer
+        texts={texts}
+        token={formToken(request, reply, base)}
+        channelPath={back}
+        channelName={place.channel.name}
+        mayAttach={mayAttach(place.guild, place.channel, userId)}
+        draft={refused.draft}
+      />
+    ) : null;
+    return demo.refuse(request, reply, refused, back, again);
+  });
+}
+
+/** A body too large to read (upload.ts): the page's refusal of a file too large, without the text. */
+function refuseTooLarge(demo: Site, scope: FastifyInstance): void {
+  scope.setErrorHandler((error, request, reply) => {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    const { texts } = demo.frameOf(request);
+    const params = ChannelParams.safeParse(request.params);
+    const back = params.success ? `${demo.base}/channels/${params.data.channelId}` : demo.base;
+    return demo.refuse(request, reply, { status: 413, message: texts.refusals.fileTooLarge(UPLOAD_MEGABYTES) }, back);
   });
 }
 
 export function registerDemo(app: FastifyInstance, options: StandInOptions): void {
-  const demo = site(app, options);
-  app.get('/demo/demo.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_CSS),
-  );
-  choiceRoutes(app, demo);
-  channelRoutes(app, demo);
+  // A scope of its own: the multipart forms and their refusal belong to the page, not to the act API or REST.
+  void app.register(async (scope) => {
+    const demo = site(scope, options);
+    readFilesForms(scope);
+    refuseTooLarge(demo, scope);
+    scope.get('/demo/demo.css', async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_CSS),
+    );
+    choiceRoutes(scope, demo);
+    channelRoutes(scope, demo);
+  });
 }

@@ -136,11 +136,14 @@ export function RefusalPage({
   message,
   detail,
   back,
+  children,
 }: {
   frame: Frame;
   message: string;
   detail?: string | undefined;
   back: string;
+  /** What the refused form gives back to send again (a message's composer with the text typed). */
+  children?: ReactNode;
 }) {
   const { texts } = frame;
   return (
@@ -153,6 +156,7 @@ export function RefusalPage({
             <code>{detail}</code>
           </p>
         ) : null}
+        {children}
         <p>
           <a href={back}>{texts.refusals.back}</a>
         </p>

@@ -44,8 +44,10 @@ export const DEMO_CSS = `
 .demo-embed__fields dd { margin: 0; }
 .demo-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 6px; }
 .demo-button--success { border-color: var(--green, #248046); background: var(--green, #248046); color: #fff; }
-.demo-composer { display: flex; gap: 8px; align-items: flex-end; }
-.demo-composer textarea { flex: 1; min-width: 0; }
+.demo-composer { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; }
+.demo-composer textarea { flex: 1 1 240px; min-width: 0; }
+.demo-composer > p { flex-basis: 100%; margin: 0; }
+.demo-attach { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .demo-panel {
   display: flex; flex-direction: column; gap: 8px; padding: 12px 16px;
   border: 1px solid var(--border, #3f4147); border-radius: 8px;
@@ -75,5 +77,6 @@ export const DEMO_CSS = `
   .demo-nav__category { width: 100%; margin: 4px 0 0; }
   .demo-main { padding: 12px 8px; }
   .demo-composer { flex-direction: column; align-items: stretch; }
+  .demo-composer textarea { flex: none; }
 }
 `;

@@ -42,12 +42,14 @@ const wordFor = <K extends string>(words: Record<K, string>, name: string): stri
 /** What happened, in the catalogue's words. */
 export const actionLabel = (action: string, texts: Texts['history']): string => wordFor(texts.actions, action);
 
-/** The names the page knows by id: the guild's roles and ticket categories (one not known stays its id). */
+/** The names the page knows by id: the guild's roles, ticket categories and channels (one not known stays its id). */
 export interface Names {
   roles: Readonly<Record<string, string>>;
   categories: Readonly<Record<string, string>>;
+  /** Text channels and Discord's channel categories, by id. */
+  channels: Readonly<Record<string, string>>;
 }
-const NO_NAMES: Names = { roles: {}, categories: {} };
+const NO_NAMES: Names = { roles: {}, categories: {}, channels: {} };
 
 /** What the page knows to put stored values into words. */
 export interface ValueWords extends Names {
@@ -68,6 +70,7 @@ const SWITCHES = new Set([VALUE, 'notificationsEnabled', 'claimerOnly']);
 const COLORS = new Set(['color', 'embed_color']);
 const ROLES = new Set(['role_id', 'notificationRoles']);
 const COMMANDS = new Set(['allowed_commands', 'denied_commands']);
+const CHANNELS = new Set(['channel_id', 'channelId', 'categoryChannelId']);
 const DATES = new Set(['closed_at']);
 
 /** A colour as Discord (a number) or a form (#rrggbb) stored it, as #RRGGBB; null for anything else. */
@@ -91,6 +94,11 @@ function itemWords(field: string, value: unknown, record: Record<string, unknown
   if (DATES.has(field)) return words.dateTime(text);
   if (ROLES.has(field) || (field === 'targetId' && record.type === 'role')) return words.roles[text] ?? text;
   if (field === 'category_id') return words.categories[text] ?? text;
+  if (CHANNELS.has(field)) {
+    const name = words.channels[text];
+    // A text channel reads as Discord writes it; a channel category by its bare name.
+    return name === undefined ? text : field === 'categoryChannelId' ? name : `#${name}`;
+  }
   return text;
 }
 
@@ -143,6 +151,8 @@ export function changedFields(
     .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
 }
 
+const GUILD_WIDE = new Set<HistoryEntry['area']>(['notifications', 'ticketSettings', 'ticketPanel', 'adminSessions']);
+
 /**
  * The record's own name where the change recorded one (category, trigger, role, user, time zone), a
  * feature's and a ticket's as their screens name them, none for the guild's own settings, else its id.
@@ -153,7 +163,8 @@ export function recordName(entry: HistoryEntry, texts: Texts): string | null {
     return Object.hasOwn(features, entry.targetId)
       ? features[entry.targetId as keyof typeof features].name
       : entry.targetId;
-  if (entry.area === 'notifications' || entry.area === 'ticketSettings' || entry.area === 'adminSessions') return null;
+  // These belong to the guild as a whole: their target is the guild's id, which names nothing here.
+  if (GUILD_WIDE.has(entry.area)) return null;
   for (const value of [entry.after, entry.before]) {
     if (!isRecord(value)) continue;
     for (const key of ['name', 'trigger_word', 'role_name', 'targetName', 'timeZone'])

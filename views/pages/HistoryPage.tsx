@@ -24,9 +24,10 @@ export interface HistoryData {
   revert: RevertPreview | 'missing' | null;
   /** The areas whose changes can be undone, each with the screen whose change right that needs. */
   revertScreens: Partial<Record<HistoryArea, Screen>>;
-  /** The guild's current roles' and ticket categories' names by id (none where they could not be read). */
+  /** The guild's current roles', ticket categories' and channels' names by id (none where they could not be read). */
   roleNames?: Record<string, string>;
   categoryNames?: Record<string, string>;
+  channelNames?: Record<string, string>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -44,7 +45,11 @@ function namesOf(data: HistoryData): Names {
       if (entry.area === 'categories' && typeof record.id === 'number' && typeof record.name === 'string')
         categories[record.id] = record.name;
     }
-  return { roles: { ...roles, ...data.roleNames }, categories: { ...categories, ...data.categoryNames } };
+  return {
+    roles: { ...roles, ...data.roleNames },
+    categories: { ...categories, ...data.categoryNames },
+    channels: { ...data.channelNames },
+  };
 }
 
 /** The confirm step's link for a change the user may undo now, else null. */

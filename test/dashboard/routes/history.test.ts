@@ -34,7 +34,8 @@ const words = (
   texts: Texts = SPEC_TEXTS,
   roles: Record<string, string> = {},
   categories: Record<string, string> = {},
-) => ({ texts, roles, categories, dateTime: (iso: string) => `am ${iso}` });
+  channels: Record<string, string> = {},
+) => ({ texts, roles, categories, channels, dateTime: (iso: string) => `am ${iso}` });
 
 t.test('the diff lists only the fields that changed, readably', async (t) => {
   t.same(
@@ -177,6 +178,18 @@ t.test('every stored value in words: types, permissions, roles, colours, switche
       { field: 'Kategorie', before: 'Support', after: '4' },
     ],
     "a ticket's state in words, its date as the page writes dates, its category by name (else its id)",
+  );
+  t.same(
+    changedFields(
+      { channelId: '130000000000000007', title: 'Hilfe', categoryChannelId: '130000000000000020' },
+      { channelId: '130000000000000099', title: 'Hilfe', categoryChannelId: '130000000000000021' },
+      words(SPEC_TEXTS, {}, {}, { '130000000000000007': 'tickets', '130000000000000020': 'Tickets' }),
+    ),
+    [
+      { field: 'Kanal', before: '#tickets', after: '130000000000000099' },
+      { field: 'Ticket-Kategorie in Discord', before: 'Tickets', after: '130000000000000021' },
+    ],
+    'a text channel as Discord writes it, a channel category by its name; one the guild no longer has by its id',
   );
 });
 
@@ -379,6 +392,13 @@ t.test(
           before: undefined,
           after: { id: 40, user_id: USERS.owner, username: 'demo-owner', status: 'open', category_id: 2 },
         }),
+        entry(3, {
+          area: 'ticketPanel',
+          action: 'ticket_panel.send',
+          targetId: G,
+          before: { channelId: '130000000000000007', title: 'Hilfe', text: 'Wähle' },
+          after: { channelId: '130000000000000008', title: 'Hilfe', text: 'Wähle' },
+        }),
         entry(2, {
           area: 'autoRoles',
           action: 'autorole.toggle',
@@ -405,6 +425,10 @@ t.test(
         created_at: '2026-01-10T12:00:00.000Z',
       },
     ]);
+    auth.bot
+      .intercept({ path: `/api/guild/${G}/text-channels`, method: 'GET' })
+      .reply(200, [{ id: '130000000000000008', name: 'support' }]);
+    auth.bot.intercept({ path: `/api/guild/${G}/category-channels`, method: 'GET' }).reply(200, []);
     const res = await auth.app.inject({ url: `/dashboard/${G}/history`, cookies });
     t.equal(res.statusCode, 200);
     // The list alone: the sidebar names the server's id.
@@ -430,7 +454,11 @@ t.test(
       'Benachrichtigungen geändert Feld Vorher Nachher Benachrichtigungsrollen Moderator Moderator, Gründer, Mitglied, 110000000000000077 Rückgängig machen',
       "role ids by their current names, one the guild no longer has by the name a change recorded, else by its id; the channel only the older record kept is no change; the guild's id is no name",
     );
-    t.notMatch(text, 'Kanal');
+    t.match(
+      text,
+      'Ticket-Panel gesendet Feld Vorher Nachher Kanal 130000000000000007 #support',
+      'the channel by its name as Discord writes it, one the guild no longer has by its id',
+    );
     t.match(text, 'Auto-Role aktiviert/deaktiviert Mitglied Feld Vorher Nachher Aktiv ja nein Rückgängig machen');
     t.match(
       text,

@@ -73,13 +73,15 @@ export const historyRoute = defineGuildRoute({
   load: async (ctx): Promise<HistoryData> => {
     const { api, guildId, query } = ctx;
     const { revert, ...filters } = query;
-    // One entry more than shown says whether an older page follows. Without the guild's roles and
-    // categories the changes name those they recorded, and show the others' ids.
-    const [page, preview, roles, categories] = await Promise.all([
+    // One entry more than shown says whether an older page follows. Without the guild's roles,
+    // categories and channels the changes name those they recorded, and show the others' ids.
+    const [page, preview, roles, categories, textChannels, categoryChannels] = await Promise.all([
       api.history.list({ guildId, query: { ...filters, limit: PAGE_SIZE + 1 } }),
       revert ? revertPreview(ctx, revert) : null,
       orNone(ctx, 'roles', api.discord.guildRoles({ guildId })),
       orNone(ctx, 'categories', api.categories.list({ guildId, query: { includeInactive: true } })),
+      orNone(ctx, 'text channels', api.discord.textChannels({ guildId })),
+      orNone(ctx, 'category channels', api.discord.categoryChannels({ guildId })),
     ]);
     const entries = page.entries.slice(0, PAGE_SIZE);
     return {
@@ -94,6 +96,9 @@ export const historyRoute = defineGuildRoute({
       revertScreens: REVERT_SCREENS,
       roleNames: Object.fromEntries(roles.map((role) => [role.id, role.name])),
       categoryNames: Object.fromEntries(categories.map((category) => [category.id, category.name])),
+      channelNames: Object.fromEntries(
+        [...textChannels, ...categoryChannels].map((channel) => [channel.id, channel.name]),
+      ),
     };
   },
   view: HistoryPage,

@@ -307,7 +307,11 @@ const pages: Record<string, () => ReactElement> = {
         form={null}
       />
       <CommandPermissionEditPage
-        data={{ guildId: G, commands: ['ping', 'ban', 'help'], row }}
+        data={{
+          guildId: G,
+          commands: ['ping', 'ban', 'help'].map((name) => ({ name, description: { de: name, en: name } })),
+          row,
+        }}
         shell={managing}
         form={failed}
       />

@@ -1,6 +1,7 @@
 // /dashboard/{guildId}/command-permissions: the matrix (an island), its legend, the delete confirmation,
 // and the per-role edit page used without JavaScript.
 import { COMMAND_FIELD_PREFIX } from '../../server/contract/facts.js';
+import { HTML_LANG } from '../../server/contract/languages.js';
 import type { ViewProps } from '../view-props.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
@@ -71,7 +72,8 @@ export function CommandPermissionsPage({ data, shell }: ViewProps<CommandPermiss
 
 export interface CommandPermissionEditData {
   guildId: string;
-  commands: string[];
+  /** The bot's commands with their descriptions, in the languages Discord shows them in. */
+  commands: { name: string; description: { de: string; en: string } }[];
   row: MatrixRow;
 }
 
@@ -88,11 +90,13 @@ export function CommandPermissionEditPage({ data, shell, form }: ViewProps<Comma
         </p>
       ) : null}
       <div className="command-edit">
-        {data.commands.map((command) => {
+        {data.commands.map(({ name: command, description }) => {
           const current = stateOf(data.row, command);
           return (
             <fieldset key={command} className="field command-edit__row">
               <legend className="field__label">{`/${command}`}</legend>
+              {/* As Discord lists a command: its name, and what it does in the member's language. */}
+              <p className="field__hint">{description[HTML_LANG[shell.language]]}</p>
               {(['default', 'allowed', 'denied'] as const).map((choice) => (
                 <label key={choice} className="choice">
                   <input

@@ -22,7 +22,7 @@ const ROLES = [
   role('110000000000000007', 'VIP'),
 ];
 const COMMANDS = [
-  { name: 'ticket', description: 'a' },
+  { name: 'ticket', description: 'Tickets verwalten', descriptions: { de: 'Tickets verwalten', en: 'Manage tickets' } },
   { name: 'close', description: 'b' },
   { name: 'poll', description: 'c' },
 ];
@@ -103,6 +103,11 @@ t.test('the edit page sends roleName, allowedCommands, deniedCommands; unknown f
     elements(page.body, 'input', { type: 'radio', name, checked: '' }).map((radio) => radio.attributes.value);
   t.same(chosen('c_ticket'), ['allowed']);
   t.same(chosen('c_poll'), ['denied']);
+  t.same(
+    elements(page.body, 'p', { class: 'field__hint' }).map((hint) => hint.text),
+    ['Tickets verwalten', 'b', 'c'],
+    'each command with what it does, as Discord lists it (German in the default language)',
+  );
   load();
   let sent: unknown;
   bot.intercept({ path: `/api/command-permissions/${G}/110000000000000004`, method: 'PUT' }).reply((options) => {

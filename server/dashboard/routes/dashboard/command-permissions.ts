@@ -16,7 +16,10 @@ import {
   type CommandPermissionsData,
 } from '../../../../views/pages/CommandPermissionsPage.js';
 
-async function loadMatrix(api: TypedBotApi, guildId: string): Promise<{ commands: string[]; rows: MatrixRow[] }> {
+async function loadMatrix(
+  api: TypedBotApi,
+  guildId: string,
+): Promise<{ commands: string[]; descriptions: CommandPermissionEditData['commands']; rows: MatrixRow[] }> {
   const [roles, commands, entries] = await Promise.all([
     api.discord.guildRoles({ guildId }),
     api.commandPermissions.commands(),
@@ -25,6 +28,10 @@ async function loadMatrix(api: TypedBotApi, guildId: string): Promise<{ commands
   const saved = new Map(entries.map((entry) => [entry.role_id, entry]));
   return {
     commands: commands.map((command) => command.name),
+    descriptions: commands.map(({ name, description, descriptions }) => ({
+      name,
+      description: descriptions ?? { de: description, en: description },
+    })),
     rows: roles
       .filter((role) => !role.managed && role.id !== guildId)
       .map((role) => {
@@ -94,7 +101,7 @@ export const commandPermissionEditRoute = defineGuildRoute({
     const matrix = await loadMatrix(api, guildId);
     const row = matrix.rows.find((entry) => entry.roleId === params.roleId);
     if (!row) throw new UpstreamError(404, 'Role not found');
-    return { guildId, commands: matrix.commands, row };
+    return { guildId, commands: matrix.descriptions, row };
   },
   view: CommandPermissionEditPage,
   action: {

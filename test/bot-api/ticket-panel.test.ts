@@ -104,12 +104,21 @@ for (const kind of storeKinds()) {
     t.equal(empty.statusCode, 400);
 
     const history = (await bot.call('GET', `/api/guilds/${G}/history?area=ticketPanel`, USERS.owner)).json() as {
-      entries: { action: string }[];
+      entries: { action: string; before?: unknown; after?: unknown }[];
     };
     t.same(
       history.entries.map((entry) => entry.action),
       ['ticket_panel.send', 'ticket_panel.send', 'ticket_panel.send'],
       'each send is in the history',
+    );
+    t.same(
+      history.entries.map((entry) => [entry.before ?? null, entry.after]),
+      [
+        [again, moved],
+        [panel, again],
+        [null, panel],
+      ],
+      'each with the panel it replaced (none before the first)',
     );
   });
 }

@@ -62,7 +62,17 @@ export interface ValueWords extends Names {
 export type Shown = string | { color: string };
 
 /** Bookkeeping fields that every record has and no reader needs in a diff. */
-const HIDDEN_FIELDS = new Set(['id', 'guild_id', 'guildId', 'created_at', 'createdAt', 'updated_at', 'updatedAt']);
+const HIDDEN_FIELDS = new Set([
+  'id',
+  'guild_id',
+  'guildId',
+  'created_at',
+  'createdAt',
+  'updated_at',
+  'updatedAt',
+  // The panel's message in Discord: a new one each time it is sent, a number no reader can use.
+  'messageId',
+]);
 /** The value of a change that is no record (a feature's switch). */
 const VALUE = '';
 /** Switches read 'an'/'aus'; every other yes-or-no field 'ja'/'nein'. */
@@ -71,7 +81,7 @@ const COLORS = new Set(['color', 'embed_color']);
 const ROLES = new Set(['role_id', 'notificationRoles']);
 const COMMANDS = new Set(['allowed_commands', 'denied_commands']);
 const CHANNELS = new Set(['channel_id', 'channelId', 'categoryChannelId']);
-const DATES = new Set(['closed_at']);
+const DATES = new Set(['closed_at', 'sentAt']);
 
 /** A colour as Discord (a number) or a form (#rrggbb) stored it, as #RRGGBB; null for anything else. */
 export function colorOf(value: unknown): string | null {

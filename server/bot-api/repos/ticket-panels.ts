@@ -11,8 +11,8 @@ export async function getPanel(db: Kysely<Database>, guildId: string): Promise<T
     : null;
 }
 
-/** Records the panel as sent: its words and the message it is now. */
-export function savePanel(
+/** Records the panel as sent: its words and the message it is now; the history keeps the one it replaced. */
+export async function savePanel(
   db: Kysely<Database>,
   guildId: string,
   input: TicketPanelInput,
@@ -27,6 +27,7 @@ export function savePanel(
     message_id: messageId,
     sent_at: now.toISOString(),
   };
+  const before = await getPanel(db, guildId);
   return audited(
     db,
     now,
@@ -44,6 +45,7 @@ export function savePanel(
       action: 'ticket_panel.send',
       targetType: 'ticket_panel',
       targetId: null,
+      before,
       after: panel,
     }),
   );

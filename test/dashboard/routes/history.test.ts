@@ -396,8 +396,20 @@ t.test(
           area: 'ticketPanel',
           action: 'ticket_panel.send',
           targetId: G,
-          before: { channelId: '130000000000000007', title: 'Hilfe', text: 'Wähle' },
-          after: { channelId: '130000000000000008', title: 'Hilfe', text: 'Wähle' },
+          before: {
+            channelId: '130000000000000007',
+            title: 'Hilfe',
+            text: 'Wähle',
+            messageId: '190000000000000001',
+            sentAt: '2026-11-20T10:00:00.000Z',
+          },
+          after: {
+            channelId: '130000000000000008',
+            title: 'Hilfe!',
+            text: 'Wähle',
+            messageId: '190000000000000002',
+            sentAt: '2026-11-21T10:00:00.000Z',
+          },
         }),
         entry(2, {
           area: 'autoRoles',
@@ -456,9 +468,10 @@ t.test(
     );
     t.match(
       text,
-      'Ticket-Panel gesendet Feld Vorher Nachher Kanal 130000000000000007 #support',
-      'the channel by its name as Discord writes it, one the guild no longer has by its id',
+      /Ticket-Panel gesendet Feld Vorher Nachher Kanal 130000000000000007 #support Titel Hilfe Hilfe! Gesendet am 20\.11\.2026 \d\d:00 21\.11\.2026 \d\d:00/,
+      'the channel by its name as Discord writes it (one the guild no longer has by its id), the words, the date',
     );
+    t.notMatch(text, '19000000000000000', 'the panel message’s id says nothing to a reader');
     t.match(text, 'Auto-Role aktiviert/deaktiviert Mitglied Feld Vorher Nachher Aktiv ja nein Rückgängig machen');
     t.match(
       text,

@@ -3,33 +3,19 @@
 // first), never more than 25 asked per close; a member who left stays unnamed; pinged users and role
 // mentions are not asked for.
 import type { API } from '@discordjs/core';
-import type { APIGuildMember, APIMessage, APIUser } from 'discord-api-types/v10';
+import type { APIGuildMember, APIUser } from 'discord-api-types/v10';
 import t from 'tap';
 import { unpingedUserNames } from '../../server/bot/tickets/mentioned-users.js';
 import { buildTranscript } from '../../server/bot/tickets/transcript.js';
+import { historyMessage } from '../helpers/history-message.js';
 
 const GUILD = '100000000000000001';
 const id = (n: number) => String(300_000_000_000_000_000n + BigInt(n));
 const user = (n: number, name: string, global: string | null = null): APIUser =>
   ({ id: id(n), username: name, global_name: global, discriminator: '0', avatar: null }) as APIUser;
 
-const message = (n: number, author: APIUser, content: string, mentions: APIUser[] = []): APIMessage =>
-  ({
-    id: String(400_000_000_000_000_000n + BigInt(n)),
-    type: 0,
-    channel_id: '1',
-    timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
-    edited_timestamp: null,
-    content,
-    author,
-    mentions,
-    mention_roles: [],
-    mention_everyone: false,
-    attachments: [],
-    embeds: [],
-    pinned: false,
-    tts: false,
-  }) as unknown as APIMessage;
+const message = (n: number, author: APIUser, content: string, mentions: APIUser[] = []) =>
+  historyMessage(n, content, { author, mentions });
 
 /** Discord's member lookup, answering the members given and 404 for anyone else; records what was asked. */
 function discordWith(members: APIGuildMember[]) {

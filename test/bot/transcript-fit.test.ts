@@ -1,11 +1,11 @@
 // Which messages a transcript keeps when a ticket's history is past the transcript limits: the first
 // message always, the beginning within its tenth of the room, the most recent in the rest, room the end
 // leaves to the beginning, and one stretch left out in the middle; and a built transcript that records it.
-import type { APIMessage } from 'discord-api-types/v10';
 import t from 'tap';
 import { TRANSCRIPT_LIMITS } from '../../server/contract/facts.js';
 import { buildTranscript } from '../../server/bot/tickets/transcript.js';
 import { keptEnds } from '../../server/bot/tickets/transcript-fit.js';
+import { historyMessage } from '../helpers/history-message.js';
 
 t.test('all messages stay while all fit', async (t) => {
   t.same(keptEnds([5, 5, 5], { messages: 3, size: 15 }), { head: 1, tail: 2 });
@@ -30,24 +30,7 @@ t.test(
   },
 );
 
-/** A member's message as Discord's history gives it. */
-const message = (index: number, content: string): APIMessage =>
-  ({
-    id: String(100_000_000_000_000_000n + BigInt(index)),
-    type: 0,
-    channel_id: '1',
-    timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(),
-    edited_timestamp: null,
-    content,
-    author: { id: '200000000000000013', username: 'member', global_name: null, discriminator: '0', avatar: null },
-    mentions: [],
-    mention_roles: [],
-    mention_everyone: false,
-    attachments: [],
-    embeds: [],
-    pinned: false,
-    tts: false,
-  }) as unknown as APIMessage;
+const message = (index: number, content: string) => historyMessage(index, content);
 const place = {
   channelName: 'ticket-1',
   guildName: 'Gilde',

@@ -15,6 +15,7 @@ import { startSystem, type System, loadConfig } from '../../server/system.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createTestSession } from './app.js';
 import { testConfig } from './config.js';
+import { until } from './work.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Chromium quiet and alike on every run: no sandbox (containers), no GPU, none of its own network traffic. */
@@ -176,6 +177,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
+
+/** Loads `url` again (as a page's refresh link does) until `ready` finds what is waited for on it. */
+export async function reloadUntil(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<boolean>,
+  what: string,
+): Promise<void> {
+  await until(
+    async () => {
+      await page.goto(url);
+      return ready(page);
+    },
+    { what },
+  );
+}
+
+/** For reloadUntil: the page has an element matching the selector. */
+export const shows = (selector: string) => async (page: Page) => (await page.locator(selector).count()) > 0;
 
 /** Waits until the island around this element has been mounted. */
 export async function islandReady(page: Page, selector: string): Promise<void> {

@@ -4,26 +4,14 @@
 // Schließen, fills the close form, and the channel is gone; the dashboard's search then finds what they
 // wrote. The bot answers over the gateway, so each wait
 // looks again until the answer is there.
-import type { Page } from 'playwright-core';
 import t from 'tap';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startActing } from '../helpers/bot.js';
 import { fetchRaw } from '../helpers/http-client.js';
-import { browserAvailable, launchBrowser, openPage } from '../helpers/browser.js';
+import { browserAvailable, launchBrowser, openPage, reloadUntil, shows } from '../helpers/browser.js';
 import { until } from '../helpers/work.js';
 
 const WELCOME = '130000000000000002';
-
-/** Loads the page again (as its refresh link does) until the selector is on it. */
-async function reloadUntil(page: Page, url: string, selector: string, what: string): Promise<void> {
-  await until(
-    async () => {
-      await page.goto(url);
-      return (await page.locator(selector).count()) > 0;
-    },
-    { what },
-  );
-}
 
 if (browserAvailable(t)) {
   const acting = await startActing(t);
@@ -66,11 +54,16 @@ if (browserAvailable(t)) {
         await page.selectOption('select[name="option.category"]', { label: 'Technik' });
         await Promise.all([page.waitForURL(`${demo}/channels/${WELCOME}`), page.click('button:has-text("Ausführen")')]);
         const here = `${demo}/channels/${WELCOME}`;
-        await reloadUntil(page, here, '#demo-modal-title', 'the bot’s form');
+        await reloadUntil(page, here, shows('#demo-modal-title'), 'the bot’s form');
         t.equal(await page.textContent('#demo-modal-title'), 'Ticket öffnen');
         await page.fill('textarea[name="field.reason"]', 'Mein Drucker brennt');
         await Promise.all([page.waitForURL(here), page.click('button:has-text("Absenden")')]);
-        await reloadUntil(page, here, '.demo-message--own:has-text("Dein Ticket ist offen")', 'the private answer');
+        await reloadUntil(
+          page,
+          here,
+          shows('.demo-message--own:has-text("Dein Ticket ist offen")'),
+          'the private answer',
+        );
         const answer = page.locator('.demo-message--own', { hasText: 'Dein Ticket ist offen' });
         const answered = (await answer.textContent()) ?? '';
         t.match(answered, /Nur für dich sichtbar.*Dein Ticket ist offen: #ticket-\d+/);
@@ -89,7 +82,7 @@ if (browserAvailable(t)) {
         t.match(await page.locator('.demo-message').last().textContent(), `${member}Hallo Team, es ${word}.`);
 
         await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Schließen")')]);
-        await reloadUntil(page, ticketUrl, '#demo-modal-title', 'the close form');
+        await reloadUntil(page, ticketUrl, shows('#demo-modal-title'), 'the close form');
         t.equal(await page.textContent('#demo-modal-title'), 'Ticket schließen');
         await page.fill('textarea[name="field.reason"]', 'Gelöscht, danke');
         await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Absenden")')]);

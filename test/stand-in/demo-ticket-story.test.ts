@@ -17,7 +17,7 @@ import { STAND_IN_TEXTS } from '../../server/stand-in/texts.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { startActing } from '../helpers/bot.js';
-import { browserAvailable, launchBrowser, openPage } from '../helpers/browser.js';
+import { browserAvailable, launchBrowser, openPage, reloadUntil, shows } from '../helpers/browser.js';
 import { until } from '../helpers/work.js';
 
 const G = DEMO_IDS.demoGuild;
@@ -32,27 +32,8 @@ const MODERATOR = 'Mia | Mod';
 /** The texts of the messages on the page, as shown (mentions named). */
 const shownTexts = (page: Page) => page.locator('.demo-messages .demo-text').allTextContents();
 
-/** Loads the page again (as its refresh link does) until the selector is on it. */
-async function reloadUntil(page: Page, url: string, selector: string, what: string): Promise<void> {
-  await until(
-    async () => {
-      await page.goto(url);
-      return (await page.locator(selector).count()) > 0;
-    },
-    { what },
-  );
-}
-
-/** Loads the page again until a message shows this text. */
-async function reloadUntilSaid(page: Page, url: string, text: string, what: string): Promise<void> {
-  await until(
-    async () => {
-      await page.goto(url);
-      return (await shownTexts(page)).includes(text);
-    },
-    { what },
-  );
-}
+/** For reloadUntil: a message on the page shows this text. */
+const says = (text: string) => async (page: Page) => (await shownTexts(page)).includes(text);
 
 /** Sends a form of the page and lands back on `url` (the answer is 303 to it). */
 const sendTo = (page: Page, url: string, button: string) => Promise.all([page.waitForURL(url), page.click(button)]);
@@ -96,12 +77,12 @@ if (browserAvailable(t)) {
 
         // The panel the bot posted at start: a button per category, then the bot's form.
         await sendTo(page, tickets, '.demo-messages button:text-is("Technik")');
-        await reloadUntil(page, tickets, '#demo-modal-title', 'the bot’s form');
+        await reloadUntil(page, tickets, shows('#demo-modal-title'), 'the bot’s form');
         t.equal(await page.textContent('#demo-modal-title'), BOT.openTitle, 'the bot’s form to open a ticket');
         t.equal(await page.textContent('label[for="demo-field-reason"]'), BOT.reasonLabel);
         await page.fill('textarea[name="field.reason"]', 'Mein Drucker brennt');
         await sendTo(page, tickets, `button:has-text("${PAGE.submit}")`);
-        await reloadUntil(page, tickets, '.demo-message--own', 'the private answer');
+        await reloadUntil(page, tickets, shows('.demo-message--own'), 'the private answer');
         const ticketLink = page.locator('.demo-nav a', { hasText: '#ticket-' });
         const channelName = (await ticketLink.textContent())!;
         const ticketId = Number(channelName.slice('#ticket-'.length));
@@ -152,7 +133,7 @@ if (browserAvailable(t)) {
         await page.selectOption('select[name="option.user"]', { label: `@${added.name}` });
         await sendTo(page, ticketUrl, `button:has-text("${PAGE.run}")`);
         const addedText = BOT.added(`@${added.name}`);
-        await reloadUntilSaid(page, ticketUrl, addedText, 'the bot’s word that they were added');
+        await reloadUntil(page, ticketUrl, says(addedText), 'the bot’s word that they were added');
         t.ok(
           sees(guild, guild.channels.find((channel) => channel.id === channelId)!, added.id),
           `${added.name} sees it now`,
@@ -162,7 +143,7 @@ if (browserAvailable(t)) {
         await play(t, page, MODERATOR, channelName);
         await sendTo(page, ticketUrl, `button:text-is("${BOT.claimButton}")`);
         const claimedText = BOT.claimed(`@${MODERATOR}`);
-        await reloadUntilSaid(page, ticketUrl, claimedText, 'the claim said in the channel');
+        await reloadUntil(page, ticketUrl, says(claimedText), 'the claim said in the channel');
 
         // The opener closes it with a reason; the channel goes.
         await play(t, page, opener, channelName);
@@ -172,7 +153,7 @@ if (browserAvailable(t)) {
           'the opener reads who was added and who claimed it',
         );
         await sendTo(page, ticketUrl, `button:text-is("${BOT.closeButton}")`);
-        await reloadUntil(page, ticketUrl, '#demo-modal-title', 'the close form');
+        await reloadUntil(page, ticketUrl, shows('#demo-modal-title'), 'the close form');
         t.equal(await page.textContent('#demo-modal-title'), BOT.closeTitle, 'the bot’s form to close it');
         await page.fill('textarea[name="field.reason"]', 'Gelöscht, danke');
         await sendTo(page, ticketUrl, `button:has-text("${PAGE.submit}")`);

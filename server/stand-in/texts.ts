@@ -59,7 +59,7 @@ export interface DemoTexts {
     noGuild: string;
     badName: string;
     emptyMessage: string;
-    longMessage: string;
+    longMessage: (characters: number) => string;
     fileTooLarge: (megabytes: number) => string;
     mayNotAttach: string;
     /** Under a refused message sent with a file: the text is kept, the file is not (no page can keep it). */
@@ -127,7 +127,7 @@ const GERMAN: StandInTexts = {
       noGuild: '„Demo Guild“ gibt es in dieser Welt nicht.',
       badName: 'Benutzernamen haben 2 bis 32 Zeichen: a–z, 0–9, _ und .',
       emptyMessage: 'Die Nachricht ist leer.',
-      longMessage: 'Die Nachricht ist zu lang: höchstens 4000 Zeichen.',
+      longMessage: (characters) => `Die Nachricht ist zu lang: höchstens ${characters} Zeichen.`,
       fileTooLarge: (megabytes) => `Die Datei ist zu groß: höchstens ${megabytes} MB je Nachricht.`,
       mayNotAttach: 'Du darfst in diesem Kanal keine Dateien anhängen.',
       chooseFileAgain: 'Dein Text steht noch hier. Die Datei wähle bitte noch einmal aus.',
@@ -195,7 +195,7 @@ const ENGLISH: StandInTexts = {
       noGuild: '“Demo Guild” does not exist in this world.',
       badName: 'Usernames have 2 to 32 characters: a–z, 0–9, _ and .',
       emptyMessage: 'The message is empty.',
-      longMessage: 'The message is too long: 4000 characters at most.',
+      longMessage: (characters) => `The message is too long: ${characters} characters at most.`,
       fileTooLarge: (megabytes) => `The file is too large: ${megabytes} MB at most per message.`,
       mayNotAttach: 'You may not attach files in this channel.',
       chooseFileAgain: 'Your text is still here. Please choose the file again.',

@@ -48,7 +48,7 @@ function namesOf(data: HistoryData): Names {
   return {
     roles: { ...roles, ...data.roleNames },
     categories: { ...categories, ...data.categoryNames },
-    channels: { ...data.channelNames },
+    channels: data.channelNames ?? {},
   };
 }
 

@@ -31,7 +31,9 @@ const BASE64_LIMIT = Math.ceil(UPLOAD_LIMITS.bytes / 3) * 4;
 const BODY_LIMIT = BASE64_LIMIT + 65_536;
 
 /** What a member may write as a message's text. */
-export const MessageText = z.string().min(1).max(4000);
+/** The longest message Discord takes from a member. */
+export const MESSAGE_CHARACTERS = 4000;
+export const MessageText = z.string().min(1).max(MESSAGE_CHARACTERS);
 const Filename = z
   .string()
   .trim()

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { type Failure, isFailure } from '../act/common.js';
 import { type ActInteractionInput, actInteraction } from '../act/interactions.js';
-import { ActMessage, actMessage, MessageText, UPLOAD_LIMITS } from '../act/messages.js';
+import { ActMessage, actMessage, MESSAGE_CHARACTERS, MessageText, UPLOAD_LIMITS } from '../act/messages.js';
 import type { StandInChannel, StandInGuild, World } from '../model.js';
 import type { DemoTexts } from '../texts.js';
 import { mayAttach } from './channel-data.js';
@@ -95,7 +95,8 @@ function send(context: ActionContext): Refusal | null {
   // Discord trims what is sent and refuses a message with nothing left.
   const content = typed.trim();
   if (content === '' && files.length === 0) return refuse(400, texts.refusals.emptyMessage);
-  if (content !== '' && !MessageText.safeParse(content).success) return refuse(400, texts.refusals.longMessage);
+  if (content !== '' && !MessageText.safeParse(content).success)
+    return refuse(400, texts.refusals.longMessage(MESSAGE_CHARACTERS));
   const body = actBody(context, content);
   if (!body.success) return refuse(400, texts.refusals.discordSays, body.error.issues[0]?.message);
   const posted = actMessage(world, body.data);

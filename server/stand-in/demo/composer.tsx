@@ -1,5 +1,6 @@
 // The composer: a message's text and, where the member may attach files, one file to go with it. It is
 // on the channel's page, and again on the refusal of a message, holding what was typed.
+import { MESSAGE_CHARACTERS } from '../act/messages.js';
 import type { DemoTexts } from '../texts.js';
 import { TOKEN_FIELD } from './cookies.js';
 import { FILE_FIELD, UPLOAD_MEGABYTES } from './upload.js';
@@ -42,7 +43,7 @@ export function Composer({
         name="content"
         rows={2}
         required={!mayAttach}
-        maxLength={4000}
+        maxLength={MESSAGE_CHARACTERS}
         aria-label={label}
         placeholder={label}
         defaultValue={draft?.content}

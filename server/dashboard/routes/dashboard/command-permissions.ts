@@ -19,7 +19,7 @@ import {
 async function loadMatrix(
   api: TypedBotApi,
   guildId: string,
-): Promise<{ commands: string[]; descriptions: CommandPermissionEditData['commands']; rows: MatrixRow[] }> {
+): Promise<{ commands: CommandPermissionEditData['commands']; rows: MatrixRow[] }> {
   const [roles, commands, entries] = await Promise.all([
     api.discord.guildRoles({ guildId }),
     api.commandPermissions.commands(),
@@ -27,8 +27,7 @@ async function loadMatrix(
   ]);
   const saved = new Map(entries.map((entry) => [entry.role_id, entry]));
   return {
-    commands: commands.map((command) => command.name),
-    descriptions: commands.map(({ name, description, descriptions }) => ({
+    commands: commands.map(({ name, description, descriptions }) => ({
       name,
       description: descriptions ?? { de: description, en: description },
     })),
@@ -57,7 +56,8 @@ export const commandPermissionsRoute = defineGuildRoute({
     const matrix = await loadMatrix(api, guildId);
     return {
       guildId,
-      ...matrix,
+      commands: matrix.commands.map((command) => command.name),
+      rows: matrix.rows,
       deleting: matrix.rows.find((row) => row.saved && row.roleId === query.delete) ?? null,
     };
   },
@@ -101,7 +101,7 @@ export const commandPermissionEditRoute = defineGuildRoute({
     const matrix = await loadMatrix(api, guildId);
     const row = matrix.rows.find((entry) => entry.roleId === params.roleId);
     if (!row) throw new UpstreamError(404, 'Role not found');
-    return { guildId, commands: matrix.descriptions, row };
+    return { guildId, commands: matrix.commands, row };
   },
   view: CommandPermissionEditPage,
   action: {

@@ -6,7 +6,8 @@
 import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { request } from 'undici';
-import { indexDocuments, searchDocuments } from '../../server/bot-api/repos/ticket-search-index.js';
+import { indexDocuments } from '../../server/bot-api/repos/ticket-search-index.js';
+import { searchDocuments } from '../../server/bot-api/repos/search-documents.js';
 import { readTranscript } from '../../server/contract/transcript.js';
 import { openStore, type Store } from '../../server/bot-api/store/database.js';
 import { transcriptCursor } from '../../server/contract/index.js';

@@ -4,7 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { DemoWorld } from '../contract/demo.js';
 import { bit, type Store } from './store/database.js';
-import { indexDocuments, searchDocuments } from './repos/ticket-search-index.js';
+import { indexDocuments } from './repos/ticket-search-index.js';
+import { searchDocuments } from './repos/search-documents.js';
 import { readTranscript } from '../contract/transcript.js';
 import type { Database } from './store/schema.js';
 

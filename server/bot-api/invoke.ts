@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Snowflake, invalidRequest, type Endpoint, type EndpointAuth } from '../contract/index.js';
 import { verifyBotApiToken } from '../platform/bot-api-token.js';
 import { API_RULE_MESSAGES } from '../contract/rule-texts.js';
+import { rule, type RuleName } from '../contract/rules.js';
 import { sameSecret } from '../platform/same-secret.js';
 import { allows } from '../contract/guild-access.js';
 import { resolveGuildAccess, type GuildAccess } from './access.js';
@@ -56,11 +57,27 @@ export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Han
 /** The actor of bot-facing calls. */
 const BOT_ACTOR: Actor = { id: 'bot', name: 'Bot' };
 
+function invalid(error: z.ZodError, what: string, where: string): ApiError {
+  const body = invalidRequest(error, what, where);
+  return new ApiError(400, 'invalid_request', body.error, { issues: body.issues });
+}
+
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string, where: string): T {
   const result = schema.safeParse(value ?? {}, { error: API_RULE_MESSAGES });
   if (result.success) return result.data;
-  const body = invalidRequest(result.error, what, where);
-  throw new ApiError(400, 'invalid_request', body.error, { issues: body.issues });
+  throw invalid(result.error, what, where);
+}
+
+/**
+ * A body its handler refused for a rule its schema could not check without holding the event loop (a
+ * large transcript's text, read in a thread): the same 400 and issue the schema's check would give.
+ */
+export function refusedBody(path: string[], broken: { name: RuleName; limit?: number }): ApiError {
+  const check = z
+    .unknown()
+    .superRefine((_, ctx) => ctx.addIssue({ code: 'custom', path, ...rule(broken.name, broken) }));
+  const { error } = check.safeParse(null, { error: API_RULE_MESSAGES });
+  return invalid(error!, 'body', 'body');
 }
 
 const bearer = (header: string | undefined) =>

@@ -26,32 +26,34 @@ export const OpenTicketInput = z.strictObject({
   maxOpen: z.number().int().min(1).max(LIMITS.openTicketsPerUserMax).optional(),
 });
 
+/** A transcript's checks before anything of it is read: the broken rule and its limit, or null. */
+export type TranscriptProblem = { name: Extract<RuleName, `transcript${string}`>; limit?: number };
+
+/** What a transcript, already parsed from JSON, breaks of TRANSCRIPT_LIMITS: a JSON object, its depth, its messages. */
+export function transcriptProblem(value: unknown): TranscriptProblem | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { name: 'transcriptJson' };
+  if (!nestedWithin(value, TRANSCRIPT_LIMITS.depth)) return { name: 'transcriptDepth', limit: TRANSCRIPT_LIMITS.depth };
+  const { messages } = value as { messages?: unknown };
+  if (Array.isArray(messages) && messages.length > TRANSCRIPT_LIMITS.messages)
+    return { name: 'transcriptMessages', limit: TRANSCRIPT_LIMITS.messages };
+  return null;
+}
+
 /**
- * A transcript as the bot sends it (an object, or its JSON text), checked whole before the close writes
- * anything: a JSON object within TRANSCRIPT_LIMITS, each broken limit a rule naming it. Read as the
- * text to store: the bot's own text, or the object written as JSON.
+ * A transcript as the bot sends it: its JSON text (as the bot does), or an object, read as the text to
+ * store. An object is checked here (transcriptProblem) and written as JSON; a text only for its length.
+ * The close's handler parses and checks a text off the event loop, where a transcript of ten thousand
+ * messages does not hold every other request, and refuses it with the same issue this check would give.
  */
 const TranscriptText = z
   .union([z.string().max(TRANSCRIPT_LIMITS.chars), z.record(z.string(), z.unknown())])
   .transform((sent, ctx) => {
-    const refuse = (name: RuleName, limit?: number) => {
-      ctx.issues.push({ code: 'custom', input: sent, ...rule(name, limit === undefined ? {} : { limit }) });
-      return z.NEVER;
-    };
-    let value: unknown = sent;
-    if (typeof sent === 'string') {
-      try {
-        value = JSON.parse(sent);
-      } catch {
-        return refuse('transcriptJson');
-      }
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('transcriptJson');
-    }
-    if (!nestedWithin(value, TRANSCRIPT_LIMITS.depth)) return refuse('transcriptDepth', TRANSCRIPT_LIMITS.depth);
-    const { messages } = value as { messages?: unknown };
-    if (Array.isArray(messages) && messages.length > TRANSCRIPT_LIMITS.messages)
-      return refuse('transcriptMessages', TRANSCRIPT_LIMITS.messages);
     if (typeof sent === 'string') return sent;
+    const problem = transcriptProblem(sent);
+    if (problem) {
+      ctx.issues.push({ code: 'custom', input: sent, ...rule(problem.name, problem) });
+      return z.NEVER;
+    }
     const text = JSON.stringify(sent);
     if (text.length > TRANSCRIPT_LIMITS.chars) {
       ctx.issues.push({

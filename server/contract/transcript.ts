@@ -188,6 +188,11 @@ export async function readTranscript(json: string): Promise<Transcript | null> {
     return null;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  return transcriptOf(value);
+}
+
+/** A parsed JSON object read as a transcript, as readTranscript does. */
+export async function transcriptOf(value: object): Promise<Transcript> {
   const parsed = TranscriptJson.parse(value);
   // The close refuses more messages than the limit; one stored otherwise shows its first ones, never none.
   const entries = (parsed.messages ?? []).slice(0, TRANSCRIPT_LIMITS.messages);
@@ -216,7 +221,7 @@ export async function readTranscript(json: string): Promise<Transcript | null> {
 }
 
 /** A file a transcript refers to: an attachment (its name and stated size) or an embed's image or thumbnail (no name). */
-interface FileReference {
+export interface FileReference {
   url: string;
   name: string | null;
   size: number;

@@ -386,6 +386,44 @@ t.test(
   },
 );
 
+for (const kind of storeKinds()) {
+  t.test(`a close's documents reach the index as written, one row a message in order (${kind})`, async (t) => {
+    const store = await testStore(t, kind);
+    const ticket = await openTicket(
+      store,
+      G,
+      { userId: USERS.aylin, username: 'aylin', reason: 'Grund' },
+      actor,
+      day(1),
+    );
+    const contents = ['Zeile "eins" mit \\ Schrägstrich', 'Null\u0000Byte Wortende', 'Feier 🎉 ünd Ende', '   '];
+    await closeTicket(store, G, ticket.id, transcript(...contents), actor, day(2));
+    const rows = await store.db
+      .selectFrom('ticket_search')
+      .select(['message_id', 'body'])
+      .where('ticket_id', '=', ticket.id)
+      .orderBy(store.dialect === 'sqlite' ? sql`rowid` : sql`id`)
+      .execute();
+    t.same(
+      rows,
+      [
+        { message_id: '', body: 'aylin\nGrund' },
+        { message_id: '900000000000000000', body: 'aylin\nZeile "eins" mit \\ Schrägstrich' },
+        { message_id: '900000000000000001', body: 'aylin\nNull Byte Wortende' },
+        { message_id: '900000000000000002', body: 'aylin\nFeier 🎉 ünd Ende' },
+        { message_id: '900000000000000003', body: 'aylin\n   ' },
+      ],
+      'quotes, backslashes and emoji as written; NUL, which PostgreSQL refuses, as a space',
+    );
+    const found = await searchTickets(store.db, store.dialect, G, query('Wortende'));
+    t.same(
+      found.map((hit) => hit.ticket.id),
+      [ticket.id],
+      'a word after the NUL is found',
+    );
+  });
+}
+
 t.test('the bot API: tickets.search checks its query and the permission', async (t) => {
   const bot = await buildTestBotApi(t);
   const G = IDS.demoGuild;

@@ -137,6 +137,7 @@ for (const kind of storeKinds()) {
       const depth = 200_000;
       const asObject = `{"transcript":{"messages":[],"extra":${nested(depth)}}}`;
       const asText = JSON.stringify({ transcript: `{"messages":[],"extra":${nested(depth)}}` });
+      const refusals = [];
       for (const [what, body] of [
         ['as an object', asObject],
         ['as JSON text', asText],
@@ -151,7 +152,9 @@ for (const kind of storeKinds()) {
           },
           what,
         );
+        refusals.push(res.json());
       }
+      t.same(refusals[1], refusals[0], 'the text (read in a thread) is refused word for word as the object');
       const ok = `{"messages":[],"extra":${nested(TRANSCRIPT_LIMITS.depth - 1)}}`;
       t.same(await written(id), before, 'the ticket is open as it was: no transcript, audit, search or file row');
       t.equal(
@@ -179,9 +182,34 @@ for (const kind of storeKinds()) {
         issues: [{ path: 'body.transcript', code: 'transcriptMessages', limit: TRANSCRIPT_LIMITS.messages }],
       });
       t.match(res.json().error, String(TRANSCRIPT_LIMITS.messages), 'the sentence names the limit');
+      const asText = await close(id, JSON.stringify({ transcript: JSON.stringify({ messages }) }));
+      t.equal(asText.statusCode, 400, 'as JSON text');
+      t.same(asText.json(), res.json(), 'as JSON text: the same refusal');
       t.same(await written(id), before, 'nothing written');
     },
   );
+
+  t.test(`H5 a text that is no JSON object is refused with 400; nothing is written (${kind})`, async (t) => {
+    const { open, close, written } = await closer(t, kind);
+    const id = await open();
+    const before = await written(id);
+    for (const text of ['{"messages": [', '[1, 2]', '"Text"', 'null']) {
+      const res = await close(id, JSON.stringify({ transcript: text }));
+      t.equal(res.statusCode, 400, text);
+      t.same(
+        res.json(),
+        {
+          error: 'Invalid body: transcript: Das Transcript muss ein JSON-Objekt sein',
+          code: 'invalid_request',
+          issues: [
+            { path: 'body.transcript', code: 'transcriptJson', message: 'Das Transcript muss ein JSON-Objekt sein' },
+          ],
+        },
+        text,
+      );
+    }
+    t.same(await written(id), before, 'nothing written');
+  });
 
   t.test(
     `H6 a closed ticket is not closed again: 409 ticket_closed, the first close's rows stay alone (${kind})`,

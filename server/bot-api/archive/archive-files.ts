@@ -9,7 +9,7 @@ import { request, type Dispatcher } from 'undici';
 import type { ArchiveSettings } from '../config.js';
 import type { ArchivedFile } from '../../contract/index.js';
 import { discordMediaUrl, INLINE_IMAGE_TYPES } from '../../contract/media.js';
-import { fileReferences, type Transcript } from '../../contract/transcript.js';
+import type { FileReference } from '../../contract/transcript.js';
 import type { BlobStore } from './blob-store.js';
 
 /** What may be archived: pictures, video, audio, documents and plain data; never markup or scripts. */
@@ -58,9 +58,9 @@ function nameOf(url: string): string | null {
   }
 }
 
-/** The attachments and embed images of a transcript the archive fetches (once per address, up to the limit). */
-export function fileRefs(transcript: Transcript | null): FileRef[] {
-  return (transcript ? fileReferences(transcript).fetched : []).map(({ url, name, size }) => {
+/** The attachments and embed images of a transcript the archive fetches (fileReferences' `fetched`), as it fetches them. */
+export function fileRefs(references: FileReference[]): FileRef[] {
+  return references.map(({ url, name, size }) => {
     const decoded = nameOf(url);
     return { url, name: name ?? (decoded || 'Bild'), size, malformed: decoded === null };
   });

@@ -4,7 +4,6 @@
 // BOT_SERVICE_TOKEN, not by a user (or wired in by the composition when the bot runs in the same process).
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
-import type { Handlers } from '../invoke.js';
 import { listAutoResponses } from '../repos/autoresponses.js';
 import { listAutoRoles, recordAutoRoleProblem } from '../repos/autoroles.js';
 import { listAdmins } from '../repos/admin.js';
@@ -27,20 +26,22 @@ import { assertClosable, closeTicket } from '../repos/tickets.js';
 import { listPermissions } from '../repos/dashboard-permissions.js';
 import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
 import { getTicketSettings } from '../repos/ticket-settings.js';
-import { readTranscript } from '../../contract/transcript.js';
+import { readClosingTranscriptOffThread } from '../closing/transcript-thread.js';
+import { refusedBody, type Handlers } from '../invoke.js';
 
 export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> => ({
   // The user who opened the ticket is its audit actor.
   openTicket: ({ params, body }) =>
     openTicket(ctx, params.guildId, body, { id: body.userId, name: body.username }, ctx.now()),
-  // The transcript was checked whole by its schema. A ticket that cannot close is refused before any
-  // download; then the files are fetched, and the close writes the ticket, its search rows, its file
-  // rows and its audit row in one transaction, or nothing.
+  // The transcript is read whole in a thread of its own first: one that breaks a limit is refused as its
+  // schema refuses an object. A ticket that cannot close is refused before any download; then the files
+  // are fetched, and the close writes the ticket, its search rows, its file rows and its audit row in one
+  // transaction, or nothing.
   closeTicket: async ({ params: { guildId, ticketId }, body: { transcript, ...work }, actor }) => {
+    const read = await readClosingTranscriptOffThread(transcript);
+    if ('refused' in read) throw refusedBody(['transcript'], read.refused);
     await assertClosable(ctx.db, guildId, ticketId);
-    // Read once, a slice of messages per turn of the event loop: for its files and for the search index.
-    const read = await readTranscript(transcript);
-    const files = await fetchTicketFiles(ctx.db, ctx.archive, guildId, read);
+    const files = await fetchTicketFiles(ctx.db, ctx.archive, guildId, read.files);
     const now = ctx.now();
     return closeTicket(
       ctx,

@@ -3,7 +3,7 @@
 // and for downloads.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ArchivedFile, ArchivedFileContent } from '../../contract/index.js';
-import type { Transcript } from '../../contract/transcript.js';
+import type { FileReference } from '../../contract/transcript.js';
 import { archiveFiles, fileRefs, type ArchiveDeps, type ArchiveOutcome } from '../archive/archive-files.js';
 import { notFound } from '../errors.js';
 import { insertInBatches } from '../store/batches.js';
@@ -30,9 +30,9 @@ export async function fetchTicketFiles(
   db: Kysely<Database>,
   deps: ArchiveDeps,
   guildId: string,
-  transcript: Transcript | null,
+  references: FileReference[],
 ): Promise<ArchiveOutcome[]> {
-  const refs = fileRefs(transcript);
+  const refs = fileRefs(references);
   if (refs.length === 0) return [];
   return archiveFiles(refs, deps.limits.guildMaxBytes - (await guildArchivedBytes(db, guildId)), deps);
 }

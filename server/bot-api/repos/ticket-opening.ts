@@ -7,7 +7,8 @@ import { ApiError, notFound } from '../errors.js';
 import type { Store } from '../store/database.js';
 import type { Database, Dialect, TicketsTable } from '../store/schema.js';
 import { type Actor, audited } from './audit.js';
-import { indexDocuments, searchDocuments } from './ticket-search-index.js';
+import { indexDocuments } from './ticket-search-index.js';
+import { searchDocuments } from './search-documents.js';
 import { notClosable, TICKET_COLUMNS, toTicket } from './tickets.js';
 
 export interface OpenTicket {

@@ -1,47 +1,11 @@
-// What the ticket search finds: each transcript message's author, text, embeds and attachment names, and
-// each ticket's user and reason. SQLite: FTS5 with the unicode61 tokenizer (diacritics folded); PostgreSQL:
-// to_tsvector('simple'), which splits and lower-cases words without any language's stemming, so German
-// and English words are found alike.
+// The ticket search's index (its documents come from search-documents.ts). SQLite: FTS5 with the
+// unicode61 tokenizer (diacritics folded); PostgreSQL: to_tsvector('simple'), which splits and lower-cases
+// words without any language's stemming, so German and English words are found alike.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Transcript } from '../../contract/transcript.js';
 import { insertInBatches } from '../store/batches.js';
 import type { Database, Dialect, TicketSearchTable } from '../store/schema.js';
 
-/** The excerpt's hit marks (HIT_START, HIT_END) never come from indexed text. */
-const clean = (text: string) => text.replace(/[\u0002\u0003]/g, ' ');
-
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The index rows of a ticket: one for its user and reason, and one per message of its transcript. */
-export function searchDocuments(
-  ticket: { id: number; guild_id: string; username: string; reason: string },
-  transcript?: Transcript | null,
-): TicketSearchTable[] {
-  const row = (messageId: string, parts: (string | undefined)[]) => ({
-    ticket_id: ticket.id,
-    guild_id: ticket.guild_id,
-    message_id: messageId,
-    body: clean(parts.filter(Boolean).join('\n')),
-  });
-  const rows = [row('', [ticket.username, ticket.reason])];
-  for (const message of transcript?.messages ?? []) {
-    const embeds = message.embeds.flatMap((embed) => [
-      embed.author?.name,
-      embed.title,
-      embed.description,
-      ...(embed.fields ?? []).flatMap((field) => [field.name, field.value]),
-      embed.footer?.text,
-    ]);
-    const document = row(message.id, [
-      message.author.name,
-      message.content,
-      ...embeds,
-      ...message.attachments.map((attachment) => attachment.name),
-    ]);
-    if (document.body.trim()) rows.push(document);
-  }
-  return rows;
-}
 
 /**
  * SQLite numbers a ticket's index rows from its id · 2^20, so one ticket's rows are one rowid range:
@@ -65,6 +29,27 @@ function keyedRows(rows: TicketSearchTable[]): (TicketSearchTable & { rowid: num
 /** Adds a ticket's rows (all of them at once: SQLite numbers them from the ticket's first rowid). */
 export async function indexDocuments(db: Db, dialect: Dialect, rows: TicketSearchTable[]): Promise<void> {
   await insertInBatches(db, 'ticket_search', dialect === 'sqlite' ? keyedRows(rows) : rows);
+}
+
+/**
+ * Adds a closing ticket's message documents, given as the JSON text of [message id, text] pairs, after
+ * its own row. The store reads them from that one text (json_each, json_array_elements): ten thousand
+ * rows are neither built as objects nor bound one value at a time on the event loop.
+ */
+export async function indexMessageDocuments(
+  db: Db,
+  dialect: Dialect,
+  ticket: { id: number; guild_id: string },
+  documents: string,
+): Promise<void> {
+  if (dialect === 'sqlite')
+    await sql`insert into ticket_search (rowid, ticket_id, guild_id, message_id, body)
+      select ${firstRowOf(ticket.id) + 1} + key, ${ticket.id}, ${ticket.guild_id}, value ->> 0, value ->> 1
+      from json_each(${documents})`.execute(db);
+  else
+    await sql`insert into ticket_search (ticket_id, guild_id, message_id, body)
+      select ${ticket.id}, ${ticket.guild_id}, document ->> 0, document ->> 1
+      from json_array_elements(${documents}::json) as document`.execute(db);
 }
 
 export async function unindexTicket(db: Db, dialect: Dialect, ticketId: number): Promise<void> {

@@ -5,8 +5,9 @@ import { type ApiError, notFound, ticketClosed } from '../errors.js';
 import type { Store } from '../store/database.js';
 import type { Database, TicketsTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
-import { indexDocuments, searchDocuments, unindexTicket } from './ticket-search-index.js';
-import { readTranscript, type Transcript } from '../../contract/transcript.js';
+import { indexDocuments, indexMessageDocuments, unindexTicket } from './ticket-search-index.js';
+import { searchDocuments } from './search-documents.js';
+import { readClosingTranscript, type ClosingTranscript } from '../closing/transcript-reading.js';
 
 /** Every column but the transcript, which can be large and is read only for one ticket at a time. */
 export const TICKET_COLUMNS = [
@@ -174,10 +175,12 @@ export async function closeTicket(
   now: Date,
   alsoWrite: (tx: Transaction<Database>) => Promise<void> = async () => undefined,
   work: { closedBy?: string | undefined; firstResponseAt?: string | null | undefined } = {},
-  /** The transcript already read (the close's handler reads it for its files); read here otherwise. */
-  read?: Transcript | null,
+  /** The transcript already read (the close's handler reads it, off the event loop); read here otherwise. */
+  read?: ClosingTranscript,
 ): Promise<Ticket> {
-  const documents = read === undefined ? await readTranscript(transcript) : read;
+  const reading = read ?? (await readClosingTranscript(transcript));
+  // A text that is no transcript at all (only the handler refuses one) is stored without documents.
+  const documents = 'documents' in reading ? reading.documents : '[]';
   return audited(
     db,
     now,
@@ -205,11 +208,9 @@ export async function closeTicket(
       await indexDocuments(
         tx,
         dialect,
-        searchDocuments(
-          { id: ticketId, guild_id: guildId, username: ticket.username, reason: ticket.reason },
-          documents,
-        ),
+        searchDocuments({ id: ticketId, guild_id: guildId, username: ticket.username, reason: ticket.reason }),
       );
+      await indexMessageDocuments(tx, dialect, { id: ticketId, guild_id: guildId }, documents);
       await alsoWrite(tx);
       return ticket;
     },

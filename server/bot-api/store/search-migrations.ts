@@ -1,7 +1,8 @@
 // The migrations of the full-text index: creating and filling it, and renumbering its rows so a
 // ticket's rows are one range on SQLite (repos/ticket-search-index.ts says why).
 import { sql, type Kysely, type Migration } from 'kysely';
-import { indexDocuments, ROWS_PER_TICKET, searchDocuments } from '../repos/ticket-search-index.js';
+import { indexDocuments, ROWS_PER_TICKET } from '../repos/ticket-search-index.js';
+import { searchDocuments } from '../repos/search-documents.js';
 import type { Database, Dialect } from './schema.js';
 import { readTranscript } from '../../contract/transcript.js';
 

@@ -4,9 +4,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SQLite } from '../../platform/sqlite.js';
 import { withStatementCache } from './statement-cache.js';
+import { yieldToTheEventLoop } from '../../platform/worker-thread.js';
 
 /** What the store asks of the thread: one statement, or to close the file. */
-export type ThreadRequest = { id: number; sql: string; parameters: readonly unknown[] } | { id: number; close: true };
+export type ThreadQuestion = { sql: string; parameters: readonly unknown[] } | { close: true };
+type ThreadRequest = ThreadQuestion & { id: number };
 /** Its answer: the rows of a read, the changes of a write, or why it failed. */
 export type ThreadAnswer =
   | { id: number; rows: unknown[] }
@@ -18,6 +20,7 @@ export interface ThreadOptions {
   file: string;
 }
 
+yieldToTheEventLoop();
 const { file } = workerData as ThreadOptions;
 const sqlite = new SQLite(file);
 // WAL lets readers run beside the writer; busy_timeout makes a second process wait for the lock

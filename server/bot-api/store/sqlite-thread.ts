@@ -4,7 +4,6 @@
 // done. Here each statement is a message to the thread and its answer a message back; the process keeps
 // serving pages meanwhile. One connection, as SQLite has one writer: Kysely's calls queue for it in turn,
 // a transaction holding it from begin to commit.
-import { Worker } from 'node:worker_threads';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -19,7 +18,8 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import type { ThreadAnswer, ThreadOptions, ThreadRequest } from './sqlite-thread-worker.js';
+import { WorkerThread } from '../../platform/worker-thread.js';
+import type { ThreadAnswer, ThreadOptions, ThreadQuestion } from './sqlite-thread-worker.js';
 
 /** An error SQLite raised in the thread, with its code (a unique violation is told by it). */
 class SqliteThreadError extends Error {
@@ -36,47 +36,14 @@ const failed = (error: Error): ThreadAnswer => ({ id: -1, error: { message: erro
 
 /** The thread and the answers it still owes. */
 class SqliteThread implements DatabaseConnection {
-  private readonly worker: Worker;
-  private readonly waiting = new Map<number, (answer: ThreadAnswer) => void>();
-  private nextId = 0;
-  private failure: Error | undefined;
+  private readonly thread: WorkerThread<ThreadQuestion, ThreadAnswer>;
 
   constructor(options: ThreadOptions) {
-    // The thread runs one file and the SQLite addon. What the process was told to preload (on its command
-    // line or in NODE_OPTIONS: an APM agent, a test runner's module hooks) is of no use there, and loaded
-    // again in every thread it made starting one take up to 270 ms instead of 30-50.
-    this.worker = new Worker(new URL('./sqlite-thread-worker.js', import.meta.url), {
-      workerData: options,
-      execArgv: [],
-      env: { ...process.env, NODE_OPTIONS: '' },
-    });
-    this.worker.on('message', (answer: ThreadAnswer) => {
-      this.waiting.get(answer.id)?.(answer);
-      this.waiting.delete(answer.id);
-      // An idle thread does not keep the process alive; one that owes an answer does.
-      if (this.waiting.size === 0) this.worker.unref();
-    });
-    // A thread that died answers nothing more: what it owed and whatever is asked later fails with why.
-    this.worker.on('error', (error) => {
-      this.failure = error;
-      for (const answer of this.waiting.values()) answer(failed(error));
-      this.waiting.clear();
-    });
-    this.worker.unref();
-  }
-
-  private ask(request: Omit<ThreadRequest, 'id'>): Promise<ThreadAnswer> {
-    const id = this.nextId++;
-    if (this.failure) return Promise.resolve(failed(this.failure));
-    this.worker.ref();
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      this.worker.postMessage({ id, ...request });
-    });
+    this.thread = new WorkerThread(new URL('./sqlite-thread-worker.js', import.meta.url), options, failed);
   }
 
   async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
-    const answer = await this.ask({ sql, parameters });
+    const answer = await this.thread.ask({ sql, parameters });
     if ('error' in answer) throw new SqliteThreadError(answer.error.message, answer.error.code);
     if (!('changes' in answer)) return { rows: answer.rows as R[] };
     return { rows: [], numAffectedRows: BigInt(answer.changes), insertId: BigInt(answer.lastInsertRowid) };
@@ -89,8 +56,8 @@ class SqliteThread implements DatabaseConnection {
   }
 
   async close(): Promise<void> {
-    await this.ask({ close: true });
-    await this.worker.terminate();
+    await this.thread.ask({ close: true });
+    await this.thread.terminate();
   }
 }
 

@@ -37,7 +37,7 @@ export async function deliverClose(deps: DeskDeps, pending: PendingClose): Promi
     const stored = await deps.api.bot.closeTicket({
       guildId: pending.guildId,
       ticketId: pending.ticketId,
-      body: JSON.parse(pending.body) as { transcript: Record<string, unknown> },
+      body: JSON.parse(pending.body) as { transcript: string | Record<string, unknown> },
     });
     deps.outbox.dropClose(pending.guildId, pending.ticketId);
     return { stored };

@@ -7,6 +7,9 @@ import { Worker } from 'node:worker_threads';
 /** Nice 10: the thread's share of a core the event loop also wants is about a tenth. */
 const THREAD_NICENESS = 10;
 
+/** V8's own limit on a machine with plenty of memory, at which it lets a heap grow the most between collections. */
+const THREAD_HEAP_MB = 4096;
+
 /**
  * Called in a worker thread: the thread yields the processor to the event loop whenever both want it.
  * On one busy core a search's or a close's work in the thread otherwise took turns with the event loop
@@ -32,10 +35,15 @@ export class WorkerThread<Question extends object, Answer extends { id: number }
     // The thread runs one file and what it imports. What the process was told to preload (on its command
     // line or in NODE_OPTIONS: an APM agent, a test runner's module hooks) is of no use there, and loaded
     // again in every thread it made starting one take up to 270 ms instead of 30-50.
+    // The process's heap limit (`npm run serve` sets one, so that the event loop's heap grows by less
+    // between collections) is not the thread's: with it, the transcript thread, whose heap fills with a
+    // transcript at every close, collected its whole heap at nearly every close, on the core the event
+    // loop also needs.
     this.worker = new Worker(file, {
       workerData,
       execArgv: [],
       env: { ...process.env, NODE_OPTIONS: '' },
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
     });
     this.worker.on('message', (answer: Answer) => {
       this.waiting.get(answer.id)?.(answer);

@@ -36,9 +36,9 @@ export class WorkerThread<Question extends object, Answer extends { id: number }
     // line or in NODE_OPTIONS: an APM agent, a test runner's module hooks) is of no use there, and loaded
     // again in every thread it made starting one take up to 270 ms instead of 30-50.
     // The process's heap limit (`npm run serve` sets one, so that the event loop's heap grows by less
-    // between collections) is not the thread's: with it, the transcript thread, whose heap fills with a
-    // transcript at every close, collected its whole heap at nearly every close, on the core the event
-    // loop also needs.
+    // between collections) is not the thread's: held to as little growth, the transcript thread, whose
+    // heap fills with a transcript at every close, collected its whole heap at nearly every close, on the
+    // core the event loop also needs.
     this.worker = new Worker(file, {
       workerData,
       execArgv: [],

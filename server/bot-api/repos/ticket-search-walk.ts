@@ -32,21 +32,20 @@ async function lastMatchingRows(
     );
     return new Map(rows.map((row) => [row.ticket_id, Number(row.row)]));
   }
-  // One rowid range from the lowest to the highest ticket; rows of tickets in between that are not asked for are dropped.
+  // One rowid range from the lowest to the highest ticket, grouped by ticket in SQLite's thread: a batch
+  // of long transcripts matches a common word in hundreds of thousands of rows, which were handed to the
+  // event loop one by one to find each ticket's last. Tickets in between that were not asked for are dropped.
+  const ticketOfRow = sql<number>`rowid / ${sql.lit(ROWS_PER_TICKET)}`;
   const rows = await db
     .selectFrom('ticket_search')
-    .select(sql<number>`rowid`.as('row'))
+    .select([ticketOfRow.as('ticket_id'), sql<number>`max(rowid)`.as('row')])
     .where(matchClause(dialect, words).where)
     .where(sql`rowid`, '>=', firstRowOf(Math.min(...ticketIds)))
     .where(sql`rowid`, '<', firstRowOf(Math.max(...ticketIds) + 1))
+    .groupBy(ticketOfRow)
     .execute();
   const wanted = new Set(ticketIds);
-  const last = new Map<number, number>();
-  for (const { row } of rows) {
-    const ticketId = Math.floor(row / ROWS_PER_TICKET);
-    if (wanted.has(ticketId)) last.set(ticketId, Math.max(last.get(ticketId) ?? 0, row));
-  }
-  return last;
+  return new Map(rows.filter((row) => wanted.has(row.ticket_id)).map((row) => [row.ticket_id, row.row]));
 }
 
 export interface Walk {

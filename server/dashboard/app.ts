@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // An array: @fastify/cookie signs with the first key and accepts every one (SESSION_SECRET rotation).
   await fastify.register(cookie, { secret: config.sessionSecrets });
-  await setupSecurity(fastify, config, [new URL(config.discord.cdnBase).origin]);
+  setupSecurity(fastify, config, [new URL(config.discord.cdnBase).origin]);
   await fastify.register(compress, COMPRESSION);
   setupFormParser(fastify);
   setupSessions(fastify, sessions, languageCookieName(config));

@@ -1,9 +1,9 @@
 // Worker threads (server/platform/worker-thread.ts): each answer settles its own question, a thread that
 // died answers every question with why, and on Linux the thread runs below the event loop's priority.
-import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { WorkerThread } from '../../server/platform/worker-thread.js';
 import type { EchoAnswer } from '../helpers/echo-thread.js';
+import { ownNice } from '../helpers/thread-nice.js';
 
 const failed = (error: Error): EchoAnswer => ({ id: -1, error: error.message });
 const echoThread = () =>
@@ -45,7 +45,6 @@ t.test(
     t.teardown(() => thread.terminate());
     const answer = await thread.ask({ text: 'wie nett?', wait: 0 });
     t.match(answer, { text: 'wie nett?', nice: 10 });
-    const own = readFileSync('/proc/thread-self/stat', 'utf8');
-    t.equal(Number(own.slice(own.lastIndexOf(')') + 2).split(' ')[16]), 0, 'the event loop keeps nice 0');
+    t.equal(ownNice(), 0, 'the event loop keeps nice 0');
   },
 );

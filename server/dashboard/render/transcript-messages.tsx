@@ -2,6 +2,7 @@
 // hostile transcript costs its own request time, never the other requests' (health checks included).
 // Parsing is linear and the formatting budget is shared across the transcript, so the total is bounded too.
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Message, MessageGap } from '../../../views/transcript/Message.js';
 import { markdownContext } from '../../../views/transcript/TranscriptView.js';
@@ -13,6 +14,13 @@ import type { Texts } from '../../../views/i18n/texts.js';
 /** The longest the renderer holds the event loop before letting other work run: a request to another
  * route needs several turns of the loop (read, handle, write), each of which may wait one slice. */
 const RENDER_SLICE_MS = 5;
+
+/**
+ * Messages rendered by one call of the renderer. Each call sets up a render of its own: one call per
+ * message made a 500-message transcript take a third longer (7.6 ms against 5.7 ms). Sixteen messages
+ * take a fraction of a millisecond, so the slices stay as short as they were.
+ */
+const MESSAGES_PER_RENDER = 16;
 
 export interface TranscriptClock {
   now: Date;
@@ -38,10 +46,17 @@ export async function renderTranscriptMessages(
   let sliceStart = performance.now();
   // A shortened transcript marks where it left messages out.
   const gap = transcript.header.omitted;
-  const gapMarkup = gap ? renderToStaticMarkup(<MessageGap count={gap.count} ctx={ctx} />) : '';
-  for (const [index, message] of transcript.messages.entries()) {
-    if (index === gap?.after) slice.push(gapMarkup);
-    slice.push(renderToStaticMarkup(<Message message={message} ctx={ctx} now={now} />));
+  const gapBefore = (index: number) =>
+    gap && index === gap.after ? <MessageGap key="gap" count={gap.count} ctx={ctx} /> : null;
+  const { messages } = transcript;
+  for (let from = 0; from < messages.length; from += MESSAGES_PER_RENDER) {
+    const batch: ReactElement[] = [];
+    for (let index = from; index < Math.min(from + MESSAGES_PER_RENDER, messages.length); index++) {
+      const marker = gapBefore(index);
+      if (marker) batch.push(marker);
+      batch.push(<Message key={index} message={messages[index]!} ctx={ctx} now={now} />);
+    }
+    slice.push(renderToStaticMarkup(batch));
     if (performance.now() - sliceStart >= RENDER_SLICE_MS) {
       slices.push(slice.join(''));
       slice = [];
@@ -49,7 +64,8 @@ export async function renderTranscriptMessages(
       sliceStart = performance.now();
     }
   }
-  if (gap && gap.after === transcript.messages.length) slice.push(gapMarkup);
+  const last = gapBefore(messages.length);
+  if (last) slice.push(renderToStaticMarkup(last));
   slices.push(slice.join(''));
   return slices.join('');
 }

@@ -5,11 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SQLite } from '../../server/platform/sqlite.js';
+import { sql } from 'kysely';
 import t from 'tap';
 import { createCategory, listCategories, updateCategory } from '../../server/bot-api/repos/categories.js';
 import { addPermission, grantedPermissions } from '../../server/bot-api/repos/dashboard-permissions.js';
 import { openStore } from '../../server/bot-api/store/database.js';
 import { migrationProvider } from '../../server/bot-api/store/migrations.js';
+import { PAGE_CACHE_KIB } from '../../server/bot-api/store/sqlite-thread.js';
 import { projectRoot } from '../../server/platform/paths.js';
 import { seedDemoData, isSeeded } from '../../server/bot-api/demo-seed.js';
 import { postgresSchema, storeKinds, testStore } from '../helpers/bot-api.js';
@@ -145,6 +147,11 @@ t.test('SQLite: a restart keeps the data and re-applies no migration', async (t)
     Object.keys(await migrationProvider('sqlite').getMigrations()).length,
     'each migration recorded once',
   );
+  const [cache] = (await sql<{ cache_size: number }>`pragma cache_size`.execute(second.db)).rows;
+  t.equal(cache?.cache_size, -PAGE_CACHE_KIB, "the store's thread keeps its own page cache size");
+  const builtIn = new SQLite(':memory:');
+  t.not(builtIn.pragma('cache_size', { simple: true }), -PAGE_CACHE_KIB, 'which is not the built-in one');
+  builtIn.close();
   await second.close();
   const raw = new SQLite(join(dir, 'guildhall.sqlite'), { readonly: true });
   t.equal(raw.pragma('journal_mode', { simple: true }), 'wal');

@@ -18,16 +18,19 @@ export type ThreadAnswer =
 export interface ThreadOptions {
   /** The database file, or ':memory:'. */
   file: string;
+  /** The connection's page cache in KiB (sqlite-thread.ts says why it is smaller than the built-in one). */
+  pageCacheKib: number;
 }
 
 yieldToTheEventLoop();
-const { file } = workerData as ThreadOptions;
+const { file, pageCacheKib } = workerData as ThreadOptions;
 const sqlite = new SQLite(file);
 // WAL lets readers run beside the writer; busy_timeout makes a second process wait for the lock
 // instead of failing, so two processes on one file never corrupt it.
 sqlite.pragma('journal_mode = WAL');
 sqlite.pragma('busy_timeout = 5000');
 sqlite.pragma('foreign_keys = ON');
+sqlite.pragma(`cache_size = -${pageCacheKib}`);
 const statements = withStatementCache(sqlite);
 
 /** Structured cloning turns a Buffer into a plain Uint8Array, which better-sqlite3 does not bind. */

@@ -2,8 +2,8 @@
 // the bot API hears at once), and, with Redis configured, bots in other processes, over pub/sub. A bot
 // that is told neither way polls GET /bot/changes.
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 import { CONFIG_CHANGES_CHANNEL } from '../contract/index.js';
+import { openRedis } from '../platform/redis.js';
 
 export interface ChangeNotices {
   /** A guild's configuration changed ('*': every guild's, as when the global admins change). */
@@ -13,10 +13,10 @@ export interface ChangeNotices {
   close(): Promise<void>;
 }
 
-export function createChangeNotices(redisUrl: string | null): ChangeNotices {
+export async function createChangeNotices(redisUrl: string | null): Promise<ChangeNotices> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true }) : null;
+  const redis = redisUrl ? await openRedis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true }) : null;
   // A notice that cannot be published is not an error of the change: polling bots still see it.
   redis?.on('error', () => undefined);
   return {

@@ -45,7 +45,7 @@ export async function createBotApi(options: BotApiOptions): Promise<BotApiServic
     const discord =
       options.discord ?? createDiscordBot({ token: config.discord.botToken, apiBase: config.discord.apiBase });
     const archive = archiveDeps(store.blobs, config.archive, config.discord.cdnBase);
-    const changes = createChangeNotices(config.redisUrl);
+    const changes = await createChangeNotices(config.redisUrl);
     const context: BotApiContext = {
       db: store.db,
       dialect: store.dialect,

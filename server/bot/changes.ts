@@ -2,10 +2,10 @@
 // once (the composition wires the bot API's notices in). Elsewhere, with Redis, the bot API announces the
 // guild on a channel the bot subscribes to; without Redis the bot asks GET /bot/changes every second,
 // naming the last change it knows, and is told the guilds changed since.
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { TypedBotApi } from '../contract/client.js';
 import { CONFIG_CHANGES_CHANNEL } from '../contract/index.js';
+import { openRedis } from '../platform/redis.js';
 
 export type ChangeListener = (guildId: string) => void;
 /** Starts hearing changes; returns the way to stop. */
@@ -13,13 +13,18 @@ export type ChangeSource = (listener: ChangeListener) => () => Promise<void>;
 
 export function redisChanges(url: string, logger: Logger): ChangeSource {
   return (listener) => {
-    const redis = new Redis(url, { maxRetriesPerRequest: null });
-    redis.on('error', (error) => logger.warn({ err: error }, 'configuration notices: Redis unavailable'));
-    redis.on('message', (_channel, guildId: string) => listener(guildId));
-    // After a reconnect the notices sent meanwhile are lost: every configuration is read anew.
-    redis.on('ready', () => listener('*'));
-    void redis.subscribe(CONFIG_CHANGES_CHANNEL).catch(() => undefined);
-    return async () => void (await redis.quit().catch(() => redis.disconnect()));
+    const opened = openRedis(url, { maxRetriesPerRequest: null }).then((redis) => {
+      redis.on('error', (error) => logger.warn({ err: error }, 'configuration notices: Redis unavailable'));
+      redis.on('message', (_channel, guildId: string) => listener(guildId));
+      // After a reconnect the notices sent meanwhile are lost: every configuration is read anew.
+      redis.on('ready', () => listener('*'));
+      void redis.subscribe(CONFIG_CHANGES_CHANNEL).catch(() => undefined);
+      return redis;
+    });
+    return async () => {
+      const redis = await opened;
+      await redis.quit().catch(() => redis.disconnect());
+    };
   };
 }
 

@@ -132,10 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fastify = server(config, deps.logger);
 
   const sessionStore =
-    deps.sessionStore ?? (config.redisUrl ? redisSessionStore(config.redisUrl) : memorySessionStore());
+    deps.sessionStore ?? (config.redisUrl ? await redisSessionStore(config.redisUrl) : memorySessionStore());
   const sessions = createSessions(config, sessionStore, now);
   // Rate limits and form drafts: shared across processes when Redis is configured.
-  const redis = config.redisUrl ? redisClient(config.redisUrl) : null;
+  const redis = config.redisUrl ? await redisClient(config.redisUrl) : null;
   await fastify.register(rateLimit, {
     global: false,
     // Shared across processes when Redis is configured; a Redis outage does not block requests.

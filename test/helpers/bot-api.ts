@@ -218,7 +218,7 @@ export async function buildTestBotApi(
     discord: createDiscordBot({ token: DEMO_APPLICATION.botToken, apiBase: `${standIn.url}/api`, timeoutMs: 2_000 }),
     archive: { ...archiveDeps(store.blobs, TEST_ARCHIVE_LIMITS, TEST_CDN), dispatcher: options.cdn ?? offlineCdn() },
     now: () => clock.now,
-    changes: createChangeNotices(null),
+    changes: await createChangeNotices(null),
     settings: {
       secrets: [TEST_SECRET],
       serviceToken: TEST_SERVICE_TOKEN,

@@ -3,7 +3,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { migrationProvider } from './migrations.js';
 import { SqliteThreadDialect } from './sqlite-thread.js';
 import type { Database, Dialect } from './schema.js';
@@ -29,6 +28,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
   let db: Kysely<Database>;
   if (options.databaseUrl) {
+    // The PostgreSQL client is loaded only where it is used: SQLite set-ups never pay for it.
+    const { default: pg } = await import('pg');
     db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
     });

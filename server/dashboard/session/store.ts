@@ -1,9 +1,10 @@
 // Where sessions (and other short-lived records of a browser, like form drafts) live: process memory by
 // default, Redis when REDIS_URL is set so several processes serve one site. Session keys are sha256 of
 // the session id, so the store never holds a usable cookie value. Every record is validated on the way out.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
+import { openRedis } from '../../platform/redis.js';
 import { SessionRecord } from './record.js';
 
 /** Records of one kind under keys, each with its own expiry. */
@@ -62,8 +63,8 @@ export function redisStore<T>(redis: Redis, prefix: string, schema: z.ZodType<T>
 }
 
 /** A Redis client that fails fast while Redis is down (one retry, 2 s per command): a page then shows an error, not a hang. */
-export function redisClient(url: string): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 });
+export async function redisClient(url: string): Promise<Redis> {
+  const redis = await openRedis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 });
   redis.on('error', () => undefined);
   return redis;
 }
@@ -73,8 +74,8 @@ export function memorySessionStore(maxSessions = 50_000): SessionStore {
   return { ...store, ping: async () => undefined, close: async () => store.clear() };
 }
 
-export function redisSessionStore(url: string): SessionStore {
-  const redis = redisClient(url);
+export async function redisSessionStore(url: string): Promise<SessionStore> {
+  const redis = await redisClient(url);
   return {
     ...redisStore(redis, 'guildhall:session:', SessionRecord),
     ping: async () => void (await redis.ping()),

@@ -142,7 +142,9 @@ t.test('F8 X-Forwarded-* is believed only from the configured proxy', async (t) 
 t.test('F9 /readyz reports a session store that is down; /livez does not depend on it', async (t) => {
   const { app } = await buildTestApp(t, {
     config: testConfig({ REDIS_URL: 'redis://127.0.0.1:1' }),
-    sessionStore: (await import('../../../server/dashboard/session/store.js')).redisSessionStore('redis://127.0.0.1:1'),
+    sessionStore: await (await import('../../../server/dashboard/session/store.js')).redisSessionStore(
+      'redis://127.0.0.1:1',
+    ),
   });
   t.equal((await app.inject('/livez')).statusCode, 200);
   const ready = await app.inject('/readyz');

@@ -368,11 +368,11 @@ t.test(
   async (t) => {
     const prefix = randomBytes(4).toString('hex');
     const env = { REDIS_URL: process.env.REDIS_URL!, SESSION_SECRET: `shared-secret-${prefix}-shared-secret-shared` };
-    const one = await buildAuthApp(t, { env, sessionStore: redisSessionStore(process.env.REDIS_URL!) });
+    const one = await buildAuthApp(t, { env, sessionStore: await redisSessionStore(process.env.REDIS_URL!) });
     // One Discord for both instances, as in production.
     const two = await buildAuthApp(t, {
       env,
-      sessionStore: redisSessionStore(process.env.REDIS_URL!),
+      sessionStore: await redisSessionStore(process.env.REDIS_URL!),
       standIn: one.standIn,
     });
     for (const instance of [one, two]) {

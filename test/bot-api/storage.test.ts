@@ -234,8 +234,8 @@ t.test(
   'PostgreSQL: Guildhall in one schema does not stop another schema of the same database from migrating',
   { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL' },
   async (t) => {
-    // Kysely's migrator looks for its tables by name in every schema unless told which one; a CI smoke
-    // test that migrated `public` once made every later test schema skip its own tables.
+    // Kysely's own introspection finds the migrator's tables by name in every schema; a CI smoke test that
+    // migrated `public` once made every later test schema skip its own tables.
     const first = await postgresSchema('gh_first');
     const second = await postgresSchema('gh_second');
     t.teardown(async () => {

@@ -2,8 +2,9 @@
 // PostgreSQL when DATABASE_URL is set; applies pending migrations before anything else runs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator } from 'kysely';
 import { migrationProvider } from './migrations.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import { SqliteThreadDialect } from './sqlite-thread.js';
 import type { Database, Dialect } from './schema.js';
 import { databaseBlobStore, fileBlobStore, type BlobStore } from '../archive/blob-store.js';
@@ -31,7 +32,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     // The PostgreSQL client is loaded only where it is used: SQLite set-ups never pay for it.
     const { default: pg } = await import('pg');
     db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+      dialect: new OwnSchemaPostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
     });
   } else {
     const file = options.sqliteFile ?? 'guildhall.sqlite';
@@ -40,17 +41,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       dialect: new SqliteThreadDialect({ file: file === ':memory:' ? file : join(options.dataDir, file) }),
     });
   }
-  // On PostgreSQL the migrator is told its schema: left alone it looks for its tables by name in every
-  // schema, and Guildhall tables in another schema of the same database would make it skip creating its own.
-  const migrationTableSchema =
-    dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const { error, results } = await new Migrator({
-    db,
-    provider: migrationProvider(dialect),
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  }).migrateToLatest();
+  // On PostgreSQL the migrator sees only the tables of the store's own schema (the dialect's introspection),
+  // so Guildhall tables in another schema of the same database never make it skip creating its own.
+  const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     await db.destroy();

@@ -36,8 +36,8 @@ export function storeKinds(): StoreKind[] {
   return process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** A PostgreSQL schema of its own on DATABASE_URL: the URL that uses it, and how to drop it. */
-export async function postgresSchema(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A PostgreSQL schema of its own on DATABASE_URL: its name, the URL that uses it, and how to drop it. */
+export async function postgresSchema(prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL!;
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
@@ -49,7 +49,7 @@ export async function postgresSchema(prefix: string): Promise<{ url: string; dro
   await run(`create schema ${schema}`);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
+  return { name: schema, url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
 }
 
 export async function testStore(t: Test, kind: StoreKind, dataDir?: string): Promise<Store> {

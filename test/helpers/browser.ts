@@ -158,12 +158,39 @@ export async function openPage(t: Test, browser: Browser, options: BrowserContex
 
 /** Waits until every island on the page has been mounted (or failed). */
 export async function islandsSettled(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated),
-  );
+  try {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated),
+    );
+  } catch (error) {
+    // Seen once under the full suite (the login page's theme toggle): say which island waited and which
+    // scripts had arrived, so the next occurrence tells a script that never came from one that never ran.
+    throw new Error(`Islands not settled on ${page.url()}: ${await islandDiagnosis(page)}`, { cause: error });
+  }
   return page.$$eval('[data-island]', (elements) =>
     elements.map((el) => `${(el as HTMLElement).dataset.island}:${(el as HTMLElement).dataset.hydrated}`),
   );
+}
+
+/** Each island's state and the scripts the page has received, as one line of JSON. */
+async function islandDiagnosis(page: Page): Promise<string> {
+  return page
+    .evaluate(() =>
+      JSON.stringify({
+        readyState: document.readyState,
+        islands: [...document.querySelectorAll<HTMLElement>('[data-island]')].map(
+          (el) => `${el.dataset.island} ${el.dataset.hydrate} ${el.dataset.hydrated ?? 'waiting'}`,
+        ),
+        scriptsArrived: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map(
+            (entry) =>
+              `${new URL(entry.name).pathname} at ${Math.round((entry as PerformanceResourceTiming).responseEnd)} ms`,
+          ),
+      }),
+    )
+    .catch((error: Error) => `(the page did not answer: ${error.message})`);
 }
 
 /** Serious and critical axe-core violations on the page, as "rule: target" lines. */
@@ -205,6 +232,15 @@ export async function islandReady(page: Page, selector: string): Promise<void> {
   );
 }
 
+/** The start of what the page says, for a failure's diagnostics (a 503 page names its cause). */
+export async function pageText(page: Page): Promise<string> {
+  const text = await page
+    .locator('body')
+    .textContent({ timeout: 1_000 })
+    .catch(() => '(no body)');
+  return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 400);
+}
+
 /** Signs in through the stand-in Discord's consent page as one of the demo accounts. */
 export async function signInAs(
   page: Page,
@@ -217,13 +253,8 @@ export async function signInAs(
   } catch (error) {
     // Seen twice on Node 24 under the full suite and never alone: say where the sign-in ended and what
     // the page said, so the next occurrence tells its cause.
-    const text =
-      (await page
-        .locator('body')
-        .textContent({ timeout: 1_000 })
-        .catch(() => '(no body)')) ?? '';
     throw new Error(
-      `Signing in as ${account}: the consent page answered ${consent?.status()} at ${consent?.url()}; ended at ${page.url()} showing "${text.slice(0, 400)}"`,
+      `Signing in as ${account}: the consent page answered ${consent?.status()} at ${consent?.url()}; ended at ${page.url()} showing "${await pageText(page)}"`,
       { cause: error },
     );
   }

@@ -195,8 +195,10 @@ async function islandDiagnosis(page: Page): Promise<string> {
 
 /** Serious and critical axe-core violations on the page, as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const source = readFileSync(join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-  await page.evaluate(source);
+  // Once per document: a second run on the same page (the other theme) reuses it.
+  if (!(await page.evaluate(`typeof axe === 'object'`))) {
+    await page.evaluate(readFileSync(join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  }
   const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as {
     violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
   };

@@ -148,6 +148,17 @@ export async function openPage(t: Test, browser: Browser, options: BrowserContex
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // A test that then waits in vain cannot say that a page or script came back 5xx: print each one, with
+  // its Retry-After (the overload answer has one), so the log tells an overloaded process from a failing
+  // upstream. Tests that provoke a 5xx on purpose print theirs too.
+  page.on('response', (response) => {
+    if (response.status() < 500) return;
+    const retryAfter = response.headers()['retry-after'];
+    const path = new URL(response.url()).pathname;
+    process.stderr.write(
+      `# browser: ${response.status()} for ${response.request().method()} ${path}${retryAfter ? ` (Retry-After: ${retryAfter})` : ''}\n`,
+    );
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import t, { type Test } from 'tap';
 import { projectRoot } from '../../server/platform/paths.js';
 import { postgresSchema } from '../helpers/bot-api.js';
+import { freePort } from '../helpers/browser.js';
 
 const CHILD = join(projectRoot, 'build', 'test', 'helpers', 'loaded-libraries.js');
 
@@ -16,7 +17,14 @@ async function loadedPackages(t: Test, env: Record<string, string>): Promise<str
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-loaded-'));
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const { stdout } = await promisify(execFile)(process.execPath, [CHILD], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    // A port of its own for the bot API: the default one may be a running demo's.
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      BOT_API_PORT: String(await freePort()),
+      ...env,
+    },
   });
   return JSON.parse(stdout) as string[];
 }

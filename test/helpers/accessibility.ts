@@ -28,9 +28,9 @@ export async function axeEveryRoute(t: Test, device: string, options: BrowserCon
 }
 
 /**
- * Whether the page changed colour: what the light cookie would have the server render (the theme is only the root's data-theme and the
- * color-scheme meta; the markup is the same), done in place as the theme toggle does: one page load and
- * one axe injection serve both themes.
+ * Switches the page to light in place, as the theme toggle does (the theme is only the root's data-theme
+ * and the color-scheme meta; the markup is the same), so one page load and one axe injection serve both
+ * themes. Says whether the page's colours changed.
  */
 async function switchToLightTheme(page: Page): Promise<boolean> {
   return page.evaluate(() => {

@@ -204,12 +204,17 @@ async function islandDiagnosis(page: Page): Promise<string> {
     .catch((error: Error) => `(the page did not answer: ${error.message})`);
 }
 
+let axeScript: string | undefined;
+/** axe-core's script, read from disk once per test file rather than once per page. */
+function axeSource(): string {
+  axeScript ??= readFileSync(join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  return axeScript;
+}
+
 /** Serious and critical axe-core violations on the page, as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Once per document: a second run on the same page (the other theme) reuses it.
-  if (!(await page.evaluate(`typeof axe === 'object'`))) {
-    await page.evaluate(readFileSync(join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
-  }
+  if (!(await page.evaluate(`typeof axe === 'object'`))) await page.evaluate(axeSource());
   const results = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as {
     violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
   };

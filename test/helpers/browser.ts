@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import type { Test } from 'tap';
 import { buildApp, type AppDeps } from '../../server/dashboard/app.js';
 import { createLogger } from '../../server/platform/logger.js';
@@ -138,8 +138,18 @@ export interface BrowserPage {
 
 export async function openPage(t: Test, browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserPage> {
   const context = await browser.newContext(options);
-  t.teardown(() => context.close());
   const page = await context.newPage();
+  const inFlight = new Map<Request, number>();
+  page.on('request', (request) => inFlight.set(request, Date.now()));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  // A step that waits in vain (an element that never shows) says only what it waited for: print where
+  // the page was, what it said and which requests never got an answer, to tell a hung server from a
+  // page that rendered something else.
+  t.teardown(async () => {
+    if (!t.passing()) process.stderr.write(`${await failureReport(page, inFlight)}\n`);
+    await context.close();
+  });
   const problems: string[] = [];
   page.on('console', (message) => {
     // Chromium logs every document answered with 4xx; a form refused with 400/409 is that on purpose.
@@ -250,13 +260,24 @@ export async function islandReady(page: Page, selector: string): Promise<void> {
   );
 }
 
-/** The start of what the page says, for a failure's diagnostics (a 503 page names its cause). */
+/** The start of what the page shows, for a failure's diagnostics (a 503 page names its cause). */
 export async function pageText(page: Page): Promise<string> {
+  // The main region when there is one: the navigation before it says nothing about the failure.
   const text = await page
-    .locator('body')
-    .textContent({ timeout: 1_000 })
+    .evaluate(() => (document.querySelector('main') ?? document.body)?.innerText)
     .catch(() => '(no body)');
   return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 400);
+}
+
+async function failureReport(page: Page, inFlight: Map<Request, number>): Promise<string> {
+  const now = Date.now();
+  const pending = [...inFlight].map(
+    ([request, since]) => `${request.method()} ${new URL(request.url()).pathname} (${now - since} ms)`,
+  );
+  return [
+    `# browser: the failed test's page was at ${page.url()} showing "${await pageText(page)}"`,
+    `# browser: requests without an answer: ${pending.length ? pending.join(', ') : 'none'}`,
+  ].join('\n');
 }
 
 /** Signs in through the stand-in Discord's consent page as one of the demo accounts. */

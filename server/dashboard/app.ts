@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.readinessChecks ?? []),
     ...(config.redisUrl ? [{ name: 'sessions', check: () => sessionStore.ping() }] : []),
   ];
-  await setupHealth(fastify, readiness);
+  await setupHealth(fastify, readiness, config.maxEventLoopDelayMs);
   const unwatch = readiness.map(({ name, check }) => watchDependency(name, check));
   fastify.addHook('onClose', async () => {
     for (const stop of unwatch) stop();

@@ -78,6 +78,8 @@ export interface DashboardConfig {
   };
   /** The privacy policy's periods, as the bot API keeps them. */
   retention: { ticketDays: number; auditDays: number };
+  /** Above this event-loop delay (ms) pages are refused with 503 and Retry-After; 0: never. */
+  maxEventLoopDelayMs: number;
 }
 
 /** Where this dashboard is seen, for the demo's stand-in Discord to be placed under. */
@@ -107,6 +109,7 @@ const DASHBOARD_VARIABLES = {
   REDIS_URL: SHARED_VARIABLES.REDIS_URL,
   RETENTION_TICKET_DAYS: SHARED_VARIABLES.RETENTION_TICKET_DAYS,
   RETENTION_AUDIT_DAYS: SHARED_VARIABLES.RETENTION_AUDIT_DAYS,
+  MAX_EVENT_LOOP_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 1_000),
 };
 
 /** The dashboard's section; without a Discord application, `demoDiscord` says where the stand-in answers. */
@@ -147,6 +150,7 @@ export function dashboardSection(
           secrets: e.BOT_API_SECRET ?? [randomBytes(48).toString('base64url')],
         },
         retention: { ticketDays: e.RETENTION_TICKET_DAYS, auditDays: e.RETENTION_AUDIT_DAYS },
+        maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
       };
     },
     (e, problem) => {

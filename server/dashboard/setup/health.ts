@@ -19,8 +19,6 @@ function withTimeout(promise: Promise<void>): Promise<void> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Above this event-loop delay the process is overloaded: shedding load beats answering everyone late. */
-export const MAX_EVENT_LOOP_DELAY_MS = 1_000;
 export const OVERLOADED = 'Der Server ist gerade überlastet. Bitte versuche es in ein paar Sekunden erneut.';
 
 class Overloaded extends HttpError {
@@ -29,10 +27,18 @@ class Overloaded extends HttpError {
   }
 }
 
-export async function setupHealth(app: FastifyInstance, checks: ReadinessCheck[]): Promise<void> {
+/**
+ * `maxEventLoopDelayMs`: above this event-loop delay the process is overloaded, and shedding load beats
+ * answering everyone late (0 turns the guard off).
+ */
+export async function setupHealth(
+  app: FastifyInstance,
+  checks: ReadinessCheck[],
+  maxEventLoopDelayMs: number,
+): Promise<void> {
   // 503 with Retry-After while overloaded (readiness too, so the balancer backs off); liveness is exempt.
   await app.register(underPressure, {
-    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopDelay: maxEventLoopDelayMs,
     retryAfter: 10,
     customError: Overloaded,
   });

@@ -9,7 +9,7 @@ import t from 'tap';
 import { MockAgent, request } from 'undici';
 import { TIMEOUTS } from '../../../server/dashboard/app.js';
 import { assetsDir, projectRoot } from '../../../server/platform/paths.js';
-import { MAX_EVENT_LOOP_DELAY_MS, OVERLOADED } from '../../../server/dashboard/setup/health.js';
+import { OVERLOADED } from '../../../server/dashboard/setup/health.js';
 import { buildTestApp, SAME_ORIGIN } from '../../helpers/app.js';
 import { buildTestBotApi, IDS } from '../../helpers/bot-api.js';
 import { testConfig } from '../../helpers/config.js';
@@ -165,9 +165,8 @@ t.test('F4 prototype poisoning in JSON bodies is refused', async (t) => {
 t.test('F10 an overloaded event loop answers 503 with Retry-After; liveness stays up', async (t) => {
   const { app } = await buildTestApp(t);
   await app.ready();
-  // Hold this very event loop (the app shares it) for longer than the limit, as a synchronous piece of
-  // work would, without spinning a core; then wait for the overload sampler to see the hold.
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, MAX_EVENT_LOOP_DELAY_MS + 500);
+  // Longer than the limit; then wait for the overload sampler to see the hold.
+  holdEventLoop(testConfig().maxEventLoopDelayMs + 500);
   await until(() => app.isUnderPressure(), { what: 'the overload sampler to see the hold' });
   const res = await app.inject({ url: '/login', headers: { accept: 'text/html' } });
   t.equal(res.statusCode, 503);
@@ -175,6 +174,21 @@ t.test('F10 an overloaded event loop answers 503 with Retry-After; liveness stay
   t.match(res.body, OVERLOADED);
   t.equal((await app.inject('/livez')).statusCode, 200, 'liveness is exempt');
 });
+
+t.test('F10 MAX_EVENT_LOOP_DELAY_MS=0 turns the overload guard off', async (t) => {
+  const { app } = await buildTestApp(t, { config: testConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }) });
+  await app.ready();
+  holdEventLoop(1_500);
+  // The sampler still measures: once it has seen the hold, a guard that was on would refuse.
+  await until(() => app.memoryUsage().eventLoopDelay > 1_000, { what: 'the overload sampler to see the hold' });
+  t.equal(app.isUnderPressure(), false);
+  t.equal((await app.inject({ url: '/login', headers: { accept: 'text/html' } })).statusCode, 200);
+});
+
+/** Holds this very event loop (the app shares it), as a synchronous piece of work would, without spinning a core. */
+function holdEventLoop(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
 
 t.test('F11 dependency floors with their advisory fixes', async (t) => {
   const version = (name: string) =>

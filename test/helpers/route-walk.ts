@@ -10,7 +10,8 @@ import { people, transcript } from '../../server/stand-in/demo-transcript.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import type { System } from '../../server/system.js';
-import { openPage, pageText, signInAs } from './browser.js';
+import { openPage, signInAs } from './browser.js';
+import { pageText } from './page-report.js';
 
 export const GUILD = `/dashboard/${DEMO_IDS.demoGuild}`;
 /** Discord allows 100 characters in guild and role names; no spaces is the worst case. */
@@ -127,16 +128,26 @@ const GUILD_PATHS = [
   '/statistics',
   '/changelog',
 ];
-/** Rows with their own states: the first category, auto response and permission entry in edit and confirm mode, the newest change's undo step. */
+/**
+ * Rows with their own states, each reached by the list's first link with that query: the first category,
+ * auto response, auto-role and permission entry in edit and confirm mode, the newest change's undo step.
+ */
 const ROW_STATES = [
-  ['/ticket-categories', 'edit'],
-  ['/autoresponses', 'edit'],
-  ['/ticket-categories', 'delete'],
-  ['/permissions', 'edit'],
-  ['/permissions', 'remove'],
-  ['/history', 'revert'],
+  [`${GUILD}/ticket-categories`, 'edit'],
+  [`${GUILD}/autoresponses`, 'edit'],
+  [`${GUILD}/ticket-categories`, 'delete'],
+  [`${GUILD}/autoresponses`, 'delete'],
+  [`${GUILD}/autoroles`, 'delete'],
+  [`${GUILD}/permissions`, 'edit'],
+  [`${GUILD}/permissions`, 'remove'],
+  [`${GUILD}/history`, 'revert'],
 ] as const;
 const ADMIN_TABS = ['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten'];
+/** The admin panel's global settings: the first setting in edit and confirm mode. */
+const ADMIN_ROW_STATES = [
+  ['/admin?tab=einstellungen', 'edit'],
+  ['/admin?tab=einstellungen', 'delete'],
+] as const;
 
 /**
  * Visits every route and state as the owner of the crowded guild (and the operator for the admin panel)
@@ -160,12 +171,16 @@ export async function walkEveryRoute(
   await signInAs(page, base, 'demo-owner');
   await visit('/guilds');
   for (const path of GUILD_PATHS) await visit(`${GUILD}${path}`);
-  for (const [list, query] of ROW_STATES) {
-    await page.goto(`${base}${GUILD}${list}`);
-    const href = await page.locator(`a[href*="?${query}="]`).first().getAttribute('href');
-    if (href) await visit(href);
-    else t.fail(`${list}: no ?${query}= link`);
-  }
+  const visitRowStates = async (states: readonly (readonly [string, string])[]) => {
+    for (const [list, query] of states) {
+      await page.goto(`${base}${list}`);
+      const link = page.locator(`a[href*="?${query}="], a[href*="&${query}="]`).first();
+      const href = (await link.count()) ? await link.getAttribute('href') : null;
+      if (href) await visit(href);
+      else t.fail(`${list}: no ${query}= link`);
+    }
+  };
+  await visitRowStates(ROW_STATES);
   await page.goto(`${base}${GUILD}/tickets`);
   // The newest of the demo's own transcripts, and the overlong one where the demo has it (addLongTicket).
   const transcriptLink = 'a[href$="/transcript"]';
@@ -222,6 +237,7 @@ export async function walkEveryRoute(
   await signOut(page);
   await signInAs(page, base, 'demo-operator');
   for (const tab of ADMIN_TABS) await visit(`/admin?tab=${tab}`);
+  await visitRowStates(ADMIN_ROW_STATES);
   await signOut(page);
 }
 

@@ -1,10 +1,9 @@
 // The operator's side in Chromium against demo mode: add, edit and delete a setting, add and remove an
 // admin, open Demo Guild through 'Admin Dashboard' in a new tab, the banner and its countdown, a guild
-// page, end the session; demo-owner is refused; with and without JavaScript; axe (the settings tab with
-// its edit form and its delete step open too).
+// page, end the session; demo-owner is refused; with and without JavaScript. axe
+// checks these screens in the accessibility walk (test/helpers/accessibility.ts).
 import t from 'tap';
 import {
-  axeViolations,
   browserAvailable,
   islandsSettled,
   launchBrowser,
@@ -114,20 +113,4 @@ if (browserAvailable(t)) {
     await page.goto(`${base}/admin`);
     t.equal(await page.textContent('main p'), 'Sie haben keine Admin-Berechtigung für dieses Panel.');
   });
-
-  for (const colorScheme of ['dark', 'light'] as const) {
-    t.test(`axe: the admin panel (${colorScheme})`, async (t) => {
-      const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
-      await signInAs(page, base, 'demo-operator');
-      for (const tab of ['uebersicht', 'einstellungen', 'admins', 'server', 'aktivitaeten']) {
-        await page.goto(`${base}/admin?tab=${tab}`);
-        t.same(await axeViolations(page), [], tab);
-      }
-      const key = await page.goto(`${base}/admin?tab=einstellungen`).then(() => page.textContent('tbody td code'));
-      for (const step of ['edit', 'delete']) {
-        await page.goto(`${base}/admin?tab=einstellungen&${step}=${key}`);
-        t.same(await axeViolations(page), [], `settings: ${step} step`);
-      }
-    });
-  }
 }

@@ -1,19 +1,11 @@
 // Settings in Chromium against demo mode: a feature switch (instant, reverted when saving fails),
 // without JavaScript as a form; notification roles and the test notification; the ticket settings; the
-// time zone; axe.
+// time zone (axe: the accessibility walk).
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { dateFormat } from '../../../views/lib/date-format.js';
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
-import {
-  axeViolations,
-  browserAvailable,
-  islandReady,
-  launchBrowser,
-  openPage,
-  signInAs,
-  startDemo,
-} from '../../helpers/browser.js';
+import { browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
 
 const PAGE = '/dashboard/100000000000000001/settings';
 
@@ -118,19 +110,4 @@ if (browserAvailable(t)) {
     t.equal(await section.locator('select[name="categoryChannelId"]').inputValue(), '130000000000000005');
     t.ok(await section.locator('input[name="claimerOnly"]').isChecked());
   });
-
-  for (const colorScheme of ['dark', 'light'] as const) {
-    t.test(`axe: settings, changelog and statistics (${colorScheme})`, async (t) => {
-      const { page } = await openPage(t, browser, { colorScheme, bypassCSP: true });
-      await signInAs(page, base, 'demo-owner');
-      for (const path of [
-        PAGE,
-        '/dashboard/100000000000000001/changelog',
-        '/dashboard/100000000000000001/statistics',
-      ]) {
-        await page.goto(`${base}${path}`);
-        t.same(await axeViolations(page), [], path);
-      }
-    });
-  }
 }

@@ -89,6 +89,9 @@ interface DashboardAddress {
   loopbackOrigin: string;
 }
 
+/** The overload guard's limit unless MAX_EVENT_LOOP_DELAY_MS says otherwise. */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1_000;
+
 const DASHBOARD_VARIABLES = {
   HOST: withDefault(z.string().min(1), '127.0.0.1'),
   PORT: withDefault(portNumber, 3000),
@@ -109,7 +112,7 @@ const DASHBOARD_VARIABLES = {
   REDIS_URL: SHARED_VARIABLES.REDIS_URL,
   RETENTION_TICKET_DAYS: SHARED_VARIABLES.RETENTION_TICKET_DAYS,
   RETENTION_AUDIT_DAYS: SHARED_VARIABLES.RETENTION_AUDIT_DAYS,
-  MAX_EVENT_LOOP_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 1_000),
+  MAX_EVENT_LOOP_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
 };
 
 /** The dashboard's section; without a Discord application, `demoDiscord` says where the stand-in answers. */

@@ -15,7 +15,7 @@ import { memorySessionStore } from '../../server/dashboard/session/store.js';
 import { startSystem, type System, loadConfig } from '../../server/system.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createTestSession } from './app.js';
-import { testConfig } from './config.js';
+import { testConfig, WITHOUT_OVERLOAD_GUARD } from './config.js';
 import { until } from './work.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -113,10 +113,7 @@ export async function startDemo(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'browser-test-secret-browser-test-secret-0',
-    // A browser file shares its process with Chromium's driver on a busy machine: one stall past the
-    // overload sampler's second made the guard refuse every page for a second (seen as 503s in the
-    // suite). The guard has its own test; here it is off.
-    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...WITHOUT_OVERLOAD_GUARD,
     ...env,
   });
   const system = await startSystem(config, createLogger('silent'), { assetsDir: assets }, world ? { world } : {});

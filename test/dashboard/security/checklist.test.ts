@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import t from 'tap';
 import { MockAgent, request } from 'undici';
 import { TIMEOUTS } from '../../../server/dashboard/app.js';
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from '../../../server/dashboard/config.js';
 import { assetsDir, projectRoot } from '../../../server/platform/paths.js';
 import { OVERLOADED } from '../../../server/dashboard/setup/health.js';
 import { buildTestApp, SAME_ORIGIN } from '../../helpers/app.js';
@@ -163,10 +164,12 @@ t.test('F4 prototype poisoning in JSON bodies is refused', async (t) => {
 });
 
 t.test('F10 an overloaded event loop answers 503 with Retry-After; liveness stays up', async (t) => {
-  const { app } = await buildTestApp(t);
+  // The product's default limit (tests otherwise run without the guard).
+  const limitMs = DEFAULT_MAX_EVENT_LOOP_DELAY_MS;
+  const { app } = await buildTestApp(t, { config: testConfig({ MAX_EVENT_LOOP_DELAY_MS: String(limitMs) }) });
   await app.ready();
   // Longer than the limit; then wait for the overload sampler to see the hold.
-  holdEventLoop(testConfig().maxEventLoopDelayMs + 500);
+  holdEventLoop(limitMs + 500);
   await until(() => app.isUnderPressure(), { what: 'the overload sampler to see the hold' });
   const res = await app.inject({ url: '/login', headers: { accept: 'text/html' } });
   t.equal(res.statusCode, 503);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t, { type Test } from 'tap';
 import type { InjectOptions } from 'fastify';
 import type { AppDeps } from '../../server/dashboard/app.js';
@@ -270,6 +270,9 @@ t.test('HTML is compressed on the fly; the plain-http demo gets no HSTS', async 
   const res = await app.inject({ url: '/tos', headers: { 'accept-encoding': 'br' } });
   t.equal(res.headers['content-encoding'], 'br');
   t.match(brotliDecompressSync(res.rawPayload).toString(), 'Nutzungsbedingungen');
+  const gzipped = await app.inject({ url: '/tos', headers: { 'accept-encoding': 'gzip' } });
+  t.equal(gzipped.headers['content-encoding'], 'gzip');
+  t.match(gunzipSync(gzipped.rawPayload).toString(), 'Nutzungsbedingungen');
   const { testConfig } = await import('../helpers/config.js');
   const http = await buildTestApp(t, { config: testConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }) });
   t.notOk((await http.app.inject('/login')).headers['strict-transport-security']);

@@ -92,7 +92,7 @@ const COMPRESSION = {
   // Pages and answers up to 64 KB are compressed in one call on the event loop instead of through a
   // stream on the thread pool. A stream costs more than the compression itself (its set-up and a 1 MB
   // hash table for each response), and the concurrent streams' tables stay behind in the pool threads'
-  // memory: measured here, 40-50 % more compressed pages per second on one core and about 20 MB less
+  // memory: measured here, 20-60 % more compressed pages per second on one core and about 20 MB less
   // resident memory after a burst. Larger answers (long transcripts, downloads) keep the stream.
   syncThreshold: 64 * 1024,
   // Quality 5 costs about 0.45 ms for a 33 KB first-visit page (11, the default, costs tens) and sends

@@ -28,6 +28,31 @@ export function LoadErrorState({
 }
 
 /**
+ * Something inside the server that the page is about is not there (a role, an entry): the sentence for
+ * the bot API's code says what, and the link leads to the screen's list rather than away from the server.
+ */
+export function MissingState({
+  message,
+  backHref,
+  screenName,
+}: {
+  message: string;
+  backHref: string;
+  screenName: string;
+}) {
+  const texts = useTexts().refusal;
+  return (
+    <section className="state state--error" role="alert">
+      <h1 className="state__title">{texts.missingTitle}</h1>
+      <p>{message}</p>
+      <a className="button" href={backHref}>
+        {texts.backTo(screenName)}
+      </a>
+    </section>
+  );
+}
+
+/**
  * The bot API refused the page: no rights on this guild (403), or the bot is not on it (404). A refusal
  * says what is missing: this screen's permission, or (rights unreadable: none on this server at all)
  * dashboard.view.

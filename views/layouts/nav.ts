@@ -32,6 +32,12 @@ export function activeSegment(path: string, guildId: string): string {
   return index === -1 ? '' : (segments[index + 1] ?? '');
 }
 
+/** The list page of the screen a guild path belongs to: the path up to its segment after the guild id. */
+export function screenListHref(path: string): string {
+  const [, dashboard, guildId, segment] = (path.split('?')[0] ?? '').split('/');
+  return segment ? `/${dashboard}/${guildId}/${segment}` : `/${dashboard}/${guildId}`;
+}
+
 /** The entries this user can open: all of them while the rights are unknown (the server still refuses). */
 export function visibleNav(access: ShellAccess | null): readonly NavEntry[] {
   return access ? GUILD_NAV.filter((entry) => access.screens[entry.screen].view) : GUILD_NAV;

@@ -14,7 +14,8 @@ import { renderDocument } from '../render/render-document.js';
 import type { InlineStyles } from '../render/stylesheet.js';
 import { DashboardLayout } from '../../../views/layouts/DashboardLayout.js';
 import { PublicLayout } from '../../../views/layouts/PublicLayout.js';
-import { LoadErrorState, RefusalState } from '../../../views/components/LoadErrorState.js';
+import { LoadErrorState } from '../../../views/components/LoadErrorState.js';
+import { refusalPage } from './refusal-page.js';
 import type { Flash, PageShell } from '../../../views/shell.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import type { Texts } from '../../../views/i18n/texts.js';
@@ -182,17 +183,9 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
           // A 401 means the session is over: the error handler signs the user out.
           if (!(error instanceof UpstreamError) || !route.loadError || error.status === 401) throw error;
           const title = typeof route.title === 'string' ? ctx.texts.titles[route.title] : ctx.texts.titles.failed;
-          // The bot API refused (no rights on this guild, or the bot is not there): say so in the layout,
-          // and in the tab's title, before the screen's name.
-          if (route.refusals !== false && (error.status === 403 || error.status === 404)) {
-            const refusal = ctx.texts.refusal[error.status === 403 ? 'forbiddenTitle' : 'notFoundTitle'];
-            return send(
-              ctx,
-              error.status,
-              `${refusal} · ${title}`,
-              <RefusalState status={error.status} shell={ctx.shell} />,
-            );
-          }
+          // The bot API refused: say so in the layout, and in the tab's title, before the screen's name.
+          const refused = route.refusals === false ? null : refusalPage({ ...ctx, url: ctx.request.url }, error, title);
+          if (refused) return send(ctx, refused.status, refused.title, refused.content);
           ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
           if (error.retryAfterSeconds) ctx.reply.header('retry-after', String(error.retryAfterSeconds));
           const message = route.loadError(ctx.texts, error);

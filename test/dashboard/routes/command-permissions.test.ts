@@ -134,6 +134,37 @@ t.test('the edit page sends roleName, allowedCommands, deniedCommands; unknown f
   );
 });
 
+t.test(
+  'the edit page of a role the server does not have (or of @everyone, a managed role) says so and leads back to the matrix',
+  async (t) => {
+    const { app, session, load, bot } = await setup(t);
+    for (const roleId of ['110000000000000999', G, '110000000000000003']) {
+      load();
+      const page = await app.inject({ url: `${PAGE}/${roleId}`, cookies: session.cookies });
+      t.equal(page.statusCode, 404, roleId);
+      t.same(alertOf(page.body), {
+        title: 'Nicht gefunden',
+        message: 'Diese Rolle gibt es auf dem Server nicht.',
+        link: { text: 'Zurück zu Command Permissions', href: PAGE },
+      });
+      t.match(elements(page.body, 'title')[0]?.text, /^Nicht gefunden · Command Permissions/, 'the tab says so too');
+      t.notMatch(textOf(page.body), 'Server wurde nicht gefunden', 'the server is there');
+    }
+    bot
+      .intercept({ path: `/api/guild/${G}/roles`, method: 'GET' })
+      .reply(404, { error: 'The bot is not on this server', code: 'bot_not_in_guild' });
+    bot.intercept({ path: '/api/available-commands', method: 'GET' }).reply(200, COMMANDS);
+    bot.intercept({ path: `/api/command-permissions/${G}`, method: 'GET' }).reply(200, ENTRIES);
+    const gone = await app.inject({ url: `${PAGE}/110000000000000004`, cookies: session.cookies });
+    t.equal(gone.statusCode, 404);
+    t.equal(
+      alertOf(gone.body)?.title,
+      'Server wurde nicht gefunden',
+      'the bot not on the server is still about the server',
+    );
+  },
+);
+
 t.test("delete after confirming; the server's message or the screen's fallbacks on failure", async (t) => {
   const { app, session, load, post, bot } = await setup(t);
   load();

@@ -142,6 +142,8 @@ export const EN_CHROME: CatalogueOf<typeof SPEC_CHROME> = {
     notFoundTitle: 'Server not found',
     notFound: 'The bot is not on this server, or it does not exist.',
     toPicker: 'Back to server selection',
+    missingTitle: 'Not found',
+    backTo: (screen: string) => `Back to ${screen}`,
   },
   errorPage: {
     heading: (status: number) => `Error ${status}`,

@@ -155,6 +155,9 @@ export const SPEC_CHROME = {
     notFoundTitle: 'Server wurde nicht gefunden',
     notFound: 'Der Bot ist nicht auf diesem Server, oder es gibt ihn nicht.',
     toPicker: 'Zur Serverauswahl',
+    /** A thing inside the server (a role, an entry) that is not there: the page's own sentence says which. */
+    missingTitle: 'Nicht gefunden',
+    backTo: (screen: string) => `Zurück zu ${screen}`,
   },
   errorPage: {
     heading: (status: number) => `Fehler ${status}`,

@@ -1,7 +1,14 @@
 // Command permissions: the matrix (roles without managed ones and @everyone × the bot's commands), a
 // per-role edit page for browsers without JavaScript, and deleting a role's entry after confirming.
 import { z } from 'zod';
-import { COMMAND_FIELD_PREFIX, COMMAND_NAME, Snowflake, rule, type DeletionResult } from '../../../contract/index.js';
+import {
+  COMMAND_FIELD_PREFIX,
+  COMMAND_NAME,
+  Snowflake,
+  rule,
+  type DeletionResult,
+  type ErrorBody,
+} from '../../../contract/index.js';
 import type { TypedBotApi } from '../../../contract/client.js';
 import { UpstreamError } from '../../../contract/client.js';
 import { successFlash } from '../../lib/flash.js';
@@ -100,7 +107,11 @@ export const commandPermissionEditRoute = defineGuildRoute({
   load: async ({ api, guildId, params }): Promise<CommandPermissionEditData> => {
     const matrix = await loadMatrix(api, guildId);
     const row = matrix.rows.find((entry) => entry.roleId === params.roleId);
-    if (!row) throw new UpstreamError(404, 'Role not found');
+    if (!row)
+      throw new UpstreamError(404, 'Role not found', {
+        error: 'Role not found',
+        code: 'role_unknown',
+      } satisfies ErrorBody);
     return { guildId, commands: matrix.commands, row };
   },
   view: CommandPermissionEditPage,

@@ -16,6 +16,8 @@ type EntityPickerProps = {
   initialMode: PickerMode;
   targetId: string;
   targetName: string;
+  /** The role chosen in the no-JavaScript select before the form came back with an error. */
+  pickedRole: string;
   /** The users and roles the page has entries for. */
   listed: ListedEntry[];
   texts: PickerTexts;
@@ -30,7 +32,7 @@ export default function EntityPicker(props: EntityPickerProps) {
       {picker.enhanced ? (
         <PickerCombobox picker={picker} texts={texts} />
       ) : (
-        <RoleSelect roles={props.roles} listed={props.listed} texts={texts} />
+        <RoleSelect roles={props.roles} picked={props.pickedRole} listed={props.listed} texts={texts} />
       )}
       <PickerManualFields
         chosen={picker.chosen}

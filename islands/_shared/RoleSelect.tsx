@@ -4,17 +4,19 @@ import { listedEntry, type ListedEntry, type PickerTexts } from './picker-rules.
 
 export function RoleSelect({
   roles,
+  picked,
   listed,
   texts,
 }: {
   roles: { id: string; name: string }[];
+  picked: string;
   listed: readonly ListedEntry[];
   texts: PickerTexts;
 }) {
   return (
     <label className="field">
       <span className="field__label">{texts.roleSelect}</span>
-      <select name="pickRole" defaultValue="">
+      <select name="pickRole" defaultValue={picked}>
         <option value="">–</option>
         {roles.map((role) =>
           listedEntry(listed, 'role', role.id) ? (

@@ -156,6 +156,7 @@ export function PermissionsPage({ data, shell, form }: ViewProps<PermissionsData
             initialMode={fieldValue(values, 'type') === 'role' ? 'role' : 'user'}
             targetId={fieldValue(values, 'targetId') ?? ''}
             targetName={fieldValue(values, 'targetName') ?? ''}
+            pickedRole={fieldValue(values, 'pickRole') ?? ''}
             listed={data.entries.map((entry) => ({
               type: entry.type,
               id: entry.targetId,

@@ -253,6 +253,37 @@ t.test(
 );
 
 t.test(
+  'without JavaScript a role picked in the select is that role even with Benutzer checked; a rejected form keeps it',
+  async (t) => {
+    const { post, load, capture } = await setup(t);
+    const VIP = '110000000000000007';
+    load();
+    const rejected = await post([
+      ['intent', 'add'],
+      ['type', 'user'],
+      ['pickRole', VIP],
+      ['targetId', ''],
+      ['targetName', ''],
+    ]);
+    t.equal(rejected.statusCode, 400, 'no permission chosen');
+    t.ok(hasElement(rejected.body, 'option', { value: VIP, selected: '' }, 'VIP'), 'the picked role is still picked');
+    t.notOk(hasElement(rejected.body, 'option', { value: '', selected: '' }), 'not back at the empty choice');
+    load();
+    const added = capture('POST', `/api/permissions/${G}`, ENTRIES[1]!, 201);
+    const sent = await post([
+      ['intent', 'add'],
+      ['type', 'user'],
+      ['pickRole', VIP],
+      ['targetId', ''],
+      ['targetName', ''],
+      ['permissions', 'tickets.view'],
+    ]);
+    t.equal(sent.statusCode, 303);
+    t.same(added, [{ type: 'role', targetId: VIP, targetName: 'VIP', permissions: ['tickets.view'] }]);
+  },
+);
+
+t.test(
   "the bot API's refusals by code, in our words beside the typed values: a second entry, a missing permission",
   async (t) => {
     const { post, load, bot } = await setup(t);

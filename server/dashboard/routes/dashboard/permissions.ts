@@ -36,6 +36,11 @@ const PermissionForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('remove'), id: z.coerce.number().int().min(0) }),
 ]);
 
+type AddInput = Extract<z.infer<typeof PermissionForm>, { intent: 'add' }>;
+
+/** A role picked in the no-JavaScript select with nothing typed below means that role, whichever type was left checked. */
+const addedType = (input: AddInput): AddInput['type'] => (input.pickRole && !input.targetId ? 'role' : input.type);
+
 export const permissionsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/permissions',
   screen: 'permissions',
@@ -77,8 +82,9 @@ export const permissionsRoute = defineGuildRoute({
       try {
         if (input.intent === 'add') {
           let { targetId, targetName } = input;
+          const type = addedType(input);
           // Without JavaScript a role may come from the select; its name is the guild's.
-          if (input.type === 'role' && input.pickRole && !targetId) {
+          if (input.pickRole && !targetId) {
             const { roles } = await api.discord.roles({ guildId });
             const role = roles.find((entry) => entry.id === input.pickRole);
             targetId = role?.id ?? '';
@@ -90,7 +96,7 @@ export const permissionsRoute = defineGuildRoute({
           if (!Snowflake.safeParse(targetId).success) return invalid(formError(values, texts.badId));
           await api.dashboardPermissions.add({
             guildId,
-            body: { type: input.type, targetId, targetName, permissions: input.permissions },
+            body: { type, targetId, targetName, permissions: input.permissions },
           });
         }
         if (input.intent === 'update')
@@ -104,7 +110,7 @@ export const permissionsRoute = defineGuildRoute({
           return invalid(
             formError(
               values,
-              refusalOr(error, catalogue, texts.failed.add, { duplicate: texts.alreadyListed[input.type] }),
+              refusalOr(error, catalogue, texts.failed.add, { duplicate: texts.alreadyListed[addedType(input)] }),
             ),
             error.pageStatus,
           );

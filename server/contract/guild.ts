@@ -158,7 +158,7 @@ export const TicketSearchQuery = z.strictObject({
     .string()
     .max(SEARCH_TERM_MAX)
     .refine((term) => searchWords(term).length > 0, rule('searchWord')),
-  /** A Discord user ID, or a username (any case). */
+  /** A Discord user ID, or the start of a username (any case). */
   user: lineText(LIMITS.name, 'required').optional(),
   /** Closed on or after this day, and on or before that one (UTC). */
   from: CalendarDate.optional(),

@@ -107,6 +107,10 @@ for (const kind of storeKinds()) {
     t.same(await ids('crash', { user: 'BEN' }), [crash], 'a username, any case');
     t.same(await ids('crash', { user: USERS.aylin }), [crash], 'a user id');
     t.same(await ids('crash', { user: 'aylin' }), [], 'another user');
+    t.same(await ids('Überweisung', { user: 'AY' }), [refund], 'the start of a username, any case');
+    t.same(await ids('Überweisung', { user: 'ylin' }), [], 'not the middle of one');
+    t.same(await ids('Überweisung', { user: '_ylin' }), [], "the name's own _ matches only itself");
+    t.same(await ids('Überweisung', { user: 'a%' }), [], '… and so does %');
     t.same(await ids('Überweisung', { from: '2026-06-04' }), [], 'closed on or after');
     t.same(
       await ids('crash', { from: '2026-06-05', to: '2026-06-05' }),

@@ -6,6 +6,7 @@ import type { ViewProps } from '../view-props.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { dayInput } from '../lib/day-input.js';
+import { markdownAsText } from '../transcript/markdown-text.js';
 
 type SearchStatus = 'all' | 'closed' | 'open';
 
@@ -34,15 +35,17 @@ export interface SearchData {
 
 const STATUSES: readonly SearchStatus[] = ['all', 'closed', 'open'];
 
-/** The excerpt's hits, marked by U+0002 … U+0003, as <mark>; everything else stays text. */
+/** The excerpt's hits, marked by U+0002 … U+0003, as <mark>; everything else stays text, read without its Markdown. */
 function Excerpt({ text }: { text: string }) {
   // Splitting on both markers alternates: outside, hit, outside, … Each part is keyed by where it starts.
   let at = 0;
-  const parts = text.split(/[\u0002\u0003]/).map((part, index) => {
-    const start = at;
-    at += part.length + 1;
-    return { part, start, hit: index % 2 === 1 };
-  });
+  const parts = markdownAsText(text)
+    .split(/[\u0002\u0003]/)
+    .map((part, index) => {
+      const start = at;
+      at += part.length + 1;
+      return { part, start, hit: index % 2 === 1 };
+    });
   return <>{parts.map(({ part, start, hit }) => (hit ? <mark key={start}>{part}</mark> : part))}</>;
 }
 

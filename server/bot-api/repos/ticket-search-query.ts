@@ -42,6 +42,9 @@ export const TICKET_FIELDS = [
 ] as const;
 export type FoundTicket = SearchHit['ticket'] & { hit_row: number };
 
+/** A LIKE pattern for names starting with `text`: its own % and _ match only themselves. */
+const likePrefix = (text: string): string => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 /** The query's filters on the tickets table, and the position it goes on from. */
 export function ticketFilters(
   eb: ExpressionBuilder<Database, 'tickets'>,
@@ -54,7 +57,7 @@ export function ticketFilters(
     filters.push(
       /^\d{17,20}$/.test(query.user)
         ? eb('tickets.user_id', '=', query.user)
-        : eb(sql`lower(tickets.username)`, '=', query.user.toLowerCase()),
+        : eb(sql`lower(tickets.username)`, 'like', sql<string>`${likePrefix(query.user.toLowerCase())} escape '\\'`),
     );
   if (query.from) filters.push(eb('tickets.closed_at', '>=', `${query.from}T00:00:00.000Z`));
   // The day's last moment as closing times are written (toISOString): no date arithmetic, so 9999-12-31 works too.

@@ -127,6 +127,30 @@ t.test('a search sends every filter upstream and lists the hits with marked exce
   t.notMatch(res.body, 'Ältere Treffer');
 });
 
+t.test('an excerpt reads as text: Markdown left out, a masked link by its words, mentions as written', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  answerSearch(bot, [
+    hit(
+      9,
+      '900000000000000009',
+      '…Hier: [Free \u0002Nitro\u0003](https://nitro-gratis.example/claim) **jetzt** `code` <@200000000000000001>',
+    ),
+    hit(8, '900000000000000008', 'Siehe [Link](https://\u0002nitro\u0003.example/) ~~alt~~ ||geheim||'),
+    hit(6, '900000000000000006', '**\u0002Nitro\u0003 [ab'),
+  ]);
+  const res = await app.inject({ url: `${PAGE}?q=Nitro`, cookies });
+  t.equal(res.statusCode, 200);
+  t.same(
+    elements(res.body, 'p', { class: 'search-hit__excerpt' }).map((excerpt) => excerpt.html),
+    [
+      '…Hier: Free <mark>Nitro</mark> jetzt code &lt;@200000000000000001&gt;',
+      'Siehe Link (https://<mark>nitro</mark>.example/) alt geheim',
+      '**<mark>Nitro</mark> [ab',
+    ],
+    'a hit only in the address keeps the address; a cut delimiter stays as written',
+  );
+});
+
 t.test('more hits than a page: 25 shown, a link to the older ones keeps the filters', async (t) => {
   const { app, bot, cookies } = await setup(t);
   const hits = Array.from({ length: 26 }, (_, index) =>
@@ -173,6 +197,8 @@ t.test(
       ['q=login&to=2026-99-99', english, 'Closed until: Must be a real date (DD/MM/YYYY)'],
       ['q=login&from=31.13.2026', english, 'Closed from: Must be a real date (DD/MM/YYYY)'],
       ['q=login&from=11%2F24%2F2026', english, 'Closed from: Must be a real date (DD/MM/YYYY)'],
+      ['q=login&from=10.11.2026&to=01.11.2026', cookies, 'Geschlossen bis: Darf nicht vor „Geschlossen ab“ liegen'],
+      ['q=login&from=10/11/2026&to=2026-11-01', english, 'Closed until: Must not be before “Closed from”'],
     ]) {
       const res = await app.inject({ url: `${PAGE}?${query}`, cookies: language });
       t.equal(res.statusCode, 400, query);
@@ -183,6 +209,10 @@ t.test(
     const leap = await app.inject({ url: `${PAGE}?q=login&from=29.02.2028`, cookies });
     t.equal(leap.statusCode, 200);
     t.equal(sent[0]!.get('from'), '2028-02-29');
+    // One day is a range: from and to the same day is searched.
+    const oneDay = answerSearch(bot, []);
+    t.equal((await app.inject({ url: `${PAGE}?q=login&from=01.11.2026&to=01.11.2026`, cookies })).statusCode, 200);
+    t.equal(oneDay[0]!.get('to'), '2026-11-01');
   },
 );
 

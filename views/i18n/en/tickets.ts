@@ -61,6 +61,7 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     noWord: 'Please enter at least one word of letters or digits.',
     badFilter: (field: string, problem: string) => `${field}: ${problem}`,
     badDay: (format: string) => `Must be a real date (${format})`,
+    daysReversed: (start: string) => `Must not be before “${start}”`,
   },
   ticketDetails: { user: 'User', reason: 'Reason', created: 'Created', closed: 'Closed' },
   transcriptButton: {

@@ -61,6 +61,8 @@ export const SPEC_TICKETS = {
     badFilter: (field: string, problem: string) => `${field}: ${problem}`,
     /** A closing date that is no day, naming how to type one ('TT.MM.JJJJ'). */
     badDay: (format: string) => `Muss ein gültiges Datum sein (${format})`,
+    /** The end of the closing-date range before its start, naming the start's field. */
+    daysReversed: (start: string) => `Darf nicht vor „${start}“ liegen`,
   },
   /** Who opened a ticket, why, and when it opened and closed: page, modal and exported file. */
   ticketDetails: { user: 'Benutzer', reason: 'Grund', created: 'Erstellt', closed: 'Geschlossen' },

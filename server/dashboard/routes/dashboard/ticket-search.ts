@@ -47,6 +47,8 @@ function closingDays(values: SearchValues, texts: Texts): { from?: string; to?: 
       return { error: words.badFilter(words[FILTER_LABELS[key]], words.badDay(days.placeholder)) };
     read[key] = day;
   }
+  if (read.from && read.to && read.to < read.from)
+    return { error: words.badFilter(words.closedTo, words.daysReversed(words.closedFrom)) };
   return read;
 }
 

@@ -1,0 +1,41 @@
+// Discord Markdown read as text, for a line that shows what a message says without its formatting (a
+// search hit's excerpt): delimiters go, a masked link shows its words, code shows its text. Mentions,
+// custom emoji and timestamps stay as written, since such a line has no names to put in their place.
+import { type MdNode, parseDiscordMarkdown } from './discord-markdown.js';
+
+function nodeText(node: MdNode): string {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+    case 'codeBlock':
+      return node.text;
+    case 'link': {
+      const words = nodesText(node.children);
+      // A hit inside the address alone would vanish with it; then the address is shown after the words.
+      return words === node.target || !/[\u0002\u0003]/.test(node.target) ? words : `${words} (${node.target})`;
+    }
+    case 'user':
+      return `<@${node.id}>`;
+    case 'role':
+      return `<@&${node.id}>`;
+    case 'channel':
+      return `<#${node.id}>`;
+    case 'everyone':
+      return '@everyone';
+    case 'here':
+      return '@here';
+    case 'emoji':
+      return `:${node.name}:`;
+    case 'timestamp':
+      return `<t:${Math.floor(node.milliseconds / 1000)}>`;
+    default:
+      return nodesText(node.children);
+  }
+}
+
+const nodesText = (nodes: MdNode[]): string => nodes.map(nodeText).join('');
+
+/** The text a reader sees of `source`, with formatting left out. */
+export function markdownAsText(source: string): string {
+  return nodesText(parseDiscordMarkdown(source).nodes);
+}

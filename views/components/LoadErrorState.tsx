@@ -45,9 +45,9 @@ export function MissingState({
     <section className="state state--error" role="alert">
       <h1 className="state__title">{texts.missingTitle}</h1>
       <p>{message}</p>
-      <a className="button" href={backHref}>
-        {texts.backTo(screenName)}
-      </a>
+      <p>
+        <a href={backHref}>{texts.backTo(screenName)}</a>
+      </p>
     </section>
   );
 }

@@ -3,6 +3,9 @@
 // custom emoji and timestamps stay as written, since such a line has no names to put in their place.
 import { type MdNode, parseDiscordMarkdown } from './discord-markdown.js';
 
+/** The search's hit markers (U+0002 … U+0003), which the parser reads as plain text. */
+const HIT_MARK = /[\u0002\u0003]/;
+
 function nodeText(node: MdNode): string {
   switch (node.type) {
     case 'text':
@@ -12,7 +15,7 @@ function nodeText(node: MdNode): string {
     case 'link': {
       const words = nodesText(node.children);
       // A hit inside the address alone would vanish with it; then the address is shown after the words.
-      return words === node.target || !/[\u0002\u0003]/.test(node.target) ? words : `${words} (${node.target})`;
+      return HIT_MARK.test(words) || !HIT_MARK.test(node.target) ? words : `${words} (${node.target})`;
     }
     case 'user':
       return `<@${node.id}>`;

@@ -145,7 +145,7 @@ t.test(
       t.same(alertOf(page.body), {
         title: 'Nicht gefunden',
         message: 'Diese Rolle gibt es auf dem Server nicht.',
-        link: { text: 'Zurück zu Command Permissions', href: PAGE },
+        link: { text: '← Zurück zu Command Permissions', href: PAGE },
       });
       t.match(elements(page.body, 'title')[0]?.text, /^Nicht gefunden · Command Permissions/, 'the tab says so too');
       t.notMatch(textOf(page.body), 'Server wurde nicht gefunden', 'the server is there');

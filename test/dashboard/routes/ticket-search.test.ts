@@ -133,7 +133,7 @@ t.test('an excerpt reads as text: Markdown left out, a masked link by its words,
     hit(
       9,
       '900000000000000009',
-      '…Hier: [Free \u0002Nitro\u0003](https://nitro-gratis.example/claim) **jetzt** `code` <@200000000000000001>',
+      '…Hier: [Free \u0002Nitro\u0003](https://\u0002nitro\u0003-gratis.example/claim) **jetzt** `code` <@200000000000000001>',
     ),
     hit(8, '900000000000000008', 'Siehe [Link](https://\u0002nitro\u0003.example/) ~~alt~~ ||geheim||'),
     hit(6, '900000000000000006', '**\u0002Nitro\u0003 [ab'),
@@ -147,7 +147,7 @@ t.test('an excerpt reads as text: Markdown left out, a masked link by its words,
       'Siehe Link (https://<mark>nitro</mark>.example/) alt geheim',
       '**<mark>Nitro</mark> [ab',
     ],
-    'a hit only in the address keeps the address; a cut delimiter stays as written',
+    'the address only where the hit is in it alone; a cut delimiter stays as written',
   );
 });
 

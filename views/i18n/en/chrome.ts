@@ -143,7 +143,7 @@ export const EN_CHROME: CatalogueOf<typeof SPEC_CHROME> = {
     notFound: 'The bot is not on this server, or it does not exist.',
     toPicker: 'Back to server selection',
     missingTitle: 'Not found',
-    backTo: (screen: string) => `Back to ${screen}`,
+    backTo: (screen: string) => `← Back to ${screen}`,
   },
   errorPage: {
     heading: (status: number) => `Error ${status}`,

@@ -157,7 +157,7 @@ export const SPEC_CHROME = {
     toPicker: 'Zur Serverauswahl',
     /** A thing inside the server (a role, an entry) that is not there: the page's own sentence says which. */
     missingTitle: 'Nicht gefunden',
-    backTo: (screen: string) => `Zurück zu ${screen}`,
+    backTo: (screen: string) => `← Zurück zu ${screen}`,
   },
   errorPage: {
     heading: (status: number) => `Fehler ${status}`,

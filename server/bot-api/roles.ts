@@ -63,3 +63,18 @@ export async function mentionNames(ctx: BotApiContext, guild: DiscordGuild) {
     Object.fromEntries(entries.map((entry) => [entry.id, entry.name ?? entry.id]));
   return { roles: byId(guild.roles), channels: byId(channels) };
 }
+
+/**
+ * The names on the server (nickname, else display name, else username) of these users, for mentions; one
+ * who is not a member, or whom Discord does not name just now, is left out and shows as unknown.
+ */
+export async function memberNames(ctx: BotApiContext, guildId: string, userIds: readonly string[]) {
+  const members = await Promise.all(
+    [...new Set(userIds)].map((id) => ctx.discord.member(guildId, id).catch(() => null)),
+  );
+  return Object.fromEntries(
+    members.flatMap((member) =>
+      member ? [[member.user.id, member.nick ?? member.user.global_name ?? member.user.username]] : [],
+    ),
+  );
+}

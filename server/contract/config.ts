@@ -83,11 +83,24 @@ const NamesById = z.record(z.string(), z.string());
 
 /**
  * What a preview of an auto response needs beyond the response itself: the bot as the server shows it
- * (the sender; the avatar on Discord's CDN), and the server's role and channel names for mentions.
+ * (the sender; the avatar on Discord's CDN), and the server's role and channel names for mentions, with
+ * the names on the server of the users the previewed responses mention.
  */
 export const AutoResponsePreviewContext = z.object({
   bot: z.object({ id: Snowflake, name: z.string(), avatarUrl: z.string() }),
-  mentionNames: z.object({ roles: NamesById, channels: NamesById }),
+  mentionNames: z.object({ roles: NamesById, channels: NamesById, users: NamesById }),
+});
+
+/** Mentioned users a preview names; each is a lookup on Discord (cached), so a page asks for a few. */
+export const PREVIEW_USERS_MAX = 25;
+
+export const PreviewContextQuery = z.strictObject({
+  /** The mentioned users, comma-separated ids; a user who is not on the server stays unnamed. */
+  users: z
+    .string()
+    .transform((list) => (list ? list.split(',') : []))
+    .pipe(z.array(Snowflake).max(PREVIEW_USERS_MAX))
+    .optional(),
 });
 export type AutoResponsePreviewContext = z.infer<typeof AutoResponsePreviewContext>;
 

@@ -131,5 +131,24 @@ t.test("the preview's context: the bot as the server shows it and the names for 
   });
   t.equal(context.mentionNames.roles[IDS.moderatorRole], 'Moderator');
   t.equal(context.mentionNames.channels['130000000000000002'], 'willkommen');
+  t.same(context.mentionNames.users, {}, 'no users asked for, none named');
+  const named = await bot.call(
+    'GET',
+    `${BASE}/preview-context?users=${IDS.owner},${IDS.owner},200000000000000999`,
+    USERS.max,
+  );
+  t.equal(named.statusCode, 200);
+  t.same(
+    named.json().mentionNames.users,
+    { [IDS.owner]: 'Demo Owner' },
+    'a member by name; one not on the server left out',
+  );
+  const ids = Array.from({ length: 26 }, (_, index) => `2000000000000010${String(index).padStart(2, '0')}`);
+  t.equal(
+    (await bot.call('GET', `${BASE}/preview-context?users=${ids.join(',')}`, USERS.max)).statusCode,
+    400,
+    'at most 25',
+  );
+  t.equal((await bot.call('GET', `${BASE}/preview-context?users=abc`, USERS.max)).statusCode, 400, 'ids only');
   t.equal((await bot.call('GET', `${BASE}/preview-context`, USERS.newcomer)).statusCode, 403);
 });

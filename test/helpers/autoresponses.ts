@@ -31,14 +31,18 @@ export const LIST = [
 
 export const BOT_ID = '900000000000000001';
 export const MODERATOR_ROLE = '110000000000000005';
-/** The bot as the server shows it, and the names of the server's roles and channels. */
+/** The bot as the server shows it, and the names of the server's roles and channels (users: asked for by id). */
 export const CONTEXT = {
   bot: {
     id: BOT_ID,
     name: 'Guildhall Bot',
     avatarUrl: `https://cdn.discordapp.com/avatars/${BOT_ID}/abc.png?size=64`,
   },
-  mentionNames: { roles: { [MODERATOR_ROLE]: 'Moderator' }, channels: { '130000000000000002': 'willkommen' } },
+  mentionNames: {
+    roles: { [MODERATOR_ROLE]: 'Moderator' },
+    channels: { '130000000000000002': 'willkommen' },
+    users: {},
+  },
 };
 
 /** `contextStatus`: what the bot API answers for the bot as the server shows it, on every page. */

@@ -100,7 +100,7 @@ const responses = (step: AutoResponsesData['step'], query = ''): AutoResponsesDa
   sender: {
     context: {
       bot: { id: '200000000000000009', name: 'Bot', avatarUrl: '' },
-      mentionNames: { roles: {}, channels: {} },
+      mentionNames: { roles: {}, channels: {}, users: {} },
     },
     cdnBase: 'https://cdn.discordapp.com',
   },

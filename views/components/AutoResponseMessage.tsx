@@ -2,7 +2,7 @@
 // avatar, the BOT badge) with the response's text or embed, drawn by the transcripts' own Message, so
 // Markdown, mentions and the embed look here as they do there, and as the bot sends them
 // (server/bot/features/auto-responses.ts: the text, or an embed of title, description and colour).
-import type { AutoResponse, AutoResponsePreviewContext } from '../../server/contract/index.js';
+import { type AutoResponse, type AutoResponsePreviewContext, PREVIEW_USERS_MAX } from '../../server/contract/index.js';
 import { HEX_COLOR } from '../../server/contract/facts.js';
 import type { TranscriptMessage } from '../../server/contract/transcript.js';
 import type { Texts } from '../i18n/texts.js';
@@ -26,6 +26,17 @@ export const lookOfResponse = (response: AutoResponse): ResponseLook => ({
   embedDescription: response.embed_description ?? '',
   embedColor: response.embed_color,
 });
+
+const USER_MENTION = /<@!?(\d{17,20})>/g;
+
+/** The users these responses mention, first come first, as many as a preview names. */
+export function mentionedUsers(looks: readonly ResponseLook[]): string[] {
+  const ids = new Set<string>();
+  for (const look of looks)
+    for (const text of look.isEmbed ? [look.embedTitle, look.embedDescription] : [look.text])
+      for (const [, id] of text.matchAll(USER_MENTION)) if (ids.size < PREVIEW_USERS_MAX) ids.add(id!);
+  return [...ids];
+}
 
 /** The form's fields a message is made of. */
 export type LookField = 'response' | 'isEmbed' | 'embedTitle' | 'embedDescription' | 'embedColor';
@@ -51,7 +62,7 @@ export interface ResponseSender {
 /** The name the sender goes by when Discord could not say: the product's. */
 const NO_CONTEXT = (name: string): AutoResponsePreviewContext => ({
   bot: { id: '', name, avatarUrl: '' },
-  mentionNames: { roles: {}, channels: {} },
+  mentionNames: { roles: {}, channels: {}, users: {} },
 });
 
 function markdownContext(sender: ResponseSender, context: AutoResponsePreviewContext, texts: Texts, dates: DateFormat) {
@@ -60,7 +71,7 @@ function markdownContext(sender: ResponseSender, context: AutoResponsePreviewCon
     dates,
     texts: texts.transcript,
     archive: null,
-    userNames: new Map<string, string>(),
+    userNames: new Map(Object.entries(context.mentionNames.users)),
     roleNames: new Map(Object.entries(context.mentionNames.roles)),
     channelNames: new Map(Object.entries(context.mentionNames.channels)),
     budget: { nodesLeft: TRANSCRIPT_NODE_BUDGET },

@@ -6,7 +6,7 @@ import { DISCORD_CDN, userAvatarUrl } from '../../contract/discord-cdn.js';
 import type { BotApiContext } from '../context.js';
 import { badRequest } from '../errors.js';
 import type { Handlers } from '../invoke.js';
-import { mentionNames } from '../roles.js';
+import { memberNames, mentionNames } from '../roles.js';
 import {
   createAutoResponse,
   deleteAutoResponse,
@@ -22,15 +22,20 @@ const sameGuild = (guildId: string, body: { guildId: string }) => {
  * The bot as members see its answers: its nickname on the server, else its name; its avatar on Discord's
  * CDN (the dashboard maps it to the configured one). Mentions show today's role and channel names.
  */
-async function previewContext(ctx: BotApiContext, guild: DiscordGuild): Promise<AutoResponsePreviewContext> {
+async function previewContext(
+  ctx: BotApiContext,
+  guild: DiscordGuild,
+  userIds: readonly string[],
+): Promise<AutoResponsePreviewContext> {
   const me = await ctx.discord.botUser();
-  const [member, names] = await Promise.all([
+  const [member, names, users] = await Promise.all([
     ctx.discord.member(guild.id, me.id).catch(() => null),
     mentionNames(ctx, guild),
+    memberNames(ctx, guild.id, userIds),
   ]);
   return {
     bot: { id: me.id, name: member?.nick ?? me.global_name ?? me.username, avatarUrl: userAvatarUrl(DISCORD_CDN, me) },
-    mentionNames: names,
+    mentionNames: { ...names, users },
   };
 }
 
@@ -46,5 +51,5 @@ export const autoResponseHandlers = (ctx: BotApiContext): Handlers<typeof endpoi
     return updateAutoResponse(ctx.db, guildId, params.key, body, actor, ctx.now());
   },
   remove: ({ guildId, params, actor }) => deleteAutoResponse(ctx.db, guildId, params.key, actor, ctx.now()),
-  previewContext: ({ access }) => previewContext(ctx, access.guild),
+  previewContext: ({ access, query }) => previewContext(ctx, access.guild, query.users ?? []),
 });

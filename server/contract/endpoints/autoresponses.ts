@@ -1,7 +1,7 @@
 // Auto responses.
 import { z } from 'zod';
 import { Snowflake } from '../common.js';
-import { AutoResponse, AutoResponseInput, AutoResponsePreviewContext } from '../config.js';
+import { AutoResponse, AutoResponseInput, AutoResponsePreviewContext, PreviewContextQuery } from '../config.js';
 import { endpoint } from '../endpoint.js';
 import { DeletionResult } from '../history.js';
 import { GuildParams } from './params.js';
@@ -53,9 +53,11 @@ export const autoResponses = {
   previewContext: endpoint({
     method: 'GET',
     path: '/api/autoresponses/:guildId/preview-context',
-    summary: "The bot's name and avatar on the server and the server's role and channel names: what a preview needs",
+    summary:
+      "The bot's name and avatar on the server, the server's role and channel names, and the mentioned users' names: what a preview needs",
     auth: { kind: 'guild', permission: 'autoresponse.view' },
     params: GuildParams,
+    query: PreviewContextQuery,
     response: AutoResponsePreviewContext,
     status: 200,
   }),

@@ -3,7 +3,7 @@
 // (name, avatar, BOT badge, Markdown, mentions), and the preview fragment the form's island asks for.
 import t from 'tap';
 import { elements, fieldErrorOf, FORM, SAME_ORIGIN, textOf } from '../../helpers/app.js';
-import { BOT_ID, G, LIST, MODERATOR_ROLE, PAGE, response, setup } from '../../helpers/autoresponses.js';
+import { BOT_ID, CONTEXT, G, LIST, MODERATOR_ROLE, PAGE, response, setup } from '../../helpers/autoresponses.js';
 
 const PREVIEW = `${PAGE}/preview`;
 const FIELDS = { trigger: 'willkommen', response: '', isEmbed: 'on', embedTitle: 'Hallo', embedColor: '#57F287' };
@@ -28,6 +28,51 @@ t.test('each response is the bot’s message: name, avatar, BOT badge, Markdown 
   t.equal(elements(message!.html, 'strong')[0]?.text, 'Lies', 'Markdown, not asterisks');
   t.equal(elements(message!.html, 'span', { class: 'md-mention' })[0]?.text, '@Moderator', 'the role by its name');
 });
+
+t.test(
+  'a mentioned user is named as the server names them, on the page and in the preview; others stay unknown',
+  async (t) => {
+    const { app, session, list, bot, post } = await setup(t);
+    const SOPHIE = '200000000000000013';
+    const STRANGER = '200000000000000999';
+    const asked: (string | null)[] = [];
+    const answerWithUsers = () =>
+      bot
+        .intercept({
+          path: (path: string) => path.startsWith(`/api/autoresponses/${G}/preview-context?`),
+          method: 'GET',
+        })
+        .reply((options) => {
+          asked.push(new URL(options.path, 'http://x').searchParams.get('users'));
+          return {
+            statusCode: 200,
+            data: { ...CONTEXT, mentionNames: { ...CONTEXT.mentionNames, users: { [SOPHIE]: 'Sophie' } } },
+          };
+        });
+    answerWithUsers();
+    list([
+      response(1, 'hilfe', { response_text: `Frag <@${SOPHIE}> oder <@!${STRANGER}>` }),
+      response(2, 'team', {
+        is_embed: true,
+        response_text: '',
+        embed_title: 'Team',
+        embed_description: `<@${SOPHIE}>`,
+      }),
+    ]);
+    const page = await app.inject({ url: PAGE, cookies: session.cookies });
+    t.same(asked, [`${SOPHIE},${STRANGER}`], 'each mentioned user asked for once');
+    t.same(
+      elements(page.body, 'span', { class: 'md-mention' }).map((mention) => mention.text),
+      ['@Sophie', '@Unbekannter Benutzer', '@Sophie'],
+      'by their name on the server; one who is not there as Discord shows them',
+    );
+    answerWithUsers();
+    const preview = await post({ response: `Hallo <@${SOPHIE}>` }, PREVIEW);
+    t.equal(preview.statusCode, 200);
+    t.same(asked.slice(1), [SOPHIE]);
+    t.equal(elements(preview.body, 'span', { class: 'md-mention' })[0]?.text, '@Sophie');
+  },
+);
 
 t.test('without the bot’s name from Discord the page still shows every response', async (t) => {
   const { app, session, list } = await setup(t, { contextStatus: 503 });

@@ -16,23 +16,27 @@ import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
 import {
   AutoResponseMessage,
   lookOfForm,
+  mentionedUsers,
+  type ResponseLook,
   type ResponseSender,
 } from '../../../../views/components/AutoResponseMessage.js';
 
 /**
- * The bot as the server shows it, for the responses' messages. When Discord cannot say, the messages are
- * shown without its name and avatar rather than not at all; a refusal (no rights, no bot there) is the
- * caller's, as the page's other calls get it too.
+ * The bot as the server shows it, for the responses' messages, with the names of the users they mention.
+ * When Discord cannot say, the messages are shown without its name and avatar rather than not at all; a
+ * refusal (no rights, no bot there) is the caller's, as the page's other calls get it too.
  */
 export async function loadSender(
   app: AppContext,
   api: TypedBotApi,
   guildId: string,
+  looks: readonly ResponseLook[],
   log: FastifyBaseLogger,
 ): Promise<ResponseSender> {
   let context: AutoResponsePreviewContext | null = null;
+  const users = mentionedUsers(looks);
   try {
-    context = await api.autoResponses.previewContext({ guildId });
+    context = await api.autoResponses.previewContext({ guildId, query: { users: users.join(',') || undefined } });
   } catch (error) {
     if (!(error instanceof UpstreamError) || [401, 403, 404].includes(error.status ?? 0)) throw error;
     log.warn({ err: error }, 'the bot as the server shows it failed to load');
@@ -72,18 +76,19 @@ export const autoResponsePreviewRoute: RegisteredRoute = {
       if (!user) return reply.code(401).send('');
       if (!(request.body instanceof URLSearchParams)) return reply.code(415).send('');
       const fields = PreviewFields.parse(formValues(request.body));
+      const look = lookOfForm((name) => fields[name]);
       const { guildId } = params.data;
       const api = app.botApi.as(user);
       try {
         const [sender, dates] = await Promise.all([
-          loadSender(app, api, guildId, request.log),
+          loadSender(app, api, guildId, [look], request.log),
           guildDateFormat(request, api, guildId),
         ]);
         return reply.send(
           renderToStaticMarkup(
             <AutoResponseMessage
               id="preview"
-              look={lookOfForm((name) => fields[name])}
+              look={look}
               sender={sender}
               texts={CATALOGUES[request.language]}
               dates={dates}

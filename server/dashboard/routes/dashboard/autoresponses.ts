@@ -22,6 +22,7 @@ import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { AutoResponsesPage, type AutoResponsesData } from '../../../../views/pages/AutoResponsesPage.js';
 import { loadSender } from './autoresponse-preview.js';
+import { lookOfResponse } from '../../../../views/components/AutoResponseMessage.js';
 
 const Trigger = z.string().max(LIMITS.autoResponse.trigger);
 
@@ -101,10 +102,9 @@ export const autoResponsesRoute = defineGuildRoute({
   retryLabel: (texts) => texts.loadErrors.autoResponsesRetry,
   load: async (ctx): Promise<AutoResponsesData> => {
     const { guildId } = ctx;
-    const [responses, sender] = await Promise.all([
-      ctx.api.autoResponses.list({ guildId }),
-      loadSender(ctx.app, ctx.api, guildId, ctx.request.log),
-    ]);
+    const responses = await ctx.api.autoResponses.list({ guildId });
+    // After the list: the preview names the users its responses mention.
+    const sender = await loadSender(ctx.app, ctx.api, guildId, responses.map(lookOfResponse), ctx.request.log);
     return { guildId, responses, query: ctx.query.q ?? '', step: stepOf(ctx.submitted, ctx.query, responses), sender };
   },
   view: AutoResponsesPage,

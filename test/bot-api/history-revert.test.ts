@@ -135,6 +135,45 @@ for (const kind of storeKinds()) {
       t.equal((await categories()).find((category) => category.id === created.id)?.name, 'Zwei');
     });
 
+    t.test('a record an undo brought back under a new id: the newest change not undone is named', async (t) => {
+      await bot.call('POST', `/api/autoresponses/${G}`, USERS.owner, {
+        guildId: G,
+        trigger: 'wiederkehr',
+        response: 'Hallo',
+        isEmbed: false,
+      });
+      const creation = await newest(bot, 'autoResponses');
+      await bot.call('DELETE', `/api/autoresponses/${G}/wiederkehr`, USERS.owner);
+      const deletion = await newest(bot, 'autoResponses');
+      const restore = (await revert(bot, deletion)).json().entries[0] as Entry;
+      t.equal(restore.revertsId, deletion.id, 'the deletion was undone');
+      t.not(restore.targetId, creation.targetId, 'the response returned under a new id');
+
+      t.match(
+        (await preview(bot, creation)).json(),
+        { blocked: { reason: 'changed_since', newer: { id: restore.id, action: 'autoresponse.create' } } },
+        'the undo stands in the way, not the deletion it undid',
+      );
+      const refused = await revert(bot, creation);
+      t.equal(refused.statusCode, 409);
+      t.equal(
+        refused.json().error,
+        `This change changed again since (history entry ${restore.id}); nothing was changed`,
+      );
+      t.match((await preview(bot, restore)).json(), { blocked: null }, 'and that one can be undone');
+
+      // Followed further: the undo undone again (the response deleted once more, on its new id).
+      const again = (await revert(bot, restore)).json().entries[0] as Entry;
+      t.match((await preview(bot, creation)).json(), {
+        blocked: { reason: 'changed_since', newer: { id: again.id, action: 'autoresponse.delete' } },
+      });
+      t.match(
+        (await preview(bot, deletion)).json(),
+        { blocked: { reason: 'already_reverted', newer: { id: restore.id } } },
+        'the deletion itself still says who undid it',
+      );
+    });
+
     t.test('a switched-off category returns switched off (two entries); a switch is switched back', async (t) => {
       const created = (
         await bot.call('POST', `/api/ticket-categories/${G}`, USERS.owner, { name: 'Ruhend', description: '' })
@@ -145,6 +184,7 @@ for (const kind of storeKinds()) {
       t.equal((await revert(bot, toggle)).statusCode, 200);
       t.equal((await categories()).find((category) => category.id === created.id)?.is_active, true, 'on again');
       await bot.call('PUT', `/api/ticket-categories/${G}/${created.id}`, USERS.owner, { isActive: false });
+      const offAgain = await newest(bot, 'categories');
       await bot.call('DELETE', `/api/ticket-categories/${G}/${created.id}`, USERS.owner);
       const removal = await newest(bot, 'categories');
       const res = await revert(bot, removal);
@@ -159,6 +199,11 @@ for (const kind of storeKinds()) {
         'undone by the first entry the undo wrote',
       );
       t.equal((await categories()).find((category) => category.name === 'Ruhend')?.is_active, false, 'off, as it was');
+      t.match(
+        (await preview(bot, offAgain)).json(),
+        { blocked: { reason: 'changed_since', newer: { id: undo[1]!.id, action: 'category.toggle' } } },
+        'an older change of the record names the last entry of the undo that brought it back',
+      );
     });
 
     t.test('auto responses, auto-roles, command and dashboard permissions, features, notifications', async (t) => {

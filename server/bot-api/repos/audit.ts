@@ -225,22 +225,51 @@ export async function undoEntries(db: Kysely<Database>, guildId: string, id: num
   return historyEntries(db, guildId, rows);
 }
 
-/** The newest later change to the same record (same area and target), or null. */
+/** The newest change after `afterId` to one record (one area and target). */
+const newestOnTarget = (
+  db: Kysely<Database>,
+  guildId: string,
+  afterId: number,
+  area: HistoryEntry['area'],
+  targetId: string,
+) =>
+  db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('id', '>', afterId)
+    .where('action', 'in', historyActions(area))
+    .where('target_id', '=', targetId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/**
+ * The newest later change to the same record (same area and target) that was not undone, or null. An undo
+ * that brings a deleted record back gives it a new id (categories, auto responses): the record is followed
+ * to that id, so the change named is the undo, or what came after it, not the deletion it undid (undoing
+ * that deletion again would only be refused once more).
+ */
 export async function newerChange(
   db: Kysely<Database>,
   guildId: string,
   entry: HistoryEntry,
 ): Promise<HistoryEntry | null> {
   if (entry.targetId === null) return null;
-  const row = await db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('guild_id', '=', guildId)
-    .where('id', '>', entry.id)
-    .where('action', 'in', historyActions(entry.area))
-    .where('target_id', '=', entry.targetId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? oneEntry(db, guildId, row) : null;
+  let newest = await newestOnTarget(db, guildId, entry.id, entry.area, entry.targetId);
+  // Each step moves to a later entry, so the walk ends. An undo that kept the record's id is the newest
+  // change on it already; only one that moved the record to a new id is followed.
+  while (newest) {
+    const undo = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('guild_id', '=', guildId)
+      .where('reverts_id', '=', newest.id)
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!undo?.target_id || undo.target_id === newest.target_id) break;
+    newest = (await newestOnTarget(db, guildId, newest.id, entry.area, undo.target_id)) ?? undo;
+  }
+  return newest ? oneEntry(db, guildId, newest) : null;
 }

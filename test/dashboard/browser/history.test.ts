@@ -1,7 +1,8 @@
 // The change history and its undo in Chromium (with and without JavaScript): the owner deletes a
 // category, opens 'Änderungsverlauf' from the navigation, narrows it to the categories, finds the
 // deletion with its old values (its colour with a swatch) and undoes it, after which the deletion says
-// which change undid it and offers no undo; the creation before it cannot be undone (deleted since);
+// which change undid it and offers no undo; the creation before it cannot be undone (deleted since, and
+// brought back by the undo, which is named);
 // on a phone each changed field is a line 'Feld: alt → neu'; the view-only moderator is not offered the screen.
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
@@ -70,7 +71,8 @@ if (browserAvailable(t)) {
       await page.goto(`${base}${GUILD}/ticket-categories`);
       t.match(await page.locator(`tr:has-text("${name}")`).textContent(), name, 'the category is back');
 
-      // The first creation cannot be undone any more: its record was deleted since.
+      // The first creation cannot be undone any more: its record was deleted since, and brought back by
+      // the undo, which is the newer change shown (the deletion is undone already), with its own undo.
       await page.goto(`${base}${GUILD}/history?area=categories`);
       await page
         .locator(`.history-entry:has-text("Kategorie erstellt"):has-text("${name}") a:has-text("Rückgängig machen")`)
@@ -80,10 +82,21 @@ if (browserAvailable(t)) {
         await page.locator('.revert .alert--warning').textContent(),
         'Der Eintrag wurde seitdem erneut geändert.',
       );
-      t.match(
-        await page.locator('.revert .history-entry').nth(1).textContent(),
-        'Kategorie gelöscht',
-        'the newer change is shown',
+      const newer = page.locator('.revert .history-entry').nth(1);
+      const deletionId = (await undone.getAttribute('id'))!.replace('h-', '');
+      t.equal(
+        (await newer.locator('.history-entry__title').textContent())?.trim(),
+        `Kategorie erstellt ${name}`,
+        'the newer change shown is the undo',
+      );
+      t.equal(
+        (await newer.locator('.history-entry__note').textContent())?.trim(),
+        `Macht Änderung #${deletionId} rückgängig`,
+      );
+      t.equal(
+        await newer.locator('a:has-text("Diese Änderung rückgängig machen")').getAttribute('href'),
+        `${GUILD}/history?revert=${undoId}`,
+        'whose own undo is one step away',
       );
       t.equal(await page.locator('form[role="alertdialog"]').count(), 0, 'and nothing to confirm');
 

@@ -170,7 +170,7 @@ const history = (overrides: Partial<HistoryData>): HistoryData => ({
     }),
   ],
   actors: [{ id: '200000000000000001', name: 'Ada' }],
-  paged: true,
+  before: 4,
   olderCursor: 1,
   revert: null,
   revertScreens: { categories: 'ticketCategories', preferences: 'settings' },
@@ -367,7 +367,7 @@ const pages: Record<string, () => ReactElement> = {
         form={null}
       />
       <HistoryPage
-        data={history({ revert: 'missing', entries: [], paged: false, olderCursor: null })}
+        data={history({ revert: 'missing', entries: [], before: null, olderCursor: null })}
         shell={managing}
         form={null}
       />

@@ -18,7 +18,7 @@ export function RevertConfirm({
 }: {
   preview: RevertPreview;
   csrf: string | null;
-  /** The history page (the form's target and Abbrechen). */
+  /** The history page as the user left it, filters and page kept (the form's target, Abbrechen and the way back). */
   base: string;
   /** Whether the user may change the record's screen now. */
   mayRevert: boolean;

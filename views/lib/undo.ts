@@ -2,11 +2,11 @@
 // works without JavaScript; its form carries the form token, and the bot API checks the rights and refuses
 // a record that changed since). Offered only to a user who may open the history and change this screen.
 import type { PageShell } from '../shell.js';
+import { historyHref } from './history-href.js';
 import { mayManage } from './may-manage.js';
 
-/** The history's confirm step for undoing one of its entries. */
-export const revertHref = (guildId: string, entryId: number): string =>
-  `/dashboard/${guildId}/history?revert=${entryId}`;
+/** The history's confirm step for undoing one of its entries (over the whole history: no filter). */
+export const revertHref = (guildId: string, entryId: number): string => historyHref(guildId, {}, entryId);
 
 /** Whether this page may offer undoing its own changes (unread rights offer it; the history decides). */
 export function mayUndoHere(shell: PageShell): boolean {

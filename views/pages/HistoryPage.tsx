@@ -1,11 +1,13 @@
 // /dashboard/{guildId}/history ('Änderungsverlauf'): every change to the guild's configuration and its
 // tickets, newest first, with who, when and a readable before/after; filters by area and user (a GET
-// form), keyset-paged with stable links; each change the user may make again can be undone (?revert=id),
-// unless it was undone already: then it links to the change that undid it, on whichever page that is.
+// form), keyset-paged with stable links; each change the user may make again can be undone (?revert=id,
+// beside the filters and page, which the confirm step keeps), unless it was undone already: then it links
+// to the change that undid it, on whichever page that is.
 import type { HistoryActor, HistoryArea, HistoryEntry, RevertPreview, Screen } from '../../server/contract/index.js';
 import { AREAS, areaLabel, HistoryChange, type Names } from '../components/HistoryChange.js';
 import { RevertConfirm } from '../components/RevertConfirm.js';
 import { useTexts } from '../i18n/texts-context.js';
+import { historyHref } from '../lib/history-href.js';
 import { mayManage } from '../lib/may-manage.js';
 import type { PageShell } from '../shell.js';
 import type { ViewProps } from '../view-props.js';
@@ -14,10 +16,10 @@ export interface HistoryData {
   guildId: string;
   area: HistoryArea | null;
   user: string | null;
+  /** The cursor of a later page (a link back to the newest shows); null on the newest. */
+  before: number | null;
   entries: HistoryEntry[];
   actors: HistoryActor[];
-  /** Whether this is a later page (a link back to the newest shows). */
-  paged: boolean;
   /** The `before` of the next older page; null on the last. */
   olderCursor: number | null;
   /** The undo's confirm step (?revert=id), or 'missing' for an entry that is not this guild's. */
@@ -52,25 +54,10 @@ function namesOf(data: HistoryData): Names {
   };
 }
 
-/** The confirm step's link for a change the user may undo now, else null. */
-function revertLink(
-  base: string,
-  shell: PageShell,
-  screens: HistoryData['revertScreens'],
-  entry: Pick<HistoryEntry, 'id' | 'area'>,
-): string | null {
-  const screen = screens[entry.area];
-  return screen && mayManage(shell, screen) ? `${base}?revert=${entry.id}` : null;
-}
-
-function historyHref(base: string, data: HistoryData, before?: number): string {
-  const query = new URLSearchParams({
-    ...(data.area ? { area: data.area } : {}),
-    ...(data.user ? { user: data.user } : {}),
-    ...(before ? { before: String(before) } : {}),
-  });
-  const text = query.toString();
-  return text ? `${base}?${text}` : base;
+/** The confirm step's link (on this page, as filtered) for a change the user may undo now, else null. */
+function revertLink(data: HistoryData, shell: PageShell, entry: Pick<HistoryEntry, 'id' | 'area'>): string | null {
+  const screen = data.revertScreens[entry.area];
+  return screen && mayManage(shell, screen) ? historyHref(data.guildId, data, entry.id) : null;
 }
 
 function Filters({ base, data }: { base: string; data: HistoryData }) {
@@ -108,15 +95,16 @@ function Filters({ base, data }: { base: string; data: HistoryData }) {
 }
 
 export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
-  const base = `/dashboard/${data.guildId}/history`;
-  const linkFor = (entry: Pick<HistoryEntry, 'id' | 'area'>) => revertLink(base, shell, data.revertScreens, entry);
+  const base = historyHref(data.guildId);
+  const linkFor = (entry: Pick<HistoryEntry, 'id' | 'area'>) => revertLink(data, shell, entry);
   const blocked = data.revert && data.revert !== 'missing' ? data.revert.blocked : null;
   const newer = blocked && 'newer' in blocked ? blocked.newer : null;
   const texts = useTexts().history;
   const names = namesOf(data);
   const shown = new Set(data.entries.map((entry) => entry.id));
   // A change on this page by its anchor; one on another page on the page that starts with it.
-  const hrefOf = (id: number) => (shown.has(id) ? `#h-${id}` : `${base}?before=${id + 1}#h-${id}`);
+  const hrefOf = (id: number) =>
+    shown.has(id) ? `#h-${id}` : `${historyHref(data.guildId, { before: id + 1 })}#h-${id}`;
   return (
     <>
       <h1>{texts.title}</h1>
@@ -128,7 +116,7 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
         <RevertConfirm
           preview={data.revert}
           csrf={shell.csrfToken}
-          base={base}
+          base={historyHref(data.guildId, data)}
           mayRevert={linkFor(data.revert.entry) !== null}
           newerRevertHref={newer ? linkFor(newer) : null}
           names={names}
@@ -156,15 +144,19 @@ export function HistoryPage({ data, shell }: ViewProps<HistoryData>) {
           })}
         </ol>
       )}
-      {data.paged || data.olderCursor ? (
+      {data.before || data.olderCursor ? (
         <nav className="pager" aria-label={texts.pages}>
-          {data.paged ? (
-            <a className="button button--small" href={historyHref(base, data)}>
+          {data.before ? (
+            <a className="button button--small" href={historyHref(data.guildId, { ...data, before: null })}>
               {texts.newest}
             </a>
           ) : null}
           {data.olderCursor ? (
-            <a className="button button--small" href={historyHref(base, data, data.olderCursor)} rel="next">
+            <a
+              className="button button--small"
+              href={historyHref(data.guildId, { ...data, before: data.olderCursor })}
+              rel="next"
+            >
               {texts.older}
             </a>
           ) : null}

@@ -1,8 +1,8 @@
 // The change history and its undo in Chromium (with and without JavaScript): the owner deletes a
 // category, opens 'Änderungsverlauf' from the navigation, narrows it to the categories, finds the
-// deletion with its old values (its colour with a swatch) and undoes it, after which the deletion says
-// which change undid it and offers no undo; the creation before it cannot be undone (deleted since, and
-// brought back by the undo, which is named);
+// deletion with its old values (its colour with a swatch) and undoes it (the filter kept through the
+// confirm step and after it), after which the deletion says which change undid it and offers no undo;
+// the creation before it cannot be undone (deleted since, and brought back by the undo, which is named);
 // on a phone each changed field is a line 'Feld: alt → neu'; the view-only moderator is not offered the screen.
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
@@ -45,17 +45,20 @@ if (browserAvailable(t)) {
       t.match(await second.textContent(), 'Kategorie erstellt');
       t.equal(await page.locator('select[name="area"]').inputValue(), 'categories', 'the filter keeps its value');
 
-      // Undo the deletion: a confirm step that says the tickets stay detached, then the category is back.
+      // Undo the deletion: a confirm step that says the tickets stay detached, then the category is back;
+      // the step and the page after it keep the area filter.
       await newest.locator('a:has-text("Rückgängig machen")').click();
-      await page.waitForURL(/\?revert=\d+$/);
+      await page.waitForURL(/\/history\?area=categories&revert=\d+$/);
+      t.equal(await page.locator('select[name="area"]').inputValue(), 'categories', 'the step keeps the filter');
       const confirm = page.locator('form[role="alertdialog"]');
       t.match(
         await confirm.textContent(),
         `Die Kategorie „${name}“ wird mit ihren alten Werten wiederhergestellt. Tickets, die ihr zugeordnet waren, werden nicht wieder zugeordnet.`,
       );
       await confirm.locator('button[type="submit"]').click();
-      await page.waitForURL(/\/history$/);
+      await page.waitForURL(/\/history\?area=categories$/);
       t.match(await page.locator('.alert--success').textContent(), 'Änderung rückgängig gemacht');
+      t.equal(await page.locator('select[name="area"]').inputValue(), 'categories', 'and so does the page after it');
       const undo = page.locator('.history-entry').first();
       t.match(await undo.textContent(), 'Kategorie erstellt', 'the undo is the newest change');
       t.match(await undo.textContent(), /Macht Änderung #\d+ rückgängig/);
@@ -95,7 +98,7 @@ if (browserAvailable(t)) {
       );
       t.equal(
         await newer.locator('a:has-text("Diese Änderung rückgängig machen")').getAttribute('href'),
-        `${GUILD}/history?revert=${undoId}`,
+        `${GUILD}/history?area=categories&revert=${undoId}`,
         'whose own undo is one step away',
       );
       t.equal(await page.locator('form[role="alertdialog"]').count(), 0, 'and nothing to confirm');

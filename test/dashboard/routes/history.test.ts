@@ -625,3 +625,106 @@ t.test('undo: a record changed since shows the newer change and no button; an un
   t.equal(missing.statusCode, 200);
   t.match(textOf(missing.body), 'Diese Änderung wurde nicht gefunden.');
 });
+
+t.test(
+  'undo from a filtered, later page: the filters and page stay through the confirm step and after it',
+  async (t) => {
+    const auth = await buildAuthApp(t);
+    const session = await auth.signIn();
+    const filtered = `area=notifications&user=${USERS.owner}&before=76`;
+    const here = `/dashboard/${G}/history?${filtered}`;
+    const change = entry(60, {
+      area: 'notifications',
+      action: 'notifications.update',
+      targetId: G,
+      before: { notificationRoles: [], notificationsEnabled: true },
+      after: { notificationRoles: [], notificationsEnabled: false },
+    });
+    const list = (times = 1) =>
+      auth.bot
+        .intercept({ path: `/api/guilds/${G}/history?${filtered}&limit=26`, method: 'GET' })
+        .reply(200, { entries: [change], actors: [{ id: USERS.owner, name: 'Demo Owner' }] })
+        .times(times);
+    const undoLinks = (html: string) =>
+      elements(html, 'a')
+        .filter((link) => link.text === 'Rückgängig machen')
+        .map((link) => link.attributes.href);
+
+    list();
+    const page = await auth.app.inject({ url: here, cookies: session.cookies });
+    t.equal(page.statusCode, 200);
+    t.same(undoLinks(page.body), [`${here}&revert=60`], "the entry's undo opens the step on this page, as filtered");
+
+    list();
+    auth.bot
+      .intercept({ path: `/api/guilds/${G}/history/60/revert`, method: 'GET' })
+      .reply(200, { entry: change, blocked: null });
+    const confirm = await auth.app.inject({ url: `${here}&revert=60`, cookies: session.cookies });
+    t.equal(confirm.statusCode, 200);
+    t.same(
+      elements(confirm.body, 'option', { selected: '' }).map((option) => option.text),
+      ['Benachrichtigungen', 'Demo Owner'],
+      'the filter still shows the area, not "Alle Bereiche"',
+    );
+    const step = elements(confirm.body, 'form', { role: 'alertdialog' });
+    t.same(
+      step.map((form) => form.attributes.action),
+      [here],
+      'the step posts to the filtered page',
+    );
+    t.same(
+      elements(step[0]!.html, 'a').map((link) => [link.text, link.attributes.href]),
+      [['Abbrechen', here]],
+      'and Abbrechen goes back to it',
+    );
+
+    const post = (url: string) => postForm(auth.app, session, url, { intent: 'revert', entryId: '60' });
+    auth.bot
+      .intercept({ path: `/api/guilds/${G}/history/60/revert`, method: 'POST' })
+      .reply(200, { entries: [entry(61, { area: 'notifications', action: 'notifications.update', revertsId: 60 })] });
+    const done = await post(here);
+    t.equal(done.statusCode, 303);
+    t.equal(done.headers.location, here, 'after the undo: the history as it was filtered and paged');
+
+    auth.bot.intercept({ path: `/api/guilds/${G}/history/60/revert`, method: 'POST' }).reply(409, {
+      error: 'This change changed again since (history entry 61); nothing was changed',
+      code: 'revert_conflict',
+    });
+    const refused = await post(here);
+    t.equal(refused.statusCode, 303);
+    t.equal(refused.headers.location, `${here}&revert=60`, 'a refusal: the step again, filters kept');
+
+    auth.bot
+      .intercept({ path: `/api/guilds/${G}/history/60/revert`, method: 'POST' })
+      .reply(200, { entries: [] })
+      .times(2);
+    const hostile = await post(`/dashboard/${G}/history?area=//evil.example&user=https://evil.example&before=-1`);
+    t.equal(hostile.statusCode, 303);
+    t.equal(hostile.headers.location, `/dashboard/${G}/history`, 'filters that are not filters are dropped');
+    const unfiltered = await post(`/dashboard/${G}/history?revert=60`);
+    t.equal(unfiltered.headers.location, `/dashboard/${G}/history`, 'the step shown is not where the undo returns');
+  },
+);
+
+t.test('a refused undo on a filtered page: the newer change and the way back keep the filter', async (t) => {
+  const auth = await buildAuthApp(t);
+  const { cookies } = await auth.signIn();
+  const here = `/dashboard/${G}/history?area=categories`;
+  auth.bot
+    .intercept({ path: `/api/guilds/${G}/history?area=categories&limit=26`, method: 'GET' })
+    .reply(200, { entries: [], actors: [] });
+  auth.bot
+    .intercept({ path: `/api/guilds/${G}/history/99/revert`, method: 'GET' })
+    .reply(200, { entry: entry(99), blocked: { reason: 'changed_since', newer: entry(120) } });
+  const res = await auth.app.inject({ url: `${here}&revert=99`, cookies });
+  t.equal(res.statusCode, 200);
+  t.same(
+    elements(res.body, 'a')
+      .filter((link) => ['Diese Änderung rückgängig machen', 'Zurück zum Änderungsverlauf'].includes(link.text))
+      .map((link) => [link.text, link.attributes.href]),
+    [
+      ['Diese Änderung rückgängig machen', `${here}&revert=120`],
+      ['Zurück zum Änderungsverlauf', here],
+    ],
+  );
+});

@@ -1,6 +1,6 @@
 // Änderungsverlauf: the guild's change history from the bot API, a page of 25 at a time, with the guild's
 // role names for the changes' role ids; ?revert=id opens the undo's confirm step, whose form undoes the
-// change (POST, then back to the history).
+// change (POST, then back to the history as it was filtered and paged).
 import { z } from 'zod';
 import {
   HistoryActorId,
@@ -15,11 +15,16 @@ import type { OwnRefusals } from '../../lib/refusal-messages.js';
 import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
 import type { Texts } from '../../../../views/i18n/texts.js';
+import { historyHref } from '../../../../views/lib/history-href.js';
 import { HistoryPage, type HistoryData } from '../../../../views/pages/HistoryPage.js';
 
 const PAGE_SIZE = 25;
 
-/** Each filter checked on its own: a bad one is dropped, not an error. */
+/**
+ * Each filter checked on its own: a bad one is dropped, not an error. The undo's form posts to the page's
+ * own address, so its filters and page come back through this schema too, and the way back after the undo
+ * is made of these checked values only (never a path the request names).
+ */
 const HistoryPageQuery = z.object({
   area: HistoryArea.optional().catch(undefined),
   user: HistoryActorId.optional().catch(undefined),
@@ -88,9 +93,9 @@ export const historyRoute = defineGuildRoute({
       guildId,
       area: query.area ?? null,
       user: query.user ?? null,
+      before: query.before ?? null,
       entries,
       actors: page.actors,
-      paged: query.before !== undefined,
       olderCursor: page.entries.length > PAGE_SIZE ? entries.at(-1)!.id : null,
       revert: preview,
       revertScreens: REVERT_SCREENS,
@@ -104,8 +109,10 @@ export const historyRoute = defineGuildRoute({
   view: HistoryPage,
   action: {
     schema: RevertForm,
-    run: async ({ api, guildId, request, texts }, input) => {
-      const base = `/dashboard/${guildId}/history`;
+    run: async ({ api, guildId, request, texts, query }, input) => {
+      // Back to the history as the form's address filtered and paged it (checked above); a ?revert there
+      // is only the step that was shown, never where to return.
+      const { revert: _shown, ...view } = query;
       try {
         await api.history.revert({ guildId, entryId: input.entryId });
       } catch (caught) {
@@ -113,9 +120,9 @@ export const historyRoute = defineGuildRoute({
         request.log.warn({ err: error, entryId: input.entryId }, 'undo failed');
         // A failure that is not a refusal (the bot API unreachable, a rule of the record's endpoint): the general sentence.
         const text = refusalOr(error, texts, texts.undo.failed, revertRefusals(texts));
-        return redirectTo(`${base}?revert=${input.entryId}`, { kind: 'error', text });
+        return redirectTo(historyHref(guildId, view, input.entryId), { kind: 'error', text });
       }
-      return redirectTo(base, { kind: 'success', text: texts.undo.done });
+      return redirectTo(historyHref(guildId, view), { kind: 'success', text: texts.undo.done });
     },
   },
 });

@@ -5,7 +5,7 @@ import type { Manifest } from '../../server/dashboard/render/manifest.js';
 import type { RegisteredPage } from '../../server/dashboard/routes/define-route.js';
 import { commandPermissionsRoute } from '../../server/dashboard/routes/dashboard/command-permissions.js';
 import { ticketsRoute, transcriptRoute } from '../../server/dashboard/routes/dashboard/tickets.js';
-import { ticketFileHref } from '../../server/dashboard/routes/dashboard/ticket-files.js';
+import { ticketFileHref } from '../../server/dashboard/routes/dashboard/ticket-file-href.js';
 import { renderTranscriptMessages } from '../../server/dashboard/render/transcript-messages.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { dateFormat } from '../../views/lib/date-format.js';

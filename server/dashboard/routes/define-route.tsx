@@ -144,6 +144,31 @@ export async function pageContext<P, Q, D, F>(
   return ctx;
 }
 
+/** Sends a page: its layout around the content, the stylesheet as this browser needs it, and a signed-in page never cached. */
+function sendPage<P, Q>(
+  app: AppContext,
+  layout: LayoutName,
+  ctx: RouteContext<P, Q>,
+  status: number,
+  title: string,
+  content: ReactNode,
+) {
+  // Decided only when a page is sent, so redirects never set the stylesheet cookie without the CSS.
+  const html = renderPage(
+    app.manifest,
+    layout,
+    ctx.shell,
+    title,
+    content,
+    app.inlineStylesheet(ctx.request, ctx.reply),
+  );
+  // Signed-in pages carry personal data: never store them in any cache.
+  ctx.reply.header('cache-control', ctx.shell.user ? 'no-store' : 'no-cache');
+  // A loader may have set a status for a handled error state (e.g. a transcript that failed).
+  const code = status === 200 && ctx.reply.statusCode !== 200 ? ctx.reply.statusCode : status;
+  return ctx.reply.code(code).type('text/html; charset=utf-8').send(htmlPayload(html));
+}
+
 /** A page route keeps its definition, so tools (the benchmark's client-rendered reference) can run its loader. */
 export interface RegisteredPage<P, Q, D, F> extends RegisteredRoute {
   definition: PageRoute<P, Q, D, F>;
@@ -156,22 +181,8 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
     register(fastify, app) {
       const View = route.view;
 
-      function send(ctx: RouteContext<P, Q>, status: number, title: string, content: ReactNode) {
-        // Decided only when a page is sent, so redirects never set the stylesheet cookie without the CSS.
-        const html = renderPage(
-          app.manifest,
-          route.layout,
-          ctx.shell,
-          title,
-          content,
-          app.inlineStylesheet(ctx.request, ctx.reply),
-        );
-        // Signed-in pages carry personal data: never store them in any cache.
-        ctx.reply.header('cache-control', ctx.shell.user ? 'no-store' : 'no-cache');
-        // A loader may have set a status for a handled error state (e.g. a transcript that failed).
-        const code = status === 200 && ctx.reply.statusCode !== 200 ? ctx.reply.statusCode : status;
-        return ctx.reply.code(code).type('text/html; charset=utf-8').send(htmlPayload(html));
-      }
+      const send = (ctx: RouteContext<P, Q>, status: number, title: string, content: ReactNode) =>
+        sendPage(app, route.layout, ctx, status, title, content);
 
       async function render(ctx: RouteContext<P, Q>, form: FormState | null, status: number) {
         const described = route.describe?.(ctx);
@@ -235,4 +246,24 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
       });
     },
   };
+}
+
+/**
+ * A page's view with data another handler already has, through the page's own guard, shell details, title
+ * and layout: a ticket download that cannot be given shows its transcript page's error state, not bare text.
+ */
+export async function sendPageOf<P, Q, D, F>(
+  page: RegisteredPage<P, Q, D, F>,
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: D,
+  status: number,
+) {
+  const route = page.definition;
+  const ctx = await pageContext(route, app, request, reply);
+  await route.describe?.(ctx);
+  const View = route.view;
+  const content = <View data={data} shell={ctx.shell} form={null} />;
+  return sendPage(app, route.layout, ctx, status, completeShell(route, ctx, data), content);
 }

@@ -12,7 +12,8 @@ import { ErrorPage } from '../../../views/pages/ErrorPage.js';
 import { UpstreamError } from '../../contract/client.js';
 import { setFlash } from '../lib/flash.js';
 
-function wantsHtml(request: FastifyRequest): boolean {
+/** A request a browser makes for a page (not /api, not an image or a script's fetch): it gets an HTML answer. */
+export function wantsHtml(request: FastifyRequest): boolean {
   return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
 }
 

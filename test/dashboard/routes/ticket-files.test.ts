@@ -3,7 +3,7 @@
 // raster image, otherwise as a download with a safe name; the bot API's refusals pass through.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { elements, hasElement, textOf } from '../../helpers/app.js';
+import { alertOf, elements, hasElement, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -121,6 +121,37 @@ t.test("refusals: signed out to the login, the bot API's 403 and 404 as such", a
     'a bad id is not asked for',
   );
 });
+
+t.test(
+  'a file that does not exist: a browser gets the transcript page’s error state, an image the reason',
+  async (t) => {
+    const { app, bot, cookies } = await setup(t);
+    const missing = () =>
+      bot
+        .intercept({ path: `/api/tickets/${G}/transcript/5/files/9`, method: 'GET' })
+        .reply(404, { error: 'File not found', code: 'not_found' });
+    const url = `/dashboard/${G}/tickets/5/files/9`;
+    missing();
+    const page = await app.inject({
+      url,
+      cookies,
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    t.equal(page.statusCode, 404);
+    t.equal(page.headers['content-type'], 'text/html; charset=utf-8');
+    t.equal(page.headers['cache-control'], 'no-store');
+    t.notOk(page.headers['content-disposition']);
+    t.equal(elements(page.body, 'title')[0]?.text, 'Ticket #5 · Guildhall');
+    t.ok(hasElement(page.body, 'aside', { id: 'sidebar' }), "the dashboard's layout");
+    t.same(alertOf(page.body), { message: 'Der Eintrag existiert nicht mehr.' });
+    t.ok(hasElement(page.body, 'a', { href: `/dashboard/${G}/tickets` }, 'Schließen'), 'back to the tickets');
+    missing();
+    const image = await app.inject({ url, cookies, headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
+    t.equal(image.statusCode, 404);
+    t.equal(image.headers['content-type'], 'text/plain; charset=utf-8', 'no page rendered for a broken image');
+    t.equal(image.body, 'Der Eintrag existiert nicht mehr.');
+  },
+);
 
 t.test('the HTML export takes archived images from the archive and links other files to this site', async (t) => {
   const { app, bot, cookies } = await setup(t);

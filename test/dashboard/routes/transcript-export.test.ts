@@ -4,7 +4,7 @@ import t, { type Test } from 'tap';
 import { MockAgent } from 'undici';
 import { EXPORT_CSP } from '../../../server/dashboard/render/transcript-export.js';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { hasElement } from '../../helpers/app.js';
+import { alertOf, elements, hasElement } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const CDN = 'https://cdn.discordapp.com';
@@ -189,6 +189,61 @@ t.test(
     t.equal((await app.inject({ url: `/dashboard/${G}/tickets/7/export/pdf`, cookies })).statusCode, 404);
   },
 );
+
+/** What Chromium sends for a link it follows (a download link too). */
+const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8' };
+
+t.test(
+  'a ticket that does not exist: a browser gets the transcript page’s error state (404, the way back), in its language',
+  async (t) => {
+    const { app, bot, cookies } = await setup(t);
+    const missing = () =>
+      bot
+        .intercept({ path: `/api/tickets/${G}/transcript/999`, method: 'GET' })
+        .reply(404, { error: 'Ticket not found', code: 'not_found' });
+    const url = (format: string) => `/dashboard/${G}/tickets/999/export/${format}`;
+    for (const format of ['html', 'json', 'txt']) {
+      missing();
+      const res = await app.inject({ url: url(format), cookies, headers: BROWSER });
+      t.equal(res.statusCode, 404, format);
+      t.equal(res.headers['content-type'], 'text/html; charset=utf-8', format);
+      t.equal(res.headers['cache-control'], 'no-store');
+      t.notOk(res.headers['content-disposition'], 'nothing to save');
+      t.equal(elements(res.body, 'title')[0]?.text, 'Ticket #999 · Guildhall', 'the title');
+      t.ok(hasElement(res.body, 'h1', {}, 'Ticket #999'));
+      t.ok(hasElement(res.body, 'aside', { id: 'sidebar' }), "the dashboard's layout");
+      t.same(alertOf(res.body), { message: 'Der Eintrag existiert nicht mehr.' }, format);
+      t.ok(hasElement(res.body, 'a', { href: `/dashboard/${G}/tickets` }, 'Schließen'), 'back to the tickets');
+    }
+    missing();
+    const english = await app.inject({
+      url: url('html'),
+      cookies: { ...cookies, '__Host-lang': 'en' },
+      headers: BROWSER,
+    });
+    t.equal(english.statusCode, 404);
+    t.equal(elements(english.body, 'html')[0]?.attributes.lang, 'en');
+    t.same(alertOf(english.body), { message: 'The entry no longer exists.' });
+    t.ok(hasElement(english.body, 'a', { href: `/dashboard/${G}/tickets` }, 'Close'));
+    missing();
+    const script = await app.inject({ url: url('json'), cookies, headers: { accept: 'application/json' } });
+    t.equal(script.statusCode, 404);
+    t.equal(script.headers['content-type'], 'text/plain; charset=utf-8', 'a script still gets the reason alone');
+    t.equal(script.body, 'Der Eintrag existiert nicht mehr.');
+  },
+);
+
+t.test('a deleted ticket’s download in a browser: the page says why, with 410', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' })
+    .reply(200, { ...record, reason: '', transcript: '{}', content_deleted_at: '2027-01-02T03:00:00.000Z' });
+  const res = await app.inject({ url: `/dashboard/${G}/tickets/7/export/txt`, cookies, headers: BROWSER });
+  t.equal(res.statusCode, 410);
+  t.ok(hasElement(res.body, 'h1', {}, 'Ticket #7'));
+  t.match(alertOf(res.body)?.message, 'gemäß der Aufbewahrungsfrist der Datenschutzerklärung gelöscht');
+  t.ok(hasElement(res.body, 'a', { href: `/dashboard/${G}/tickets` }, 'Schließen'));
+});
 
 t.test("the guild's time zone: every time of the text and HTML files", async (t) => {
   const { bot, cdn, download } = await setup(t);

@@ -9,13 +9,11 @@ import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { signedIn } from '../guards.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { INLINE_IMAGE_TYPES } from '../../../contract/media.js';
+import { refuseDownload } from './download-failure.js';
 
 const PATH = '/dashboard/:guildId/tickets/:ticketId/files/:fileId';
 const FileParams = z.object({ guildId: Snowflake, ticketId: RowId, fileId: RowId });
 const TEXT = 'text/plain; charset=utf-8';
-
-export const ticketFileHref = (guildId: string, ticketId: number, fileId: number) =>
-  `/dashboard/${guildId}/tickets/${ticketId}/files/${fileId}`;
 
 /** `attachment` with the name twice: printable ASCII for old clients, UTF-8 (RFC 6266/5987) for the rest. */
 function attachmentDisposition(name: string): string {
@@ -38,11 +36,8 @@ export const ticketFileRoute: RegisteredRoute = {
         file = await api.tickets.file({ guildId, ticketId, fileId });
       } catch (error) {
         const failure = upstreamFailure(error);
-        return reply
-          .code(failure.pageStatus)
-          .type(TEXT)
-          .header('cache-control', 'no-store')
-          .send(refusalOr(failure, catalogue, texts.fileFailed));
+        const message = refusalOr(failure, catalogue, texts.fileFailed);
+        return refuseDownload(app, request, reply, { guildId, ticketId }, failure.pageStatus, message);
       }
       const inline = INLINE_IMAGE_TYPES.includes(file.content_type);
       return reply

@@ -9,7 +9,8 @@ import { signedIn } from '../guards.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { contentDeletedMessage } from './transcript-source.js';
 import { guildDateFormat } from '../guild-preferences.js';
-import { ticketFileHref } from './ticket-files.js';
+import { ticketFileHref } from './ticket-file-href.js';
+import { refuseDownload } from './download-failure.js';
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
 import { HTML_LANG } from '../../../contract/languages.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../../views/pages/TranscriptPage.js';
@@ -37,23 +38,19 @@ export const transcriptExportRoute: RegisteredRoute = {
       // Signed out: to the login (an ended session with its message), as every page does.
       const { api } = signedIn({ request, app });
       const dates = guildDateFormat(request, api, guildId);
+      const refuse = (status: number, message: string) =>
+        refuseDownload(app, request, reply, { guildId, ticketId }, status, message);
       let record: Awaited<ReturnType<typeof api.tickets.transcript>>;
       try {
         record = await api.tickets.transcript({ guildId, ticketId });
       } catch (error) {
         const failure = upstreamFailure(error);
-        return reply
-          .code(failure.pageStatus)
-          .type(TEXT)
-          .send(refusalOr(failure, texts, texts.transcript.exportFailed));
+        return refuse(failure.pageStatus, refusalOr(failure, texts, texts.transcript.exportFailed));
       }
       if (record.content_deleted_at)
-        return reply
-          .code(410)
-          .type(TEXT)
-          .send(contentDeletedMessage(record.content_deleted_at, await dates, texts));
+        return refuse(410, contentDeletedMessage(record.content_deleted_at, await dates, texts));
       const transcript = await readTranscript(record.transcript);
-      if (!transcript) return reply.code(502).type(TEXT).send(texts.transcript.invalidFormat);
+      if (!transcript) return refuse(502, texts.transcript.invalidFormat);
       // Digits only: a file name no browser or shell can misread.
       reply.header('content-disposition', `attachment; filename="ticket-${ticketId}.${format}"`).type(TYPES[format]);
       if (format === 'json') return reply.send(record.transcript);

@@ -10,7 +10,7 @@ import { readTranscript } from '../../../contract/transcript.js';
 import type { TranscriptResult } from '../../../../views/pages/TranscriptPage.js';
 import type { DateFormat } from '../../../../views/lib/date-format.js';
 import type { Texts } from '../../../../views/i18n/texts.js';
-import { ticketFileHref } from './ticket-files.js';
+import { ticketFileHref } from './ticket-file-href.js';
 
 /** What a ticket whose contents the retention job deleted says instead of its transcript (410 Gone). */
 export const contentDeletedMessage = (at: string, dates: DateFormat, texts: Texts) =>

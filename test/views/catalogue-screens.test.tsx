@@ -328,6 +328,15 @@ const pages: Record<string, () => ReactElement> = {
   'settings: set up and not set up, the ticket settings to change, to read, unread, refused': () => (
     <>
       <SettingsPage data={settings(true)} shell={managing} form={failed} />
+      {/* A refused Tickets form: its summary at the top, the field named by its label. */}
+      <SettingsPage
+        data={settings(true)}
+        shell={managing}
+        form={{
+          values: { intent: 'tickets' },
+          errors: { form: ['Fehlerdetail'], fields: { maxOpenTickets: ['Fehlerdetail'] } },
+        }}
+      />
       <SettingsPage data={{ ...settings(false), roles: [] }} shell={managing} form={null} />
       <SettingsPage
         data={{ ...settings(true), tickets: { settings: 'unread', categories: 'unread', manage: true } }}

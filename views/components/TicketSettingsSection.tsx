@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { TicketSettings } from '../../server/contract/index.js';
 import { LIMITS } from '../../server/contract/facts.js';
 import { useTexts } from '../i18n/texts-context.js';
+import type { Texts } from '../i18n/texts.js';
 import { fieldValue, formOfIntent, type FormState } from '../lib/form-state.js';
 import { CsrfField } from './CsrfField.js';
 import { FormActions } from './FormActions.js';
@@ -26,8 +27,18 @@ export interface TicketSettingsData {
   manage: boolean;
 }
 
-/** The form's field names, as the route reads them. */
+/** The form's field names, as the route reads them, and their ids, which the page's error summary links to. */
 const FIELDS = { maxOpen: 'maxOpenTickets', category: 'categoryChannelId', claimerOnly: 'claimerOnly' } as const;
+
+/** The id of the section's heading: where the page's error summary points for the form as a whole. */
+export const TICKET_SETTINGS_TITLE = 'ticket-settings-title';
+
+/** Each field's label by its name, for the page's summary of a refused form. */
+export const ticketSettingsLabels = (texts: Texts['settings']['tickets']) => ({
+  [FIELDS.maxOpen]: texts.maxOpen,
+  [FIELDS.category]: texts.category,
+  [FIELDS.claimerOnly]: texts.claimerOnly,
+});
 
 /** The chosen category's name: its channel's, its id where the names are unread, null when it is gone. */
 function categoryName(data: TicketSettingsData, id: string, byId: (id: string) => string): string | null {
@@ -48,7 +59,12 @@ function CategorySelect({ data, chosen, form }: { data: TicketSettingsData; chos
   return (
     <label className="field">
       <span className="field__label">{texts.category}</span>
-      <select name={FIELDS.category} defaultValue={selected} {...invalidFieldProps(form, FIELDS.category)}>
+      <select
+        id={FIELDS.category}
+        name={FIELDS.category}
+        defaultValue={selected}
+        {...invalidFieldProps(form, FIELDS.category)}
+      >
         <option value="">{texts.automatic}</option>
         {options.map((category) => (
           <option key={category.id} value={category.id}>
@@ -89,6 +105,7 @@ function TicketSettingsForm({
         <span className="field__label">{texts.maxOpen}</span>
         <input
           type="number"
+          id={FIELDS.maxOpen}
           name={FIELDS.maxOpen}
           min={1}
           max={max}
@@ -103,7 +120,13 @@ function TicketSettingsForm({
       <CategorySelect data={data} chosen={settings.categoryChannelId ?? ''} form={form} />
       <div className="field">
         <label className="switch">
-          <input type="checkbox" name={FIELDS.claimerOnly} value="on" defaultChecked={claimerOnly} />
+          <input
+            type="checkbox"
+            id={FIELDS.claimerOnly}
+            name={FIELDS.claimerOnly}
+            value="on"
+            defaultChecked={claimerOnly}
+          />
           <span>{texts.claimerOnly}</span>
         </label>
         <span className="field__hint">{texts.claimerOnlyHint}</span>
@@ -155,8 +178,8 @@ export function TicketSettingsSection({
   else if (data.manage) body = <TicketSettingsForm data={data} settings={settings} form={own} csrf={csrf} />;
   else body = <TicketSettingsValues data={data} settings={settings} />;
   return (
-    <section className="card" aria-labelledby="ticket-settings-title">
-      <h2 id="ticket-settings-title">{texts.title}</h2>
+    <section className="card" aria-labelledby={TICKET_SETTINGS_TITLE}>
+      <h2 id={TICKET_SETTINGS_TITLE}>{texts.title}</h2>
       {body}
     </section>
   );

@@ -11,7 +11,13 @@ import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErr
 import { fieldValue, formOfIntent, type FormState } from '../lib/form-state.js';
 import { fillIn } from '../i18n/fill-in.js';
 import { useTexts } from '../i18n/texts-context.js';
-import { TicketSettingsSection, type TicketSettingsData } from '../components/TicketSettingsSection.js';
+import {
+  TICKET_SETTINGS_TITLE,
+  TicketSettingsSection,
+  ticketSettingsLabels,
+  type TicketSettingsData,
+} from '../components/TicketSettingsSection.js';
+import { ErrorSummary } from '../components/ErrorSummary.js';
 
 export interface SettingsData {
   guildId: string;
@@ -25,6 +31,29 @@ export interface SettingsData {
   tickets: TicketSettingsData;
 }
 
+/** Each form of the page by its intent: the id of its section's heading, where the error summary points. */
+const FORM_TITLES = {
+  feature: 'features-title',
+  notifications: 'notifications-title',
+  test: 'notifications-title',
+  timeZone: 'time-zone-title',
+  tickets: TICKET_SETTINGS_TITLE,
+} as const;
+type Intent = keyof typeof FORM_TITLES;
+
+/**
+ * The page holds five forms, the Tickets section's about 1,200 px down on a phone: a refused one is
+ * summed up at the top, where the page comes back, with links to its fields.
+ */
+function RefusedForm({ form }: { form: FormState | null }) {
+  const texts = useTexts().settings;
+  const intent = fieldValue(form?.values, 'intent');
+  if (!form || intent === undefined || !Object.hasOwn(FORM_TITLES, intent)) return null;
+  const sent = intent as Intent;
+  const labels = { ...ticketSettingsLabels(texts.tickets), timeZone: texts.timeZoneLabel };
+  return <ErrorSummary title={texts.failed[sent]} form={form} labels={labels} formHref={`#${FORM_TITLES[sent]}`} />;
+}
+
 function TimeZoneForm({ data, csrf, form: page }: { data: SettingsData; csrf: string | null; form: FormState | null }) {
   // The page's form state is this form's only when it was this form that was sent.
   const form = formOfIntent(page, 'timeZone');
@@ -32,7 +61,7 @@ function TimeZoneForm({ data, csrf, form: page }: { data: SettingsData; csrf: st
   const { settings: texts, common } = useTexts();
   return (
     <section className="card">
-      <h2>{texts.timeZone}</h2>
+      <h2 id={FORM_TITLES.timeZone}>{texts.timeZone}</h2>
       <form className="form" method="post">
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="timeZone" />
@@ -40,6 +69,7 @@ function TimeZoneForm({ data, csrf, form: page }: { data: SettingsData; csrf: st
         <label className="field">
           <span className="field__label">{texts.timeZoneLabel}</span>
           <select
+            id="timeZone"
             name="timeZone"
             defaultValue={submitted && data.timeZones.includes(submitted) ? submitted : data.preferences.timeZone}
             {...invalidFieldProps(form, 'timeZone')}
@@ -63,8 +93,9 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
   return (
     <>
       <h1>{texts.title}</h1>
+      <RefusedForm form={form} />
       <section className="card">
-        <h2>{texts.features}</h2>
+        <h2 id={FORM_TITLES.feature}>{texts.features}</h2>
         <ul className="features">
           {data.features.map((feature) => (
             <li key={feature.name}>
@@ -82,7 +113,7 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
         </ul>
       </section>
       <section className="card notifications">
-        <h2>{texts.notifications}</h2>
+        <h2 id={FORM_TITLES.notifications}>{texts.notifications}</h2>
         {notifications.setupCompleted ? (
           <>
             <form className="form" method="post">

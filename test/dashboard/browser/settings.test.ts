@@ -1,6 +1,6 @@
 // Settings in Chromium against demo mode: a feature switch (instant, reverted when saving fails),
 // without JavaScript as a form; notification roles and the test notification; the ticket settings; the
-// time zone (axe: the accessibility walk).
+// time zone (axe: the accessibility walk); a refused ticket setting on a phone, summed up at the top.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { dateFormat } from '../../../views/lib/date-format.js';
@@ -109,5 +109,41 @@ if (browserAvailable(t)) {
     t.equal(await section.locator('input[name="maxOpenTickets"]').inputValue(), '3');
     t.equal(await section.locator('select[name="categoryChannelId"]').inputValue(), '130000000000000005');
     t.ok(await section.locator('input[name="claimerOnly"]').isChecked());
+  });
+
+  t.test('without JavaScript on a phone: a refused ticket setting is told where the page comes back', async (t) => {
+    const height = 740;
+    const { page } = await openPage(t, browser, { javaScriptEnabled: false, viewport: { width: 360, height } });
+    await signInAs(page, base, 'demo-owner');
+    // The browser's own number check would stop 0 before it is sent: the form goes as a direct POST does.
+    await page.route(`${base}${PAGE}`, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll('method="post">', 'method="post" novalidate="">');
+      return route.fulfill({ response, body });
+    });
+    await page.goto(`${base}${PAGE}`);
+    const section = page.locator('section[aria-labelledby="ticket-settings-title"]');
+    const field = section.locator('input[name="maxOpenTickets"]');
+    await field.fill('0');
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await section.locator('button:has-text("Speichern")').click();
+    t.equal((await refused).status(), 400);
+    await page.waitForLoadState();
+    const inView = async (box: { y: number; height: number } | null) =>
+      box !== null && box.y >= 0 && box.y + box.height <= height;
+    const summary = page.locator('[role="alert"]').first();
+    t.equal(await summary.locator('h2').textContent(), 'Fehler beim Speichern der Ticket-Einstellungen');
+    t.ok(await inView(await summary.boundingBox()), 'in view at once');
+    t.notOk(await inView(await field.boundingBox()), 'the field itself is further down');
+    await summary.locator('a[href="#maxOpenTickets"]').click();
+    t.equal(new URL(page.url()).hash, '#maxOpenTickets');
+    t.ok(
+      await inView(await section.locator('label:has(input[name="maxOpenTickets"])').boundingBox()),
+      'to the field, its label with it',
+    );
+    t.equal(await section.locator('input[name="maxOpenTickets"]:focus').count(), 1, 'focused, ready to correct');
+    t.equal(await field.inputValue(), '0', 'as typed');
+    t.equal(await field.getAttribute('aria-invalid'), 'true');
   });
 }

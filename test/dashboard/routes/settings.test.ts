@@ -2,7 +2,7 @@
 // the time zone, every error text.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { alertOf, elements, elementsOf, fieldErrorOf, postForm, textOf } from '../../helpers/app.js';
+import { alertOf, elements, elementsOf, fieldErrorOf, hasElement, postForm, textOf } from '../../helpers/app.js';
 import { TIME_ZONES } from '../../../server/contract/index.js';
 
 const G = '100000000000000001';
@@ -370,6 +370,80 @@ t.test('invalid numbers are refused beside their field, as typed, and nothing is
     t.equal(elements(section, 'input', { name: 'maxOpenTickets' })[0]?.attributes.value, typed, 'kept as typed');
     t.same(fieldErrorOf(res.body, 'timeZone'), undefined, 'the other forms keep to themselves');
   }
+});
+
+/** The first alert of a page (the summary of a refused form) with its items' texts, and where it stands. */
+const summaryOf = (html: string) => {
+  const alert = elementsOf(html).find((element) => element.attributes.role === 'alert');
+  return {
+    ...alertOf(html),
+    // As read: a link's text runs on into what follows it.
+    items: elements(alert?.html ?? '', 'li').map((item) => textOf(item.html.replace(/<[^>]+>/g, ''))),
+    beforeTheFeatures: html.indexOf('role="alert"') < html.indexOf('id="features-title"'),
+  };
+};
+
+t.test(
+  'a refused Tickets form is summed up at the top of the page: the field named, linked to it, what was typed kept',
+  async (t) => {
+    const { post, load } = await setup(t);
+    for (const typed of ['0', '11', '2.5']) {
+      load();
+      const res = await post(withField('maxOpenTickets', typed));
+      t.equal(res.statusCode, 400, `'${typed}'`);
+      t.same(
+        summaryOf(res.body),
+        {
+          title: 'Fehler beim Speichern der Ticket-Einstellungen',
+          link: { text: 'Offene Tickets pro Mitglied', href: '#maxOpenTickets' },
+          items: ['Offene Tickets pro Mitglied: Bitte eine ganze Zahl von 1 bis 10 angeben'],
+          beforeTheFeatures: true,
+        },
+        `'${typed}'`,
+      );
+      t.match(elements(res.body, 'input', { id: 'maxOpenTickets' })[0]?.attributes, {
+        name: 'maxOpenTickets',
+        value: typed,
+        'aria-invalid': 'true',
+      });
+      t.equal(fieldErrorOf(ticketsOf(res.body), 'maxOpenTickets'), 'Bitte eine ganze Zahl von 1 bis 10 angeben');
+    }
+  },
+);
+
+t.test('the summary in English, and for the bot API’s refusal of a category and a refused time zone', async (t) => {
+  const { app, session, load, bot } = await setup(t);
+  load();
+  const inEnglish = { ...session, cookies: { ...session.cookies, '__Host-lang': 'en' } };
+  const english = await postForm(app, inEnglish, PAGE, withField('maxOpenTickets', '11'));
+  t.equal(english.statusCode, 400);
+  t.same(summaryOf(english.body), {
+    title: 'Failed to save the ticket settings',
+    link: { text: 'Open tickets per member', href: '#maxOpenTickets' },
+    items: ['Open tickets per member: Please give a whole number from 1 to 10'],
+    beforeTheFeatures: true,
+  });
+  bot
+    .intercept({ path: `/api/guilds/${G}/ticket-settings`, method: 'PUT' })
+    .reply(400, { error: 'x', code: 'ticket_category_unknown' });
+  load({ categories: [CATEGORIES[0]!] });
+  const refused = await postForm(app, session, PAGE, withField('categoryChannelId', '130000000000000005'));
+  t.same(summaryOf(refused.body).items, [
+    'Ticket-Kategorie in Discord: Diese Kategorie gibt es auf dem Server nicht (mehr). Wähle eine andere.',
+  ]);
+  t.ok(hasElement(refused.body, 'select', { id: 'categoryChannelId', name: 'categoryChannelId' }));
+  load();
+  const zone = await postForm(app, session, PAGE, [
+    ['intent', 'timeZone'],
+    ['timeZone', 'Mars/Olympus'],
+  ]);
+  t.equal(zone.statusCode, 400);
+  t.match(summaryOf(zone.body), {
+    title: 'Fehler beim Speichern der Zeitzone',
+    link: { text: 'Zeitzone des Servers', href: '#timeZone' },
+    beforeTheFeatures: true,
+  });
+  t.ok(hasElement(zone.body, 'select', { id: 'timeZone', name: 'timeZone' }));
 });
 
 t.test("the bot API's refusals: a category that is gone beside its field, other failures in the flash", async (t) => {

@@ -2,7 +2,7 @@
 // command permissions, features, notifications, time zone, ticket settings.
 import { z } from 'zod';
 import { FeatureName, IsoDate, OneEmoji, QueryBoolean, Snowflake, lineText, multilineText } from './common.js';
-import { DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, HEX_COLOR, LIMITS } from './facts.js';
+import { DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, HEX_COLOR, LIMITS, PREVIEW_USERS_MAX } from './facts.js';
 import { matching, rule } from './rules.js';
 
 export const HexColor = matching(HEX_COLOR, 'colour');
@@ -90,9 +90,6 @@ export const AutoResponsePreviewContext = z.object({
   bot: z.object({ id: Snowflake, name: z.string(), avatarUrl: z.string() }),
   mentionNames: z.object({ roles: NamesById, channels: NamesById, users: NamesById }),
 });
-
-/** Mentioned users a preview names; each is a lookup on Discord (cached), so a page asks for a few. */
-export const PREVIEW_USERS_MAX = 25;
 
 export const PreviewContextQuery = z.strictObject({
   /** The mentioned users, comma-separated ids; a user who is not on the server stays unnamed. */

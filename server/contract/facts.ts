@@ -127,6 +127,9 @@ export function fillPath<Path extends string>(
  */
 export const AUTO_RESPONSE_COOLDOWN_SECONDS = 5;
 
+/** Mentioned users an auto response preview names; each is a lookup on Discord (cached), so a page asks for a few. */
+export const PREVIEW_USERS_MAX = 25;
+
 // What one ticket transcript may be: the close refuses a transcript past these limits before anything
 // is written, and the transcript model (views/transcript/model.ts) reads stored ones within the same.
 export const TRANSCRIPT_LIMITS = {

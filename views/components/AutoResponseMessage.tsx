@@ -2,8 +2,8 @@
 // avatar, the BOT badge) with the response's text or embed, drawn by the transcripts' own Message, so
 // Markdown, mentions and the embed look here as they do there, and as the bot sends them
 // (server/bot/features/auto-responses.ts: the text, or an embed of title, description and colour).
-import { type AutoResponse, type AutoResponsePreviewContext, PREVIEW_USERS_MAX } from '../../server/contract/index.js';
-import { HEX_COLOR } from '../../server/contract/facts.js';
+import type { AutoResponse, AutoResponsePreviewContext } from '../../server/contract/index.js';
+import { HEX_COLOR, PREVIEW_USERS_MAX } from '../../server/contract/facts.js';
 import type { TranscriptMessage } from '../../server/contract/transcript.js';
 import type { Texts } from '../i18n/texts.js';
 import type { DateFormat } from '../lib/date-format.js';

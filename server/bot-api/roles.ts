@@ -5,6 +5,7 @@ import { MANAGE_ROLES, memberPermissions } from './access.js';
 import type { BotApiContext } from './context.js';
 import type { DiscordGuild, DiscordMember, DiscordRole } from '../contract/discord.js';
 import { badRequest } from './errors.js';
+import { MEMBER_LIST_PAGE } from './discord/client.js';
 
 const ADMINISTRATOR = 1n << 3n;
 
@@ -64,17 +65,20 @@ export async function mentionNames(ctx: BotApiContext, guild: DiscordGuild) {
   return { roles: byId(guild.roles), channels: byId(channels) };
 }
 
+const nameOnServer = (member: DiscordMember) => member.nick ?? member.user.global_name ?? member.user.username;
+
 /**
- * The names on the server (nickname, else display name, else username) of these users, for mentions; one
- * who is not a member, or whom Discord does not name just now, is left out and shows as unknown.
+ * The names on the server (nickname, else display name, else username) of these users, for mentions. The
+ * guild's member list (cached, shared with its statistics) names most; only those past its first page are
+ * looked up one by one. One who is not a member, or whom Discord does not name just now, is left out.
  */
 export async function memberNames(ctx: BotApiContext, guildId: string, userIds: readonly string[]) {
-  const members = await Promise.all(
-    [...new Set(userIds)].map((id) => ctx.discord.member(guildId, id).catch(() => null)),
-  );
+  const wanted = new Set(userIds);
+  const listed = await ctx.discord.members(guildId, undefined, MEMBER_LIST_PAGE).catch(() => []);
+  const found = listed.filter((member) => wanted.has(member.user.id));
+  const missing = [...wanted].filter((id) => !found.some((member) => member.user.id === id));
+  const looked = await Promise.all(missing.map((id) => ctx.discord.member(guildId, id).catch(() => null)));
   return Object.fromEntries(
-    members.flatMap((member) =>
-      member ? [[member.user.id, member.nick ?? member.user.global_name ?? member.user.username]] : [],
-    ),
+    [...found, ...looked].flatMap((member) => (member ? [[member.user.id, nameOnServer(member)]] : [])),
   );
 }

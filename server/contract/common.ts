@@ -1,12 +1,12 @@
 // Building blocks of the bot API contract: ids, dates, pages and the text rules every field follows.
 import { z } from 'zod';
-import { LIMITS } from './facts.js';
+import { isDiscordId, LIMITS } from './facts.js';
 import { matching, rule, type RuleName } from './rules.js';
 
 const { min: ID_MIN, max: ID_MAX } = LIMITS.discordId;
 const DISCORD_ID = new RegExp(`^\\d{${ID_MIN},${ID_MAX}}$`);
 /** Discord ids: 17-20 digits, below 2^64. */
-export const Snowflake = matching(DISCORD_ID, 'discordId', (value) => BigInt(value) < 2n ** 64n).meta({
+export const Snowflake = matching(DISCORD_ID, 'discordId', isDiscordId).meta({
   minLength: ID_MIN,
   maxLength: ID_MAX,
 });

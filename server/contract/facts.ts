@@ -38,6 +38,13 @@ export const LIMITS = {
   openTicketsPerUserMax: 10,
 } as const;
 
+/** A Discord id: digits of the length LIMITS.discordId allows, below 2^64 (Discord's ids are 64-bit). */
+export const isDiscordId = (value: string): boolean =>
+  value.length >= LIMITS.discordId.min &&
+  value.length <= LIMITS.discordId.max &&
+  /^\d+$/.test(value) &&
+  BigInt(value) < 2n ** 64n;
+
 /** The demo's Discord look-alike (demo mode only): members played in the browser; a channel is `${page}/channels/{id}`. */
 export const DEMO_DISCORD_PAGE = '/_discord/demo';
 
@@ -127,8 +134,11 @@ export function fillPath<Path extends string>(
  */
 export const AUTO_RESPONSE_COOLDOWN_SECONDS = 5;
 
-/** Mentioned users an auto response preview names; each is a lookup on Discord (cached), so a page asks for a few. */
-export const PREVIEW_USERS_MAX = 25;
+/**
+ * Mentioned users an auto response preview names. The bot API finds them in the guild's cached member list;
+ * each one missing from it is a lookup on Discord, so a page asks for a few.
+ */
+export const PREVIEW_USERS_MAX = 10;
 
 // What one ticket transcript may be: the close refuses a transcript past these limits before anything
 // is written, and the transcript model (views/transcript/model.ts) reads stored ones within the same.

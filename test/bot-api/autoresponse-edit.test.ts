@@ -3,6 +3,7 @@
 // before and after, undone from the history; and what a preview needs (the bot's name and avatar, the
 // server's role and channel names).
 import t, { type Test } from 'tap';
+import { PREVIEW_USERS_MAX } from '../../server/contract/facts.js';
 import {
   buildTestBotApi,
   IDS,
@@ -143,11 +144,14 @@ t.test("the preview's context: the bot as the server shows it and the names for 
     { [IDS.owner]: 'Demo Owner' },
     'a member by name; one not on the server left out',
   );
-  const ids = Array.from({ length: 26 }, (_, index) => `2000000000000010${String(index).padStart(2, '0')}`);
+  const ids = Array.from(
+    { length: PREVIEW_USERS_MAX + 1 },
+    (_, index) => `2000000000000010${String(index).padStart(2, '0')}`,
+  );
   t.equal(
     (await bot.call('GET', `${BASE}/preview-context?users=${ids.join(',')}`, USERS.max)).statusCode,
     400,
-    'at most 25',
+    `at most ${PREVIEW_USERS_MAX}`,
   );
   t.equal((await bot.call('GET', `${BASE}/preview-context?users=abc`, USERS.max)).statusCode, 400, 'ids only');
   t.equal((await bot.call('GET', `${BASE}/preview-context`, USERS.newcomer)).statusCode, 403);

@@ -16,6 +16,7 @@ import { PermissionsPage, type PermissionsData } from '../../views/pages/Permiss
 import { SettingsPage, type SettingsData } from '../../views/pages/SettingsPage.js';
 import type { FormState } from '../../views/lib/form-state.js';
 import { everyScreen, PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
+import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 
 const G = '100000000000000001';
 const AT = '2026-11-20T10:00:00.000Z';
@@ -420,3 +421,19 @@ for (const [name, page] of Object.entries(pages)) {
     t.match(html, /⟦/, 'the pseudo-catalogue was used');
   });
 }
+
+t.test('a settings form brought back after the session ended is not summed up as refused', async (t) => {
+  const texts = SPEC_TEXTS;
+  const back = (fields: FormState['errors']['fields']): FormState => ({
+    values: { intent: 'tickets', maxOpenTickets: '3' },
+    errors: { form: [texts.forms.draftNotice], fields },
+  });
+  const restored = render(<SettingsPage data={settings(true)} shell={managing} form={back({})} />, texts);
+  t.notMatch(restored, texts.settings.failed.tickets, 'no error summary');
+  t.match(restored, texts.forms.draftNotice, 'the notice stays with its form');
+  const refused = render(
+    <SettingsPage data={settings(true)} shell={managing} form={back({ maxOpenTickets: ['Fehlerdetail'] })} />,
+    texts,
+  );
+  t.match(refused, texts.settings.failed.tickets, 'a refused field is summed up');
+});

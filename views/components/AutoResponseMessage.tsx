@@ -3,7 +3,8 @@
 // Markdown, mentions and the embed look here as they do there, and as the bot sends them
 // (server/bot/features/auto-responses.ts: the text, or an embed of title, description and colour).
 import type { AutoResponse, AutoResponsePreviewContext } from '../../server/contract/index.js';
-import { HEX_COLOR, PREVIEW_USERS_MAX } from '../../server/contract/facts.js';
+import { HEX_COLOR, isDiscordId, PREVIEW_USERS_MAX } from '../../server/contract/facts.js';
+import { type MdNode, parseDiscordMarkdown } from '../transcript/discord-markdown.js';
 import type { TranscriptMessage } from '../../server/contract/transcript.js';
 import type { Texts } from '../i18n/texts.js';
 import type { DateFormat } from '../lib/date-format.js';
@@ -27,15 +28,20 @@ export const lookOfResponse = (response: AutoResponse): ResponseLook => ({
   embedColor: response.embed_color,
 });
 
-const USER_MENTION = /<@!?(\d{17,20})>/g;
+/** The ids of the user mentions among these nodes, as Discord shows them (none inside code). */
+function userMentions(nodes: readonly MdNode[], into: Set<string>): void {
+  for (const node of nodes) {
+    if (node.type === 'user' && isDiscordId(node.id)) into.add(node.id);
+    else if ('children' in node) userMentions(node.children, into);
+  }
+}
 
-/** The users these responses mention, first come first, as many as a preview names. */
+/** The users these responses mention where Discord shows mentions (the text, an embed's description), as many as a preview names. */
 export function mentionedUsers(looks: readonly ResponseLook[]): string[] {
   const ids = new Set<string>();
   for (const look of looks)
-    for (const text of look.isEmbed ? [look.embedTitle, look.embedDescription] : [look.text])
-      for (const [, id] of text.matchAll(USER_MENTION)) if (ids.size < PREVIEW_USERS_MAX) ids.add(id!);
-  return [...ids];
+    userMentions(parseDiscordMarkdown(look.isEmbed ? look.embedDescription : look.text).nodes, ids);
+  return [...ids].slice(0, PREVIEW_USERS_MAX);
 }
 
 /** The form's fields a message is made of. */

@@ -15,7 +15,7 @@ import { GuildIcon } from '../components/GuildIcon.js';
 import { UserMenu } from '../components/UserMenu.js';
 import type { PageShell } from '../shell.js';
 import { flashUndoHref } from '../lib/undo.js';
-import { activeSegment, visibleNav } from './nav.js';
+import { activeSegment, navHref, visibleNav } from './nav.js';
 
 /**
  * The banner at the top of every guild page while an admin session is active: level and countdown.
@@ -96,7 +96,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
             {visibleNav(shell.access).map((entry) => (
               <li key={entry.segment}>
                 <a
-                  href={`/dashboard/${guildId}${entry.segment ? `/${entry.segment}` : ''}`}
+                  href={navHref(guildId, entry.segment)}
                   aria-current={entry.segment === active ? 'page' : undefined}
                   title={texts.nav[entry.screen]}
                 >

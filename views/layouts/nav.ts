@@ -32,10 +32,13 @@ export function activeSegment(path: string, guildId: string): string {
   return index === -1 ? '' : (segments[index + 1] ?? '');
 }
 
-/** The list page of the screen a guild path belongs to: the path up to its segment after the guild id. */
-export function screenListHref(path: string): string {
-  const [, dashboard, guildId, segment] = (path.split('?')[0] ?? '').split('/');
-  return segment ? `/${dashboard}/${guildId}/${segment}` : `/${dashboard}/${guildId}`;
+/** The address of a sidebar entry on a guild. */
+export const navHref = (guildId: string, segment: string): string =>
+  `/dashboard/${guildId}${segment ? `/${segment}` : ''}`;
+
+/** The page a guild screen opens on (its list, where it has one). */
+export function screenHref(guildId: string, screen: Screen): string {
+  return navHref(guildId, GUILD_NAV.find((entry) => entry.screen === screen)?.segment ?? '');
 }
 
 /** The entries this user can open: all of them while the rights are unknown (the server still refuses). */

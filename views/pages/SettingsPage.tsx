@@ -46,9 +46,12 @@ type Intent = keyof typeof FORM_TITLES;
  * summed up at the top, where the page comes back, with links to its fields.
  */
 function RefusedForm({ form }: { form: FormState | null }) {
-  const texts = useTexts().settings;
+  const { settings: texts, forms } = useTexts();
   const intent = fieldValue(form?.values, 'intent');
   if (!form || intent === undefined || !Object.hasOwn(FORM_TITLES, intent)) return null;
+  // A form brought back after the session ended was not refused: its notice stays with the form.
+  const restored = form.errors.form.every((message) => message === forms.draftNotice);
+  if (restored && Object.keys(form.errors.fields).length === 0) return null;
   const sent = intent as Intent;
   const labels = { ...ticketSettingsLabels(texts.tickets), timeZone: texts.timeZoneLabel };
   return <ErrorSummary title={texts.failed[sent]} form={form} labels={labels} formHref={`#${FORM_TITLES[sent]}`} />;

@@ -1,6 +1,7 @@
 // Discord Markdown read as text, for a line that shows what a message says without its formatting (a
-// search hit's excerpt): delimiters go, a masked link shows its words, code shows its text. Mentions,
-// custom emoji and timestamps stay as written, since such a line has no names to put in their place.
+// search hit's excerpt): delimiters go, a masked link shows its words, code shows its text. Such a line
+// has no names to put in for mentions, so they and timestamps are written back in Discord's syntax, and a
+// custom emoji as its :name:.
 import { type MdNode, parseDiscordMarkdown } from './discord-markdown.js';
 
 /** The search's hit markers (U+0002 … U+0003), which the parser reads as plain text. */

@@ -47,6 +47,9 @@ interface DiscordBotOptions {
   timeoutMs?: number;
 }
 
+/** The first page of a guild's member list (Discord's largest): the statistics and mentions read the same, cached once. */
+export const MEMBER_LIST_PAGE = 1000;
+
 const SHORT = 30_000;
 const LONG = 5 * 60_000;
 

@@ -3,6 +3,7 @@ import type { endpoints } from '../../contract/endpoints/index.js';
 import type { DashboardStats } from '../../contract/index.js';
 import type { DiscordGuild } from '../../contract/discord.js';
 import type { BotApiContext } from '../context.js';
+import { MEMBER_LIST_PAGE } from '../discord/client.js';
 import { guildIconUrl, snowflakeDate } from '../../contract/discord-cdn.js';
 import type { Handlers } from '../invoke.js';
 import { countAutoResponses } from '../repos/autoresponses.js';
@@ -11,14 +12,13 @@ import { countTickets } from '../repos/tickets.js';
 const TEXT_CHANNELS = new Set([0, 5, 15]);
 const VOICE_CHANNELS = new Set([2, 13]);
 const CATEGORY_CHANNEL = 4;
-/** Counting humans and bots needs the member list; larger guilds are estimated from the first page. */
-const MEMBER_SAMPLE = 1000;
 
 /** A guild's figures; the guild as Discord describes it (with counts). */
 export async function guildStats(ctx: BotApiContext, guildId: string, guild: DiscordGuild): Promise<DashboardStats> {
   const [channels, members, me, tickets, autoResponseCount] = await Promise.all([
     ctx.discord.channels(guildId),
-    ctx.discord.members(guildId, undefined, MEMBER_SAMPLE),
+    // Counting humans and bots needs the member list; larger guilds are estimated from its first page.
+    ctx.discord.members(guildId, undefined, MEMBER_LIST_PAGE),
     ctx.discord.botUser(),
     countTickets(ctx.db, guildId),
     countAutoResponses(ctx.db, guildId),

@@ -195,7 +195,7 @@ export function defineRoute<P, Q, D, F = never>(route: PageRoute<P, Q, D, F>): R
           if (!(error instanceof UpstreamError) || !route.loadError || error.status === 401) throw error;
           const title = typeof route.title === 'string' ? ctx.texts.titles[route.title] : ctx.texts.titles.failed;
           // The bot API refused: say so in the layout, and in the tab's title, before the screen's name.
-          const refused = route.refusals === false ? null : refusalPage({ ...ctx, url: ctx.request.url }, error, title);
+          const refused = route.refusals === false ? null : refusalPage(ctx, error, title);
           if (refused) return send(ctx, refused.status, refused.title, refused.content);
           ctx.request.log.warn({ err: error, upstreamStatus: error.status }, 'page data failed to load');
           if (error.retryAfterSeconds) ctx.reply.header('retry-after', String(error.retryAfterSeconds));

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { UpstreamError } from '../../contract/client.js';
 import { readRefusal, refusalText } from '../lib/refusal-messages.js';
 import { MissingState, RefusalState } from '../../../views/components/LoadErrorState.js';
-import { screenListHref } from '../../../views/layouts/nav.js';
+import { screenHref } from '../../../views/layouts/nav.js';
 import type { Texts } from '../../../views/i18n/texts.js';
 import type { PageShell } from '../../../views/shell.js';
 
@@ -17,19 +17,18 @@ interface RefusedPage {
 
 /** The page for a refusal, or null when the failure is none (the screen's own load error then). */
 export function refusalPage(
-  { texts, shell, url }: { texts: Texts; shell: PageShell; url: string },
+  { texts, shell }: { texts: Texts; shell: PageShell },
   error: UpstreamError,
   screenTitle: string,
 ): RefusedPage | null {
   const code = readRefusal(error.body)?.code;
-  if (error.status === 404 && shell.screen && code && code !== 'bot_not_in_guild') {
+  if (error.status === 404 && shell.guild && shell.screen && code && code !== 'bot_not_in_guild') {
     const screenName = texts.nav[shell.screen];
+    const backHref = screenHref(shell.guild.id, shell.screen);
     return {
       status: 404,
       title: `${texts.refusal.missingTitle} · ${screenName}`,
-      content: (
-        <MissingState message={refusalText(texts, code)} backHref={screenListHref(url)} screenName={screenName} />
-      ),
+      content: <MissingState message={refusalText(texts, code)} backHref={backHref} screenName={screenName} />,
     };
   }
   if (error.status !== 403 && error.status !== 404) return null;

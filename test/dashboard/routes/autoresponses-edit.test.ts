@@ -58,13 +58,21 @@ t.test(
         embed_title: 'Team',
         embed_description: `<@${SOPHIE}>`,
       }),
+      // Not asked for: a mention in code (shown as code), an embed's title (plain), a number past Discord's ids.
+      response(3, 'code', { response_text: '`<@200000000000000014>` <@99999999999999999999>' }),
+      response(4, 'titel', { is_embed: true, response_text: '', embed_title: '<@200000000000000015>' }),
     ]);
     const page = await app.inject({ url: PAGE, cookies: session.cookies });
     t.same(asked, [`${SOPHIE},${STRANGER}`], 'each mentioned user asked for once');
     t.same(
       elements(page.body, 'span', { class: 'md-mention' }).map((mention) => mention.text),
-      ['@Sophie', '@Unbekannter Benutzer', '@Sophie'],
+      ['@Sophie', '@Unbekannter Benutzer', '@Sophie', '@Unbekannter Benutzer'],
       'by their name on the server; one who is not there as Discord shows them',
+    );
+    t.same(
+      elements(page.body, 'span', { class: 'message__author' }).map((author) => author.text),
+      ['Guildhall Bot', 'Guildhall Bot', 'Guildhall Bot', 'Guildhall Bot'],
+      'the context was answered: no id the bot API would refuse was sent',
     );
     answerWithUsers();
     const preview = await post({ response: `Hallo <@${SOPHIE}>` }, PREVIEW);

@@ -38,8 +38,10 @@ const PermissionForm = z.discriminatedUnion('intent', [
 
 type AddInput = Extract<z.infer<typeof PermissionForm>, { intent: 'add' }>;
 
-/** A role picked in the no-JavaScript select with nothing typed below means that role, whichever type was left checked. */
-const addedType = (input: AddInput): AddInput['type'] => (input.pickRole && !input.targetId ? 'role' : input.type);
+/** Without JavaScript: the role picked in the select when nothing is typed below; it is meant whichever type was left checked. */
+const roleFromSelect = (input: AddInput): string | undefined =>
+  input.targetId ? undefined : input.pickRole || undefined;
+const addedType = (input: AddInput): AddInput['type'] => (roleFromSelect(input) ? 'role' : input.type);
 
 export const permissionsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/permissions',
@@ -84,9 +86,10 @@ export const permissionsRoute = defineGuildRoute({
           let { targetId, targetName } = input;
           const type = addedType(input);
           // Without JavaScript a role may come from the select; its name is the guild's.
-          if (input.pickRole && !targetId) {
+          const picked = roleFromSelect(input);
+          if (picked) {
             const { roles } = await api.discord.roles({ guildId });
-            const role = roles.find((entry) => entry.id === input.pickRole);
+            const role = roles.find((entry) => entry.id === picked);
             targetId = role?.id ?? '';
             targetName = role?.name ?? '';
           }

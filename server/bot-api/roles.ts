@@ -72,12 +72,18 @@ const nameOnServer = (member: DiscordMember) => member.nick ?? member.user.globa
  * guild's member list (cached, shared with its statistics) names most; only those past its first page are
  * looked up one by one. One who is not a member, or whom Discord does not name just now, is left out.
  */
-export async function memberNames(ctx: BotApiContext, guildId: string, userIds: readonly string[]) {
+export async function memberNames(
+  ctx: BotApiContext,
+  guildId: string,
+  userIds: readonly string[],
+): Promise<Record<string, string>> {
+  // Most previews mention nobody: then Discord is not asked at all.
+  if (userIds.length === 0) return {};
   const wanted = new Set(userIds);
   const listed = await ctx.discord.members(guildId, undefined, MEMBER_LIST_PAGE).catch(() => []);
   const found = listed.filter((member) => wanted.has(member.user.id));
-  const missing = [...wanted].filter((id) => !found.some((member) => member.user.id === id));
-  const looked = await Promise.all(missing.map((id) => ctx.discord.member(guildId, id).catch(() => null)));
+  for (const member of found) wanted.delete(member.user.id);
+  const looked = await Promise.all([...wanted].map((id) => ctx.discord.member(guildId, id).catch(() => null)));
   return Object.fromEntries(
     [...found, ...looked].flatMap((member) => (member ? [[member.user.id, nameOnServer(member)]] : [])),
   );

@@ -1,7 +1,7 @@
 // The parts every ticket search query is built from: the full-text match in each store's own syntax, the
 // query's filters on the tickets table, the fields of a found ticket, and the position a page goes on from.
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { SearchHit, TicketSearchQuery } from '../../contract/index.js';
+import { isDiscordId, type SearchHit, type TicketSearchQuery } from '../../contract/index.js';
 import type { Database, Dialect } from '../store/schema.js';
 import { ROWS_PER_TICKET } from './ticket-search-index.js';
 
@@ -55,7 +55,7 @@ export function ticketFilters(
   const filters = [eb('tickets.guild_id', '=', guildId)];
   if (query.user)
     filters.push(
-      /^\d{17,20}$/.test(query.user)
+      isDiscordId(query.user)
         ? eb('tickets.user_id', '=', query.user)
         : eb(sql`lower(tickets.username)`, 'like', sql<string>`${likePrefix(query.user.toLowerCase())} escape '\\'`),
     );

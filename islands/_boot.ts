@@ -1,6 +1,9 @@
 // The page's only entry script (present only on pages with islands). It finds each island, waits for
 // its hydration strategy, loads its module by the hashed URL the server wrote, and mounts it. Islands
-// are independent: one that fails to load logs and keeps its working server HTML.
+// are independent: one that fails to load logs and keeps its working server HTML. It also tells the server
+// the viewer's time zone.
+import { COOKIE_YEAR_SECONDS, VIEWER_ZONE_COOKIE } from '../server/contract/facts.js';
+
 type Mount = (root: HTMLElement, props: unknown, id: string) => void | Promise<void>;
 type Strategy = (root: HTMLElement, start: () => void) => void;
 
@@ -61,4 +64,13 @@ if (prefetched) {
   };
   if (document.readyState === 'complete') applyWholeStylesheet();
   else addEventListener('load', applyWholeStylesheet, { once: true });
+}
+
+// The viewer's own time zone, for the server to label the times it shows in another (from the next page
+// on): written only when it is new, so a page load costs nothing once it is known.
+const zoneCookie = `${VIEWER_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+if (!document.cookie.split('; ').includes(zoneCookie)) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; the value is a zone's name
+  document.cookie = `${zoneCookie}; Path=/; Max-Age=${COOKIE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 }

@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { assetsDir, devAssetsDir, projectRoot } from '../server/platform/paths.js';
 import type { Manifest } from '../server/dashboard/render/manifest.js';
+import { BLURPLE } from '../server/contract/facts.js';
 
 const islandsDir = join(projectRoot, 'islands');
 const ENTRY_PREFIX = 'island-entry:';
@@ -100,6 +101,18 @@ function jsOptions(dev: boolean, outdir: string, islands: IslandSource[]): esbui
   };
 }
 
+/** The stylesheet's colours that the facts define (tokens.css imports them as `guildhall:facts`). */
+const factColoursPlugin: esbuild.Plugin = {
+  name: 'fact-colours',
+  setup(build) {
+    build.onResolve({ filter: /^guildhall:facts$/ }, (args) => ({ path: args.path, namespace: 'fact-colours' }));
+    build.onLoad({ filter: /.*/, namespace: 'fact-colours' }, () => ({
+      contents: `:root { --blurple: ${BLURPLE}; }`,
+      loader: 'css',
+    }));
+  },
+};
+
 function cssOptions(dev: boolean, outdir: string): esbuild.BuildOptions {
   return {
     absWorkingDir: projectRoot,
@@ -112,6 +125,7 @@ function cssOptions(dev: boolean, outdir: string): esbuild.BuildOptions {
     loader: { '.svg': 'copy' },
     metafile: true,
     logLevel: 'warning',
+    plugins: [factColoursPlugin],
   };
 }
 

@@ -17,7 +17,7 @@ if (!ROLES.includes(role)) {
 const { loadConfig, startBotAlone, startBotApiAlone, startSystem } = await import('./system.js');
 const { createLogger } = await import('./platform/logger.js');
 const { closeGracefully, readConfigOrExit } = await import('./platform/process.js');
-const { ConfigError } = await import('./platform/config.js');
+const { ConfigError, demoExposureWarning, isLoopback } = await import('./platform/config.js');
 const { startMetricsServer } = await import('./platform/metrics-server.js');
 const { watchEventLoop } = await import('./platform/metrics.js');
 
@@ -37,6 +37,7 @@ async function runAll() {
     logger.warn(
       'Demo mode: no Discord credentials are configured, so the stand-in Discord with demo accounts and demo data is used.',
     );
+  if (config.dashboard.demoExposed) logger.warn(demoExposureWarning(config.dashboard.host, 'HOST'));
   console.log(
     `Guildhall is running at ${config.dashboard.publicUrl}${config.demo ? ' (demo mode: sign in with one of the demo accounts)' : ''}`,
   );
@@ -49,6 +50,8 @@ async function runAll() {
 async function runBotApi() {
   const service = await startBotApiAlone(config, logger);
   await service.app.listen({ host: config.botApi.host, port: config.botApi.port });
+  if (config.demo && !isLoopback(config.botApi.host))
+    logger.warn(demoExposureWarning(config.botApi.host, 'BOT_API_HOST'));
   const host = config.botApi.host === '0.0.0.0' ? '127.0.0.1' : config.botApi.host;
   console.log(
     `Guildhall bot API is running at http://${host}:${config.botApi.port}${config.demo ? ' (demo mode: stand-in Discord with demo data)' : ''}`,

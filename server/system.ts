@@ -1,7 +1,6 @@
-// The composition: which programs run in a process, with which section of the configuration, and how they
-// are wired. By default the whole product runs in one process: the dashboard, the bot API (unless
-// BOT_API_URL points elsewhere; then the dashboard calls it over HTTP) and, in demo mode, the stand-in
-// Discord mounted on the dashboard so the browser needs one port. `npm run bot-api` runs the bot API alone.
+// The composition: which programs run in a process, with which configuration, and how they are wired. By
+// default one process runs them all: the dashboard, the bot API (unless BOT_API_URL points elsewhere), the
+// bot, and in demo mode the stand-in Discord on the dashboard's port. `npm run bot-api` runs the bot API alone.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -13,6 +12,8 @@ import { seedDemoData } from './bot-api/demo-seed.js';
 import { botInProcessTransport, inProcessTransport } from './bot-api/in-process-transport.js';
 import { buildApp, type AppDeps } from './dashboard/app.js';
 import { dashboardSection, type DashboardConfig } from './dashboard/config.js';
+import { transcriptFileMaker } from './dashboard/render/transcript-file.js';
+import { themeRoute } from './dashboard/routes/public/theme.js';
 import type { ReadinessCheck } from './dashboard/setup/health.js';
 import {
   ConfigError,
@@ -23,8 +24,9 @@ import {
   readSections,
 } from './platform/config.js';
 import { httpTransport } from './platform/bot-api-http.js';
-import { type Bot, type BotOptions, startBot } from './bot/bot.js';
-import { type ChangeSource, polledChanges, redisChanges } from './bot/changes.js';
+import { type DiscordBudget, discordBudgetFor } from './platform/discord-budget.js';
+import { type Bot, type BotChoices, type BotOptions, startBot } from './bot/bot.js';
+import { type ChangeSource, changesFromAfar } from './bot/changes.js';
 import { type BotConfig, botSection } from './bot/config.js';
 import type { TypedBotApi } from './contract/client.js';
 import { demoWorld } from './stand-in/demo-world.js';
@@ -53,7 +55,6 @@ const standInForBot = (publicUrl: string, loopbackOrigin: string): BotApiDiscord
 };
 const UNPLACED: BotApiDiscord = { botToken: DEMO_APPLICATION.botToken, apiBase: '', cdnBase: '' };
 const unplacedBot = () => ({ token: UNPLACED.botToken, apiBase: UNPLACED.apiBase });
-
 /** Every variable the configuration reads (.env.example lists them all; a test keeps it so). */
 export const ENV_VARIABLES: readonly string[] = [
   ...new Set([
@@ -64,10 +65,7 @@ export const ENV_VARIABLES: readonly string[] = [
   ]),
 ];
 
-/**
- * Reads the whole product's configuration; throws one ConfigError listing every problem. When no
- * BOT_API_SECRET is set, one is made for this process, shared by the dashboard and the bot API in it.
- */
+/** The whole product's configuration, or one ConfigError listing every problem; a missing BOT_API_SECRET is made here. */
 export function loadConfig(given: Environment): SystemConfig {
   const env = { ...given, BOT_API_SECRET: given.BOT_API_SECRET || randomBytes(48).toString('base64url') };
   const problems: string[] = [];
@@ -110,8 +108,8 @@ export interface System {
   botApiUrl: string;
   /** The stand-in Discord's controls in demo mode (tests play Discord's faults with them). */
   standIn: StandInControls | null;
-  /** Starts the bot in this process, once the dashboard listens (in demo mode the stand-in Discord answers on its port); null when BOT_GATEWAY=off. */
-  startBot(options?: Partial<Pick<BotOptions, 'identifyThrottler' | 'lease'>>): Bot | null;
+  /** Starts the bot in this process, once the dashboard listens (in demo mode the stand-in Discord answers on its port); null when BOT_GATEWAY=off. Tests may give its way to the bot API, its clock and its sweep's pace. */
+  startBot(options?: BotChoices): Bot | null;
   close(): Promise<void>;
 }
 
@@ -133,15 +131,13 @@ function botApiReadiness(url: string, embedded: BotApiService | null): Readiness
 }
 
 /** The bot's readiness: not ready once it stopped for good (a refused token or intents), whatever else serves. */
-function botReadiness(bot: () => Bot | null): ReadinessCheck {
-  return {
-    name: 'bot',
-    check: async () => {
-      const problem = bot()?.status.problem;
-      if (problem) throw new Error(`the bot stopped: ${problem}`);
-    },
-  };
-}
+const botReadiness = (bot: () => Bot | null): ReadinessCheck => ({
+  name: 'bot',
+  check: async () => {
+    const problem = bot()?.status.problem;
+    if (problem) throw new Error(`the bot stopped: ${problem}`);
+  },
+});
 
 /** The bot hears the embedded bot API's notices directly. */
 const inProcessChanges =
@@ -150,10 +146,6 @@ const inProcessChanges =
     const stop = botApi.context.changes.listen(listener);
     return async () => stop();
   };
-
-/** Elsewhere: Redis pub/sub when configured, else polling the bot API. */
-const changesFor = (config: BotConfig, api: TypedBotApi, logger: Logger): ChangeSource =>
-  config.redisUrl ? redisChanges(config.redisUrl, logger) : polledChanges(api, logger);
 
 /** The bot API elsewhere, over HTTP with the bot's service token; without one the bot cannot start. */
 function botApiOverHttp(config: SystemConfig, url: string, logger: Logger) {
@@ -166,20 +158,22 @@ function botApiOverHttp(config: SystemConfig, url: string, logger: Logger) {
   return httpTransport({ baseUrl: url, serviceToken: config.bot.botApi.serviceToken });
 }
 
-/** `overrides` lets tests swap parts of the dashboard; `world`: the stand-in Discord's data in demo mode (the demo world by default). */
+/** `overrides`: parts of the dashboard tests swap; `world`: the stand-in's data in demo mode; `discordBudget`: the bot token's, one for both programs here. */
 export async function startSystem(
   config: SystemConfig,
   logger: Logger,
   overrides: Partial<AppDeps> = {},
-  { world }: { world?: World } = {},
+  { world, ...given }: { world?: World; discordBudget?: DiscordBudget } = {},
 ): Promise<System> {
   let bot: Bot | null = null;
   let standIn: StandInControls | null = null;
   let botApi: BotApiService | null = null;
   let botApiUrl = config.dashboard.botApi.url;
+  const discordBudget = given.discordBudget ?? discordBudgetFor({ botApi: !botApiUrl, bot: config.bot.enabled });
   if (!botApiUrl) {
     botApi = await createBotApi({
       config: config.botApi,
+      discordBudget,
       logger,
       ...(config.demo ? { prepare: (store) => seedDemoData(store, demoWorld(), new Date()) } : {}),
     });
@@ -204,6 +198,7 @@ export async function startSystem(
               standIn = await mountStandIn(fastify, {
                 redirectUris: [`${config.dashboard.publicUrl}/auth/callback`],
                 cssHref: app.manifest.css,
+                themeAction: themeRoute.path,
                 ...(world ? { world } : {}),
               });
             },
@@ -224,14 +219,16 @@ export async function startSystem(
         if (!transport) return null;
         const changes = internalBotApi
           ? () => inProcessChanges(internalBotApi)
-          : (api: TypedBotApi) => changesFor(config.bot, api, logger);
+          : (api: TypedBotApi) => changesFromAfar(config.bot.redisUrl, api, logger);
         bot = startBot({
           discord: config.bot.discord,
+          discordBudget,
           transport,
           changes,
           dataDir: config.bot.dataDir,
           logger,
           publicUrl: config.bot.publicUrl ?? config.dashboard.publicUrl,
+          transcriptHtml: transcriptFileMaker(config.dashboard.discord.cdnBase, { dir: overrides.assetsDir }),
           ...extra,
         });
         return bot;
@@ -258,6 +255,7 @@ export async function startBotApiAlone(
   const botApi: BotApiConfig = config.demo ? { ...config.botApi, discord: standInForBot(own, own) } : config.botApi;
   return createBotApi({
     config: botApi,
+    discordBudget: discordBudgetFor({ botApi: true, bot: false }),
     logger,
     ...(config.demo
       ? {
@@ -289,11 +287,13 @@ export function startBotAlone(
     : config.bot.discord;
   return startBot({
     discord,
+    discordBudget: discordBudgetFor({ bot: true, botApi: false }),
     transport: httpTransport({ baseUrl: url, serviceToken }),
-    changes: (api) => changesFor(config.bot, api, logger),
+    changes: (api) => changesFromAfar(config.bot.redisUrl, api, logger),
     dataDir: config.bot.dataDir,
     logger,
     publicUrl: config.bot.publicUrl ?? config.dashboard.publicUrl,
+    transcriptHtml: transcriptFileMaker(config.dashboard.discord.cdnBase),
     ...extra,
   });
 }

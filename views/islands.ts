@@ -9,6 +9,7 @@ import CommandMatrix from '../islands/CommandMatrix.js';
 import CopyId from '../islands/CopyId.js';
 import EntityPicker from '../islands/EntityPicker.js';
 import FeatureToggle from '../islands/FeatureToggle.js';
+import MentionPicker from '../islands/MentionPicker.js';
 import NavMenuButton from '../islands/NavMenuButton.js';
 import ThemeToggle from '../islands/ThemeToggle.js';
 import TranscriptDialog from '../islands/TranscriptDialog.js';
@@ -25,6 +26,7 @@ export const TranscriptDialogIsland = island('TranscriptDialog', TranscriptDialo
 // Both React-free in the browser; the preview's island has no markup of its own to watch come into view.
 export const AutoResponseSearchIsland = island('AutoResponseSearch', AutoResponseSearch, 'idle');
 export const AutoResponsePreviewIsland = island('AutoResponsePreview', AutoResponsePreview, 'idle');
+export const MentionPickerIsland = island('MentionPicker', MentionPicker, 'idle');
 // A click should answer at once: React is fetched when the switch is about to be used.
 export const FeatureToggleIsland = island('FeatureToggle', FeatureToggle, 'interaction');
 export const AutoRoleAddIsland = island('AutoRoleAdd', AutoRoleAdd, 'load');

@@ -64,6 +64,8 @@ export interface PageShell {
   access: ShellAccess | null;
   /** The IANA time zone of every date the page shows: the guild's, on guild pages; else the default. */
   timeZone: string;
+  /** The viewer's own zone as their browser names it (null while unknown): times in another carry their zone. */
+  viewerZone: string | null;
   /** The interface language (the request's choice, or the default: the specified wording). */
   language: Language;
   /** The guild screen this page belongs to. */

@@ -3,25 +3,46 @@
 // in this one; bot-messages.ts measures the answers to a stream of messages the same way.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
+import { AUTO_RESPONSE_COOLDOWN_SECONDS } from '../../server/contract/facts.js';
 import type { World } from '../../server/stand-in/model.js';
+import { discordRateLimits } from '../../server/stand-in/rest/rate-limits.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { heapAfterGc, round, rssMegabytes } from './lib.js';
 import { productAgainst, type ProductOptions, standInOf } from './product.js';
 import type { TicketFigures } from './bot-tickets.js';
 
+const MESSAGES_PER_SECOND = 200;
+/** Every tenth message calls for an answer: 20 answers a second, within Discord's 50 requests a second. */
+const ANSWER_EVERY = 10;
+const ANSWERS_PER_SECOND = MESSAGES_PER_SECOND / ANSWER_EVERY;
+const CREATE_MESSAGE = discordRateLimits().buckets['create message']!;
+/** Answers a channel may take per second, by Discord's bucket for posting in a channel (5 per 5 s). */
+const ANSWERS_PER_CHANNEL_SECOND = CREATE_MESSAGE.limit / (CREATE_MESSAGE.resetAfterMs / 1_000);
+
 export const BOT_BENCH = {
   guilds: 1_000,
-  messagesPerSecond: 200,
+  messagesPerSecond: MESSAGES_PER_SECOND,
   seconds: Number(process.env.BENCH_BOT_SECONDS ?? 60),
-  /** Every tenth message calls for an answer: 20 answers a second, within Discord's 50 requests a second. */
-  answerEvery: 10,
-  /** Triggers × channels: each pair answers again after six seconds, past the five-second wait. */
+  answerEvery: ANSWER_EVERY,
   triggers: 60,
-  channels: ['130000000000000002', DEMO_IDS.ticketChannel],
+  /**
+   * Channels the messages go round, as members spread over a busy guild's channels: enough that each takes
+   * two thirds of the answers its bucket allows (30 for 20 answers a second, one every 1.5 s in each), so
+   * the bot's answers keep to Discord's limits and queue behind none of them.
+   */
+  channels: Math.ceil((1.5 * ANSWERS_PER_SECOND) / ANSWERS_PER_CHANNEL_SECOND),
   /** The dashboard page requested at a steady rate beside the messages. */
   pageRate: 50,
 } as const;
+
+/**
+ * Seconds until the stream names the same trigger in the same channel again (answers go round the
+ * channels, then on to the next trigger): past the auto response's wait, or that answer would be skipped.
+ */
+const PAIR_REPEAT_SECONDS = (BOT_BENCH.channels * BOT_BENCH.triggers) / ANSWERS_PER_SECOND;
+if (PAIR_REPEAT_SECONDS <= AUTO_RESPONSE_COOLDOWN_SECONDS)
+  throw new Error(`BOT_BENCH: a trigger repeats in a channel after ${PAIR_REPEAT_SECONDS} s, within its wait`);
 
 /** Resident memory and live heap after a garbage collection, in MB. */
 export interface Memory {
@@ -46,7 +67,12 @@ export interface BotFigures {
     endToEndP50: number;
     endToEndP99: number;
   };
-  dashboard: { quietP99: number; loadedP99: number };
+  /** The page's p99, and its answers other than 200 by status (the process refuses work past its load limits). */
+  dashboard: {
+    quietP99: number;
+    loadedP99: number;
+    failed: { quiet: Record<number, number>; loaded: Record<number, number> };
+  };
   tickets: TicketFigures;
 }
 

@@ -1,13 +1,14 @@
 // The benchmark's data: the demo world and seed, grown to the heaviest pages measured: 50 closed tickets
 // with transcripts (one of them 500 messages long), and a command matrix of 20 roles × the bot's
-// commands, every role with a saved entry.
+// commands, every role with a saved entry. The bench's own tickets are closed minutes before the run
+// starts, so no retention run (its period is a day at least) clears one of them while the bench runs.
 import type { Kysely } from 'kysely';
 import type { Store } from '../../server/bot-api/store/database.js';
 import type { Database } from '../../server/bot-api/store/schema.js';
 import { seedDemoData } from '../../server/bot-api/demo-seed.js';
 import { demoTickets } from '../../server/stand-in/transcripts.js';
 import type { World } from '../../server/stand-in/model.js';
-import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
+import { channel, createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { COMMANDS } from '../../server/contract/commands.js';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
 import { transcript } from './archive.js';
@@ -31,6 +32,19 @@ export async function longTranscriptTicket(db: Kysely<Database>): Promise<number
 const matrixRoles = (world: World) =>
   world.guilds.get(GUILD)!.roles.filter((role) => !role.managed && role.id !== GUILD);
 
+/**
+ * `count` text channels of the bench's own added to Demo Guild (open to every member, as a busy guild's
+ * chat channels are), so a stream can be spread over them as members spread over a guild; their ids.
+ */
+export function withTextChannels(world: World, count: number): string[] {
+  const channels = world.guilds.get(GUILD)!.channels;
+  return Array.from({ length: count }, (_, index) => {
+    const id = String(135_000_000_000_000_000n + BigInt(index));
+    channels.push(channel(id, 0, `plaudern-${index + 1}`, channels.length));
+    return id;
+  });
+}
+
 export function benchWorld(): World {
   const world = createWorld();
   const roles = world.guilds.get(GUILD)!.roles;
@@ -50,13 +64,13 @@ export function benchWorld(): World {
 export async function seedBenchData(store: Pick<Store, 'db' | 'dialect'>, world: World, now: Date): Promise<void> {
   const { db } = store;
   await seedDemoData(store, demoWorld(), now);
-  const closed = demoTickets().filter((ticket) => ticket.closedAt);
+  const closed = demoTickets(now).filter((ticket) => ticket.closedAt);
   const existing = (
     await db.selectFrom('tickets').select('id').where('guild_id', '=', GUILD).where('status', '=', 'closed').execute()
   ).length;
   const rows = Array.from({ length: TRANSCRIPTS - existing }, (_, index) => {
     const ticket = closed[index % closed.length]!;
-    const day = new Date(Date.UTC(2026, 9, 1 + (index % 28), 10, index % 60)).toISOString();
+    const closedAt = new Date(now.getTime() - (index + 1) * 60_000).toISOString();
     const long = index === 0;
     return {
       guild_id: GUILD,
@@ -66,8 +80,8 @@ export async function seedBenchData(store: Pick<Store, 'db' | 'dialect'>, world:
       reason: long ? LONG_TRANSCRIPT.reason : ticket.reason,
       category_id: null,
       status: 'closed' as const,
-      created_at: day,
-      closed_at: day,
+      created_at: closedAt,
+      closed_at: closedAt,
       transcript: long ? transcript(1, LONG_TRANSCRIPT.messages) : ticket.transcript,
     };
   });

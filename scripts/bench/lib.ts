@@ -105,7 +105,8 @@ export async function loadTest(
 }
 
 export type SteadyOptions = { seconds: number; rate: number; headers?: Record<string, string> };
-export type SteadyFigures = { p50: number; p99: number; failed: number };
+/** `failed`: answers other than 200, counted by status in `statuses`. */
+export type SteadyFigures = { p50: number; p99: number; failed: number; statuses: Record<number, number> };
 
 /**
  * Requests at a steady pace (one every 1/rate s, each on time whether or not the last has answered),
@@ -114,6 +115,7 @@ export type SteadyFigures = { p50: number; p99: number; failed: number };
 export async function steadyLoad(url: string, options: SteadyOptions): Promise<SteadyFigures> {
   const times: number[] = [];
   let failed = 0;
+  const statuses: Record<number, number> = {};
   const pending: Promise<void>[] = [];
   const started = performance.now();
   for (let index = 0; index < options.seconds * options.rate; index++) {
@@ -124,12 +126,15 @@ export async function steadyLoad(url: string, options: SteadyOptions): Promise<S
       request(url, { headers: options.headers ?? {} }).then(async (res) => {
         await res.body.dump();
         if (res.statusCode === 200) times.push(performance.now() - sent);
-        else failed++;
+        else {
+          failed++;
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+        }
       }),
     );
   }
   await Promise.all(pending);
-  return { p50: round(percentile(times, 0.5), 1), p99: round(percentile(times, 0.99), 1), failed };
+  return { p50: round(percentile(times, 0.5), 1), p99: round(percentile(times, 0.99), 1), failed, statuses };
 }
 
 /** steadyLoad from a process of its own (scripts/bench/steady-load-process.ts), apart from this one's work. */

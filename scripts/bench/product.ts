@@ -7,6 +7,7 @@ import { registerStandIn } from '../../server/stand-in/plugin.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { DASHBOARD_MAIN, type RunningProcess, SERVE_NODE_FLAGS, startProcess } from '../../test/helpers/processes.js';
 import { PROFILE_FLAGS, pin } from './lib.js';
+import { watchStandIn } from './rate-limit-tally.js';
 
 export interface ProductOptions {
   sessionSecret: string;
@@ -16,12 +17,16 @@ export interface ProductOptions {
 
 export const BOT_API_SECRET = 'bench-bot-api-secret-bench-bot-api-secret-0001';
 
-/** A stand-in Discord of its own in this process (on core 1), apart from the product it serves. */
+/** A stand-in Discord of its own in this process (on core 1), apart from the product it serves; its 429s are tallied. */
 export async function standInOf(world: World, dashboardPort: number) {
   const app = Fastify();
   const redirectUris = [`http://127.0.0.1:${dashboardPort}/auth/callback`];
-  await registerStandIn(app, { world, ...DEMO_APPLICATION, redirectUris });
-  return { app, url: await app.listen({ host: '127.0.0.1', port: 0 }), close: () => app.close() };
+  const stopped = watchStandIn(await registerStandIn(app, { world, ...DEMO_APPLICATION, redirectUris }));
+  const close = async () => {
+    await app.close();
+    stopped();
+  };
+  return { app, url: await app.listen({ host: '127.0.0.1', port: 0 }), close };
 }
 
 /**

@@ -1,5 +1,6 @@
 // What the benchmark adds to an in-process dashboard: each measured page's loader output as JSON
-// (for the raw render timing and for the reference), the client-rendered reference itself, and the floor.
+// (for the raw render timing and for the reference), the client-rendered reference itself, and the floor;
+// and that dashboard, started.
 import { brotliCompressSync, constants } from 'node:zlib';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -14,6 +15,19 @@ import {
   type RegisteredPage,
 } from '../../server/dashboard/routes/define-route.js';
 import type { PageShell } from '../../views/shell.js';
+import { buildApp } from '../../server/dashboard/app.js';
+import { commandPermissionsRoute } from '../../server/dashboard/routes/dashboard/command-permissions.js';
+import { permissionsRoute } from '../../server/dashboard/routes/dashboard/permissions.js';
+import { ticketsRoute, transcriptRoute } from '../../server/dashboard/routes/dashboard/tickets.js';
+import { guildsRoute } from '../../server/dashboard/routes/guilds.js';
+import { loginPage } from '../../server/dashboard/routes/public/pages.js';
+import type { Logger } from 'pino';
+import { assetsDir } from '../../server/platform/paths.js';
+import { mountStandIn } from '../../server/stand-in/mount.js';
+import { DEMO_IDS } from '../../server/stand-in/world.js';
+import { loadConfig } from '../../server/system.js';
+import { freePort } from '../../test/helpers/browser.js';
+import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { FLOOR_PATH } from './settings.js';
 
 export interface PageProps {
@@ -106,4 +120,53 @@ export function registerFloor(fastify: FastifyInstance): void {
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><p>Guildhall</p></body></html>',
       ),
   );
+}
+
+interface ReferenceAppOptions {
+  /** The bot API the app asks (the bench's, answering from memory). */
+  botApiUrl: string;
+  secret: string;
+  sessionSecret: string;
+  logger: Logger;
+}
+
+/**
+ * The dashboard in this process with the bench's additions, signed in as the demo owner: for the loaders'
+ * JSON (raw render timing) and the browser comparison. `close` stops it.
+ */
+export async function startReferenceApp({ botApiUrl, secret, sessionSecret, logger }: ReferenceAppOptions) {
+  const refPort = await freePort();
+  const refBase = `http://127.0.0.1:${refPort}`;
+  const refConfig = loadConfig({
+    PORT: String(refPort),
+    BOT_API_URL: botApiUrl,
+    BOT_API_SECRET: secret,
+    SESSION_SECRET: sessionSecret,
+    LOG_LEVEL: 'warn',
+  }).dashboard;
+  const reference = await buildReference();
+  const login = loginPage({ demo: true, demoExposed: false, userOf: () => null });
+  const refApp = await buildApp({
+    config: refConfig,
+    assetsDir,
+    logger,
+    botApiUrl,
+    extend: async (fastify, app) => {
+      await mountStandIn(fastify, {
+        redirectUris: [`${refConfig.publicUrl}/auth/callback`],
+        cssHref: app.manifest.css,
+      });
+      registerProps(fastify, app, login);
+      registerProps(fastify, app, guildsRoute);
+      registerProps(fastify, app, ticketsRoute);
+      registerProps(fastify, app, permissionsRoute);
+      registerProps(fastify, app, commandPermissionsRoute);
+      registerProps(fastify, app, transcriptRoute);
+      registerReference(fastify, app, reference);
+      registerFloor(fastify);
+    },
+  });
+  await refApp.listen({ host: '127.0.0.1', port: refPort });
+  const refJar = await signInAsReturningVisitor(refBase, DEMO_IDS.owner);
+  return { refBase, refJar, reference, close: () => refApp.close() };
 }

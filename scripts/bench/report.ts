@@ -2,15 +2,17 @@
 // and whether it was met. Pure: run.ts measures, this formats.
 import { cpus, totalmem } from 'node:os';
 import { ARCHIVE, type ArchiveFigures } from './archive.js';
-import { BOT_BENCH, type BotFigures } from './bot.js';
-import { TICKET_BENCH } from './bot-tickets.js';
+import type { BotFigures } from './bot.js';
 import { MIXED, type MixedFigures } from './mixed-load.js';
 import { type LoopHoldFigures, loopHoldSection } from './loop-hold.js';
 import type { BrowserFigures } from './browser.js';
 import type { LighthouseFigures, LighthouseReport } from './lighthouse.js';
 import { MATRIX, TRANSCRIPTS } from './fixtures.js';
 import { canPin, round } from './lib.js';
-import { BROWSER_RUNS, LIST_ENDPOINTS, ROUNDS, SECONDS } from './settings.js';
+import { type RateLimitRow, rateLimitSection } from './rate-limit-tally.js';
+import { botSection } from './report-bot.js';
+import { BROWSER_RUNS, EVERY_SECTION, LIST_ENDPOINTS, ONLY, ROUNDS, SECONDS } from './settings.js';
+import { standInValidationSection, type ValidationFigures } from './stand-in-validation.js';
 
 export interface SsrFigures {
   name: string;
@@ -46,18 +48,23 @@ export interface ThroughputFigures {
   endpoints: { path: string; rps: number; p99: number }[];
 }
 
+/** The figures of the sections that ran (BENCH_ONLY picks them; all by default). */
 interface Report {
-  archive: ArchiveFigures[];
-  bot: BotFigures;
-  mixed: MixedFigures[];
-  loop: LoopHoldFigures[];
-  ssr: SsrFigures[];
-  proxy: ProxyFigures;
-  botApi: ThroughputFigures[];
-  memory: MemoryFigures;
-  browser: BrowserFigures | string;
-  accessibility: LighthouseReport;
-  referenceBytes: number;
+  archive?: ArchiveFigures[];
+  bot: Partial<BotFigures>;
+  mixed?: MixedFigures[];
+  loop?: LoopHoldFigures[];
+  ssr?: SsrFigures[];
+  proxy?: ProxyFigures;
+  botApi?: ThroughputFigures[];
+  memory?: MemoryFigures;
+  browser?: BrowserFigures | string;
+  accessibility?: LighthouseReport;
+  validation?: ValidationFigures[];
+  /** The reference's bytes, when the reference app was built (for the browser section). */
+  referenceBytes?: number;
+  /** The 429s of each section whose Discord is a stand-in in the bench's process. */
+  rateLimits: RateLimitRow[];
 }
 
 const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
@@ -69,53 +76,88 @@ export function report(figures: Report): string {
     '',
     `Written by \`npm run bench\` (scripts/bench/run.ts) on ${new Date().toISOString()}. Figures vary on a shared machine: compare within one run.`,
     '',
+    ...(EVERY_SECTION
+      ? []
+      : [`**A partial run** (BENCH_ONLY): only ${[...ONLY].join(', ')}. Not a report to commit.`, '']),
     `- Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${round(totalmem() / 2 ** 30)} GiB, ${process.platform} ${process.arch}`,
     `- Node ${process.version}; ${canPin ? 'the measured server pinned to core 0, load generator and helpers to core 1 (taskset)' : 'no CPU pinning (taskset or a second core missing)'}`,
     `- HTTP: autocannon, 10 connections, ${ROUNDS} rounds of ${SECONDS} s, median of the rounds; production mode (NODE_ENV=production, production client build), no compression requested.`,
     '',
+    ...(figures.ssr ? ssrSection(figures.ssr) : []),
+    ...(figures.proxy ? proxySection(figures.proxy) : []),
+    ...(figures.browser ? browserSection(figures.browser, figures.referenceBytes ?? 0) : []),
+    ...(figures.accessibility ? accessibilitySection(figures.accessibility) : []),
+    ...(figures.memory ? memorySection(figures.memory) : []),
+    ...(figures.botApi ? botApiSection(figures.botApi) : []),
+    ...(figures.archive ? archiveSection(figures.archive) : []),
+    ...(figures.validation ? standInValidationSection(figures.validation, mark) : []),
+    ...botSection(figures.bot, mark),
+    ...(figures.mixed ? mixedSection(figures.mixed) : []),
+    ...(figures.loop ? loopHoldSection(figures.loop, mark) : []),
+    ...rateLimitSection(figures.rateLimits, mark),
+    'Where the time goes for the goals not met, and what meeting them would take: [docs/performance.md](docs/performance.md).',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+function ssrSection(figures: SsrFigures[]): string[] {
+  return [
     '## SSR efficiency',
     '',
     "Raw `renderToString` of the whole document (layout + view) in-process from the loader's data (mean per render in batches of 100, garbage collection included; median batch), against full HTTP throughput of the same page on one core. **One process** is the default set-up (`npm start`): session lookup, the page's bot API calls in-process (authorization, validation, SQLite reads; Discord reads cached), render. **Split** is a dashboard with `BOT_API_URL`, its calls over HTTP (signed, serialized, parsed and validated) to a bot API answering from memory. Ratio = req/s × render time; goal ≥ 0.6 for the one-process set-up (the split figure is reported).",
     '',
     '| page | set-up | HTML bytes | raw render (median) | req/s (one core) | dashboard CPU | p99 | ratio | goal |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',
-    ...figures.ssr.map(
+    ...figures.map(
       (entry) =>
         `| ${entry.name} | ${entry.setup} | ${entry.htmlBytes} | ${entry.renderUs} µs | ${entry.rps} | ${entry.cpu} % | ${entry.p99} ms | ${entry.ratio} | ${entry.setup === 'one process' ? mark(entry.ratio >= 0.6) : 'reported'} |`,
     ),
     '',
+  ];
+}
+
+function proxySection(proxy: ProxyFigures): string[] {
+  return [
     '## Proxy overhead',
     '',
     '`GET /api/discord/{guild}/roles` one request at a time: through the dashboard (session, guild check, validated re-serialization) versus the same call straight to the bot API (both answered from memory). Goal: at most 1 ms added at p50.',
     '',
     '| path | p50 | p99 |',
     '|---|---:|---:|',
-    `| straight to the bot API | ${figures.proxy.direct.p50} µs | ${figures.proxy.direct.p99} µs |`,
-    `| through the dashboard | ${figures.proxy.proxied.p50} µs | ${figures.proxy.proxied.p99} µs |`,
+    `| straight to the bot API | ${proxy.direct.p50} µs | ${proxy.direct.p99} µs |`,
+    `| through the dashboard | ${proxy.proxied.p50} µs | ${proxy.proxied.p99} µs |`,
     '',
-    `Added at p50: **${figures.proxy.addedP50} ms** (${mark(figures.proxy.addedP50 <= 1)}).`,
+    `Added at p50: **${proxy.addedP50} ms** (${mark(proxy.addedP50 <= 1)}).`,
     '',
   ];
-  lines.push(...browserSection(figures), ...accessibilitySection(figures.accessibility));
-  lines.push(
+}
+
+function memorySection(memory: MemoryFigures): string[] {
+  return [
     '## Memory',
     '',
-    `Resident memory of the demo process (\`npm start\` in demo mode, production build, the bot API in-process): after start-up, and after each of three batches of ${figures.memory.requests} mixed requests (signed-in pages, a transcript, /api, assets, health; 10 at a time). The live heap is read after a forced garbage collection (\`--expose-gc\`, \`/metrics?gc=1\` on the metrics port), so growth shows apart from collection timing. Goal: resident under 150 MB, and no heap growth between the second and third batch (at most 1 MB).`,
+    `Resident memory of the demo process (\`npm start\` in demo mode, production build, the bot API in-process): after start-up, and after each of three batches of ${memory.requests} mixed requests (signed-in pages, a transcript, /api, assets, health; 10 at a time). The live heap is read after a forced garbage collection (\`--expose-gc\`, \`/metrics?gc=1\` on the metrics port), so growth shows apart from collection timing. Goal: resident under 150 MB, and no heap growth between the second and third batch (at most 1 MB).`,
     '',
     '| | after start | after batch 1 | after batch 2 | after batch 3 | growth 2→3 | goal |',
     '|---|---:|---:|---:|---:|---:|---|',
-    `| resident | ${figures.memory.afterStart} MB | ${figures.memory.batches.join(' MB | ')} MB | ${figures.memory.growth} MB | ${mark(Math.max(...figures.memory.batches, figures.memory.afterStart) < 150)} |`,
-    `| heap after GC | | ${figures.memory.heaps.join(' MB | ')} MB | ${figures.memory.heapGrowth} MB | ${mark(figures.memory.heapGrowth <= 1)} |`,
+    `| resident | ${memory.afterStart} MB | ${memory.batches.join(' MB | ')} MB | ${memory.growth} MB | ${mark(Math.max(...memory.batches, memory.afterStart) < 150)} |`,
+    `| heap after GC | | ${memory.heaps.join(' MB | ')} MB | ${memory.heapGrowth} MB | ${mark(memory.heapGrowth <= 1)} |`,
     '',
+  ];
+}
+
+function botApiSection(botApi: ThroughputFigures[]): string[] {
+  return [
     '## Bot API list endpoints',
     '',
     `req/s of the list endpoints of Demo Guild (benchmark data: ${TRANSCRIPTS} closed tickets with transcripts, ${MATRIX.roles} command permission rows), the bot API alone on core 0, authorization included (Discord reads cached 30 s).`,
     '',
-    `| endpoint | ${figures.botApi.map((entry) => `${entry.engine} req/s | ${entry.engine} p99`).join(' | ')} |`,
-    `|---|${figures.botApi.map(() => '---:|---:').join('|')}|`,
+    `| endpoint | ${botApi.map((entry) => `${entry.engine} req/s | ${entry.engine} p99`).join(' | ')} |`,
+    `|---|${botApi.map(() => '---:|---:').join('|')}|`,
     ...LIST_ENDPOINTS.map(
       (path) =>
-        `| \`GET ${path}\` | ${figures.botApi
+        `| \`GET ${path}\` | ${botApi
           .map((entry) => {
             const hit = entry.endpoints.find((endpoint) => endpoint.path === path)!;
             return `${hit.rps} | ${hit.p99} ms`;
@@ -123,24 +165,17 @@ export function report(figures: Report): string {
           .join(' | ')} |`,
     ),
     '',
-    ...archiveSection(figures.archive),
-    ...botSection(figures.bot),
-    ...mixedSection(figures.mixed),
-    ...loopHoldSection(figures.loop, mark),
-    'Where the time goes for the goals not met, and what meeting them would take: [docs/performance.md](docs/performance.md).',
-    '',
-  );
-  return lines.join('\n');
+  ];
 }
 
-function browserSection(figures: Report): string[] {
+function browserSection(browser: BrowserFigures | string, referenceBytes: number): string[] {
   const lines = ['## Low-bandwidth browser', ''];
-  if (typeof figures.browser === 'string') {
-    lines.push(`Not measured: ${figures.browser}.`, '');
+  if (typeof browser === 'string') {
+    lines.push(`Not measured: ${browser}.`, '');
   } else {
-    const { chromium, floor, pages } = figures.browser;
+    const { chromium, floor, pages } = browser;
     lines.push(
-      `Debian Chromium ${chromium} through playwright-core on core 0 (the server under test on core 1: a phone has its own CPU), CDP emulation 400 kbps down/up and 400 ms latency, a new browser context per load; median of ${BROWSER_RUNS} interleaved loads. **Cold**: nothing cached (cache disabled), so our page carries its stylesheet inline. **Warm**: a returning visitor in a new tab: the site was visited before (the hashed stylesheet and scripts are in the HTTP cache, the stylesheet cookie is set), then the page is loaded under the emulated link with the cache on. **Navigation**: the same tab follows a link from another page of the site (named in the table). Warm and navigation loads may reuse the connection of the earlier visit (Chromium keeps it open), so they pay no TCP handshake. "Interactive": every island that starts without user input (at load, when idle, or visible in the first screen) is hydrated; for the reference, its whole tree has committed. The reference renders the same layouts and views in the browser from the loaders' JSON (React + views: ${figures.referenceBytes} B brotli), measured cold. Goals: cold FCP ≤ 600 ms and at least 3.5× sooner than the reference; warm FCP ≤ 550 ms.`,
+      `Debian Chromium ${chromium} through playwright-core on core 0 (the server under test on core 1: a phone has its own CPU), CDP emulation 400 kbps down/up and 400 ms latency, a new browser context per load; median of ${BROWSER_RUNS} interleaved loads. **Cold**: nothing cached (cache disabled), so our page carries its stylesheet inline. **Warm**: a returning visitor in a new tab: the site was visited before (the hashed stylesheet and scripts are in the HTTP cache, the stylesheet cookie is set), then the page is loaded under the emulated link with the cache on. **Navigation**: the same tab follows a link from another page of the site (named in the table). Warm and navigation loads may reuse the connection of the earlier visit (Chromium keeps it open), so they pay no TCP handshake. "Interactive": every island that starts without user input (at load, when idle, or visible in the first screen) is hydrated; for the reference, its whole tree has committed. The reference renders the same layouts and views in the browser from the loaders' JSON (React + views: ${referenceBytes} B brotli), measured cold. Goals: cold FCP ≤ 600 ms and at least 3.5× sooner than the reference; warm FCP ≤ 550 ms.`,
       '',
       `**Floor**: a page with one paragraph and nothing else (no stylesheet, no script), served and loaded the same way, paints at **${floor.cold.fcp} ms** cold and **${floor.warm.fcp} ms** warm. No page can paint sooner on this machine; "above floor" is what our page adds to it.`,
       '',
@@ -213,60 +248,6 @@ function archiveSection(figures: ArchiveFigures[]): string[] {
     );
   }
   return lines;
-}
-
-function ticketLines({
-  opens,
-  openP50,
-  openP99,
-  messages,
-  attachments,
-  archived,
-  closeMs,
-}: BotFigures['tickets']): string[] {
-  const { width, height } = TICKET_BENCH.picture;
-  return [
-    `**Tickets.** The same set-up: ${opens} members open a ticket one after the other with \`/ticket open\` (from the interaction to the welcome posted in the new private channel: the bot API's record, the channel with its overwrites, the channel's record, the welcome), then one ticket of ${messages} messages, ${attachments} of them with a picture (${width}×${height} of noise, about 460 KB as PNG, a screenshot's usual size; sent through the stand-in, served by its CDN), is closed with \`/ticket close\` (from the interaction to the close stored and said: the whole history read 100 messages a request, the transcript built, the pictures archived from the CDN, the transcript and the archive's records stored). Goals: opening p50 ≤ 300 ms; the close ≤ 2 s with every picture archived.`,
-    '',
-    '| opened | open p50 | open p99 | close of | close | goal |',
-    '|---:|---:|---:|---:|---:|---|',
-    `| ${opens} | ${openP50} ms | ${openP99} ms | ${messages} messages with ${attachments} attachments (${archived} archived) | ${closeMs} ms | ${mark(openP50 <= 300 && closeMs <= 2_000 && archived === attachments)} |`,
-    '',
-  ];
-}
-
-function botSection({ guilds, messages, dashboard, tickets }: BotFigures): string[] {
-  const share = round(guilds.inAll.rss - guilds.withoutBot.rss, 1);
-  const change = round(((dashboard.loadedP99 - dashboard.quietP99) / dashboard.quietP99) * 100);
-  const row = (name: string, memory: { rss: number; heap: number }) =>
-    `| ${name} | ${memory.rss} MB | ${memory.heap} MB |`;
-  return [
-    '## Bot',
-    '',
-    `**${guilds.count} guilds.** The product in one process (production build, on core 0) against a stand-in Discord with ${guilds.count} copies of Demo Guild, started for the first time (it then registers its commands in every guild, 50 requests a second as Discord allows). Ready: from the process's start to READY, and to the last GUILD_CREATE handled. Memory once every guild is registered, ten seconds idle and a forced garbage collection later: the same process with \`BOT_GATEWAY=off\`, with the bot in one guild, and in all. Goals: every guild ready within 5 s; the bot's share (with it in all guilds, less without it) at most 20 MB per 1,000 guilds.`,
-    '',
-    "| READY | all guilds | the bot's share | goal |",
-    '|---:|---:|---:|---|',
-    `| ${guilds.readySeconds} s | ${guilds.allGuildsSeconds} s | ${share} MB | ${mark(guilds.allGuildsSeconds <= 5 && share <= (20 * guilds.count) / 1_000)} |`,
-    '',
-    '| the product | resident | heap after GC |',
-    '|---|---:|---:|',
-    row('without the bot', guilds.withoutBot),
-    row('the bot in one guild', guilds.inOneGuild),
-    row(`the bot in ${guilds.count} guilds`, guilds.inAll),
-    '',
-    `**Messages.** The product in one process with its bot (on core 0), in Demo Guild of a stand-in Discord on core 1: ${BOT_BENCH.messagesPerSecond} messages a second for ${BOT_BENCH.seconds} s through the stand-in, every ${BOT_BENCH.answerEvery}th naming one of ${BOT_BENCH.triggers} triggers, while the overview page is requested ${BOT_BENCH.pageRate} times a second (from a process of its own, so the stand-in's work does not delay its timing). The bot's figure runs from the message reaching it to its answer's REST call (its \`guildhall_bot_auto_response_seconds\` histogram, interpolated within buckets); end to end adds the stand-in's gateway and REST, by Discord's millisecond timestamps. Goals: p50 ≤ 2 ms and p99 ≤ 20 ms; the page's p99 moves by less than 20 %.`,
-    '',
-    '| messages | answered | bot p50 | bot p99 | end-to-end p50 | end-to-end p99 | goal |',
-    '|---:|---:|---:|---:|---:|---:|---|',
-    `| ${messages.sent} | ${messages.answered} | ${messages.botP50} ms | ${messages.botP99} ms | ${messages.endToEndP50} ms | ${messages.endToEndP99} ms | ${mark(messages.botP50 <= 2 && messages.botP99 <= 20)} |`,
-    '',
-    '| overview page p99, quiet | with the messages | change | goal |',
-    '|---:|---:|---:|---|',
-    `| ${dashboard.quietP99} ms | ${dashboard.loadedP99} ms | ${change} % | ${mark(change < 20)} |`,
-    '',
-    ...ticketLines(tickets),
-  ];
 }
 
 function mixedSection(figures: MixedFigures[]): string[] {

@@ -1,24 +1,24 @@
 // `npm run bench`: the product's performance claims, measured side by side in one run on loopback.
 // The dashboard under load runs alone on core 0; autocannon, this process and the bot API on core 1.
 // Prints a table and writes BENCHMARKS.md. Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_BROWSER_RUNS (5),
-// BENCH_BOT_SECONDS (60, the message stream), BENCH_CPU_PROFILE=<dir> (V8 CPU profiles of the measured processes,
-// written when it exits).
+// BENCH_BOT_SECONDS (60, the message stream), BENCH_MIXED_SECONDS (60), BENCH_LOOP_SECONDS (30),
+// BENCH_CPU_PROFILE=<dir> (V8 CPU profiles of the measured processes, written when it exits), and
+// BENCH_ONLY=<sections> to run some sections only, comma-separated, of ssr, proxy, bot-api, memory, browser,
+// lighthouse, archive, stand-in, bot-guilds, bot-messages, bot-tickets, mixed, loop (`bot` for the three bot
+// sections), e.g. `BENCH_ONLY=bot-messages,bot-tickets BENCH_BOT_SECONDS=15 npm run bench` in a few minutes;
+// without it every section runs. A partial run's BENCHMARKS.md says so at its top: it is not one to commit.
+// Each section whose Discord is a stand-in in this process reports the 429s it answered (none is the goal).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../../server/dashboard/app.js';
 import { createBotApi } from '../../server/bot-api/start.js';
+import { discordBudgetFor } from '../../server/platform/discord-budget.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { assetsDir, projectRoot } from '../../server/platform/paths.js';
 import { loadManifest } from '../../server/dashboard/render/manifest.js';
-import { commandPermissionsRoute } from '../../server/dashboard/routes/dashboard/command-permissions.js';
-import { permissionsRoute } from '../../server/dashboard/routes/dashboard/permissions.js';
-import { ticketsRoute, transcriptRoute } from '../../server/dashboard/routes/dashboard/tickets.js';
-import { guildsRoute } from '../../server/dashboard/routes/guilds.js';
-import { loginPage } from '../../server/dashboard/routes/public/pages.js';
-import { mountStandIn, DEMO_APPLICATION } from '../../server/stand-in/mount.js';
+import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { registerStandIn } from '../../server/stand-in/plugin.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { postgresSchema, standInEnv } from '../../test/helpers/bot-api.js';
@@ -40,10 +40,13 @@ import { proxyOverhead } from './proxy-overhead.js';
 import { benchWorld, GUILD, longTranscriptTicket, seedBenchData } from './fixtures.js';
 import { PROFILE_FLAGS, pin, stopProcess } from './lib.js';
 import { startMemoryBotApi } from './memory-bot-api.js';
-import { BROWSER_RUNS, browserPages } from './settings.js';
+import { watchStandIn } from './rate-limit-tally.js';
+import { once, sectionRunner } from './sections.js';
+import { BROWSER_RUNS, browserPages, ONLY } from './settings.js';
+import { standInValidation } from './stand-in-validation.js';
 import { demoMemory } from './memory.js';
+import { startReferenceApp } from './reference-server.js';
 import { report, type SsrFigures } from './report.js';
-import { buildReference, registerFloor, registerProps, registerReference } from './reference-server.js';
 import { measureSsr, type SsrSetup } from './ssr-efficiency.js';
 import { loadConfig } from '../../server/system.js';
 
@@ -64,7 +67,9 @@ const logger = createLogger('warn');
 const world = benchWorld();
 const discord = Fastify();
 // The one-process dashboard signs in through it as its real Discord.
-await registerStandIn(discord, { world, ...DEMO_APPLICATION, redirectUris: [`${TEST_PUBLIC_URL}/auth/callback`] });
+watchStandIn(
+  await registerStandIn(discord, { world, ...DEMO_APPLICATION, redirectUris: [`${TEST_PUBLIC_URL}/auth/callback`] }),
+);
 const discordUrl = await discord.listen({ host: '127.0.0.1', port: 0 });
 cleanups.push(() => discord.close());
 const discordEnv = standInEnv(discordUrl);
@@ -73,6 +78,7 @@ const discordEnv = standInEnv(discordUrl);
 mkdirSync(join(tmp, 'bot'));
 const botApi = await createBotApi({
   config: loadConfig({ ...discordEnv, BOT_API_SECRET: secret, DATA_DIR: join(tmp, 'bot'), LOG_LEVEL: 'warn' }).botApi,
+  discordBudget: discordBudgetFor({ botApi: true, bot: false }),
   logger,
   prepare: (store) => seedBenchData(store, world, now),
 });
@@ -105,45 +111,6 @@ async function startSplitDashboard(): Promise<SsrSetup> {
   pin(dashboard.child.pid!, 0);
   const cookie = (await signInAsReturningVisitor(base, DEMO_IDS.owner)).header();
   return { base, cookie, pid: dashboard.child.pid! };
-}
-
-/** The same app in this process, for the loaders' JSON (raw render timing) and the browser comparison. */
-async function startReferenceApp() {
-  const refPort = await freePort();
-  const refBase = `http://127.0.0.1:${refPort}`;
-  const refConfig = loadConfig({
-    PORT: String(refPort),
-    BOT_API_URL: memory.url,
-    BOT_API_SECRET: secret,
-    SESSION_SECRET: sessionSecret,
-    LOG_LEVEL: 'warn',
-  }).dashboard;
-  const reference = await buildReference();
-  const login = loginPage({ demo: true, userOf: () => null });
-  const refApp = await buildApp({
-    config: refConfig,
-    assetsDir,
-    logger,
-    botApiUrl: memory.url,
-    extend: async (fastify, app) => {
-      await mountStandIn(fastify, {
-        redirectUris: [`${refConfig.publicUrl}/auth/callback`],
-        cssHref: app.manifest.css,
-      });
-      registerProps(fastify, app, login);
-      registerProps(fastify, app, guildsRoute);
-      registerProps(fastify, app, ticketsRoute);
-      registerProps(fastify, app, permissionsRoute);
-      registerProps(fastify, app, commandPermissionsRoute);
-      registerProps(fastify, app, transcriptRoute);
-      registerReference(fastify, app, reference);
-      registerFloor(fastify);
-    },
-  });
-  await refApp.listen({ host: '127.0.0.1', port: refPort });
-  cleanups.push(() => refApp.close());
-  const refJar = await signInAsReturningVisitor(refBase, DEMO_IDS.owner);
-  return { refBase, refJar, reference };
 }
 
 /** The SSR benchmark's set-ups: the default one, a single process (started here), and the split one. */
@@ -220,55 +187,71 @@ async function onEachStore<F>(measure: (setUp: ProductSetUp) => Promise<F>): Pro
   return figures;
 }
 
+const splitDashboard = once(startSplitDashboard);
+const referenceApp = once(async () => {
+  const started = await startReferenceApp({ botApiUrl: memory.url, secret, sessionSecret, logger });
+  cleanups.push(started.close);
+  return started;
+});
+const transcriptTicket = once(() => longTranscriptTicket(botApi.store.db));
+const { section, rateLimits } = sectionRunner(log);
+
 async function main(): Promise<string> {
-  const split = await startSplitDashboard();
-  const { refBase, refJar, reference } = await startReferenceApp();
-  log('SSR efficiency');
-  const transcriptTicket = await longTranscriptTicket(botApi.store.db);
-  const ssr = await measureSsr(manifest, { refBase, refCookie: refJar.header() }, await ssrSetups(split), {
-    ticketId: transcriptTicket,
-    cdnBase: loadConfig(discordEnv).dashboard.discord.cdnBase,
+  const ssr = await section('ssr', 'SSR efficiency', true, async () => {
+    const { refBase, refJar } = await referenceApp();
+    return measureSsr(manifest, { refBase, refCookie: refJar.header() }, await ssrSetups(await splitDashboard()), {
+      ticketId: await transcriptTicket(),
+      cdnBase: loadConfig(discordEnv).dashboard.discord.cdnBase,
+    });
   });
-
-  log('proxy overhead');
-  const proxy = await proxyOverhead({ base: split.base, cookie: split.cookie, directUrl: memory.url, secret });
-
-  log('bot API list endpoints');
-  const botApiFigures = [await throughputFigures('SQLite')];
-  if (process.env.DATABASE_URL) botApiFigures.push(await throughputFigures('PostgreSQL'));
-
-  log('memory of the demo process');
-  const memoryFigures = await demoMemory({
-    dataDir: join(tmp, 'demo'),
-    sessionSecret,
-    css: manifest.css,
-    boot: manifest.boot,
-    flags: SERVE_NODE_FLAGS,
-    onStarted: stopAtEnd,
+  const proxy = await section('proxy', 'proxy overhead', false, async () => {
+    const split = await splitDashboard();
+    return proxyOverhead({ base: split.base, cookie: split.cookie, directUrl: memory.url, secret });
   });
-
-  log('low-bandwidth browser');
-  const browser = await compareLoads(refBase, browserPages(GUILD, transcriptTicket), refJar.entries(), BROWSER_RUNS);
-  log('Lighthouse accessibility');
-  const accessibility = await lighthouseScores();
-  log('archive of a large guild');
-  const archive = [await archiveFigures('SQLite')];
-  if (process.env.DATABASE_URL) archive.push(await archiveFigures('PostgreSQL'));
-  log('bot: a thousand guilds, a stream of messages, tickets');
+  const botApiFigures = await section('bot-api', 'bot API list endpoints', true, async () => {
+    const figures = [await throughputFigures('SQLite')];
+    if (process.env.DATABASE_URL) figures.push(await throughputFigures('PostgreSQL'));
+    return figures;
+  });
+  const memoryFigures = await section('memory', 'memory of the demo process', false, () =>
+    demoMemory({
+      dataDir: join(tmp, 'demo'),
+      sessionSecret,
+      css: manifest.css,
+      boot: manifest.boot,
+      flags: SERVE_NODE_FLAGS,
+      onStarted: stopAtEnd,
+    }),
+  );
+  const browser = await section('browser', 'low-bandwidth browser', false, async () => {
+    const { refBase, refJar } = await referenceApp();
+    return compareLoads(refBase, browserPages(GUILD, await transcriptTicket()), refJar.entries(), BROWSER_RUNS);
+  });
+  const accessibility = await section('lighthouse', 'Lighthouse accessibility', false, lighthouseScores);
+  const archive = await section('archive', 'archive of a large guild', true, async () => {
+    const figures = [await archiveFigures('SQLite')];
+    if (process.env.DATABASE_URL) figures.push(await archiveFigures('PostgreSQL'));
+    return figures;
+  });
+  const validation = await section('stand-in', "the stand-in's message body check", false, async () =>
+    standInValidation(),
+  );
   const botOptions = {
     sessionSecret,
     dataDir: (name: string) => mkdtempSync(join(tmp, `bot-${name}-`)),
     onStarted: stopAtEnd,
   };
   const bot = {
-    guilds: await guildsBench(botOptions),
-    ...(await messagesBench(botOptions)),
-    tickets: await ticketsBench(botOptions),
+    guilds: await section('bot-guilds', 'bot: a thousand guilds', true, () => guildsBench(botOptions)),
+    ...(await section('bot-messages', 'bot: a stream of messages', true, () => messagesBench(botOptions))),
+    tickets: await section('bot-tickets', 'bot: tickets', true, () => ticketsBench(botOptions)),
   };
-  log('mixed load');
-  const mixed = await onEachStore(async (setUp) => mixedLoad(await productStorage(setUp, 'mixed')));
-  log('the event loop under heavy store work');
-  const loop = await onEachStore(async (setUp) => loopHold(await productStorage(setUp, 'loop')));
+  const mixed = await section('mixed', 'mixed load', true, () =>
+    onEachStore(async (setUp) => mixedLoad(await productStorage(setUp, 'mixed'))),
+  );
+  const loop = await section('loop', 'the event loop under heavy store work', true, () =>
+    onEachStore(async (setUp) => loopHold(await productStorage(setUp, 'loop'))),
+  );
   return report({
     archive,
     bot,
@@ -280,7 +263,9 @@ async function main(): Promise<string> {
     memory: memoryFigures,
     browser,
     accessibility,
-    referenceBytes: reference.brotli.length,
+    validation,
+    referenceBytes: ONLY.has('browser') ? (await referenceApp()).reference.brotli.length : undefined,
+    rateLimits,
   });
 }
 

@@ -1,8 +1,55 @@
-// How long and how often the benchmark measures (BENCH_* environment variables), and what it loads.
+// How long and how often the benchmark measures (BENCH_* environment variables), which of its sections
+// run, and what it loads.
+import { z } from 'zod';
+
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 export const MEMORY_BATCH = 10_000;
+
+/** The bench's sections in the order they run, each a name for BENCH_ONLY. */
+export const SECTIONS = [
+  'ssr',
+  'proxy',
+  'bot-api',
+  'memory',
+  'browser',
+  'lighthouse',
+  'archive',
+  'stand-in',
+  'bot-guilds',
+  'bot-messages',
+  'bot-tickets',
+  'mixed',
+  'loop',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** Names that stand for several sections. */
+const GROUPS: Record<string, readonly Section[]> = { bot: ['bot-guilds', 'bot-messages', 'bot-tickets'] };
+
+const OnlyList = z
+  .string()
+  .transform((text) => text.split(',').map((name) => name.trim()))
+  .pipe(
+    z.array(
+      z.string().refine((name) => Object.hasOwn(GROUPS, name) || (SECTIONS as readonly string[]).includes(name), {
+        error: (issue) =>
+          `BENCH_ONLY: unknown section "${String(issue.input)}"; known: ${[...SECTIONS, ...Object.keys(GROUPS)].join(', ')}`,
+      }),
+    ),
+  );
+
+/** The sections BENCH_ONLY names (a comma-separated list; `bot` is the three bot sections), every one without it. */
+export function sectionsToRun(only: string | undefined): ReadonlySet<Section> {
+  if (!only?.trim()) return new Set(SECTIONS);
+  const names = OnlyList.parse(only);
+  return new Set(names.flatMap((name) => (Object.hasOwn(GROUPS, name) ? GROUPS[name]! : [name as Section])));
+}
+
+export const ONLY = sectionsToRun(process.env.BENCH_ONLY);
+/** Every section runs (the default): only then is BENCHMARKS.md the whole report. */
+export const EVERY_SECTION = ONLY.size === SECTIONS.length;
 
 /** The bot API's list endpoints measured for throughput; {g} is the benchmark guild. */
 export const LIST_ENDPOINTS = [

@@ -2,7 +2,9 @@
 // It lives beside the bot API (whose store it writes); the ids and tickets come from the demo world the
 // stand-in Discord plays, so both tell the same story.
 import type { Kysely } from 'kysely';
-import type { DemoWorld } from '../contract/demo.js';
+import { type DemoWorld, demoClock } from '../contract/demo.js';
+import { BLURPLE, LIMITS } from '../contract/facts.js';
+import { DEFAULT_CLOSE_REQUEST_MINUTES } from '../contract/ticket-jobs.js';
 import { bit, type Store } from './store/database.js';
 import { indexDocuments } from './repos/ticket-search-index.js';
 import { searchDocuments } from './repos/search-documents.js';
@@ -27,14 +29,14 @@ export async function seedDemoData(
 ): Promise<void> {
   if (await isSeeded(db, world)) return;
   const guild = world.guildId;
-  const stamp = (iso: string) => iso;
+  const ago = demoClock(now);
   await db.transaction().execute(async (tx) => {
     const categories = [
       {
         name: 'Allgemeiner Support',
         description: 'Fragen rund um den Server',
         emoji: '🎫',
-        color: '#5865F2',
+        color: BLURPLE,
         sort_order: 0,
         active: true,
       },
@@ -77,14 +79,14 @@ export async function seedDemoData(
           color: category.color,
           sort_order: category.sort_order,
           is_active: bit(category.active),
-          created_at: stamp('2026-01-10T12:00:00.000Z'),
-          updated_at: stamp('2026-01-10T12:00:00.000Z'),
+          created_at: ago(316, '12:00'),
+          updated_at: ago(316, '12:00'),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       categoryIds.push(row.id);
     }
-    for (const ticket of world.tickets) {
+    for (const ticket of world.tickets(now)) {
       const { id } = await tx
         .insertInto('tickets')
         .values({
@@ -153,7 +155,7 @@ export async function seedDemoData(
           embed_title: entry.embed?.title ?? null,
           embed_description: entry.embed?.description ?? null,
           embed_color: entry.embed?.color ?? null,
-          created_at: new Date(Date.UTC(2026, 5, 1, 12, minute)).toISOString(),
+          created_at: ago(174, `12:${String(minute).padStart(2, '0')}`),
         })
         .execute();
     }
@@ -165,14 +167,14 @@ export async function seedDemoData(
           role_id: world.roles.member,
           role_name: 'Mitglied',
           is_active: bit(true),
-          created_at: '2026-02-01T10:00:00.000Z',
+          created_at: ago(294, '10:00'),
         },
         {
           guild_id: guild,
           role_id: '110000000000000099',
           role_name: 'Alte Rolle',
           is_active: bit(false),
-          created_at: '2026-02-02T10:00:00.000Z',
+          created_at: ago(293, '10:00'),
         },
       ])
       .execute();
@@ -185,7 +187,7 @@ export async function seedDemoData(
           role_name: 'Moderator',
           allowed_commands: JSON.stringify(['stats']),
           denied_commands: JSON.stringify(['setup-notifications']),
-          updated_at: '2026-03-01T10:00:00.000Z',
+          updated_at: ago(266, '10:00'),
         },
         {
           guild_id: guild,
@@ -193,7 +195,7 @@ export async function seedDemoData(
           role_name: 'Mitglied',
           allowed_commands: JSON.stringify(['help']),
           denied_commands: JSON.stringify(['stats']),
-          updated_at: '2026-03-01T10:00:00.000Z',
+          updated_at: ago(266, '10:00'),
         },
       ])
       .execute();
@@ -205,6 +207,20 @@ export async function seedDemoData(
         channel_id: world.notificationChannelId,
         notification_roles: JSON.stringify([world.roles.moderator, world.roles.support]),
         notifications_enabled: bit(true),
+      })
+      .execute();
+    // The demo shows auto-close within minutes: a ticket left alone is warned after three, closed two later.
+    await tx
+      .insertInto('ticket_settings')
+      .values({
+        guild_id: guild,
+        max_open_tickets: LIMITS.openTicketsPerUser,
+        category_channel_id: null,
+        claimer_only: bit(false),
+        auto_close_enabled: bit(true),
+        auto_close_warn_minutes: 3,
+        auto_close_close_minutes: 2,
+        close_request_minutes: DEFAULT_CLOSE_REQUEST_MINUTES,
       })
       .execute();
     await tx
@@ -219,8 +235,15 @@ export async function seedDemoData(
           type: 'role',
           target_id: world.roles.moderator,
           target_name: 'Moderator',
-          permissions: JSON.stringify(['dashboard.view', 'tickets.view']),
-          created_at: '2026-04-01T10:00:00.000Z',
+          // What a moderator needs for a ticket's whole story in Discord: claim, add, remove, close.
+          permissions: JSON.stringify([
+            'dashboard.view',
+            'tickets.view',
+            'tickets.manage',
+            'tickets.add_users',
+            'tickets.remove_users',
+          ]),
+          created_at: ago(235, '10:00'),
         },
         {
           guild_id: guild,
@@ -228,7 +251,7 @@ export async function seedDemoData(
           target_id: world.users.helper,
           target_name: 'maxpower',
           permissions: JSON.stringify(['dashboard.view', 'tickets.view', 'tickets.manage', 'autoresponse.view']),
-          created_at: '2026-04-02T10:00:00.000Z',
+          created_at: ago(234, '10:00'),
         },
       ])
       .execute();
@@ -239,7 +262,7 @@ export async function seedDemoData(
         username: 'demo-operator',
         level: 3,
         granted_by: null,
-        granted_at: '2026-01-01T00:00:00.000Z',
+        granted_at: ago(325, '00:00'),
       })
       .execute();
     await tx

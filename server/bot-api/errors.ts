@@ -1,5 +1,5 @@
 // Errors the bot API answers with: a status, a stable code and a message for the `error` field.
-import type { ErrorBody, ErrorCode, ErrorIssue, PermissionId } from '../contract/index.js';
+import type { ErrorBody, ErrorCode, ErrorIssue, HistoryEntry, PanelRefusal, PermissionId } from '../contract/index.js';
 
 interface ApiErrorDetails {
   /** Seconds until a rate limit lifts, sent as Retry-After. */
@@ -8,6 +8,10 @@ interface ApiErrorDetails {
   issues?: ErrorIssue[] | undefined;
   /** For permission_missing: the permission the call needs. */
   needs?: PermissionId | undefined;
+  /** For panel_refused: what Discord said. */
+  refusal?: PanelRefusal | undefined;
+  /** For changed_since: the newest change of the record since the form the refused save was based on. */
+  newer?: HistoryEntry | undefined;
 }
 
 export class ApiError extends Error {
@@ -26,8 +30,15 @@ export class ApiError extends Error {
   }
 
   get body(): ErrorBody {
-    const { issues, needs } = this.details;
-    return { error: this.message, code: this.code, ...(issues ? { issues } : {}), ...(needs ? { needs } : {}) };
+    const { issues, needs, refusal, newer } = this.details;
+    return {
+      error: this.message,
+      code: this.code,
+      ...(issues ? { issues } : {}),
+      ...(needs ? { needs } : {}),
+      ...(refusal ? { refusal } : {}),
+      ...(newer ? { newer } : {}),
+    };
   }
 }
 

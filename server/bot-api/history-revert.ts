@@ -7,6 +7,7 @@ import {
   AutoRole,
   CommandPermission,
   GuildPreferences,
+  NamedChannel,
   NotificationSettings,
   PermissionId,
   Snowflake,
@@ -55,6 +56,10 @@ const categoryBody = (category: TicketCategory) => ({
   emoji: category.emoji,
   color: category.color,
   sortOrder: category.sort_order,
+  questions: category.questions,
+  staffRoleIds: category.staffRoleIds,
+  welcomeMessage: category.welcomeMessage,
+  discordCategoryId: category.discordCategoryId,
 });
 
 /** The create or edit body that brings a stored response back as it was. */
@@ -64,7 +69,12 @@ const autoResponseBody = (guildId: string, old: AutoResponse) => ({
   response: old.response_text,
   isEmbed: old.is_embed,
   ...(old.is_embed
-    ? { embedTitle: old.embed_title, embedDescription: old.embed_description, embedColor: old.embed_color }
+    ? {
+        embedTitle: old.embed_title,
+        embedDescription: old.embed_description,
+        embedColor: old.embed_color,
+        ...(old.embed_extras ? { embed: old.embed_extras } : {}),
+      }
     : {}),
 });
 
@@ -144,6 +154,11 @@ const REVERSE: Record<RevertibleAction, (run: RunAs, guildId: string, entry: His
       body: { notificationRoles: old.notificationRoles, notificationsEnabled: old.notificationsEnabled },
     });
   },
+  'notifications.channel': (run, guildId, { before }) =>
+    run(endpoints.guildSettings.setNotificationChannel, {
+      guildId,
+      body: { channelId: stored(NamedChannel, before).id },
+    }),
   'preferences.update': (run, guildId, { before }) =>
     run(endpoints.guildSettings.updatePreferences, { guildId, body: stored(GuildPreferences, before) }),
   'ticket_settings.update': (run, guildId, { before }) =>

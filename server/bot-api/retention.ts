@@ -1,4 +1,4 @@
-// Keeps the privacy policy's word: ticket contents (the transcript and the reason, with their search rows
+// Keeps the privacy policy's word: ticket contents (the transcript, the reason and the answers, with their search rows
 // and archived files) are deleted RETENTION_TICKET_DAYS after a ticket closed, audit rows after
 // RETENTION_AUDIT_DAYS. The ticket row stays, marked content_deleted_at, so the counters keep working and
 // the transcript page can say why it is empty. Runs at start-up and then every RETENTION_INTERVAL_MINUTES.
@@ -41,7 +41,7 @@ export async function applyRetention(
     }
     const cleared = await tx
       .updateTable('tickets')
-      .set({ transcript: '{}', reason: '', content_deleted_at: now.toISOString() })
+      .set({ transcript: '{}', reason: '', answers: '[]', content_deleted_at: now.toISOString() })
       .where('status', '=', 'closed')
       .where('closed_at', '<', ticketCutoff)
       .where('content_deleted_at', 'is', null)

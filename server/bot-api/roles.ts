@@ -1,6 +1,6 @@
 // The guild's roles as the dashboard shows them: which ones the bot can assign, and the bot's standing;
 // and the names mentions are shown with.
-import type { BotInfo, ServerRole } from '../contract/index.js';
+import { type BotInfo, MENTION_PICKER_MEMBERS, type ServerRole } from '../contract/index.js';
 import { MANAGE_ROLES, memberPermissions } from './access.js';
 import type { BotApiContext } from './context.js';
 import type { DiscordGuild, DiscordMember, DiscordRole } from '../contract/discord.js';
@@ -87,4 +87,18 @@ export async function memberNames(
   return Object.fromEntries(
     [...found, ...looked].flatMap((member) => (member ? [[member.user.id, nameOnServer(member)]] : [])),
   );
+}
+
+/**
+ * Members a mention picker offers, by name on the server: the first of the guild's member list (cached,
+ * shared with its statistics), in name order; Discord cannot say: none, the picker still offers roles
+ * and channels.
+ */
+export async function pickableMembers(ctx: BotApiContext, guildId: string): Promise<Record<string, string>> {
+  const listed = await ctx.discord.members(guildId, undefined, MEMBER_LIST_PAGE).catch(() => []);
+  const named = listed
+    .filter((member) => !member.user.bot)
+    .map((member) => [member.user.id, nameOnServer(member)] as const);
+  named.sort(([, a], [, b]) => a.localeCompare(b));
+  return Object.fromEntries(named.slice(0, MENTION_PICKER_MEMBERS));
 }

@@ -2,6 +2,7 @@
 // and on its own by `npm run bot-api`.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { DiscordBudget } from '../platform/discord-budget.js';
 import type { BotApiConfig } from './config.js';
 import { buildBotApi } from './app.js';
 import { createChangeNotices } from './changes.js';
@@ -24,7 +25,9 @@ export interface BotApiService {
 interface BotApiOptions {
   config: BotApiConfig;
   logger: Logger;
-  /** Defaults to a Discord client for config.discord. */
+  /** The bot token's request budget: the process's, shared with the bot when it runs here too. */
+  discordBudget: DiscordBudget;
+  /** Defaults to a Discord client for config.discord in the budget. */
   discord?: DiscordBot;
   now?: () => Date;
   /** Runs after migrations, before the service answers (the demo seed). */
@@ -43,7 +46,12 @@ export async function createBotApi(options: BotApiOptions): Promise<BotApiServic
     await bootstrapAdmins(store.db, config.admin.bootstrapUserIds, now());
     await options.prepare?.(store);
     const discord =
-      options.discord ?? createDiscordBot({ token: config.discord.botToken, apiBase: config.discord.apiBase });
+      options.discord ??
+      createDiscordBot({
+        token: config.discord.botToken,
+        apiBase: config.discord.apiBase,
+        budget: options.discordBudget,
+      });
     const archive = archiveDeps(store.blobs, config.archive, config.discord.cdnBase);
     const changes = await createChangeNotices(config.redisUrl);
     const context: BotApiContext = {

@@ -8,8 +8,10 @@ import { DiscordAPIError } from '@discordjs/rest';
 import { CloseCodes, type IIdentifyThrottler } from '@discordjs/ws';
 import { type BotChores, wireEvents } from './events.js';
 import type { Logger } from 'pino';
+import type { DiscordBudget } from '../platform/discord-budget.js';
 import { createBotApiClient, type BotApiTransport, type TypedBotApi } from '../contract/client.js';
 import type { ChangeSource } from './changes.js';
+import type { TranscriptHtml } from '../contract/bot.js';
 import type { BotDiscord } from './config.js';
 import { createGuildSetups } from './configuration.js';
 import { allShardsReady, type Connection, connectionFor } from './gateway/connect.js';
@@ -18,6 +20,7 @@ import { keepSessions, type SessionKeeper } from './gateway/sessions.js';
 import { GuildDirectory } from './guilds.js';
 import { gatewayLease, LEASE } from './lease.js';
 import { openLocalStore } from './local-store.js';
+import { JOBS_EVERY_MS } from './tickets/jobs/sweep.js';
 import { type GatewayProblem, type StatusBoard, statusBoard } from './status.js';
 
 /** Close codes after which connecting again cannot help: the operator has to change something. */
@@ -41,6 +44,8 @@ const BOT_CALLER = { id: 'bot', name: 'Bot', adminSessions: {} };
 
 export interface BotOptions {
   discord: BotDiscord;
+  /** The bot token's request budget: the process's, shared with the bot API when it runs here too. */
+  discordBudget: DiscordBudget;
   /** How the bot reaches the bot API (in-process or HTTP with its service token). */
   transport: BotApiTransport;
   /** How it hears of configuration changes. */
@@ -51,7 +56,16 @@ export interface BotOptions {
   publicUrl: string;
   lease?: { ttlSeconds: number; renewEveryMs: number; askEveryMs: number };
   identifyThrottler?: IIdentifyThrottler;
+  /** How often the ticket jobs (close requests, auto-close) look for due work; tests make it quick. */
+  jobsEveryMs?: number;
+  /** The bot's clock (ms since 1970), which /ping reads against the time in Discord's ids; tests give it Discord's. */
+  now?: () => number;
+  /** The dashboard's HTML file of a transcript, which a closed ticket's opener gets (none: the summary alone). */
+  transcriptHtml?: TranscriptHtml | undefined;
 }
+
+/** What a process that starts the bot beside others (the composition, tests) may choose of it. */
+export type BotChoices = Partial<Pick<BotOptions, 'identifyThrottler' | 'lease' | 'transport' | 'now' | 'jobsEveryMs'>>;
 
 export interface Bot {
   status: Pick<StatusBoard, 'state' | 'problem'>;
@@ -65,6 +79,7 @@ async function askForGateway(options: BotOptions, sessions: SessionKeeper, logge
   try {
     return await connectionFor({
       discord: options.discord,
+      budget: options.discordBudget,
       sessions,
       logger,
       ...(options.identifyThrottler ? { identifyThrottler: options.identifyThrottler } : {}),
@@ -74,6 +89,13 @@ async function askForGateway(options: BotOptions, sessions: SessionKeeper, logge
     throw error;
   }
 }
+
+/** What the operator (or a test) chose of the bot's events: the dashboard and its transcript files, the clock, the sweep's pace. */
+const chosenOf = (options: BotOptions) => ({
+  desk: options,
+  now: options.now ?? Date.now,
+  jobsEveryMs: options.jobsEveryMs ?? JOBS_EVERY_MS,
+});
 
 export function startBot(options: BotOptions): Bot {
   const logger = options.logger.child({ service: 'bot' });
@@ -119,9 +141,10 @@ export function startBot(options: BotOptions): Bot {
       logger,
       status,
       handle: work.handle,
-      publicUrl: options.publicUrl,
+      ...chosenOf(options),
       store,
       stopping: () => stopping,
+      leading: lease.holds,
       fatal: (code) => FATAL[code],
       stopFor,
     });

@@ -30,6 +30,10 @@ export function redisChanges(url: string, logger: Logger): ChangeSource {
 
 export const POLL_EVERY_MS = 1_000;
 
+/** Apart from the bot API: Redis pub/sub when configured, else polling the bot API. */
+export const changesFromAfar = (redisUrl: string | null, api: TypedBotApi, logger: Logger): ChangeSource =>
+  redisUrl ? redisChanges(redisUrl, logger) : polledChanges(api, logger);
+
 export function polledChanges(api: TypedBotApi, logger: Logger, everyMs = POLL_EVERY_MS): ChangeSource {
   return (listener) => {
     let cursor: number | undefined;

@@ -1,7 +1,8 @@
 // Each guild's configuration as the bot acts on it: read from the bot API when first needed, kept, and
 // read again as soon as the bot hears the guild's configuration changed (changes.ts), or after a while
-// in case a notice was missed. What the bot derives from it (the auto responses' matcher) is made once
-// per read.
+// in case a notice was missed. What an interaction needs must be at hand within Discord's 3 s, so a
+// configuration in use is read again right when it changes, not when the next event asks for it. What
+// the bot derives from it (the auto responses' matcher) is made once per read.
 import type { TypedBotApi } from '../contract/client.js';
 import type { AutoResponse, FeatureName, GuildConfiguration } from '../contract/index.js';
 import { triggerMatcher } from './features/trigger-match.js';
@@ -23,6 +24,8 @@ function setupOf(config: GuildConfiguration): GuildSetup {
 
 export interface GuildSetups {
   get(guildId: string): Promise<GuildSetup>;
+  /** The guild's configuration when it is at hand (read, and not too old), without waiting for anything. */
+  peek(guildId: string): GuildSetup | undefined;
   /** A guild's configuration changed ('*': every guild's): the next use reads it anew. */
   forget(guildId: string): void;
 }
@@ -30,23 +33,45 @@ export interface GuildSetups {
 /** Read again at the latest after this long, should a change notice have been lost. */
 export const CONFIG_MAX_AGE_MS = 5 * 60_000;
 
+interface Kept {
+  setup: Promise<GuildSetup>;
+  /** The setup once read. */
+  value?: GuildSetup;
+  readAt: number;
+}
+
 export function createGuildSetups(api: TypedBotApi, now: () => number = () => performance.now()): GuildSetups {
-  const kept = new Map<string, { setup: Promise<GuildSetup>; readAt: number }>();
+  const kept = new Map<string, Kept>();
+  const fresh = (entry: Kept | undefined): entry is Kept => !!entry && now() - entry.readAt < CONFIG_MAX_AGE_MS;
+  const read = (guildId: string) => {
+    // One read for every event that needs it at once; a failed read is not kept.
+    const entry: Kept = { setup: api.bot.config({ guildId }).then(setupOf), readAt: now() };
+    kept.set(guildId, entry);
+    entry.setup.then(
+      (setup) => {
+        entry.value = setup;
+      },
+      () => {
+        if (kept.get(guildId) === entry) kept.delete(guildId);
+      },
+    );
+    return entry.setup;
+  };
   return {
     get(guildId) {
       const entry = kept.get(guildId);
-      if (entry && now() - entry.readAt < CONFIG_MAX_AGE_MS) return entry.setup;
-      // One read for every event that needs it at once; a failed read is not kept.
-      const setup = api.bot.config({ guildId }).then(setupOf);
-      kept.set(guildId, { setup, readAt: now() });
-      setup.catch(() => {
-        if (kept.get(guildId)?.setup === setup) kept.delete(guildId);
-      });
-      return setup;
+      return fresh(entry) ? entry.setup : read(guildId);
+    },
+    peek(guildId) {
+      const entry = kept.get(guildId);
+      return fresh(entry) ? entry.value : undefined;
     },
     forget(guildId) {
-      if (guildId === '*') kept.clear();
-      else kept.delete(guildId);
+      const inUse = guildId === '*' ? [...kept.keys()] : kept.has(guildId) ? [guildId] : [];
+      for (const id of inUse) kept.delete(id);
+      // What was in use is read again at once, so that the next interaction finds it at hand (a form,
+      // which must be the first answer, cannot wait for a read).
+      for (const id of inUse) read(id);
     },
   };
 }

@@ -1,13 +1,13 @@
 // What the bot does with each gateway event: keep its guild facts, register its commands in a guild it
-// joins, answer messages (auto responses), members (auto-roles) and interactions (commands and their
-// autocomplete), and follow its connection's state. Each event's work runs through `handle`, which counts
-// it, logs a failure and lets shutdown wait for it.
+// joins, answer messages (auto responses), members (auto-roles) and interactions (commands, buttons,
+// forms and autocomplete, through the one routing table), and follow its connection's state. Each
+// event's work runs through `handle`, which counts it, logs a failure and lets shutdown wait for it.
 import { type API, GatewayDispatchEvents as Events, type GatewayGuildCreateDispatchData } from '@discordjs/core';
 import { WebSocketShardEvents } from '@discordjs/ws';
 import type { Logger } from 'pino';
 import type { TypedBotApi } from '../contract/client.js';
-import { commandDispatcher } from './commands/dispatch.js';
-import { commandHandlers } from './commands/handlers.js';
+import { interactionDispatcher } from './commands/dispatch.js';
+import { interactionRoutes } from './commands/routes.js';
 import type { GuildSetups } from './configuration.js';
 import { autoResponder } from './features/auto-responses.js';
 import { autoRoleGiver } from './features/auto-roles.js';
@@ -16,12 +16,13 @@ import type { GuildDirectory } from './guilds.js';
 import type { LocalStore } from './local-store.js';
 import { registerIn } from './commands/register.js';
 import type { StatusBoard } from './status.js';
-import { categorySuggestions } from './tickets/categories.js';
-import { claimerOnlyFollower } from './tickets/claimer-only.js';
+import { claimerOnlyFollower } from './tickets/desk/claimer-only.js';
+import { teamFollower } from './tickets/desk/team-follower.js';
 import { type DeskDeps, ticketDesk } from './tickets/desk.js';
-import { outboxSender } from './tickets/outbox.js';
-import { closeRequestsOf } from './tickets/requests.js';
-import { ticketButtons } from './tickets/interactions.js';
+import { deleteClosedChannels } from './tickets/closing/channel-deletes.js';
+import { outboxSender } from './tickets/closing/outbox.js';
+import { closeRequestsOf } from './tickets/jobs/requests.js';
+import { ticketJobSweeper } from './tickets/jobs/sweep.js';
 
 export interface EventDeps<Fatal> {
   guilds: GuildDirectory;
@@ -30,14 +31,21 @@ export interface EventDeps<Fatal> {
   logger: Logger;
   status: StatusBoard;
   handle(type: string, work: () => Promise<unknown>): void;
-  /** Where the dashboard is, for the links the bot posts. */
-  publicUrl: string;
+  /** Where the dashboard is (for the links the bot posts), and its transcripts' HTML files. */
+  desk: Pick<DeskDeps, 'publicUrl' | 'transcriptHtml'>;
+  /** The bot's clock (ms since 1970). */
+  now(): number;
   /**
    * The bot's own records: who it is (told by READY, and kept for a restart that resumes: a resumed
-   * session has no READY), what it registered where, and the ticket closes the bot API has not stored yet.
+   * session has no READY), what it registered where, the ticket closes the bot API has not stored yet and
+   * the channels of stored ones not yet deleted.
    */
   store: Pick<LocalStore, 'identity' | 'saveIdentity' | 'registered' | 'saveRegistered'> & DeskDeps['outbox'];
   stopping(): boolean;
+  /** Whether this process holds the gateway lease (only its holder does the ticket jobs). */
+  leading(): boolean;
+  /** How often the ticket jobs' sweep looks for due work. */
+  jobsEveryMs: number;
   /** What a close code means when connecting again cannot help (undefined: it can). */
   fatal(code: number): Fatal | undefined;
   stopFor(fatal: Fatal): Promise<void>;
@@ -47,8 +55,8 @@ export interface EventDeps<Fatal> {
 export interface BotChores {
   stop(): void;
   /**
-   * A guild's configuration or tickets changed: closes asked for on the dashboard are carried out, and the
-   * claimed tickets' channels follow the claimer-only setting.
+   * A guild's configuration or tickets changed: closes asked for on the dashboard are carried out, the
+   * claimed tickets' channels follow the claimer-only setting, and open tickets' channels their category's team.
    */
   changed(guildId: string): void;
 }
@@ -61,17 +69,31 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
     api,
     logger,
     botUserId: () => guilds.botUserId,
-    publicUrl: deps.publicUrl,
+    publicUrl: deps.desk.publicUrl,
+    transcriptHtml: deps.desk.transcriptHtml,
+    now: deps.now,
     outbox: deps.store,
+    sending: new Set(),
     wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   };
   const desk = ticketDesk(deskDeps);
   const sender = outboxSender(deskDeps, client.api, setups, (work) => handle('TICKET_OUTBOX', work));
   const closeRequested = closeRequestsOf(deskDeps, client.api, setups, guilds);
   const followClaimerOnly = claimerOnlyFollower(deskDeps, client.api, setups);
-  const dispatch = commandDispatcher({ setups, guilds, api, logger, handlers: commandHandlers(desk) });
-  const buttons = ticketButtons({ desk, setups, guilds, logger });
-  const suggest = categorySuggestions(setups);
+  const sweeper = ticketJobSweeper(deskDeps, client.api, setups, guilds, {
+    leading: deps.leading,
+    everyMs: deps.jobsEveryMs,
+    handle,
+  });
+  const followTeams = teamFollower(deskDeps, client.api, setups, guilds);
+  const dispatch = interactionDispatcher({
+    setups,
+    guilds,
+    api,
+    logger,
+    now: deps.now,
+    routes: interactionRoutes(desk, setups, { api, setups, logger, now: deps.now }),
+  });
   guilds.botUserId = deps.store.identity()?.botUserId ?? null;
   // A GUILD_CREATE can be handled before its shard's READY (worker shards deliver them in their own order)
   // and a resumed session replays them with no READY at all: a guild waits until the bot knows who it is
@@ -83,6 +105,8 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
     guilds.joined(data);
     status.count({ guilds: guilds.size });
     handle('GUILD_CREATE', () => registerIn(deps.store, discord, identity.applicationId, data.id));
+    // Tickets closed while no bot ran here (or by one whose records are lost) still have their channels.
+    handle('CLOSED_CHANNELS', () => deleteClosedChannels(deskDeps, discord, data.id, data.channels));
   };
   // Closes asked for on the dashboard while no bot ran are carried out as the bot starts (a resumed
   // session brings no READY to wait for; Discord's REST answers already).
@@ -111,9 +135,7 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   client.on(Events.MessageCreate, ({ data }) => handle('MESSAGE_CREATE', () => respond(data)));
   client.on(Events.InteractionCreate, ({ data, api: discord }) => {
     if (deps.stopping()) return;
-    handle('INTERACTION_CREATE', () =>
-      Promise.all([dispatch(data, discord), buttons(data, discord), suggest(data, discord)]),
-    );
+    handle('INTERACTION_CREATE', () => dispatch(data, discord));
   });
   gateway.on(WebSocketShardEvents.Closed, (code) => {
     const fatal = deps.fatal(code);
@@ -124,11 +146,15 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
   // Without a listener an error event would end the process; the library reconnects where it can.
   gateway.on(WebSocketShardEvents.Error, (error, shardId) => logger.warn({ err: error, shardId }, 'gateway error'));
   return {
-    stop: sender.stop,
+    stop: () => {
+      sender.stop();
+      sweeper.stop();
+    },
     changed: (guildId) => {
       if (guildId === '*' || !guilds.get(guildId)) return;
       handle('CLOSE_REQUESTS', () => closeRequested(guildId));
       handle('CLAIMER_ONLY', () => followClaimerOnly(guildId));
+      handle('CATEGORY_TEAMS', () => followTeams(guildId));
     },
   };
 }

@@ -13,6 +13,8 @@ export interface RoleFacts {
 export interface GuildFacts {
   name: string;
   ownerId: string;
+  /** The server's language as Discord keeps it: what the bot says there on its own is in it. */
+  locale: string;
   roles: Map<string, RoleFacts>;
   /** The bot's own roles in this guild. */
   botRoleIds: string[];
@@ -43,6 +45,7 @@ export class GuildDirectory {
     this.guilds.set(guild.id, {
       name: guild.name,
       ownerId: guild.owner_id,
+      locale: guild.preferred_locale,
       roles: new Map(guild.roles.map((role) => [role.id, factsOf(role)])),
       botRoleIds: me?.roles ?? [],
     });

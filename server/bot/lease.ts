@@ -16,6 +16,8 @@ export interface Lease {
   /** Calls `lost` if the lease cannot be kept; returns how to stop renewing. */
   keep(lost: () => void): void;
   release(): Promise<void>;
+  /** Whether this process holds the lease now: the work only one process may do asks first. */
+  holds(): boolean;
 }
 
 export function gatewayLease(
@@ -26,6 +28,7 @@ export function gatewayLease(
   const holder = `bot-${randomBytes(8).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let holding = false;
   const take = async () => (await api.bot.lease({ body: { holder, ttlSeconds: timing.ttlSeconds } })).granted;
   return {
     async acquired() {
@@ -35,7 +38,10 @@ export function gatewayLease(
           logger.warn({ err: error }, 'gateway lease: the bot API does not answer; asking again');
           return false;
         });
-        if (granted) return;
+        if (granted) {
+          holding = true;
+          return;
+        }
         if (!told)
           logger.warn('Another process runs the gateway: this one waits (standby) and takes over when it stops.');
         told = true;
@@ -59,6 +65,7 @@ export function gatewayLease(
         if (granted !== null) unreachable = false;
         if (granted === false) {
           logger.error('Another process took the gateway lease: this one stops its gateway so that only one runs.');
+          holding = false;
           lost();
           return;
         }
@@ -66,8 +73,10 @@ export function gatewayLease(
       };
       timer = setTimeout(renew, timing.renewEveryMs);
     },
+    holds: () => holding,
     async release() {
       stopped = true;
+      holding = false;
       clearTimeout(timer);
       await api.bot.releaseLease({ holder }).catch(() => undefined);
     },

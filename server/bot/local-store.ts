@@ -2,7 +2,8 @@
 // storage: what it must still know after a restart even when the bot API cannot be reached. Its gateway
 // sessions (to resume inside Discord's window instead of identifying anew), who it is (a resumed session
 // brings no READY, which says so), what it registered with Discord (to register again only when the
-// command table changed), and the ticket closes the bot API has not stored yet (the outbox).
+// command table changed), the ticket closes the bot API has not stored yet (the outbox), and the channels
+// of stored closes that Discord has not deleted yet.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SQLite } from '../platform/sqlite.js';
@@ -31,6 +32,13 @@ export interface PendingClose {
   reason: string;
 }
 
+/** A closed ticket's channel the bot still has to delete, from `dueAt` on (milliseconds since the epoch). */
+export interface PendingDelete {
+  guildId: string;
+  channelId: string;
+  dueAt: number;
+}
+
 export interface LocalStore {
   identity(): BotIdentity | null;
   saveIdentity(identity: BotIdentity): void;
@@ -42,6 +50,12 @@ export interface LocalStore {
   keepClose(close: PendingClose): void;
   pendingCloses(): PendingClose[];
   dropClose(guildId: string, ticketId: number): void;
+  /** The close is stored: it leaves the outbox and its channel's delete is kept, both or neither. */
+  closeStored(guildId: string, ticketId: number, deletion: PendingDelete): void;
+  /** Keeps a channel's delete (one kept already keeps its time). */
+  keepDelete(deletion: PendingDelete): void;
+  pendingDeletes(): PendingDelete[];
+  dropDelete(channelId: string): void;
   close(): void;
 }
 
@@ -54,6 +68,7 @@ export function openLocalStore(dataDir: string): LocalStore {
     create table if not exists registered_commands (guild_id text primary key, version text not null);
     create table if not exists identity (one integer primary key check (one = 1), application_id text not null, bot_user_id text not null);
     create table if not exists close_outbox (guild_id text not null, ticket_id integer not null, channel_id text not null, body text not null, closer_id text not null, reason text not null, primary key (guild_id, ticket_id));
+    create table if not exists channel_deletes (channel_id text primary key, guild_id text not null, due_at integer not null);
   `);
   const writeClose = db.prepare(
     'insert into close_outbox values (@guildId, @ticketId, @channelId, @body, @closerId, @reason) on conflict (guild_id, ticket_id) do update set body = excluded.body, closer_id = excluded.closer_id, reason = excluded.reason',
@@ -62,6 +77,17 @@ export function openLocalStore(dataDir: string): LocalStore {
     'select guild_id as guildId, ticket_id as ticketId, channel_id as channelId, body, closer_id as closerId, reason from close_outbox order by rowid',
   );
   const deleteClose = db.prepare('delete from close_outbox where guild_id = ? and ticket_id = ?');
+  const writeDelete = db.prepare(
+    'insert into channel_deletes values (@channelId, @guildId, @dueAt) on conflict (channel_id) do nothing',
+  );
+  const readDeletes = db.prepare<[], PendingDelete>(
+    'select guild_id as guildId, channel_id as channelId, due_at as dueAt from channel_deletes order by due_at',
+  );
+  const deleteDelete = db.prepare('delete from channel_deletes where channel_id = ?');
+  const stored = db.transaction((guildId: string, ticketId: number, deletion: PendingDelete) => {
+    deleteClose.run(guildId, ticketId);
+    writeDelete.run(deletion);
+  });
   const readIdentity = db.prepare<[], { application_id: string; bot_user_id: string }>(
     'select application_id, bot_user_id from identity',
   );
@@ -104,6 +130,10 @@ export function openLocalStore(dataDir: string): LocalStore {
     keepClose: (close) => void writeClose.run(close),
     pendingCloses: () => readCloses.all(),
     dropClose: (guildId, ticketId) => void deleteClose.run(guildId, ticketId),
+    closeStored: (guildId, ticketId, deletion) => stored(guildId, ticketId, deletion),
+    keepDelete: (deletion) => void writeDelete.run(deletion),
+    pendingDeletes: () => readDeletes.all(),
+    dropDelete: (channelId) => void deleteDelete.run(channelId),
     close: () => db.close(),
   };
 }

@@ -1,5 +1,6 @@
 // The bot's figures for the operator's Prometheus: how its gateway stands, what Discord sends it, how long
-// answering an interaction takes, how soon an auto response goes out, and what it refused.
+// answering an interaction takes, how soon an auto response goes out, what it refused, and how its direct
+// messages to ticket openers went.
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { GATEWAY_STATES } from '../contract/index.js';
 import { registry } from '../platform/metrics.js';
@@ -18,7 +19,7 @@ const events = new Counter({
 });
 const interactions = new Histogram({
   name: 'guildhall_bot_interaction_seconds',
-  help: 'From an interaction arriving to its answer being sent, by command (or component).',
+  help: 'From an interaction arriving to its answer being sent, by route (a command or subcommand, a button, a form).',
   labelNames: ['command'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   registers: [registry],
@@ -36,6 +37,13 @@ const refusals = new Counter({
   registers: [registry],
 });
 
+const directMessages = new Counter({
+  name: 'guildhall_bot_direct_messages_total',
+  help: "Direct messages to a ticket's opener after its close, by outcome (sent, dms_closed: the member takes none, failed).",
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
 export function reportGatewayState(state: (typeof GATEWAY_STATES)[number]): void {
   for (const each of GATEWAY_STATES) gatewayState.set({ state: each }, each === state ? 1 : 0);
 }
@@ -44,3 +52,4 @@ export const countEvent = (type: string) => events.inc({ type });
 export const observeInteraction = (command: string, seconds: number) => interactions.observe({ command }, seconds);
 export const observeAutoResponse = (seconds: number) => autoResponses.observe(seconds);
 export const countRefusal = (reason: string) => refusals.inc({ reason });
+export const countDirectMessage = (outcome: 'sent' | 'dms_closed' | 'failed') => directMessages.inc({ outcome });

@@ -3,8 +3,18 @@
 // rules (a refused reason) are worded by the contract's own tables: the bot API's German, or the English
 // the dashboard's English catalogue shows too.
 import type { z } from 'zod';
-import type { FeatureName } from '../contract/index.js';
+import type { FeatureName, PermissionId } from '../contract/index.js';
+import { ENGLISH_PERMISSION_LABELS, PERMISSION_LABELS } from '../contract/permission-labels.js';
 import { API_RULE_MESSAGES, ENGLISH_RULE_WORDING, ruleMessages } from '../contract/rule-texts.js';
+import { ENGLISH_JOBS, GERMAN_JOBS, type JobTexts } from './job-texts.js';
+import { type DeskToolTexts, ENGLISH_DESK, GERMAN_DESK } from './desk-texts.js';
+import { TICKET_WELCOME_WORDS } from '../contract/ticket-welcome.js';
+
+/** The welcome's words, shared with the dashboard's preview of it. */
+function welcomeWords(language: keyof typeof TICKET_WELCOME_WORDS) {
+  const { title, text, ...rest } = TICKET_WELCOME_WORDS[language];
+  return { ...rest, welcomeTitle: title, welcomeText: (opener: string) => text.replace('{user}', opener) };
+}
 
 export interface BotTexts {
   refused: string;
@@ -27,20 +37,33 @@ export interface BotTexts {
   notificationsSetUp: (channel: string) => string;
   features: Record<FeatureName, string>;
   tickets: TicketTexts;
+  jobs: JobTexts;
   /** Words a broken contract rule, e.g. a ticket's reason the bot refuses. */
   rules: z.core.$ZodErrorMap;
 }
 
 /** What the bot says about tickets: its forms, its answers, and the messages in a ticket's channel. */
-export interface TicketTexts {
+export interface TicketTexts extends DeskToolTexts {
   openTitle: string;
   closeTitle: string;
   reasonLabel: string;
   openButton: string;
   closeButton: string;
   claimButton: string;
+  /** The claim button of a claimed ticket: releases the claim. */
+  unclaimButton: string;
   claimed: (claimer: string) => string;
-  mayNotClaim: string;
+  unclaimed: (releaser: string) => string;
+  /** /ticket unclaim or the release button on a ticket nobody has claimed. */
+  notClaimed: string;
+  renamed: (renamer: string, name: string) => string;
+  /** /ticket rename with a name that keeps no character a channel's name may have. */
+  nameRefused: string;
+  /**
+   * A member lacks the dashboard permission an action needs (claiming, closing another's ticket, adding or
+   * removing a member): named as the Berechtigungen screen names it, with where it is granted.
+   */
+  permissionMissing: (needed: PermissionId) => string;
   /** The channel of the ticket a member has open already (the refusal of one more). */
   alreadyOpen: (channel: string) => string;
   /** The channels of the tickets a member has open already, where the server allows more than one. */
@@ -50,15 +73,17 @@ export interface TicketTexts {
   unknownCategory: (categories: string) => string;
   /** /ticket open named a category, and the server has no active one. */
   noCategories: string;
+  /** /ticket open with a reason, for a category that asks its questions in the bot's form. */
+  askedInForm: (category: string) => string;
   welcomeTitle: (ticketId: number) => string;
   welcomeText: (opener: string) => string;
   category: string;
   reason: string;
   noReason: string;
+  /** A question of the form the opener left out. */
+  noAnswer: string;
   noCategory: string;
   notATicket: string;
-  mayNotClose: string;
-  mayNotManage: string;
   closing: (closer: string, reason: string | null) => string;
   closedAlready: string;
   /** The bot API could not be reached: the close waits in the bot's outbox, the channel stays. */
@@ -72,6 +97,7 @@ export interface TicketTexts {
   /** The team's notices in the notification channel. */
   noticeOpened: (ticketId: number, opener: string, channel: string, about: string) => string;
   noticeClaimed: (ticketId: number, claimer: string) => string;
+  noticeUnclaimed: (ticketId: number, releaser: string) => string;
   noticeClosed: (ticketId: number, closer: string, reason: string | null, transcript: string) => string;
 }
 
@@ -105,29 +131,31 @@ const GERMAN: BotTexts = {
     autoroles: 'Auto-Roles',
   },
   tickets: {
+    ...GERMAN_DESK,
     openTitle: 'Ticket öffnen',
     closeTitle: 'Ticket schließen',
     reasonLabel: 'Grund (optional)',
     openButton: 'Ticket öffnen',
     closeButton: 'Schließen',
     claimButton: 'Übernehmen',
+    unclaimButton: 'Freigeben',
     claimed: (claimer) => `🙋 ${claimer} kümmert sich um dieses Ticket.`,
-    mayNotClaim: 'Nur das Team kann Tickets übernehmen.',
+    unclaimed: (releaser) => `🔓 ${releaser} hat dieses Ticket freigegeben.`,
+    notClaimed: 'Dieses Ticket hat niemand übernommen.',
+    renamed: (renamer, name) => `✏️ ${renamer} hat das Ticket in #${name} umbenannt.`,
+    nameRefused:
+      'Diesen Namen kann der Kanal nicht tragen: Er braucht mindestens einen Buchstaben, eine Ziffer oder ein Emoji.',
+    permissionMissing: (needed) =>
+      `Dafür fehlt dir die Dashboard-Berechtigung „${PERMISSION_LABELS[needed]}“. Die Admins dieses Servers vergeben sie im Dashboard unter Berechtigungen.`,
     alreadyOpen: (channel) => `Du hast schon ein offenes Ticket: ${channel}`,
     atLimit: (count, channels) => `Du hast schon ${count} offene Tickets: ${channels}`,
     opened: (channel) => `Dein Ticket ist offen: ${channel}`,
     unknownCategory: (categories) =>
       `Diese Ticket-Kategorie gibt es auf diesem Server nicht (mehr). Zur Wahl stehen: ${categories}`,
     noCategories: 'Auf diesem Server gibt es keine Ticket-Kategorie. Öffne das Ticket ohne Kategorie.',
-    welcomeTitle: (ticketId) => `Ticket #${ticketId}`,
-    welcomeText: (opener) => `${opener}, das Team meldet sich hier. Beschreibe dein Anliegen so genau wie möglich.`,
-    category: 'Kategorie',
-    reason: 'Grund',
-    noReason: 'Kein Grund angegeben',
-    noCategory: 'Keine Kategorie',
+    askedInForm: (category) => `${category} stellt eigene Fragen: Lass den Grund weg, dann fragt dich das Formular.`,
+    ...welcomeWords('de'),
     notATicket: 'Das geht nur im Kanal eines offenen Tickets.',
-    mayNotClose: 'Dieses Ticket dürfen nur sein Ersteller und das Team schließen.',
-    mayNotManage: 'Dafür fehlt dir im Dashboard die passende Berechtigung für Tickets.',
     closing: (closer, reason) =>
       `${closer} hat das Ticket geschlossen${reason ? `: ${reason}` : '.'}\nDas Transkript ist gespeichert; dieser Kanal wird in 5 Sekunden gelöscht.`,
     closedAlready: 'Dieses Ticket ist bereits geschlossen.',
@@ -143,9 +171,11 @@ const GERMAN: BotTexts = {
     noticeOpened: (ticketId, opener, channel, about) =>
       `🎫 Ticket #${ticketId} von ${opener} ist offen: ${channel}\n${about}`,
     noticeClaimed: (ticketId, claimer) => `🙋 Ticket #${ticketId} wurde von ${claimer} übernommen.`,
+    noticeUnclaimed: (ticketId, releaser) => `🔓 Ticket #${ticketId} wurde von ${releaser} freigegeben.`,
     noticeClosed: (ticketId, closer, reason, transcript) =>
       `🔒 Ticket #${ticketId} wurde von ${closer} geschlossen${reason ? `: ${reason}` : '.'}\nTranskript: ${transcript}`,
   },
+  jobs: GERMAN_JOBS,
   rules: API_RULE_MESSAGES,
 };
 
@@ -176,29 +206,30 @@ const ENGLISH: BotTexts = {
     autoroles: 'Auto roles',
   },
   tickets: {
+    ...ENGLISH_DESK,
     openTitle: 'Open a ticket',
     closeTitle: 'Close the ticket',
     reasonLabel: 'Reason (optional)',
     openButton: 'Open a ticket',
     closeButton: 'Close',
     claimButton: 'Claim',
+    unclaimButton: 'Release',
     claimed: (claimer) => `🙋 ${claimer} is taking care of this ticket.`,
-    mayNotClaim: 'Only the team may claim tickets.',
+    unclaimed: (releaser) => `🔓 ${releaser} released this ticket.`,
+    notClaimed: 'Nobody has claimed this ticket.',
+    renamed: (renamer, name) => `✏️ ${renamer} renamed the ticket to #${name}.`,
+    nameRefused: 'The channel cannot take this name: it needs at least one letter, digit or emoji.',
+    permissionMissing: (needed) =>
+      `You lack the dashboard permission “${ENGLISH_PERMISSION_LABELS[needed]}” for this. This server's admins grant it in the dashboard under Permissions.`,
     alreadyOpen: (channel) => `You have an open ticket already: ${channel}`,
     atLimit: (count, channels) => `You have ${count} open tickets already: ${channels}`,
     opened: (channel) => `Your ticket is open: ${channel}`,
     unknownCategory: (categories) =>
       `This server has no such ticket category (any more). You may choose: ${categories}`,
     noCategories: 'This server has no ticket categories. Open the ticket without one.',
-    welcomeTitle: (ticketId) => `Ticket #${ticketId}`,
-    welcomeText: (opener) => `${opener}, the team will answer here. Describe what you need as exactly as you can.`,
-    category: 'Category',
-    reason: 'Reason',
-    noReason: 'No reason given',
-    noCategory: 'No category',
+    askedInForm: (category) => `${category} asks its own questions: leave the reason out and the form asks you.`,
+    ...welcomeWords('en'),
     notATicket: "That works only in an open ticket's channel.",
-    mayNotClose: 'Only its opener and the team may close this ticket.',
-    mayNotManage: 'You lack the dashboard permission for tickets this needs.',
     closing: (closer, reason) =>
       `${closer} closed the ticket${reason ? `: ${reason}` : '.'}\nThe transcript is saved; this channel is deleted in 5 seconds.`,
     closedAlready: 'This ticket is closed already.',
@@ -214,9 +245,11 @@ const ENGLISH: BotTexts = {
     noticeOpened: (ticketId, opener, channel, about) =>
       `🎫 Ticket #${ticketId} by ${opener} is open: ${channel}\n${about}`,
     noticeClaimed: (ticketId, claimer) => `🙋 Ticket #${ticketId} was claimed by ${claimer}.`,
+    noticeUnclaimed: (ticketId, releaser) => `🔓 Ticket #${ticketId} was released by ${releaser}.`,
     noticeClosed: (ticketId, closer, reason, transcript) =>
       `🔒 Ticket #${ticketId} was closed by ${closer}${reason ? `: ${reason}` : '.'}\nTranscript: ${transcript}`,
   },
+  jobs: ENGLISH_JOBS,
   rules: ruleMessages(ENGLISH_RULE_WORDING),
 };
 

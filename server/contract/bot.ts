@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IsoDate, PermissionId, ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
 import { rule, type RuleName } from './rules.js';
 import { LIMITS, nestedWithin, TRANSCRIPT_LIMITS } from './facts.js';
+import { CloseKind, TICKET_RATINGS, TicketPriority, type TranscriptRecord } from './guild.js';
 import {
   AutoResponse,
   AutoRole,
@@ -24,6 +25,16 @@ export const OpenTicketInput = z.strictObject({
    * its limit; counted in the same transaction, so two opens at once cannot both pass). Without it, no limit.
    */
   maxOpen: z.number().int().min(1).max(LIMITS.openTicketsPerUserMax).optional(),
+  /** The answers to the category's questions, each with the question as it was asked. */
+  answers: z
+    .array(
+      z.strictObject({
+        question: lineText(LIMITS.ticketQuestions.label, 'required'),
+        answer: multilineText(LIMITS.ticketQuestions.length),
+      }),
+    )
+    .max(LIMITS.ticketQuestions.count)
+    .default([]),
 });
 
 /** A transcript's checks before anything of it is read: the broken rule and its limit, or null. */
@@ -74,14 +85,61 @@ export const CloseTicketInput = z.strictObject({
   closedBy: Snowflake.optional(),
   /** When someone other than the opener first wrote in the ticket's channel (null: nobody did). */
   firstResponseAt: IsoDate.nullable().optional(),
+  /** The reason given at the close. */
+  reason: multilineText(LIMITS.ticketReason).optional(),
+  /** What closed it when no person did; absent for a close by the opener or staff. */
+  kind: CloseKind.optional(),
 });
+export type CloseTicketInput = z.infer<typeof CloseTicketInput>;
+
+/** The opener rates their closed ticket (once, within LIMITS.ticketRating.days of its close). */
+export const RateTicketInput = z.strictObject({
+  userId: Snowflake,
+  rating: z.number().int().min(TICKET_RATINGS.min).max(TICKET_RATINGS.max),
+  feedback: multilineText(LIMITS.ticketRating.feedback).default(''),
+});
+export type RateTicketInput = z.infer<typeof RateTicketInput>;
+
+/**
+ * The transcript as the self-contained HTML file the dashboard offers for download (null: the stored
+ * text is no transcript). The composition hands the dashboard's builder to the bot, which sends the file
+ * to a ticket's opener.
+ */
+export type TranscriptHtml = (record: TranscriptRecord, now: Date) => Promise<string | null>;
 
 /** A staff member takes a ticket on. */
 export const ClaimTicketInput = z.strictObject({ userId: Snowflake, username: lineText(LIMITS.name, 'required') });
 
+/** A staff member sets how urgent an open ticket is: who, and the priority. */
+export const TicketPriorityInput = ClaimTicketInput.extend({ priority: TicketPriority });
+
+/**
+ * A staff member moves an open ticket to another ticket category of the server (`categoryId`), or hands
+ * its claim to another staff member (`claimer`): one of the two. Who does it: `userId` and `username`.
+ */
+export const TransferTicketInput = ClaimTicketInput.extend({
+  categoryId: z.number().int().positive().max(ROW_ID_MAX).optional(),
+  claimer: ClaimTicketInput.optional(),
+}).refine((input) => (input.categoryId === undefined) !== (input.claimer === undefined), rule('transferTarget'));
+export type TransferTicketInput = z.infer<typeof TransferTicketInput>;
+
 /** The private channel the bot made for a ticket it recorded. */
 export const TicketChannelInput = z.strictObject({ channelId: Snowflake });
 export const OpenTicketsQuery = z.strictObject({ userId: Snowflake });
+
+/** How many channels the bot asks about at once (a guild holds up to 500; ids are 20 digits at most). */
+export const CLOSED_CHANNELS_ASKED_MAX = 100;
+/**
+ * Channels the bot still sees in a guild, comma-separated: the bot API names the closed tickets among
+ * their channels, whose channels should have gone with their close.
+ */
+export const ClosedChannelsQuery = z.strictObject({
+  channelIds: z
+    .string()
+    .meta({ description: `Channel ids, comma-separated (1 to ${CLOSED_CHANNELS_ASKED_MAX})` })
+    .transform((list) => list.split(','))
+    .pipe(z.array(Snowflake).min(1).max(CLOSED_CHANNELS_ASKED_MAX)),
+});
 
 /**
  * An entry of the Berechtigungen screen as the bot needs it: who (a user, or everyone holding a role) and

@@ -2,7 +2,7 @@
 // screen shows as its columns (GET /api/available-commands), /help lists and the README documents.
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { FeatureName, PermissionId } from './common.js';
-import { LIMITS } from './facts.js';
+import { LIMITS, PRIORITY_WORDS, TICKET_PRIORITIES } from './facts.js';
 
 /** Words of a command in the two languages Discord shows them in (German, and English for everyone else). */
 export interface CommandWords {
@@ -19,6 +19,8 @@ export interface CommandOption {
   maxLength?: number;
   /** For 'string': Discord asks the bot for choices while the member types (the bot's handler knows which). */
   autocomplete?: boolean;
+  /** For 'string': the only values a member may pick, each with its words. */
+  choices?: readonly { value: string; name: CommandWords }[];
 }
 
 /**
@@ -133,6 +135,75 @@ export const COMMANDS = [
         options: [reasonOption({ de: 'Warum es geschlossen wird', en: 'Why it is closed' })],
       },
       {
+        name: 'close-request',
+        description: {
+          de: 'Fragt den Ersteller, ob das Ticket geschlossen werden kann',
+          en: 'Asks the opener whether the ticket may close',
+        },
+        permission: 'tickets.manage',
+        options: [reasonOption({ de: 'Warum es geschlossen werden kann', en: 'Why it may close' })],
+      },
+      {
+        name: 'unclaim',
+        description: { de: 'Gibt dieses Ticket wieder frei', en: 'Releases this ticket' },
+        // Its claimer may release it; the handler checks this permission for everyone else.
+        permission: 'tickets.manage',
+        options: [],
+      },
+      {
+        name: 'rename',
+        description: { de: 'Benennt den Kanal dieses Tickets um', en: "Renames this ticket's channel" },
+        permission: 'tickets.manage',
+        options: [
+          {
+            name: 'name',
+            description: { de: 'Der neue Name des Kanals', en: "The channel's new name" },
+            kind: 'string',
+            required: true,
+            maxLength: LIMITS.channelName,
+          },
+        ],
+      },
+      {
+        name: 'priority',
+        description: { de: 'Setzt die Priorität dieses Tickets', en: "Sets this ticket's priority" },
+        permission: 'tickets.manage',
+        options: [
+          {
+            name: 'level',
+            description: { de: 'Wie dringend es ist', en: 'How urgent it is' },
+            kind: 'string',
+            required: true,
+            choices: TICKET_PRIORITIES.map((level) => ({ value: level, name: PRIORITY_WORDS[level] })),
+          },
+        ],
+      },
+      {
+        name: 'transfer',
+        description: {
+          de: 'Verschiebt dieses Ticket in eine andere Kategorie oder übergibt es',
+          en: 'Moves this ticket to another category or hands it over',
+        },
+        // Its claimer may hand it to other staff; the handler checks this permission for everything else.
+        permission: 'tickets.manage',
+        options: [
+          {
+            name: 'category',
+            description: { de: 'Die neue Ticket-Kategorie', en: 'The new ticket category' },
+            kind: 'string',
+            required: false,
+            maxLength: LIMITS.category.name,
+            autocomplete: true,
+          },
+          {
+            name: 'member',
+            description: { de: 'Wer aus dem Team es übernimmt', en: 'Who of the staff takes it on' },
+            kind: 'user',
+            required: false,
+          },
+        ],
+      },
+      {
         name: 'add',
         description: { de: 'Fügt jemanden diesem Ticket hinzu', en: 'Adds someone to this ticket' },
         permission: 'tickets.add_users',
@@ -206,3 +277,12 @@ export function botInviteUrl(clientId: string, guildId?: string): string {
   });
   return `https://discord.com/oauth2/authorize?${query}`;
 }
+
+/**
+ * Who may use every command, the owner-only ones too (/setup-notifications): the server's owner and
+ * Guildhall's global admins. The settings page lets the same people choose the notification channel.
+ */
+export const mayUseEveryCommand = (
+  userId: string,
+  guild: { ownerId: string | null; globalAdminIds: ReadonlySet<string> },
+): boolean => userId === guild.ownerId || guild.globalAdminIds.has(userId);

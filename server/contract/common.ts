@@ -91,12 +91,3 @@ export function exactText(max: number) {
     .max(max)
     .refine((value) => !CONTROL_EXCEPT_LINES.test(value), rule('control'));
 }
-
-// One emoji: a Unicode emoji sequence (flags, keycaps, skin tones and ZWJ families are one each) or a
-// Discord custom emoji <:name:id> / <a:name:id>.
-// The `v` flag (Node 20+) knows RGI_Emoji; built at run time because the compile target predates it.
-// biome-ignore lint/complexity/useRegexLiterals: a `v` literal does not compile for this target
-const UNICODE_EMOJI = new RegExp('^\\p{RGI_Emoji}$', 'v');
-const CUSTOM_EMOJI = new RegExp(`^<a?:\\w{2,32}:\\d{${ID_MIN},${ID_MAX}}>$`);
-export const isOneEmoji = (value: string): boolean => UNICODE_EMOJI.test(value) || CUSTOM_EMOJI.test(value);
-export const OneEmoji = z.string().trim().max(LIMITS.emoji).refine(isOneEmoji, rule('oneEmoji'));

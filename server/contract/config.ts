@@ -1,9 +1,14 @@
 // Per-guild configuration: ticket categories, auto responses, auto-roles, roles and members,
 // command permissions, features, notifications, time zone, ticket settings.
 import { z } from 'zod';
-import { FeatureName, IsoDate, OneEmoji, QueryBoolean, Snowflake, lineText, multilineText } from './common.js';
-import { DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, HEX_COLOR, LIMITS, PREVIEW_USERS_MAX } from './facts.js';
+import { FeatureName, IsoDate, QueryBoolean, Snowflake, lineText, multilineText } from './common.js';
+import { OneEmoji } from './emoji.js';
+import { EmbedExtras, embedTextLength, NO_EXTRAS } from './embed.js';
+import { DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, EMBED_LIMITS, HEX_COLOR, LIMITS, PREVIEW_USERS_MAX } from './facts.js';
 import { matching, rule } from './rules.js';
+import { CategoryQuestion, CategoryQuestions } from './category-questions.js';
+
+export { CategoryQuestion, CategoryQuestions };
 
 export const HexColor = matching(HEX_COLOR, 'colour');
 const ColorInt = z.number().int().min(0).max(0xffffff);
@@ -17,6 +22,17 @@ export const TicketCategory = z.object({
   sort_order: z.number().int(),
   is_active: z.boolean(),
   created_at: IsoDate,
+  /** When it last changed: a form sends it back, and a save based on an older one is refused. */
+  updatedAt: IsoDate.optional(),
+  // The history keeps categories as they were: one recorded before these existed reads with their defaults.
+  /** What the bot's form asks when a ticket of this category opens (none: the optional reason). */
+  questions: z.array(CategoryQuestion).default([]),
+  /** The roles that see and handle its tickets (none: the server's ticket staff). */
+  staffRoleIds: z.array(Snowflake).default([]),
+  /** Markdown for the ticket's welcome, with {user}, {category} and {server}; empty: the bot's own text. */
+  welcomeMessage: z.string().default(''),
+  /** The Discord category its tickets' channels go under (null: the server's setting). */
+  discordCategoryId: Snowflake.nullable().default(null),
 });
 export type TicketCategory = z.infer<typeof TicketCategory>;
 
@@ -37,6 +53,12 @@ export const CategoryInput = z.strictObject({
   emoji: OneEmoji.default(DEFAULT_CATEGORY_EMOJI),
   color: HexColor.default(DEFAULT_COLOR),
   sortOrder: SortOrder.default(0),
+  questions: CategoryQuestions.default([]),
+  staffRoleIds: z.array(Snowflake).max(LIMITS.categoryTeamRoles).default([]),
+  welcomeMessage: multilineText(LIMITS.welcomeMessage).default(''),
+  discordCategoryId: Snowflake.nullable().default(null),
+  /** The category's updatedAt the form was loaded with: when it changed since, the save is refused (409 changed_since). */
+  basedOn: IsoDate.optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
@@ -52,6 +74,11 @@ export const AutoResponse = z.object({
   embed_title: z.string().nullable(),
   embed_description: z.string().nullable(),
   embed_color: ColorInt.nullable(),
+  /**
+   * The embed's other parts; null for a response saved before embeds had them (sent as then: the embed
+   * alone, without the text). With them, a non-empty text is sent above the embed.
+   */
+  embed_extras: EmbedExtras.nullable().default(null),
   created_at: IsoDate,
 });
 export type AutoResponse = z.infer<typeof AutoResponse>;
@@ -64,6 +91,7 @@ export const AutoResponseInput = z
     embedTitle: lineText(LIMITS.autoResponse.embedTitle).nullable().optional(),
     embedDescription: multilineText(LIMITS.autoResponse.embedDescription).nullable().optional(),
     embedColor: ColorInt.nullable().optional(),
+    embed: EmbedExtras.optional(),
     guildId: Snowflake,
   })
   .refine((input) => input.isEmbed || input.response.length > 0, rule('responseRequired', { path: ['response'] }))
@@ -75,6 +103,12 @@ export const AutoResponseInput = z
   .refine(
     (input) => !input.isEmbed || Boolean(input.embedTitle || input.embedDescription),
     rule('embedNeedsText', { path: ['embedTitle'] }),
+  )
+  .refine(
+    (input) =>
+      !input.isEmbed ||
+      embedTextLength(input.embedTitle, input.embedDescription, input.embed ?? NO_EXTRAS) <= EMBED_LIMITS.total,
+    rule('embedTooLong', { path: ['embed'], limit: EMBED_LIMITS.total }),
   );
 export type AutoResponseInput = z.infer<typeof AutoResponseInput>;
 
@@ -89,6 +123,8 @@ const NamesById = z.record(z.string(), z.string());
 export const AutoResponsePreviewContext = z.object({
   bot: z.object({ id: Snowflake, name: z.string(), avatarUrl: z.string() }),
   mentionNames: z.object({ roles: NamesById, channels: NamesById, users: NamesById }),
+  /** Members the mention picker offers (MENTION_PICKER_MEMBERS, in name order). */
+  members: NamesById.default({}),
 });
 
 export const PreviewContextQuery = z.strictObject({
@@ -198,6 +234,21 @@ export const NotificationSettings = z.object({
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
+/** A channel by id and name (the name is null when the channel no longer exists). */
+export const NamedChannel = z.object({ id: Snowflake, name: z.string().nullable() });
+export type NamedChannel = z.infer<typeof NamedChannel>;
+
+/**
+ * Where team notifications go (null while /setup-notifications has not run), and, for those who may
+ * choose it (the people who may run that command), the text channels where the bot may write.
+ */
+export const NotificationChannel = z.object({
+  channel: NamedChannel.nullable(),
+  choices: z.array(z.object({ id: Snowflake, name: z.string() })).nullable(),
+});
+export type NotificationChannel = z.infer<typeof NotificationChannel>;
+export const NotificationChannelUpdate = z.strictObject({ channelId: Snowflake });
+
 export const NotificationUpdate = z
   .strictObject({
     notificationRoles: z.array(Snowflake).max(LIMITS.notificationRoles).optional(),
@@ -219,31 +270,4 @@ export const TimeZone = z.string().refine((name) => KNOWN_TIME_ZONES.has(name), 
 export const GuildPreferences = z.strictObject({ timeZone: TimeZone });
 export type GuildPreferences = z.infer<typeof GuildPreferences>;
 
-const OPEN_MAX = LIMITS.openTicketsPerUserMax;
-/** How many tickets a member may have open at once: a whole number from 1 (JSON Schema: an integer). */
-export const MaxOpenTickets = z
-  .number()
-  .refine(
-    (value) => Number.isInteger(value) && value >= 1 && value <= OPEN_MAX,
-    rule('openTicketsRange', { limit: OPEN_MAX }),
-  )
-  .meta({ type: 'integer', minimum: 1, maximum: OPEN_MAX });
-
-/** How the bot runs a guild's tickets (Einstellungen, section Tickets); the bot reads it with its configuration. */
-export const TicketSettings = z.strictObject({
-  maxOpenTickets: MaxOpenTickets,
-  /**
-   * The Discord category new ticket channels go under. Null, gone or full (50 channels): the first
-   * category named "Tickets" with room, which the bot makes when there is none.
-   */
-  categoryChannelId: Snowflake.nullable(),
-  /** Once staff claim a ticket, the other staff keep reading its channel but only the claimer writes there. */
-  claimerOnly: z.boolean(),
-});
-export type TicketSettings = z.infer<typeof TicketSettings>;
-/** A guild's ticket settings until its admins change them. */
-export const DEFAULT_TICKET_SETTINGS: TicketSettings = {
-  maxOpenTickets: LIMITS.openTicketsPerUser,
-  categoryChannelId: null,
-  claimerOnly: false,
-};
+export * from './ticket-settings.js';

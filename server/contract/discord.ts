@@ -50,7 +50,24 @@ export const DiscordMember = z.object({
 });
 export type DiscordMember = z.infer<typeof DiscordMember>;
 
-export const DiscordChannel = z.object({ id: Id, type: z.number().int(), name: z.string().nullable().optional() });
+/** An overwrite as Discord sends it: type 0 for a role, 1 for a member; the bits as decimal strings. */
+const DiscordOverwrite = z.object({ id: Id, type: z.number().int(), allow: z.string(), deny: z.string() });
+
+export const DiscordChannel = z.object({
+  id: Id,
+  type: z.number().int(),
+  name: z.string().nullable().optional(),
+  permission_overwrites: z.array(DiscordOverwrite).optional(),
+});
 export type DiscordChannel = z.infer<typeof DiscordChannel>;
 
 export const DiscordMessage = z.object({ id: Id, channel_id: Id });
+
+/** A server's custom emoji (GET /guilds/{id}/emojis); one a server lost with its boosts is not `available`. */
+export const DiscordEmoji = z.object({
+  id: Id,
+  name: z.string(),
+  animated: z.boolean().optional(),
+  available: z.boolean().optional(),
+});
+export type DiscordEmoji = z.infer<typeof DiscordEmoji>;

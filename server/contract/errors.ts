@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { PermissionId } from './common.js';
 import { ruleOf } from './rules.js';
+import { HistoryEntry } from './history.js';
+import { PanelRefusal } from './ticket-panel.js';
 
 export const ERROR_CODES = [
   // Who is asking
@@ -34,13 +36,22 @@ export const ERROR_CODES = [
   'notification_setup_incomplete',
   'notification_channel_gone',
   'notification_channel_forbidden',
+  'notification_channel_unwritable',
+  'owner_only',
   'not_revertible',
   'revert_conflict',
   'ticket_closed',
   'ticket_limit',
+  'ticket_open',
+  'not_opener',
+  'ticket_rated',
+  'rating_closed',
   'panel_channel_gone',
   'panel_channel_forbidden',
+  'panel_refused',
+  'panel_full',
   'ticket_category_unknown',
+  'changed_since',
   // Dependencies
   'discord_unavailable',
   'internal',
@@ -96,5 +107,9 @@ export const ErrorBody = z.object({
   issues: z.array(ErrorIssue).optional(),
   /** permission_missing: the permission the call needs (anything else in it is ignored). */
   needs: PermissionId.optional().catch(undefined),
+  /** panel_refused: what Discord said (anything else in it is ignored). */
+  refusal: PanelRefusal.optional().catch(undefined),
+  /** changed_since: the newest change of the record since the form was loaded (anything else in it is ignored). */
+  newer: HistoryEntry.optional().catch(undefined),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

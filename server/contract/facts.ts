@@ -3,6 +3,24 @@
 // nothing, so a view or an island that uses one of them takes no schema and no server code along.
 
 /**
+ * Discord's limits of one embed, in characters (fields: how many): an auto response's form and the bot
+ * API refuse more, the stand-in Discord refuses more. `total` counts the texts of all of a message's
+ * embeds together: title, description, the fields' names and values, the footer's text, the author's name.
+ */
+export const EMBED_LIMITS = {
+  total: 6000,
+  title: 256,
+  description: 4096,
+  fields: 25,
+  fieldName: 256,
+  fieldValue: 1024,
+  footerText: 2048,
+  authorName: 256,
+  /** A link or a picture's address (Discord's own bound is larger; a longer one is no real address). */
+  url: 2048,
+} as const;
+
+/**
  * How long what people type may be, in characters (a Discord ID in digits). The contract's schemas
  * refuse more, the dashboard's forms check the same, and each form field stops at it (maxlength).
  */
@@ -15,9 +33,16 @@ export const LIMITS = {
   emoji: 64,
   /** A slash command's name, as Discord allows it. */
   commandName: 32,
+  /** A channel's name, as Discord allows it. */
+  channelName: 100,
   category: { name: 100, description: 500 },
-  /** The response and the embed's title and description: Discord's limits for a message and an embed. */
-  autoResponse: { trigger: 100, response: 2000, embedTitle: 256, embedDescription: 4096 },
+  /** The response (Discord's limit for a message) and the embed's title and description (Discord's, EMBED_LIMITS). */
+  autoResponse: {
+    trigger: 100,
+    response: 2000,
+    embedTitle: EMBED_LIMITS.title,
+    embedDescription: EMBED_LIMITS.description,
+  },
   setting: { key: 64, value: 10_000, description: 500 },
   /** The picker's member search: a search from 2 characters, at most 50 members back. */
   memberSearch: { minChars: 2, results: 50 },
@@ -25,18 +50,37 @@ export const LIMITS = {
   notificationRoles: 25,
   /** Why a member opens a ticket, as the bot's form and the bot API take it. */
   ticketReason: 1000,
+  /** The opener's comment with their rating after the close; for how many days after it they may rate. */
+  ticketRating: { feedback: 1000, days: 7 },
   /**
    * The ticket panel's message: an embed's title and its text (kept to a message's length); up to
-   * `buttons` active categories get a button each, more a select menu of at most `options` (Discord's limit).
+   * `buttons` active categories get a button each, more fill select menus of at most `options` each, one
+   * menu to an action row, at most `menus` rows (Discord's limits): so at most `menus` × `options` active
+   * categories, and the page refuses one more. Discord cuts a button's label at `buttonLabel` characters,
+   * an option's label and description at `optionText`: the bot sends them cut, as the preview shows them.
    */
-  ticketPanel: { title: 256, text: 2000, buttons: 5, options: 25 },
+  ticketPanel: { title: 256, text: 2000, buttons: 5, options: 25, menus: 5, buttonLabel: 80, optionText: 100 },
   /**
    * Tickets one member may have open on a server at once, until its admins choose another number (up to
    * `openTicketsPerUserMax`, on Einstellungen); one more is refused, naming the open ones.
    */
   openTicketsPerUser: 1,
   openTicketsPerUserMax: 10,
+  /** The times of a server's close requests and auto-close, in minutes: from one minute to 30 days. */
+  ticketTimerMinutes: { min: 1, max: 30 * 24 * 60 },
+  /**
+   * A category's questions, which the bot asks as one Discord form: Discord's limits for a form (5 text
+   * inputs, a title of 45), a text input's label (45), placeholder (100) and lengths (up to 4,000).
+   */
+  ticketQuestions: { count: 5, label: 45, placeholder: 100, length: 4000, formTitle: 45 },
+  /** A category's own welcome in its ticket's embed: Markdown within a message's length. */
+  welcomeMessage: 2000,
+  /** The roles of a category's team. */
+  categoryTeamRoles: 25,
 } as const;
+
+/** Active ticket categories the panel's menus hold: the page refuses one more, which no member could choose. */
+export const PANEL_CATEGORIES_MAX = LIMITS.ticketPanel.menus * LIMITS.ticketPanel.options;
 
 /** A Discord id: digits of the length LIMITS.discordId allows, below 2^64 (Discord's ids are 64-bit). */
 export const isDiscordId = (value: string): boolean =>
@@ -48,10 +92,51 @@ export const isDiscordId = (value: string): boolean =>
 /** The demo's Discord look-alike (demo mode only): members played in the browser; a channel is `${page}/channels/{id}`. */
 export const DEMO_DISCORD_PAGE = '/_discord/demo';
 
+/**
+ * The ticket panel's own words in Discord, in the product's default language whatever the reader's (the
+ * bot writes them; the page's preview shows them): its one button while no category is active, and the
+ * placeholder of its menus, which name the categories each holds (by number) when there are several.
+ */
+export const TICKET_PANEL_WORDS = {
+  open: 'Ticket öffnen',
+  choose: (from: number, to: number, menus: number) =>
+    menus > 1 ? `Worum geht es? (${from}–${to})` : 'Worum geht es?',
+};
+
+/** The active categories in the panel's menus, in order: `options` to a menu, at most `menus` menus. */
+export function panelMenus<T>(active: readonly T[]): T[][] {
+  const { options, menus } = LIMITS.ticketPanel;
+  const chunks: T[][] = [];
+  for (let start = 0; start < active.length && chunks.length < menus; start += options)
+    chunks.push(active.slice(start, start + options));
+  return chunks;
+}
+
+/** A Discord custom emoji as people type it, <:name:id> (<a:name:id> when animated). */
+const CUSTOM_EMOJI = /^<(a?):(\w{2,32}):(\d+)>$/;
+
+/** A custom emoji's parts as Discord's components take them, or null for anything else (a Unicode emoji, a word). */
+export function customEmojiOf(value: string): { id: string; name: string; animated: boolean } | null {
+  const parts = CUSTOM_EMOJI.exec(value);
+  if (!parts || !isDiscordId(parts[3]!)) return null;
+  return { id: parts[3]!, name: parts[2]!, animated: parts[1] === 'a' };
+}
+
+/** How a custom emoji is written: the form customEmojiOf reads. */
+export const customEmojiText = (emoji: { id: string; name: string; animated: boolean }): string =>
+  `<${emoji.animated ? 'a' : ''}:${emoji.name}:${emoji.id}>`;
+
 /** A colour as people type and pages write it: #rrggbb. */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-/** Discord's blurple: a new ticket category's colour, and an embed's until one is chosen. */
-export const DEFAULT_COLOR = '#5865F2';
+/**
+ * Discord's blurple, written here only: the stylesheet's --blurple (the client build writes it in), the
+ * bot's embeds, the stand-in's roles and pictures.
+ */
+export const BLURPLE = '#5865F2';
+/** A #rrggbb colour as the number Discord's embeds and roles carry. */
+export const colorNumber = (hex: string): number => Number.parseInt(hex.slice(1), 16);
+/** A new ticket category's colour, and an embed's until one is chosen. */
+export const DEFAULT_COLOR = BLURPLE;
 /** What Discord shows for a role without a colour of its own. */
 export const DEFAULT_ROLE_COLOR = '#99aab5';
 /** The colours a ticket category may have (the first is a new category's); also the swatches of an embed colour. */
@@ -96,6 +181,8 @@ export const COMMAND_FIELD_PREFIX = 'c_';
 export const ADMIN_SESSION_HEADER = 'x-admin-session';
 /** The theme cookie: 'dark' or 'light', written by the server's form and by the toggle's script alike. */
 export const THEME_COOKIE = 'gh_theme';
+/** The viewer's own time zone as their browser names it (written by the page's script): times in another carry their zone. */
+export const VIEWER_ZONE_COOKIE = 'gh_zone';
 /** How long a cookie that remembers a choice (theme, language) or an asset (the stylesheet) lasts: a year. */
 export const COOKIE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -140,6 +227,16 @@ export const AUTO_RESPONSE_COOLDOWN_SECONDS = 5;
  */
 export const PREVIEW_USERS_MAX = 10;
 
+/** Members an auto response's mention picker offers, the first of the member list by name. */
+export const MENTION_PICKER_MEMBERS = 100;
+
+/**
+ * Discord's global rate limit: requests a second one bot token may make, whichever programs make them
+ * (interaction callbacks and their webhooks are not counted). The stand-in plays it; the bot and the bot
+ * API keep to it together.
+ */
+export const DISCORD_REQUESTS_PER_SECOND = 50;
+
 // What one ticket transcript may be: the close refuses a transcript past these limits before anything
 // is written, and the transcript model (views/transcript/model.ts) reads stored ones within the same.
 export const TRANSCRIPT_LIMITS = {
@@ -178,3 +275,19 @@ export function nestedWithin(value: unknown, max: number): boolean {
   }
   return true;
 }
+
+/**
+ * A ticket's priorities, lowest first: the staff set one with /ticket priority, the channel's topic and
+ * the dashboard show it, and the dashboard's open tickets sort by it (the most urgent first). Their words
+ * in German and English: the command's choices, the bot's answers and the dashboard's catalogues.
+ */
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+type Priority = (typeof TICKET_PRIORITIES)[number];
+/** A ticket opened gets this one. */
+export const DEFAULT_PRIORITY: Priority = 'normal';
+export const PRIORITY_WORDS: Record<Priority, { de: string; en: string }> = {
+  low: { de: 'Niedrig', en: 'Low' },
+  normal: { de: 'Normal', en: 'Normal' },
+  high: { de: 'Hoch', en: 'High' },
+  urgent: { de: 'Dringend', en: 'Urgent' },
+};

@@ -1,7 +1,7 @@
 // Stats, tickets and transcripts.
 import { z } from 'zod';
 import { CalendarDate, IsoDate, isCalendarDate, lineText, multilineText, RowId, Snowflake } from './common.js';
-import { LIMITS } from './facts.js';
+import { LIMITS, TICKET_PRIORITIES } from './facts.js';
 import { matching, rule } from './rules.js';
 
 export const DashboardStats = z.object({
@@ -29,6 +29,17 @@ export const DashboardStats = z.object({
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
 const TicketStatus = z.enum(['open', 'closed']);
+/** What closed a ticket when no person did: the opener's unanswered close request, or its inactivity. */
+export const CloseKind = z.enum(['close_request', 'auto_close']);
+export type CloseKind = z.infer<typeof CloseKind>;
+/** The ratings an opener may give a closed ticket. */
+export const TICKET_RATINGS = { min: 1, max: 5 } as const;
+export const TicketPriority = z.enum(TICKET_PRIORITIES);
+export type TicketPriority = z.infer<typeof TicketPriority>;
+
+/** One question of its category as the opener was asked it, and what they answered (empty: left out). */
+export const TicketAnswer = z.object({ question: z.string(), answer: z.string() });
+export type TicketAnswer = z.infer<typeof TicketAnswer>;
 
 export const Ticket = z.object({
   id: z.number().int(),
@@ -49,8 +60,29 @@ export const Ticket = z.object({
   closed_by: Snowflake.nullable(),
   /** Who asked on the dashboard for it to be closed; the bot closes it (and its channel) then. */
   close_requested_by: Snowflake.nullable(),
+  /** The reason given at its close, and what closed it when no person did (null: the opener or staff). */
+  close_reason: z.string().nullable(),
+  close_kind: CloseKind.nullable(),
+  /** The opener's rating after the close, their comment, and when they gave it. */
+  rating: z.number().int().min(TICKET_RATINGS.min).max(TICKET_RATINGS.max).nullable(),
+  feedback: z.string().nullable(),
+  rated_at: IsoDate.nullable(),
+  /** How urgent the staff made it (/ticket priority); 'normal' until then. */
+  priority: TicketPriority,
+  /** The answers to its category's questions, as asked when it opened. */
+  answers: z.array(TicketAnswer).default([]),
 });
 export type Ticket = z.infer<typeof Ticket>;
+
+/**
+ * A ticket as the dashboard lists and names it: with its category's name (null: none, or deleted since)
+ * and when it last changed (its latest entry in the change history: opened, claimed, a close asked for).
+ */
+export const ListedTicket = Ticket.extend({
+  category_name: z.string().nullable(),
+  last_activity_at: IsoDate,
+});
+export type ListedTicket = z.infer<typeof ListedTicket>;
 
 /** A close asked for on the dashboard: the ticket, who asked, and why. */
 export const CloseRequestInput = z.strictObject({ reason: multilineText(LIMITS.ticketReason).default('') });
@@ -70,14 +102,43 @@ const ONE_DIRECTION = rule('oneDirection');
 
 /** A ticket's place in the ticket list (newest first): its id. */
 export const TicketCursor = RowId;
+/** The orders of the ticket list: newest first, or the most urgent first (newest first within a priority). */
+export const TicketSort = z.enum(['newest', 'priority']);
+export type TicketSort = z.infer<typeof TicketSort>;
+/** A ticket's place in the list by priority: "{priority}_{id}". */
+export const PriorityCursor = matching(
+  new RegExp(`^(${TICKET_PRIORITIES.join('|')})_\\d{1,10}$`),
+  'ticketCursor',
+  (cursor) => RowId.safeParse(cursor.slice(cursor.indexOf('_') + 1)).success,
+);
+export const priorityCursor = (row: { priority: string; id: number }) => `${row.priority}_${row.id}`;
+/** A cursor fits the list's order: an id newest first, "{priority}_{id}" by priority. */
+const fitsOrder = (query: { sort?: TicketSort | undefined; before?: unknown; after?: unknown }) =>
+  [query.before, query.after].every(
+    (cursor) => cursor === undefined || typeof cursor === (query.sort === 'priority' ? 'string' : 'number'),
+  );
+/**
+ * A cursor of either order, told apart by its shape so that a broken one is refused by its own rule (a
+ * union would only say that neither fits): digits are an id, anything else "{priority}_{id}".
+ */
+const ListCursor = z.union([z.number(), z.string()]).transform((cursor, ctx) => {
+  const parsed = (typeof cursor === 'number' || /^\d+$/.test(cursor) ? TicketCursor : PriorityCursor).safeParse(cursor);
+  if (parsed.success) return parsed.data;
+  // Worded by the caller's error map, as the cursor's own issue would have been.
+  for (const { message: _worded, ...issue } of parsed.error.issues)
+    ctx.addIssue({ ...issue, input: cursor } as Parameters<typeof ctx.addIssue>[0]);
+  return z.NEVER;
+});
 export const TicketListQuery = z
   .strictObject({
     status: TicketStatus.optional(),
+    sort: TicketSort.optional(),
     limit: PageLimit.optional(),
-    before: TicketCursor.optional(),
-    after: TicketCursor.optional(),
+    before: ListCursor.optional(),
+    after: ListCursor.optional(),
   })
-  .refine(oneDirection, ONE_DIRECTION);
+  .refine(oneDirection, ONE_DIRECTION)
+  .refine(fitsOrder, rule('ticketCursor'));
 
 /** A time of day as hh:mm:ss that a clock shows. */
 const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(value);
@@ -144,6 +205,15 @@ export const TranscriptRecord = TranscriptRow.extend({
     .optional(),
   /** The transcript's files as archived when it closed (absent for tickets closed before the archive). */
   files: z.array(ArchivedFile).optional(),
+  /** How it ended (absent where a reader does not know): its category's name, who closed it and why, its rating. */
+  category_name: z.string().nullable().optional(),
+  closed_by: Snowflake.nullable().optional(),
+  close_reason: z.string().nullable().optional(),
+  close_kind: CloseKind.nullable().optional(),
+  rating: z.number().int().nullable().optional(),
+  feedback: z.string().nullable().optional(),
+  /** The answers to its category's questions, as asked when it opened: shown above the transcript. */
+  answers: z.array(TicketAnswer).default([]),
 });
 export type TranscriptRecord = z.infer<typeof TranscriptRecord>;
 

@@ -7,16 +7,29 @@ import { PageLimit, TicketCursor } from './guild.js';
 
 export const HISTORY_AREAS = {
   categories: ['category.create', 'category.update', 'category.toggle', 'category.delete'],
-  ticketPanel: ['ticket_panel.send'],
+  ticketPanel: ['ticket_panel.send', 'ticket_panel.refused', 'ticket_panel.recovered'],
   autoResponses: ['autoresponse.create', 'autoresponse.update', 'autoresponse.delete'],
   autoRoles: ['autorole.add', 'autorole.toggle', 'autorole.remove'],
   commandPermissions: ['command_permissions.put', 'command_permissions.delete'],
   dashboardPermissions: ['permission.add', 'permission.update', 'permission.remove'],
   features: ['feature.set'],
-  notifications: ['notifications.update'],
+  notifications: ['notifications.update', 'notifications.channel'],
   preferences: ['preferences.update'],
   ticketSettings: ['ticket_settings.update'],
-  tickets: ['ticket.open', 'ticket.claim', 'ticket.close_request', 'ticket.close'],
+  tickets: [
+    'ticket.open',
+    'ticket.claim',
+    'ticket.unclaim',
+    'ticket.priority',
+    'ticket.transfer',
+    'ticket.close_request',
+    'ticket.close_question',
+    'ticket.close_question_accept',
+    'ticket.close_question_keep',
+    'ticket.inactivity_warning',
+    'ticket.close',
+    'ticket.rate',
+  ],
   adminSessions: ['admin_session.create', 'admin_session.end'],
 } as const satisfies Record<string, readonly string[]>;
 export type HistoryArea = keyof typeof HISTORY_AREAS;

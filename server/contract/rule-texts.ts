@@ -4,7 +4,7 @@
 // here as well, because two programs need it: the English catalogue, and the bot answering a member
 // whose Discord speaks English. The error map that words an issue is here too, so a form, the bot API
 // and the bot word a rule alike.
-import { LIMITS } from './facts.js';
+import { DEFAULT_COLOR, LIMITS } from './facts.js';
 import type { z } from 'zod';
 import { ruleOf, type RuleName } from './rules.js';
 
@@ -31,7 +31,9 @@ export const RULE_TEXTS = {
   control: 'Steuerzeichen sind nicht erlaubt',
   invisible: 'Muss mindestens ein sichtbares Zeichen enthalten',
   oneEmoji: 'Bitte genau ein Emoji eingeben (oder ein Server-Emoji wie <:name:id>)',
-  colour: 'Bitte eine Farbe wie #5865F2 angeben',
+  serverEmoji:
+    'Dieses Server-Emoji gibt es auf diesem Server nicht (mehr). Discord zeigt nur Emojis dieses Servers oder normale Emojis.',
+  colour: `Bitte eine Farbe wie ${DEFAULT_COLOR} angeben`,
   pickColour: 'Bitte eine der Farben wählen',
   sortOrderWhole: 'Die Reihenfolge muss eine ganze Zahl sein',
   sortOrderNegative: 'Die Reihenfolge muss 0 oder größer sein',
@@ -42,6 +44,10 @@ export const RULE_TEXTS = {
   responseOrEmbed: 'Antwort ist erforderlich (oder als Embed senden)',
   embedNeedsText: 'Ein Embed braucht einen Titel oder eine Beschreibung',
   embedColourOnlyForEmbeds: 'Eine Embed-Farbe gibt es nur für Embeds',
+  lengthRange: 'Die Mindestlänge darf nicht größer als die Höchstlänge sein',
+  embedTooLong: (max: number) =>
+    `Ein Embed darf insgesamt höchstens ${max} Zeichen haben (Titel, Beschreibung, Felder, Fußzeile, Autor)`,
+  httpUrl: 'Bitte eine Adresse angeben, die mit http:// oder https:// beginnt',
   fieldsRequired: 'Bitte alle Felder ausfüllen',
   choosePermission: 'Bitte mindestens eine Berechtigung wählen.',
   chooseRole: 'Bitte zuerst eine Rolle auswählen.',
@@ -51,6 +57,8 @@ export const RULE_TEXTS = {
   notificationsEmpty: 'Bitte Benachrichtigungsrollen oder den Schalter senden',
   oneDirection: 'Bitte nur eine Richtung angeben (vorher oder nachher)',
   transcriptCursor: 'Ungültige Position in der Transcript-Liste',
+  ticketCursor: 'Ungültige Position in der Ticket-Liste',
+  transferTarget: 'Bitte entweder eine Kategorie oder ein Teammitglied angeben',
   transcriptJson: 'Das Transcript muss ein JSON-Objekt sein',
   transcriptDepth: (max: number) => `Das Transcript darf höchstens ${max} Ebenen tief verschachtelt sein`,
   transcriptMessages: (max: number) => `Ein Transcript darf höchstens ${max} Nachrichten enthalten`,
@@ -58,6 +66,9 @@ export const RULE_TEXTS = {
   searchWord: 'Bitte mindestens ein Wort eingeben',
   timeZone: 'Unbekannte Zeitzone: bitte eine aus der Liste wählen',
   openTicketsRange: (max: number) => `Bitte eine ganze Zahl von 1 bis ${max} angeben`,
+  periodReversed: 'Das Ende des Zeitraums darf nicht vor seinem Anfang liegen',
+  periodTooLong: (max: number) => `Ein Zeitraum darf höchstens ${max} Tage lang sein`,
+  minutesRange: (max: number) => `Bitte eine ganze Zahl von 1 bis ${max} Minuten (30 Tage) angeben`,
   settingKey: `Schlüssel: Buchstaben, Ziffern, _ . - (höchstens ${LIMITS.setting.key})`,
   settingBoolean: 'Wert muss true oder false sein',
   settingNumber: 'Wert muss eine Zahl sein',
@@ -95,7 +106,9 @@ export const ENGLISH_RULE_WORDING: { rules: WordedAs<typeof RULE_TEXTS>; validat
     control: 'Control characters are not allowed',
     invisible: 'Must contain at least one visible character',
     oneEmoji: 'Please enter exactly one emoji (or a server emoji like <:name:id>)',
-    colour: 'Please give a colour like #5865F2',
+    serverEmoji:
+      'This server emoji does not exist on this server (any more). Discord only shows this server’s emojis or standard ones.',
+    colour: `Please give a colour like ${DEFAULT_COLOR}`,
     pickColour: 'Please choose one of the colours',
     sortOrderWhole: 'The order must be a whole number',
     sortOrderNegative: 'The order must be 0 or more',
@@ -106,6 +119,10 @@ export const ENGLISH_RULE_WORDING: { rules: WordedAs<typeof RULE_TEXTS>; validat
     responseOrEmbed: 'A response is required (or send it as an embed)',
     embedNeedsText: 'An embed needs a title or a description',
     embedColourOnlyForEmbeds: 'Only embeds have a colour',
+    lengthRange: 'The minimum length may not be above the maximum length',
+    embedTooLong: (max: number) =>
+      `An embed may have at most ${max} characters in all (title, description, fields, footer, author)`,
+    httpUrl: 'Please give an address starting with http:// or https://',
     fieldsRequired: 'Please fill in all fields',
     choosePermission: 'Please choose at least one permission.',
     chooseRole: 'Please choose a role first.',
@@ -115,6 +132,8 @@ export const ENGLISH_RULE_WORDING: { rules: WordedAs<typeof RULE_TEXTS>; validat
     notificationsEmpty: 'Please send notification roles or the switch',
     oneDirection: 'Please give one direction only (before or after)',
     transcriptCursor: 'Invalid position in the transcript list',
+    ticketCursor: 'Invalid position in the ticket list',
+    transferTarget: 'Please give either a category or a staff member',
     transcriptJson: 'The transcript must be a JSON object',
     transcriptDepth: (max: number) => `The transcript may be nested at most ${max} levels deep`,
     transcriptMessages: (max: number) => `A transcript may hold at most ${max} messages`,
@@ -122,6 +141,9 @@ export const ENGLISH_RULE_WORDING: { rules: WordedAs<typeof RULE_TEXTS>; validat
     searchWord: 'Please enter at least one word',
     timeZone: 'Unknown time zone: please choose one from the list',
     openTicketsRange: (max: number) => `Please give a whole number from 1 to ${max}`,
+    periodReversed: 'The end of the period cannot come before its start',
+    periodTooLong: (max: number) => `A period can be at most ${max} days long`,
+    minutesRange: (max: number) => `Please give a whole number of minutes from 1 to ${max} (30 days)`,
     settingKey: `Key: letters, digits, _ . - (at most ${LIMITS.setting.key})`,
     settingBoolean: 'The value must be true or false',
     settingNumber: 'The value must be a number',

@@ -210,7 +210,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await setupAuth(fastify, config, sessions, forgetUser, discordUser, drafts);
   for (const route of [
-    ...pageRoutes({ demo: config.demo, userOf: shellUserOf, retention: config.retention }),
+    ...pageRoutes({
+      demo: config.demo,
+      demoExposed: config.demoExposed,
+      userOf: shellUserOf,
+      retention: config.retention,
+    }),
     ...apiProxyRoutes(),
     ...(deps.extraRoutes ?? []),
   ])

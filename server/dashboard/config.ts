@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   APP_VERSION,
   type ConfigSection,
+  isLoopback,
   type LogLevel,
   localOrigin,
   loopbackHost,
@@ -69,6 +70,8 @@ export interface DashboardConfig {
   appVersion: string;
   /** No Discord application configured: everything runs against the stand-in Discord with demo data. */
   demo: boolean;
+  /** Demo mode listening beyond loopback (HOST): the login page and the start warn that it is open to all. */
+  demoExposed: boolean;
   discord: DiscordApp;
   botApi: {
     /** null: the bot API runs inside this process. */
@@ -138,6 +141,7 @@ export function dashboardSection(
         sessionSecretConfigured: e.SESSION_SECRET !== undefined,
         appVersion: APP_VERSION,
         demo,
+        demoExposed: demo && !isLoopback(e.HOST),
         discord: demo
           ? demoDiscord({ publicUrl, loopbackOrigin: `http://${loopbackHost(e.HOST)}:${e.PORT}` })
           : {

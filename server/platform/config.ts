@@ -155,6 +155,22 @@ export function localOrigin(host: string, port: number): string {
   return new URL(`http://${browserHost.includes(':') ? `[${browserHost}]` : browserHost}:${port}`).origin;
 }
 
+/**
+ * Whether a listener on `host` is reached from this machine only: localhost, 127.0.0.0/8 or ::1. A
+ * wildcard (0.0.0.0, ::), any other address and any other name are reached from beyond it.
+ */
+export function isLoopback(host: string): boolean {
+  const name = host.toLowerCase();
+  return name === 'localhost' || name === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * The start's warning when demo mode listens on `host` (the address `variable` sets) and so is reached
+ * from beyond this machine: its bot token is public and anyone may sign in as any demo account.
+ */
+export const demoExposureWarning = (host: string, variable: 'HOST' | 'BOT_API_HOST') =>
+  `Demo mode listens on ${host}, which is reached from beyond this machine: whoever reaches it can sign in as any demo account (the global admin included), use the demo's public bot token and play Discord's users through the act API. Do not expose demo mode: set ${variable}=127.0.0.1, or configure a Discord application.`;
+
 /** Where another process of this machine reaches a listener on `host` (a wildcard means loopback). */
 export function loopbackHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1';

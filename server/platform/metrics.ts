@@ -43,7 +43,7 @@ const botApiErrors = new Counter({
 });
 const discordRateLimits = new Counter({
   name: 'guildhall_discord_rate_limit_hits_total',
-  help: 'Discord answered 429: as the bot (bot API) or with a user token (dashboard).',
+  help: "Discord answered 429 (or the bot token's budget would have had a call wait too long): as the bot (bot API) or with a user token (dashboard).",
   labelNames: ['client'] as const,
   registers: [registry],
 });

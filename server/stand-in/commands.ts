@@ -1,14 +1,27 @@
-// Application commands: the shape Discord accepts (names, descriptions, nested subcommands and option
-// rules), bulk overwrite (a command keeps its id while its name and type stay), and the lookup an
-// interaction starts from (the guild's commands first, then the global ones).
+// Application commands: the shape Discord accepts (names, descriptions and their localizations, nested
+// subcommands and option rules), bulk overwrite (a command keeps its id while its name and type stay),
+// and the lookup an interaction starts from (the guild's commands first, then the global ones).
 import { z } from 'zod';
-import { type CommandOption, nextId, type StandInCommand, type World } from './model.js';
+import { nextId } from './ids.js';
+import type { CommandOption, Localizations, StandInCommand, World } from './model.js';
+import type { FieldProblem } from './replies.js';
 
 const CHAT_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 const name = z
   .string()
   .regex(CHAT_NAME, 'Must be 1-32 lower-case letters, digits, dashes or underscores')
   .refine((value) => value === value.toLowerCase(), 'Must be lower case');
+
+// Which keys a localization may have is the OpenAPI description's list of locales, checked with the
+// request schema (rest/request-schema.ts) before this shape.
+const localized = (text: z.ZodString) => z.record(z.string(), text).nullable().optional();
+const nameLocalizations = localized(name);
+const descriptionLocalizations = localized(z.string().min(1).max(100));
+
+/** A command's or option's words for a client in this locale: its localization there, or its default. */
+export const wordsIn = (locale: string, fallback: string, localizations: Localizations | null | undefined) =>
+  localizations?.[locale] ?? fallback;
+
 /** A choice of an option, registered with it or suggested by the bot while a member types (autocomplete). */
 export const Choice = z.object({ name: z.string().min(1).max(100), value: z.union([z.string().max(100), z.number()]) });
 
@@ -16,7 +29,9 @@ const Option: z.ZodType<CommandOption> = z.lazy(() =>
   z.object({
     type: z.number().int().min(1).max(11),
     name,
+    name_localizations: nameLocalizations,
     description: z.string().min(1).max(100),
+    description_localizations: descriptionLocalizations,
     required: z.boolean().optional(),
     choices: z.array(Choice).max(25).optional(),
     options: z.array(Option).max(25).optional(),
@@ -57,8 +72,10 @@ function structureProblem(options: CommandOption[], parent: number | null): stri
 const CommandBody = z
   .object({
     name: z.string().min(1).max(32),
+    name_localizations: nameLocalizations,
     type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
     description: z.string().max(100).default(''),
+    description_localizations: descriptionLocalizations,
     options: z.array(Option).max(25).default([]),
     default_member_permissions: z
       .string()
@@ -85,6 +102,54 @@ export const CommandList = z
     'Application command names must be unique',
   );
 
+/** Discord's limit on one command's size: see commandSize. */
+export const COMMAND_SIZE_MAX = 4000;
+
+const textLength = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).length : 0;
+
+/** A text with its translations: the longest of them counts. */
+const longest = (node: Record<string, unknown>, key: string) =>
+  Math.max(
+    textLength(node[key]),
+    ...Object.values((node[`${key}_localizations`] as Record<string, unknown> | null | undefined) ?? {}).map(
+      textLength,
+    ),
+  );
+
+/**
+ * A command's size as Discord counts it: the names and descriptions of the command and of all its
+ * options (subcommands and groups included), and its choices' names and values; of a localized text,
+ * the longest version.
+ */
+function commandSize(node: Record<string, unknown>): number {
+  const options = Array.isArray(node.options) ? (node.options as Record<string, unknown>[]) : [];
+  const choices = Array.isArray(node.choices) ? (node.choices as Record<string, unknown>[]) : [];
+  return (
+    longest(node, 'name') +
+    longest(node, 'description') +
+    options.reduce((sum, option) => sum + commandSize(option), 0) +
+    choices.reduce((sum, choice) => sum + longest(choice, 'name') + textLength(choice.value), 0)
+  );
+}
+
+/** The commands of a bulk overwrite (as sent, schema-checked) that are larger than Discord takes. */
+export function oversizedCommands(list: unknown): FieldProblem[] {
+  return (Array.isArray(list) ? (list as Record<string, unknown>[]) : []).flatMap((command, index) =>
+    commandSize(command) > COMMAND_SIZE_MAX
+      ? [
+          {
+            path: [String(index)],
+            error: {
+              code: 'APPLICATION_COMMAND_TOO_LARGE',
+              message: `Command exceeds maximum size (${COMMAND_SIZE_MAX})`,
+            },
+          },
+        ]
+      : [],
+  );
+}
+
 /** The new list; commands whose name and type were registered before keep their id. */
 export function overwriteCommands(
   world: World,
@@ -95,6 +160,8 @@ export function overwriteCommands(
     id: before.find((command) => command.name === body.name && command.type === body.type)?.id ?? nextId(world),
     name: body.name,
     description: body.description,
+    nameLocalizations: body.name_localizations ?? null,
+    descriptionLocalizations: body.description_localizations ?? null,
     type: body.type,
     options: body.options,
     defaultMemberPermissions: body.default_member_permissions,

@@ -1,5 +1,6 @@
 // The demo's cast, and how a demo transcript is written in the bot's transcript format
-// (server/contract/transcript.ts): both author shapes, message ids, attachments on Discord's CDN.
+// (server/contract/transcript.ts): both author shapes, message ids of their times, attachments on Discord's CDN.
+import { snowflakeAt } from '../contract/snowflake.js';
 import { DEMO_IDS } from './world.js';
 
 export const CDN = 'https://cdn.discordapp.com';
@@ -60,12 +61,13 @@ interface MessageSpec {
   reactions?: { emoji: string; count: number }[];
 }
 
-let messageCounter = 0;
-
 export function transcript(channelName: string, generated: string, shape: Shape, specs: MessageSpec[]) {
+  // Ids carry the time of their message, as Discord's do; the transcript's ids count up in their low
+  // bits, so two made at one moment still differ.
+  let made = 0;
+  const idAt = (at: string) => snowflakeAt(Date.parse(at), made++);
   const messages = specs.map((spec) => {
-    messageCounter += 1;
-    const id = String(1_300_000_000_000_000_000n + BigInt(messageCounter));
+    const id = idAt(spec.at);
     return {
       id,
       timestamp: spec.at,
@@ -73,14 +75,17 @@ export function transcript(channelName: string, generated: string, shape: Shape,
       edited: spec.edited ?? false,
       pinned: spec.pinned ?? false,
       author: author(spec.by, shape),
-      attachments: (spec.attachments ?? []).map((file, index) => ({
-        id: `${id}${index}`,
-        name: file.name,
-        url: `${CDN}/attachments/${DEMO_IDS.ticketChannel}/${id}${index}/${encodeURIComponent(file.name)}`,
-        proxyUrl: `${MEDIA}/attachments/${DEMO_IDS.ticketChannel}/${id}${index}/${encodeURIComponent(file.name)}`,
-        contentType: file.contentType,
-        size: file.size,
-      })),
+      attachments: (spec.attachments ?? []).map((file) => {
+        const fileId = idAt(spec.at);
+        return {
+          id: fileId,
+          name: file.name,
+          url: `${CDN}/attachments/${DEMO_IDS.ticketChannel}/${fileId}/${encodeURIComponent(file.name)}`,
+          proxyUrl: `${MEDIA}/attachments/${DEMO_IDS.ticketChannel}/${fileId}/${encodeURIComponent(file.name)}`,
+          contentType: file.contentType,
+          size: file.size,
+        };
+      }),
       embeds: spec.embeds ?? [],
       reactions: (spec.reactions ?? []).map((reaction) => ({ emoji: { name: reaction.emoji }, count: reaction.count })),
     };

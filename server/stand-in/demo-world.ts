@@ -15,6 +15,6 @@ export function demoWorld(): DemoWorld {
     },
     roles: { member: DEMO_IDS.memberRole, moderator: DEMO_IDS.moderatorRole, support: DEMO_IDS.supportRole },
     users: { operator: DEMO_IDS.operator, helper: '200000000000000012' },
-    tickets: demoTickets(),
+    tickets: demoTickets,
   };
 }

@@ -2,8 +2,9 @@
 // demo shows no broken image and needs no internet.
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { BLURPLE } from '../contract/facts.js';
 
-const PALETTE = ['#5865F2', '#57F287', '#FEE75C', '#EB459E', '#ED4245', '#3BA55C', '#FAA61A', '#9B59B6'];
+const PALETTE = [BLURPLE, '#57F287', '#FEE75C', '#EB459E', '#ED4245', '#3BA55C', '#FAA61A', '#9B59B6'];
 
 function colourFor(seed: string): string {
   const digest = createHash('sha256').update(seed).digest();
@@ -25,7 +26,7 @@ export function badgeSvg(seed: string, label: string): string {
 
 /** Discord's five default avatars, in their colours. */
 export function defaultAvatarSvg(index: number): string {
-  const colours = ['#5865F2', '#757E8A', '#3BA55C', '#FAA61A', '#ED4245', '#EB459E'];
+  const colours = [BLURPLE, '#757E8A', '#3BA55C', '#FAA61A', '#ED4245', '#EB459E'];
   const fill = colours[index % colours.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128"><rect width="128" height="128" rx="64" fill="${fill}"/><path d="M40 84c0-14 11-22 24-22s24 8 24 22v6H40zM64 58a13 13 0 110-26 13 13 0 010 26z" fill="#fff"/></svg>`;
 }

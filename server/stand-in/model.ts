@@ -1,6 +1,7 @@
 // The stand-in Discord's state as one model: REST, the gateway and the act API read and change the same
 // objects, and every change is announced as the gateway dispatch Discord would send for it.
 import type { GatewayDispatchEvents } from 'discord-api-types/v10';
+import type { WorldClock } from './clock.js';
 
 export interface StandInUser {
   id: string;
@@ -18,6 +19,13 @@ export interface StandInRole {
   position: number;
   permissions: bigint;
   managed: boolean;
+}
+
+/** A server's own (custom) emoji, usable in that server's messages and components. */
+export interface StandInEmoji {
+  id: string;
+  name: string;
+  animated: boolean;
 }
 
 /** Discord lets anyone mention a role unless it belongs to an integration (a managed role). */
@@ -72,6 +80,7 @@ export interface StandInGuild {
   roles: StandInRole[];
   members: StandInMember[];
   channels: StandInChannel[];
+  emojis: StandInEmoji[];
   botPresent: boolean;
   onlineCount: number;
 }
@@ -132,12 +141,18 @@ export interface StandInMessage {
   interaction: { id: string; type: number; name: string | null; userId: string } | null;
 }
 
+/** Words by Discord locale ("de", "en-US"): what a client in that locale shows instead of the default. */
+export type Localizations = Partial<Record<string, string>>;
+
 /** A command option as registered (Discord's field names): a subcommand, a group, or a value. */
 export interface CommandOption {
   /** 1 subcommand, 2 group, 3 string, 4 integer, 5 boolean, 6 user, 7 channel, 8 role, 9 mentionable, 10 number, 11 attachment. */
   type: number;
   name: string;
   description: string;
+  /** The name and description for clients in these locales (Discord's locale keys). */
+  name_localizations?: Localizations | null | undefined;
+  description_localizations?: Localizations | null | undefined;
   required?: boolean | undefined;
   choices?: { name: string; value: string | number }[] | undefined;
   options?: CommandOption[] | undefined;
@@ -154,6 +169,8 @@ export interface StandInCommand {
   id: string;
   name: string;
   description: string;
+  nameLocalizations: Localizations | null;
+  descriptionLocalizations: Localizations | null;
   /** 1 chat input, 2 user, 3 message. */
   type: number;
   options: CommandOption[];
@@ -170,10 +187,14 @@ export interface StandInInteraction {
   guildId: string;
   channelId: string;
   userId: string;
-  /** The command's name, for the metadata of the messages that answer it. */
+  /**
+   * The command's path as the member ran it ("ticket open", subcommands included), for the messages that
+   * answer it, as Discord names it there.
+   */
   name: string | null;
   /** The component's message (type 3). */
   messageId: string | null;
+  /** When it was made, as its id says (ms since 1970): its deadlines run from here. */
   createdAt: number;
   /** What INTERACTION_CREATE carried. */
   payload: JsonObject;
@@ -181,6 +202,14 @@ export interface StandInInteraction {
   /** The message @original names: the answer (types 4, 5) or the component's message (6, 7). */
   originalId: string | null;
   followupIds: string[];
+}
+
+/** What the stand-in keeps at most (caps.ts has the defaults and why). */
+export interface StandInCaps {
+  uploadBytes: number;
+  messagesPerChannel: number;
+  members: number;
+  gatewayConnections: number;
 }
 
 export interface WorldSettings {
@@ -197,10 +226,41 @@ export interface WorldSettings {
   resumeWindowMs: number;
   /** The privileged intents the application has switched on (Developer Portal toggles). */
   privilegedIntents: { guildMembers: boolean; guildPresences: boolean; messageContent: boolean };
-  /** How long an interaction's token answers (Discord: 15 minutes; the 3 s first answer is not enforced). */
+  /** How soon after an interaction its first answer (the callback) must come (Discord: 3 s). */
+  initialResponseMs: number;
+  /** How long an interaction's token takes follow-ups and edits after that (Discord: 15 minutes). */
   interactionTtlMs: number;
+  /** How much of the world's clock each REST call takes before it is handled: tests make Discord slow with it. */
+  restLatencyMs: number;
   /** How far the CDN's clock runs ahead of this machine's: tests move it on to let signed links expire at once. */
   cdnClockAheadMs: number;
+  /** Discord's rate limits; tests make them tiny. */
+  rateLimits: RateLimitSettings;
+  /**
+   * The clock the rate limits count by (ms since 1970): tests give a fake one and move it on. Not the
+   * world's clock: tests stop that one to play Discord's deadlines, and buckets counted by a stopped clock
+   * would never refill.
+   */
+  now: () => number;
+  caps: StandInCaps;
+}
+
+/** A route's bucket: `limit` requests in a window that starts with the first and lasts `resetAfterMs`. */
+export interface BucketLimit {
+  limit: number;
+  resetAfterMs: number;
+}
+
+/** Discord's rate limits as the stand-in plays them (rest/rate-limits.ts). */
+export interface RateLimitSettings {
+  /** Requests a second per bot or user (per IP without a token); interaction endpoints are not bound by it. */
+  globalPerSecond: number;
+  /** Buckets by name, each shared by its routes ('METHOD /path' as the stand-in registers them). */
+  buckets: Record<string, BucketLimit & { routes: string[] }>;
+  /** Every other route is a bucket of its own with this limit. */
+  otherRoutes: BucketLimit;
+  /** Invalid requests (401, 403, 429 but of scope shared) one IP may make in a window; one more bans it for `banMs`. */
+  invalidRequests: { limit: number; windowMs: number; banMs: number };
 }
 
 export interface WorldEvent {
@@ -222,15 +282,11 @@ export interface World {
   attachments: Map<string, StandInAttachment>;
   interactions: Map<string, StandInInteraction>;
   settings: WorldSettings;
-  /** The next snowflake handed out; ids grow, so they sort like Discord's. */
-  nextSnowflake: bigint;
+  /** Discord's clock, which the interactions' deadlines read. */
+  clock: WorldClock;
+  /** The millisecond of the last id made, and its increment there. */
+  snowflakes: { time: number; increment: number };
   listeners: Set<(event: WorldEvent) => void>;
-}
-
-export function nextId(world: World): string {
-  const id = world.nextSnowflake;
-  world.nextSnowflake += 1n;
-  return String(id);
 }
 
 /** Announces a change to whoever listens (the gateway); `d` is the dispatch's payload in Discord's shape. */

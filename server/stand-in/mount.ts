@@ -28,7 +28,7 @@ export function standInAddresses(publicUrl: string, loopbackOrigin: string) {
 
 export async function mountStandIn(
   app: FastifyInstance,
-  options: { redirectUris: string[]; cssHref?: string; world?: World },
+  options: { redirectUris: string[]; cssHref?: string; themeAction?: string; world?: World },
 ): Promise<StandInControls> {
   let controls: StandInControls | undefined;
   await app.register(
@@ -38,6 +38,7 @@ export async function mountStandIn(
         ...DEMO_APPLICATION,
         redirectUris: options.redirectUris,
         ...(options.cssHref ? { cssHref: options.cssHref } : {}),
+        ...(options.themeAction ? { themeAction: options.themeAction } : {}),
       });
     },
     { prefix: STAND_IN_PREFIX },

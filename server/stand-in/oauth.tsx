@@ -1,5 +1,6 @@
 // The stand-in's OAuth2: Discord's consent page (a demo account chooser), the token endpoint (code with
 // PKCE, refresh) and revocation. Tokens live in memory; the REST module asks the store who a bearer is.
+import { BODY_LIMITS } from './caps.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -226,8 +227,10 @@ function registerTokens(
 export function registerOAuth(app: FastifyInstance, options: StandInOptions, tokens: TokenStore): void {
   const grants = new Map<string, Grant>();
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, new URLSearchParams(String(body))),
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: BODY_LIMITS.form },
+      (_request, body, done) => done(null, new URLSearchParams(String(body))),
     );
   }
   registerConsent(app, options, grants);

@@ -10,4 +10,6 @@ export interface StandInOptions {
   redirectUris: string[];
   /** Stylesheet for the sign-in page, when mounted on the dashboard. */
   cssHref?: string;
+  /** Where the dashboard stores a chosen design (its POST form), when mounted on it. */
+  themeAction?: string;
 }

@@ -23,19 +23,28 @@ const ERRORS = {
   notFound: [404, C.GeneralError, '404: Not Found'],
   unknownChannel: [404, C.UnknownChannel, 'Unknown Channel'],
   unknownGuild: [404, C.UnknownGuild, 'Unknown Guild'],
+  unknownEmoji: [404, C.UnknownEmoji, 'Unknown Emoji'],
   unknownMember: [404, C.UnknownMember, 'Unknown Member'],
   unknownMessage: [404, C.UnknownMessage, 'Unknown Message'],
   unknownOverwrite: [404, C.UnknownPermissionOverwrite, 'Unknown Overwrite'],
   unknownRole: [404, C.UnknownRole, 'Unknown Role'],
   unknownUser: [404, C.UnknownUser, 'Unknown User'],
+  cannotMessageUser: [403, C.CannotSendMessagesToThisUser, 'Cannot send messages to this user'],
   unknownWebhook: [404, C.UnknownWebhook, 'Unknown Webhook'],
+  invalidWebhookToken: [401, C.InvalidWebhookToken, 'Invalid Webhook Token'],
   unknownInteraction: [404, C.UnknownInteraction, 'Unknown interaction'],
+  tooLarge: [413, C.RequestEntityTooLarge, 'Request entity too large'],
   maxPins: [400, C.MaximumNumberOfPinsReachedForTheChannel, 'Maximum number of pins reached (50)'],
   maxChannels: [400, C.MaximumNumberOfGuildChannelsReached, 'Maximum number of guild channels reached (500)'],
   alreadyAcknowledged: [400, C.InteractionHasAlreadyBeenAcknowledged, 'Interaction has already been acknowledged'],
   missingAccess: [403, C.MissingAccess, 'Missing Access'],
   otherAuthor: [403, C.CannotEditMessageAuthoredByAnotherUser, 'Cannot edit a message authored by another user'],
   emptyMessage: [400, C.CannotSendAnEmptyMessage, 'Cannot send an empty message'],
+  replyWithoutHistory: [
+    400,
+    C.CannotReplyWithoutPermissionToReadMessageHistory,
+    'Cannot reply without permission to read message history',
+  ],
   notText: [400, C.CannotSendMessagesInNonTextChannel, 'Cannot send messages in a non-text channel'],
   missingPermissions: [403, C.MissingPermissions, 'Missing Permissions'],
   wrongChannelType: [400, C.CannotExecuteActionOnThisChannelType, 'Cannot execute action on this channel type'],
@@ -48,9 +57,15 @@ export function refuse(reply: FastifyReply, kind: DiscordErrorKind) {
   return discordError(reply, status, code, message);
 }
 
-interface FieldError {
+export interface FieldError {
   code: string;
   message: string;
+}
+
+/** One failure of a request body: where in the body (Discord's path of keys and indexes) and what. */
+export interface FieldProblem {
+  path: PropertyKey[];
+  error: FieldError;
 }
 
 /** Discord's error codes for the usual validation failures; other failures keep their own wording. */
@@ -60,16 +75,17 @@ function fieldError(issue: z.core.$ZodIssue, missing: boolean): FieldError {
     return { code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${issue.maximum} or fewer in length.` };
   if (issue.code === 'too_small' && issue.origin === 'string')
     return { code: 'BASE_TYPE_MIN_LENGTH', message: `Must be ${issue.minimum} or more in length.` };
+  // Every number the stand-in bounds is an integer in Discord's API, which words these so.
   if (issue.code === 'too_big')
-    return { code: 'NUMBER_TYPE_MAX', message: `Must be less than or equal to ${issue.maximum}.` };
+    return { code: 'NUMBER_TYPE_MAX', message: `int value should be less than or equal to ${issue.maximum}.` };
   if (issue.code === 'too_small')
-    return { code: 'NUMBER_TYPE_MIN', message: `Must be greater than or equal to ${issue.minimum}.` };
+    return { code: 'NUMBER_TYPE_MIN', message: `int value should be greater than or equal to ${issue.minimum}.` };
   if (issue.code === 'invalid_value') return { code: 'BASE_TYPE_CHOICES', message: issue.message };
   return { code: 'BASE_TYPE_INVALID', message: issue.message };
 }
 
 /** 400 Invalid Form Body, with the failures nested by field path as Discord nests them. */
-function invalidForm(reply: FastifyReply, issues: { path: PropertyKey[]; error: FieldError }[]) {
+export function invalidForm(reply: FastifyReply, issues: FieldProblem[]) {
   const errors: Record<string, unknown> = {};
   for (const { path, error } of issues) {
     let node = errors;

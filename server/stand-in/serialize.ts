@@ -2,9 +2,11 @@
 // document requires, so the same code reads the stand-in and the real Discord.
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import {
+  type CommandOption,
   mentionable,
   type StandInChannel,
   type StandInCommand,
+  type StandInEmoji,
   type StandInGuild,
   type StandInMember,
   type StandInOverwrite,
@@ -47,6 +49,18 @@ export function roleResponse(role: StandInRole) {
     icon: null,
     unicode_emoji: null,
     flags: 0,
+  };
+}
+
+export function emojiResponse(emoji: StandInEmoji) {
+  return {
+    id: emoji.id,
+    name: emoji.name,
+    roles: [],
+    require_colons: true,
+    managed: false,
+    animated: emoji.animated,
+    available: true,
   };
 }
 
@@ -106,7 +120,7 @@ export function guildResponse(guild: StandInGuild, withCounts: boolean) {
     premium_progress_bar_enabled: false,
     nsfw: false,
     nsfw_level: 0,
-    emojis: [],
+    emojis: guild.emojis.map(emojiResponse),
     stickers: [],
     incidents_data: null,
     ...(withCounts
@@ -157,7 +171,26 @@ export function channelResponse(guild: StandInGuild, channel: StandInChannel) {
   };
 }
 
-export function commandResponse(world: World, command: StandInCommand, guildId?: string): APIApplicationCommand {
+/** An option without its localizations, nested ones too (Discord's list unless asked for them). */
+function withoutLocalizations({
+  name_localizations,
+  description_localizations,
+  ...option
+}: CommandOption): CommandOption {
+  return option.options ? { ...option, options: option.options.map(withoutLocalizations) } : option;
+}
+
+/**
+ * A command as Discord returns it: with its localizations (as registering answers, and a list asked
+ * `with_localizations`), or without them (a list by default).
+ */
+export function commandResponse(
+  world: World,
+  command: StandInCommand,
+  guildId?: string,
+  withLocalizations = true,
+): APIApplicationCommand {
+  const options = withLocalizations ? command.options : command.options.map(withoutLocalizations);
   return {
     id: command.id,
     application_id: world.application.id,
@@ -166,7 +199,10 @@ export function commandResponse(world: World, command: StandInCommand, guildId?:
     type: command.type,
     name: command.name,
     description: command.description,
-    ...(command.options.length > 0 ? { options: command.options } : {}),
+    ...(withLocalizations
+      ? { name_localizations: command.nameLocalizations, description_localizations: command.descriptionLocalizations }
+      : {}),
+    ...(options.length > 0 ? { options } : {}),
     ...(guildId ? { guild_id: guildId } : {}),
     dm_permission: false,
     contexts: command.contexts,

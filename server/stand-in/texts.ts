@@ -25,9 +25,14 @@ export interface DemoTexts {
   joinHint: string;
   joinButton: string;
   switchMember: string;
+  /** The theme switch: to the light design, to the dark one. */
+  toLight: string;
+  toDark: string;
   refresh: string;
   channels: string;
   noMessages: string;
+  /** Above the server's first channel, where a member lands who opened one that is gone (a closed ticket's). */
+  channelGone: string;
   bot: string;
   onlyYou: string;
   thinking: (bot: string) => string;
@@ -61,6 +66,11 @@ export interface DemoTexts {
     emptyMessage: string;
     longMessage: (characters: number) => string;
     fileTooLarge: (megabytes: number) => string;
+    /** A form (without a file) past the page's body limit. */
+    formTooLarge: (kilobytes: number) => string;
+    /** The stand-in's caps (caps.ts): the files it keeps, the people it knows. */
+    uploadsFull: (megabytes: number) => string;
+    membersFull: (members: number) => string;
     mayNotAttach: string;
     /** Under a refused message sent with a file: the text is kept, the file is not (no page can keep it). */
     chooseFileAgain: string;
@@ -94,9 +104,13 @@ const GERMAN: StandInTexts = {
     joinHint: '2 bis 32 Zeichen: a–z, 0–9, _ und .',
     joinButton: 'Beitreten',
     switchMember: 'Mitglied wechseln',
+    toLight: 'Helles Design',
+    toDark: 'Dunkles Design',
     refresh: 'Aktualisieren',
     channels: 'Kanäle',
     noMessages: 'Noch keine Nachrichten in diesem Kanal.',
+    channelGone:
+      'Den Kanal, den du öffnen wolltest, gibt es nicht mehr (oder du siehst ihn nicht): Hier ist der erste Kanal des Servers.',
     bot: 'BOT',
     onlyYou: 'Nur für dich sichtbar',
     thinking: (bot) => `${bot} denkt nach …`,
@@ -129,6 +143,11 @@ const GERMAN: StandInTexts = {
       emptyMessage: 'Die Nachricht ist leer.',
       longMessage: (characters) => `Die Nachricht ist zu lang: höchstens ${characters} Zeichen.`,
       fileTooLarge: (megabytes) => `Die Datei ist zu groß: höchstens ${megabytes} MB je Nachricht.`,
+      formTooLarge: (kilobytes) => `Das Formular ist zu groß: höchstens ${kilobytes} KB.`,
+      uploadsFull: (megabytes) =>
+        `Die Demo behält höchstens ${megabytes} MB an Dateien, und die sind belegt. Starte die Demo neu, um Platz zu schaffen.`,
+      membersFull: (members) =>
+        `Die Demo kennt schon ${members} Personen, so viele, wie sie behält. Spiele ein Mitglied, das schon da ist, oder starte die Demo neu.`,
       mayNotAttach: 'Du darfst in diesem Kanal keine Dateien anhängen.',
       chooseFileAgain: 'Dein Text steht noch hier. Die Datei wähle bitte noch einmal aus.',
       notANumber: (option) => `„${option}“ muss eine Zahl sein.`,
@@ -162,9 +181,12 @@ const ENGLISH: StandInTexts = {
     joinHint: '2 to 32 characters: a–z, 0–9, _ and .',
     joinButton: 'Join',
     switchMember: 'Switch member',
+    toLight: 'Light theme',
+    toDark: 'Dark theme',
     refresh: 'Refresh',
     channels: 'Channels',
     noMessages: 'No messages in this channel yet.',
+    channelGone: 'The channel you opened is gone (or you cannot see it): here is the server’s first channel.',
     bot: 'BOT',
     onlyYou: 'Only you can see this',
     thinking: (bot) => `${bot} is thinking …`,
@@ -197,6 +219,11 @@ const ENGLISH: StandInTexts = {
       emptyMessage: 'The message is empty.',
       longMessage: (characters) => `The message is too long: ${characters} characters at most.`,
       fileTooLarge: (megabytes) => `The file is too large: ${megabytes} MB at most per message.`,
+      formTooLarge: (kilobytes) => `The form is too large: ${kilobytes} KB at most.`,
+      uploadsFull: (megabytes) =>
+        `The demo keeps ${megabytes} MB of files at most, and they are taken. Restart the demo to make room.`,
+      membersFull: (members) =>
+        `The demo already knows ${members} people, as many as it keeps. Play a member who is already there, or restart the demo.`,
       mayNotAttach: 'You may not attach files in this channel.',
       chooseFileAgain: 'Your text is still here. Please choose the file again.',
       notANumber: (option) => `“${option}” must be a number.`,

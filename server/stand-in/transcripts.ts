@@ -1,6 +1,7 @@
 // Realistic tickets for the demo: closed ones with transcripts (demo-conversations.ts) of both author
-// shapes, edits, pins, bot messages, embeds, attachments and reactions, and open ones without.
-import type { DemoTicket } from '../contract/demo.js';
+// shapes, edits, pins, bot messages, embeds, attachments and reactions, and open ones without; each
+// dated so many days before the moment of seeding (demoClock), the oldest closed five weeks back.
+import { type DemoTicket, demoClock } from '../contract/demo.js';
 import {
   emptyConversation,
   minecraftLinkError,
@@ -11,7 +12,8 @@ import {
 } from './demo-conversations.js';
 import { people } from './demo-transcript.js';
 
-export function demoTickets(): DemoTicket[] {
+export function demoTickets(now: Date): DemoTicket[] {
+  const ago = demoClock(now);
   const { lena, max, sophie, tim, jonas, aylin } = people;
   return [
     {
@@ -19,61 +21,61 @@ export function demoTickets(): DemoTicket[] {
       username: 'sophie_r',
       reason: 'Rolle „VIP“ fehlt nach dem Boost',
       categoryIndex: 0,
-      createdAt: '2026-11-02T09:12:00.000Z',
-      closedAt: '2026-11-02T10:05:00.000Z',
-      transcript: vipRoleMissing(),
+      createdAt: ago(20, '09:12'),
+      closedAt: ago(20, '10:05'),
+      transcript: vipRoleMissing(ago),
     },
     {
       userId: tim.id,
       username: 'tim.builds',
       reason: 'Fehler beim Minecraft-Server-Link',
       categoryIndex: 1,
-      createdAt: '2026-11-05T17:40:00.000Z',
-      closedAt: '2026-11-06T08:15:00.000Z',
-      transcript: minecraftLinkError(),
+      createdAt: ago(17, '17:40'),
+      closedAt: ago(16, '08:15'),
+      transcript: minecraftLinkError(ago),
     },
     {
       userId: jonas.id,
       username: 'jonas',
       reason: 'Bewerbung als Supporter',
       categoryIndex: 2,
-      createdAt: '2026-10-20T12:00:00.000Z',
-      closedAt: '2026-10-22T19:30:00.000Z',
-      transcript: supporterApplication(),
+      createdAt: ago(33, '12:00'),
+      closedAt: ago(31, '19:30'),
+      transcript: supporterApplication(ago),
     },
     {
       userId: '200000000000000014',
       username: 'tim.builds',
       reason: 'Spam-Meldung in #allgemein',
       categoryIndex: 3,
-      createdAt: '2026-11-10T21:00:00.000Z',
-      closedAt: '2026-11-10T21:20:00.000Z',
-      transcript: spamReport(),
+      createdAt: ago(12, '21:00'),
+      closedAt: ago(12, '21:20'),
+      transcript: spamReport(ago),
     },
     {
       userId: lena.id,
       username: 'lena.k',
       reason: 'Frage zur Partnerschaft',
       categoryIndex: 4,
-      createdAt: '2026-09-01T10:00:00.000Z',
-      closedAt: '2026-09-03T16:00:00.000Z',
-      transcript: partnershipRequest(),
+      createdAt: ago(36, '10:00'),
+      closedAt: ago(34, '16:00'),
+      transcript: partnershipRequest(ago),
     },
     {
       userId: aylin.id,
       username: 'aylin',
       reason: 'Leeres Ticket',
       categoryIndex: 0,
-      createdAt: '2026-11-12T08:00:00.000Z',
-      closedAt: '2026-11-12T08:01:00.000Z',
-      transcript: emptyConversation(),
+      createdAt: ago(10, '08:00'),
+      closedAt: ago(10, '08:01'),
+      transcript: emptyConversation(ago),
     },
     {
       userId: max.id,
       username: 'maxpower',
       reason: 'Discord-Bot reagiert nicht auf /ticket',
       categoryIndex: 1,
-      createdAt: '2026-11-20T14:30:00.000Z',
+      createdAt: ago(2, '14:30'),
       closedAt: null,
       transcript: '{}',
     },
@@ -82,7 +84,7 @@ export function demoTickets(): DemoTicket[] {
       username: 'sophie_r',
       reason: 'Event-Vorschlag für Dezember',
       categoryIndex: 0,
-      createdAt: '2026-11-21T18:45:00.000Z',
+      createdAt: ago(1, '18:45'),
       closedAt: null,
       transcript: '{}',
     },
@@ -91,7 +93,7 @@ export function demoTickets(): DemoTicket[] {
       username: 'jonas',
       reason: 'Entbannungsantrag für einen Freund',
       categoryIndex: 3,
-      createdAt: '2026-11-21T22:10:00.000Z',
+      createdAt: ago(1, '22:10'),
       closedAt: null,
       transcript: '{}',
     },
@@ -100,7 +102,7 @@ export function demoTickets(): DemoTicket[] {
       username: 'tim.builds',
       reason: 'Rechte im Build-Kanal',
       categoryIndex: 0,
-      createdAt: '2026-11-22T07:30:00.000Z',
+      createdAt: ago(1, '23:30'),
       closedAt: null,
       transcript: '{}',
     },

@@ -2,6 +2,9 @@
 // seeded with the demo accounts of the README, plus the settings tests may change. Kept in memory; the
 // bot API's own data lives in its database.
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
+import { BLURPLE, colorNumber } from '../contract/facts.js';
+import { runningClock } from './clock.js';
+import { DEFAULT_CAPS } from './caps.js';
 import type {
   StandInChannel,
   StandInChannelType,
@@ -12,6 +15,7 @@ import type {
   World,
   WorldSettings,
 } from './model.js';
+import { discordRateLimits } from './rest/rate-limits.js';
 
 const BASIC = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.Connect | P.CreateInstantInvite;
 
@@ -38,6 +42,8 @@ export const DEMO_IDS = {
   secondManagerRole: '120000000000000002',
   notificationChannel: '130000000000000007',
   ticketChannel: '130000000000000006',
+  ticketEmoji: '180000000000000001',
+  foreignEmoji: '180000000000000101',
 } as const;
 
 /** The accounts offered on the stand-in's sign-in page; what each may do is in texts.ts (accounts). */
@@ -74,7 +80,8 @@ const member = (userId: string, roles: string[], joinedAt: string, nick: string 
   joinedAt,
   pending: false,
 });
-const channel = (
+/** A channel as Discord makes one: no overwrites, topic, slow mode or messages yet. */
+export const channel = (
   id: string,
   type: StandInChannelType,
   name: string,
@@ -94,7 +101,7 @@ const channel = (
   lastPinAt: null,
 });
 
-/** Discord's values where they exist; tests shorten the heartbeat and switch privileged intents off. */
+/** Discord's values where they exist, and the stand-in's caps; tests shorten the heartbeat and switch privileged intents off. */
 function defaultSettings(): WorldSettings {
   return {
     shards: 1,
@@ -104,8 +111,13 @@ function defaultSettings(): WorldSettings {
     replayLimit: 1_000,
     resumeWindowMs: 5 * 60_000,
     privilegedIntents: { guildMembers: true, guildPresences: true, messageContent: true },
+    initialResponseMs: 3_000,
     interactionTtlMs: 15 * 60_000,
+    restLatencyMs: 0,
     cdnClockAheadMs: 0,
+    rateLimits: discordRateLimits(),
+    now: Date.now,
+    caps: { ...DEFAULT_CAPS },
   };
 }
 
@@ -143,7 +155,7 @@ export function createWorld(): World {
       role(
         DEMO_IDS.botRole,
         'Guildhall',
-        0x5865f2,
+        colorNumber(BLURPLE),
         7,
         BASIC | P.EmbedLinks | P.AttachFiles | P.ManageRoles | P.ManageChannels | P.ManageMessages | P.PinMessages,
         true,
@@ -188,6 +200,11 @@ export function createWorld(): World {
       channel('130000000000000008', 2, 'Lounge', 7),
       channel('130000000000000009', 13, 'Bühne', 8),
     ],
+    emojis: [
+      { id: DEMO_IDS.ticketEmoji, name: 'guildhall_ticket', animated: false },
+      { id: '180000000000000002', name: 'kekw', animated: false },
+      { id: '180000000000000003', name: 'party_parrot', animated: true },
+    ],
   };
 
   const secondGuild: StandInGuild = {
@@ -203,7 +220,7 @@ export function createWorld(): World {
     onlineCount: 2,
     roles: [
       role(DEMO_IDS.secondGuild, '@everyone', 0, 0, BASIC),
-      role('120000000000000003', 'Guildhall', 0x5865f2, 3, BASIC | P.ManageRoles, true),
+      role('120000000000000003', 'Guildhall', colorNumber(BLURPLE), 3, BASIC | P.ManageRoles, true),
       role(DEMO_IDS.secondManagerRole, 'Server-Manager', 0xe67e22, 2, BASIC | P.ManageGuild),
       role('120000000000000004', 'Gäste', 0x95a5a6, 1, BASIC),
     ],
@@ -214,6 +231,8 @@ export function createWorld(): World {
       member('200000000000000014', ['120000000000000004'], '2024-03-01T10:00:00.000Z'),
     ],
     channels: [channel('140000000000000001', 0, 'allgemein', 0), channel('140000000000000002', 2, 'Sprachkanal', 1)],
+    // A custom emoji of another server: Discord refuses it in Demo Guild's components.
+    emojis: [{ id: DEMO_IDS.foreignEmoji, name: 'second_wave', animated: false }],
   };
 
   const foreignGuild: StandInGuild = {
@@ -229,7 +248,7 @@ export function createWorld(): World {
     onlineCount: 3,
     roles: [
       role(DEMO_IDS.foreignGuild, '@everyone', 0, 0, BASIC),
-      role('150000000000000002', 'Guildhall', 0x5865f2, 1, BASIC | P.ManageRoles, true),
+      role('150000000000000002', 'Guildhall', colorNumber(BLURPLE), 1, BASIC | P.ManageRoles, true),
     ],
     members: [
       member('200000000000000016', [], '2023-09-09T09:09:09.000Z'),
@@ -238,6 +257,7 @@ export function createWorld(): World {
       member(DEMO_IDS.bot, ['150000000000000002'], '2023-09-10T10:00:00.000Z'),
     ],
     channels: [channel('160000000000000001', 0, 'general', 0)],
+    emojis: [],
   };
 
   const uninvitedGuild: StandInGuild = {
@@ -254,6 +274,7 @@ export function createWorld(): World {
     roles: [role(DEMO_IDS.uninvitedGuild, '@everyone', 0, 0, BASIC)],
     members: [member(DEMO_IDS.owner, [], '2025-10-10T10:10:10.000Z')],
     channels: [channel('170000000000000001', 0, 'chat', 0)],
+    emojis: [],
   };
 
   return {
@@ -267,7 +288,8 @@ export function createWorld(): World {
     attachments: new Map(),
     interactions: new Map(),
     settings: defaultSettings(),
-    nextSnowflake: 190000000000000001n,
+    clock: runningClock(),
+    snowflakes: { time: 0, increment: 0 },
     listeners: new Set(),
   };
 }

@@ -3,6 +3,8 @@
 // calls a second is not what a busy guild runs into (the memory benchmark's 503s).
 import t from 'tap';
 import { createDiscordBot } from '../../server/bot-api/discord/client.js';
+import { DISCORD_REQUESTS_PER_SECOND } from '../../server/contract/facts.js';
+import { discordBudget } from '../../server/platform/discord-budget.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startStandIn } from '../helpers/bot-api.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
@@ -12,6 +14,7 @@ t.test('concurrent reads of one entry share one Discord call; a cached entry mak
   const discord = createDiscordBot({
     token: DEMO_APPLICATION.botToken,
     apiBase: `${standIn.url}/api`,
+    budget: discordBudget(DISCORD_REQUESTS_PER_SECOND),
     timeoutMs: 2_000,
   });
   const path = `/guilds/${DEMO_IDS.demoGuild}/roles`;
@@ -30,6 +33,7 @@ t.test('a failed read is not kept: the next request asks again', async (t) => {
   const discord = createDiscordBot({
     token: DEMO_APPLICATION.botToken,
     apiBase: `${standIn.url}/api`,
+    budget: discordBudget(DISCORD_REQUESTS_PER_SECOND),
     timeoutMs: 2_000,
   });
   // One call and its one retry.

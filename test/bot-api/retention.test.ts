@@ -1,10 +1,13 @@
 // The retention job with a fake clock, on both stores: ticket contents go 60 days after closing, audit
-// rows after 90; rows and counts stay; runs are idempotent; on PostgreSQL one process at a time.
+// rows after 90; rows and counts stay; runs are idempotent; on PostgreSQL one process at a time. The
+// demo's tickets are dated back from the moment of seeding, so the job never clears a fresh demo's.
 import pg from 'pg';
 import t from 'tap';
 import { applyRetention, RETENTION_LOCK_KEY } from '../../server/bot-api/retention.js';
 import { openTicket } from '../../server/bot-api/repos/ticket-opening.js';
 import { closeTicket, countTickets, getTranscript } from '../../server/bot-api/repos/tickets.js';
+import { seedDemoData } from '../../server/bot-api/demo-seed.js';
+import { demoWorld } from '../../server/stand-in/demo-world.js';
 import { storeKinds, testStore, USERS } from '../helpers/bot-api.js';
 
 const G = '100000000000000098';
@@ -93,3 +96,60 @@ t.test(
     t.ok(ran, 'once released, the next round runs');
   },
 );
+
+t.test('the demo’s dates: whole days before the moment of seeding, never after it', async (t) => {
+  // Seeded at 03:00: every time of the story's last day (up to 23:30) lies the day before.
+  const seededAt = new Date('2027-12-02T03:00:00.000Z');
+  const tickets = demoWorld().tickets(seededAt);
+  t.same(
+    tickets.map((ticket) => [ticket.reason, ticket.createdAt, ticket.closedAt]),
+    [
+      ['Rolle „VIP“ fehlt nach dem Boost', '2027-11-12T09:12:00.000Z', '2027-11-12T10:05:00.000Z'],
+      ['Fehler beim Minecraft-Server-Link', '2027-11-15T17:40:00.000Z', '2027-11-16T08:15:00.000Z'],
+      ['Bewerbung als Supporter', '2027-10-30T12:00:00.000Z', '2027-11-01T19:30:00.000Z'],
+      ['Spam-Meldung in #allgemein', '2027-11-20T21:00:00.000Z', '2027-11-20T21:20:00.000Z'],
+      ['Frage zur Partnerschaft', '2027-10-27T10:00:00.000Z', '2027-10-29T16:00:00.000Z'],
+      ['Leeres Ticket', '2027-11-22T08:00:00.000Z', '2027-11-22T08:01:00.000Z'],
+      ['Discord-Bot reagiert nicht auf /ticket', '2027-11-30T14:30:00.000Z', null],
+      ['Event-Vorschlag für Dezember', '2027-12-01T18:45:00.000Z', null],
+      ['Entbannungsantrag für einen Freund', '2027-12-01T22:10:00.000Z', null],
+      ['Rechte im Build-Kanal', '2027-12-01T23:30:00.000Z', null],
+    ],
+  );
+  for (const ticket of tickets.filter((entry) => entry.closedAt)) {
+    const { header, messages } = JSON.parse(ticket.transcript) as {
+      header: { generated: string };
+      messages: { timestamp: string }[];
+    };
+    t.equal(header.generated, ticket.closedAt, `${ticket.reason}: written when it closed`);
+    t.ok(
+      messages.every((message) => message.timestamp >= ticket.createdAt && message.timestamp <= ticket.closedAt!),
+      `${ticket.reason}: its messages between its opening and its close`,
+    );
+  }
+});
+
+for (const kind of storeKinds())
+  t.test(
+    `the demo seeded a year from now keeps every transcript through that day’s retention run (${kind})`,
+    async (t) => {
+      const store = await testStore(t, kind);
+      const yearAhead = new Date(Date.now() + 365 * DAY);
+      await seedDemoData(store, demoWorld(), yearAhead);
+      t.same(await applyRetention(store, POLICY, yearAhead), { ran: true, ticketsCleared: 0, auditRowsDeleted: 0 });
+      const closed = await store.db
+        .selectFrom('tickets')
+        .select(['reason', 'transcript', 'content_deleted_at'])
+        .where('status', '=', 'closed')
+        .orderBy('id')
+        .execute();
+      const expected = demoWorld()
+        .tickets(yearAhead)
+        .filter((ticket) => ticket.closedAt);
+      t.same(
+        closed.map((row) => [row.reason, JSON.parse(row.transcript).messages?.length, row.content_deleted_at]),
+        expected.map((ticket) => [ticket.reason, JSON.parse(ticket.transcript).messages.length, null]),
+        'all six closed demo tickets, each with its transcript',
+      );
+    },
+  );

@@ -17,6 +17,9 @@ import { seedDemoData, isSeeded } from '../../server/bot-api/demo-seed.js';
 import { postgresSchema, storeKinds, testStore } from '../helpers/bot-api.js';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
 
+/** A category's own set-up, left empty. */
+const NO_SETUP = { questions: [], staffRoleIds: [], welcomeMessage: '', discordCategoryId: null };
+
 const G = '100000000000000001';
 const actor = { id: '200000000000000001', name: 'demo-owner' };
 const now = new Date('2026-11-22T12:00:00.000Z');
@@ -27,7 +30,7 @@ for (const kind of storeKinds()) {
     const created = await createCategory(
       db,
       G,
-      { name: 'Technik', description: '', emoji: '🛠️', color: '#fee75c', sortOrder: 1 },
+      { name: 'Technik', description: '', emoji: '🛠️', color: '#fee75c', sortOrder: 1, ...NO_SETUP },
       actor,
       now,
     );
@@ -36,7 +39,7 @@ for (const kind of storeKinds()) {
       createCategory(
         db,
         G,
-        { name: 'TECHNIK', description: '', emoji: '🛠️', color: '#FEE75C', sortOrder: 0 },
+        { name: 'TECHNIK', description: '', emoji: '🛠️', color: '#FEE75C', sortOrder: 0, ...NO_SETUP },
         actor,
         now,
       ),
@@ -128,7 +131,7 @@ t.test('SQLite: a restart keeps the data and re-applies no migration', async (t)
   await createCategory(
     first.db,
     G,
-    { name: 'Bleibt', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 },
+    { name: 'Bleibt', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0, ...NO_SETUP },
     actor,
     now,
   );
@@ -201,7 +204,7 @@ t.test('npm run backup: an online copy of the SQLite database while it is open, 
   await createCategory(
     live.db,
     G,
-    { name: 'Gesichert', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 },
+    { name: 'Gesichert', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0, ...NO_SETUP },
     actor,
     now,
   );
@@ -251,7 +254,7 @@ t.test(
     await createCategory(
       b.db,
       G,
-      { name: 'Zweites Schema', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0 },
+      { name: 'Zweites Schema', description: '', emoji: '🎫', color: '#5865F2', sortOrder: 0, ...NO_SETUP },
       actor,
       now,
     );

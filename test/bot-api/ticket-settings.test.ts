@@ -3,28 +3,47 @@
 // tickets.manage; the number's bounds and an unknown category refused with their rules; what is saved
 // reaches the bot's configuration, is in the history and can be undone. The guild's category channels.
 import t from 'tap';
-import { buildTestBotApi, IDS, storeKinds, TEST_SERVICE_TOKEN, USERS } from '../helpers/bot-api.js';
+import { buildTestBotApi, IDS, storeKinds, TEST_SERVICE_TOKEN, ticketViewer, USERS } from '../helpers/bot-api.js';
 
 const G = IDS.demoGuild;
 const PATH = `/api/guilds/${G}/ticket-settings`;
 const SUPPORT_CATEGORY = '130000000000000005';
-const DEFAULTS = { maxOpenTickets: 1, categoryChannelId: null, claimerOnly: false };
-const CHOSEN = { maxOpenTickets: 3, categoryChannelId: SUPPORT_CATEGORY, claimerOnly: true };
+const DEFAULTS = {
+  maxOpenTickets: 1,
+  categoryChannelId: null,
+  claimerOnly: false,
+  autoClose: { enabled: false, warnAfterMinutes: 2880, closeAfterMinutes: 1440 },
+  closeRequestMinutes: 1440,
+  transcriptToOpener: true,
+  feedback: true,
+};
+/** The demo server's: auto-close on, within minutes. */
+const DEMO = { ...DEFAULTS, autoClose: { enabled: true, warnAfterMinutes: 3, closeAfterMinutes: 2 } };
+const CHOSEN = {
+  maxOpenTickets: 3,
+  categoryChannelId: SUPPORT_CATEGORY,
+  claimerOnly: true,
+  autoClose: { enabled: true, warnAfterMinutes: 60, closeAfterMinutes: 43_200 },
+  closeRequestMinutes: 1,
+  transcriptToOpener: false,
+  feedback: false,
+};
 const service = { authorization: `Bearer ${TEST_SERVICE_TOKEN}` };
 
 for (const kind of storeKinds()) {
   t.test(`the ticket settings (${kind})`, async (t) => {
     const bot = await buildTestBotApi(t, { kind });
+    const viewer = await ticketViewer(bot);
     const settings = async (user: string = USERS.owner) => (await bot.call('GET', PATH, user)).json();
     const config = async () =>
       (await bot.call('GET', `/bot/guilds/${G}/config`, null, undefined, service)).json().ticketSettings;
 
-    t.same(await settings(), DEFAULTS, 'the defaults until an admin chooses');
-    t.same(await settings(USERS.moderator), DEFAULTS, 'tickets.view reads them');
-    t.same(await config(), DEFAULTS, "and so does the bot's configuration");
+    t.same(await settings(), DEMO, "the demo's own until an admin chooses");
+    t.same(await settings(viewer), DEMO, 'tickets.view reads them');
+    t.same(await config(), DEMO, "and so does the bot's configuration");
     t.equal((await bot.call('GET', PATH, USERS.newcomer)).statusCode, 403, 'not someone without access');
 
-    const refused = await bot.call('PUT', PATH, USERS.moderator, CHOSEN);
+    const refused = await bot.call('PUT', PATH, viewer, CHOSEN);
     t.equal(refused.statusCode, 403);
     t.match(refused.json(), { code: 'permission_missing', needs: 'tickets.manage' });
 
@@ -50,12 +69,12 @@ for (const kind of storeKinds()) {
     const gone = await bot.call('PUT', PATH, USERS.owner, { ...CHOSEN, categoryChannelId: '139999999999999999' });
     t.equal(gone.json().code, 'ticket_category_unknown', 'nor is a channel the server does not have');
     t.equal((await bot.call('PUT', PATH, USERS.owner, { ...CHOSEN, language: 'de' })).statusCode, 400, 'no extras');
-    t.same(await settings(), DEFAULTS, 'nothing refused was stored');
+    t.same(await settings(), DEMO, 'nothing refused was stored');
 
     const saved = await bot.call('PUT', PATH, USERS.max, CHOSEN);
     t.equal(saved.statusCode, 200, 'tickets.manage changes them');
     t.same(saved.json(), CHOSEN);
-    t.same(await settings(USERS.moderator), CHOSEN);
+    t.same(await settings(viewer), CHOSEN);
     t.same(await config(), CHOSEN, "the saved values are in the bot's configuration");
     t.same(
       (await bot.call('GET', `/api/guilds/${IDS.secondGuild}/ticket-settings`, USERS.owner)).json(),
@@ -65,12 +84,12 @@ for (const kind of storeKinds()) {
 
     const history = (await bot.call('GET', `/api/guilds/${G}/history?area=ticketSettings`, USERS.owner)).json();
     t.match(history.entries, [
-      { action: 'ticket_settings.update', targetId: G, actor: { id: USERS.max }, before: DEFAULTS, after: CHOSEN },
+      { action: 'ticket_settings.update', targetId: G, actor: { id: USERS.max }, before: DEMO, after: CHOSEN },
     ]);
     t.equal(history.entries.length, 1);
     const undo = await bot.call('POST', `/api/guilds/${G}/history/${history.entries[0].id}/revert`, USERS.owner);
     t.equal(undo.statusCode, 200);
-    t.same(await config(), DEFAULTS, 'undone from the history');
+    t.same(await config(), DEMO, 'undone from the history');
   });
 }
 

@@ -10,8 +10,9 @@ import t from 'tap';
 import type { GuildConfiguration } from '../../server/contract/bot.js';
 import type { TypedBotApi } from '../../server/contract/client.js';
 import type { Ticket } from '../../server/contract/guild.js';
+import { DEFAULT_TICKET_SETTINGS } from '../../server/contract/config.js';
 import type { GuildSetup, GuildSetups } from '../../server/bot/configuration.js';
-import { claimerOnlyFollower } from '../../server/bot/tickets/claimer-only.js';
+import { claimerOnlyFollower } from '../../server/bot/tickets/desk/claimer-only.js';
 import type { DeskDeps } from '../../server/bot/tickets/visit.js';
 import { createLogger } from '../../server/platform/logger.js';
 
@@ -62,7 +63,7 @@ function configWith(claimerOnly: boolean): GuildConfiguration {
     ],
     notificationSettings: { setupCompleted: false, notificationRoles: [], notificationsEnabled: false },
     notificationChannelId: null,
-    ticketSettings: { maxOpenTickets: 1, categoryChannelId: null, claimerOnly },
+    ticketSettings: { ...DEFAULT_TICKET_SETTINGS, claimerOnly },
   };
 }
 
@@ -81,6 +82,13 @@ const ticketIn = (id: number, channelId: string): Ticket => ({
   first_response_at: null,
   closed_by: null,
   close_requested_by: null,
+  close_reason: null,
+  close_kind: null,
+  rating: null,
+  feedback: null,
+  rated_at: null,
+  priority: 'normal',
+  answers: [],
 });
 
 /** Discord, the bot API and the configuration, faked; every call the bot makes is written down. */
@@ -113,6 +121,7 @@ function world(channels: Map<string, ReturnType<typeof channelWith>>) {
   } as unknown as TypedBotApi;
   const setups: GuildSetups = {
     get: async () => ({ config: configWith(claimerOnly) }) as GuildSetup,
+    peek: () => undefined,
     forget: () => undefined,
   };
   const warnings: string[] = [];

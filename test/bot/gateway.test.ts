@@ -10,7 +10,7 @@ import { botInProcessTransport } from '../../server/bot-api/in-process-transport
 import { createLogger } from '../../server/platform/logger.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { join } from 'node:path';
-import { botBeside, demoDiscord, QUICK, startActing } from '../helpers/bot.js';
+import { botBeside, demoDiscord, QUICK, saidIn, startActing } from '../helpers/bot.js';
 import { startDemo } from '../helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';
 import { devAssetsDir } from '../../server/platform/paths.js';
@@ -97,11 +97,7 @@ t.test('two shards in worker threads, each with its own guilds', async (t) => {
     type: 'command',
     name: 'ping',
   });
-  await until(async () => (await acting.act<{ response: unknown }>('GET', `/interactions/${id}`)).response !== null);
-  t.match(
-    (await acting.act<{ response: { data: { content: string } } }>('GET', `/interactions/${id}`)).response.data.content,
-    /^Pong!/,
-  );
+  t.match(saidIn(await acting.answer(id)).content, /^Pong!/);
 });
 
 t.test('a restart resumes the kept session instead of identifying anew', async (t) => {
@@ -213,9 +209,17 @@ t.test('stopping answers the interaction in flight before the gateway closes', a
   t.ok(gatewayOpen(), 'the gateway stays open while the interaction is being answered');
   release();
   await stopped;
-  t.equal(acting.system.standIn!.calls('/callback'), 1, 'the answer reached Discord before the stop was done');
-  const answer = await acting.act<{ response: { data: { content: string } } | null }>('GET', `/interactions/${id}`);
-  t.match(answer.response?.data.content, /^Pong!/, 'answered before the bot stopped');
+  t.equal(
+    acting.system.standIn!.calls('/callback'),
+    1,
+    'one first answer: "thinking…" while the configuration is read',
+  );
+  t.equal(
+    acting.system.standIn!.calls('/messages/@original'),
+    1,
+    'the answer reached Discord before the stop was done',
+  );
+  t.match(saidIn(await acting.answer(id)).content, /^Pong!/, 'answered before the bot stopped');
   t.same(
     acting.system.standIn!.gateway.sessions().filter((session) => session.connected),
     [],

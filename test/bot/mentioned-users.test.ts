@@ -5,8 +5,8 @@
 import type { API } from '@discordjs/core';
 import type { APIGuildMember, APIUser } from 'discord-api-types/v10';
 import t from 'tap';
-import { unpingedUserNames } from '../../server/bot/tickets/mentioned-users.js';
-import { buildTranscript } from '../../server/bot/tickets/transcript.js';
+import { unpingedUserNames } from '../../server/bot/tickets/closing/mentioned-users.js';
+import { buildTranscript } from '../../server/bot/tickets/closing/transcript.js';
 import { historyMessage } from '../helpers/history-message.js';
 
 const GUILD = '100000000000000001';

@@ -30,6 +30,8 @@ for (const kind of storeKinds())
         env.DATABASE_URL = schema.url;
       }
       const acting = await startActing(t, { env });
+      // Discord keeps a channel's whole history; the stand-in's cap (caps.ts) would forget its beginning.
+      acting.world.settings.caps.messagesPerChannel = 2 * TRANSCRIPT_LIMITS.messages;
       await acting.bot.stop();
       // What happened, in order: the close stored (and whether the channel was still there), the channel deleted.
       const happened: string[] = [];

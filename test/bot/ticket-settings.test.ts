@@ -10,14 +10,14 @@ import t from 'tap';
 import { createChannel, deleteChannel } from '../../server/stand-in/state/channels.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { type Acting, startActing } from '../helpers/bot.js';
-import { answerOf, channelOf, interact, openTicket } from '../helpers/tickets.js';
+import { answerOf, channelOf, DEFAULT_TIMER_FIELDS, interact, openTicket, saidIn } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
 
 const G = DEMO_IDS.demoGuild;
 const SETTINGS = `/dashboard/${G}/settings`;
 const NEWCOMER = DEMO_IDS.newcomer; // a plain member without a ticket
 const MAX = '200000000000000012'; // maxpower: staff by a user entry with tickets.manage
-const MIA = DEMO_IDS.moderator; // staff by the Moderator role's entry (tickets.view)
+const MIA = DEMO_IDS.moderator; // staff by the Moderator role's entry
 const SUPPORT_CATEGORY = '130000000000000005';
 const INFO_CATEGORY = '130000000000000001'; // holds #willkommen, #regeln, #ankündigungen
 const MEMBER_BITS = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.AttachFiles | P.EmbedLinks;
@@ -34,6 +34,7 @@ t.test('the ticket settings saved on the dashboard, as the bot acts on them', as
   t.equal(
     await acting.submit(owner, SETTINGS, {
       intent: 'tickets',
+      ...DEFAULT_TIMER_FIELDS,
       maxOpenTickets: '2',
       categoryChannelId: SUPPORT_CATEGORY,
       claimerOnly: 'on',
@@ -67,7 +68,7 @@ t.test('the ticket settings saved on the dashboard, as the bot acts on them', as
     acting,
     await interact(acting, MAX, channelId, { type: 'component', messageId: welcome!.id, customId: 'ticket:claim' }),
   );
-  t.match(claimed.response!.data, { content: `🙋 <@${MAX}> kümmert sich um dieses Ticket.` });
+  t.match(saidIn(claimed), { content: `🙋 <@${MAX}> kümmert sich um dieses Ticket.` });
   await until(() => (overwrite(DEMO_IDS.moderatorRole)!.deny & P.SendMessages) !== 0n, {
     what: "the Moderator role's overwrite denying Send Messages",
   });
@@ -100,7 +101,7 @@ t.test('the ticket settings saved on the dashboard, as the bot acts on them', as
 t.test('a chosen category that is full (50 channels) or gone: the bot takes "Tickets" as before', async (t) => {
   const acting = await startActing(t);
   const owner = await acting.signIn(DEMO_IDS.owner);
-  const fields = { intent: 'tickets', maxOpenTickets: '10', categoryChannelId: INFO_CATEGORY };
+  const fields = { intent: 'tickets', maxOpenTickets: '10', categoryChannelId: INFO_CATEGORY, ...DEFAULT_TIMER_FIELDS };
   t.equal(await acting.submit(owner, SETTINGS, fields), 303);
   const guild = acting.world.guilds.get(G)!;
   const parentOf = async (reason: string) => {
@@ -124,6 +125,7 @@ t.test('claimer-only switched off and on again: the channels of claimed open tic
   const save = (claimerOnly: boolean) =>
     acting.submit(owner, SETTINGS, {
       intent: 'tickets',
+      ...DEFAULT_TIMER_FIELDS,
       maxOpenTickets: '2',
       categoryChannelId: '',
       ...(claimerOnly ? { claimerOnly: 'on' } : {}),
@@ -140,7 +142,7 @@ t.test('claimer-only switched off and on again: the channels of claimed open tic
   const claim = async (channelId: string) => {
     const [welcome] = await acting.messages(channelId);
     const custom = { type: 'component', messageId: welcome!.id, customId: 'ticket:claim' };
-    return (await answerOf(acting, await interact(acting, MAX, channelId, custom))).response!.data.content;
+    return saidIn(await answerOf(acting, await interact(acting, MAX, channelId, custom))).content;
   };
 
   t.equal(await save(true), 303, 'on');

@@ -48,6 +48,8 @@ async function closedLong(t: Test, kind: string, count: number, text: (index: nu
     env.DATABASE_URL = schema.url;
   }
   const acting = await startActing(t, { env });
+  // Discord keeps a channel's whole history; the stand-in's cap (caps.ts) would forget its beginning.
+  acting.world.settings.caps.messagesPerChannel = 2 * TRANSCRIPT_LIMITS.messages;
   const { submitted } = await openTicket(acting, NEWCOMER, 'Sehr lang');
   const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
   const ticketId = ticketIdOf(acting, channelId);

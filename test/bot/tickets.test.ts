@@ -2,14 +2,14 @@
 // /ticket open and its form, gets a private channel that only they, the staff of the Berechtigungen screen
 // and the bot can read, writes in it; the Close button and its form store the transcript (read back
 // from the dashboard) and delete the channel. Staff add and remove people; the limit of one open ticket
-// refuses a second one, naming the first; who may not close or manage is told so; a refused reason is
-// worded in the member's language.
+// refuses a second one, naming the first; who may not claim, close or manage is told which dashboard
+// permission is missing and where it is granted; a refused reason is worded in the member's language.
 import { OverwriteType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
 import { UpstreamError } from '../../server/contract/client.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startActing } from '../helpers/bot.js';
-import { answerOf, channelOf, interact, openTicket } from '../helpers/tickets.js';
+import { answerOf, channelOf, interact, openTicket, saidIn } from '../helpers/tickets.js';
 import { fetchRaw } from '../helpers/http-client.js';
 import { until } from '../helpers/work.js';
 
@@ -18,7 +18,7 @@ const NEWCOMER = DEMO_IDS.newcomer; // a plain member without a ticket
 const TIM = '200000000000000014'; // a plain member with an open ticket of the demo's (no channel)
 const AYLIN = '200000000000000016'; // a member of the Support role, which has no dashboard entry
 const MAX = '200000000000000012'; // staff: a user entry with tickets.manage
-const MIA = DEMO_IDS.moderator; // staff: the Moderator role's entry (tickets.view only)
+const MIA = DEMO_IDS.moderator; // staff: the Moderator role's entry (tickets.manage, add_users, remove_users)
 const WELCOME = '130000000000000002';
 const MEMBER_BITS = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.AttachFiles | P.EmbedLinks;
 
@@ -75,7 +75,7 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
 
   await acting.say(NEWCOMER, channelId!, 'Seit gestern fehlt mir die Rolle VIP.');
   const claimBy = async (userId: string) =>
-    (
+    saidIn(
       await answerOf(
         acting,
         await interact(acting, userId, channelId!, {
@@ -83,13 +83,28 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
           messageId: welcome!.id,
           customId: 'ticket:claim',
         }),
-      )
-    ).response!.data;
-  t.match(await claimBy(NEWCOMER), { content: 'Nur das Team kann Tickets übernehmen.', flags: 64 });
-  t.match(await claimBy(MIA), { content: `🙋 <@${MIA}> kümmert sich um dieses Ticket.` }, 'said in the channel');
-  t.equal(
-    (await acting.messages(DEMO_IDS.notificationChannel)).at(-1)!.content,
-    `🙋 Ticket #${ticketId} wurde von <@${MIA}> übernommen.`,
+      ),
+    );
+  const refused = await claimBy(NEWCOMER);
+  t.same(
+    [refused.content, refused.flags],
+    [
+      'Dafür fehlt dir die Dashboard-Berechtigung „Tickets ansehen“. Die Admins dieses Servers vergeben sie im Dashboard unter Berechtigungen.',
+      64,
+    ],
+    'claiming needs what lets the team see tickets',
+  );
+  t.match(
+    await claimBy(MIA),
+    { content: `🙋 <@${MIA}> kümmert sich um dieses Ticket.`, flags: 0 },
+    'said in the channel',
+  );
+  // The team hears of it after the claim is said in the channel and the welcome's button changed.
+  await until(
+    async () =>
+      (await acting.messages(DEMO_IDS.notificationChannel)).at(-1)!.content ===
+      `🙋 Ticket #${ticketId} wurde von <@${MIA}> übernommen.`,
+    { what: "the team's notice of the claim" },
   );
   const owner = await acting.signIn(DEMO_IDS.owner);
   const openList = (
@@ -189,25 +204,53 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
 });
 
 t.test(
-  'staff add and remove people; who lacks the right is told so; outside a ticket the commands refuse',
+  'who lacks the dashboard permission is told which, in their language; staff add and remove people; outside a ticket the commands refuse',
   async (t) => {
     const acting = await startActing(t);
     const { submitted } = await openTicket(acting, NEWCOMER, '');
     const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
-    const command = async (userId: string, name: string, options: Record<string, string>, where = channelId) =>
-      (await answerOf(acting, await interact(acting, userId, where, { type: 'command', name, options }))).response!
-        .data;
+    const command = async (
+      userId: string,
+      name: string,
+      options: Record<string, string>,
+      where = channelId,
+      locale = 'de',
+    ) =>
+      saidIn(await answerOf(acting, await interact(acting, userId, where, { type: 'command', name, options, locale })));
 
-    t.equal(
-      (await command(MIA, 'ticket add', { user: AYLIN })).content,
-      'Dafür fehlt dir im Dashboard die passende Berechtigung für Tickets.',
-      'tickets.view alone does not add people',
-    );
     t.equal(
       (await command(DEMO_IDS.owner, 'ticket add', { user: AYLIN })).content,
       `<@${AYLIN}> wurde dem Ticket hinzugefügt.`,
     );
     await acting.say(AYLIN, channelId, 'Jetzt bin ich dabei.');
+    // Aylin is in the ticket now, but her role has no entry on the Berechtigungen screen.
+    const refusals = [
+      ['ticket add', { user: TIM }, 'Benutzer zu Tickets hinzufügen', 'Add users to tickets'],
+      ['ticket remove', { user: NEWCOMER }, 'Benutzer aus Tickets entfernen', 'Remove users from tickets'],
+      ['ticket close', { reason: 'Erledigt' }, 'Tickets verwalten', 'Manage tickets'],
+    ] as const;
+    const privately = async (...asked: Parameters<typeof command>) => {
+      const said = await command(...asked);
+      return [said.content, said.flags];
+    };
+    for (const [name, options, german, english] of refusals) {
+      t.same(
+        await privately(AYLIN, name, options),
+        [
+          `Dafür fehlt dir die Dashboard-Berechtigung „${german}“. Die Admins dieses Servers vergeben sie im Dashboard unter Berechtigungen.`,
+          64,
+        ],
+        `/${name} names the permission it needs`,
+      );
+      t.same(
+        await privately(AYLIN, name, options, channelId, 'en-US'),
+        [
+          `You lack the dashboard permission “${english}” for this. This server's admins grant it in the dashboard under Permissions.`,
+          64,
+        ],
+        `/${name} in English`,
+      );
+    }
     t.equal(
       (await command(DEMO_IDS.owner, 'ticket remove', { user: NEWCOMER })).content,
       'Der Ersteller eines Tickets bleibt darin.',
@@ -218,15 +261,15 @@ t.test(
     );
     await t.rejects(acting.say(AYLIN, channelId, 'Und wieder raus?'), /403/);
 
-    t.equal(
-      (await command(MIA, 'ticket close', {})).content,
-      'Dieses Ticket dürfen nur sein Ersteller und das Team schließen.',
-      'closing needs tickets.manage (or being the opener)',
+    t.match(
+      await command(NEWCOMER, 'ticket close', { reason: 'Erledigt' }, WELCOME),
+      { content: 'Das geht nur im Kanal eines offenen Tickets.', flags: 64 },
+      'outside a ticket channel',
     );
     t.equal(
-      (await command(NEWCOMER, 'ticket close', {}, WELCOME)).content,
-      'Das geht nur im Kanal eines offenen Tickets.',
-      'outside a ticket channel',
+      (await command(MIA, 'ticket close', {})).custom_id,
+      'ticket:close-form',
+      'without a reason the form comes at once; who may close is checked when it comes back',
     );
     const byStaff = await answerOf(
       acting,
@@ -237,6 +280,30 @@ t.test(
     await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 20_000 });
   },
 );
+
+t.test("the demo's moderator claims, adds, removes and closes: her role's entries are what it takes", async (t) => {
+  const acting = await startActing(t);
+  const { submitted } = await openTicket(acting, NEWCOMER, 'Bitte um Hilfe');
+  const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
+  const [welcome] = await acting.messages(channelId);
+  const asMia = async (body: Record<string, unknown>) =>
+    saidIn(await answerOf(acting, await interact(acting, MIA, channelId, body)));
+  const command = (name: string, options: Record<string, string>) => asMia({ type: 'command', name, options });
+
+  t.equal(
+    (await asMia({ type: 'component', messageId: welcome!.id, customId: 'ticket:claim' })).content,
+    `🙋 <@${MIA}> kümmert sich um dieses Ticket.`,
+  );
+  t.equal((await command('ticket add', { user: AYLIN })).content, `<@${AYLIN}> wurde dem Ticket hinzugefügt.`);
+  await acting.say(AYLIN, channelId, 'Ich bin dazugekommen.');
+  t.equal((await command('ticket remove', { user: AYLIN })).content, `<@${AYLIN}> wurde aus dem Ticket entfernt.`);
+  await t.rejects(acting.say(AYLIN, channelId, 'Noch da?'), /403/, 'removed: she may no longer write');
+  t.match(
+    (await command('ticket close', { reason: 'Geklärt' })).content,
+    `<@${MIA}> hat das Ticket geschlossen: Geklärt\n`,
+  );
+  await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 20_000 });
+});
 
 t.test(
   'the bot API away at the close: the transcript waits in the bot’s outbox, the channel stays, and both follow once it is back',
@@ -303,11 +370,12 @@ t.test(
     const asModerator = (
       await fetchRaw(`${acting.base}/dashboard/${G}/tickets?status=open`, { jar: moderator })
     ).body.toString();
-    t.notMatch(asModerator, 'name="intent" value="close"', 'tickets.view alone offers no Schließen');
+    const step = `/dashboard/${G}/tickets/${ticketId}/close`;
+    t.match(asModerator, `href="${step}"`, "the Moderator role's tickets.manage offers Schließen");
     const owner = await acting.signIn(DEMO_IDS.owner);
     const page = `/dashboard/${G}/tickets?status=open`;
-    t.match((await fetchRaw(`${acting.base}${page}`, { jar: owner })).body.toString(), 'name="intent" value="close"');
-    t.equal(await acting.submit(owner, page, { intent: 'close', ticketId: String(ticketId) }), 303);
+    t.match((await fetchRaw(`${acting.base}${page}`, { jar: owner })).body.toString(), `href="${step}"`);
+    t.equal(await acting.submit(owner, step, { reason: 'Vom Team erledigt' }), 303);
     await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 30_000 });
     const record = await acting.system
       .botApi!.store.db.selectFrom('tickets')
@@ -318,8 +386,53 @@ t.test(
     t.match(record.transcript, 'Danke, hat sich erledigt.');
     t.match(
       (await acting.messages(DEMO_IDS.notificationChannel)).at(-1)!.content,
-      `🔒 Ticket #${ticketId} wurde von <@${DEMO_IDS.owner}> geschlossen.`,
+      `🔒 Ticket #${ticketId} wurde von <@${DEMO_IDS.owner}> geschlossen: Vom Team erledigt`,
     );
+  },
+);
+
+t.test(
+  'a ticket without a channel closes from the dashboard too: stored closed with what is known, no channel to delete',
+  async (t) => {
+    const acting = await startActing(t);
+    const { db } = acting.system.botApi!.store;
+    // The demo's open tickets were never in a channel.
+    const { id: ticketId } = await db
+      .selectFrom('tickets')
+      .select('id')
+      .where('guild_id', '=', G)
+      .where('status', '=', 'open')
+      .where('channel_id', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const owner = await acting.signIn(DEMO_IDS.owner);
+    const list = (await fetchRaw(`${acting.base}/dashboard/${G}/tickets?status=open`, { jar: owner })).body.toString();
+    const step = `/dashboard/${G}/tickets/${ticketId}/close`;
+    t.match(list, `href="${step}"`, 'Schließen is offered without a channel');
+    t.equal(await acting.submit(owner, step, { reason: 'Hat sich erledigt' }), 303);
+    const stored = async () =>
+      db
+        .selectFrom('tickets')
+        .select(['status', 'closed_by', 'channel_id', 'transcript'])
+        .where('id', '=', ticketId)
+        .executeTakeFirstOrThrow();
+    await until(async () => (await stored()).status === 'closed', { what: 'the ticket closed', deadlineMs: 30_000 });
+    const record = await stored();
+    t.same([record.closed_by, record.channel_id], [DEMO_IDS.owner, null], 'closed by whoever asked, still no channel');
+    t.match(JSON.parse(record.transcript), {
+      header: { channelName: `ticket-${ticketId}`, totalMessages: 0 },
+      messages: [],
+    });
+    await until(
+      async () =>
+        (await acting.messages(DEMO_IDS.notificationChannel))
+          .at(-1)
+          ?.content.startsWith(
+            `🔒 Ticket #${ticketId} wurde von <@${DEMO_IDS.owner}> geschlossen: Hat sich erledigt`,
+          ) === true,
+      { what: 'the team told' },
+    );
+    t.pass('the team was told, with the reason');
   },
 );
 
@@ -392,6 +505,44 @@ t.test(
       }),
     );
     t.equal(chosen.response!.data.custom_id, `ticket:open-form:${events.value}`, 'the chosen category’s form');
+
+    for (let index = 7; index <= 30; index += 1)
+      t.equal(
+        await acting.submit(owner, page, {
+          intent: 'create',
+          name: `Thema ${index}`,
+          description: '',
+          emoji: '💬',
+          color: '#5865F2',
+          sortOrder: String(index),
+        }),
+        303,
+      );
+    type Menu = { custom_id: string; options: { label: string; value: string }[] };
+    const menus = ((await panelMessage()).components as { components: Menu[] }[]).map((row) => row.components[0]!);
+    t.same(
+      menus.map((each) => [each.custom_id, each.options.length]),
+      [
+        ['ticket:choose', 25],
+        ['ticket:choose:2', 5],
+      ],
+      'thirty categories: a second menu',
+    );
+    const last = menus[1]!.options.find((option) => option.label === 'Thema 30')!;
+    const fromSecond = await answerOf(
+      acting,
+      await interact(acting, NEWCOMER, DEMO_IDS.ticketChannel, {
+        type: 'component',
+        messageId: (await panelMessage()).id,
+        customId: 'ticket:choose:2',
+        values: [last.value],
+      }),
+    );
+    t.equal(
+      fromSecond.response!.data.custom_id,
+      `ticket:open-form:${last.value}`,
+      'the second menu opens its category',
+    );
   },
 );
 
@@ -448,7 +599,7 @@ t.test(
         )
       ).map((id) => answerOf(acting, id)),
     );
-    const said = answers.map((answer) => answer.original?.content ?? answer.response!.data.content ?? '');
+    const said = answers.map((answer) => saidIn(answer).content ?? '');
     t.equal(
       said.filter((text) => text.includes('hat das Ticket geschlossen')).length,
       1,

@@ -3,8 +3,8 @@
 // leaves to the beginning, and one stretch left out in the middle; and a built transcript that records it.
 import t from 'tap';
 import { TRANSCRIPT_LIMITS } from '../../server/contract/facts.js';
-import { buildTranscript } from '../../server/bot/tickets/transcript.js';
-import { keptEnds } from '../../server/bot/tickets/transcript-fit.js';
+import { buildTranscript } from '../../server/bot/tickets/closing/transcript.js';
+import { keptEnds } from '../../server/bot/tickets/closing/transcript-fit.js';
 import { historyMessage } from '../helpers/history-message.js';
 
 t.test('all messages stay while all fit', async (t) => {

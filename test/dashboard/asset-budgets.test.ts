@@ -72,7 +72,8 @@ async function crawl(base: string, jar: CookieJar, seeds: string[], seen: Set<st
       csp: String(first.headers['content-security-policy']),
     };
     pages.push({ route, wireBytes: res.body.length, html, firstVisit });
-    for (const [, href] of html.matchAll(/href="(\/[^"#]*)"/g)) {
+    // A link's page without its fragment (the admin tabs' links name the tab to bring into view).
+    for (const [, href] of html.matchAll(/href="(\/[^"#]*)(?:#[^"]*)?"/g)) {
       const link = href!.replaceAll('&amp;', '&');
       if (/^\/(assets|_discord|auth)\b/.test(link) || link.startsWith('//')) continue;
       if (!seen.has(link)) queue.push(link);

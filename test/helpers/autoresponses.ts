@@ -43,6 +43,7 @@ export const CONTEXT = {
     channels: { '130000000000000002': 'willkommen' },
     users: {},
   },
+  members: { '140000000000000003': 'Alex' },
 };
 
 /** `contextStatus`: what the bot API answers for the bot as the server shows it, on every page. */

@@ -17,6 +17,8 @@ import { allEndpoints } from '../../server/contract/endpoints/index.js';
 import type { Endpoint } from '../../server/contract/index.js';
 import { openStore, type Store } from '../../server/bot-api/store/database.js';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';
+import { DISCORD_REQUESTS_PER_SECOND } from '../../server/contract/facts.js';
+import { discordBudget } from '../../server/platform/discord-budget.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { registerStandIn, type StandInControls } from '../../server/stand-in/plugin.js';
 import { seedDemoData } from '../../server/bot-api/demo-seed.js';
@@ -128,6 +130,22 @@ export interface TestBotApi {
   ): Promise<CallResponse>;
 }
 
+/**
+ * A member who may only look at tickets: Aylin (the Support role, no entry of her own) given a user entry
+ * with `tickets.view` and nothing to change them. The demo's Moderator role manages tickets, so the tests
+ * of what `tickets.view` alone may do make such a member themselves.
+ */
+export async function ticketViewer(bot: Pick<TestBotApi, 'call'>): Promise<string> {
+  const made = await bot.call('POST', `/api/permissions/${DEMO_IDS.demoGuild}`, USERS.owner, {
+    type: 'user',
+    targetId: USERS.aylin,
+    targetName: 'aylin.helps',
+    permissions: ['dashboard.view', 'tickets.view'],
+  });
+  if (made.statusCode !== 201) throw new Error(`the viewer's entry: ${made.statusCode} ${made.body}`);
+  return USERS.aylin;
+}
+
 /** The endpoint a method and URL name, with the path's parameters (decoded) and the query. */
 function matchEndpoint(
   method: string,
@@ -215,7 +233,12 @@ export async function buildTestBotApi(
   const ctx: BotApiContext = {
     db: store.db,
     dialect: store.dialect,
-    discord: createDiscordBot({ token: DEMO_APPLICATION.botToken, apiBase: `${standIn.url}/api`, timeoutMs: 2_000 }),
+    discord: createDiscordBot({
+      token: DEMO_APPLICATION.botToken,
+      apiBase: `${standIn.url}/api`,
+      budget: discordBudget(DISCORD_REQUESTS_PER_SECOND),
+      timeoutMs: 2_000,
+    }),
     archive: { ...archiveDeps(store.blobs, TEST_ARCHIVE_LIMITS, TEST_CDN), dispatcher: options.cdn ?? offlineCdn() },
     now: () => clock.now,
     changes: await createChangeNotices(null),

@@ -12,11 +12,14 @@ import { type Bot, type BotOptions, startBot } from '../../server/bot/bot.js';
 import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
 import { polledChanges } from '../../server/bot/changes.js';
 import { httpTransport } from '../../server/platform/bot-api-http.js';
+import { type DiscordBudget, discordBudgetFor } from '../../server/platform/discord-budget.js';
 import type { BotApiTransport } from '../../server/contract/client.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { DEMO_APPLICATION, STAND_IN_PREFIX } from '../../server/stand-in/mount.js';
+import { stoppedClock, type WorldClock } from '../../server/stand-in/clock.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
+import { wholeHistory } from './stand-in.js';
 import type { System } from '../../server/system.js';
 import { devAssetsDir } from '../../server/platform/paths.js';
 import { startDemo } from './browser.js';
@@ -51,37 +54,83 @@ export interface Message {
   flags: number;
 }
 
+/** What a member reads of an answer: its words, embeds and flags (64: only they see it). */
+export interface Said {
+  content?: string;
+  flags?: number;
+  embeds?: { title?: string; fields?: { name: string; value: string }[] }[];
+  custom_id?: string;
+}
+
+/** How the bot answered an interaction, as the act API tells it. */
+export interface Answer {
+  /** The first answer (4 a message, 5 "thinking…", 9 a form), as the bot sent it. */
+  response: { type: number; data: Said } | null;
+  /** The message the first answer made (edited in place of "thinking…"), unless deleted. */
+  original: (Said & { content: string; flags: number }) | null;
+  followups: (Said & { content: string; flags: number })[];
+  /** Discord gave up waiting for the first answer: the member read "The application did not respond". */
+  timedOut: boolean;
+}
+
+const LOADING = 128;
+
+/** What the member reads in the end: the last follow-up, else the message of the first answer, else the form's data. */
+export const saidIn = (answer: Answer): Said => answer.followups.at(-1) ?? answer.original ?? answer.response!.data;
+
+/** Complete: a first answer, and after "thinking…" the words that replaced it. */
+function complete(answer: Answer): boolean {
+  if (!answer.response) return false;
+  if (answer.response.type !== 5) return true;
+  return answer.followups.length > 0 || (answer.original !== null && (answer.original.flags & LOADING) === 0);
+}
+
+/** The bot's answer to an interaction once it is complete, read through the act API; throws when Discord gave up on it. */
+export async function completeAnswer(act: Acting['act'], interactionId: string): Promise<Answer> {
+  let answer: Answer | null = null;
+  await until(
+    async () => {
+      answer = await act<Answer>('GET', `/interactions/${interactionId}`);
+      return answer.timedOut || complete(answer);
+    },
+    { what: `the bot's answer to interaction ${interactionId}` },
+  );
+  if (answer!.timedOut) throw new Error(`interaction ${interactionId}: the application did not respond in time`);
+  return answer!;
+}
+
 export interface Acting {
   base: string;
   system: System;
   world: World;
   bot: Bot;
+  /** The bot token's request budget in the product's process (split: the bot's own). */
+  discordBudget: DiscordBudget;
   /** JSON to and from the act API; throws on an unexpected status. */
   act<T = unknown>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
     expect?: number,
   ): Promise<T>;
   /** A member posts in a channel; resolves with the message id. */
   say(userId: string, channelId: string, content: string): Promise<string>;
+  /** A channel's whole history as the stand-in keeps it, oldest first. */
   messages(channelId: string): Promise<Message[]>;
   /** The bot's reply to a message, once there is one. */
   replyTo(channelId: string, messageId: string): Promise<Message>;
-  /** A slash command; resolves with the bot's answer once it answered. */
+  /**
+   * A slash command; resolves once the bot answered, with its first answer's type and what the member
+   * reads in the end (after "thinking…", the words that replaced it).
+   */
   command(
     userId: string,
     name: string,
     options?: Record<string, string>,
     locale?: string,
-  ): Promise<{
-    type: number;
-    data: {
-      content?: string;
-      flags?: number;
-      embeds?: { title?: string; fields?: { name: string; value: string }[] }[];
-    };
-  }>;
+  ): Promise<{ type: number; data: Said }>;
+  /** The bot's answer to an interaction, once it is complete (a deferral's words are in); throws when Discord gave up on it. */
+  answer(interactionId: string): Promise<Answer>;
   /** Signed in on the dashboard as this user, for its forms. */
   signIn(userId: string): Promise<CookieJar>;
   /**
@@ -102,11 +151,15 @@ function startBotApart(
   base: string,
   botApiUrl: string,
   through: (transport: BotApiTransport) => BotApiTransport,
+  now: () => number,
+  jobsEveryMs?: number,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-acting-bot-'));
   let notices = 0;
+  const budget = discordBudgetFor({ bot: true, botApi: false });
   const bot = startBot({
     discord: { token: DEMO_APPLICATION.botToken, apiBase: `${base}${STAND_IN_PREFIX}/api` },
+    discordBudget: budget,
     transport: through(httpTransport({ baseUrl: botApiUrl, serviceToken: SERVICE_TOKEN })),
     changes: (api) => (listener) =>
       polledChanges(
@@ -119,40 +172,31 @@ function startBotApart(
     dataDir,
     logger: createLogger('silent'),
     publicUrl: base,
+    now,
     ...QUICK,
+    ...(jobsEveryMs ? { jobsEveryMs } : {}),
   });
   t.teardown(async () => {
     await bot.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { bot, heardOfChange: (before: number) => until(() => notices > before), notices: () => notices };
+  return {
+    bot,
+    budget,
+    heardOfChange: (before: number) => until(() => notices > before),
+    notices: () => notices,
+  };
 }
 
-export async function startActing(
-  t: Test,
-  options: {
-    world?: World;
-    env?: Record<string, string>;
-    setUp?: SetUp;
-    /** Split: what the bot's calls to the bot API pass through (a test plays an outage with it). */
-    through?: (transport: BotApiTransport) => BotApiTransport;
-  } = {},
-): Promise<Acting> {
-  const world = options.world ?? createWorld();
-  const apart = options.setUp === 'split';
-  const env = { ...options.env, ...(apart ? { BOT_SERVICE_TOKEN: SERVICE_TOKEN, BOT_GATEWAY: 'off' } : {}) };
-  const { base, system } = await startDemo(t, env, devAssetsDir, world);
-  const split = apart ? startBotApart(t, base, system.botApiUrl, options.through ?? ((transport) => transport)) : null;
-  const bot = split?.bot ?? system.startBot(QUICK);
-  if (!bot) throw new Error('the bot did not start');
-  await bot.ready;
-  const act = async <T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+/** The act API of a stand-in Discord whose act routes are at `root` (`…/_discord/act`, or `…/act` alone). */
+export function actAt(root: string): Acting['act'] {
+  return async <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
     expect = method === 'POST' ? 201 : 200,
   ): Promise<T> => {
-    const res = await request(`${base}/_discord/act${path}`, {
+    const res = await request(`${root}${path}`, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
     });
@@ -160,12 +204,56 @@ export async function startActing(
     if (res.statusCode !== expect) throw new Error(`${method} ${path}: ${res.statusCode} ${text}`);
     return (text ? JSON.parse(text) : null) as T;
   };
-  const messages = (channelId: string) => act<Message[]>('GET', `/channels/${channelId}/messages`);
+}
+
+export async function startActing(
+  t: Test,
+  options: {
+    world?: World;
+    /** The bot token's budget in the product's process (the system's own by default). */
+    discordBudget?: DiscordBudget;
+    env?: Record<string, string>;
+    setUp?: SetUp;
+    /** What the bot's calls to the bot API pass through (a test plays an outage or a slow bot API with it). */
+    through?: (transport: BotApiTransport) => BotApiTransport;
+    /** The world's clock (stopped at the start by default). */
+    clock?: WorldClock;
+    /** How often the bot's ticket jobs look for due work (a test of them makes it quick). */
+    jobsEveryMs?: number;
+  } = {},
+): Promise<Acting> {
+  const world = options.world ?? createWorld();
+  // Discord's deadlines run on the world's clock, which stands still unless a test plays time passing.
+  world.clock = options.clock ?? stoppedClock();
+  const apart = options.setUp === 'split';
+  const env = { ...options.env, ...(apart ? { BOT_SERVICE_TOKEN: SERVICE_TOKEN, BOT_GATEWAY: 'off' } : {}) };
+  const budget = options.discordBudget ?? discordBudgetFor({ bot: !apart, botApi: true });
+  const { base, system } = await startDemo(t, env, devAssetsDir, world, budget);
+  // The bot reads Discord's clock: a test that stops it stops the bot's too, so what /ping says is exact.
+  const now = () => world.clock.now();
+  const split = apart
+    ? startBotApart(t, base, system.botApiUrl, options.through ?? ((transport) => transport), now, options.jobsEveryMs)
+    : null;
+  const through = options.through && !apart ? options.through : null;
+  const bot =
+    split?.bot ??
+    system.startBot({
+      ...QUICK,
+      now,
+      ...(options.jobsEveryMs ? { jobsEveryMs: options.jobsEveryMs } : {}),
+      ...(through ? { transport: through(botInProcessTransport(system.botApi!.router, createLogger('silent'))) } : {}),
+    });
+  if (!bot) throw new Error('the bot did not start');
+  await bot.ready;
+  const act = actAt(`${base}/_discord/act`);
+  const messages = (channelId: string) =>
+    wholeHistory((query) => act<Message[]>('GET', `/channels/${channelId}/messages${query}`));
   const acting: Acting = {
     base,
     system,
     world,
     bot,
+    discordBudget: split?.budget ?? budget,
     act,
     messages,
     say: async (userId, channelId, content) =>
@@ -191,13 +279,10 @@ export async function startActing(
         options: commandOptions,
         locale,
       });
-      let answer: Awaited<ReturnType<Acting['command']>> | null = null;
-      await until(async () => {
-        answer = (await act<{ response: typeof answer }>('GET', `/interactions/${id}`)).response;
-        return answer !== null;
-      });
-      return answer!;
+      const answer = await acting.answer(id);
+      return { type: answer.response!.type, data: saidIn(answer) };
     },
+    answer: (interactionId) => completeAnswer(act, interactionId),
     signIn: (userId) => signInOverHttp(base, userId),
     async submit(jar, page, fields, changes = 'configuration') {
       const notices = split?.notices() ?? 0;
@@ -236,6 +321,8 @@ export function botBeside(
     startBot({
       ...QUICK,
       discord: demoDiscord(acting.base),
+      // Beside the bot API in its process: the process's budget.
+      discordBudget: acting.discordBudget,
       transport: botInProcessTransport(acting.system.botApi!.router, logger),
       changes: () => () => async () => undefined,
       dataDir,

@@ -14,6 +14,7 @@ import { devAssetsDir, projectRoot } from '../../server/platform/paths.js';
 import { memorySessionStore } from '../../server/dashboard/session/store.js';
 import { startSystem, type System, loadConfig } from '../../server/system.js';
 import type { World } from '../../server/stand-in/model.js';
+import type { DiscordBudget } from '../../server/platform/discord-budget.js';
 import { createTestSession } from './app.js';
 import { testConfig, WITHOUT_OVERLOAD_GUARD } from './config.js';
 import { until } from './work.js';
@@ -104,6 +105,7 @@ export async function startDemo(
   env: Record<string, string> = {},
   assets = devAssetsDir,
   world?: World,
+  discordBudget?: DiscordBudget,
 ): Promise<{ base: string; system: System }> {
   const [port, botPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-browser-'));
@@ -116,7 +118,15 @@ export async function startDemo(
     ...WITHOUT_OVERLOAD_GUARD,
     ...env,
   });
-  const system = await startSystem(config, createLogger('silent'), { assetsDir: assets }, world ? { world } : {});
+  const system = await startSystem(
+    config,
+    createLogger('silent'),
+    { assetsDir: assets },
+    {
+      ...(world ? { world } : {}),
+      ...(discordBudget ? { discordBudget } : {}),
+    },
+  );
   await system.dashboard.listen({ host: '127.0.0.1', port });
   t.teardown(async () => {
     await system.close();

@@ -9,7 +9,7 @@ import type { Texts } from '../../views/i18n/texts.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
 import { TextsContext } from '../../views/i18n/texts-context.js';
 import { IslandCollector, IslandContext } from '../../views/island.js';
-import { dateFormat } from '../../views/lib/date-format.js';
+import { type DateFormat, dateFormat } from '../../views/lib/date-format.js';
 import { DateFormatContext } from '../../views/lib/date-format-context.js';
 import type { PageShell, ScreenAccess } from '../../views/shell.js';
 
@@ -29,13 +29,15 @@ export function pseudo(texts: object, path: string[] = []): object {
 export const PSEUDO = pseudo(SPEC_TEXTS) as Texts;
 
 const manifest = loadManifest(assetsDir);
-export const render = (element: ReactElement, texts: Texts) =>
+export const render = (
+  element: ReactElement,
+  texts: Texts,
+  dates: DateFormat = dateFormat('Europe/Berlin', texts.dates),
+) =>
   renderToStaticMarkup(
     <IslandContext.Provider value={new IslandCollector(manifest)}>
       <TextsContext.Provider value={texts}>
-        <DateFormatContext.Provider value={dateFormat('Europe/Berlin', texts.dates)}>
-          {element}
-        </DateFormatContext.Provider>
+        <DateFormatContext.Provider value={dates}>{element}</DateFormatContext.Provider>
       </TextsContext.Provider>
     </IslandContext.Provider>,
   );
@@ -102,6 +104,7 @@ export const shell: PageShell = {
     ],
   },
   timeZone: 'Europe/Berlin',
+  viewerZone: null,
   language: 'spec',
   screen: 'tickets',
   admin: { level: 3, expiresAt: 1_800_000_000_000 + 65 * 60_000, renderedAt: 1_800_000_000_000 },

@@ -164,3 +164,34 @@ export function layoutProblems(page: Page, limits: LayoutLimits = LAYOUT_LIMITS)
     return problems;
   }, limits);
 }
+
+/**
+ * On a laptop every action of every table row is in view: on the screen and inside the visible part of
+ * whatever scroller holds it, so nobody scrolls sideways to reach one. Returns each hidden action.
+ */
+export function hiddenRowActions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    const hidden: string[] = [];
+    for (const row of document.querySelectorAll('tbody tr')) {
+      for (const action of row.querySelectorAll('a[href], button, select, input:not([type="hidden"])')) {
+        const box = action.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || action.closest('details:not([open]) > :not(summary)')) continue;
+        let right = screen;
+        let left = 0;
+        for (let node = action.parentElement; node && node !== document.body; node = node.parentElement) {
+          if (!/auto|scroll|hidden|clip/.test(getComputedStyle(node).overflowX)) continue;
+          const frame = node.getBoundingClientRect();
+          right = Math.min(right, frame.right);
+          left = Math.max(left, frame.left);
+        }
+        if (box.right > right + 1 || box.left < left - 1) {
+          const label = (action.textContent ?? action.getAttribute('aria-label') ?? '').trim().replace(/\s+/g, ' ');
+          const rowName = (row.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+          hidden.push(`"${label.slice(0, 30)}" in the row "${rowName}" (${Math.round(box.right - right)} px out)`);
+        }
+      }
+    }
+    return hidden;
+  });
+}

@@ -12,6 +12,8 @@ import { until } from './work.js';
 export const DASHBOARD_MAIN = join(projectRoot, 'build', 'server', 'main.js');
 /** The same entry with the role that runs the bot API alone (`npm run bot-api`). */
 export const BOT_API_MAIN = [DASHBOARD_MAIN, 'bot-api'] as const;
+/** The same entry with the role that runs the bot alone (`npm run bot`). */
+export const BOT_MAIN = [DASHBOARD_MAIN, 'bot'] as const;
 
 /** The V8 flags `npm start` runs the dashboard with: those of package.json's serve script. */
 export const SERVE_NODE_FLAGS: string[] = (
@@ -52,7 +54,7 @@ export function startProcess(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   const output = () => ({ stdout, stderr });
-  const arrives = (text: string, streams: (() => string)[], deadlineMs = 20_000) =>
+  const arrives = (text: string, streams: (() => string)[], deadlineMs = 90_000) =>
     until(() => streams.some((stream) => stream().includes(text)), {
       on: [
         [child.stdout!, 'data'],

@@ -51,7 +51,7 @@ interface Target {
 const isPage = (route: RegisteredRoute): route is RegisteredRoute & { definition: { query: z.ZodType } } =>
   'definition' in route;
 const retention = { ticketDays: 60, auditDays: 90, intervalMs: 3_600_000 };
-const PAGE_TARGETS: Target[] = pageRoutes({ demo: true, userOf: () => null, retention })
+const PAGE_TARGETS: Target[] = pageRoutes({ demo: true, demoExposed: false, userOf: () => null, retention })
   .filter(isPage)
   .flatMap((route) =>
     queryKeys(route.definition.query).map((key) => ({
@@ -233,7 +233,7 @@ export function checkReach(t: Test): void {
     ['q', 'user', 'from', 'to', 'category', 'in', 'hits'],
     'the search page, from its route module',
   );
-  t.same(keysOf('page', `/dashboard/${G}/tickets`), ['status', 'size', 'before', 'after']);
+  t.same(keysOf('page', `/dashboard/${G}/tickets`), ['status', 'size', 'sort', 'before', 'after']);
   t.same(keysOf('page', `/dashboard/${G}/history`), ['area', 'user', 'before', 'revert']);
   t.same(keysOf('proxy', `/api/discord/${G}/members`), ['search'], 'an island’s endpoint through /api');
   t.ok(

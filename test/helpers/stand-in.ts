@@ -100,6 +100,17 @@ export async function act(
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }
 
+/** A channel's whole history (as much as the stand-in keeps), oldest first, read the act API's way: 100 a page. */
+export async function wholeHistory<T extends { id: string }>(page: (query: string) => Promise<T[]>): Promise<T[]> {
+  const all: T[] = [];
+  for (;;) {
+    const before = all[0]?.id;
+    const older = await page(`?limit=100${before ? `&before=${before}` : ''}`);
+    all.unshift(...older);
+    if (older.length < 100) return all;
+  }
+}
+
 export const wsUrl = (httpUrl: string) => `${httpUrl.replace(/^http/, 'ws')}/gateway?v=10&encoding=json`;
 
 const BOT = { authorization: `Bot ${DEMO_APPLICATION.botToken}` };

@@ -1,21 +1,30 @@
 // Tickets as members make them through the act API: an interaction in a channel, the bot's answer once it
 // gave one, a ticket opened with /ticket open and its form, closed with /ticket close, a channel of Demo
 // Guild by id, and a long history written into a channel at once.
-import { nextId, type World } from '../../server/stand-in/model.js';
+import { nextId } from '../../server/stand-in/ids.js';
+import type { World } from '../../server/stand-in/model.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import type { Acting } from './bot.js';
-import { until } from './work.js';
+import { type Acting, type Answer, completeAnswer } from './bot.js';
+
+export { type Answer, saidIn } from './bot.js';
 
 const G = DEMO_IDS.demoGuild;
 const WELCOME = '130000000000000002';
 
-export interface Answer {
-  response: { type: number; data: { custom_id?: string; content?: string; flags?: number } } | null;
-  original: { content: string; flags: number } | null;
-}
+/** The times of the settings page's Tickets form as the page offers them to a server that kept the defaults. */
+export const DEFAULT_TIMER_FIELDS = {
+  warnAfterMinutes: '2880',
+  closeAfterMinutes: '1440',
+  closeRequestMinutes: '1440',
+};
 
 /** A member's interaction in a channel; resolves with its id. */
-export async function interact(acting: Acting, userId: string, channelId: string, body: Record<string, unknown>) {
+export async function interact(
+  acting: Pick<Acting, 'act'>,
+  userId: string,
+  channelId: string,
+  body: Record<string, unknown>,
+) {
   const { id } = await acting.act<{ id: string }>('POST', '/interactions', {
     guildId: G,
     channelId,
@@ -25,27 +34,14 @@ export async function interact(acting: Acting, userId: string, channelId: string
   return id;
 }
 
-/** What the bot answered, once it answered with a form, a message, or (after deferring) its final words. */
-export async function answerOf(acting: Acting, id: string): Promise<Answer> {
-  let answer: Answer | null = null;
-  await until(
-    async () => {
-      answer = await acting.act<Answer>('GET', `/interactions/${id}`);
-      const { response, original } = answer;
-      if (!response) return false;
-      // A deferral (5) is answered once its "thinking" message got content.
-      return response.type !== 5 || (original !== null && original.content !== '');
-    },
-    { what: `the bot's answer to interaction ${id}` },
-  );
-  return answer!;
-}
+/** What the bot answered, once its answer is complete (a form, a message, or the words after "thinking…"). */
+export const answerOf = (acting: Pick<Acting, 'act'>, id: string): Promise<Answer> => completeAnswer(acting.act, id);
 
-export const channelOf = (acting: Acting, channelId: string) =>
+export const channelOf = (acting: Pick<Acting, 'world'>, channelId: string) =>
   acting.world.guilds.get(G)!.channels.find((channel) => channel.id === channelId);
 
 /** Opens a ticket the way a member does: /ticket open, then the form; resolves with the channel's id. */
-export async function openTicket(acting: Acting, userId: string, reason: string) {
+export async function openTicket(acting: Pick<Acting, 'act'>, userId: string, reason: string) {
   const asked = await answerOf(
     acting,
     await interact(acting, userId, WELCOME, { type: 'command', name: 'ticket open' }),
@@ -59,11 +55,11 @@ export async function openTicket(acting: Acting, userId: string, reason: string)
 }
 
 /** The ticket's number, from its channel's name (ticket-{id}). */
-export const ticketIdOf = (acting: Acting, channelId: string) =>
+export const ticketIdOf = (acting: Pick<Acting, 'world'>, channelId: string) =>
   Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
 
 /** /ticket close in the ticket's channel; resolves with the bot's answer. */
-export const closeTicket = async (acting: Acting, userId: string, channelId: string, reason: string) =>
+export const closeTicket = async (acting: Pick<Acting, 'act'>, userId: string, channelId: string, reason: string) =>
   answerOf(
     acting,
     await interact(acting, userId, channelId, { type: 'command', name: 'ticket close', options: { reason } }),

@@ -63,3 +63,16 @@ t.test('PUBLIC_URL must be http(s)', async (t) => {
   t.throws(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' }), ConfigError);
   t.throws(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' }), ConfigError);
 });
+
+t.test('demo mode beyond loopback: any HOST but localhost, 127.0.0.0/8 and ::1 is exposed', async (t) => {
+  for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', '::1', '::ffff:127.0.0.1'])
+    t.equal(loadConfig({ HOST: host }).dashboard.demoExposed, false, host);
+  for (const host of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.1', 'example.org', '127.0.0.1.example.org'])
+    t.equal(loadConfig({ HOST: host }).dashboard.demoExposed, true, host);
+  const app = {
+    DISCORD_CLIENT_ID: '123456789012345678',
+    DISCORD_CLIENT_SECRET: 'x'.repeat(32),
+    DISCORD_BOT_TOKEN: 'x'.repeat(40),
+  };
+  t.equal(loadConfig({ ...app, HOST: '0.0.0.0' }).dashboard.demoExposed, false, 'not in demo mode');
+});

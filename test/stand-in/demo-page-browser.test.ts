@@ -37,6 +37,17 @@ if (browserAvailable(t)) {
           page.click(`button.demo-member:has-text("${member}")`),
         ]);
         t.equal(await page.textContent('.demo-top span'), `Du spielst ${member}.`);
+        t.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'dark, as Discord starts');
+        await Promise.all([
+          page.waitForURL(`${demo}/channels/${WELCOME}`),
+          page.click('.demo-top button:has-text("Helles Design")'),
+        ]);
+        t.equal(await page.getAttribute('html', 'data-theme'), 'light', 'the dashboard keeps the design chosen here');
+        await Promise.all([
+          page.waitForURL(`${demo}/channels/${WELCOME}`),
+          page.click('.demo-top button:has-text("Dunkles Design")'),
+        ]);
+        t.equal(await page.getAttribute('html', 'data-theme'), 'dark');
         t.ok(
           await page.evaluate(() => document.documentElement.scrollWidth <= 360),
           'nothing is wider than the screen',
@@ -91,9 +102,15 @@ if (browserAvailable(t)) {
           what: 'the ticket channel deleted',
           deadlineMs: 30_000,
         });
+        // As Discord's client does when the open channel is deleted: the member lands in the first channel.
         const gone = await page.goto(ticketUrl);
-        t.equal(gone?.status(), 404);
-        t.equal(await page.textContent('main p'), 'Diesen Kanal gibt es nicht, oder du kannst ihn nicht sehen.');
+        t.equal(gone?.status(), 200);
+        t.match(page.url(), /\/channels\/\d+\?gone=1$/, 'moved to the server’s first channel');
+        t.notOk(page.url().includes(channelId), 'not the deleted ticket’s');
+        t.equal(
+          await page.textContent('.demo-notice'),
+          'Den Kanal, den du öffnen wolltest, gibt es nicht mehr (oder du siehst ihn nicht): Hier ist der erste Kanal des Servers.',
+        );
         t.same(problems, []);
         const owner = await acting.signIn(DEMO_IDS.owner);
         const found = await fetchRaw(`${acting.base}/dashboard/${DEMO_IDS.demoGuild}/tickets/search?q=${word}`, {

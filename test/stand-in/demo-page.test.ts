@@ -4,78 +4,20 @@
 // for one that autocompletes in a select), sending a file with a message (a multipart form, where the
 // member may attach files), and refusing bad forms with a German page (a refused message keeps its
 // text). Each action is a form answered with 303 back to the channel.
-import type { FastifyInstance } from 'fastify';
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
 import { UPLOAD_LIMITS } from '../../server/stand-in/act/messages.js';
+import { BODY_LIMITS } from '../../server/stand-in/caps.js';
 import { picturePng } from '../../server/stand-in/images.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { createChannel } from '../../server/stand-in/state/channels.js';
 import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
-import { CookieJar } from '../helpers/http-client.js';
+import { playing, visitor } from '../helpers/demo-visitor.js';
 import { botRest, recordEvents, withAutocompleteCommand, withTicketCommands } from '../helpers/stand-in.js';
 
 const G = IDS.demoGuild;
 const C = IDS.ticketChannel;
 const WELCOME = '130000000000000002';
-
-/** A browser without JavaScript: keeps the cookies it is given and sends forms with the page's token. */
-function visitor(app: FastifyInstance) {
-  const jar = new CookieJar();
-  const cookie = (name: string) => new Map(jar.entries()).get(name);
-  return {
-    jar,
-    cookie,
-    async get(url: string) {
-      const res = await app.inject({ method: 'GET', url, headers: { cookie: jar.header() } });
-      jar.store(res.headers['set-cookie']);
-      return res;
-    },
-    async post(url: string, fields: Record<string, string | string[]>, token = cookie('demo_form') ?? '') {
-      const form = new URLSearchParams({ _token: token });
-      for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
-      const res = await app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: form.toString(),
-      });
-      jar.store(res.headers['set-cookie']);
-      return res;
-    },
-    /** A multipart form, as a browser sends one with a file input (empty: a part without name or bytes). */
-    async postFiles(
-      url: string,
-      fields: Record<string, string>,
-      file: { name: string; data: Buffer } | null,
-      token = cookie('demo_form') ?? '',
-      headers: Record<string, string> = {},
-    ) {
-      const form = new FormData();
-      form.append('_token', token);
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('file', new Blob(file ? [new Uint8Array(file.data)] : []), file?.name ?? '');
-      const request = new Request('http://demo.test/', { method: 'POST', body: form });
-      const res = await app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie: jar.header(), 'content-type': request.headers.get('content-type')!, ...headers },
-        payload: Buffer.from(await request.arrayBuffer()),
-      });
-      jar.store(res.headers['set-cookie']);
-      return res;
-    },
-  };
-}
-
-/** A visitor playing `userId`, chosen on the member page. */
-async function playing(app: FastifyInstance, userId: string) {
-  const browser = visitor(app);
-  await browser.get('/demo');
-  const chosen = await browser.post('/demo/member', { member: userId });
-  if (chosen.statusCode !== 303) throw new Error(`choosing ${userId}: ${chosen.statusCode}`);
-  return browser;
-}
 
 const lastInteraction = (world: { interactions: Map<string, { type: number; payload: Record<string, unknown> }> }) =>
   [...world.interactions.values()].at(-1)!;
@@ -168,6 +110,17 @@ t.test('joining as a new member: a GUILD_MEMBER_ADD, and the new member is playe
   t.equal(bad.statusCode, 400);
   t.match(bad.body, '<h1>Das ging nicht</h1><p>Benutzernamen haben 2 bis 32 Zeichen: a–z, 0–9, _ und .</p>');
   t.match(bad.body, '<a href="/demo">Zurück</a>');
+  world.settings.caps.members = world.users.size;
+  const full = await browser.post('/demo/join', { username: 'noch.jemand' });
+  t.equal(full.statusCode, 507, 'past the cap on people (caps.ts)');
+  t.match(
+    full.body,
+    `<h1>Das ging nicht</h1><p>Die Demo kennt schon ${world.users.size} Personen, so viele, wie sie behält. Spiele ein Mitglied, das schon da ist, oder starte die Demo neu.</p>`,
+  );
+  t.notOk(
+    [...world.users.values()].some((entry) => entry.username === 'noch.jemand'),
+    'nobody joined',
+  );
 });
 
 t.test(
@@ -195,13 +148,17 @@ t.test(
     const moderator = await playing(app, USERS.moderator);
     t.notMatch((await moderator.get(`/demo/channels/${C}`)).body, '#geheim', 'denied to @everyone');
     const hidden = await moderator.get(`/demo/channels/${secret.id}`);
-    t.equal(hidden.statusCode, 404);
-    t.match(hidden.body, '<p>Diesen Kanal gibt es nicht, oder du kannst ihn nicht sehen.</p>');
+    t.equal(hidden.statusCode, 303, 'a channel the member cannot see: the server’s first channel instead');
+    t.equal(hidden.headers.location, '/demo/channels/130000000000000002?gone=1');
+    t.match(
+      (await moderator.get('/demo/channels/130000000000000002?gone=1')).body,
+      '<p class="demo-notice" role="status">Den Kanal, den du öffnen wolltest, gibt es nicht mehr (oder du siehst ihn nicht): Hier ist der erste Kanal des Servers.</p>',
+    );
     const write = await moderator.post(`/demo/channels/${secret.id}/messages`, { content: 'Hallo?' });
     t.equal(write.statusCode, 404, 'nor can they write there');
     const owner = await playing(app, USERS.owner);
     t.match((await owner.get(`/demo/channels/${C}`)).body, '#geheim', 'the owner sees every channel');
-    t.equal((await newcomer.get('/demo/channels/130000000000000008')).statusCode, 404, 'a voice channel is not opened');
+    t.equal((await newcomer.get('/demo/channels/130000000000000008')).statusCode, 303, 'a voice channel is not opened');
   },
 );
 
@@ -227,7 +184,16 @@ t.test('writing: the message is posted (and dispatched), mentions are named, bad
   const page = (await newcomer.get(`/demo/channels/${C}`)).body;
   t.match(
     page,
-    '<p class="demo-text">Hallo <span class="demo-mention">@Mia | Mod</span> in <span class="demo-mention">#willkommen</span>, <span class="demo-mention">@Support</span> &lt;b&gt;fett&lt;/b&gt;</p>',
+    `<p class="demo-text">Hallo <span class="demo-mention">@Mia | Mod</span> in <a class="demo-mention" href="/demo/channels/${WELCOME}">#willkommen</a>, <span class="demo-mention">@Support</span> &lt;b&gt;fett&lt;/b&gt;</p>`,
+    'a channel the guild has is a link to its page',
+  );
+  await newcomer.post(`/demo/channels/${C}/messages`, {
+    content: 'Weg: <#130000000000009999> <@&110000000000009999> <@200000000000009999>',
+  });
+  t.match(
+    (await newcomer.get(`/demo/channels/${C}`)).body,
+    '<p class="demo-text">Weg: <span class="demo-mention">#deleted-channel</span> <span class="demo-mention">@deleted-role</span> <span class="demo-mention">@unknown-user</span></p>',
+    'what the guild no longer has is named as Discord names it',
   );
   t.match(page, '<textarea name="content" rows="2" required="" maxLength="4000" aria-label="Nachricht an #tickets"');
   const empty = await newcomer.post(`/demo/channels/${C}/messages`, { content: '   ' });
@@ -239,7 +205,7 @@ t.test('writing: the message is posted (and dispatched), mentions are named, bad
   t.match(long.body, 'Die Nachricht ist zu lang: höchstens 4000 Zeichen.');
   const unknown = await newcomer.post(`/demo/channels/${C}/nothing`, {});
   t.equal(unknown.statusCode, 404);
-  t.equal(world.messages.length, 1);
+  t.equal(world.messages.length, 2, 'the two messages sent, nothing else');
 });
 
 /** The bot's message in #tickets with buttons (one disabled, one a link) and two selects. */
@@ -509,11 +475,11 @@ t.test('a slash command from the form: the path first, then its options; a type-
   const answered = (await newcomer.get(`/demo/channels/${C}`)).body;
   t.match(
     answered,
-    '<li class="demo-message demo-message--own"><p class="demo-message__small">demo-newcomer hat /ticket benutzt</p>',
+    '<li class="demo-message demo-message--own"><p class="demo-message__small">demo-newcomer hat /ticket open benutzt</p>',
   );
   t.match(
     answered,
-    '<span class="demo-message__small">Nur für dich sichtbar</span></p><p class="demo-text">Dein Ticket ist offen: <span class="demo-mention">#willkommen</span></p>',
+    `<span class="demo-message__small">Nur für dich sichtbar</span></p><p class="demo-text">Dein Ticket ist offen: <a class="demo-mention" href="/demo/channels/${WELCOME}">#willkommen</a></p>`,
   );
   t.notMatch(
     (await (await playing(app, USERS.moderator)).get(`/demo/channels/${C}`)).body,
@@ -642,6 +608,11 @@ t.test(
       ),
       'the picture is shown from the stand-in’s CDN',
     );
+    t.match(
+      shown,
+      `<span class="demo-file__meta">mein_beweis.png <span class="demo-message__small">${new Intl.NumberFormat('de', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 2 }).format(png.length / 1_000)}</span></span>`,
+      'named with its size beneath',
+    );
 
     const alone = await owner.postFiles(
       `/demo/channels/${C}/messages`,
@@ -739,6 +710,22 @@ t.test('a file refused: too large, or where the member may not attach files; the
     bad.body,
     '<p>Discord (Demo) hat abgelehnt:</p><p><code>a file name has no slashes or control characters</code></p>',
   );
+  world.settings.caps.uploadBytes = 2 ** 20;
+  const full = await owner.postFiles(
+    `/demo/channels/${C}/messages`,
+    { content: 'Noch ein Bild' },
+    { name: 'gross.png', data: Buffer.alloc(2 ** 20 + 1, 1) },
+  );
+  t.equal(full.statusCode, 507, 'past the cap on the files the stand-in keeps (caps.ts)');
+  t.match(
+    full.body,
+    '<h1>Das ging nicht</h1><p>Die Demo behält höchstens 1 MB an Dateien, und die sind belegt. Starte die Demo neu, um Platz zu schaffen.</p>',
+  );
+  t.match(full.body, 'placeholder="Nachricht an #tickets">Noch ein Bild</textarea>', 'with the text typed');
+  const form = await owner.post(`/demo/channels/${C}/commands`, { command: 'x'.repeat(BODY_LIMITS.form) });
+  t.equal(form.statusCode, 413, 'a form past the page’s body limit');
+  t.match(form.body, `<h1>Das ging nicht</h1><p>Das Formular ist zu groß: höchstens 64 KB.</p>`);
+  t.match(form.body, `<a href="/demo/channels/${C}">Zurück</a>`);
   t.equal(world.messages.length, 0, 'nothing was posted');
 });
 

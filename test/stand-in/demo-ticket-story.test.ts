@@ -139,7 +139,7 @@ if (browserAvailable(t)) {
           `${added.name} sees it now`,
         );
 
-        // A moderator (staff: the dashboard lets their role see tickets) claims it.
+        // A moderator (staff: the dashboard lets their role see and manage tickets) claims it.
         await play(t, page, MODERATOR, channelName);
         await sendTo(page, ticketUrl, `button:text-is("${BOT.claimButton}")`);
         const claimedText = BOT.claimed(`@${MODERATOR}`);
@@ -161,9 +161,11 @@ if (browserAvailable(t)) {
           what: 'the ticket channel deleted',
           deadlineMs: 30_000,
         });
+        // The channel is gone: the member lands in the server's first channel, told why.
         const gone = await page.goto(ticketUrl);
-        t.equal(gone?.status(), 404, 'the channel is gone');
-        t.equal(await page.textContent('main p'), PAGE.refusals.unknownChannel);
+        t.equal(gone?.status(), 200);
+        t.equal(page.url(), `${demo}/channels/130000000000000002?gone=1`);
+        t.equal(await page.textContent('.demo-notice'), PAGE.channelGone);
 
         // The team’s notices, read where the team reads them: the channel the demo’s notification settings name.
         await page.goto(`${demo}/channels/${DEMO_IDS.ticketChannel}`);
@@ -174,8 +176,8 @@ if (browserAvailable(t)) {
         t.same(
           (await shownTexts(page)).filter((text) => text.includes(`Ticket #${ticketId} `)),
           [
-            // The channel is gone, so its mention shows its id.
-            PINGS + BOT.noticeOpened(ticketId, `@${opener}`, `#${channelId}`, about),
+            // The channel is gone, so its mention reads as Discord shows such a mention.
+            PINGS + BOT.noticeOpened(ticketId, `@${opener}`, '#deleted-channel', about),
             BOT.noticeClaimed(ticketId, `@${MODERATOR}`),
             BOT.noticeClosed(ticketId, `@${opener}`, 'Gelöscht, danke', `${acting.base}${transcriptPath}`),
           ],

@@ -1,8 +1,11 @@
 // The bot answers interactions the way Discord lets it: one callback (a message, ephemeral or not, a
-// deferral, an update of the component's message, a modal), follow-ups and @original through the
-// interaction's token while it lives; clicks, selects, modal submits and autocomplete follow Discord's rules.
+// deferral, an update of the component's message, a modal) within 3 s, follow-ups and @original through
+// the interaction's token for 15 minutes, each deadline by the world's clock; clicks, selects, modal
+// submits and autocomplete follow Discord's rules.
+import type { Test } from 'tap';
 import t from 'tap';
-import { IDS, startStandIn, USERS } from '../helpers/bot-api.js';
+import { stoppedClock } from '../../server/stand-in/clock.js';
+import { IDS, startStandIn as startRunning, USERS } from '../helpers/bot-api.js';
 import {
   act,
   botRest,
@@ -17,6 +20,13 @@ import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 const APP = DEMO_APPLICATION.clientId;
 const G = IDS.demoGuild;
 const C = IDS.ticketChannel;
+
+/** The stand-in with its clock stopped: Discord's deadlines pass only when a test moves it on. */
+async function startStandIn(t: Test) {
+  const standIn = await startRunning(t);
+  standIn.world.clock = stoppedClock();
+  return standIn;
+}
 
 t.test(
   'the bot answers: one callback, ephemeral or not, ?with_response, follow-ups, @original edited and deleted',
@@ -94,12 +104,9 @@ t.test(
       message: 'Unknown Webhook',
       code: 10015,
     });
-    world.settings.interactionTtlMs = 0;
-    t.same(
-      (await call('PATCH', `/webhooks/${APP}/${token}/messages/@original`, { content: 'zu spät' })).body,
-      { message: 'Unknown Webhook', code: 10015 },
-      'the token has expired',
-    );
+    world.clock.advance(15 * 60_000);
+    const late = await call('PATCH', `/webhooks/${APP}/${token}/messages/@original`, { content: 'zu spät' });
+    t.same([late.status, late.body], [401, { message: 'Invalid Webhook Token', code: 50027 }], 'the token has expired');
   },
 );
 
@@ -140,6 +147,78 @@ t.test('deferring: the first follow-up fills the loading answer; no follow-up be
     [400, 'only interactions on a message can update it'],
   );
 });
+
+t.test(
+  "Discord's clock: the first answer within 3 s (else 10062), then the token's edits and follow-ups for 15 minutes (then 50027)",
+  async (t) => {
+    const { app, world } = await startStandIn(t);
+    const call = await withTicketCommands(app);
+    const ask = async () => {
+      const { body } = await act(app, 'POST', '/interactions', slashCommand('ticket open', { thema: 'Hilfe' }));
+      const { token, createdAt } = world.interactions.get(body.id)!;
+      return { id: body.id as string, token, createdAt };
+    };
+    const callback = (asked: { id: string; token: string }, body: object) =>
+      call('POST', `/interactions/${asked.id}/${asked.token}/callback`, body);
+    const seen = async (asked: { id: string }) => (await act(app, 'GET', `/interactions/${asked.id}`)).body;
+
+    const onTheDot = await ask();
+    world.clock.advance(3_000);
+    t.equal((await callback(onTheDot, { type: 5, data: { flags: 64 } })).status, 204, 'three seconds on: in time');
+    t.equal((await seen(onTheDot)).timedOut, false);
+
+    const late = await ask();
+    world.clock.advance(3_001);
+    const refused = await callback(late, { type: 4, data: { content: 'zu spät' } });
+    t.same(
+      [refused.status, refused.body],
+      [404, { message: 'Unknown interaction', code: 10062 }],
+      'a moment later: gone',
+    );
+    t.match(
+      await seen(late),
+      { response: null, timedOut: true },
+      'the member read that the application did not respond',
+    );
+    t.same(
+      (await call('POST', `/webhooks/${APP}/${late.token}`, { content: 'x' })).body,
+      { message: 'Unknown Webhook', code: 10015 },
+      'its token takes no follow-up either',
+    );
+
+    world.settings.restLatencyMs = 1_500;
+    const slow = await ask();
+    t.equal((await call('GET', `/channels/${C}`)).status, 200);
+    t.equal((await callback(slow, { type: 5 })).status, 204, 'one slow call and the answer: 3 s, in time');
+    const slower = await ask();
+    await call('GET', `/channels/${C}`);
+    await call('GET', `/channels/${C}`);
+    t.equal((await callback(slower, { type: 5 })).body.code, 10062, 'two slow calls before the answer: too late');
+    t.equal((await seen(slower)).timedOut, true);
+    world.settings.restLatencyMs = 0;
+
+    world.clock.advance(onTheDot.createdAt + 15 * 60_000 - 1 - world.clock.now());
+    const original = `/webhooks/${APP}/${onTheDot.token}/messages/@original`;
+    t.equal((await call('PATCH', original, { content: 'Fertig' })).status, 200, 'edited just inside 15 minutes');
+    const followup = await call('POST', `/webhooks/${APP}/${onTheDot.token}`, { content: 'Noch etwas', flags: 64 });
+    t.equal(followup.status, 200, 'a follow-up too');
+    t.same((await callback(onTheDot, { type: 4, data: { content: 'x' } })).body.code, 40060, 'no second first answer');
+    world.clock.advance(1);
+    const expired = { status: 401, body: { message: 'Invalid Webhook Token', code: 50027 } };
+    for (const [method, path] of [
+      ['PATCH', original],
+      ['GET', original],
+      ['POST', `/webhooks/${APP}/${onTheDot.token}`],
+      ['DELETE', `/webhooks/${APP}/${onTheDot.token}/messages/${followup.body.id}`],
+    ] as const)
+      t.same(
+        await call(method, path, method === 'GET' || method === 'DELETE' ? undefined : { content: 'x' }),
+        expired,
+        `${method} after 15 minutes`,
+      );
+    t.same((await callback(onTheDot, { type: 4, data: { content: 'x' } })).body.code, 10062, 'the interaction is gone');
+  },
+);
 
 t.test('buttons, selects and modals: Discord’s rules and the bot’s answers', async (t) => {
   const { app, world } = await startStandIn(t);
@@ -325,6 +404,7 @@ t.test('autocomplete: the option being typed is focused, and the bot answers wit
     response: { type: 8, data: { choices: choices.slice(0, 2) } },
     original: null,
     followups: [],
+    timedOut: false,
   });
   t.same(
     events.map((event) => event.t),

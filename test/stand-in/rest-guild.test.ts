@@ -289,3 +289,19 @@ t.test('commands: bulk overwrite per guild and globally; ids stay with their nam
     code: 50001,
   });
 });
+
+t.test('emojis: a server lists its own custom emojis; another server’s is unknown there', async (t) => {
+  const { app } = await startStandIn(t);
+  const call = botRest(app);
+  const listed = await call('GET', `/guilds/${IDS.demoGuild}/emojis`);
+  t.equal(listed.status, 200);
+  matchesDiscord(t, 'GET /guilds/{guild_id}/emojis', '/guilds/{guild_id}/emojis', 'get', '200', listed.body);
+  t.match(listed.body[0], { id: IDS.ticketEmoji, name: 'guildhall_ticket', animated: false, available: true });
+  const one = await call('GET', `/guilds/${IDS.demoGuild}/emojis/${IDS.ticketEmoji}`);
+  t.equal(one.status, 200);
+  t.equal(one.body.name, 'guildhall_ticket');
+  const foreign = await call('GET', `/guilds/${IDS.demoGuild}/emojis/${IDS.foreignEmoji}`);
+  t.same([foreign.status, foreign.body], [404, { message: 'Unknown Emoji', code: 10014 }]);
+  const guild = await call('GET', `/guilds/${IDS.secondGuild}`);
+  t.match(guild.body.emojis, [{ id: IDS.foreignEmoji, name: 'second_wave' }]);
+});

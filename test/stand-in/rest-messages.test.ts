@@ -154,6 +154,8 @@ t.test(
 
 t.test('messages: Discord’s refusals', async (t) => {
   const { app, world, controls } = await startStandIn(t);
+  // One refusal after another into one channel, more at once than its bucket takes: not what this tests.
+  world.settings.rateLimits.buckets['create message']!.limit = 100;
   const call = botRest(app);
   const C = IDS.ticketChannel;
   t.same((await call('POST', `/channels/${C}/messages`, {})).body, {
@@ -176,8 +178,8 @@ t.test('messages: Discord’s refusals', async (t) => {
       {
         type: 1,
         components: [
-          { type: 2, custom_id: 'a' },
-          { type: 2, custom_id: 'a' },
+          { type: 2, style: 1, label: 'A', custom_id: 'a' },
+          { type: 2, style: 1, label: 'B', custom_id: 'a' },
         ],
       },
     ],
@@ -260,3 +262,57 @@ t.test('pins: both routes, Manage Messages, the notice Discord posts, at most 50
     'no Manage Messages in Second Guild',
   );
 });
+
+t.test(
+  'history pages as Discord’s: 50 by default, limit from 1 to 100, before, after; the act API alike',
+  async (t) => {
+    const { app } = await startStandIn(t);
+    const call = botRest(app);
+    const C = IDS.ticketChannel;
+    const ids: string[] = [];
+    for (let index = 1; index <= 120; index++)
+      ids.push(
+        (
+          await act(app, 'POST', '/messages', {
+            guildId: IDS.demoGuild,
+            channelId: C,
+            userId: USERS.owner,
+            content: `Nachricht ${index}`,
+          })
+        ).body.id,
+      );
+    const numbers = (page: { content: string }[]) => page.map((message) => Number(message.content.split(' ')[1]));
+    const range = (from: number, to: number) =>
+      Array.from({ length: Math.abs(to - from) + 1 }, (_, index) => (from < to ? from + index : from - index));
+    const rest = async (query: string) => numbers((await call('GET', `/channels/${C}/messages${query}`)).body);
+    t.same(await rest(''), range(120, 71), 'the newest 50, newest first');
+    t.same(await rest('?limit=100'), range(120, 21));
+    t.same(await rest('?limit=1'), [120]);
+    t.same(await rest(`?limit=100&before=${ids[70]}`), range(70, 1), 'before the 71st');
+    // Ids of today have 19 digits: one leading zero keeps the cursor within a snowflake's 20.
+    t.same(await rest(`?limit=100&before=0${ids[70]}`), range(70, 1), 'the same id, with a leading zero');
+    t.same(await rest(`?after=${ids[99]}`), range(120, 101), 'after the 100th, newest first');
+    t.same(await rest(`?limit=3&after=${ids[9]}`), [13, 12, 11], 'the 3 right after the 10th');
+    for (const [limit, code, message] of [
+      ['0', 'NUMBER_TYPE_MIN', 'int value should be greater than or equal to 1.'],
+      ['101', 'NUMBER_TYPE_MAX', 'int value should be less than or equal to 100.'],
+    ])
+      t.same(
+        await call('GET', `/channels/${C}/messages?limit=${limit}`),
+        {
+          status: 400,
+          body: { message: 'Invalid Form Body', code: 50035, errors: { limit: { _errors: [{ code, message }] } } },
+        },
+        `limit=${limit}: Discord’s answer`,
+      );
+
+    const acted = async (query: string) => numbers((await act(app, 'GET', `/channels/${C}/messages${query}`)).body);
+    t.same(await acted(''), range(71, 120), 'the act API: the newest 50, oldest first');
+    t.same(await acted(`?limit=100&before=${ids[70]}`), range(1, 70));
+    t.same(await acted(`?after=${ids[99]}`), range(101, 120));
+    t.same(await act(app, 'GET', `/channels/${C}/messages?limit=101`), {
+      status: 400,
+      body: { error: 'limit: Too big: expected number to be <=100' },
+    });
+  },
+);

@@ -104,7 +104,8 @@ const FORMS: { path: string; fields: Record<string, string> }[] = [
       name: 'Fuzz',
       description: 'Text',
       emoji: 'custom',
-      customEmoji: '<:fuzz:123456789012345678>',
+      // A custom emoji of Demo Guild's own: another would be refused before the store.
+      customEmoji: `<:guildhall_ticket:${DEMO_IDS.ticketEmoji}>`,
       color: '#5865F2',
       sortOrder: '0',
     },

@@ -17,9 +17,11 @@ import { TermsPage } from '../../views/pages/TermsPage.js';
 import { StatisticsPage } from '../../views/pages/StatisticsPage.js';
 import { TicketSearchPage, type SearchData } from '../../views/pages/TicketSearchPage.js';
 import { TicketsPage, type TicketsData } from '../../views/pages/TicketsPage.js';
+import { TicketClosePage, type TicketCloseData } from '../../views/pages/TicketClosePage.js';
 import { TranscriptPage } from '../../views/pages/TranscriptPage.js';
 import { readTranscript } from '../../server/contract/transcript.js';
 import { PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
+import { busyWeek, quietWeek } from '../helpers/ticket-stats.js';
 
 /**
  * The data the pages below show (names, reasons, messages: words that are not the interface's), a date
@@ -27,6 +29,9 @@ import { PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
  */
 const DATA = [
   'Ada',
+  // A ticket's answer to its category's question.
+  'Wie alt bist du?',
+  '17',
   'Erste Gilde',
   'Beschwerde',
   'Hallo',
@@ -55,12 +60,53 @@ const tickets = (overrides: Partial<TicketsData>): TicketsData => ({
   total: 3,
   open: 1,
   status: 'closed',
+  sort: 'newest',
   size: 25,
   rows: [row(7, true), row(8, true)],
   newerCursor: 'a',
   olderCursor: 'b',
+  now: '2026-11-22T10:00:00.000Z',
   ...overrides,
 });
+const openTicket = {
+  id: 9,
+  user_id: '200000000000000013',
+  username: 'Ada',
+  reason: 'Beschwerde',
+  status: 'open' as const,
+  category_id: 1,
+  category_name: 'Support',
+  channel_id: '190000000000000009',
+  created_at: '2026-11-20T10:00:00.000Z',
+  closed_at: null,
+  claimed_by: '200000000000000014',
+  claimed_by_name: 'Sophie',
+  first_response_at: null,
+  closed_by: null,
+  close_requested_by: null,
+  close_reason: null,
+  close_kind: null,
+  rating: null,
+  feedback: null,
+  rated_at: null,
+  priority: 'normal' as const,
+  answers: [],
+  last_activity_at: '2026-11-21T10:00:00.000Z',
+};
+const closeStep = (overrides: Partial<TicketCloseData>) => (
+  <TicketClosePage
+    data={{
+      guildId: '100000000000000001',
+      ticket: openTicket,
+      channelHref: '/_discord/demo/channels/190000000000000009',
+      mayClose: true,
+      now: '2026-11-22T10:00:00.000Z',
+      ...overrides,
+    }}
+    shell={shell}
+    form={null}
+  />
+);
 const search = (overrides: Partial<SearchData>): SearchData => ({
   guildId: '100000000000000001',
   values: { q: 'Hallo', user: '', from: '', to: '', category: '', in: 'all' },
@@ -123,6 +169,7 @@ const transcriptJson = JSON.stringify({
 const record = {
   ...row(7, true),
   transcript: transcriptJson,
+  answers: [{ question: 'Wie alt bist du?', answer: '17' }],
   files: [
     {
       id: 1,
@@ -157,10 +204,25 @@ const transcriptPage = (result: Parameters<typeof TranscriptPage>[0]['data']['re
 
 const pages: Record<string, () => ReactElement> = {
   'login with an error and the demo note': () => (
-    <LoginPage data={{ error: 'failed', demo: true, signInHref: '/auth/discord' }} shell={shell} form={null} />
+    <LoginPage
+      data={{ error: 'failed', demo: true, demoExposed: false, signInHref: '/auth/discord' }}
+      shell={shell}
+      form={null}
+    />
+  ),
+  'login of a demo reached from beyond this machine': () => (
+    <LoginPage
+      data={{ error: null, demo: true, demoExposed: true, signInHref: '/auth/discord' }}
+      shell={shell}
+      form={null}
+    />
   ),
   'login with an unknown error': () => (
-    <LoginPage data={{ error: 'constructor', demo: false, signInHref: '/auth/discord' }} shell={shell} form={null} />
+    <LoginPage
+      data={{ error: 'constructor', demo: false, demoExposed: false, signInHref: '/auth/discord' }}
+      shell={shell}
+      form={null}
+    />
   ),
   'the picker with servers and the admin card': () => (
     <GuildPickerPage
@@ -202,14 +264,38 @@ const pages: Record<string, () => ReactElement> = {
       <RefusalState status={404} shell={shell} />
     </>
   ),
-  'the overview': () => <OverviewPage data={stats} shell={shell} form={null} />,
-  statistics: () => <StatisticsPage />,
+  'the overview': () => (
+    <OverviewPage data={{ ...stats, lastWeek: { opened: 3, closed: 2 } }} shell={shell} form={null} />
+  ),
+  'statistics: a busy week, a quiet one withheld by retention, a refused period': () => {
+    const values = { period: '30', from: '', to: '' } as const;
+    const withheld = { ...quietWeek(), byStaff: null, staffWithheld: 'retention' } as const;
+    return (
+      <>
+        <StatisticsPage data={{ guildId: '1', values, error: null, stats: busyWeek() }} shell={shell} form={null} />
+        <StatisticsPage data={{ guildId: '1', values, error: null, stats: withheld }} shell={shell} form={null} />
+        <StatisticsPage data={{ guildId: '1', values, error: 'Fehlerdetail', stats: null }} shell={shell} form={null} />
+      </>
+    );
+  },
   'tickets: closed, with pages': () => <TicketsPage data={tickets({})} shell={shell} form={null} />,
   'tickets: open': () => (
     <TicketsPage data={tickets({ status: 'open', rows: [row(9, false)] })} shell={shell} form={null} />
   ),
   'tickets: none': () => (
     <TicketsPage data={tickets({ rows: [], newerCursor: null, olderCursor: null })} shell={shell} form={null} />
+  ),
+  'closing a ticket: the step, without a channel or category, closed already, being closed, refused': () => (
+    <>
+      {closeStep({})}
+      {closeStep({
+        ticket: { ...openTicket, channel_id: null, category_name: null, claimed_by_name: null },
+        channelHref: null,
+      })}
+      {closeStep({ ticket: { ...openTicket, status: 'closed', closed_at: '2026-11-21T10:00:00.000Z' } })}
+      {closeStep({ ticket: { ...openTicket, close_requested_by: '200000000000000014' } })}
+      {closeStep({ mayClose: false })}
+    </>
   ),
   'search: hits and more': () => <TicketSearchPage data={search({})} shell={shell} form={null} />,
   'search: nothing found, and a refused term': () => (

@@ -17,6 +17,9 @@ import { SettingsPage, type SettingsData } from '../../views/pages/SettingsPage.
 import type { FormState } from '../../views/lib/form-state.js';
 import { everyScreen, PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
+import { TICKET_PANEL_WORDS } from '../../server/contract/facts.js';
+import { TICKET_WELCOME_WORDS } from '../../server/contract/ticket-welcome.js';
+import { DEFAULT_TICKET_SETTINGS } from '../../server/contract/config.js';
 
 const G = '100000000000000001';
 const AT = '2026-11-20T10:00:00.000Z';
@@ -56,6 +59,16 @@ const DATA = [
   ...['MAJOR', 'MINOR', 'PATCH'],
   // The server's initial where it has no icon.
   'E',
+  // The ticket panel's own words in Discord, shown by its preview as the bot writes them.
+  TICKET_PANEL_WORDS.open,
+  TICKET_PANEL_WORDS.choose(1, 1, 1),
+  // A ticket's welcome in Discord, shown by the category form's preview as the bot writes it.
+  ...[TICKET_WELCOME_WORDS.de.title(1), TICKET_WELCOME_WORDS.de.category, TICKET_WELCOME_WORDS.de.reason],
+  ...TICKET_WELCOME_WORDS.de.text.split(/[ ,]+/).filter((word) => word && word !== '{user}'),
+  ...TICKET_WELCOME_WORDS.de.noReason.split(' '),
+  // The edited category's team, welcome, question and Discord category, and the server's name.
+  ...['Bewerbungsteam', 'Bewerbungen', 'Hallo', 'willkommen', 'bei', 'auf', '{user}', '{category}', '{server}'],
+  ...['Demo Guild', 'Wie alt bist du?', '<:x:1>', ':x:'],
 ];
 const managing = { ...shell, access: { screens: everyScreen(true), grants: [] } };
 const failed: FormState = { values: {}, errors: { form: ['Fehlerdetail'], fields: {} } };
@@ -69,17 +82,62 @@ const category = {
   sort_order: 0,
   is_active: false,
   created_at: AT,
+  questions: [],
+  staffRoleIds: [],
+  welcomeMessage: '',
+  discordCategoryId: null,
 };
 const channel = { id: '400000000000000001', name: 'tickets' };
-const sent = { channelId: channel.id, title: 'Hilfe', text: 'Willkommen', messageId: '500000000000000001', sentAt: AT };
+const sent = {
+  channelId: channel.id,
+  title: 'Hilfe',
+  text: 'Willkommen',
+  messageId: '500000000000000001',
+  sentAt: AT,
+  refusal: null,
+  refusedAt: null,
+};
+/** Each reason Discord may give for refusing the panel (its own words are data: 'Invalid Form Body'). */
+const refusal = (code: number, extra: object = {}) => ({
+  status: 400,
+  code,
+  message: 'Bot',
+  field: null,
+  category: null,
+  ...extra,
+});
+const REFUSALS = [
+  refusal(50035, {
+    field: { path: 'Bot', code: 'BUTTON_COMPONENT_INVALID_EMOJI', message: 'Bot' },
+    category: { id: 1, name: 'Support', emoji: '🎫' },
+  }),
+  refusal(50035, {
+    field: { path: 'Bot', code: 'Bot', message: 'Bot' },
+    category: { id: 1, name: 'Support', emoji: '🎫' },
+  }),
+  refusal(10008),
+  refusal(10003),
+  refusal(50013),
+  { ...refusal(0), status: 503 },
+  refusal(50035),
+];
 const categories = (step: CategoriesData['step'], panel: Partial<CategoriesData['panel']> = {}): CategoriesData => ({
   guildId: G,
   categories: [category, { ...category, id: 2, name: 'Hilfe', description: 'Hilfe', is_active: true }],
   step,
   panel: { panel: sent, channels: [channel], ...panel },
+  cdnBase: 'https://cdn.discordapp.com',
+  setup: {
+    roles: [{ id: '300000000000000001', name: 'Bewerbungsteam' }],
+    discordCategories: [{ id: '400000000000000009', name: 'Bewerbungen' }],
+    sender: { context: null, cdnBase: 'https://cdn.discordapp.com' },
+    viewer: { userId: '200000000000000001', serverName: 'Demo Guild' },
+    language: 'spec',
+  },
 });
-/** More active categories than the panel has buttons: a select menu. */
+/** More active categories than the panel has buttons: select menus (two past 25). */
 const many = Array.from({ length: 6 }, (_, index) => ({ ...category, id: index + 1, is_active: true }));
+const lots = Array.from({ length: 30 }, (_, index) => ({ ...category, id: index + 1, is_active: true }));
 const response = {
   id: 1,
   trigger_word: 'hallo',
@@ -88,6 +146,7 @@ const response = {
   embed_title: null,
   embed_description: null,
   embed_color: null,
+  embed_extras: null,
   created_at: AT,
 };
 const responses = (step: AutoResponsesData['step'], query = ''): AutoResponsesData => ({
@@ -102,6 +161,7 @@ const responses = (step: AutoResponsesData['step'], query = ''): AutoResponsesDa
     context: {
       bot: { id: '200000000000000009', name: 'Bot', avatarUrl: '' },
       mentionNames: { roles: {}, channels: {}, users: {} },
+      members: {},
     },
     cdnBase: 'https://cdn.discordapp.com',
   },
@@ -132,11 +192,23 @@ const settings = (setupCompleted: boolean): SettingsData => ({
   guildId: G,
   features: [{ name: 'tickets', displayName: 'Ticket-System', description: 'Tickets', enabled: true }],
   notifications: { setupCompleted, notificationRoles: [role.id], notificationsEnabled: true },
+  channel: setupCompleted
+    ? {
+        channel: { id: '130000000000000003', name: 'Support' },
+        choices: [{ id: '130000000000000003', name: 'Support' }],
+        href: `https://discord.com/channels/${G}/130000000000000003`,
+      }
+    : { channel: null, choices: null, href: null },
   roles: [role],
   preferences: { timeZone: 'Europe/Berlin' },
   timeZones: ['UTC', 'Asia/Tokyo', 'Europe/Berlin'],
   tickets: {
-    settings: { maxOpenTickets: 2, categoryChannelId: '130000000000000005', claimerOnly: true },
+    settings: {
+      ...DEFAULT_TICKET_SETTINGS,
+      maxOpenTickets: 2,
+      categoryChannelId: '130000000000000005',
+      claimerOnly: true,
+    },
     categories: [{ id: '130000000000000005', name: 'Support' }],
     manage: setupCompleted,
   },
@@ -229,7 +301,20 @@ const pages: Record<string, () => ReactElement> = {
     <>
       <CategoriesPage data={categories({ kind: 'new' })} shell={managing} form={failed} />
       <CategoriesPage
-        data={categories({ kind: 'edit', category: { ...category, emoji: '<:x:1>' } }, { channels: [] })}
+        data={categories(
+          {
+            kind: 'edit',
+            category: {
+              ...category,
+              emoji: '<:x:1>',
+              questions: [{ label: 'Wie alt bist du?', style: 'short', required: true, placeholder: '17' }],
+              staffRoleIds: ['300000000000000001', '300000000000000002'],
+              welcomeMessage: 'Hallo {user}, willkommen bei {category} auf {server}!',
+              discordCategoryId: '400000000000000008',
+            },
+          },
+          { channels: [] },
+        )}
         shell={managing}
         form={null}
       />
@@ -253,6 +338,15 @@ const pages: Record<string, () => ReactElement> = {
         shell={managing}
         form={{ values: { intent: 'panel' }, errors: { form: ['Fehlerdetail'], fields: { title: ['Fehlerdetail'] } } }}
       />
+      <CategoriesPage data={{ ...categories({ kind: 'list' }), categories: lots }} shell={managing} form={null} />
+      {REFUSALS.map((reason) => (
+        <CategoriesPage
+          key={reason.code}
+          data={categories({ kind: 'list' }, { panel: { ...sent, refusal: reason, refusedAt: AT } })}
+          shell={managing}
+          form={null}
+        />
+      ))}
     </>
   ),
   'auto responses: cards, the form, a search without match, delete step, none, the edit form': () => (
@@ -348,7 +442,7 @@ const pages: Record<string, () => ReactElement> = {
         data={{
           ...settings(true),
           tickets: {
-            settings: { maxOpenTickets: 1, categoryChannelId: '130000000000000009', claimerOnly: false },
+            settings: { ...DEFAULT_TICKET_SETTINGS, categoryChannelId: '130000000000000009' },
             categories: 'unread',
             manage: true,
           },

@@ -14,7 +14,12 @@ import { AdminPage } from '../../views/pages/AdminPage.js';
 import type { AdminTab } from '../../views/pages/admin/admin-data.js';
 import { AutoResponsesPage } from '../../views/pages/AutoResponsesPage.js';
 import { CategoriesPage } from '../../views/pages/CategoriesPage.js';
+import { QUESTION_SLOTS, questionFieldName } from '../../views/components/CategoryQuestions.js';
+import { CategoryQuestion } from '../../server/contract/config.js';
+import { EmbedExtras, EmbedField } from '../../server/contract/embed.js';
+import { EMBED_PART_LIMITS } from '../../views/lib/embed-form.js';
 import { PermissionsPage } from '../../views/pages/PermissionsPage.js';
+import { TicketClosePage } from '../../views/pages/TicketClosePage.js';
 import { everyScreen, render, shell } from '../helpers/catalogue.js';
 
 const G = '100000000000000001';
@@ -36,19 +41,41 @@ const admin = (tab: AdminTab) => ({
 interface LimitedForm {
   /** The page with the form open. */
   page: ReactElement;
-  /** The form's `intent`, which tells it from the page's other forms. */
-  intent: string;
+  /** The form's `intent`, which tells it from the page's other forms; null for a page's one form without any. */
+  intent: string | null;
   /** The call the form's values end up in. */
   endpoint: Endpoint;
   /** Fields that feed a contract field of another name. */
   renamed?: Record<string, string>;
+  /** Fields that feed a field nested in the call's body (a category's question), with its schema. */
+  nested?: Record<string, z.ZodType>;
 }
+
+const CDN = 'https://cdn.discordapp.com';
+/** The object inside an embed part that may be absent (`.nullable().default(null)`). */
+const present = <T extends z.ZodObject>(part: z.ZodDefault<z.ZodNullable<T>>): T => part.unwrap().unwrap();
+/** One source of a field's maxlength: the embed's parts share one input of their own, question slots and embed field rows theirs. */
+const sourceOf = (name: string) =>
+  name in EMBED_PART_LIMITS ? 'embed part' : name.replace(/^q\d+/, 'q#').replace(/^(fieldName|fieldValue)\d+$/, '$1#');
 
 const FORMS: Record<string, LimitedForm> = {
   'a ticket category': {
     page: (
       <CategoriesPage
-        data={{ guildId: G, categories: [], step: { kind: 'new' }, panel: { panel: null, channels: [] } }}
+        data={{
+          guildId: G,
+          categories: [],
+          step: { kind: 'new' },
+          panel: { panel: null, channels: [] },
+          cdnBase: CDN,
+          setup: {
+            roles: [],
+            discordCategories: [],
+            sender: { context: null, cdnBase: CDN },
+            viewer: { userId: '200000000000000001', serverName: 'Demo Guild' },
+            language: 'spec',
+          },
+        }}
         shell={managing}
         form={null}
       />
@@ -56,6 +83,12 @@ const FORMS: Record<string, LimitedForm> = {
     intent: 'create',
     endpoint: endpoints.categories.create,
     renamed: { customEmoji: 'emoji' },
+    nested: Object.fromEntries(
+      QUESTION_SLOTS.flatMap((slot) => [
+        [questionFieldName(slot, 'label'), CategoryQuestion.shape.label],
+        [questionFieldName(slot, 'placeholder'), CategoryQuestion.shape.placeholder],
+      ]),
+    ),
   },
   'the ticket panel': {
     page: (
@@ -64,7 +97,9 @@ const FORMS: Record<string, LimitedForm> = {
           guildId: G,
           categories: [],
           step: { kind: 'list' },
+          cdnBase: CDN,
           panel: { panel: null, channels: [{ id: '400000000000000001', name: 'tickets' }] },
+          setup: null,
         }}
         shell={managing}
         form={null}
@@ -83,6 +118,18 @@ const FORMS: Record<string, LimitedForm> = {
     ),
     intent: 'create',
     endpoint: endpoints.autoResponses.create,
+    nested: {
+      embedUrl: EmbedExtras.shape.url,
+      embedAuthorName: present(EmbedExtras.shape.author).shape.name,
+      embedAuthorUrl: present(EmbedExtras.shape.author).shape.url,
+      embedAuthorIcon: present(EmbedExtras.shape.author).shape.iconUrl,
+      embedFooterText: present(EmbedExtras.shape.footer).shape.text,
+      embedFooterIcon: present(EmbedExtras.shape.footer).shape.iconUrl,
+      embedImage: EmbedExtras.shape.imageUrl,
+      embedThumbnail: EmbedExtras.shape.thumbnailUrl,
+      fieldName0: EmbedField.shape.name,
+      fieldValue0: EmbedField.shape.value,
+    },
   },
   'a dashboard permission (the picker without JavaScript)': {
     page: (
@@ -99,6 +146,47 @@ const FORMS: Record<string, LimitedForm> = {
     ),
     intent: 'add',
     endpoint: endpoints.dashboardPermissions.add,
+  },
+  'closing a ticket from the dashboard': {
+    page: (
+      <TicketClosePage
+        data={{
+          guildId: G,
+          ticket: {
+            id: 9,
+            user_id: '200000000000000013',
+            username: 'Ada',
+            reason: '',
+            status: 'open',
+            category_id: null,
+            category_name: null,
+            channel_id: null,
+            created_at: '2026-11-20T10:00:00.000Z',
+            closed_at: null,
+            claimed_by: null,
+            claimed_by_name: null,
+            first_response_at: null,
+            closed_by: null,
+            close_requested_by: null,
+            close_reason: null,
+            close_kind: null,
+            rating: null,
+            feedback: null,
+            rated_at: null,
+            priority: 'normal',
+            answers: [],
+            last_activity_at: '2026-11-20T10:00:00.000Z',
+          },
+          channelHref: null,
+          mayClose: true,
+          now: '2026-11-22T10:00:00.000Z',
+        }}
+        shell={managing}
+        form={null}
+      />
+    ),
+    intent: null,
+    endpoint: endpoints.tickets.requestClose,
   },
   'a global setting': {
     page: <AdminPage data={admin('einstellungen')} shell={shell} form={null} />,
@@ -142,25 +230,28 @@ function declaredMaxLength(schema: z.ZodType): number | null {
   return [json, ...(json.anyOf ?? [])].find((branch) => typeof branch.maxLength === 'number')?.maxLength ?? null;
 }
 
-const checked: string[] = [];
+const checked = new Set<string>();
 for (const [subject, form] of Object.entries(FORMS)) {
   t.test(`the form for ${subject}: each text field's maxlength is the contract's`, async (t) => {
     const forms = formsIn(render(form.page, SPEC_TEXTS)).filter((fields) =>
-      fields.some((field) => field.name === 'intent' && field.value === form.intent),
+      form.intent === null
+        ? fields.every((field) => field.name !== 'intent')
+        : fields.some((field) => field.name === 'intent' && field.value === form.intent),
     );
     t.equal(forms.length, 1, `the page shows the form (intent ${form.intent})`);
     const fields = (forms[0] ?? []).filter(typed);
     t.ok(fields.length > 0, 'it has text fields');
     for (const field of fields) {
       const name = field.name ?? '';
-      const schema = contractField(form.endpoint, form.renamed?.[name] ?? name);
+      const schema = form.nested?.[name] ?? contractField(form.endpoint, form.renamed?.[name] ?? name);
       if (!schema) {
         t.fail(`${name}: feeds no field of ${form.endpoint.method} ${form.endpoint.path}`);
         continue;
       }
       const shown = field.maxlength === undefined ? null : Number(field.maxlength);
       t.equal(shown, declaredMaxLength(schema), `${name}: maxlength ${field.maxlength ?? 'none'}`);
-      if (shown !== null) checked.push(`${subject}: ${name}`);
+      // Fields drawn by one element of the sources (question slots, the embed's parts) are counted once.
+      if (shown !== null) checked.add(`${subject}: ${sourceOf(name)}`);
     }
   });
 }
@@ -178,5 +269,5 @@ t.test('no maxlength of the views and islands is left unchecked', async (t) => {
     .flatMap((dir) => sources(join(projectRoot, dir)))
     .reduce((sum, file) => sum + (readFileSync(file, 'utf8').match(/\bmaxLength=/g)?.length ?? 0), 0);
   t.ok(written > 0, `${written} maxLength attributes in the sources`);
-  t.equal(checked.length, written, `each is one of the fields checked above: ${checked.join(', ')}`);
+  t.equal(checked.size, written, `each is one of the fields checked above: ${[...checked].join(', ')}`);
 });

@@ -3,14 +3,15 @@
 // the preview shows the form as it was loaded; AutoResponsePreview renders it anew on the server while
 // typing.
 import type { AutoResponse } from '../../server/contract/index.js';
-import { DEFAULT_COLOR, LIMITS } from '../../server/contract/facts.js';
-import { fieldValue, type FormState, type FormValues } from '../lib/form-state.js';
-import { hexColor } from '../lib/colors.js';
+import { CATEGORY_COLORS, DEFAULT_COLOR, LIMITS } from '../../server/contract/facts.js';
+import { fieldValue, type FormState } from '../lib/form-state.js';
+import { fieldRows, lookOfForm, savedValues } from '../lib/embed-form.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { AutoResponsePreviewIsland } from '../islands.js';
-import { AutoResponseMessage, lookOfForm, type ResponseSender } from './AutoResponseMessage.js';
-import { ColorChoices } from './ColorChoices.js';
+import { AutoResponseMessage, type ResponseSender } from './AutoResponseMessage.js';
+import { EmbedParts } from './EmbedParts.js';
+import { MentionPicker } from './MentionPicker.js';
 import { CsrfField } from './CsrfField.js';
 import { FormActions } from './FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from './FormErrors.js';
@@ -21,28 +22,20 @@ export interface EditedResponse {
   response: AutoResponse | null;
 }
 
-/** A saved response as the form's fields. */
-const savedValues = (response: AutoResponse): FormValues => ({
-  trigger: response.trigger_word,
-  response: response.response_text,
-  ...(response.is_embed ? { isEmbed: 'on' } : {}),
-  embedTitle: response.embed_title ?? '',
-  embedDescription: response.embed_description ?? '',
-  embedColor: response.embed_color === null ? DEFAULT_COLOR : hexColor(response.embed_color).toUpperCase(),
-});
-
 export function AutoResponseForm({
   form,
   csrf,
   base,
   editing,
   sender,
+  guildId,
 }: {
   form: FormState | null;
   csrf: string | null;
   base: string;
   editing: EditedResponse | null;
   sender: ResponseSender;
+  guildId: string;
 }) {
   const allTexts = useTexts();
   const dates = useDateFormat();
@@ -68,18 +61,22 @@ export function AutoResponseForm({
         />
         <FieldError form={form} name="trigger" />
       </label>
-      {/* Hidden while the switch is on: an embed is sent without the plain answer (CSS :has, no JavaScript). */}
-      <label className="field autoresponse-form__text">
+      <label className="field">
         <span className="field__label">{texts.response}</span>
         <textarea
           name="response"
           maxLength={LIMITS.autoResponse.response}
           rows={3}
           defaultValue={value('response')}
+          aria-describedby="autoresponse-text-hint"
           {...invalidFieldProps(form, 'response')}
         />
+        <span className="field__hint" id="autoresponse-text-hint">
+          {texts.textWithEmbed}
+        </span>
         <FieldError form={form} name="response" />
       </label>
+      <MentionPicker context={sender.context} guildId={guildId} target={value('mentionTarget') || 'response'} />
       <label className="switch">
         <input type="checkbox" name="isEmbed" value="on" defaultChecked={value('isEmbed') === 'on'} />
         <span>{texts.asEmbed}</span>
@@ -107,7 +104,25 @@ export function AutoResponseForm({
           />
           <FieldError form={form} name="embedDescription" />
         </label>
-        <ColorChoices name="embedColor" legend={texts.embedColor} current={value('embedColor')} form={form} />
+        <label className="field">
+          <span className="field__label">{texts.embedColor}</span>
+          {/* Any colour; the category colours offered first. */}
+          <input
+            type="color"
+            name="embedColor"
+            list="embed-colors"
+            defaultValue={value('embedColor').toLowerCase()}
+            {...invalidFieldProps(form, 'embedColor')}
+          />
+          <datalist id="embed-colors">
+            {CATEGORY_COLORS.map((color) => (
+              <option key={color} value={color.toLowerCase()} />
+            ))}
+          </datalist>
+          <FieldError form={form} name="embedColor" />
+        </label>
+        <EmbedParts value={value} form={form} rows={fieldRows(value)} />
+        <FieldError form={form} name="embed" />
       </div>
       <div className="field">
         <span className="field__label" id="autoresponse-preview">

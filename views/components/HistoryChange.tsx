@@ -10,6 +10,7 @@ import { fillIn } from '../i18n/fill-in.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { hexColor } from '../lib/colors.js';
 import { useDateFormat } from '../lib/date-format-context.js';
+import { asPanelRefusal, panelRefusalText } from '../lib/panel-refusal.js';
 import { ColorDot } from './ColorDot.js';
 
 /** Areas with a screen of their own go by its navigation label; the settings screen's parts by theirs. */
@@ -76,12 +77,17 @@ const HIDDEN_FIELDS = new Set([
 /** The value of a change that is no record (a feature's switch). */
 const VALUE = '';
 /** Switches read 'an'/'aus'; every other yes-or-no field 'ja'/'nein'. */
-const SWITCHES = new Set([VALUE, 'notificationsEnabled', 'claimerOnly']);
+const SWITCHES = new Set([VALUE, 'notificationsEnabled', 'claimerOnly', 'transcriptToOpener', 'feedback']);
 const COLORS = new Set(['color', 'embed_color']);
-const ROLES = new Set(['role_id', 'notificationRoles']);
+const ROLES = new Set(['role_id', 'notificationRoles', 'staffRoleIds']);
 const COMMANDS = new Set(['allowed_commands', 'denied_commands']);
-const CHANNELS = new Set(['channel_id', 'channelId', 'categoryChannelId']);
-const DATES = new Set(['closed_at', 'sentAt']);
+const CHANNELS = new Set(['channel_id', 'channelId', 'categoryChannelId', 'discordCategoryId']);
+/** Fields that name a channel category, by its bare name. */
+const CHANNEL_CATEGORIES = new Set(['categoryChannelId', 'discordCategoryId']);
+const DATES = new Set(['closed_at', 'sentAt', 'refusedAt']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A colour as Discord (a number) or a form (#rrggbb) stored it, as #RRGGBB; null for anything else. */
 export function colorOf(value: unknown): string | null {
@@ -95,11 +101,17 @@ function itemWords(field: string, value: unknown, record: Record<string, unknown
   const { texts } = words;
   if (typeof value === 'boolean')
     return SWITCHES.has(field) ? texts.history[value ? 'on' : 'off'] : texts.history[value ? 'yes' : 'no'];
+  const refusal = field === 'refusal' ? asPanelRefusal(value) : null;
+  if (refusal) return panelRefusalText(texts, refusal);
+  // A category's question reads as it is asked: its label.
+  if (field === 'questions' && isRecord(value) && typeof value.label === 'string') return value.label;
+  if (field === 'answers' && isRecord(value)) return `${String(value.question)}: ${String(value.answer || '–')}`;
   if (typeof value === 'object' && value !== null) return JSON.stringify(value);
   const text = String(value);
   if (field === 'type') return text === 'role' || text === 'user' ? texts.permissions[text] : text;
   if (field === 'permissions') return wordFor(texts.permissions.labels, text);
   if (field === 'status') return text === 'open' || text === 'closed' ? texts.tickets[text] : text;
+  if (field === 'priority') return wordFor(texts.tickets.priorities, text);
   if (COMMANDS.has(field)) return `/${text}`;
   if (DATES.has(field)) return words.dateTime(text);
   if (ROLES.has(field) || (field === 'targetId' && record.type === 'role')) return words.roles[text] ?? text;
@@ -107,7 +119,7 @@ function itemWords(field: string, value: unknown, record: Record<string, unknown
   if (CHANNELS.has(field)) {
     const name = words.channels[text];
     // A text channel reads as Discord writes it; a channel category by its bare name.
-    return name === undefined ? text : field === 'categoryChannelId' ? name : `#${name}`;
+    return name === undefined ? text : CHANNEL_CATEGORIES.has(field) ? name : `#${name}`;
   }
   return text;
 }
@@ -119,9 +131,6 @@ function display(field: string, value: unknown, record: Record<string, unknown>,
   if (!Array.isArray(value)) return itemWords(field, value, record, words);
   return value.length ? value.map((item) => itemWords(field, item, record, words)).join(', ') : '–';
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The fields a change touched, each with its value before and after ('–' where there was none). Where

@@ -1,5 +1,6 @@
 // A screen whose data failed to load keeps the layout and shows its own message (each screen words its
 // failure) with a retry link to the same URL, which works without JavaScript.
+import type { PermissionId } from '../../server/contract/index.js';
 import type { PageShell } from '../shell.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { MissingAccess } from './AccessPanel.js';
@@ -57,8 +58,18 @@ export function MissingState({
  * says what is missing: this screen's permission, or (rights unreadable: none on this server at all)
  * dashboard.view.
  */
-export function RefusalState({ status, shell }: { status: 403 | 404; shell: PageShell }) {
-  const needs = shell.screen && shell.access ? shell.access.screens[shell.screen].viewNeeds : 'dashboard.view';
+export function RefusalState({
+  status,
+  shell,
+  needs: needed,
+}: {
+  status: 403 | 404;
+  shell: PageShell;
+  /** What a step of the screen needs beyond opening it (closing a ticket); the screen's own by default. */
+  needs?: PermissionId | undefined;
+}) {
+  const needs =
+    needed ?? (shell.screen && shell.access ? shell.access.screens[shell.screen].viewNeeds : 'dashboard.view');
   const texts = useTexts().refusal;
   return (
     <section className="state state--error" role="alert">

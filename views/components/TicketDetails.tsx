@@ -1,10 +1,14 @@
-// Who opened a ticket, why, and when it opened and closed (dates already formatted): on the transcript
+// Who opened a ticket, why (the reason, and the answers to its category's questions), and when it opened and closed (dates already formatted): on the transcript
 // page, in the modal and in the exported file. Its labels come as a prop: the modal is an island.
+import type { TicketAnswer } from '../../server/contract/index.js';
 import type { Texts } from '../i18n/texts.js';
+import { Name } from './Name.js';
 
 interface TicketDetailsProps {
   username: string;
   reason: string;
+  /** The answers to its category's questions, each under its question (none: nothing shown). */
+  answers?: readonly TicketAnswer[];
   createdAt: string;
   closedAt: string;
   texts: Texts['ticketDetails'];
@@ -14,6 +18,7 @@ interface TicketDetailsProps {
 export function TicketDetails({
   username,
   reason,
+  answers = [],
   createdAt,
   closedAt,
   texts,
@@ -23,12 +28,21 @@ export function TicketDetails({
     <dl className={className}>
       <div>
         <dt>{texts.user}</dt>
-        <dd>{username}</dd>
+        <dd>
+          <Name name={username} />
+        </dd>
       </div>
       <div>
         <dt>{texts.reason}</dt>
         <dd>{reason || '–'}</dd>
       </div>
+      {answers.map((entry) => (
+        // A category's questions are told apart by their words.
+        <div key={entry.question} className="ticket-answer">
+          <dt>{entry.question}</dt>
+          <dd>{entry.answer || '–'}</dd>
+        </div>
+      ))}
       <div>
         <dt>{texts.created}</dt>
         <dd>{createdAt}</dd>

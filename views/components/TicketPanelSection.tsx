@@ -1,15 +1,17 @@
 // The "Ticket-Panel" section of the Ticket Kategorien page: the message in Discord from which members
-// open tickets. Its status (sent where and when), a preview of what members will see (a button per
-// active category, a select menu past the buttons' limit, one plain button with none), and for those who
-// may change it a plain form (channel, title, text) that sends it, without JavaScript.
+// open tickets. Its status (sent where and when, and why it could not follow the last change of the
+// categories when Discord refused that), a preview of what members will see (TicketPanelPreview), and
+// for those who may change it a plain form (channel, title, text) that sends it, without JavaScript.
 import type { TicketCategory, TicketPanel } from '../../server/contract/index.js';
 import { LIMITS } from '../../server/contract/facts.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { fieldValue, formOfIntent, type FormState } from '../lib/form-state.js';
+import { panelRefusalText } from '../lib/panel-refusal.js';
 import { CsrfField } from './CsrfField.js';
 import { FormActions } from './FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from './FormErrors.js';
+import { TicketPanelPreview } from './TicketPanelPreview.js';
 
 /** A text channel the panel may go to. */
 export interface PanelChannel {
@@ -39,39 +41,23 @@ function chosenChannel(channels: PanelChannel[], panel: TicketPanel | null, subm
 }
 
 function PanelStatus({ panel, channels }: { panel: TicketPanel | null; channels: TicketPanelData['channels'] }) {
-  const texts = useTexts().categories.panel;
+  const allTexts = useTexts();
+  const texts = allTexts.categories.panel;
   const dates = useDateFormat();
   if (!panel?.sentAt) return <p className="ticket-panel__status">{texts.notSent}</p>;
   const channel = Array.isArray(channels) ? channels.find((entry) => entry.id === panel.channelId) : undefined;
   const date = dates.dateTime(panel.sentAt);
   return (
-    <p className="ticket-panel__status">
-      <span className="status status--on">{channel ? texts.sentIn(channel.name, date) : texts.sentAt(date)}</span>
-    </p>
-  );
-}
-
-/** What members see under the panel's text: the active categories as buttons, or the note about the menu. */
-function PanelPreview({ categories }: { categories: TicketCategory[] }) {
-  const texts = useTexts().categories.panel;
-  const active = categories.filter((category) => category.is_active);
-  const buttonsMax = LIMITS.ticketPanel.buttons;
-  return (
-    <div className="ticket-panel__preview">
-      <h3 className="field__label">{texts.preview}</h3>
-      {active.length > buttonsMax ? (
-        <p className="ticket-panel__note">{texts.menu(buttonsMax)}</p>
-      ) : (
-        <ul className="panel-buttons">
-          {active.length === 0 ? <li className="panel-button">{texts.openTicket}</li> : null}
-          {active.map((category) => (
-            <li key={category.id} className="panel-button">
-              <span aria-hidden="true">{category.emoji}</span> {category.name}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <>
+      <p className="ticket-panel__status">
+        <span className="status status--on">{channel ? texts.sentIn(channel.name, date) : texts.sentAt(date)}</span>
+      </p>
+      {panel.refusal && panel.refusedAt ? (
+        <p className="alert alert--warning" id="ticket-panel-refused">
+          {texts.refused(dates.dateTime(panel.refusedAt), panelRefusalText(allTexts, panel.refusal))}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -158,6 +144,7 @@ function PanelChange({
 export function TicketPanelSection({
   data,
   categories,
+  cdnBase,
   manage,
   form,
   csrf,
@@ -165,6 +152,8 @@ export function TicketPanelSection({
 }: {
   data: TicketPanelData;
   categories: TicketCategory[];
+  /** Where custom emojis' pictures are (Discord's CDN, or the stand-in's). */
+  cdnBase: string;
   /** Whether the user may send the panel (else: status and preview only). */
   manage: boolean;
   form: FormState | null;
@@ -176,7 +165,7 @@ export function TicketPanelSection({
   // The page's form state is this section's only when it was this form that was sent.
   const own = formOfIntent(form, 'panel');
   return (
-    <section className="card ticket-panel" aria-labelledby="ticket-panel-title">
+    <section className="card ticket-panel" id="ticket-panel" aria-labelledby="ticket-panel-title">
       <h2 id="ticket-panel-title">{texts.title}</h2>
       <p className="ticket-panel__intro">{texts.intro}</p>
       {panel === 'unread' ? (
@@ -184,7 +173,7 @@ export function TicketPanelSection({
       ) : (
         <PanelStatus panel={panel} channels={data.channels} />
       )}
-      <PanelPreview categories={categories} />
+      <TicketPanelPreview categories={categories} cdnBase={cdnBase} />
       {manage && panel !== 'unread' ? (
         <PanelChange data={{ ...data, panel }} form={own} csrf={csrf} base={base} />
       ) : null}

@@ -1,6 +1,7 @@
 // The "Tickets" section of the settings page: how many tickets a member may have open, the Discord
 // category the bot makes ticket channels under (or "Tickets", found or made by the bot), and whether only
-// the claimer of the team writes in a claimed ticket. A plain form for those who may change them (works
+// the claimer of the team writes in a claimed ticket, and its times (auto-close, close requests:
+// TicketTimerFields.tsx). A plain form for those who may change them (works
 // without JavaScript); the values alone for everyone else.
 import type { ReactNode } from 'react';
 import type { TicketSettings } from '../../server/contract/index.js';
@@ -11,6 +12,7 @@ import { fieldValue, formOfIntent, type FormState } from '../lib/form-state.js';
 import { CsrfField } from './CsrfField.js';
 import { FormActions } from './FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from './FormErrors.js';
+import { TicketTimerFields, TicketTimerValues, TIMER_FIELDS } from './TicketTimerFields.js';
 
 /** A category channel of the guild. */
 export interface CategoryChannel {
@@ -29,6 +31,9 @@ export interface TicketSettingsData {
 
 /** The form's field names, as the route reads them, and their ids, which the page's error summary links to. */
 const FIELDS = { maxOpen: 'maxOpenTickets', category: 'categoryChannelId', claimerOnly: 'claimerOnly' } as const;
+/** The on/off settings, each a switch with its hint (the field's name is the setting's). */
+const SWITCHES = ['claimerOnly', 'transcriptToOpener', 'feedback'] as const;
+type SwitchName = (typeof SWITCHES)[number];
 
 /** The id of the section's heading: where the page's error summary points for the form as a whole. */
 export const TICKET_SETTINGS_TITLE = 'ticket-settings-title';
@@ -38,7 +43,33 @@ export const ticketSettingsLabels = (texts: Texts['settings']['tickets']) => ({
   [FIELDS.maxOpen]: texts.maxOpen,
   [FIELDS.category]: texts.category,
   [FIELDS.claimerOnly]: texts.claimerOnly,
+  [TIMER_FIELDS.autoClose]: texts.autoClose,
+  [TIMER_FIELDS.warnAfter]: texts.warnAfter,
+  [TIMER_FIELDS.closeAfter]: texts.closeAfter,
+  [TIMER_FIELDS.closeRequest]: texts.closeRequest,
+  transcriptToOpener: texts.transcriptToOpener,
+  feedback: texts.feedback,
 });
+
+/** One on/off setting; a refused form shows what was sent (an unticked box sends nothing). */
+function SettingSwitch({ name, on, form }: { name: SwitchName; on: boolean; form: FormState | null }) {
+  const texts = useTexts().settings.tickets;
+  return (
+    <div className="field">
+      <label className="switch">
+        <input
+          type="checkbox"
+          id={name}
+          name={name}
+          value="on"
+          defaultChecked={form ? fieldValue(form.values, name) === 'on' : on}
+        />
+        <span>{texts[name]}</span>
+      </label>
+      <span className="field__hint">{texts[`${name}Hint`]}</span>
+    </div>
+  );
+}
 
 /** The chosen category's name: its channel's, its id where the names are unread, null when it is gone. */
 function categoryName(data: TicketSettingsData, id: string, byId: (id: string) => string): string | null {
@@ -94,8 +125,6 @@ function TicketSettingsForm({
   const { settings: page, common } = useTexts();
   const texts = page.tickets;
   const max = LIMITS.openTicketsPerUserMax;
-  // A refused form shows what was sent (an unticked box sends nothing).
-  const claimerOnly = form ? fieldValue(form.values, FIELDS.claimerOnly) === 'on' : settings.claimerOnly;
   return (
     <form className="form" method="post">
       <CsrfField token={csrf} />
@@ -118,19 +147,10 @@ function TicketSettingsForm({
         <span className="field__hint">{texts.maxOpenHint(max)}</span>
       </label>
       <CategorySelect data={data} chosen={settings.categoryChannelId ?? ''} form={form} />
-      <div className="field">
-        <label className="switch">
-          <input
-            type="checkbox"
-            id={FIELDS.claimerOnly}
-            name={FIELDS.claimerOnly}
-            value="on"
-            defaultChecked={claimerOnly}
-          />
-          <span>{texts.claimerOnly}</span>
-        </label>
-        <span className="field__hint">{texts.claimerOnlyHint}</span>
-      </div>
+      {SWITCHES.map((name) => (
+        <SettingSwitch key={name} name={name} on={settings[name]} form={form} />
+      ))}
+      <TicketTimerFields settings={settings} form={form} />
       <FormActions submitLabel={common.save} />
     </form>
   );
@@ -152,10 +172,13 @@ function TicketSettingsValues({ data, settings }: { data: TicketSettingsData; se
         <dt>{texts.category}</dt>
         <dd>{category ?? texts.automatic}</dd>
       </div>
-      <div>
-        <dt>{texts.claimerOnly}</dt>
-        <dd>{settings.claimerOnly ? page.toggle.on : page.toggle.off}</dd>
-      </div>
+      {SWITCHES.map((name) => (
+        <div key={name}>
+          <dt>{texts[name]}</dt>
+          <dd>{settings[name] ? page.toggle.on : page.toggle.off}</dd>
+        </div>
+      ))}
+      <TicketTimerValues settings={settings} />
     </dl>
   );
 }

@@ -8,6 +8,7 @@ import { DE_HISTORY } from './de/history.js';
 import { DE_ADMIN } from './de/admin.js';
 import { DE_REFUSALS } from './de/refusals.js';
 import { DE_LEGAL } from './de/legal.js';
+import { DE_STATISTICS } from './de/statistics.js';
 import type { Texts } from './texts.js';
 
 export const DE_TEXTS: Texts = {
@@ -20,4 +21,5 @@ export const DE_TEXTS: Texts = {
   ...DE_ADMIN,
   ...DE_REFUSALS,
   ...DE_LEGAL,
+  ...DE_STATISTICS,
 };

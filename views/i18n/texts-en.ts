@@ -8,6 +8,7 @@ import { EN_HISTORY } from './en/history.js';
 import { EN_ADMIN } from './en/admin.js';
 import { EN_REFUSALS } from './en/refusals.js';
 import { EN_LEGAL } from './en/legal.js';
+import { EN_STATISTICS } from './en/statistics.js';
 import type { Texts } from './texts.js';
 
 export const EN_TEXTS: Texts = {
@@ -20,4 +21,5 @@ export const EN_TEXTS: Texts = {
   ...EN_ADMIN,
   ...EN_REFUSALS,
   ...EN_LEGAL,
+  ...EN_STATISTICS,
 };

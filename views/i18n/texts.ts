@@ -12,6 +12,7 @@ import { SPEC_HISTORY } from './spec/history.js';
 import { SPEC_ADMIN } from './spec/admin.js';
 import { SPEC_REFUSALS } from './spec/refusals.js';
 import { SPEC_LEGAL } from './spec/legal.js';
+import { SPEC_STATISTICS } from './spec/statistics.js';
 
 export const SPEC_TEXTS = {
   ...SPEC_CHROME,
@@ -23,6 +24,7 @@ export const SPEC_TEXTS = {
   ...SPEC_ADMIN,
   ...SPEC_REFUSALS,
   ...SPEC_LEGAL,
+  ...SPEC_STATISTICS,
 };
 
 export type Texts = CatalogueOf<typeof SPEC_TEXTS>;

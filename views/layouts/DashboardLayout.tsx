@@ -15,7 +15,7 @@ import { GuildIcon } from '../components/GuildIcon.js';
 import { UserMenu } from '../components/UserMenu.js';
 import type { PageShell } from '../shell.js';
 import { flashUndoHref } from '../lib/undo.js';
-import { activeSegment, navHref, visibleNav } from './nav.js';
+import { activeSegment, GUILD_NAV, navHref, visibleNav } from './nav.js';
 
 /**
  * The banner at the top of every guild page while an admin session is active: level and countdown.
@@ -54,14 +54,29 @@ function AdminBanner({
   );
 }
 
-/** On a phone, above every guild page: the server's icon and name, and the user menu (the strip shows neither). */
-function GuildTopBar({ guild, shell }: { guild: NonNullable<PageShell['guild']>; shell: PageShell }) {
-  const texts = useTexts().guildSwitcher;
-  const name = guild.name ?? texts.unnamed(guild.id);
+/**
+ * On a phone, above every guild page: the server's icon and name, the page of the strip's marked icon
+ * (the strip has no room for names), and the user menu (the strip shows neither).
+ */
+function GuildTopBar({
+  guild,
+  shell,
+  active,
+}: {
+  guild: NonNullable<PageShell['guild']>;
+  shell: PageShell;
+  active: string;
+}) {
+  const texts = useTexts();
+  const name = guild.name ?? texts.guildSwitcher.unnamed(guild.id);
+  const entry = GUILD_NAV.find((candidate) => candidate.segment === active);
   return (
     <header className="topbar">
       <GuildIcon name={name} iconUrl={guild.iconUrl} size={24} />
-      <span className="topbar__name">{name}</span>
+      <span className="topbar__where">
+        <span className="topbar__name">{name}</span>
+        {entry ? <span className="topbar__page">{texts.nav[entry.screen]}</span> : null}
+      </span>
       {shell.user ? <UserMenu user={shell.user} shell={shell} /> : null}
     </header>
   );
@@ -124,7 +139,7 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the backdrop of the CSS-only navigation: clicking it unchecks #nav-open; hidden from assistive technology, which uses the menu button */}
       <label className="shell__overlay" htmlFor="nav-open" aria-hidden="true" />
       <main id="main" className="shell__main">
-        {shell.guild ? <GuildTopBar guild={shell.guild} shell={shell} /> : null}
+        {shell.guild ? <GuildTopBar guild={shell.guild} shell={shell} active={active} /> : null}
         {shell.admin && shell.guild ? (
           <AdminBanner admin={shell.admin} guildId={shell.guild.id} csrfToken={shell.csrfToken} />
         ) : null}

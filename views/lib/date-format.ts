@@ -1,12 +1,15 @@
 // Dates in the catalogue's locale (German by default, as the specified wording is), in the guild's
-// time zone (its Einstellungen; Berlin until its admins choose another). One formatter set per zone and
-// language, made once: Intl formatters are slow to build.
+// time zone (its Einstellungen; Berlin until its admins choose another); a time carries its zone's place
+// when the viewer's own zone is another, so nobody reads a New York time as their own. One formatter set
+// per zone, label and language, made once: Intl formatters are slow to build.
 import type { Texts } from '../i18n/texts.js';
 
 type DateWords = Texts['dates'];
 
 export interface DateFormat {
   timeZone: string;
+  /** The zone's place after each time ('New York'), or null when the viewer lives in the zone (or is not known). */
+  zoneLabel: string | null;
   /** dd.mm.yyyy HH:MM, for tables; '–' without a date. */
   dateTime(iso: string | null): string;
   /** '24. November 2026'. */
@@ -34,7 +37,12 @@ function dayBefore(day: string): string {
 // the same timestamps on every request: each zone remembers its last few thousand.
 const DATE_TIME_MEMO = 5_000;
 
-function createDateFormat(timeZone: string, words: DateWords): DateFormat {
+/** A zone by its place, as people say it: 'America/New_York' is 'New York'; 'UTC' stays. */
+export const zonePlace = (timeZone: string) => (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+
+function createDateFormat(timeZone: string, words: DateWords, labelled: boolean): DateFormat {
+  const zoneLabel = labelled ? zonePlace(timeZone) : null;
+  const zoned = (time: string) => (zoneLabel ? words.zoned.replace('{time}', time).replace('{zone}', zoneLabel) : time);
   const day = dayOf(timeZone);
   const shownDay =
     words.locale === 'de-DE'
@@ -50,12 +58,13 @@ function createDateFormat(timeZone: string, words: DateWords): DateFormat {
   const dateTimes = new Map<string, string>();
   return {
     timeZone,
+    zoneLabel,
     dateTime(iso) {
       if (!iso) return '–';
       const known = dateTimes.get(iso);
       if (known !== undefined) return known;
       const date = validDate(iso);
-      const text = date ? `${shownDay.format(date)} ${clock.format(date)}` : '–';
+      const text = date ? zoned(`${shownDay.format(date)} ${clock.format(date)}`) : '–';
       if (dateTimes.size >= DATE_TIME_MEMO) dateTimes.clear();
       dateTimes.set(iso, text);
       return text;
@@ -69,26 +78,31 @@ function createDateFormat(timeZone: string, words: DateWords): DateFormat {
       if (!date) return '';
       const messageDay = day.format(date);
       const today = day.format(now);
-      if (messageDay === today) return words.today.replace('{time}', clock.format(date));
-      if (messageDay === dayBefore(today)) return words.yesterday.replace('{time}', clock.format(date));
-      return `${shownDay.format(date)} ${clock.format(date)}`;
+      if (messageDay === today) return zoned(words.today.replace('{time}', clock.format(date)));
+      if (messageDay === dayBefore(today)) return zoned(words.yesterday.replace('{time}', clock.format(date)));
+      return zoned(`${shownDay.format(date)} ${clock.format(date)}`);
     },
   };
 }
 
 const formats = new WeakMap<DateWords, Map<string, DateFormat>>();
 
-/** The formatters of one IANA time zone (the caller has checked the name: the contract's TimeZone) in one catalogue's words. */
-export function dateFormat(timeZone: string, words: DateWords): DateFormat {
+/**
+ * The formatters of one IANA time zone (the caller has checked the names: the contract's TimeZone) in one
+ * catalogue's words; times carry the zone's place when the viewer's zone is known and another.
+ */
+export function dateFormat(timeZone: string, words: DateWords, viewerZone: string | null = null): DateFormat {
   let zones = formats.get(words);
   if (!zones) {
     zones = new Map();
     formats.set(words, zones);
   }
-  let format = zones.get(timeZone);
+  const labelled = viewerZone !== null && viewerZone !== timeZone;
+  const key = labelled ? `${timeZone} labelled` : timeZone;
+  let format = zones.get(key);
   if (!format) {
-    format = createDateFormat(timeZone, words);
-    zones.set(timeZone, format);
+    format = createDateFormat(timeZone, words, labelled);
+    zones.set(key, format);
   }
   return format;
 }

@@ -19,10 +19,12 @@ export function revertConsequence(entry: HistoryEntry, texts: Texts): string | n
   const { consequences } = texts.history;
   if (!Object.hasOwn(consequences, entry.action)) return null;
   const describe = consequences[entry.action as RevertibleAction] as (name: string, state: boolean) => string;
-  // The time zone's sentence names the zone it goes back to; the others the record (a feature by its name).
+  // The time zone's and the channel's sentences name what they go back to; the others the record (a feature by its name).
   const name =
     entry.action === 'preferences.update'
       ? String(fieldOf(entry.before, 'timeZone') ?? '–')
-      : (recordName(entry, texts) ?? '–');
+      : entry.action === 'notifications.channel'
+        ? String(fieldOf(entry.before, 'name') ?? fieldOf(entry.before, 'id') ?? '–')
+        : (recordName(entry, texts) ?? '–');
   return describe(name, stateOf(entry));
 }

@@ -21,7 +21,9 @@ function Tabs({ tab }: { tab: AdminTab }) {
           key={key}
           role="tab"
           id={`tab-${key}`}
-          href={`/admin?tab=${key}`}
+          // The fragment names the tab itself: on a phone, where the tabs scroll sideways in one row, the
+          // browser brings the chosen one into view, with or without JavaScript.
+          href={`/admin?tab=${key}#tab-${key}`}
           aria-selected={key === tab}
           aria-controls="admin-panel"
         >

@@ -65,6 +65,7 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
           base={base}
           editing={step.kind === 'edit' ? step : null}
           sender={data.sender}
+          guildId={data.guildId}
         />
       ) : null}
       {step.kind === 'delete' && manage ? (

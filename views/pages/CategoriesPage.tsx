@@ -2,11 +2,18 @@
 // delete confirmation as steps of the same page (?form=new, ?edit=id, ?delete=id), so all of it works
 // without JavaScript; below the list, the ticket panel members open tickets from.
 import type { TicketCategory } from '../../server/contract/index.js';
-import { CATEGORY_EMOJIS, DEFAULT_CATEGORY_EMOJI, DEFAULT_COLOR, LIMITS } from '../../server/contract/facts.js';
+import {
+  CATEGORY_EMOJIS,
+  customEmojiOf,
+  DEFAULT_CATEGORY_EMOJI,
+  DEFAULT_COLOR,
+  LIMITS,
+} from '../../server/contract/facts.js';
 import { fieldValue, type FormState } from '../lib/form-state.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 import type { ViewProps } from '../view-props.js';
 import { ColorChoices } from '../components/ColorChoices.js';
+import { CategoryEmoji } from '../components/CategoryEmoji.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
@@ -15,6 +22,28 @@ import { TableScroll } from '../components/TableScroll.js';
 import { TicketPanelSection, type TicketPanelData } from '../components/TicketPanelSection.js';
 import { mayManage } from '../lib/may-manage.js';
 import { useTexts } from '../i18n/texts-context.js';
+import type { Texts } from '../i18n/texts.js';
+import { ErrorSummary } from '../components/ErrorSummary.js';
+import { CategorySetup, type CategorySetupData } from '../components/CategorySetup.js';
+import { QUESTION_SLOTS, questionFieldName } from '../components/CategoryQuestions.js';
+
+/** The error summary's name for each field of the form: a question's parts with its number. */
+function fieldLabels(texts: Texts['categories']): Record<string, string> {
+  const { setup } = texts;
+  const labels: Record<string, string> = {
+    name: texts.name,
+    description: texts.description,
+    emoji: texts.emoji,
+    customEmoji: texts.customEmojiLabel,
+    sortOrder: texts.order,
+    welcomeMessage: setup.welcome,
+    discordCategoryId: setup.discordCategory,
+  };
+  for (const slot of QUESTION_SLOTS)
+    for (const part of ['label', 'placeholder', 'minLength', 'maxLength'] as const)
+      labels[questionFieldName(slot, part)] = `${setup.question(slot)}: ${setup[part]}`;
+  return labels;
+}
 
 export type CategoryStep =
   | { kind: 'list' }
@@ -27,6 +56,25 @@ export interface CategoriesData {
   categories: TicketCategory[];
   step: CategoryStep;
   panel: TicketPanelData;
+  /** Where custom emojis' pictures are (Discord's CDN, or the stand-in's). */
+  cdnBase: string;
+  /** What the create/edit form offers beyond the category itself; null while no form shows. */
+  setup: CategorySetupData | null;
+}
+
+/** How the delete step names a category: its emoji where that is text (a custom one is a picture). */
+const named = (category: TicketCategory) =>
+  customEmojiOf(category.emoji) ? category.name : `${category.emoji} ${category.name}`;
+
+/** Above the list, when the posted panel could not follow the categories: a link to why, in its section. */
+function PanelOutdated({ panel }: { panel: TicketPanelData['panel'] }) {
+  const texts = useTexts().categories.panel;
+  if (typeof panel !== 'object' || !panel?.refusal) return null;
+  return (
+    <p className="alert alert--warning">
+      <a href="#ticket-panel-refused">{texts.outdated}</a>
+    </p>
+  );
 }
 
 function CategoryForm({
@@ -46,12 +94,26 @@ function CategoryForm({
   const preset = CATEGORY_EMOJIS.includes(emoji);
   const color = value('color', editing?.color ?? DEFAULT_COLOR).toUpperCase();
   const { categories: texts, common } = useTexts();
+  const draft = {
+    name: value('name', editing?.name ?? ''),
+    emoji: preset ? emoji : value('customEmoji', emoji),
+    color,
+    welcomeMessage: value('welcomeMessage', editing?.welcomeMessage ?? ''),
+    questions: QUESTION_SLOTS.map((slot) => ({
+      label: value(questionFieldName(slot, 'label'), form ? '' : (editing?.questions[slot - 1]?.label ?? '')),
+      placeholder: value(questionFieldName(slot, 'placeholder'), editing?.questions[slot - 1]?.placeholder ?? ''),
+    })),
+  };
   return (
-    <form className="card form" method="post" action={base}>
+    <form className="card form" method="post" action={base} id="category-form">
       <h2>{editing ? texts.editTitle : texts.add}</h2>
+      {form && Object.keys(form.errors.fields).length ? (
+        <ErrorSummary title={texts.setup.failed} form={form} labels={fieldLabels(texts)} formHref="#category-form" />
+      ) : null}
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {editing?.updatedAt ? <input type="hidden" name="basedOn" value={editing.updatedAt} /> : null}
       <FormErrors messages={form?.errors.form ?? []} />
       <label className="field">
         <span className="field__label">{texts.name}</span>
@@ -112,6 +174,9 @@ function CategoryForm({
         />
         <FieldError form={form} name="sortOrder" />
       </label>
+      {data.setup ? (
+        <CategorySetup data={data.setup} editing={editing} draft={draft} form={form} previewHref={`${base}/preview`} />
+      ) : null}
       <FormActions submitLabel={editing ? common.save : common.create} cancelHref={base} />
     </form>
   );
@@ -132,6 +197,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
           </a>
         )}
       </header>
+      <PanelOutdated panel={data.panel.panel} />
       {showForm ? (
         <CategoryForm
           data={data}
@@ -142,7 +208,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
       ) : null}
       {data.step.kind === 'delete' && manage ? (
         <ConfirmStep
-          subject={`${data.step.category.emoji} ${data.step.category.name}`}
+          subject={named(data.step.category)}
           question={texts.deleteQuestion}
           csrf={shell.csrfToken}
           fields={{ intent: 'delete', id: data.step.category.id }}
@@ -170,7 +236,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
                   <td className="cell-title">
                     <span className="category-name">
                       <ColorDot color={category.color} fallback={DEFAULT_COLOR} />{' '}
-                      <span aria-hidden="true">{category.emoji}</span> {category.name}
+                      <CategoryEmoji emoji={category.emoji} cdnBase={data.cdnBase} /> {category.name}
                     </span>
                   </td>
                   <td className="cell-text">{category.description || texts.noDescription}</td>
@@ -212,6 +278,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
       <TicketPanelSection
         data={data.panel}
         categories={data.categories}
+        cdnBase={data.cdnBase}
         manage={manage}
         form={form}
         csrf={shell.csrfToken}

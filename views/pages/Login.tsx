@@ -1,4 +1,5 @@
-// /login: one sign-in button, who may use the dashboard, and the login error box.
+// /login: one sign-in button, who may use the dashboard, the login error box, and in demo mode what it
+// is (with a warning when it is reached from beyond this machine).
 import { DEMO_DISCORD_PAGE } from '../../server/contract/facts.js';
 import { useTexts } from '../i18n/texts-context.js';
 import type { Texts } from '../i18n/texts.js';
@@ -9,6 +10,8 @@ export interface LoginData {
   error: string | null;
   /** True when running against the stand-in Discord. */
   demo: boolean;
+  /** Demo mode reached from beyond this machine: anyone may sign in as any demo account. */
+  demoExposed: boolean;
   /** Where the sign-in button starts: Discord's flow, carrying the page to come back to. */
   signInHref: string;
 }
@@ -32,6 +35,11 @@ export function LoginPage({ data }: ViewProps<LoginData>) {
         <div className="alert alert--error" role="alert">
           <h2 className="alert__title">{texts.failedTitle}</h2>
           <p>{message}</p>
+        </div>
+      ) : null}
+      {data.demoExposed ? (
+        <div className="alert alert--warning" role="alert">
+          <p>{texts.demoExposed}</p>
         </div>
       ) : null}
       {data.demo ? (

@@ -1,5 +1,6 @@
 // /dashboard/{guildId}: 'Server Statistics & Overview' with every stats field the bot API reports.
 // The page is rendered with its data, so no skeleton is needed; Refresh reloads it.
+import type { ReactNode } from 'react';
 import type { DashboardStats } from '../../server/contract/index.js';
 import { useTexts } from '../i18n/texts-context.js';
 import type { Texts } from '../i18n/texts.js';
@@ -7,6 +8,9 @@ import type { ViewProps } from '../view-props.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 
 type OverviewTexts = Texts['overview'];
+
+/** The overview's figures, and the tickets of the server's last 7 days (null when they could not be read). */
+export type OverviewData = DashboardStats & { lastWeek: { opened: number; closed: number } | null };
 
 /** Discord's verification levels and boost tiers, in their numeric order. */
 const VERIFICATION = ['none', 'low', 'medium', 'high', 'veryHigh'] as const;
@@ -22,7 +26,7 @@ export function boostLabel(tier: number, texts: OverviewTexts): string {
   return key ? texts.boostTiers[key] : texts.unknown;
 }
 
-function Section({ title, rows }: { title: string; rows: [string, string | number][] }) {
+function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
     <section className="card stats-section">
       <h2>{title}</h2>
@@ -38,9 +42,20 @@ function Section({ title, rows }: { title: string; rows: [string, string | numbe
   );
 }
 
-export function OverviewPage({ data, shell }: ViewProps<DashboardStats>) {
+export function OverviewPage({ data, shell }: ViewProps<OverviewData>) {
   const dates = useDateFormat();
-  const texts = useTexts().overview;
+  const all = useTexts();
+  const texts = all.overview;
+  const week: [string, ReactNode][] = data.lastWeek
+    ? [
+        [
+          all.statistics.lastWeek,
+          <a key="week" href={`/dashboard/${data.guildId}/statistics?period=7`}>
+            {all.statistics.lastWeekValue(data.lastWeek.opened, data.lastWeek.closed)}
+          </a>,
+        ],
+      ]
+    : [];
   return (
     <>
       <header className="page-header">
@@ -75,6 +90,7 @@ export function OverviewPage({ data, shell }: ViewProps<DashboardStats>) {
             [texts.tickets, data.ticketCount],
             [texts.openTickets, data.openTickets],
             [texts.autoResponses, data.autoResponseCount],
+            ...week,
           ]}
         />
         <Section

@@ -1,6 +1,12 @@
-// /dashboard/{guildId}/settings ('Server Einstellungen'): feature switches, notifications, tickets, the time
-// zone, notes.
-import type { Feature, GuildPreferences, NotificationSettings, ServerRole } from '../../server/contract/index.js';
+// /dashboard/{guildId}/settings ('Server Einstellungen'): feature switches, notifications (their channel, roles
+// and switch), tickets, the time zone, notes.
+import type {
+  Feature,
+  GuildPreferences,
+  NotificationChannel,
+  NotificationSettings,
+  ServerRole,
+} from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { ColorDot } from '../components/ColorDot.js';
 import { roleColor } from '../lib/colors.js';
@@ -23,6 +29,8 @@ export interface SettingsData {
   guildId: string;
   features: Feature[];
   notifications: NotificationSettings;
+  /** The notification channel, where it opens, and the channels to choose from (null: this viewer may not choose). */
+  channel: NotificationChannel & { href: string | null };
   /** Roles that may be notified: neither managed nor @everyone. */
   roles: ServerRole[];
   preferences: GuildPreferences;
@@ -35,6 +43,7 @@ export interface SettingsData {
 const FORM_TITLES = {
   feature: 'features-title',
   notifications: 'notifications-title',
+  channel: 'notifications-title',
   test: 'notifications-title',
   timeZone: 'time-zone-title',
   tickets: TICKET_SETTINGS_TITLE,
@@ -53,7 +62,11 @@ function RefusedForm({ form }: { form: FormState | null }) {
   const restored = form.errors.form.every((message) => message === forms.draftNotice);
   if (restored && Object.keys(form.errors.fields).length === 0) return null;
   const sent = intent as Intent;
-  const labels = { ...ticketSettingsLabels(texts.tickets), timeZone: texts.timeZoneLabel };
+  const labels = {
+    ...ticketSettingsLabels(texts.tickets),
+    timeZone: texts.timeZoneLabel,
+    channelId: texts.channel.label,
+  };
   return <ErrorSummary title={texts.failed[sent]} form={form} labels={labels} formHref={`#${FORM_TITLES[sent]}`} />;
 }
 
@@ -71,22 +84,85 @@ function TimeZoneForm({ data, csrf, form: page }: { data: SettingsData; csrf: st
         <FormErrors messages={form?.errors.form ?? []} />
         <label className="field">
           <span className="field__label">{texts.timeZoneLabel}</span>
-          <select
+          {/* A search without JavaScript: the browser filters the list as one types; what was typed comes back with its error. */}
+          <input
             id="timeZone"
             name="timeZone"
-            defaultValue={submitted && data.timeZones.includes(submitted) ? submitted : data.preferences.timeZone}
+            list="time-zones"
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={submitted ?? data.preferences.timeZone}
+            aria-describedby="time-zone-search"
             {...invalidFieldProps(form, 'timeZone')}
-          >
+          />
+          <datalist id="time-zones">
             {data.timeZones.map((zone) => (
-              <option key={zone}>{zone}</option>
+              <option key={zone} value={zone} />
             ))}
-          </select>
+          </datalist>
           <FieldError form={form} name="timeZone" />
+          <span className="field__hint" id="time-zone-search">
+            {texts.timeZoneSearchHint}
+          </span>
           <span className="field__hint">{texts.timeZoneHint}</span>
         </label>
         <FormActions submitLabel={common.save} />
       </form>
     </section>
+  );
+}
+
+/** Where notifications go, linked into Discord; while none is set, how to set them up. */
+function CurrentChannel({ channel }: { channel: SettingsData['channel'] }) {
+  const { settings: texts } = useTexts();
+  if (!channel.channel)
+    return (
+      <div className="alert alert--info">
+        <p>{texts.notSetUp}</p>
+        <p>{fillIn(texts.setupHint, { command: <code>/setup-notifications</code> })}</p>
+      </div>
+    );
+  const { name } = channel.channel;
+  const shown = name === null ? texts.channel.gone : `#${name}`;
+  return (
+    <p>
+      {fillIn(texts.channel.current, {
+        channel: channel.href && name !== null ? <a href={channel.href}>{shown}</a> : <strong>{shown}</strong>,
+      })}
+    </p>
+  );
+}
+
+/** The channel's choice for those who may run the setup command; everyone else reads who chooses it. */
+function ChannelForm({ data, csrf, form: page }: { data: SettingsData; csrf: string | null; form: FormState | null }) {
+  const { settings: texts } = useTexts();
+  const { choices, channel } = data.channel;
+  if (choices === null)
+    return channel ? (
+      <p className="field__hint">{fillIn(texts.channel.ownerOnly, { command: <code>/setup-notifications</code> })}</p>
+    ) : null;
+  if (choices.length === 0) return <p className="state">{texts.channel.noChoices}</p>;
+  const form = formOfIntent(page, 'channel');
+  const chosen = fieldValue(form?.values, 'channelId') ?? channel?.id ?? '';
+  return (
+    <form className="form" method="post">
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value="channel" />
+      <FormErrors messages={form?.errors.form ?? []} />
+      <label className="field">
+        <span className="field__label">{texts.channel.label}</span>
+        <select id="channelId" name="channelId" defaultValue={chosen} {...invalidFieldProps(form, 'channelId')}>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              #{choice.name}
+            </option>
+          ))}
+        </select>
+        <FieldError form={form} name="channelId" />
+        <span className="field__hint">{texts.channel.hint}</span>
+      </label>
+      <FormActions submitLabel={texts.channel.save} />
+    </form>
   );
 }
 
@@ -117,7 +193,9 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
       </section>
       <section className="card notifications">
         <h2 id={FORM_TITLES.notifications}>{texts.notifications}</h2>
-        {notifications.setupCompleted ? (
+        <CurrentChannel channel={data.channel} />
+        <ChannelForm data={data} csrf={shell.csrfToken} form={form} />
+        {notifications.setupCompleted && (
           <>
             <form className="form" method="post">
               <CsrfField token={shell.csrfToken} />
@@ -161,11 +239,6 @@ export function SettingsPage({ data, shell, form }: ViewProps<SettingsData>) {
               </button>
             </form>
           </>
-        ) : (
-          <div className="alert alert--info">
-            <p>{texts.notSetUp}</p>
-            <p>{fillIn(texts.setupHint, { command: <code>/setup-notifications</code> })}</p>
-          </div>
         )}
       </section>
       <TicketSettingsSection data={data.tickets} form={form} csrf={shell.csrfToken} />

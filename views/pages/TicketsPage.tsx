@@ -1,24 +1,31 @@
 // /dashboard/{guildId}/tickets: counts, and the closed tickets with their
 // transcripts (or the open ones), a page at a time: newest first, keyset-paged, stable links.
-import type { TranscriptRow } from '../../server/contract/index.js';
+import { ticketAbout } from '../lib/ticket-about.js';
+import type { TicketPriority, TicketSort, TranscriptRow } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { TranscriptDialogIsland, transcriptLinkData } from '../islands.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { TableScroll } from '../components/TableScroll.js';
 import { useTexts } from '../i18n/texts-context.js';
-import { CsrfField } from '../components/CsrfField.js';
 import { mayManage } from '../lib/may-manage.js';
+import { ticketAge } from '../lib/ticket-age.js';
+import { PriorityCell, SortField, SortHeader } from '../components/TicketOrder.js';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 type PageSize = (typeof PAGE_SIZES)[number];
 type TicketListStatus = 'closed' | 'open';
 
-/** A ticket of either list; an open one also with its channel in Discord and its claimer, where it has them. */
+/**
+ * A ticket of either list; an open one also with its channel in Discord and its claimer, where it has
+ * them, and when it last changed.
+ */
 export type TicketListRow = TranscriptRow & {
   channelHref: string | null;
   claimedBy: string | null;
   /** Someone asked on the dashboard for it to be closed; the bot is closing it. */
   closeRequested?: boolean;
+  lastActivityAt?: string;
+  priority?: TicketPriority;
 };
 
 export interface TicketsData {
@@ -26,18 +33,31 @@ export interface TicketsData {
   total: number;
   open: number;
   status: TicketListStatus;
+  /** The open tickets' order (the closed ones: by when they closed). */
+  sort: TicketSort;
   size: PageSize;
   /** This page's tickets, newest first (closed ones by when they closed). */
   rows: TicketListRow[];
   /** Where the newer and the older page start; null where there is none. */
   newerCursor: string | null;
   olderCursor: string | null;
+  /** When the page was made: open tickets' ages count to it. */
+  now: string;
 }
 
 const STATUSES: readonly TicketListStatus[] = ['closed', 'open'];
 
-function listHref(base: string, data: TicketsData, cursor: { before?: string; after?: string } = {}): string {
-  const query = new URLSearchParams({ status: data.status, size: String(data.size), ...cursor });
+/** The step before a ticket is closed from the dashboard (its own page, TicketClosePage). */
+export const closeStepHref = (base: string, ticketId: number) => `${base}/${ticketId}/close`;
+
+function listHref(
+  base: string,
+  data: TicketsData,
+  cursor: { before?: string; after?: string } = {},
+  sort = data.sort,
+): string {
+  const ordered: Record<string, string> = data.status === 'open' && sort === 'priority' ? { sort } : {};
+  const query = new URLSearchParams({ status: data.status, ...ordered, size: String(data.size), ...cursor });
   return `${base}?${query}`;
 }
 
@@ -65,6 +85,7 @@ function ListControls({ base, data }: { base: string; data: TicketsData }) {
           ))}
         </select>
       </label>
+      {data.status === 'open' ? <SortField sort={data.sort} /> : null}
       <button className="button button--small" type="submit">
         {common.filter}
       </button>
@@ -96,19 +117,34 @@ function Pager({ base, data }: { base: string; data: TicketsData }) {
   );
 }
 
-/** "Schließen" for an open ticket with a channel, for those who manage tickets; once asked, what happens. */
-function CloseAction({ row, csrf }: { row: TicketListRow; csrf: string | null }) {
+/** The way to an open ticket's close step, for those who manage tickets; once asked, what happens. */
+function CloseAction({ base, row }: { base: string; row: TicketListRow }) {
   const texts = useTexts().tickets;
   if (row.closeRequested) return <span>{texts.closing}</span>;
   return (
-    <form method="post">
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value="close" />
-      <input type="hidden" name="ticketId" value={row.id} />
-      <button className="button button--small button--danger" type="submit">
-        {texts.close}
-      </button>
-    </form>
+    <a className="button button--small button--danger ticket-actions__close" href={closeStepHref(base, row.id)}>
+      {texts.close}
+    </a>
+  );
+}
+
+/**
+ * An open ticket's actions: its channel (or that it has none) first, and apart from it, never within a
+ * thumb's reach of it, the way to closing it.
+ */
+function OpenTicketActions({ base, row, mayClose }: { base: string; row: TicketListRow; mayClose: boolean }) {
+  const texts = useTexts().tickets;
+  return (
+    <div className="ticket-actions">
+      {row.channelHref ? (
+        <a className="button button--small" href={row.channelHref}>
+          {texts.openChannel}
+        </a>
+      ) : (
+        <span className="ticket-actions__note">{texts.noChannel}</span>
+      )}
+      {mayClose ? <CloseAction base={base} row={row} /> : null}
+    </div>
   );
 }
 
@@ -117,13 +153,15 @@ function TicketRow({
   base,
   row,
   closed,
-  csrf,
+  mayClose,
+  now,
 }: {
   base: string;
   row: TicketListRow;
   closed: boolean;
-  /** The form token when the user may close tickets; null hides "Schließen". */
-  csrf: string | null;
+  /** Whether the user may close tickets: else no "Schließen". */
+  mayClose: boolean;
+  now: Date;
 }) {
   const dates = useDateFormat();
   const { tickets: texts, transcriptButton } = useTexts();
@@ -131,25 +169,23 @@ function TicketRow({
     <tr>
       <td className="cell-title">{texts.number(row.id)}</td>
       <td className="cell-title">{row.username}</td>
-      <td className="cell-text">{row.reason || '–'}</td>
-      <td className="cell-meta" data-label={texts.created}>
+      <td className="cell-text">{ticketAbout(row) || '–'}</td>
+      {closed ? null : <PriorityCell priority={row.priority} />}
+      <td className={closed ? 'cell-meta' : 'cell-meta ticket-when'} data-label={texts.created}>
         {dates.dateTime(row.created_at)}
+        {closed ? null : <span className="ticket-age"> ({ticketAge(row.created_at, now, texts.ages)})</span>}
       </td>
-      <td className="cell-meta" data-label={closed ? texts.closed : undefined}>
+      {closed ? null : (
+        <td className="cell-meta ticket-when" data-label={texts.lastActivity}>
+          {dates.dateTime(row.lastActivityAt ?? row.created_at)}
+        </td>
+      )}
+      <td className={closed ? 'cell-meta' : 'cell-meta ticket-status'} data-label={closed ? texts.closed : undefined}>
         {closed ? dates.dateTime(row.closed_at) : row.claimedBy ? texts.claimedBy(row.claimedBy) : texts.open}
       </td>
       {!closed ? (
         <td className="cell-action">
-          {row.channelHref ? (
-            <div className="row-actions">
-              <a className="button button--small" href={row.channelHref}>
-                {texts.openChannel}
-              </a>
-              {csrf ? <CloseAction row={row} csrf={csrf} /> : null}
-            </div>
-          ) : (
-            texts.noChannel
-          )}
+          <OpenTicketActions base={base} row={row} mayClose={mayClose} />
         </td>
       ) : null}
       {closed ? (
@@ -175,7 +211,8 @@ function TicketRow({
 }
 
 export function TicketsPage({ data, shell }: ViewProps<TicketsData>) {
-  const csrf = mayManage(shell, 'tickets') ? (shell.csrfToken ?? '') : null;
+  const mayClose = mayManage(shell, 'tickets');
+  const now = new Date(data.now);
   const base = `/dashboard/${data.guildId}/tickets`;
   const { tickets: texts, ticketDetails, transcriptButton } = useTexts();
   const list = texts.lists[data.status];
@@ -219,14 +256,32 @@ export function TicketsPage({ data, shell }: ViewProps<TicketsData>) {
                   <th scope="col">{texts.ticketId}</th>
                   <th scope="col">{texts.user}</th>
                   <th scope="col">{texts.reason}</th>
-                  <th scope="col">{texts.created}</th>
+                  {closed ? (
+                    <th scope="col">{texts.created}</th>
+                  ) : (
+                    <>
+                      <SortHeader
+                        order="priority"
+                        sort={data.sort}
+                        label={texts.priority}
+                        href={listHref(base, data, {}, 'priority')}
+                      />
+                      <SortHeader
+                        order="newest"
+                        sort={data.sort}
+                        label={texts.created}
+                        href={listHref(base, data, {}, 'newest')}
+                      />
+                    </>
+                  )}
+                  {closed ? null : <th scope="col">{texts.lastActivity}</th>}
                   <th scope="col">{closed ? texts.closed : texts.status}</th>
                   <th scope="col">{texts.actions}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.rows.map((row) => (
-                  <TicketRow key={row.id} base={base} row={row} closed={closed} csrf={csrf} />
+                  <TicketRow key={row.id} base={base} row={row} closed={closed} mayClose={mayClose} now={now} />
                 ))}
               </tbody>
             </table>

@@ -6,6 +6,7 @@ import type { DateFormat } from '../lib/date-format.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { TranscriptView } from '../transcript/TranscriptView.js';
 import { TicketDetails } from '../components/TicketDetails.js';
+import { TicketOutcome } from '../components/TicketOutcome.js';
 import { useTexts } from '../i18n/texts-context.js';
 import type { Texts } from '../i18n/texts.js';
 
@@ -31,7 +32,8 @@ export function RecordDetails({
   dates,
   texts,
 }: {
-  record: Pick<TranscriptRecord, 'username' | 'reason' | 'created_at' | 'closed_at'>;
+  record: Pick<TranscriptRecord, 'username' | 'reason' | 'created_at' | 'closed_at'> &
+    Partial<Pick<TranscriptRecord, 'answers'>>;
   dates: DateFormat;
   texts: Texts['ticketDetails'];
 }) {
@@ -40,10 +42,40 @@ export function RecordDetails({
       className="card modal__details"
       username={record.username}
       reason={record.reason}
+      answers={record.answers ?? []}
       createdAt={dates.dateTime(record.created_at)}
       closedAt={dates.dateTime(record.closed_at)}
       texts={texts}
     />
+  );
+}
+
+/** The three downloads; an empty transcript, or one whose messages were cleared, has nothing to download. */
+export function ExportLinks({
+  guildId,
+  ticketId,
+  transcript,
+  texts,
+}: {
+  guildId: string;
+  ticketId: number;
+  transcript: Transcript | null;
+  texts: Texts;
+}) {
+  if (!transcript?.messages.length) return null;
+  return (
+    <nav className="export-links" aria-label={texts.transcript.export}>
+      {EXPORT_FORMATS.map((format) => (
+        <a
+          key={format}
+          className="button button--small"
+          href={`/dashboard/${guildId}/tickets/${ticketId}/export/${format}`}
+          download
+        >
+          {texts.transcript.exports[format]}
+        </a>
+      ))}
+    </nav>
   );
 }
 
@@ -62,21 +94,8 @@ export function TranscriptPage({ data }: ViewProps<TranscriptPageData>) {
       {result.ok ? (
         <>
           <RecordDetails record={result.record} dates={dates} texts={texts.ticketDetails} />
-          {/* An empty transcript, or one whose messages were cleared, has nothing to download. */}
-          {result.transcript?.messages.length ? (
-            <nav className="export-links" aria-label={texts.transcript.export}>
-              {EXPORT_FORMATS.map((format) => (
-                <a
-                  key={format}
-                  className="button button--small"
-                  href={`/dashboard/${data.guildId}/tickets/${data.ticketId}/export/${format}`}
-                  download
-                >
-                  {texts.transcript.exports[format]}
-                </a>
-              ))}
-            </nav>
-          ) : null}
+          <TicketOutcome record={result.record} texts={texts.ticketOutcome} />
+          <ExportLinks guildId={data.guildId} ticketId={data.ticketId} transcript={result.transcript} texts={texts} />
           <TranscriptView
             transcript={result.transcript}
             now={new Date(data.now)}

@@ -6,6 +6,7 @@ import type { Texts } from '../i18n/texts.js';
 import type { DateFormat } from '../lib/date-format.js';
 import { safeHttpUrl } from '../../server/contract/safe-url.js';
 import { parseDiscordMarkdown, type MdNode } from './discord-markdown.js';
+import { visibleControls } from '../lib/bidi.js';
 
 /** A closed ticket's archived files and where each is served (the page's route, or a data URL in an export). */
 export interface ArchiveLinks {
@@ -33,9 +34,17 @@ export interface MarkdownContext {
   /** Names for role and channel mentions: the transcript's own, else the guild's current ones. */
   roleNames: Map<string, string>;
   channelNames: Map<string, string>;
+  /**
+   * The names are all the server's (not a transcript's few): a mention without one is of something
+   * deleted, shown as Discord shows it (#deleted-channel, @deleted-role, @unknown-user).
+   */
+  missingAsDiscord?: boolean;
   /** Formatted nodes left for the whole transcript: past it, texts show as written (a bounded render). */
   budget: { nodesLeft: number };
 }
+
+/** What Discord shows, in every language, for a mention of what no longer exists. */
+const DELETED = { user: 'unknown-user', role: 'deleted-role', channel: 'deleted-channel' };
 
 /** Enough for any real transcript (500 messages of 20 formatted parts each); bounds a hostile one. */
 export const TRANSCRIPT_NODE_BUDGET = 10_000;
@@ -111,19 +120,24 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
     case 'user':
       return (
         <span key={key} className="md-mention">
-          @{ctx.userNames.get(node.id) ?? ctx.texts.unknownUser}
+          <bdi>
+            @
+            {visibleControls(
+              ctx.userNames.get(node.id) ?? (ctx.missingAsDiscord ? DELETED.user : ctx.texts.unknownUser),
+            )}
+          </bdi>
         </span>
       );
     case 'role':
       return (
         <span key={key} className="md-mention" title={ctx.texts.role(node.id)}>
-          @{ctx.roleNames.get(node.id) ?? node.id}
+          @{ctx.roleNames.get(node.id) ?? (ctx.missingAsDiscord ? DELETED.role : node.id)}
         </span>
       );
     case 'channel':
       return (
         <span key={key} className="md-mention" title={ctx.texts.channelId(node.id)}>
-          #{ctx.channelNames.get(node.id) ?? node.id}
+          #{ctx.channelNames.get(node.id) ?? (ctx.missingAsDiscord ? DELETED.channel : node.id)}
         </span>
       );
     case 'everyone':

@@ -6,6 +6,7 @@ import type { TranscriptMessage } from '../../server/contract/transcript.js';
 import { Attachment } from './Attachment.js';
 import { Embed } from './Embed.js';
 import { Markdown, type MarkdownContext } from './Markdown.js';
+import { Name } from '../components/Name.js';
 
 /** Where the bot left messages out of a shortened transcript, between the ones it kept. */
 export function MessageGap({ count, ctx }: { count: number; ctx: MarkdownContext }) {
@@ -23,7 +24,9 @@ export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx
       )}
       <div className="message__main">
         <div className="message__meta">
-          <span className="message__author">{message.author.name}</span>
+          <span className="message__author">
+            <Name name={message.author.name} />
+          </span>
           {message.author.bot ? <span className="badge badge--bot">{ctx.texts.bot}</span> : null}
           <time
             className="message__time"

@@ -1,18 +1,19 @@
-// A transcript as plain text, for the .txt export: a header (with the note of a shortened transcript),
+// A transcript as plain text, for the .txt export: a header (the ticket's details and answers, with the note of a shortened transcript),
 // then one block per message with its time, author, text, attachments and embeds. Markdown stays as
-// written; nothing is interpreted.
+// written; nothing is interpreted. User and file names are isolated, their directional controls shown.
 import type { TranscriptRecord } from '../../server/contract/index.js';
 import type { DateFormat } from '../lib/date-format.js';
 import type { Texts } from '../i18n/texts.js';
 import type { Transcript, TranscriptMessage } from '../../server/contract/transcript.js';
 import { omittedNote } from './TranscriptView.js';
+import { isolatedName } from '../lib/bidi.js';
 
 function messageLines(message: TranscriptMessage, dates: DateFormat, words: Texts['transcript']['plain']): string[] {
   const lines = [
-    `[${dates.dateTime(message.timestamp)}] ${message.author.name}${message.author.bot ? words.bot : ''}${message.edited ? words.edited : ''}`,
+    `[${dates.dateTime(message.timestamp)}] ${isolatedName(message.author.name)}${message.author.bot ? words.bot : ''}${message.edited ? words.edited : ''}`,
   ];
   if (message.content) lines.push(...message.content.split('\n').map((line) => `  ${line}`));
-  for (const attachment of message.attachments) lines.push(`  ${words.attachment(attachment.name)}`);
+  for (const attachment of message.attachments) lines.push(`  ${words.attachment(isolatedName(attachment.name))}`);
   for (const embed of message.embeds) {
     if (embed.title) lines.push(`  ${words.embed} ${embed.title}`);
     if (embed.description) lines.push(...embed.description.split('\n').map((line) => `  ${line}`));
@@ -22,7 +23,8 @@ function messageLines(message: TranscriptMessage, dates: DateFormat, words: Text
 }
 
 export function transcriptPlainText(
-  record: Pick<TranscriptRecord, 'id' | 'username' | 'reason' | 'created_at' | 'closed_at'>,
+  record: Pick<TranscriptRecord, 'id' | 'username' | 'reason' | 'created_at' | 'closed_at'> &
+    Partial<Pick<TranscriptRecord, 'answers'>>,
   transcript: Transcript,
   dates: DateFormat,
   texts: Texts,
@@ -30,8 +32,9 @@ export function transcriptPlainText(
   const { ticketDetails: details, transcript: words } = texts;
   const header = [
     texts.titles.ticket(record.id),
-    `${details.user}: ${record.username}`,
+    `${details.user}: ${isolatedName(record.username)}`,
     `${details.reason}: ${record.reason || '–'}`,
+    ...(record.answers ?? []).map((entry) => `${entry.question}: ${entry.answer || '–'}`),
     `${details.created}: ${dates.dateTime(record.created_at)}`,
     `${details.closed}: ${dates.dateTime(record.closed_at)}`,
     `${words.channel}: #${transcript.header.channelName || '–'}`,

@@ -1,7 +1,9 @@
-// Everything the bot API asks Discord, as the bot (DISCORD_BOT_TOKEN), through @discordjs/rest.
-// Calls a user waits on fail fast: one retry, a 5 s timeout per attempt, and rate limits rejected
-// at once instead of queued. Screens read roles, guilds and members often, so those are cached
-// for 30 s (the bot's own user for longer) in this module's LRU caches.
+// Everything the bot API asks Discord, as the bot (DISCORD_BOT_TOKEN), through @discordjs/rest, in the
+// token's request budget (shared with the bot when it runs in this process). Calls a user waits on fail
+// fast: one retry, a 5 s timeout per attempt, rate limits rejected at once instead of queued, and a wait
+// for room in the budget past two seconds refused alike. Screens read roles, guilds and members often (and
+// a category's change its server's emojis), so those are cached for 30 s (the bot's own user for longer)
+// in this module's LRU caches.
 import { DiscordAPIError, RateLimitError, REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import { LRUCache } from 'lru-cache';
@@ -9,6 +11,7 @@ import { z } from 'zod';
 import { ApiError } from '../errors.js';
 import {
   DiscordChannel,
+  DiscordEmoji,
   DiscordGuild,
   DiscordMember,
   DiscordMessage,
@@ -16,6 +19,7 @@ import {
   DiscordRole,
   DiscordUser,
 } from '../../contract/discord.js';
+import type { DiscordBudget } from '../../platform/discord-budget.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
 
 const DISCORD_UNAVAILABLE = 'Discord is not reachable right now or rate limited the bot; try again in a moment';
@@ -28,6 +32,8 @@ export interface DiscordBot {
   guild(guildId: string): Promise<DiscordGuild | null>;
   channels(guildId: string): Promise<DiscordChannel[]>;
   roles(guildId: string): Promise<DiscordRole[]>;
+  /** The guild's custom emojis. */
+  emojis(guildId: string): Promise<DiscordEmoji[]>;
   /** null when the user is not a member. */
   member(guildId: string, userId: string): Promise<DiscordMember | null>;
   members(guildId: string, search: string | undefined, limit: number): Promise<DiscordMember[]>;
@@ -44,8 +50,13 @@ interface DiscordBotOptions {
   token: string;
   /** e.g. https://discord.com/api (the stand-in's in demo mode). */
   apiBase: string;
+  /** The bot token's request budget. */
+  budget: DiscordBudget;
   timeoutMs?: number;
 }
+
+/** The longest a call waits for room in the budget (a person waits on it): two windows of the global limit. */
+const LONGEST_WAIT_MS = 2_000;
 
 /** The first page of a guild's member list (Discord's largest): the statistics and mentions read the same, cached once. */
 export const MEMBER_LIST_PAGE = 1000;
@@ -121,6 +132,7 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
     timeout: options.timeoutMs ?? 5_000,
     retries: 1,
     rejectOnRateLimit: () => true,
+    ...options.budget.restOptions({ maxWaitMs: LONGEST_WAIT_MS }),
   }).setToken(options.token);
   const cached = cachedLoader(new LRUCache<string, { value: unknown }>({ max: 5_000, ttl: SHORT }));
 
@@ -140,6 +152,8 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot & { res
       cached(`channels:${guildId}`, SHORT, z.array(DiscordChannel), () => rest.get(Routes.guildChannels(guildId)), []),
     roles: (guildId) =>
       cached(`roles:${guildId}`, SHORT, z.array(DiscordRole), () => rest.get(Routes.guildRoles(guildId)), []),
+    emojis: (guildId) =>
+      cached(`emojis:${guildId}`, SHORT, z.array(DiscordEmoji), () => rest.get(Routes.guildEmojis(guildId)), []),
     member: (guildId, userId) =>
       cached(
         `member:${guildId}:${userId}`,

@@ -4,7 +4,8 @@
 import type { AdminGuild } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
-import { guildIconUrl, snowflakeDate } from '../../contract/discord-cdn.js';
+import { guildIconUrl } from '../../contract/discord-cdn.js';
+import { snowflakeDate } from '../../contract/snowflake.js';
 import { ApiError, badRequest, forbidden } from '../errors.js';
 import type { Handlers } from '../invoke.js';
 import {

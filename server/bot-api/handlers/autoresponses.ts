@@ -6,7 +6,7 @@ import { DISCORD_CDN, userAvatarUrl } from '../../contract/discord-cdn.js';
 import type { BotApiContext } from '../context.js';
 import { badRequest } from '../errors.js';
 import type { Handlers } from '../invoke.js';
-import { memberNames, mentionNames } from '../roles.js';
+import { memberNames, mentionNames, pickableMembers } from '../roles.js';
 import {
   createAutoResponse,
   deleteAutoResponse,
@@ -20,7 +20,8 @@ const sameGuild = (guildId: string, body: { guildId: string }) => {
 
 /**
  * The bot as members see its answers: its nickname on the server, else its name; its avatar on Discord's
- * CDN (the dashboard maps it to the configured one). Mentions show today's role and channel names.
+ * CDN (the dashboard maps it to the configured one). Mentions show today's role and channel names; the
+ * mention picker offers the roles, the channels and the first members.
  */
 async function previewContext(
   ctx: BotApiContext,
@@ -28,14 +29,16 @@ async function previewContext(
   userIds: readonly string[],
 ): Promise<AutoResponsePreviewContext> {
   const me = await ctx.discord.botUser();
-  const [member, names, users] = await Promise.all([
+  const [member, names, users, members] = await Promise.all([
     ctx.discord.member(guild.id, me.id).catch(() => null),
     mentionNames(ctx, guild),
     memberNames(ctx, guild.id, userIds),
+    pickableMembers(ctx, guild.id),
   ]);
   return {
     bot: { id: me.id, name: member?.nick ?? me.global_name ?? me.username, avatarUrl: userAvatarUrl(DISCORD_CDN, me) },
     mentionNames: { ...names, users },
+    members,
   };
 }
 

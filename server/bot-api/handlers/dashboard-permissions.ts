@@ -3,7 +3,8 @@
 import { PERMISSION_IDS, type PermissionEntry } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
-import { snowflakeDate, userAvatarUrl } from '../../contract/discord-cdn.js';
+import { userAvatarUrl } from '../../contract/discord-cdn.js';
+import { snowflakeDate } from '../../contract/snowflake.js';
 import type { DiscordGuild } from '../../contract/discord.js';
 import { badRequest, forbidden } from '../errors.js';
 import type { Handlers } from '../invoke.js';

@@ -9,7 +9,7 @@ import type { Handlers } from '../invoke.js';
 import { rolesWithBotInfo } from '../roles.js';
 
 /** Where a ticket panel may go: text and announcement channels. */
-const TEXT_KINDS: ReadonlySet<number> = new Set<number>([ChannelType.GuildText, ChannelType.GuildAnnouncement]);
+export const TEXT_KINDS: ReadonlySet<number> = new Set<number>([ChannelType.GuildText, ChannelType.GuildAnnouncement]);
 /** Where ticket channels may go. */
 export const CATEGORY_KINDS: ReadonlySet<number> = new Set<number>([ChannelType.GuildCategory]);
 
@@ -31,6 +31,10 @@ export const discordHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.d
     return { roles: query.assignableOnly ? roles.filter((role) => role.assignable) : roles, botInfo: info };
   },
   guildRoles: async ({ access }) => (await rolesWithBotInfo(ctx, access.guild)).roles,
+  teamRoles: async ({ guildId, access }) =>
+    (await rolesWithBotInfo(ctx, access.guild)).roles
+      .filter((role) => role.id !== guildId && !role.managed)
+      .map((role) => ({ id: role.id, name: role.name })),
   textChannels: ({ guildId }) => channelsOfKind(ctx, guildId, TEXT_KINDS),
   categoryChannels: ({ guildId }) => channelsOfKind(ctx, guildId, CATEGORY_KINDS),
   members: async ({ guildId, query }) => {

@@ -17,6 +17,7 @@ import {
 import { isSystemRole } from '../roles.js';
 import { getTicketSettings, updateTicketSettings } from '../repos/ticket-settings.js';
 import { CATEGORY_KINDS, channelsOfKind } from './discord.js';
+import { notificationChannel, setNotificationChannel } from '../notification-channel.js';
 
 /** The stored settings without the channel id, which only the bot needs. */
 const publicSettings = ({
@@ -41,6 +42,8 @@ export const guildSettingsHandlers = (ctx: BotApiContext): Handlers<typeof endpo
     }
     return publicSettings(await updateNotificationSettings(ctx.db, guildId, body, actor, ctx.now()));
   },
+  notificationChannel: ({ access, actor }) => notificationChannel(ctx, access, actor.id),
+  setNotificationChannel: ({ access, actor, body }) => setNotificationChannel(ctx, access, actor, body.channelId),
   testNotification: async ({ guildId }) => {
     const settings = await getNotificationSettings(ctx.db, guildId);
     if (!settings.setupCompleted || !settings.channelId) {

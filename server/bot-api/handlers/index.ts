@@ -17,6 +17,8 @@ import { historyHandlers } from './history.js';
 import { statsHandlers } from './stats.js';
 import { ticketPanelHandlers } from './ticket-panel.js';
 import { ticketHandlers } from './tickets.js';
+import { ticketStatsHandlers } from './ticket-stats.js';
+import { ticketJobHandlers } from './ticket-jobs.js';
 
 type AllHandlers = { [R in Resource]: Handlers<Endpoints[R]> };
 
@@ -26,6 +28,7 @@ export function allHandlers(ctx: BotApiContext, run: RunEndpoint): AllHandlers {
     account: accountHandlers(ctx),
     stats: statsHandlers(ctx),
     tickets: ticketHandlers(ctx),
+    ticketStats: ticketStatsHandlers(ctx),
     categories: categoryHandlers(ctx),
     ticketPanel: ticketPanelHandlers(ctx),
     autoResponses: autoResponseHandlers(ctx),
@@ -37,5 +40,6 @@ export function allHandlers(ctx: BotApiContext, run: RunEndpoint): AllHandlers {
     history: historyHandlers(ctx, run),
     admin: adminHandlers(ctx),
     bot: botHandlers(ctx),
+    ticketJobs: ticketJobHandlers(ctx),
   };
 }

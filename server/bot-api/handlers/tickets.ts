@@ -6,10 +6,12 @@ import { mentionNames } from '../roles.js';
 import { searchTickets } from '../repos/ticket-search.js';
 import { listTicketFiles, readTicketFile } from '../repos/ticket-files.js';
 import { requestClose } from '../repos/ticket-close-requests.js';
-import { countTickets, getTranscript, listTickets, listTranscripts } from '../repos/tickets.js';
+import { countTickets, getTranscript, listTranscripts } from '../repos/tickets.js';
+import { getListedTicket, listListedTickets } from '../repos/listed-tickets.js';
 
 export const ticketHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.tickets> => ({
-  list: ({ guildId, query: { status, ...page } }) => listTickets(ctx.db, guildId, status, page),
+  list: ({ guildId, query: { status, sort, ...page } }) => listListedTickets(ctx.db, guildId, status, page, sort),
+  get: ({ guildId, params }) => getListedTicket(ctx.db, guildId, params.ticketId),
   counts: ({ guildId }) => countTickets(ctx.db, guildId),
   requestClose: ({ guildId, params, body, actor }) =>
     requestClose(ctx.db, guildId, params.ticketId, body.reason, actor, ctx.now()),

@@ -1,6 +1,6 @@
 // Auto responses: keyword replies, optionally as embeds. One per trigger and guild (case-insensitive).
 import type { Kysely, Selectable } from 'kysely';
-import type { AutoResponse, AutoResponseInput, DeletionResult } from '../../contract/index.js';
+import { type AutoResponse, type AutoResponseInput, type DeletionResult, EmbedExtras } from '../../contract/index.js';
 import { conflict, notFound } from '../errors.js';
 import { bit, isUniqueViolation, toBool } from '../store/database.js';
 import type { AutoResponsesTable, Database } from '../store/schema.js';
@@ -15,6 +15,7 @@ function toAutoResponse(row: Selectable<AutoResponsesTable>): AutoResponse {
     embed_title: row.embed_title,
     embed_description: row.embed_description,
     embed_color: row.embed_color,
+    embed_extras: row.embed_extras === null ? null : EmbedExtras.parse(JSON.parse(row.embed_extras)),
     created_at: row.created_at,
   };
 }
@@ -50,6 +51,7 @@ function columns(input: AutoResponseInput) {
     embed_title: input.isEmbed ? (input.embedTitle ?? null) : null,
     embed_description: input.isEmbed ? (input.embedDescription ?? null) : null,
     embed_color: input.isEmbed ? (input.embedColor ?? null) : null,
+    embed_extras: input.isEmbed && input.embed ? JSON.stringify(input.embed) : null,
   };
 }
 

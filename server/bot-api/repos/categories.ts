@@ -1,10 +1,18 @@
 // Ticket categories: unique name per guild (case-insensitive), sorted by sort order then name.
 import type { Kysely, Selectable } from 'kysely';
-import type { CategoryInput, DeletionResult, TicketCategory } from '../../contract/index.js';
-import { conflict, notFound } from '../errors.js';
+import { z } from 'zod';
+import {
+  CategoryQuestion,
+  Snowflake,
+  type CategoryInput,
+  type DeletionResult,
+  type TicketCategory,
+} from '../../contract/index.js';
+import { ApiError, conflict, notFound } from '../errors.js';
 import { bit, isUniqueViolation, toBool } from '../store/database.js';
 import type { Database, TicketCategoriesTable } from '../store/schema.js';
-import { audited, auditedDeletion, type Actor } from './audit.js';
+import { audited, auditedDeletion, historyEntry, type Actor } from './audit.js';
+import { storedList } from './stored-json.js';
 
 const DUPLICATE_CATEGORY = 'A category with this name already exists';
 
@@ -18,6 +26,11 @@ function toCategory(row: Selectable<TicketCategoriesTable>): TicketCategory {
     sort_order: row.sort_order,
     is_active: toBool(row.is_active),
     created_at: row.created_at,
+    updatedAt: row.updated_at,
+    questions: storedList(z.array(CategoryQuestion), row.questions),
+    staffRoleIds: storedList(z.array(Snowflake), row.staff_role_ids),
+    welcomeMessage: row.welcome_message,
+    discordCategoryId: row.discord_category_id,
   };
 }
 
@@ -30,6 +43,17 @@ export async function listCategories(
   if (!includeInactive) query = query.where('is_active', '=', bit(true));
   const rows = await query.orderBy('sort_order', 'asc').orderBy('name_key', 'asc').orderBy('id', 'asc').execute();
   return rows.map(toCategory);
+}
+
+/** How many of the guild's categories are active, leaving one out (the one about to be switched on). */
+export async function countActiveCategories(db: Kysely<Database>, guildId: string, exceptId?: number): Promise<number> {
+  let query = db
+    .selectFrom('ticket_categories')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('guild_id', '=', guildId)
+    .where('is_active', '=', bit(true));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
 async function getRow(db: Kysely<Database>, guildId: string, id: number) {
@@ -50,7 +74,33 @@ const fields = (input: CategoryInput) => ({
   emoji: input.emoji,
   color: input.color.toUpperCase(),
   sort_order: input.sortOrder,
+  questions: JSON.stringify(input.questions),
+  staff_role_ids: JSON.stringify(input.staffRoleIds),
+  welcome_message: input.welcomeMessage,
+  discord_category_id: input.discordCategoryId,
 });
+
+/**
+ * Refuses a save based on a form loaded before the category's last change (two admins editing it at
+ * once): the history's rule, the later save of a stale form never overwrites silently; the refusal names
+ * the newest change since, as the history shows it.
+ */
+async function assertCurrent(db: Kysely<Database>, guildId: string, id: number, basedOn: string, now: string) {
+  if (basedOn === now) return;
+  const newest = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('guild_id', '=', guildId)
+    .where('target_type', '=', 'ticket_category')
+    .where('target_id', '=', String(id))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const newer = newest ? ((await historyEntry(db, guildId, newest.id)) ?? undefined) : undefined;
+  throw new ApiError(409, 'changed_since', 'This category changed since the form was loaded; nothing was changed', {
+    newer,
+  });
+}
 
 async function uniqueOr409<T>(write: Promise<T>): Promise<T> {
   try {
@@ -102,6 +152,8 @@ export async function updateCategory(
   now: Date,
 ): Promise<TicketCategory> {
   const before = toCategory(await getRow(db, guildId, id));
+  if ('basedOn' in change && change.basedOn)
+    await assertCurrent(db, guildId, id, change.basedOn, before.updatedAt ?? '');
   const values = 'isActive' in change ? { is_active: bit(change.isActive) } : fields(change);
   return uniqueOr409(
     audited(

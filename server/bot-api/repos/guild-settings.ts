@@ -1,11 +1,12 @@
 // Feature toggles, notification settings and display preferences (time zone) of a guild.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_TIME_ZONE,
   FEATURE_NAMES,
   type Feature,
   type FeatureName,
   type GuildPreferences,
+  type NamedChannel,
   type NotificationSettings,
 } from '../../contract/index.js';
 import { bit, parseJsonList, toBool } from '../store/database.js';
@@ -124,9 +125,9 @@ export async function updateNotificationSettings(
   return after;
 }
 
-/** Written by the bot's own setup command (and the demo seed). */
+/** Written by the bot's own setup command (and the demo seed); the dashboard's choice goes through it too. */
 export async function completeNotificationSetup(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   guildId: string,
   channelId: string,
 ): Promise<void> {
@@ -141,6 +142,30 @@ export async function completeNotificationSetup(
     .values({ guild_id: guildId, ...values })
     .onConflict((oc) => oc.column('guild_id').doUpdateSet({ setup_completed: bit(true), channel_id: channelId }))
     .execute();
+}
+
+/** The channel chosen on the settings page: stored as the setup command stores it, and kept in the history. */
+export async function chooseNotificationChannel(
+  db: Kysely<Database>,
+  guildId: string,
+  change: { before: NamedChannel | null; after: NamedChannel },
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  await audited(
+    db,
+    now,
+    (tx) => completeNotificationSetup(tx, guildId, change.after.id),
+    () => ({
+      guildId,
+      actor,
+      action: 'notifications.channel',
+      targetType: 'notification_settings',
+      targetId: guildId,
+      before: change.before ?? undefined,
+      after: change.after,
+    }),
+  );
 }
 
 export async function getPreferences(db: Kysely<Database>, guildId: string): Promise<GuildPreferences> {

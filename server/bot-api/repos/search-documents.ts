@@ -1,5 +1,5 @@
 // What the ticket search finds, as text: each transcript message's author, text, embeds and attachment
-// names, and each ticket's user and reason. Pure, so the close's transcript thread builds a large
+// names, and each ticket's user, reason and answers. Pure, so the close's transcript thread builds a large
 // transcript's documents away from the event loop (ticket-search-index.ts writes them).
 import type { Transcript, TranscriptMessage } from '../../contract/transcript.js';
 import type { TicketSearchTable } from '../store/schema.js';
@@ -38,9 +38,9 @@ export function messageDocuments(transcript: Transcript | null | undefined): [st
   return documents;
 }
 
-/** The index rows of a ticket: one for its user and reason, and one per message of its transcript. */
+/** The index rows of a ticket: one for its user, reason and answers, and one per message of its transcript. */
 export function searchDocuments(
-  ticket: { id: number; guild_id: string; username: string; reason: string },
+  ticket: { id: number; guild_id: string; username: string; reason: string; answers?: readonly { answer: string }[] },
   transcript?: Transcript | null,
 ): TicketSearchTable[] {
   const row = (messageId: string, body: string) => ({
@@ -50,7 +50,7 @@ export function searchDocuments(
     body,
   });
   return [
-    row('', documentOf([ticket.username, ticket.reason])),
+    row('', documentOf([ticket.username, ticket.reason, ...(ticket.answers ?? []).map((entry) => entry.answer)])),
     ...messageDocuments(transcript).map(([id, body]) => row(id, body)),
   ];
 }

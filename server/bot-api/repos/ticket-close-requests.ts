@@ -1,6 +1,7 @@
 // A close asked for on the dashboard: recorded on the open ticket (and in its history), listed for the
 // bot, which closes the ticket through its own close (transcript from the channel, channel deleted);
-// the close itself clears the request.
+// the close itself clears the request. And the other end of a close: the closed tickets whose channels
+// the bot still sees, for it to delete.
 import type { Kysely } from 'kysely';
 import type { CloseRequest, Ticket } from '../../contract/index.js';
 import type { Database } from '../store/schema.js';
@@ -57,4 +58,20 @@ export async function closeRequests(db: Kysely<Database>, guildId: string): Prom
     requestedBy: row.close_requested_by!,
     reason: row.close_request_reason ?? '',
   }));
+}
+
+/**
+ * The closed tickets of a guild whose channel is one of these (the bot names at most a hundred at once).
+ * Only a closed ticket is ever named: the bot deletes what this answers, and an open ticket's channel stays.
+ */
+export async function closedTicketChannels(db: Kysely<Database>, guildId: string, channelIds: string[]) {
+  const rows = await db
+    .selectFrom('tickets')
+    .select(TICKET_COLUMNS)
+    .where('guild_id', '=', guildId)
+    .where('channel_id', 'in', channelIds)
+    .where('status', '=', 'closed')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(toTicket);
 }

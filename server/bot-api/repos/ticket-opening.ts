@@ -1,6 +1,6 @@
 // Tickets as the bot opens them: recorded within the member's limit of open tickets, given their private
-// channel, found again by that channel, and listed once claimed (their channels follow the claimer-only
-// setting).
+// channel, claimed and released, found again by that channel, listed once claimed (their channels follow the claimer-only
+// setting) and by category (their channels let its team in).
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Ticket } from '../../contract/index.js';
 import { ApiError, notFound } from '../errors.js';
@@ -10,6 +10,7 @@ import { type Actor, audited } from './audit.js';
 import { indexDocuments } from './ticket-search-index.js';
 import { searchDocuments } from './search-documents.js';
 import { notClosable, TICKET_COLUMNS, toTicket } from './tickets.js';
+import { startInactivity } from './ticket-inactivity.js';
 
 export interface OpenTicket {
   userId: string;
@@ -18,6 +19,7 @@ export interface OpenTicket {
   channelId?: string | null | undefined;
   categoryId?: number | null | undefined;
   maxOpen?: number | undefined;
+  answers?: { question: string; answer: string }[] | undefined;
 }
 
 /** The advisory lock class of one member's open tickets (PostgreSQL): "tick"; the member's id is the other key. */
@@ -87,6 +89,7 @@ export function openTicket(
             created_at: now.toISOString(),
             closed_at: null,
             transcript: '{}',
+            answers: JSON.stringify(input.answers ?? []),
           })
           .returning(TICKET_COLUMNS)
           .executeTakeFirstOrThrow(),
@@ -95,8 +98,15 @@ export function openTicket(
       await indexDocuments(
         tx,
         dialect,
-        searchDocuments({ id: ticket.id, guild_id: guildId, username: ticket.username, reason: ticket.reason }),
+        searchDocuments({
+          id: ticket.id,
+          guild_id: guildId,
+          username: ticket.username,
+          reason: ticket.reason,
+          answers: ticket.answers,
+        }),
       );
+      await startInactivity(tx, guildId, ticket.id, now);
       return ticket;
     },
     (ticket) => ({ guildId, actor, action: 'ticket.open', targetType: 'ticket', targetId: ticket.id, after: ticket }),
@@ -143,6 +153,16 @@ export function claimTicket(
   );
 }
 
+/** A staff member releases an open ticket's claim; in the history as their change. */
+export function unclaimTicket(db: Kysely<Database>, guildId: string, ticketId: number, actor: Actor, now: Date) {
+  return audited(
+    db,
+    now,
+    (tx) => changeOpenTicket(tx, guildId, ticketId, { claimed_by: null, claimed_by_name: null }),
+    (ticket) => ({ guildId, actor, action: 'ticket.unclaim', targetType: 'ticket', targetId: ticketId, after: ticket }),
+  );
+}
+
 /** The open ticket whose private channel this is. */
 export async function ticketInChannel(db: Kysely<Database>, guildId: string, channelId: string): Promise<Ticket> {
   const row = await db
@@ -164,6 +184,20 @@ export async function claimedTickets(db: Kysely<Database>, guildId: string): Pro
     .where('guild_id', '=', guildId)
     .where('status', '=', 'open')
     .where('claimed_by', 'is not', null)
+    .where('channel_id', 'is not', null)
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(toTicket);
+}
+
+/** The open tickets of a category that have their channel, oldest first. */
+export async function categoryTickets(db: Kysely<Database>, guildId: string, categoryId: number): Promise<Ticket[]> {
+  const rows = await db
+    .selectFrom('tickets')
+    .select(TICKET_COLUMNS)
+    .where('guild_id', '=', guildId)
+    .where('status', '=', 'open')
+    .where('category_id', '=', categoryId)
     .where('channel_id', 'is not', null)
     .orderBy('id', 'asc')
     .execute();

@@ -1,12 +1,22 @@
 // Tickets and their transcripts. The bot opens and closes tickets; the dashboard reads them.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Ticket, TranscriptRecord, TranscriptRow } from '../../contract/index.js';
+import { z } from 'zod';
+import {
+  TicketAnswer,
+  type CloseTicketInput,
+  type Ticket,
+  type TicketSort,
+  type TranscriptRecord,
+  type TranscriptRow,
+} from '../../contract/index.js';
+import { priorityNamed, priorityRank } from './ticket-priority.js';
 import { type ApiError, notFound, ticketClosed } from '../errors.js';
 import type { Store } from '../store/database.js';
 import type { Database, TicketsTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
 import { indexDocuments, indexMessageDocuments, unindexTicket } from './ticket-search-index.js';
 import { searchDocuments } from './search-documents.js';
+import { storedList } from './stored-json.js';
 import { readClosingTranscript, type ClosingTranscript } from '../closing/transcript-reading.js';
 
 /** Every column but the transcript, which can be large and is read only for one ticket at a time. */
@@ -25,6 +35,13 @@ export const TICKET_COLUMNS = [
   'first_response_at',
   'closed_by',
   'close_requested_by',
+  'close_reason',
+  'close_kind',
+  'rating',
+  'feedback',
+  'rated_at',
+  'priority',
+  'answers',
 ] as const;
 
 export function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLUMNS)[number]>): Ticket {
@@ -43,6 +60,13 @@ export function toTicket(row: Pick<Selectable<TicketsTable>, (typeof TICKET_COLU
     first_response_at: row.first_response_at,
     closed_by: row.closed_by,
     close_requested_by: row.close_requested_by,
+    close_reason: row.close_reason,
+    close_kind: row.close_kind,
+    rating: row.rating,
+    feedback: row.feedback,
+    rated_at: row.rated_at,
+    priority: priorityNamed(row.priority),
+    answers: storedList(z.array(TicketAnswer), row.answers),
   };
 }
 
@@ -53,23 +77,36 @@ interface PageRequest<C> {
   after?: C | undefined;
 }
 
-/** Tickets newest first (by id), keyset-paged on the id. */
+/** Tickets newest first (by id), keyset-paged on the id; or the most urgent first, paged on (priority, id). */
 export async function listTickets(
   db: Kysely<Database>,
   guildId: string,
   status?: 'open' | 'closed',
-  page: PageRequest<number> = {},
+  page: PageRequest<number | string> = {},
+  sort: TicketSort = 'newest',
 ): Promise<Ticket[]> {
   let query = db.selectFrom('tickets').select(TICKET_COLUMNS).where('guild_id', '=', guildId);
   if (status) query = query.where('status', '=', status);
-  if (page.before !== undefined) query = query.where('id', '<', page.before);
-  if (page.after !== undefined) query = query.where('id', '>', page.after);
-  // Newer than the cursor: the nearest ones first, then back into newest-first order.
+  const newer = page.after !== undefined;
+  const cursor = page.before ?? page.after;
+  const direction = newer ? 'asc' : 'desc';
+  const beyond = newer ? '>' : '<';
+  if (sort === 'priority') {
+    if (cursor !== undefined) {
+      const [level, id] = splitCursor(String(cursor));
+      const rank = priorityRank(level);
+      query = query.where((eb) =>
+        eb.or([eb('priority', beyond, rank), eb.and([eb('priority', '=', rank), eb('id', beyond, id)])]),
+      );
+    }
+    query = query.orderBy('priority', direction);
+  } else if (cursor !== undefined) query = query.where('id', beyond, Number(cursor));
+  // Newer than the cursor: the nearest ones first, then back into list order.
   const rows = await query
-    .orderBy('id', page.after === undefined ? 'desc' : 'asc')
+    .orderBy('id', direction)
     .$if(page.limit !== undefined, (q) => q.limit(page.limit!))
     .execute();
-  return (page.after === undefined ? rows : rows.reverse()).map(toTicket);
+  return (newer ? rows.reverse() : rows).map(toTicket);
 }
 
 export async function countTickets(db: Kysely<Database>, guildId: string): Promise<{ total: number; open: number }> {
@@ -125,12 +162,21 @@ export async function getTranscript(
 ): Promise<TranscriptRecord> {
   const row = await db
     .selectFrom('tickets')
-    .select(['id', 'username', 'reason', 'created_at', 'closed_at', 'transcript', 'content_deleted_at'])
-    .where('guild_id', '=', guildId)
-    .where('id', '=', ticketId)
+    .leftJoin('ticket_categories', 'ticket_categories.id', 'tickets.category_id')
+    .select([
+      ...(
+        ['id', 'username', 'reason', 'created_at', 'closed_at', 'transcript', 'content_deleted_at', 'answers'] as const
+      ).map((column) => `tickets.${column}` as const),
+      ...(['closed_by', 'close_reason', 'close_kind', 'rating', 'feedback'] as const).map(
+        (column) => `tickets.${column}` as const,
+      ),
+      'ticket_categories.name as category_name',
+    ])
+    .where('tickets.guild_id', '=', guildId)
+    .where('tickets.id', '=', ticketId)
     .executeTakeFirst();
   if (!row) throw notFound('Ticket');
-  return row;
+  return { ...row, answers: storedList(z.array(TicketAnswer), row.answers) };
 }
 
 /** Why a ticket cannot be closed: it does not exist (404), or it is closed already (409). */
@@ -174,7 +220,7 @@ export async function closeTicket(
   actor: Actor,
   now: Date,
   alsoWrite: (tx: Transaction<Database>) => Promise<void> = async () => undefined,
-  work: { closedBy?: string | undefined; firstResponseAt?: string | null | undefined } = {},
+  work: Omit<CloseTicketInput, 'transcript'> = {},
   /** The transcript already read (the close's handler reads it, off the event loop); read here otherwise. */
   read?: ClosingTranscript,
 ): Promise<Ticket> {
@@ -195,6 +241,8 @@ export async function closeTicket(
           close_requested_by: null,
           close_request_reason: null,
           first_response_at: work.firstResponseAt ?? null,
+          close_reason: work.reason || null,
+          close_kind: work.kind ?? null,
         })
         .where('guild_id', '=', guildId)
         .where('id', '=', ticketId)
@@ -208,7 +256,13 @@ export async function closeTicket(
       await indexDocuments(
         tx,
         dialect,
-        searchDocuments({ id: ticketId, guild_id: guildId, username: ticket.username, reason: ticket.reason }),
+        searchDocuments({
+          id: ticketId,
+          guild_id: guildId,
+          username: ticket.username,
+          reason: ticket.reason,
+          answers: ticket.answers,
+        }),
       );
       await indexMessageDocuments(tx, dialect, { id: ticketId, guild_id: guildId }, documents);
       await alsoWrite(tx);
@@ -221,7 +275,15 @@ export async function closeTicket(
       action: 'ticket.close',
       targetType: 'ticket',
       targetId: ticketId,
-      before: { ...ticket, status: 'open', closed_at: null, closed_by: null, first_response_at: null },
+      before: {
+        ...ticket,
+        status: 'open',
+        closed_at: null,
+        closed_by: null,
+        first_response_at: null,
+        close_reason: null,
+        close_kind: null,
+      },
       after: ticket,
     }),
   );

@@ -3,8 +3,14 @@
 // bot's records have files of their own.
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { botRecords } from './bot-migrations.js';
+import { autoResponseEmbeds } from './embed-migrations.js';
 import { withId } from './id-column.js';
 import { initial } from './initial-migration.js';
+import { openerCopy } from './opener-copy-migrations.js';
+import { categorySetup } from './category-setup-migrations.js';
+import { ticketOutcome } from './outcome-migrations.js';
+import { ticketJobs } from './job-migrations.js';
+import { ticketPriority } from './priority-migrations.js';
 import type { Dialect } from './schema.js';
 import { ticketSearch, ticketSearchWalk } from './search-migrations.js';
 
@@ -137,6 +143,31 @@ const ticketSettings: Migration = {
   },
 };
 
+/**
+ * A ticket is found by its channel: an open one on each of its buttons, closed ones when the bot asks which
+ * channels it still sees should have gone with their close.
+ */
+const ticketChannels: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex('tickets_guild_channel_idx')
+      .on('tickets')
+      .columns(['guild_id', 'channel_id'])
+      .execute();
+  },
+};
+
+/**
+ * Why the posted ticket panel could not follow the categories, as Discord said it (JSON), when, and a
+ * fingerprint of the message Discord refused, so the same message is not sent to it again.
+ */
+const ticketPanelRefusal: Migration = {
+  async up(db: Kysely<unknown>) {
+    for (const column of ['refusal', 'refused_at', 'refused_body'])
+      await db.schema.alterTable('ticket_panels').addColumn(column, 'text').execute();
+  },
+};
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -153,6 +184,14 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0011_ticket_panels': ticketPanels,
       '0012_ticket_work': ticketWork,
       '0013_ticket_settings': ticketSettings,
+      '0014_ticket_channels': ticketChannels,
+      '0015_ticket_panel_refusal': ticketPanelRefusal,
+      '0016_ticket_outcome': ticketOutcome,
+      '0017_ticket_jobs': ticketJobs,
+      '0018_opener_copy': openerCopy,
+      '0020_ticket_priority': ticketPriority,
+      '0019_category_setup': categorySetup,
+      '0021_auto_response_embeds': autoResponseEmbeds,
     }),
   };
 }

@@ -1,6 +1,7 @@
 // Table types for Kysely. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 text, lists
 // are JSON text, booleans are written as 0/1 (SQLite has no boolean) and read back with Boolean().
 import type { ColumnType, Generated } from 'kysely';
+import type { TicketCloseQuestionsTable, TicketInactivityTable } from './job-migrations.js';
 
 /** Stored 0/1 (SQLite) or true/false (PostgreSQL); always written as 0/1. */
 type Bool = ColumnType<number | boolean, number, number>;
@@ -18,6 +19,12 @@ export interface TicketCategoriesTable {
   is_active: Bool;
   created_at: string;
   updated_at: string;
+  /** JSON: the questions the bot's form asks (an array). */
+  questions: Generated<string>;
+  /** JSON: the team's role ids (an array; empty: the server's ticket staff). */
+  staff_role_ids: Generated<string>;
+  welcome_message: Generated<string>;
+  discord_category_id: string | null;
 }
 
 export interface TicketsTable {
@@ -44,6 +51,17 @@ export interface TicketsTable {
   /** A dashboard user asked the bot to close it (with the reason they gave); the bot does, then clears it. */
   close_requested_by: string | null;
   close_request_reason: string | null;
+  /** The reason given at the close; what closed it when no person did ('close_request', 'auto_close'). */
+  close_reason: string | null;
+  close_kind: 'close_request' | 'auto_close' | null;
+  /** The opener's rating after the close (1–5), their comment, and when they gave it. */
+  rating: number | null;
+  /** JSON: the answers to its category's questions, each with the question as asked. */
+  answers: Generated<string>;
+  feedback: string | null;
+  rated_at: string | null;
+  /** How urgent it is, as a rank: 0 low, 1 normal, 2 high, 3 urgent (the contract's TICKET_PRIORITIES). */
+  priority: Generated<number>;
 }
 
 /**
@@ -91,6 +109,8 @@ export interface AutoResponsesTable {
   embed_title: string | null;
   embed_description: string | null;
   embed_color: number | null;
+  /** JSON of EmbedExtras; null for a response saved before embeds had more than title, description, colour. */
+  embed_extras: string | null;
   created_at: string;
 }
 
@@ -138,13 +158,18 @@ interface NotificationSettingsTable {
   notifications_enabled: Bool;
 }
 
-interface TicketPanelsTable {
+export interface TicketPanelsTable {
   guild_id: string;
   channel_id: string;
   title: string;
   text: string;
   message_id: string | null;
   sent_at: string | null;
+  /** Why the posted panel could not follow the categories (PanelRefusal as JSON); null while it is current. */
+  refusal: string | null;
+  refused_at: string | null;
+  /** A SHA-256 of the message Discord refused, not sent to it again. */
+  refused_body: string | null;
 }
 
 interface GuildPreferencesTable {
@@ -158,6 +183,13 @@ interface TicketSettingsTable {
   /** Null: the bot finds or makes a category named "Tickets". */
   category_channel_id: string | null;
   claimer_only: Bool;
+  auto_close_enabled: Bool;
+  auto_close_warn_minutes: number;
+  auto_close_close_minutes: number;
+  close_request_minutes: number;
+  /** Null (a row older than these settings): on, as their defaults are. */
+  transcript_to_opener: Bool | null;
+  feedback: Bool | null;
 }
 
 export interface DashboardPermissionsTable {
@@ -236,6 +268,8 @@ export interface Database {
   guild_preferences: GuildPreferencesTable;
   ticket_settings: TicketSettingsTable;
   ticket_panels: TicketPanelsTable;
+  ticket_close_questions: TicketCloseQuestionsTable;
+  ticket_inactivity: TicketInactivityTable;
   dashboard_permissions: DashboardPermissionsTable;
   global_settings: GlobalSettingsTable;
   global_admins: GlobalAdminsTable;

@@ -1,56 +1,73 @@
 // The panel's message as the bot posts it: an embed with the panel's title and text, and how members
 // open a ticket: one button per active category (its emoji and name) while there are at most
-// LIMITS.ticketPanel.buttons, else one select menu listing each with its description (up to its `options`);
-// with no active category, one button for a ticket without one. Written in the product's default language.
+// LIMITS.ticketPanel.buttons, else select menus listing each with its description, `options` to a menu,
+// one menu to an action row, up to `menus` rows (the categories page refuses an active category past
+// them); with no active category, one button for a ticket without one. Written in the product's default
+// language (TICKET_PANEL_WORDS).
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { TicketCategory } from '../../contract/config.js';
-import { LIMITS } from '../../contract/facts.js';
+import {
+  colorNumber,
+  customEmojiOf,
+  DEFAULT_COLOR,
+  LIMITS,
+  panelMenus,
+  TICKET_PANEL_WORDS,
+} from '../../contract/facts.js';
 import { type TicketPanelInput, ticketCustomId } from '../../contract/ticket-panel.js';
-
-const OPEN_LABEL = 'Ticket öffnen';
-const CHOOSE_PLACEHOLDER = 'Worum geht es?';
-const CUSTOM_EMOJI = /^<(a?):(\w{2,32}):(\d{17,20})>$/;
 
 /** A category's emoji as Discord's components take it: a Unicode one by name, a server's own by id. */
 function emojiOf(emoji: string) {
-  const custom = CUSTOM_EMOJI.exec(emoji);
-  if (custom) return { id: custom[3], name: custom[2], animated: custom[1] === 'a' };
+  const custom = customEmojiOf(emoji);
+  if (custom) return custom;
   return emoji ? { name: emoji } : undefined;
 }
 
-const colourOf = (hex: string | undefined) => (hex ? Number.parseInt(hex.slice(1), 16) : 0x5865f2);
+const withEmoji = (category: TicketCategory) => {
+  const emoji = emojiOf(category.emoji);
+  return emoji ? { emoji } : {};
+};
 
-function openers(active: TicketCategory[]) {
-  if (active.length === 0)
+const colourOf = (hex: string | undefined) => colorNumber(hex ?? DEFAULT_COLOR);
+
+const button = (categoryId: number | null, label: string, extra: object = {}) => ({
+  type: ComponentType.Button,
+  style: ButtonStyle.Primary,
+  custom_id: ticketCustomId({ kind: 'open', categoryId }),
+  label,
+  ...extra,
+});
+
+/** The action rows: one of buttons, or one menu in each. */
+function rows(active: TicketCategory[]) {
+  if (active.length === 0) return [[button(null, TICKET_PANEL_WORDS.open)]];
+  if (active.length <= LIMITS.ticketPanel.buttons)
+    return [
+      active.map((category) =>
+        button(category.id, category.name.slice(0, LIMITS.ticketPanel.buttonLabel), withEmoji(category)),
+      ),
+    ];
+  const menus = panelMenus(active);
+  let first = 1;
+  return menus.map((categories, index) => {
+    const from = first;
+    first += categories.length;
     return [
       {
-        type: ComponentType.Button,
-        style: ButtonStyle.Primary,
-        custom_id: ticketCustomId({ kind: 'open', categoryId: null }),
-        label: OPEN_LABEL,
+        type: ComponentType.StringSelect,
+        custom_id: ticketCustomId({ kind: 'choose', menu: index + 1 }),
+        placeholder: TICKET_PANEL_WORDS.choose(from, first - 1, menus.length),
+        options: categories.map((category) => ({
+          label: category.name.slice(0, LIMITS.ticketPanel.optionText),
+          value: String(category.id),
+          ...(category.description
+            ? { description: category.description.slice(0, LIMITS.ticketPanel.optionText) }
+            : {}),
+          ...withEmoji(category),
+        })),
       },
     ];
-  if (active.length <= LIMITS.ticketPanel.buttons)
-    return active.map((category) => ({
-      type: ComponentType.Button,
-      style: ButtonStyle.Primary,
-      custom_id: ticketCustomId({ kind: 'open', categoryId: category.id }),
-      label: category.name.slice(0, 80),
-      ...(emojiOf(category.emoji) ? { emoji: emojiOf(category.emoji) } : {}),
-    }));
-  return [
-    {
-      type: ComponentType.StringSelect,
-      custom_id: ticketCustomId({ kind: 'choose' }),
-      placeholder: CHOOSE_PLACEHOLDER,
-      options: active.slice(0, LIMITS.ticketPanel.options).map((category) => ({
-        label: category.name.slice(0, 100),
-        value: String(category.id),
-        ...(category.description ? { description: category.description.slice(0, 100) } : {}),
-        ...(emojiOf(category.emoji) ? { emoji: emojiOf(category.emoji) } : {}),
-      })),
-    },
-  ];
+  });
 }
 
 export function panelMessage(panel: TicketPanelInput, categories: TicketCategory[]) {
@@ -63,7 +80,21 @@ export function panelMessage(panel: TicketPanelInput, categories: TicketCategory
         color: colourOf(active[0]?.color),
       },
     ],
-    components: [{ type: ComponentType.ActionRow, components: openers(active) }],
+    components: rows(active).map((components) => ({ type: ComponentType.ActionRow, components })),
     allowed_mentions: { parse: [] },
   };
+}
+
+/**
+ * The active category whose button or menu option a field of the message is (a path of Discord's
+ * Invalid Form Body, e.g. `components.1.components.0.options.3.emoji.name`), or null.
+ */
+export function categoryAt(categories: TicketCategory[], path: string): TicketCategory | null {
+  const active = categories.filter((category) => category.is_active);
+  const place = /^components\.(\d+)\.components\.(\d+)(?:\.options\.(\d+))?\./.exec(path);
+  if (!place || active.length === 0) return null;
+  const [row, column, option] = [Number(place[1]), Number(place[2]), place[3]];
+  if (active.length <= LIMITS.ticketPanel.buttons) return row === 0 ? (active[column] ?? null) : null;
+  if (option === undefined || column !== 0) return null;
+  return panelMenus(active)[row]?.[Number(option)] ?? null;
 }

@@ -1,15 +1,20 @@
 // Sending the panel: the bot edits the message it posted before in that channel, or posts a new one
 // (and removes the old one from a channel the panel left). Discord's refusals become the reasons the
-// page shows: the channel is gone, or the bot may not write there. When the categories change, the
-// posted panel is edited to match.
+// page shows: the channel is gone, the bot may not write there, or Discord refused the message itself
+// (with what it said, e.g. a category's emoji it does not take). When the categories change, the posted
+// panel is edited to match; when Discord refuses that, the panel's record says why and since when (the
+// page and the history show it), and the same message is not sent to Discord again.
+import { createHash } from 'node:crypto';
 import { DiscordAPIError } from '@discordjs/rest';
+import type { TicketCategory } from '../../contract/config.js';
 import type { TicketPanel, TicketPanelInput } from '../../contract/ticket-panel.js';
 import type { BotApiContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import { listCategories } from '../repos/categories.js';
-import { getPanel, savePanel } from '../repos/ticket-panels.js';
+import { getPanel, recordFollow, refusedBody, savePanel } from '../repos/ticket-panels.js';
 import type { Actor } from '../repos/audit.js';
 import { panelMessage } from './message.js';
+import { panelRefusal, refusalLine } from './refusal.js';
 
 const UNKNOWN_CHANNEL = 10003;
 const UNKNOWN_MESSAGE = 10008;
@@ -19,11 +24,15 @@ const MISSING_PERMISSIONS = 50013;
 const isDiscordCode = (error: unknown, ...codes: number[]) =>
   error instanceof DiscordAPIError && codes.includes(Number(error.code));
 
-function refusal(error: unknown): unknown {
+function refusal(error: unknown, categories: TicketCategory[]): unknown {
   if (isDiscordCode(error, UNKNOWN_CHANNEL))
     return new ApiError(409, 'panel_channel_gone', 'The panel channel no longer exists');
   if (isDiscordCode(error, MISSING_ACCESS, MISSING_PERMISSIONS))
     return new ApiError(409, 'panel_channel_forbidden', 'The bot may not write in the panel channel');
+  // Any other refusal (an Invalid Form Body above all) is the message's: said as Discord said it.
+  const said = error instanceof DiscordAPIError ? panelRefusal(error, categories) : null;
+  if (said)
+    return new ApiError(409, 'panel_refused', `Discord refused the panel: ${refusalLine(said)}`, { refusal: said });
   return error;
 }
 
@@ -54,7 +63,7 @@ export async function sendPanel(
         ? same
         : await ctx.discord.postMessage(input.channelId, body);
   } catch (error) {
-    throw refusal(error);
+    throw refusal(error, categories);
   }
   if (before?.messageId && before.channelId !== input.channelId)
     // The old panel would go on opening tickets from a channel the admin moved away from.
@@ -62,13 +71,33 @@ export async function sendPanel(
   return savePanel(ctx.db, guildId, input, messageId, actor, ctx.now());
 }
 
+const fingerprint = (body: object) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/** Discord's answer to the edit: null when it took it, else why not (a deleted message is a refusal too). */
+async function followed(ctx: BotApiContext, panel: TicketPanel, body: object, categories: TicketCategory[]) {
+  try {
+    if (await edited(ctx, panel.channelId, panel.messageId!, body)) return null;
+    return { status: 404, code: UNKNOWN_MESSAGE, message: 'Unknown Message', field: null, category: null };
+  } catch (error) {
+    const said = panelRefusal(error, categories);
+    if (!said) throw error;
+    return said;
+  }
+}
+
 /**
- * After the categories changed: the posted panel shows the active ones. A panel Discord no longer
- * takes (deleted, no access) stays as it is; the page's next send says why, and the change itself stands.
+ * After the categories changed: the posted panel shows the active ones. When Discord does not take the
+ * edit, the change itself stands, and the panel's record says why; a message Discord refused is not sent
+ * again unchanged (a refusal repeats, and Discord counts refused calls against the bot). Only an outage
+ * is tried again at the next change. The panel's send from the page always asks Discord anew.
  */
-export async function followCategories(ctx: BotApiContext, guildId: string): Promise<void> {
+export async function followCategories(ctx: BotApiContext, guildId: string, actor: Actor): Promise<void> {
   const panel = await getPanel(ctx.db, guildId);
   if (!panel?.messageId) return;
   const categories = await listCategories(ctx.db, guildId, false);
-  await edited(ctx, panel.channelId, panel.messageId, panelMessage(panel, categories)).catch(() => false);
+  const body = panelMessage(panel, categories);
+  const print = fingerprint(body);
+  if (panel.refusal && panel.refusal.status < 500 && (await refusedBody(ctx.db, guildId)) === print) return;
+  const said = await followed(ctx, panel, body, categories);
+  await recordFollow(ctx.db, guildId, said && { refusal: said, body: print }, actor, ctx.now());
 }

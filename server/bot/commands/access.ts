@@ -3,7 +3,12 @@
 // it, which wins over the command's own default. Entries for @everyone (the role whose id is the
 // guild's) apply to every member. Discord is told nothing of this: the bot decides on every use.
 import { PermissionFlagsBits } from 'discord-api-types/v10';
-import type { CommandDefault, CommandPermission, SlashCommand } from '../../contract/index.js';
+import {
+  type CommandDefault,
+  type CommandPermission,
+  mayUseEveryCommand,
+  type SlashCommand,
+} from '../../contract/index.js';
 
 export interface Invoker {
   userId: string;
@@ -33,7 +38,7 @@ export function mayUseCommand(
   invoker: Invoker,
   guild: GuildFacts,
 ): boolean {
-  if (invoker.userId === guild.ownerId || guild.globalAdminIds.has(invoker.userId)) return true;
+  if (mayUseEveryCommand(invoker.userId, guild)) return true;
   if (command.ownerOnly) return false;
   const entries = guild.commandPermissions.filter(
     (entry) => entry.role_id === guild.id || invoker.roleIds.includes(entry.role_id),

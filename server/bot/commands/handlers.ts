@@ -1,29 +1,26 @@
-// What each command of the table does. The table (contract/commands.ts) says who may use it and which
-// feature it belongs to; the dispatcher has checked both before a handler runs.
-import { type CommandName, type CommandWords, COMMANDS, type SlashCommand } from '../../contract/commands.js';
+// What the commands without a desk of their own do: /setup-notifications, /stats, /help and /ping. Their
+// routes (routes.ts) say how each answers in time; the dispatcher has checked the feature and the
+// member's permission before a handler runs.
+import { type CommandWords, COMMANDS, type SlashCommand } from '../../contract/commands.js';
+import { BLURPLE, colorNumber } from '../../contract/facts.js';
+import { snowflakeTime } from '../../contract/snowflake.js';
 import { mayUseCommand } from './access.js';
-import type { CommandContext, CommandHandler } from './context.js';
+import type { CommandContext, InteractionContext } from './context.js';
 import { optionValue } from './context.js';
-import type { TicketDesk } from '../tickets/desk.js';
-import { ticketCommand } from '../tickets/interactions.js';
 import { mayOnDashboard } from '../tickets/staff.js';
 import { memberOf } from '../tickets/visit.js';
 
 /** Blurple: the embeds' colour. */
-const EMBED_COLOUR = 0x5865f2;
-const DISCORD_EPOCH = 1_420_070_400_000n;
-
-/** When Discord made an interaction, from its id. */
-const createdAt = (id: string) => Number((BigInt(id) >> 22n) + DISCORD_EPOCH);
+const EMBED_COLOUR = colorNumber(BLURPLE);
 
 /** The invoker as the access rules see them. */
-export function invokerOf(context: Pick<CommandContext, 'interaction'>) {
+export function invokerOf(context: Pick<InteractionContext, 'interaction'>) {
   const { member } = context.interaction;
   return { userId: member.user.id, roleIds: member.roles, permissions: BigInt(member.permissions) };
 }
 
 /** The guild as the access rules see it. */
-export function guildOf(context: Pick<CommandContext, 'interaction' | 'setup' | 'facts'>) {
+export function guildOf(context: Pick<InteractionContext, 'interaction' | 'setup' | 'facts'>) {
   return {
     id: context.interaction.guild_id,
     ownerId: context.facts?.ownerId ?? null,
@@ -32,14 +29,17 @@ export function guildOf(context: Pick<CommandContext, 'interaction' | 'setup' | 
   };
 }
 
-async function setupNotifications(context: CommandContext) {
-  const channelId = optionValue(context.interaction, 'channel');
-  if (!channelId) return context.reply({ content: context.texts.failed });
+/** The channel the owner chose; without one (Discord requires it) the command cannot work. */
+export const refuseWithoutChannel = (context: CommandContext) =>
+  optionValue(context.interaction, 'channel') ? null : context.texts.failed;
+
+export async function setupNotifications(context: CommandContext) {
+  const channelId = optionValue(context.interaction, 'channel')!;
   await context.api.bot.notificationSetup({ guildId: context.interaction.guild_id, body: { channelId } });
   await context.reply({ content: context.texts.notificationsSetUp(`<#${channelId}>`) });
 }
 
-async function stats(context: CommandContext) {
+export async function stats(context: CommandContext) {
   const figures = await context.api.bot.stats({ guildId: context.interaction.guild_id });
   const words = context.texts.stats;
   const field = (name: string, value: string) => ({ name, value, inline: true });
@@ -74,7 +74,7 @@ function helpLines(context: CommandContext, command: SlashCommand): string[] {
     .map((sub) => words(`${command.name} ${sub.name}`, sub.description));
 }
 
-async function help(context: CommandContext) {
+export async function help(context: CommandContext) {
   const invoker = invokerOf(context);
   const guild = guildOf(context);
   const usable = (COMMANDS as readonly SlashCommand[]).filter(
@@ -87,15 +87,8 @@ async function help(context: CommandContext) {
   });
 }
 
-async function ping(context: CommandContext) {
-  await context.reply({ content: context.texts.pong(Math.max(0, Date.now() - createdAt(context.interaction.id))) });
+/** How long the interaction took to reach the bot: from the time its id carries to the bot's clock now. */
+export async function ping(context: CommandContext) {
+  const latency = Math.max(0, context.now() - snowflakeTime(context.interaction.id));
+  await context.reply({ content: context.texts.pong(latency) });
 }
-
-/** Each command's handler; /ticket works through the ticket desk. */
-export const commandHandlers = (desk: TicketDesk): Record<CommandName, CommandHandler> => ({
-  'setup-notifications': setupNotifications,
-  stats,
-  help,
-  ping,
-  ticket: ticketCommand(desk),
-});

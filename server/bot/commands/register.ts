@@ -9,35 +9,61 @@ import {
   type APIApplicationCommandOption,
   ApplicationCommandOptionType,
   ChannelType,
+  type LocalizationMap,
+  Locale,
   type RESTPutAPIApplicationGuildCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { COMMANDS, type CommandOption, type SlashCommand, type Subcommand } from '../../contract/commands.js';
+import {
+  COMMANDS,
+  type CommandOption,
+  type CommandWords,
+  type SlashCommand,
+  type Subcommand,
+} from '../../contract/commands.js';
 import type { LocalStore } from '../local-store.js';
 
+/**
+ * A description as Discord shows it: the English as the default (a client in any other language reads
+ * it), and the table's words for the German and the two English clients. Names are not localized: a
+ * member types the names the README, /help and the dashboard use, in every client, and Discord sends
+ * the bot these default names whatever the client's language.
+ */
+const localized = (words: CommandWords): LocalizationMap => ({
+  [Locale.German]: words.de,
+  [Locale.EnglishUS]: words.en,
+  [Locale.EnglishGB]: words.en,
+});
+
+const describedAs = (words: CommandWords) => ({ description: words.en, description_localizations: localized(words) });
+
+/** A choice is picked by its words, so those are shown in the member's language as descriptions are. */
+const choicesOf = (choices: NonNullable<CommandOption['choices']>) => ({
+  choices: choices.map((choice) => ({
+    name: choice.name.en,
+    name_localizations: localized(choice.name),
+    value: choice.value,
+  })),
+});
+
 function optionOf(option: CommandOption): APIApplicationCommandBasicOption {
-  const words = {
-    name: option.name,
-    description: option.description.en,
-    description_localizations: { de: option.description.de },
-    required: option.required,
-  };
+  const words = { name: option.name, ...describedAs(option.description), required: option.required };
   if (option.kind === 'channel')
     return { ...words, type: ApplicationCommandOptionType.Channel, channel_types: [ChannelType.GuildText] };
   if (option.kind === 'user') return { ...words, type: ApplicationCommandOptionType.User };
-  return {
+  const string = {
     ...words,
-    type: ApplicationCommandOptionType.String,
+    type: ApplicationCommandOptionType.String as const,
     ...(option.maxLength === undefined ? {} : { max_length: option.maxLength }),
-    ...(option.autocomplete ? { autocomplete: true } : {}),
   };
+  if (option.choices) return { ...string, ...choicesOf(option.choices) };
+  return option.autocomplete ? { ...string, autocomplete: true } : string;
 }
 
 function subcommandOf(subcommand: Subcommand): APIApplicationCommandOption {
   return {
     type: ApplicationCommandOptionType.Subcommand,
     name: subcommand.name,
-    description: subcommand.description.en,
-    description_localizations: { de: subcommand.description.de },
+    ...describedAs(subcommand.description),
     options: subcommand.options.map(optionOf),
   };
 }
@@ -45,8 +71,7 @@ function subcommandOf(subcommand: Subcommand): APIApplicationCommandOption {
 export function discordCommand(command: SlashCommand): RESTPutAPIApplicationGuildCommandsJSONBody[number] {
   return {
     name: command.name,
-    description: command.description.en,
-    description_localizations: { de: command.description.de },
+    ...describedAs(command.description),
     options: command.subcommands ? command.subcommands.map(subcommandOf) : command.options.map(optionOf),
   };
 }

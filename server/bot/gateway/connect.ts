@@ -15,6 +15,7 @@ import {
 } from '@discordjs/ws';
 import { GatewayIntentBits, type RESTGetAPIGatewayBotResult, Routes } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
+import type { DiscordBudget } from '../../platform/discord-budget.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
 import type { BotDiscord } from '../config.js';
 import type { SessionKeeper } from './sessions.js';
@@ -35,18 +36,26 @@ export interface Connection {
 
 export interface ConnectOptions {
   discord: BotDiscord;
+  /** The bot token's request budget, shared with the bot API when it runs in this process. */
+  budget: DiscordBudget;
   sessions: SessionKeeper;
   logger: Logger;
   /** Tests identify without Discord's five seconds between identifies. */
   identifyThrottler?: IIdentifyThrottler;
 }
 
-export async function connectionFor(options: ConnectOptions): Promise<Connection> {
-  const rest = new REST({ api: options.discord.apiBase, version: '10' }).setToken(options.discord.token);
+/** The bot's REST client: it waits its turn in the token's budget, however long, as a bot may. */
+function botRest(options: Pick<ConnectOptions, 'discord' | 'budget' | 'logger'>): REST {
+  const rest = new REST({ api: options.discord.apiBase, version: '10', ...options.budget.restOptions() });
   rest.on(RESTEvents.RateLimited, (info) => {
     countDiscordRateLimit('bot');
     options.logger.debug({ route: info.route, retryAfterMs: info.retryAfter }, 'Discord rate limit: waiting');
   });
+  return rest.setToken(options.discord.token);
+}
+
+export async function connectionFor(options: ConnectOptions): Promise<Connection> {
+  const rest = botRest(options);
   const information = (await rest.get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
   const shardCount = Math.max(1, information.shards);
   const gateway = new WebSocketManager({

@@ -1,7 +1,7 @@
-// A ticket's private channel: "ticket-{id}" under the server's ticket category (the one chosen on the
-// settings page while it exists and has room, else the first category named TICKET_CATEGORY_NAME with room,
-// else a new one: Discord holds 50 channels per category), readable by nobody but its opener, the ticket
-// staff and the bot. Every overwrite names its type. Staff users are
+// A ticket's private channel: "ticket-{id}" under a Discord category: the one its ticket category names,
+// else the one chosen on the settings page, while it exists and has room; else the first category named
+// TICKET_CATEGORY_NAME with room, else a new one (Discord holds 50 channels per category). Readable by
+// nobody but its opener, the ticket's staff and the bot. Every overwrite names its type. Staff users are
 // added one by one after the channel exists: an entry may name someone who left the server, and Discord
 // refuses an overwrite for a non-member, which must not cost the ticket its channel.
 import type { API } from '@discordjs/core';
@@ -22,7 +22,7 @@ export const TICKET_MEMBER_BITS = P.ViewChannel | P.SendMessages | P.ReadMessage
 /** The bot also looks after the channel: pins its welcome, changes who is in it, deletes it. */
 const BOT_BITS = TICKET_MEMBER_BITS | P.ManageChannels | P.PinMessages;
 
-const overwrite = (id: string, type: OverwriteType, allow: bigint, deny = 0n): APIOverwrite => ({
+export const overwrite = (id: string, type: OverwriteType, allow: bigint, deny = 0n): APIOverwrite => ({
   id,
   type,
   allow: allow.toString(),
@@ -30,14 +30,14 @@ const overwrite = (id: string, type: OverwriteType, allow: bigint, deny = 0n): A
 });
 
 /**
- * The chosen category while it exists and has room for one more channel, else a ticket category with
+ * The first chosen category that exists and has room for one more channel, else a ticket category with
  * room, made when there is none.
  */
-async function ticketCategory(
+export async function ticketCategory(
   discord: API,
   guildId: string,
   botUserId: string,
-  chosenId: string | null,
+  chosenIds: readonly string[],
 ): Promise<string> {
   const channels = await discord.guilds.getChannels(guildId);
   const withRoom = (wanted: (category: { id: string; name: string }) => boolean) =>
@@ -48,9 +48,10 @@ async function ticketCategory(
         channels.filter((channel) => 'parent_id' in channel && channel.parent_id === category.id).length <
           CATEGORY_ROOM,
     );
-  const found =
-    (chosenId ? withRoom((category) => category.id === chosenId) : undefined) ??
-    withRoom((category) => category.name === TICKET_CATEGORY_NAME);
+  const chosen = chosenIds
+    .map((chosenId) => withRoom((category) => category.id === chosenId))
+    .find((category) => category !== undefined);
+  const found = chosen ?? withRoom((category) => category.name === TICKET_CATEGORY_NAME);
   if (found) return found.id;
   const created = await discord.guilds.createChannel(guildId, {
     name: TICKET_CATEGORY_NAME,
@@ -69,14 +70,14 @@ export interface TicketChannelPlan {
   openerId: string;
   botUserId: string;
   staff: { roleIds: string[]; userIds: string[] };
-  /** The category chosen on the settings page (null: the bot's own "Tickets"). */
-  categoryId: string | null;
+  /** The categories chosen, in order (the ticket category's own, then the settings page's); none: the bot's own "Tickets". */
+  categoryIds: readonly string[];
 }
 
 /** Makes the ticket's channel; resolves with its id. */
 export async function createTicketChannel(discord: API, plan: TicketChannelPlan): Promise<string> {
   const { guildId, openerId, botUserId, staff } = plan;
-  const parentId = await ticketCategory(discord, guildId, botUserId, plan.categoryId);
+  const parentId = await ticketCategory(discord, guildId, botUserId, plan.categoryIds);
   const channel = await discord.guilds.createChannel(guildId, {
     name: `ticket-${plan.ticketId}`,
     type: ChannelType.GuildText,
@@ -108,7 +109,7 @@ export const letOut = (discord: API, channelId: string, userId: string) =>
   discord.channels.deletePermissionOverwrite(channelId, userId);
 
 /** What the staff keep in a claimed ticket whose claimer alone writes: everything but Send Messages. */
-const READ_ONLY_BITS = TICKET_MEMBER_BITS & ~P.SendMessages;
+export const READ_ONLY_BITS = TICKET_MEMBER_BITS & ~P.SendMessages;
 
 export interface ClaimPlan {
   guildId: string;

@@ -1,38 +1,41 @@
 // The ticket desk: what the bot does when a member opens a ticket (a panel's button, the form, or
-// /ticket open), closes one (the Close button, the form, or /ticket close), or adds and removes people.
+// /ticket open), closes one (the Close button, the form, or /ticket close), claims, releases, renames,
+// prioritises or transfers one, asks its opener whether it may close (/ticket close-request and the
+// opener's answer), or adds and removes people.
 // The bot API records every ticket and decides the limits; Discord holds the channel; the desk keeps
 // the two in step: a ticket gets its channel, and a channel is deleted only after its transcript is stored.
-// A member's opens run one after the other, so a double click opens one ticket.
-import { claimTicketIn } from './claim.js';
-import { closeTicketIn } from './close.js';
-import { changeMembers } from './members.js';
-import { answerPrivately } from './answers.js';
-import { oneAtATime } from './one-at-a-time.js';
-import { reasonProblem } from './reason.js';
-import { openTicketFor } from './open.js';
-import { type DeskDeps, type DeskVisit, mayClose, ticketHere } from './visit.js';
+// A member's opens run one after the other, so a double click opens one ticket. Each action is reached
+// through its route (interactions.ts), which has refused what needs no asking and said "thinking…".
+import { claimTicketIn, unclaimTicketIn } from './desk/claim.js';
+import { renameTicketIn } from './desk/rename.js';
+import { answerCloseQuestionIn, askToCloseIn } from './jobs/close-question.js';
+import { setPriorityIn } from './desk/priority.js';
+import { type TransferTarget, transferTicketIn } from './desk/transfer.js';
+import type { TicketPriority } from '../../contract/guild.js';
+import { closeTicketIn } from './closing/close.js';
+import { changeMembers } from './desk/members.js';
+import { oneAtATime } from './opening/one-at-a-time.js';
+import { openTicketFor, type OpenWords } from './opening/open.js';
+import type { DeskDeps, DeskVisit } from './visit.js';
 
 export type { DeskDeps, DeskVisit } from './visit.js';
-
-/** A reason the contract refuses is answered privately with its rule, and nothing else happens. */
-function refuseReason(visit: DeskVisit, reason: string): Promise<void> | null {
-  const problem = reasonProblem(reason, visit.texts.rules);
-  if (!problem) return null;
-  return answerPrivately(visit.discord, visit.asked, `${visit.texts.tickets.reason}: ${problem}`);
-}
 
 export function ticketDesk(deps: DeskDeps) {
   const perMember = oneAtATime();
   return {
-    open: (visit: DeskVisit, categoryId: number | null, reason: string) =>
-      refuseReason(visit, reason) ??
-      perMember(`${visit.guildId}:${visit.member.user.id}`, () => openTicketFor(deps, visit, categoryId, reason)),
+    open: (visit: DeskVisit, categoryId: number | null, words: OpenWords) =>
+      perMember(`${visit.guildId}:${visit.member.user.id}`, () => openTicketFor(deps, visit, categoryId, words)),
     claim: (visit: DeskVisit) => claimTicketIn(deps, visit),
-    close: (visit: DeskVisit, reason: string) => refuseReason(visit, reason) ?? closeTicketIn(deps, visit, reason),
+    unclaim: (visit: DeskVisit) => unclaimTicketIn(deps, visit),
+    rename: (visit: DeskVisit, name: string) => renameTicketIn(deps, visit, name),
+    priority: (visit: DeskVisit, level: TicketPriority) => setPriorityIn(deps, visit, level),
+    transfer: (visit: DeskVisit, target: TransferTarget) => transferTicketIn(deps, visit, target),
+    close: (visit: DeskVisit, reason: string) => closeTicketIn(deps, visit, reason),
+    askToClose: (visit: DeskVisit, reason: string) => askToCloseIn(deps, visit, reason),
+    answerCloseQuestion: (visit: DeskVisit, close: boolean, messageId: string) =>
+      answerCloseQuestionIn(deps, visit, close, messageId),
     changeMembers: (visit: DeskVisit, userId: string, adding: boolean) =>
       changeMembers(deps.api, visit, userId, adding),
-    ticketHere: (visit: DeskVisit) => ticketHere(deps.api, visit),
-    mayClose,
   };
 }
 

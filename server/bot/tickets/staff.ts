@@ -4,6 +4,7 @@
 // everyone else what their own entry and their roles' entries grant.
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { GuildConfiguration } from '../../contract/bot.js';
+import type { TicketCategory } from '../../contract/config.js';
 import type { PermissionId } from '../../contract/common.js';
 import { allows } from '../../contract/guild-access.js';
 
@@ -32,13 +33,37 @@ export function mayOnDashboard(
   return allows({ full, permissions: new Set(granted) }, needed);
 }
 
-/** The roles and users whose entries let them see tickets: they see every ticket's channel. */
-export function ticketStaff(config: GuildConfiguration): { roleIds: string[]; userIds: string[] } {
+/**
+ * Who sees and handles a ticket's channel. Without a team of its category: the roles and users whose
+ * entries let them see tickets. With one: the team's roles (those the server still has, when the bot knows
+ * its roles: Discord refuses an overwrite for a role that is gone) and whoever's entries grant
+ * tickets.manage; the other staff do not see it. Owners and administrators see every channel anyway.
+ */
+export function ticketStaff(
+  config: GuildConfiguration,
+  category?: TicketCategory,
+  roles?: ReadonlyMap<string, unknown>,
+): { roleIds: string[]; userIds: string[] } {
+  const team = category?.staffRoleIds ?? [];
+  const needed: PermissionId = team.length > 0 ? 'tickets.manage' : 'tickets.view';
   const staff = config.dashboardPermissions.filter((entry) =>
-    allows({ full: false, permissions: new Set(entry.permissions) }, 'tickets.view'),
+    allows({ full: false, permissions: new Set(entry.permissions) }, needed),
   );
+  const staffRoles = staff.filter((entry) => entry.type === 'role').map((entry) => entry.targetId);
   return {
-    roleIds: staff.filter((entry) => entry.type === 'role').map((entry) => entry.targetId),
+    roleIds: [...new Set([...team.filter((id) => !roles || roles.has(id)), ...staffRoles])],
     userIds: staff.filter((entry) => entry.type === 'user').map((entry) => entry.targetId),
   };
 }
+
+/** The staff of a ticket of this category (null or unknown: the server's ticket staff). */
+export const staffOfCategory = (
+  config: GuildConfiguration,
+  categoryId: number | null,
+  roles?: ReadonlyMap<string, unknown>,
+) =>
+  ticketStaff(
+    config,
+    config.categories.find((entry) => entry.id === categoryId),
+    roles,
+  );

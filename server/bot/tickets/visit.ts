@@ -1,10 +1,11 @@
 // What every desk action works with: the member's visit (where, who, the guild's configuration, their
-// words), the bot API, and the checks the actions share: who may manage tickets, who may close one, and
-// which open ticket a channel belongs to.
+// words), the bot API, and the checks the actions share: who may manage tickets, who may close one (each
+// refusal naming the dashboard permission that is missing), and which open ticket a channel belongs to.
 import type { API } from '@discordjs/core';
 import type { APIInteractionGuildMember } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
 import { type TypedBotApi, UpstreamError } from '../../contract/client.js';
+import type { TranscriptHtml } from '../../contract/bot.js';
 import type { PermissionId } from '../../contract/common.js';
 import type { Ticket } from '../../contract/guild.js';
 import type { GuildSetup } from '../configuration.js';
@@ -20,11 +21,23 @@ export interface DeskDeps {
   botUserId(): string | null;
   /** Where the dashboard is: a closed ticket's notice links its transcript there. */
   publicUrl: string;
+  /** The bot's clock (ms since 1970): when a close request runs out, when a ticket was last written in. */
+  now(): number;
   /** Waits before a closed ticket's channel is deleted. */
   wait(ms: number): Promise<void>;
-  /** Closes not yet stored by the bot API, kept in the bot's own store. */
-  outbox: Pick<LocalStore, 'keepClose' | 'pendingCloses' | 'dropClose'>;
+  /** Closes not yet stored by the bot API, and channels of stored ones not yet deleted, in the bot's own store. */
+  outbox: Pick<
+    LocalStore,
+    'keepClose' | 'pendingCloses' | 'dropClose' | 'closeStored' | 'keepDelete' | 'pendingDeletes' | 'dropDelete'
+  >;
+  /** The closes being sent right now (by `sendingKey`): the outbox's own rounds leave them alone. */
+  sending: Set<string>;
+  /** The dashboard's HTML file of a transcript, sent to the opener after the close (none: the summary alone). */
+  transcriptHtml?: TranscriptHtml | undefined;
 }
+
+/** How `DeskDeps.sending` names a ticket's close. */
+export const sendingKey = (guildId: string, ticketId: number): string => `${guildId}:${ticketId}`;
 
 /** One member's request at the desk, in their guild and language. */
 export interface DeskVisit {
@@ -44,12 +57,22 @@ export const memberOf = (member: APIInteractionGuildMember): TicketMember => ({
   permissions: BigInt(member.permissions),
 });
 
-export const mayManage = (visit: DeskVisit, needed: PermissionId): boolean =>
+/** Who acts, as the bot API records them: the member and the name Discord shows for them. */
+export const actorOf = (visit: DeskVisit) => ({
+  userId: visit.member.user.id,
+  username: visit.member.user.global_name ?? visit.member.user.username,
+});
+
+const mayManage = (visit: DeskVisit, needed: PermissionId): boolean =>
   mayOnDashboard(visit.setup.config, visit.facts?.ownerId ?? null, memberOf(visit.member), needed);
 
-/** May this member close this ticket: its opener may, and staff with tickets.manage. */
-export const mayClose = (visit: DeskVisit, ticket: Ticket): boolean =>
-  ticket.user_id === visit.member.user.id || mayManage(visit, 'tickets.manage');
+/** The refusal of a member without the dashboard permission `needed` (naming it), or null when they have it. */
+export const refusalWithout = (visit: DeskVisit, needed: PermissionId): string | null =>
+  mayManage(visit, needed) ? null : visit.texts.tickets.permissionMissing(needed);
+
+/** Who may close this ticket: its opener, and staff with tickets.manage; the refusal of anyone else, or null. */
+export const closeRefusal = (visit: DeskVisit, ticket: Ticket): string | null =>
+  ticket.user_id === visit.member.user.id ? null : refusalWithout(visit, 'tickets.manage');
 
 /** A refusal of the bot API with this code. */
 export const isRefusal = (error: unknown, code: string): boolean =>

@@ -12,17 +12,22 @@ import {
   GuildConfiguration,
   LeaseHolderParams,
   ClaimTicketInput,
+  ClosedChannelsQuery,
   OpenTicketInput,
   OpenTicketsQuery,
+  RateTicketInput,
   TicketChannelInput,
+  TicketPriorityInput,
+  TransferTicketInput,
 } from '../bot.js';
 import { DashboardStats } from '../guild.js';
 import { endpoint } from '../endpoint.js';
 import { CloseRequest, Ticket } from '../guild.js';
-import { GuildParams, GuildRoleParams, NoContent, NoParams } from './params.js';
+import { GuildParams, GuildRoleParams, NoContent, NoParams, RowId } from './params.js';
 import { TicketParams } from './tickets.js';
 
 const ChannelParams = GuildParams.extend({ channelId: Snowflake });
+const CategoryTicketsParams = GuildParams.extend({ categoryId: RowId });
 
 export const bot = {
   openTicket: endpoint({
@@ -45,6 +50,17 @@ export const bot = {
     response: Ticket,
     status: 200,
   }),
+  rateTicket: endpoint({
+    method: 'PUT',
+    path: '/bot/tickets/:guildId/:ticketId/rating',
+    summary:
+      "The opener's rating (1 to 5) and comment after the close: once, within 7 days; 409 ticket_rated after that first one, rating_closed past the days",
+    auth: { kind: 'bot' },
+    params: TicketParams,
+    body: RateTicketInput,
+    response: Ticket,
+    status: 200,
+  }),
   claimTicket: endpoint({
     method: 'PUT',
     path: '/bot/tickets/:guildId/:ticketId/claim',
@@ -52,6 +68,36 @@ export const bot = {
     auth: { kind: 'bot' },
     params: TicketParams,
     body: ClaimTicketInput,
+    response: Ticket,
+    status: 200,
+  }),
+  unclaimTicket: endpoint({
+    method: 'POST',
+    path: '/bot/tickets/:guildId/:ticketId/unclaim',
+    summary: 'A staff member released the claim of an open ticket in Discord',
+    auth: { kind: 'bot' },
+    params: TicketParams,
+    body: ClaimTicketInput,
+    response: Ticket,
+    status: 200,
+  }),
+  setTicketPriority: endpoint({
+    method: 'PUT',
+    path: '/bot/tickets/:guildId/:ticketId/priority',
+    summary: 'A staff member set how urgent an open ticket is in Discord',
+    auth: { kind: 'bot' },
+    params: TicketParams,
+    body: TicketPriorityInput,
+    response: Ticket,
+    status: 200,
+  }),
+  transferTicket: endpoint({
+    method: 'POST',
+    path: '/bot/tickets/:guildId/:ticketId/transfer',
+    summary: "A staff member moved an open ticket to another of the guild's categories, or handed its claim on",
+    auth: { kind: 'bot' },
+    params: TicketParams,
+    body: TransferTicketInput,
     response: Ticket,
     status: 200,
   }),
@@ -109,6 +155,26 @@ export const bot = {
       "The open tickets staff claimed, with their channels (the bot follows the server's claimer-only setting in them)",
     auth: { kind: 'bot' },
     params: GuildParams,
+    response: z.array(Ticket),
+    status: 200,
+  }),
+  categoryTickets: endpoint({
+    method: 'GET',
+    path: '/bot/tickets/:guildId/categories/:categoryId',
+    summary: "The open tickets of a category that have their channels (the bot lets the category's team in)",
+    auth: { kind: 'bot' },
+    params: CategoryTicketsParams,
+    response: z.array(Ticket),
+    status: 200,
+  }),
+  closedTicketChannels: endpoint({
+    method: 'GET',
+    path: '/bot/tickets/:guildId/closed-channels',
+    summary:
+      'The closed tickets among the channels the bot names (channels that should have gone with their close; the bot deletes them)',
+    auth: { kind: 'bot' },
+    params: GuildParams,
+    query: ClosedChannelsQuery,
     response: z.array(Ticket),
     status: 200,
   }),

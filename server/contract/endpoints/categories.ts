@@ -22,7 +22,8 @@ export const categories = {
   create: endpoint({
     method: 'POST',
     path: '/api/ticket-categories/:guildId',
-    summary: 'Create a category',
+    summary:
+      "Create a category (active); 400 serverEmoji for a custom emoji that is not this server's, 409 panel_full past the panel's active categories",
     auth: { kind: 'guild', permission: 'tickets.manage' },
     params: GuildParams,
     body: CategoryInput,
@@ -32,7 +33,8 @@ export const categories = {
   update: endpoint({
     method: 'PUT',
     path: '/api/ticket-categories/:guildId/:categoryId',
-    summary: 'Replace a category, or only switch it on or off (isActive)',
+    summary:
+      "Replace a category, or only switch it on or off (isActive); 400 serverEmoji for a custom emoji that is not this server's, 409 panel_full for one switched on past the panel's active categories",
     auth: { kind: 'guild', permission: 'tickets.manage' },
     params: CategoryParams,
     body: CategoryUpdate,

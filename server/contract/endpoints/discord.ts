@@ -7,7 +7,7 @@ import { endpoint } from '../endpoint.js';
 import { ISLAND_API, LIMITS } from '../facts.js';
 import { GuildParams } from './params.js';
 
-/** Channels of one kind, by id and name. */
+/** Channels of one kind (or roles), by id and name. */
 const ChannelList = z.array(z.object({ id: Snowflake, name: z.string() }));
 
 export const discord = {
@@ -29,6 +29,15 @@ export const discord = {
     auth: { kind: 'guild', permission: 'dashboard.admin' },
     params: GuildParams,
     response: z.array(ServerRole),
+    status: 200,
+  }),
+  teamRoles: endpoint({
+    method: 'GET',
+    path: '/api/guild/:guildId/team-roles',
+    summary: "The roles a ticket category's team may name, in Discord's order (not @everyone, not an integration's)",
+    auth: { kind: 'guild', permission: 'tickets.view' },
+    params: GuildParams,
+    response: ChannelList,
     status: 200,
   }),
   textChannels: endpoint({

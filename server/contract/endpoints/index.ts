@@ -13,12 +13,15 @@ import { guildSettings } from './guild-settings.js';
 import { history } from './history.js';
 import { stats } from './stats.js';
 import { ticketPanel } from './ticket-panel.js';
+import { ticketStats } from './ticket-stats.js';
 import { tickets } from './tickets.js';
+import { ticketJobs } from './ticket-jobs.js';
 
 export const endpoints = {
   account,
   stats,
   tickets,
+  ticketStats,
   categories,
   ticketPanel,
   autoResponses,
@@ -30,6 +33,7 @@ export const endpoints = {
   history,
   admin,
   bot,
+  ticketJobs,
 };
 export type Endpoints = typeof endpoints;
 export type Resource = keyof Endpoints;

@@ -5,6 +5,7 @@ import { endpoint } from '../endpoint.js';
 import {
   ArchivedFileContent,
   CloseRequestInput,
+  ListedTicket,
   SearchHit,
   Ticket,
   TicketCounts,
@@ -28,7 +29,16 @@ export const tickets = {
     auth: { kind: 'guild', permission: 'tickets.view' },
     params: GuildParams,
     query: TicketListQuery,
-    response: z.array(Ticket),
+    response: z.array(ListedTicket),
+    status: 200,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/tickets/:guildId/ticket/:ticketId',
+    summary: 'One ticket, open or closed, with its category name and its last activity',
+    auth: { kind: 'guild', permission: 'tickets.view' },
+    params: TicketParams,
+    response: ListedTicket,
     status: 200,
   }),
   counts: endpoint({

@@ -20,6 +20,8 @@ interface RenderDocumentOptions {
   theme: Theme | null;
   /** The zone of every date in the body (the guild's on guild pages). */
   timeZone: string;
+  /** The viewer's own zone, when known: times in another carry their zone. */
+  viewerZone?: string | null;
   /** The interface language; the default (the specified wording) when not given. */
   language?: Language;
   /** A first visit's inline styles, chosen by the classes the page uses; absent or null: linked. */
@@ -32,6 +34,7 @@ export function renderDocument({
   title,
   theme,
   timeZone,
+  viewerZone = null,
   language = DEFAULT_LANGUAGE,
   inlineCss = null,
   body,
@@ -40,7 +43,7 @@ export function renderDocument({
   const bodyHtml = renderToString(
     <IslandContext.Provider value={collector}>
       <TextsContext.Provider value={CATALOGUES[language]}>
-        <DateFormatContext.Provider value={dateFormat(timeZone, CATALOGUES[language].dates)}>
+        <DateFormatContext.Provider value={dateFormat(timeZone, CATALOGUES[language].dates, viewerZone)}>
           {body}
         </DateFormatContext.Provider>
       </TextsContext.Provider>

@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '../../contract/index.js';
 import type { DashboardConfig } from '../config.js';
 import { THEME_COOKIE } from '../../contract/facts.js';
 import { takeFlash } from '../lib/flash.js';
+import { viewerZoneOf } from '../lib/viewer-zone.js';
 import type { PageShell, ShellUser, Theme } from '../../../views/shell.js';
 
 function themeFromCookie(value: string | undefined): Theme | null {
@@ -28,6 +29,7 @@ export function createShellBuilder(
     csrfToken: csrfTokenOf(request),
     access: null,
     timeZone: DEFAULT_TIME_ZONE,
+    viewerZone: viewerZoneOf(request),
     language: request.language,
     screen: null,
     admin: null,

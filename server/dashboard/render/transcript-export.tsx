@@ -6,6 +6,7 @@ import type { Dispatcher } from 'undici';
 import type { ArchivedFile, TranscriptRecord } from '../../contract/index.js';
 import { INLINE_IMAGE_TYPES } from '../../contract/media.js';
 import { RecordDetails } from '../../../views/pages/TranscriptPage.js';
+import { TicketOutcome } from '../../../views/components/TicketOutcome.js';
 import type { Transcript } from '../../contract/transcript.js';
 import { TranscriptView } from '../../../views/transcript/TranscriptView.js';
 import { ARCHIVED_SRC_PREFIX, inlineImages, type ArchivedBytes } from './media-inliner.js';
@@ -60,6 +61,7 @@ export async function transcriptExportHtml({
     <main className="shell__main">
       <h1>{clock.texts.titles.ticket(record.id)}</h1>
       <RecordDetails record={record} dates={clock.dates} texts={clock.texts.ticketDetails} />
+      <TicketOutcome record={record} texts={clock.texts.ticketOutcome} />
       <TranscriptView
         transcript={transcript}
         now={clock.now}

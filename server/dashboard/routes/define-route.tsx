@@ -103,6 +103,7 @@ export function renderPage(
     title,
     theme: shell.theme,
     timeZone: shell.timeZone,
+    viewerZone: shell.viewerZone,
     language: shell.language,
     inlineCss,
     body: <Layout shell={shell}>{content}</Layout>,

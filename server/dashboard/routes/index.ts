@@ -12,11 +12,15 @@ import { guildsRoute } from './guilds.js';
 import { overviewRoute } from './dashboard/overview.js';
 import { ticketsRoute, transcriptFragmentRoute, transcriptRoute } from './dashboard/tickets.js';
 import { ticketSearchRoute } from './dashboard/ticket-search.js';
+import { ticketCloseRoute } from './dashboard/ticket-close.js';
 import { ticketFileRoute } from './dashboard/ticket-files.js';
 import { categoriesRoute } from './dashboard/categories.js';
 import { autoResponsesRoute } from './dashboard/autoresponses.js';
 import { autoResponsePreviewRoute } from './dashboard/autoresponse-preview.js';
-import { changelogRoute, statisticsRoute } from './dashboard/info.js';
+import { changelogRoute } from './dashboard/info.js';
+import { statisticsRoute } from './dashboard/statistics.js';
+import { statisticsCsvRoute } from './dashboard/statistics-csv.js';
+import { categoryPreviewRoute } from './dashboard/category-preview.js';
 import { settingsRoute } from './dashboard/settings.js';
 import { autoRolesRoute } from './dashboard/autoroles.js';
 import { commandPermissionEditRoute, commandPermissionsRoute } from './dashboard/command-permissions.js';
@@ -27,6 +31,8 @@ import { endAdminSessionRoute } from './admin-sessions.js';
 
 interface RouteOptions {
   demo: boolean;
+  /** Demo mode listening beyond loopback: the login page warns. */
+  demoExposed: boolean;
   userOf: (request: FastifyRequest) => ShellUser | null;
   /** The retention periods the privacy policy states. */
   retention: DashboardConfig['retention'];
@@ -42,13 +48,16 @@ export function pageRoutes(options: RouteOptions): RegisteredRoute[] {
     ticketsRoute,
     ticketSearchRoute,
     transcriptRoute,
+    ticketCloseRoute,
     transcriptFragmentRoute,
     transcriptExportRoute,
     ticketFileRoute,
     categoriesRoute,
     autoResponsesRoute,
     autoResponsePreviewRoute,
+    categoryPreviewRoute,
     statisticsRoute,
+    statisticsCsvRoute,
     changelogRoute,
     settingsRoute,
     autoRolesRoute,

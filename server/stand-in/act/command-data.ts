@@ -9,7 +9,10 @@ import type { CommandOption, JsonObject, StandInChannel, StandInCommand, StandIn
 import { type MentionKind, Resolved } from './resolved.js';
 
 type OptionValue = string | number | boolean;
-export type CommandData = { data: JsonObject; command: StandInCommand } | { status: 400 | 404; reason: string };
+/** The data, the command, and its path as run ("ticket open"); or why Discord would refuse. */
+export type CommandData =
+  | { data: JsonObject; command: StandInCommand; path: string }
+  | { status: 400 | 404; reason: string };
 
 export const MENTION_KINDS: Partial<Record<number, MentionKind>> = {
   [T.User]: 'user',
@@ -121,5 +124,5 @@ export function commandData(
     ...(extra ? { resolved: extra } : {}),
     ...(isGuildCommand ? { guild_id: guild.id } : {}),
   };
-  return { data, command };
+  return { data, command, path: [command.name, ...path.chain.map((step) => step.name)].join(' ') };
 }

@@ -13,7 +13,10 @@ export class Refused {
   constructor(readonly reply: FastifyReply) {}
 }
 
-export function refuseAct(reply: FastifyReply, status: 400 | 403 | 404 | 409, reason: string): Refused {
+/** The act API's refusals: bad input, not allowed, unknown, in conflict, too large, or past a cap (caps.ts). */
+export type ActStatus = 400 | 403 | 404 | 409 | 413 | 507;
+
+export function refuseAct(reply: FastifyReply, status: ActStatus, reason: string): Refused {
   void reply.code(status).send({ error: reason });
   return new Refused(reply);
 }
@@ -30,7 +33,7 @@ export function parseAct<T extends z.ZodType>(schema: T, body: unknown, reply: F
 
 /** Why an act cannot happen: the status and the sentence the act API answers with. */
 export interface Failure {
-  status: 400 | 403 | 404 | 409;
+  status: ActStatus;
   reason: string;
 }
 

@@ -78,10 +78,10 @@ export function componentData(
 }
 
 /** The latest modal the bot showed this user with that custom_id. */
-function shownModal(world: World, guild: StandInGuild, userId: string, customId: string): StandInInteraction | null {
+function shownModal(world: World, guildId: string, userId: string, customId: string): StandInInteraction | null {
   const shown = [...world.interactions.values()].filter(
     (entry) =>
-      entry.guildId === guild.id &&
+      entry.guildId === guildId &&
       entry.userId === userId &&
       entry.response?.type === R.Modal &&
       entry.response.data?.custom_id === customId,
@@ -101,14 +101,15 @@ function submitted(input: JsonObject, value: string | undefined): JsonObject | s
     : { type: C.TextInput, custom_id: id, value };
 }
 
+/** A submitted modal; `guildId` is '' for one the bot showed in a direct message. */
 export function modalData(
   world: World,
-  guild: StandInGuild,
+  guildId: string,
   userId: string,
   customId: string,
   fields: Record<string, string>,
 ): Built {
-  const origin = shownModal(world, guild, userId, customId);
+  const origin = shownModal(world, guildId, userId, customId);
   if (!origin)
     return { status: 404, reason: `The bot showed ${world.users.get(userId)!.username} no modal "${customId}"` };
   const shown = (origin.response!.data!.components as JsonObject[] | undefined) ?? [];

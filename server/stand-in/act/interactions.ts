@@ -1,22 +1,16 @@
 // The act API's interactions: a user runs a slash command, types an option that autocompletes (Discord
 // asks the bot for choices), clicks a component or submits a modal, and the bot gets INTERACTION_CREATE
-// as Discord builds it; afterwards, what the bot answered.
+// as Discord builds it; afterwards, what the bot answered, and whether Discord gave up waiting for it.
 import { PermissionFlagsBits as P, InteractionType } from 'discord-api-types/v10';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  type JsonObject,
-  nextId,
-  type StandInChannel,
-  type StandInCommand,
-  type StandInGuild,
-  type StandInMember,
-  type World,
-} from '../model.js';
+import { snowflakeTime } from '../../contract/snowflake.js';
+import { nextId } from '../ids.js';
+import type { JsonObject, StandInChannel, StandInCommand, StandInGuild, StandInMember, World } from '../model.js';
 import { channelPermissions, holds, permissionsIn } from '../permissions.js';
 import { memberResponse } from '../serialize.js';
 import { messageResponse } from '../serialize-message.js';
-import { interactionMessages, interactionToken, recordInteraction } from '../state/interactions.js';
+import { interactionMessages, interactionToken, notAnswered, recordInteraction } from '../state/interactions.js';
 import { type CommandData, commandData } from './command-data.js';
 import {
   type Failure,
@@ -29,10 +23,12 @@ import {
   refuseWith,
 } from './common.js';
 import { type Built, componentData, messageSeenBy, modalData } from './component-data.js';
+import { actDirectInteraction } from './direct-interactions.js';
 
 const ActInteraction = z
   .object({
-    guildId: z.string(),
+    /** None: the user acts in their direct messages with the bot (direct-interactions.ts). */
+    guildId: z.string().optional(),
     channelId: z.string(),
     userId: z.string(),
     type: z.enum(['command', 'autocomplete', 'component', 'modal']),
@@ -112,32 +108,35 @@ function build(
   guild: StandInGuild,
   channel: StandInChannel,
   body: z.infer<typeof ActInteraction>,
-): Built & { command?: StandInCommand } {
+): Built & { run?: { command: StandInCommand; path: string } } {
   if (body.type === 'component')
     return componentData(world, guild, channel, body.userId, {
       messageId: body.messageId!,
       customId: body.customId!,
       values: body.values,
     });
-  if (body.type === 'modal') return modalData(world, guild, body.userId, body.customId!, body.fields);
+  if (body.type === 'modal') return modalData(world, guild.id, body.userId, body.customId!, body.fields);
   const focused = body.type === 'autocomplete' ? body.focused! : null;
   const built: CommandData = commandData(world, guild, channel, body.userId, body.name!, body.options, focused);
-  return 'reason' in built ? built : { data: built.data, messageId: null, command: built.command };
+  return 'reason' in built
+    ? built
+    : { data: built.data, messageId: null, run: { command: built.command, path: built.path } };
 }
 
 export type ActInteractionInput = z.infer<typeof ActInteraction>;
 
 /** A member interacts, as POST /act/interactions: the INTERACTION_CREATE's id, or why Discord would refuse. */
 export function actInteraction(world: World, body: ActInteractionInput): { id: string } | Failure {
-  const place = placeOf(world, body);
+  if (body.guildId === undefined) return actDirectInteraction(world, body);
+  const place = placeOf(world, { ...body, guildId: body.guildId });
   if (isFailure(place)) return place;
   const { guild, channel, member } = place;
   const refused = permissionFailure(world, place, 0n, 'interact');
   if (refused) return refused;
   const built = build(world, guild, channel, body);
   if ('reason' in built) return built;
-  if (built.command && !mayUse(guild, body.userId, built.command))
-    return { status: 403, reason: `${world.users.get(body.userId)!.username} may not use /${built.command.name}` };
+  if (built.run && !mayUse(guild, body.userId, built.run.command))
+    return { status: 403, reason: `${world.users.get(body.userId)!.username} may not use /${built.run.path}` };
   const id = nextId(world);
   const token = interactionToken(id);
   const message = built.messageId ? messageSeenBy(world, channel, built.messageId, body.userId) : null;
@@ -156,9 +155,9 @@ export function actInteraction(world: World, body: ActInteractionInput): { id: s
     guildId: guild.id,
     channelId: channel.id,
     userId: body.userId,
-    name: built.command?.name ?? null,
+    name: built.run?.path ?? null,
     messageId: built.messageId,
-    createdAt: Date.now(),
+    createdAt: snowflakeTime(id),
     payload,
     response: null,
     originalId: null,
@@ -182,6 +181,7 @@ export function actInteractionRoutes(app: FastifyInstance, world: World): void {
       response: interaction.response,
       original: original ? messageResponse(world, original) : null,
       followups: followups.map((message) => messageResponse(world, message)),
+      timedOut: notAnswered(world, interaction),
     };
   });
 }

@@ -1,8 +1,9 @@
-// The act API's people and roles: a user joins (maybe pending membership screening), completes the
-// screening, leaves; an administrator creates, changes and deletes roles. Each is the dispatch Discord
-// would send.
+// The act API's people and roles: a user joins (maybe pending membership screening; not past the
+// stand-in's cap on people), completes the screening, leaves; an administrator creates, changes and
+// deletes roles (up to Discord's 250). Each is the dispatch Discord would send.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { mayJoin } from '../caps.js';
 import type { World } from '../model.js';
 import { memberResponse, roleResponse } from '../serialize.js';
 import { completeScreening, createRole, deleteRole, joinGuild, leaveGuild, updateRole } from '../state/members.js';
@@ -30,14 +31,21 @@ const roleFields = {
     .transform((bits) => BigInt(bits))
     .optional(),
 };
+/** Discord's most roles a guild may have (@everyone counted). */
+const MAX_ROLES = 250;
 const NewRole = z.object({ name: z.string().min(1).max(100), ...roleFields });
 const RoleChange = z.object({ name: z.string().min(1).max(100).optional(), ...roleFields });
+
+/** The refusal of a join past the stand-in's cap on the people it knows (caps.ts). */
+const membersFull = (world: World) =>
+  `The stand-in knows ${world.settings.caps.members} people, as many as it keeps: restart it to let more join`;
 
 function memberRoutes(app: FastifyInstance, world: World): void {
   app.post('/members', async (request, reply) => {
     const body = parseAct(Join, request.body, reply);
     const guild = body instanceof Refused ? body : actGuild(world, body.guildId, reply);
     if (body instanceof Refused || guild instanceof Refused) return reply;
+    if (!mayJoin(world)) return refuseAct(reply, 507, membersFull(world)).reply;
     return reply.code(201).send({ userId: joinGuild(world, guild, body.username, body.pending).userId });
   });
   app.get('/guilds/:guildId/members/:userId', async (request, reply) => {
@@ -73,6 +81,8 @@ function roleRoutes(app: FastifyInstance, world: World): void {
     const guild = actGuild(world, GuildParams.parse(request.params).guildId, reply);
     const body = guild instanceof Refused ? guild : parseAct(NewRole, request.body, reply);
     if (guild instanceof Refused || body instanceof Refused) return reply;
+    if (guild.roles.length >= MAX_ROLES)
+      return refuseAct(reply, 400, `Maximum number of guild roles reached (${MAX_ROLES})`).reply;
     return reply.code(201).send({ id: createRole(world, guild, body).id });
   });
   app.route({

@@ -1,9 +1,12 @@
 // The act API's messages and channels: a member writes in a channel (if its overwrites let them see it
-// and send there), perhaps with files (if they may attach files there), and anyone checking reads a
-// guild's channels and a channel's messages, oldest first.
+// and send there), perhaps with files (if they may attach files there, and the stand-in has room for
+// them), and anyone checking reads a guild's channels and a channel's messages, a page at a time as
+// Discord pages them (history-page.ts), each page oldest first.
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { storedUploadBytes, uploadsFit } from '../caps.js';
+import { HistoryQuery, historyPage } from '../history-page.js';
 import { takesMessages, type World } from '../model.js';
 import { channelResponse } from '../serialize.js';
 import { messageResponse } from '../serialize-message.js';
@@ -89,8 +92,15 @@ function uploadsOf(world: World, place: Place, body: ActMessageInput): Upload[] 
       status: 400,
       reason: `The files of a message may hold ${UPLOAD_LIMITS.bytes} bytes together (${bytes} sent)`,
     };
+  if (!uploadsFit(world, bytes)) return uploadsFull(world);
   return uploads;
 }
+
+/** The refusal of files past the stand-in's cap on the files it keeps (caps.ts). */
+const uploadsFull = (world: World): Failure => ({
+  status: 507,
+  reason: `The stand-in keeps at most ${world.settings.caps.uploadBytes} bytes of files, and ${storedUploadBytes(world)} are kept: restart it to make room`,
+});
 
 /** A member writes in a channel, as POST /act/messages: the message's id, or why Discord would refuse. */
 export function actMessage(world: World, body: ActMessageInput): { id: string } | Failure {
@@ -129,6 +139,8 @@ export function actMessageRoutes(app: FastifyInstance, world: World): void {
   app.get('/channels/:channelId/messages', async (request, reply) => {
     const { channelId } = ChannelParams.parse(request.params);
     if (!findChannel(world, channelId)) return refuseAct(reply, 404, `Unknown channel ${channelId}`).reply;
-    return channelHistory(world, channelId).map((message) => messageResponse(world, message));
+    const query = parseAct(HistoryQuery, request.query, reply);
+    if (query instanceof Refused) return reply;
+    return historyPage(channelHistory(world, channelId), query).map((message) => messageResponse(world, message));
   });
 }

@@ -3,9 +3,10 @@
 // answers null when done, or why not: the page's words for a form it cannot read, Discord's (the
 // stand-in's reason) for what Discord would refuse.
 import { z } from 'zod';
-import { type Failure, isFailure } from '../act/common.js';
+import { type ActStatus, type Failure, isFailure } from '../act/common.js';
 import { type ActInteractionInput, actInteraction } from '../act/interactions.js';
 import { ActMessage, actMessage, MESSAGE_CHARACTERS, MessageText, UPLOAD_LIMITS } from '../act/messages.js';
+import { mebibytes, uploadsFit } from '../caps.js';
 import type { StandInChannel, StandInGuild, World } from '../model.js';
 import type { DemoTexts } from '../texts.js';
 import { mayAttach } from './channel-data.js';
@@ -30,7 +31,7 @@ export interface ActionContext {
 }
 
 export interface Refusal {
-  status: 400 | 403 | 404 | 409 | 413;
+  status: ActStatus;
   message: string;
   /** The stand-in's reason, when Discord's rules refused. */
   detail?: string | undefined;
@@ -92,6 +93,8 @@ function send(context: ActionContext): Refusal | null {
   if (context.cut || bytesOf(files) > UPLOAD_LIMITS.bytes)
     return refuse(413, texts.refusals.fileTooLarge(UPLOAD_MEGABYTES));
   if (files.length > 0 && !mayAttach(guild, channel, userId)) return refuse(403, texts.refusals.mayNotAttach);
+  if (files.length > 0 && !uploadsFit(world, bytesOf(files)))
+    return refuse(507, texts.refusals.uploadsFull(mebibytes(world.settings.caps.uploadBytes)));
   // Discord trims what is sent and refuses a message with nothing left.
   const content = typed.trim();
   if (content === '' && files.length === 0) return refuse(400, texts.refusals.emptyMessage);

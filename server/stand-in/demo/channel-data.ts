@@ -8,6 +8,7 @@ import {
   MessageFlags,
   PermissionFlagsBits as P,
 } from 'discord-api-types/v10';
+import { snowflakeOrder } from '../../contract/snowflake.js';
 import type { JsonObject, StandInChannel, StandInGuild, StandInInteraction, StandInMessage, World } from '../model.js';
 import { channelPermissions, holds } from '../permissions.js';
 import { findMember } from '../state/members.js';
@@ -56,7 +57,7 @@ export function visibleChannels(guild: StandInGuild, userId: string): ChannelGro
   ].filter((group) => group.channels.length > 0);
 }
 
-const bySnowflake = (a: StandInMessage, b: StandInMessage) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1);
+const bySnowflake = (a: StandInMessage, b: StandInMessage) => snowflakeOrder(a.id, b.id);
 
 /** The channel's last messages, with the ephemeral answers to this member's interactions among them. */
 export function shownMessages(world: World, channel: StandInChannel, userId: string): StandInMessage[] {
@@ -89,7 +90,9 @@ export function shownModal(
 
 /** Whether an interaction of the member here, made moments ago, has no answer yet (none, or still loading). */
 export function waitingForBot(world: World, channel: StandInChannel, userId: string): boolean {
-  const recent = interactionsOf(world, channel, userId).filter((entry) => Date.now() - entry.createdAt < WAIT_MS);
+  const recent = interactionsOf(world, channel, userId).filter(
+    (entry) => world.clock.now() - entry.createdAt < WAIT_MS,
+  );
   return recent.some((entry) => {
     if (!entry.response) return true;
     const original = entry.originalId ? world.messages.find((message) => message.id === entry.originalId) : undefined;

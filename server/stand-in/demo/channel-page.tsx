@@ -2,15 +2,7 @@
 // under their categories, text channels linked), and on the right a modal the bot showed them, the last
 // messages, the composer and the command form.
 import type { ReactElement } from 'react';
-import type {
-  CommandOption,
-  JsonObject,
-  StandInChannel,
-  StandInGuild,
-  StandInMember,
-  StandInMessage,
-  World,
-} from '../model.js';
+import type { JsonObject, StandInChannel, StandInGuild, StandInMember, StandInMessage, World } from '../model.js';
 import {
   type ChannelGroup,
   displayName,
@@ -22,12 +14,12 @@ import {
   visibleChannels,
   waitingForBot,
 } from './channel-data.js';
-import { commandPaths, pathOptions, suggestedChoices } from './commands.js';
+import { commandPaths, type PathShown, pathShown, suggestedChoices } from './commands.js';
 import { Composer } from './composer.js';
 import { CommandForm, ModalForm } from './forms.js';
 import { type DemoView, Message } from './message.js';
 import { type Choice, choicesOf, namesIn } from './names.js';
-import { Document, type Frame } from './pages.js';
+import { Document, type Frame, ThemeSwitch } from './pages.js';
 
 export interface ChannelPageProps {
   frame: Frame;
@@ -41,9 +33,11 @@ export interface ChannelPageProps {
   mayWrite: boolean;
   mayAttach: boolean;
   waiting: boolean;
+  /** Landed here from a channel that is gone: a line says so. */
+  gone: boolean;
   modal: { interactionId: string; modal: JsonObject } | null;
   paths: string[];
-  chosen: { path: string; options: CommandOption[]; suggested: ReadonlyMap<string, Choice[]> } | null;
+  chosen: (PathShown & { path: string; suggested: ReadonlyMap<string, Choice[]> }) | null;
 }
 
 function ChannelNav({ frame, groups, current }: { frame: Frame; groups: ChannelGroup[]; current: StandInChannel }) {
@@ -83,6 +77,7 @@ export function ChannelPage(props: ChannelPageProps) {
         <strong>{props.guildName}</strong>
         <span>{texts.playing(props.memberName)}</span>
         <a href={frame.base}>{texts.switchMember}</a>
+        <ThemeSwitch frame={frame} back={view.channelPath} />
       </header>
       <div className="demo-app">
         <ChannelNav frame={frame} groups={props.groups} current={channel} />
@@ -91,6 +86,11 @@ export function ChannelPage(props: ChannelPageProps) {
             <h1>#{channel.name}</h1>
             <a href={view.channelPath}>{texts.refresh}</a>
           </div>
+          {props.gone ? (
+            <p className="demo-notice" role="status">
+              {texts.channelGone}
+            </p>
+          ) : null}
           {props.waiting ? (
             <p className="demo-message__small" role="status">
               {texts.waiting}
@@ -142,20 +142,23 @@ export async function renderChannel(input: {
   command: string | undefined;
   /** The locale the member's interactions carry. */
   locale: string;
+  /** The member landed here from a channel that is gone. */
+  gone: boolean;
 }): Promise<ReactElement> {
   const { world, frame, guild, channel } = input;
   const { userId } = input.member;
   const paths = commandPaths(world, guild, userId);
   const path = input.command && paths.includes(input.command) ? input.command : null;
-  const options = path ? pathOptions(world, guild, path) : null;
+  const shown = path ? pathShown(world, guild, path, input.locale) : null;
   const place = { guildId: guild.id, channelId: channel.id, userId, locale: input.locale };
-  const suggested = path && options ? await suggestedChoices(world, place, path, options) : new Map();
+  const suggested = path && shown ? await suggestedChoices(world, place, path, shown.options) : new Map();
   const view: DemoView = {
     texts: frame.texts,
     token: input.token,
-    names: namesIn(world, guild),
+    names: namesIn(world, guild, `${frame.base}/channels`),
     channelPath: `${frame.base}/channels/${channel.id}`,
     cdn: frame.cdn,
+    locale: input.locale,
     choices: (kind, channelTypes) => choicesOf(world, guild, kind, channelTypes),
   };
   return (
@@ -171,9 +174,10 @@ export async function renderChannel(input: {
       mayWrite={mayWrite(guild, channel, userId)}
       mayAttach={mayAttach(guild, channel, userId)}
       waiting={waitingForBot(world, channel, userId)}
+      gone={input.gone}
       modal={shownModal(world, channel, userId, input.closedModals)}
       paths={paths}
-      chosen={path && options ? { path, options, suggested } : null}
+      chosen={path && shown ? { ...shown, path, suggested } : null}
     />
   );
 }

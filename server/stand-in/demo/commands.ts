@@ -4,7 +4,7 @@
 // is an option not given).
 import { ApplicationCommandOptionType as T } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { Choice as RegisteredChoice, findChatCommand, isNesting } from '../commands.js';
+import { Choice as RegisteredChoice, findChatCommand, isNesting, wordsIn } from '../commands.js';
 import type { CommandOption, StandInCommand, StandInGuild, World } from '../model.js';
 import { walkCommand } from '../act/command-data.js';
 import { isFailure } from '../act/common.js';
@@ -34,12 +34,33 @@ export function commandPaths(world: World, guild: StandInGuild, userId: string):
     .sort();
 }
 
-/** The options a command path takes, or null when the guild has no such path. */
-export function pathOptions(world: World, guild: StandInGuild, path: string): CommandOption[] | null {
+/** The guild's command a path names and the subcommands it leads through, or null when there is no such path. */
+function walkPath(world: World, guild: StandInGuild, path: string) {
   const [top = '', ...words] = path.trim().split(/\s+/);
   const command = findChatCommand(world, guild.id, top);
   const walked = command ? walkCommand(command, words) : null;
-  return walked && !('reason' in walked) ? walked.options : null;
+  return command && walked && !('reason' in walked) ? { command, ...walked } : null;
+}
+
+/** The options a command path takes, or null when the guild has no such path. */
+export const pathOptions = (world: World, guild: StandInGuild, path: string): CommandOption[] | null =>
+  walkPath(world, guild, path)?.options ?? null;
+
+/** A command path's options and its description as a client in this locale shows it. */
+export interface PathShown {
+  options: CommandOption[];
+  description: string;
+}
+
+/** The path as the locale's client shows it (its last subcommand's words, or the command's), or null. */
+export function pathShown(world: World, guild: StandInGuild, path: string, locale: string): PathShown | null {
+  const walked = walkPath(world, guild, path);
+  if (!walked) return null;
+  const leaf = walked.chain.at(-1);
+  const description = leaf
+    ? wordsIn(locale, leaf.description, leaf.description_localizations)
+    : wordsIn(locale, walked.command.description, walked.command.descriptionLocalizations);
+  return { options: walked.options, description };
 }
 
 /** The form's option values typed by their options; the name of a number option given no number. */

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { THEME_COOKIE } from '../../contract/facts.js';
 import { sameSecret } from '../../platform/same-secret.js';
 import type { StandInGuild, StandInMember, World } from '../model.js';
 import { findMember } from '../state/members.js';
@@ -30,6 +31,10 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, path: string, n
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header('set-cookie', `${name}=${value}; Max-Age=${YEAR_S}; Path=${path}; HttpOnly; SameSite=Lax${secure}`);
 }
+
+/** The design the visitor chose on the dashboard (its cookie); Discord's dark one unless they chose light. */
+export const themeOf = (request: FastifyRequest): 'dark' | 'light' =>
+  cookieOf(request, THEME_COOKIE) === 'light' ? 'light' : 'dark';
 
 /** The human member of the guild the cookie names; unknown, malformed or bot ids count as none. */
 export function playedMember(world: World, guild: StandInGuild, request: FastifyRequest): StandInMember | null {

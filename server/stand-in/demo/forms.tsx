@@ -6,7 +6,8 @@ import { ComponentType, ApplicationCommandOptionType as T, TextInputStyle } from
 import { MENTION_KINDS } from '../act/command-data.js';
 import type { CommandOption, JsonObject } from '../model.js';
 import { TOKEN_FIELD } from './cookies.js';
-import { optionField } from './commands.js';
+import { wordsIn } from '../commands.js';
+import { optionField, type PathShown } from './commands.js';
 import type { Choice } from './names.js';
 import { type DemoView, objects, text } from './message.js';
 
@@ -93,8 +94,8 @@ export function CommandForm({
 }: {
   view: DemoView;
   paths: string[];
-  /** The path chosen, its options, and the bot's choices for those that autocomplete (by name). */
-  chosen: { path: string; options: CommandOption[]; suggested: ReadonlyMap<string, Choice[]> } | null;
+  /** The path chosen, its words and options, and the bot's choices for those that autocomplete (by name). */
+  chosen: (PathShown & { path: string; suggested: ReadonlyMap<string, Choice[]> }) | null;
 }) {
   const { texts } = view;
   // Attachments cannot be given in a form of the stand-in (the act API does not play them either).
@@ -123,13 +124,16 @@ export function CommandForm({
           <input type="hidden" name={TOKEN_FIELD} value={view.token} />
           <input type="hidden" name="command" value={chosen.path} />
           <h3>/{chosen.path}</h3>
+          <p className="demo-message__small">{chosen.description}</p>
           {options.map((option) => (
             <div key={option.name} className="demo-field">
               <label htmlFor={`demo-option-${option.name}`}>
                 {option.name}
                 {option.required ? ' *' : ''}
               </label>
-              <span className="demo-message__small">{option.description}</span>
+              <span className="demo-message__small">
+                {wordsIn(view.locale, option.description, option.description_localizations)}
+              </span>
               <OptionInput
                 option={option}
                 id={`demo-option-${option.name}`}

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, HTML_LANG } from '../../contract/languages.js';
 import { Username } from '../act/members.js';
+import { BODY_LIMITS, isBodyTooLarge, limitBodies, mayJoin } from '../caps.js';
 import type { StandInGuild, World } from '../model.js';
 import type { StandInOptions } from '../options.js';
 import { joinGuild } from '../state/members.js';
@@ -16,7 +17,7 @@ import { DEMO_IDS } from '../world.js';
 import { CHANNEL_ACTIONS, type Refusal } from './actions.js';
 import { displayName, isTextChannel, mayAttach, sees, visibleChannels } from './channel-data.js';
 import { Composer } from './composer.js';
-import { formToken, playedMember, playMember, tokenMatches } from './cookies.js';
+import { formToken, playedMember, playMember, themeOf, tokenMatches } from './cookies.js';
 import { renderChannel } from './channel-page.js';
 import { ChoosePage, type Frame, RefusalPage } from './pages.js';
 import { DEMO_CSS } from './style.js';
@@ -76,6 +77,8 @@ function site(app: FastifyInstance, options: StandInOptions): Site {
       stylesheets,
       base,
       cdn: `${app.prefix}/cdn`,
+      theme: themeOf(request),
+      themeAction: options.themeAction ?? null,
     };
   };
   const refuse: Site['refuse'] = (request, reply, { status, message, detail }, back = base, again = null) => {
@@ -141,6 +144,11 @@ function choiceRoutes(app: FastifyInstance, demo: Site): void {
     if (choice === 'join') {
       const username = Username.safeParse(form.get('username') ?? '');
       if (!username.success) return demo.refuse(request, reply, { status: 400, message: texts.refusals.badName });
+      if (!mayJoin(world))
+        return demo.refuse(request, reply, {
+          status: 507,
+          message: texts.refusals.membersFull(world.settings.caps.members),
+        });
       const joined = joinGuild(world, guild, username.data, false);
       playMember(request, reply, base, joined.userId);
       return toChannel(demo, reply, guild, joined.userId, form.get('channel'));
@@ -156,8 +164,12 @@ function choiceRoutes(app: FastifyInstance, demo: Site): void {
   });
 }
 
-/** The played member and the channel of the path, which they must see; else the answer already sent. */
-function channelOf(demo: Site, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The played member and the channel of the path, which they must see; else the answer already sent. A page
+ * asked for (`landing`) of a channel that is gone takes the member to the server's first channel instead,
+ * saying why: as Discord's client does when the channel you were in is deleted.
+ */
+function channelOf(demo: Site, request: FastifyRequest, reply: FastifyReply, landing = false) {
   const guild = demo.guild(request, reply);
   if (!('channels' in guild)) return guild;
   const params = ChannelParams.safeParse(request.params);
@@ -165,6 +177,9 @@ function channelOf(demo: Site, request: FastifyRequest, reply: FastifyReply) {
   // Nobody played yet: choose first, then come back here.
   if (!member) return reply.redirect(params.success ? `${demo.base}?channel=${params.data.channelId}` : demo.base, 303);
   const channel = params.success ? guild.channels.find((entry) => entry.id === params.data.channelId) : undefined;
+  const first = landing ? firstChannel(guild, member.userId) : null;
+  if ((!channel || !isTextChannel(channel) || !sees(guild, channel, member.userId)) && first)
+    return reply.redirect(`${demo.base}/channels/${first}?gone=1`, 303);
   if (!channel || !isTextChannel(channel) || !sees(guild, channel, member.userId))
     return demo.refuse(request, reply, { status: 404, message: demo.frameOf(request).texts.refusals.unknownChannel });
   return { guild, member, channel };
@@ -174,16 +189,25 @@ function channelOf(demo: Site, request: FastifyRequest, reply: FastifyReply) {
 function channelRoutes(app: FastifyInstance, demo: Site): void {
   const { world, base, closedModals } = demo;
   app.get('/demo/channels/:channelId', async (request, reply) => {
-    const place = channelOf(demo, request, reply);
+    const place = channelOf(demo, request, reply, true);
     if (!('channel' in place)) return place;
-    const { command } = z
-      .object({ command: z.string().max(200).optional() })
+    const { command, gone } = z
+      .object({ command: z.string().max(200).optional(), gone: z.literal('1').optional() })
       .catch({})
       .parse(request.query);
     const token = formToken(request, reply, base);
     const frame = demo.frameOf(request);
     const locale = localeOf(frame);
-    const page = await renderChannel({ world, frame, ...place, token, closedModals, command, locale });
+    const page = await renderChannel({
+      world,
+      frame,
+      ...place,
+      token,
+      closedModals,
+      command,
+      locale,
+      gone: gone === '1',
+    });
     return sendPage(reply, 200, page);
   });
   app.post('/demo/channels/:channelId/:action', FORM, async (request, reply) => {
@@ -218,14 +242,21 @@ function channelRoutes(app: FastifyInstance, demo: Site): void {
   });
 }
 
-/** A body too large to read (upload.ts): the page's refusal of a file too large, without the text. */
+/**
+ * A body too large to read: a file form (upload.ts) is refused as a file too large, any other form as a
+ * form too large; neither keeps the text, which was never read.
+ */
 function refuseTooLarge(demo: Site, scope: FastifyInstance): void {
   scope.setErrorHandler((error, request, reply) => {
-    if (!(error instanceof BodyTooLarge)) throw error;
-    const { texts } = demo.frameOf(request);
+    if (!(error instanceof BodyTooLarge) && !isBodyTooLarge(error)) throw error;
+    const { refusals } = demo.frameOf(request).texts;
     const params = ChannelParams.safeParse(request.params);
     const back = params.success ? `${demo.base}/channels/${params.data.channelId}` : demo.base;
-    return demo.refuse(request, reply, { status: 413, message: texts.refusals.fileTooLarge(UPLOAD_MEGABYTES) }, back);
+    const message =
+      error instanceof BodyTooLarge
+        ? refusals.fileTooLarge(UPLOAD_MEGABYTES)
+        : refusals.formTooLarge(request.routeOptions.bodyLimit / 1024);
+    return demo.refuse(request, reply, { status: 413, message }, back);
   });
 }
 
@@ -233,6 +264,7 @@ export function registerDemo(app: FastifyInstance, options: StandInOptions): voi
   // A scope of its own: the multipart forms and their refusal belong to the page, not to the act API or REST.
   void app.register(async (scope) => {
     const demo = site(scope, options);
+    limitBodies(scope, BODY_LIMITS.form);
     readFilesForms(scope);
     refuseTooLarge(demo, scope);
     scope.get('/demo/demo.css', async (_request, reply) =>

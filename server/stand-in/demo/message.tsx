@@ -24,6 +24,8 @@ export interface DemoView {
   channelPath: string;
   /** The stand-in's CDN on this origin, for the files members sent. */
   cdn: string;
+  /** The member's Discord locale: the commands' words show in it. */
+  locale: string;
   choices(kind: MentionKind, channelTypes?: number[]): Choice[];
 }
 
@@ -35,14 +37,16 @@ export const objects = (value: unknown) =>
   Array.isArray(value) ? value.filter((entry): entry is JsonObject => typeof entry === 'object' && entry !== null) : [];
 
 export function MentionedText({ value, names }: { value: string; names: Names }) {
-  const parts: (string | { label: string })[] = [];
+  const parts: (string | { label: string; href: string | null })[] = [];
   let last = 0;
   for (const match of value.matchAll(MENTION)) {
     parts.push(value.slice(last, match.index));
     const [sigil, id] = [match[1]!, match[2]!];
-    parts.push({
-      label: sigil === '#' ? `#${names.channel(id)}` : `@${sigil === '@&' ? names.role(id) : names.user(id)}`,
-    });
+    parts.push(
+      sigil === '#'
+        ? { label: `#${names.channel(id)}`, href: names.channelHref(id) }
+        : { label: `@${sigil === '@&' ? names.role(id) : names.user(id)}`, href: null },
+    );
     last = match.index + match[0].length;
   }
   parts.push(value.slice(last));
@@ -51,6 +55,11 @@ export function MentionedText({ value, names }: { value: string; names: Names })
       {parts.map((part, index) =>
         typeof part === 'string' ? (
           part
+        ) : part.href ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+          <a key={index} className="demo-mention" href={part.href}>
+            {part.label}
+          </a>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
           <span key={index} className="demo-mention">
@@ -93,19 +102,32 @@ function Embed({ embed, names }: { embed: JsonObject; names: Names }) {
   );
 }
 
-/** The files sent with a message: raster pictures shown, the rest linked by name; gone ones are left out. */
-function Attachments({ attachments, cdn }: { attachments: StandInAttachment[]; cdn: string }) {
+/** A file's size as Discord's client writes it under a file: in KB below a megabyte, else in MB. */
+function fileSize(bytes: number, locale: string): string {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 2,
+  }).format(megabytes ? bytes / 1_000_000 : bytes / 1_000);
+}
+
+/**
+ * The files sent with a message: raster pictures shown no taller than Discord shows them, every file
+ * named with its size; gone ones are left out.
+ */
+function Attachments({ attachments, view }: { attachments: StandInAttachment[]; view: DemoView }) {
   const kept = attachments.filter((attachment) => attachment.data !== null);
   if (kept.length === 0) return null;
   return (
     <ul className="demo-files">
       {kept.map((attachment) => {
-        const href = `${cdn}${signedPath(attachment)}`;
+        const href = `${view.cdn}${signedPath(attachment)}`;
         const picture = INLINE_IMAGE_TYPES.includes(attachment.contentType ?? '');
         return (
-          <li key={attachment.id}>
-            <a href={href} rel="noreferrer">
-              {picture ? (
+          <li key={attachment.id} className="demo-file">
+            {picture ? (
+              <a href={href} rel="noreferrer">
                 <img
                   src={href}
                   alt={attachment.description ?? attachment.filename}
@@ -113,10 +135,12 @@ function Attachments({ attachments, cdn }: { attachments: StandInAttachment[]; c
                   height={attachment.height ?? undefined}
                   loading="lazy"
                 />
-              ) : (
-                attachment.filename
-              )}
-            </a>
+              </a>
+            ) : null}
+            <span className="demo-file__meta">
+              {picture ? attachment.filename : <a href={href}>{attachment.filename}</a>}{' '}
+              <span className="demo-message__small">{fileSize(attachment.size, view.locale)}</span>
+            </span>
           </li>
         );
       })}
@@ -218,7 +242,7 @@ export function Message({ message, view, bot }: { message: StandInMessage; view:
           <MentionedText value={message.content} names={names} />
         </p>
       ) : null}
-      <Attachments attachments={message.attachments} cdn={view.cdn} />
+      <Attachments attachments={message.attachments} view={view} />
       {message.embeds.map((embed, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a message's embeds are shown as sent
         <Embed key={index} embed={embed} names={names} />

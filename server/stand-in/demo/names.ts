@@ -9,18 +9,26 @@ export interface Names {
   user(id: string): string;
   channel(id: string): string;
   role(id: string): string;
+  /** The page of a channel the guild still has, for a channel mention's link; null for a gone one. */
+  channelHref(id: string): string | null;
 }
+
+/** What Discord's client shows for a mention of a channel, role or user it does not know (any more). */
+export const GONE = { channel: 'deleted-channel', role: 'deleted-role', user: 'unknown-user' } as const;
 
 export interface Choice {
   value: string;
   label: string;
 }
 
-export function namesIn(world: World, guild: StandInGuild): Names {
+/** Names in `guild`; `channelsBase` is the page's path of the guild's channels (…/channels). */
+export function namesIn(world: World, guild: StandInGuild, channelsBase: string): Names {
+  const channel = (id: string) => guild.channels.find((entry) => entry.id === id);
   return {
-    user: (id) => displayName(world, guild, id),
-    channel: (id) => guild.channels.find((entry) => entry.id === id)?.name ?? id,
-    role: (id) => guild.roles.find((entry) => entry.id === id)?.name ?? id,
+    user: (id) => (world.users.has(id) ? displayName(world, guild, id) : GONE.user),
+    channel: (id) => channel(id)?.name ?? GONE.channel,
+    role: (id) => guild.roles.find((entry) => entry.id === id)?.name ?? GONE.role,
+    channelHref: (id) => (channel(id) ? `${channelsBase}/${id}` : null),
   };
 }
 

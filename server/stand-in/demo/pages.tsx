@@ -16,6 +16,25 @@ export interface Frame {
   base: string;
   /** Where the stand-in's CDN answers on this origin (the files members sent). */
   cdn: string;
+  /** The visitor's design: dark unless they chose the light one, as Discord's client starts. */
+  theme: 'dark' | 'light';
+  /** Where the dashboard stores a design chosen (POST, without JavaScript), when the page is mounted on it. */
+  themeAction: string | null;
+}
+
+/** The switch to the other design, back to this page; none when the page runs without the dashboard. */
+export function ThemeSwitch({ frame, back }: { frame: Frame; back: string }) {
+  if (!frame.themeAction) return null;
+  const other = frame.theme === 'dark' ? 'light' : 'dark';
+  return (
+    <form method="post" action={frame.themeAction}>
+      <input type="hidden" name="theme" value={other} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="button button--small">
+        {other === 'light' ? frame.texts.toLight : frame.texts.toDark}
+      </button>
+    </form>
+  );
 }
 
 export function Document({
@@ -30,7 +49,7 @@ export function Document({
   children: ReactNode;
 }) {
   return (
-    <html lang={frame.lang}>
+    <html lang={frame.lang} data-theme={frame.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

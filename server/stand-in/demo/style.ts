@@ -1,6 +1,8 @@
 // The Demo-Discord page's own stylesheet, served from the stand-in (the dashboard's CSP allows styles of
 // its origin only, no inline ones). It lays out a small Discord look-alike on the dashboard's tokens
 // when mounted on it, with Discord's dark colours as fallbacks, and stacks at phone widths.
+import { BLURPLE } from '../../contract/facts.js';
+
 export const DEMO_CSS = `
 .demo { margin: 0; background: var(--bg, #313338); color: var(--text, #dbdee1); font-family: var(--font, sans-serif); }
 .demo input, .demo textarea, .demo select {
@@ -24,19 +26,23 @@ export const DEMO_CSS = `
 .demo-main { display: flex; flex-direction: column; gap: 16px; min-width: 0; padding: 16px; }
 .demo-channel-head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 8px; }
 .demo-messages { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }
-.demo-message--own { padding-left: 8px; border-left: 3px solid var(--blurple, #5865f2); background: var(--info-bg, #22314a); }
+.demo-message--own { padding-left: 8px; border-left: 3px solid var(--blurple, ${BLURPLE}); background: var(--info-bg, #22314a); }
 .demo-message__head { display: flex; flex-wrap: wrap; gap: 8px; align-items: baseline; margin: 0; }
 .demo-message__small { color: var(--text-muted, #b5bac1); font-size: 0.85rem; }
-.demo-badge { padding: 0 4px; border-radius: 3px; background: var(--blurple, #5865f2); color: #fff; font-size: 0.7rem; font-weight: 700; }
+.demo-badge { padding: 0 4px; border-radius: 3px; background: var(--blurple, ${BLURPLE}); color: #fff; font-size: 0.7rem; font-weight: 700; }
 .demo-text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.demo-notice { margin: 0 0 8px; padding: 8px 12px; border-left: 4px solid var(--blurple, ${BLURPLE}); background: var(--info-bg, #22314a); border-radius: 4px; }
 .demo-mention { color: var(--link, #00a8fc); font-weight: 600; }
 .demo-embed {
   max-width: 520px; margin-top: 4px; padding: 8px 12px; border: 1px solid var(--border, #3f4147);
-  border-left: 4px solid var(--blurple, #5865f2); border-radius: 4px; background: var(--bg-alt, #2b2d31);
+  border-left: 4px solid var(--blurple, ${BLURPLE}); border-radius: 4px; background: var(--bg-alt, #2b2d31);
 }
 .demo-embed p { margin: 0; }
 .demo-files { display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 0 0; padding: 0; list-style: none; }
-.demo-files img { display: block; max-width: min(320px, 100%); height: auto; border-radius: 4px; }
+/* Discord's client shows a picture at most about 350 px tall (and 400 wide), its name and size beneath. */
+.demo-file { display: grid; gap: 2px; }
+.demo-files img { display: block; width: auto; height: auto; max-width: min(400px, 100%); max-height: 350px; object-fit: contain; border-radius: 4px; }
+.demo-file__meta { font-size: 0.85rem; overflow-wrap: anywhere; }
 .demo-embed__title { font-weight: 700; }
 .demo-embed__small { color: var(--text-muted, #b5bac1); font-size: 0.8rem; }
 .demo-embed__fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 4px 16px; margin: 8px 0 0; }
@@ -53,7 +59,7 @@ export const DEMO_CSS = `
   border: 1px solid var(--border, #3f4147); border-radius: 8px;
 }
 .demo-panel h2, .demo-panel h3 { margin: 0; }
-.demo-modal { border-color: var(--blurple, #5865f2); }
+.demo-modal { border-color: var(--blurple, ${BLURPLE}); }
 .demo-fields { display: flex; flex-direction: column; gap: 12px; align-items: flex-start; }
 .demo-field { display: flex; flex-direction: column; gap: 2px; width: 100%; }
 .demo-field label { font-weight: 600; }
@@ -68,7 +74,7 @@ export const DEMO_CSS = `
 .demo-member:hover { background: var(--surface, #383a40); }
 .demo-avatar {
   display: inline-grid; flex: none; place-items: center; width: 40px; height: 40px; border-radius: 50%;
-  background: var(--blurple, #5865f2); color: #fff; font-weight: 700;
+  background: var(--blurple, ${BLURPLE}); color: #fff; font-weight: 700;
 }
 @media (max-width: 640px) {
   .demo-app { grid-template-columns: minmax(0, 1fr); min-height: 0; }

@@ -70,10 +70,14 @@ function visibleTo(world: World, session: Session, event: WorldEvent): JsonObjec
     : { ...event.d, content: '', embeds: [], components: [], attachments: [] };
 }
 
+/** Discord sends what happens outside any guild (an interaction in a direct message) on shard 0. */
+const ownsEvent = (shard: readonly [number, number], guildId: string) =>
+  guildId === '' ? shard[0] === 0 : ownsGuild(shard, guildId);
+
 export function deliver(world: World, sessions: Sessions, event: WorldEvent): void {
-  if (!world.guilds.get(event.guildId)?.botPresent) return;
+  if (event.guildId !== '' && !world.guilds.get(event.guildId)?.botPresent) return;
   for (const session of sessions.all()) {
-    if (ownsGuild(session.shard, event.guildId) && receives(session.intents, event.t))
+    if (ownsEvent(session.shard, event.guildId) && receives(session.intents, event.t))
       sessions.dispatch(session, event.t, visibleTo(world, session, event));
   }
 }

@@ -1,6 +1,7 @@
 // Gateway intents and shards: which intents exist, which need the application's switch in the Developer
 // Portal, which dispatches each intent brings, and which shard owns a guild.
 import { ApplicationFlags, GatewayDispatchEvents as E, GatewayIntentBits as I } from 'discord-api-types/v10';
+import { snowflakeEpochMs } from '../../contract/snowflake.js';
 import type { WorldSettings } from '../model.js';
 
 const KNOWN = Object.values(I)
@@ -53,4 +54,4 @@ export const seesGuilds = (intents: number) => (intents & I.Guilds) !== 0;
 
 /** Discord's rule: a guild belongs to shard (guild_id >> 22) % shard_count. */
 export const ownsGuild = (shard: readonly [number, number], guildId: string) =>
-  (BigInt(guildId) >> 22n) % BigInt(shard[1]) === BigInt(shard[0]);
+  snowflakeEpochMs(guildId) % shard[1] === shard[0];

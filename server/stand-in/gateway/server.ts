@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { World } from '../model.js';
 import { serverToServer } from '../replies.js';
 import { openConnection } from './connection.js';
+import { admission, MAX_PAYLOAD, socketError } from './guard.js';
 import { deliver } from './dispatch.js';
 import { type Session, Sessions, sendOp } from './session.js';
 
@@ -32,8 +33,6 @@ export const gatewayUrl = (request: FastifyRequest, path: string) =>
 const GatewayQuery = z
   .object({ v: z.string().optional(), encoding: z.string().optional(), compress: z.string().optional() })
   .catch({});
-/** Discord refuses what a client sends when it exceeds 4096 bytes. */
-const MAX_PAYLOAD = 4096;
 
 function controlsOf(sessions: Sessions): GatewayControls {
   const connected = (sessionId?: string) =>
@@ -80,12 +79,14 @@ export async function registerGateway(
   // under the stand-in's prefix like its other routes; at shutdown its connections are cut at once.
   await app.register(websocket, {
     options: { maxPayload: MAX_PAYLOAD },
+    errorHandler: socketError,
     preClose: (done) => {
       for (const client of app.websocketServer.clients) client.terminate();
       done();
     },
   });
   const sessions = new Sessions(world);
+  const admitted = admission(world);
   const listener = deliver.bind(null, world, sessions);
   world.listeners.add(listener);
   app.addHook('onClose', async () => {
@@ -100,6 +101,7 @@ export async function registerGateway(
       return socket.close(Close.DecodeError, 'Unsupported encoding: the stand-in speaks encoding=json only');
     if (query.compress !== undefined)
       return socket.close(Close.DecodeError, 'Unsupported compression: the stand-in sends uncompressed JSON only');
+    if (!admitted(socket)) return;
     openConnection({ world, sessions, botToken }, socket, gatewayUrl(request, gatewayPath));
   });
   return controlsOf(sessions);

@@ -1,6 +1,6 @@
 // Gateway sessions: what IDENTIFY starts and RESUME continues. Each numbers its dispatches and keeps
 // the latest ones, so a client that lost its connection gets exactly what it missed; a session outlives
-// its socket for a while, as Discord's do.
+// its socket for a while, as Discord's do, while the stand-in keeps no more sessions than its cap.
 import type { WebSocket } from 'ws';
 import type { World } from '../model.js';
 
@@ -43,6 +43,7 @@ export class Sessions {
       disconnectedAt: null,
     };
     this.#byId.set(session.id, session);
+    this.#keepWithinCap();
     return session;
   }
 
@@ -93,6 +94,21 @@ export class Sessions {
     if (session.socket !== socket) return;
     session.socket = null;
     session.disconnectedAt = Date.now();
+  }
+
+  /**
+   * At most as many sessions as the gateway takes connections (caps.ts): past it the ones disconnected
+   * longest ago are forgotten early (a RESUME of one gets INVALID_SESSION, as after the resume window).
+   * Connected sessions never exceed the cap, since each holds one of the connections.
+   */
+  #keepWithinCap(): void {
+    const disconnected = [...this.#byId.values()]
+      .filter((session) => session.disconnectedAt !== null)
+      .sort((a, b) => a.disconnectedAt! - b.disconnectedAt!);
+    for (const session of disconnected) {
+      if (this.#byId.size <= this.world.settings.caps.gatewayConnections) return;
+      this.#byId.delete(session.id);
+    }
   }
 
   #forgetExpired(): void {

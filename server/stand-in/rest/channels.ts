@@ -4,9 +4,9 @@
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { StandInGuild, StandInOverwrite, World } from '../model.js';
-import { holds, permissionsIn } from '../permissions.js';
-import { type DiscordErrorKind, fieldInvalid, parseBody, refuse } from '../replies.js';
+import type { StandInChannel, StandInGuild, StandInOverwrite, World } from '../model.js';
+import { ALL_PERMISSIONS, channelPermissions, holds, permissionsIn } from '../permissions.js';
+import { type DiscordErrorKind, fieldInvalid, refuse } from '../replies.js';
 import { channelResponse } from '../serialize.js';
 import {
   type ChannelChange,
@@ -19,6 +19,7 @@ import {
 import { findMember } from '../state/members.js';
 import { botChannel, botGuild, requireBot } from './gate.js';
 import { Snowflake } from './message-body.js';
+import { parseRequest } from './request-schema.js';
 
 const Bits = z.union([z.string().regex(/^\d{1,20}$/), z.number().int().min(0)]).transform((value) => BigInt(value));
 const OverwriteFields = z.object({
@@ -61,13 +62,29 @@ const answerProblem = (reply: FastifyReply, problem: Problem) =>
   'kind' in problem ? refuse(reply, problem.kind) : fieldInvalid(reply, problem.field, problem.code, problem.message);
 
 /**
- * What Discord objects to in the overwrites and the parent, or null. `botBits` are the bot's
- * permissions where the overwrites apply: it may only grant or deny what it holds itself.
+ * What the bot may allow or deny in an existing channel's overwrites: what it holds in the channel's
+ * category, or in the guild for a channel outside one; anything once an overwrite of the channel itself
+ * gives it Manage Roles.
+ */
+function grantableIn(world: World, guild: StandInGuild, channel: StandInChannel): bigint {
+  const bot = world.application.botUserId;
+  const roles = findMember(guild, bot)?.roles ?? [];
+  const managesHere = channel.overwrites.some(
+    (entry) => (entry.type === 1 ? entry.id === bot : roles.includes(entry.id)) && holds(entry.allow, P.ManageRoles),
+  );
+  if (managesHere) return ALL_PERMISSIONS;
+  const parent = channel.parentId ? guild.channels.find((entry) => entry.id === channel.parentId) : undefined;
+  return parent ? channelPermissions(guild, parent, bot) : permissionsIn(guild, bot);
+}
+
+/**
+ * What Discord objects to in the overwrites and the parent, or null. Overwrites need Manage Roles in
+ * `botBits` (the bot's permissions where they apply), and may only allow or deny `grantable` bits.
  */
 function problemOf(
   guild: StandInGuild,
   fields: Fields,
-  botBits: bigint,
+  permissions: { botBits: bigint; grantable: bigint },
   channel: { id: string | null; type: number },
 ): Problem | null {
   const overwrites = fields.permission_overwrites ?? [];
@@ -81,7 +98,8 @@ function problemOf(
       message: 'Unknown overwrite target',
     };
   const granted = overwrites.reduce((all, entry) => all | (entry.allow ?? 0n) | (entry.deny ?? 0n), 0n);
-  if (overwrites.length > 0 && !holds(botBits, P.ManageRoles | granted)) return { kind: 'missingPermissions' };
+  if (overwrites.length > 0 && !(holds(permissions.botBits, P.ManageRoles) && holds(permissions.grantable, granted)))
+    return { kind: 'missingPermissions' };
   if (!fields.parent_id) return null;
   const parent = guild.channels.find((entry) => entry.id === fields.parent_id);
   if (parent?.type !== 4 || channel.type === 4)
@@ -112,12 +130,12 @@ function guildChannelEndpoints(rest: FastifyInstance, world: World): void {
   rest.post('/guilds/:guildId/channels', async (request, reply) => {
     if (requireBot(request, reply)) return reply;
     const guild = botGuild(world, request, reply);
-    const fields = guild && parseBody(CreateChannel, request.body, reply);
+    const fields = guild && (await parseRequest('create_guild_channel', CreateChannel, request.body, reply));
     if (!guild || !fields) return reply;
     const botBits = permissionsIn(guild, world.application.botUserId);
     if (!holds(botBits, P.ManageChannels)) return refuse(reply, 'missingPermissions');
     if (guild.channels.length >= MAX_CHANNELS) return refuse(reply, 'maxChannels');
-    const problem = problemOf(guild, fields, botBits, { id: null, type: fields.type });
+    const problem = problemOf(guild, fields, { botBits, grantable: botBits }, { id: null, type: fields.type });
     if (problem) return answerProblem(reply, problem);
     const channel = createChannel(world, guild, fields.type, fields.name, changeOf(fields));
     return reply.code(201).send(channelResponse(guild, channel));
@@ -132,10 +150,11 @@ function singleChannelEndpoints(rest: FastifyInstance, world: World): void {
   });
   rest.patch('/channels/:channelId', async (request, reply) => {
     if (requireBot(request, reply)) return reply;
-    const fields = parseBody(UpdateChannel, request.body, reply);
+    const fields = await parseRequest('update_channel', UpdateChannel, request.body, reply);
     const found = fields && botChannel(world, ChannelParams.parse(request.params).channelId, reply, P.ManageChannels);
     if (!fields || !found) return reply;
-    const problem = problemOf(found.guild, fields, found.permissions, found.channel);
+    const grantable = grantableIn(world, found.guild, found.channel);
+    const problem = problemOf(found.guild, fields, { botBits: found.permissions, grantable }, found.channel);
     if (problem) return answerProblem(reply, problem);
     updateChannel(world, found.guild, found.channel, changeOf(fields));
     return channelResponse(found.guild, found.channel);
@@ -153,14 +172,19 @@ function overwriteEndpoints(rest: FastifyInstance, world: World): void {
   rest.put('/channels/:channelId/permissions/:overwriteId', async (request, reply) => {
     if (requireBot(request, reply)) return reply;
     const { channelId, overwriteId } = OverwriteParams.parse(request.params);
-    const fields = parseBody(OverwriteFields, request.body, reply);
+    const fields = await parseRequest('set_channel_permission_overwrite', OverwriteFields, request.body, reply);
     const found = fields && botChannel(world, channelId, reply, P.ManageRoles);
     if (!fields || !found) return reply;
     const overwrite = { ...fields, id: overwriteId };
     if (overwrite.type === 0 && !found.guild.roles.some((role) => role.id === overwriteId))
       return refuse(reply, 'unknownRole');
     if (overwrite.type === 1 && !findMember(found.guild, overwriteId)) return refuse(reply, 'unknownMember');
-    const problem = problemOf(found.guild, { permission_overwrites: [overwrite] }, found.permissions, found.channel);
+    const problem = problemOf(
+      found.guild,
+      { permission_overwrites: [overwrite] },
+      { botBits: found.permissions, grantable: grantableIn(world, found.guild, found.channel) },
+      found.channel,
+    );
     if (problem) return answerProblem(reply, problem);
     setOverwrite(world, found.guild, found.channel, toOverwrite(overwrite));
     return reply.code(204).send();

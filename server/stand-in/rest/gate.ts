@@ -1,8 +1,8 @@
-// What every REST call passes first: it is recorded, gets Discord's rate-limit headers, plays a fault a
-// test asked for (429s, 5xx), and is authenticated (the bot by its token, a user by an OAuth token;
-// interaction callbacks and webhooks carry their token in the path instead). Plus the lookups that
-// answer with Discord's errors: the bot's guild, a channel the bot may use.
-import { createHash } from 'node:crypto';
+// What every REST call passes first: it is recorded, refused while its IP is banned, plays a fault a
+// test asked for (429s, 5xx), is authenticated (the bot by its token, a user by an OAuth token;
+// interaction callbacks and webhooks carry their token in the path instead), and is counted against
+// Discord's rate limits (rate-limits.ts). Plus the lookups that answer with Discord's errors: the bot's
+// guild, a channel the bot may use.
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,10 +13,11 @@ import type { StandInOptions } from '../options.js';
 import { channelPermissions, holds } from '../permissions.js';
 import { refuse } from '../replies.js';
 import { findChannel } from '../state/channels.js';
+import { type LimitedCaller, type RateLimiter, type RateLimitScope, tooManyRequests } from './rate-limits.js';
 
-/** What tests switch on: the next calls rate limited or failing, and every path called. */
+/** What tests switch on: the next calls rate limited (of a scope) or failing, and every path called. */
 export interface Faults {
-  rateLimited: { count: number; retryAfter: number };
+  rateLimited: { count: number; retryAfter: number; scope: RateLimitScope };
   failing: { count: number; status: number };
   calls: string[];
 }
@@ -50,32 +51,17 @@ function callerOf(options: StandInOptions, tokens: TokenStore, request: FastifyR
   return null;
 }
 
-export function gate(options: StandInOptions, tokens: TokenStore, faults: Faults) {
+/** Whom the rate limits count a call for: the bot, the user, or the IP of a call without a token. */
+const limitedAs = (caller: Caller, request: FastifyRequest): LimitedCaller =>
+  caller.kind === 'bot' ? 'bot' : caller.kind === 'user' ? `user:${caller.userId}` : `ip:${request.ip}`;
+
+export function gate(options: StandInOptions, tokens: TokenStore, faults: Faults, limiter: RateLimiter) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     faults.calls.push(decodeURIComponent(request.url.split('?')[0]!));
-    reply.headers({
-      'x-ratelimit-limit': '50',
-      'x-ratelimit-remaining': '49',
-      'x-ratelimit-reset': String(Date.now() / 1000 + 1),
-      'x-ratelimit-reset-after': '1',
-      'x-ratelimit-bucket': createHash('md5')
-        .update(request.routeOptions.url ?? '')
-        .digest('hex'),
-    });
+    if (limiter.refuseBanned(request, reply)) return reply;
     if (faults.rateLimited.count > 0) {
       faults.rateLimited.count -= 1;
-      reply.headers({
-        'retry-after': String(Math.ceil(faults.rateLimited.retryAfter)),
-        'x-ratelimit-remaining': '0',
-        'x-ratelimit-scope': 'user',
-        'x-ratelimit-reset-after': String(faults.rateLimited.retryAfter),
-      });
-      return reply.code(429).send({
-        message: 'You are being rate limited.',
-        retry_after: faults.rateLimited.retryAfter,
-        global: false,
-        code: 0,
-      });
+      return tooManyRequests(reply, faults.rateLimited.scope, faults.rateLimited.retryAfter * 1000);
     }
     if (faults.failing.count > 0) {
       faults.failing.count -= 1;
@@ -84,6 +70,7 @@ export function gate(options: StandInOptions, tokens: TokenStore, faults: Faults
     const caller = callerOf(options, tokens, request);
     if (!caller) return refuse(reply, 'unauthorized');
     request.standInCaller = caller;
+    if (limiter.refuseLimited(request, reply, limitedAs(caller, request))) return reply;
   };
 }
 

@@ -1,13 +1,14 @@
-// The stand-in's guild endpoints the bot API reads: the guild, its roles, channels and members.
+// The stand-in's guild endpoints the bot API reads: the guild, its roles, emojis, channels and members.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { World } from '../model.js';
 import { fieldInvalid, refuse } from '../replies.js';
-import { channelResponse, guildResponse, memberResponse, roleResponse } from '../serialize.js';
+import { channelResponse, emojiResponse, guildResponse, memberResponse, roleResponse } from '../serialize.js';
 import { findMember } from '../state/members.js';
 import { botGuild, requireBot } from './gate.js';
 
 const UserParams = z.object({ userId: z.string() });
+const EmojiParams = z.object({ emojiId: z.string() });
 const GuildQuery = z.object({ with_counts: z.string().optional() }).catch({});
 const ListQuery = z.object({ limit: z.string().optional(), query: z.string().optional() }).catch({});
 
@@ -24,6 +25,18 @@ export function guildEndpoints(rest: FastifyInstance, world: World): void {
     if (requireBot(request, reply)) return reply;
     const guild = botGuild(world, request, reply);
     return guild ? guild.roles.map(roleResponse) : reply;
+  });
+  rest.get('/guilds/:guildId/emojis', async (request, reply) => {
+    if (requireBot(request, reply)) return reply;
+    const guild = botGuild(world, request, reply);
+    return guild ? guild.emojis.map(emojiResponse) : reply;
+  });
+  rest.get('/guilds/:guildId/emojis/:emojiId', async (request, reply) => {
+    if (requireBot(request, reply)) return reply;
+    const guild = botGuild(world, request, reply);
+    if (!guild) return reply;
+    const emoji = guild.emojis.find((entry) => entry.id === EmojiParams.parse(request.params).emojiId);
+    return emoji ? emojiResponse(emoji) : refuse(reply, 'unknownEmoji');
   });
   rest.get('/guilds/:guildId/channels', async (request, reply) => {
     if (requireBot(request, reply)) return reply;

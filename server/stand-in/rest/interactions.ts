@@ -1,11 +1,13 @@
 // How the bot answers interactions: the callback (no Authorization header; ?with_response returns what
-// it created; an autocomplete is answered with its choices only), then, with the interaction's token as
-// a webhook, follow-ups and @original (or a follow-up) read, edited and deleted, while the token lives.
+// it created; an autocomplete is answered with its choices only) within 3 s, else 10062 Unknown
+// interaction as at Discord; then, with the interaction's token as a webhook, follow-ups and @original
+// (or a follow-up) read, edited and deleted for 15 minutes, after which Discord answers 401 Invalid
+// Webhook Token (a token that never answered anything is an Unknown Webhook).
 import { InteractionResponseType as R, MessageFlags } from 'discord-api-types/v10';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Choice } from '../commands.js';
-import type { JsonObject, StandInInteraction, StandInMessage, World } from '../model.js';
+import type { JsonObject, StandInGuild, StandInInteraction, StandInMessage, World } from '../model.js';
 import { fieldInvalid, parseBody, refuse } from '../replies.js';
 import { messageResponse } from '../serialize-message.js';
 import { deleteMessage, type MessageBody } from '../state/messages.js';
@@ -14,13 +16,15 @@ import {
   callbackProblem,
   editInteractionMessage,
   followUp,
+  firstAnswerInTime,
   interactionByToken,
   interactionMessages,
-  isLive,
+  tokenLive,
 } from '../state/interactions.js';
 import { findChannel } from '../state/channels.js';
 import { withoutAuthorization } from './gate.js';
 import { MessageFields, messageChange, newMessageBody } from './message-body.js';
+import { parseRequest } from './request-schema.js';
 
 const CallbackParams = z.object({ interactionId: z.string(), token: z.string() });
 const CallbackQuery = z.object({ with_response: z.enum(['true', 'false']).optional() }).catch({});
@@ -51,14 +55,23 @@ const AutocompleteResult = z.object({ choices: z.array(Choice).max(25) });
 const WebhookParams = z.object({ applicationId: z.string(), token: z.string() });
 const WebhookMessageParams = WebhookParams.extend({ messageId: z.string() });
 
+/** The server an interaction's messages are in: whose custom emoji their components may use. */
+const guildOf = (world: World, interaction: StandInInteraction | null) =>
+  (interaction && world.guilds.get(interaction.guildId)) ?? null;
+
 /** What a callback's data asks for, or null once Discord's 400 was sent (an update names only what changes). */
-function callbackBody(type: number, data: JsonObject | null, reply: FastifyReply): Partial<MessageBody> | null {
+function callbackBody(
+  type: number,
+  data: JsonObject | null,
+  reply: FastifyReply,
+  guild: StandInGuild | null,
+): Partial<MessageBody> | null {
   if (type === R.Modal) return parseBody(Modal, data, reply) && {};
   if (type === R.ApplicationCommandAutocompleteResult) return parseBody(AutocompleteResult, data, reply) && {};
   const fields = parseBody(MessageFields, data, reply);
   if (!fields) return null;
-  if (type === R.ChannelMessageWithSource) return newMessageBody(fields, reply, true);
-  if (type === R.UpdateMessage) return messageChange(fields, reply, true);
+  if (type === R.ChannelMessageWithSource) return newMessageBody(fields, reply, true, guild);
+  if (type === R.UpdateMessage) return messageChange(fields, reply, true, guild);
   return { flags: (fields.flags ?? 0) & MessageFlags.Ephemeral };
 }
 
@@ -90,15 +103,17 @@ function callbackEndpoint(rest: FastifyInstance, world: World): void {
   rest.post('/interactions/:interactionId/:token/callback', withoutAuthorization, async (request, reply) => {
     const { interactionId, token } = CallbackParams.parse(request.params);
     const interaction = world.interactions.get(interactionId);
-    if (!interaction || interaction.token !== token || !isLive(world, interaction))
+    if (!interaction || interaction.token !== token || !tokenLive(world, interaction))
       return refuse(reply, 'unknownInteraction');
-    const callback = parseBody(Callback, request.body, reply);
+    const callback = await parseRequest('create_interaction_response', Callback, request.body, reply);
     if (!callback) return reply;
     if (interaction.response) return refuse(reply, 'alreadyAcknowledged');
+    // Past its deadline Discord has told the member the application did not respond, and forgets the interaction.
+    if (!firstAnswerInTime(world, interaction)) return refuse(reply, 'unknownInteraction');
     const problem = callbackProblem(interaction, callback.type);
     if (problem) return fieldInvalid(reply, ['type'], 'INTERACTION_RESPONSE_TYPE_INVALID', problem);
     const data = callback.data ?? null;
-    const body = callbackBody(callback.type, data, reply);
+    const body = callbackBody(callback.type, data, reply, guildOf(world, interaction));
     if (!body) return reply;
     answer(world, interaction, callback.type, data, body);
     return CallbackQuery.parse(request.query).with_response === 'true'
@@ -107,12 +122,16 @@ function callbackEndpoint(rest: FastifyInstance, world: World): void {
   });
 }
 
-/** The live, answered interaction a webhook token names, or Discord's 404 Unknown Webhook. */
+/**
+ * The answered interaction a live webhook token names; else Discord's 404 Unknown Webhook (no such token,
+ * or one whose interaction was never answered), or 401 Invalid Webhook Token once its 15 minutes are over.
+ */
 function tokenInteraction(world: World, params: unknown, reply: FastifyReply): StandInInteraction | null {
   const { applicationId, token } = WebhookParams.parse(params);
   const interaction = applicationId === world.application.id ? interactionByToken(world, token) : null;
-  if (interaction?.response && isLive(world, interaction)) return interaction;
-  void refuse(reply, 'unknownWebhook');
+  if (!interaction?.response) void refuse(reply, 'unknownWebhook');
+  else if (!tokenLive(world, interaction)) void refuse(reply, 'invalidWebhookToken');
+  else return interaction;
   return null;
 }
 
@@ -135,8 +154,8 @@ function answerMessage(
 function webhookEndpoints(rest: FastifyInstance, world: World): void {
   rest.post('/webhooks/:applicationId/:token', withoutAuthorization, async (request, reply) => {
     const interaction = tokenInteraction(world, request.params, reply);
-    const fields = interaction && parseBody(MessageFields, request.body, reply);
-    const body = fields && newMessageBody(fields, reply, true);
+    const fields = interaction && (await parseRequest('execute_webhook', MessageFields, request.body, reply));
+    const body = fields && newMessageBody(fields, reply, true, guildOf(world, interaction));
     return interaction && body ? messageResponse(world, followUp(world, interaction, body)) : reply;
   });
   rest.get('/webhooks/:applicationId/:token/messages/:messageId', withoutAuthorization, async (request, reply) => {
@@ -145,8 +164,8 @@ function webhookEndpoints(rest: FastifyInstance, world: World): void {
   });
   rest.patch('/webhooks/:applicationId/:token/messages/:messageId', withoutAuthorization, async (request, reply) => {
     const found = answerMessage(world, request.params, reply);
-    const fields = found && parseBody(MessageFields, request.body, reply);
-    const change = fields && messageChange(fields, reply, true);
+    const fields = found && (await parseRequest('update_webhook_message', MessageFields, request.body, reply));
+    const change = fields && messageChange(fields, reply, true, guildOf(world, found.interaction));
     if (!found || !change) return reply;
     editInteractionMessage(world, found.message, change);
     return messageResponse(world, found.message);
@@ -154,7 +173,9 @@ function webhookEndpoints(rest: FastifyInstance, world: World): void {
   rest.delete('/webhooks/:applicationId/:token/messages/:messageId', withoutAuthorization, async (request, reply) => {
     const found = answerMessage(world, request.params, reply);
     if (!found) return reply;
-    deleteMessage(world, findChannel(world, found.message.channelId)!.guild, found.message);
+    const place = findChannel(world, found.message.channelId);
+    if (place) deleteMessage(world, place.guild, found.message);
+    else world.messages.splice(world.messages.indexOf(found.message), 1);
     return reply.code(204).send();
   });
 }

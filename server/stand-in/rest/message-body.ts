@@ -4,9 +4,11 @@ import { MessageFlags } from 'discord-api-types/v10';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { customIdProblem } from '../components.js';
-import type { JsonObject } from '../model.js';
-import { fieldInvalid, refuse } from '../replies.js';
+import type { JsonObject, StandInGuild } from '../model.js';
+import { fieldInvalid, invalidForm, refuse } from '../replies.js';
 import { emptyBody, type MessageBody } from '../state/messages.js';
+import { refusedComponentEmoji } from './component-emoji.js';
+import { messageRuleProblems } from './message-rules.js';
 
 export const Snowflake = z.string().regex(/^\d{1,20}$/, 'Value is not snowflake.');
 
@@ -58,15 +60,16 @@ const SETTABLE = MessageFlags.SuppressEmbeds | MessageFlags.SuppressNotification
 const settableFlags = (ephemeralAllowed: boolean) => SETTABLE | (ephemeralAllowed ? MessageFlags.Ephemeral : 0);
 
 /**
- * The world's body for a new message, or null once Discord's 400 was sent: unknown flags, bad
- * custom_ids, or nothing to show.
+ * The world's body for a new message in `guild`, or null once Discord's 400 was sent: unknown flags, bad
+ * custom_ids or component emoji, a documented limit (message-rules.ts), or nothing to show.
  */
 export function newMessageBody(
   fields: MessageFields,
   reply: FastifyReply,
   ephemeralAllowed: boolean,
+  guild: StandInGuild | null,
 ): MessageBody | null {
-  const change = messageChange(fields, reply, ephemeralAllowed);
+  const change = messageChange(fields, reply, ephemeralAllowed, guild);
   if (!change) return null;
   const body: MessageBody = { ...emptyBody(), ...change };
   if (!body.content && body.embeds.length === 0 && body.components.length === 0) {
@@ -76,15 +79,21 @@ export function newMessageBody(
   return body;
 }
 
-/** The fields an edit changes (absent ones stay), or null once Discord's 400 was sent. */
+/** The fields an edit of a message in `guild` changes (absent ones stay), or null once Discord's 400 was sent. */
 export function messageChange(
   fields: MessageFields,
   reply: FastifyReply,
   ephemeralAllowed: boolean,
+  guild: StandInGuild | null,
 ): Partial<MessageBody> | null {
   const flags = fields.flags ?? 0;
   if ((flags & ~settableFlags(ephemeralAllowed)) !== 0) {
     void fieldInvalid(reply, ['flags'], 'MESSAGE_FLAGS_INVALID', 'Invalid flags');
+    return null;
+  }
+  const ruled = messageRuleProblems(fields);
+  if (ruled === 'empty' || ruled.length > 0) {
+    void (ruled === 'empty' ? refuse(reply, 'emptyMessage') : invalidForm(reply, ruled));
     return null;
   }
   const problem = customIdProblem(fields.components ?? []);
@@ -92,6 +101,7 @@ export function messageChange(
     void fieldInvalid(reply, ['components'], 'COMPONENT_CUSTOM_ID_INVALID', problem);
     return null;
   }
+  if (refusedComponentEmoji(fields.components ?? [], guild, reply)) return null;
   const change: Partial<MessageBody> = {};
   if (fields.content !== undefined) change.content = fields.content ?? '';
   if (fields.embeds !== undefined) change.embeds = (fields.embeds ?? []) as JsonObject[];
@@ -100,3 +110,16 @@ export function messageChange(
   if (fields.flags !== undefined) change.flags = flags;
   return change;
 }
+
+/** A new message's body as the route reads it, once Discord's request schema passed it. */
+export const CreateMessage = z.object({
+  ...messageFields,
+  message_reference: z
+    .object({
+      message_id: Snowflake,
+      channel_id: Snowflake.optional(),
+      guild_id: Snowflake.optional(),
+      fail_if_not_exists: z.boolean().optional(),
+    })
+    .optional(),
+});

@@ -1,8 +1,10 @@
-// Channel messages as the bot uses them: send (with replies and allowed_mentions), page through the
-// history (limit, before, after, around), read, edit, delete, pin and unpin.
+// Channel messages as the bot uses them: send (with replies, allowed_mentions and files; to a DM channel
+// too: direct-messages.ts), page through the history (limit, before, after, around), read, edit, delete,
+// pin and unpin.
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { HistoryQuery, historyPage } from '../history-page.js';
 import { type StandInMessage, takesMessages, type World } from '../model.js';
 import { holds } from '../permissions.js';
 import { fieldInvalid, parseBody, refuse } from '../replies.js';
@@ -16,43 +18,16 @@ import {
   postMessage,
   setPinned,
 } from '../state/messages.js';
+import { findDirectChannel } from '../state/direct-messages.js';
+import { postToDirectChannel } from './direct-messages.js';
 import { type BotChannel, botChannel, requireBot } from './gate.js';
-import { messageChange, messageFields, newMessageBody, Snowflake } from './message-body.js';
+import { partsOf } from './multipart.js';
+import { CreateMessage, messageChange, messageFields, newMessageBody } from './message-body.js';
+import { parseRequest } from './request-schema.js';
 
 const ChannelParams = z.object({ channelId: z.string() });
 const MessageParams = z.object({ channelId: z.string(), messageId: z.string() });
-const CreateMessage = z.object({
-  ...messageFields,
-  message_reference: z
-    .object({
-      message_id: Snowflake,
-      channel_id: Snowflake.optional(),
-      guild_id: Snowflake.optional(),
-      fail_if_not_exists: z.boolean().optional(),
-    })
-    .optional(),
-});
-const HistoryQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: Snowflake.optional(),
-  after: Snowflake.optional(),
-  around: Snowflake.optional(),
-});
 const MAX_PINS = 50;
-
-/** One page of history, newest first, as Discord pages it. */
-function page(history: StandInMessage[], query: z.infer<typeof HistoryQuery>): StandInMessage[] {
-  const { limit } = query;
-  const id = (message: StandInMessage) => BigInt(message.id);
-  let chosen: StandInMessage[];
-  if (query.around) {
-    const centre = history.findIndex((message) => id(message) >= BigInt(query.around!));
-    const start = Math.max(0, (centre === -1 ? history.length : centre) - Math.floor(limit / 2));
-    chosen = history.slice(start, start + limit);
-  } else if (query.after) chosen = history.filter((message) => id(message) > BigInt(query.after!)).slice(0, limit);
-  else chosen = history.filter((message) => !query.before || id(message) < BigInt(query.before)).slice(-limit);
-  return chosen.reverse();
-}
 
 /** The bot's channel and one of its messages, or Discord's error. */
 function botMessage(
@@ -77,7 +52,8 @@ function readEndpoints(rest: FastifyInstance, world: World): void {
     if (!found || !query) return reply;
     // Without Read Message History Discord answers with an empty page.
     if (!holds(found.permissions, P.ReadMessageHistory)) return [];
-    return page(channelHistory(world, found.channel.id), query).map((message) => messageResponse(world, message));
+    const page = historyPage(channelHistory(world, found.channel.id), query);
+    return page.reverse().map((message) => messageResponse(world, message));
   });
   rest.get('/channels/:channelId/messages/:messageId', async (request, reply) => {
     if (requireBot(request, reply)) return reply;
@@ -89,18 +65,18 @@ function readEndpoints(rest: FastifyInstance, world: World): void {
 function writeEndpoints(rest: FastifyInstance, world: World): void {
   rest.post('/channels/:channelId/messages', async (request, reply) => {
     if (requireBot(request, reply)) return reply;
-    const fields = parseBody(CreateMessage, request.body, reply);
-    const found =
-      fields &&
-      botChannel(
-        world,
-        ChannelParams.parse(request.params).channelId,
-        reply,
-        P.SendMessages | (fields.message_reference ? P.ReadMessageHistory : 0n),
-      );
+    const { channelId } = ChannelParams.parse(request.params);
+    const direct = findDirectChannel(world, channelId);
+    if (direct) return postToDirectChannel(world, direct, request, reply);
+    const { json, uploads } = partsOf(request.body);
+    const fields = await parseRequest('create_message', CreateMessage, json, reply);
+    const found = fields && botChannel(world, channelId, reply, P.SendMessages);
     if (!fields || !found) return reply;
     if (!takesMessages(found.channel)) return refuse(reply, 'notText');
-    const body = newMessageBody(fields, reply, false);
+    // A reply needs the history it replies into: Discord's own code for that, not a missing permission.
+    if (fields.message_reference && !holds(found.permissions, P.ReadMessageHistory))
+      return refuse(reply, 'replyWithoutHistory');
+    const body = newMessageBody(fields, reply, false, found.guild);
     if (!body) return reply;
     const reference = fields.message_reference;
     const refersTo = reference ? findMessage(world, found.channel.id, reference.message_id) : null;
@@ -110,14 +86,15 @@ function writeEndpoints(rest: FastifyInstance, world: World): void {
       ...body,
       authorId: world.application.botUserId,
       refersTo,
+      uploads,
     });
     return messageResponse(world, message);
   });
   rest.patch('/channels/:channelId/messages/:messageId', async (request, reply) => {
     if (requireBot(request, reply)) return reply;
-    const fields = parseBody(z.object(messageFields), request.body, reply);
+    const fields = await parseRequest('update_message', z.object(messageFields), request.body, reply);
     const found = fields && botMessage(world, request.params, reply);
-    const change = found && messageChange(fields, reply, false);
+    const change = found && messageChange(fields, reply, false, found.guild);
     if (!found || !change) return reply;
     const own = found.message.authorId === world.application.botUserId;
     // Others' messages only allow their embeds to be suppressed, with Manage Messages.

@@ -4,7 +4,8 @@
 // or channel is deleted, after which the CDN answers 404 for them.
 import { createHmac, randomBytes } from 'node:crypto';
 import { factsOf } from '../files.js';
-import { nextId, type StandInAttachment, type StandInMessage, type World } from '../model.js';
+import { nextId } from '../ids.js';
+import type { StandInAttachment, StandInMessage, World } from '../model.js';
 
 /** A file as a member sends it: its name, its bytes, and perhaps alt text. */
 export interface Upload {
@@ -36,9 +37,25 @@ export function keepUpload(world: World, channelId: string, upload: Upload): Sta
   return attachment;
 }
 
+/**
+ * How many deleted files the CDN still knows as deleted (404). Without a bound, messages posted and let
+ * go over and over would grow the map for ever; past it the oldest deleted ones are forgotten, and their
+ * links answer as unknown files do.
+ */
+const GONE_KEPT = 10_000;
+
 /** Lets go of the files of deleted messages: their links answer 404 from now on. */
-export function forgetAttachments(messages: Iterable<StandInMessage>): void {
+export function forgetAttachments(world: World, messages: Iterable<StandInMessage>): void {
   for (const message of messages) for (const attachment of message.attachments) attachment.data = null;
+  let gone = 0;
+  for (const attachment of world.attachments.values()) if (!attachment.data) gone += 1;
+  // The map keeps the order files came in: the first gone ones are the oldest.
+  for (const [id, attachment] of world.attachments) {
+    if (gone <= GONE_KEPT) break;
+    if (attachment.data) continue;
+    world.attachments.delete(id);
+    gone -= 1;
+  }
 }
 
 const pathOf = (attachment: StandInAttachment) =>

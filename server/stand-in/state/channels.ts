@@ -1,9 +1,9 @@
 // Guild channels: creating, changing and deleting them and their permission overwrites, each announced
 // as Discord's CHANNEL_* dispatch.
 import { GatewayDispatchEvents as E } from 'discord-api-types/v10';
+import { nextId } from '../ids.js';
 import {
   emit,
-  nextId,
   type StandInChannel,
   type StandInChannelType,
   type StandInGuild,
@@ -77,7 +77,10 @@ export function updateChannel(world: World, guild: StandInGuild, channel: StandI
 /** Deletes a channel with its messages (and their files); a deleted category's channels move to the top level. */
 export function deleteChannel(world: World, guild: StandInGuild, channel: StandInChannel): void {
   guild.channels.splice(guild.channels.indexOf(channel), 1);
-  forgetAttachments(world.messages.filter((message) => message.channelId === channel.id));
+  forgetAttachments(
+    world,
+    world.messages.filter((message) => message.channelId === channel.id),
+  );
   world.messages = world.messages.filter((message) => message.channelId !== channel.id);
   announce(world, E.ChannelDelete, guild, channel);
   for (const child of guild.channels.filter((entry) => entry.parentId === channel.id))

@@ -1,6 +1,7 @@
 // Interactions and the bot's answers: the one initial callback (a message, a deferral, an update of the
-// component's message, a modal, or an autocomplete's choices), the messages @original names, and
-// follow-ups, for as long as the interaction's token lives.
+// component's message, a modal, or an autocomplete's choices) within 3 s of the interaction, the
+// messages @original names, and follow-ups, for as long as the interaction's token lives (15 minutes),
+// each deadline by the world's clock.
 import {
   GatewayDispatchEvents as E,
   InteractionResponseType as R,
@@ -10,6 +11,7 @@ import {
 } from 'discord-api-types/v10';
 import { emit, type JsonObject, type StandInInteraction, type StandInMessage, type World } from '../model.js';
 import { findChannel } from './channels.js';
+import { editDirectMessage, findDirectChannel, postDirectMessage } from './direct-messages.js';
 import { editMessage, emptyBody, type MessageBody, postMessage } from './messages.js';
 
 export function recordInteraction(world: World, interaction: StandInInteraction): void {
@@ -20,8 +22,17 @@ export function recordInteraction(world: World, interaction: StandInInteraction)
 /** A token Discord would hand out: unique per interaction, useless for anything else. */
 export const interactionToken = (id: string) => Buffer.from(`interaction:${id}:stand-in`).toString('base64url');
 
-export const isLive = (world: World, interaction: StandInInteraction) =>
-  Date.now() < interaction.createdAt + world.settings.interactionTtlMs;
+/** Whether the first answer may still come: Discord waits initialResponseMs (3 s) for it, then gives up. */
+export const firstAnswerInTime = (world: World, interaction: StandInInteraction) =>
+  world.clock.now() <= interaction.createdAt + world.settings.initialResponseMs;
+
+/** Whether the token still takes follow-ups and edits of the answers (15 minutes at Discord). */
+export const tokenLive = (world: World, interaction: StandInInteraction) =>
+  world.clock.now() < interaction.createdAt + world.settings.interactionTtlMs;
+
+/** Discord gave up on the bot: no first answer in time, and the member reads "The application did not respond". */
+export const notAnswered = (world: World, interaction: StandInInteraction) =>
+  interaction.response === null && !firstAnswerInTime(world, interaction);
 
 export function interactionByToken(world: World, token: string): StandInInteraction | null {
   for (const interaction of world.interactions.values()) if (interaction.token === token) return interaction;
@@ -46,10 +57,18 @@ export function callbackProblem(interaction: StandInInteraction, type: number): 
 }
 
 function interactionMessage(world: World, interaction: StandInInteraction, body: MessageBody): StandInMessage {
-  const { guild, channel } = findChannel(world, interaction.channelId)!;
+  const origin = { id: interaction.id, type: interaction.type, name: interaction.name, userId: interaction.userId };
+  const place = findChannel(world, interaction.channelId);
+  // An interaction in a direct message is answered there.
+  if (!place)
+    return postDirectMessage(world, findDirectChannel(world, interaction.channelId)!, {
+      ...body,
+      authorId: world.application.botUserId,
+      interaction: origin,
+    });
+  const { guild, channel } = place;
   const type =
     interaction.type === InteractionType.ApplicationCommand ? MessageType.ChatInputCommand : MessageType.Default;
-  const origin = { id: interaction.id, type: interaction.type, name: interaction.name, userId: interaction.userId };
   return postMessage(world, guild, channel, {
     ...body,
     authorId: world.application.botUserId,
@@ -82,9 +101,11 @@ export function answer(
 
 /** Edits @original or a follow-up; the ephemeral choice stays, and a deferred answer stops loading. */
 export function editInteractionMessage(world: World, message: StandInMessage, change: Partial<MessageBody>): void {
-  const { guild, channel } = findChannel(world, message.channelId)!;
   const flags = (change.flags ?? message.flags) & ~(MessageFlags.Loading | MessageFlags.Ephemeral);
-  editMessage(world, guild, channel, message, { ...change, flags: flags | (message.flags & MessageFlags.Ephemeral) });
+  const edited = { ...change, flags: flags | (message.flags & MessageFlags.Ephemeral) };
+  const place = findChannel(world, message.channelId);
+  if (place) editMessage(world, place.guild, place.channel, message, edited);
+  else editDirectMessage(world, message, edited);
 }
 
 /** A follow-up; the first one after a deferral fills in the loading answer instead, as Discord does. */

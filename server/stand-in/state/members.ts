@@ -1,7 +1,8 @@
 // Members and roles: joining, leaving, screening, role changes, and the roles themselves, each
 // announced as Discord's GUILD_MEMBER_* or GUILD_ROLE_* dispatch.
 import { GatewayDispatchEvents as E } from 'discord-api-types/v10';
-import { emit, nextId, type StandInGuild, type StandInMember, type StandInRole, type World } from '../model.js';
+import { nextId } from '../ids.js';
+import { emit, type StandInGuild, type StandInMember, type StandInRole, type World } from '../model.js';
 import { memberResponse, roleResponse, userResponse } from '../serialize.js';
 
 export const findMember = (guild: StandInGuild, userId: string) =>

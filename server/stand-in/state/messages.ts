@@ -1,13 +1,14 @@
 // Messages in channels: posting, editing, deleting and pinning, each announced as Discord's dispatch.
 // Ephemeral messages (answers only their user sees) are kept for the interaction but never dispatched
-// nor listed in the channel.
+// nor listed in the channel. A channel keeps its latest messages only, up to the world's cap.
 import { GatewayDispatchEvents as E, MessageFlags } from 'discord-api-types/v10';
+import { snowflakeDate } from '../../contract/snowflake.js';
 import { numberComponents } from '../components.js';
+import { nextId } from '../ids.js';
 import {
   type AllowedMentions,
   emit,
   type JsonObject,
-  nextId,
   type StandInChannel,
   type StandInGuild,
   type StandInMessage,
@@ -46,7 +47,7 @@ interface NewMessage extends MessageBody {
 }
 
 /** The body as Discord stores it: components numbered, embeds typed (the API only creates rich embeds). */
-function stored<T extends Partial<MessageBody>>(body: T): T {
+export function stored<T extends Partial<MessageBody>>(body: T): T {
   return {
     ...body,
     ...(body.components ? { components: numberComponents(body.components) } : {}),
@@ -69,6 +70,23 @@ export function findMessage(world: World, channelId: string, messageId: string):
   );
 }
 
+/**
+ * A channel keeps its latest messages up to the cap (caps.ts), ephemeral answers counted: the older ones
+ * are forgotten with their files, without a dispatch, so reading the history finds no more of them.
+ */
+function forgetPastCap(world: World, channelId: string): void {
+  let excess = -world.settings.caps.messagesPerChannel;
+  for (const message of world.messages) if (message.channelId === channelId) excess += 1;
+  if (excess <= 0) return;
+  const forgotten: StandInMessage[] = [];
+  world.messages = world.messages.filter((message) => {
+    if (message.channelId !== channelId || forgotten.length === excess) return true;
+    forgotten.push(message);
+    return false;
+  });
+  forgetAttachments(world, forgotten);
+}
+
 export function postMessage(
   world: World,
   guild: StandInGuild,
@@ -79,8 +97,9 @@ export function postMessage(
   const refersTo = input.refersTo ?? null;
   const type = input.type ?? (refersTo ? 19 : 0);
   const attachments = (input.uploads ?? []).map((upload) => keepUpload(world, channel.id, upload));
+  const id = nextId(world);
   const message: StandInMessage = {
-    id: nextId(world),
+    id,
     guildId: guild.id,
     channelId: channel.id,
     authorId: input.authorId,
@@ -91,7 +110,8 @@ export function postMessage(
     attachments,
     reference: refersTo ? { messageId: refersTo.id, channelId: channel.id, guildId: guild.id } : null,
     flags: input.flags,
-    timestamp: new Date().toISOString(),
+    // Discord's message timestamp is the moment its id carries.
+    timestamp: snowflakeDate(id),
     editedTimestamp: null,
     pinned: false,
     ...pingsOf(
@@ -107,6 +127,7 @@ export function postMessage(
     interaction: input.interaction ?? null,
   };
   world.messages.push(message);
+  forgetPastCap(world, channel.id);
   if (!isEphemeral(message)) {
     channel.lastMessageId = message.id;
     emit(world, E.MessageCreate, guild.id, messageDispatch(world, guild, message));
@@ -141,7 +162,7 @@ export function editMessage(
 
 export function deleteMessage(world: World, guild: StandInGuild, message: StandInMessage): void {
   world.messages.splice(world.messages.indexOf(message), 1);
-  forgetAttachments([message]);
+  forgetAttachments(world, [message]);
   if (!isEphemeral(message))
     emit(world, E.MessageDelete, guild.id, { id: message.id, channel_id: message.channelId, guild_id: guild.id });
 }

@@ -31,16 +31,21 @@ async function createEmbed(t: Test, page: Page, base: string, trigger: string, j
   t.equal(await page.textContent(`${PREVIEW} .message__author`), 'Guildhall Bot', 'the preview is the bot’s message');
   if (javaScript) await islandsSettled(page);
   await page.check('input[name=isEmbed]');
-  t.ok(await page.isHidden('textarea[name=response]'), 'and hidden in embed mode, where it is not sent');
+  t.ok(
+    await page.isVisible('textarea[name=response]'),
+    'and still there in embed mode: text beside an embed is sent above it',
+  );
   await page.fill('input[name=embedTitle]', 'Unser Regelwerk');
   await page.fill('textarea[name=embedDescription]', 'Sei **nett** zueinander.');
   if (javaScript) {
     // The server renders the preview anew a moment after typing pauses: Markdown as Discord shows it.
     await page.locator(`${PREVIEW} .embed__description strong`, { hasText: 'nett' }).waitFor();
     t.equal(await page.textContent(`${PREVIEW} .embed__title`), 'Unser Regelwerk', 'the preview follows the typing');
-    await page.check('input[name=embedColor][value="#EB459E"]');
+    // Any colour: the colour input (its swatches are suggestions); the preview follows its change.
+    await page.locator('input[name=embedColor]').fill('#eb459e');
+    await page.locator('input[name=embedColor]').dispatchEvent('change');
     await page.locator(`${PREVIEW} rect[fill="#eb459e"]`).waitFor();
-    t.pass('and the chosen swatch');
+    t.pass('and the chosen colour');
   } else {
     t.equal(await page.locator(`${PREVIEW} .embed`).count(), 0, 'without JavaScript it shows the form as loaded');
   }

@@ -1,15 +1,46 @@
 // Ticket categories in Chromium against demo mode, JavaScript on and off: create (and the duplicate
-// name), edit, deactivate and activate, delete after confirming.
+// name), edit, deactivate and activate, delete after confirming; at 360 and 1,280 px, a custom emoji of
+// another server (or none) refused beside the field and the server's own shown as its picture, the
+// panel's preview with two menus past 25 active categories, and Discord's refusal of the panel said.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import { layoutProblems } from '../../helpers/layout-checks.js';
+import { createWorld, DEMO_IDS } from '../../../server/stand-in/world.js';
 
 const PAGE = '/dashboard/100000000000000001/ticket-categories';
 
 const row = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
 
+const SERVER_EMOJI_TEXT =
+  'Dieses Server-Emoji gibt es auf diesem Server nicht (mehr). Discord zeigt nur Emojis dieses Servers oder normale Emojis.';
+
+/** Creates categories through the page's own form (with its session and token) until `count` are active. */
+async function fillTo(page: Page, base: string, count: number) {
+  const csrf = await page.locator('input[name=_csrf]').first().inputValue();
+  const active = await page.locator('tbody tr:not(.row--inactive)').count();
+  for (let index = active; index < count; index += 1) {
+    const res = await page.request.post(`${base}${PAGE}`, {
+      form: {
+        _csrf: csrf,
+        intent: 'create',
+        name: `Thema ${index}`,
+        description: '',
+        emoji: '💬',
+        color: '#5865F2',
+        sortOrder: '50',
+      },
+      headers: { origin: base },
+      maxRedirects: 0,
+    });
+    if (res.status() !== 303) throw new Error(`creating "Thema ${index}" answered ${res.status()}`);
+  }
+  await page.reload();
+}
+
 if (browserAvailable(t)) {
-  const { base } = await startDemo(t);
+  const world = createWorld();
+  const { base } = await startDemo(t, {}, undefined, world);
   const browser = await launchBrowser(t);
 
   for (const javaScriptEnabled of [true, false]) {
@@ -29,6 +60,13 @@ if (browserAvailable(t)) {
       await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('button:has-text("Erstellen")')]);
       t.equal(await page.textContent('.alert--success'), 'Kategorie erstellt');
       t.match(await row(page, name).textContent(), 'Alles rund um Events');
+      t.same(
+        await row(page, name)
+          .locator('td.cell-title')
+          .evaluate((cell) => [cell.closest('[lang]')?.getAttribute('lang'), getComputedStyle(cell).hyphens]),
+        ['de', 'auto'],
+        "a long name breaks between syllables, by the rules of the page's language",
+      );
 
       await page.click('text=Neue Kategorie');
       await page.fill('input[name=name]', name.toUpperCase());
@@ -58,4 +96,93 @@ if (browserAvailable(t)) {
       t.same(problems, []);
     });
   }
+
+  for (const javaScriptEnabled of [true, false])
+    for (const width of [360, 1280]) {
+      const mode = `${javaScriptEnabled ? 'with' : 'without'} JavaScript at ${width} px`;
+      t.test(
+        `a server emoji: others' refused beside the field, its own shown; the panel's menus (${mode})`,
+        async (t) => {
+          const { page, problems } = await openPage(t, browser, {
+            javaScriptEnabled,
+            viewport: { width, height: 800 },
+          });
+          await signInAs(page, base, 'demo-owner');
+          await page.goto(`${base}${PAGE}?form=new`);
+          const name = `Emoji ${width} ${javaScriptEnabled ? 'an' : 'aus'}`;
+          await page.fill('input[name=name]', name);
+          await page.check('input[name=emoji][value=custom]');
+          for (const emoji of ['<:nope:123456789012345678>', `<:second_wave:${DEMO_IDS.foreignEmoji}>`]) {
+            await page.fill('input[name=customEmoji]', emoji);
+            await Promise.all([page.waitForLoadState('load'), page.click('button:has-text("Erstellen")')]);
+            await page.waitForSelector('#customEmoji-error');
+            t.equal(await page.textContent('#customEmoji-error'), SERVER_EMOJI_TEXT, emoji);
+            t.equal(await page.inputValue('input[name=customEmoji]'), emoji, 'what was typed stays');
+            t.equal(await page.inputValue('input[name=name]'), name);
+            t.same(await layoutProblems(page), [], 'the refused form fits');
+          }
+          await page.fill('input[name=customEmoji]', `<:guildhall_ticket:${DEMO_IDS.ticketEmoji}>`);
+          await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('button:has-text("Erstellen")')]);
+          t.equal(await page.textContent('.alert--success'), 'Kategorie erstellt');
+          const picture = row(page, name).locator('img.category-emoji');
+          t.same(
+            [
+              await picture.getAttribute('alt'),
+              await picture.evaluate((image: HTMLImageElement) => image.naturalWidth > 0),
+            ],
+            [':guildhall_ticket:', true],
+            "the server's emoji as its picture",
+          );
+          t.ok(
+            (await page.locator('.ticket-panel__preview img[alt=":guildhall_ticket:"]').count()) > 0,
+            'and so in the preview',
+          );
+
+          await fillTo(page, base, 30);
+          const active = await page.locator('tbody tr:not(.row--inactive)').count();
+          const menus = page.locator('.ticket-panel__preview details.panel-menu');
+          t.same(await menus.locator('summary').allTextContents(), [
+            'Worum geht es? (1–25)',
+            `Worum geht es? (26–${active})`,
+          ]);
+          t.equal(await page.locator('.panel-option').count(), active, 'every active category is in a menu');
+          await menus.nth(1).locator('summary').click();
+          t.ok(await menus.nth(1).locator('.panel-option').first().isVisible(), 'a menu opens without a script');
+          t.same(await layoutProblems(page), [], 'the open menu fits');
+          t.same(problems, []);
+        },
+      );
+    }
+
+  t.test("a panel that cannot follow says Discord's reason on the page", async (t) => {
+    const { page, problems } = await openPage(t, browser, { viewport: { width: 1280, height: 800 } });
+    await signInAs(page, base, 'demo-owner');
+    await page.goto(`${base}${PAGE}`);
+    // Sent now (or again), so that it shows the categories as they are.
+    const send = page.locator('.ticket-panel button[type=submit]');
+    await Promise.all([page.waitForURL(`${base}${PAGE}`), send.click()]);
+    t.equal(await page.textContent('.alert--success'), 'Das Ticket-Panel wurde gesendet.');
+    const guild = world.guilds.get(DEMO_IDS.demoGuild)!;
+    const emojis = guild.emojis;
+    guild.emojis = emojis.filter((emoji) => emoji.id !== DEMO_IDS.ticketEmoji);
+    t.teardown(() => {
+      guild.emojis = emojis;
+    });
+    await row(page, 'Thema 10').locator('button:has-text("Deaktivieren")').click();
+    await page.waitForSelector('#ticket-panel-refused');
+    t.match(
+      await page.textContent('#ticket-panel-refused'),
+      /^Das gesendete Panel zeigt nicht die aktuellen Kategorien: Discord hat die Änderung am .* abgelehnt\. Discord nimmt das Emoji der Kategorie „Emoji 1280 an“ nicht an: Wähle dort ein anderes\.$/,
+    );
+    await page.click('text=Das Ticket-Panel in Discord zeigt nicht die aktuellen Kategorien.');
+    t.match(page.url(), /#ticket-panel-refused$/, 'the link above the list leads to the reason');
+    await send.click();
+    await page.waitForSelector('.ticket-panel p[role=alert]');
+    t.equal(
+      await page.textContent('.ticket-panel p[role=alert]'),
+      'Discord hat das Ticket-Panel abgelehnt. Discord nimmt das Emoji der Kategorie „Emoji 1280 an“ nicht an: Wähle dort ein anderes.',
+      'a send Discord refuses says why',
+    );
+    t.same(problems, []);
+  });
 }

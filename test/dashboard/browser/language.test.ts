@@ -9,6 +9,7 @@ import { HTML_LANG, type Language } from '../../../server/contract/languages.js'
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
 import { addLongCategory, GUILD, walkEveryRoute } from '../../helpers/route-walk.js';
 import { STAND_IN_TEXTS } from '../../../server/stand-in/texts.js';
+import { createWorld } from '../../../server/stand-in/world.js';
 
 /** Every plain text of a catalogue (functions make theirs from data and are checked by the view tests). */
 function textsOf(texts: object): string[] {
@@ -17,9 +18,17 @@ function textsOf(texts: object): string[] {
   );
 }
 
+/** What people named in the demo's Discord (a role called "Mitglied"): their words, not a catalogue's. */
+const DEMO_NAMES = new Set(
+  [...createWorld().guilds.values()].flatMap((guild) => [
+    ...guild.roles.map((role) => role.name),
+    ...guild.channels.map((channel) => channel.name),
+  ]),
+);
+
 /** The texts another language would show that this one never does: a label left over from it. */
 function foreignTo(language: Exclude<Language, 'spec'>): Set<string> {
-  const own = new Set(textsOf(CATALOGUES[language]));
+  const own = new Set([...textsOf(CATALOGUES[language]), ...DEMO_NAMES]);
   const others = (['spec', 'de', 'en'] as const)
     .filter((other) => other !== language)
     .flatMap((other) => textsOf(CATALOGUES[other]));

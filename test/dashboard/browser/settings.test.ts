@@ -1,9 +1,10 @@
 // Settings in Chromium against demo mode: a feature switch (instant, reverted when saving fails),
-// without JavaScript as a form; notification roles and the test notification; the ticket settings; the
-// time zone (axe: the accessibility walk); a refused ticket setting on a phone, summed up at the top.
+// without JavaScript as a form; the notification channel chosen by the owner, with and without JavaScript;
+// notification roles and the test notification; the ticket settings; the time zone searched in its list
+// (axe: the accessibility walk); a refused ticket setting on a phone, summed up at the top.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { dateFormat } from '../../../views/lib/date-format.js';
+import { dateFormat, zonePlace } from '../../../views/lib/date-format.js';
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
 import { browserAvailable, islandReady, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
 
@@ -58,7 +59,10 @@ if (browserAvailable(t)) {
     t.equal(await page.textContent('.alert--success'), 'Einstellung gespeichert');
     t.equal(await switchOf(page, 'Auto-Roles').getAttribute('aria-checked'), 'false');
     await page.check('.role-option:has-text("VIP") input');
-    await Promise.all([page.waitForURL(`${base}${PAGE}`), page.click('.notifications button:has-text("Speichern")')]);
+    await Promise.all([
+      page.waitForURL(`${base}${PAGE}`),
+      page.click('form:has([name="notificationRoles"]) button:has-text("Speichern")'),
+    ]);
     t.equal(await page.textContent('.alert--success'), 'Benachrichtigungen gespeichert');
     t.ok(await page.isChecked('.role-option:has-text("VIP") input'));
     await Promise.all([
@@ -72,14 +76,19 @@ if (browserAvailable(t)) {
     const { page } = await openPage(t, browser, { javaScriptEnabled: false });
     await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}`);
-    t.equal(await page.inputValue('select[name="timeZone"]'), 'Europe/Berlin', 'Berlin until chosen');
-    await page.selectOption('select[name="timeZone"]', 'America/New_York');
-    await Promise.all([
-      page.waitForURL(`${base}${PAGE}`),
-      page.click('form:has(select[name="timeZone"]) button:has-text("Speichern")'),
-    ]);
+    const zone = 'input[name="timeZone"]';
+    const save = () =>
+      Promise.all([page.waitForURL(`${base}${PAGE}`), page.click(`form:has(${zone}) button:has-text("Speichern")`)]);
+    t.equal(await page.inputValue(zone), 'Europe/Berlin', 'Berlin until chosen');
+    t.equal(await page.locator('datalist#time-zones option[value="America/New_York"]').count(), 1, 'offered');
+    await page.fill(zone, 'America/New_Yrok');
+    await save();
+    t.equal(await page.textContent('#timeZone-error'), 'Unbekannte Zeitzone: bitte eine aus der Liste wählen');
+    t.equal(await page.inputValue(zone), 'America/New_Yrok', 'what was typed stays to be corrected');
+    await page.fill(zone, 'America/New_York');
+    await save();
     t.equal(await page.textContent('.alert--success'), 'Zeitzone gespeichert');
-    t.equal(await page.inputValue('select[name="timeZone"]'), 'America/New_York');
+    t.equal(await page.inputValue(zone), 'America/New_York');
 
     await page.goto(`${base}/dashboard/100000000000000001/history?area=preferences`);
     t.equal(await page.textContent('.history-entry__title'), 'Zeitzone geändert America/New_York');
@@ -92,6 +101,52 @@ if (browserAvailable(t)) {
     );
     t.not(await time.textContent(), dateFormat('Europe/Berlin', SPEC_TEXTS.dates).dateTime(iso));
   });
+
+  for (const [javaScriptEnabled, name] of [
+    [true, 'willkommen'],
+    [false, 'tickets'],
+  ] as const)
+    t.test(`the owner chooses the notification channel (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async (t) => {
+      const { page } = await openPage(t, browser, { javaScriptEnabled });
+      await signInAs(page, base, 'demo-owner');
+      await page.goto(`${base}${PAGE}`);
+      const section = page.locator('section.notifications');
+      t.match(await section.locator('p').first().textContent(), /^Benachrichtigungen gehen in #/);
+      await section.locator('select[name="channelId"]').selectOption({ label: `#${name}` });
+      await Promise.all([
+        page.waitForURL(`${base}${PAGE}`),
+        section.locator('button:has-text("Kanal speichern")').click(),
+      ]);
+      t.equal(await page.textContent('.alert--success'), 'Benachrichtigungskanal gespeichert');
+      t.equal(await section.locator('p').first().textContent(), `Benachrichtigungen gehen in #${name}.`);
+      const link = section.locator(`a:has-text("#${name}")`);
+      t.match(await link.getAttribute('href'), /^\/_discord\/demo\/channels\/\d+$/, "into the demo's Discord");
+      t.equal(
+        await section.locator('select[name="channelId"] option:checked').textContent(),
+        `#${name}`,
+        'the chosen one selected',
+      );
+    });
+
+  t.test(
+    "with JavaScript the browser names the viewer's zone: the history's times then carry the guild's",
+    async (t) => {
+      const { page } = await openPage(t, browser, { timezoneId: 'Pacific/Auckland' });
+      await signInAs(page, base, 'demo-owner');
+      await page.goto(`${base}${PAGE}`);
+      const guildZone = await page.inputValue('input[name="timeZone"]');
+      await page.waitForFunction(() => document.cookie.includes('gh_zone=Pacific%2FAuckland'));
+      await page.goto(`${base}/dashboard/100000000000000001/history`);
+      const time = page.locator('.history-entry time').first();
+      const iso = (await time.getAttribute('datetime'))!;
+      t.equal(
+        await time.textContent(),
+        dateFormat(guildZone, SPEC_TEXTS.dates, 'Pacific/Auckland').dateTime(iso),
+        "in the guild's zone, with its place",
+      );
+      t.match(await time.textContent(), new RegExp(`\\(${zonePlace(guildZone)}\\)$`));
+    },
+  );
 
   t.test('without JavaScript: the ticket settings, saved and shown again', async (t) => {
     const { page } = await openPage(t, browser, { javaScriptEnabled: false });

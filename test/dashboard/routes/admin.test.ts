@@ -118,7 +118,7 @@ t.test(
 );
 
 t.test('tabs are real tabs, each reachable by URL; every tab shows its content', async (t) => {
-  const { app, session, load } = await setup(t);
+  const { app, session, load, config } = await setup(t);
   const tab = async (name: string) => {
     load({}, name);
     return app.inject({ url: `/admin?tab=${name}`, cookies: session.cookies });
@@ -128,8 +128,11 @@ t.test('tabs are real tabs, each reachable by URL; every tab shows its content',
   const tabs = elements(tabList?.html ?? '', 'a', { role: 'tab' });
   t.ok(
     tabs.length > 1 &&
-      tabs.every((link) => link.attributes.href === `/admin?tab=${link.attributes.id?.replace('tab-', '')}`),
-    'each tab a link to its URL',
+      tabs.every((link) => {
+        const name = link.attributes.id?.replace('tab-', '');
+        return link.attributes.href === `/admin?tab=${name}#tab-${name}`;
+      }),
+    'each tab a link to its URL, whose fragment brings the tab into view',
   );
   t.same(
     tabs.filter((link) => link.attributes['aria-selected'] === 'true').map((link) => link.attributes.id),
@@ -155,6 +158,19 @@ t.test('tabs are real tabs, each reachable by URL; every tab shows its content',
   t.ok(
     hasElement(server.body, 'form', { action: '/admin?tab=server', method: 'post', target: '_blank' }),
     "a server's session opens in a new tab",
+  );
+  const [button] = elements(server.body, 'button', { class: 'button--primary' });
+  t.equal(button?.text, 'Admin Dashboard (öffnet in neuem Tab)', 'the button says so, in its name');
+  t.ok(hasElement(button?.html ?? '', 'span', { class: 'visually-hidden' }, '(öffnet in neuem Tab)'));
+  t.ok(hasElement(button?.html ?? '', 'svg', { class: 'icon', 'aria-hidden': 'true' }), 'and shows it with an icon');
+  load({}, 'server');
+  const english = await app.inject({
+    url: '/admin?tab=server',
+    cookies: { ...session.cookies, [languageCookieName(config)]: 'en' },
+  });
+  t.equal(
+    elements(english.body, 'button', { class: 'button--primary' })[0]?.text,
+    'Admin dashboard (opens in a new tab)',
   );
   t.match(server.body, 'data-island="CopyId"');
   t.match(textOf((await tab('aktivitaeten')).body), 'demo-owner · setting.put · maintenance_mode = false');

@@ -112,6 +112,15 @@ t.test(
         embedTitle: 'Events',
         embedDescription: 'Freitag',
         embedColor: 0xeb459e,
+        embed: {
+          url: null,
+          timestamp: false,
+          fields: [],
+          footer: null,
+          author: null,
+          imageUrl: null,
+          thumbnailUrl: null,
+        },
         guildId: G,
       },
     ]);

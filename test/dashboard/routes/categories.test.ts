@@ -2,9 +2,11 @@
 import t, { type Test } from 'tap';
 import type { MockAgent } from 'undici';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { elements, hasElement, postForm, textOf } from '../../helpers/app.js';
+import { elements, fieldErrorOf, hasElement, postForm, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
+/** What the form sends of a category's own set-up when none is filled in. */
+const NO_SETUP = { questions: [], staffRoleIds: [], welcomeMessage: '', discordCategoryId: null };
 const PAGE = `/dashboard/${G}/ticket-categories`;
 const category = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -111,7 +113,9 @@ t.test('create sends name, description, emoji, color, sortOrder; non-numeric ord
   });
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, PAGE);
-  t.same(seen, [{ name: 'Neu', description: 'Beschreibung', emoji: '🧪', color: '#57F287', sortOrder: 0 }]);
+  t.same(seen, [
+    { name: 'Neu', description: 'Beschreibung', emoji: '🧪', color: '#57F287', sortOrder: 0, ...NO_SETUP },
+  ]);
   list();
 });
 
@@ -193,7 +197,7 @@ t.test('edit sends the whole category; toggling sends only isActive', async (t) 
     ).statusCode,
     303,
   );
-  t.same(updates, [{ name: 'Hilfe', description: '', emoji: '💬', color: '#5865F2', sortOrder: 4 }]);
+  t.same(updates, [{ name: 'Hilfe', description: '', emoji: '💬', color: '#5865F2', sortOrder: 4, ...NO_SETUP }]);
   const toggles = capture(bot, 'PUT', `/api/ticket-categories/${G}/2`, category(2, 'Alt'));
   const toggled = await post({ intent: 'toggle', id: '2', isActive: 'true' });
   t.equal(toggled.statusCode, 303);
@@ -237,4 +241,98 @@ t.test('other upstream errors keep the form and say what happened', async (t) =>
   t.equal(res.statusCode, 400);
   t.match(res.body, 'Invalid body: color: must be a colour like #5865F2');
   t.ok(hasElement(res.body, 'h2', {}, 'Neue Kategorie'));
+});
+
+t.test(
+  "a custom emoji Discord would refuse: the bot API's rule beside the typed emoji, in the reader's language",
+  async (t) => {
+    const { post, bot, list, app, session } = await setup(t);
+    const message =
+      'Dieses Server-Emoji gibt es auf diesem Server nicht (mehr). Discord zeigt nur Emojis dieses Servers oder normale Emojis.';
+    const refusal = {
+      error: `Invalid body: emoji: ${message}`,
+      code: 'invalid_request',
+      issues: [{ path: 'body.emoji', code: 'serverEmoji', message }],
+    };
+    const seen = capture(bot, 'POST', `/api/ticket-categories/${G}`, refusal, 400);
+    list();
+    const typed = {
+      intent: 'create',
+      name: 'Wellen',
+      description: 'Alles rund ums Meer',
+      emoji: 'custom',
+      customEmoji: '<:second_wave:180000000000000101>',
+      color: '#57F287',
+      sortOrder: '3',
+    };
+    const res = await post(typed);
+    t.equal(res.statusCode, 400);
+    t.same(seen, [
+      {
+        name: 'Wellen',
+        description: 'Alles rund ums Meer',
+        emoji: '<:second_wave:180000000000000101>',
+        color: '#57F287',
+        sortOrder: 3,
+        ...NO_SETUP,
+      },
+    ]);
+    t.equal(fieldErrorOf(res.body, 'customEmoji'), message);
+    t.same(
+      elements(res.body, 'input', { name: 'customEmoji' }).map((input) => input.attributes.value),
+      ['<:second_wave:180000000000000101>'],
+      'what was typed stays',
+    );
+    t.same(
+      elements(res.body, 'textarea', { name: 'description' }).map((field) => field.text),
+      ['Alles rund ums Meer'],
+    );
+
+    capture(bot, 'PUT', `/api/ticket-categories/${G}/1`, refusal, 400);
+    list();
+    const inEnglish = { ...session, cookies: { ...session.cookies, '__Host-lang': 'en' } };
+    const english = await postForm(app, inEnglish, PAGE, { ...typed, intent: 'update', id: '1' });
+    t.equal(english.statusCode, 400);
+    t.equal(
+      fieldErrorOf(english.body, 'customEmoji'),
+      'This server emoji does not exist on this server (any more). Discord only shows this server’s emojis or standard ones.',
+    );
+  },
+);
+
+t.test('the 126th active category: refused on create beside the form, and on activate in the flash', async (t) => {
+  const { post, bot, list, app, session } = await setup(t);
+  const full = { error: 'At most 125 active categories fit on the ticket panel', code: 'panel_full' };
+  const text =
+    'Auf das Ticket-Panel passen höchstens 125 aktive Kategorien. Deaktiviere oder lösche zuerst eine andere.';
+  capture(bot, 'POST', `/api/ticket-categories/${G}`, full, 409);
+  list();
+  const res = await post({
+    intent: 'create',
+    name: 'Neu',
+    description: '',
+    emoji: '🎫',
+    color: '#5865F2',
+    sortOrder: '0',
+  });
+  t.equal(res.statusCode, 409);
+  t.same(
+    elements(res.body, 'p', { role: 'alert' }).map((alert) => alert.text),
+    [text],
+  );
+  t.equal(fieldErrorOf(res.body, 'name'), undefined, 'not the duplicate name');
+  t.equal(elements(res.body, 'input', { name: 'name' })[0]?.attributes.value, 'Neu');
+
+  capture(bot, 'PUT', `/api/ticket-categories/${G}/2`, full, 409);
+  const toggled = await post({ intent: 'toggle', id: '2', isActive: 'true' });
+  t.same([toggled.statusCode, toggled.headers.location], [303, PAGE]);
+  list();
+  const next = await app.inject({
+    url: PAGE,
+    cookies: {
+      ...session.cookies,
+      ...Object.fromEntries(toggled.cookies.map((cookie) => [cookie.name, cookie.value])),
+    },
+  });
+  t.match(textOf(next.body), text, 'said on the page it leads to');
 });

@@ -2,12 +2,13 @@
 // the filters of its GET form; shows who, when, what and a before/after table; pages by id.
 import t from 'tap';
 import { SPEC_TEXTS, type Texts } from '../../../views/i18n/texts.js';
-import { changedFields } from '../../../views/components/HistoryChange.js';
+import { actionLabel, changedFields } from '../../../views/components/HistoryChange.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { revertRefusals } from '../../../server/dashboard/routes/dashboard/history.js';
 import { elements, postForm, textOf } from '../../helpers/app.js';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { IDS, USERS } from '../../helpers/bot-api.js';
+import { VIEWER_ZONE_COOKIE } from '../../../server/contract/facts.js';
 
 const G = IDS.demoGuild;
 
@@ -193,6 +194,57 @@ t.test('every stored value in words: types, permissions, roles, colours, switche
   );
 });
 
+t.test("the ticket panel's refusal by Discord, and its recovery, in the history's words", async (t) => {
+  const panel = {
+    channelId: '130000000000000006',
+    title: 'Hilfe',
+    text: '',
+    messageId: '190000000000000001',
+    sentAt: '2026-11-20T10:00:00.000Z',
+    refusal: null,
+    refusedAt: null,
+  };
+  const refusal = {
+    status: 400,
+    code: 50035,
+    message: 'Invalid Form Body',
+    field: {
+      path: 'components.0.components.4.emoji.name',
+      code: 'BUTTON_COMPONENT_INVALID_EMOJI',
+      message: 'Invalid emoji',
+    },
+    category: { id: 9, name: 'Kekw', emoji: '<:kekw:180000000000000002>' },
+  };
+  const refused = { ...panel, refusal, refusedAt: '2026-11-21T09:00:00.000Z' };
+  t.same(changedFields(panel, refused, words()), [
+    {
+      field: 'Von Discord abgelehnt',
+      before: '–',
+      after: 'Discord nimmt das Emoji der Kategorie „Kekw“ nicht an: Wähle dort ein anderes.',
+    },
+    { field: 'Abgelehnt am', before: '–', after: 'am 2026-11-21T09:00:00.000Z' },
+  ]);
+  t.same(changedFields(refused, panel, words(CATALOGUES.en)), [
+    {
+      field: 'Refused by Discord',
+      before: 'Discord does not take the emoji of the category “Kekw”: choose another one there.',
+      after: '–',
+    },
+    { field: 'Refused at', before: 'am 2026-11-21T09:00:00.000Z', after: '–' },
+  ]);
+  const gone = {
+    ...refused,
+    refusal: { ...refusal, status: 404, code: 10008, message: 'Unknown Message', field: null, category: null },
+  };
+  t.match(changedFields(panel, gone, words())[0], {
+    after: 'Die Nachricht des Panels wurde in Discord gelöscht: Sende das Panel erneut.',
+  });
+  t.same(
+    ['ticket_panel.refused', 'ticket_panel.recovered'].map((action) => actionLabel(action, SPEC_TEXTS.history)),
+    ['Ticket-Panel konnte den Kategorien nicht folgen', 'Ticket-Panel folgt den Kategorien wieder'],
+  );
+});
+
 t.test('the history page: entries, filters sent upstream, the diff, the older page', async (t) => {
   const auth = await buildAuthApp(t);
   const { cookies } = await auth.signIn();
@@ -238,6 +290,26 @@ t.test('the history page: entries, filters sent upstream, the diff, the older pa
     'the older page keeps the filters',
   );
   t.notMatch(text, 'Neueste', 'the newest page has no link to itself');
+});
+
+t.test("the entries' times carry the guild's zone for a viewer whose browser names another", async (t) => {
+  const auth = await buildAuthApp(t);
+  const { cookies } = await auth.signIn();
+  const timesFor = async (zone: string | null) => {
+    auth.bot
+      .intercept({ path: `/api/guilds/${G}/history?limit=26`, method: 'GET' })
+      .reply(200, { entries: [entry(1)], actors: [{ id: USERS.owner, name: 'Demo Owner' }] });
+    const res = await auth.app.inject({
+      url: `/dashboard/${G}/history`,
+      cookies: zone === null ? cookies : { ...cookies, [VIEWER_ZONE_COOKIE]: zone },
+    });
+    t.equal(res.statusCode, 200);
+    return elements(res.body, 'time').map((time) => time.text);
+  };
+  t.same(await timesFor('America/New_York'), ['20.11.2026 11:15 (Berlin)'], 'a viewer in New York');
+  t.same(await timesFor('Europe/Berlin'), ['20.11.2026 11:15'], "a viewer in the guild's zone");
+  t.same(await timesFor(null), ['20.11.2026 11:15'], 'a viewer whose zone is not known yet');
+  t.same(await timesFor('Mars/Olympus_Mons'), ['20.11.2026 11:15'], 'a cookie naming no zone counts for nothing');
 });
 
 t.test('a later page links back to the newest; a bad filter is dropped; an empty history says so', async (t) => {
@@ -497,6 +569,33 @@ t.test(
       textOf(confirm.body),
       'Die Funktion „Statistiken“ wird wieder deaktiviert.',
       'the undo names the feature so too',
+    );
+  },
+);
+
+t.test(
+  'a chosen notification channel in the history: its label, and the undo names the channel it goes back to',
+  async (t) => {
+    const auth = await buildAuthApp(t);
+    const session = await auth.signIn();
+    const chosen = entry(98, {
+      area: 'notifications',
+      action: 'notifications.channel',
+      targetId: G,
+      before: { id: '130000000000000007', name: 'team' },
+      after: { id: '130000000000000002', name: 'willkommen' },
+    });
+    auth.bot
+      .intercept({ path: `/api/guilds/${G}/history?limit=26`, method: 'GET' })
+      .reply(200, { entries: [chosen], actors: [] });
+    auth.bot
+      .intercept({ path: `/api/guilds/${G}/history/98/revert`, method: 'GET' })
+      .reply(200, { entry: chosen, blocked: null });
+    const confirm = await auth.app.inject({ url: `/dashboard/${G}/history?revert=98`, cookies: session.cookies });
+    t.equal(confirm.statusCode, 200);
+    t.match(
+      textOf(confirm.body),
+      'Benachrichtigungskanal gewählt : Die Benachrichtigungen gehen wieder in #team. Das Rückgängigmachen erscheint selbst im Änderungsverlauf.',
     );
   },
 );

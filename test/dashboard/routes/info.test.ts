@@ -1,4 +1,4 @@
-// Statistics (placeholder) and Changelog.
+// The Changelog.
 import t from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { alertOf, hasElement, textOf } from '../../helpers/app.js';
@@ -18,15 +18,6 @@ const ENTRIES = [
     changes: { added: ['Start'], changed: [], fixed: ['Fehler X'], removed: ['Alt'] },
   },
 ];
-
-t.test("Statistics shows 'Statistics page coming soon...'", async (t) => {
-  const auth = await buildAuthApp(t);
-  const { cookies } = await auth.signIn();
-  const res = await auth.app.inject({ url: `/dashboard/${G}/statistics`, cookies });
-  t.equal(res.statusCode, 200);
-  t.ok(hasElement(res.body, 'p', {}, 'Statistics page coming soon...'));
-  t.match(res.body, 'aria-current="page" title="Statistics"');
-});
 
 t.test(
   'the changelog: version header, cards with badge and German date, non-empty sections, the explainer; cached',

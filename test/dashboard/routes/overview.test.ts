@@ -4,6 +4,7 @@ import { boostLabel, verificationLabel } from '../../../views/pages/Overview.js'
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { alertOf, hasElement, textOf } from '../../helpers/app.js';
+import { busyWeek } from '../../helpers/ticket-stats.js';
 
 const G = '100000000000000001';
 const STATS = {
@@ -83,3 +84,25 @@ t.test("stats failing: 'Error Loading Statistics', 'Failed to load server statis
   t.equal(missing.statusCode, 404);
   t.match(missing.body, 'Server wurde nicht gefunden');
 });
+
+t.test(
+  'Bot Statistics adds the tickets of the last 7 days, linking to the statistics; without them, as before',
+  async (t) => {
+    const auth = await buildAuthApp(t, { now: () => new Date('2026-12-02T10:00:00.000Z') });
+    const { cookies } = await auth.signIn();
+    auth.bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply(200, STATS);
+    auth.bot
+      .intercept({ path: `/api/ticket-stats/${G}?from=2026-11-26&to=2026-12-02`, method: 'GET' })
+      .reply(200, busyWeek());
+    const res = await auth.app.inject({ url: `/dashboard/${G}`, cookies });
+    t.match(
+      textOf(res.body),
+      'Bot Statistics Tickets 10 Open Tickets 4 Auto Responses 6 Tickets der letzten 7 Tage 4 eröffnet, 3 geschlossen',
+    );
+    t.ok(hasElement(res.body, 'a', { href: `/dashboard/${G}/statistics?period=7` }, '4 eröffnet, 3 geschlossen'));
+    auth.bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply(200, STATS);
+    const without = await auth.app.inject({ url: `/dashboard/${G}`, cookies });
+    t.equal(without.statusCode, 200, 'the figures failing leave the page as it was');
+    t.match(textOf(without.body), 'Bot Statistics Tickets 10 Open Tickets 4 Auto Responses 6 Server Information');
+  },
+);

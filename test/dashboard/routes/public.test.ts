@@ -22,6 +22,38 @@ t.test('/login shows the sign-in button and the Manage Guild note, and no error 
   t.equal(res.headers['cache-control'], 'no-cache');
 });
 
+t.test('/login warns, in the reader’s language, when demo mode listens beyond loopback', async (t) => {
+  const local = await buildTestApp(t);
+  t.equal(alertOf((await local.app.inject('/login')).body), null, 'on 127.0.0.1 (the default): no warning');
+  const { app } = await buildTestApp(t, { config: testConfig({ HOST: '0.0.0.0' }) });
+  const german =
+    'Achtung: Diese Demo ist nicht nur von diesem Rechner aus erreichbar. Wer sie erreicht, kann sich als jedes Demo-Konto anmelden, auch als globaler Admin, und den öffentlichen Bot-Token der Demo benutzen. Betreibe den Demo-Modus nur auf 127.0.0.1 (HOST).';
+  for (const [language, message] of [
+    ['spec', german],
+    ['de', german],
+    [
+      'en',
+      'Warning: this demo can be reached from beyond this machine. Anyone who reaches it can sign in as any demo account, the global admin included, and use the demo’s public bot token. Run demo mode on 127.0.0.1 only (HOST).',
+    ],
+  ] as const) {
+    const res = await app.inject({ url: '/login', cookies: { [languageCookieName(testConfig())]: language } });
+    t.same(alertOf(res.body), { message }, language);
+    t.ok(hasElement(res.body, 'div', { class: 'alert alert--warning', role: 'alert' }), `${language}: a warning box`);
+  }
+  const real = testConfig({
+    HOST: '0.0.0.0',
+    DISCORD_CLIENT_ID: '123456789012345678',
+    DISCORD_CLIENT_SECRET: 'x'.repeat(32),
+    DISCORD_BOT_TOKEN: 'x'.repeat(40),
+  });
+  const configured = await buildTestApp(t, { config: real });
+  t.equal(
+    alertOf((await configured.app.inject('/login')).body),
+    null,
+    'with a Discord application: no demo, no warning',
+  );
+});
+
 t.test('/login?error= shows the Authentication Failed box with the exact message', async (t) => {
   const { app } = await buildTestApp(t);
   for (const [code, message] of Object.entries(LOGIN_ERRORS)) {

@@ -43,6 +43,17 @@ const CASES: Case[] = [
   { page: 'ticket-categories', fields: { ...category, sortOrder: '-1' }, rule: 'sortOrderNegative' },
   { page: 'ticket-categories', fields: { ...category, sortOrder: '100001' }, rule: 'sortOrderTooBig', limit: 100_000 },
   { page: 'ticket-categories', fields: { ...category, emoji: 'custom', customEmoji: 'kein Emoji' }, rule: 'oneEmoji' },
+  // Only Discord knows a server's emojis: the bot API asks it, and the form words its refusal the same way.
+  {
+    page: 'ticket-categories',
+    fields: { ...category, emoji: 'custom', customEmoji: '<:nope:123456789012345678>' },
+    rule: 'serverEmoji',
+  },
+  {
+    page: 'ticket-categories',
+    fields: { ...category, emoji: 'custom', customEmoji: '<:second_wave:180000000000000101>' },
+    rule: 'serverEmoji',
+  },
   { page: 'ticket-categories', fields: { ...category, name: ' ' }, rule: 'nameRequired' },
   { page: 'ticket-categories', fields: { ...category, name: '\u200b' }, rule: 'invisible' },
   { page: 'ticket-categories', fields: { ...category, name: 'a\u0001b' }, rule: 'control' },

@@ -2,7 +2,17 @@
 // the time zone, every error text.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { alertOf, elements, elementsOf, fieldErrorOf, hasElement, postForm, textOf } from '../../helpers/app.js';
+import {
+  alertOf,
+  elements,
+  elementsOf,
+  FORM,
+  fieldErrorOf,
+  hasElement,
+  postForm,
+  SAME_ORIGIN,
+  textOf,
+} from '../../helpers/app.js';
 import { TIME_ZONES } from '../../../server/contract/index.js';
 
 const G = '100000000000000001';
@@ -30,7 +40,14 @@ interface Tickets {
   /** The ticket settings, or the status the bot API answers their call with. */
   settings?: object | number;
   categories?: object[];
+  /** The notification channel as the bot API answers it. */
+  channel?: object;
 }
+
+const TEAM = { id: '130000000000000003', name: 'team' };
+const GENERAL = { id: '130000000000000002', name: 'allgemein' };
+/** As the owner reads it: the channel and the two channels the bot may write in. */
+const OWNERS_CHANNEL = { channel: TEAM, choices: [GENERAL, TEAM] };
 
 async function setup(
   t: Test,
@@ -42,13 +59,14 @@ async function setup(
 ) {
   const auth = await buildAuthApp(t);
   const session = await auth.signIn();
-  const load = ({ settings = TICKETS, categories = CATEGORIES }: Tickets = {}) => {
+  const load = ({ settings = TICKETS, categories = CATEGORIES, channel = OWNERS_CHANNEL }: Tickets = {}) => {
     const tickets =
       typeof settings === 'number' ? { status: settings, body: { error: 'x' } } : { status: 200, body: settings };
     auth.bot.intercept({ path: `/api/guilds/${G}/ticket-settings`, method: 'GET' }).reply(tickets.status, tickets.body);
     auth.bot.intercept({ path: `/api/guild/${G}/category-channels`, method: 'GET' }).reply(200, categories);
     auth.bot.intercept({ path: `/api/guilds/${G}/features`, method: 'GET' }).reply(200, FEATURES);
     auth.bot.intercept({ path: `/api/notifications/${G}/settings`, method: 'GET' }).reply(200, notifications);
+    auth.bot.intercept({ path: `/api/guilds/${G}/notification-channel`, method: 'GET' }).reply(200, channel);
     auth.bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(200, ROLES);
     auth.bot
       .intercept({ path: `/api/guilds/${G}/preferences`, method: 'GET' })
@@ -104,7 +122,7 @@ t.test('setup not completed: only the instructions, which name the owner', async
     notificationRoles: [],
     notificationsEnabled: false,
   });
-  load();
+  load({ channel: { channel: null, choices: null } });
   const res = await app.inject({ url: PAGE, cookies: session.cookies });
   t.match(
     textOf(res.body),
@@ -224,22 +242,17 @@ t.test(
     const page = await app.inject({ url: PAGE, cookies: session.cookies });
     t.equal(page.statusCode, 200);
     t.match(textOf(page.body), 'Zeitzone Zeitzone des Servers');
-    const zoneSelect = (html: string) => elements(html, 'select', { name: 'timeZone' })[0]?.html ?? '';
-    const zones = elements(zoneSelect(page.body), 'option');
+    const zoneInput = (html: string) => elements(html, 'input', { name: 'timeZone' })[0]?.attributes;
+    t.match(zoneInput(page.body), { list: 'time-zones', value: 'America/New_York' }, 'the stored zone is typed in');
+    const zones = elements(elements(page.body, 'datalist', { id: 'time-zones' })[0]?.html ?? '', 'option');
     t.same(
-      zones.filter((zone) => 'selected' in zone.attributes).map((zone) => zone.text),
-      ['America/New_York'],
-      'the stored zone is chosen',
+      zones.map((zone) => zone.attributes.value),
+      [...TIME_ZONES],
+      'every zone of the contract is offered to search',
     );
-    for (const zone of ['Europe/Berlin', 'UTC'])
-      t.ok(
-        zones.some((option) => option.text === zone),
-        zone,
-      );
-    t.equal(
-      zoneSelect(page.body).match(/<option[ >]/g)?.length,
-      TIME_ZONES.length,
-      'every zone of the contract is offered',
+    t.match(
+      textOf(page.body),
+      'Zeitzone suchen: tippe einen Ort, z. B. Berlin oder New_York, und wähle aus der Liste.',
     );
 
     const seen: unknown[] = [];
@@ -262,11 +275,7 @@ t.test(
     ]);
     t.equal(refused.statusCode, 400);
     t.equal(fieldErrorOf(refused.body, 'timeZone'), 'Unbekannte Zeitzone: bitte eine aus der Liste wählen');
-    t.same(
-      elements(zoneSelect(refused.body), 'option', { selected: '' }).map((zone) => zone.text),
-      ['America/New_York'],
-      'an unknown zone leaves the stored one selected',
-    );
+    t.equal(zoneInput(refused.body)?.value, 'Mars/Olympus_Mons', 'what was typed stays to be corrected');
 
     bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'PUT' }).reply(500, { error: 'x' });
     t.equal(
@@ -281,6 +290,123 @@ t.test(
   },
 );
 
+/** The notification channel's choice: its options (shown text, value, chosen). */
+const channelOptions = (html: string) =>
+  elements(elements(html, 'select', { name: 'channelId' })[0]?.html ?? '', 'option').map((option) => [
+    option.text,
+    option.attributes.value,
+    'selected' in option.attributes,
+  ]);
+
+t.test('the notification channel: by name with its link into Discord, chosen by the owner', async (t) => {
+  const { app, session, load } = await setup(t);
+  load();
+  const res = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.equal(res.statusCode, 200);
+  t.match(textOf(res.body), 'Benachrichtigungen Benachrichtigungen gehen in #team .');
+  t.same(
+    elements(res.body, 'a', { href: `https://discord.com/channels/${G}/130000000000000003` }).map((a) => a.text),
+    ['#team'],
+  );
+  t.same(channelOptions(res.body), [
+    ['#allgemein', '130000000000000002', false],
+    ['#team', '130000000000000003', true],
+  ]);
+  t.match(textOf(res.body), 'Kanal für Benachrichtigungen');
+  t.match(textOf(res.body), 'Textkanäle, in denen der Bot lesen, schreiben und Links einbetten darf.');
+});
+
+t.test('a member who may not run /setup-notifications reads the channel and who chooses it', async (t) => {
+  const { app, session, load } = await setup(t);
+  load({ channel: { channel: TEAM, choices: null } });
+  const res = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.match(textOf(res.body), 'Benachrichtigungen gehen in #team .');
+  t.match(textOf(res.body), 'Nur der Serverbesitzer wählt den Kanal, hier oder in Discord mit /setup-notifications .');
+  t.same(channelOptions(res.body), [], 'nothing to choose');
+  t.notMatch(res.body, 'name="intent" value="channel"');
+});
+
+t.test('none set: the instructions show, and the owner may choose one here', async (t) => {
+  const { app, session, load } = await setup(t, {
+    setupCompleted: false,
+    notificationRoles: [],
+    notificationsEnabled: false,
+  });
+  load({ channel: { channel: null, choices: [GENERAL] } });
+  const res = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.match(
+    textOf(res.body),
+    'Die Benachrichtigungen sind noch nicht eingerichtet. Führe dazu in Discord auf diesem Server den Befehl /setup-notifications aus. Nur der Serverbesitzer kann diesen Befehl ausführen.',
+  );
+  t.same(channelOptions(res.body), [['#allgemein', '130000000000000002', false]]);
+  load({ channel: { channel: null, choices: [] } });
+  t.match(
+    textOf((await app.inject({ url: PAGE, cookies: session.cookies })).body),
+    'In keinem Textkanal dieses Servers darf der Bot lesen, schreiben und Links einbetten.',
+  );
+  load({ channel: { channel: { id: TEAM.id, name: null }, choices: null } });
+  t.match(
+    textOf((await app.inject({ url: PAGE, cookies: session.cookies })).body),
+    'Benachrichtigungen gehen in #gelöschter-kanal .',
+  );
+});
+
+t.test('choosing the channel: the exact PUT, 303 and the flash; the refusals say why', async (t) => {
+  const { post, bot, flashOf } = await setup(t);
+  const seen: unknown[] = [];
+  bot.intercept({ path: `/api/guilds/${G}/notification-channel`, method: 'PUT' }).reply((options) => {
+    seen.push(JSON.parse(String(options.body)));
+    return { statusCode: 200, data: { channel: GENERAL, choices: [GENERAL, TEAM] } };
+  });
+  const chosen = await post([
+    ['intent', 'channel'],
+    ['channelId', '130000000000000002'],
+  ]);
+  t.equal(chosen.statusCode, 303);
+  t.equal(chosen.headers.location, PAGE);
+  t.same(seen, [{ channelId: '130000000000000002' }]);
+  t.equal(await flashOf(chosen), 'Benachrichtigungskanal gespeichert');
+
+  bot
+    .intercept({ path: `/api/guilds/${G}/notification-channel`, method: 'PUT' })
+    .reply(403, { error: 'Only the owner', code: 'owner_only' });
+  t.equal(
+    await flashOf(
+      await post([
+        ['intent', 'channel'],
+        ['channelId', '130000000000000002'],
+      ]),
+    ),
+    'Fehler beim Speichern des Benachrichtigungskanals: Nur der Serverbesitzer (oder ein globaler Admin in einer Admin-Session) darf den Benachrichtigungskanal wählen.',
+    'a member who is not the owner is refused',
+  );
+  bot
+    .intercept({ path: `/api/guilds/${G}/notification-channel`, method: 'PUT' })
+    .reply(400, { error: 'Invalid body', code: 'notification_channel_unwritable' });
+  t.equal(
+    await flashOf(
+      await post([
+        ['intent', 'channel'],
+        ['channelId', '130000000000000009'],
+      ]),
+    ),
+    'Fehler beim Speichern des Benachrichtigungskanals: In diesem Kanal darf der Bot nicht schreiben: Er braucht dort Kanal ansehen, Nachrichten senden und Links einbetten.',
+  );
+});
+
+t.test('a channel choice without the form token is refused and nothing is sent', async (t) => {
+  const { app, session } = await setup(t);
+  const res = await app.inject({
+    method: 'POST',
+    url: PAGE,
+    cookies: session.cookies,
+    headers: { ...FORM, ...SAME_ORIGIN, accept: 'text/html' },
+    payload: new URLSearchParams({ intent: 'channel', channelId: '130000000000000002' }).toString(),
+  });
+  t.equal(res.statusCode, 403);
+  t.match(textOf(res.body), 'Fehler 403 Das Formular ist abgelaufen oder ungültig.');
+});
+
 /** The Tickets section's markup. */
 const ticketsOf = (html: string) =>
   elements(html, 'section', { 'aria-labelledby': 'ticket-settings-title' })[0]?.html ?? '';
@@ -289,7 +415,15 @@ const TICKETS_FORM: [string, string][] = [
   ['maxOpenTickets', '3'],
   ['categoryChannelId', ''],
   ['claimerOnly', 'on'],
+  ['warnAfterMinutes', '60'],
+  ['closeAfterMinutes', '30'],
+  ['closeRequestMinutes', '1440'],
 ];
+/** The timers of TICKETS_FORM as the PUT carries them (the auto-close box unticked: off). */
+const SENT_TIMERS = {
+  autoClose: { enabled: false, warnAfterMinutes: 60, closeAfterMinutes: 30 },
+  closeRequestMinutes: 1440,
+};
 const withField = (name: string, value: string | null) =>
   TICKETS_FORM.filter(([key]) => key !== name).concat(value === null ? [] : [[name, value]]);
 
@@ -354,8 +488,22 @@ t.test('the Tickets section saves: the exact PUT, 303 and the flash; an unticked
     303,
   );
   t.same(seen, [
-    { maxOpenTickets: 3, categoryChannelId: null, claimerOnly: true },
-    { maxOpenTickets: 3, categoryChannelId: '130000000000000001', claimerOnly: false },
+    {
+      ...SENT_TIMERS,
+      maxOpenTickets: 3,
+      categoryChannelId: null,
+      claimerOnly: true,
+      transcriptToOpener: false,
+      feedback: false,
+    },
+    {
+      ...SENT_TIMERS,
+      maxOpenTickets: 3,
+      categoryChannelId: '130000000000000001',
+      claimerOnly: false,
+      transcriptToOpener: false,
+      feedback: false,
+    },
   ]);
 });
 
@@ -443,7 +591,7 @@ t.test('the summary in English, and for the bot API’s refusal of a category an
     link: { text: 'Zeitzone des Servers', href: '#timeZone' },
     beforeTheFeatures: true,
   });
-  t.ok(hasElement(zone.body, 'select', { id: 'timeZone', name: 'timeZone' }));
+  t.ok(hasElement(zone.body, 'input', { id: 'timeZone', name: 'timeZone', list: 'time-zones' }));
 });
 
 t.test("the bot API's refusals: a category that is gone beside its field, other failures in the flash", async (t) => {
@@ -482,7 +630,7 @@ t.test('a user without tickets.manage sees the values, no form', async (t) => {
   const section = ticketsOf((await app.inject({ url: PAGE, cookies: session.cookies })).body);
   t.equal(
     textOf(section),
-    'Tickets Offene Tickets pro Mitglied 2 Ticket-Kategorie in Discord Support Nur der Übernehmende schreibt An',
+    'Tickets Offene Tickets pro Mitglied 2 Ticket-Kategorie in Discord Support Nur der Übernehmende schreibt An Zusammenfassung an den Ersteller An Bewertung nach dem Schließen An Inaktive Tickets automatisch schließen Aus Warnen nach Minuten ohne Nachricht 2880 Minuten Schließen Minuten nach der Warnung 1440 Minuten Wartezeit einer Schließanfrage in Minuten 1440 Minuten',
   );
   t.same(elements(section, 'form'), []);
   t.same(elements(section, 'input'), []);

@@ -108,7 +108,7 @@ t.test("refusals: signed out to the login, the bot API's 403 and 404 as such", a
   t.equal(refused.statusCode, 403);
   t.equal(
     refused.body,
-    'Dafür fehlt die Berechtigung „Tickets ansehen“.',
+    'Dafür fehlt die Berechtigung „Tickets ansehen“. Die Admins dieses Servers vergeben sie unter Berechtigungen.',
     'the refusal says what is missing, in our words',
   );
   bot

@@ -124,12 +124,33 @@ t.test('sent: where and when in the guild\'s zone, its channel, title and text, 
   );
 });
 
-t.test('the preview: a menu past five active categories, one "Ticket öffnen" button with none', async (t) => {
+/** The preview's menus: each one's placeholder and its options' words. */
+const menusOf = (html: string) =>
+  elements(html, 'details', { class: 'panel-menu' }).map((menu) => [
+    elements(menu.html, 'summary')[0]?.text,
+    elements(menu.html, 'li', { class: 'panel-option' }).map((option) => option.text),
+  ]);
+
+t.test('the preview: menus past five active categories, one "Ticket öffnen" button with none', async (t) => {
   const { load, page } = await setup(t);
-  load({ categories: [1, 2, 3, 4, 5, 6].map((id) => category(id, `K${id}`)) });
+  load({
+    categories: [1, 2, 3, 4, 5, 6].map((id) => category(id, `K${id}`, id === 2 ? { description: 'Technik' } : {})),
+  });
   const many = sectionOf(await page());
   t.same(chipsOf(many), []);
   t.match(textOf(many), 'Vorschau Mehr als 5 Kategorien: Mitglieder wählen aus einem Menü');
+  t.same(menusOf(many), [['Worum geht es?', ['🎫 K1', '🎫 K2 Technik', '🎫 K3', '🎫 K4', '🎫 K5', '🎫 K6']]]);
+  load({ categories: Array.from({ length: 31 }, (_, index) => category(index + 1, `K${index + 1}`)) });
+  const lots = sectionOf(await page());
+  t.match(textOf(lots), 'Vorschau Mehr als 25 Kategorien: Mitglieder wählen aus 2 Menüs');
+  t.same(
+    menusOf(lots).map(([placeholder, options]) => [placeholder, options!.length, options![0]]),
+    [
+      ['Worum geht es? (1–25)', 25, '🎫 K1'],
+      ['Worum geht es? (26–31)', 6, '🎫 K26'],
+    ],
+    'every active category, 25 to a menu',
+  );
   load({ categories: [1, 2, 3, 4, 5].map((id) => category(id, `K${id}`)) });
   t.same(chipsOf(sectionOf(await page())), ['🎫 K1', '🎫 K2', '🎫 K3', '🎫 K4', '🎫 K5'], 'five are buttons');
   load({ categories: [category(2, 'Alt', { is_active: false })] });
@@ -258,3 +279,117 @@ t.test('channels that cannot be read leave the page working, and say so', async 
   );
   t.same(elements(section, 'form'), []);
 });
+
+t.test("a server's custom emoji is its picture, in the list and the preview", async (t) => {
+  const { load, page } = await setup(t);
+  load({ categories: [category(1, 'Support', { emoji: '<a:party_parrot:180000000000000003>' })] });
+  const html = await page();
+  const pictures = elements(html, 'img', { class: 'category-emoji' }).map((image) => [
+    image.attributes.src,
+    image.attributes.alt,
+  ]);
+  t.same(pictures, [
+    ['https://cdn.discordapp.com/emojis/180000000000000003.gif', ':party_parrot:'],
+    ['https://cdn.discordapp.com/emojis/180000000000000003.gif', ':party_parrot:'],
+  ]);
+  t.notMatch(textOf(html), '<a:party_parrot', 'never the notation');
+});
+
+const REFUSAL = {
+  status: 400,
+  code: 50035,
+  message: 'Invalid Form Body',
+  field: {
+    path: 'components.0.components.1.emoji.name',
+    code: 'BUTTON_COMPONENT_INVALID_EMOJI',
+    message: 'Invalid emoji',
+  },
+  category: { id: 1, name: 'Support', emoji: '<:kekw:180000000000000002>' },
+};
+
+t.test("a send Discord refuses: 409 and Discord's reason in the reader's words, the typed values kept", async (t) => {
+  const { post, bot, load, app, session } = await setup(t);
+  const refused = (refusal: object) => ({ error: 'Discord refused the panel: …', code: 'panel_refused', refusal });
+  capture(bot, refused(REFUSAL), 409);
+  load({ panel: SENT });
+  const res = await post({ intent: 'panel', channelId: SENT.channelId, title: 'Neu', text: 'Mein Text' });
+  t.equal(res.statusCode, 409);
+  const section = sectionOf(res.body);
+  t.same(
+    elements(section, 'p', { role: 'alert' }).map((alert) => alert.text),
+    [
+      'Discord hat das Ticket-Panel abgelehnt. Discord nimmt das Emoji der Kategorie „Support“ nicht an: Wähle dort ein anderes.',
+    ],
+  );
+  t.equal(elements(section, 'input', { name: 'title' })[0]?.attributes.value, 'Neu');
+
+  capture(
+    bot,
+    refused({
+      ...REFUSAL,
+      field: { path: 'embeds.0.title', code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 256 or fewer in length.' },
+      category: null,
+    }),
+    409,
+  );
+  load({ panel: SENT });
+  const other = await post({ intent: 'panel', channelId: SENT.channelId, title: 'Neu', text: '' });
+  t.same(
+    elements(sectionOf(other.body), 'p', { role: 'alert' }).map((alert) => alert.text),
+    [
+      'Discord hat das Ticket-Panel abgelehnt. Discord antwortete: Invalid Form Body (50035) – embeds.0.title: Must be 256 or fewer in length. (BASE_TYPE_MAX_LENGTH)',
+    ],
+    'any other reason as Discord said it',
+  );
+
+  capture(bot, refused(REFUSAL), 409);
+  load({ panel: SENT });
+  const inEnglish = { ...session, cookies: { ...session.cookies, '__Host-lang': 'en' } };
+  const english = await postForm(app, inEnglish, PAGE, {
+    intent: 'panel',
+    channelId: SENT.channelId,
+    title: 'Help',
+    text: '',
+  });
+  t.equal(english.statusCode, 409);
+  t.same(
+    elements(sectionOf(english.body), 'p', { role: 'alert' }).map((alert) => alert.text),
+    [
+      'Discord refused the ticket panel. Discord does not take the emoji of the category “Support”: choose another one there.',
+    ],
+  );
+});
+
+t.test(
+  'a panel that could not follow the categories says why in its section, linked from above the list',
+  async (t) => {
+    const { load, page } = await setup(t);
+    load({ panel: { ...SENT, refusal: REFUSAL, refusedAt: '2026-01-11T08:30:00.000Z' } });
+    const html = await page();
+    t.same(
+      elements(html, 'p', { class: 'alert alert--warning' }).map((alert) => alert.text),
+      [
+        'Das Ticket-Panel in Discord zeigt nicht die aktuellen Kategorien.',
+        'Das gesendete Panel zeigt nicht die aktuellen Kategorien: Discord hat die Änderung am 11.01.2026 09:30 abgelehnt. Discord nimmt das Emoji der Kategorie „Support“ nicht an: Wähle dort ein anderes.',
+      ],
+    );
+    t.same(
+      elements(html, 'a', { href: '#ticket-panel-refused' }).map((link) => link.text),
+      ['Das Ticket-Panel in Discord zeigt nicht die aktuellen Kategorien.'],
+    );
+    t.ok(elements(sectionOf(html), 'p', { id: 'ticket-panel-refused' }).length === 1, 'the link leads to the reason');
+    load({
+      panel: {
+        ...SENT,
+        refusal: { ...REFUSAL, status: 503, code: 0, field: null, category: null },
+        refusedAt: SENT.sentAt,
+      },
+    });
+    t.match(
+      textOf(sectionOf(await page())),
+      'Discord hat die Änderung am 10.01.2026 13:00 abgelehnt. Discord war nicht erreichbar: Sende das Panel erneut, oder es folgt bei der nächsten Änderung.',
+    );
+    load({ panel: SENT });
+    t.same(elements(await page(), 'p', { class: 'alert alert--warning' }), [], 'none while it follows');
+  },
+);

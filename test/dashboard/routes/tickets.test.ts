@@ -20,6 +20,14 @@ const ticket = (id: number, status: 'open' | 'closed') => ({
   first_response_at: null,
   closed_by: null,
   close_requested_by: null,
+  close_reason: null,
+  close_kind: null,
+  rating: null,
+  feedback: null,
+  rated_at: null,
+  priority: 'normal',
+  category_name: null,
+  last_activity_at: '2026-11-02T09:30:00.000Z',
 });
 const row = (id: number) => ({
   id,
@@ -199,7 +207,7 @@ t.test('open tickets: their own list and empty state, paged by id; no transcript
   t.match(text, 'Offene Tickets Anzeigen');
   t.match(
     text,
-    'Ticket-ID Benutzer Grund Erstellt Status Aktionen #3 sophie_r Hilfe 02.11.2026 10:12 Offen Kein Kanal',
+    /Ticket-ID Benutzer Grund Priorität Erstellt Letzte Aktivität Status Aktionen #3 sophie_r Hilfe Normal 02\.11\.2026 10:12 \(vor \d+ Tagen\) 02\.11\.2026 10:30 Offen Kein Kanal Schließen/,
   );
   t.notMatch(res.body, 'data-island="TranscriptDialog"');
   t.ok(hasElement(res.body, 'option', { value: 'open', selected: '' }, 'Offene Tickets'), 'the status stays chosen');
@@ -239,7 +247,20 @@ t.test('the transcript page and the fragment for the modal', async (t) => {
   t.equal(fragment.statusCode, 200);
   t.match(fragment.headers['content-type'], 'text/html');
   t.equal(fragment.headers['cache-control'], 'no-store');
-  t.match(elementsOf(fragment.body)[0], { tag: 'div', attributes: { class: 'transcript' } }, 'just the transcript');
+  t.match(elementsOf(fragment.body)[0], { tag: 'nav', attributes: { class: 'export-links' } }, 'the downloads first');
+  t.ok(
+    hasElement(
+      fragment.body,
+      'a',
+      { href: `/dashboard/${G}/tickets/1/export/html`, download: '' },
+      'Als HTML herunterladen',
+    ),
+    'the dialog offers the downloads with JavaScript on too',
+  );
+  t.ok(
+    elementsOf(fragment.body).some((element) => element.tag === 'div' && element.attributes.class === 'transcript'),
+    'then the transcript',
+  );
   t.notOk(
     ['html', 'head', 'body'].some((tag) => hasElement(fragment.body, tag)),
     'no document around it',

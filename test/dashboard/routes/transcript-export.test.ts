@@ -177,7 +177,7 @@ t.test(
     t.notOk(refused.headers['content-disposition'], 'nothing to save');
     t.equal(
       refused.body,
-      'Dafür fehlt die Berechtigung „Tickets ansehen“.',
+      'Dafür fehlt die Berechtigung „Tickets ansehen“. Die Admins dieses Servers vergeben sie unter Berechtigungen.',
       'the code in our words, never the bot API’s English',
     );
     bot
@@ -266,3 +266,64 @@ t.test("the guild's time zone: every time of the text and HTML files", async (t)
   t.equal(html.statusCode, 200);
   t.ok(hasElement(html.body, 'dd', {}, '02.11.2026 18:12'));
 });
+
+t.test(
+  'names with directional controls: isolated and shown as they are, on the page and in all three files',
+  async (t) => {
+    const { app, bot, cdn, cookies, download } = await setup(t);
+    const tricky = {
+      header: { channelName: 'ticket-0008', guildName: 'Demo Guild', totalMessages: 2 },
+      messages: [
+        {
+          id: '1',
+          timestamp: '2026-11-02T09:12:00.000Z',
+          content: 'Die Rechnung',
+          author: { id: '200000000000000013', displayName: 'Sophie\u202e' },
+          attachments: [
+            {
+              name: '\u202egnp.exe',
+              url: `${CDN}/attachments/1/2/x.exe`,
+              contentType: 'application/x-msdownload',
+              size: 5,
+            },
+          ],
+        },
+        { id: '2', timestamp: '2026-11-02T09:13:00.000Z', content: 'Danke', author: { displayName: 'שרה' } },
+      ],
+    };
+    const trickyRecord = { ...record, username: 'sophie\u202er', transcript: JSON.stringify(tricky) };
+    bot
+      .intercept({ path: `/api/tickets/${G}/transcript/7`, method: 'GET' })
+      .reply(200, trickyRecord)
+      .times(4);
+    cdn.intercept({ path: /.*/, method: 'GET' }).reply(404, '').persist();
+
+    const page = (await app.inject({ url: `/dashboard/${G}/tickets/7/transcript`, cookies })).body;
+    const html = (await download('html')).body;
+    for (const [what, markup] of [
+      ['the page', page],
+      ['the HTML file', html],
+    ] as const) {
+      t.notMatch(markup, '\u202e', `${what}: no control left to reorder anything`);
+      t.ok(hasElement(markup, 'bdi', {}, '[U+202E]gnp.exe'), `${what}: the file's name, isolated, its control shown`);
+      t.ok(hasElement(markup, 'bdi', {}, 'Sophie[U+202E]'), `${what}: the author's name`);
+      t.ok(hasElement(markup, 'bdi', {}, 'sophie[U+202E]r'), `${what}: the ticket's user`);
+      t.ok(hasElement(markup, 'bdi', {}, 'שרה'), `${what}: a right-to-left name, isolated`);
+    }
+
+    const text = (await download('txt')).body;
+    t.notMatch(text, '\u202e');
+    for (const line of [
+      'Benutzer: \u2068sophie[U+202E]r\u2069',
+      '[02.11.2026 10:12] \u2068Sophie[U+202E]\u2069',
+      '  [Anhang: \u2068[U+202E]gnp.exe\u2069]',
+      '[02.11.2026 10:13] \u2068שרה\u2069',
+    ])
+      t.ok(text.split('\n').includes(line), `the text file: ${JSON.stringify(line)}`);
+
+    const json = (await download('json')).body;
+    t.notMatch(json, '\u202e', 'the JSON file: no raw control');
+    t.match(json, '"name":"\\u202egnp.exe"', 'written as its escape');
+    t.same(JSON.parse(json), tricky, 'the same data as the bot’s original');
+  },
+);

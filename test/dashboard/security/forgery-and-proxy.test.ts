@@ -344,7 +344,8 @@ t.test('D11 every /api refusal is worded by its code: never the bot API’s or t
     needs: 'dashboard.admin',
   });
   t.same((await put(matrix, valid)).json(), {
-    error: 'Dafür fehlt die Berechtigung „Voller Dashboard-Zugriff“.',
+    error:
+      'Dafür fehlt die Berechtigung „Voller Dashboard-Zugriff“. Die Admins dieses Servers vergeben sie unter Berechtigungen.',
     code: 'permission_missing',
     needs: 'dashboard.admin',
   });

@@ -1,4 +1,4 @@
-// The pages before a guild: sign-in, the server picker; and the guild's overview and statistics.
+// The pages before a guild: sign-in, the server picker; and the guild's overview.
 // In German: the default catalogue's German as it is, with its English words and forms replaced.
 import type { CatalogueOf } from '../catalogue-of.js';
 import { SPEC_ENTRY } from '../spec/entry.js';
@@ -26,11 +26,6 @@ export const DE_ENTRY: CatalogueOf<typeof SPEC_ENTRY> = {
     emptyTitle: 'Keine verfügbaren Server',
     invite: 'Bot auf einen Server einladen',
     serverId: (id) => `Server-ID: ${id}`,
-  },
-  statistics: {
-    ...SPEC_ENTRY.statistics,
-    title: 'Statistiken',
-    comingSoon: 'Die Statistikseite kommt bald...',
   },
   overview: {
     ...SPEC_ENTRY.overview,

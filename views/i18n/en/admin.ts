@@ -78,6 +78,7 @@ export const EN_ADMIN: CatalogueOf<typeof SPEC_ADMIN> = {
     joined: (date: string) => `Joined: ${date}`,
     created: (date: string) => `Created: ${date}`,
     openDashboard: 'Admin dashboard',
+    opensInNewTab: '(opens in a new tab)',
     noActivity: 'No activity found.',
     server: (id: string) => `Server ${id}`,
     copyId: { label: 'Copy ID: {id}', copy: 'Copy ID', copied: 'Copied', selected: 'Selected – copy with Ctrl+C' },

@@ -1,4 +1,4 @@
-// The pages before a guild: sign-in, the server picker; and the guild's overview and statistics.
+// The pages before a guild: sign-in, the server picker; and the guild's overview.
 // In English.
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_ENTRY } from '../spec/entry.js';
@@ -14,6 +14,8 @@ export const EN_ENTRY: CatalogueOf<typeof SPEC_ENTRY> = {
     },
     errorFallback: 'An error occurred during login. Please try again.',
     demo: 'Demo mode: sign-in goes through a local Discord stand-in with sample accounts. No real Discord data is used.',
+    demoExposed:
+      'Warning: this demo can be reached from beyond this machine. Anyone who reaches it can sign in as any demo account, the global admin included, and use the demo’s public bot token. Run demo mode on 127.0.0.1 only (HOST).',
     demoDiscord: 'Open the demo Discord: open tickets as a member, write, and try the bot',
     signIn: 'Sign in with Discord',
     note: "Only users with the 'Manage Server' permission can access a server's dashboard.",
@@ -30,7 +32,6 @@ export const EN_ENTRY: CatalogueOf<typeof SPEC_ENTRY> = {
     withoutBotTitle: 'Your servers without the bot',
     setUp: 'Invite the bot',
   },
-  statistics: { title: 'Statistics', comingSoon: 'The statistics page is coming soon...' },
   overview: {
     title: 'Server statistics & overview',
     refresh: 'Refresh',

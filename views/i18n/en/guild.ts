@@ -27,7 +27,18 @@ export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
     sendTest: 'Send a test notification',
     notSetUp: 'Notifications are not set up yet.',
     setupHint: 'To set them up, run the command {command} on this server in Discord. Only the server owner can run it.',
+    channel: {
+      label: 'Notification channel',
+      current: 'Notifications go to {channel}.',
+      gone: '#deleted-channel',
+      hint: 'Text channels where the bot may read, write and embed links.',
+      noChoices:
+        'The bot may not read, write and embed links in any text channel of this server. Grant it these permissions in a channel in Discord.',
+      ownerOnly: 'Only the server owner chooses the channel, here or in Discord with {command}.',
+      save: 'Save channel',
+    },
     timeZone: 'Time zone',
+    timeZoneSearchHint: 'Search a time zone: type a place, e.g. Berlin or New_York, and pick it from the list.',
     timeZoneLabel: 'The server’s time zone',
     timeZoneHint: 'Every date and time of this server, in transcripts and their exports too, is in this time zone.',
     tickets: {
@@ -45,6 +56,20 @@ export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
       claimerOnly: 'Only the claimer writes',
       claimerOnlyHint:
         'When someone of the team claims a ticket, the rest of the team keeps reading but no longer writes there. The ticket’s opener and added members keep writing.',
+      autoClose: 'Close inactive tickets automatically',
+      autoCloseHint:
+        'When nobody writes in a ticket for a while, the bot warns in its channel and mentions the opener; if it stays quiet, the bot closes the ticket with the reason “Closed automatically: no activity”.',
+      warnAfter: 'Warn after minutes without a message',
+      closeAfter: 'Close minutes after the warning',
+      closeRequest: 'Close request waiting time in minutes',
+      closeRequestHint: 'This long /ticket close-request waits for the opener’s answer; without one the ticket closes.',
+      minutesHint: (max: number) => `Whole minutes from 1 to ${max} (30 days); 1440 minutes are a day.`,
+      minutes: (count: number) => `${count} minutes`,
+      transcriptToOpener: 'Summary to the opener',
+      transcriptToOpenerHint:
+        'After the close, the opener gets a direct message with the summary and the transcript as an HTML file.',
+      feedback: 'Rating after the close',
+      feedbackHint: 'For 7 days, that message asks for a rating from 1 to 5 and a comment.',
       unread: 'The ticket settings could not be loaded.',
     },
     notes: 'Notes',
@@ -56,6 +81,7 @@ export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
     failed: {
       feature: 'Failed to update the setting',
       notifications: 'Failed to update the notification settings',
+      channel: 'Failed to save the notification channel',
       test: 'Failed to send the test notification',
       timeZone: 'Failed to save the time zone',
       tickets: 'Failed to save the ticket settings',
@@ -63,6 +89,7 @@ export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
     done: {
       feature: 'Setting saved',
       notifications: 'Notifications saved',
+      channel: 'Notification channel saved',
       test: 'Test notification sent',
       timeZone: 'Time zone saved',
       tickets: 'Ticket settings saved',

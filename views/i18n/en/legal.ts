@@ -46,7 +46,7 @@ export const EN_LEGAL: CatalogueOf<typeof SPEC_LEGAL> = {
       caches: 'Temporary caches are discarded within a few hours.',
       cookiesHeading: '4. Sign-in and cookies',
       cookies:
-        'After you sign in, the dashboard sets a technically necessary session cookie. Your Discord access token stays on the server and never reaches your browser. Other cookies only remember which theme and language you chose, which version of the stylesheet your browser already has and, for a short time, a message or a form not yet saved. None is used for advertising or tracking.',
+        'After you sign in, the dashboard sets a technically necessary session cookie. Your Discord access token stays on the server and never reaches your browser. Other cookies only remember which theme and language you chose, which time zone your browser is in (so that times of another zone name theirs), which version of the stylesheet your browser already has and, for a short time, a message or a form not yet saved. None is used for advertising or tracking.',
       costsHeading: '5. Costs',
       costs: 'The bot is free of charge; no payment data is collected for its use.',
       rightsHeading: '6. Your rights',

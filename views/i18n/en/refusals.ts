@@ -1,5 +1,6 @@
 // Refusals and validation: each error code's sentence, a request's refusals, and the rules forms word.
 // In English.
+import { PANEL_CATEGORIES_MAX } from '../../../server/contract/facts.js';
 import { ENGLISH_RULE_WORDING } from '../../../server/contract/rule-texts.js';
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_REFUSALS } from '../spec/refusals.js';
@@ -39,14 +40,24 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     notification_channel_gone:
       'The notification channel no longer exists: the server owner has to set notifications up again.',
     notification_channel_forbidden: 'The bot may not write in the notification channel.',
+    notification_channel_unwritable:
+      'The bot may not write in this channel: it needs View Channel, Send Messages and Embed Links there.',
+    owner_only: 'Only the server owner (or a global admin in an admin session) may choose the notification channel.',
     not_revertible: 'Changes of this area cannot be undone.',
     revert_conflict: 'The record was changed again in the meantime.',
     ticket_closed: 'This ticket is closed already.',
     panel_channel_gone: 'That channel no longer exists. Choose another one.',
     panel_channel_forbidden:
       'The bot may not write in that channel: it needs View Channel, Send Messages and Embed Links there.',
+    panel_refused: 'Discord refused the ticket panel.',
+    panel_full: `At most ${PANEL_CATEGORIES_MAX} active categories fit on the ticket panel. Deactivate or delete another one first.`,
     ticket_limit: 'This member has an open ticket already.',
+    ticket_open: 'Only a closed ticket can be rated.',
+    not_opener: 'Only the opener of a ticket may rate it.',
+    ticket_rated: 'This ticket has been rated already.',
+    rating_closed: 'A ticket can be rated only for 7 days after its close.',
     ticket_category_unknown: 'This category does not exist on the server (any more). Choose another one.',
+    changed_since: 'Someone changed this entry meanwhile; nothing was saved.',
     discord_unavailable: 'Discord cannot be reached right now. Please try again shortly.',
     internal: 'An internal error occurred. Please try again later.',
     session_expired: SESSION_ENDED,
@@ -55,7 +66,8 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     no_guild_access: 'No access to this server',
     upstream_unavailable: 'The service cannot be reached right now. Please try again shortly.',
   },
-  permissionMissing: (needs: string) => `This needs the permission “${needs}”.`,
+  permissionMissing: (needs: string) =>
+    `This needs the permission “${needs}”. This server’s admins grant it under Permissions.`,
   upstream: { invalidResponse: 'The server received an invalid answer.', timeout: 'The request took too long.' },
   requests: {
     sessionsUnavailable: 'Sign-in cannot be reached right now. Please try again in a minute.',

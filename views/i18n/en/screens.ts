@@ -1,9 +1,11 @@
 // The guild's configuration screens: categories, auto responses, auto-roles, command permissions, permissions.
 // In English.
 import { LIMITS } from '../../../server/contract/facts.js';
+import { ENGLISH_PERMISSION_LABELS } from '../../../server/contract/permission-labels.js';
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_SCREENS } from '../spec/screens.js';
 
+import { EN_CATEGORY_SETUP } from './category-setup.js';
 export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
   categories: {
     title: 'Ticket categories',
@@ -27,6 +29,7 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
     duplicate: 'A category with this name already exists!',
     notSaved: 'The category could not be saved.',
     notChanged: 'The category could not be changed.',
+    setup: EN_CATEGORY_SETUP,
     flash: {
       create: 'Category created',
       update: 'Category saved',
@@ -48,9 +51,22 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
       sentAt: (date: string) => `Sent on ${date}`,
       notSent: 'Not sent yet.',
       preview: 'Preview',
-      // The bot's own label: Discord shows it in the bot's language, whatever the reader's.
-      openTicket: 'Ticket öffnen',
       menu: (max: number) => `More than ${max} categories: members choose from a menu`,
+      menus: (per: number, count: number) => `More than ${per} categories: members choose from ${count} menus`,
+      outdated: 'The ticket panel in Discord does not show the current categories.',
+      refused: (date: string, reason: string) =>
+        `The panel sent does not show the current categories: Discord refused the change on ${date}. ${reason}`,
+      reasons: {
+        emoji: (category: string) =>
+          `Discord does not take the emoji of the category “${category}”: choose another one there.`,
+        category: (category: string, said: string) => `Discord refuses the category “${category}”: ${said}`,
+        messageGone: "The panel's message was deleted in Discord: send the panel again.",
+        channelGone: "The panel's channel no longer exists: send the panel to another channel.",
+        forbidden:
+          "The bot may no longer write in the panel's channel: it needs View Channel, Send Messages and Embed Links there.",
+        unreachable: 'Discord could not be reached: send the panel again, or it follows at the next change.',
+        other: (said: string) => `Discord answered: ${said}`,
+      },
       unread: 'The ticket panel could not be read. Please reload the page later.',
       channelsUnread: "The server's channels could not be read. Reload the page later to send the panel.",
       noChannels: 'The bot sees no text channel on this server that it could send the panel to.',
@@ -87,6 +103,37 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
     created: 'Auto response created',
     saved: 'Auto response saved',
     deleted: 'Auto response deleted',
+    mentions: {
+      legend: 'Insert a mention',
+      into: 'Insert into',
+      channel: 'Channel',
+      role: 'Role',
+      member: 'Member',
+      insert: 'Insert',
+      insertLabel: (what: string) => `Insert: ${what}`,
+      none: 'None to choose',
+    },
+    textWithEmbed: 'With an embed, the text stands above it; leave it empty for the embed alone.',
+    embedParts: {
+      url: 'Title link',
+      urlHint: 'An address starting with http:// or https://',
+      author: 'Author',
+      authorName: "Author's name",
+      authorUrl: "Author's link",
+      authorIcon: "Author's picture (address)",
+      fields: 'Fields',
+      field: (number: number) => `Field ${number}`,
+      fieldName: 'Name',
+      fieldValue: 'Value',
+      fieldInline: 'Beside other fields',
+      addField: 'Add a field',
+      image: 'Picture (address)',
+      thumbnail: 'Thumbnail (address)',
+      footer: 'Footer',
+      footerText: 'Footer text',
+      footerIcon: 'Footer icon (address)',
+      timestamp: 'Show the time it is sent',
+    },
   },
   autoRoles: {
     title: 'Auto roles',
@@ -199,16 +246,7 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
     update: 'Update',
     remove: 'Remove',
     removeQuestion: 'Do you really want to remove this permission?',
-    labels: {
-      'dashboard.view': 'View the dashboard',
-      'dashboard.admin': 'Full dashboard access',
-      'tickets.view': 'View tickets',
-      'tickets.manage': 'Manage tickets',
-      'tickets.add_users': 'Add users to tickets',
-      'tickets.remove_users': 'Remove users from tickets',
-      'autoresponse.view': 'View auto responses',
-      'autoresponse.manage': 'Manage auto responses',
-    },
+    labels: ENGLISH_PERMISSION_LABELS,
     adminIncludes: '(includes all the others)',
     permissions: 'Permissions',
     owner: 'Server owner',

@@ -2,6 +2,7 @@
 // In English.
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_TICKETS } from '../spec/tickets.js';
+import { PRIORITY_WORDS } from '../../../server/contract/facts.js';
 
 export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
   tickets: {
@@ -32,10 +33,43 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     claimedBy: (name: string) => `Claimed by ${name}`,
     openChannel: 'Open the channel in Discord',
     noChannel: 'No channel',
+    ages: {
+      minutes: (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'} ago`,
+      hours: (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'} ago`,
+      days: (count: number) => `${count} ${count === 1 ? 'day' : 'days'} ago`,
+    },
+    lastActivity: 'Last activity',
+    priority: 'Priority',
+    priorities: {
+      low: PRIORITY_WORDS.low.en,
+      normal: PRIORITY_WORDS.normal.en,
+      high: PRIORITY_WORDS.high.en,
+      urgent: PRIORITY_WORDS.urgent.en,
+    },
+    sort: 'Order',
+    sorts: { newest: 'Newest first', priority: 'Most urgent first' },
     close: 'Close',
     closing: 'Closing …',
     closeRequested: 'The bot is closing the ticket: it stores the transcript and deletes the channel.',
+    closeRequestedNoChannel: 'The bot is closing the ticket: it has no channel, the bot stores what is known about it.',
     closeFailed: 'The ticket could not be closed.',
+  },
+  ticketClose: {
+    back: '← Back to the open tickets',
+    opener: 'Opened by',
+    category: 'Category',
+    noCategory: 'No category',
+    created: 'Created',
+    claimedBy: 'Claimed by',
+    nobody: 'Nobody',
+    channel: 'Channel',
+    question: 'Close this ticket? The bot stores the transcript and deletes the channel.',
+    questionNoChannel: 'Close this ticket? It has no channel: the bot stores what is known about the ticket.',
+    reason: 'Reason (optional)',
+    reasonHint: (max: number) => `At most ${max} characters. The bot names the reason when it closes the ticket.`,
+    confirm: 'Close ticket',
+    showTranscript: 'Show transcript',
+    closing: 'The bot is closing this ticket already.',
   },
   ticketSearch: {
     title: 'Search tickets',
@@ -64,6 +98,20 @@ export const EN_TICKETS: CatalogueOf<typeof SPEC_TICKETS> = {
     daysReversed: (start: string) => `Must not be before “${start}”`,
   },
   ticketDetails: { user: 'User', reason: 'Reason', created: 'Created', closed: 'Closed' },
+  ticketOutcome: {
+    category: 'Category',
+    noCategory: 'No category',
+    closedBy: 'Closed by',
+    closedByKind: {
+      close_request: 'Automatically: no answer to the close request',
+      auto_close: 'Automatically: no activity',
+    },
+    closeReason: 'Reason for closing',
+    rating: 'Rating',
+    stars: (rating) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)} (${rating} of 5)`,
+    notRated: 'Not rated',
+    feedback: 'Comment',
+  },
   transcriptButton: {
     title: 'Ticket #{id}',
     show: 'Show transcript',

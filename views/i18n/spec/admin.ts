@@ -78,6 +78,8 @@ export const SPEC_ADMIN = {
     joined: (date: string) => `Beigetreten: ${date}`,
     created: (date: string) => `Erstellt: ${date}`,
     openDashboard: 'Admin Dashboard',
+    /** Said after the button's name, as the icon beside it shows: the admin session opens in a new tab (beyond the specification). */
+    opensInNewTab: '(öffnet in neuem Tab)',
     noActivity: 'Keine Aktivitäten gefunden.',
     server: (id: string) => `Server ${id}`,
     /** The copy button (an island: plain strings; {id} is filled in there). */

@@ -112,6 +112,7 @@ export const SPEC_CHROME = {
     overview: (guild: string) => `${guild} · Übersicht`,
     tickets: 'Tickets',
     ticket: (id: number) => `Ticket #${id}`,
+    ticketClose: (id: number) => `Ticket #${id} schließen`,
     ticketSearch: 'Tickets durchsuchen',
     ticketCategories: 'Ticket Kategorien',
     autoResponses: 'Auto Responses',
@@ -163,11 +164,13 @@ export const SPEC_CHROME = {
     heading: (status: number) => `Fehler ${status}`,
     home: 'Zur Startseite',
   },
-  /** How dates read (the German locale); {time} is HH:MM; a day field's placeholder letters (TT.MM.JJJJ, in the locale's order). */
+  /** How dates read (the German locale); {time} is HH:MM, {zone} a zone's place (New York); a day field's placeholder letters (TT.MM.JJJJ, in the locale's order). */
   dates: {
     locale: 'de-DE',
     today: 'Heute um {time}',
     yesterday: 'Gestern um {time}',
+    /** A time in a zone that is not the viewer's own, with the zone's place. */
+    zoned: '{time} ({zone})',
     unknown: 'Unknown',
     dayLetters: { day: 'TT', month: 'MM', year: 'JJJJ' },
   },

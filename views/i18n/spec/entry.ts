@@ -1,4 +1,4 @@
-// The pages before a guild: sign-in, the server picker; and the guild's overview and statistics.
+// The pages before a guild: sign-in, the server picker; and the guild's overview.
 // The specified wording (the default catalogue), its German/English mix byte for byte.
 
 export const SPEC_ENTRY = {
@@ -13,6 +13,8 @@ export const SPEC_ENTRY = {
     },
     errorFallback: 'An error occurred during login. Please try again.',
     demo: 'Demo-Modus: Die Anmeldung läuft über ein lokales Discord-Double mit Beispielkonten. Es werden keine echten Discord-Daten verwendet.',
+    demoExposed:
+      'Achtung: Diese Demo ist nicht nur von diesem Rechner aus erreichbar. Wer sie erreicht, kann sich als jedes Demo-Konto anmelden, auch als globaler Admin, und den öffentlichen Bot-Token der Demo benutzen. Betreibe den Demo-Modus nur auf 127.0.0.1 (HOST).',
     demoDiscord: 'Demo-Discord öffnen: als Mitglied Tickets öffnen, schreiben und den Bot ausprobieren',
     signIn: 'Sign in with Discord',
     note: "Only users with the 'Manage Guild' permission can access a server's dashboard.",
@@ -31,7 +33,6 @@ export const SPEC_ENTRY = {
     withoutBotTitle: 'Deine Server ohne den Bot',
     setUp: 'Bot einladen',
   },
-  statistics: { title: 'Statistics', comingSoon: 'Statistics page coming soon...' },
   /** /dashboard/{guildId}: 'Server Statistics & Overview'. */
   overview: {
     title: 'Server Statistics & Overview',

@@ -47,7 +47,7 @@ export const SPEC_LEGAL = {
       caches: 'Temporäre Zwischenspeicher (Caches) werden innerhalb weniger Stunden verworfen.',
       cookiesHeading: '4. Anmeldung und Cookies',
       cookies:
-        'Nach der Anmeldung setzt das Dashboard ein technisch notwendiges Sitzungs-Cookie. Dein Discord-Zugangstoken bleibt auf dem Server und erreicht nie deinen Browser. Weitere Cookies merken sich nur, welches Design und welche Sprache du gewählt hast, welche Version des Stylesheets dein Browser schon hat und für kurze Zeit eine Meldung oder ein noch nicht gespeichertes Formular. Keines dient der Werbung oder dem Tracking.',
+        'Nach der Anmeldung setzt das Dashboard ein technisch notwendiges Sitzungs-Cookie. Dein Discord-Zugangstoken bleibt auf dem Server und erreicht nie deinen Browser. Weitere Cookies merken sich nur, welches Design und welche Sprache du gewählt hast, in welcher Zeitzone dein Browser steht (damit Uhrzeiten einer anderen Zone ihre Zone nennen), welche Version des Stylesheets dein Browser schon hat und für kurze Zeit eine Meldung oder ein noch nicht gespeichertes Formular. Keines dient der Werbung oder dem Tracking.',
       costsHeading: '5. Kosten',
       costs: 'Der Bot ist kostenlos; für die Nutzung werden keine Zahlungsdaten erhoben.',
       rightsHeading: '6. Deine Rechte',

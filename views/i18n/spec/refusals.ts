@@ -3,6 +3,7 @@
 import type { ErrorCode } from '../../../server/contract/index.js';
 import { RULE_TEXTS, VALIDATION_TEXTS } from '../../../server/contract/rule-texts.js';
 import { SPEC_ENTRY } from './entry.js';
+import { PANEL_CATEGORIES_MAX } from '../../../server/contract/facts.js';
 
 /** The login's sentence for an ended session: /api's 401 says the same. */
 const SESSION_ENDED = SPEC_ENTRY.login.errors.unauthorized;
@@ -39,14 +40,25 @@ export const SPEC_REFUSALS = {
     notification_channel_gone:
       'Den Benachrichtigungskanal gibt es nicht mehr: Der Serverbesitzer muss die Benachrichtigungen neu einrichten.',
     notification_channel_forbidden: 'Der Bot darf im Benachrichtigungskanal nicht schreiben.',
+    notification_channel_unwritable:
+      'In diesem Kanal darf der Bot nicht schreiben: Er braucht dort Kanal ansehen, Nachrichten senden und Links einbetten.',
+    owner_only:
+      'Nur der Serverbesitzer (oder ein globaler Admin in einer Admin-Session) darf den Benachrichtigungskanal wählen.',
     not_revertible: 'Änderungen dieses Bereichs lassen sich nicht rückgängig machen.',
     revert_conflict: 'Der Eintrag wurde inzwischen erneut geändert.',
     ticket_closed: 'Dieses Ticket ist bereits geschlossen.',
     panel_channel_gone: 'Diesen Kanal gibt es nicht mehr. Wähle einen anderen.',
     panel_channel_forbidden:
       'Der Bot darf in diesem Kanal nicht schreiben: Er braucht dort „Kanal ansehen“, „Nachrichten senden“ und „Links einbetten“.',
+    panel_refused: 'Discord hat das Ticket-Panel abgelehnt.',
+    panel_full: `Auf das Ticket-Panel passen höchstens ${PANEL_CATEGORIES_MAX} aktive Kategorien. Deaktiviere oder lösche zuerst eine andere.`,
     ticket_limit: 'Dieses Mitglied hat bereits ein offenes Ticket.',
+    ticket_open: 'Nur ein geschlossenes Ticket kann bewertet werden.',
+    not_opener: 'Nur wer das Ticket eröffnet hat, kann es bewerten.',
+    ticket_rated: 'Dieses Ticket wurde bereits bewertet.',
+    rating_closed: 'Ein Ticket kann nur 7 Tage nach dem Schließen bewertet werden.',
     ticket_category_unknown: 'Diese Kategorie gibt es auf dem Server nicht (mehr). Wähle eine andere.',
+    changed_since: 'Jemand hat den Eintrag inzwischen geändert; nichts wurde gespeichert.',
     discord_unavailable: 'Discord ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
     internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',
     session_expired: SESSION_ENDED,
@@ -55,8 +67,9 @@ export const SPEC_REFUSALS = {
     no_guild_access: 'Kein Zugriff auf diesen Server',
     upstream_unavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
   } satisfies Record<ErrorCode, string>,
-  /** A missing permission, named as the refusal panel names it. */
-  permissionMissing: (needs: string) => `Dafür fehlt die Berechtigung „${needs}“.`,
+  /** A missing permission, named as the Berechtigungen screen names it, and where it is granted. */
+  permissionMissing: (needs: string) =>
+    `Dafür fehlt die Berechtigung „${needs}“. Die Admins dieses Servers vergeben sie unter Berechtigungen.`,
   /** The /api proxy's answers when the bot API gave none of its own. */
   upstream: {
     invalidResponse: 'Der Server hat eine ungültige Antwort erhalten.',

@@ -1,8 +1,11 @@
 // The guild's configuration screens: categories, auto responses, auto-roles, command permissions, permissions.
 // The specified wording (the default catalogue), its German/English mix byte for byte.
 import { LIMITS } from '../../../server/contract/facts.js';
-import type { AutoRoleProblemReason, PermissionId } from '../../../server/contract/index.js';
+import { PERMISSION_LABELS } from '../../../server/contract/permission-labels.js';
+import type { AutoRoleProblemReason } from '../../../server/contract/index.js';
 
+import { SPEC_CATEGORY_SETUP } from './category-setup.js';
+import { SPEC_EMBED_PARTS } from './embed-parts.js';
 export const SPEC_SCREENS = {
   /** Ticket categories ('Ticket Kategorien'). */
   categories: {
@@ -27,6 +30,8 @@ export const SPEC_SCREENS = {
     duplicate: 'Eine Kategorie mit diesem Namen existiert bereits!',
     notSaved: 'Die Kategorie konnte nicht gespeichert werden.',
     notChanged: 'Die Kategorie konnte nicht geändert werden.',
+    /** The form's parts beyond name and look: the questions, the team, the welcome, the Discord category. */
+    setup: SPEC_CATEGORY_SETUP,
     flash: {
       create: 'Kategorie erstellt',
       update: 'Kategorie gespeichert',
@@ -50,10 +55,27 @@ export const SPEC_SCREENS = {
       sentAt: (date: string) => `Gesendet am ${date}`,
       notSent: 'Noch nicht gesendet.',
       preview: 'Vorschau',
-      /** The bot's one button while no category is active (its own label, in the bot's language). */
-      openTicket: 'Ticket öffnen',
       /** {max}: the buttons a panel shows at most. */
       menu: (max: number) => `Mehr als ${max} Kategorien: Mitglieder wählen aus einem Menü`,
+      /** {per}: the categories a menu holds; {count}: the menus the panel shows. */
+      menus: (per: number, count: number) => `Mehr als ${per} Kategorien: Mitglieder wählen aus ${count} Menüs`,
+      /** Above the list when the posted panel could not follow a change (a link to the panel's section). */
+      outdated: 'Das Ticket-Panel in Discord zeigt nicht die aktuellen Kategorien.',
+      /** {date}: when Discord refused the edit; {reason}: one of `reasons`. */
+      refused: (date: string, reason: string) =>
+        `Das gesendete Panel zeigt nicht die aktuellen Kategorien: Discord hat die Änderung am ${date} abgelehnt. ${reason}`,
+      /** Why Discord refused the panel; {said}: what Discord said, in its own (English) words and codes. */
+      reasons: {
+        emoji: (category: string) =>
+          `Discord nimmt das Emoji der Kategorie „${category}“ nicht an: Wähle dort ein anderes.`,
+        category: (category: string, said: string) => `Discord lehnt die Kategorie „${category}“ ab: ${said}`,
+        messageGone: 'Die Nachricht des Panels wurde in Discord gelöscht: Sende das Panel erneut.',
+        channelGone: 'Den Kanal des Panels gibt es nicht mehr: Sende das Panel in einen anderen Kanal.',
+        forbidden:
+          'Der Bot darf im Kanal des Panels nicht mehr schreiben: Er braucht dort „Kanal ansehen“, „Nachrichten senden“ und „Links einbetten“.',
+        unreachable: 'Discord war nicht erreichbar: Sende das Panel erneut, oder es folgt bei der nächsten Änderung.',
+        other: (said: string) => `Discord antwortete: ${said}`,
+      },
       unread: 'Das Ticket-Panel konnte nicht gelesen werden. Lade die Seite später erneut.',
       channelsUnread:
         'Die Kanäle des Servers konnten nicht gelesen werden. Lade die Seite später erneut, um das Panel zu senden.',
@@ -93,6 +115,7 @@ export const SPEC_SCREENS = {
     created: 'Auto Response erstellt',
     saved: 'Auto Response gespeichert',
     deleted: 'Auto Response gelöscht',
+    ...SPEC_EMBED_PARTS,
   },
   /** Auto-roles ('Auto-Roles'); {role} is the bot's highest role, {roles} the ones above it. */
   autoRoles: {
@@ -216,16 +239,7 @@ export const SPEC_SCREENS = {
     update: 'Aktualisieren',
     remove: 'Entfernen',
     removeQuestion: 'Möchtest du diese Berechtigung wirklich entfernen?',
-    labels: {
-      'dashboard.view': 'Dashboard ansehen',
-      'dashboard.admin': 'Voller Dashboard-Zugriff',
-      'tickets.view': 'Tickets ansehen',
-      'tickets.manage': 'Tickets verwalten',
-      'tickets.add_users': 'Benutzer zu Tickets hinzufügen',
-      'tickets.remove_users': 'Benutzer aus Tickets entfernen',
-      'autoresponse.view': 'Auto Responses ansehen',
-      'autoresponse.manage': 'Auto Responses verwalten',
-    } satisfies Record<PermissionId, string>,
+    labels: PERMISSION_LABELS,
     /** Beside 'Voller Dashboard-Zugriff' in the form: what it means. */
     adminIncludes: '(schließt alle anderen ein)',
     permissions: 'Berechtigungen',

@@ -1,5 +1,6 @@
 // Tickets, their search and transcripts (page, modal and exports).
 // The specified wording (the default catalogue), its German/English mix byte for byte.
+import { PRIORITY_WORDS } from '../../../server/contract/facts.js';
 
 export const SPEC_TICKETS = {
   /** The tickets page, its search and the transcript. */
@@ -31,10 +32,48 @@ export const SPEC_TICKETS = {
     claimedBy: (name: string) => `Übernommen von ${name}`,
     openChannel: 'Kanal in Discord öffnen',
     noChannel: 'Kein Kanal',
+    /** An open ticket's age beside its opening, and when it last changed (opened, claimed, a close asked for). */
+    ages: {
+      minutes: (count: number) => `vor ${count} ${count === 1 ? 'Minute' : 'Minuten'}`,
+      hours: (count: number) => `vor ${count} ${count === 1 ? 'Stunde' : 'Stunden'}`,
+      days: (count: number) => `vor ${count} ${count === 1 ? 'Tag' : 'Tagen'}`,
+    },
+    lastActivity: 'Letzte Aktivität',
+    /** How urgent an open ticket is (/ticket priority), and the orders of the open list. */
+    priority: 'Priorität',
+    priorities: {
+      low: PRIORITY_WORDS.low.de,
+      normal: PRIORITY_WORDS.normal.de,
+      high: PRIORITY_WORDS.high.de,
+      urgent: PRIORITY_WORDS.urgent.de,
+    },
+    sort: 'Sortierung',
+    sorts: { newest: 'Neueste zuerst', priority: 'Dringendste zuerst' },
     close: 'Schließen',
     closing: 'Wird geschlossen …',
     closeRequested: 'Der Bot schließt das Ticket: Er speichert das Transkript und löscht den Kanal.',
+    closeRequestedNoChannel:
+      'Der Bot schließt das Ticket: Es hat keinen Kanal, er speichert, was über das Ticket bekannt ist.',
     closeFailed: 'Das Ticket konnte nicht geschlossen werden.',
+  },
+  /** The step before the dashboard closes a ticket: which ticket, an optional reason, and the confirmation. */
+  ticketClose: {
+    back: '← Zurück zu den offenen Tickets',
+    opener: 'Geöffnet von',
+    category: 'Kategorie',
+    noCategory: 'Keine Kategorie',
+    created: 'Erstellt',
+    claimedBy: 'Übernommen von',
+    nobody: 'Niemand',
+    channel: 'Kanal',
+    question: 'Soll dieses Ticket geschlossen werden? Der Bot speichert das Transkript und löscht den Kanal.',
+    questionNoChannel:
+      'Soll dieses Ticket geschlossen werden? Es hat keinen Kanal: Der Bot speichert, was über das Ticket bekannt ist.',
+    reason: 'Grund (optional)',
+    reasonHint: (max: number) => `Höchstens ${max} Zeichen. Der Bot nennt den Grund, wenn er das Ticket schließt.`,
+    confirm: 'Ticket schließen',
+    showTranscript: 'Transkript anzeigen',
+    closing: 'Der Bot schließt dieses Ticket bereits.',
   },
   ticketSearch: {
     title: 'Tickets durchsuchen',
@@ -66,6 +105,21 @@ export const SPEC_TICKETS = {
   },
   /** Who opened a ticket, why, and when it opened and closed: page, modal and exported file. */
   ticketDetails: { user: 'Benutzer', reason: 'Grund', created: 'Erstellt', closed: 'Geschlossen' },
+  /** How a closed ticket ended and how its opener rated it: page, modal and exported file. */
+  ticketOutcome: {
+    category: 'Kategorie',
+    noCategory: 'Keine Kategorie',
+    closedBy: 'Geschlossen von',
+    closedByKind: {
+      close_request: 'Automatisch: keine Antwort auf die Schließanfrage',
+      auto_close: 'Automatisch: keine Aktivität',
+    },
+    closeReason: 'Grund des Schließens',
+    rating: 'Bewertung',
+    stars: (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)} (${rating} von 5)`,
+    notRated: 'Nicht bewertet',
+    feedback: 'Kommentar',
+  },
   /** 'Transcript anzeigen' and its modal (an island: plain strings; {status} is filled in there). */
   transcriptButton: {
     title: 'Ticket #{id}',

@@ -1,6 +1,7 @@
 // The servers tab: every server the bot is in, each with its ID and an admin session button.
 import { CsrfField } from '../../components/CsrfField.js';
 import { GuildIcon } from '../../components/GuildIcon.js';
+import { Icon } from '../../components/Icon.js';
 import { CopyIdIsland } from '../../islands.js';
 import { useDateFormat } from '../../lib/date-format-context.js';
 import type { TabProps } from './admin-data.js';
@@ -51,6 +52,7 @@ export function ServersTab({ data, csrf }: TabProps) {
               <input type="hidden" name="guildId" value={guild.id} />
               <button className="button button--primary" type="submit">
                 {texts.openDashboard}
+                <Icon name="newTab" /> <span className="visually-hidden">{texts.opensInNewTab}</span>
               </button>
             </form>
           </li>

@@ -1,19 +1,8 @@
-// Auto responses: list with search, create (plain text or embed; the colour only for embeds), edit
+// Auto responses: list with search, create (text, embed or both; autoresponse-form.ts), edit
 // (?edit=id: the same form, filled in; sent under the trigger it is saved as), delete by the URL-encoded
 // trigger after a confirmation step. Each response shows as the bot's message (loadSender).
 import { z } from 'zod';
-import {
-  AutoResponseInput,
-  DEFAULT_COLOR,
-  HexColor,
-  LIMITS,
-  RowId,
-  lineText,
-  multilineText,
-  rule,
-  type AutoResponse,
-  type DeletionResult,
-} from '../../../contract/index.js';
+import { RowId, type AutoResponse, type DeletionResult } from '../../../contract/index.js';
 import { fieldValue, type FormValues } from '../../../../views/lib/form-state.js';
 import { successFlash } from '../../lib/flash.js';
 import { formError } from '../../lib/form.js';
@@ -21,50 +10,9 @@ import { upstreamFailure } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { AutoResponsesPage, type AutoResponsesData } from '../../../../views/pages/AutoResponsesPage.js';
-import { loadSender } from './autoresponse-preview.js';
+import { loadSender } from './message-preview.js';
 import { lookOfResponse } from '../../../../views/components/AutoResponseMessage.js';
-
-const Trigger = z.string().max(LIMITS.autoResponse.trigger);
-
-const fields = {
-  trigger: AutoResponseInput.shape.trigger,
-  response: AutoResponseInput.shape.response,
-  isEmbed: z.literal('on').optional(),
-  embedTitle: lineText(LIMITS.autoResponse.embedTitle).default(''),
-  embedDescription: multilineText(LIMITS.autoResponse.embedDescription).default(''),
-  embedColor: HexColor.default(DEFAULT_COLOR),
-};
-
-/** The create and the edit form: the same fields and rules, each with its intent (an edit names the trigger it is saved under). */
-function checked<S extends z.ZodType<z.output<z.ZodObject<typeof fields>>>>(schema: S): S {
-  return schema
-    .refine((input) => input.isEmbed || input.response.length > 0, rule('responseOrEmbed', { path: ['response'] }))
-    .refine(
-      (input) => !input.isEmbed || input.embedTitle.length > 0 || input.embedDescription.length > 0,
-      rule('embedNeedsText', { path: ['embedTitle'] }),
-    );
-}
-
-const AutoResponseForm = z.discriminatedUnion('intent', [
-  checked(z.strictObject({ intent: z.literal('create'), ...fields })),
-  checked(z.strictObject({ intent: z.literal('update'), key: Trigger.min(1), ...fields })),
-  z.strictObject({ intent: z.literal('delete'), trigger: Trigger.min(1) }),
-]);
-type SavedForm = Exclude<z.infer<typeof AutoResponseForm>, { intent: 'delete' }>;
-
-/** What the bot API is sent for a form: the embed's parts only for an embed, the colour as an integer, Discord's form. */
-function body(guildId: string, input: SavedForm) {
-  const embed = input.isEmbed === 'on';
-  return {
-    trigger: input.trigger,
-    response: input.response,
-    isEmbed: embed,
-    embedTitle: embed ? input.embedTitle || null : null,
-    embedDescription: embed ? input.embedDescription || null : null,
-    ...(embed ? { embedColor: Number.parseInt(input.embedColor.slice(1), 16) } : {}),
-    guildId,
-  };
-}
+import { AutoResponseForm, Trigger, body, composed } from './autoresponse-form.js';
 
 const StepQuery = z.object({
   form: z.literal('new').optional().catch(undefined),
@@ -112,6 +60,8 @@ export const autoResponsesRoute = defineGuildRoute({
     schema: AutoResponseForm,
     run: async ({ api, guildId, request, texts: { autoResponses: texts } }, input, values) => {
       const back = `/dashboard/${guildId}/autoresponses`;
+      // Sent back as typed, with the mention or the field row added: nothing is saved, nothing refused.
+      if (input.intent === 'compose') return invalid(composed(values, input.compose), 200);
       if (input.intent === 'delete') {
         let deletion: DeletionResult;
         try {

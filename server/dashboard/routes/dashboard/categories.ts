@@ -12,11 +12,15 @@ import {
 } from '../../../contract/index.js';
 import { successFlash } from '../../lib/flash.js';
 import { formError } from '../../lib/form.js';
+import { ruleText } from '../../lib/form-messages.js';
+import { brokenRule } from '../../lib/refusal-messages.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { CategoriesPage, type CategoriesData, type CategoryStep } from '../../../../views/pages/CategoriesPage.js';
 import { loadTicketPanel, PanelForm, sendTicketPanel } from './ticket-panel.js';
+import { checkSlots, loadCategorySetup, questionsOf, setupFields } from './category-setup-form.js';
+import { changedSince } from './category-changed.js';
 
 const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
 
@@ -50,8 +54,8 @@ const fields = {
 };
 
 const CategoryForm = z.discriminatedUnion('intent', [
-  z.strictObject({ intent: z.literal('create'), ...fields }),
-  z.strictObject({ intent: z.literal('update'), id: RowId, ...fields }),
+  z.strictObject({ intent: z.literal('create'), ...fields, ...setupFields }).superRefine(checkSlots),
+  z.strictObject({ intent: z.literal('update'), id: RowId, ...fields, ...setupFields }).superRefine(checkSlots),
   z.strictObject({ intent: z.literal('toggle'), id: RowId, isActive: z.enum(['true', 'false']) }),
   z.strictObject({ intent: z.literal('delete'), id: RowId }),
   PanelForm,
@@ -66,8 +70,16 @@ function body(input: Extract<CategoryForm, { intent: 'create' | 'update' }>) {
     emoji,
     color: input.color.toUpperCase(),
     sortOrder: input.sortOrder,
+    questions: questionsOf(input),
+    staffRoleIds: input.staffRoleIds,
+    welcomeMessage: input.welcomeMessage,
+    discordCategoryId: input.discordCategoryId,
+    ...(input.basedOn ? { basedOn: input.basedOn } : {}),
   };
 }
+
+/** Where the form shows an emoji's refusal: beside the typed one, or beside the choices. */
+const emojiField = (input: { emoji: string }) => (input.emoji === 'custom' ? 'customEmoji' : 'emoji');
 
 export const categoriesRoute = defineGuildRoute({
   path: '/dashboard/:guildId/ticket-categories',
@@ -92,7 +104,8 @@ export const categoriesRoute = defineGuildRoute({
     else if (intent === 'update' && find(editId)) current = { kind: 'edit', category: find(editId)! };
     else if (edit) current = { kind: 'edit', category: edit };
     else if (remove) current = { kind: 'delete', category: remove };
-    return { guildId, categories, step: current, panel };
+    const setup = current.kind === 'new' || current.kind === 'edit' ? await loadCategorySetup(ctx) : null;
+    return { guildId, categories, step: current, panel, cdnBase: ctx.app.config.discord.cdnBase, setup };
   },
   view: CategoriesPage,
   action: {
@@ -111,11 +124,18 @@ export const categoriesRoute = defineGuildRoute({
         if (input.intent === 'delete') deletion = await api.categories.remove({ guildId, categoryId: input.id });
       } catch (caught) {
         const error = upstreamFailure(caught);
-        if (error.status === 409) return invalid(formError(values, texts.duplicate, 'name'), 409);
+        if (error.status === 409 && (error.code ?? 'duplicate') === 'duplicate')
+          return invalid(formError(values, texts.duplicate, 'name'), 409);
+        if (error.code === 'changed_since') return invalid(await changedSince(ctx, values, error.body), 409);
         request.log.warn({ err: error, intent: input.intent }, 'category change failed');
         // Other refusals are logged, and shown too: a user who pressed a button deserves a sentence.
-        if (input.intent === 'create' || input.intent === 'update')
+        if (input.intent === 'create' || input.intent === 'update') {
+          // An emoji only Discord could judge (a custom one not of this server): said beside the emoji.
+          const emoji = error.status === 400 ? brokenRule(error.body, 'body.emoji') : null;
+          if (emoji)
+            return invalid(formError(values, ruleText(catalogue, emoji.name, emoji.limit), emojiField(input)), 400);
           return invalid(formError(values, refusalOr(error, catalogue, texts.notSaved)), error.pageStatus);
+        }
         return redirectTo(`/dashboard/${guildId}/ticket-categories`, {
           kind: 'error',
           text: refusalOr(error, catalogue, texts.notChanged),

@@ -8,10 +8,11 @@ import {
   REVERT_SCREENS,
   RowId,
   TicketCursor,
+  type PermissionId,
   type RevertPreview,
 } from '../../../contract/index.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
-import type { OwnRefusals } from '../../lib/refusal-messages.js';
+import { type OwnRefusals, readRefusal, refusalText } from '../../lib/refusal-messages.js';
 import { defineGuildRoute, type GuildRouteContext } from '../define-guild-route.js';
 import { redirectTo } from '../define-route.js';
 import type { Texts } from '../../../../views/i18n/texts.js';
@@ -35,9 +36,13 @@ type HistoryPageQuery = z.infer<typeof HistoryPageQuery>;
 
 const RevertForm = z.strictObject({ intent: z.literal('revert'), entryId: RowId });
 
-/** The undo's own wording of the bot API's refusals (other codes: the catalogue's); the confirm step shows again (with the newer change for a conflict). */
-export function revertRefusals(texts: Texts): OwnRefusals {
-  const { refused, duplicate, permissionMissing } = texts.undo;
+/**
+ * The undo's own wording of the bot API's refusals (other codes: the catalogue's); the confirm step shows
+ * again (with the newer change for a conflict). A missing permission the refusal names is named in words.
+ */
+export function revertRefusals(texts: Texts, needs?: PermissionId): OwnRefusals {
+  const { refused, duplicate } = texts.undo;
+  const permissionMissing = needs ? refusalText(texts, 'permission_missing', needs) : texts.undo.permissionMissing;
   return {
     revert_conflict: refused(texts.refusals.revert_conflict),
     // The record's own endpoint refused: its name, trigger or role is taken again.
@@ -119,7 +124,12 @@ export const historyRoute = defineGuildRoute({
         const error = upstreamFailure(caught);
         request.log.warn({ err: error, entryId: input.entryId }, 'undo failed');
         // A failure that is not a refusal (the bot API unreachable, a rule of the record's endpoint): the general sentence.
-        const text = refusalOr(error, texts, texts.undo.failed, revertRefusals(texts));
+        const text = refusalOr(
+          error,
+          texts,
+          texts.undo.failed,
+          revertRefusals(texts, readRefusal(error.body)?.body.needs),
+        );
         return redirectTo(historyHref(guildId, view, input.entryId), { kind: 'error', text });
       }
       return redirectTo(historyHref(guildId, view), { kind: 'success', text: texts.undo.done });

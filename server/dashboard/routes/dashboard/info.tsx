@@ -1,22 +1,12 @@
-// The informational guild screens: Statistics (a placeholder) and the Changelog.
+// The informational guild screen: the Changelog.
 import { z } from 'zod';
 import { defineGuildRoute } from '../define-guild-route.js';
-import { StatisticsPage } from '../../../../views/pages/StatisticsPage.js';
 import { BUILT_IN_CHANGELOG } from '../../../contract/changelog.js';
 import { ChangelogPage, type ChangelogData } from '../../../../views/pages/ChangelogPage.js';
 import { UpstreamError } from '../../../contract/client.js';
 
 /** The changelog changes with releases, not per request. */
 const CHANGELOG_TTL_MS = 10 * 60_000;
-
-export const statisticsRoute = defineGuildRoute({
-  path: '/dashboard/:guildId/statistics',
-  screen: 'statistics',
-  query: z.object({}),
-  title: 'statistics',
-  load: () => null,
-  view: StatisticsPage,
-});
 
 export const changelogRoute = defineGuildRoute({
   path: '/dashboard/:guildId/changelog',

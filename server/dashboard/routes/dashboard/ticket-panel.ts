@@ -1,5 +1,5 @@
 // The ticket panel's part of the Ticket Kategorien page (categories.ts): what its loader reads beside the
-// categories, and its form's intent. Neither read breaks the page: the categories stay usable and the
+// categories, and its form's intent (a send Discord refuses says why, as Discord said it). Neither read breaks the page: the categories stay usable and the
 // section says what could not be read.
 import { z } from 'zod';
 import { SCREENS, TicketPanelInput } from '../../../contract/index.js';
@@ -7,6 +7,8 @@ import type { FormValues } from '../../../../views/lib/form-state.js';
 import type { TicketPanelData } from '../../../../views/components/TicketPanelSection.js';
 import { formError } from '../../lib/form.js';
 import { refusalOr, upstreamFailure } from '../../lib/http-error.js';
+import { readRefusal } from '../../lib/refusal-messages.js';
+import { panelRefusalText } from '../../../../views/lib/panel-refusal.js';
 import type { GuildRouteContext } from '../define-guild-route.js';
 import { invalid, redirectTo, type ActionOutcome } from '../define-route.js';
 import { guildRights, rightsAllow } from '../guild-rights.js';
@@ -54,7 +56,11 @@ export async function sendTicketPanel(
   } catch (caught) {
     const error = upstreamFailure(caught);
     request.log.warn({ err: error, intent: input.intent }, 'ticket panel failed to send');
-    const message = refusalOr(error, catalogue, texts.failed);
+    const refusal = error.code === 'panel_refused' ? readRefusal(error.body)?.body.refusal : undefined;
+    // Discord's own reason, in the reader's words where there are some (a category's emoji, say).
+    const message = refusal
+      ? `${catalogue.refusals.panel_refused} ${panelRefusalText(catalogue, refusal)}`
+      : refusalOr(error, catalogue, texts.failed);
     const field = error.code && CHANNEL_REFUSALS.has(error.code) ? 'channelId' : undefined;
     return invalid(formError(values, message, field), error.pageStatus);
   }

@@ -1,7 +1,7 @@
 // The Tickets section of the settings page (settings.ts): what its loader reads beside the page's own
 // settings, and its form's intent. Neither read breaks the page: the section says what could not be read.
 import { z } from 'zod';
-import { TicketSettings, type PermissionId } from '../../../contract/index.js';
+import { TicketSettings, TimerMinutes, type PermissionId } from '../../../contract/index.js';
 import { endpoints } from '../../../contract/endpoints/index.js';
 import type { FormValues } from '../../../../views/lib/form-state.js';
 import type { TicketSettingsData } from '../../../../views/components/TicketSettingsSection.js';
@@ -30,6 +30,12 @@ export const TicketSettingsForm = z.strictObject({
     .transform((value) => value || null)
     .pipe(TicketSettings.shape.categoryChannelId),
   claimerOnly: z.literal('on').optional(),
+  autoCloseEnabled: z.literal('on').optional(),
+  warnAfterMinutes: TypedNumber.pipe(TimerMinutes),
+  closeAfterMinutes: TypedNumber.pipe(TimerMinutes),
+  closeRequestMinutes: TypedNumber.pipe(TimerMinutes),
+  transcriptToOpener: z.literal('on').optional(),
+  feedback: z.literal('on').optional(),
 });
 type TicketSettingsForm = z.infer<typeof TicketSettingsForm>;
 
@@ -63,6 +69,14 @@ export async function saveTicketSettings(
     maxOpenTickets: input.maxOpenTickets,
     categoryChannelId: input.categoryChannelId,
     claimerOnly: input.claimerOnly === 'on',
+    autoClose: {
+      enabled: input.autoCloseEnabled === 'on',
+      warnAfterMinutes: input.warnAfterMinutes,
+      closeAfterMinutes: input.closeAfterMinutes,
+    },
+    closeRequestMinutes: input.closeRequestMinutes,
+    transcriptToOpener: input.transcriptToOpener === 'on',
+    feedback: input.feedback === 'on',
   };
   try {
     await api.guildSettings.updateTicketSettings({ guildId, body });

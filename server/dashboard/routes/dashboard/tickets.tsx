@@ -4,27 +4,29 @@ import type { FastifyReply } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import {
-  DEMO_DISCORD_PAGE,
+  type ListedTicket,
+  PriorityCursor,
+  priorityCursor,
   RowId,
   Snowflake,
-  type Ticket,
   TicketCursor,
+  TicketSort,
   TranscriptCursor,
   transcriptCursor,
 } from '../../../contract/index.js';
 import { defineGuildRoute } from '../define-guild-route.js';
-import { redirectTo } from '../define-route.js';
-import { refusalOr, upstreamFailure } from '../../lib/http-error.js';
+import { channelHref } from '../channel-href.js';
 import type { RegisteredRoute } from '../registered-route.js';
 import { htmlPayload } from '../../render/html-payload.js';
 import { loadTranscript } from './transcript-source.js';
 import { guildDateFormat } from '../guild-preferences.js';
 import { PAGE_SIZES, TicketsPage, type TicketsData } from '../../../../views/pages/TicketsPage.js';
-import { TranscriptPage, type TranscriptPageData } from '../../../../views/pages/TranscriptPage.js';
+import { ExportLinks, TranscriptPage, type TranscriptPageData } from '../../../../views/pages/TranscriptPage.js';
+import { TicketOutcome } from '../../../../views/components/TicketOutcome.js';
 import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
 import { TranscriptView } from '../../../../views/transcript/TranscriptView.js';
 
-const ticketParams = z.object({ guildId: Snowflake, ticketId: RowId });
+export const ticketParams = z.object({ guildId: Snowflake, ticketId: RowId });
 
 /** The list, its page size and where it starts: stable links, each part checked (a bad one means the default). */
 const TicketsQuery = z.object({
@@ -34,6 +36,8 @@ const TicketsQuery = z.object({
     .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size))))
     .catch(PAGE_SIZES[0])
     .default(PAGE_SIZES[0]),
+  /** The open tickets' order: newest first, or the most urgent first. */
+  sort: TicketSort.catch('newest').default('newest'),
   before: z.string().max(64).optional().catch(undefined),
   after: z.string().max(64).optional().catch(undefined),
 });
@@ -61,10 +65,6 @@ function cursors(query: TicketsQuery, schema: z.ZodType<unknown>) {
   return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
 }
 
-/** A ticket's channel: in Discord, or in the demo's look-alike of it. */
-const channelHref = (demo: boolean, guildId: string, channelId: string) =>
-  demo ? `${DEMO_DISCORD_PAGE}/channels/${channelId}` : `https://discord.com/channels/${guildId}/${channelId}`;
-
 export const ticketsRoute = defineGuildRoute({
   path: '/dashboard/:guildId/tickets',
   screen: 'tickets',
@@ -73,10 +73,12 @@ export const ticketsRoute = defineGuildRoute({
   loadError: (texts) => texts.loadErrors.tickets,
   load: async ({ api, app, guildId, query }): Promise<TicketsData> => {
     const closed = query.status === 'closed';
-    const page = { limit: query.size + 1, ...cursors(query, closed ? TranscriptCursor : TicketCursor) };
+    const byPriority = !closed && query.sort === 'priority';
+    const cursor = closed ? TranscriptCursor : byPriority ? PriorityCursor : TicketCursor;
+    const page = { limit: query.size + 1, ...cursors(query, cursor) };
     const listing = closed
       ? api.tickets.transcripts({ guildId, query: page })
-      : api.tickets.list({ guildId, query: { status: 'open', ...page } });
+      : api.tickets.list({ guildId, query: { status: 'open', ...(byPriority ? { sort: 'priority' } : {}), ...page } });
     // The counts: total, open, and closed = total - open, from one count instead of two whole lists.
     const [counts, rows] = await Promise.all([api.tickets.counts({ guildId }), listing]);
     const { shown, newer, older } = pageOf<(typeof rows)[number]>(
@@ -85,43 +87,39 @@ export const ticketsRoute = defineGuildRoute({
       'after' in page,
       'before' in page || 'after' in page,
     );
-    const cursorOf = (row: (typeof rows)[number]) => (closed ? transcriptCursor(row) : String(row.id));
+    const cursorOf = (row: (typeof rows)[number]) =>
+      closed ? transcriptCursor(row) : byPriority ? priorityCursor(row as ListedTicket) : String(row.id);
     return {
       guildId,
       total: counts.total,
       open: counts.open,
       status: query.status,
+      sort: byPriority ? 'priority' : 'newest',
       size: query.size,
       rows: shown.map((row) => {
-        // Open tickets come as whole tickets, closed ones as transcript rows without these.
-        const { channel_id: channelId, claimed_by_name: claimedBy, close_requested_by } = row as Partial<Ticket>;
+        // Open tickets come as listed tickets, closed ones as transcript rows without these.
+        const {
+          channel_id: channelId,
+          claimed_by_name: claimedBy,
+          close_requested_by,
+          last_activity_at,
+          priority,
+        } = row as Partial<ListedTicket>;
         return {
           ...row,
           channelHref: channelId ? channelHref(app.config.demo, guildId, channelId) : null,
           claimedBy: claimedBy ?? null,
           closeRequested: Boolean(close_requested_by),
+          ...(last_activity_at ? { lastActivityAt: last_activity_at } : {}),
+          ...(priority ? { priority } : {}),
         };
       }),
       newerCursor: newer && shown.length ? cursorOf(shown[0]!) : null,
       olderCursor: older && shown.length ? cursorOf(shown.at(-1)!) : null,
+      now: app.now().toISOString(),
     };
   },
   view: TicketsPage,
-  // "Schließen" on an open ticket: the bot closes it as its Close button does (transcript, channel deleted).
-  action: {
-    schema: z.strictObject({ intent: z.literal('close'), ticketId: RowId }),
-    run: async ({ api, guildId, request, texts }, input) => {
-      const back = `/dashboard/${guildId}/tickets?status=open`;
-      try {
-        await api.tickets.requestClose({ guildId, ticketId: input.ticketId, body: {} });
-      } catch (caught) {
-        const error = upstreamFailure(caught);
-        request.log.warn({ err: error }, 'close request failed');
-        return redirectTo(back, { kind: 'error', text: refusalOr(error, texts, texts.tickets.closeFailed) });
-      }
-      return redirectTo(back, { kind: 'success', text: texts.tickets.closeRequested });
-    },
-  },
 });
 
 export const transcriptRoute = defineGuildRoute({
@@ -167,16 +165,22 @@ export const transcriptFragmentRoute: RegisteredRoute = {
             </p>,
           ),
         );
+      const { guildId, ticketId } = params.data;
+      // The dialog shows how the ticket ended and offers the downloads, as the page does.
       return reply.send(
         htmlPayload(
           renderToString(
-            <TranscriptView
-              transcript={result.transcript}
-              now={app.now()}
-              dates={await dates}
-              texts={texts.transcript}
-              messagesHtml={result.messagesHtml}
-            />,
+            <>
+              <TicketOutcome record={result.record} texts={texts.ticketOutcome} />
+              <ExportLinks guildId={guildId} ticketId={ticketId} transcript={result.transcript} texts={texts} />
+              <TranscriptView
+                transcript={result.transcript}
+                now={app.now()}
+                dates={await dates}
+                texts={texts.transcript}
+                messagesHtml={result.messagesHtml}
+              />
+            </>,
           ),
         ),
       );

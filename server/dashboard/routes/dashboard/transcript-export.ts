@@ -1,8 +1,9 @@
 // GET /dashboard/{guildId}/tickets/{ticketId}/export/{html|json|txt}: a transcript as a download, for
 // users who may view the guild's tickets (the bot API decides, as for the page). JSON is the bot's
-// original; text and HTML are made from it.
+// original (its directional controls escaped) with the ticket's answers first; text and HTML are made
+// from it, names isolated, the answers at the top.
 import { z } from 'zod';
-import { RowId, Snowflake } from '../../../contract/index.js';
+import { RowId, Snowflake, type TicketAnswer } from '../../../contract/index.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { transcriptExportHtml } from '../../render/transcript-export.js';
 import { signedIn } from '../guards.js';
@@ -16,6 +17,7 @@ import { HTML_LANG } from '../../../contract/languages.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../../views/pages/TranscriptPage.js';
 import { readTranscript } from '../../../contract/transcript.js';
 import { transcriptPlainText } from '../../../../views/transcript/plain-text.js';
+import { escapedControls } from '../../../../views/lib/bidi.js';
 
 const PATH = '/dashboard/:guildId/tickets/:ticketId/export/:format';
 const ExportParams = z.object({ guildId: Snowflake, ticketId: RowId, format: z.enum(EXPORT_FORMATS) });
@@ -25,6 +27,17 @@ const TYPES: Record<ExportFormat, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * The bot's original JSON with the ticket's answers written in first ("answers", as the bot API keeps
+ * them), the rest of it byte for byte; without answers, the original alone.
+ */
+export function withAnswers(original: string, answers: readonly TicketAnswer[]): string {
+  const text = original.trimStart();
+  if (answers.length === 0 || !text.startsWith('{')) return original;
+  const rest = text.slice(1);
+  return `{"answers":${JSON.stringify(answers)}${rest.trimStart().startsWith('}') ? '' : ','}${rest}`;
+}
 
 export const transcriptExportRoute: RegisteredRoute = {
   path: PATH,
@@ -53,7 +66,8 @@ export const transcriptExportRoute: RegisteredRoute = {
       if (!transcript) return refuse(502, texts.transcript.invalidFormat);
       // Digits only: a file name no browser or shell can misread.
       reply.header('content-disposition', `attachment; filename="ticket-${ticketId}.${format}"`).type(TYPES[format]);
-      if (format === 'json') return reply.send(record.transcript);
+      // The bot's original, with directional controls written as escapes: a text editor shows them, a parser reads the same.
+      if (format === 'json') return reply.send(escapedControls(withAnswers(record.transcript, record.answers)));
       if (format === 'txt') return reply.send(transcriptPlainText(record, transcript, await dates, texts));
       const css = app.stylesheet();
       const archive = {

@@ -13,7 +13,11 @@ import type { ShellUser } from '../../../../views/shell.js';
 const noParams = z.object({});
 const noQuery = z.object({});
 
-export function loginPage(options: { demo: boolean; userOf: (request: FastifyRequest) => ShellUser | null }) {
+export function loginPage(options: {
+  demo: boolean;
+  demoExposed: boolean;
+  userOf: (request: FastifyRequest) => ShellUser | null;
+}) {
   return defineRoute({
     path: '/login',
     params: noParams,
@@ -32,6 +36,7 @@ export function loginPage(options: { demo: boolean; userOf: (request: FastifyReq
       return {
         error: query.error ?? null,
         demo: options.demo,
+        demoExposed: options.demoExposed,
         signInHref: next ? `/auth/discord?${new URLSearchParams({ next })}` : '/auth/discord',
       };
     },
@@ -41,6 +46,7 @@ export function loginPage(options: { demo: boolean; userOf: (request: FastifyReq
 
 export function publicRoutes(options: {
   demo: boolean;
+  demoExposed: boolean;
   userOf: (request: FastifyRequest) => ShellUser | null;
   retention: RetentionPeriods;
 }): RegisteredRoute[] {

@@ -1,0 +1,126 @@
+// After every close the ticket's opener gets a direct message: the server, the ticket's number and
+// category, when it opened and closed (Discord shows each time in the reader's own zone), who closed it
+// and why, and the transcript as the same self-contained HTML file the dashboard offers for download; and,
+// while the server asks for feedback, the rating buttons. A server may switch it off (transcriptToOpener).
+// A member who takes no direct messages (Discord's 50007) is skipped with one log line and a metric; no
+// failure here touches the close, which is stored and told before this begins.
+import { DiscordAPIError } from '@discordjs/rest';
+import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord-api-types/v10';
+import type { GuildConfiguration } from '../../../contract/bot.js';
+import { TICKET_RATINGS, type Ticket } from '../../../contract/guild.js';
+import { countDirectMessage } from '../../metrics.js';
+import { type OpenerTexts, openerTextsFor } from '../../texts-opener.js';
+import type { NoticePlace } from '../notices.js';
+import type { DeskDeps } from '../visit.js';
+import { ratingCustomId } from './rating-ids.js';
+
+const CANNOT_MESSAGE_USER = 50007;
+/** Discord takes files of up to 10 MiB from a bot; a larger transcript goes without its file. */
+export const DM_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** How much of each answer to the category's questions the summary shows (the file has them whole). */
+const ANSWER_SHOWN_MAX = 200;
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The summary in the server's words (the product's default language): one fact a line. */
+export function openerSummary(
+  texts: OpenerTexts,
+  ticket: Ticket,
+  guildName: string,
+  config: GuildConfiguration,
+  extras: { file: boolean; rating: boolean },
+): string {
+  const category = config.categories.find((entry) => entry.id === ticket.category_id);
+  const time = (iso: string | null) => (iso ? `<t:${Math.floor(Date.parse(iso) / 1000)}:f>` : '–');
+  const closer = ticket.close_kind
+    ? texts.closedByKind[ticket.close_kind]
+    : ticket.closed_by
+      ? `<@${ticket.closed_by}>`
+      : '–';
+  return [
+    texts.summary(ticket.id, guildName),
+    `${texts.category}: ${category ? `${category.emoji} ${category.name}`.trim() : texts.noCategory}`,
+    `${texts.opened}: ${time(ticket.created_at)}`,
+    `${texts.closed}: ${time(ticket.closed_at)}`,
+    `${texts.closedBy}: ${closer}`,
+    `${texts.reason}: ${ticket.close_reason || texts.noReason}`,
+    // Each answer cut so that five of them leave the message within Discord's 2,000 characters.
+    ...ticket.answers.map(({ question, answer }) => `${question}: ${cut(answer, ANSWER_SHOWN_MAX)}`),
+    ...(extras.file ? [texts.transcriptAttached] : []),
+    ...(extras.rating ? [texts.ratingAsk] : []),
+  ].join('\n');
+}
+
+/** One button a star count, 1 to 5, each naming the guild and the ticket (a direct message has neither). */
+export function ratingButtons(guildId: string, ticketId: number): APIActionRowComponent<APIButtonComponent> {
+  const ratings = Array.from({ length: TICKET_RATINGS.max }, (_, index) => index + TICKET_RATINGS.min);
+  return {
+    type: ComponentType.ActionRow,
+    components: ratings.map((rating) => ({
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      label: String(rating),
+      emoji: { name: '⭐' },
+      custom_id: ratingCustomId('choose', { guildId, ticketId, rating }),
+    })),
+  };
+}
+
+/** The transcript's HTML file, or null when there is none to send (no builder, no transcript, too large). */
+async function transcriptFile(deps: DeskDeps, ticket: Ticket, transcript: string): Promise<Buffer | null> {
+  if (!deps.transcriptHtml) return null;
+  const { id, username, reason, created_at, closed_at, answers } = ticket;
+  const html = await deps.transcriptHtml(
+    { id, username, reason, created_at, closed_at, transcript, answers },
+    new Date(),
+  );
+  const data = html === null ? null : Buffer.from(html);
+  if (data && data.length > DM_FILE_MAX_BYTES) {
+    deps.logger.warn(
+      { ticketId: id, bytes: data.length },
+      'a transcript too large for a direct message went without its file',
+    );
+    return null;
+  }
+  return data;
+}
+
+async function send(deps: DeskDeps, place: NoticePlace, ticket: Ticket, transcript: string, guildName: string) {
+  const { discord, guildId, config } = place;
+  const rating = config.ticketSettings.feedback;
+  const [file, channel] = await Promise.all([
+    transcriptFile(deps, ticket, transcript),
+    discord.users.createDM(ticket.user_id),
+  ]);
+  const content = openerSummary(openerTextsFor('de'), ticket, guildName, config, { file: file !== null, rating });
+  await discord.channels.createMessage(channel.id, {
+    content,
+    allowed_mentions: { parse: [] },
+    components: rating ? [ratingButtons(guildId, ticket.id)] : [],
+    ...(file ? { files: [{ name: `ticket-${ticket.id}.html`, data: file, contentType: 'text/html' }] } : {}),
+  });
+}
+
+/** Sends the opener their copy of a stored close (`transcript`: its JSON text); never throws. */
+export async function sendOpenerCopy(
+  deps: DeskDeps,
+  place: NoticePlace & { guildName?: string | undefined },
+  ticket: Ticket,
+  transcript: string,
+): Promise<void> {
+  if (!place.config.ticketSettings.transcriptToOpener) return;
+  const where = { guildId: place.guildId, ticketId: ticket.id, userId: ticket.user_id };
+  try {
+    const guildName = place.guildName ?? (await place.discord.guilds.get(place.guildId)).name;
+    await send(deps, place, ticket, transcript, guildName);
+    countDirectMessage('sent');
+  } catch (error) {
+    if (error instanceof DiscordAPIError && Number(error.code) === CANNOT_MESSAGE_USER) {
+      countDirectMessage('dms_closed');
+      deps.logger.info(where, "the ticket's opener takes no direct messages: the summary was not sent");
+      return;
+    }
+    countDirectMessage('failed');
+    deps.logger.warn({ ...where, err: error }, "the summary could not be sent to the ticket's opener");
+  }
+}

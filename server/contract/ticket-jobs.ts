@@ -1,0 +1,85 @@
+// Ticket work the bot does on its own, and what it agrees on with the bot API about it: a server's times
+// (how long a close request waits for the opener, when an inactive ticket is warned and then closed), the
+// close requests staff put to an opener in Discord, and the due times the bot API keeps for both.
+import { z } from 'zod';
+import { IsoDate, lineText, multilineText, Snowflake } from './common.js';
+import { LIMITS } from './facts.js';
+import { Ticket } from './guild.js';
+import { rule } from './rules.js';
+
+const { min: MINUTES_MIN, max: MINUTES_MAX } = LIMITS.ticketTimerMinutes;
+/** A whole number of minutes from one minute to 30 days (JSON Schema: an integer). */
+export const TimerMinutes = z
+  .number()
+  .refine(
+    (value) => Number.isInteger(value) && value >= MINUTES_MIN && value <= MINUTES_MAX,
+    rule('minutesRange', { limit: MINUTES_MAX }),
+  )
+  .meta({ type: 'integer', minimum: MINUTES_MIN, maximum: MINUTES_MAX });
+
+/**
+ * Auto-close: a ticket nobody wrote in for `warnAfterMinutes` is warned in its channel, and closed
+ * `closeAfterMinutes` after the warning unless someone wrote meanwhile.
+ */
+export const AutoClose = z.strictObject({
+  enabled: z.boolean(),
+  warnAfterMinutes: TimerMinutes,
+  closeAfterMinutes: TimerMinutes,
+});
+export type AutoClose = z.infer<typeof AutoClose>;
+/** Off until a server's admins switch it on; then two days without a word, and one more after the warning. */
+export const DEFAULT_AUTO_CLOSE: AutoClose = {
+  enabled: false,
+  warnAfterMinutes: 2 * 24 * 60,
+  closeAfterMinutes: 24 * 60,
+};
+/** How long a close request waits for the opener's answer before the ticket closes: a day. */
+export const DEFAULT_CLOSE_REQUEST_MINUTES = 24 * 60;
+
+/** Staff asked the opener in Discord whether their ticket may close; unanswered, it closes at `dueAt`. */
+export const CloseQuestionInput = z.strictObject({
+  userId: Snowflake,
+  username: lineText(LIMITS.name, 'required'),
+  reason: multilineText(LIMITS.ticketReason).default(''),
+  dueAt: IsoDate,
+});
+export const CloseQuestion = z.object({
+  ticketId: z.number().int(),
+  askedBy: Snowflake,
+  reason: z.string(),
+  askedAt: IsoDate,
+  dueAt: IsoDate,
+});
+export type CloseQuestion = z.infer<typeof CloseQuestion>;
+
+/** The opener's answer (or the bot's, dropping a question it could not act on): close, or keep it open. */
+export const CloseAnswerInput = z.strictObject({
+  userId: Snowflake,
+  username: lineText(LIMITS.name, 'required'),
+  close: z.boolean(),
+});
+
+/**
+ * An inactive ticket's timer moved on by the bot: from the due time it saw (else nothing moves, so two
+ * sweeps cannot both act) to the next, warned (`warnedAt`: the close comes next) or not (the warning does).
+ */
+export const InactivityMoveInput = z.strictObject({
+  seenDueAt: IsoDate,
+  nextDueAt: IsoDate,
+  warnedAt: IsoDate.nullable(),
+});
+export const InactivityMoved = z.object({ moved: z.boolean() });
+
+/** How many due timers the bot takes in one batch. */
+export const DUE_BATCH_MAX = 100;
+export const DueQuery = z.strictObject({
+  before: IsoDate,
+  limit: z.coerce.number().int().min(1).max(DUE_BATCH_MAX).default(DUE_BATCH_MAX),
+});
+
+/** What is due of the bot's ticket work, earliest first: unanswered close requests and inactive tickets. */
+export const DueTicketJobs = z.object({
+  questions: z.array(z.object({ guildId: Snowflake, ticket: Ticket, question: CloseQuestion })),
+  inactive: z.array(z.object({ guildId: Snowflake, ticket: Ticket, dueAt: IsoDate, warnedAt: IsoDate.nullable() })),
+});
+export type DueTicketJobs = z.infer<typeof DueTicketJobs>;

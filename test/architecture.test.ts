@@ -1,7 +1,9 @@
 // The import rules of the architecture, checked on the source as the parser reads it
 // (helpers/import-graph.ts): one wall per room (each program imports only the contract, the platform and
 // itself; views and islands only what is shared with them), every relative import names a file, islands
-// reach no server code through any chain of views, and no module imports itself through others.
+// reach no server code through any chain of views, and no module imports itself through others. The
+// shared Markdown renderer (views/markdown/) is a room of its own: the views and the stand-in's
+// Demo-Discord page both render Discord's text with it, so it imports nothing of either.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import t from 'tap';
@@ -39,11 +41,13 @@ type Room =
   | 'stand-in'
   | 'composition'
   | 'views'
+  | 'markdown'
   | 'islands'
   | 'scripts';
 function roomOf(file: string): Room {
   const path = name(file);
   if (path === 'server/main.ts' || path === 'server/system.ts' || path === 'server/serve.ts') return 'composition';
+  if (path.startsWith('views/markdown/')) return 'markdown';
   const [top, room] = path.split('/');
   return (top === 'server' ? room : top) as Room;
 }
@@ -84,25 +88,32 @@ const WALLS: Record<Room, { rule: string; may: (edge: Edge, to: Room) => boolean
     may: (_edge, to) => ['bot', 'contract', 'platform'].includes(to),
   },
   'stand-in': {
-    rule: 'the stand-in imports only the contract and the platform',
-    may: (_edge, to) => ['stand-in', 'contract', 'platform'].includes(to),
+    rule: 'the stand-in imports only the contract, the platform and the shared Markdown renderer',
+    may: (_edge, to) => ['stand-in', 'contract', 'platform', 'markdown'].includes(to),
   },
   dashboard: {
     rule: 'the dashboard imports no other program',
-    may: (_edge, to) => ['dashboard', 'contract', 'platform', 'views', 'islands'].includes(to),
+    may: (_edge, to) => ['dashboard', 'contract', 'platform', 'views', 'markdown', 'islands'].includes(to),
   },
   views: {
     rule: 'views import of the server only contract types and the modules shared with them',
     may: (edge, to) =>
       to === 'views' ||
+      to === 'markdown' ||
       to === 'islands' ||
       (to === 'contract' && (edge.typeOnly || SHARED_WITH_VIEWS.includes(name(edge.to)))),
+  },
+  markdown: {
+    rule: 'the shared Markdown renderer imports only itself and what the contract shares with views',
+    may: (edge, to) =>
+      to === 'markdown' || (to === 'contract' && (edge.typeOnly || SHARED_WITH_VIEWS.includes(name(edge.to)))),
   },
   islands: {
     rule: 'islands import of the server only contract types and the facts',
     may: (edge, to) =>
       to === 'islands' ||
       to === 'views' ||
+      to === 'markdown' ||
       (to === 'contract' && (edge.typeOnly || SHARED_WITH_ISLANDS.includes(name(edge.to)))),
   },
   composition: { rule: 'the composition may wire everything', may: () => true },
@@ -150,6 +161,9 @@ t.test('each wall refuses what crosses it (planted source text, read by the same
       "import {\n  // the member's rights\n  mayUse,\n} from '../../bot-api/access.js';",
     ],
     ['server/stand-in/rest/index.ts', "import * as store from '../../bot-api/store/database.js';"],
+    // The Demo-Discord page may use the shared Markdown renderer, and no other view.
+    ['server/stand-in/demo/message.tsx', "import { Name } from '../../../views/components/Name.js';"],
+    ['views/markdown/Markdown.tsx', "import type { Texts } from '../i18n/texts.js';"],
     ['server/dashboard/app.ts', "import { mountStandIn } from '../stand-in/mount.js';"],
     ['server/dashboard/app.ts', "type E = import('../bot-api/errors.js').ApiError;"],
     ['views/pages/TicketsPage.tsx', "import type { Form } from '../../server/dashboard/lib/form.js';"],
@@ -166,6 +180,7 @@ t.test('each wall refuses what crosses it (planted source text, read by the same
     'stand-in',
     'dashboard',
     'views',
+    'markdown',
     'islands',
   ] as Room[]) {
     t.ok(
@@ -177,6 +192,11 @@ t.test('each wall refuses what crosses it (planted source text, read by the same
     breaches(plantedGraph([['server/system.ts', "import { mountStandIn } from './stand-in/mount.js';"]])),
     [],
     'the composition may wire anything',
+  );
+  t.same(
+    breaches(plantedGraph([['server/stand-in/demo/message.tsx', "import { Markdown } from '../../../views/markdown/Markdown.js';"]])),
+    [],
+    'the stand-in may render with the shared Markdown renderer',
   );
   t.same(
     plantedGraph([

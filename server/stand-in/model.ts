@@ -67,6 +67,8 @@ export interface StandInChannel {
 
 /** Every channel type the stand-in knows carries messages (voice and stage channels have a text chat), except categories. */
 export const takesMessages = (channel: StandInChannel) => channel.type !== 4;
+/** Where Discord posts its system lines (a member joined): the guild's first text channel. */
+export const systemChannelOf = (guild: StandInGuild) => guild.channels.find((channel) => channel.type === 0) ?? null;
 
 export interface StandInGuild {
   id: string;

@@ -12,6 +12,7 @@ import {
   type StandInOverwrite,
   type StandInRole,
   type StandInUser,
+  systemChannelOf,
   type World,
 } from './model.js';
 import { permissionsIn } from './permissions.js';
@@ -97,7 +98,7 @@ export function guildResponse(guild: StandInGuild, withCounts: boolean) {
     region: 'deprecated',
     afk_channel_id: null,
     afk_timeout: 300,
-    system_channel_id: guild.channels.find((channel) => channel.type === 0)?.id ?? null,
+    system_channel_id: systemChannelOf(guild)?.id ?? null,
     system_channel_flags: 0,
     widget_enabled: false,
     widget_channel_id: null,

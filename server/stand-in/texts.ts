@@ -38,6 +38,19 @@ export interface DemoTexts {
   thinking: (bot: string) => string;
   usedCommand: (user: string, command: string) => string;
   pinned: string;
+  /** Discord's line in the system channel when a member joins. */
+  joined: (name: string) => string;
+  /** The member's direct messages with the bot: the list's entry, its heading, and the page with none yet. */
+  directMessages: string;
+  directHeading: (bot: string) => string;
+  noDirectMessages: string;
+  /** The member list beside the messages, and the roles under each name. */
+  members: string;
+  rolesOf: (name: string) => string;
+  /** The page follows new messages: what the list says while it looks again. */
+  following: string;
+  /** The shared Markdown renderer's words (a spoiler, titles of role and channel mentions). */
+  markdown: { spoiler: string; unknownUser: string; role: (id: string) => string; channelId: (id: string) => string };
   messageLabel: (channel: string) => string;
   /** The composer's file input, with the most a message's files may hold. */
   attachLabel: (megabytes: number) => string;
@@ -116,6 +129,19 @@ const GERMAN: StandInTexts = {
     thinking: (bot) => `${bot} denkt nach …`,
     usedCommand: (user, command) => `${user} hat /${command} benutzt`,
     pinned: 'hat eine Nachricht angeheftet.',
+    joined: (name) => `Schön, dass du da bist, ${name}.`,
+    directMessages: 'Direktnachrichten',
+    directHeading: (bot) => `Direktnachrichten mit ${bot}`,
+    noDirectMessages: 'Noch keine Direktnachrichten. Der Bot schreibt dir hier, zum Beispiel wenn dein Ticket geschlossen wird.',
+    members: 'Mitglieder',
+    rolesOf: (name) => `Rollen von ${name}`,
+    following: 'Neue Nachrichten erscheinen von selbst.',
+    markdown: {
+      spoiler: 'Spoiler',
+      unknownUser: 'Unbekannter Benutzer',
+      role: (id) => `Rolle ${id}`,
+      channelId: (id) => `Kanal ${id}`,
+    },
     messageLabel: (channel) => `Nachricht an #${channel}`,
     attachLabel: (megabytes) => `Datei anhängen (höchstens ${megabytes} MB)`,
     send: 'Senden',
@@ -192,6 +218,19 @@ const ENGLISH: StandInTexts = {
     thinking: (bot) => `${bot} is thinking …`,
     usedCommand: (user, command) => `${user} used /${command}`,
     pinned: 'pinned a message.',
+    joined: (name) => `Glad you're here, ${name}.`,
+    directMessages: 'Direct messages',
+    directHeading: (bot) => `Direct messages with ${bot}`,
+    noDirectMessages: 'No direct messages yet. The bot writes to you here, for example when your ticket is closed.',
+    members: 'Members',
+    rolesOf: (name) => `Roles of ${name}`,
+    following: 'New messages appear by themselves.',
+    markdown: {
+      spoiler: 'Spoiler',
+      unknownUser: 'Unknown user',
+      role: (id) => `Role ${id}`,
+      channelId: (id) => `Channel ${id}`,
+    },
     messageLabel: (channel) => `Message #${channel}`,
     attachLabel: (megabytes) => `Attach a file (${megabytes} MB at most)`,
     send: 'Send',

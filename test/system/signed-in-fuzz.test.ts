@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import t, { type Test } from 'tap';
 import { PROXIED } from '../../server/dashboard/routes/api/proxy.js';
-import { parseDiscordMarkdown } from '../../views/transcript/discord-markdown.js';
+import { parseDiscordMarkdown } from '../../views/markdown/discord-markdown.js';
 import { IDS as DEMO_IDS, postgresSchema, storeKinds, USERS } from '../helpers/bot-api.js';
 import { startDemo } from '../helpers/browser.js';
 import { fetchRaw, signInOverHttp } from '../helpers/http-client.js';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import t from 'tap';
 import { request } from 'undici';
-import { MAX_NODES, parseDiscordMarkdown, type MdNode } from '../../views/transcript/discord-markdown.js';
+import { MAX_NODES, parseDiscordMarkdown, type MdNode } from '../../views/markdown/discord-markdown.js';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

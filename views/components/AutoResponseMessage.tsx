@@ -5,11 +5,12 @@
 import type { AutoResponse, AutoResponsePreviewContext } from '../../server/contract/index.js';
 import type { EmbedExtras } from '../../server/contract/embed.js';
 import { isDiscordId, PREVIEW_USERS_MAX } from '../../server/contract/facts.js';
-import { type MdNode, parseDiscordMarkdown } from '../transcript/discord-markdown.js';
+import { type MdNode, parseDiscordMarkdown } from '../markdown/discord-markdown.js';
 import type { TranscriptEmbed, TranscriptMessage } from '../../server/contract/transcript.js';
 import type { Texts } from '../i18n/texts.js';
 import type { DateFormat } from '../lib/date-format.js';
-import { type MarkdownContext, TRANSCRIPT_NODE_BUDGET } from '../transcript/Markdown.js';
+import { TRANSCRIPT_NODE_BUDGET } from '../markdown/Markdown.js';
+import type { TranscriptContext } from '../transcript/context.js';
 import { Message } from '../transcript/Message.js';
 
 /**
@@ -85,7 +86,7 @@ function markdownContext(sender: ResponseSender, context: AutoResponsePreviewCon
     // The server's own names: one missing is gone, and shows as Discord shows it.
     missingAsDiscord: sender.context !== null,
     budget: { nodesLeft: TRANSCRIPT_NODE_BUDGET },
-  } satisfies MarkdownContext;
+  } satisfies TranscriptContext;
 }
 
 /** The embed as the transcript's renderer takes it, as the bot sends it (server/bot/features/auto-responses.ts). */

@@ -6,7 +6,7 @@ import type { ViewProps } from '../view-props.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { dayInput } from '../lib/day-input.js';
-import { markdownAsText } from '../transcript/markdown-text.js';
+import { markdownAsText } from '../markdown/markdown-text.js';
 
 type SearchStatus = 'all' | 'closed' | 'open';
 

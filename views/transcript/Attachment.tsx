@@ -6,9 +6,10 @@ import { attachmentAddress, discordMediaUrl, INLINE_IMAGE_TYPES } from '../../se
 import type { TranscriptAttachment } from '../../server/contract/transcript.js';
 import type { Texts } from '../i18n/texts.js';
 import { formatMegabytes } from '../lib/format.js';
-import { ExternalLink, type MarkdownContext, type TranscriptArchive } from './Markdown.js';
+import { ExternalLink } from '../markdown/Markdown.js';
+import type { TranscriptArchive, TranscriptContext } from './context.js';
 import { Name } from '../components/Name.js';
-import { visibleControls, withoutControls } from '../lib/bidi.js';
+import { visibleControls, withoutControls } from '../markdown/bidi.js';
 
 /** A file the archive does not have, with the reason. */
 function MissingFile({ name, size, note }: { name: string; size: number | undefined; note: string }) {
@@ -45,7 +46,7 @@ function ArchivedAttachment({
   );
 }
 
-export function Attachment({ file, ctx }: { file: TranscriptAttachment; ctx: MarkdownContext }) {
+export function Attachment({ file, ctx }: { file: TranscriptAttachment; ctx: TranscriptContext }) {
   const address = attachmentAddress(file);
   const archived = address ? ctx.archive?.files.get(address) : undefined;
   if (archived && ctx.archive) return <ArchivedAttachment file={archived} archive={ctx.archive} texts={ctx.texts} />;

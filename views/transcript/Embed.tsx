@@ -3,7 +3,8 @@
 import { discordMediaUrl, INLINE_IMAGE_TYPES } from '../../server/contract/media.js';
 import type { TranscriptEmbed } from '../../server/contract/transcript.js';
 import { EmbedColorBar } from '../components/EmbedColorBar.js';
-import { ExternalLink, Markdown, type MarkdownContext } from './Markdown.js';
+import { ExternalLink, Markdown } from '../markdown/Markdown.js';
+import type { TranscriptContext } from './context.js';
 
 const EMBED_FALLBACK_COLOR = 0x202225;
 
@@ -12,7 +13,7 @@ function hex(color: number): string {
 }
 
 /** An embed's image: the archived copy when there is one (none when it could not be kept), else the CDN's. */
-function imageSource(url: string | undefined, ctx: MarkdownContext): string | null {
+function imageSource(url: string | undefined, ctx: TranscriptContext): string | null {
   const archived = url ? ctx.archive?.files.get(url) : undefined;
   if (archived && ctx.archive)
     return archived.status === 'archived' && INLINE_IMAGE_TYPES.includes(archived.content_type)
@@ -22,7 +23,7 @@ function imageSource(url: string | undefined, ctx: MarkdownContext): string | nu
   return discordMediaUrl(url, ctx.cdnBase);
 }
 
-export function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: MarkdownContext }) {
+export function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: TranscriptContext }) {
   const thumbnail = imageSource(embed.thumbnail?.url, ctx);
   const image = imageSource(embed.image?.url, ctx);
   const authorIcon = discordMediaUrl(embed.author?.iconURL, ctx.cdnBase);

@@ -5,15 +5,16 @@ import { discordMediaUrl } from '../../server/contract/media.js';
 import type { TranscriptMessage } from '../../server/contract/transcript.js';
 import { Attachment } from './Attachment.js';
 import { Embed } from './Embed.js';
-import { Markdown, type MarkdownContext } from './Markdown.js';
+import { Markdown } from '../markdown/Markdown.js';
+import type { TranscriptContext } from './context.js';
 import { Name } from '../components/Name.js';
 
 /** Where the bot left messages out of a shortened transcript, between the ones it kept. */
-export function MessageGap({ count, ctx }: { count: number; ctx: MarkdownContext }) {
+export function MessageGap({ count, ctx }: { count: number; ctx: TranscriptContext }) {
   return <li className="message-gap">{ctx.texts.gap(count)}</li>;
 }
 
-export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx: MarkdownContext; now: Date }) {
+export function Message({ message, ctx, now }: { message: TranscriptMessage; ctx: TranscriptContext; now: Date }) {
   const avatar = discordMediaUrl(message.author.avatarUrl, ctx.cdnBase);
   return (
     <li className="message" id={`m-${message.id}`}>

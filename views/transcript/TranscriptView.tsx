@@ -5,7 +5,8 @@
 import { fileReferences, type MentionNames, type Transcript } from '../../server/contract/transcript.js';
 import type { Texts } from '../i18n/texts.js';
 import type { DateFormat } from '../lib/date-format.js';
-import { type ArchiveLinks, type MarkdownContext, TRANSCRIPT_NODE_BUDGET } from './Markdown.js';
+import { TRANSCRIPT_NODE_BUDGET } from '../markdown/Markdown.js';
+import type { ArchiveLinks, TranscriptContext } from './context.js';
 
 /** Names by id: the first map's name where it has one, else the second's. */
 const namesFrom = (own: Record<string, string>, current: Record<string, string>) =>
@@ -22,7 +23,7 @@ export function markdownContext(
   texts: Texts['transcript'],
   current: MentionNames = { roles: {}, channels: {} },
   archive?: ArchiveLinks,
-): MarkdownContext {
+): TranscriptContext {
   return {
     cdnBase,
     dates,

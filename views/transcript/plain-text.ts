@@ -6,7 +6,7 @@ import type { DateFormat } from '../lib/date-format.js';
 import type { Texts } from '../i18n/texts.js';
 import type { Transcript, TranscriptMessage } from '../../server/contract/transcript.js';
 import { omittedNote } from './TranscriptView.js';
-import { isolatedName } from '../lib/bidi.js';
+import { isolatedName } from '../markdown/bidi.js';
 
 function messageLines(message: TranscriptMessage, dates: DateFormat, words: Texts['transcript']['plain']): string[] {
   const lines = [

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Message, MessageGap } from '../../../views/transcript/Message.js';
 import { markdownContext } from '../../../views/transcript/TranscriptView.js';
 import type { MentionNames, Transcript } from '../../contract/transcript.js';
-import type { ArchiveLinks } from '../../../views/transcript/Markdown.js';
+import type { ArchiveLinks } from '../../../views/transcript/context.js';
 import type { DateFormat } from '../../../views/lib/date-format.js';
 import type { Texts } from '../../../views/i18n/texts.js';
 

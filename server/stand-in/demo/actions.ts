@@ -14,20 +14,25 @@ import { optionValues, pathOptions } from './commands.js';
 import type { Draft } from './composer.js';
 import { type SentFile, UPLOAD_MEGABYTES } from './upload.js';
 
-export interface ActionContext {
+/** What a click or a modal needs: where it happens (a guild's channel, or the member's DM channel: no guild). */
+export interface InteractContext {
   world: World;
-  guild: StandInGuild;
-  channel: StandInChannel;
+  where: { guildId?: string; channelId: string };
   userId: string;
   form: URLSearchParams;
-  /** The files sent with the form, and whether its body went past what the page keeps (upload.ts). */
-  files: readonly SentFile[];
-  cut: boolean;
   texts: DemoTexts;
   /** The locale the member's interactions carry (the bot answers in it). */
   locale: string;
   /** Modals the member closed without sending (Discord forgets them; the page must too). */
   closedModals: Set<string>;
+}
+
+export interface ActionContext extends InteractContext {
+  guild: StandInGuild;
+  channel: StandInChannel;
+  /** The files sent with the form, and whether its body went past what the page keeps (upload.ts). */
+  files: readonly SentFile[];
+  cut: boolean;
 }
 
 export interface Refusal {
@@ -50,11 +55,10 @@ function outcome(texts: DemoTexts, result: { id: string } | Failure): Refusal | 
     : null;
 }
 
-function interact(context: ActionContext, input: Pick<ActInteractionInput, 'type'> & Partial<ActInteractionInput>) {
-  const { world, guild, channel, userId, locale } = context;
+function interact(context: InteractContext, input: Pick<ActInteractionInput, 'type'> & Partial<ActInteractionInput>) {
+  const { world, where, userId, locale } = context;
   const body: ActInteractionInput = {
-    guildId: guild.id,
-    channelId: channel.id,
+    ...where,
     userId,
     options: {},
     fields: {},
@@ -106,7 +110,7 @@ function send(context: ActionContext): Refusal | null {
   return isFailure(posted) ? refuse(posted.status, texts.refusals.discordSays, posted.reason) : null;
 }
 
-function click(context: ActionContext): Refusal | null {
+function click(context: InteractContext): Refusal | null {
   const { form } = context;
   const ids = z.object({ messageId: Named, customId: Named }).safeParse(Object.fromEntries(form));
   if (!ids.success) return badForm(context.texts);
@@ -125,7 +129,7 @@ function command(context: ActionContext): Refusal | null {
   return interact(context, { type: 'command', name: path.data, options: values });
 }
 
-function submitModal(context: ActionContext): Refusal | null {
+function submitModal(context: InteractContext): Refusal | null {
   const customId = Named.safeParse(field(context.form, 'customId'));
   if (!customId.success) return badForm(context.texts);
   const fields = Object.fromEntries(
@@ -134,7 +138,7 @@ function submitModal(context: ActionContext): Refusal | null {
   return interact(context, { type: 'modal', customId: customId.data, fields });
 }
 
-function closeModal({ world, userId, form, closedModals, texts }: ActionContext): Refusal | null {
+function closeModal({ world, userId, form, closedModals, texts }: InteractContext): Refusal | null {
   const shown = world.interactions.get(field(form, 'interactionId'));
   if (!shown || shown.userId !== userId) return badForm(texts);
   closedModals.add(shown.id);
@@ -146,6 +150,13 @@ export const CHANNEL_ACTIONS = new Map<string, Action>([
   ['messages', send],
   ['components', click],
   ['commands', command],
+  ['modal', submitModal],
+  ['close-modal', closeModal],
+]);
+
+/** The forms of the member's direct messages: the bot's buttons and the modals they open. */
+export const DIRECT_ACTIONS = new Map<string, (context: InteractContext) => Refusal | null>([
+  ['components', click],
   ['modal', submitModal],
   ['close-modal', closeModal],
 ]);

@@ -67,8 +67,11 @@ export function shownMessages(world: World, channel: StandInChannel, userId: str
   return [...channelHistory(world, channel.id), ...own].sort(bySnowflake).slice(-SHOWN_MESSAGES);
 }
 
+/** A guild's channel or the member's DM channel: what interactions are told apart by. */
+type Where = Pick<StandInChannel, 'id'>;
+
 /** The member's interactions here; the form's own requests for choices (autocomplete) are no action to answer. */
-const interactionsOf = (world: World, channel: StandInChannel, userId: string): StandInInteraction[] =>
+const interactionsOf = (world: World, channel: Where, userId: string): StandInInteraction[] =>
   [...world.interactions.values()].filter(
     (entry) =>
       entry.channelId === channel.id &&
@@ -79,7 +82,7 @@ const interactionsOf = (world: World, channel: StandInChannel, userId: string): 
 /** The modal the bot answered the member's latest interaction here with, unless they closed it. */
 export function shownModal(
   world: World,
-  channel: StandInChannel,
+  channel: Where,
   userId: string,
   closed: ReadonlySet<string>,
 ): { interactionId: string; modal: JsonObject } | null {
@@ -89,7 +92,7 @@ export function shownModal(
 }
 
 /** Whether an interaction of the member here, made moments ago, has no answer yet (none, or still loading). */
-export function waitingForBot(world: World, channel: StandInChannel, userId: string): boolean {
+export function waitingForBot(world: World, channel: Where, userId: string): boolean {
   const recent = interactionsOf(world, channel, userId).filter(
     (entry) => world.clock.now() - entry.createdAt < WAIT_MS,
   );

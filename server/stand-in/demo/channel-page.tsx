@@ -1,12 +1,12 @@
-// A channel of Demo Guild as the played member sees it: the channels they can see on the left (grouped
-// under their categories, text channels linked), and on the right a modal the bot showed them, the last
-// messages, the composer and the command form.
-import type { ReactElement } from 'react';
+// A page of Demo Guild as the played member sees it: the channels they can see on the left (their direct
+// messages first), the server's members with their roles on the right, and between them a modal the bot
+// showed them, the last messages, and (in a channel) the composer and the command form. A channel and the
+// member's direct messages are both such a page (direct.tsx makes the second).
+import type { ReactElement, ReactNode } from 'react';
 import type { JsonObject, StandInChannel, StandInGuild, StandInMember, StandInMessage, World } from '../model.js';
 import {
   type ChannelGroup,
   displayName,
-  isTextChannel,
   mayAttach,
   mayWrite,
   shownMessages,
@@ -14,116 +14,119 @@ import {
   visibleChannels,
   waitingForBot,
 } from './channel-data.js';
-import { commandPaths, type PathShown, pathShown, suggestedChoices } from './commands.js';
+import { commandPaths, pathShown, suggestedChoices } from './commands.js';
 import { Composer } from './composer.js';
 import { CommandForm, ModalForm } from './forms.js';
 import { type DemoView, Message } from './message.js';
-import { type Choice, choicesOf, namesIn } from './names.js';
+import { choicesOf, markdownIn, namesIn } from './names.js';
 import { Document, type Frame, ThemeSwitch } from './pages.js';
+import { ChannelNav, type Current, type MemberEntry, MemberList, memberEntries } from './sidebars.js';
 
-export interface ChannelPageProps {
+/** What every page of the played member shares: the view its parts render with, and both side lists. */
+export interface Shell {
   frame: Frame;
   view: DemoView;
   guildName: string;
   memberName: string;
   groups: ChannelGroup[];
-  channel: StandInChannel;
+  members: MemberEntry[];
+  current: Current;
+}
+
+export interface ChannelPageProps {
+  shell: Shell;
+  /** "#name", or the direct messages' heading. */
+  heading: string;
+  /** What the page says when there are no messages. */
+  empty: string;
   messages: StandInMessage[];
-  isBot(userId: string): boolean;
-  mayWrite: boolean;
-  mayAttach: boolean;
   waiting: boolean;
   /** Landed here from a channel that is gone: a line says so. */
   gone: boolean;
   modal: { interactionId: string; modal: JsonObject } | null;
-  paths: string[];
-  chosen: (PathShown & { path: string; suggested: ReadonlyMap<string, Choice[]> }) | null;
+  /** Below the messages: the composer and the command form in a channel. */
+  children?: ReactNode;
 }
 
-function ChannelNav({ frame, groups, current }: { frame: Frame; groups: ChannelGroup[]; current: StandInChannel }) {
-  return (
-    <nav className="demo-nav" aria-label={frame.texts.channels}>
-      {groups.map((group) => (
-        <div key={group.category?.id ?? 'top'}>
-          {group.category ? <h2 className="demo-nav__category">{group.category.name}</h2> : null}
-          <ul>
-            {group.channels.map((channel) => (
-              <li key={channel.id}>
-                {isTextChannel(channel) ? (
-                  <a
-                    href={`${frame.base}/channels/${channel.id}`}
-                    aria-current={channel.id === current.id ? 'page' : undefined}
-                  >
-                    #{channel.name}
-                  </a>
-                ) : (
-                  <span className="demo-message__small">{channel.name}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </nav>
-  );
-}
-
-export function ChannelPage(props: ChannelPageProps) {
-  const { frame, view, channel } = props;
+export function ChannelPage({ shell, heading, empty, messages, waiting, gone, modal, children }: ChannelPageProps) {
+  const { frame, view } = shell;
   const { texts } = frame;
+  const bots = new Set(shell.members.filter((member) => member.bot).map((member) => member.userId));
   return (
-    <Document frame={frame} title={`#${channel.name}`} refresh={props.waiting && !props.modal}>
+    <Document frame={frame} title={heading} refresh={waiting && !modal}>
       <header className="demo-top">
-        <strong>{props.guildName}</strong>
-        <span>{texts.playing(props.memberName)}</span>
+        <strong>{shell.guildName}</strong>
+        <span>{texts.playing(shell.memberName)}</span>
         <a href={frame.base}>{texts.switchMember}</a>
         <ThemeSwitch frame={frame} back={view.channelPath} />
       </header>
       <div className="demo-app">
-        <ChannelNav frame={frame} groups={props.groups} current={channel} />
+        <ChannelNav frame={frame} groups={shell.groups} current={shell.current} />
         <main className="demo-main">
           <div className="demo-channel-head">
-            <h1>#{channel.name}</h1>
+            <h1>{heading}</h1>
             <a href={view.channelPath}>{texts.refresh}</a>
           </div>
-          {props.gone ? (
+          {gone ? (
             <p className="demo-notice" role="status">
               {texts.channelGone}
             </p>
           ) : null}
-          {props.waiting ? (
+          {waiting ? (
             <p className="demo-message__small" role="status">
               {texts.waiting}
             </p>
           ) : null}
-          {props.modal ? (
-            <ModalForm modal={props.modal.modal} interactionId={props.modal.interactionId} view={view} />
-          ) : null}
-          {props.messages.length === 0 ? (
-            <p className="demo-message__small">{texts.noMessages}</p>
+          {modal ? <ModalForm modal={modal.modal} interactionId={modal.interactionId} view={view} /> : null}
+          {messages.length === 0 ? (
+            <p className="demo-message__small">{empty}</p>
           ) : (
             <ol className="demo-messages">
-              {props.messages.map((message) => (
-                <Message key={message.id} message={message} view={view} bot={props.isBot(message.authorId)} />
+              {messages.map((message) => (
+                <Message key={message.id} message={message} view={view} bot={bots.has(message.authorId)} />
               ))}
             </ol>
           )}
-          {props.mayWrite ? (
-            <Composer
-              texts={texts}
-              token={view.token}
-              channelPath={view.channelPath}
-              channelName={channel.name}
-              mayAttach={props.mayAttach}
-            />
-          ) : (
-            <p>{texts.mayNotWrite}</p>
-          )}
-          <CommandForm view={view} paths={props.paths} chosen={props.chosen} />
+          {children}
         </main>
+        <MemberList texts={texts} members={shell.members} />
       </div>
     </Document>
   );
+}
+
+/** The shell of a page of the played member at `path` (a channel's page, or their direct messages). */
+export function shellOf(input: {
+  world: World;
+  frame: Frame;
+  guild: StandInGuild;
+  userId: string;
+  token: string;
+  path: string;
+  locale: string;
+  current: Current;
+}): Shell {
+  const { world, frame, guild, userId, locale } = input;
+  const channels = `${frame.base}/channels`;
+  const view: DemoView = {
+    texts: frame.texts,
+    token: input.token,
+    names: namesIn(world, guild, channels),
+    markdown: markdownIn(world, guild, channels, { texts: frame.texts, cdn: frame.cdn, locale }),
+    channelPath: input.path,
+    cdn: frame.cdn,
+    locale,
+    choices: (kind, channelTypes) => choicesOf(world, guild, kind, channelTypes),
+  };
+  return {
+    frame,
+    view,
+    guildName: guild.name,
+    memberName: displayName(world, guild, userId),
+    groups: visibleChannels(guild, userId),
+    members: memberEntries(world, guild),
+    current: input.current,
+  };
 }
 
 /**
@@ -145,39 +148,38 @@ export async function renderChannel(input: {
   /** The member landed here from a channel that is gone. */
   gone: boolean;
 }): Promise<ReactElement> {
-  const { world, frame, guild, channel } = input;
+  const { world, frame, guild, channel, locale } = input;
   const { userId } = input.member;
   const paths = commandPaths(world, guild, userId);
   const path = input.command && paths.includes(input.command) ? input.command : null;
-  const shown = path ? pathShown(world, guild, path, input.locale) : null;
-  const place = { guildId: guild.id, channelId: channel.id, userId, locale: input.locale };
+  const shown = path ? pathShown(world, guild, path, locale) : null;
+  const place = { guildId: guild.id, channelId: channel.id, userId, locale };
   const suggested = path && shown ? await suggestedChoices(world, place, path, shown.options) : new Map();
-  const view: DemoView = {
-    texts: frame.texts,
-    token: input.token,
-    names: namesIn(world, guild, `${frame.base}/channels`),
-    channelPath: `${frame.base}/channels/${channel.id}`,
-    cdn: frame.cdn,
-    locale: input.locale,
-    choices: (kind, channelTypes) => choicesOf(world, guild, kind, channelTypes),
-  };
+  const channelPath = `${frame.base}/channels/${channel.id}`;
+  const shell = shellOf({ ...input, userId, path: channelPath, current: channel.id });
+  const { view } = shell;
   return (
     <ChannelPage
-      frame={frame}
-      view={view}
-      guildName={guild.name}
-      memberName={displayName(world, guild, userId)}
-      groups={visibleChannels(guild, userId)}
-      channel={channel}
+      shell={shell}
+      heading={`#${channel.name}`}
+      empty={frame.texts.noMessages}
       messages={shownMessages(world, channel, userId)}
-      isBot={(id) => world.users.get(id)?.bot === true}
-      mayWrite={mayWrite(guild, channel, userId)}
-      mayAttach={mayAttach(guild, channel, userId)}
       waiting={waitingForBot(world, channel, userId)}
       gone={input.gone}
       modal={shownModal(world, channel, userId, input.closedModals)}
-      paths={paths}
-      chosen={path && shown ? { ...shown, path, suggested } : null}
-    />
+    >
+      {mayWrite(guild, channel, userId) ? (
+        <Composer
+          texts={frame.texts}
+          token={view.token}
+          channelPath={channelPath}
+          channelName={channel.name}
+          mayAttach={mayAttach(guild, channel, userId)}
+        />
+      ) : (
+        <p>{frame.texts.mayNotWrite}</p>
+      )}
+      <CommandForm view={view} paths={paths} chosen={path && shown ? { ...shown, path, suggested } : null} />
+    </ChannelPage>
   );
 }

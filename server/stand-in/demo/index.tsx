@@ -3,103 +3,32 @@
 // the bot's modals, every action a form answered with 303 back to the channel (works without
 // JavaScript). It is the act API's face, not a Discord client: it calls the act API's functions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ReactElement, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, HTML_LANG } from '../../contract/languages.js';
 import { Username } from '../act/members.js';
 import { BODY_LIMITS, isBodyTooLarge, limitBodies, mayJoin } from '../caps.js';
-import type { StandInGuild, World } from '../model.js';
+import type { StandInGuild } from '../model.js';
 import type { StandInOptions } from '../options.js';
 import { joinGuild } from '../state/members.js';
-import { STAND_IN_TEXTS } from '../texts.js';
-import { DEMO_IDS } from '../world.js';
-import { CHANNEL_ACTIONS, type Refusal } from './actions.js';
-import { displayName, isTextChannel, mayAttach, sees, visibleChannels } from './channel-data.js';
+import { CHANNEL_ACTIONS } from './actions.js';
+import { displayName, isTextChannel, mayAttach, sees } from './channel-data.js';
 import { Composer } from './composer.js';
-import { formToken, playedMember, playMember, themeOf, tokenMatches } from './cookies.js';
+import { directRoutes } from './direct.js';
+import { formToken, playedMember, playMember, tokenMatches } from './cookies.js';
 import { renderChannel } from './channel-page.js';
-import { ChoosePage, type Frame, RefusalPage } from './pages.js';
+import { ChoosePage } from './pages.js';
+import {
+  ChannelParams,
+  FORM,
+  firstChannel,
+  formOf,
+  localeOf,
+  type Site,
+  SNOWFLAKE,
+  sendPage,
+  site,
+} from './site.js';
 import { DEMO_CSS } from './style.js';
-import { BodyTooLarge, FilesForm, fieldsOf, readFilesForms, UPLOAD_MEGABYTES } from './upload.js';
-
-/** The page's forms carry their own token (cookies.ts), not a dashboard session's. */
-const FORM = { config: { formToken: false } };
-const SNOWFLAKE = /^\d{1,20}$/;
-const ChannelParams = z.object({ channelId: z.string().regex(SNOWFLAKE), action: z.string().optional() });
-
-const formOf = (request: FastifyRequest) => fieldsOf(request.body);
-
-function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(`<!doctype html>${renderToStaticMarkup(page)}`);
-}
-
-/** The locale the played member's interactions carry: the page's language, so the bot answers in it. */
-const localeOf = ({ lang }: Pick<Frame, 'lang'>) => (lang === 'en' ? 'en-US' : 'de');
-
-/** The first channel the member can open, in the order the page lists them. */
-const firstChannel = (guild: StandInGuild, userId: string) =>
-  visibleChannels(guild, userId)
-    .flatMap((group) => group.channels)
-    .find(isTextChannel)?.id ?? null;
-
-/** What the routes share: the world, where the pages live, and the page's frame and refusals. */
-interface Site {
-  world: World;
-  base: string;
-  closedModals: Set<string>;
-  frameOf(request: FastifyRequest): Frame;
-  /** The refusal as a page, with a link back (to the member choice unless said) and what the form gives back. */
-  refuse(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    refusal: Refusal,
-    back?: string,
-    again?: ReactNode,
-  ): FastifyReply;
-  /** Demo Guild, or a refusal sent when the world has none. */
-  guild(request: FastifyRequest, reply: FastifyReply): StandInGuild | FastifyReply;
-}
-
-function site(app: FastifyInstance, options: StandInOptions): Site {
-  const base = `${app.prefix}/demo`;
-  const frameOf = (request: FastifyRequest): Frame => {
-    // Mounted in the dashboard, the page follows the visitor's language; on its own, the default.
-    const language = request.language ?? DEFAULT_LANGUAGE;
-    const stylesheets = [...(options.cssHref ? [options.cssHref] : []), `${base}/demo.css`];
-    return {
-      lang: HTML_LANG[language],
-      texts: STAND_IN_TEXTS[language].demo,
-      stylesheets,
-      base,
-      cdn: `${app.prefix}/cdn`,
-      theme: themeOf(request),
-      themeAction: options.themeAction ?? null,
-    };
-  };
-  const refuse: Site['refuse'] = (request, reply, { status, message, detail }, back = base, again = null) => {
-    const page = (
-      <RefusalPage frame={frameOf(request)} message={message} detail={detail} back={back}>
-        {again}
-      </RefusalPage>
-    );
-    return sendPage(reply, status, page);
-  };
-  return {
-    world: options.world,
-    base,
-    closedModals: new Set(),
-    frameOf,
-    refuse,
-    guild: (request, reply) =>
-      options.world.guilds.get(DEMO_IDS.demoGuild) ??
-      refuse(request, reply, { status: 404, message: frameOf(request).texts.refusals.noGuild }),
-  };
-}
+import { BodyTooLarge, FilesForm, readFilesForms, UPLOAD_MEGABYTES } from './upload.js';
 
 /** To the channel asked for before a member was chosen (a link from the dashboard), if they see it; else the first. */
 function toChannel({ base }: Site, reply: FastifyReply, guild: StandInGuild, userId: string, asked: string | null) {
@@ -225,7 +154,8 @@ function channelRoutes(app: FastifyInstance, demo: Site): void {
     const locale = localeOf({ lang });
     const { files, cut } = request.body instanceof FilesForm ? request.body : { files: [], cut: false };
     const userId = place.member.userId;
-    const refused = action({ world, ...place, userId, form, files, cut, texts, locale, closedModals });
+    const where = { guildId: place.guild.id, channelId: place.channel.id };
+    const refused = action({ world, ...place, where, userId, form, files, cut, texts, locale, closedModals });
     if (!refused) return reply.redirect(back, 303);
     // A refused message: its composer again, holding what was typed.
     const again = refused.draft ? (
@@ -272,5 +202,6 @@ export function registerDemo(app: FastifyInstance, options: StandInOptions): voi
     );
     choiceRoutes(scope, demo);
     channelRoutes(scope, demo);
+    directRoutes(scope, demo);
   });
 }

@@ -1,10 +1,11 @@
 // One message on the Demo-Discord page: its author (with the bot badge, and "only you" on an ephemeral
-// answer), its text with mentions named, its files (pictures shown), its embeds as boxes, and the bot's
-// buttons and selects as forms that post the click. Text stays text: React escapes it, and Markdown is
-// shown as typed.
+// answer), its text in Discord's Markdown (the transcripts' own renderer: mentions named, channels linked,
+// never an HTML string), its files (pictures shown), its embeds as boxes, and the bot's buttons and
+// selects as forms that post the click.
 import { ButtonStyle, ComponentType as C, MessageFlags, MessageType } from 'discord-api-types/v10';
 import { INLINE_IMAGE_TYPES } from '../../contract/media.js';
 import { safeHttpUrl } from '../../contract/safe-url.js';
+import { Markdown, type MarkdownContext } from '../../../views/markdown/Markdown.js';
 import { SELECT_KINDS } from '../act/component-data.js';
 import type { MentionKind } from '../act/resolved.js';
 import { eachComponent } from '../components.js';
@@ -20,6 +21,8 @@ export interface DemoView {
   texts: DemoTexts;
   token: string;
   names: Names;
+  /** How texts render (names.ts: markdownIn); its node budget is the page's. */
+  markdown: MarkdownContext;
   /** The channel page's path; its forms post below it. */
   channelPath: string;
   /** The stand-in's CDN on this origin, for the files members sent. */
@@ -29,49 +32,13 @@ export interface DemoView {
   choices(kind: MentionKind, channelTypes?: number[]): Choice[];
 }
 
-const MENTION = /<(@!?|@&|#)(\d+)>/g;
 /** A non-empty string, or null: the bot's JSON is read leniently. */
 export const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 /** The objects of a list, or none: the bot's JSON is read leniently. */
 export const objects = (value: unknown) =>
   Array.isArray(value) ? value.filter((entry): entry is JsonObject => typeof entry === 'object' && entry !== null) : [];
 
-export function MentionedText({ value, names }: { value: string; names: Names }) {
-  const parts: (string | { label: string; href: string | null })[] = [];
-  let last = 0;
-  for (const match of value.matchAll(MENTION)) {
-    parts.push(value.slice(last, match.index));
-    const [sigil, id] = [match[1]!, match[2]!];
-    parts.push(
-      sigil === '#'
-        ? { label: `#${names.channel(id)}`, href: names.channelHref(id) }
-        : { label: `@${sigil === '@&' ? names.role(id) : names.user(id)}`, href: null },
-    );
-    last = match.index + match[0].length;
-  }
-  parts.push(value.slice(last));
-  return (
-    <>
-      {parts.map((part, index) =>
-        typeof part === 'string' ? (
-          part
-        ) : part.href ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-          <a key={index} className="demo-mention" href={part.href}>
-            {part.label}
-          </a>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-          <span key={index} className="demo-mention">
-            {part.label}
-          </span>
-        ),
-      )}
-    </>
-  );
-}
-
-function Embed({ embed, names }: { embed: JsonObject; names: Names }) {
+function Embed({ embed, markdown }: { embed: JsonObject; markdown: MarkdownContext }) {
   const author = text((embed.author as JsonObject | undefined)?.name);
   const footer = text((embed.footer as JsonObject | undefined)?.text);
   const fields = objects(embed.fields).filter((field) => text(field.name) || text(field.value));
@@ -80,9 +47,9 @@ function Embed({ embed, names }: { embed: JsonObject; names: Names }) {
       {author ? <p className="demo-embed__small">{author}</p> : null}
       {text(embed.title) ? <p className="demo-embed__title">{text(embed.title)}</p> : null}
       {text(embed.description) ? (
-        <p className="demo-text">
-          <MentionedText value={text(embed.description)!} names={names} />
-        </p>
+        <div className="demo-text">
+          <Markdown text={text(embed.description)!} ctx={markdown} />
+        </div>
       ) : null}
       {fields.length > 0 ? (
         <dl className="demo-embed__fields">
@@ -91,7 +58,7 @@ function Embed({ embed, names }: { embed: JsonObject; names: Names }) {
             <div key={index}>
               <dt>{text(field.name)}</dt>
               <dd className="demo-text">
-                <MentionedText value={text(field.value) ?? ''} names={names} />
+                <Markdown text={text(field.value) ?? ''} ctx={markdown} />
               </dd>
             </div>
           ))}
@@ -223,6 +190,15 @@ export function Message({ message, view, bot }: { message: StandInMessage; view:
     (component) => component.type === C.StringSelect || SELECT_KINDS[component.type as number],
   );
   const origin = message.interaction;
+  if (message.type === MessageType.UserJoin)
+    return (
+      <li className="demo-message demo-message--system">
+        <p className="demo-message__small">
+          <span aria-hidden="true">→ </span>
+          {texts.joined(author)}
+        </p>
+      </li>
+    );
   return (
     <li className={isEphemeral(message) ? 'demo-message demo-message--own' : 'demo-message'}>
       {origin?.name ? (
@@ -238,14 +214,14 @@ export function Message({ message, view, bot }: { message: StandInMessage; view:
       ) : message.type === MessageType.ChannelPinnedMessage ? (
         <p className="demo-message__small">{texts.pinned}</p>
       ) : message.content ? (
-        <p className="demo-text">
-          <MentionedText value={message.content} names={names} />
-        </p>
+        <div className="demo-text">
+          <Markdown text={message.content} ctx={view.markdown} />
+        </div>
       ) : null}
       <Attachments attachments={message.attachments} view={view} />
       {message.embeds.map((embed, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a message's embeds are shown as sent
-        <Embed key={index} embed={embed} names={names} />
+        <Embed key={index} embed={embed} markdown={view.markdown} />
       ))}
       <Buttons buttons={all.filter((component) => component.type === C.Button)} messageId={message.id} view={view} />
       {selects.map((select) => (

@@ -13,7 +13,7 @@ export const DEMO_CSS = `
   display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: baseline;
   padding: 8px 16px; background: var(--bg-deep, #1e1f22);
 }
-.demo-app { display: grid; grid-template-columns: 240px minmax(0, 1fr); min-height: calc(100vh - 44px); }
+.demo-app { display: grid; grid-template-columns: 240px minmax(0, 1fr) 220px; min-height: calc(100vh - 44px); }
 .demo-nav { background: var(--bg-alt, #2b2d31); padding: 12px; }
 .demo-nav ul { list-style: none; margin: 0 0 12px; padding: 0; }
 .demo-nav a, .demo-nav li > span { display: block; padding: 4px 8px; border-radius: 4px; }
@@ -32,7 +32,14 @@ export const DEMO_CSS = `
 .demo-badge { padding: 0 4px; border-radius: 3px; background: var(--blurple, ${BLURPLE}); color: #fff; font-size: 0.7rem; font-weight: 700; }
 .demo-text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .demo-notice { margin: 0 0 8px; padding: 8px 12px; border-left: 4px solid var(--blurple, ${BLURPLE}); background: var(--info-bg, #22314a); border-radius: 4px; }
-.demo-mention { color: var(--link, #00a8fc); font-weight: 600; }
+.demo-text code { padding: 0 3px; border-radius: 3px; background: var(--bg-deep, #1e1f22); }
+a.md-mention { text-decoration: none; }
+.demo-message--system { padding-left: 4px; }
+.demo-side { padding: 12px; background: var(--bg-alt, #2b2d31); }
+.demo-people { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.demo-people > li { display: flex; flex-wrap: wrap; gap: 2px 6px; align-items: baseline; }
+.demo-roles { display: flex; flex-wrap: wrap; gap: 4px; width: 100%; margin: 0; padding: 0; list-style: none; }
+.demo-roles li { padding: 0 6px; border: 1px solid var(--border, #3f4147); border-radius: 4px; font-size: 0.75rem; }
 .demo-embed {
   max-width: 520px; margin-top: 4px; padding: 8px 12px; border: 1px solid var(--border, #3f4147);
   border-left: 4px solid var(--blurple, ${BLURPLE}); border-radius: 4px; background: var(--bg-alt, #2b2d31);
@@ -76,12 +83,18 @@ export const DEMO_CSS = `
   display: inline-grid; flex: none; place-items: center; width: 40px; height: 40px; border-radius: 50%;
   background: var(--blurple, ${BLURPLE}); color: #fff; font-weight: 700;
 }
+/* The member list goes below the messages where three columns would squeeze them. */
+@media (max-width: 960px) {
+  .demo-app { grid-template-columns: 200px minmax(0, 1fr); }
+  .demo-side { grid-column: 2; }
+}
 @media (max-width: 640px) {
   .demo-app { grid-template-columns: minmax(0, 1fr); min-height: 0; }
   .demo-nav { display: flex; flex-wrap: wrap; gap: 0 12px; padding: 8px; }
   .demo-nav ul { display: flex; flex-wrap: wrap; margin: 0; }
   .demo-nav__category { width: 100%; margin: 4px 0 0; }
   .demo-main { padding: 12px 8px; }
+  .demo-side { grid-column: auto; padding: 8px; }
   .demo-composer { flex-direction: column; align-items: stretch; }
   .demo-composer textarea { flex: none; }
 }

@@ -1,9 +1,11 @@
 // Members and roles: joining, leaving, screening, role changes, and the roles themselves, each
-// announced as Discord's GUILD_MEMBER_* or GUILD_ROLE_* dispatch.
-import { GatewayDispatchEvents as E } from 'discord-api-types/v10';
+// announced as Discord's GUILD_MEMBER_* or GUILD_ROLE_* dispatch. A member who is in (joined, or through
+// screening) gets Discord's join line in the system channel (a message of type 7, with its MESSAGE_CREATE).
+import { GatewayDispatchEvents as E, MessageType } from 'discord-api-types/v10';
 import { nextId } from '../ids.js';
-import { emit, type StandInGuild, type StandInMember, type StandInRole, type World } from '../model.js';
+import { emit, type StandInGuild, type StandInMember, type StandInRole, systemChannelOf, type World } from '../model.js';
 import { memberResponse, roleResponse, userResponse } from '../serialize.js';
+import { emptyBody, postMessage } from './messages.js';
 
 export const findMember = (guild: StandInGuild, userId: string) =>
   guild.members.find((entry) => entry.userId === userId) ?? null;
@@ -18,7 +20,14 @@ export function joinGuild(world: World, guild: StandInGuild, username: string, p
   const member: StandInMember = { userId, nick: null, roles: [], joinedAt: new Date().toISOString(), pending };
   guild.members.push(member);
   emit(world, E.GuildMemberAdd, guild.id, { guild_id: guild.id, ...memberResponse(world, member) });
+  if (!pending) postJoinLine(world, guild, member);
   return member;
+}
+
+/** Discord's "member joined" line, by the member, in the system channel (none when the guild has none). */
+function postJoinLine(world: World, guild: StandInGuild, member: StandInMember): void {
+  const channel = systemChannelOf(guild);
+  if (channel) postMessage(world, guild, channel, { ...emptyBody(), authorId: member.userId, type: MessageType.UserJoin });
 }
 
 export function leaveGuild(world: World, guild: StandInGuild, member: StandInMember): void {
@@ -30,8 +39,10 @@ export function leaveGuild(world: World, guild: StandInGuild, member: StandInMem
 }
 
 export function completeScreening(world: World, guild: StandInGuild, member: StandInMember): void {
+  const wasPending = member.pending;
   member.pending = false;
   memberUpdated(world, guild, member);
+  if (wasPending) postJoinLine(world, guild, member);
 }
 
 /** Adds or removes one role; nothing happens (and nothing is announced) when it is already so. */

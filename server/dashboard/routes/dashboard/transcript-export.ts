@@ -17,7 +17,7 @@ import { HTML_LANG } from '../../../contract/languages.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../../views/pages/TranscriptPage.js';
 import { readTranscript } from '../../../contract/transcript.js';
 import { transcriptPlainText } from '../../../../views/transcript/plain-text.js';
-import { escapedControls } from '../../../../views/lib/bidi.js';
+import { escapedControls } from '../../../../views/markdown/bidi.js';
 
 const PATH = '/dashboard/:guildId/tickets/:ticketId/export/:format';
 const ExportParams = z.object({ guildId: Snowflake, ticketId: RowId, format: z.enum(EXPORT_FORMATS) });

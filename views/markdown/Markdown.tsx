@@ -1,37 +1,28 @@
-// Discord markdown, parsed to a typed tree in linear time (discord-markdown.ts) and rendered as React
-// elements here: no HTML string is ever produced from message text. Links pass the one URL gate.
-import type { ArchivedFile } from '../../server/contract/index.js';
+// Discord Markdown, parsed to a typed tree in linear time (discord-markdown.ts) and rendered as React
+// elements here: no HTML string is ever produced from message text. Links pass the one URL gate. One
+// renderer for every page that shows what Discord would: the dashboard's transcripts and previews, and the
+// stand-in's Demo-Discord page (which is why this folder imports nothing of the views but bidi.ts).
 import type { ReactNode } from 'react';
-import type { Texts } from '../i18n/texts.js';
-import type { DateFormat } from '../lib/date-format.js';
 import { safeHttpUrl } from '../../server/contract/safe-url.js';
+import { visibleControls } from './bidi.js';
 import { parseDiscordMarkdown, type MdNode } from './discord-markdown.js';
-import { visibleControls } from '../lib/bidi.js';
 
-/** A closed ticket's archived files and where each is served (the page's route, or a data URL in an export). */
-export interface ArchiveLinks {
-  files: ArchivedFile[];
-  hrefOf: (file: ArchivedFile) => string;
-}
-export interface TranscriptArchive {
-  /** By the address the transcript wrote. */
-  files: Map<string, ArchivedFile>;
-  hrefOf: (file: ArchivedFile) => string;
-  /** Addresses past the number of files the archive fetches for one transcript: placeholders. */
-  pastLimit: Set<string>;
+/** The renderer's own words (a transcript's texts have them; the Demo-Discord page brings its own). */
+export interface MarkdownTexts {
+  spoiler: string;
+  unknownUser: string;
+  role: (id: string) => string;
+  channelId: (id: string) => string;
 }
 
 export interface MarkdownContext {
   cdnBase: string;
-  /** The guild's time zone, for message times and <t:…> timestamps. */
-  dates: DateFormat;
-  /** The transcript's words in the reader's language. */
-  texts: Texts['transcript'];
-  /** null for tickets closed before the archive existed: their files come from the CDN as written. */
-  archive: TranscriptArchive | null;
-  /** Names for user mentions, from the transcript's own authors. */
+  /** How <t:…> timestamps read (a transcript: in the guild's time zone). */
+  dates: { dateTime(iso: string): string };
+  texts: MarkdownTexts;
+  /** Names for user mentions. */
   userNames: Map<string, string>;
-  /** Names for role and channel mentions: the transcript's own, else the guild's current ones. */
+  /** Names for role and channel mentions. */
   roleNames: Map<string, string>;
   channelNames: Map<string, string>;
   /**
@@ -39,14 +30,16 @@ export interface MarkdownContext {
    * deleted, shown as Discord shows it (#deleted-channel, @deleted-role, @unknown-user).
    */
   missingAsDiscord?: boolean;
-  /** Formatted nodes left for the whole transcript: past it, texts show as written (a bounded render). */
+  /** Where a mentioned channel opens, when the page can open it (the Demo-Discord's channels); else it is text. */
+  channelHref?: (id: string) => string | null;
+  /** Formatted nodes left for the whole page: past it, texts show as written (a bounded render). */
   budget: { nodesLeft: number };
 }
 
 /** What Discord shows, in every language, for a mention of what no longer exists. */
-const DELETED = { user: 'unknown-user', role: 'deleted-role', channel: 'deleted-channel' };
+export const DELETED = { user: 'unknown-user', role: 'deleted-role', channel: 'deleted-channel' };
 
-/** Enough for any real transcript (500 messages of 20 formatted parts each); bounds a hostile one. */
+/** Enough for any real transcript (500 messages of 20 formatted parts each) or page; bounds a hostile one. */
 export const TRANSCRIPT_NODE_BUDGET = 10_000;
 
 // Plain functions, not components: a hostile message has hundreds of nodes, and a component per node
@@ -134,12 +127,19 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
           @{ctx.roleNames.get(node.id) ?? (ctx.missingAsDiscord ? DELETED.role : node.id)}
         </span>
       );
-    case 'channel':
-      return (
+    case 'channel': {
+      const label = `#${ctx.channelNames.get(node.id) ?? (ctx.missingAsDiscord ? DELETED.channel : node.id)}`;
+      const href = ctx.channelHref?.(node.id);
+      return href ? (
+        <a key={key} className="md-mention" href={href}>
+          {label}
+        </a>
+      ) : (
         <span key={key} className="md-mention" title={ctx.texts.channelId(node.id)}>
-          #{ctx.channelNames.get(node.id) ?? (ctx.missingAsDiscord ? DELETED.channel : node.id)}
+          {label}
         </span>
       );
+    }
     case 'everyone':
       return (
         <span key={key} className="md-mention">

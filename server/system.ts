@@ -13,7 +13,7 @@ import { botInProcessTransport, inProcessTransport } from './bot-api/in-process-
 import { buildApp, type AppDeps } from './dashboard/app.js';
 import { dashboardSection, type DashboardConfig } from './dashboard/config.js';
 import { transcriptFileMaker } from './dashboard/render/transcript-file.js';
-import { themeRoute } from './dashboard/routes/public/theme.js';
+import { demoPageLooks } from './dashboard/render/demo-page-looks.js';
 import type { ReadinessCheck } from './dashboard/setup/health.js';
 import {
   ConfigError,
@@ -197,8 +197,7 @@ export async function startSystem(
             extend: async (fastify, app) => {
               standIn = await mountStandIn(fastify, {
                 redirectUris: [`${config.dashboard.publicUrl}/auth/callback`],
-                cssHref: app.manifest.css,
-                themeAction: themeRoute.path,
+                ...demoPageLooks(app.manifest),
                 ...(world ? { world } : {}),
               });
             },

@@ -2,7 +2,7 @@
 // per-island id prefix), so the browser can hydrate it alone with the same prefix; its props travel
 // as escaped JSON beside it. The per-page collector records which islands a page used, so a page
 // without islands ships no JavaScript at all.
-import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { createContext, createElement, useContext, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { escapeJsonForScript } from './lib/escape-json.js';
 
@@ -80,4 +80,17 @@ export function island<P extends JsonObject>(
   }
   IslandRoot.displayName = `Island(${name})`;
   return IslandRoot;
+}
+
+/**
+ * An island on a page the dashboard does not render (the stand-in's Demo-Discord page, whose room may not
+ * import views; the composition hands this over): a collector of its own, and the boot script that starts it.
+ */
+export function standaloneIsland(manifest: IslandManifest & { boot: string }, element: ReactElement): ReactElement {
+  return (
+    <IslandContext.Provider value={new IslandCollector(manifest)}>
+      {element}
+      <script type="module" src={manifest.boot} />
+    </IslandContext.Provider>
+  );
 }

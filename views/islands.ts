@@ -7,6 +7,7 @@ import AutoResponseSearch from '../islands/AutoResponseSearch.js';
 import AutoRoleAdd from '../islands/AutoRoleAdd.js';
 import CommandMatrix from '../islands/CommandMatrix.js';
 import CopyId from '../islands/CopyId.js';
+import DemoFollow from '../islands/DemoFollow.js';
 import EntityPicker from '../islands/EntityPicker.js';
 import FeatureToggle from '../islands/FeatureToggle.js';
 import MentionPicker from '../islands/MentionPicker.js';
@@ -33,3 +34,5 @@ export const AutoRoleAddIsland = island('AutoRoleAdd', AutoRoleAdd, 'load');
 export const CommandMatrixIsland = island('CommandMatrix', CommandMatrix, 'visible');
 export const EntityPickerIsland = island('EntityPicker', EntityPicker, 'visible');
 export const CopyIdIsland = island('CopyId', CopyId, 'visible');
+// On the stand-in's Demo-Discord page (server/dashboard/render/demo-page-looks.ts lends it); React-free.
+export const DemoFollowIsland = island('DemoFollow', DemoFollow, 'idle');

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerStandIn, type StandInControls } from './plugin.js';
 import type { World } from './model.js';
+import type { StandInOptions } from './options.js';
 import { createWorld } from './world.js';
 
 /** Path prefix of the stand-in Discord when it is mounted on a process of ours (demo mode). */
@@ -28,7 +29,7 @@ export function standInAddresses(publicUrl: string, loopbackOrigin: string) {
 
 export async function mountStandIn(
   app: FastifyInstance,
-  options: { redirectUris: string[]; cssHref?: string; themeAction?: string; world?: World },
+  options: Pick<StandInOptions, 'redirectUris' | 'cssHref' | 'themeAction' | 'follow'> & { world?: World },
 ): Promise<StandInControls> {
   let controls: StandInControls | undefined;
   await app.register(
@@ -39,6 +40,7 @@ export async function mountStandIn(
         redirectUris: options.redirectUris,
         ...(options.cssHref ? { cssHref: options.cssHref } : {}),
         ...(options.themeAction ? { themeAction: options.themeAction } : {}),
+        ...(options.follow ? { follow: options.follow } : {}),
       });
     },
     { prefix: STAND_IN_PREFIX },

@@ -40,12 +40,13 @@ export interface DemoTexts {
   pinned: string;
   /** Discord's line in the system channel when a member joins. */
   joined: (name: string) => string;
-  /** The member's direct messages with the bot: the list's entry, its heading, and the page with none yet. */
+  /** The member's direct messages with the bot: the list's entry and the page's heading, and the page with none yet. */
   directMessages: string;
-  directHeading: (bot: string) => string;
   noDirectMessages: string;
   /** The member list beside the messages, and the roles under each name. */
   members: string;
+  /** Below the member list, cut at its length: how many more there are. */
+  moreMembers: (count: number) => string;
   rolesOf: (name: string) => string;
   /** The page follows new messages: what the list says while it looks again. */
   following: string;
@@ -131,9 +132,9 @@ const GERMAN: StandInTexts = {
     pinned: 'hat eine Nachricht angeheftet.',
     joined: (name) => `Schön, dass du da bist, ${name}.`,
     directMessages: 'Direktnachrichten',
-    directHeading: (bot) => `Direktnachrichten mit ${bot}`,
     noDirectMessages: 'Noch keine Direktnachrichten. Der Bot schreibt dir hier, zum Beispiel wenn dein Ticket geschlossen wird.',
     members: 'Mitglieder',
+    moreMembers: (count) => `… und ${count} weitere`,
     rolesOf: (name) => `Rollen von ${name}`,
     following: 'Neue Nachrichten erscheinen von selbst.',
     markdown: {
@@ -220,9 +221,9 @@ const ENGLISH: StandInTexts = {
     pinned: 'pinned a message.',
     joined: (name) => `Glad you're here, ${name}.`,
     directMessages: 'Direct messages',
-    directHeading: (bot) => `Direct messages with ${bot}`,
     noDirectMessages: 'No direct messages yet. The bot writes to you here, for example when your ticket is closed.',
     members: 'Members',
+    moreMembers: (count) => `… and ${count} more`,
     rolesOf: (name) => `Roles of ${name}`,
     following: 'New messages appear by themselves.',
     markdown: {

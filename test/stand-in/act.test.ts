@@ -44,14 +44,17 @@ t.test(
       [
         'GUILD_MEMBER_ADD',
         'GUILD_MEMBER_UPDATE',
+        // Discord's join line in the system channel, once screening let the member in.
+        'MESSAGE_CREATE',
         'GUILD_MEMBER_REMOVE',
         'GUILD_ROLE_CREATE',
         'GUILD_ROLE_UPDATE',
         'GUILD_ROLE_DELETE',
       ],
     );
-    t.match(events[2]!.d, { guild_id: G, user: { id: userId } });
-    t.same(events[5]!.d, { guild_id: G, role_id: role.body.id });
+    t.match(events[2]!.d, { type: 7, content: '', author: { id: userId }, channel_id: '130000000000000002' });
+    t.match(events[3]!.d, { guild_id: G, user: { id: userId } });
+    t.same(events[6]!.d, { guild_id: G, role_id: role.body.id });
     t.same((await act(app, 'POST', '/members', { guildId: '1', username: 'x.y' })).body, { error: 'Unknown guild 1' });
     t.same((await act(app, 'POST', '/members', { guildId: G, username: 'Nicht Erlaubt' })).body, {
       error: 'username: Discord usernames are 2-32 characters: a-z, 0-9, _ and .',

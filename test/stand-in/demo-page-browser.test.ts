@@ -1,14 +1,15 @@
 // The Demo-Discord page in Chromium with JavaScript off and on, 360 px wide, against the whole demo with its
 // real bot: a member runs /ticket open from the command form (choosing one of the categories the bot
 // offers), fills the bot's form, is told privately that the ticket is open, writes in its channel, presses
-// Schließen, fills the close form, and the channel is gone; the dashboard's search then finds what they
-// wrote. The bot answers over the gateway, so each wait
-// looks again until the answer is there.
+// Schließen, fills the close form, and the channel is gone; in their direct messages the bot's summary
+// waits (bold, with the transcript file), and a star opens the rating form; the dashboard's search then
+// finds what they wrote. With JavaScript the page follows new messages by itself (the follow island);
+// without, the bot's answers are waited for by reloading, as the page's meta refresh does.
 import t from 'tap';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startActing } from '../helpers/bot.js';
 import { fetchRaw } from '../helpers/http-client.js';
-import { browserAvailable, launchBrowser, openPage, reloadUntil, shows } from '../helpers/browser.js';
+import { browserAvailable, islandReady, launchBrowser, openPage, reloadUntil, shows } from '../helpers/browser.js';
 import { until } from '../helpers/work.js';
 
 const WELCOME = '130000000000000002';
@@ -58,6 +59,14 @@ if (browserAvailable(t)) {
           'the page’s own stylesheet applies (the CSP lets it in): at 360 px the channels wrap above the messages',
         );
 
+        // /help's title is bold on Discord: through the transcripts' Markdown renderer, not as **…**.
+        await page.selectOption('select[name=command]', 'help');
+        await Promise.all([page.waitForURL(/\?command=help/), page.click('button:has-text("Weiter")')]);
+        await Promise.all([page.waitForURL(`${demo}/channels/${WELCOME}`), page.click('button:has-text("Ausführen")')]);
+        const helpTitle = '.demo-messages strong:has-text("Befehle, die du hier verwenden darfst")';
+        await reloadUntil(page, `${demo}/channels/${WELCOME}`, shows(helpTitle), 'the answer to /help');
+        t.notMatch(await page.textContent('.demo-messages'), '**', 'no asterisks');
+
         await page.selectOption('select[name=command]', 'ticket open');
         await Promise.all([page.waitForURL(/\?command=ticket/), page.click('button:has-text("Weiter")')]);
         t.equal(await page.textContent('.demo-fields h3'), '/ticket open');
@@ -91,6 +100,25 @@ if (browserAvailable(t)) {
         await page.fill('textarea[name=content]', `Hallo Team, es ${word}.`);
         await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Senden")')]);
         t.match(await page.locator('.demo-message').last().textContent(), `${member}Hallo Team, es ${word}.`);
+        if (javaScriptEnabled) await islandReady(page, '.demo-follow');
+        t.equal(await page.isVisible('.demo-follow'), javaScriptEnabled, 'the follow line shows only where it works');
+        t.match(
+          await page.textContent('.demo-side'),
+          'Mia | ModModeratorMitglied',
+          'the member list names each member’s roles',
+        );
+        if (javaScriptEnabled) {
+          await acting.act('POST', '/messages', {
+            guildId: DEMO_IDS.demoGuild,
+            channelId,
+            userId: DEMO_IDS.owner,
+            content: `**Wir schauen** es uns an, ${member}.`,
+          });
+          await until(() => shows(`.demo-messages strong:has-text("Wir schauen")`)(page), {
+            what: 'the owner’s answer, shown without a reload',
+          });
+          t.equal(page.url(), ticketUrl, 'the page was not left');
+        }
 
         await Promise.all([page.waitForURL(ticketUrl), page.click('button:has-text("Schließen")')]);
         await reloadUntil(page, ticketUrl, shows('#demo-modal-title'), 'the close form');
@@ -111,6 +139,22 @@ if (browserAvailable(t)) {
           await page.textContent('.demo-notice'),
           'Den Kanal, den du öffnen wolltest, gibt es nicht mehr (oder du siehst ihn nicht): Hier ist der erste Kanal des Servers.',
         );
+        // The bot's summary of the close in the member's direct messages: bold, with the transcript file and the stars.
+        const dms = `${demo}/dms`;
+        await Promise.all([page.waitForURL(dms), page.click('.demo-nav a:has-text("Direktnachrichten")')]);
+        await reloadUntil(page, dms, shows(`.demo-text strong:has-text("Dein Ticket #${ticketNumber}")`), 'the summary');
+        t.equal(
+          await page.textContent('.demo-messages .demo-text strong'),
+          `Dein Ticket #${ticketNumber} auf Demo Guild wurde geschlossen.`,
+          'bold, not asterisks',
+        );
+        t.ok(await page.isVisible(`.demo-file a:has-text("ticket-${ticketNumber}.html")`), 'the transcript file');
+        await Promise.all([page.waitForURL(dms), page.click('.demo-messages button:has-text("⭐ 5")')]);
+        await reloadUntil(page, dms, shows('#demo-modal-title'), 'the rating form');
+        t.equal(await page.textContent('#demo-modal-title'), `Ticket #${ticketNumber} bewerten`);
+        await Promise.all([page.waitForURL(dms), page.click('button:has-text("Absenden")')]);
+        await reloadUntil(page, dms, shows('.demo-message--own:has-text("Danke für deine Bewertung")'), 'the thanks');
+        t.match(await page.textContent('.demo-message--own'), 'Danke für deine Bewertung: ⭐⭐⭐⭐⭐ (5 von 5).');
         t.same(problems, []);
         const owner = await acting.signIn(DEMO_IDS.owner);
         const found = await fetchRaw(`${acting.base}/dashboard/${DEMO_IDS.demoGuild}/tickets/search?q=${word}`, {

@@ -102,7 +102,8 @@ t.test('joining as a new member: a GUILD_MEMBER_ADD, and the new member is playe
   t.ok(world.guilds.get(G)!.members.some((member) => member.userId === user.id));
   t.same(
     events.map((event) => event.t),
-    ['GUILD_MEMBER_ADD'],
+    ['GUILD_MEMBER_ADD', 'MESSAGE_CREATE'],
+    'Discord’s join line follows',
   );
   t.equal(browser.cookie('demo_member'), user.id);
   t.match((await browser.get(joined.headers.location!)).body, 'Du spielst neu.ling.');
@@ -184,7 +185,7 @@ t.test('writing: the message is posted (and dispatched), mentions are named, bad
   const page = (await newcomer.get(`/demo/channels/${C}`)).body;
   t.match(
     page,
-    `<p class="demo-text">Hallo <span class="demo-mention">@Mia | Mod</span> in <a class="demo-mention" href="/demo/channels/${WELCOME}">#willkommen</a>, <span class="demo-mention">@Support</span> &lt;b&gt;fett&lt;/b&gt;</p>`,
+    `<div class="demo-text">Hallo <span class="md-mention"><bdi>@Mia | Mod</bdi></span> in <a class="md-mention" href="/demo/channels/${WELCOME}">#willkommen</a>, <span class="md-mention" title="Rolle ${IDS.supportRole}">@Support</span> &lt;b&gt;fett&lt;/b&gt;</div>`,
     'a channel the guild has is a link to its page',
   );
   await newcomer.post(`/demo/channels/${C}/messages`, {
@@ -192,7 +193,7 @@ t.test('writing: the message is posted (and dispatched), mentions are named, bad
   });
   t.match(
     (await newcomer.get(`/demo/channels/${C}`)).body,
-    '<p class="demo-text">Weg: <span class="demo-mention">#deleted-channel</span> <span class="demo-mention">@deleted-role</span> <span class="demo-mention">@unknown-user</span></p>',
+    '<div class="demo-text">Weg: <span class="md-mention" title="Kanal 130000000000009999">#deleted-channel</span> <span class="md-mention" title="Rolle 110000000000009999">@deleted-role</span> <span class="md-mention"><bdi>@unknown-user</bdi></span></div>',
     'what the guild no longer has is named as Discord names it',
   );
   t.match(page, '<textarea name="content" rows="2" required="" maxLength="4000" aria-label="Nachricht an #tickets"');
@@ -250,7 +251,7 @@ t.test('the bot’s buttons and selects are forms: a click is a type-3 interacti
   t.match(page, '<strong>Guildhall Bot</strong><span class="demo-badge">BOT</span>');
   t.match(
     page,
-    '<div class="demo-embed"><p class="demo-embed__title">Support</p><p class="demo-text">Frag <span class="demo-mention">@Mia | Mod</span></p><dl class="demo-embed__fields"><div><dt>Zeiten</dt><dd class="demo-text">9–17 Uhr</dd></div></dl></div>',
+    '<div class="demo-embed"><p class="demo-embed__title">Support</p><div class="demo-text">Frag <span class="md-mention"><bdi>@Mia | Mod</bdi></span></div><dl class="demo-embed__fields"><div><dt>Zeiten</dt><dd class="demo-text">9–17 Uhr</dd></div></dl></div>',
   );
   t.match(page, `<form class="demo-row" action="/demo/channels/${C}/components" method="post">`);
   t.match(page, `<input type="hidden" name="messageId" value="${messageId}"/>`);
@@ -280,7 +281,11 @@ t.test('the bot’s buttons and selects are forms: a click is a type-3 interacti
     payload: { data: { custom_id: 'ticket:open', component_type: 2 }, member: { user: { id: USERS.newcomer } } },
   });
   const waiting = (await newcomer.get(`/demo/channels/${C}`)).body;
-  t.match(waiting, '<meta http-equiv="refresh" content="2"/>', 'the page looks again while the bot owes an answer');
+  t.match(
+    waiting,
+    '<noscript><meta http-equiv="refresh" content="2"/></noscript>',
+    'without JavaScript the page looks again while the bot owes an answer (with it, the follow island does)',
+  );
   t.match(waiting, '<p class="demo-message__small" role="status">Der Bot hat noch nicht geantwortet.</p>');
 
   await newcomer.post(`/demo/channels/${C}/components`, { messageId, customId: 'kategorie', select: '1', values: '2' });
@@ -479,7 +484,7 @@ t.test('a slash command from the form: the path first, then its options; a type-
   );
   t.match(
     answered,
-    `<span class="demo-message__small">Nur für dich sichtbar</span></p><p class="demo-text">Dein Ticket ist offen: <a class="demo-mention" href="/demo/channels/${WELCOME}">#willkommen</a></p>`,
+    `<span class="demo-message__small">Nur für dich sichtbar</span></p><div class="demo-text">Dein Ticket ist offen: <a class="md-mention" href="/demo/channels/${WELCOME}">#willkommen</a></div>`,
   );
   t.notMatch(
     (await (await playing(app, USERS.moderator)).get(`/demo/channels/${C}`)).body,

@@ -91,12 +91,17 @@ t.test(
     const { url, app } = await startStandIn(t);
     const { gateway } = await identify(t, wsUrl(url), GUILDS | MESSAGES);
     t.equal((await act(app, 'POST', '/members', { guildId: IDS.demoGuild, username: 'neu.ling' })).status, 201);
+    t.match(
+      await gateway.nextDispatch(),
+      { t: 'MESSAGE_CREATE', d: { type: 7, content: '', author: { username: 'neu.ling' } } },
+      'Discord’s join line in the system channel, but no GUILD_MEMBER_ADD without Server Members',
+    );
     await act(app, 'POST', '/messages', moderatorSays('geheim'));
     const blank = await gateway.nextDispatch();
     t.match(
       blank,
       { t: 'MESSAGE_CREATE', d: { content: '', embeds: [], components: [], author: { id: USERS.moderator } } },
-      'no GUILD_MEMBER_ADD without Server Members',
+      'a member’s message, blank',
     );
     await act(app, 'POST', '/messages', moderatorSays(`<@${IDS.bot}> hilf mir`));
     t.match(

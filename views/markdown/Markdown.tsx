@@ -15,16 +15,19 @@ export interface MarkdownTexts {
   channelId: (id: string) => string;
 }
 
+/** Names by id: a Map, or a page's own look-up (the Demo-Discord page asks its world). */
+export type NamesById = Pick<ReadonlyMap<string, string>, 'get'>;
+
 export interface MarkdownContext {
   cdnBase: string;
   /** How <t:…> timestamps read (a transcript: in the guild's time zone). */
   dates: { dateTime(iso: string): string };
   texts: MarkdownTexts;
   /** Names for user mentions. */
-  userNames: Map<string, string>;
+  userNames: NamesById;
   /** Names for role and channel mentions. */
-  roleNames: Map<string, string>;
-  channelNames: Map<string, string>;
+  roleNames: NamesById;
+  channelNames: NamesById;
   /**
    * The names are all the server's (not a transcript's few): a mention without one is of something
    * deleted, shown as Discord shows it (#deleted-channel, @deleted-role, @unknown-user).

@@ -22,6 +22,9 @@ import { choicesOf, markdownIn, namesIn } from './names.js';
 import { Document, type Frame, ThemeSwitch } from './pages.js';
 import { ChannelNav, type Current, type MemberEntry, MemberList, memberEntries } from './sidebars.js';
 
+/** How often the page looks for new messages, with JavaScript. */
+const FOLLOW_MS = 3000;
+
 /** What every page of the played member shares: the view its parts render with, and both side lists. */
 export interface Shell {
   frame: Frame;
@@ -67,11 +70,14 @@ export function ChannelPage({ shell, heading, empty, messages, waiting, gone, mo
             <h1>{heading}</h1>
             <a href={view.channelPath}>{texts.refresh}</a>
           </div>
+          {frame.follow?.({ label: texts.following, every: FOLLOW_MS }) ?? null}
           {gone ? (
             <p className="demo-notice" role="status">
               {texts.channelGone}
             </p>
           ) : null}
+          {/* What the follow island refreshes: the composer stays outside, so nothing typed there is lost. */}
+          <div id="demo-live" className="demo-live">
           {waiting ? (
             <p className="demo-message__small" role="status">
               {texts.waiting}
@@ -87,6 +93,7 @@ export function ChannelPage({ shell, heading, empty, messages, waiting, gone, mo
               ))}
             </ol>
           )}
+          </div>
           {children}
         </main>
         <MemberList texts={texts} members={shell.members} />
@@ -111,7 +118,7 @@ export function shellOf(input: {
   const view: DemoView = {
     texts: frame.texts,
     token: input.token,
-    names: namesIn(world, guild, channels),
+    names: namesIn(world, guild),
     markdown: markdownIn(world, guild, channels, { texts: frame.texts, cdn: frame.cdn, locale }),
     channelPath: input.path,
     cdn: frame.cdn,

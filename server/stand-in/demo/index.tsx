@@ -1,7 +1,8 @@
 // The Demo-Discord page at /_discord/demo: a small server-rendered look-alike of Discord where a visitor
 // plays a member of Demo Guild (chosen, or joined as new) and writes, clicks, runs commands and fills
 // the bot's modals, every action a form answered with 303 back to the channel (works without
-// JavaScript). It is the act API's face, not a Discord client: it calls the act API's functions.
+// JavaScript); the member's direct messages with the bot are a page of their own (direct.tsx). It is the
+// act API's face, not a Discord client: it calls the act API's functions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Username } from '../act/members.js';

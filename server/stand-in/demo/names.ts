@@ -8,11 +8,8 @@ import type { DemoTexts } from '../texts.js';
 import { displayName } from './channel-data.js';
 
 export interface Names {
+  /** An author's name, as the guild shows it; Discord's own words for a user it no longer knows. */
   user(id: string): string;
-  channel(id: string): string;
-  role(id: string): string;
-  /** The page of a channel the guild still has, for a channel mention's link; null for a gone one. */
-  channelHref(id: string): string | null;
 }
 
 export interface Choice {
@@ -20,16 +17,9 @@ export interface Choice {
   label: string;
 }
 
-/** Names in `guild`; `channelsBase` is the page's path of the guild's channels (…/channels). */
-export function namesIn(world: World, guild: StandInGuild, channelsBase: string): Names {
-  const channel = (id: string) => guild.channels.find((entry) => entry.id === id);
-  return {
-    user: (id) => (world.users.has(id) ? displayName(world, guild, id) : DELETED.user),
-    channel: (id) => channel(id)?.name ?? DELETED.channel,
-    role: (id) => guild.roles.find((entry) => entry.id === id)?.name ?? DELETED.role,
-    channelHref: (id) => (channel(id) ? `${channelsBase}/${id}` : null),
-  };
-}
+export const namesIn = (world: World, guild: StandInGuild): Names => ({
+  user: (id) => (world.users.has(id) ? displayName(world, guild, id) : DELETED.user),
+});
 
 /** What a select of that kind (or an option of that type) offers: the guild's members, roles or channels. */
 export function choicesOf(world: World, guild: StandInGuild, kind: MentionKind, channelTypes?: number[]): Choice[] {
@@ -68,16 +58,19 @@ export function markdownIn(
     timeZone: 'UTC',
     timeZoneName: 'short',
   });
-  const names = namesIn(world, guild, channelsBase);
+  const names = namesIn(world, guild);
+  const channelNames = new Map(guild.channels.map((channel) => [channel.id, channel.name]));
   return {
     cdnBase: cdn,
     dates: { dateTime: (iso) => format.format(new Date(iso)) },
     texts: texts.markdown,
-    userNames: new Map([...world.users.keys()].map((id) => [id, names.user(id)])),
+    // Asked per mention: the world may know many people, a page mentions few.
+    userNames: { get: (id) => (world.users.has(id) ? names.user(id) : undefined) },
     roleNames: new Map(guild.roles.map((role) => [role.id, role.name])),
-    channelNames: new Map(guild.channels.map((channel) => [channel.id, channel.name])),
+    channelNames,
     missingAsDiscord: true,
-    channelHref: names.channelHref,
+    // A channel the guild still has opens its page; a gone one is text (#deleted-channel).
+    channelHref: (id) => (channelNames.has(id) ? `${channelsBase}/${id}` : null),
     budget: { nodesLeft: TRANSCRIPT_NODE_BUDGET },
   };
 }

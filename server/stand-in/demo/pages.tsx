@@ -1,7 +1,7 @@
 // The Demo-Discord page's documents: the frame every page shares (the dashboard's stylesheet when mounted
 // on it, as the sign-in page has, plus the page's own, both from this origin as the dashboard's CSP
 // wants), choosing the member to play, and a refusal that says why in words.
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { StandInGuild, World } from '../model.js';
 import type { DemoTexts } from '../texts.js';
 import { displayName } from './channel-data.js';
@@ -20,6 +20,8 @@ export interface Frame {
   theme: 'dark' | 'light';
   /** Where the dashboard stores a design chosen (POST, without JavaScript), when the page is mounted on it. */
   themeAction: string | null;
+  /** The dashboard's island that follows new messages, when mounted on it (options.ts). */
+  follow: ((props: { label: string; every: number }) => ReactElement) | null;
 }
 
 /** The switch to the other design, back to this page; none when the page runs without the dashboard. */
@@ -53,8 +55,12 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* While the bot owes an answer; the page works without it, through the refresh link. */}
-        {refresh ? <meta httpEquiv="refresh" content="2" /> : null}
+        {/* Without JavaScript, while the bot owes an answer (the island follows otherwise); the page works without it, through the refresh link. */}
+        {refresh ? (
+          <noscript>
+            <meta httpEquiv="refresh" content="2" />
+          </noscript>
+        ) : null}
         <title>{`${title} – ${frame.texts.title}`}</title>
         {frame.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

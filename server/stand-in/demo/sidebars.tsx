@@ -6,8 +6,8 @@ import type { DemoTexts } from '../texts.js';
 import { type ChannelGroup, displayName, isTextChannel } from './channel-data.js';
 import type { Frame } from './pages.js';
 
-/** The page shown: a channel's id, or the member's direct messages. */
-export type Current = string | 'dms';
+/** The page shown: a channel's id, or 'dms' for the member's direct messages. */
+export type Current = string;
 
 export function ChannelNav({ frame, groups, current }: { frame: Frame; groups: ChannelGroup[]; current: Current }) {
   return (
@@ -44,6 +44,9 @@ export function ChannelNav({ frame, groups, current }: { frame: Frame; groups: C
   );
 }
 
+/** As many as the list shows; Discord's own list loads more as it scrolls, this page says how many more. */
+const MEMBERS_SHOWN = 100;
+
 export interface MemberEntry {
   userId: string;
   name: string;
@@ -72,7 +75,7 @@ export function MemberList({ texts, members }: { texts: DemoTexts; members: Memb
         {texts.members} – {members.length}
       </h2>
       <ul className="demo-people">
-        {members.map((member) => (
+        {members.slice(0, MEMBERS_SHOWN).map((member) => (
           <li key={member.userId}>
             <strong>{member.name}</strong>
             {member.bot ? <span className="demo-badge">{texts.bot}</span> : null}
@@ -86,6 +89,9 @@ export function MemberList({ texts, members }: { texts: DemoTexts; members: Memb
           </li>
         ))}
       </ul>
+      {members.length > MEMBERS_SHOWN ? (
+        <p className="demo-message__small">{texts.moreMembers(members.length - MEMBERS_SHOWN)}</p>
+      ) : null}
     </aside>
   );
 }

@@ -71,6 +71,7 @@ export function site(app: FastifyInstance, options: StandInOptions): Site {
       cdn: `${app.prefix}/cdn`,
       theme: themeOf(request),
       themeAction: options.themeAction ?? null,
+      follow: options.follow ?? null,
     };
   };
   const refuse: Site['refuse'] = (request, reply, { status, message, detail }, back = base, again = null) => {

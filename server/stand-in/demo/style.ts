@@ -25,6 +25,7 @@ export const DEMO_CSS = `
 }
 .demo-main { display: flex; flex-direction: column; gap: 16px; min-width: 0; padding: 16px; }
 .demo-channel-head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 8px; }
+.demo-live { display: flex; flex-direction: column; gap: 16px; }
 .demo-messages { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }
 .demo-message--own { padding-left: 8px; border-left: 3px solid var(--blurple, ${BLURPLE}); background: var(--info-bg, #22314a); }
 .demo-message__head { display: flex; flex-wrap: wrap; gap: 8px; align-items: baseline; margin: 0; }

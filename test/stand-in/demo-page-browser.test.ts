@@ -108,12 +108,7 @@ if (browserAvailable(t)) {
           'the member list names each member’s roles',
         );
         if (javaScriptEnabled) {
-          await acting.act('POST', '/messages', {
-            guildId: DEMO_IDS.demoGuild,
-            channelId,
-            userId: DEMO_IDS.owner,
-            content: `**Wir schauen** es uns an, ${member}.`,
-          });
+          await acting.say(DEMO_IDS.owner, channelId, `**Wir schauen** es uns an, ${member}.`);
           await until(() => shows(`.demo-messages strong:has-text("Wir schauen")`)(page), {
             what: 'the owner’s answer, shown without a reload',
           });

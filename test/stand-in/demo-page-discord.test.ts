@@ -61,7 +61,7 @@ t.test('the member’s direct messages: the bot’s summary, its buttons and the
   t.match(page, '<a href="/demo/dms" aria-current="page">Direktnachrichten</a>');
   t.match(page, '<h1>Direktnachrichten</h1>');
   t.match(page, '<div class="demo-text"><strong>Dein Ticket #7 auf Demo Guild wurde geschlossen.</strong>');
-  t.match(page, /Geschlossen: <time dateTime="2023-11-14T22:13:20.000Z">[^<]*22:13[^<]*UTC<\/time>/);
+  t.match(page, /Geschlossen: <time datetime="2023-11-14T22:13:20.000Z">[^<]*22:13[^<]*UTC<\/time>/i, "<t:…> in UTC, named");
   t.match(page, '<form class="demo-row" action="/demo/dms/components" method="post">');
   t.match(page, '<button type="submit" value="rate:2" class="button" name="customId">⭐ 2</button>');
   t.notMatch(page, 'demo-composer', 'the bot takes no direct messages: nothing to write with');

@@ -14,7 +14,8 @@ import { channelPermissions, holds } from '../permissions.js';
 import { findMember } from '../state/members.js';
 import { channelHistory, isEphemeral } from '../state/messages.js';
 
-const SHOWN_MESSAGES = 50;
+/** The last messages a page shows (a channel's, or the member's direct messages). */
+export const SHOWN_MESSAGES = 50;
 /** How long the page keeps refreshing for an unanswered interaction (Discord gives up on a silent bot after 3 s; a deferred answer may take longer). */
 const WAIT_MS = 30_000;
 

@@ -5,13 +5,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { directChannelOf, directMessagesWith } from '../state/direct-messages.js';
 import { DIRECT_ACTIONS } from './actions.js';
-import { shownModal, waitingForBot } from './channel-data.js';
+import { SHOWN_MESSAGES, shownModal, waitingForBot } from './channel-data.js';
 import { ChannelPage, shellOf } from './channel-page.js';
 import { formToken, playedMember, tokenMatches } from './cookies.js';
 import { FORM, formOf, localeOf, type Site, sendPage } from './site.js';
-
-/** As many as a channel's page shows. */
-const SHOWN_MESSAGES = 50;
 
 /** Demo Guild and the played member; else the answer already sent (nobody played: the member choice). */
 function memberOf(demo: Site, request: FastifyRequest, reply: FastifyReply) {

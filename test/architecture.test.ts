@@ -194,7 +194,11 @@ t.test('each wall refuses what crosses it (planted source text, read by the same
     'the composition may wire anything',
   );
   t.same(
-    breaches(plantedGraph([['server/stand-in/demo/message.tsx', "import { Markdown } from '../../../views/markdown/Markdown.js';"]])),
+    breaches(
+      plantedGraph([
+        ['server/stand-in/demo/message.tsx', "import { Markdown } from '../../../views/markdown/Markdown.js';"],
+      ]),
+    ),
     [],
     'the stand-in may render with the shared Markdown renderer',
   );

@@ -132,7 +132,8 @@ const GERMAN: StandInTexts = {
     pinned: 'hat eine Nachricht angeheftet.',
     joined: (name) => `Schön, dass du da bist, ${name}.`,
     directMessages: 'Direktnachrichten',
-    noDirectMessages: 'Noch keine Direktnachrichten. Der Bot schreibt dir hier, zum Beispiel wenn dein Ticket geschlossen wird.',
+    noDirectMessages:
+      'Noch keine Direktnachrichten. Der Bot schreibt dir hier, zum Beispiel wenn dein Ticket geschlossen wird.',
     members: 'Mitglieder',
     moreMembers: (count) => `… und ${count} weitere`,
     rolesOf: (name) => `Rollen von ${name}`,

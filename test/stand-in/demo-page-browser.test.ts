@@ -137,7 +137,12 @@ if (browserAvailable(t)) {
         // The bot's summary of the close in the member's direct messages: bold, with the transcript file and the stars.
         const dms = `${demo}/dms`;
         await Promise.all([page.waitForURL(dms), page.click('.demo-nav a:has-text("Direktnachrichten")')]);
-        await reloadUntil(page, dms, shows(`.demo-text strong:has-text("Dein Ticket #${ticketNumber}")`), 'the summary');
+        await reloadUntil(
+          page,
+          dms,
+          shows(`.demo-text strong:has-text("Dein Ticket #${ticketNumber}")`),
+          'the summary',
+        );
         t.equal(
           await page.textContent('.demo-messages .demo-text strong'),
           `Dein Ticket #${ticketNumber} auf Demo Guild wurde geschlossen.`,

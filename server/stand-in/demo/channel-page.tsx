@@ -78,21 +78,21 @@ export function ChannelPage({ shell, heading, empty, messages, waiting, gone, mo
           ) : null}
           {/* What the follow island refreshes: the composer stays outside, so nothing typed there is lost. */}
           <div id="demo-live" className="demo-live">
-          {waiting ? (
-            <p className="demo-message__small" role="status">
-              {texts.waiting}
-            </p>
-          ) : null}
-          {modal ? <ModalForm modal={modal.modal} interactionId={modal.interactionId} view={view} /> : null}
-          {messages.length === 0 ? (
-            <p className="demo-message__small">{empty}</p>
-          ) : (
-            <ol className="demo-messages">
-              {messages.map((message) => (
-                <Message key={message.id} message={message} view={view} bot={bots.has(message.authorId)} />
-              ))}
-            </ol>
-          )}
+            {waiting ? (
+              <p className="demo-message__small" role="status">
+                {texts.waiting}
+              </p>
+            ) : null}
+            {modal ? <ModalForm modal={modal.modal} interactionId={modal.interactionId} view={view} /> : null}
+            {messages.length === 0 ? (
+              <p className="demo-message__small">{empty}</p>
+            ) : (
+              <ol className="demo-messages">
+                {messages.map((message) => (
+                  <Message key={message.id} message={message} view={view} bot={bots.has(message.authorId)} />
+                ))}
+              </ol>
+            )}
           </div>
           {children}
         </main>

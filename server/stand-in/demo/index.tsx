@@ -17,17 +17,7 @@ import { directRoutes } from './direct.js';
 import { formToken, playedMember, playMember, tokenMatches } from './cookies.js';
 import { renderChannel } from './channel-page.js';
 import { ChoosePage } from './pages.js';
-import {
-  ChannelParams,
-  FORM,
-  firstChannel,
-  formOf,
-  localeOf,
-  type Site,
-  SNOWFLAKE,
-  sendPage,
-  site,
-} from './site.js';
+import { ChannelParams, FORM, firstChannel, formOf, localeOf, type Site, SNOWFLAKE, sendPage, site } from './site.js';
 import { DEMO_CSS } from './style.js';
 import { BodyTooLarge, FilesForm, readFilesForms, UPLOAD_MEGABYTES } from './upload.js';
 

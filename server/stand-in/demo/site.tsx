@@ -93,4 +93,3 @@ export function site(app: FastifyInstance, options: StandInOptions): Site {
       refuse(request, reply, { status: 404, message: frameOf(request).texts.refusals.noGuild }),
   };
 }
-

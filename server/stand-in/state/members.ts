@@ -3,7 +3,14 @@
 // screening) gets Discord's join line in the system channel (a message of type 7, with its MESSAGE_CREATE).
 import { GatewayDispatchEvents as E, MessageType } from 'discord-api-types/v10';
 import { nextId } from '../ids.js';
-import { emit, type StandInGuild, type StandInMember, type StandInRole, systemChannelOf, type World } from '../model.js';
+import {
+  emit,
+  type StandInGuild,
+  type StandInMember,
+  type StandInRole,
+  systemChannelOf,
+  type World,
+} from '../model.js';
 import { memberResponse, roleResponse, userResponse } from '../serialize.js';
 import { emptyBody, postMessage } from './messages.js';
 
@@ -27,7 +34,8 @@ export function joinGuild(world: World, guild: StandInGuild, username: string, p
 /** Discord's "member joined" line, by the member, in the system channel (none when the guild has none). */
 function postJoinLine(world: World, guild: StandInGuild, member: StandInMember): void {
   const channel = systemChannelOf(guild);
-  if (channel) postMessage(world, guild, channel, { ...emptyBody(), authorId: member.userId, type: MessageType.UserJoin });
+  if (channel)
+    postMessage(world, guild, channel, { ...emptyBody(), authorId: member.userId, type: MessageType.UserJoin });
 }
 
 export function leaveGuild(world: World, guild: StandInGuild, member: StandInMember): void {

@@ -76,7 +76,7 @@ if (browserAvailable(t)) {
         await Promise.all([page.waitForURL(tickets), page.click(`button.demo-member:has-text("${opener}")`)]);
 
         // The panel the bot posted at start: a button per category, then the bot's form.
-        await sendTo(page, tickets, '.demo-messages button:text-is("Technik")');
+        await sendTo(page, tickets, '.demo-messages button:text-is("🛠️ Technik")');
         await reloadUntil(page, tickets, shows('#demo-modal-title'), 'the bot’s form');
         t.equal(await page.textContent('#demo-modal-title'), BOT.openTitle, 'the bot’s form to open a ticket');
         t.equal(await page.textContent('label[for="demo-field-reason"]'), BOT.reasonLabel);

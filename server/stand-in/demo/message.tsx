@@ -120,10 +120,15 @@ const BUTTON_CLASS: Partial<Record<number, string>> = {
   [ButtonStyle.Success]: 'button demo-button--success',
   [ButtonStyle.Danger]: 'button button--danger',
 };
-/** A button's emoji and label, as Discord shows them side by side (a custom emoji by its name). */
-const buttonLabel = (button: JsonObject) =>
-  [text((button.emoji as JsonObject | undefined)?.name), text(button.label)].filter(Boolean).join(' ') ||
-  String(button.custom_id ?? '');
+/**
+ * A button's emoji and label, as Discord shows them side by side; a custom emoji (a picture there) is left
+ * out beside a label and named alone.
+ */
+function buttonLabel(button: JsonObject): string {
+  const emoji = button.emoji as JsonObject | undefined;
+  const unicode = emoji && !emoji.id ? text(emoji.name) : null;
+  return [unicode, text(button.label)].filter(Boolean).join(' ') || text(emoji?.name) || String(button.custom_id ?? '');
+}
 
 function Buttons({ buttons, messageId, view }: { buttons: JsonObject[]; messageId: string; view: DemoView }) {
   const links = buttons.filter((button) => button.style === ButtonStyle.Link && safeHttpUrl(button.url));

@@ -61,6 +61,21 @@ export function ExternalLink({ href, children: label }: { href: unknown; childre
   );
 }
 
+/** A channel mention: a link where the page can open the channel, else its name. */
+function channelMention(id: string, ctx: MarkdownContext, key: number): ReactNode {
+  const label = `#${ctx.channelNames.get(id) ?? (ctx.missingAsDiscord ? DELETED.channel : id)}`;
+  const href = ctx.channelHref?.(id);
+  return href ? (
+    <a key={key} className="md-mention" href={href}>
+      {label}
+    </a>
+  ) : (
+    <span key={key} className="md-mention" title={ctx.texts.channelId(id)}>
+      {label}
+    </span>
+  );
+}
+
 function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNode {
   switch (node.type) {
     case 'text':
@@ -130,19 +145,8 @@ function markdownNode(node: MdNode, ctx: MarkdownContext, key: number): ReactNod
           @{ctx.roleNames.get(node.id) ?? (ctx.missingAsDiscord ? DELETED.role : node.id)}
         </span>
       );
-    case 'channel': {
-      const label = `#${ctx.channelNames.get(node.id) ?? (ctx.missingAsDiscord ? DELETED.channel : node.id)}`;
-      const href = ctx.channelHref?.(node.id);
-      return href ? (
-        <a key={key} className="md-mention" href={href}>
-          {label}
-        </a>
-      ) : (
-        <span key={key} className="md-mention" title={ctx.texts.channelId(node.id)}>
-          {label}
-        </span>
-      );
-    }
+    case 'channel':
+      return channelMention(node.id, ctx, key);
     case 'everyone':
       return (
         <span key={key} className="md-mention">

@@ -210,7 +210,7 @@ for (const transport of TRANSPORTS) {
         [
           ['tickets', true],
           ['autoresponses', true],
-          ['statistics', false],
+          ['statistics', true],
           ['autoroles', true],
         ],
       );

@@ -11,9 +11,16 @@ import { listAdmins } from '../repos/admin.js';
 import { configChanges, releaseGatewayLease, saveBotStatus, takeGatewayLease } from '../repos/bot-state.js';
 import { notFound } from '../errors.js';
 import { guildStats } from './stats.js';
+import { recentHeadline } from '../statistics/ticket-stats.js';
+import { BOT_STATS_DAYS } from '../../contract/ticket-stats.js';
 import { listCategories } from '../repos/categories.js';
 import { listCommandPermissions } from '../repos/command-permissions.js';
-import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
+import {
+  completeNotificationSetup,
+  getNotificationSettings,
+  getPreferences,
+  listFeatures,
+} from '../repos/guild-settings.js';
 import {
   claimedTickets,
   categoryTickets,
@@ -119,7 +126,12 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   stats: async ({ params: { guildId } }) => {
     const guild = await ctx.discord.guild(guildId);
     if (!guild) throw notFound('Guild');
-    return guildStats(ctx, guildId, guild);
+    const { timeZone } = await getPreferences(ctx.db, guildId);
+    const [figures, lastWeek] = await Promise.all([
+      guildStats(ctx, guildId, guild),
+      recentHeadline(ctx.db, { guildId, timeZone, now: ctx.now() }, BOT_STATS_DAYS),
+    ]);
+    return { ...figures, lastWeek };
   },
   autoRoleProblem: ({ params, body }) =>
     recordAutoRoleProblem(ctx.db, params.guildId, params.roleId, body.reason, ctx.now()),

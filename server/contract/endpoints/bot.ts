@@ -20,7 +20,7 @@ import {
   TicketPriorityInput,
   TransferTicketInput,
 } from '../bot.js';
-import { DashboardStats } from '../guild.js';
+import { BotGuildStats } from '../ticket-stats.js';
 import { endpoint } from '../endpoint.js';
 import { CloseRequest, Ticket } from '../guild.js';
 import { GuildParams, GuildRoleParams, NoContent, NoParams, RowId } from './params.js';
@@ -210,10 +210,10 @@ export const bot = {
   stats: endpoint({
     method: 'GET',
     path: '/bot/guilds/:guildId/stats',
-    summary: "A guild's figures, as the overview shows them (the /stats command)",
+    summary: "A guild's figures, as the overview shows them, and its tickets of the last 7 days (the /stats command)",
     auth: { kind: 'bot' },
     params: GuildParams,
-    response: DashboardStats,
+    response: BotGuildStats,
     status: 200,
   }),
   autoRoleProblem: endpoint({

@@ -25,6 +25,8 @@ export interface NoticePlace {
   config: GuildConfiguration;
   /** The guild's name, when the bot knows it already (else it is asked for where needed). */
   guildName?: string | undefined;
+  /** The guild's language as Discord keeps it (its preferred locale), when the bot knows it. */
+  locale?: string | undefined;
 }
 
 const placeOf = (visit: DeskVisit): NoticePlace => ({

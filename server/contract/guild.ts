@@ -174,6 +174,9 @@ export const TranscriptRow = z.object({
   reason: z.string(),
   created_at: IsoDate,
   closed_at: IsoDate.nullable(),
+  /** How it ended when no person closed it, and the opener's rating (absent where a reader does not know). */
+  close_kind: CloseKind.nullable().optional(),
+  rating: z.number().int().nullable().optional(),
 });
 export type TranscriptRow = z.infer<typeof TranscriptRow>;
 

@@ -1,8 +1,9 @@
 // How a closed ticket ended and how its opener rated it: its category, who closed it (or what, when no
 // person did) and why, the stars and the comment. On the transcript page, in the dialog and in the
 // exported file; facts a record does not carry are left out.
-import type { TranscriptRecord } from '../../server/contract/index.js';
+import type { TranscriptRecord, TranscriptRow } from '../../server/contract/index.js';
 import type { Texts } from '../i18n/texts.js';
+import { useTexts } from '../i18n/texts-context.js';
 
 type Outcome = Pick<
   TranscriptRecord,
@@ -29,5 +30,19 @@ export function TicketOutcome({ record, texts }: { record: Outcome; texts: Texts
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * Under a closed ticket's closing time in the list (the specification's columns stay as they are): the
+ * opener's stars, and what closed it when no person did; nothing for a ticket with neither.
+ */
+export function ClosedOutcome({ row }: { row: Pick<TranscriptRow, 'rating' | 'close_kind'> }) {
+  const texts = useTexts().ticketOutcome;
+  return (
+    <>
+      {row.rating ? <span className="ticket-outcome-line">{texts.stars(row.rating)}</span> : null}
+      {row.close_kind ? <span className="ticket-outcome-line">{texts.closedByKind[row.close_kind]}</span> : null}
+    </>
   );
 }

@@ -78,6 +78,29 @@ t.test('stat cards (closed = total - open) and the transcript table', async (t) 
   t.notMatch(res.body, 'class="pager"', 'one page: no pager');
 });
 
+t.test("a closed ticket's stars and what closed it when no person did, under its closing time", async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  bot.intercept({ path: COUNTS, method: 'GET' }).reply(200, { total: 3, open: 0 });
+  bot.intercept({ path: FIRST_PAGE, method: 'GET' }).reply(200, [
+    { ...row(3), rating: 4, close_kind: null },
+    { ...row(2), rating: null, close_kind: 'auto_close' },
+    { ...row(1), rating: null, close_kind: null },
+  ]);
+  const res = await app.inject({ url: `/dashboard/${G}/tickets`, cookies });
+  const text = textOf(res.body);
+  t.match(text, 'Ticket-ID Benutzer Grund Erstellt Geschlossen Aktionen', "the specification's columns");
+  t.match(text, '#3 sophie_r Rolle fehlt 02.11.2026 10:12 02.11.2026 11:05 ★★★★☆ (4 von 5) Transcript anzeigen');
+  t.match(
+    text,
+    '#2 sophie_r Rolle fehlt 02.11.2026 10:12 02.11.2026 11:05 Automatisch: keine Aktivität Transcript anzeigen',
+  );
+  t.match(
+    text,
+    '#1 sophie_r Rolle fehlt 02.11.2026 10:12 02.11.2026 11:05 Transcript anzeigen',
+    'nothing more for a plain close',
+  );
+});
+
 t.test("no transcripts: 'Keine Transcripte verfügbar'; an empty body counts as an empty list", async (t) => {
   const { app, bot, cookies } = await setup(t);
   bot.intercept({ path: COUNTS, method: 'GET' }).reply(200, { total: 0, open: 0 });

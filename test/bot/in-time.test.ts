@@ -245,6 +245,28 @@ t.test('every ticket button and form answers in time, with the bot API and Disco
     t.match(saidIn(released), { content: `🔓 <@${MAX}> hat dieses Ticket freigegeben.`, flags: 0 });
     await nextNotice(acting, notices);
   });
+  await t.test("/ticket close-request and the opener's Offen lassen", async (t) => {
+    const notices = (await acting.messages(NOTICES)).length;
+    const request = command('ticket close-request', { reason: 'Alles gut?' });
+    const asked = await answered(t, acting, MAX, channelId, request, THINKING, 'the question');
+    t.match(saidIn(asked), {
+      content: 'Die Schließanfrage steht im Kanal; der Ersteller des Tickets kann sie beantworten.',
+      flags: EPHEMERAL,
+    });
+    await nextNotice(acting, notices);
+    const question = (await acting.messages(channelId)).reverse().find((message) => message.content.startsWith('❓'))!;
+    t.match(question.content, `❓ <@${NEWCOMER}>, <@${MAX}> möchte dieses Ticket schließen: Alles gut?`);
+    const kept = await answered(
+      t,
+      acting,
+      NEWCOMER,
+      channelId,
+      click('ticket:close-keep', question.id),
+      THINKING,
+      'for all',
+    );
+    t.match(saidIn(kept), { content: `🔓 <@${NEWCOMER}> lässt das Ticket offen.`, flags: 0 });
+  });
   await t.test("a ticket's Close button", async (t) => {
     await answered(t, acting, NEWCOMER, channelId, click('ticket:close', await welcome()), FORM, 'its form');
   });
@@ -355,6 +377,10 @@ t.test(
     });
     await sameRefusal("the ticket's Close button", channelId, click('ticket:close', welcome!.id));
     await sameRefusal("the ticket's Claim button", channelId, click('ticket:claim', welcome!.id));
+    await sameRefusal("the ticket's Release button", channelId, click('ticket:unclaim', welcome!.id));
+    await sameRefusal("a close request's Schließen", channelId, click('ticket:close-accept', welcome!.id));
+    await sameRefusal("a close request's Offen lassen", channelId, click('ticket:close-keep', welcome!.id));
+    await sameRefusal('/ticket close-request', channelId, command('ticket close-request'));
     await sameRefusal('/ticket unclaim', channelId, command('ticket unclaim'));
     await sameRefusal('/ticket rename', channelId, command('ticket rename', { name: 'Neu' }));
     await sameRefusal('/ticket priority', channelId, command('ticket priority', { level: 'urgent' }));

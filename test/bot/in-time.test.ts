@@ -340,6 +340,33 @@ t.test('a failure after "thinking…" is said in its place, never as a second fi
 });
 
 t.test(
+  'a failure after a public "thinking…" takes it away and is said privately, never to the whole channel',
+  async (t) => {
+    let failing = false;
+    const { acting, slowly } = await slowWorld(t, (call) =>
+      failing && call === 'GET /bot/tickets/:guildId/channels/:channelId'
+        ? Promise.reject(new Error('the bot API broke'))
+        : undefined,
+    );
+    const opened = await asks(acting, AYLIN, WELCOME, command('ticket open', { reason: 'Kaputt' }));
+    const channelId = /<#(\d+)>/.exec(saidIn(opened).content!)![1]!;
+    slowly();
+    failing = true;
+    const id = await interact(acting, OWNER, channelId, command('ticket rename', { name: 'Neu' }));
+    const answer = await answerOf(acting, id);
+    firstAnswer(t, answer, THINKING, '/ticket rename: "thinking…" for all');
+    t.equal(answer.original, null, 'the public "thinking…" is taken away');
+    t.same(
+      answer.followups.map((followup) => [followup.content, followup.flags]),
+      [['Das hat nicht geklappt. Bitte versuche es gleich noch einmal.', EPHEMERAL]],
+      'the failure, to the one who asked',
+    );
+    const callbacks = acting.system.standIn!.calls(`/${id}/${acting.world.interactions.get(id)!.token}/callback`);
+    t.equal(callbacks, 1, 'one first answer');
+  },
+);
+
+t.test(
   'a role denied /ticket on Command Permissions: every way into /ticket refuses its members alike, and nothing happens',
   async (t) => {
     const acting = await startActing(t);

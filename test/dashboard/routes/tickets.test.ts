@@ -297,6 +297,7 @@ t.test('how a closed ticket ended and its rating, on the transcript page and in 
   const outcome = {
     category_name: 'Technik',
     closed_by: '200000000000000012',
+    closed_by_name: 'Max Support',
     close_reason: 'Erledigt',
     close_kind: null,
     rating: 4,
@@ -307,7 +308,7 @@ t.test('how a closed ticket ended and its rating, on the transcript page and in 
     .reply(200, { ...row(1), transcript, ...outcome })
     .times(2);
   const words =
-    'Kategorie Technik Geschlossen von 200000000000000012 Grund des Schließens Erledigt Bewertung ★★★★☆ (4 von 5) Kommentar Schnell geholfen';
+    'Kategorie Technik Geschlossen von Max Support Grund des Schließens Erledigt Bewertung ★★★★☆ (4 von 5) Kommentar Schnell geholfen';
   t.match(textOf((await app.inject({ url: `/dashboard/${G}/tickets/1/transcript`, cookies })).body), words, 'the page');
   const fragment = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html`, cookies });
   t.match(textOf(fragment.body), words, 'the dialog');

@@ -68,6 +68,7 @@ const SHARED_WITH_VIEWS = [
   'languages',
   'permission-labels',
   'ticket-welcome',
+  'figures-in-words',
 ].map((module) => `server/contract/${module}.ts`);
 /** The one module islands may use by value: plain facts, which bring no zod and no server code into a bundle. */
 const SHARED_WITH_ISLANDS = ['server/contract/facts.ts'];

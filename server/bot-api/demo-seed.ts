@@ -225,7 +225,8 @@ export async function seedDemoData(
       .execute();
     await tx
       .insertInto('guild_features')
-      .values({ guild_id: guild, name: 'statistics', enabled: bit(false) })
+      // The demo shows /stats and its ticket figures at once; a fresh server still starts with it off.
+      .values({ guild_id: guild, name: 'statistics', enabled: bit(true) })
       .execute();
     await tx
       .insertInto('dashboard_permissions')

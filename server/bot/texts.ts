@@ -9,6 +9,7 @@ import { API_RULE_MESSAGES, ENGLISH_RULE_WORDING, ruleMessages } from '../contra
 import { ENGLISH_JOBS, GERMAN_JOBS, type JobTexts } from './job-texts.js';
 import { type DeskToolTexts, ENGLISH_DESK, GERMAN_DESK } from './desk-texts.js';
 import { TICKET_WELCOME_WORDS } from '../contract/ticket-welcome.js';
+import { type DurationWords, ENGLISH_DURATION_WORDS, GERMAN_DURATION_WORDS } from '../contract/figures-in-words.js';
 
 /** The welcome's words, shared with the dashboard's preview of it. */
 function welcomeWords(language: keyof typeof TICKET_WELCOME_WORDS) {
@@ -33,6 +34,13 @@ export interface BotTexts {
     open: string;
     autoResponses: string;
     boosts: string;
+    lastWeek: string;
+    lastWeekValue: (opened: number, closed: number) => string;
+    firstResponse: string;
+    rating: string;
+    /** Where nothing was measured. */
+    none: string;
+    duration: DurationWords;
   };
   notificationsSetUp: (channel: string) => string;
   features: Record<FeatureName, string>;
@@ -121,6 +129,12 @@ const GERMAN: BotTexts = {
     open: 'offen',
     autoResponses: 'Auto Responses',
     boosts: 'Boosts',
+    lastWeek: 'Tickets der letzten 7 Tage',
+    lastWeekValue: (opened, closed) => `${opened} eröffnet, ${closed} geschlossen`,
+    firstResponse: 'Erste Antwort (Median, 7 Tage)',
+    rating: 'Bewertung (Durchschnitt, 7 Tage)',
+    none: '–',
+    duration: GERMAN_DURATION_WORDS,
   },
   notificationsSetUp: (channel) =>
     `Benachrichtigungen gehen ab jetzt in ${channel}. Rollen und Schalter findest du im Dashboard unter Einstellungen.`,
@@ -196,6 +210,12 @@ const ENGLISH: BotTexts = {
     open: 'open',
     autoResponses: 'Auto responses',
     boosts: 'Boosts',
+    lastWeek: 'Tickets of the last 7 days',
+    lastWeekValue: (opened, closed) => `${opened} opened, ${closed} closed`,
+    firstResponse: 'First response (median, 7 days)',
+    rating: 'Rating (average, 7 days)',
+    none: '–',
+    duration: ENGLISH_DURATION_WORDS,
   },
   notificationsSetUp: (channel) =>
     `Notifications now go to ${channel}. Roles and the switch are on the dashboard under Settings.`,

@@ -174,6 +174,9 @@ export const TranscriptRow = z.object({
   reason: z.string(),
   created_at: IsoDate,
   closed_at: IsoDate.nullable(),
+  /** How it ended when no person closed it, and the opener's rating (absent where a reader does not know). */
+  close_kind: CloseKind.nullable().optional(),
+  rating: z.number().int().nullable().optional(),
 });
 export type TranscriptRow = z.infer<typeof TranscriptRow>;
 
@@ -208,6 +211,8 @@ export const TranscriptRecord = TranscriptRow.extend({
   /** How it ended (absent where a reader does not know): its category's name, who closed it and why, its rating. */
   category_name: z.string().nullable().optional(),
   closed_by: Snowflake.nullable().optional(),
+  /** Whoever closed it, by their name on the server today (null where Discord does not name them). */
+  closed_by_name: z.string().nullable().optional(),
   close_reason: z.string().nullable().optional(),
   close_kind: CloseKind.nullable().optional(),
   rating: z.number().int().nullable().optional(),

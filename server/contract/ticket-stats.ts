@@ -2,6 +2,7 @@
 // API computes from the tickets' records. Durations are whole seconds; null where nothing was measured.
 import { z } from 'zod';
 import { CalendarDate, Snowflake } from './common.js';
+import { DashboardStats } from './guild.js';
 import { rule } from './rules.js';
 import { dayNumber } from './zone-days.js';
 
@@ -96,3 +97,10 @@ export const TicketStats = z.object({
   busiestHours: z.array(z.array(z.number().int()).length(24)).length(7),
 });
 export type TicketStats = z.infer<typeof TicketStats>;
+
+/** The days /stats sums up: the last week, today included. */
+export const BOT_STATS_DAYS = 7;
+
+/** What /stats shows: the overview's figures and the tickets of the server's last 7 days. */
+export const BotGuildStats = DashboardStats.extend({ lastWeek: StatsHeadline });
+export type BotGuildStats = z.infer<typeof BotGuildStats>;

@@ -78,6 +78,8 @@ export interface StandInGuild {
   verificationLevel: number;
   premiumTier: number;
   premiumSubscriptionCount: number;
+  /** The server's language (Discord's preferred_locale; 'de' unless a world says otherwise). */
+  preferredLocale?: string;
   features: string[];
   roles: StandInRole[];
   members: StandInMember[];

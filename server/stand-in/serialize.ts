@@ -114,7 +114,7 @@ export function guildResponse(guild: StandInGuild, withCounts: boolean) {
     vanity_url_code: null,
     premium_tier: guild.premiumTier,
     premium_subscription_count: guild.premiumSubscriptionCount,
-    preferred_locale: 'de',
+    preferred_locale: guild.preferredLocale ?? 'de',
     rules_channel_id: null,
     safety_alerts_channel_id: null,
     public_updates_channel_id: null,

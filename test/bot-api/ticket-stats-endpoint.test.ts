@@ -3,7 +3,7 @@
 // tickets.view for categories and staff), and a bad period refused with its rule.
 import t from 'tap';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
-import { buildTestBotApi, IDS, TRANSPORTS, USERS, type TestBotApi } from '../helpers/bot-api.js';
+import { buildTestBotApi, IDS, TEST_SERVICE_TOKEN, TRANSPORTS, USERS, type TestBotApi } from '../helpers/bot-api.js';
 
 const G = IDS.demoGuild;
 const URL = `/api/ticket-stats/${G}`;
@@ -80,5 +80,21 @@ for (const transport of TRANSPORTS) {
     const longest = await bot.call('GET', `${URL}?from=2025-01-01&to=2026-01-01`, USERS.owner);
     t.equal(longest.statusCode, 200, '366 days are allowed');
     t.equal(longest.json().perDay.length, 366);
+  });
+
+  t.test(`/stats's last 7 days are the page's last 7 days (${transport})`, async (t) => {
+    const bot = await buildTestBotApi(t, { transport });
+    const service = { authorization: `Bearer ${TEST_SERVICE_TOKEN}` };
+    const res = await bot.call('GET', `/bot/guilds/${G}/stats`, null, undefined, service);
+    t.equal(res.statusCode, 200);
+    const { lastWeek, guildName } = res.json();
+    t.equal(guildName, 'Demo Guild', 'beside the overview’s figures');
+    // Seeded at 2026-11-22 12:00 UTC: Berlin's 16 to 22 November.
+    const page = (await bot.call('GET', `${URL}?from=2026-11-16&to=2026-11-22`, USERS.owner)).json();
+    const { opened, closed, firstResponse, resolution, ratingAverage } = page;
+    t.same(lastWeek, { opened, closed, firstResponse, resolution, ratingAverage });
+    const tickets = demoWorld().tickets(bot.clock.now);
+    const start = '2026-11-15T23:00:00.000Z';
+    t.equal(lastWeek.opened, tickets.filter((ticket) => ticket.createdAt >= start).length, 'counted from the seed');
   });
 }

@@ -186,20 +186,20 @@ eachSetUp(
       '**Befehle, die du hier verwenden darfst**\n/help: Zeigt die Befehle, die du hier verwenden darfst\n/ticket open: Öffnet ein Ticket\n/ping: Prüft, ob der Bot antwortet',
     );
 
+    const owner = await acting.signIn(OWNER);
+    const switchStatistics = (enabled: boolean) =>
+      acting.submit(owner, `/dashboard/${G}/settings`, {
+        intent: 'feature',
+        feature: 'statistics',
+        enabled: String(enabled),
+      });
+    t.equal(await switchStatistics(false), 303, 'the demo ships it on; the owner switches it off');
     t.equal(
       (await acting.command(NEWCOMER, 'stats')).data.content,
       'Die Statistik ist auf diesem Server ausgeschaltet.',
-      'statistics is off in the demo',
+      'statistics switched off',
     );
-    const owner = await acting.signIn(OWNER);
-    t.equal(
-      await acting.submit(owner, `/dashboard/${G}/settings`, {
-        intent: 'feature',
-        feature: 'statistics',
-        enabled: 'true',
-      }),
-      303,
-    );
+    t.equal(await switchStatistics(true), 303);
     const refused = 'Du darfst diesen Befehl auf diesem Server nicht verwenden.';
     t.equal((await acting.command(NEWCOMER, 'stats')).data.content, refused, 'Mitglied is denied /stats');
     t.equal(
@@ -211,11 +211,19 @@ eachSetUp(
       refused,
       "Moderator's allow loses to Mitglied's deny (the moderator holds both)",
     );
-    t.match(
-      (await acting.command(OWNER, 'stats')).data.embeds,
-      [{ title: 'Zahlen von Demo Guild', fields: [{ name: 'Mitglieder' }] }],
-      'the owner may always',
+    const figures = (await acting.command(OWNER, 'stats')).data.embeds as {
+      fields: { name: string; value: string }[];
+    }[];
+    t.match(figures, [{ title: 'Zahlen von Demo Guild', fields: [{ name: 'Mitglieder' }] }], 'the owner may always');
+    const week = figures[0]!.fields.slice(-3);
+    t.same(
+      week.map((field) => field.name),
+      ['Tickets der letzten 7 Tage', 'Erste Antwort (Median, 7 Tage)', 'Bewertung (Durchschnitt, 7 Tage)'],
+      "and the tickets of the server's last 7 days",
     );
+    t.match(week[0]!.value, /^\d+ eröffnet, \d+ geschlossen$/);
+    t.match(week[1]!.value, /^(–|\d+ (T|Std\.|Min\.|Sek\.)( \d+ (Std\.|Min\.|Sek\.))?)$/);
+    t.match(week[2]!.value, /^(–|[1-5],\d\d?)$/);
 
     t.equal(
       await acting.submit(owner, `/dashboard/${G}/command-permissions/${MEMBER}`, {

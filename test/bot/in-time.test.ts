@@ -245,6 +245,28 @@ t.test('every ticket button and form answers in time, with the bot API and Disco
     t.match(saidIn(released), { content: `🔓 <@${MAX}> hat dieses Ticket freigegeben.`, flags: 0 });
     await nextNotice(acting, notices);
   });
+  await t.test("/ticket close-request and the opener's Offen lassen", async (t) => {
+    const notices = (await acting.messages(NOTICES)).length;
+    const request = command('ticket close-request', { reason: 'Alles gut?' });
+    const asked = await answered(t, acting, MAX, channelId, request, THINKING, 'the question');
+    t.match(saidIn(asked), {
+      content: 'Die Schließanfrage steht im Kanal; der Ersteller des Tickets kann sie beantworten.',
+      flags: EPHEMERAL,
+    });
+    await nextNotice(acting, notices);
+    const question = (await acting.messages(channelId)).reverse().find((message) => message.content.startsWith('❓'))!;
+    t.match(question.content, `❓ <@${NEWCOMER}>, <@${MAX}> möchte dieses Ticket schließen: Alles gut?`);
+    const kept = await answered(
+      t,
+      acting,
+      NEWCOMER,
+      channelId,
+      click('ticket:close-keep', question.id),
+      THINKING,
+      'for all',
+    );
+    t.match(saidIn(kept), { content: `🔓 <@${NEWCOMER}> lässt das Ticket offen.`, flags: 0 });
+  });
   await t.test("a ticket's Close button", async (t) => {
     await answered(t, acting, NEWCOMER, channelId, click('ticket:close', await welcome()), FORM, 'its form');
   });
@@ -318,6 +340,33 @@ t.test('a failure after "thinking…" is said in its place, never as a second fi
 });
 
 t.test(
+  'a failure after a public "thinking…" takes it away and is said privately, never to the whole channel',
+  async (t) => {
+    let failing = false;
+    const { acting, slowly } = await slowWorld(t, (call) =>
+      failing && call === 'GET /bot/tickets/:guildId/channels/:channelId'
+        ? Promise.reject(new Error('the bot API broke'))
+        : undefined,
+    );
+    const opened = await asks(acting, AYLIN, WELCOME, command('ticket open', { reason: 'Kaputt' }));
+    const channelId = /<#(\d+)>/.exec(saidIn(opened).content!)![1]!;
+    slowly();
+    failing = true;
+    const id = await interact(acting, OWNER, channelId, command('ticket rename', { name: 'Neu' }));
+    const answer = await answerOf(acting, id);
+    firstAnswer(t, answer, THINKING, '/ticket rename: "thinking…" for all');
+    t.equal(answer.original, null, 'the public "thinking…" is taken away');
+    t.same(
+      answer.followups.map((followup) => [followup.content, followup.flags]),
+      [['Das hat nicht geklappt. Bitte versuche es gleich noch einmal.', EPHEMERAL]],
+      'the failure, to the one who asked',
+    );
+    const callbacks = acting.system.standIn!.calls(`/${id}/${acting.world.interactions.get(id)!.token}/callback`);
+    t.equal(callbacks, 1, 'one first answer');
+  },
+);
+
+t.test(
   'a role denied /ticket on Command Permissions: every way into /ticket refuses its members alike, and nothing happens',
   async (t) => {
     const acting = await startActing(t);
@@ -355,6 +404,7 @@ t.test(
     });
     await sameRefusal("the ticket's Close button", channelId, click('ticket:close', welcome!.id));
     await sameRefusal("the ticket's Claim button", channelId, click('ticket:claim', welcome!.id));
+    await sameRefusal('/ticket close-request', channelId, command('ticket close-request'));
     await sameRefusal('/ticket unclaim', channelId, command('ticket unclaim'));
     await sameRefusal('/ticket rename', channelId, command('ticket rename', { name: 'Neu' }));
     await sameRefusal('/ticket priority', channelId, command('ticket priority', { level: 'urgent' }));

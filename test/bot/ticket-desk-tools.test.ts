@@ -152,6 +152,7 @@ t.test(
     const { channelId } = await ticketOf(acting);
     const nameNow = () => channelOf(acting, channelId)!.name;
     const before = nameNow();
+    const ticketId = ticketIdOf(acting, channelId);
     const rename = (userId: string, name: string, where = channelId) =>
       command(acting, userId, where, 'ticket rename', { name });
 
@@ -173,6 +174,23 @@ t.test(
       0,
     ]);
     t.equal(nameNow(), 'rang-fehlt-nach-dem-update', "the channel's new name");
+    const renames = await acting
+      .system!.botApi!.store.db.selectFrom('audit_log')
+      .select(['actor_id', 'before_value', 'after_value'])
+      .where('target_id', '=', String(ticketId))
+      .where('action', '=', 'ticket.rename')
+      .execute();
+    t.same(
+      renames.map((entry) => [entry.actor_id, JSON.parse(entry.before_value!), JSON.parse(entry.after_value!)]),
+      [[MIA, { channel_name: before }, { channel_name: 'rang-fehlt-nach-dem-update' }]],
+      "in the history as Mia's change, with the names before and after (the refusals are not)",
+    );
+    await until(
+      async () =>
+        (await acting.messages(DEMO_IDS.notificationChannel)).at(-1)!.content ===
+        `✏️ Ticket #${ticketId}: <@${MIA}> hat den Kanal in #rang-fehlt-nach-dem-update umbenannt.`,
+      { what: "the team's notice of the new name" },
+    );
   },
 );
 

@@ -5,7 +5,7 @@
 // server's settings switch the message, or its rating, off.
 import t from 'tap';
 import { registry } from '../../server/platform/metrics.js';
-import { DEMO_IDS } from '../../server/stand-in/world.js';
+import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { type Acting, startActing } from '../helpers/bot.js';
 import { answerOf, closeTicket, openTicket, saidIn } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
@@ -192,4 +192,19 @@ t.test('a member who takes no direct messages, and the settings that switch them
     what: 'the close done',
   });
   t.equal((await dmsOf(acting, NEWCOMER)).messages.length, 1, 'no direct message for this close');
+});
+
+t.test("the copy speaks the server's language: English where Discord keeps the server in English", async (t) => {
+  const world = createWorld();
+  world.guilds.get(G)!.preferredLocale = 'en-US';
+  const acting = await startActing(t, { world });
+  const { ticketId } = await ticketClosedBy(acting, MIA, 'Done');
+  const [message] = (await firstDms(acting)).messages;
+  const lines = message!.content.split('\n');
+  t.equal(lines[0], `**Your ticket #${ticketId} on Demo Guild was closed.**`);
+  t.same(lines.slice(1, 2).concat(lines.slice(-2)), [
+    'Category: No category',
+    'The transcript is attached as an HTML file; it opens in any browser.',
+    'How did it go? Rate the ticket with 1 to 5 stars (for up to 7 days).',
+  ]);
 });

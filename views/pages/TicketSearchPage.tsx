@@ -5,8 +5,8 @@ import type { SearchHit } from '../../server/contract/index.js';
 import type { ViewProps } from '../view-props.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { useTexts } from '../i18n/texts-context.js';
-import { dayInput } from '../lib/day-input.js';
 import { markdownAsText } from '../markdown/markdown-text.js';
+import { DayField } from '../components/DayField.js';
 
 type SearchStatus = 'all' | 'closed' | 'open';
 
@@ -47,24 +47,6 @@ function Excerpt({ text }: { text: string }) {
       return { part, start, hit: index % 2 === 1 };
     });
   return <>{parts.map(({ part, start, hit }) => (hit ? <mark key={start}>{part}</mark> : part))}</>;
-}
-
-/** A closing-date field: a day typed in the page's language (a browser's date field would use the browser's). */
-function DayField({ name, label, value }: { name: 'from' | 'to'; label: string; value: string }) {
-  const day = dayInput(useTexts().dates);
-  return (
-    <label className="list-controls__field">
-      <span>{label}</span>
-      <input
-        type="text"
-        name={name}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={day.placeholder}
-        defaultValue={day.show(value)}
-      />
-    </label>
-  );
 }
 
 function SearchForm({ data, action }: { data: SearchData; action: string }) {

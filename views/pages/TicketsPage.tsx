@@ -10,15 +10,13 @@ import { useTexts } from '../i18n/texts-context.js';
 import { mayManage } from '../lib/may-manage.js';
 import { ticketAge } from '../lib/ticket-age.js';
 import { PriorityCell, SortField, SortHeader } from '../components/TicketOrder.js';
+import { ClosedOutcome } from '../components/TicketOutcome.js';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 type PageSize = (typeof PAGE_SIZES)[number];
 type TicketListStatus = 'closed' | 'open';
 
-/**
- * A ticket of either list; an open one also with its channel in Discord and its claimer, where it has
- * them, and when it last changed.
- */
+/** A ticket of either list; an open one also with its channel in Discord, its claimer and when it last changed. */
 export type TicketListRow = TranscriptRow & {
   channelHref: string | null;
   claimedBy: string | null;
@@ -182,6 +180,7 @@ function TicketRow({
       )}
       <td className={closed ? 'cell-meta' : 'cell-meta ticket-status'} data-label={closed ? texts.closed : undefined}>
         {closed ? dates.dateTime(row.closed_at) : row.claimedBy ? texts.claimedBy(row.claimedBy) : texts.open}
+        {closed ? <ClosedOutcome row={row} /> : null}
       </td>
       {!closed ? (
         <td className="cell-action">

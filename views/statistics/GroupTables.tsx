@@ -1,6 +1,6 @@
 // The figures per category and per member of staff, or the sentence that says why they are not shown.
 import type { TicketStats } from '../../server/contract/index.js';
-import { TableScroll } from '../components/TableScroll.js';
+import { FiguresTable } from './FiguresTable.js';
 import { count, duration, ratingAverage, type StatsTexts } from './format.js';
 
 interface GroupProps {
@@ -19,43 +19,41 @@ function Withheld({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** The CSV download of a table. */
+const Download = ({ href, texts }: { href: string; texts: StatsTexts }) => (
+  <a className="stats-download" href={href} download>
+    {texts.csv}
+  </a>
+);
+
 export function CategoryTable({ stats, texts, locale, csvHref }: GroupProps) {
   if (!stats.byCategory) return <Withheld title={texts.byCategory} text={texts.staffRights} />;
   const name = (row: NonNullable<TicketStats['byCategory']>[number]) =>
     row.categoryId === null ? texts.noCategory : (row.name ?? texts.deletedCategory);
   return (
-    <section className="card stats-section">
-      <h2>{texts.byCategory}</h2>
-      <TableScroll label={texts.byCategory}>
-        <table className="stats-table">
-          <thead>
-            <tr>
-              <th scope="col">{texts.category}</th>
-              <th scope="col">{texts.opened}</th>
-              <th scope="col">{texts.closed}</th>
-              <th scope="col">{texts.firstResponseMedian}</th>
-              <th scope="col">{texts.resolutionMedian}</th>
-              <th scope="col">{texts.ratingAverage}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.byCategory.map((row) => (
-              <tr key={row.categoryId ?? 'none'}>
-                <th scope="row">{name(row)}</th>
-                <td>{count(row.opened, locale)}</td>
-                <td>{count(row.closed, locale)}</td>
-                <td>{duration(row.firstResponseMedian, texts)}</td>
-                <td>{duration(row.resolutionMedian, texts)}</td>
-                <td>{ratingAverage(row.ratingAverage, texts, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <a className="stats-download" href={csvHref('categories')} download>
-        {texts.csv}
-      </a>
-    </section>
+    <FiguresTable
+      title={texts.byCategory}
+      heads={[
+        texts.category,
+        texts.opened,
+        texts.closed,
+        texts.firstResponseMedian,
+        texts.resolutionMedian,
+        texts.ratingAverage,
+      ]}
+      rows={stats.byCategory.map((row) => ({
+        key: String(row.categoryId ?? 'none'),
+        name: name(row),
+        cells: [
+          count(row.opened, locale),
+          count(row.closed, locale),
+          duration(row.firstResponseMedian, texts),
+          duration(row.resolutionMedian, texts),
+          ratingAverage(row.ratingAverage, texts, locale),
+        ],
+      }))}
+      after={<Download href={csvHref('categories')} texts={texts} />}
+    />
   );
 }
 
@@ -69,38 +67,26 @@ export function StaffTable({ stats, texts, locale, csvHref }: GroupProps) {
     );
   if (stats.byStaff.length === 0) return <Withheld title={texts.byStaff} text={texts.noStaff} />;
   return (
-    <section className="card stats-section">
-      <h2>{texts.byStaff}</h2>
-      <TableScroll label={texts.byStaff}>
-        <table className="stats-table">
-          <thead>
-            <tr>
-              <th scope="col">{texts.member}</th>
-              <th scope="col">{texts.claimed}</th>
-              <th scope="col">{texts.closed}</th>
-              <th scope="col">{texts.answered}</th>
-              <th scope="col">{texts.firstResponseMedian}</th>
-              <th scope="col">{texts.closedRating}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.byStaff.map((row) => (
-              <tr key={row.userId}>
-                <th scope="row">{row.name ?? row.userId}</th>
-                <td>{count(row.claimed, locale)}</td>
-                <td>{count(row.closed, locale)}</td>
-                <td>{count(row.firstResponses, locale)}</td>
-                <td>{duration(row.firstResponseMedian, texts)}</td>
-                <td>{ratingAverage(row.ratingAverage, texts, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <p className="stats-note">{texts.answeredHint}</p>
-      <a className="stats-download" href={csvHref('staff')} download>
-        {texts.csv}
-      </a>
-    </section>
+    <FiguresTable
+      title={texts.byStaff}
+      heads={[texts.member, texts.claimed, texts.closed, texts.answered, texts.firstResponseMedian, texts.closedRating]}
+      rows={stats.byStaff.map((row) => ({
+        key: row.userId,
+        name: row.name ?? row.userId,
+        cells: [
+          count(row.claimed, locale),
+          count(row.closed, locale),
+          count(row.firstResponses, locale),
+          duration(row.firstResponseMedian, texts),
+          ratingAverage(row.ratingAverage, texts, locale),
+        ],
+      }))}
+      after={
+        <>
+          <p className="stats-note">{texts.answeredHint}</p>
+          <Download href={csvHref('staff')} texts={texts} />
+        </>
+      }
+    />
   );
 }

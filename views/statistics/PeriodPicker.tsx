@@ -1,7 +1,7 @@
 // The period: the last 7, 30 or 90 days as links, or from–to typed in the page's language (a GET form,
 // so every period has its own address and works without JavaScript).
 import { useTexts } from '../i18n/texts-context.js';
-import { dayInput } from '../lib/day-input.js';
+import { DayField } from '../components/DayField.js';
 
 export const PRESETS = ['7', '30', '90'] as const;
 export type PeriodChoice = (typeof PRESETS)[number] | 'custom';
@@ -11,23 +11,6 @@ export interface PeriodValues {
   period: PeriodChoice;
   from: string;
   to: string;
-}
-
-function DayField({ name, label, value }: { name: 'from' | 'to'; label: string; value: string }) {
-  const day = dayInput(useTexts().dates);
-  return (
-    <label className="list-controls__field">
-      <span>{label}</span>
-      <input
-        type="text"
-        name={name}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={day.placeholder}
-        defaultValue={day.show(value)}
-      />
-    </label>
-  );
 }
 
 export function PeriodPicker({

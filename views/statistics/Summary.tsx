@@ -1,6 +1,6 @@
 // The period's figures at a glance, each beside the same figure of the period before.
 import type { StatsHeadline, TicketStats } from '../../server/contract/index.js';
-import { TableScroll } from '../components/TableScroll.js';
+import { FiguresTable } from './FiguresTable.js';
 import { count, duration, ratingAverage, type StatsTexts } from './format.js';
 
 export function Summary({
@@ -14,7 +14,7 @@ export function Summary({
   locale: string;
   showDay: (day: string) => string;
 }) {
-  const rows: [string, (figures: StatsHeadline) => string][] = [
+  const figures: [string, (figures: StatsHeadline) => string][] = [
     [texts.opened, (figures) => count(figures.opened, locale)],
     [texts.closed, (figures) => count(figures.closed, locale)],
     [texts.firstResponseMedian, (figures) => duration(figures.firstResponse.median, texts)],
@@ -24,29 +24,16 @@ export function Summary({
     [texts.ratingAverage, (figures) => ratingAverage(figures.ratingAverage, texts, locale)],
   ];
   return (
-    <section className="card stats-section">
-      <h2>{texts.summary}</h2>
-      <TableScroll label={texts.summary}>
-        <table className="stats-table stats-table--summary">
-          <thead>
-            <tr>
-              <th scope="col">{texts.figure}</th>
-              <th scope="col">{texts.thisPeriod}</th>
-              <th scope="col">{texts.previousPeriod(showDay(stats.previous.from), showDay(stats.previous.to))}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className="stats-table__now">{value(stats)}</td>
-                <td>{value(stats.before)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <p className="stats-note">{texts.explainTimes}</p>
-    </section>
+    <FiguresTable
+      title={texts.summary}
+      variant="summary"
+      heads={[
+        texts.figure,
+        texts.thisPeriod,
+        texts.previousPeriod(showDay(stats.previous.from), showDay(stats.previous.to)),
+      ]}
+      rows={figures.map(([label, value]) => ({ key: label, name: label, cells: [value(stats), value(stats.before)] }))}
+      after={<p className="stats-note">{texts.explainTimes}</p>}
+    />
   );
 }

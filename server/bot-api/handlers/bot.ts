@@ -9,8 +9,7 @@ import { listAutoResponses } from '../repos/autoresponses.js';
 import { listAutoRoles, recordAutoRoleProblem } from '../repos/autoroles.js';
 import { listAdmins } from '../repos/admin.js';
 import { configChanges, releaseGatewayLease, saveBotStatus, takeGatewayLease } from '../repos/bot-state.js';
-import { notFound } from '../errors.js';
-import { guildStats } from './stats.js';
+import { botGuildStats } from './stats.js';
 import { listCategories } from '../repos/categories.js';
 import { listCommandPermissions } from '../repos/command-permissions.js';
 import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
@@ -26,7 +25,7 @@ import {
 } from '../repos/ticket-opening.js';
 import { closedTicketChannels, closeRequestGuilds, closeRequests } from '../repos/ticket-close-requests.js';
 import { assertClosable, closeTicket } from '../repos/tickets.js';
-import { setTicketPriority, transferTicket } from '../repos/ticket-desk.js';
+import { recordTicketRename, setTicketPriority, transferTicket } from '../repos/ticket-desk.js';
 import { listPermissions } from '../repos/dashboard-permissions.js';
 import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
 import { getTicketSettings } from '../repos/ticket-settings.js';
@@ -76,6 +75,8 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
     unclaimTicket(ctx.db, params.guildId, params.ticketId, { id: body.userId, name: body.username }, ctx.now()),
   setTicketPriority: ({ params, body }) =>
     setTicketPriority(ctx.db, params.guildId, params.ticketId, body.priority, actorOf(body), ctx.now()),
+  renameTicket: ({ params, body }) =>
+    recordTicketRename(ctx.db, params.guildId, params.ticketId, body, actorOf(body), ctx.now()),
   transferTicket: ({ params, body }) =>
     transferTicket(ctx.db, params.guildId, params.ticketId, body, actorOf(body), ctx.now()),
   closeRequests: ({ params }) => closeRequests(ctx.db, params.guildId),
@@ -116,11 +117,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   },
   notificationSetup: ({ params, body }) => completeNotificationSetup(ctx.db, params.guildId, body.channelId),
   changes: ({ query }) => configChanges(ctx.db, query.after),
-  stats: async ({ params: { guildId } }) => {
-    const guild = await ctx.discord.guild(guildId);
-    if (!guild) throw notFound('Guild');
-    return guildStats(ctx, guildId, guild);
-  },
+  stats: ({ params: { guildId } }) => botGuildStats(ctx, guildId),
   autoRoleProblem: ({ params, body }) =>
     recordAutoRoleProblem(ctx.db, params.guildId, params.roleId, body.reason, ctx.now()),
   autoRoleGiven: ({ params }) => recordAutoRoleProblem(ctx.db, params.guildId, params.roleId, null, ctx.now()),

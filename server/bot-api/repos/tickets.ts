@@ -137,7 +137,7 @@ export async function listTranscripts(
   const direction = newer ? 'asc' : 'desc';
   let query = db
     .selectFrom('tickets')
-    .select(['id', 'username', 'reason', 'created_at', 'closed_at'])
+    .select(['id', 'username', 'reason', 'created_at', 'closed_at', 'close_kind', 'rating'])
     .where('guild_id', '=', guildId)
     .where('status', '=', 'closed');
   if (cursor !== undefined) {

@@ -8,6 +8,7 @@ import {
   dayStart,
   STATS_DEFAULT_DAYS,
   zoneDay,
+  type StatsHeadline,
   type TicketStats,
   type TicketStatsQuery,
 } from '../../contract/index.js';
@@ -75,4 +76,15 @@ export async function ticketStats(db: Kysely<Database>, request: StatsRequest): 
     openByAge: openByAge(openedAt, now),
     busiestHours: busiestHours(rows, span, timeZone),
   };
+}
+
+/** The headline of the guild's last `days` days, today included: what /stats shows in Discord. */
+export async function recentHeadline(
+  db: Kysely<Database>,
+  request: Pick<StatsRequest, 'guildId' | 'timeZone' | 'now'>,
+  days: number,
+): Promise<StatsHeadline> {
+  const to = zoneDay(request.now.getTime(), request.timeZone);
+  const span = spanOf(addDays(to, 1 - days), to, request.timeZone);
+  return headlineOf(await ticketsWithin(db, request.guildId, span.start, span.end), span);
 }

@@ -4,11 +4,19 @@
 import { type CommandWords, COMMANDS, type SlashCommand } from '../../contract/commands.js';
 import { BLURPLE, colorNumber } from '../../contract/facts.js';
 import { snowflakeTime } from '../../contract/snowflake.js';
+import { averageInWords, durationInWords } from '../../contract/figures-in-words.js';
+import type { StatsHeadline } from '../../contract/ticket-stats.js';
+import type { BotTexts } from '../texts.js';
 import { mayUseCommand } from './access.js';
 import type { CommandContext, InteractionContext } from './context.js';
 import { optionValue } from './context.js';
 import { mayOnDashboard } from '../tickets/staff.js';
 import { memberOf } from '../tickets/visit.js';
+
+type StatsWords = BotTexts['stats'];
+
+/** A figure of the /stats embed, three to a row. */
+const field = (name: string, value: string) => ({ name, value, inline: true });
 
 /** Blurple: the embeds' colour. */
 const EMBED_COLOUR = colorNumber(BLURPLE);
@@ -39,10 +47,19 @@ export async function setupNotifications(context: CommandContext) {
   await context.reply({ content: context.texts.notificationsSetUp(`<#${channelId}>`) });
 }
 
+/** The tickets of the server's last 7 days: opened and closed, the median first response, the rating. */
+function lastWeekFields(week: StatsHeadline, words: StatsWords, language: CommandContext['language']) {
+  const { median } = week.firstResponse;
+  return [
+    field(words.lastWeek, words.lastWeekValue(week.opened, week.closed)),
+    field(words.firstResponse, median === null ? words.none : durationInWords(median, words.duration)),
+    field(words.rating, week.ratingAverage === null ? words.none : averageInWords(week.ratingAverage, language)),
+  ];
+}
+
 export async function stats(context: CommandContext) {
   const figures = await context.api.bot.stats({ guildId: context.interaction.guild_id });
   const words = context.texts.stats;
-  const field = (name: string, value: string) => ({ name, value, inline: true });
   await context.reply({
     embeds: [
       {
@@ -57,6 +74,7 @@ export async function stats(context: CommandContext) {
           field(words.boosts, String(figures.premiumSubscriptionCount)),
           field(words.tickets, `${figures.ticketCount} (${figures.openTickets} ${words.open})`),
           field(words.autoResponses, String(figures.autoResponseCount)),
+          ...lastWeekFields(figures.lastWeek, words, context.language),
         ],
       },
     ],

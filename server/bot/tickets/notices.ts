@@ -25,6 +25,8 @@ export interface NoticePlace {
   config: GuildConfiguration;
   /** The guild's name, when the bot knows it already (else it is asked for where needed). */
   guildName?: string | undefined;
+  /** The guild's language as Discord keeps it (its preferred locale), when the bot knows it. */
+  locale?: string | undefined;
 }
 
 const placeOf = (visit: DeskVisit): NoticePlace => ({
@@ -110,6 +112,9 @@ export const noticePriority = (deps: DeskDeps, visit: DeskVisit, ticket: Ticket)
     placeOf(visit),
     TEAM.noticePriority(ticket.id, `<@${visit.member.user.id}>`, TEAM.priorities[ticket.priority]),
   );
+
+export const noticeRenamed = (deps: DeskDeps, visit: DeskVisit, ticket: Ticket, name: string): Promise<void> =>
+  post(deps, placeOf(visit), TEAM.noticeRenamed(ticket.id, `<@${visit.member.user.id}>`, name));
 
 export const noticeMoved = (deps: DeskDeps, visit: DeskVisit, ticket: Ticket, category: string): Promise<void> =>
   post(deps, placeOf(visit), TEAM.noticeMoved(ticket.id, `<@${visit.member.user.id}>`, category));

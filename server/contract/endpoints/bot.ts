@@ -18,9 +18,10 @@ import {
   RateTicketInput,
   TicketChannelInput,
   TicketPriorityInput,
+  TicketRenameInput,
   TransferTicketInput,
 } from '../bot.js';
-import { DashboardStats } from '../guild.js';
+import { BotGuildStats } from '../ticket-stats.js';
 import { endpoint } from '../endpoint.js';
 import { CloseRequest, Ticket } from '../guild.js';
 import { GuildParams, GuildRoleParams, NoContent, NoParams, RowId } from './params.js';
@@ -88,6 +89,16 @@ export const bot = {
     auth: { kind: 'bot' },
     params: TicketParams,
     body: TicketPriorityInput,
+    response: Ticket,
+    status: 200,
+  }),
+  renameTicket: endpoint({
+    method: 'POST',
+    path: '/bot/tickets/:guildId/:ticketId/rename',
+    summary: "A staff member renamed an open ticket's channel in Discord (kept in the history)",
+    auth: { kind: 'bot' },
+    params: TicketParams,
+    body: TicketRenameInput,
     response: Ticket,
     status: 200,
   }),
@@ -210,10 +221,10 @@ export const bot = {
   stats: endpoint({
     method: 'GET',
     path: '/bot/guilds/:guildId/stats',
-    summary: "A guild's figures, as the overview shows them (the /stats command)",
+    summary: "A guild's figures, as the overview shows them, and its tickets of the last 7 days (the /stats command)",
     auth: { kind: 'bot' },
     params: GuildParams,
-    response: DashboardStats,
+    response: BotGuildStats,
     status: 200,
   }),
   autoRoleProblem: endpoint({

@@ -1,6 +1,7 @@
 // The statistics page, in English.
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_STATISTICS } from '../spec/statistics.js';
+import { ENGLISH_DURATION_WORDS } from '../../../server/contract/figures-in-words.js';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -73,7 +74,7 @@ export const EN_STATISTICS: CatalogueOf<typeof SPEC_STATISTICS> = {
     csv: 'Download as CSV',
     inSeconds: (label: string) => `${label} (seconds)`,
     memberId: 'Discord ID',
-    duration: { day: 'd', hour: 'h', minute: 'min', second: 's' },
+    duration: ENGLISH_DURATION_WORDS,
     loadErrorTitle: 'Error loading statistics',
     loadError: 'Failed to load the ticket statistics',
     retry: 'Try again',

@@ -1,5 +1,6 @@
 // The statistics page (/dashboard/{guildId}/statistics). The specification's placeholder for it was
 // superseded by the page itself; its texts follow the German of the pages added beside the spec's.
+import { GERMAN_DURATION_WORDS } from '../../../server/contract/figures-in-words.js';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -72,7 +73,7 @@ export const SPEC_STATISTICS = {
     csv: 'Als CSV herunterladen',
     inSeconds: (label: string) => `${label} (Sekunden)`,
     memberId: 'Discord-ID',
-    duration: { day: 'T', hour: 'Std.', minute: 'Min.', second: 'Sek.' },
+    duration: GERMAN_DURATION_WORDS,
     loadErrorTitle: 'Fehler beim Laden der Statistiken',
     loadError: 'Die Ticket-Statistiken konnten nicht geladen werden',
     retry: 'Try Again',

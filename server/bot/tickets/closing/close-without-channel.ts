@@ -48,7 +48,7 @@ export async function closeWithoutChannel(
   await noticeClosed(deps, closing, stored, closing.closerId, closing.reason);
   await sendOpenerCopy(
     deps,
-    { ...closing, guildName: transcript.header.guildName },
+    { ...closing, guildName: transcript.header.guildName, locale: closing.facts?.locale },
     stored,
     JSON.stringify(transcript),
   );

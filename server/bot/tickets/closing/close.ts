@@ -121,5 +121,10 @@ export async function closeTicketIn(deps: DeskDeps, visit: DeskVisit, reason: st
   if (delivery === 'closed-already')
     return void (await finishAnswer(discord, visit.asked, texts.tickets.closedAlready));
   await finishAnswer(discord, visit.asked, texts.tickets.closing(`<@${closing.closerId}>`, reason || null));
-  await afterClose(deps, { ...closing, guildName: visit.facts?.name }, pending, delivery.stored);
+  await afterClose(
+    deps,
+    { ...closing, guildName: visit.facts?.name, locale: visit.facts?.locale },
+    pending,
+    delivery.stored,
+  );
 }

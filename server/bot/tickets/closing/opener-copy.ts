@@ -22,7 +22,7 @@ export const DM_FILE_MAX_BYTES = 10 * 1024 * 1024;
 const ANSWER_SHOWN_MAX = 200;
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** The summary in the server's words (the product's default language): one fact a line. */
+/** The summary in the server's language: one fact a line. */
 export function openerSummary(
   texts: OpenerTexts,
   ticket: Ticket,
@@ -92,7 +92,9 @@ async function send(deps: DeskDeps, place: NoticePlace, ticket: Ticket, transcri
     transcriptFile(deps, ticket, transcript),
     discord.users.createDM(ticket.user_id),
   ]);
-  const content = openerSummary(openerTextsFor('de'), ticket, guildName, config, { file: file !== null, rating });
+  // In the server's language; German, the product's own, where the bot does not know it.
+  const texts = openerTextsFor(place.locale ?? 'de');
+  const content = openerSummary(texts, ticket, guildName, config, { file: file !== null, rating });
   await discord.channels.createMessage(channel.id, {
     content,
     allowed_mentions: { parse: [] },

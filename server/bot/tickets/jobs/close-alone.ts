@@ -32,6 +32,13 @@ export async function closeUnattended(
       allowed_mentions: { parse: [] },
     })
     .catch(() => undefined);
-  await later(() => afterClose(deps, { ...closing, guildName: place.facts?.name }, pending, delivery.stored));
+  await later(() =>
+    afterClose(
+      deps,
+      { ...closing, guildName: place.facts?.name, locale: place.facts?.locale },
+      pending,
+      delivery.stored,
+    ),
+  );
   return 'closed';
 }

@@ -11,7 +11,6 @@ import { createTicketChannel } from '../channels.js';
 import { noticeOpened } from '../notices.js';
 import { type DeskDeps, type DeskVisit, isRefusal } from '../visit.js';
 import { placementOf } from '../placement.js';
-import { claimButton } from '../desk/claim-button.js';
 import { welcome } from './welcome.js';
 
 /** What the member told: the reason, or the answers to the category's questions. */

@@ -100,6 +100,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       'category.toggle': 'Category switched on/off',
       'category.delete': 'Category deleted',
       'ticket_panel.send': 'Ticket panel sent',
+      'ticket_panel.delete': 'Ticket panel deleted',
       'ticket_panel.refused': 'Ticket panel could not follow the categories',
       'ticket_panel.recovered': 'Ticket panel follows the categories again',
       'autoresponse.create': 'Auto response created',

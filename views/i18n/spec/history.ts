@@ -104,6 +104,7 @@ export const SPEC_HISTORY = {
       'category.toggle': 'Kategorie aktiviert/deaktiviert',
       'category.delete': 'Kategorie gelöscht',
       'ticket_panel.send': 'Ticket-Panel gesendet',
+      'ticket_panel.delete': 'Ticket-Panel gelöscht',
       'ticket_panel.refused': 'Ticket-Panel konnte den Kategorien nicht folgen',
       'ticket_panel.recovered': 'Ticket-Panel folgt den Kategorien wieder',
       'autoresponse.create': 'Auto Response erstellt',

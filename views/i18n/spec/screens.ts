@@ -80,6 +80,16 @@ export const SPEC_SCREENS = {
       channelsUnread:
         'Die Kanäle des Servers konnten nicht gelesen werden. Lade die Seite später erneut, um das Panel zu senden.',
       noChannels: 'Der Bot sieht auf diesem Server keinen Textkanal, in den er das Panel senden könnte.',
+      /** A panel's heading in the list; {number}: its place (the first made is 1). */
+      numbered: (number: number) => `Panel ${number}`,
+      newPanel: 'Neues Panel',
+      color: 'Farbe',
+      colorOfCategory: 'Wie die erste Kategorie',
+      categories: 'Kategorien',
+      categoriesHint: 'Keine gewählt: alle aktiven Kategorien, in ihrer Reihenfolge. Bis 5 als Knöpfe, mehr als Auswahlmenüs.',
+      remove: 'Panel löschen',
+      removed: 'Das Ticket-Panel wurde gelöscht.',
+      notRemoved: 'Das Ticket-Panel konnte nicht gelöscht werden.',
       failed: 'Das Ticket-Panel konnte nicht gesendet werden.',
       done: 'Das Ticket-Panel wurde gesendet.',
     },

@@ -108,7 +108,7 @@ export function TicketPanelForm({
           <FieldError form={form} name="color" />
         </label>
         {categories.length > 0 ? (
-          <fieldset className="field" {...invalidFieldProps(form, 'categoryIds')}>
+          <fieldset className="field">
             <legend className="field__label">{texts.categories}</legend>
             <p className="field__hint" id={`${key}-categories-hint`}>
               {texts.categoriesHint}
@@ -121,6 +121,7 @@ export function TicketPanelForm({
                   value={category.id}
                   defaultChecked={chosen.has(String(category.id))}
                   aria-describedby={`${key}-categories-hint`}
+                  {...invalidFieldProps(form, 'categoryIds')}
                 />{' '}
                 {category.name}
               </label>

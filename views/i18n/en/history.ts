@@ -84,6 +84,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       channelId: 'Channel',
       title: 'Title',
       text: 'Text',
+      categoryIds: 'Categories',
       sentAt: 'Sent at',
       refusal: 'Refused by Discord',
       refusedAt: 'Refused at',

@@ -88,6 +88,7 @@ export const SPEC_HISTORY = {
       channelId: 'Kanal',
       title: 'Titel',
       text: 'Text',
+      categoryIds: 'Kategorien',
       sentAt: 'Gesendet am',
       refusal: 'Von Discord abgelehnt',
       refusedAt: 'Abgelehnt am',

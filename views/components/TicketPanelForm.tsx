@@ -111,7 +111,7 @@ export function TicketPanelForm({
           <fieldset className="field">
             <legend className="field__label">{texts.categories}</legend>
             <p className="field__hint" id={`${key}-categories-hint`}>
-              {texts.categoriesHint}
+              {texts.categoriesHint(LIMITS.ticketPanel.buttons)}
             </p>
             {categories.map((category) => (
               <label key={category.id} className="choice">

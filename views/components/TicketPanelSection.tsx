@@ -107,6 +107,9 @@ export function TicketPanelSection({
   const texts = useTexts().categories.panel;
   const { panels, channels } = data;
   const props = { channels, categories, form: formOfIntent(form, 'panel'), csrf, base };
+  // Why there is no form is said once: by each panel's place, or by the new one's while there is none.
+  const offerNew =
+    manage && panels !== 'unread' && (panels.length === 0 || (Array.isArray(channels) && channels.length > 0));
   return (
     <section className="card ticket-panel" id="ticket-panel" aria-labelledby="ticket-panel-title">
       <h2 id="ticket-panel-title">{texts.title}</h2>
@@ -118,7 +121,7 @@ export function TicketPanelSection({
         : panels.map((panel, index) => (
             <PanelEntry key={panel.id} panel={panel} number={index + 1} cdnBase={cdnBase} manage={manage} {...props} />
           ))}
-      {manage && panels !== 'unread' ? (
+      {offerNew && panels !== 'unread' ? (
         <div className="ticket-panel__entry" id="ticket-panel-new">
           <h3>{panels.length === 0 ? texts.numbered(1) : texts.newPanel}</h3>
           {panels.length === 0 ? <TicketPanelPreview categories={panelCategories([], categories)} cdnBase={cdnBase} /> : null}

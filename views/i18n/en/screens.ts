@@ -75,7 +75,8 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
       color: 'Colour',
       colorOfCategory: 'As the first category',
       categories: 'Categories',
-      categoriesHint: 'None chosen: all active categories, in their order. Up to 5 as buttons, more as select menus.',
+      categoriesHint: (buttons: number) =>
+        `None chosen: all active categories, in their order. Up to ${buttons} as buttons, more as select menus.`,
       remove: 'Delete panel',
       removed: 'The ticket panel was deleted.',
       notRemoved: 'The ticket panel could not be deleted.',

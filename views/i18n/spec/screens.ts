@@ -86,7 +86,9 @@ export const SPEC_SCREENS = {
       color: 'Farbe',
       colorOfCategory: 'Wie die erste Kategorie',
       categories: 'Kategorien',
-      categoriesHint: 'Keine gewählt: alle aktiven Kategorien, in ihrer Reihenfolge. Bis 5 als Knöpfe, mehr als Auswahlmenüs.',
+      /** {buttons}: the buttons a panel shows at most. */
+      categoriesHint: (buttons: number) =>
+        `Keine gewählt: alle aktiven Kategorien, in ihrer Reihenfolge. Bis ${buttons} als Knöpfe, mehr als Auswahlmenüs.`,
       remove: 'Panel löschen',
       removed: 'Das Ticket-Panel wurde gelöscht.',
       notRemoved: 'Das Ticket-Panel konnte nicht gelöscht werden.',

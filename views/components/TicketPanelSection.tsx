@@ -108,23 +108,21 @@ export function TicketPanelSection({
   const { panels, channels } = data;
   const props = { channels, categories, form: formOfIntent(form, 'panel'), csrf, base };
   // Why there is no form is said once: by each panel's place, or by the new one's while there is none.
-  const offerNew =
-    manage && panels !== 'unread' && (panels.length === 0 || (Array.isArray(channels) && channels.length > 0));
+  const list = panels === 'unread' ? null : panels;
+  const offerNew = manage && list !== null && (list.length === 0 || (Array.isArray(channels) && channels.length > 0));
   return (
     <section className="card ticket-panel" id="ticket-panel" aria-labelledby="ticket-panel-title">
       <h2 id="ticket-panel-title">{texts.title}</h2>
       <p className="ticket-panel__intro">{texts.intro}</p>
-      {panels === 'unread' ? <p className="alert alert--warning">{texts.unread}</p> : null}
-      {panels !== 'unread' && panels.length === 0 ? <p className="ticket-panel__status">{texts.notSent}</p> : null}
-      {panels === 'unread'
-        ? null
-        : panels.map((panel, index) => (
-            <PanelEntry key={panel.id} panel={panel} number={index + 1} cdnBase={cdnBase} manage={manage} {...props} />
-          ))}
-      {offerNew && panels !== 'unread' ? (
+      {list === null ? <p className="alert alert--warning">{texts.unread}</p> : null}
+      {list?.length === 0 ? <p className="ticket-panel__status">{texts.notSent}</p> : null}
+      {list?.map((panel, index) => (
+        <PanelEntry key={panel.id} panel={panel} number={index + 1} cdnBase={cdnBase} manage={manage} {...props} />
+      ))}
+      {offerNew ? (
         <div className="ticket-panel__entry" id="ticket-panel-new">
-          <h3>{panels.length === 0 ? texts.numbered(1) : texts.newPanel}</h3>
-          {panels.length === 0 ? <TicketPanelPreview categories={panelCategories([], categories)} cdnBase={cdnBase} /> : null}
+          <h3>{list?.length ? texts.newPanel : texts.numbered(1)}</h3>
+          {list?.length ? null : <TicketPanelPreview categories={panelCategories([], categories)} cdnBase={cdnBase} />}
           <PanelChange panel={null} {...props} />
         </div>
       ) : null}

@@ -62,7 +62,7 @@ async function setup(t: Test) {
     });
     return seen;
   };
-  return { ...auth, load, page, post, capture };
+  return { ...auth, session, load, page, post, capture };
 }
 
 const entryOf = (html: string, id: number) => elements(html, 'article', { id: `ticket-panel-${id}` })[0]?.html ?? '';
@@ -112,7 +112,7 @@ t.test('each panel: its state as Discord reported it, the preview of its own cat
 });
 
 t.test('a new panel: its categories in the order sent and its colour, 303 with the flash', async (t) => {
-  const { load, post, capture, app } = await setup(t);
+  const { load, post, capture, app, session } = await setup(t);
   const seen = capture(`/api/ticket-panels/${G}`, 'POST', 201);
   const res = await post([
     ['intent', 'panel'],
@@ -131,7 +131,7 @@ t.test('a new panel: its categories in the order sent and its colour, 303 with t
   load();
   const next = await app.inject({
     url: PAGE,
-    cookies: Object.fromEntries(res.cookies.map((cookie) => [cookie.name, cookie.value])),
+    cookies: { ...session.cookies, ...Object.fromEntries(res.cookies.map((cookie) => [cookie.name, cookie.value])) },
   });
   t.same(flashOf(next.body), ['Das Ticket-Panel wurde gesendet.']);
 });

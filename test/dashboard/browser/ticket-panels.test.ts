@@ -4,7 +4,7 @@
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
 import { layoutProblems } from '../../helpers/layout-checks.js';
-import { createWorld, DEMO_IDS } from '../../../server/stand-in/world.js';
+import { createWorld } from '../../../server/stand-in/world.js';
 
 const PAGE = '/dashboard/100000000000000001/ticket-categories';
 const RULES = '130000000000000003';
@@ -27,6 +27,8 @@ if (browserAvailable(t)) {
         await signInAs(page, base, 'demo-owner');
         await page.goto(`${base}${PAGE}`);
         const title = `Bewerbungen ${width} ${javaScriptEnabled ? 'an' : 'aus'}`;
+        const panels = page.locator('article.ticket-panel__entry');
+        const before = await panels.count();
         const added = page.locator('#ticket-panel-new');
         await added.locator('select[name=channelId]').selectOption(RULES);
         await added.locator('input[name=title]').fill(title);
@@ -62,7 +64,7 @@ if (browserAvailable(t)) {
         t.equal(await page.textContent('.alert--success'), 'Das Ticket-Panel wurde gelöscht.');
         t.equal(await entry.count(), 0, 'gone from the page');
         t.same(panelMessages(title), [], 'and its message from Discord');
-        t.ok(world.messages.some((entry) => entry.channelId === DEMO_IDS.ticketChannel), 'the first panel stays');
+        t.equal(await panels.count(), before, 'the other panels stay');
         t.same(problems, []);
       });
     }

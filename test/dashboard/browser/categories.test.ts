@@ -159,7 +159,8 @@ if (browserAvailable(t)) {
     await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}`);
     // Sent now (or again), so that it shows the categories as they are.
-    const send = page.locator('#ticket-panel-1 button:has-text("Panel aktualisieren")');
+    // The first panel's form (the new one's while there is none).
+    const send = page.locator('.ticket-panel form:has(input[name=intent][value=panel]) button[type=submit]').first();
     await Promise.all([page.waitForURL(`${base}${PAGE}`), send.click()]);
     t.equal(await page.textContent('.alert--success'), 'Das Ticket-Panel wurde gesendet.');
     const guild = world.guilds.get(DEMO_IDS.demoGuild)!;

@@ -12,7 +12,13 @@ export function postDemoPanel(ctx: BotApiContext, world: DemoWorld, logger: Logg
     .then(
       (panel) =>
         panel ??
-        sendPanel(ctx, world.guildId, null, { ...world.panel, color: null, categoryIds: [] }, { id: 'bot', name: 'Bot' }),
+        sendPanel(
+          ctx,
+          world.guildId,
+          null,
+          { ...world.panel, color: null, categoryIds: [] },
+          { id: 'bot', name: 'Bot' },
+        ),
     )
     .catch((error: unknown) => logger.warn({ err: error }, 'the demo ticket panel could not be posted'));
 }

@@ -9,7 +9,8 @@ import { LIMITS, PANEL_CATEGORIES_MAX } from './facts.js';
 /**
  * A panel's categories, in the order it shows them: at most as many as its menus hold, so every one of
  * them can be chosen; one named twice is shown once. Empty: all active categories in their own order
- * (the one panel there was before there were several shows them so, and goes on doing so).
+ * (the one panel there was before there were several shows them so, and goes on doing so): which
+ * categories that makes is panelCategories (facts.ts).
  */
 export const PanelCategoryIds = z
   .array(RowId)
@@ -25,16 +26,6 @@ export const TicketPanelInput = z.strictObject({
   categoryIds: PanelCategoryIds.default([]),
 });
 export type TicketPanelInput = z.infer<typeof TicketPanelInput>;
-
-/** The categories a panel shows, in its order: the active ones it names (all active ones when it names none). */
-export function panelCategories<T extends { id: number; is_active: boolean }>(
-  categoryIds: readonly number[],
-  categories: readonly T[],
-): T[] {
-  const active = categories.filter((category) => category.is_active);
-  if (categoryIds.length === 0) return active;
-  return categoryIds.flatMap((id) => active.filter((category) => category.id === id));
-}
 
 /**
  * Why Discord refused the panel's message: its HTTP status and JSON code (503 and 0 when it did not

@@ -78,12 +78,25 @@ for (const kind of storeKinds()) {
       ],
       'both listed, first made first',
     );
-    t.match((await bot.call('GET', `/api/ticket-panel/${G}`, viewer)).json(), { id: one.id }, 'the first is the one panel');
+    t.match(
+      (await bot.call('GET', `/api/ticket-panel/${G}`, viewer)).json(),
+      { id: one.id },
+      'the first is the one panel',
+    );
 
     const stranger = await bot.call('POST', PANELS, USERS.owner, { ...second, categoryIds: [99999] });
     t.same(
       [stranger.statusCode, stranger.json().issues],
-      [400, [{ path: 'body.categoryIds', code: 'panelCategory', message: 'Diese Kategorie gibt es auf diesem Server nicht (mehr)' }]],
+      [
+        400,
+        [
+          {
+            path: 'body.categoryIds',
+            code: 'panelCategory',
+            message: 'Diese Kategorie gibt es auf diesem Server nicht (mehr)',
+          },
+        ],
+      ],
       "a category that is not the guild's is refused, naming the field",
     );
 
@@ -93,7 +106,11 @@ for (const kind of storeKinds()) {
       sortOrder: 2,
     });
     t.same(labels(RULES, two.messageId), ['Bewerbung', 'Allgemeiner Support'], 'it follows a renamed category');
-    t.same(labels(TICKETS, one.messageId), ['Allgemeiner Support', 'Technik', 'Bewerbung', 'Meldungen'], 'so does the first');
+    t.same(
+      labels(TICKETS, one.messageId),
+      ['Allgemeiner Support', 'Technik', 'Bewerbung', 'Meldungen'],
+      'so does the first',
+    );
 
     const changed = await bot.call('PUT', `${PANELS}/${two.id}`, USERS.owner, {
       ...second,
@@ -110,7 +127,10 @@ for (const kind of storeKinds()) {
     t.equal((await bot.call('DELETE', `${PANELS}/${two.id}`, viewer)).statusCode, 403);
     t.equal((await bot.call('DELETE', `${PANELS}/${two.id}`, USERS.owner)).statusCode, 204);
     t.notOk(messageIn(RULES, two.messageId), 'its message is gone from Discord');
-    t.same(((await bot.call('GET', PANELS, USERS.owner)).json() as Panel[]).map((panel) => panel.id), [one.id]);
+    t.same(
+      ((await bot.call('GET', PANELS, USERS.owner)).json() as Panel[]).map((panel) => panel.id),
+      [one.id],
+    );
     t.equal((await bot.call('DELETE', `${PANELS}/${two.id}`, USERS.owner)).statusCode, 404, 'once');
 
     const history = (await bot.call('GET', `/api/guilds/${G}/history?area=ticketPanel`, USERS.owner)).json() as {

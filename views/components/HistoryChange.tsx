@@ -187,9 +187,9 @@ export function recordName(entry: HistoryEntry, texts: Texts): string | null {
   if (GUILD_WIDE.has(entry.area)) return null;
   for (const value of [entry.after, entry.before]) {
     if (!isRecord(value)) continue;
-    const keys = entry.area === 'ticketPanel' ? ['title'] : ['name', 'trigger_word', 'role_name', 'targetName', 'timeZone'];
-    for (const key of keys)
-      if (typeof value[key] === 'string' && value[key]) return value[key];
+    const keys =
+      entry.area === 'ticketPanel' ? ['title'] : ['name', 'trigger_word', 'role_name', 'targetName', 'timeZone'];
+    for (const key of keys) if (typeof value[key] === 'string' && value[key]) return value[key];
   }
   if (entry.area === 'tickets' && entry.targetId && /^\d+$/.test(entry.targetId))
     return texts.tickets.number(Number(entry.targetId));

@@ -1,7 +1,7 @@
 // What members will see under a ticket panel's text in Discord, drawn on the page without JavaScript:
-// a button per category it shows (panelCategories: the active ones it names), or, past the buttons' limit, the select menus (one per row, each named
-// by its placeholder and opened as a plain disclosure listing its options), or the one button for a
-// ticket without a category. The bot's own words are the panel's (TICKET_PANEL_WORDS), in its language.
+// a button per category it shows (panelCategories: the active ones it names), or, past the buttons'
+// limit, the select menus (one per row, each named by its placeholder and opened as a plain disclosure
+// listing its options), or the one button for a ticket without a category. The bot's own words are the panel's (TICKET_PANEL_WORDS), in its language.
 import type { TicketCategory } from '../../server/contract/index.js';
 import { LIMITS, panelMenus, TICKET_PANEL_WORDS } from '../../server/contract/facts.js';
 import { useTexts } from '../i18n/texts-context.js';

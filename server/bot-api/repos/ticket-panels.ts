@@ -97,8 +97,17 @@ export async function savePanel(
     now,
     async (tx) => {
       const saved = before
-        ? await tx.updateTable('ticket_panels').set(row).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow()
-        : await tx.insertInto('ticket_panels').values({ guild_id: guildId, ...row }).returningAll().executeTakeFirstOrThrow();
+        ? await tx
+            .updateTable('ticket_panels')
+            .set(row)
+            .where('id', '=', before.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await tx
+            .insertInto('ticket_panels')
+            .values({ guild_id: guildId, ...row })
+            .returningAll()
+            .executeTakeFirstOrThrow();
       return toPanel(saved);
     },
     (panel) => entry(guildId, actor, 'ticket_panel.send', panel.id, before, panel),
@@ -137,7 +146,8 @@ export async function recordFollow(
     refused_at: outcome ? now.toISOString() : null,
     refused_body: outcome?.body ?? null,
   };
-  const write = (tx: Kysely<Database>) => tx.updateTable('ticket_panels').set(row).where('id', '=', before.id).execute();
+  const write = (tx: Kysely<Database>) =>
+    tx.updateTable('ticket_panels').set(row).where('id', '=', before.id).execute();
   if (outcome && sameRefusal(before.refusal, outcome.refusal)) return void (await write(db));
   const after: TicketPanel = { ...before, refusal: outcome?.refusal ?? null, refusedAt: row.refused_at };
   const action = outcome ? 'ticket_panel.refused' : 'ticket_panel.recovered';

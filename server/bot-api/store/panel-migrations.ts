@@ -5,7 +5,17 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { withId } from './id-column.js';
 import type { Dialect } from './schema.js';
 
-const COPIED = ['guild_id', 'channel_id', 'title', 'text', 'message_id', 'sent_at', 'refusal', 'refused_at', 'refused_body'];
+const COPIED = [
+  'guild_id',
+  'channel_id',
+  'title',
+  'text',
+  'message_id',
+  'sent_at',
+  'refusal',
+  'refused_at',
+  'refused_body',
+];
 
 export function severalPanels(dialect: Dialect): Migration {
   return {

@@ -103,7 +103,9 @@ t.test(
       ['_csrf', 'intent'],
     );
     t.same(
-      elements(elements(section, 'select', { name: 'channelId' })[0]?.html ?? '', 'option').map((option) => option.text),
+      elements(elements(section, 'select', { name: 'channelId' })[0]?.html ?? '', 'option').map(
+        (option) => option.text,
+      ),
       ['#allgemein', '#tickets', '#support'],
     );
     t.same(selectedOf(section), [['400000000000000002', '#tickets'], NO_COLOUR]);
@@ -197,7 +199,13 @@ t.test('a 409 shows the refusal in German beside the channel, with the typed val
   const { post, bot, load } = await setup(t);
   capture(bot, { error: 'The panel channel no longer exists', code: 'panel_channel_gone' }, 409);
   load({ panel: SENT });
-  const res = await post({ intent: 'panel', panelId: '7', channelId: CHANNELS[0]!.id, title: 'Neu', text: 'Mein Text' });
+  const res = await post({
+    intent: 'panel',
+    panelId: '7',
+    channelId: CHANNELS[0]!.id,
+    title: 'Neu',
+    text: 'Mein Text',
+  });
   t.equal(res.statusCode, 409);
   const section = panelOf(res.body);
   t.equal(fieldErrorOf(section, 'channelId'), 'Diesen Kanal gibt es nicht mehr. Wähle einen anderen.');

@@ -90,7 +90,9 @@ t.test('each panel: its state as Discord reported it, the preview of its own cat
     ['Das Ticket-Panel in Discord zeigt nicht die aktuellen Kategorien.'],
   );
   t.same(
-    elements(second, 'input', { type: 'checkbox', name: 'categoryIds', checked: '' }).map((box) => box.attributes.value),
+    elements(second, 'input', { type: 'checkbox', name: 'categoryIds', checked: '' }).map(
+      (box) => box.attributes.value,
+    ),
     ['1', '3'],
     "its categories checked (in the categories' order)",
   );
@@ -180,7 +182,11 @@ t.test('a refused input is said beside the field it names, the typed values kept
     error: 'Invalid body: categoryIds: Diese Kategorie gibt es auf diesem Server nicht (mehr)',
     code: 'invalid_request',
     issues: [
-      { path: 'body.categoryIds', code: 'panelCategory', message: 'Diese Kategorie gibt es auf diesem Server nicht (mehr)' },
+      {
+        path: 'body.categoryIds',
+        code: 'panelCategory',
+        message: 'Diese Kategorie gibt es auf diesem Server nicht (mehr)',
+      },
     ],
   });
   load();
@@ -199,7 +205,9 @@ t.test('a refused input is said beside the field it names, the typed values kept
     'a category deleted meanwhile: beside the categories',
   );
   t.same(
-    elements(entryOf(stranger.body, 1), 'input', { name: 'categoryIds', checked: '' }).map((box) => box.attributes.value),
+    elements(entryOf(stranger.body, 1), 'input', { name: 'categoryIds', checked: '' }).map(
+      (box) => box.attributes.value,
+    ),
     ['2'],
   );
 });

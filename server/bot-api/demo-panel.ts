@@ -4,11 +4,21 @@
 import type { Logger } from 'pino';
 import type { DemoWorld } from '../contract/demo.js';
 import type { BotApiContext } from './context.js';
-import { getPanel } from './repos/ticket-panels.js';
+import { firstPanel } from './repos/ticket-panels.js';
 import { sendPanel } from './ticket-panel/post.js';
 
 export function postDemoPanel(ctx: BotApiContext, world: DemoWorld, logger: Logger): void {
-  getPanel(ctx.db, world.guildId)
-    .then((panel) => panel ?? sendPanel(ctx, world.guildId, world.panel, { id: 'bot', name: 'Bot' }))
+  firstPanel(ctx.db, world.guildId)
+    .then(
+      (panel) =>
+        panel ??
+        sendPanel(
+          ctx,
+          world.guildId,
+          null,
+          { ...world.panel, color: null, categoryIds: [] },
+          { id: 'bot', name: 'Bot' },
+        ),
+    )
     .catch((error: unknown) => logger.warn({ err: error }, 'the demo ticket panel could not be posted'));
 }

@@ -103,6 +103,12 @@ export const TICKET_PANEL_WORDS = {
     menus > 1 ? `Worum geht es? (${from}–${to})` : 'Worum geht es?',
 };
 
+/** The categories a panel shows, in its order: the active ones it names (all active ones when it names none). */
+export function panelCategories<T extends { id: number; is_active: boolean }>(ids: readonly number[], all: T[]): T[] {
+  const active = all.filter((category) => category.is_active);
+  return ids.length === 0 ? active : ids.flatMap((id) => active.filter((category) => category.id === id));
+}
+
 /** The active categories in the panel's menus, in order: `options` to a menu, at most `menus` menus. */
 export function panelMenus<T>(active: readonly T[]): T[][] {
   const { options, menus } = LIMITS.ticketPanel;

@@ -7,7 +7,7 @@ import { PageLimit, TicketCursor } from './guild.js';
 
 export const HISTORY_AREAS = {
   categories: ['category.create', 'category.update', 'category.toggle', 'category.delete'],
-  ticketPanel: ['ticket_panel.send', 'ticket_panel.refused', 'ticket_panel.recovered'],
+  ticketPanel: ['ticket_panel.send', 'ticket_panel.delete', 'ticket_panel.refused', 'ticket_panel.recovered'],
   autoResponses: ['autoresponse.create', 'autoresponse.update', 'autoresponse.delete'],
   autoRoles: ['autorole.add', 'autorole.toggle', 'autorole.remove'],
   commandPermissions: ['command_permissions.put', 'command_permissions.delete'],

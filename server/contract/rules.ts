@@ -36,6 +36,7 @@ export const RULE_NAMES = [
   'transcriptCursor',
   'ticketCursor',
   'transferTarget',
+  'panelCategory',
   'transcriptJson',
   'transcriptDepth',
   'transcriptMessages',

@@ -1,14 +1,29 @@
-// The ticket panel: the message in a channel of the server where members open tickets, with a button
-// per active category (select menus past five), as the Ticket Kategorien page sets it up. Its buttons'
-// and menu's custom ids, and the forms they open, are written and read only here.
+// The ticket panels: messages in channels of the server where members open tickets, each with a button
+// per category it offers (select menus past five), as the Ticket Kategorien page sets them up. Their
+// buttons' and menus' custom ids, and the forms they open, are written and read only here.
 import { z } from 'zod';
-import { IsoDate, lineText, multilineText, Snowflake } from './common.js';
-import { LIMITS } from './facts.js';
+import { IsoDate, lineText, multilineText, RowId, Snowflake } from './common.js';
+import { HexColor } from './config.js';
+import { LIMITS, PANEL_CATEGORIES_MAX } from './facts.js';
+
+/**
+ * A panel's categories, in the order it shows them: at most as many as its menus hold, so every one of
+ * them can be chosen; one named twice is shown once. Empty: all active categories in their own order
+ * (the one panel there was before there were several shows them so, and goes on doing so): which
+ * categories that makes is panelCategories (facts.ts).
+ */
+export const PanelCategoryIds = z
+  .array(RowId)
+  .max(PANEL_CATEGORIES_MAX)
+  .transform((ids) => [...new Set(ids)]);
 
 export const TicketPanelInput = z.strictObject({
   channelId: Snowflake,
   title: lineText(LIMITS.ticketPanel.title, 'required'),
   text: multilineText(LIMITS.ticketPanel.text),
+  /** The embed's colour; null: the colour of the first category it shows (as the one panel had it). */
+  color: HexColor.nullable().default(null),
+  categoryIds: PanelCategoryIds.default([]),
 });
 export type TicketPanelInput = z.infer<typeof TicketPanelInput>;
 
@@ -27,9 +42,12 @@ export const PanelRefusal = z.object({
 export type PanelRefusal = z.infer<typeof PanelRefusal>;
 
 export const TicketPanel = z.object({
+  id: z.number().int(),
   channelId: Snowflake,
   title: z.string(),
   text: z.string(),
+  color: z.string().nullable(),
+  categoryIds: z.array(z.number().int()),
   /** The message the bot posted (null until it was posted), edited when the panel or the categories change. */
   messageId: Snowflake.nullable(),
   sentAt: IsoDate.nullable(),

@@ -445,7 +445,14 @@ t.test(
     const panelTitled = async (title: string) =>
       (await acting.messages(DEMO_IDS.ticketChannel)).find((message) => message.embeds[0]?.title === title);
     await until(async () => (await panelTitled('Support-Tickets')) !== undefined, { what: "the demo's own panel" });
-    const send = { intent: 'panel', channelId: DEMO_IDS.ticketChannel, title: 'Support', text: 'Worum geht es?' };
+    // The demo's panel is the first (and only) one: its form names it.
+    const send = {
+      intent: 'panel',
+      panelId: '1',
+      channelId: DEMO_IDS.ticketChannel,
+      title: 'Support',
+      text: 'Worum geht es?',
+    };
     t.equal(await acting.submit(owner, page, send), 303);
     t.equal((await panelTitled('Support-Tickets')) ?? null, null, "sending edits the demo's panel, no second one");
     const panelMessage = async () => (await panelTitled('Support'))!;

@@ -89,7 +89,10 @@ const category = {
 };
 const channel = { id: '400000000000000001', name: 'tickets' };
 const sent = {
+  id: 1,
   channelId: channel.id,
+  color: null,
+  categoryIds: [],
   title: 'Hilfe',
   text: 'Willkommen',
   messageId: '500000000000000001',
@@ -125,7 +128,7 @@ const categories = (step: CategoriesData['step'], panel: Partial<CategoriesData[
   guildId: G,
   categories: [category, { ...category, id: 2, name: 'Hilfe', description: 'Hilfe', is_active: true }],
   step,
-  panel: { panel: sent, channels: [channel], ...panel },
+  panel: { panels: [sent], channels: [channel], ...panel },
   cdnBase: 'https://cdn.discordapp.com',
   setup: {
     roles: [{ id: '300000000000000001', name: 'Bewerbungsteam' }],
@@ -319,12 +322,12 @@ const pages: Record<string, () => ReactElement> = {
         form={null}
       />
       <CategoriesPage
-        data={categories({ kind: 'delete', category }, { panel: 'unread' })}
+        data={categories({ kind: 'delete', category }, { panels: 'unread' })}
         shell={managing}
         form={null}
       />
       <CategoriesPage
-        data={{ ...categories({ kind: 'list' }, { panel: null, channels: 'unread' }), categories: [] }}
+        data={{ ...categories({ kind: 'list' }, { panels: [], channels: 'unread' }), categories: [] }}
         shell={managing}
         form={null}
       />
@@ -342,7 +345,7 @@ const pages: Record<string, () => ReactElement> = {
       {REFUSALS.map((reason) => (
         <CategoriesPage
           key={reason.code}
-          data={categories({ kind: 'list' }, { panel: { ...sent, refusal: reason, refusedAt: AT } })}
+          data={categories({ kind: 'list' }, { panels: [{ ...sent, refusal: reason, refusedAt: AT }] })}
           shell={managing}
           form={null}
         />

@@ -66,7 +66,7 @@ const FORMS: Record<string, LimitedForm> = {
           guildId: G,
           categories: [],
           step: { kind: 'new' },
-          panel: { panel: null, channels: [] },
+          panel: { panels: [], channels: [] },
           cdnBase: CDN,
           setup: {
             roles: [],
@@ -98,7 +98,7 @@ const FORMS: Record<string, LimitedForm> = {
           categories: [],
           step: { kind: 'list' },
           cdnBase: CDN,
-          panel: { panel: null, channels: [{ id: '400000000000000001', name: 'tickets' }] },
+          panel: { panels: [], channels: [{ id: '400000000000000001', name: 'tickets' }] },
           setup: null,
         }}
         shell={managing}
@@ -106,7 +106,7 @@ const FORMS: Record<string, LimitedForm> = {
       />
     ),
     intent: 'panel',
-    endpoint: endpoints.ticketPanel.send,
+    endpoint: endpoints.ticketPanels.create,
   },
   'an auto response': {
     page: (

@@ -115,7 +115,7 @@ function itemWords(field: string, value: unknown, record: Record<string, unknown
   if (COMMANDS.has(field)) return `/${text}`;
   if (DATES.has(field)) return words.dateTime(text);
   if (ROLES.has(field) || (field === 'targetId' && record.type === 'role')) return words.roles[text] ?? text;
-  if (field === 'category_id') return words.categories[text] ?? text;
+  if (field === 'category_id' || field === 'categoryIds') return words.categories[text] ?? text;
   if (CHANNELS.has(field)) {
     const name = words.channels[text];
     // A text channel reads as Discord writes it; a channel category by its bare name.
@@ -170,11 +170,12 @@ export function changedFields(
     .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
 }
 
-const GUILD_WIDE = new Set<HistoryEntry['area']>(['notifications', 'ticketSettings', 'ticketPanel', 'adminSessions']);
+const GUILD_WIDE = new Set<HistoryEntry['area']>(['notifications', 'ticketSettings', 'adminSessions']);
 
 /**
- * The record's own name where the change recorded one (category, trigger, role, user, time zone), a
- * feature's and a ticket's as their screens name them, none for the guild's own settings, else its id.
+ * The record's own name where the change recorded one (category, trigger, role, user, time zone, a
+ * ticket panel's title), a feature's and a ticket's as their screens name them, none for the guild's own
+ * settings, else its id.
  */
 export function recordName(entry: HistoryEntry, texts: Texts): string | null {
   const features = texts.settings.featureTexts;
@@ -186,8 +187,9 @@ export function recordName(entry: HistoryEntry, texts: Texts): string | null {
   if (GUILD_WIDE.has(entry.area)) return null;
   for (const value of [entry.after, entry.before]) {
     if (!isRecord(value)) continue;
-    for (const key of ['name', 'trigger_word', 'role_name', 'targetName', 'timeZone'])
-      if (typeof value[key] === 'string' && value[key]) return value[key];
+    const keys =
+      entry.area === 'ticketPanel' ? ['title'] : ['name', 'trigger_word', 'role_name', 'targetName', 'timeZone'];
+    for (const key of keys) if (typeof value[key] === 'string' && value[key]) return value[key];
   }
   if (entry.area === 'tickets' && entry.targetId && /^\d+$/.test(entry.targetId))
     return texts.tickets.number(Number(entry.targetId));

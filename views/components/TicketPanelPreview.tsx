@@ -1,7 +1,7 @@
-// What members will see under the ticket panel's text in Discord, drawn on the page without JavaScript:
-// a button per active category, or, past the buttons' limit, the select menus (one per row, each named
-// by its placeholder and opened as a plain disclosure listing its options), or the one button for a
-// ticket without a category. The bot's own words are the panel's (TICKET_PANEL_WORDS), in its language.
+// What members will see under a ticket panel's text in Discord, drawn on the page without JavaScript:
+// a button per category it shows (panelCategories: the active ones it names), or, past the buttons'
+// limit, the select menus (one per row, each named by its placeholder and opened as a plain disclosure
+// listing its options), or the one button for a ticket without a category. The bot's own words are the panel's (TICKET_PANEL_WORDS), in its language.
 import type { TicketCategory } from '../../server/contract/index.js';
 import { LIMITS, panelMenus, TICKET_PANEL_WORDS } from '../../server/contract/facts.js';
 import { useTexts } from '../i18n/texts-context.js';
@@ -52,14 +52,14 @@ function Menus({ active, cdnBase }: { active: TicketCategory[]; cdnBase: string 
   );
 }
 
-export function TicketPanelPreview({ categories, cdnBase }: { categories: TicketCategory[]; cdnBase: string }) {
+/** The preview of a panel showing these categories (already the panel's: active, in its order). */
+export function TicketPanelPreview({ categories: active, cdnBase }: { categories: TicketCategory[]; cdnBase: string }) {
   const texts = useTexts().categories.panel;
-  const active = categories.filter((category) => category.is_active);
   const { buttons, options } = LIMITS.ticketPanel;
   const menuCount = panelMenus(active).length;
   return (
     <div className="ticket-panel__preview">
-      <h3 className="field__label">{texts.preview}</h3>
+      <h4 className="field__label">{texts.preview}</h4>
       {active.length > buttons ? (
         <>
           <p className="ticket-panel__note">{menuCount > 1 ? texts.menus(options, menuCount) : texts.menu(buttons)}</p>

@@ -19,7 +19,7 @@ import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { FormActions } from '../components/FormActions.js';
 import { TableScroll } from '../components/TableScroll.js';
-import { TicketPanelSection, type TicketPanelData } from '../components/TicketPanelSection.js';
+import { refusedAnchor, TicketPanelSection, type TicketPanelData } from '../components/TicketPanelSection.js';
 import { mayManage } from '../lib/may-manage.js';
 import { useTexts } from '../i18n/texts-context.js';
 import type { Texts } from '../i18n/texts.js';
@@ -66,13 +66,14 @@ export interface CategoriesData {
 const named = (category: TicketCategory) =>
   customEmojiOf(category.emoji) ? category.name : `${category.emoji} ${category.name}`;
 
-/** Above the list, when the posted panel could not follow the categories: a link to why, in its section. */
-function PanelOutdated({ panel }: { panel: TicketPanelData['panel'] }) {
+/** Above the list, when a posted panel could not follow the categories: a link to why, in its section. */
+function PanelOutdated({ panels }: { panels: TicketPanelData['panels'] }) {
   const texts = useTexts().categories.panel;
-  if (typeof panel !== 'object' || !panel?.refusal) return null;
+  const refused = panels === 'unread' ? undefined : panels.find((panel) => panel.refusal);
+  if (!refused) return null;
   return (
     <p className="alert alert--warning">
-      <a href="#ticket-panel-refused">{texts.outdated}</a>
+      <a href={`#${refusedAnchor(refused)}`}>{texts.outdated}</a>
     </p>
   );
 }
@@ -197,11 +198,11 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
           </a>
         )}
       </header>
-      <PanelOutdated panel={data.panel.panel} />
+      <PanelOutdated panels={data.panel.panels} />
       {showForm ? (
         <CategoryForm
           data={data}
-          form={fieldValue(form?.values, 'intent') === 'panel' ? null : form}
+          form={String(fieldValue(form?.values, 'intent')).startsWith('panel') ? null : form}
           csrf={shell.csrfToken}
           base={base}
         />

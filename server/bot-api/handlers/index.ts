@@ -15,7 +15,7 @@ import { discordHandlers } from './discord.js';
 import { guildSettingsHandlers } from './guild-settings.js';
 import { historyHandlers } from './history.js';
 import { statsHandlers } from './stats.js';
-import { ticketPanelHandlers } from './ticket-panel.js';
+import { ticketPanelHandlers, ticketPanelsHandlers } from './ticket-panel.js';
 import { ticketHandlers } from './tickets.js';
 import { ticketStatsHandlers } from './ticket-stats.js';
 import { ticketJobHandlers } from './ticket-jobs.js';
@@ -31,6 +31,7 @@ export function allHandlers(ctx: BotApiContext, run: RunEndpoint): AllHandlers {
     ticketStats: ticketStatsHandlers(ctx),
     categories: categoryHandlers(ctx),
     ticketPanel: ticketPanelHandlers(ctx),
+    ticketPanels: ticketPanelsHandlers(ctx),
     autoResponses: autoResponseHandlers(ctx),
     autoRoles: autoRoleHandlers(ctx),
     discord: discordHandlers(ctx),

@@ -7,6 +7,7 @@ import { autoResponseEmbeds } from './embed-migrations.js';
 import { withId } from './id-column.js';
 import { initial } from './initial-migration.js';
 import { openerCopy } from './opener-copy-migrations.js';
+import { severalPanels } from './panel-migrations.js';
 import { categorySetup } from './category-setup-migrations.js';
 import { ticketOutcome } from './outcome-migrations.js';
 import { ticketJobs } from './job-migrations.js';
@@ -192,6 +193,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0020_ticket_priority': ticketPriority,
       '0019_category_setup': categorySetup,
       '0021_auto_response_embeds': autoResponseEmbeds,
+      '0023_several_panels': severalPanels(dialect),
     }),
   };
 }

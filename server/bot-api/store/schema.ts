@@ -159,10 +159,15 @@ interface NotificationSettingsTable {
 }
 
 export interface TicketPanelsTable {
+  id: Generated<number>;
   guild_id: string;
   channel_id: string;
   title: string;
   text: string;
+  /** The embed's colour (#rrggbb); null: the first shown category's. */
+  color: string | null;
+  /** The categories it shows, in order (JSON array of ids); `[]`: all active ones. */
+  category_ids: string;
   message_id: string | null;
   sent_at: string | null;
   /** Why the posted panel could not follow the categories (PanelRefusal as JSON); null while it is current. */

@@ -1,9 +1,9 @@
-// The panel's message as the bot posts it: an embed with the panel's title and text, and how members
-// open a ticket: one button per active category (its emoji and name) while there are at most
-// LIMITS.ticketPanel.buttons, else select menus listing each with its description, `options` to a menu,
-// one menu to an action row, up to `menus` rows (the categories page refuses an active category past
-// them); with no active category, one button for a ticket without one. Written in the product's default
-// language (TICKET_PANEL_WORDS).
+// A panel's message as the bot posts it: an embed with the panel's title, text and colour, and how
+// members open a ticket: one button per category it shows (panelCategories: its emoji and name) while
+// there are at most LIMITS.ticketPanel.buttons, else select menus listing each with its description,
+// `options` to a menu, one menu to an action row, up to `menus` rows (the categories page refuses an
+// active category past them); with none to show, one button for a ticket without a category. Written in
+// the product's default language (TICKET_PANEL_WORDS).
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { TicketCategory } from '../../contract/config.js';
 import {
@@ -70,27 +70,26 @@ function rows(active: TicketCategory[]) {
   });
 }
 
-export function panelMessage(panel: TicketPanelInput, categories: TicketCategory[]) {
-  const active = categories.filter((category) => category.is_active);
+/** The message of a panel showing these categories (panelCategories: active, in the panel's order). */
+export function panelMessage(panel: Pick<TicketPanelInput, 'title' | 'text' | 'color'>, shown: TicketCategory[]) {
   return {
     embeds: [
       {
         title: panel.title,
         ...(panel.text ? { description: panel.text } : {}),
-        color: colourOf(active[0]?.color),
+        color: colourOf(panel.color ?? shown[0]?.color),
       },
     ],
-    components: rows(active).map((components) => ({ type: ComponentType.ActionRow, components })),
+    components: rows(shown).map((components) => ({ type: ComponentType.ActionRow, components })),
     allowed_mentions: { parse: [] },
   };
 }
 
 /**
- * The active category whose button or menu option a field of the message is (a path of Discord's
+ * The shown category whose button or menu option a field of the message is (a path of Discord's
  * Invalid Form Body, e.g. `components.1.components.0.options.3.emoji.name`), or null.
  */
-export function categoryAt(categories: TicketCategory[], path: string): TicketCategory | null {
-  const active = categories.filter((category) => category.is_active);
+export function categoryAt(active: TicketCategory[], path: string): TicketCategory | null {
   const place = /^components\.(\d+)\.components\.(\d+)(?:\.options\.(\d+))?\./.exec(path);
   if (!place || active.length === 0) return null;
   const [row, column, option] = [Number(place[1]), Number(place[2]), place[3]];

@@ -26,7 +26,7 @@ function firstField(errors: unknown, path: string[] = []): Field | null {
   return null;
 }
 
-/** Discord's refusal of the message built from these categories, or null for an error that is none. */
+/** Discord's refusal of the message showing these categories, or null for an error that is none. */
 export function panelRefusal(error: unknown, categories: TicketCategory[]): PanelRefusal | null {
   if (error instanceof ApiError && error.statusCode === 503)
     return { status: 503, code: 0, message: error.message, field: null, category: null };

@@ -12,7 +12,7 @@ import { discord } from './discord.js';
 import { guildSettings } from './guild-settings.js';
 import { history } from './history.js';
 import { stats } from './stats.js';
-import { ticketPanel } from './ticket-panel.js';
+import { ticketPanel, ticketPanels } from './ticket-panel.js';
 import { ticketStats } from './ticket-stats.js';
 import { tickets } from './tickets.js';
 import { ticketJobs } from './ticket-jobs.js';
@@ -24,6 +24,7 @@ export const endpoints = {
   ticketStats,
   categories,
   ticketPanel,
+  ticketPanels,
   autoResponses,
   autoRoles,
   discord,

@@ -159,7 +159,8 @@ if (browserAvailable(t)) {
     await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}`);
     // Sent now (or again), so that it shows the categories as they are.
-    const send = page.locator('.ticket-panel button[type=submit]');
+    // The first panel's form (the new one's while there is none).
+    const send = page.locator('.ticket-panel form:has(input[name=intent][value=panel]) button[type=submit]').first();
     await Promise.all([page.waitForURL(`${base}${PAGE}`), send.click()]);
     t.equal(await page.textContent('.alert--success'), 'Das Ticket-Panel wurde gesendet.');
     const guild = world.guilds.get(DEMO_IDS.demoGuild)!;
@@ -169,13 +170,13 @@ if (browserAvailable(t)) {
       guild.emojis = emojis;
     });
     await row(page, 'Thema 10').locator('button:has-text("Deaktivieren")').click();
-    await page.waitForSelector('#ticket-panel-refused');
+    await page.waitForSelector('#ticket-panel-1-refused');
     t.match(
-      await page.textContent('#ticket-panel-refused'),
+      await page.textContent('#ticket-panel-1-refused'),
       /^Das gesendete Panel zeigt nicht die aktuellen Kategorien: Discord hat die Änderung am .* abgelehnt\. Discord nimmt das Emoji der Kategorie „Emoji 1280 an“ nicht an: Wähle dort ein anderes\.$/,
     );
     await page.click('text=Das Ticket-Panel in Discord zeigt nicht die aktuellen Kategorien.');
-    t.match(page.url(), /#ticket-panel-refused$/, 'the link above the list leads to the reason');
+    t.match(page.url(), /#ticket-panel-1-refused$/, 'the link above the list leads to the reason');
     await send.click();
     await page.waitForSelector('.ticket-panel p[role=alert]');
     t.equal(

@@ -1,5 +1,6 @@
-// /dashboard/{guildId}/ticket-categories, its "Ticket-Panel" section: status, preview, the form, the exact
-// payload sent to the bot API, its refusals, and what a read-only user sees.
+// /dashboard/{guildId}/ticket-categories, its "Ticket-Panel" section with one panel (several: the
+// ticket-panels test): status, preview, the form, the exact payload sent to the bot API, its refusals,
+// and what a read-only user sees.
 import t, { type Test } from 'tap';
 import type { MockAgent } from 'undici';
 import { buildAuthApp } from '../../helpers/auth.js';
@@ -25,6 +26,9 @@ const CHANNELS = [
   { id: '400000000000000003', name: 'support' },
 ];
 const SENT = {
+  id: 7,
+  color: null,
+  categoryIds: [],
   channelId: '400000000000000003',
   title: 'Hilfe',
   text: 'Schreib uns.',
@@ -49,7 +53,7 @@ async function setup(t: Test) {
     auth.bot
       .intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' })
       .reply(200, categories);
-    auth.bot.intercept({ path: `/api/ticket-panel/${G}`, method: 'GET' }).reply(200, JSON.stringify(panel));
+    auth.bot.intercept({ path: `/api/ticket-panels/${G}`, method: 'GET' }).reply(200, panel ? [panel] : []);
     const reply =
       typeof channels === 'number' ? { status: channels, body: { error: 'down' } } : { status: 200, body: channels };
     auth.bot.intercept({ path: `/api/guild/${G}/text-channels`, method: 'GET' }).reply(reply.status, reply.body);
@@ -60,16 +64,22 @@ async function setup(t: Test) {
   return { ...auth, session, load, page, post };
 }
 
-/** The section's markup. */
+/** The section's markup, and the sent panel's within it. */
 const sectionOf = (html: string) => elements(html, 'section', { class: 'ticket-panel' })[0]?.html ?? '';
+const panelOf = (html: string) => elements(html, 'article', { id: 'ticket-panel-7' })[0]?.html ?? '';
+/** The colour select's choice while none is made. */
+const NO_COLOUR = ['', 'Wie die erste Kategorie'];
 const chipsOf = (html: string) => elements(html, 'li', { class: 'panel-button' }).map((chip) => chip.text);
 const selectedOf = (html: string) =>
   elements(html, 'option', { selected: '' }).map((option) => [option.attributes.value, option.text]);
 
-/** Captures the JSON bodies the bot API receives. */
-function capture(scope: ReturnType<MockAgent['get']>, reply: object, status = 200) {
+/** Captures the JSON bodies the bot API receives: a change of the sent panel, or (`create`) a new one. */
+function capture(scope: ReturnType<MockAgent['get']>, reply: object, status = 200, create = false) {
   const seen: unknown[] = [];
-  scope.intercept({ path: `/api/ticket-panel/${G}`, method: 'PUT' }).reply((options) => {
+  const call = create
+    ? { path: `/api/ticket-panels/${G}`, method: 'POST' }
+    : { path: `/api/ticket-panels/${G}/${SENT.id}`, method: 'PUT' };
+  scope.intercept(call).reply((options) => {
     seen.push(JSON.parse(String(options.body)));
     return { statusCode: status, data: reply };
   });
@@ -84,7 +94,7 @@ t.test(
     const section = sectionOf(await page());
     t.equal(
       textOf(section).split(' Kanal ')[0],
-      'Ticket-Panel Über das Ticket-Panel öffnen Mitglieder in Discord ein Ticket. Es folgt den Kategorien: Ändert sich eine, passt der Bot das gesendete Panel an. Noch nicht gesendet. Vorschau 🎫 Support',
+      'Ticket-Panel Über das Ticket-Panel öffnen Mitglieder in Discord ein Ticket. Es folgt den Kategorien: Ändert sich eine, passt der Bot das gesendete Panel an. Noch nicht gesendet. Panel 1 Vorschau 🎫 Support',
     );
     t.same(chipsOf(section), ['🎫 Support'], 'only the active category, as a button');
     const [form] = elements(section, 'form', { method: 'post', action: PAGE });
@@ -93,13 +103,20 @@ t.test(
       ['_csrf', 'intent'],
     );
     t.same(
-      elements(section, 'option').map((option) => option.text),
+      elements(elements(section, 'select', { name: 'channelId' })[0]?.html ?? '', 'option').map(
+        (option) => option.text,
+      ),
       ['#allgemein', '#tickets', '#support'],
     );
-    t.same(selectedOf(section), [['400000000000000002', '#tickets']]);
+    t.same(selectedOf(section), [['400000000000000002', '#tickets'], NO_COLOUR]);
     t.same(
       elements(section, 'span', { class: 'field__label' }).map((label) => label.text),
-      ['Kanal', 'Titel', 'Text'],
+      ['Kanal', 'Titel', 'Text', 'Farbe'],
+    );
+    t.same(
+      elements(section, 'input', { type: 'checkbox', name: 'categoryIds' }).map((box) => box.attributes.value),
+      ['1', '2'],
+      'every category may be chosen; none checked: all active ones',
     );
     t.equal(elements(section, 'input', { name: 'title' })[0]?.attributes.value, 'Support-Tickets');
     t.equal(elements(section, 'textarea', { name: 'text' })[0]?.text, DEFAULT_TEXT);
@@ -113,14 +130,14 @@ t.test(
 t.test('sent: where and when in the guild\'s zone, its channel, title and text, "Panel aktualisieren"', async (t) => {
   const { load, page } = await setup(t);
   load({ panel: SENT });
-  const section = sectionOf(await page());
-  t.match(textOf(section), 'Gesendet in #support am 10.01.2026 13:00 Vorschau 🎫 Support');
-  t.same(selectedOf(section), [['400000000000000003', '#support']]);
+  const section = panelOf(await page());
+  t.match(textOf(section), 'Panel 1 Gesendet in #support am 10.01.2026 13:00 Vorschau 🎫 Support');
+  t.same(selectedOf(section), [['400000000000000003', '#support'], NO_COLOUR]);
   t.equal(elements(section, 'input', { name: 'title' })[0]?.attributes.value, 'Hilfe');
   t.equal(elements(section, 'textarea', { name: 'text' })[0]?.text, 'Schreib uns.');
   t.same(
     elements(section, 'button', { type: 'submit' }).map((button) => button.text),
-    ['Panel aktualisieren'],
+    ['Panel aktualisieren', 'Panel löschen'],
   );
 });
 
@@ -161,11 +178,11 @@ t.test(
   'sending posts channel, title and text (trimmed), then 303 with "Das Ticket-Panel wurde gesendet."',
   async (t) => {
     const { post, bot, load, page } = await setup(t);
-    const seen = capture(bot, SENT);
+    const seen = capture(bot, SENT, 201, true);
     const res = await post({ intent: 'panel', channelId: SENT.channelId, title: '  Hilfe ', text: 'Schreib uns.\n' });
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, PAGE);
-    t.same(seen, [{ channelId: SENT.channelId, title: 'Hilfe', text: 'Schreib uns.' }]);
+    t.same(seen, [{ channelId: SENT.channelId, title: 'Hilfe', text: 'Schreib uns.', color: null, categoryIds: [] }]);
     load({ panel: SENT });
     const next = await page(Object.fromEntries(res.cookies.map((cookie) => [cookie.name, cookie.value])));
     t.same(
@@ -182,17 +199,23 @@ t.test('a 409 shows the refusal in German beside the channel, with the typed val
   const { post, bot, load } = await setup(t);
   capture(bot, { error: 'The panel channel no longer exists', code: 'panel_channel_gone' }, 409);
   load({ panel: SENT });
-  const res = await post({ intent: 'panel', channelId: CHANNELS[0]!.id, title: 'Neu', text: 'Mein Text' });
+  const res = await post({
+    intent: 'panel',
+    panelId: '7',
+    channelId: CHANNELS[0]!.id,
+    title: 'Neu',
+    text: 'Mein Text',
+  });
   t.equal(res.statusCode, 409);
-  const section = sectionOf(res.body);
+  const section = panelOf(res.body);
   t.equal(fieldErrorOf(section, 'channelId'), 'Diesen Kanal gibt es nicht mehr. Wähle einen anderen.');
-  t.same(selectedOf(section), [[CHANNELS[0]!.id, '#allgemein']]);
+  t.same(selectedOf(section), [[CHANNELS[0]!.id, '#allgemein'], NO_COLOUR]);
   t.equal(elements(section, 'input', { name: 'title' })[0]?.attributes.value, 'Neu');
   t.equal(elements(section, 'textarea', { name: 'text' })[0]?.text, 'Mein Text');
 
   capture(bot, { error: 'The bot may not write in the panel channel', code: 'panel_channel_forbidden' }, 409);
   load({ panel: SENT });
-  const forbidden = await post({ intent: 'panel', channelId: CHANNELS[0]!.id, title: 'Neu', text: '' });
+  const forbidden = await post({ intent: 'panel', panelId: '7', channelId: CHANNELS[0]!.id, title: 'Neu', text: '' });
   t.equal(
     fieldErrorOf(forbidden.body, 'channelId'),
     'Der Bot darf in diesem Kanal nicht schreiben: Er braucht dort „Kanal ansehen“, „Nachrichten senden“ und „Links einbetten“.',
@@ -200,7 +223,7 @@ t.test('a 409 shows the refusal in German beside the channel, with the typed val
 
   capture(bot, { error: 'down' }, 500);
   load({ panel: SENT });
-  const down = await post({ intent: 'panel', channelId: CHANNELS[0]!.id, title: 'Neu', text: '' });
+  const down = await post({ intent: 'panel', panelId: '7', channelId: CHANNELS[0]!.id, title: 'Neu', text: '' });
   t.equal(down.statusCode, 502);
   t.same(
     elements(sectionOf(down.body), 'p', { role: 'alert' }).map((alert) => alert.text),
@@ -218,12 +241,13 @@ t.test("in English: the section and the refusal in the reader's language", async
   t.match(textOf(page), 'Sent in #support on 10/01/2026 13:00 Preview 🎫 Support Channel');
   t.same(
     elements(page, 'button', { type: 'submit' }).map((button) => button.text),
-    ['Update panel'],
+    ['Update panel', 'Delete panel', 'Send panel'],
   );
   capture(bot, { error: 'The panel channel no longer exists', code: 'panel_channel_gone' }, 409);
   load({ panel: SENT });
   const fields = {
     intent: 'panel',
+    panelId: '7',
     channelId: SENT.channelId,
     title: 'Help',
     text: '',
@@ -254,7 +278,7 @@ t.test('a read-only user sees the status and the preview, no form, and the chann
   bot.intercept({ path: `/api/guilds/${G}/access`, method: 'GET' }).reply(200, MODERATOR);
   let channelReads = 0;
   bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, LIST);
-  bot.intercept({ path: `/api/ticket-panel/${G}`, method: 'GET' }).reply(200, SENT);
+  bot.intercept({ path: `/api/ticket-panels/${G}`, method: 'GET' }).reply(200, [SENT]);
   bot.intercept({ path: `/api/guild/${G}/text-channels`, method: 'GET' }).reply(() => {
     channelReads += 1;
     return { statusCode: 200, data: CHANNELS };
@@ -312,9 +336,9 @@ t.test("a send Discord refuses: 409 and Discord's reason in the reader's words, 
   const refused = (refusal: object) => ({ error: 'Discord refused the panel: …', code: 'panel_refused', refusal });
   capture(bot, refused(REFUSAL), 409);
   load({ panel: SENT });
-  const res = await post({ intent: 'panel', channelId: SENT.channelId, title: 'Neu', text: 'Mein Text' });
+  const res = await post({ intent: 'panel', panelId: '7', channelId: SENT.channelId, title: 'Neu', text: 'Mein Text' });
   t.equal(res.statusCode, 409);
-  const section = sectionOf(res.body);
+  const section = panelOf(res.body);
   t.same(
     elements(section, 'p', { role: 'alert' }).map((alert) => alert.text),
     [
@@ -333,7 +357,7 @@ t.test("a send Discord refuses: 409 and Discord's reason in the reader's words, 
     409,
   );
   load({ panel: SENT });
-  const other = await post({ intent: 'panel', channelId: SENT.channelId, title: 'Neu', text: '' });
+  const other = await post({ intent: 'panel', panelId: '7', channelId: SENT.channelId, title: 'Neu', text: '' });
   t.same(
     elements(sectionOf(other.body), 'p', { role: 'alert' }).map((alert) => alert.text),
     [
@@ -347,6 +371,7 @@ t.test("a send Discord refuses: 409 and Discord's reason in the reader's words, 
   const inEnglish = { ...session, cookies: { ...session.cookies, '__Host-lang': 'en' } };
   const english = await postForm(app, inEnglish, PAGE, {
     intent: 'panel',
+    panelId: '7',
     channelId: SENT.channelId,
     title: 'Help',
     text: '',
@@ -374,10 +399,10 @@ t.test(
       ],
     );
     t.same(
-      elements(html, 'a', { href: '#ticket-panel-refused' }).map((link) => link.text),
+      elements(html, 'a', { href: '#ticket-panel-7-refused' }).map((link) => link.text),
       ['Das Ticket-Panel in Discord zeigt nicht die aktuellen Kategorien.'],
     );
-    t.ok(elements(sectionOf(html), 'p', { id: 'ticket-panel-refused' }).length === 1, 'the link leads to the reason');
+    t.ok(elements(panelOf(html), 'p', { id: 'ticket-panel-7-refused' }).length === 1, 'the link leads to the reason');
     load({
       panel: {
         ...SENT,

@@ -80,6 +80,18 @@ export const SPEC_SCREENS = {
       channelsUnread:
         'Die Kanäle des Servers konnten nicht gelesen werden. Lade die Seite später erneut, um das Panel zu senden.',
       noChannels: 'Der Bot sieht auf diesem Server keinen Textkanal, in den er das Panel senden könnte.',
+      /** A panel's heading in the list; {number}: its place (the first made is 1). */
+      numbered: (number: number) => `Panel ${number}`,
+      newPanel: 'Neues Panel',
+      color: 'Farbe',
+      colorOfCategory: 'Wie die erste Kategorie',
+      categories: 'Kategorien',
+      /** {buttons}: the buttons a panel shows at most. */
+      categoriesHint: (buttons: number) =>
+        `Keine gewählt: alle aktiven Kategorien, in ihrer Reihenfolge. Bis ${buttons} als Knöpfe, mehr als Auswahlmenüs.`,
+      remove: 'Panel löschen',
+      removed: 'Das Ticket-Panel wurde gelöscht.',
+      notRemoved: 'Das Ticket-Panel konnte nicht gelöscht werden.',
       failed: 'Das Ticket-Panel konnte nicht gesendet werden.',
       done: 'Das Ticket-Panel wurde gesendet.',
     },

@@ -1,5 +1,5 @@
 // Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
-// sent), delete after a confirmation step; and the ticket panel below the list (ticket-panel.ts).
+// sent), delete after a confirmation step; and the ticket panels below the list (ticket-panel.ts).
 import { z } from 'zod';
 import {
   CATEGORY_COLORS,
@@ -18,7 +18,7 @@ import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { CategoriesPage, type CategoriesData, type CategoryStep } from '../../../../views/pages/CategoriesPage.js';
-import { loadTicketPanel, PanelForm, sendTicketPanel } from './ticket-panel.js';
+import { deleteTicketPanel, loadTicketPanel, PanelDeleteForm, PanelForm, sendTicketPanel } from './ticket-panel.js';
 import { checkSlots, loadCategorySetup, questionsOf, setupFields } from './category-setup-form.js';
 import { changedSince } from './category-changed.js';
 
@@ -59,6 +59,7 @@ const CategoryForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('toggle'), id: RowId, isActive: z.enum(['true', 'false']) }),
   z.strictObject({ intent: z.literal('delete'), id: RowId }),
   PanelForm,
+  PanelDeleteForm,
 ]);
 type CategoryForm = z.infer<typeof CategoryForm>;
 
@@ -112,6 +113,7 @@ export const categoriesRoute = defineGuildRoute({
     schema: CategoryForm,
     run: async (ctx, input, values) => {
       if (input.intent === 'panel') return sendTicketPanel(ctx, input, values);
+      if (input.intent === 'panel-delete') return deleteTicketPanel(ctx, input);
       const { api, guildId, request, texts: catalogue } = ctx;
       const texts = catalogue.categories;
       let deletion: DeletionResult | undefined;

@@ -1,32 +1,49 @@
-// The ticket panel's part of the Ticket Kategorien page (categories.ts): what its loader reads beside the
-// categories, and its form's intent (a send Discord refuses says why, as Discord said it). Neither read breaks the page: the categories stay usable and the
-// section says what could not be read.
+// The ticket panels' part of the Ticket Kategorien page (categories.ts): what its loader reads beside the
+// categories, and its forms' intents: `panel` sends a panel (the one `panelId` names, else a new one; a
+// send Discord refuses says why, as Discord said it), `panel-delete` deletes one. Neither read breaks the
+// page: the categories stay usable and the section says what could not be read.
 import { z } from 'zod';
-import { SCREENS, TicketPanelInput } from '../../../contract/index.js';
+import { RowId, SCREENS, TicketPanelInput } from '../../../contract/index.js';
 import type { FormValues } from '../../../../views/lib/form-state.js';
 import type { TicketPanelData } from '../../../../views/components/TicketPanelSection.js';
 import { formError } from '../../lib/form.js';
+import { ruleText } from '../../lib/form-messages.js';
 import { refusalOr, upstreamFailure } from '../../lib/http-error.js';
-import { readRefusal } from '../../lib/refusal-messages.js';
+import { brokenRule, readRefusal } from '../../lib/refusal-messages.js';
 import { panelRefusalText } from '../../../../views/lib/panel-refusal.js';
 import type { GuildRouteContext } from '../define-guild-route.js';
 import { invalid, redirectTo, type ActionOutcome } from '../define-route.js';
 import { guildRights, rightsAllow } from '../guild-rights.js';
 import { unread } from './unread.js';
 
-/** The panel's form: the contract's rules, worded beside each field. */
+/** A panel's form: the contract's rules, worded beside each field. */
 export const PanelForm = z.strictObject({
   intent: z.literal('panel'),
+  /** The panel changed; absent: a new one. */
+  panelId: RowId.optional(),
   channelId: TicketPanelInput.shape.channelId,
   title: TicketPanelInput.shape.title,
   text: TicketPanelInput.shape.text,
+  /** A colour, or empty for the first category's. */
+  color: z
+    .string()
+    .default('')
+    .transform((value) => value.toUpperCase() || null)
+    .pipe(TicketPanelInput.shape.color.unwrap()),
+  /** One checkbox sends a value, several an array, none nothing (all active categories). */
+  categoryIds: z.preprocess(
+    (value) => (value === undefined ? [] : [value].flat()),
+    TicketPanelInput.shape.categoryIds.unwrap(),
+  ),
 });
 type PanelForm = z.infer<typeof PanelForm>;
+
+export const PanelDeleteForm = z.strictObject({ intent: z.literal('panel-delete'), panelId: RowId });
 
 /** Refusals about the chosen channel, shown beside it. */
 const CHANNEL_REFUSALS = new Set(['panel_channel_gone', 'panel_channel_forbidden']);
 
-/** The guild's text channels, read only for someone who may send the panel (as the page offers its form). */
+/** The guild's text channels, read only for someone who may send panels (as the page offers their forms). */
 async function panelChannels(ctx: GuildRouteContext<unknown, unknown>): Promise<TicketPanelData['channels']> {
   const { api, guildId, request } = ctx;
   const manage = SCREENS.ticketCategories.manage;
@@ -35,14 +52,16 @@ async function panelChannels(ctx: GuildRouteContext<unknown, unknown>): Promise<
 }
 
 export async function loadTicketPanel(ctx: GuildRouteContext<unknown, unknown>): Promise<TicketPanelData> {
-  const [panel, channels] = await Promise.all([
-    ctx.api.ticketPanel.get({ guildId: ctx.guildId }).catch(unread(ctx, 'ticket panel')),
+  const [panels, channels] = await Promise.all([
+    ctx.api.ticketPanels.list({ guildId: ctx.guildId }).catch(unread(ctx, 'ticket panels')),
     panelChannels(ctx),
   ]);
-  return { panel, channels };
+  return { panels, channels };
 }
 
-/** Sends the panel: back to the page with a flash, or the form again with the refusal in the reader's words. */
+const PAGE = (guildId: string) => `/dashboard/${guildId}/ticket-categories`;
+
+/** Sends a panel: back to the page with a flash, or the form again with the refusal in the reader's words. */
 export async function sendTicketPanel(
   ctx: GuildRouteContext<unknown, unknown>,
   input: PanelForm,
@@ -50,12 +69,17 @@ export async function sendTicketPanel(
 ): Promise<ActionOutcome> {
   const { api, guildId, request, texts: catalogue } = ctx;
   const texts = catalogue.categories.panel;
-  const { channelId, title, text } = input;
+  const { panelId, channelId, title, text, color, categoryIds } = input;
+  const body = { channelId, title, text, color, categoryIds };
   try {
-    await api.ticketPanel.send({ guildId, body: { channelId, title, text } });
+    if (panelId) await api.ticketPanels.update({ guildId, panelId, body });
+    else await api.ticketPanels.create({ guildId, body });
   } catch (caught) {
     const error = upstreamFailure(caught);
     request.log.warn({ err: error, intent: input.intent }, 'ticket panel failed to send');
+    // A category deleted meanwhile: said beside the categories.
+    const stranger = error.status === 400 ? brokenRule(error.body, 'body.categoryIds') : null;
+    if (stranger) return invalid(formError(values, ruleText(catalogue, stranger.name), 'categoryIds'), 400);
     const refusal = error.code === 'panel_refused' ? readRefusal(error.body)?.body.refusal : undefined;
     // Discord's own reason, in the reader's words where there are some (a category's emoji, say).
     const message = refusal
@@ -64,5 +88,22 @@ export async function sendTicketPanel(
     const field = error.code && CHANNEL_REFUSALS.has(error.code) ? 'channelId' : undefined;
     return invalid(formError(values, message, field), error.pageStatus);
   }
-  return redirectTo(`/dashboard/${guildId}/ticket-categories`, { kind: 'success', text: texts.done });
+  return redirectTo(PAGE(guildId), { kind: 'success', text: texts.done });
+}
+
+/** Deletes a panel (and its message in Discord): back to the page with a flash either way. */
+export async function deleteTicketPanel(
+  ctx: GuildRouteContext<unknown, unknown>,
+  input: z.infer<typeof PanelDeleteForm>,
+): Promise<ActionOutcome> {
+  const { api, guildId, request, texts: catalogue } = ctx;
+  const texts = catalogue.categories.panel;
+  try {
+    await api.ticketPanels.remove({ guildId, panelId: input.panelId });
+  } catch (caught) {
+    const error = upstreamFailure(caught);
+    request.log.warn({ err: error, intent: input.intent }, 'ticket panel failed to delete');
+    return redirectTo(PAGE(guildId), { kind: 'error', text: refusalOr(error, catalogue, texts.notRemoved) });
+  }
+  return redirectTo(PAGE(guildId), { kind: 'success', text: texts.removed });
 }

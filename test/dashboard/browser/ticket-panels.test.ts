@@ -1,0 +1,71 @@
+// Several ticket panels in Chromium against demo mode, at 360 and 1,280 px, JavaScript on and off: a
+// second panel made in another channel with one category of its own (its message in Discord shows only
+// that category; the page previews it and fits), then deleted with its message.
+import t from 'tap';
+import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
+import { layoutProblems } from '../../helpers/layout-checks.js';
+import { createWorld } from '../../../server/stand-in/world.js';
+
+const PAGE = '/dashboard/100000000000000001/ticket-categories';
+const RULES = '130000000000000003';
+
+if (browserAvailable(t)) {
+  const world = createWorld();
+  const { base } = await startDemo(t, {}, undefined, world);
+  const browser = await launchBrowser(t);
+  const panelMessages = (title: string) =>
+    world.messages.filter(
+      (message) =>
+        message.channelId === RULES && (message.embeds as { title?: string }[] | undefined)?.[0]?.title === title,
+    );
+
+  for (const javaScriptEnabled of [true, false])
+    for (const width of [360, 1280]) {
+      const mode = `${javaScriptEnabled ? 'with' : 'without'} JavaScript at ${width} px`;
+      t.test(`a second panel with its own category: made, previewed, deleted (${mode})`, async (t) => {
+        const { page, problems } = await openPage(t, browser, { javaScriptEnabled, viewport: { width, height: 800 } });
+        await signInAs(page, base, 'demo-owner');
+        await page.goto(`${base}${PAGE}`);
+        const title = `Bewerbungen ${width} ${javaScriptEnabled ? 'an' : 'aus'}`;
+        const panels = page.locator('article.ticket-panel__entry');
+        const before = await panels.count();
+        const added = page.locator('#ticket-panel-new');
+        await added.locator('select[name=channelId]').selectOption(RULES);
+        await added.locator('input[name=title]').fill(title);
+        await added.locator('select[name=color]').selectOption('#ED4245');
+        await added.locator('label.choice', { hasText: 'Bewerbungen' }).locator('input').check();
+        t.same(await layoutProblems(page), [], 'the form fits');
+        await Promise.all([page.waitForURL(`${base}${PAGE}`), added.locator('button[type=submit]').click()]);
+        t.equal(await page.textContent('.alert--success'), 'Das Ticket-Panel wurde gesendet.');
+
+        const entry = page.locator('article.ticket-panel__entry', {
+          has: page.locator(`input[name=title][value="${title}"]`),
+        });
+        t.match(await entry.locator('.ticket-panel__status').textContent(), 'Gesendet in #regeln am');
+        t.same(
+          (await entry.locator('.panel-button').allTextContents()).map((text) => text.trim()),
+          ['📝 Bewerbungen'],
+          'its preview shows its one category',
+        );
+        const [message] = panelMessages(title);
+        t.same(
+          (message?.components as { components: { label: string }[] }[] | undefined)?.[0]?.components.map(
+            (button) => button.label,
+          ),
+          ['Bewerbungen'],
+          'its message in Discord offers that category',
+        );
+        t.same(await layoutProblems(page), [], 'the list of panels fits');
+
+        await Promise.all([
+          page.waitForURL(`${base}${PAGE}`),
+          entry.locator('button:has-text("Panel löschen")').click(),
+        ]);
+        t.equal(await page.textContent('.alert--success'), 'Das Ticket-Panel wurde gelöscht.');
+        t.equal(await entry.count(), 0, 'gone from the page');
+        t.same(panelMessages(title), [], 'and its message from Discord');
+        t.equal(await panels.count(), before, 'the other panels stay');
+        t.same(problems, []);
+      });
+    }
+}

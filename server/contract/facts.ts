@@ -77,6 +77,16 @@ export const LIMITS = {
   welcomeMessage: 2000,
   /** The roles of a category's team. */
   categoryTeamRoles: 25,
+  /**
+   * The ticket blocklist: why a user or a role may not open tickets (the blocked member reads it in
+   * Discord's answer), and how many entries a server keeps (the bot reads them all with its configuration).
+   */
+  ticketBlock: { reason: 200, entries: 500 },
+  /**
+   * Opening hours: times of day per weekday (the page edits `perDay` of them for each of the 7 days), and
+   * the team's message outside them (it stands in a welcome embed's field, within Discord's 1,024).
+   */
+  openingHours: { perDay: 2, spans: 14, message: 1000 },
 } as const;
 
 /** Active ticket categories the panel's menus hold: the page refuses one more, which no member could choose. */

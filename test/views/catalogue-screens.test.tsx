@@ -126,6 +126,32 @@ const categories = (step: CategoriesData['step'], panel: Partial<CategoriesData[
   categories: [category, { ...category, id: 2, name: 'Hilfe', description: 'Hilfe', is_active: true }],
   step,
   panel: { panel: sent, channels: [channel], ...panel },
+  blocklist: {
+    entries: [
+      {
+        id: 1,
+        targetType: 'user',
+        targetId: '200000000000000007',
+        targetName: 'spammer',
+        reason: 'Spam in Tickets',
+        blockedBy: '200000000000000001',
+        blockedByName: 'Mod',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        id: 2,
+        targetType: 'role',
+        targetId: '300000000000000002',
+        targetName: 'Gesperrt',
+        reason: 'Rolle gesperrt',
+        blockedBy: '200000000000000001',
+        blockedByName: null,
+        createdAt: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+    roles: [{ id: '300000000000000002', name: 'Gesperrt' }],
+    manage: true,
+  },
   cdnBase: 'https://cdn.discordapp.com',
   setup: {
     roles: [{ id: '300000000000000001', name: 'Bewerbungsteam' }],
@@ -211,6 +237,7 @@ const settings = (setupCompleted: boolean): SettingsData => ({
     },
     categories: [{ id: '130000000000000005', name: 'Support' }],
     manage: setupCompleted,
+    hours: { timeZone: 'Europe/Berlin', openNow: false, next: '2026-11-23T08:00:00.000Z' },
   },
 });
 const change = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
@@ -434,7 +461,7 @@ const pages: Record<string, () => ReactElement> = {
       />
       <SettingsPage data={{ ...settings(false), roles: [] }} shell={managing} form={null} />
       <SettingsPage
-        data={{ ...settings(true), tickets: { settings: 'unread', categories: 'unread', manage: true } }}
+        data={{ ...settings(true), tickets: { settings: 'unread', categories: 'unread', manage: true, hours: null } }}
         shell={managing}
         form={null}
       />
@@ -445,6 +472,7 @@ const pages: Record<string, () => ReactElement> = {
             settings: { ...DEFAULT_TICKET_SETTINGS, categoryChannelId: '130000000000000009' },
             categories: 'unread',
             manage: true,
+            hours: null,
           },
         }}
         shell={managing}

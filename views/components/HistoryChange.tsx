@@ -23,6 +23,7 @@ export function areaLabel(area: HistoryArea, texts: Texts): string {
 const AREA_SCREENS: Record<HistoryArea, Screen | null> = {
   categories: 'ticketCategories',
   ticketPanel: null,
+  ticketBlocklist: null,
   autoResponses: 'autoResponses',
   autoRoles: 'autoRoles',
   commandPermissions: 'commandPermissions',
@@ -73,6 +74,8 @@ const HIDDEN_FIELDS = new Set([
   'updatedAt',
   // The panel's message in Discord: a new one each time it is sent, a number no reader can use.
   'messageId',
+  // Who blocked someone from tickets: the name recorded beside it says more than the id.
+  'blockedBy',
 ]);
 /** The value of a change that is no record (a feature's switch). */
 const VALUE = '';

@@ -35,6 +35,7 @@ import { closedTicketChannels, closeRequestGuilds, closeRequests } from '../repo
 import { assertClosable, closeTicket } from '../repos/tickets.js';
 import { setTicketPriority, transferTicket } from '../repos/ticket-desk.js';
 import { listPermissions } from '../repos/dashboard-permissions.js';
+import { listTicketBlocks } from '../repos/ticket-blocklist.js';
 import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
 import { getTicketSettings } from '../repos/ticket-settings.js';
 import { dropTicketTimers } from '../repos/ticket-inactivity.js';
@@ -94,7 +95,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   categoryTickets: ({ params }) => categoryTickets(ctx.db, params.guildId, params.categoryId),
   closedTicketChannels: ({ params, query }) => closedTicketChannels(ctx.db, params.guildId, query.channelIds),
   config: async ({ params: { guildId } }) => {
-    const [features, categories, autoResponses, autoRoles, commandPermissions, stored, admins, grants, tickets] =
+    const [features, categories, autoResponses, autoRoles, commandPermissions, stored, admins, grants, tickets, blocks, preferences] =
       await Promise.all([
         listFeatures(ctx.db, guildId),
         listCategories(ctx.db, guildId, true),
@@ -105,6 +106,8 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
         listAdmins(ctx.db),
         listPermissions(ctx.db, guildId),
         getTicketSettings(ctx.db, guildId),
+        listTicketBlocks(ctx.db, guildId),
+        getPreferences(ctx.db, guildId),
       ]);
     const { setupCompleted, notificationRoles, notificationsEnabled, channelId } = stored;
     return {
@@ -119,6 +122,8 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
       notificationSettings: { setupCompleted, notificationRoles, notificationsEnabled },
       notificationChannelId: setupCompleted ? channelId : null,
       ticketSettings: tickets,
+      ticketBlocklist: blocks,
+      timeZone: preferences.timeZone,
     };
   },
   notificationSetup: ({ params, body }) => completeNotificationSetup(ctx.db, params.guildId, body.channelId),

@@ -16,6 +16,7 @@ import { ticketPanel } from './ticket-panel.js';
 import { ticketStats } from './ticket-stats.js';
 import { tickets } from './tickets.js';
 import { ticketJobs } from './ticket-jobs.js';
+import { ticketBlocklist } from './ticket-blocklist.js';
 
 export const endpoints = {
   account,
@@ -24,6 +25,7 @@ export const endpoints = {
   ticketStats,
   categories,
   ticketPanel,
+  ticketBlocklist,
   autoResponses,
   autoRoles,
   discord,

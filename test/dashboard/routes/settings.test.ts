@@ -419,10 +419,12 @@ const TICKETS_FORM: [string, string][] = [
   ['closeAfterMinutes', '30'],
   ['closeRequestMinutes', '1440'],
 ];
-/** The timers of TICKETS_FORM as the PUT carries them (the auto-close box unticked: off). */
+/** The timers and hours of TICKETS_FORM as the PUT carries them (the auto-close box unticked: off). */
 const SENT_TIMERS = {
   autoClose: { enabled: false, warnAfterMinutes: 60, closeAfterMinutes: 30 },
   closeRequestMinutes: 1440,
+  // The week's fields left empty and the switch unticked: no opening hours.
+  openingHours: { enabled: false, schedule: [], outside: 'note', message: '' },
 };
 const withField = (name: string, value: string | null) =>
   TICKETS_FORM.filter(([key]) => key !== name).concat(value === null ? [] : [[name, value]]);

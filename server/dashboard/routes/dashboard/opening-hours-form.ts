@@ -18,8 +18,9 @@ export const openingFields = {
     ]),
   ) as Record<string, z.ZodDefault<z.ZodString>>),
   [OPENING_FIELDS.enabled]: z.literal('on').optional(),
-  [OPENING_FIELDS.outside]: HOURS.outside,
-  [OPENING_FIELDS.message]: HOURS.message,
+  // Radio buttons and an empty text area may send nothing: the defaults then.
+  [OPENING_FIELDS.outside]: HOURS.outside.default('note'),
+  [OPENING_FIELDS.message]: z.string().default('').pipe(HOURS.message),
 };
 
 type Values = Record<string, unknown>;

@@ -102,7 +102,7 @@ export function OpeningHoursFields({ hours, now, form }: { hours: OpeningHours; 
       <fieldset className="field" id={OPENING_FIELDS.outside}>
         <legend className="field__label">{texts.outside}</legend>
         {(['note', 'refuse'] as const).map((choice) => (
-          <label className="choice" key={choice}>
+          <label className="opening-choice" key={choice}>
             <input type="radio" name={OPENING_FIELDS.outside} value={choice} defaultChecked={outside === choice} />
             <span>{texts[choice]}</span>
           </label>

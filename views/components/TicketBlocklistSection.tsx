@@ -34,8 +34,8 @@ function BlockForm({ roles, form, csrf, base }: Omit<Props, 'data'> & { roles: {
   const labels = { roleId: texts.pickRole, userId: texts.userId, userName: texts.userName, reason: texts.reason };
   return (
     <form className="form" method="post" action={base} id="blocklist-form">
-      <h3>{texts.addTitle}</h3>
       {form ? <ErrorSummary title={texts.failed.block} form={form} labels={labels} formHref="#blocklist-form" /> : null}
+      <h3>{texts.addTitle}</h3>
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value="block" />
       <label className="field">

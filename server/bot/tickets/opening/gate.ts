@@ -17,13 +17,14 @@ interface Asking {
 const discordDateTime = (ms: number) => `<t:${Math.floor(ms / 1000)}:F> (<t:${Math.floor(ms / 1000)}:R>)`;
 
 /** Why this member may not open a ticket now (blocked, or outside hours that refuse), else null. */
-export function openingRefusal({ setup, interaction, texts, now }: Asking): string | null {
+export function openingRefusal(asking: Asking): string | null {
+  const { setup, interaction, texts } = asking;
   const { config } = setup;
   const { member } = interaction;
   const block = blockOf(config.ticketBlocklist, { userId: member.user.id, roleIds: member.roles });
   if (block) return texts.gate.blocked(block.reason);
   const hours = config.ticketSettings.openingHours;
-  const instant = now();
+  const instant = asking.now();
   if (hours.outside !== 'refuse' || isOpenAt(hours, instant, config.timeZone)) return null;
   const next = nextOpening(hours, instant, config.timeZone);
   return texts.gate.closedNow(hours.message, next === null ? null : discordDateTime(next));

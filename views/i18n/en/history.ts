@@ -56,7 +56,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       type: 'Type',
       targetId: 'ID',
       targetName: 'User or role',
-      targetType: 'User (user) or role (role)',
+      targetType: 'Kind',
       blockedByName: 'Blocked by',
       openingHours: 'Opening hours',
       permissions: 'Permissions',

@@ -60,7 +60,7 @@ export const SPEC_HISTORY = {
       type: 'Typ',
       targetId: 'ID',
       targetName: 'Benutzer oder Rolle',
-      targetType: 'Benutzer (user) oder Rolle (role)',
+      targetType: 'Art',
       blockedByName: 'Gesperrt von',
       openingHours: 'Öffnungszeiten',
       permissions: 'Berechtigungen',

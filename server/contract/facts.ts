@@ -77,15 +77,9 @@ export const LIMITS = {
   welcomeMessage: 2000,
   /** The roles of a category's team. */
   categoryTeamRoles: 25,
-  /**
-   * The ticket blocklist: why a user or a role may not open tickets (the blocked member reads it in
-   * Discord's answer), and how many entries a server keeps (the bot reads them all with its configuration).
-   */
+  /** A block's reason (the member reads it in Discord), and the entries a server keeps (all in the bot's configuration). */
   ticketBlock: { reason: 200, entries: 500 },
-  /**
-   * Opening hours: times of day per weekday (the page edits `perDay` of them for each of the 7 days), and
-   * the team's message outside them (it stands in a welcome embed's field, within Discord's 1,024).
-   */
+  /** Opening hours: spans a day (as the page edits them), in all, and the message (a welcome's field holds 1,024). */
   openingHours: { perDay: 2, spans: 14, message: 1000 },
 } as const;
 

@@ -2,8 +2,9 @@
 // go under, whether only the claimer of the staff writes in a claimed ticket, auto-close of inactive
 // tickets, how long a close request waits, what the opener gets after the close (the summary and
 // transcript, a rating asked for), and the opening hours (one JSON column). One row per guild; a guild
-// without one has the defaults. Every change is audited (and can be undone from the history); a change of auto-close starts every open ticket's
-// inactivity timer again (or stops them all), in the same transaction.
+// without one has the defaults. Every change is audited (and can be undone from the history); a change
+// of auto-close starts every open ticket's inactivity timer again (or stops them all), in the same
+// transaction.
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_OPENING_HOURS,

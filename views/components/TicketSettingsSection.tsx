@@ -1,8 +1,8 @@
 // The "Tickets" section of the settings page: how many tickets a member may have open, the Discord
 // category the bot makes ticket channels under (or "Tickets", found or made by the bot), and whether only
-// the claimer of the team writes in a claimed ticket, and its times (auto-close, close requests:
-// TicketTimerFields.tsx) and opening hours (OpeningHoursFields.tsx). A plain form for those who may change them (works
-// without JavaScript); the values alone for everyone else.
+// the claimer of the team writes in a claimed ticket, its times (auto-close, close requests:
+// TicketTimerFields.tsx) and the opening hours (OpeningHoursFields.tsx). A plain form for those who may
+// change them (works without JavaScript); the values alone for everyone else.
 import type { ReactNode } from 'react';
 import type { TicketSettings } from '../../server/contract/index.js';
 import { LIMITS } from '../../server/contract/facts.js';

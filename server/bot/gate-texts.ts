@@ -15,8 +15,7 @@ export interface GateTexts {
 
 export const GERMAN_GATE: GateTexts = {
   blocked: (reason) => `Du darfst auf diesem Server keine Tickets öffnen. Grund: ${reason}`,
-  closedNow: (message, next) =>
-    `${message}${next ? `\nDas Team ist wieder da: ${next}` : ''}`,
+  closedNow: (message, next) => `${message}${next ? `\nDas Team ist wieder da: ${next}` : ''}`,
   outsideNote: (message) => `Außerhalb der Öffnungszeiten: ${message}`,
   outsideField: 'Außerhalb der Öffnungszeiten',
 };

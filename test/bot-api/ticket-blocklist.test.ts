@@ -51,11 +51,7 @@ for (const kind of storeKinds()) {
     const role = await bot.call('POST', PATH, USERS.owner, ROLE_BLOCK);
     t.equal(role.statusCode, 201, 'a role');
     t.match(await list(viewer), [USER_BLOCK, { ...ROLE_BLOCK, blockedBy: USERS.owner }], 'oldest first');
-    t.same(
-      (await bot.call('GET', `/api/ticket-blocklist/${IDS.secondGuild}`, USERS.owner)).json(),
-      [],
-      'per guild',
-    );
+    t.same((await bot.call('GET', `/api/ticket-blocklist/${IDS.secondGuild}`, USERS.owner)).json(), [], 'per guild');
     const fromBot = await config();
     t.match(fromBot.ticketBlocklist, [USER_BLOCK, ROLE_BLOCK], "the bot's configuration holds them");
     t.equal(fromBot.timeZone, 'Europe/Berlin', "with the server's time zone");

@@ -88,7 +88,12 @@ for (const kind of storeKinds()) {
     const badHours: [string, object, string, string][] = [
       ['9:00', { ...hours, schedule: [{ day: 1, from: '9:00', to: '17:00' }] }, 'schedule.0.from', 'clockTime'],
       ['24:01', { ...hours, schedule: [{ day: 1, from: '09:00', to: '24:01' }] }, 'schedule.0.to', 'clockTime'],
-      ['an end first', { ...hours, schedule: [{ day: 1, from: '17:00', to: '09:00' }] }, 'schedule.0.to', 'openingSpan'],
+      [
+        'an end first',
+        { ...hours, schedule: [{ day: 1, from: '17:00', to: '09:00' }] },
+        'schedule.0.to',
+        'openingSpan',
+      ],
       ['day 8', { ...hours, schedule: [{ day: 8, from: '09:00', to: '17:00' }] }, 'schedule.0.day', 'too_big'],
       ['on without a message', { ...hours, message: ' ' }, 'message', 'openingMessage'],
       ['15 spans', { ...hours, schedule: Array.from({ length: 15 }, () => hours.schedule[0]) }, 'schedule', 'too_big'],

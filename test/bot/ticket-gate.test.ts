@@ -28,7 +28,11 @@ const privately = (content: string) => ({
 });
 
 async function ticketCount(acting: Acting): Promise<number> {
-  const rows = await acting.system.botApi!.store.db.selectFrom('tickets').select('id').where('guild_id', '=', G).execute();
+  const rows = await acting.system
+    .botApi!.store.db.selectFrom('tickets')
+    .select('id')
+    .where('guild_id', '=', G)
+    .execute();
   return rows.length;
 }
 
@@ -84,12 +88,17 @@ t.test('a blocked user, and a member of a blocked role, are refused privately wi
       }),
       303,
     );
-  await until(async () => ((await panel(acting)).components[0] as { components: { custom_id: string }[] }).components[0]!.custom_id === 'ticket:choose', { what: 'the panel as a menu' });
+  await until(
+    async () =>
+      ((await panel(acting)).components[0] as { components: { custom_id: string }[] }).components[0]!.custom_id ===
+      'ticket:choose',
+    { what: 'the panel as a menu' },
+  );
   t.same((await everyWay(acting, NEWCOMER)).panel, user, 'by the menu');
   t.equal(await ticketCount(acting), before, 'nothing was stored');
 
-  const entry = await acting.system.botApi!.store.db
-    .selectFrom('ticket_blocklist')
+  const entry = await acting.system
+    .botApi!.store.db.selectFrom('ticket_blocklist')
     .select('id')
     .where('target_id', '=', NEWCOMER)
     .executeTakeFirstOrThrow();

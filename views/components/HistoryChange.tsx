@@ -120,7 +120,8 @@ function itemWords(field: string, value: unknown, record: Record<string, unknown
   if (field === 'priority') return wordFor(texts.tickets.priorities, text);
   if (COMMANDS.has(field)) return `/${text}`;
   if (DATES.has(field)) return words.dateTime(text);
-  if (ROLES.has(field) || (field === 'targetId' && (record.type ?? record.targetType) === 'role')) return words.roles[text] ?? text;
+  if (ROLES.has(field) || (field === 'targetId' && (record.type ?? record.targetType) === 'role'))
+    return words.roles[text] ?? text;
   if (field === 'category_id') return words.categories[text] ?? text;
   if (CHANNELS.has(field)) {
     const name = words.channels[text];

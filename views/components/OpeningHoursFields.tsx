@@ -37,7 +37,17 @@ export function HoursStatus({ hours, now }: { hours: OpeningHours; now: HoursNow
   );
 }
 
-function TimeInput({ name, label, value, form }: { name: string; label: string; value: string; form: FormState | null }) {
+function TimeInput({
+  name,
+  label,
+  value,
+  form,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  form: FormState | null;
+}) {
   return (
     <label className="opening-time">
       <span>{label}</span>
@@ -66,19 +76,28 @@ function Day({ day, name, hours, form }: { day: number; name: string; hours: Ope
         const to = openingFieldName(day, slot, 'to');
         const span = spans[slot - 1];
         return (
-          <div className="opening-span" key={slot} role="group" aria-label={`${name}, ${texts.span(slot)}`}>
+          <fieldset className="opening-span" key={slot}>
+            <legend className="visually-hidden">{texts.span(slot)}</legend>
             <TimeInput name={from} label={texts.from} value={span?.from ?? ''} form={form} />
             <TimeInput name={to} label={texts.to} value={span?.to ?? ''} form={form} />
             <FieldError form={form} name={from} />
             <FieldError form={form} name={to} />
-          </div>
+          </fieldset>
         );
       })}
     </fieldset>
   );
 }
 
-export function OpeningHoursFields({ hours, now, form }: { hours: OpeningHours; now: HoursNow | null; form: FormState | null }) {
+export function OpeningHoursFields({
+  hours,
+  now,
+  form,
+}: {
+  hours: OpeningHours;
+  now: HoursNow | null;
+  form: FormState | null;
+}) {
   const texts = useTexts().settings.tickets.openingHours;
   const enabled = form ? fieldValue(form.values, OPENING_FIELDS.enabled) === 'on' : hours.enabled;
   const outside = (form && fieldValue(form.values, OPENING_FIELDS.outside)) || hours.outside;
@@ -88,7 +107,13 @@ export function OpeningHoursFields({ hours, now, form }: { hours: OpeningHours; 
       {now ? <HoursStatus hours={hours} now={now} /> : null}
       <div className="field">
         <label className="switch">
-          <input type="checkbox" id={OPENING_FIELDS.enabled} name={OPENING_FIELDS.enabled} value="on" defaultChecked={enabled} />
+          <input
+            type="checkbox"
+            id={OPENING_FIELDS.enabled}
+            name={OPENING_FIELDS.enabled}
+            value="on"
+            defaultChecked={enabled}
+          />
           <span>{texts.enabled}</span>
         </label>
         {now ? <span className="field__hint">{texts.enabledHint(now.timeZone)}</span> : null}

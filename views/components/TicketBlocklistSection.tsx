@@ -90,7 +90,12 @@ function BlockForm({ roles, form, csrf, base }: Omit<Props, 'data'> & { roles: {
   );
 }
 
-function BlockTable({ entries, manage, csrf, base }: { entries: TicketBlock[]; manage: boolean } & Omit<Props, 'data' | 'form'>) {
+function BlockTable({
+  entries,
+  manage,
+  csrf,
+  base,
+}: { entries: TicketBlock[]; manage: boolean } & Omit<Props, 'data' | 'form'>) {
   const texts = useTexts().categories.blocklist;
   const { common } = useTexts();
   const dates = useDateFormat();

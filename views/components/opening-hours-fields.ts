@@ -11,4 +11,8 @@ export const openingFieldName = (day: number, slot: number, part: 'from' | 'to')
 /** Every day's every slot, in the week's order. */
 export const OPENING_CELLS = WEEKDAYS.flatMap((day) => OPENING_SLOTS.map((slot) => ({ day, slot })));
 
-export const OPENING_FIELDS = { enabled: 'openingEnabled', outside: 'openingOutside', message: 'openingMessage' } as const;
+export const OPENING_FIELDS = {
+  enabled: 'openingEnabled',
+  outside: 'openingOutside',
+  message: 'openingMessage',
+} as const;

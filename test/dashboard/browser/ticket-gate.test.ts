@@ -16,7 +16,6 @@ const widerThanScreen = (page: Page) =>
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);
   const browser = await launchBrowser(t);
-  let user = 200000000000000090;
 
   for (const width of [360, 1280])
     for (const javaScriptEnabled of [true, false])
@@ -35,17 +34,24 @@ if (browserAvailable(t)) {
 
         await page.goto(`${base}${CATEGORIES}`);
         const blocklist = page.locator('section.ticket-blocklist');
-        const blocked = String((user += 1));
+        // A user of its own for each run: one block per user.
+        const blocked = `20000000000000${width}${javaScriptEnabled ? 1 : 2}`;
         await blocklist.locator('input[name="userId"]').fill(blocked);
         await blocklist.locator('input[name="userName"]').fill(`spammer${width}`);
         await blocklist.locator('input[name="reason"]').fill('Spam in Tickets');
-        await Promise.all([page.waitForURL(`${base}${CATEGORIES}`), blocklist.locator('button:has-text("Sperren")').click()]);
+        await Promise.all([
+          page.waitForURL(`${base}${CATEGORIES}`),
+          blocklist.locator('button:has-text("Sperren")').click(),
+        ]);
         t.equal(await page.textContent('.alert--success'), 'Gesperrt');
         const row = blocklist.locator(`tr:has-text("spammer${width}")`);
         t.match(await row.textContent(), `Benutzer spammer${width}Spam in Tickets`);
         t.notOk(await widerThanScreen(page), 'the page fits the screen');
         await shot('blocklist', 'section.ticket-blocklist');
-        await Promise.all([page.waitForURL(`${base}${CATEGORIES}`), row.locator('button:has-text("Sperre aufheben")').click()]);
+        await Promise.all([
+          page.waitForURL(`${base}${CATEGORIES}`),
+          row.locator('button:has-text("Sperre aufheben")').click(),
+        ]);
         t.match(await page.textContent('.alert--success'), 'Sperre aufgehoben');
         t.equal(await blocklist.locator(`tr:has-text("spammer${width}")`).count(), 0, 'lifted');
 
@@ -57,7 +63,10 @@ if (browserAvailable(t)) {
         await hours.locator('input[value="refuse"]').check();
         await hours.locator('textarea[name="openingMessage"]').fill('Wir sind am Wochenende kurz da.');
         const section = page.locator('section[aria-labelledby="ticket-settings-title"]');
-        await Promise.all([page.waitForURL(`${base}${SETTINGS}`), section.locator('button:has-text("Speichern")').click()]);
+        await Promise.all([
+          page.waitForURL(`${base}${SETTINGS}`),
+          section.locator('button:has-text("Speichern")').click(),
+        ]);
         t.equal(await page.textContent('.alert--success'), 'Ticket-Einstellungen gespeichert');
         t.equal(await hours.locator('input[name="hours6s1From"]').inputValue(), '10:00', 'saved and shown again');
         t.ok(await hours.locator('input[value="refuse"]').isChecked());

@@ -28,7 +28,9 @@ async function setup(t: Test) {
       .intercept({ path: `/api/guilds/${G}/notification-channel`, method: 'GET' })
       .reply(200, { channel: null, choices: null });
     auth.bot.intercept({ path: `/api/guild/${G}/roles`, method: 'GET' }).reply(200, []);
-    auth.bot.intercept({ path: `/api/guilds/${G}/preferences`, method: 'GET' }).reply(200, { timeZone: 'Europe/Berlin' });
+    auth.bot
+      .intercept({ path: `/api/guilds/${G}/preferences`, method: 'GET' })
+      .reply(200, { timeZone: 'Europe/Berlin' });
   };
   const page = async () => (await auth.app.inject({ url: PAGE, cookies: session.cookies })).body;
   const post = (payload: [string, string][]) => postForm(auth.app, session, PAGE, payload);
@@ -36,7 +38,7 @@ async function setup(t: Test) {
 }
 
 const hoursOf = (html: string) => elements(html, 'fieldset', { id: 'opening-hours' })[0]?.html ?? '';
-const valueOf = (html: string, name: string) => elements(html, 'input', { name })[0]?.attributes.value ?? '';
+const inputValueOf = (html: string, name: string) => elements(html, 'input', { name })[0]?.attributes.value ?? '';
 
 /** The Tickets form as sent: Monday 08:00–12:00 and 13:00–18:00, Saturday 10:00–14:00, the rest closed. */
 const FORM: [string, string][] = [
@@ -65,7 +67,9 @@ t.test('the week, filled from the stored spans; the team is out now and back Thu
   load();
   const hours = hoursOf(await page());
   t.same(
-    elements(hours, 'legend').map((legend) => legend.text),
+    elements(hours, 'legend')
+      .filter((legend) => legend.attributes.class !== 'visually-hidden')
+      .map((legend) => legend.text),
     [
       'Öffnungszeiten',
       'Montag',
@@ -79,7 +83,7 @@ t.test('the week, filled from the stored spans; the team is out now and back Thu
     ],
   );
   t.same(
-    [valueOf(hours, 'hours1s1From'), valueOf(hours, 'hours1s1To'), valueOf(hours, 'hours1s2From')],
+    [inputValueOf(hours, 'hours1s1From'), inputValueOf(hours, 'hours1s1To'), inputValueOf(hours, 'hours1s2From')],
     ['09:00', '17:00', ''],
   );
   t.equal(elements(hours, 'input', { type: 'radio' }).filter((radio) => 'checked' in radio.attributes).length, 1);
@@ -126,8 +130,20 @@ t.test('a saved week: the exact PUT (empty pairs are no span), 303', async (t) =
 t.test('refused: beside the field, in the summary by day and span, as typed, nothing sent', async (t) => {
   const { post, load } = await setup(t);
   const cases: [string, [string, string][], string, string, string][] = [
-    ['no time', replaced('hours1s1From', '9 Uhr'), 'hours1s1From', 'Bitte eine Uhrzeit als HH:MM angeben (00:00 bis 24:00)', 'Montag, Zeitraum 1: Von'],
-    ['24:30', replaced('hours6s1To', '24:30'), 'hours6s1To', 'Bitte eine Uhrzeit als HH:MM angeben (00:00 bis 24:00)', 'Samstag, Zeitraum 1: Bis'],
+    [
+      'no time',
+      replaced('hours1s1From', '9 Uhr'),
+      'hours1s1From',
+      'Bitte eine Uhrzeit als HH:MM angeben (00:00 bis 24:00)',
+      'Montag, Zeitraum 1: Von',
+    ],
+    [
+      '24:30',
+      replaced('hours6s1To', '24:30'),
+      'hours6s1To',
+      'Bitte eine Uhrzeit als HH:MM angeben (00:00 bis 24:00)',
+      'Samstag, Zeitraum 1: Bis',
+    ],
     [
       'an end before its start',
       replaced('hours1s2To', '12:30').map(([k, v]): [string, string] => [k, k === 'hours1s2From' ? '14:00' : v]),
@@ -156,6 +172,6 @@ t.test('refused: beside the field, in the summary by day and span, as typed, not
     t.equal(res.statusCode, 400, what);
     t.equal(fieldErrorOf(hoursOf(res.body), field), message, `${what}: beside ${field}`);
     t.match(alertOf(res.body), { link: { text: label, href: `#${field}` } }, `${what}: in the summary`);
-    t.equal(valueOf(hoursOf(res.body), 'hours1s1To'), '12:00', `${what}: the week as typed`);
+    t.equal(inputValueOf(hoursOf(res.body), 'hours1s1To'), '12:00', `${what}: the week as typed`);
   }
 });

@@ -111,38 +111,41 @@ t.test('blocking a role or a user: the exact POST, 303 back to the page, the not
   ]);
 });
 
-t.test('a refused form: the error beside its field and in the summary, what was typed kept, nothing sent', async (t) => {
-  const { post, load, seen, answer } = await setup(t);
-  // A POST that went out anyway would be seen here.
-  answer();
-  const cases: [string, Record<string, string>, string, string][] = [
-    ['neither', BLOCK, 'roleId', 'Bitte entweder eine Rolle wählen oder eine Benutzer-ID angeben.'],
-    [
-      'both',
-      { ...BLOCK, roleId: '300000000000000001', userId: '200000000000000099' },
-      'roleId',
-      'Bitte entweder eine Rolle wählen oder eine Benutzer-ID angeben.',
-    ],
-    ['no id', { ...BLOCK, userId: 'spammer' }, 'userId', 'Eine Benutzer-ID besteht aus 17 bis 20 Ziffern.'],
-    ['no reason', { ...BLOCK, userId: '200000000000000099', reason: ' ' }, 'reason', 'Pflichtfeld'],
-    [
-      'a reason too long',
-      { ...BLOCK, userId: '200000000000000099', reason: 'x'.repeat(201) },
-      'reason',
-      'Höchstens 200 Zeichen',
-    ],
-  ];
-  for (const [what, form, field, message] of cases) {
-    load();
-    const res = await post(form);
-    t.equal(res.statusCode, 400, what);
-    const section = sectionOf(res.body);
-    t.match(fieldErrorOf(section, field), message, `${what}: beside ${field}`);
-    t.match(alertOf(res.body), { title: 'Die Sperre konnte nicht gespeichert werden.' }, `${what}: summed up`);
-    t.equal(elements(section, 'input', { name: 'userId' })[0]?.attributes.value ?? '', form.userId, 'kept');
-  }
-  t.same(seen, [], 'nothing was sent');
-});
+t.test(
+  'a refused form: the error beside its field and in the summary, what was typed kept, nothing sent',
+  async (t) => {
+    const { post, load, seen, answer } = await setup(t);
+    // A POST that went out anyway would be seen here.
+    answer();
+    const cases: [string, Record<string, string>, string, string][] = [
+      ['neither', BLOCK, 'roleId', 'Bitte entweder eine Rolle wählen oder eine Benutzer-ID angeben.'],
+      [
+        'both',
+        { ...BLOCK, roleId: '300000000000000001', userId: '200000000000000099' },
+        'roleId',
+        'Bitte entweder eine Rolle wählen oder eine Benutzer-ID angeben.',
+      ],
+      ['no id', { ...BLOCK, userId: 'spammer' }, 'userId', 'Eine Benutzer-ID besteht aus 17 bis 20 Ziffern.'],
+      ['no reason', { ...BLOCK, userId: '200000000000000099', reason: ' ' }, 'reason', 'Pflichtfeld'],
+      [
+        'a reason too long',
+        { ...BLOCK, userId: '200000000000000099', reason: 'x'.repeat(201) },
+        'reason',
+        'Höchstens 200 Zeichen',
+      ],
+    ];
+    for (const [what, form, field, message] of cases) {
+      load();
+      const res = await post(form);
+      t.equal(res.statusCode, 400, what);
+      const section = sectionOf(res.body);
+      t.match(fieldErrorOf(section, field), message, `${what}: beside ${field}`);
+      t.match(alertOf(res.body), { title: 'Die Sperre konnte nicht gespeichert werden.' }, `${what}: summed up`);
+      t.equal(elements(section, 'input', { name: 'userId' })[0]?.attributes.value ?? '', form.userId, 'kept');
+    }
+    t.same(seen, [], 'nothing was sent');
+  },
+);
 
 t.test('the bot API refuses a second block of the same one: said in the form', async (t) => {
   const { post, load, answer } = await setup(t);

@@ -17,7 +17,8 @@ export const SPEC_TICKET_BLOCKLIST = {
   pickRole: 'Rolle',
   noRole: '– keine Rolle –',
   userId: 'Oder Benutzer-ID',
-  userIdHint: 'Die ID des Mitglieds (Entwicklermodus in Discord: Rechtsklick → ID kopieren). Leer lassen, wenn eine Rolle gewählt ist.',
+  userIdHint:
+    'Die ID des Mitglieds (Entwicklermodus in Discord: Rechtsklick → ID kopieren). Leer lassen, wenn eine Rolle gewählt ist.',
   userName: 'Name des Benutzers (optional)',
   reasonHint: (max: number) => `Das gesperrte Mitglied liest ihn in Discord (höchstens ${max} Zeichen).`,
   block: 'Sperren',
@@ -25,7 +26,10 @@ export const SPEC_TICKET_BLOCKLIST = {
   chooseOne: 'Bitte entweder eine Rolle wählen oder eine Benutzer-ID angeben.',
   badId: 'Eine Benutzer-ID besteht aus 17 bis 20 Ziffern.',
   duplicate: 'Dieser Benutzer oder diese Rolle ist bereits gesperrt.',
-  failed: { block: 'Die Sperre konnte nicht gespeichert werden.', unblock: 'Die Sperre konnte nicht aufgehoben werden.' },
+  failed: {
+    block: 'Die Sperre konnte nicht gespeichert werden.',
+    unblock: 'Die Sperre konnte nicht aufgehoben werden.',
+  },
   done: { block: 'Gesperrt', unblock: 'Sperre aufgehoben' },
 };
 

@@ -12,7 +12,6 @@ import { createTicketChannel } from '../channels.js';
 import { noticeOpened } from '../notices.js';
 import { type DeskDeps, type DeskVisit, isRefusal } from '../visit.js';
 import { placementOf } from '../placement.js';
-import { claimButton } from '../desk/claim-button.js';
 import { welcome } from './welcome.js';
 import { outsideHoursNote } from './gate.js';
 

@@ -38,8 +38,13 @@ function embedOf(visit: DeskVisit, ticket: Ticket, note: string | null): APIEmbe
     value: category ? `${category.emoji} ${category.name}`.trim() : words.noCategory,
   };
   const noteFields = note ? [{ name: visit.texts.gate.outsideField, value: cut(note, EMBED.fieldValue) }] : [];
-  const used = [title, description, categoryField.name, categoryField.value, ...noteFields.map((f) => f.name + f.value)]
-    .reduce((sum, text) => sum + text.length, 0);
+  const used = [
+    title,
+    description,
+    categoryField.name,
+    categoryField.value,
+    ...noteFields.map((f) => f.name + f.value),
+  ].reduce((sum, text) => sum + text.length, 0);
   const fields =
     ticket.answers.length > 0
       ? answerFields(ticket.answers, EMBED.total - used, words.noAnswer)

@@ -2,11 +2,7 @@
 // pairs are no span), checked by the contract's rules and refused beside the field that broke them.
 import { z } from 'zod';
 import { ClockTime, OpeningHours, rule, type OpeningSpan } from '../../../contract/index.js';
-import {
-  OPENING_CELLS,
-  OPENING_FIELDS,
-  openingFieldName,
-} from '../../../../views/components/opening-hours-fields.js';
+import { OPENING_CELLS, OPENING_FIELDS, openingFieldName } from '../../../../views/components/opening-hours-fields.js';
 
 const { shape: HOURS } = OpeningHours;
 
@@ -51,7 +47,9 @@ export function checkOpeningHours(values: Values, context: z.RefinementCtx): voi
     const from = values[names.from] as string;
     const to = values[names.to] as string;
     if (!from && !to) continue;
-    const broken = (['from', 'to'] as const).filter((part) => !ClockTime.safeParse(part === 'from' ? from : to).success);
+    const broken = (['from', 'to'] as const).filter(
+      (part) => !ClockTime.safeParse(part === 'from' ? from : to).success,
+    );
     for (const part of broken)
       context.addIssue({ code: 'custom', input: values[names[part]], ...rule('clockTime', { path: [names[part]] }) });
     if (broken.length === 0 && from >= to)

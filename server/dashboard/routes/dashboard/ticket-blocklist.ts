@@ -2,7 +2,14 @@
 // categories, and its forms' intents, plain HTML posts: block a role (picked) or a user (by id, with
 // the name the team knows them by), and lift a block. Neither read breaks the page.
 import { z } from 'zod';
-import { LIMITS, SCREENS, Snowflake, TicketBlockInput, lineText, type DeletionResult } from '../../../contract/index.js';
+import {
+  LIMITS,
+  SCREENS,
+  Snowflake,
+  TicketBlockInput,
+  lineText,
+  type DeletionResult,
+} from '../../../contract/index.js';
 import type { FormValues } from '../../../../views/lib/form-state.js';
 import type { TicketBlocklistData } from '../../../../views/components/TicketBlocklistSection.js';
 import { successFlash } from '../../lib/flash.js';

@@ -24,22 +24,24 @@ const TypedNumber = z.string().transform((value) => {
 });
 
 /** The section's form: the contract's rules, worded beside each field; an empty category is "Tickets". */
-export const TicketSettingsForm = z.strictObject({
-  intent: z.literal('tickets'),
-  maxOpenTickets: TypedNumber.pipe(TicketSettings.shape.maxOpenTickets),
-  categoryChannelId: z
-    .string()
-    .transform((value) => value || null)
-    .pipe(TicketSettings.shape.categoryChannelId),
-  claimerOnly: z.literal('on').optional(),
-  autoCloseEnabled: z.literal('on').optional(),
-  warnAfterMinutes: TypedNumber.pipe(TimerMinutes),
-  closeAfterMinutes: TypedNumber.pipe(TimerMinutes),
-  closeRequestMinutes: TypedNumber.pipe(TimerMinutes),
-  transcriptToOpener: z.literal('on').optional(),
-  feedback: z.literal('on').optional(),
-  ...openingFields,
-}).superRefine(checkOpeningHours);
+export const TicketSettingsForm = z
+  .strictObject({
+    intent: z.literal('tickets'),
+    maxOpenTickets: TypedNumber.pipe(TicketSettings.shape.maxOpenTickets),
+    categoryChannelId: z
+      .string()
+      .transform((value) => value || null)
+      .pipe(TicketSettings.shape.categoryChannelId),
+    claimerOnly: z.literal('on').optional(),
+    autoCloseEnabled: z.literal('on').optional(),
+    warnAfterMinutes: TypedNumber.pipe(TimerMinutes),
+    closeAfterMinutes: TypedNumber.pipe(TimerMinutes),
+    closeRequestMinutes: TypedNumber.pipe(TimerMinutes),
+    transcriptToOpener: z.literal('on').optional(),
+    feedback: z.literal('on').optional(),
+    ...openingFields,
+  })
+  .superRefine(checkOpeningHours);
 type TicketSettingsForm = z.infer<typeof TicketSettingsForm>;
 
 /** The right the bot API asks for a change, read off its endpoint. */
@@ -70,7 +72,12 @@ export async function loadTicketSettings(ctx: GuildRouteContext<unknown, unknown
     guildRights(request, api, guildId),
     guildPreferences(request, api, guildId),
   ]);
-  return { settings, categories, manage: rightsAllow(rights, CHANGE), hours: hoursNow(settings, timeZone, ctx.app.now()) };
+  return {
+    settings,
+    categories,
+    manage: rightsAllow(rights, CHANGE),
+    hours: hoursNow(settings, timeZone, ctx.app.now()),
+  };
 }
 
 /** Saves the settings: back to the page with a flash, or the form again when the chosen category is refused. */

@@ -1,5 +1,6 @@
-// npm run screenshots -- <base URL> <folder>: every screen of a running demo (npm start) at a phone's and
-// a laptop's width, as PNGs for docs/screenshots/. Signs in through the stand-in Discord.
+// npm run screenshots -- <base URL> <folder> [dark|light] [full]: every screen of a running demo (npm start)
+// at a phone's and a laptop's width, as PNGs for docs/screenshots/, in the dark design (the default) or the
+// light one; `full` takes each whole page instead of the first screen. Signs in through the stand-in Discord.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -16,6 +17,15 @@ const SCREENS = [
     account: 'demo-owner',
   })),
   { name: 'ticket-categories-form', path: `${GUILD}/ticket-categories?form=new`, account: 'demo-owner' },
+  // A category's editor with its questions and team (the first category the page links to).
+  {
+    name: 'ticket-categories-edit',
+    path: `${GUILD}/ticket-categories`,
+    follow: 'a[href*="?edit="]',
+    account: 'demo-owner',
+  },
+  { name: 'autoresponses-form', path: `${GUILD}/autoresponses?form=new`, account: 'demo-owner' },
+  { name: 'tickets-open', path: `${GUILD}/tickets?status=open`, account: 'demo-owner' },
   { name: 'command-permissions-role', path: `${GUILD}/command-permissions/${DEMO_IDS.vipRole}`, account: 'demo-owner' },
   // The first transcript the tickets page links to (ticket ids are the store's).
   { name: 'transcript', path: `${GUILD}/tickets`, follow: 'a[href$="/transcript"]', account: 'demo-owner' },
@@ -26,7 +36,11 @@ const DEVICES = [
   { name: 'laptop', viewport: { width: 1280, height: 860 }, isMobile: false, deviceScaleFactor: 1 },
 ] as const;
 
-const [base = 'http://127.0.0.1:3000', folder = 'docs/screenshots'] = process.argv.slice(2);
+const [base = 'http://127.0.0.1:3000', folder = 'docs/screenshots', scheme = 'dark', extent = 'first'] =
+  process.argv.slice(2);
+const colorScheme = scheme === 'light' ? 'light' : 'dark';
+/** Light pictures carry the design in their name; the dark ones keep the names the README links. */
+const suffix = colorScheme === 'light' ? '-light' : '';
 
 async function signIn(page: Page, account: string) {
   await page.context().clearCookies();
@@ -38,7 +52,7 @@ mkdirSync(folder, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 try {
   for (const { name: device, ...options } of DEVICES) {
-    const context = await browser.newContext({ ...options, colorScheme: 'dark' });
+    const context = await browser.newContext({ ...options, colorScheme });
     const page = await context.newPage();
     let account = '';
     for (const screen of SCREENS) {
@@ -51,8 +65,8 @@ try {
         const href = await page.locator(screen.follow).first().getAttribute('href');
         await page.goto(`${base}${href}`, { waitUntil: 'networkidle' });
       }
-      const file = join(folder, `${screen.name}-${device}.png`);
-      await page.screenshot({ path: file });
+      const file = join(folder, `${screen.name}-${device}${suffix}.png`);
+      await page.screenshot({ path: file, fullPage: extent === 'full' });
       console.log(file);
     }
     await context.close();

@@ -27,6 +27,7 @@ export interface DeskToolTexts {
   /** /ticket transfer to the ticket's claimer. */
   alreadyTheirs: (member: string) => string;
   noticePriority: (ticketId: number, setter: string, level: string) => string;
+  noticeRenamed: (ticketId: number, renamer: string, name: string) => string;
   noticeMoved: (ticketId: number, mover: string, category: string) => string;
   noticeHanded: (ticketId: number, giver: string, taker: string) => string;
 }
@@ -53,6 +54,7 @@ export const GERMAN_DESK: DeskToolTexts = {
   alreadyTheirs: (member) => `${member} kümmert sich schon um dieses Ticket.`,
   noticePriority: (ticketId, setter, level) =>
     `🚩 Ticket #${ticketId}: ${setter} hat die Priorität auf „${level}“ gesetzt.`,
+  noticeRenamed: (ticketId, renamer, name) => `✏️ Ticket #${ticketId}: ${renamer} hat den Kanal in #${name} umbenannt.`,
   noticeMoved: (ticketId, mover, category) =>
     `📂 Ticket #${ticketId} wurde von ${mover} in die Kategorie „${category}“ verschoben.`,
   noticeHanded: (ticketId, giver, taker) => `🤝 Ticket #${ticketId} wurde von ${giver} an ${taker} übergeben.`,
@@ -73,6 +75,7 @@ export const ENGLISH_DESK: DeskToolTexts = {
     `${member} is not on the ticket team: a ticket can only be handed to someone with the dashboard permission “${ENGLISH_PERMISSION_LABELS['tickets.view']}”.`,
   alreadyTheirs: (member) => `${member} is taking care of this ticket already.`,
   noticePriority: (ticketId, setter, level) => `🚩 Ticket #${ticketId}: ${setter} set the priority to “${level}”.`,
+  noticeRenamed: (ticketId, renamer, name) => `✏️ Ticket #${ticketId}: ${renamer} renamed the channel to #${name}.`,
   noticeMoved: (ticketId, mover, category) =>
     `📂 Ticket #${ticketId} was moved by ${mover} to the category “${category}”.`,
   noticeHanded: (ticketId, giver, taker) => `🤝 Ticket #${ticketId} was handed by ${giver} to ${taker}.`,

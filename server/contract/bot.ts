@@ -114,6 +114,12 @@ export const ClaimTicketInput = z.strictObject({ userId: Snowflake, username: li
 /** A staff member sets how urgent an open ticket is: who, and the priority. */
 export const TicketPriorityInput = ClaimTicketInput.extend({ priority: TicketPriority });
 
+/** A staff member renamed an open ticket's channel in Discord: who, and its name before and after. */
+export const TicketRenameInput = ClaimTicketInput.extend({
+  from: z.string().max(LIMITS.channelName),
+  to: z.string().min(1).max(LIMITS.channelName),
+});
+
 /**
  * A staff member moves an open ticket to another ticket category of the server (`categoryId`), or hands
  * its claim to another staff member (`claimer`): one of the two. Who does it: `userId` and `username`.

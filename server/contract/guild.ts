@@ -211,6 +211,8 @@ export const TranscriptRecord = TranscriptRow.extend({
   /** How it ended (absent where a reader does not know): its category's name, who closed it and why, its rating. */
   category_name: z.string().nullable().optional(),
   closed_by: Snowflake.nullable().optional(),
+  /** Whoever closed it, by their name on the server today (null where Discord does not name them). */
+  closed_by_name: z.string().nullable().optional(),
   close_reason: z.string().nullable().optional(),
   close_kind: CloseKind.nullable().optional(),
   rating: z.number().int().nullable().optional(),

@@ -22,6 +22,7 @@ export const HISTORY_AREAS = {
     'ticket.claim',
     'ticket.unclaim',
     'ticket.priority',
+    'ticket.rename',
     'ticket.transfer',
     'ticket.close_request',
     'ticket.close_question',

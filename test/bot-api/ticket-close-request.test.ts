@@ -82,6 +82,7 @@ for (const kind of storeKinds()) {
     });
     const record = (await bot.call('GET', `/api/tickets/${G}/transcript/${id}`, USERS.owner)).json();
     t.equal(record.transcript, transcript, 'the transcript of what is known, as sent');
+    t.same([record.closed_by, record.closed_by_name], [USERS.owner, 'Demo Owner'], 'who closed it, by name');
     t.same((await asBot('GET', `/bot/tickets/${G}/close-requests`)).json(), [], 'the request is done');
 
     const again = await bot.call('POST', `/api/tickets/${G}/${id}/close-request`, USERS.owner, { reason: '' });

@@ -173,6 +173,24 @@ t.test(
       0,
     ]);
     t.equal(nameNow(), 'rang-fehlt-nach-dem-update', "the channel's new name");
+    const ticketId = ticketIdOf(acting, channelId);
+    const renames = await acting
+      .system!.botApi!.store.db.selectFrom('audit_log')
+      .select(['actor_id', 'before_value', 'after_value'])
+      .where('target_id', '=', String(ticketId))
+      .where('action', '=', 'ticket.rename')
+      .execute();
+    t.same(
+      renames.map((entry) => [entry.actor_id, JSON.parse(entry.before_value!), JSON.parse(entry.after_value!)]),
+      [[MIA, { channel_name: before }, { channel_name: 'rang-fehlt-nach-dem-update' }]],
+      "in the history as Mia's change, with the names before and after (the refusals are not)",
+    );
+    await until(
+      async () =>
+        (await acting.messages(DEMO_IDS.notificationChannel)).at(-1)!.content ===
+        `✏️ Ticket #${ticketId}: <@${MIA}> hat den Kanal in #rang-fehlt-nach-dem-update umbenannt.`,
+      { what: "the team's notice of the new name" },
+    );
   },
 );
 

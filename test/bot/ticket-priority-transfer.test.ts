@@ -148,6 +148,16 @@ t.test('priority: said, in the topic, to the team and in the history; refused wh
     .execute();
   t.same(await priority(MIA, 'low'), [NOT_A_TICKET, 64], 'a closed ticket whose channel is still there');
   t.equal(channelOf(acting, channelId)!.topic, 'Priorität: Dringend', 'unchanged');
+  const name = channelOf(acting, channelId)!.name;
+  for (const [subcommand, options] of [
+    ['ticket unclaim', {}],
+    ['ticket rename', { name: 'Neu' }],
+    ['ticket transfer', { category: 'Technik' }],
+    ['ticket close-request', { reason: 'Fertig?' }],
+  ] as const)
+    t.same(await command(acting, MIA, channelId, subcommand, options), [NOT_A_TICKET, 64], `/${subcommand} alike`);
+  t.equal(channelOf(acting, channelId)!.name, name, 'the name unchanged');
+  t.same((await historyOf(acting, ticketId)).length, 2, 'nothing more in the history');
 });
 
 t.test('transfer to a category: the number and channel stay; refusals change nothing', async (t) => {

@@ -67,6 +67,27 @@ t.test("a typical message passes; the description's limits are refused at the br
     refusal(['embeds', '0', 'author', 'name'], ...tooLong(256)),
   );
   t.same(
+    await post(embed({ description: 'x'.repeat(4097) })),
+    refusal(['embeds', '0', 'description'], ...tooLong(4096)),
+  );
+  const field = (name: string, value: string) => ({ name, value });
+  t.same(
+    await post(embed({ fields: Array.from({ length: 26 }, () => field('a', 'b')) })),
+    refusal(['embeds', '0', 'fields'], ...tooLong(25)),
+  );
+  t.same(
+    await post(embed({ fields: [field('x'.repeat(257), 'b')] })),
+    refusal(['embeds', '0', 'fields', '0', 'name'], ...tooLong(256)),
+  );
+  t.same(
+    await post(embed({ fields: [field('a', 'x'.repeat(1025))] })),
+    refusal(['embeds', '0', 'fields', '0', 'value'], ...tooLong(1024)),
+  );
+  t.same(
+    await post({ content: 'x', embeds: Array.from({ length: 11 }, () => ({ title: 'T' })) }),
+    refusal(['embeds'], ...tooLong(10)),
+  );
+  t.same(
     await post(embed({ color: 0x1000000 })),
     refusal(['embeds', '0', 'color'], 'NUMBER_TYPE_MAX', 'int value should be less than or equal to 16777215.'),
   );

@@ -7,13 +7,15 @@ import { useTexts } from '../i18n/texts-context.js';
 
 type Outcome = Pick<
   TranscriptRecord,
-  'category_name' | 'closed_by' | 'close_reason' | 'close_kind' | 'rating' | 'feedback'
+  'category_name' | 'closed_by' | 'closed_by_name' | 'close_reason' | 'close_kind' | 'rating' | 'feedback'
 >;
 
 export function TicketOutcome({ record, texts }: { record: Outcome; texts: Texts['ticketOutcome'] }) {
   // A record from before these facts were kept, or from a reader that does not know them, shows none.
   if (record.rating === undefined && record.close_reason === undefined) return null;
-  const closer = record.close_kind ? texts.closedByKind[record.close_kind] : (record.closed_by ?? '–');
+  const closer = record.close_kind
+    ? texts.closedByKind[record.close_kind]
+    : (record.closed_by_name ?? record.closed_by ?? '–');
   const rows: [string, string][] = [
     [texts.category, record.category_name ?? texts.noCategory],
     [texts.closedBy, closer],

@@ -25,7 +25,7 @@ import {
 } from '../repos/ticket-opening.js';
 import { closedTicketChannels, closeRequestGuilds, closeRequests } from '../repos/ticket-close-requests.js';
 import { assertClosable, closeTicket } from '../repos/tickets.js';
-import { setTicketPriority, transferTicket } from '../repos/ticket-desk.js';
+import { recordTicketRename, setTicketPriority, transferTicket } from '../repos/ticket-desk.js';
 import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
 import { dropTicketTimers } from '../repos/ticket-inactivity.js';
 import { rateTicket } from '../repos/ticket-ratings.js';
@@ -73,6 +73,8 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
     unclaimTicket(ctx.db, params.guildId, params.ticketId, { id: body.userId, name: body.username }, ctx.now()),
   setTicketPriority: ({ params, body }) =>
     setTicketPriority(ctx.db, params.guildId, params.ticketId, body.priority, actorOf(body), ctx.now()),
+  renameTicket: ({ params, body }) =>
+    recordTicketRename(ctx.db, params.guildId, params.ticketId, body, actorOf(body), ctx.now()),
   transferTicket: ({ params, body }) =>
     transferTicket(ctx.db, params.guildId, params.ticketId, body, actorOf(body), ctx.now()),
   closeRequests: ({ params }) => closeRequests(ctx.db, params.guildId),

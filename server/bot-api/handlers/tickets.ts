@@ -2,7 +2,7 @@
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
 import type { Handlers } from '../invoke.js';
-import { mentionNames } from '../roles.js';
+import { memberNames, mentionNames } from '../roles.js';
 import { searchTickets } from '../repos/ticket-search.js';
 import { listTicketFiles, readTicketFile } from '../repos/ticket-files.js';
 import { requestClose } from '../repos/ticket-close-requests.js';
@@ -17,14 +17,18 @@ export const ticketHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.ti
     requestClose(ctx.db, guildId, params.ticketId, body.reason, actor, ctx.now()),
   search: ({ guildId, query }) => searchTickets(ctx.db, ctx.dialect, guildId, query),
   transcripts: ({ guildId, query }) => listTranscripts(ctx.db, guildId, query),
-  // Today's role and channel names ride along, for mentions the transcript did not name itself.
+  // Today's role and channel names ride along, for mentions the transcript did not name itself, and the
+  // name on the server of whoever closed it (their id where Discord does not name them just now).
   transcript: async ({ guildId, params, access }) => {
     const [record, mention_names, files] = await Promise.all([
       getTranscript(ctx.db, guildId, params.ticketId),
       mentionNames(ctx, access.guild),
       listTicketFiles(ctx.db, params.ticketId),
     ]);
-    return { ...record, mention_names, files };
+    const closedBy = record.closed_by;
+    const names = closedBy ? await memberNames(ctx, guildId, [closedBy]).catch((): Record<string, string> => ({})) : {};
+    const closed_by_name = closedBy ? (names[closedBy] ?? null) : null;
+    return { ...record, mention_names, files, closed_by_name };
   },
   file: ({ guildId, params }) => readTicketFile(ctx.db, ctx.archive, guildId, params.ticketId, params.fileId),
 });

@@ -64,6 +64,30 @@ export const setTicketPriority = (
     now,
   );
 
+/** A staff member renamed an open ticket's channel in Discord: the names before and after, in the history. */
+export const recordTicketRename = (
+  db: Kysely<Database>,
+  guildId: string,
+  ticketId: number,
+  names: { from: string; to: string },
+  actor: Actor,
+  now: Date,
+): Promise<Ticket> =>
+  audited(
+    db,
+    now,
+    (tx) => openTicketNow(tx, guildId, ticketId),
+    () => ({
+      guildId,
+      actor,
+      action: 'ticket.rename',
+      targetType: 'ticket',
+      targetId: ticketId,
+      before: { channel_name: names.from },
+      after: { channel_name: names.to },
+    }),
+  );
+
 /** The guild's category of this id, which a ticket may move to; 404 for one that is gone or another guild's. */
 async function assertCategory(tx: Transaction<Database>, guildId: string, categoryId: number): Promise<void> {
   const found = await tx

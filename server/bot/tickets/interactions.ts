@@ -36,6 +36,8 @@ function visitOf(context: InteractionContext): DeskVisit {
     asked: interaction,
     guildId: interaction.guild_id,
     channelId: interaction.channel?.id ?? interaction.channel_id ?? '',
+    channelName:
+      interaction.channel && 'name' in interaction.channel ? (interaction.channel.name ?? undefined) : undefined,
     member: interaction.member,
   };
 }

@@ -113,6 +113,9 @@ export const noticePriority = (deps: DeskDeps, visit: DeskVisit, ticket: Ticket)
     TEAM.noticePriority(ticket.id, `<@${visit.member.user.id}>`, TEAM.priorities[ticket.priority]),
   );
 
+export const noticeRenamed = (deps: DeskDeps, visit: DeskVisit, ticket: Ticket, name: string): Promise<void> =>
+  post(deps, placeOf(visit), TEAM.noticeRenamed(ticket.id, `<@${visit.member.user.id}>`, name));
+
 export const noticeMoved = (deps: DeskDeps, visit: DeskVisit, ticket: Ticket, category: string): Promise<void> =>
   post(deps, placeOf(visit), TEAM.noticeMoved(ticket.id, `<@${visit.member.user.id}>`, category));
 

@@ -44,6 +44,8 @@ export interface DeskVisit {
   asked: Asked;
   guildId: string;
   channelId: string;
+  /** The channel's name as the interaction brought it along (Discord sends it with every guild interaction). */
+  channelName?: string | undefined;
   member: APIInteractionGuildMember;
   setup: GuildSetup;
   facts: GuildFacts | undefined;

@@ -18,6 +18,7 @@ import {
   RateTicketInput,
   TicketChannelInput,
   TicketPriorityInput,
+  TicketRenameInput,
   TransferTicketInput,
 } from '../bot.js';
 import { BotGuildStats } from '../ticket-stats.js';
@@ -88,6 +89,16 @@ export const bot = {
     auth: { kind: 'bot' },
     params: TicketParams,
     body: TicketPriorityInput,
+    response: Ticket,
+    status: 200,
+  }),
+  renameTicket: endpoint({
+    method: 'POST',
+    path: '/bot/tickets/:guildId/:ticketId/rename',
+    summary: "A staff member renamed an open ticket's channel in Discord (kept in the history)",
+    auth: { kind: 'bot' },
+    params: TicketParams,
+    body: TicketRenameInput,
     response: Ticket,
     status: 200,
   }),

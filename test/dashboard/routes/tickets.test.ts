@@ -291,6 +291,46 @@ t.test('the transcript page and the fragment for the modal', async (t) => {
   t.equal((await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html` })).statusCode, 401, 'signed out');
 });
 
+t.test('how a closed ticket ended and its rating, on the transcript page and in the dialog', async (t) => {
+  const { app, bot, cookies } = await setup(t);
+  const transcript = JSON.stringify({ header: { channelName: 'ticket-0001', guildName: 'Demo Guild' }, messages: [] });
+  const outcome = {
+    category_name: 'Technik',
+    closed_by: '200000000000000012',
+    closed_by_name: 'Max Support',
+    close_reason: 'Erledigt',
+    close_kind: null,
+    rating: 4,
+    feedback: 'Schnell geholfen',
+  };
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/1`, method: 'GET' })
+    .reply(200, { ...row(1), transcript, ...outcome })
+    .times(2);
+  const words =
+    'Kategorie Technik Geschlossen von Max Support Grund des Schließens Erledigt Bewertung ★★★★☆ (4 von 5) Kommentar Schnell geholfen';
+  t.match(textOf((await app.inject({ url: `/dashboard/${G}/tickets/1/transcript`, cookies })).body), words, 'the page');
+  const fragment = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html`, cookies });
+  t.match(textOf(fragment.body), words, 'the dialog');
+  bot
+    .intercept({ path: `/api/tickets/${G}/transcript/2`, method: 'GET' })
+    .reply(200, {
+      ...row(2),
+      transcript,
+      ...outcome,
+      closed_by: null,
+      close_reason: '',
+      close_kind: 'auto_close',
+      rating: null,
+      feedback: null,
+    });
+  t.match(
+    textOf((await app.inject({ url: `/dashboard/${G}/tickets/2/transcript`, cookies })).body),
+    'Kategorie Technik Geschlossen von Automatisch: keine Aktivität Grund des Schließens – Bewertung Nicht bewertet',
+    'closed by the bot, not rated',
+  );
+});
+
 t.test('an empty transcript offers no downloads', async (t) => {
   const { app, bot, cookies } = await setup(t);
   const transcript = JSON.stringify({

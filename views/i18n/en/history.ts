@@ -97,6 +97,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       first_response_at: 'First answer at',
       closed_by: 'Closed by',
       priority: 'Priority',
+      channel_name: 'Channel name',
     },
     actions: {
       'category.create': 'Category created',
@@ -128,6 +129,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       'ticket.claim': 'Ticket claimed',
       'ticket.unclaim': 'Ticket released',
       'ticket.priority': 'Priority changed',
+      'ticket.rename': 'Ticket channel renamed',
       'ticket.transfer': 'Ticket transferred',
       'ticket.close_request': 'Close requested',
       'ticket.close_question': 'Close request asked',

@@ -101,6 +101,7 @@ export const SPEC_HISTORY = {
       first_response_at: 'Erste Antwort am',
       closed_by: 'Geschlossen von',
       priority: 'Priorität',
+      channel_name: 'Kanalname',
     },
     actions: {
       'category.create': 'Kategorie erstellt',
@@ -132,6 +133,7 @@ export const SPEC_HISTORY = {
       'ticket.claim': 'Ticket übernommen',
       'ticket.unclaim': 'Ticket freigegeben',
       'ticket.priority': 'Priorität geändert',
+      'ticket.rename': 'Ticket-Kanal umbenannt',
       'ticket.transfer': 'Ticket übertragen',
       'ticket.close_request': 'Schließen angefordert',
       'ticket.close_question': 'Schließanfrage gestellt',

@@ -4,7 +4,8 @@
 // twice in a row, and at most Discord's length. A name with nothing left is refused before anything changes.
 import { LIMITS } from '../../../contract/facts.js';
 import { finishAnswer } from '../answers.js';
-import { type DeskDeps, type DeskVisit, ticketHere } from '../visit.js';
+import { noticeRenamed } from '../notices.js';
+import { actorOf, type DeskDeps, type DeskVisit, ticketHere } from '../visit.js';
 
 /** ASCII punctuation but the dash and the underscore, which Discord keeps in a text channel's name. */
 const DROPPED = /[!"#$%&'()*+,./:;<=>?@[\\\]^`{|}~]/g;
@@ -30,10 +31,17 @@ export function channelNameOf(typed: string): string {
   return cut(name, LIMITS.channelName).replace(/-+$/, '');
 }
 
-/** Renames the channel of the ticket here, in place of "thinking…"; the route has checked the name and right. */
+/**
+ * Renames the channel of the ticket here, in place of "thinking…" (the route has checked the name and the
+ * right); the history keeps the names before and after, and the team is told.
+ */
 export async function renameTicketIn(deps: DeskDeps, visit: DeskVisit, name: string): Promise<void> {
-  const { discord, texts } = visit;
-  if (!(await ticketHere(deps.api, visit))) return;
+  const { discord, texts, guildId } = visit;
+  const ticket = await ticketHere(deps.api, visit);
+  if (!ticket) return;
+  const from = visit.channelName ?? '';
   await discord.channels.edit(visit.channelId, { name });
   await finishAnswer(discord, visit.asked, texts.tickets.renamed(`<@${visit.member.user.id}>`, name));
+  await deps.api.bot.renameTicket({ guildId, ticketId: ticket.id, body: { ...actorOf(visit), from, to: name } });
+  await noticeRenamed(deps, visit, ticket, name);
 }

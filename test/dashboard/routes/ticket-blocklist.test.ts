@@ -83,7 +83,7 @@ t.test('the list: who, why, by whom, since when; the form offers the roles; each
       ['300000000000000002', '@Gäste'],
     ],
   );
-  t.match(elements(section, 'input', { name: 'reason' })[0]?.attributes, { maxlength: '200', required: '' });
+  t.match(elements(section, 'input', { name: 'reason' })[0]?.attributes, { maxLength: '200', required: '' });
   t.same(
     elements(section, 'input', { name: 'id' }).map((input) => input.attributes.value),
     ['7', '8'],

@@ -52,10 +52,10 @@ async function everyWay(acting: Acting, userId: string, locale = 'de') {
   const click = first.options
     ? { customId: first.custom_id, values: [first.options[0]!.value] }
     : { customId: first.custom_id };
-  const answer = async (body: Record<string, unknown>) =>
-    (await answerOf(acting, await interact(acting, userId, WELCOME, { ...body, locale }))).response;
+  const answer = async (body: Record<string, unknown>, channelId = WELCOME) =>
+    (await answerOf(acting, await interact(acting, userId, channelId, { ...body, locale }))).response;
   return {
-    panel: await answer({ type: 'component', messageId: message.id, ...click }),
+    panel: await answer({ type: 'component', messageId: message.id, ...click }, DEMO_IDS.ticketChannel),
     command: await answer({ type: 'command', name: 'ticket open' }),
     commandWithReason: await answer({ type: 'command', name: 'ticket open', options: { reason: 'Hilfe bitte' } }),
   };

@@ -83,6 +83,8 @@ export const LIMITS = {
   openingHours: { perDay: 2, spans: 14, message: 1000 },
 } as const;
 
+/** The weekdays of opening hours, Monday = 1 … Sunday = 7. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Active ticket categories the panel's menus hold: the page refuses one more, which no member could choose. */
 export const PANEL_CATEGORIES_MAX = LIMITS.ticketPanel.menus * LIMITS.ticketPanel.options;
 

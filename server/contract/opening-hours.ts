@@ -4,7 +4,7 @@
 // "open now?" and "open next when?" from the same two functions here.
 import { z } from 'zod';
 import { multilineText } from './common.js';
-import { LIMITS } from './facts.js';
+import { LIMITS, WEEKDAYS } from './facts.js';
 import { matching, rule } from './rules.js';
 import { DAY_MS, zoneOffset } from './zone-days.js';
 
@@ -13,8 +13,6 @@ const DAY_MINUTES = 24 * 60;
 
 /** A time of day, HH:MM; 24:00 is the end of a day. */
 export const ClockTime = matching(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'clockTime');
-/** The weekdays, Monday = 1 … Sunday = 7. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export const OpeningSpan = z
   .strictObject({ day: z.number().int().min(1).max(7), from: ClockTime, to: ClockTime })

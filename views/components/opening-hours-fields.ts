@@ -1,7 +1,6 @@
 // The names of the opening hours' form fields, shared by the form (OpeningHoursFields.tsx) and the route
 // that reads it: for each weekday (Monday = 1) `perDay` spans, each a from and a to.
-import { LIMITS } from '../../server/contract/facts.js';
-import { WEEKDAYS } from '../../server/contract/opening-hours.js';
+import { LIMITS, WEEKDAYS } from '../../server/contract/facts.js';
 
 export const OPENING_SLOTS = Array.from({ length: LIMITS.openingHours.perDay }, (_, index) => index + 1);
 

@@ -632,7 +632,7 @@ t.test('a user without tickets.manage sees the values, no form', async (t) => {
   const section = ticketsOf((await app.inject({ url: PAGE, cookies: session.cookies })).body);
   t.equal(
     textOf(section),
-    'Tickets Offene Tickets pro Mitglied 2 Ticket-Kategorie in Discord Support Nur der Übernehmende schreibt An Zusammenfassung an den Ersteller An Bewertung nach dem Schließen An Inaktive Tickets automatisch schließen Aus Warnen nach Minuten ohne Nachricht 2880 Minuten Schließen Minuten nach der Warnung 1440 Minuten Wartezeit einer Schließanfrage in Minuten 1440 Minuten',
+    'Tickets Offene Tickets pro Mitglied 2 Ticket-Kategorie in Discord Support Nur der Übernehmende schreibt An Zusammenfassung an den Ersteller An Bewertung nach dem Schließen An Inaktive Tickets automatisch schließen Aus Warnen nach Minuten ohne Nachricht 2880 Minuten Schließen Minuten nach der Warnung 1440 Minuten Wartezeit einer Schließanfrage in Minuten 1440 Minuten Öffnungszeiten Öffnungszeiten sind aus: Tickets öffnen jederzeit.',
   );
   t.same(elements(section, 'form'), []);
   t.same(elements(section, 'input'), []);

@@ -56,7 +56,7 @@ function TimeInput({
         name={name}
         inputMode="numeric"
         pattern={TIME_PATTERN}
-        placeholder="09:00"
+        placeholder="HH:MM"
         size={5}
         defaultValue={form ? (fieldValue(form.values, name) ?? '') : value}
         {...invalidFieldProps(form, name)}

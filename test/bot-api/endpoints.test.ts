@@ -170,7 +170,16 @@ for (const transport of TRANSPORTS) {
       t.equal((await bot.call('GET', `/api/tickets/${G}?status=open`, USERS.owner)).json().length, 4);
       const transcripts = (await bot.call('GET', `/api/tickets/${G}/transcripts`, USERS.owner)).json();
       t.equal(transcripts.length, 6, 'transcripts exist for closed tickets');
-      t.same(Object.keys(transcripts[0]).sort(), ['closed_at', 'created_at', 'id', 'reason', 'username']);
+      // The specification's row, and how the ticket ended beside it (the closed list shows the stars).
+      t.same(Object.keys(transcripts[0]).sort(), [
+        'close_kind',
+        'closed_at',
+        'created_at',
+        'id',
+        'rating',
+        'reason',
+        'username',
+      ]);
       const record = (await bot.call('GET', `/api/tickets/${G}/transcript/1`, USERS.owner)).json();
       t.equal(JSON.parse(record.transcript).header.guildName, 'Demo Guild');
       t.equal(record.mention_names.roles[IDS.supportRole], 'Support', "today's role names ride along");

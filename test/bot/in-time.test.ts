@@ -404,9 +404,6 @@ t.test(
     });
     await sameRefusal("the ticket's Close button", channelId, click('ticket:close', welcome!.id));
     await sameRefusal("the ticket's Claim button", channelId, click('ticket:claim', welcome!.id));
-    await sameRefusal("the ticket's Release button", channelId, click('ticket:unclaim', welcome!.id));
-    await sameRefusal("a close request's Schließen", channelId, click('ticket:close-accept', welcome!.id));
-    await sameRefusal("a close request's Offen lassen", channelId, click('ticket:close-keep', welcome!.id));
     await sameRefusal('/ticket close-request', channelId, command('ticket close-request'));
     await sameRefusal('/ticket unclaim', channelId, command('ticket unclaim'));
     await sameRefusal('/ticket rename', channelId, command('ticket rename', { name: 'Neu' }));

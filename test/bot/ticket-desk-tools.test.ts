@@ -152,6 +152,7 @@ t.test(
     const { channelId } = await ticketOf(acting);
     const nameNow = () => channelOf(acting, channelId)!.name;
     const before = nameNow();
+    const ticketId = ticketIdOf(acting, channelId);
     const rename = (userId: string, name: string, where = channelId) =>
       command(acting, userId, where, 'ticket rename', { name });
 
@@ -173,7 +174,6 @@ t.test(
       0,
     ]);
     t.equal(nameNow(), 'rang-fehlt-nach-dem-update', "the channel's new name");
-    const ticketId = ticketIdOf(acting, channelId);
     const renames = await acting
       .system!.botApi!.store.db.selectFrom('audit_log')
       .select(['actor_id', 'before_value', 'after_value'])

@@ -202,12 +202,9 @@ t.test("the copy speaks the server's language: English where Discord keeps the s
   const [message] = (await firstDms(acting)).messages;
   const lines = message!.content.split('\n');
   t.equal(lines[0], `**Your ticket #${ticketId} on Demo Guild was closed.**`);
-  t.same(
-    lines.slice(1, 2).concat(lines.slice(-2)),
-    [
-      'Category: No category',
-      'The transcript is attached as an HTML file; it opens in any browser.',
-      'How did it go? Rate the ticket with 1 to 5 stars (for up to 7 days).',
-    ],
-  );
+  t.same(lines.slice(1, 2).concat(lines.slice(-2)), [
+    'Category: No category',
+    'The transcript is attached as an HTML file; it opens in any browser.',
+    'How did it go? Rate the ticket with 1 to 5 stars (for up to 7 days).',
+  ]);
 });

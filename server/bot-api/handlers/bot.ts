@@ -7,11 +7,8 @@ import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
 import { recordAutoRoleProblem } from '../repos/autoroles.js';
 import { configChanges, releaseGatewayLease, saveBotStatus, takeGatewayLease } from '../repos/bot-state.js';
-import { notFound } from '../errors.js';
-import { guildStats } from './stats.js';
-import { recentHeadline } from '../statistics/ticket-stats.js';
-import { BOT_STATS_DAYS } from '../../contract/ticket-stats.js';
-import { completeNotificationSetup, getPreferences } from '../repos/guild-settings.js';
+import { botGuildStats } from './stats.js';
+import { completeNotificationSetup } from '../repos/guild-settings.js';
 import { guildConfiguration } from './guild-configuration.js';
 import {
   claimedTickets,
@@ -88,16 +85,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   config: ({ params: { guildId } }) => guildConfiguration(ctx.db, guildId),
   notificationSetup: ({ params, body }) => completeNotificationSetup(ctx.db, params.guildId, body.channelId),
   changes: ({ query }) => configChanges(ctx.db, query.after),
-  stats: async ({ params: { guildId } }) => {
-    const guild = await ctx.discord.guild(guildId);
-    if (!guild) throw notFound('Guild');
-    const { timeZone } = await getPreferences(ctx.db, guildId);
-    const [figures, lastWeek] = await Promise.all([
-      guildStats(ctx, guildId, guild),
-      recentHeadline(ctx.db, { guildId, timeZone, now: ctx.now() }, BOT_STATS_DAYS),
-    ]);
-    return { ...figures, lastWeek };
-  },
+  stats: ({ params: { guildId } }) => botGuildStats(ctx, guildId),
   autoRoleProblem: ({ params, body }) =>
     recordAutoRoleProblem(ctx.db, params.guildId, params.roleId, body.reason, ctx.now()),
   autoRoleGiven: ({ params }) => recordAutoRoleProblem(ctx.db, params.guildId, params.roleId, null, ctx.now()),

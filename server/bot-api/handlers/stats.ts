@@ -1,4 +1,5 @@
-// The overview's statistics: members, channels, roles, boosts, tickets and auto responses of one guild.
+// The overview's statistics: members, channels, roles, boosts, tickets and auto responses of one guild;
+// and for /stats, the same with the tickets of the guild's last 7 days.
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { DashboardStats } from '../../contract/index.js';
 import type { DiscordGuild } from '../../contract/discord.js';
@@ -9,6 +10,10 @@ import { snowflakeDate } from '../../contract/snowflake.js';
 import type { Handlers } from '../invoke.js';
 import { countAutoResponses } from '../repos/autoresponses.js';
 import { countTickets } from '../repos/tickets.js';
+import { getPreferences } from '../repos/guild-settings.js';
+import { recentHeadline } from '../statistics/ticket-stats.js';
+import { BOT_STATS_DAYS, type BotGuildStats } from '../../contract/ticket-stats.js';
+import { notFound } from '../errors.js';
 
 const TEXT_CHANNELS = new Set([0, 5, 15]);
 const VOICE_CHANNELS = new Set([2, 13]);
@@ -51,6 +56,18 @@ export async function guildStats(ctx: BotApiContext, guildId: string, guild: Dis
     openTickets: tickets.open,
     autoResponseCount,
   };
+}
+
+/** What /stats shows: the overview's figures and the tickets of the guild's last 7 days. */
+export async function botGuildStats(ctx: BotApiContext, guildId: string): Promise<BotGuildStats> {
+  const guild = await ctx.discord.guild(guildId);
+  if (!guild) throw notFound('Guild');
+  const { timeZone } = await getPreferences(ctx.db, guildId);
+  const [figures, lastWeek] = await Promise.all([
+    guildStats(ctx, guildId, guild),
+    recentHeadline(ctx.db, { guildId, timeZone, now: ctx.now() }, BOT_STATS_DAYS),
+  ]);
+  return { ...figures, lastWeek };
 }
 
 export const statsHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.stats> => ({

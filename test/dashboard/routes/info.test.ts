@@ -1,7 +1,7 @@
 // The Changelog.
 import t from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
-import { alertOf, hasElement, textOf } from '../../helpers/app.js';
+import { alertOf, textOf } from '../../helpers/app.js';
 
 const G = '100000000000000001';
 const ENTRIES = [

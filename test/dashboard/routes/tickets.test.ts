@@ -312,18 +312,16 @@ t.test('how a closed ticket ended and its rating, on the transcript page and in 
   t.match(textOf((await app.inject({ url: `/dashboard/${G}/tickets/1/transcript`, cookies })).body), words, 'the page');
   const fragment = await app.inject({ url: `/dashboard/${G}/tickets/1/transcript.html`, cookies });
   t.match(textOf(fragment.body), words, 'the dialog');
-  bot
-    .intercept({ path: `/api/tickets/${G}/transcript/2`, method: 'GET' })
-    .reply(200, {
-      ...row(2),
-      transcript,
-      ...outcome,
-      closed_by: null,
-      close_reason: '',
-      close_kind: 'auto_close',
-      rating: null,
-      feedback: null,
-    });
+  bot.intercept({ path: `/api/tickets/${G}/transcript/2`, method: 'GET' }).reply(200, {
+    ...row(2),
+    transcript,
+    ...outcome,
+    closed_by: null,
+    close_reason: '',
+    close_kind: 'auto_close',
+    rating: null,
+    feedback: null,
+  });
   t.match(
     textOf((await app.inject({ url: `/dashboard/${G}/tickets/2/transcript`, cookies })).body),
     'Kategorie Technik Geschlossen von Automatisch: keine Aktivität Grund des Schließens – Bewertung Nicht bewertet',

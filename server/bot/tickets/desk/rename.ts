@@ -41,7 +41,7 @@ export async function renameTicketIn(deps: DeskDeps, visit: DeskVisit, name: str
   if (!ticket) return;
   const from = visit.channelName ?? '';
   await discord.channels.edit(visit.channelId, { name });
-  await finishAnswer(discord, visit.asked, texts.tickets.renamed(`<@${visit.member.user.id}>`, name));
   await deps.api.bot.renameTicket({ guildId, ticketId: ticket.id, body: { ...actorOf(visit), from, to: name } });
+  await finishAnswer(discord, visit.asked, texts.tickets.renamed(`<@${visit.member.user.id}>`, name));
   await noticeRenamed(deps, visit, ticket, name);
 }

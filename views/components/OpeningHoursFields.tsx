@@ -48,6 +48,7 @@ function TimeInput({
   value: string;
   form: FormState | null;
 }) {
+  const texts = useTexts().settings.tickets.openingHours;
   return (
     <label className="opening-time">
       <span>{label}</span>
@@ -56,7 +57,7 @@ function TimeInput({
         name={name}
         inputMode="numeric"
         pattern={TIME_PATTERN}
-        placeholder="HH:MM"
+        placeholder={texts.timeFormat}
         size={5}
         defaultValue={form ? (fieldValue(form.values, name) ?? '') : value}
         {...invalidFieldProps(form, name)}

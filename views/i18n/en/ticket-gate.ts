@@ -40,6 +40,7 @@ export const EN_OPENING_HOURS: CatalogueOf<typeof SPEC_OPENING_HOURS> = {
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   from: 'From',
   to: 'To',
+  timeFormat: 'HH:MM',
   span: (number) => `Span ${number}`,
   spanHint: 'Both fields empty: no (further) span on that day. 24:00 is the end of the day.',
   outside: 'Outside the opening hours',

@@ -42,6 +42,8 @@ export const SPEC_OPENING_HOURS = {
   days: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   from: 'Von',
   to: 'Bis',
+  /** What an empty time field shows: how to write one. */
+  timeFormat: 'HH:MM',
   span: (number: number) => `Zeitraum ${number}`,
   spanHint: 'Beide Felder leer: an diesem Tag kein (weiterer) Zeitraum. 24:00 ist das Ende des Tages.',
   outside: 'Außerhalb der Öffnungszeiten',

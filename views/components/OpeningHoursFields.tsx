@@ -17,8 +17,6 @@ export interface HoursNow {
   next: string | null;
 }
 
-const TIME_PATTERN = '([01][0-9]|2[0-3]):[0-5][0-9]|24:00';
-
 /** The stored spans of a day, in order, to fill its slots. */
 const spansOn = (hours: OpeningHours, day: number) => hours.schedule.filter((span) => span.day === day);
 
@@ -55,10 +53,7 @@ function TimeInput({
       <input
         id={name}
         name={name}
-        inputMode="numeric"
-        pattern={TIME_PATTERN}
         placeholder={texts.timeFormat}
-        size={5}
         defaultValue={form ? (fieldValue(form.values, name) ?? '') : value}
         {...invalidFieldProps(form, name)}
       />

@@ -13,6 +13,7 @@ import {
   Snowflake,
   TicketCategory,
   TicketSettings,
+  TicketBlock,
   isRevertible,
   type Endpoint,
   type EndpointInput,
@@ -96,6 +97,13 @@ const REVERSE: Record<RevertibleAction, (run: RunAs, guildId: string, entry: His
     const created = await run(endpoints.categories.create, { guildId, body: categoryBody(old) });
     if (!old.is_active)
       await run(endpoints.categories.update, { guildId, categoryId: created.id, body: { isActive: false } });
+  },
+  'ticket_block.add': (run, guildId, { after }) =>
+    run(endpoints.ticketBlocklist.remove, { guildId, entryId: stored(TicketBlock, after).id }),
+  // The entry returns under a new id, blocked by the one who undid its removal, since the undo.
+  'ticket_block.remove': (run, guildId, { before }) => {
+    const { targetType, targetId, targetName, reason } = stored(TicketBlock, before);
+    return run(endpoints.ticketBlocklist.add, { guildId, body: { targetType, targetId, targetName, reason } });
   },
   'autoresponse.create': (run, guildId, { after }) =>
     run(endpoints.autoResponses.remove, { guildId, key: stored(AutoResponse, after).trigger_word }),

@@ -7,6 +7,7 @@ import type { FeatureName, PermissionId } from '../contract/index.js';
 import { ENGLISH_PERMISSION_LABELS, PERMISSION_LABELS } from '../contract/permission-labels.js';
 import { API_RULE_MESSAGES, ENGLISH_RULE_WORDING, ruleMessages } from '../contract/rule-texts.js';
 import { ENGLISH_JOBS, GERMAN_JOBS, type JobTexts } from './job-texts.js';
+import { ENGLISH_GATE, GERMAN_GATE, type GateTexts } from './gate-texts.js';
 import { type DeskToolTexts, ENGLISH_DESK, GERMAN_DESK } from './desk-texts.js';
 import { TICKET_WELCOME_WORDS } from '../contract/ticket-welcome.js';
 import { type DurationWords, ENGLISH_DURATION_WORDS, GERMAN_DURATION_WORDS } from '../contract/figures-in-words.js';
@@ -46,6 +47,7 @@ export interface BotTexts {
   features: Record<FeatureName, string>;
   tickets: TicketTexts;
   jobs: JobTexts;
+  gate: GateTexts;
   /** Words a broken contract rule, e.g. a ticket's reason the bot refuses. */
   rules: z.core.$ZodErrorMap;
 }
@@ -190,6 +192,7 @@ const GERMAN: BotTexts = {
       `🔒 Ticket #${ticketId} wurde von ${closer} geschlossen${reason ? `: ${reason}` : '.'}\nTranskript: ${transcript}`,
   },
   jobs: GERMAN_JOBS,
+  gate: GERMAN_GATE,
   rules: API_RULE_MESSAGES,
 };
 
@@ -270,6 +273,7 @@ const ENGLISH: BotTexts = {
       `🔒 Ticket #${ticketId} was closed by ${closer}${reason ? `: ${reason}` : '.'}\nTranscript: ${transcript}`,
   },
   jobs: ENGLISH_JOBS,
+  gate: ENGLISH_GATE,
   rules: ruleMessages(ENGLISH_RULE_WORDING),
 };
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IsoDate, PermissionId, ROW_ID_MAX, Snowflake, lineText, multilineText } from './common.js';
 import { rule, type RuleName } from './rules.js';
 import { LIMITS, nestedWithin, TRANSCRIPT_LIMITS } from './facts.js';
+import { TicketBlock } from './ticket-blocklist.js';
 import { CloseKind, TICKET_RATINGS, TicketPriority, type TranscriptRecord } from './guild.js';
 import {
   AutoResponse,
@@ -173,6 +174,10 @@ export const GuildConfiguration = z.object({
   notificationChannelId: Snowflake.nullable(),
   /** How many tickets a member may have open, where their channels go, whether only the claimer writes. */
   ticketSettings: TicketSettings,
+  /** Who may not open tickets (the bot refuses them privately, with the reason). */
+  ticketBlocklist: z.array(TicketBlock),
+  /** The server's time zone (Einstellungen): its opening hours are read in it. */
+  timeZone: z.string(),
 });
 export type GuildConfiguration = z.infer<typeof GuildConfiguration>;
 

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'panel_full',
   'ticket_category_unknown',
   'changed_since',
+  'blocklist_full',
   // Dependencies
   'discord_unavailable',
   'internal',

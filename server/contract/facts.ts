@@ -77,8 +77,14 @@ export const LIMITS = {
   welcomeMessage: 2000,
   /** The roles of a category's team. */
   categoryTeamRoles: 25,
+  /** A block's reason (the member reads it in Discord), and the entries a server keeps (all in the bot's configuration). */
+  ticketBlock: { reason: 200, entries: 500 },
+  /** Opening hours: spans a day (as the page edits them), in all, and the message (a welcome's field holds 1,024). */
+  openingHours: { perDay: 2, spans: 14, message: 1000 },
 } as const;
 
+/** The weekdays of opening hours, Monday = 1 … Sunday = 7. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Active ticket categories the panel's menus hold: the page refuses one more, which no member could choose. */
 export const PANEL_CATEGORIES_MAX = LIMITS.ticketPanel.menus * LIMITS.ticketPanel.options;
 

@@ -8,6 +8,7 @@ import { PageLimit, TicketCursor } from './guild.js';
 export const HISTORY_AREAS = {
   categories: ['category.create', 'category.update', 'category.toggle', 'category.delete'],
   ticketPanel: ['ticket_panel.send', 'ticket_panel.delete', 'ticket_panel.refused', 'ticket_panel.recovered'],
+  ticketBlocklist: ['ticket_block.add', 'ticket_block.remove'],
   autoResponses: ['autoresponse.create', 'autoresponse.update', 'autoresponse.delete'],
   autoRoles: ['autorole.add', 'autorole.toggle', 'autorole.remove'],
   commandPermissions: ['command_permissions.put', 'command_permissions.delete'],
@@ -89,6 +90,7 @@ export type HistoryPage = z.infer<typeof HistoryPage>;
 /** The areas whose changes can be undone from the history; tickets and admin sessions cannot. */
 const REVERTIBLE_AREAS = [
   'categories',
+  'ticketBlocklist',
   'autoResponses',
   'autoRoles',
   'commandPermissions',

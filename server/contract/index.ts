@@ -20,3 +20,5 @@ export * from './ticket-panel.js';
 export * from './ticket-stats.js';
 export * from './zone-days.js';
 export * from './ticket-jobs.js';
+export * from './ticket-blocklist.js';
+export * from './opening-hours.js';

@@ -39,6 +39,7 @@ export type Screen = keyof typeof SCREENS;
 /** The screen whose change right an undo in each history area needs (the bot API checks the record's own endpoint). */
 export const REVERT_SCREENS = {
   categories: 'ticketCategories',
+  ticketBlocklist: 'ticketCategories',
   autoResponses: 'autoResponses',
   autoRoles: 'autoRoles',
   commandPermissions: 'commandPermissions',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Snowflake } from './common.js';
 import { LIMITS } from './facts.js';
 import { rule } from './rules.js';
+import { DEFAULT_OPENING_HOURS, OpeningHours } from './opening-hours.js';
 import { AutoClose, DEFAULT_AUTO_CLOSE, DEFAULT_CLOSE_REQUEST_MINUTES, TimerMinutes } from './ticket-jobs.js';
 
 const OPEN_MAX = LIMITS.openTicketsPerUserMax;
@@ -35,6 +36,8 @@ export const TicketSettings = z.strictObject({
   transcriptToOpener: z.boolean().default(true),
   /** That message asks the opener for a rating (1 to 5) and a comment. */
   feedback: z.boolean().default(true),
+  /** When the team is in, in the server's time zone, and what a ticket opened outside those hours meets. */
+  openingHours: OpeningHours.default(DEFAULT_OPENING_HOURS),
 });
 export type TicketSettings = z.infer<typeof TicketSettings>;
 /** A guild's ticket settings until its admins change them. */
@@ -46,4 +49,5 @@ export const DEFAULT_TICKET_SETTINGS: TicketSettings = {
   closeRequestMinutes: DEFAULT_CLOSE_REQUEST_MINUTES,
   transcriptToOpener: true,
   feedback: true,
+  openingHours: DEFAULT_OPENING_HOURS,
 };

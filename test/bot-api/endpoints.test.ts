@@ -103,6 +103,14 @@ const calls: Call[] = [
     status: 200,
   },
   { method: 'DELETE', url: (g) => `/api/permissions/${g}/2`, status: 200 },
+  { method: 'GET', url: (g) => `/api/ticket-blocklist/${g}`, status: 200 },
+  {
+    method: 'POST',
+    url: (g) => `/api/ticket-blocklist/${g}`,
+    body: () => ({ targetType: 'user', targetId: USERS.newcomer, targetName: 'newcomer', reason: 'Spam' }),
+    status: 201,
+  },
+  { method: 'DELETE', url: (g) => `/api/ticket-blocklist/${g}/1`, status: 200 },
 ];
 
 const label = (call: Call) => `${call.method} ${call.url(':guildId')}`;

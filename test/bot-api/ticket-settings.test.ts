@@ -16,6 +16,12 @@ const DEFAULTS = {
   closeRequestMinutes: 1440,
   transcriptToOpener: true,
   feedback: true,
+  openingHours: {
+    enabled: false,
+    schedule: [1, 2, 3, 4, 5].map((day) => ({ day, from: '09:00', to: '17:00' })),
+    outside: 'note',
+    message: '',
+  },
 };
 /** The demo server's: auto-close on, within minutes. */
 const DEMO = { ...DEFAULTS, autoClose: { enabled: true, warnAfterMinutes: 3, closeAfterMinutes: 2 } };
@@ -27,6 +33,15 @@ const CHOSEN = {
   closeRequestMinutes: 1,
   transcriptToOpener: false,
   feedback: false,
+  openingHours: {
+    enabled: true,
+    schedule: [
+      { day: 6, from: '10:00', to: '14:00' },
+      { day: 7, from: '20:00', to: '24:00' },
+    ],
+    outside: 'refuse',
+    message: 'Wir sind am Wochenende da.',
+  },
 };
 const service = { authorization: `Bearer ${TEST_SERVICE_TOKEN}` };
 
@@ -69,6 +84,25 @@ for (const kind of storeKinds()) {
     const gone = await bot.call('PUT', PATH, USERS.owner, { ...CHOSEN, categoryChannelId: '139999999999999999' });
     t.equal(gone.json().code, 'ticket_category_unknown', 'nor is a channel the server does not have');
     t.equal((await bot.call('PUT', PATH, USERS.owner, { ...CHOSEN, language: 'de' })).statusCode, 400, 'no extras');
+    const hours = CHOSEN.openingHours;
+    const badHours: [string, object, string, string][] = [
+      ['9:00', { ...hours, schedule: [{ day: 1, from: '9:00', to: '17:00' }] }, 'schedule.0.from', 'clockTime'],
+      ['24:01', { ...hours, schedule: [{ day: 1, from: '09:00', to: '24:01' }] }, 'schedule.0.to', 'clockTime'],
+      [
+        'an end first',
+        { ...hours, schedule: [{ day: 1, from: '17:00', to: '09:00' }] },
+        'schedule.0.to',
+        'openingSpan',
+      ],
+      ['day 8', { ...hours, schedule: [{ day: 8, from: '09:00', to: '17:00' }] }, 'schedule.0.day', 'too_big'],
+      ['on without a message', { ...hours, message: ' ' }, 'message', 'openingMessage'],
+      ['15 spans', { ...hours, schedule: Array.from({ length: 15 }, () => hours.schedule[0]) }, 'schedule', 'too_big'],
+    ];
+    for (const [what, openingHours, path, code] of badHours) {
+      const res = await bot.call('PUT', PATH, USERS.owner, { ...CHOSEN, openingHours });
+      t.equal(res.statusCode, 400, `opening hours: ${what} is refused`);
+      t.match(res.json().issues, [{ path: `body.openingHours.${path}`, code }], `${what}: ${code}`);
+    }
     t.same(await settings(), DEMO, 'nothing refused was stored');
 
     const saved = await bot.call('PUT', PATH, USERS.max, CHOSEN);

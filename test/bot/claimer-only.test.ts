@@ -64,6 +64,8 @@ function configWith(claimerOnly: boolean): GuildConfiguration {
     notificationSettings: { setupCompleted: false, notificationRoles: [], notificationsEnabled: false },
     notificationChannelId: null,
     ticketSettings: { ...DEFAULT_TICKET_SETTINGS, claimerOnly },
+    ticketBlocklist: [],
+    timeZone: 'Europe/Berlin',
   };
 }
 

@@ -129,6 +129,32 @@ const categories = (step: CategoriesData['step'], panel: Partial<CategoriesData[
   categories: [category, { ...category, id: 2, name: 'Hilfe', description: 'Hilfe', is_active: true }],
   step,
   panel: { panels: [sent], channels: [channel], ...panel },
+  blocklist: {
+    entries: [
+      {
+        id: 1,
+        targetType: 'user',
+        targetId: '200000000000000007',
+        targetName: 'Ada',
+        reason: 'Hilfe',
+        blockedBy: '200000000000000001',
+        blockedByName: 'Moderator',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        id: 2,
+        targetType: 'role',
+        targetId: '300000000000000002',
+        targetName: 'Mitglied',
+        reason: 'Support',
+        blockedBy: '200000000000000001',
+        blockedByName: null,
+        createdAt: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+    roles: [{ id: '300000000000000002', name: 'Mitglied' }],
+    manage: true,
+  },
   cdnBase: 'https://cdn.discordapp.com',
   setup: {
     roles: [{ id: '300000000000000001', name: 'Bewerbungsteam' }],
@@ -214,6 +240,7 @@ const settings = (setupCompleted: boolean): SettingsData => ({
     },
     categories: [{ id: '130000000000000005', name: 'Support' }],
     manage: setupCompleted,
+    hours: { timeZone: 'Europe/Berlin', openNow: false, next: '2026-11-23T08:00:00.000Z' },
   },
 });
 const change = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
@@ -437,7 +464,7 @@ const pages: Record<string, () => ReactElement> = {
       />
       <SettingsPage data={{ ...settings(false), roles: [] }} shell={managing} form={null} />
       <SettingsPage
-        data={{ ...settings(true), tickets: { settings: 'unread', categories: 'unread', manage: true } }}
+        data={{ ...settings(true), tickets: { settings: 'unread', categories: 'unread', manage: true, hours: null } }}
         shell={managing}
         form={null}
       />
@@ -448,6 +475,7 @@ const pages: Record<string, () => ReactElement> = {
             settings: { ...DEFAULT_TICKET_SETTINGS, categoryChannelId: '130000000000000009' },
             categories: 'unread',
             manage: true,
+            hours: null,
           },
         }}
         shell={managing}

@@ -20,6 +20,10 @@ import { EmbedExtras, EmbedField } from '../../server/contract/embed.js';
 import { EMBED_PART_LIMITS } from '../../views/lib/embed-form.js';
 import { PermissionsPage } from '../../views/pages/PermissionsPage.js';
 import { TicketClosePage } from '../../views/pages/TicketClosePage.js';
+import { TicketSettingsSection } from '../../views/components/TicketSettingsSection.js';
+import { OPENING_CELLS, OPENING_FIELDS, openingFieldName } from '../../views/components/opening-hours-fields.js';
+import { ClockTime, OpeningHours } from '../../server/contract/opening-hours.js';
+import { DEFAULT_TICKET_SETTINGS } from '../../server/contract/ticket-settings.js';
 import { everyScreen, render, shell } from '../helpers/catalogue.js';
 
 const G = '100000000000000001';
@@ -67,6 +71,7 @@ const FORMS: Record<string, LimitedForm> = {
           categories: [],
           step: { kind: 'new' },
           panel: { panels: [], channels: [] },
+          blocklist: { entries: [], roles: [], manage: true },
           cdnBase: CDN,
           setup: {
             roles: [],
@@ -99,6 +104,7 @@ const FORMS: Record<string, LimitedForm> = {
           step: { kind: 'list' },
           cdnBase: CDN,
           panel: { panels: [], channels: [{ id: '400000000000000001', name: 'tickets' }] },
+          blocklist: { entries: [], roles: [], manage: true },
           setup: null,
         }}
         shell={managing}
@@ -107,6 +113,46 @@ const FORMS: Record<string, LimitedForm> = {
     ),
     intent: 'panel',
     endpoint: endpoints.ticketPanels.create,
+  },
+  'blocking from tickets': {
+    page: (
+      <CategoriesPage
+        data={{
+          guildId: G,
+          categories: [],
+          step: { kind: 'list' },
+          cdnBase: CDN,
+          panel: { panels: [], channels: null },
+          blocklist: { entries: [], roles: [{ id: '300000000000000001', name: 'Moderator' }], manage: true },
+          setup: null,
+        }}
+        shell={managing}
+        form={null}
+      />
+    ),
+    intent: 'block',
+    endpoint: endpoints.ticketBlocklist.add,
+    renamed: { userId: 'targetId', userName: 'targetName' },
+  },
+  'the ticket settings with their opening hours': {
+    page: (
+      <TicketSettingsSection
+        data={{ settings: DEFAULT_TICKET_SETTINGS, categories: [], manage: true, hours: null }}
+        form={null}
+        csrf="csrf"
+      />
+    ),
+    intent: 'tickets',
+    endpoint: endpoints.guildSettings.updateTicketSettings,
+    nested: {
+      [OPENING_FIELDS.message]: OpeningHours.shape.message,
+      ...Object.fromEntries(
+        OPENING_CELLS.flatMap(({ day, slot }) => [
+          [openingFieldName(day, slot, 'from'), ClockTime],
+          [openingFieldName(day, slot, 'to'), ClockTime],
+        ]),
+      ),
+    },
   },
   'an auto response': {
     page: (

@@ -11,6 +11,7 @@ import { useTexts } from '../i18n/texts-context.js';
 import { hexColor } from '../lib/colors.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { asPanelRefusal, panelRefusalText } from '../lib/panel-refusal.js';
+import { openingHoursWords } from '../lib/opening-hours-words.js';
 import { ColorDot } from './ColorDot.js';
 
 /** Areas with a screen of their own go by its navigation label; the settings screen's parts by theirs. */
@@ -23,6 +24,7 @@ export function areaLabel(area: HistoryArea, texts: Texts): string {
 const AREA_SCREENS: Record<HistoryArea, Screen | null> = {
   categories: 'ticketCategories',
   ticketPanel: null,
+  ticketBlocklist: null,
   autoResponses: 'autoResponses',
   autoRoles: 'autoRoles',
   commandPermissions: 'commandPermissions',
@@ -73,6 +75,8 @@ const HIDDEN_FIELDS = new Set([
   'updatedAt',
   // The panel's message in Discord: a new one each time it is sent, a number no reader can use.
   'messageId',
+  // Who blocked someone from tickets: the name recorded beside it says more than the id.
+  'blockedBy',
 ]);
 /** The value of a change that is no record (a feature's switch). */
 const VALUE = '';
@@ -106,15 +110,18 @@ function itemWords(field: string, value: unknown, record: Record<string, unknown
   // A category's question reads as it is asked: its label.
   if (field === 'questions' && isRecord(value) && typeof value.label === 'string') return value.label;
   if (field === 'answers' && isRecord(value)) return `${String(value.question)}: ${String(value.answer || '–')}`;
+  if (field === 'openingHours') return openingHoursWords(value, texts);
   if (typeof value === 'object' && value !== null) return JSON.stringify(value);
   const text = String(value);
-  if (field === 'type') return text === 'role' || text === 'user' ? texts.permissions[text] : text;
+  if (field === 'type' || field === 'targetType')
+    return text === 'role' || text === 'user' ? texts.permissions[text] : text;
   if (field === 'permissions') return wordFor(texts.permissions.labels, text);
   if (field === 'status') return text === 'open' || text === 'closed' ? texts.tickets[text] : text;
   if (field === 'priority') return wordFor(texts.tickets.priorities, text);
   if (COMMANDS.has(field)) return `/${text}`;
   if (DATES.has(field)) return words.dateTime(text);
-  if (ROLES.has(field) || (field === 'targetId' && record.type === 'role')) return words.roles[text] ?? text;
+  if (ROLES.has(field) || (field === 'targetId' && (record.type ?? record.targetType) === 'role'))
+    return words.roles[text] ?? text;
   if (field === 'category_id' || field === 'categoryIds') return words.categories[text] ?? text;
   if (CHANNELS.has(field)) {
     const name = words.channels[text];

@@ -1,8 +1,8 @@
 // The "Tickets" section of the settings page: how many tickets a member may have open, the Discord
 // category the bot makes ticket channels under (or "Tickets", found or made by the bot), and whether only
-// the claimer of the team writes in a claimed ticket, and its times (auto-close, close requests:
-// TicketTimerFields.tsx). A plain form for those who may change them (works
-// without JavaScript); the values alone for everyone else.
+// the claimer of the team writes in a claimed ticket, its times (auto-close, close requests:
+// TicketTimerFields.tsx) and the opening hours (OpeningHoursFields.tsx). A plain form for those who may
+// change them (works without JavaScript); the values alone for everyone else.
 import type { ReactNode } from 'react';
 import type { TicketSettings } from '../../server/contract/index.js';
 import { LIMITS } from '../../server/contract/facts.js';
@@ -13,6 +13,8 @@ import { CsrfField } from './CsrfField.js';
 import { FormActions } from './FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from './FormErrors.js';
 import { TicketTimerFields, TicketTimerValues, TIMER_FIELDS } from './TicketTimerFields.js';
+import { type HoursNow, OpeningHoursFields, OpeningHoursValues } from './OpeningHoursFields.js';
+import { OPENING_CELLS, OPENING_FIELDS, openingFieldName } from './opening-hours-fields.js';
 
 /** A category channel of the guild. */
 export interface CategoryChannel {
@@ -27,6 +29,8 @@ export interface TicketSettingsData {
   categories: CategoryChannel[] | 'unread';
   /** Whether the user may change the settings (else: the values only). */
   manage: boolean;
+  /** Whether the team is in now and when next; null while the settings are unread. */
+  hours: HoursNow | null;
 }
 
 /** The form's field names, as the route reads them, and their ids, which the page's error summary links to. */
@@ -49,6 +53,17 @@ export const ticketSettingsLabels = (texts: Texts['settings']['tickets']) => ({
   [TIMER_FIELDS.closeRequest]: texts.closeRequest,
   transcriptToOpener: texts.transcriptToOpener,
   feedback: texts.feedback,
+  [OPENING_FIELDS.enabled]: texts.openingHours.enabled,
+  [OPENING_FIELDS.outside]: texts.openingHours.outside,
+  [OPENING_FIELDS.message]: texts.openingHours.message,
+  ...Object.fromEntries(
+    OPENING_CELLS.flatMap(({ day, slot }) =>
+      (['from', 'to'] as const).map((part) => [
+        openingFieldName(day, slot, part),
+        `${texts.openingHours.days[day - 1]}, ${texts.openingHours.span(slot)}: ${texts.openingHours[part]}`,
+      ]),
+    ),
+  ),
 });
 
 /** One on/off setting; a refused form shows what was sent (an unticked box sends nothing). */
@@ -151,6 +166,7 @@ function TicketSettingsForm({
         <SettingSwitch key={name} name={name} on={settings[name]} form={form} />
       ))}
       <TicketTimerFields settings={settings} form={form} />
+      <OpeningHoursFields hours={settings.openingHours} now={data.hours} form={form} />
       <FormActions submitLabel={common.save} />
     </form>
   );
@@ -179,6 +195,7 @@ function TicketSettingsValues({ data, settings }: { data: TicketSettingsData; se
         </div>
       ))}
       <TicketTimerValues settings={settings} />
+      <OpeningHoursValues hours={settings.openingHours} now={data.hours} />
     </dl>
   );
 }

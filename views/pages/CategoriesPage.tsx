@@ -1,6 +1,6 @@
 // /dashboard/{guildId}/ticket-categories ('Ticket Kategorien'): the list, and the create/edit form and the
 // delete confirmation as steps of the same page (?form=new, ?edit=id, ?delete=id), so all of it works
-// without JavaScript; below the list, the ticket panel members open tickets from.
+// without JavaScript; below the list, the ticket panel members open tickets from, and the blocklist.
 import type { TicketCategory } from '../../server/contract/index.js';
 import {
   CATEGORY_EMOJIS,
@@ -20,6 +20,7 @@ import { CsrfField } from '../components/CsrfField.js';
 import { FormActions } from '../components/FormActions.js';
 import { TableScroll } from '../components/TableScroll.js';
 import { refusedAnchor, TicketPanelSection, type TicketPanelData } from '../components/TicketPanelSection.js';
+import { TicketBlocklistSection, type TicketBlocklistData } from '../components/TicketBlocklistSection.js';
 import { mayManage } from '../lib/may-manage.js';
 import { useTexts } from '../i18n/texts-context.js';
 import type { Texts } from '../i18n/texts.js';
@@ -56,6 +57,7 @@ export interface CategoriesData {
   categories: TicketCategory[];
   step: CategoryStep;
   panel: TicketPanelData;
+  blocklist: TicketBlocklistData;
   /** Where custom emojis' pictures are (Discord's CDN, or the stand-in's). */
   cdnBase: string;
   /** What the create/edit form offers beyond the category itself; null while no form shows. */
@@ -183,6 +185,10 @@ function CategoryForm({
   );
 }
 
+/** The page's sections with forms of their own: their state is not the category form's. */
+/** The page's other forms (the panels', the blocklist's): a refusal of theirs leaves the category form empty. */
+const isOtherForm = (intent: string) => intent.startsWith('panel') || intent === 'block' || intent === 'unblock';
+
 export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>) {
   const base = `/dashboard/${data.guildId}/ticket-categories`;
   const manage = mayManage(shell, 'ticketCategories');
@@ -202,7 +208,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
       {showForm ? (
         <CategoryForm
           data={data}
-          form={String(fieldValue(form?.values, 'intent')).startsWith('panel') ? null : form}
+          form={isOtherForm(String(fieldValue(form?.values, 'intent') ?? '')) ? null : form}
           csrf={shell.csrfToken}
           base={base}
         />
@@ -285,6 +291,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
         csrf={shell.csrfToken}
         base={base}
       />
+      <TicketBlocklistSection data={data.blocklist} form={form} csrf={shell.csrfToken} base={base} />
     </>
   );
 }

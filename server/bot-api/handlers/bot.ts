@@ -5,14 +5,11 @@
 // BOT_SERVICE_TOKEN, not by a user (or wired in by the composition when the bot runs in the same process).
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
-import { listAutoResponses } from '../repos/autoresponses.js';
-import { listAutoRoles, recordAutoRoleProblem } from '../repos/autoroles.js';
-import { listAdmins } from '../repos/admin.js';
+import { recordAutoRoleProblem } from '../repos/autoroles.js';
 import { configChanges, releaseGatewayLease, saveBotStatus, takeGatewayLease } from '../repos/bot-state.js';
 import { botGuildStats } from './stats.js';
-import { listCategories } from '../repos/categories.js';
-import { listCommandPermissions } from '../repos/command-permissions.js';
-import { completeNotificationSetup, getNotificationSettings, listFeatures } from '../repos/guild-settings.js';
+import { completeNotificationSetup } from '../repos/guild-settings.js';
+import { guildConfiguration } from './guild-configuration.js';
 import {
   claimedTickets,
   categoryTickets,
@@ -26,9 +23,7 @@ import {
 import { closedTicketChannels, closeRequestGuilds, closeRequests } from '../repos/ticket-close-requests.js';
 import { assertClosable, closeTicket } from '../repos/tickets.js';
 import { recordTicketRename, setTicketPriority, transferTicket } from '../repos/ticket-desk.js';
-import { listPermissions } from '../repos/dashboard-permissions.js';
 import { fetchTicketFiles, recordTicketFiles } from '../repos/ticket-files.js';
-import { getTicketSettings } from '../repos/ticket-settings.js';
 import { dropTicketTimers } from '../repos/ticket-inactivity.js';
 import { rateTicket } from '../repos/ticket-ratings.js';
 import { readClosingTranscriptOffThread } from '../closing/transcript-thread.js';
@@ -87,34 +82,7 @@ export const botHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.bot> 
   claimedTickets: ({ params }) => claimedTickets(ctx.db, params.guildId),
   categoryTickets: ({ params }) => categoryTickets(ctx.db, params.guildId, params.categoryId),
   closedTicketChannels: ({ params, query }) => closedTicketChannels(ctx.db, params.guildId, query.channelIds),
-  config: async ({ params: { guildId } }) => {
-    const [features, categories, autoResponses, autoRoles, commandPermissions, stored, admins, grants, tickets] =
-      await Promise.all([
-        listFeatures(ctx.db, guildId),
-        listCategories(ctx.db, guildId, true),
-        listAutoResponses(ctx.db, guildId),
-        listAutoRoles(ctx.db, guildId),
-        listCommandPermissions(ctx.db, guildId),
-        getNotificationSettings(ctx.db, guildId),
-        listAdmins(ctx.db),
-        listPermissions(ctx.db, guildId),
-        getTicketSettings(ctx.db, guildId),
-      ]);
-    const { setupCompleted, notificationRoles, notificationsEnabled, channelId } = stored;
-    return {
-      guildId,
-      globalAdminIds: admins.map((admin) => admin.user_id),
-      features,
-      categories,
-      autoResponses,
-      autoRoles,
-      commandPermissions,
-      dashboardPermissions: grants.map(({ type, targetId, permissions }) => ({ type, targetId, permissions })),
-      notificationSettings: { setupCompleted, notificationRoles, notificationsEnabled },
-      notificationChannelId: setupCompleted ? channelId : null,
-      ticketSettings: tickets,
-    };
-  },
+  config: ({ params: { guildId } }) => guildConfiguration(ctx.db, guildId),
   notificationSetup: ({ params, body }) => completeNotificationSetup(ctx.db, params.guildId, body.channelId),
   changes: ({ query }) => configChanges(ctx.db, query.after),
   stats: ({ params: { guildId } }) => botGuildStats(ctx, guildId),

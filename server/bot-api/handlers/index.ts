@@ -19,6 +19,7 @@ import { ticketPanelHandlers, ticketPanelsHandlers } from './ticket-panel.js';
 import { ticketHandlers } from './tickets.js';
 import { ticketStatsHandlers } from './ticket-stats.js';
 import { ticketJobHandlers } from './ticket-jobs.js';
+import { ticketBlocklistHandlers } from './ticket-blocklist.js';
 
 type AllHandlers = { [R in Resource]: Handlers<Endpoints[R]> };
 
@@ -32,6 +33,7 @@ export function allHandlers(ctx: BotApiContext, run: RunEndpoint): AllHandlers {
     categories: categoryHandlers(ctx),
     ticketPanel: ticketPanelHandlers(ctx),
     ticketPanels: ticketPanelsHandlers(ctx),
+    ticketBlocklist: ticketBlocklistHandlers(ctx),
     autoResponses: autoResponseHandlers(ctx),
     autoRoles: autoRoleHandlers(ctx),
     discord: discordHandlers(ctx),

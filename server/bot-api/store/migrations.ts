@@ -4,6 +4,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { botRecords } from './bot-migrations.js';
 import { autoResponseEmbeds } from './embed-migrations.js';
+import { ticketGate } from './blocklist-migrations.js';
 import { withId } from './id-column.js';
 import { initial } from './initial-migration.js';
 import { openerCopy } from './opener-copy-migrations.js';
@@ -193,6 +194,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0020_ticket_priority': ticketPriority,
       '0019_category_setup': categorySetup,
       '0021_auto_response_embeds': autoResponseEmbeds,
+      '0022_ticket_gate': ticketGate(dialect),
       '0023_several_panels': severalPanels(dialect),
     }),
   };

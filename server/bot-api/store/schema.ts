@@ -126,6 +126,19 @@ export interface AutoRolesTable {
   problem_at: string | null;
 }
 
+/** A user or role that may not open tickets on a guild (the blocklist). */
+export interface TicketBlocklistTable {
+  id: Generated<number>;
+  guild_id: string;
+  target_type: 'user' | 'role';
+  target_id: string;
+  target_name: string;
+  reason: string;
+  blocked_by: string;
+  blocked_by_name: string | null;
+  created_at: string;
+}
+
 /** What the bot keeps in the shared store: its reported status, and the lease on running the gateway. */
 export interface BotStateTable {
   name: string;
@@ -195,6 +208,8 @@ interface TicketSettingsTable {
   /** Null (a row older than these settings): on, as their defaults are. */
   transcript_to_opener: Bool | null;
   feedback: Bool | null;
+  /** JSON (contract OpeningHours); null: a row older than opening hours, read as their defaults. */
+  opening_hours: string | null;
 }
 
 export interface DashboardPermissionsTable {
@@ -267,6 +282,7 @@ export interface Database {
   archive_blobs: ArchiveBlobsTable;
   auto_responses: AutoResponsesTable;
   auto_roles: AutoRolesTable;
+  ticket_blocklist: TicketBlocklistTable;
   command_permissions: CommandPermissionsTable;
   guild_features: GuildFeaturesTable;
   notification_settings: NotificationSettingsTable;

@@ -3,7 +3,8 @@
 // request's Close and Keep open) and the forms those
 // show. All of them are ways into /ticket (the routing table names them so), and each says how it
 // answers in time: a form at once; "thinking…" before anything that asks the bot API or Discord; a
-// refusal that needs nobody (a bad reason, a missing right, an unknown category) at once.
+// refusal that needs nobody (a bad reason, a missing right, an unknown category, a blocked member, a
+// ticket outside opening hours that refuse) at once.
 // A button asks for the reason in a form first; a command given a reason goes straight to work.
 import {
   type APIChatInputApplicationCommandGuildInteraction,
@@ -23,6 +24,7 @@ import { reasonProblem } from './opening/reason.js';
 import { questionForm, submittedAnswers } from './opening/questions.js';
 import type { GuildConfiguration } from '../../contract/bot.js';
 import { refusalWithout } from './visit.js';
+import { openingRefusal } from './opening/gate.js';
 import { channelNameOf } from './desk/rename.js';
 import { transferTarget } from './desk/transfer.js';
 import { TicketPriority } from '../../contract/guild.js';
@@ -101,6 +103,8 @@ const openCommand = (desk: TicketDesk): CommandRoute => ({
   command: 'ticket',
   answers: (interaction) => (reasonOf(interaction) ? 'thinking-privately' : 'form'),
   refuse(context) {
+    const barred = openingRefusal(context);
+    if (barred) return barred;
     const categoryId = namedCategory(context);
     if (categoryId === undefined) {
       const offered = activeCategoryList(context.setup.config);
@@ -233,12 +237,14 @@ export function ticketRoutes(desk: TicketDesk) {
     /** A panel's button: the form of its category. */
     openButton: button({
       answers: 'form',
+      refuse: openingRefusal,
       run: (context) =>
         withAction(context, (action) => openForm(visitOf(context), 'categoryId' in action ? action.categoryId : null)),
     }),
     /** A panel's select menu: the form of the chosen category. */
     chooseMenu: button({
       answers: 'form',
+      refuse: openingRefusal,
       run: (context) => openForm(visitOf(context), chosenCategory(context.interaction)),
     }),
     /** A ticket's Close button: the close form. */
@@ -263,7 +269,7 @@ export function ticketRoutes(desk: TicketDesk) {
     /** The open form, sent: the ticket opens in the form's category. */
     openForm: form({
       answers: 'thinking-privately',
-      refuse: (context) => reasonRefusal(context.texts, formReason(context)),
+      refuse: (context) => openingRefusal(context) ?? reasonRefusal(context.texts, formReason(context)),
       run: (context) =>
         withAction(context, (action) => {
           const categoryId = 'categoryId' in action ? action.categoryId : null;

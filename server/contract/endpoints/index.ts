@@ -16,6 +16,7 @@ import { ticketPanel, ticketPanels } from './ticket-panel.js';
 import { ticketStats } from './ticket-stats.js';
 import { tickets } from './tickets.js';
 import { ticketJobs } from './ticket-jobs.js';
+import { ticketBlocklist } from './ticket-blocklist.js';
 
 export const endpoints = {
   account,
@@ -25,6 +26,7 @@ export const endpoints = {
   categories,
   ticketPanel,
   ticketPanels,
+  ticketBlocklist,
   autoResponses,
   autoRoles,
   discord,

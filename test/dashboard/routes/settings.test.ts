@@ -419,10 +419,12 @@ const TICKETS_FORM: [string, string][] = [
   ['closeAfterMinutes', '30'],
   ['closeRequestMinutes', '1440'],
 ];
-/** The timers of TICKETS_FORM as the PUT carries them (the auto-close box unticked: off). */
+/** The timers and hours of TICKETS_FORM as the PUT carries them (the auto-close box unticked: off). */
 const SENT_TIMERS = {
   autoClose: { enabled: false, warnAfterMinutes: 60, closeAfterMinutes: 30 },
   closeRequestMinutes: 1440,
+  // The week's fields left empty and the switch unticked: no opening hours.
+  openingHours: { enabled: false, schedule: [], outside: 'note', message: '' },
 };
 const withField = (name: string, value: string | null) =>
   TICKETS_FORM.filter(([key]) => key !== name).concat(value === null ? [] : [[name, value]]);
@@ -630,7 +632,7 @@ t.test('a user without tickets.manage sees the values, no form', async (t) => {
   const section = ticketsOf((await app.inject({ url: PAGE, cookies: session.cookies })).body);
   t.equal(
     textOf(section),
-    'Tickets Offene Tickets pro Mitglied 2 Ticket-Kategorie in Discord Support Nur der Übernehmende schreibt An Zusammenfassung an den Ersteller An Bewertung nach dem Schließen An Inaktive Tickets automatisch schließen Aus Warnen nach Minuten ohne Nachricht 2880 Minuten Schließen Minuten nach der Warnung 1440 Minuten Wartezeit einer Schließanfrage in Minuten 1440 Minuten',
+    'Tickets Offene Tickets pro Mitglied 2 Ticket-Kategorie in Discord Support Nur der Übernehmende schreibt An Zusammenfassung an den Ersteller An Bewertung nach dem Schließen An Inaktive Tickets automatisch schließen Aus Warnen nach Minuten ohne Nachricht 2880 Minuten Schließen Minuten nach der Warnung 1440 Minuten Wartezeit einer Schließanfrage in Minuten 1440 Minuten Öffnungszeiten Öffnungszeiten sind aus: Tickets öffnen jederzeit.',
   );
   t.same(elements(section, 'form'), []);
   t.same(elements(section, 'input'), []);

@@ -57,6 +57,9 @@ async function setup(t: Test) {
     const reply =
       typeof channels === 'number' ? { status: channels, body: { error: 'down' } } : { status: 200, body: channels };
     auth.bot.intercept({ path: `/api/guild/${G}/text-channels`, method: 'GET' }).reply(reply.status, reply.body);
+    // The page's blocklist below the panel: empty.
+    auth.bot.intercept({ path: `/api/ticket-blocklist/${G}`, method: 'GET' }).reply(200, []);
+    auth.bot.intercept({ path: `/api/guild/${G}/team-roles`, method: 'GET' }).reply(200, []);
   };
   const page = async (cookies: Record<string, string> = {}) =>
     (await auth.app.inject({ url: PAGE, cookies: { ...session.cookies, ...cookies } })).body;

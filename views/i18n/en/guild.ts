@@ -2,6 +2,7 @@
 // In English.
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_GUILD } from '../spec/guild.js';
+import { EN_OPENING_HOURS } from './ticket-gate.js';
 
 export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
   settings: {
@@ -71,6 +72,7 @@ export const EN_GUILD: CatalogueOf<typeof SPEC_GUILD> = {
       feedback: 'Rating after the close',
       feedbackHint: 'For 7 days, that message asks for a rating from 1 to 5 and a comment.',
       unread: 'The ticket settings could not be loaded.',
+      openingHours: EN_OPENING_HOURS,
     },
     notes: 'Notes',
     noteList: [

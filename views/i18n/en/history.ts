@@ -34,6 +34,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       ticketSettings: 'Ticket settings',
       ticketPanel: 'Ticket panel',
       adminSessions: 'Admin sessions',
+      ticketBlocklist: 'Blocklist',
     },
     fields: {
       name: 'Name',
@@ -55,6 +56,9 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       type: 'Type',
       targetId: 'ID',
       targetName: 'User or role',
+      targetType: 'Kind',
+      blockedByName: 'Blocked by',
+      openingHours: 'Opening hours',
       permissions: 'Permissions',
       isOwner: 'Server owner',
       avatar: 'Avatar',
@@ -105,6 +109,8 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       'ticket_panel.delete': 'Ticket panel deleted',
       'ticket_panel.refused': 'Ticket panel could not follow the categories',
       'ticket_panel.recovered': 'Ticket panel follows the categories again',
+      'ticket_block.add': 'Blocked from tickets',
+      'ticket_block.remove': 'Ticket block lifted',
       'autoresponse.create': 'Auto response created',
       'autoresponse.update': 'Auto response edited',
       'autoresponse.delete': 'Auto response deleted',
@@ -150,6 +156,9 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       already_reverted: 'This change was undone already:',
     },
     consequences: {
+      'ticket_block.add': (name: string) => `The block of “${name}” is lifted.`,
+      'ticket_block.remove': (name: string) =>
+        `“${name}” is blocked again with the old reason; as blocked by you, from now on.`,
       'category.create': (name: string) =>
         `The category “${name}” is deleted; tickets given to it since stay without a category.`,
       'category.update': (name: string) => `The category “${name}” gets its previous values back.`,

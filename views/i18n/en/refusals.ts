@@ -1,6 +1,6 @@
 // Refusals and validation: each error code's sentence, a request's refusals, and the rules forms word.
 // In English.
-import { PANEL_CATEGORIES_MAX } from '../../../server/contract/facts.js';
+import { LIMITS, PANEL_CATEGORIES_MAX } from '../../../server/contract/facts.js';
 import { ENGLISH_RULE_WORDING } from '../../../server/contract/rule-texts.js';
 import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_REFUSALS } from '../spec/refusals.js';
@@ -55,6 +55,7 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     ticket_open: 'Only a closed ticket can be rated.',
     not_opener: 'Only the opener of a ticket may rate it.',
     ticket_rated: 'This ticket has been rated already.',
+    blocklist_full: `The blocklist is full: at most ${LIMITS.ticketBlock.entries} entries.`,
     rating_closed: 'A ticket can be rated only for 7 days after its close.',
     ticket_category_unknown: 'This category does not exist on the server (any more). Choose another one.',
     changed_since: 'Someone changed this entry meanwhile; nothing was saved.',

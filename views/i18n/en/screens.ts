@@ -6,6 +6,7 @@ import type { CatalogueOf } from '../catalogue-of.js';
 import type { SPEC_SCREENS } from '../spec/screens.js';
 
 import { EN_CATEGORY_SETUP } from './category-setup.js';
+import { EN_TICKET_BLOCKLIST } from './ticket-gate.js';
 export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
   categories: {
     title: 'Ticket categories',
@@ -30,6 +31,7 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
     notSaved: 'The category could not be saved.',
     notChanged: 'The category could not be changed.',
     setup: EN_CATEGORY_SETUP,
+    blocklist: EN_TICKET_BLOCKLIST,
     flash: {
       create: 'Category created',
       update: 'Category saved',

@@ -1,6 +1,7 @@
 // The guild's settings, change history and changelog.
 // The specified wording (the default catalogue), its German/English mix byte for byte.
 import { FEATURE_TEXTS } from '../../../server/contract/features.js';
+import { SPEC_OPENING_HOURS } from './ticket-gate.js';
 
 export const SPEC_GUILD = {
   /** Server settings ('Server Einstellungen'); the known features' names and descriptions (the bot API sends these too). */
@@ -67,6 +68,7 @@ export const SPEC_GUILD = {
       feedback: 'Bewertung nach dem Schließen',
       feedbackHint: 'Die Direktnachricht bittet 7 Tage lang um eine Bewertung von 1 bis 5 und einen Kommentar.',
       unread: 'Die Ticket-Einstellungen konnten nicht geladen werden.',
+      openingHours: SPEC_OPENING_HOURS,
     },
     notes: 'Hinweise',
     noteList: [

@@ -37,6 +37,7 @@ export const SPEC_HISTORY = {
       ticketSettings: 'Ticket-Einstellungen',
       ticketPanel: 'Ticket-Panel',
       adminSessions: 'Admin-Sessions',
+      ticketBlocklist: 'Sperrliste',
     },
     /** The fields a change shows, by the name the record gives them (others: as recorded). */
     fields: {
@@ -59,6 +60,9 @@ export const SPEC_HISTORY = {
       type: 'Typ',
       targetId: 'ID',
       targetName: 'Benutzer oder Rolle',
+      targetType: 'Art',
+      blockedByName: 'Gesperrt von',
+      openingHours: 'Öffnungszeiten',
       permissions: 'Berechtigungen',
       isOwner: 'Serverbesitzer',
       avatar: 'Avatar',
@@ -109,6 +113,8 @@ export const SPEC_HISTORY = {
       'ticket_panel.delete': 'Ticket-Panel gelöscht',
       'ticket_panel.refused': 'Ticket-Panel konnte den Kategorien nicht folgen',
       'ticket_panel.recovered': 'Ticket-Panel folgt den Kategorien wieder',
+      'ticket_block.add': 'Für Tickets gesperrt',
+      'ticket_block.remove': 'Ticket-Sperre aufgehoben',
       'autoresponse.create': 'Auto Response erstellt',
       'autoresponse.update': 'Auto Response bearbeitet',
       'autoresponse.delete': 'Auto Response gelöscht',
@@ -163,6 +169,9 @@ export const SPEC_HISTORY = {
         `Die Kategorie „${name}“ wird ${on ? 'wieder aktiviert' : 'wieder deaktiviert'}.`,
       'category.delete': (name: string) =>
         `Die Kategorie „${name}“ wird mit ihren alten Werten wiederhergestellt. Tickets, die ihr zugeordnet waren, werden nicht wieder zugeordnet.`,
+      'ticket_block.add': (name: string) => `Die Sperre von „${name}“ wird aufgehoben.`,
+      'ticket_block.remove': (name: string) =>
+        `„${name}“ wird mit dem alten Grund wieder gesperrt; als gesperrt von dir, seit jetzt.`,
       'autoresponse.create': (name: string) => `Die Auto Response „${name}“ wird gelöscht.`,
       'autoresponse.update': (name: string) => `Die Auto Response „${name}“ bekommt ihre vorherigen Werte zurück.`,
       'autoresponse.delete': (name: string) =>

@@ -3,7 +3,7 @@
 import type { ErrorCode } from '../../../server/contract/index.js';
 import { RULE_TEXTS, VALIDATION_TEXTS } from '../../../server/contract/rule-texts.js';
 import { SPEC_ENTRY } from './entry.js';
-import { PANEL_CATEGORIES_MAX } from '../../../server/contract/facts.js';
+import { LIMITS, PANEL_CATEGORIES_MAX } from '../../../server/contract/facts.js';
 
 /** The login's sentence for an ended session: /api's 401 says the same. */
 const SESSION_ENDED = SPEC_ENTRY.login.errors.unauthorized;
@@ -56,6 +56,7 @@ export const SPEC_REFUSALS = {
     ticket_open: 'Nur ein geschlossenes Ticket kann bewertet werden.',
     not_opener: 'Nur wer das Ticket eröffnet hat, kann es bewerten.',
     ticket_rated: 'Dieses Ticket wurde bereits bewertet.',
+    blocklist_full: `Die Sperrliste ist voll: höchstens ${LIMITS.ticketBlock.entries} Einträge.`,
     rating_closed: 'Ein Ticket kann nur 7 Tage nach dem Schließen bewertet werden.',
     ticket_category_unknown: 'Diese Kategorie gibt es auf dem Server nicht (mehr). Wähle eine andere.',
     changed_since: 'Jemand hat den Eintrag inzwischen geändert; nichts wurde gespeichert.',

@@ -5,6 +5,7 @@ import { PERMISSION_LABELS } from '../../../server/contract/permission-labels.js
 import type { AutoRoleProblemReason } from '../../../server/contract/index.js';
 
 import { SPEC_CATEGORY_SETUP } from './category-setup.js';
+import { SPEC_TICKET_BLOCKLIST } from './ticket-gate.js';
 import { SPEC_EMBED_PARTS } from './embed-parts.js';
 export const SPEC_SCREENS = {
   /** Ticket categories ('Ticket Kategorien'). */
@@ -32,6 +33,7 @@ export const SPEC_SCREENS = {
     notChanged: 'Die Kategorie konnte nicht geändert werden.',
     /** The form's parts beyond name and look: the questions, the team, the welcome, the Discord category. */
     setup: SPEC_CATEGORY_SETUP,
+    blocklist: SPEC_TICKET_BLOCKLIST,
     flash: {
       create: 'Kategorie erstellt',
       update: 'Kategorie gespeichert',

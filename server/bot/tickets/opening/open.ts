@@ -2,7 +2,8 @@
 // setting), the bot makes its private channel (under the server's ticket category) and greets the opener
 // there with the category, the reason or the answers and a Close button pinned on top (welcome.ts); the
 // member's answer names the channel. A category with a team and a Discord category of its own puts the
-// channel there, seen by that team.
+// channel there, seen by that team. Outside the opening hours (where the server lets tickets open) the
+// welcome and the answer carry the team's message.
 import type { API } from '@discordjs/core';
 import { LIMITS } from '../../../contract/facts.js';
 import type { Ticket, TicketAnswer } from '../../../contract/guild.js';
@@ -12,6 +13,7 @@ import { noticeOpened } from '../notices.js';
 import { type DeskDeps, type DeskVisit, isRefusal } from '../visit.js';
 import { placementOf } from '../placement.js';
 import { welcome } from './welcome.js';
+import { outsideHoursNote } from './gate.js';
 
 /** What the member told: the reason, or the answers to the category's questions. */
 export interface OpenWords {
@@ -91,15 +93,17 @@ export async function openTicketFor(
     await deps.api.bot.closeTicket({ guildId, ticketId: recorded.id, body: { transcript: { messages: [] } } });
     return void (await finishAnswer(discord, visit.asked, texts.tickets.noChannel));
   }
+  const note = outsideHoursNote(visit.setup.config, deps.now());
   const ticket = await deps.api.bot.ticketChannel({ guildId, ticketId: recorded.id, body: { channelId } });
   const greeting = await discord.channels.createMessage(channelId, {
     content: `<@${userId}>`,
-    ...welcome(visit, ticket),
+    ...welcome(visit, ticket, note),
     allowed_mentions: { users: [userId] },
   } as Parameters<API['channels']['createMessage']>[1]);
   await discord.channels
     .pinMessage(channelId, greeting.id)
     .catch((error: unknown) => deps.logger.warn({ err: error, guildId, channelId }, 'could not pin a ticket welcome'));
-  await finishAnswer(discord, visit.asked, texts.tickets.opened(`<#${channelId}>`));
+  const opened = texts.tickets.opened(`<#${channelId}>`);
+  await finishAnswer(discord, visit.asked, note ? `${opened}\n${texts.gate.outsideNote(note)}` : opened);
   await noticeOpened(deps, visit, ticket);
 }

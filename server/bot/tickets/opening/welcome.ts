@@ -1,6 +1,7 @@
 // A new ticket's welcome, pinned on top of its channel: an embed in its category's colour with the
 // category's own welcome (its placeholders filled in) or the bot's, the category, and the answers to the
-// category's questions as fields (the reason, when it asked none); below it the Close and Claim buttons.
+// category's questions as fields (the reason, when it asked none), after the team's message when it opened
+// outside the opening hours; below it the Close and Claim buttons.
 // Discord allows 1,024 characters in a field's value and 6,000 in an embed: long answers are cut to fit.
 import { type APIEmbed, type APIEmbedField, ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import { BLURPLE, colorNumber } from '../../../contract/facts.js';
@@ -23,7 +24,7 @@ export function answerFields(answers: Ticket['answers'], room: number, noAnswer:
   return answers.map((entry) => ({ name: entry.question, value: cut(entry.answer || noAnswer, Math.max(1, each)) }));
 }
 
-function embedOf(visit: DeskVisit, ticket: Ticket): APIEmbed {
+function embedOf(visit: DeskVisit, ticket: Ticket, note: string | null): APIEmbed {
   const words: TicketTexts = visit.texts.tickets;
   const category = visit.setup.config.categories.find((entry) => entry.id === ticket.category_id);
   const opener = `<@${ticket.user_id}>`;
@@ -36,7 +37,14 @@ function embedOf(visit: DeskVisit, ticket: Ticket): APIEmbed {
     name: words.category,
     value: category ? `${category.emoji} ${category.name}`.trim() : words.noCategory,
   };
-  const used = title.length + description.length + categoryField.name.length + categoryField.value.length;
+  const noteFields = note ? [{ name: visit.texts.gate.outsideField, value: cut(note, EMBED.fieldValue) }] : [];
+  const used = [
+    title,
+    description,
+    categoryField.name,
+    categoryField.value,
+    ...noteFields.map((f) => f.name + f.value),
+  ].reduce((sum, text) => sum + text.length, 0);
   const fields =
     ticket.answers.length > 0
       ? answerFields(ticket.answers, EMBED.total - used, words.noAnswer)
@@ -45,13 +53,18 @@ function embedOf(visit: DeskVisit, ticket: Ticket): APIEmbed {
     title,
     description,
     color: colorNumber(category?.color ?? BLURPLE),
-    fields: [categoryField, ...fields],
+    fields: [categoryField, ...noteFields, ...fields],
   };
 }
 
-export function welcome(visit: DeskVisit, ticket: Ticket): { embeds: APIEmbed[]; components: unknown[] } {
+/** `note`: the team's message outside the opening hours, as a field of its own (null: within them). */
+export function welcome(
+  visit: DeskVisit,
+  ticket: Ticket,
+  note: string | null = null,
+): { embeds: APIEmbed[]; components: unknown[] } {
   return {
-    embeds: [embedOf(visit, ticket)],
+    embeds: [embedOf(visit, ticket, note)],
     components: [
       {
         type: ComponentType.ActionRow,

@@ -1,5 +1,6 @@
 // Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
-// sent), delete after a confirmation step; and the ticket panels below the list (ticket-panel.ts).
+// sent), delete after a confirmation step; and below the list the ticket panels (ticket-panel.ts) and the
+// blocklist (ticket-blocklist.ts).
 import { z } from 'zod';
 import {
   CATEGORY_COLORS,
@@ -21,6 +22,7 @@ import { CategoriesPage, type CategoriesData, type CategoryStep } from '../../..
 import { deleteTicketPanel, loadTicketPanel, PanelDeleteForm, PanelForm, sendTicketPanel } from './ticket-panel.js';
 import { checkSlots, loadCategorySetup, questionsOf, setupFields } from './category-setup-form.js';
 import { changedSince } from './category-changed.js';
+import { BlocklistForm, changeTicketBlocklist, loadTicketBlocklist } from './ticket-blocklist.js';
 
 const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
 
@@ -60,6 +62,7 @@ const CategoryForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('delete'), id: RowId }),
   PanelForm,
   PanelDeleteForm,
+  ...BlocklistForm.options,
 ]);
 type CategoryForm = z.infer<typeof CategoryForm>;
 
@@ -90,9 +93,10 @@ export const categoriesRoute = defineGuildRoute({
   loadError: (texts) => texts.loadErrors.ticketCategories,
   load: async (ctx): Promise<CategoriesData> => {
     const { guildId } = ctx;
-    const [categories, panel] = await Promise.all([
+    const [categories, panel, blocklist] = await Promise.all([
       ctx.api.categories.list({ guildId, query: { includeInactive: true } }),
       loadTicketPanel(ctx),
+      loadTicketBlocklist(ctx),
     ]);
     const find = (id: number | undefined) => categories.find((category) => category.id === id);
     const edit = find(ctx.query.edit);
@@ -106,7 +110,7 @@ export const categoriesRoute = defineGuildRoute({
     else if (edit) current = { kind: 'edit', category: edit };
     else if (remove) current = { kind: 'delete', category: remove };
     const setup = current.kind === 'new' || current.kind === 'edit' ? await loadCategorySetup(ctx) : null;
-    return { guildId, categories, step: current, panel, cdnBase: ctx.app.config.discord.cdnBase, setup };
+    return { guildId, categories, step: current, panel, blocklist, cdnBase: ctx.app.config.discord.cdnBase, setup };
   },
   view: CategoriesPage,
   action: {
@@ -114,6 +118,7 @@ export const categoriesRoute = defineGuildRoute({
     run: async (ctx, input, values) => {
       if (input.intent === 'panel') return sendTicketPanel(ctx, input, values);
       if (input.intent === 'panel-delete') return deleteTicketPanel(ctx, input);
+      if (input.intent === 'block' || input.intent === 'unblock') return changeTicketBlocklist(ctx, input, values);
       const { api, guildId, request, texts: catalogue } = ctx;
       const texts = catalogue.categories;
       let deletion: DeletionResult | undefined;

@@ -16,6 +16,11 @@ import { CookieJar, fetchRaw, signInOverHttp } from '../helpers/http-client.js';
 
 // A first visit carries the stylesheet inline and must still fit TCP's initial window (10 segments).
 const BUDGET = { html: 8 * 1024, firstVisitHtml: 14 * 1024, themeToggleJs: 3 * 1024, css: 12 * 1024 } as const;
+/**
+ * Pages allowed more HTML than the budget, each with why: the settings page carries the 419 time zones (a
+ * datalist, so the search works without JavaScript) and the week of opening hours (28 time fields).
+ */
+const HTML_ALLOWANCE: Record<string, number> = { [`/dashboard/${DEMO_IDS.demoGuild}/settings`]: 9 * 1024 };
 const MAX_PAGES = 120;
 const manifest = loadManifest(assetsDir);
 const stylesheetText = readFileSync(join(assetsDir, manifest.css.slice('/assets/'.length)), 'utf8');
@@ -118,7 +123,8 @@ t.test('budgets on every page, in the production build with the demo data', asyn
 
   for (const page of pages) {
     t.test(page.route, async (t) => {
-      t.ok(page.wireBytes <= BUDGET.html, `${page.route}: HTML ${page.wireBytes} B brotli (budget ${BUDGET.html} B)`);
+      const budget = HTML_ALLOWANCE[page.route] ?? BUDGET.html;
+      t.ok(page.wireBytes <= budget, `${page.route}: HTML ${page.wireBytes} B brotli (budget ${budget} B)`);
 
       const scripts = [...page.html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
       t.ok(

@@ -30,7 +30,10 @@ const COMMENTS = ['Schnell geholfen, danke!', 'Hat etwas gedauert.', 'Super Supp
 /** The same numbers for the same ticket: a run measures the same guild every time. */
 function randomOf(seed: number) {
   let state = (seed * 2_654_435_761) % 2_147_483_647 || 1;
-  return () => (state = (state * 48_271) % 2_147_483_647) / 2_147_483_647;
+  return () => {
+    state = (state * 48_271) % 2_147_483_647;
+    return state / 2_147_483_647;
+  };
 }
 
 /** How a closed ticket ended: by its claimer (most), its opener, a close request or the auto-close. */

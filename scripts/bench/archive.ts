@@ -104,7 +104,8 @@ export async function seedClosedTickets(
   }
 }
 
-async function timed(
+/** `samples` requests one after another: p50 and p99 in ms, and the last answer's body. */
+export async function timed(
   url: string,
   headers: Record<string, string>,
   samples = SAMPLES,

@@ -25,6 +25,7 @@ const PAGES: { path: string; account: 'owner' | 'operator' | null }[] = [
     '',
     '/tickets',
     '/tickets/search?q=Ticket',
+    '/statistics',
     '/ticket-categories',
     '/autoresponses',
     '/autoroles',

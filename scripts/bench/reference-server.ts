@@ -18,6 +18,7 @@ import type { PageShell } from '../../views/shell.js';
 import { buildApp } from '../../server/dashboard/app.js';
 import { commandPermissionsRoute } from '../../server/dashboard/routes/dashboard/command-permissions.js';
 import { permissionsRoute } from '../../server/dashboard/routes/dashboard/permissions.js';
+import { statisticsRoute } from '../../server/dashboard/routes/dashboard/statistics.js';
 import { ticketsRoute, transcriptRoute } from '../../server/dashboard/routes/dashboard/tickets.js';
 import { guildsRoute } from '../../server/dashboard/routes/guilds.js';
 import { loginPage } from '../../server/dashboard/routes/public/pages.js';
@@ -160,6 +161,7 @@ export async function startReferenceApp({ botApiUrl, secret, sessionSecret, logg
       registerProps(fastify, app, guildsRoute);
       registerProps(fastify, app, ticketsRoute);
       registerProps(fastify, app, permissionsRoute);
+      registerProps(fastify, app, statisticsRoute);
       registerProps(fastify, app, commandPermissionsRoute);
       registerProps(fastify, app, transcriptRoute);
       registerReference(fastify, app, reference);

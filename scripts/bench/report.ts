@@ -13,6 +13,7 @@ import { type RateLimitRow, rateLimitSection } from './rate-limit-tally.js';
 import { botSection } from './report-bot.js';
 import { BROWSER_RUNS, EVERY_SECTION, LIST_ENDPOINTS, ONLY, ROUNDS, SECONDS } from './settings.js';
 import { standInValidationSection, type ValidationFigures } from './stand-in-validation.js';
+import { type StatsFigures, statsSection } from './ticket-stats.js';
 
 export interface SsrFigures {
   name: string;
@@ -51,6 +52,7 @@ export interface ThroughputFigures {
 /** The figures of the sections that ran (BENCH_ONLY picks them; all by default). */
 interface Report {
   archive?: ArchiveFigures[];
+  stats?: StatsFigures[];
   bot: Partial<BotFigures>;
   mixed?: MixedFigures[];
   loop?: LoopHoldFigures[];
@@ -90,6 +92,7 @@ export function report(figures: Report): string {
     ...(figures.memory ? memorySection(figures.memory) : []),
     ...(figures.botApi ? botApiSection(figures.botApi) : []),
     ...(figures.archive ? archiveSection(figures.archive) : []),
+    ...(figures.stats ? statsSection(figures.stats, mark) : []),
     ...(figures.validation ? standInValidationSection(figures.validation, mark) : []),
     ...botSection(figures.bot, mark),
     ...(figures.mixed ? mixedSection(figures.mixed) : []),

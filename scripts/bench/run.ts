@@ -2,10 +2,10 @@
 // The dashboard under load runs alone on core 0; autocannon, this process and the bot API on core 1.
 // Prints a table and writes BENCHMARKS.md. Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_BROWSER_RUNS (5),
 // BENCH_BOT_SECONDS (60, the message stream), BENCH_MIXED_SECONDS (60), BENCH_LOOP_SECONDS (30),
-// BENCH_CPU_PROFILE=<dir> (V8 CPU profiles of the measured processes, written when it exits), and
-// BENCH_ONLY=<sections> to run some sections only, comma-separated, of ssr, proxy, bot-api, memory, browser,
-// lighthouse, archive, stand-in, bot-guilds, bot-messages, bot-tickets, mixed, loop (`bot` for the three bot
-// sections), e.g. `BENCH_ONLY=bot-messages,bot-tickets BENCH_BOT_SECONDS=15 npm run bench` in a few minutes;
+// BENCH_STATS_TICKETS (100000, the statistics' guild), BENCH_CPU_PROFILE=<dir> (V8 CPU profiles of the
+// measured processes, written when it exits), and BENCH_ONLY=<sections> to run some sections only,
+// comma-separated, of ssr, proxy, bot-api, memory, browser, lighthouse, archive, stats, stand-in, bot-guilds,
+// bot-messages, bot-tickets, mixed, loop (`bot` for the three bot sections), e.g. `BENCH_ONLY=bot-messages,bot-tickets BENCH_BOT_SECONDS=15 npm run bench` in a few minutes;
 // without it every section runs. A partial run's BENCHMARKS.md says so at its top: it is not one to commit.
 // Each section whose Discord is a stand-in in this process reports the 429s it answered (none is the goal).
 import { randomBytes } from 'node:crypto';
@@ -44,6 +44,7 @@ import { watchStandIn } from './rate-limit-tally.js';
 import { once, sectionRunner } from './sections.js';
 import { BROWSER_RUNS, browserPages, ONLY } from './settings.js';
 import { standInValidation } from './stand-in-validation.js';
+import { statsBench } from './ticket-stats.js';
 import { demoMemory } from './memory.js';
 import { startReferenceApp } from './reference-server.js';
 import { report, type SsrFigures } from './report.js';
@@ -150,6 +151,11 @@ async function throughputFigures(engine: Engine) {
   return botApiThroughput({ engine, storage, discordEnv, secret, world, now });
 }
 
+async function statsFigures(engine: Engine) {
+  const storage = await storageFor(engine, 'gh_stats', () => mkdtempSync(join(tmp, 'stats-')));
+  return statsBench({ engine, storage, discordEnv, secret, onStarted: stopAtEnd });
+}
+
 async function archiveFigures(engine: Engine) {
   const storage = await storageFor(engine, 'gh_archive', () => mkdtempSync(join(tmp, 'archive-')));
   return archiveBench({
@@ -233,6 +239,11 @@ async function main(): Promise<string> {
     if (process.env.DATABASE_URL) figures.push(await archiveFigures('PostgreSQL'));
     return figures;
   });
+  const stats = await section('stats', 'ticket statistics of a busy guild', true, async () => {
+    const figures = [await statsFigures('SQLite')];
+    if (process.env.DATABASE_URL) figures.push(await statsFigures('PostgreSQL'));
+    return figures;
+  });
   const validation = await section('stand-in', "the stand-in's message body check", false, async () =>
     standInValidation(),
   );
@@ -254,6 +265,7 @@ async function main(): Promise<string> {
   );
   return report({
     archive,
+    stats,
     bot,
     mixed,
     loop,

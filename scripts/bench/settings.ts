@@ -16,6 +16,7 @@ export const SECTIONS = [
   'browser',
   'lighthouse',
   'archive',
+  'stats',
   'stand-in',
   'bot-guilds',
   'bot-messages',
@@ -79,6 +80,7 @@ export const browserPages = (guild: string, transcriptTicket: number): MeasuredP
   { name: 'picker', path: '/guilds', signedIn: true, from: `/dashboard/${guild}` },
   { name: 'tickets', path: `/dashboard/${guild}/tickets`, signedIn: true, from: `/dashboard/${guild}/permissions` },
   { name: 'permissions', path: `/dashboard/${guild}/permissions`, signedIn: true, from: `/dashboard/${guild}/tickets` },
+  { name: 'statistics', path: `/dashboard/${guild}/statistics`, signedIn: true, from: `/dashboard/${guild}` },
   {
     name: 'transcript',
     path: `/dashboard/${guild}/tickets/${transcriptTicket}/transcript`,

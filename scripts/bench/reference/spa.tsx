@@ -12,6 +12,7 @@ import { TextsContext } from '../../../views/i18n/texts-context.js';
 import { GuildPickerPage } from '../../../views/pages/GuildPicker.js';
 import { LoginPage } from '../../../views/pages/Login.js';
 import { PermissionsPage } from '../../../views/pages/PermissionsPage.js';
+import { StatisticsPage } from '../../../views/pages/StatisticsPage.js';
 import { TicketsPage } from '../../../views/pages/TicketsPage.js';
 import { TranscriptPage } from '../../../views/pages/TranscriptPage.js';
 import type { PageShell } from '../../../views/shell.js';
@@ -28,6 +29,7 @@ const views: [RegExp, ComponentType<{ data: never; shell: PageShell; form: null 
   [/^\/guilds$/, GuildPickerPage],
   [/^\/dashboard\/\d+\/tickets$/, TicketsPage],
   [/^\/dashboard\/\d+\/permissions$/, PermissionsPage],
+  [/^\/dashboard\/\d+\/statistics$/, StatisticsPage],
   [/^\/dashboard\/\d+\/tickets\/\d+\/transcript$/, TranscriptPage],
 ];
 

@@ -69,6 +69,7 @@ const SHARED_WITH_VIEWS = [
   'permission-labels',
   'ticket-welcome',
   'figures-in-words',
+  'panel-layout',
 ].map((module) => `server/contract/${module}.ts`);
 /** The one module islands may use by value: plain facts, which bring no zod and no server code into a bundle. */
 const SHARED_WITH_ISLANDS = ['server/contract/facts.ts'];

@@ -98,32 +98,6 @@ export const isDiscordId = (value: string): boolean =>
 /** The demo's Discord look-alike (demo mode only): members played in the browser; a channel is `${page}/channels/{id}`. */
 export const DEMO_DISCORD_PAGE = '/_discord/demo';
 
-/**
- * The ticket panel's own words in Discord, in the product's default language whatever the reader's (the
- * bot writes them; the page's preview shows them): its one button while no category is active, and the
- * placeholder of its menus, which name the categories each holds (by number) when there are several.
- */
-export const TICKET_PANEL_WORDS = {
-  open: 'Ticket öffnen',
-  choose: (from: number, to: number, menus: number) =>
-    menus > 1 ? `Worum geht es? (${from}–${to})` : 'Worum geht es?',
-};
-
-/** The categories a panel shows, in its order: the active ones it names (all active ones when it names none). */
-export function panelCategories<T extends { id: number; is_active: boolean }>(ids: readonly number[], all: T[]): T[] {
-  const active = all.filter((category) => category.is_active);
-  return ids.length === 0 ? active : ids.flatMap((id) => active.filter((category) => category.id === id));
-}
-
-/** The active categories in the panel's menus, in order: `options` to a menu, at most `menus` menus. */
-export function panelMenus<T>(active: readonly T[]): T[][] {
-  const { options, menus } = LIMITS.ticketPanel;
-  const chunks: T[][] = [];
-  for (let start = 0; start < active.length && chunks.length < menus; start += options)
-    chunks.push(active.slice(start, start + options));
-  return chunks;
-}
-
 /** A Discord custom emoji as people type it, <:name:id> (<a:name:id> when animated). */
 const CUSTOM_EMOJI = /^<(a?):(\w{2,32}):(\d+)>$/;
 

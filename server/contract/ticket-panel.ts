@@ -10,7 +10,7 @@ import { LIMITS, PANEL_CATEGORIES_MAX } from './facts.js';
  * A panel's categories, in the order it shows them: at most as many as its menus hold, so every one of
  * them can be chosen; one named twice is shown once. Empty: all active categories in their own order
  * (the one panel there was before there were several shows them so, and goes on doing so): which
- * categories that makes is panelCategories (facts.ts).
+ * categories that makes is panelCategories (panel-layout.ts).
  */
 export const PanelCategoryIds = z
   .array(RowId)

@@ -17,7 +17,7 @@ import { SettingsPage, type SettingsData } from '../../views/pages/SettingsPage.
 import type { FormState } from '../../views/lib/form-state.js';
 import { everyScreen, PSEUDO, render, shell, wordsOutside } from '../helpers/catalogue.js';
 import { SPEC_TEXTS } from '../../views/i18n/texts.js';
-import { TICKET_PANEL_WORDS } from '../../server/contract/facts.js';
+import { TICKET_PANEL_WORDS } from '../../server/contract/panel-layout.js';
 import { TICKET_WELCOME_WORDS } from '../../server/contract/ticket-welcome.js';
 import { DEFAULT_TICKET_SETTINGS } from '../../server/contract/config.js';
 

@@ -3,7 +3,8 @@
 // limit, the select menus (one per row, each named by its placeholder and opened as a plain disclosure
 // listing its options), or the one button for a ticket without a category. The bot's own words are the panel's (TICKET_PANEL_WORDS), in its language.
 import type { TicketCategory } from '../../server/contract/index.js';
-import { LIMITS, panelMenus, TICKET_PANEL_WORDS } from '../../server/contract/facts.js';
+import { LIMITS } from '../../server/contract/facts.js';
+import { panelMenus, TICKET_PANEL_WORDS } from '../../server/contract/panel-layout.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { CategoryEmoji } from './CategoryEmoji.js';
 

@@ -4,7 +4,7 @@
 // preview of what members will see (TicketPanelPreview) and, for those who may change it, its plain form
 // (TicketPanelForm); then a form for a further panel. Everything works without JavaScript.
 import type { TicketCategory, TicketPanel } from '../../server/contract/index.js';
-import { panelCategories } from '../../server/contract/facts.js';
+import { panelCategories } from '../../server/contract/panel-layout.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { fieldValue, formOfIntent, type FormState } from '../lib/form-state.js';

@@ -6,7 +6,8 @@ import { LIMITS } from '../../contract/facts.js';
 import type { TicketBlock, TicketBlockInput } from '../../contract/ticket-blocklist.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { isUniqueViolation } from '../store/database.js';
-import type { Database, TicketBlocklistTable } from '../store/schema.js';
+import type { TicketBlocklistTable } from '../store/blocklist-table.js';
+import type { Database } from '../store/schema.js';
 import { audited, auditedDeletion, type Actor } from './audit.js';
 
 const toBlock = (row: Selectable<TicketBlocklistTable>): TicketBlock => ({

@@ -2,6 +2,7 @@
 // are JSON text, booleans are written as 0/1 (SQLite has no boolean) and read back with Boolean().
 import type { ColumnType, Generated } from 'kysely';
 import type { TicketCloseQuestionsTable, TicketInactivityTable } from './job-migrations.js';
+import type { TicketBlocklistTable } from './blocklist-table.js';
 
 /** Stored 0/1 (SQLite) or true/false (PostgreSQL); always written as 0/1. */
 type Bool = ColumnType<number | boolean, number, number>;
@@ -124,19 +125,6 @@ export interface AutoRolesTable {
   /** Why the bot last could not give it to a new member, and when; null once it could again. */
   problem_reason: string | null;
   problem_at: string | null;
-}
-
-/** A user or role that may not open tickets on a guild (the blocklist). */
-export interface TicketBlocklistTable {
-  id: Generated<number>;
-  guild_id: string;
-  target_type: 'user' | 'role';
-  target_id: string;
-  target_name: string;
-  reason: string;
-  blocked_by: string;
-  blocked_by_name: string | null;
-  created_at: string;
 }
 
 /** What the bot keeps in the shared store: its reported status, and the lease on running the gateway. */

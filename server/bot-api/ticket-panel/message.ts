@@ -6,14 +6,8 @@
 // the product's default language (TICKET_PANEL_WORDS).
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { TicketCategory } from '../../contract/config.js';
-import {
-  colorNumber,
-  customEmojiOf,
-  DEFAULT_COLOR,
-  LIMITS,
-  panelMenus,
-  TICKET_PANEL_WORDS,
-} from '../../contract/facts.js';
+import { colorNumber, customEmojiOf, DEFAULT_COLOR, LIMITS } from '../../contract/facts.js';
+import { panelMenus, TICKET_PANEL_WORDS } from '../../contract/panel-layout.js';
 import { type TicketPanelInput, ticketCustomId } from '../../contract/ticket-panel.js';
 
 /** A category's emoji as Discord's components take it: a Unicode one by name, a server's own by id. */

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { DiscordAPIError } from '@discordjs/rest';
 import type { TicketCategory } from '../../contract/config.js';
-import { panelCategories } from '../../contract/facts.js';
+import { panelCategories } from '../../contract/panel-layout.js';
 import type { TicketPanel, TicketPanelInput } from '../../contract/ticket-panel.js';
 import type { BotApiContext } from '../context.js';
 import { ApiError, notFound } from '../errors.js';

@@ -156,9 +156,6 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
       already_reverted: 'This change was undone already:',
     },
     consequences: {
-      'ticket_block.add': (name: string) => `The block of “${name}” is lifted.`,
-      'ticket_block.remove': (name: string) =>
-        `“${name}” is blocked again with the old reason; as blocked by you, from now on.`,
       'category.create': (name: string) =>
         `The category “${name}” is deleted; tickets given to it since stay without a category.`,
       'category.update': (name: string) => `The category “${name}” gets its previous values back.`,
@@ -166,6 +163,9 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
         `The category “${name}” is ${on ? 'switched on again' : 'switched off again'}.`,
       'category.delete': (name: string) =>
         `The category “${name}” is restored with its old values. Tickets that belonged to it are not given back to it.`,
+      'ticket_block.add': (name: string) => `The block of “${name}” is lifted.`,
+      'ticket_block.remove': (name: string) =>
+        `“${name}” is blocked again with the old reason; as blocked by you, from now on.`,
       'autoresponse.create': (name: string) => `The auto response “${name}” is deleted.`,
       'autoresponse.update': (name: string) => `The auto response “${name}” gets its previous values back.`,
       'autoresponse.delete': (name: string) => `The auto response “${name}” is restored with its old values.`,

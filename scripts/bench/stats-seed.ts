@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Store } from '../../server/bot-api/store/database.js';
 import { DAY_MS } from '../../server/contract/index.js';
+import { BLURPLE } from '../../server/contract/facts.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { transcript } from './archive.js';
 
@@ -97,7 +98,7 @@ export async function seedStatsGuild({ db, dialect }: Pick<Store, 'db' | 'dialec
           name_key: `kategorie ${index + 1}`,
           description: '',
           emoji: '🎫',
-          color: '#5865F2',
+          color: BLURPLE,
           sort_order: index,
           is_active: 1,
           created_at: stamp,

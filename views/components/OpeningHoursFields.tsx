@@ -9,6 +9,7 @@ import { useDateFormat } from '../lib/date-format-context.js';
 import { fieldValue, type FormState } from '../lib/form-state.js';
 import { FieldError, invalidFieldProps } from './FormErrors.js';
 import { OPENING_FIELDS, OPENING_SLOTS, openingFieldName } from './opening-hours-fields.js';
+import { SwitchField } from './SwitchField.js';
 
 /** Whether the team is in now, and when it is next (an ISO instant; null: no span at all), in which zone. */
 export interface HoursNow {
@@ -101,19 +102,12 @@ export function OpeningHoursFields({
     <fieldset className="opening-hours" id="opening-hours">
       <legend>{texts.title}</legend>
       {now ? <HoursStatus hours={hours} now={now} /> : null}
-      <div className="field">
-        <label className="switch">
-          <input
-            type="checkbox"
-            id={OPENING_FIELDS.enabled}
-            name={OPENING_FIELDS.enabled}
-            value="on"
-            defaultChecked={enabled}
-          />
-          <span>{texts.enabled}</span>
-        </label>
-        {now ? <span className="field__hint">{texts.enabledHint(now.timeZone)}</span> : null}
-      </div>
+      <SwitchField
+        name={OPENING_FIELDS.enabled}
+        label={texts.enabled}
+        checked={enabled}
+        hint={now ? texts.enabledHint(now.timeZone) : null}
+      />
       <p className="field__hint">{texts.spanHint}</p>
       <div className="opening-week">
         {texts.days.map((name, index) => (

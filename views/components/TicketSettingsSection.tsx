@@ -15,6 +15,7 @@ import { FieldError, FormErrors, invalidFieldProps } from './FormErrors.js';
 import { TicketTimerFields, TicketTimerValues, TIMER_FIELDS } from './TicketTimerFields.js';
 import { type HoursNow, OpeningHoursFields, OpeningHoursValues } from './OpeningHoursFields.js';
 import { OPENING_CELLS, OPENING_FIELDS, openingFieldName } from './opening-hours-fields.js';
+import { SwitchField } from './SwitchField.js';
 
 /** A category channel of the guild. */
 export interface CategoryChannel {
@@ -70,19 +71,12 @@ export const ticketSettingsLabels = (texts: Texts['settings']['tickets']) => ({
 function SettingSwitch({ name, on, form }: { name: SwitchName; on: boolean; form: FormState | null }) {
   const texts = useTexts().settings.tickets;
   return (
-    <div className="field">
-      <label className="switch">
-        <input
-          type="checkbox"
-          id={name}
-          name={name}
-          value="on"
-          defaultChecked={form ? fieldValue(form.values, name) === 'on' : on}
-        />
-        <span>{texts[name]}</span>
-      </label>
-      <span className="field__hint">{texts[`${name}Hint`]}</span>
-    </div>
+    <SwitchField
+      name={name}
+      label={texts[name]}
+      checked={form ? fieldValue(form.values, name) === 'on' : on}
+      hint={texts[`${name}Hint`]}
+    />
   );
 }
 

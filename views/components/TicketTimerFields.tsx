@@ -6,6 +6,7 @@ import type { TicketSettings } from '../../server/contract/index.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { fieldValue, type FormState } from '../lib/form-state.js';
 import { FieldError, invalidFieldProps } from './FormErrors.js';
+import { SwitchField } from './SwitchField.js';
 
 /** The fields' names, as the route reads them and the page's error summary links to them. */
 export const TIMER_FIELDS = {
@@ -55,19 +56,7 @@ export function TicketTimerFields({ settings, form }: { settings: TicketSettings
   const enabled = form ? fieldValue(form.values, TIMER_FIELDS.autoClose) === 'on' : autoClose.enabled;
   return (
     <>
-      <div className="field">
-        <label className="switch">
-          <input
-            type="checkbox"
-            id={TIMER_FIELDS.autoClose}
-            name={TIMER_FIELDS.autoClose}
-            value="on"
-            defaultChecked={enabled}
-          />
-          <span>{texts.autoClose}</span>
-        </label>
-        <span className="field__hint">{texts.autoCloseHint}</span>
-      </div>
+      <SwitchField name={TIMER_FIELDS.autoClose} label={texts.autoClose} checked={enabled} hint={texts.autoCloseHint} />
       <MinutesField
         name={TIMER_FIELDS.warnAfter}
         label={texts.warnAfter}

@@ -3,10 +3,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { GlobalAdmin, AdminSessionCreated } from '../../contract/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
-import { isUniqueViolation } from '../store/database.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import type { Database } from '../store/schema.js';
 import { audited, recordAudit, type Actor } from './audit.js';
+import { uniqueOr409 } from '../store/database.js';
 
 export async function listAdmins(db: Kysely<Database>): Promise<GlobalAdmin[]> {
   return db.selectFrom('global_admins').selectAll().orderBy('level', 'desc').orderBy('username', 'asc').execute();
@@ -22,8 +22,8 @@ export async function addAdmin(
   actor: Actor,
   now: Date,
 ): Promise<GlobalAdmin> {
-  try {
-    return await audited(
+  return uniqueOr409(
+    audited(
       db,
       now,
       (tx) =>
@@ -48,11 +48,9 @@ export async function addAdmin(
         details: `${input.username} (Level ${input.level})`,
         adminAction: true,
       }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This user is already an admin');
-    throw error;
-  }
+    ),
+    'This user is already an admin',
+  );
 }
 
 export async function removeAdmin(db: Kysely<Database>, userId: string, actor: Actor, now: Date): Promise<void> {

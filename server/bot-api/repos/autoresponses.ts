@@ -1,8 +1,8 @@
 // Auto responses: keyword replies, optionally as embeds. One per trigger and guild (case-insensitive).
 import type { Kysely, Selectable } from 'kysely';
 import { type AutoResponse, type AutoResponseInput, type DeletionResult, EmbedExtras } from '../../contract/index.js';
-import { conflict, notFound } from '../errors.js';
-import { bit, isUniqueViolation, toBool } from '../store/database.js';
+import { notFound } from '../errors.js';
+import { bit, toBool, uniqueOr409 } from '../store/database.js';
 import type { AutoResponsesTable, Database } from '../store/schema.js';
 import { audited, auditedDeletion, type Actor } from './audit.js';
 
@@ -56,14 +56,7 @@ function columns(input: AutoResponseInput) {
 }
 
 /** A trigger another response of the guild has already (in any letter case) is a conflict, on create and edit. */
-async function uniqueOr409<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('An auto response with this trigger already exists');
-    throw error;
-  }
-}
+const TRIGGER_TAKEN = 'An auto response with this trigger already exists';
 
 /** The guild's response with this trigger (in any letter case), or 404. */
 async function rowByTrigger(db: Kysely<Database>, guildId: string, trigger: string) {
@@ -105,6 +98,7 @@ export function createAutoResponse(
         after: created,
       }),
     ),
+    TRIGGER_TAKEN,
   );
 }
 
@@ -142,6 +136,7 @@ export async function updateAutoResponse(
         after,
       }),
     ),
+    TRIGGER_TAKEN,
   );
 }
 

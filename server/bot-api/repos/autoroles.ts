@@ -1,8 +1,8 @@
 // Auto-roles: roles given to new members; inactive ones stay configured but are not assigned.
 import type { Kysely, Selectable } from 'kysely';
 import type { AutoRole, DeletionResult } from '../../contract/index.js';
-import { conflict, notFound } from '../errors.js';
-import { bit, isUniqueViolation, toBool } from '../store/database.js';
+import { notFound } from '../errors.js';
+import { bit, toBool, uniqueOr409 } from '../store/database.js';
 import type { AutoRolesTable, Database } from '../store/schema.js';
 import { audited, auditedDeletion, type Actor } from './audit.js';
 
@@ -58,8 +58,8 @@ export async function addAutoRole(
   actor: Actor,
   now: Date,
 ): Promise<AutoRole> {
-  try {
-    return await audited(
+  return uniqueOr409(
+    audited(
       db,
       now,
       async (tx) =>
@@ -84,11 +84,9 @@ export async function addAutoRole(
         targetId: role.roleId,
         after: created,
       }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This role is already an auto-role');
-    throw error;
-  }
+    ),
+    'This role is already an auto-role',
+  );
 }
 
 export async function setAutoRoleActive(

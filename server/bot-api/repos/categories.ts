@@ -8,8 +8,8 @@ import {
   type DeletionResult,
   type TicketCategory,
 } from '../../contract/index.js';
-import { ApiError, conflict, notFound } from '../errors.js';
-import { bit, isUniqueViolation, toBool } from '../store/database.js';
+import { ApiError, notFound } from '../errors.js';
+import { bit, toBool, uniqueOr409 } from '../store/database.js';
 import type { Database, TicketCategoriesTable } from '../store/schema.js';
 import { audited, auditedDeletion, historyEntry, type Actor } from './audit.js';
 import { storedList } from './stored-json.js';
@@ -102,15 +102,6 @@ async function assertCurrent(db: Kysely<Database>, guildId: string, id: number, 
   });
 }
 
-async function uniqueOr409<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_CATEGORY);
-    throw error;
-  }
-}
-
 export function createCategory(
   db: Kysely<Database>,
   guildId: string,
@@ -140,6 +131,7 @@ export function createCategory(
         after: created,
       }),
     ),
+    DUPLICATE_CATEGORY,
   );
 }
 
@@ -179,6 +171,7 @@ export async function updateCategory(
         after,
       }),
     ),
+    DUPLICATE_CATEGORY,
   );
 }
 

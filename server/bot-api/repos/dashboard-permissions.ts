@@ -1,8 +1,8 @@
 // Who may use a guild's dashboard besides the owner and managers: users or roles with permission IDs.
 import type { Kysely, Selectable } from 'kysely';
 import { PermissionId, type DeletionResult, type PermissionInput } from '../../contract/index.js';
-import { conflict, notFound } from '../errors.js';
-import { isUniqueViolation, parseJsonList } from '../store/database.js';
+import { notFound } from '../errors.js';
+import { parseJsonList, uniqueOr409 } from '../store/database.js';
 import type { Database, DashboardPermissionsTable } from '../store/schema.js';
 import { audited, auditedDeletion, type Actor } from './audit.js';
 
@@ -89,8 +89,8 @@ export async function addPermission(
   actor: Actor,
   now: Date,
 ): Promise<StoredPermission> {
-  try {
-    return await audited(
+  return uniqueOr409(
+    audited(
       db,
       now,
       async (tx) =>
@@ -116,11 +116,9 @@ export async function addPermission(
         targetId: input.targetId,
         after: created,
       }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`This ${input.type} already has an entry; edit it instead`);
-    throw error;
-  }
+    ),
+    `This ${input.type} already has an entry; edit it instead`,
+  );
 }
 
 /** One UPDATE: the entry is never missing, even when the change fails. */

@@ -4,11 +4,11 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DeletionResult } from '../../contract/history.js';
 import { LIMITS } from '../../contract/facts.js';
 import type { TicketBlock, TicketBlockInput } from '../../contract/ticket-blocklist.js';
-import { badRequest, conflict, notFound } from '../errors.js';
-import { isUniqueViolation } from '../store/database.js';
+import { badRequest, notFound } from '../errors.js';
 import type { TicketBlocklistTable } from '../store/blocklist-table.js';
 import type { Database } from '../store/schema.js';
 import { audited, auditedDeletion, type Actor } from './audit.js';
+import { uniqueOr409 } from '../store/database.js';
 
 const toBlock = (row: Selectable<TicketBlocklistTable>): TicketBlock => ({
   id: row.id,
@@ -51,8 +51,8 @@ export async function addTicketBlock(
 ): Promise<TicketBlock> {
   if ((await countBlocks(db, guildId)) >= LIMITS.ticketBlock.entries)
     throw badRequest('blocklist_full', `A server keeps at most ${LIMITS.ticketBlock.entries} blocklist entries`);
-  try {
-    return await audited(
+  return uniqueOr409(
+    audited(
       db,
       now,
       async (tx) =>
@@ -80,11 +80,9 @@ export async function addTicketBlock(
         targetId: created.id,
         after: created,
       }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This user or role is blocked already');
-    throw error;
-  }
+    ),
+    'This user or role is blocked already',
+  );
 }
 
 /** Lifts an entry; the answer names the history entry whose undo restores it. */

@@ -8,6 +8,7 @@ import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import { SqliteThreadDialect } from './sqlite-thread.js';
 import type { Database, Dialect } from './schema.js';
 import { databaseBlobStore, fileBlobStore, type BlobStore } from '../archive/blob-store.js';
+import { conflict } from '../errors.js';
 
 interface StoreOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite in `dataDir`. */
@@ -57,6 +58,16 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** A write a unique index may refuse: that refusal is a 409 saying `taken`, anything else goes on as it was. */
+export async function uniqueOr409<T>(write: Promise<T>, taken: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(taken);
+    throw error;
+  }
 }
 
 export const toBool = (value: number | boolean): boolean => Boolean(value);

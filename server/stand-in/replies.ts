@@ -71,9 +71,12 @@ export interface FieldProblem {
 /** Discord's error codes for the usual validation failures; other failures keep their own wording. */
 function fieldError(issue: z.core.$ZodIssue, missing: boolean): FieldError {
   if (missing) return { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' };
-  if (issue.code === 'too_big' && issue.origin === 'string')
+  // Discord words a list's length as a string's.
+  const lengthy =
+    issue.code !== 'custom' && 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
+  if (issue.code === 'too_big' && lengthy)
     return { code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${issue.maximum} or fewer in length.` };
-  if (issue.code === 'too_small' && issue.origin === 'string')
+  if (issue.code === 'too_small' && lengthy)
     return { code: 'BASE_TYPE_MIN_LENGTH', message: `Must be ${issue.minimum} or more in length.` };
   // Every number the stand-in bounds is an integer in Discord's API, which words these so.
   if (issue.code === 'too_big')
@@ -105,14 +108,22 @@ const valueAt = (body: unknown, path: PropertyKey[]) =>
     body,
   );
 
-/** The body parsed by the schema, or null once a 400 Invalid Form Body was sent. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyReply): z.infer<T> | null {
+/**
+ * The body parsed by the schema, or null once a 400 Invalid Form Body was sent. `at` is where the body sits in
+ * the request (an interaction answer's `data`), so the failures name the request's own path.
+ */
+export function parseBody<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  reply: FastifyReply,
+  at: PropertyKey[] = [],
+): z.infer<T> | null {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   void invalidForm(
     reply,
     parsed.error.issues.map((issue) => ({
-      path: issue.path,
+      path: [...at, ...issue.path],
       error: fieldError(issue, valueAt(body, issue.path) === undefined),
     })),
   );

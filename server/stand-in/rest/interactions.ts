@@ -42,14 +42,26 @@ const Callback = z.object({
   ),
   data: z.looseObject({}).nullable().optional(),
 });
+/** A modal holds 1 to 5 rows (the OpenAPI description allows 40). */
+const MODAL_ROWS = 5;
 const Modal = z.object({
   custom_id: z.string().min(1).max(100),
   title: z.string().min(1).max(45),
-  components: z
-    .array(z.looseObject({ type: z.number().int() }))
-    .min(1)
-    .max(5),
+  components: z.array(z.looseObject({ type: z.number().int() })).min(1),
 });
+
+function modalBody(data: JsonObject | null, reply: FastifyReply) {
+  const modal = parseBody(Modal, data, reply, ['data']);
+  if (!modal) return null;
+  if (modal.components.length <= MODAL_ROWS) return {};
+  void fieldInvalid(
+    reply,
+    ['data', 'components'],
+    'BASE_TYPE_BAD_LENGTH',
+    `Must be between 1 and ${MODAL_ROWS} in length.`,
+  );
+  return null;
+}
 /** What Discord shows a member typing an option: at most 25 choices. */
 const AutocompleteResult = z.object({ choices: z.array(Choice).max(25) });
 const WebhookParams = z.object({ applicationId: z.string(), token: z.string() });
@@ -66,9 +78,10 @@ function callbackBody(
   reply: FastifyReply,
   guild: StandInGuild | null,
 ): Partial<MessageBody> | null {
-  if (type === R.Modal) return parseBody(Modal, data, reply) && {};
-  if (type === R.ApplicationCommandAutocompleteResult) return parseBody(AutocompleteResult, data, reply) && {};
-  const fields = parseBody(MessageFields, data, reply);
+  if (type === R.Modal) return modalBody(data, reply);
+  if (type === R.ApplicationCommandAutocompleteResult)
+    return parseBody(AutocompleteResult, data, reply, ['data']) && {};
+  const fields = parseBody(MessageFields, data, reply, ['data']);
   if (!fields) return null;
   if (type === R.ChannelMessageWithSource) return newMessageBody(fields, reply, true, guild);
   if (type === R.UpdateMessage) return messageChange(fields, reply, true, guild);

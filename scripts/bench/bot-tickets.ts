@@ -1,8 +1,9 @@
 // Tickets through the bot (the "Bot" section of npm run bench): opening tickets one after the other (from
 // the member's /ticket open to the welcome posted in the new channel) and closing one of a thousand
 // messages, twenty of them with a picture (from /ticket close to the close stored and said: the bot API
-// answers once the transcript and its archived files are stored), the product in its own process on
-// core 0 against a stand-in Discord in this one, timed by Discord's own millisecond timestamps.
+// answers once the transcript and its archived files are stored, and on to the opener's direct message with
+// the transcript file), the product in its own process on core 0 against a stand-in Discord in this one,
+// timed by Discord's own millisecond timestamps.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { request } from 'undici';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { pngOf } from '../../server/stand-in/images.js';
 import type { World } from '../../server/stand-in/model.js';
+import { directMessagesWith } from '../../server/stand-in/state/direct-messages.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { percentile } from './lib.js';
@@ -38,6 +40,9 @@ export interface TicketFigures {
   attachments: number;
   archived: number;
   closeMs: number;
+  /** From the interaction to the opener's direct message with the transcript, and that file's size. */
+  dmMs: number;
+  dmFileBytes: number;
 }
 
 const GUILD = DEMO_IDS.demoGuild;
@@ -103,6 +108,15 @@ async function openOne(standIn: FastifyInstance, world: World, userId: string) {
     channelId,
     ticketId: Number(channel.name.slice('ticket-'.length)),
   };
+}
+
+/** The opener's direct message that carries the closed ticket's transcript, once it is there. */
+async function transcriptByDm(world: World, opener: string) {
+  for (;;) {
+    const copy = directMessagesWith(world, opener).find((message) => message.attachments.length > 0);
+    if (copy) return { timestamp: copy.timestamp, bytes: copy.attachments[0]!.size };
+    await sleep(5);
+  }
 }
 
 /** A picture no two alike (noise), as a member sends it: base64 for the act API. */
@@ -177,10 +191,12 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
     };
     const closeId = await act(standIn.app, '/act/interactions', closeCommand);
     const said = await answered(world, closeId, 'hat das Ticket geschlossen');
+    const copy = await transcriptByDm(world, opener);
     const archived = await archivedFiles(product.botApi, ticketId);
     product.run.child.kill('SIGTERM');
     await product.run.exited;
     const times = opened.map((entry) => entry.ms);
+    const asked = world.interactions.get(closeId)!.createdAt;
     return {
       opens: times.length,
       openP50: percentile(times, 0.5),
@@ -188,7 +204,9 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
       messages: TICKET_BENCH.messages,
       attachments: TICKET_BENCH.attachments,
       archived,
-      closeMs: Date.parse(said.editedTimestamp ?? said.timestamp) - world.interactions.get(closeId)!.createdAt,
+      closeMs: Date.parse(said.editedTimestamp ?? said.timestamp) - asked,
+      dmMs: Date.parse(copy.timestamp) - asked,
+      dmFileBytes: copy.bytes,
     };
   } finally {
     await standIn.close();

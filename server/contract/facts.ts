@@ -20,6 +20,9 @@ export const EMBED_LIMITS = {
   url: 2048,
 } as const;
 
+/** Discord's limit of a message's text, in characters. */
+export const MESSAGE_CONTENT_MAX = 2000;
+
 /**
  * How long what people type may be, in characters (a Discord ID in digits). The contract's schemas
  * refuse more, the dashboard's forms check the same, and each form field stops at it (maxlength).
@@ -39,7 +42,7 @@ export const LIMITS = {
   /** The response (Discord's limit for a message) and the embed's title and description (Discord's, EMBED_LIMITS). */
   autoResponse: {
     trigger: 100,
-    response: 2000,
+    response: MESSAGE_CONTENT_MAX,
     embedTitle: EMBED_LIMITS.title,
     embedDescription: EMBED_LIMITS.description,
   },
@@ -59,7 +62,15 @@ export const LIMITS = {
    * categories, and the page refuses one more. Discord cuts a button's label at `buttonLabel` characters,
    * an option's label and description at `optionText`: the bot sends them cut, as the preview shows them.
    */
-  ticketPanel: { title: 256, text: 2000, buttons: 5, options: 25, menus: 5, buttonLabel: 80, optionText: 100 },
+  ticketPanel: {
+    title: 256,
+    text: MESSAGE_CONTENT_MAX,
+    buttons: 5,
+    options: 25,
+    menus: 5,
+    buttonLabel: 80,
+    optionText: 100,
+  },
   /**
    * Tickets one member may have open on a server at once, until its admins choose another number (up to
    * `openTicketsPerUserMax`, on Einstellungen); one more is refused, naming the open ones.
@@ -74,7 +85,7 @@ export const LIMITS = {
    */
   ticketQuestions: { count: 5, label: 45, placeholder: 100, length: 4000, formTitle: 45 },
   /** A category's own welcome in its ticket's embed: Markdown within a message's length. */
-  welcomeMessage: 2000,
+  welcomeMessage: MESSAGE_CONTENT_MAX,
   /** The roles of a category's team. */
   categoryTeamRoles: 25,
   /** A block's reason (the member reads it in Discord), and the entries a server keeps (all in the bot's configuration). */

@@ -7,6 +7,7 @@
 import { DiscordAPIError } from '@discordjs/rest';
 import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { GuildConfiguration } from '../../../contract/bot.js';
+import { MESSAGE_CONTENT_MAX } from '../../../contract/facts.js';
 import { TICKET_RATINGS, type Ticket } from '../../../contract/guild.js';
 import { countDirectMessage } from '../../metrics.js';
 import { type OpenerTexts, openerTextsFor } from '../../texts-opener.js';
@@ -18,11 +19,15 @@ const CANNOT_MESSAGE_USER = 50007;
 /** Discord takes files of up to 10 MiB from a bot; a larger transcript goes without its file. */
 export const DM_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-/** How much of each answer to the category's questions the summary shows (the file has them whole). */
+/** How much of the close's reason and of each answer the summary shows at most (the file has them whole). */
+const REASON_SHOWN_MAX = 300;
 const ANSWER_SHOWN_MAX = 200;
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** The summary in the server's language: one fact a line. */
+/**
+ * The summary in the server's language: one fact a line, within Discord's message length. A long reason and
+ * five long answers would pass it: the answers share what the other lines leave, each cut to its share.
+ */
 export function openerSummary(
   texts: OpenerTexts,
   ticket: Ticket,
@@ -37,18 +42,20 @@ export function openerSummary(
     : ticket.closed_by
       ? `<@${ticket.closed_by}>`
       : '–';
-  return [
+  const facts = [
     texts.summary(ticket.id, guildName),
     `${texts.category}: ${category ? `${category.emoji} ${category.name}`.trim() : texts.noCategory}`,
     `${texts.opened}: ${time(ticket.created_at)}`,
     `${texts.closed}: ${time(ticket.closed_at)}`,
     `${texts.closedBy}: ${closer}`,
-    `${texts.reason}: ${ticket.close_reason || texts.noReason}`,
-    // Each answer cut so that five of them leave the message within Discord's 2,000 characters.
-    ...ticket.answers.map(({ question, answer }) => `${question}: ${cut(answer, ANSWER_SHOWN_MAX)}`),
-    ...(extras.file ? [texts.transcriptAttached] : []),
-    ...(extras.rating ? [texts.ratingAsk] : []),
-  ].join('\n');
+    `${texts.reason}: ${cut(ticket.close_reason || texts.noReason, REASON_SHOWN_MAX)}`,
+  ];
+  const after = [...(extras.file ? [texts.transcriptAttached] : []), ...(extras.rating ? [texts.ratingAsk] : [])];
+  const labels = ticket.answers.map(({ question }) => `${question}: `);
+  const taken = [...facts, ...labels, ...after].reduce((sum, line) => sum + line.length + 1, 0);
+  const share = Math.min(ANSWER_SHOWN_MAX, Math.floor((MESSAGE_CONTENT_MAX - taken) / Math.max(1, labels.length)));
+  const answers = ticket.answers.map(({ answer }, index) => `${labels[index]}${cut(answer, share)}`);
+  return [...facts, ...answers, ...after].join('\n');
 }
 
 /** One button a star count, 1 to 5, each naming the guild and the ticket (a direct message has neither). */

@@ -3,11 +3,13 @@
 // a question waits); the opener keeps the ticket open or closes it, once (a second answer and anyone else
 // are refused, nothing changes); unanswered in time it closes on its own. Auto-close (on in the demo: a
 // warning after 3 minutes, the close 2 later) warns mentioning the opener, starts again when someone
-// writes, closes exactly once, and does nothing while the bot API is away, closing once it is back.
+// writes, closes exactly once, and does nothing while the bot API is away, closing once it is back. With a
+// second bot waiting beside the first, only the gateway's holder sweeps; when it stops, the second takes
+// over and finishes the work the first left due, once.
 import t from 'tap';
 import { UpstreamError, type BotApiTransport } from '../../server/contract/client.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { type Acting, startActing } from '../helpers/bot.js';
+import { type Acting, botBeside, startActing } from '../helpers/bot.js';
 import { answerOf, channelOf, interact, openTicket, saidIn, ticketIdOf } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
 
@@ -250,5 +252,43 @@ t.test(
       'both warnings in the history',
     );
     t.equal(await timer(), undefined, 'the timer went with the close');
+  },
+);
+
+t.test(
+  'auto-close with a second bot waiting: one warning, and the close done once by the bot that took over',
+  async (t) => {
+    const acting = await startActing(t, { jobsEveryMs: 50 });
+    const { channelId, ticketId } = await ticketOf(acting);
+    const second = botBeside(t, acting, { jobsEveryMs: 50, now: () => acting.world.clock.now() })();
+    t.teardown(() => second.stop());
+    await until(() => second.status.state === 'standby', { what: 'the second bot waiting' });
+
+    acting.world.clock.advance(4 * MINUTE);
+    await until(
+      async () =>
+        (await acting.messages(DEMO_IDS.notificationChannel)).at(-1)!.content ===
+        `⏰ Ticket #${ticketId} wurde vor dem automatischen Schließen gewarnt.`,
+      { what: "the team's notice of the warning" },
+    );
+    await acting.bot.stop();
+    await second.ready;
+    t.equal(second.status.state, 'connected', 'the waiting bot took over');
+    t.equal((await ticketRow(acting, ticketId)).status, 'open', 'nothing closed yet');
+    t.equal(
+      (await acting.messages(channelId)).filter((message) => message.content.startsWith('⏰')).length,
+      1,
+      'one warning in the channel, though two bots were running',
+    );
+
+    acting.world.clock.advance(3 * MINUTE);
+    await until(async () => (await ticketRow(acting, ticketId)).status === 'closed', { what: 'the close' });
+    await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 30_000 });
+    const history = await historyOf(acting, ticketId);
+    t.same(
+      history.filter((action) => action.startsWith('ticket.inactivity_warning') || action === 'ticket.close'),
+      ['ticket.inactivity_warning', 'ticket.close'],
+      'one warning, one close',
+    );
   },
 );

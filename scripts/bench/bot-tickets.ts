@@ -14,12 +14,16 @@ import type { World } from '../../server/stand-in/model.js';
 import { directMessagesWith } from '../../server/stand-in/state/direct-messages.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
+import { act, answered, GUILD, WELCOME, welcomed } from './bot-interactions.js';
+import { makeQuestionCategory, openWithQuestions } from './bot-ticket-questions.js';
 import { percentile } from './lib.js';
 import { BOT_API_SECRET, type ProductOptions, productAgainst, standInOf } from './product.js';
 
 /** A picture is 480×320 of noise, which no compression shrinks: about 460 KB, a screenshot's usual size. */
 export const TICKET_BENCH = {
   opens: 50,
+  /** Opens of a category whose form asks five questions, each by a member of its own. */
+  questionOpens: 20,
   /**
    * Opens start at most this often, as members of a busy guild open them: each costs the bot four requests
    * that count against Discord's 50 a second (the guild's channels read, the channel made, the welcome
@@ -35,6 +39,9 @@ export interface TicketFigures {
   opens: number;
   openP50: number;
   openP99: number;
+  /** Opens with the five-question form: from the sent form to the welcome. */
+  questionOpens: number;
+  questionOpenP50: number;
   messages: number;
   /** Messages of the closed ticket with a picture, and how many of the pictures the close archived. */
   attachments: number;
@@ -44,9 +51,6 @@ export interface TicketFigures {
   dmMs: number;
   dmFileBytes: number;
 }
-
-const GUILD = DEMO_IDS.demoGuild;
-const WELCOME = '130000000000000002';
 
 /** Members of Demo Guild of the bench's own, one per ticket (a member has one open ticket at a time). */
 function withMembers(world: World, count: number): string[] {
@@ -72,21 +76,6 @@ function withMembers(world: World, count: number): string[] {
   });
 }
 
-async function act(standIn: FastifyInstance, url: string, payload: object): Promise<string> {
-  const res = await standIn.inject({ method: 'POST', url, payload });
-  if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { id: string }).id;
-}
-
-/** The interaction's answer once its words are there (after the bot's "thinking"). */
-async function answered(world: World, interactionId: string, words: string) {
-  for (;;) {
-    const original = world.messages.find((message) => message.interaction?.id === interactionId);
-    if (original?.content.includes(words)) return original;
-    await sleep(5);
-  }
-}
-
 /** From /ticket open to the welcome in the new channel, in ms; resolves with the channel and its ticket too. */
 async function openOne(standIn: FastifyInstance, world: World, userId: string) {
   const command = {
@@ -97,17 +86,19 @@ async function openOne(standIn: FastifyInstance, world: World, userId: string) {
     name: 'ticket open',
     options: { reason: 'Bench' },
   };
-  const id = await act(standIn, '/act/interactions', command);
-  const asked = world.interactions.get(id)!.createdAt;
-  const answer = await answered(world, id, 'Dein Ticket ist offen');
-  const channelId = /<#(\d+)>/.exec(answer.content)![1]!;
-  const welcome = world.messages.find((message) => message.channelId === channelId && message.embeds.length > 0)!;
-  const channel = world.guilds.get(GUILD)!.channels.find((entry) => entry.id === channelId)!;
-  return {
-    ms: Date.parse(welcome.timestamp) - asked,
-    channelId,
-    ticketId: Number(channel.name.slice('ticket-'.length)),
-  };
+  return welcomed(world, await act(standIn, '/act/interactions', command));
+}
+
+/** Each member's open in turn, started at most TICKET_BENCH.opensPerSecond a second. */
+async function paced<T>(members: string[], open: (userId: string) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  const started = performance.now();
+  for (const [index, userId] of members.entries()) {
+    const due = started + (index * 1_000) / TICKET_BENCH.opensPerSecond;
+    if (due > performance.now()) await sleep(due - performance.now());
+    results.push(await open(userId));
+  }
+  return results;
 }
 
 /** The opener's direct message that carries the closed ticket's transcript, once it is there. */
@@ -161,7 +152,7 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
   const world = createWorld();
   // Discord keeps a channel's whole history: the closed ticket's transcript holds every message.
   world.settings.caps.messagesPerChannel = 2 * TICKET_BENCH.messages;
-  const members = withMembers(world, TICKET_BENCH.opens);
+  const members = withMembers(world, TICKET_BENCH.opens + TICKET_BENCH.questionOpens);
   const standIn = await standInOf(world, port);
   try {
     const product = await productAgainst(standIn.url, port, options, {
@@ -171,13 +162,11 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
     });
     await product.run.started('The bot is connected to Discord', 60_000);
     while (!(world.guildCommands.get(GUILD) ?? []).some((command) => command.name === 'ticket')) await sleep(50);
-    const opened: Awaited<ReturnType<typeof openOne>>[] = [];
-    const started = performance.now();
-    for (const [index, userId] of members.entries()) {
-      const due = started + (index * 1_000) / TICKET_BENCH.opensPerSecond;
-      if (due > performance.now()) await sleep(due - performance.now());
-      opened.push(await openOne(standIn.app, world, userId));
-    }
+    const opened = await paced(members.slice(0, TICKET_BENCH.opens), (userId) => openOne(standIn.app, world, userId));
+    await makeQuestionCategory(product.botApi);
+    const withQuestions = await paced(members.slice(TICKET_BENCH.opens), (userId) =>
+      openWithQuestions(standIn.app, world, userId),
+    );
     const { channelId, ticketId } = opened.at(-1)!;
     const opener = members.at(-1)!;
     await fill(standIn.app, channelId, opener);
@@ -201,6 +190,8 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
       opens: times.length,
       openP50: percentile(times, 0.5),
       openP99: percentile(times, 0.99),
+      questionOpens: withQuestions.length,
+      questionOpenP50: percentile(withQuestions, 0.5),
       messages: TICKET_BENCH.messages,
       attachments: TICKET_BENCH.attachments,
       archived,

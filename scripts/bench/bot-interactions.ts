@@ -1,0 +1,39 @@
+// What the bench's ticket section does as Discord's members, through the stand-in's act API: an interaction
+// made, the bot's answer awaited, and a ticket's opening timed from its interaction to the welcome.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import type { World } from '../../server/stand-in/model.js';
+import { DEMO_IDS } from '../../server/stand-in/world.js';
+
+export const GUILD = DEMO_IDS.demoGuild;
+export const WELCOME = '130000000000000002';
+
+/** An act API call that makes something (an interaction, a message); resolves with its id. */
+export async function act(standIn: FastifyInstance, url: string, payload: object): Promise<string> {
+  const res = await standIn.inject({ method: 'POST', url, payload });
+  if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
+/** The interaction's answer once its words are there (after the bot's "thinking"). */
+export async function answered(world: World, interactionId: string, words: string) {
+  for (;;) {
+    const original = world.messages.find((message) => message.interaction?.id === interactionId);
+    if (original?.content.includes(words)) return original;
+    await sleep(5);
+  }
+}
+
+/** From the interaction that opened a ticket to the welcome in its new channel, in ms; with the channel and ticket. */
+export async function welcomed(world: World, interactionId: string) {
+  const asked = world.interactions.get(interactionId)!.createdAt;
+  const answer = await answered(world, interactionId, 'Dein Ticket ist offen');
+  const channelId = /<#(\d+)>/.exec(answer.content)![1]!;
+  const welcome = world.messages.find((message) => message.channelId === channelId && message.embeds.length > 0)!;
+  const channel = world.guilds.get(GUILD)!.channels.find((entry) => entry.id === channelId)!;
+  return {
+    ms: Date.parse(welcome.timestamp) - asked,
+    channelId,
+    ticketId: Number(channel.name.slice('ticket-'.length)),
+  };
+}

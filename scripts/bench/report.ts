@@ -13,6 +13,7 @@ import { type RateLimitRow, rateLimitSection } from './rate-limit-tally.js';
 import { botSection } from './report-bot.js';
 import { BROWSER_RUNS, EVERY_SECTION, LIST_ENDPOINTS, ONLY, ROUNDS, SECONDS } from './settings.js';
 import { standInValidationSection, type ValidationFigures } from './stand-in-validation.js';
+import { type SweepFigures, sweepSection } from './sweep.js';
 import { type StatsFigures, statsSection } from './ticket-stats.js';
 
 export interface SsrFigures {
@@ -53,6 +54,7 @@ export interface ThroughputFigures {
 interface Report {
   archive?: ArchiveFigures[];
   stats?: StatsFigures[];
+  sweep?: SweepFigures[];
   bot: Partial<BotFigures>;
   mixed?: MixedFigures[];
   loop?: LoopHoldFigures[];
@@ -93,6 +95,7 @@ export function report(figures: Report): string {
     ...(figures.botApi ? botApiSection(figures.botApi) : []),
     ...(figures.archive ? archiveSection(figures.archive) : []),
     ...(figures.stats ? statsSection(figures.stats, mark) : []),
+    ...(figures.sweep ? sweepSection(figures.sweep, mark) : []),
     ...(figures.validation ? standInValidationSection(figures.validation, mark) : []),
     ...botSection(figures.bot, mark),
     ...(figures.mixed ? mixedSection(figures.mixed) : []),

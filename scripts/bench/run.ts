@@ -4,7 +4,7 @@
 // BENCH_BOT_SECONDS (60, the message stream), BENCH_MIXED_SECONDS (60), BENCH_LOOP_SECONDS (30),
 // BENCH_STATS_TICKETS (100000, the statistics' guild), BENCH_CPU_PROFILE=<dir> (V8 CPU profiles of the
 // measured processes, written when it exits), and BENCH_ONLY=<sections> to run some sections only,
-// comma-separated, of ssr, proxy, bot-api, memory, browser, lighthouse, archive, stats, stand-in, bot-guilds,
+// comma-separated, of ssr, proxy, bot-api, memory, browser, lighthouse, archive, stats, sweep, stand-in, bot-guilds,
 // bot-messages, bot-tickets, mixed, loop (`bot` for the three bot sections), e.g. `BENCH_ONLY=bot-messages,bot-tickets BENCH_BOT_SECONDS=15 npm run bench` in a few minutes;
 // without it every section runs. A partial run's BENCHMARKS.md says so at its top: it is not one to commit.
 // Each section whose Discord is a stand-in in this process reports the 429s it answered (none is the goal).
@@ -44,6 +44,7 @@ import { watchStandIn } from './rate-limit-tally.js';
 import { once, sectionRunner } from './sections.js';
 import { BROWSER_RUNS, browserPages, ONLY } from './settings.js';
 import { standInValidation } from './stand-in-validation.js';
+import { sweepBench } from './sweep.js';
 import { statsBench } from './ticket-stats.js';
 import { demoMemory } from './memory.js';
 import { startReferenceApp } from './reference-server.js';
@@ -156,6 +157,11 @@ async function statsFigures(engine: Engine) {
   return statsBench({ engine, storage, discordEnv, secret, onStarted: stopAtEnd });
 }
 
+async function sweepFigures(engine: Engine) {
+  const storage = await storageFor(engine, 'gh_sweep', () => mkdtempSync(join(tmp, 'sweep-')));
+  return sweepBench({ engine, storage, discordEnv, secret, onStarted: stopAtEnd });
+}
+
 async function archiveFigures(engine: Engine) {
   const storage = await storageFor(engine, 'gh_archive', () => mkdtempSync(join(tmp, 'archive-')));
   return archiveBench({
@@ -186,6 +192,13 @@ async function productStorage(setUp: ProductSetUp, name: string) {
   };
 }
 
+/** SQLite, then PostgreSQL where it is configured. */
+async function onEachEngine<F>(measure: (engine: Engine) => Promise<F>): Promise<F[]> {
+  const figures = [await measure('SQLite')];
+  if (process.env.DATABASE_URL) figures.push(await measure('PostgreSQL'));
+  return figures;
+}
+
 /** SQLite, then PostgreSQL with Redis where both are configured. */
 async function onEachStore<F>(measure: (setUp: ProductSetUp) => Promise<F>): Promise<F[]> {
   const figures = [await measure('SQLite')];
@@ -214,11 +227,7 @@ async function main(): Promise<string> {
     const split = await splitDashboard();
     return proxyOverhead({ base: split.base, cookie: split.cookie, directUrl: memory.url, secret });
   });
-  const botApiFigures = await section('bot-api', 'bot API list endpoints', true, async () => {
-    const figures = [await throughputFigures('SQLite')];
-    if (process.env.DATABASE_URL) figures.push(await throughputFigures('PostgreSQL'));
-    return figures;
-  });
+  const botApiFigures = await section('bot-api', 'bot API list endpoints', true, () => onEachEngine(throughputFigures));
   const memoryFigures = await section('memory', 'memory of the demo process', false, () =>
     demoMemory({
       dataDir: join(tmp, 'demo'),
@@ -234,16 +243,9 @@ async function main(): Promise<string> {
     return compareLoads(refBase, browserPages(GUILD, await transcriptTicket()), refJar.entries(), BROWSER_RUNS);
   });
   const accessibility = await section('lighthouse', 'Lighthouse accessibility', false, lighthouseScores);
-  const archive = await section('archive', 'archive of a large guild', true, async () => {
-    const figures = [await archiveFigures('SQLite')];
-    if (process.env.DATABASE_URL) figures.push(await archiveFigures('PostgreSQL'));
-    return figures;
-  });
-  const stats = await section('stats', 'ticket statistics of a busy guild', true, async () => {
-    const figures = [await statsFigures('SQLite')];
-    if (process.env.DATABASE_URL) figures.push(await statsFigures('PostgreSQL'));
-    return figures;
-  });
+  const archive = await section('archive', 'archive of a large guild', true, () => onEachEngine(archiveFigures));
+  const stats = await section('stats', 'ticket statistics of a busy guild', true, () => onEachEngine(statsFigures));
+  const sweep = await section('sweep', 'the auto-close sweep', false, () => onEachEngine(sweepFigures));
   const validation = await section('stand-in', "the stand-in's message body check", false, async () =>
     standInValidation(),
   );
@@ -266,6 +268,7 @@ async function main(): Promise<string> {
   return report({
     archive,
     stats,
+    sweep,
     bot,
     mixed,
     loop,

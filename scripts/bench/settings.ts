@@ -17,6 +17,7 @@ export const SECTIONS = [
   'lighthouse',
   'archive',
   'stats',
+  'sweep',
   'stand-in',
   'bot-guilds',
   'bot-messages',

@@ -7,17 +7,13 @@ import { openStore } from '../../server/bot-api/store/database.js';
 import { addDays, DEFAULT_TIME_ZONE, STATS_PERIOD_MAX, zoneDay } from '../../server/contract/index.js';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { freePort } from '../../test/helpers/browser.js';
-import { BOT_API_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
 import { timed } from './archive.js';
-import { PROFILE_FLAGS, pin, round } from './lib.js';
-import { longestHold } from './mixed-load.js';
+import { type BotApiAloneOptions, HOLD_WINDOW_MS, holdsWhile, startBotApiAlone } from './bot-api-alone.js';
+import { round } from './lib.js';
 import { seedStatsGuild, STATS } from './stats-seed.js';
 
 const G = DEMO_IDS.demoGuild;
 const SAMPLES = { month: 200, year: 50, warmUp: 10 } as const;
-/** The bot API's longest hold is kept a minute (server/platform/metrics.ts): measuring starts once start-up's and the warm-up's have gone. */
-const HOLD_WINDOW_MS = 61_000;
 const progress = (message: string) => console.error(`[bench] stats: ${message}`);
 
 export interface StatsFigures {
@@ -31,13 +27,8 @@ export interface StatsFigures {
   longestHoldMs: number;
 }
 
-interface StatsBenchOptions {
+interface StatsBenchOptions extends BotApiAloneOptions {
   engine: 'SQLite' | 'PostgreSQL';
-  /** DATA_DIR or DATABASE_URL of an empty store. */
-  storage: Record<string, string>;
-  discordEnv: Record<string, string>;
-  secret: string;
-  onStarted: (run: RunningProcess) => void;
 }
 
 async function seed(options: StatsBenchOptions): Promise<number> {
@@ -52,50 +43,13 @@ async function seed(options: StatsBenchOptions): Promise<number> {
   }
 }
 
-/** The bot API alone, in production mode on core 0, with its metrics (the event loop's longest hold). */
-async function startBotApi(options: StatsBenchOptions) {
-  const [port, metricsPort] = [await freePort(), await freePort()];
-  const run = startProcess(
-    BOT_API_MAIN,
-    {
-      ...options.discordEnv,
-      ...options.storage,
-      NODE_ENV: 'production',
-      BOT_API_PORT: String(port),
-      BOT_API_SECRET: options.secret,
-      METRICS_PORT: String(metricsPort),
-      // The seed has deleted what retention would have; no retention run works beside the measurement.
-      RETENTION_TICKET_DAYS: '3650',
-      LOG_LEVEL: 'warn',
-    },
-    undefined,
-    PROFILE_FLAGS,
-  );
-  options.onStarted(run);
-  await run.started('Guildhall bot API is running at', 60_000);
-  pin(run.child.pid!, 0);
-  return { run, url: `http://127.0.0.1:${port}`, metricsPort };
-}
-
-/** The longest hold the bot API reports, read every 5 s until `done` settles (each reading covers the last minute). */
-async function holdsWhile(metricsPort: number, done: Promise<unknown>): Promise<number> {
-  let finished = false;
-  void done.finally(() => (finished = true)).catch(() => undefined);
-  let longest = 0;
-  while (!finished) {
-    await Promise.race([done, sleep(5_000)]).catch(() => undefined);
-    longest = Math.max(longest, await longestHold(metricsPort));
-  }
-  return longest;
-}
-
 type Counted = { opened: number; openByAge: { count: number }[] };
 const counted = (body: Buffer) => JSON.parse(body.toString()) as Counted;
 
 export async function statsBench(options: StatsBenchOptions): Promise<StatsFigures> {
   progress(`${options.engine}: seeding ${STATS.tickets.toLocaleString('en')} tickets`);
   const seedSeconds = round(await seed(options), 1);
-  const botApi = await startBotApi(options);
+  const botApi = await startBotApiAlone(options);
   try {
     // A token lasts 5 minutes: a new one for the warm-up and one for the measurement.
     const signed = async () => ({
@@ -125,8 +79,7 @@ export async function statsBench(options: StatsBenchOptions): Promise<StatsFigur
       longestHoldMs,
     };
   } finally {
-    botApi.run.child.kill('SIGTERM');
-    await botApi.run.exited;
+    await botApi.stop();
   }
 }
 

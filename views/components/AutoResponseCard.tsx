@@ -49,7 +49,13 @@ export function AutoResponseCard({
       </div>
       {shown ? (
         <ol className="messages">
-          <AutoResponseMessage id={`response-${response.id}`} look={look} sender={sender} texts={allTexts} dates={dates} />
+          <AutoResponseMessage
+            id={`response-${response.id}`}
+            look={look}
+            sender={sender}
+            texts={allTexts}
+            dates={dates}
+          />
         </ol>
       ) : (
         <AutoResponseSummary look={look} ctx={ctx} />

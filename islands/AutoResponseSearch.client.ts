@@ -2,14 +2,18 @@
 // keeps the address in step, so a reload shows the same result.
 export function mount(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('input[name="q"]');
-  const cards = Array.from(document.querySelectorAll<HTMLElement>('[data-search-text]'));
+  // The page writes the words as typed (a repeat of what the card shows costs almost nothing compressed).
+  const cards = Array.from(document.querySelectorAll<HTMLElement>('[data-search-text]'), (card) => ({
+    card,
+    text: (card.dataset.searchText ?? '').toLowerCase(),
+  }));
   const noMatch = document.querySelector<HTMLElement>('[data-search-empty]');
   if (!input) return;
   const apply = () => {
     const term = input.value.trim().toLowerCase();
     let shown = 0;
-    for (const card of cards) {
-      const match = !term || (card.dataset.searchText ?? '').includes(term);
+    for (const { card, text } of cards) {
+      const match = !term || text.includes(term);
       card.hidden = !match;
       if (match) shown += 1;
     }

@@ -122,10 +122,7 @@ t.test('a channel of 100 messages and 100 auto responses with full embeds, in th
     t.equal(page.encoding, 'br');
     t.match(page.html, '>frage-1<', 'the first response is on the page');
     t.match(page.html, '>frage-100<', 'and the last');
-    // Not met yet (26 KB on 2 December 2026; docs/performance.md): a todo until the page is made smaller.
-    t.ok(page.bytes <= BUDGET.autoResponses, `${page.bytes} B brotli (budget ${BUDGET.autoResponses} B)`, {
-      todo: 'issue 52: the auto responses page with 100 full embeds is over its budget',
-    });
+    t.ok(page.bytes <= BUDGET.autoResponses, `${page.bytes} B brotli (budget ${BUDGET.autoResponses} B)`);
   });
 
   t.test('the Demo-Discord page of the channel', async (t) => {

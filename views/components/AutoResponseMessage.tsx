@@ -45,7 +45,7 @@ function userMentions(nodes: readonly MdNode[], into: Set<string>): void {
 }
 
 /** Whether the text shows: alone, or above an embed saved with its parts. */
-const showsText = (look: ResponseLook) => !look.isEmbed || (look.extras !== null && look.text.length > 0);
+export const showsText = (look: ResponseLook) => !look.isEmbed || (look.extras !== null && look.text.length > 0);
 
 /** The texts of a look where Discord shows mentions: the text, an embed's description and fields' values. */
 function mentioningTexts(look: ResponseLook): string[] {
@@ -74,7 +74,9 @@ const NO_CONTEXT = (name: string): AutoResponsePreviewContext => ({
   members: {},
 });
 
-function markdownContext(sender: ResponseSender, context: AutoResponsePreviewContext, texts: Texts, dates: DateFormat) {
+/** How a response's Markdown renders: mentions by the server's names, as the bot's message shows them. */
+export function responseMarkdownContext(sender: ResponseSender, texts: Texts, dates: DateFormat): TranscriptContext {
+  const context = sender.context ?? NO_CONTEXT(texts.brand);
   return {
     cdnBase: sender.cdnBase,
     dates,
@@ -86,7 +88,7 @@ function markdownContext(sender: ResponseSender, context: AutoResponsePreviewCon
     // The server's own names: one missing is gone, and shows as Discord shows it.
     missingAsDiscord: sender.context !== null,
     budget: { nodesLeft: TRANSCRIPT_NODE_BUDGET },
-  } satisfies TranscriptContext;
+  };
 }
 
 /** The embed as the transcript's renderer takes it, as the bot sends it (server/bot/features/auto-responses.ts). */
@@ -143,5 +145,5 @@ export function AutoResponseMessage({
     reactions: [],
   };
   // The message has no time, so `now` is only the embed's, when it carries one.
-  return <Message message={message} ctx={markdownContext(sender, context, texts, dates)} now={now} />;
+  return <Message message={message} ctx={responseMarkdownContext(sender, texts, dates)} now={now} />;
 }

@@ -1,11 +1,13 @@
-// /dashboard/{guildId}/autoresponses: search, Refresh, 'Add Response', the cards (each response as the
-// bot's message), the create and edit form with its preview, and the delete confirmation. All of it
-// works without JavaScript; search filters as you type with it, and the preview follows the typing.
+// /dashboard/{guildId}/autoresponses: search, Refresh, 'Add Response', the cards (each response in brief,
+// one in full as the bot's message on ?show=id), the create and edit form with its preview, and the delete
+// confirmation. All of it works without JavaScript; search filters as you type with it, and the preview
+// follows the typing.
 import type { AutoResponse } from '../../server/contract/index.js';
 import { AUTO_RESPONSE_COOLDOWN_SECONDS } from '../../server/contract/facts.js';
 import type { ViewProps } from '../view-props.js';
 import { AutoResponseForm, type EditedResponse } from '../components/AutoResponseForm.js';
-import { AutoResponseMessage, lookOfResponse, type ResponseSender } from '../components/AutoResponseMessage.js';
+import { responseMarkdownContext, type ResponseSender } from '../components/AutoResponseMessage.js';
+import { AutoResponseCard } from '../components/AutoResponseCard.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { AutoResponseSearchIsland } from '../islands.js';
 import { useDateFormat } from '../lib/date-format-context.js';
@@ -19,29 +21,31 @@ export interface AutoResponsesData {
   query: string;
   step:
     | { kind: 'list' }
+    | { kind: 'show'; id: number }
     | { kind: 'new' }
     | ({ kind: 'edit' } & EditedResponse)
     | { kind: 'delete'; response: AutoResponse };
-  /** Who the responses are sent as: the cards and the preview show them as the bot's messages. */
+  /** Who the responses are sent as: the preview and a response shown in full show them as the bot's messages. */
   sender: ResponseSender;
 }
 
-/** Case-insensitive match on trigger or response text (and embed texts), as the search promises. */
-function searchText(response: AutoResponse): string {
-  return [response.trigger_word, response.response_text, response.embed_title ?? '', response.embed_description ?? '']
-    .join('\n')
-    .toLowerCase();
-}
+/** What the search looks in: trigger, response text and embed texts, as written (compared case-insensitively). */
+const searchText = (response: AutoResponse): string =>
+  [response.trigger_word, response.response_text, response.embed_title ?? '', response.embed_description ?? ''].join(
+    '\n',
+  );
 
 export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponsesData>) {
   const dates = useDateFormat();
   const base = `/dashboard/${data.guildId}/autoresponses`;
   const term = data.query.trim().toLowerCase();
-  const visible = data.responses.filter((response) => !term || searchText(response).includes(term));
+  const visible = data.responses.filter((response) => !term || searchText(response).toLowerCase().includes(term));
   const manage = mayManage(shell, 'autoResponses');
   const allTexts = useTexts();
-  const { autoResponses: texts, common } = allTexts;
+  const { autoResponses: texts } = allTexts;
   const step = data.step;
+  // One Markdown context for every card's brief: its names looked up once, one node budget for the page.
+  const briefs = responseMarkdownContext(data.sender, allTexts, dates);
   return (
     <>
       <header className="page-header">
@@ -91,42 +95,17 @@ export function AutoResponsesPage({ data, shell, form }: ViewProps<AutoResponses
           </p>
           <ul className="card-list">
             {data.responses.map((response) => (
-              <li
+              <AutoResponseCard
                 key={response.id}
-                className="card response-card"
-                data-search-text={searchText(response)}
+                response={response}
+                base={base}
+                manage={manage}
+                shown={step.kind === 'show' && step.id === response.id}
                 hidden={!visible.includes(response)}
-              >
-                <div className="response-card__head">
-                  <code className="response-card__trigger">{response.trigger_word}</code>
-                  {response.is_embed ? <span className="badge badge--bot">{texts.embed}</span> : null}
-                </div>
-                <ol className="messages">
-                  <AutoResponseMessage
-                    id={`response-${response.id}`}
-                    look={lookOfResponse(response)}
-                    sender={data.sender}
-                    texts={allTexts}
-                    dates={dates}
-                  />
-                </ol>
-                <div className="response-card__foot">
-                  <span>{texts.createdAt(dates.longDate(response.created_at))}</span>
-                  {manage ? (
-                    <span className="response-card__actions">
-                      <a className="button button--small" href={`${base}?edit=${response.id}`}>
-                        {common.edit}
-                      </a>
-                      <a
-                        className="button button--small button--quiet-danger"
-                        href={`${base}?delete=${encodeURIComponent(response.trigger_word)}`}
-                      >
-                        {common.delete}
-                      </a>
-                    </span>
-                  ) : null}
-                </div>
-              </li>
+                searchText={searchText(response)}
+                sender={data.sender}
+                ctx={briefs}
+              />
             ))}
           </ul>
         </>

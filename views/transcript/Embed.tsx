@@ -6,12 +6,6 @@ import { EmbedColorBar } from '../components/EmbedColorBar.js';
 import { ExternalLink, Markdown } from '../markdown/Markdown.js';
 import type { TranscriptContext } from './context.js';
 
-const EMBED_FALLBACK_COLOR = 0x202225;
-
-function hex(color: number): string {
-  return `#${color.toString(16).padStart(6, '0')}`;
-}
-
 /** An embed's image: the archived copy when there is one (none when it could not be kept), else the CDN's. */
 function imageSource(url: string | undefined, ctx: TranscriptContext): string | null {
   const archived = url ? ctx.archive?.files.get(url) : undefined;
@@ -30,7 +24,7 @@ export function Embed({ embed, ctx }: { embed: TranscriptEmbed; ctx: TranscriptC
   const footerIcon = discordMediaUrl(embed.footer?.iconURL, ctx.cdnBase);
   return (
     <div className="embed">
-      <EmbedColorBar fill={hex(embed.color ?? EMBED_FALLBACK_COLOR)} />
+      <EmbedColorBar color={embed.color} />
       <div className="embed__body">
         {embed.author?.name ? (
           <div className="embed__author">

@@ -104,7 +104,11 @@ if (browserAvailable(t)) {
         t.same(await shownTriggers(page), [trigger], 'filtered by the server');
       }
       t.equal(await card(page, trigger).locator('.embed__description strong').textContent(), 'nett', 'Markdown');
-      t.equal(await card(page, trigger).locator('.message__author').textContent(), 'Guildhall Bot');
+      t.equal(
+        await card(page, trigger).locator('.embed__title').textContent(),
+        'Unser Regelwerk',
+        'the embed in brief',
+      );
 
       await editIt(t, page, demo.base, trigger, javaScriptEnabled);
 

@@ -1,6 +1,7 @@
 // Editing an auto response on /dashboard/{guildId}/autoresponses without JavaScript (?edit=id, the same
-// form filled in, POST and 303, errors keep what was typed), each response shown as the bot's message
-// (name, avatar, BOT badge, Markdown, mentions), and the preview fragment the form's island asks for.
+// form filled in, POST and 303, errors keep what was typed), each response in brief and one shown whole as
+// the bot's message (name, avatar, BOT badge, Markdown, mentions), and the preview fragment the form's
+// island asks for.
 import t from 'tap';
 import { elements, fieldErrorOf, FORM, SAME_ORIGIN, textOf } from '../../helpers/app.js';
 import { BOT_ID, CONTEXT, G, LIST, MODERATOR_ROLE, PAGE, response, setup } from '../../helpers/autoresponses.js';
@@ -13,20 +14,66 @@ const fieldOf = (html: string, name: string) =>
 const flashOf = async (app: Awaited<ReturnType<typeof setup>>['app'], cookies: Record<string, string>) =>
   elements((await app.inject({ url: PAGE, cookies })).body, 'div', { class: 'flash--success' })[0]?.text;
 
-t.test('each response is the bot’s message: name, avatar, BOT badge, Markdown and mentions', async (t) => {
-  const { app, session, list } = await setup(t);
-  list([response(1, 'regeln', { response_text: `**Lies** sie, <@&${MODERATOR_ROLE}> hilft` })]);
-  const res = await app.inject({ url: PAGE, cookies: session.cookies });
-  const [message] = elements(res.body, 'li', { class: 'message' });
-  t.ok(message, 'a message in the card');
-  t.equal(elements(message!.html, 'span', { class: 'message__author' })[0]?.text, 'Guildhall Bot');
-  t.equal(elements(message!.html, 'span', { class: 'badge--bot' })[0]?.text, 'BOT');
-  t.equal(
-    elements(message!.html, 'img', { class: 'message__avatar' })[0]?.attributes.src,
-    `https://cdn.discordapp.com/avatars/${BOT_ID}/abc.png?size=64`,
+t.test(
+  'the list shows Markdown and mentions in brief; ?show=id the bot’s message: name, avatar, BOT badge',
+  async (t) => {
+    const { app, session, list } = await setup(t);
+    const saved = [response(1, 'regeln', { response_text: `**Lies** sie, <@&${MODERATOR_ROLE}> hilft` })];
+    list(saved);
+    const page = await app.inject({ url: PAGE, cookies: session.cookies });
+    const [brief] = elements(page.body, 'div', { class: 'response-card__text' });
+    t.equal(elements(brief!.html, 'strong')[0]?.text, 'Lies', 'Markdown in brief, not asterisks');
+    t.equal(elements(brief!.html, 'span', { class: 'md-mention' })[0]?.text, '@Moderator', 'the role by its name');
+    list(saved);
+    const res = await app.inject({ url: `${PAGE}?show=1`, cookies: session.cookies });
+    const [card] = elements(res.body, 'li', { class: 'card response-card' });
+    t.equal(card?.attributes.id, 'response-1', 'the anchor its link lands on');
+    const [message] = elements(card!.html, 'li', { class: 'message' });
+    t.ok(message, 'a message in the card');
+    t.equal(elements(message!.html, 'span', { class: 'message__author' })[0]?.text, 'Guildhall Bot');
+    t.equal(elements(message!.html, 'span', { class: 'badge--bot' })[0]?.text, 'BOT');
+    t.equal(
+      elements(message!.html, 'img', { class: 'message__avatar' })[0]?.attributes.src,
+      `https://cdn.discordapp.com/avatars/${BOT_ID}/abc.png?size=64`,
+    );
+    t.equal(elements(message!.html, 'strong')[0]?.text, 'Lies', 'Markdown, not asterisks');
+    t.equal(elements(message!.html, 'span', { class: 'md-mention' })[0]?.text, '@Moderator', 'the role by its name');
+    t.equal(elements(res.body, 'div', { class: 'response-card__text' }).length, 0, 'instead of its brief');
+  },
+);
+
+t.test('one who may only look opens a response whole with Vorschau, not edit or delete', async (t) => {
+  const { app, session, list, bot } = await setup(t);
+  bot
+    .intercept({ path: `/api/guilds/${G}/access`, method: 'GET' })
+    .reply(200, {
+      full: false,
+      permissions: ['dashboard.view', 'autoresponse.view'],
+      grants: [
+        { kind: 'role_entry', roleId: MODERATOR_ROLE, roleName: 'Moderator', permissions: ['autoresponse.view'] },
+      ],
+    })
+    .persist();
+  list();
+  const page = await app.inject({ url: PAGE, cookies: session.cookies });
+  t.same(
+    elements(page.body, 'span', { class: 'response-card__actions' }).map((actions) =>
+      elements(actions.html, 'a').map((link) => [link.text, link.attributes.href]),
+    ),
+    [[['Vorschau', `${PAGE}?show=1#response-1`]], [['Vorschau', `${PAGE}?show=2#response-2`]]],
   );
-  t.equal(elements(message!.html, 'strong')[0]?.text, 'Lies', 'Markdown, not asterisks');
-  t.equal(elements(message!.html, 'span', { class: 'md-mention' })[0]?.text, '@Moderator', 'the role by its name');
+  list();
+  const shown = await app.inject({ url: `${PAGE}?show=2`, cookies: session.cookies });
+  t.equal(shown.statusCode, 200);
+  t.same(
+    elements(shown.body, 'span', { class: 'response-card__actions' }).map(
+      (actions) => elements(actions.html, 'a').length,
+    ),
+    [1, 0],
+    'the one shown has no Vorschau',
+  );
+  t.equal(elements(shown.body, 'li', { class: 'message' }).length, 1, 'one whole message');
+  t.match(textOf(shown.body), 'willkommen Embed Guildhall Bot BOT Willkommen! Schön, dass du da bist.');
 });
 
 t.test(
@@ -69,11 +116,7 @@ t.test(
       ['@Sophie', '@unknown-user', '@Sophie', '@unknown-user'],
       'by their name on the server; one who is not there as Discord shows them',
     );
-    t.same(
-      elements(page.body, 'span', { class: 'message__author' }).map((author) => author.text),
-      ['Guildhall Bot', 'Guildhall Bot', 'Guildhall Bot', 'Guildhall Bot'],
-      'the context was answered: no id the bot API would refuse was sent',
-    );
+    // Sophie's name above is the context's answer: no id the bot API would refuse was sent.
     answerWithUsers();
     const preview = await post({ response: `Hallo <@${SOPHIE}>` }, PREVIEW);
     t.equal(preview.statusCode, 200);
@@ -87,8 +130,13 @@ t.test('without the bot’s name from Discord the page still shows every respons
   list();
   const res = await app.inject({ url: PAGE, cookies: session.cookies });
   t.equal(res.statusCode, 200);
-  t.match(textOf(res.body), 'regeln Guildhall BOT Antwort auf regeln', 'the product’s name stands in');
-  t.equal(elements(res.body, 'img', { class: 'message__avatar' }).length, 0, 'no avatar');
+  t.match(textOf(res.body), 'regeln Antwort auf regeln Erstellt am');
+  t.match(textOf(res.body), 'willkommen Embed Willkommen! Schön, dass du da bist. Erstellt am');
+  list();
+  const shown = await app.inject({ url: `${PAGE}?show=1`, cookies: session.cookies });
+  t.equal(shown.statusCode, 200);
+  t.match(textOf(shown.body), 'regeln Guildhall BOT Antwort auf regeln', 'the product’s name stands in');
+  t.equal(elements(shown.body, 'img', { class: 'message__avatar' }).length, 0, 'no avatar');
 });
 
 t.test('?edit=id opens the same form filled in with the saved response, and its preview', async (t) => {

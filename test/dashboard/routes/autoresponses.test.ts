@@ -5,15 +5,16 @@ import { alertOf, elements, textOf } from '../../helpers/app.js';
 import { G, PAGE, response, setup } from '../../helpers/autoresponses.js';
 
 t.test(
-  'cards: trigger, embed badge, the bot’s message with the text or embed, created date, edit, delete',
+  'cards: trigger, embed badge, the text or the embed in brief (colour, title, description), created date, edit, delete',
   async (t) => {
     const { app, session, list } = await setup(t);
     list();
     const res = await app.inject({ url: PAGE, cookies: session.cookies });
     const text = textOf(res.body);
     t.match(text, 'Auto Responses Refresh Add Response');
-    t.match(text, 'regeln Guildhall Bot BOT Antwort auf regeln Erstellt am 1. Juni 2026 Bearbeiten Löschen');
-    t.match(text, 'willkommen Embed Guildhall Bot BOT Willkommen! Schön, dass du da bist.');
+    t.match(text, 'regeln Antwort auf regeln Erstellt am 1. Juni 2026 Bearbeiten Löschen');
+    t.match(text, 'willkommen Embed Willkommen! Schön, dass du da bist. Erstellt am 1. Juni 2026 Bearbeiten Löschen');
+    t.equal(elements(res.body, 'li', { class: 'message' }).length, 0, 'no whole message in the list');
     t.match(res.body, `href="${PAGE}?edit=1"`);
     t.same(
       elements(res.body, 'svg', { class: 'embed__bar' }).map((bar) => elements(bar.html, 'rect')[0]?.attributes.fill),
@@ -21,9 +22,43 @@ t.test(
       "the embed's colour bar",
     );
     t.match(res.body, `href="${PAGE}?delete=regeln"`);
+    t.notMatch(res.body, '?show=', 'who may edit sees the whole message in the edit form');
     t.match(res.body, 'data-island="AutoResponseSearch"');
   },
 );
+
+t.test('an embed’s brief is its title and description; one of fields alone shows its text', async (t) => {
+  const { app, session, list } = await setup(t);
+  const fieldsOnly = {
+    url: null,
+    timestamp: false,
+    fields: [{ name: 'Feld', value: 'Wert', inline: false }],
+    footer: null,
+    author: null,
+    imageUrl: null,
+    thumbnailUrl: null,
+  };
+  list([
+    response(1, 'beides', {
+      is_embed: true,
+      response_text: 'Hallo oben',
+      embed_title: 'Titel',
+      embed_extras: fieldsOnly,
+    }),
+    response(2, 'felder', { is_embed: true, response_text: 'Nur Felder', embed_extras: fieldsOnly }),
+  ]);
+  const res = await app.inject({ url: PAGE, cookies: session.cookies });
+  const briefs = elements(res.body, 'li', { class: 'card response-card' }).map((card) => textOf(card.html));
+  t.same(briefs, [
+    'beides Embed Titel Erstellt am 1. Juni 2026 Bearbeiten Löschen',
+    'felder Embed Nur Felder Erstellt am 1. Juni 2026 Bearbeiten Löschen',
+  ]);
+  t.same(
+    elements(res.body, 'li', { class: 'card response-card' }).map((card) => card.attributes['data-search-text']),
+    ['beides\nHallo oben\nTitel\n', 'felder\nNur Felder\n\n'],
+    'the text is still searched, as written',
+  );
+});
 
 t.test(
   'search filters by trigger or response text, case-insensitive, as a GET query; no match has its own state',

@@ -1,6 +1,7 @@
 // Auto responses: list with search, create (text, embed or both; autoresponse-form.ts), edit
 // (?edit=id: the same form, filled in; sent under the trigger it is saved as), delete by the URL-encoded
-// trigger after a confirmation step. Each response shows as the bot's message (loadSender).
+// trigger after a confirmation step. Each response shows in brief, one (?show=id) in full as the bot's
+// message (loadSender).
 import { z } from 'zod';
 import { RowId, type AutoResponse, type DeletionResult } from '../../../contract/index.js';
 import { fieldValue, type FormValues } from '../../../../views/lib/form-state.js';
@@ -17,6 +18,7 @@ import { AutoResponseForm, Trigger, body, composed } from './autoresponse-form.j
 const StepQuery = z.object({
   form: z.literal('new').optional().catch(undefined),
   edit: RowId.optional().catch(undefined),
+  show: RowId.optional().catch(undefined),
   delete: Trigger.optional(),
 });
 
@@ -37,7 +39,8 @@ function stepOf(
   const edited = saved((response) => response.id === query.edit);
   if (edited) return { kind: 'edit', key: edited.trigger_word, response: edited };
   const toDelete = saved((response) => response.trigger_word === query.delete);
-  return toDelete ? { kind: 'delete', response: toDelete } : { kind: 'list' };
+  if (toDelete) return { kind: 'delete', response: toDelete };
+  return query.show ? { kind: 'show', id: query.show } : { kind: 'list' };
 }
 
 export const autoResponsesRoute = defineGuildRoute({

@@ -7,6 +7,7 @@ import { CATALOGUES } from '../../../../views/i18n/catalogues.js';
 import { welcomeLook } from '../../../../views/components/WelcomePreview.js';
 import { QUESTION_SLOTS, questionFieldName } from '../../../../views/components/CategoryQuestions.js';
 import { messagePreviewRoute, previewText } from './message-preview.js';
+import { viewerNames } from './category-setup-form.js';
 
 const PreviewFields = z.object({
   name: previewText(LIMITS.category.name),
@@ -41,4 +42,5 @@ export const categoryPreviewRoute = messagePreviewRoute({
     const viewer = { userId, serverName: rights?.guild?.name ?? '' };
     return welcomeLook(draft, viewer, request.language, CATALOGUES[request.language].categories.setup.previewAnswer);
   },
+  userNames: ({ request, userId }) => viewerNames(request, userId),
 });

@@ -2,6 +2,7 @@
 // (q1Label, q1Style…: a slot without a question's text is no question), the team's roles, the welcome
 // and the Discord category; each field is checked by the contract's own rules and refused beside it. And
 // what the form offers: the server's roles and Discord categories, the bot as the preview shows it.
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CategoryInput, CategoryQuestion, lineText, LIMITS, rule } from '../../../contract/index.js';
 import type { CategorySetupData } from '../../../../views/components/CategorySetup.js';
@@ -9,7 +10,8 @@ import { QUESTION_SLOTS, questionFieldName } from '../../../../views/components/
 import type { GuildRouteContext } from '../define-guild-route.js';
 import { guildRights } from '../guild-rights.js';
 import { unread } from './unread.js';
-import { loadSender } from './message-preview.js';
+import { loadSender, withUserNames } from './message-preview.js';
+import { shellUserOf } from '../../session/request-user.js';
 
 const { shape: QUESTION } = CategoryQuestion;
 
@@ -92,7 +94,24 @@ export function questionsOf(values: SlotValues): CategoryQuestion[] {
     }));
 }
 
-const NOTHING = { text: '', isEmbed: true, embedTitle: '', embedDescription: '', embedColor: null, extras: null };
+/** A message of the opener's mention alone: what the welcome mentions of a user. */
+const openerMention = (userId: string) => ({
+  text: `<@${userId}>`,
+  isEmbed: false,
+  embedTitle: '',
+  embedDescription: '',
+  embedColor: null,
+  extras: null,
+});
+
+/**
+ * The viewer stands in for the opener the welcome mentions: by their name on the server, else (not on
+ * it: a global admin) by their own, as Discord shows a member's mention, rather than as an unknown user.
+ */
+export const viewerNames = (request: FastifyRequest, userId: string): Record<string, string> => {
+  const name = shellUserOf(request)?.username;
+  return name ? { [userId]: name } : {};
+};
 
 /** What the form offers; nothing of it breaks the page: a list that could not be read says so. */
 export async function loadCategorySetup(ctx: GuildRouteContext<unknown, unknown>): Promise<CategorySetupData> {
@@ -100,14 +119,13 @@ export async function loadCategorySetup(ctx: GuildRouteContext<unknown, unknown>
   const [roles, discordCategories, sender, rights] = await Promise.all([
     api.discord.teamRoles({ guildId }).catch(unread(ctx, 'roles for a category team')),
     api.discord.categoryChannels({ guildId }).catch(unread(ctx, 'category channels for a category')),
-    // The viewer stands in for the opener the welcome mentions.
-    loadSender(ctx.app, api, guildId, [{ ...NOTHING, text: `<@${ctx.user.id}>` }], request.log),
+    loadSender(ctx.app, api, guildId, [openerMention(ctx.user.id)], request.log),
     guildRights(request, api, guildId),
   ]);
   return {
     roles,
     discordCategories,
-    sender,
+    sender: withUserNames(sender, viewerNames(request, ctx.user.id)),
     viewer: { userId: ctx.user.id, serverName: rights?.guild?.name ?? '' },
     language: request.language,
   };

@@ -42,6 +42,18 @@ export async function loadSender(
   return { context, cdnBase: app.config.discord.cdnBase };
 }
 
+/**
+ * The sender with names for users the server does not name: the viewer standing in for a welcome's opener
+ * reads as themselves, also where they are not on the server (a global admin). Without the server's
+ * context nobody is named.
+ */
+export function withUserNames(sender: ResponseSender, names: Record<string, string>): ResponseSender {
+  if (!sender.context) return sender;
+  const { mentionNames } = sender.context;
+  const users = { ...names, ...mentionNames.users };
+  return { ...sender, context: { ...sender.context, mentionNames: { ...mentionNames, users } } };
+}
+
 /** Longer texts are cut to their limit: a preview never refuses, saving does. */
 export const previewText = (limit: number) =>
   z
@@ -66,8 +78,10 @@ export function messagePreviewRoute(options: {
   id: string;
   fields: z.ZodType<Record<string, string | undefined>>;
   lookOf(ask: PreviewAsk): Promise<ResponseLook> | ResponseLook;
+  /** Names for users the server may not name (withUserNames). */
+  userNames?(ask: PreviewAsk): Record<string, string>;
 }): RegisteredRoute {
-  const { path, id, fields: Fields, lookOf } = options;
+  const { path, id, fields: Fields, lookOf, userNames } = options;
   return {
     path,
     register(fastify, app) {
@@ -84,11 +98,13 @@ export function messagePreviewRoute(options: {
         const { guildId } = params.data;
         const api = app.botApi.as(user);
         try {
-          const look = await lookOf({ fields, request, api, userId: user.id, guildId });
-          const [sender, dates] = await Promise.all([
+          const ask = { fields, request, api, userId: user.id, guildId };
+          const look = await lookOf(ask);
+          const [loaded, dates] = await Promise.all([
             loadSender(app, api, guildId, [look], request.log),
             guildDateFormat(request, api, guildId),
           ]);
+          const sender = userNames ? withUserNames(loaded, userNames(ask)) : loaded;
           const texts = CATALOGUES[request.language];
           return reply.send(
             renderToStaticMarkup(

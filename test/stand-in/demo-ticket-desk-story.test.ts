@@ -1,13 +1,15 @@
-// Issue 50's story in Chromium against the whole demo with its real bot, at 360 and at 1,280 px: on the
-// Demo-Discord page a member opens a ticket from the panel in #tickets; the moderator claims it
-// (Übernehmen, which turns into Freigeben), renames it, sets its priority to high and moves it to another
-// category, each from the page's command form, then asks to close it (/ticket close-request); the member
-// answers the question's Schließen and the channel goes. In the member's direct messages (the page's
-// Direktnachrichten) the bot's summary waits with the transcript as an HTML file and the stars; the member
-// rates 4 with a comment, and the dashboard, signed in as the owner, shows the stars on the closed ticket
-// and the comment on its transcript. A second ticket nobody writes in is warned and closed by the demo's
-// auto-close (warned after 3 minutes, closed 2 later): the test moves the world's clock, which the bot
-// reads, instead of waiting. Every step is played on the page; only the clock is the test's.
+// A ticket's life between its opening and its rating, in Chromium against the whole demo with its real
+// bot, at 360 and at 1,280 px: on the Demo-Discord page a member opens a ticket from the panel in
+// #tickets; the moderator claims it (Übernehmen, which turns into Freigeben), renames it, sets its
+// priority to high (named in the channel's topic) and moves it to another category, each from the page's
+// command form, then asks to close it (/ticket close-request); the member answers the question's
+// Schließen and the channel goes. In the member's direct messages (the page's Direktnachrichten) the
+// bot's summary waits with the transcript as an HTML file and the stars; the member rates 4 with a
+// comment. The team's channel, read as the moderator, tells each step; the dashboard, signed in as the
+// owner, shows the stars on the closed ticket and the comment on its transcript. A second ticket nobody
+// writes in is warned and closed by the demo's auto-close (warned after 3 minutes, closed 2 later): the
+// test moves the world's clock, which the bot reads, instead of waiting. Every step is played on the
+// page; only the clock is the test's.
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { textsFor } from '../../server/bot/texts.js';
@@ -17,7 +19,7 @@ import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { startActing } from '../helpers/bot.js';
 import { browserAvailable, launchBrowser, openPage, reloadUntil, shows } from '../helpers/browser.js';
-import { play, runCommand, says, sendTo } from '../helpers/demo-page.js';
+import { play, runCommand, says, sendTo, shownTexts } from '../helpers/demo-page.js';
 import { until } from '../helpers/work.js';
 
 const G = DEMO_IDS.demoGuild;
@@ -27,6 +29,8 @@ const COPY = openerTextsFor('de');
 const PAGE = STAND_IN_TEXTS.spec.demo;
 const DASHBOARD = CATALOGUES.spec;
 const MODERATOR = 'Mia | Mod';
+/** The notification roles of the demo's notices (its seed): pinged by name at the start of an opened notice. */
+const PINGS = '@Moderator @Support ';
 const MINUTE = 60_000;
 /** The demo's auto-close (its seed): a warning after three minutes without a word, the close two later. */
 const WARN_AFTER = 3 * MINUTE;
@@ -42,6 +46,10 @@ const messageStarting = (page: Page, start: string) =>
 /** The times a message shows (<t:…> timestamps), as their machine-readable values. */
 const timesIn = (message: Locator) =>
   message.locator('.demo-text time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+
+/** Nothing on the page is wider than the screen. */
+const fitsScreen = (page: Page, width: number) =>
+  page.evaluate((screen) => document.documentElement.scrollWidth <= screen, width);
 
 /** The text of a message with each of its times written as the page shows it. */
 async function textWithTimes(message: Locator): Promise<{ text: string; shown: string[] }> {
@@ -169,6 +177,7 @@ if (browserAvailable(t)) {
       // The member accepts: the ticket closes as a normal close, the channel goes.
       await play(t, page, demo, OPENER, '#drucker-brennt');
       const answer = messageStarting(page, '❓');
+      t.ok(await fitsScreen(page, width), 'the question and its buttons fit the screen');
       t.same(
         await answer.locator('button').allTextContents(),
         [BOT.closeButton, JOBS.keepOpenButton],
@@ -205,6 +214,7 @@ if (browserAvailable(t)) {
         ].join('\n'),
         'the server, the ticket, its category, times, who closed it and why',
       );
+      t.ok(await fitsScreen(page, width), 'the summary with its file and stars fits the screen');
       const file = summary.locator('.demo-file a');
       t.equal(await file.textContent(), `ticket-${story.ticketId}.html`, 'the transcript file');
       const html = await page.request.get(new URL((await file.getAttribute('href'))!, acting.base).toString());
@@ -224,6 +234,32 @@ if (browserAvailable(t)) {
       await sendTo(page, dms, `button:has-text("${PAGE.submit}")`);
       await reloadUntil(page, dms, says(COPY.thanks(4)), 'the thanks');
       t.match(await stored(story.ticketId), { rating: 4, feedback: comment }, 'stored on the ticket');
+
+      // The team read each step where the demo's notification settings send them, as the moderator.
+      const notices = `#${guild.channels.find((channel) => channel.id === DEMO_IDS.notificationChannel)!.name}`;
+      await play(t, page, demo, MODERATOR, notices);
+      const rated = COPY.noticeRated(story.ticketId, `@${OPENER}`, 4, comment);
+      await reloadUntil(page, `${demo}/channels/${DEMO_IDS.notificationChannel}`, says(rated), 'the rating told');
+      const about = new RegExp(`Ticket #${story.ticketId}\\b`);
+      t.same(
+        (await shownTexts(page)).filter((text) => about.test(text)),
+        [
+          PINGS + BOT.noticeOpened(story.ticketId, `@${OPENER}`, '#deleted-channel', '🛠️ Technik · Mein Drucker brennt'),
+          BOT.noticeClaimed(story.ticketId, `@${MODERATOR}`),
+          BOT.noticeRenamed(story.ticketId, `@${MODERATOR}`, 'drucker-brennt'),
+          BOT.noticePriority(story.ticketId, `@${MODERATOR}`, BOT.priorities.high),
+          BOT.noticeMoved(story.ticketId, `@${MODERATOR}`, '🎫 Allgemeiner Support'),
+          JOBS.noticeCloseAsked(story.ticketId, `@${MODERATOR}`),
+          BOT.noticeClosed(
+            story.ticketId,
+            `@${OPENER}`,
+            reason,
+            `${acting.base}/dashboard/${G}/tickets/${story.ticketId}/transcript`,
+          ),
+          rated,
+        ],
+        'each step told to the team, in order',
+      );
 
       // The second ticket, left alone: warned after the demo's three minutes, closed two later.
       await play(t, page, demo, IDLE, left.name);

@@ -8,6 +8,11 @@ import { STAND_IN_TEXTS } from '../../server/stand-in/texts.js';
 
 const PAGE = STAND_IN_TEXTS.spec.demo;
 
+/** The demo's moderator (staff: the dashboard lets their role see and manage tickets), as the page names them. */
+export const MODERATOR = 'Mia | Mod';
+/** The notification roles of the demo's notices (its seed): pinged by name at the start of an opened notice. */
+export const PINGS = '@Moderator @Support ';
+
 /** The texts of the messages on the page, as shown (mentions named). */
 export const shownTexts = (page: Page) => page.locator('.demo-messages .demo-text').allTextContents();
 

@@ -19,18 +19,16 @@ import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { startActing } from '../helpers/bot.js';
 import { browserAvailable, launchBrowser, openPage, reloadUntil, shows } from '../helpers/browser.js';
-import { play, runCommand, says, sendTo, shownTexts } from '../helpers/demo-page.js';
+import { MODERATOR, PINGS, play, runCommand, says, sendTo, shownTexts } from '../helpers/demo-page.js';
 import { until } from '../helpers/work.js';
 
 const G = DEMO_IDS.demoGuild;
+const WELCOME = '130000000000000002';
 /** The bot's words (the members' Discord speaks German), the page's, and the dashboard's. */
 const { tickets: BOT, jobs: JOBS } = textsFor('de');
 const COPY = openerTextsFor('de');
 const PAGE = STAND_IN_TEXTS.spec.demo;
 const DASHBOARD = CATALOGUES.spec;
-const MODERATOR = 'Mia | Mod';
-/** The notification roles of the demo's notices (its seed): pinged by name at the start of an opened notice. */
-const PINGS = '@Moderator @Support ';
 const MINUTE = 60_000;
 /** The demo's auto-close (its seed): a warning after three minutes without a word, the close two later. */
 const WARN_AFTER = 3 * MINUTE;
@@ -39,9 +37,9 @@ const CLOSE_AFTER = 2 * MINUTE;
 /** A Discord timestamp's time as the page's <time> carries it: whole seconds. */
 const stamped = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
-/** The message on the page whose text starts with `start`. */
-const messageStarting = (page: Page, start: string) =>
-  page.locator('.demo-message', { has: page.locator('.demo-text', { hasText: start }) }).last();
+/** The last message on the page whose text holds `mark` (the bot's question ❓, its warning ⏰). */
+const messageMarked = (page: Page, mark: string) =>
+  page.locator('.demo-message', { has: page.locator('.demo-text', { hasText: mark }) }).last();
 
 /** The times a message shows (<t:…> timestamps), as their machine-readable values. */
 const timesIn = (message: Locator) =>
@@ -100,12 +98,17 @@ if (browserAvailable(t)) {
         const name = (await link.textContent())!;
         t.equal(await page.locator('.demo-message--own .demo-text').last().textContent(), BOT.opened(name));
         const url = new URL((await link.getAttribute('href'))!, acting.base).toString();
-        return { name, url, channelId: /\/channels\/(\d+)$/.exec(url)![1]!, ticketId: Number(name.slice(8)) };
+        return {
+          name,
+          url,
+          channelId: /\/channels\/(\d+)$/.exec(url)![1]!,
+          ticketId: Number(name.slice('#ticket-'.length)),
+        };
       }
 
       /** The played member's direct messages, once the summary of this ticket is there: that message. */
       async function summaryOf(page: Page, ticketId: number) {
-        await page.goto(`${demo}/channels/130000000000000002`);
+        await page.goto(`${demo}/channels/${WELCOME}`);
         await Promise.all([page.waitForURL(dms), page.click(`.demo-nav a:has-text("${PAGE.directMessages}")`)]);
         const title = COPY.summary(ticketId, guild.name).replaceAll('**', '');
         await reloadUntil(page, dms, shows(`.demo-text strong:text-is("${title}")`), `the summary of #${ticketId}`);
@@ -169,14 +172,14 @@ if (browserAvailable(t)) {
       const askedAt = acting.world.clock.now();
       await runCommand(page, story.url, 'ticket close-request', () => page.fill('input[name="option.reason"]', reason));
       await reloadUntil(page, story.url, says(JOBS.questionAsked), 'the private answer to the moderator');
-      const question = messageStarting(page, '❓');
+      const question = messageMarked(page, '❓');
       t.same(await timesIn(question), [stamped(askedAt + 24 * 60 * MINUTE)], 'unanswered, it closes in a day');
       const asked = await textWithTimes(question);
       t.equal(asked.text, JOBS.closeQuestion(`@${OPENER}`, `@${MODERATOR}`, reason, asked.shown[0]!));
 
       // The member accepts: the ticket closes as a normal close, the channel goes.
       await play(t, page, demo, OPENER, '#drucker-brennt');
-      const answer = messageStarting(page, '❓');
+      const answer = messageMarked(page, '❓');
       t.ok(await fitsScreen(page, width), 'the question and its buttons fit the screen');
       t.same(
         await answer.locator('button').allTextContents(),
@@ -268,7 +271,7 @@ if (browserAvailable(t)) {
       acting.world.clock.advance(openedAt + WARN_AFTER + 1_000 - acting.world.clock.now());
       const warnedAt = acting.world.clock.now();
       await reloadUntil(page, left.url, shows('.demo-text:has-text("⏰")'), 'the warning');
-      const warning = messageStarting(page, '⏰');
+      const warning = messageMarked(page, '⏰');
       t.same(await timesIn(warning), [stamped(warnedAt + CLOSE_AFTER)], 'closing two minutes later');
       const warned = await textWithTimes(warning);
       t.equal(warned.text, JOBS.inactivityWarning(`@${IDLE}`, warned.shown[0]!), 'mentioning the opener');

@@ -17,7 +17,7 @@ import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { startActing } from '../helpers/bot.js';
 import { browserAvailable, launchBrowser, openPage, reloadUntil, shows } from '../helpers/browser.js';
-import { play, says, sendTo, shownTexts } from '../helpers/demo-page.js';
+import { MODERATOR, PINGS, play, says, sendTo, shownTexts } from '../helpers/demo-page.js';
 import { until } from '../helpers/work.js';
 
 const G = DEMO_IDS.demoGuild;
@@ -25,9 +25,6 @@ const G = DEMO_IDS.demoGuild;
 const BOT = textsFor('de').tickets;
 const PAGE = STAND_IN_TEXTS.spec.demo;
 const DASHBOARD = CATALOGUES.spec;
-/** The notification roles of the demo's notices (its seed): pinged by name at the start of an opened notice. */
-const PINGS = '@Moderator @Support ';
-const MODERATOR = 'Mia | Mod';
 
 if (browserAvailable(t)) {
   const acting = await startActing(t);

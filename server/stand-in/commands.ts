@@ -17,13 +17,19 @@ const name = z
 const localized = (text: z.ZodString) => z.record(z.string(), text).nullable().optional();
 const nameLocalizations = localized(name);
 const descriptionLocalizations = localized(z.string().min(1).max(100));
+/** A choice's name is shown, not typed: any case, as its default name. */
+const choiceName = z.string().min(1).max(100);
 
 /** A command's or option's words for a client in this locale: its localization there, or its default. */
 export const wordsIn = (locale: string, fallback: string, localizations: Localizations | null | undefined) =>
   localizations?.[locale] ?? fallback;
 
 /** A choice of an option, registered with it or suggested by the bot while a member types (autocomplete). */
-export const Choice = z.object({ name: z.string().min(1).max(100), value: z.union([z.string().max(100), z.number()]) });
+export const Choice = z.object({
+  name: choiceName,
+  name_localizations: localized(choiceName),
+  value: z.union([z.string().max(100), z.number()]),
+});
 
 const Option: z.ZodType<CommandOption> = z.lazy(() =>
   z.object({

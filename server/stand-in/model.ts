@@ -158,7 +158,7 @@ export interface CommandOption {
   name_localizations?: Localizations | null | undefined;
   description_localizations?: Localizations | null | undefined;
   required?: boolean | undefined;
-  choices?: { name: string; value: string | number }[] | undefined;
+  choices?: ({ name: string; value: string | number } & Pick<CommandOption, 'name_localizations'>)[] | undefined;
   options?: CommandOption[] | undefined;
   channel_types?: number[] | undefined;
   min_value?: number | undefined;

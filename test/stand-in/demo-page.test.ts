@@ -1,9 +1,10 @@
 // The Demo-Discord page plays members through the act API's own functions: choosing (or joining as) a
-// member, the channels their overwrites let them see, writing, clicking the bot's buttons and selects,
-// filling a modal the bot showed, running a slash command with a subcommand's options (the bot's choices
-// for one that autocompletes in a select), sending a file with a message (a multipart form, where the
-// member may attach files), and refusing bad forms with a German page (a refused message keeps its
-// text). Each action is a form answered with 303 back to the channel.
+// member, the channels their overwrites let them see (a channel's topic under its name), writing,
+// clicking the bot's buttons and selects, filling a modal the bot showed, running a slash command with a
+// subcommand's options (each choice in the member's language; the bot's choices for one that
+// autocompletes in a select), sending a file with a message (a multipart form, where the member may
+// attach files), and refusing bad forms with a German page (a refused message keeps its text). Each
+// action is a form answered with 303 back to the channel.
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
 import { UPLOAD_LIMITS } from '../../server/stand-in/act/messages.js';
@@ -566,6 +567,47 @@ t.test('an option that autocompletes: the form offers the bot’s choices in a s
   const unanswered = (await newcomer.get(`/demo/channels/${C}?command=ticket%20open`)).body;
   t.match(unanswered, /<input id="demo-option-kategorie" type="text"[^>]*name="option.kategorie"\/>/);
   t.notMatch(unanswered, 'id="demo-option-kategorie" name', 'no bot answered in time: a text field');
+});
+
+t.test('a channel’s topic shows under its name, as Discord’s header shows it', async (t) => {
+  const { app, world } = await startStandIn(t);
+  const newcomer = await playing(app, USERS.newcomer);
+  const head = `<h1>#willkommen</h1><a href="/demo/channels/${WELCOME}">Aktualisieren</a></div>`;
+  t.match((await newcomer.get(`/demo/channels/${WELCOME}`)).body, `${head}<div id="demo-live"`, 'none without a topic');
+  world.guilds.get(G)!.channels.find((channel) => channel.id === WELCOME)!.topic = 'Priorität: Hoch';
+  t.match(
+    (await newcomer.get(`/demo/channels/${WELCOME}`)).body,
+    `${head}<p class="demo-message__small">Priorität: Hoch</p>`,
+  );
+});
+
+t.test('an option’s choices read in the member’s language, as Discord’s client shows them', async (t) => {
+  const { app } = await startStandIn(t);
+  const registered = await botRest(app)('PUT', `/applications/${DEMO_APPLICATION.clientId}/guilds/${G}/commands`, [
+    {
+      name: 'priority',
+      description: 'Priority',
+      options: [
+        {
+          type: 3,
+          name: 'level',
+          description: 'How urgent',
+          required: true,
+          choices: [
+            { name: 'High', name_localizations: { de: 'Hoch', 'en-US': 'High' }, value: 'high' },
+            { name: 'Low', value: 'low' },
+          ],
+        },
+      ],
+    },
+  ]);
+  t.equal(registered.status, 200, JSON.stringify(registered.body));
+  const page = (await (await playing(app, USERS.newcomer)).get(`/demo/channels/${C}?command=priority`)).body;
+  t.match(
+    page,
+    '<option value="high">Hoch</option><option value="low">Low</option></select>',
+    'the German name where there is one, else the choice’s own',
+  );
 });
 
 t.test(

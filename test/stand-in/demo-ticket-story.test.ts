@@ -7,8 +7,7 @@
 // dashboard, signed in as the owner, shows the transcript with the message and the archived picture (from
 // its own archive, not Discord's CDN) and finds a word of it. The member played is switched with the
 // page's own chooser. The bot answers over the gateway, so each wait looks again until the answer is there.
-import type { Page } from 'playwright-core';
-import t, { type Test } from 'tap';
+import t from 'tap';
 import { textsFor } from '../../server/bot/texts.js';
 import { sees } from '../../server/stand-in/demo/channel-data.js';
 import { UPLOAD_MEGABYTES } from '../../server/stand-in/demo/upload.js';
@@ -18,6 +17,7 @@ import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
 import { startActing } from '../helpers/bot.js';
 import { browserAvailable, launchBrowser, openPage, reloadUntil, shows } from '../helpers/browser.js';
+import { MODERATOR, PINGS, play, says, sendTo, shownTexts } from '../helpers/demo-page.js';
 import { until } from '../helpers/work.js';
 
 const G = DEMO_IDS.demoGuild;
@@ -25,18 +25,6 @@ const G = DEMO_IDS.demoGuild;
 const BOT = textsFor('de').tickets;
 const PAGE = STAND_IN_TEXTS.spec.demo;
 const DASHBOARD = CATALOGUES.spec;
-/** The notification roles of the demo's notices (its seed): pinged by name at the start of an opened notice. */
-const PINGS = '@Moderator @Support ';
-const MODERATOR = 'Mia | Mod';
-
-/** The texts of the messages on the page, as shown (mentions named). */
-const shownTexts = (page: Page) => page.locator('.demo-messages .demo-text').allTextContents();
-
-/** For reloadUntil: a message on the page shows this text. */
-const says = (text: string) => async (page: Page) => (await shownTexts(page)).includes(text);
-
-/** Sends a form of the page and lands back on `url` (the answer is 303 to it). */
-const sendTo = (page: Page, url: string, button: string) => Promise.all([page.waitForURL(url), page.click(button)]);
 
 if (browserAvailable(t)) {
   const acting = await startActing(t);
@@ -44,14 +32,6 @@ if (browserAvailable(t)) {
   const demo = `${acting.base}/_discord/demo`;
   const guild = acting.world.guilds.get(G)!;
   const png = picturePng('drucker.png');
-
-  /** Plays another member through the page's chooser ("Mitglied wechseln"), then opens the channel by its link. */
-  async function play(t: Test, page: Page, name: string, channel: string): Promise<void> {
-    await Promise.all([page.waitForURL(demo), page.click(`a:has-text("${PAGE.switchMember}")`)]);
-    await Promise.all([page.waitForURL(/\/channels\/\d+$/), page.click(`button.demo-member:has-text("${name}")`)]);
-    t.equal(await page.textContent('.demo-top span'), PAGE.playing(name), `${name} is played`);
-    await Promise.all([page.waitForURL(/\/channels\/\d+$/), page.click(`.demo-nav a:text-is("${channel}")`)]);
-  }
 
   const runs = [
     {
@@ -126,7 +106,7 @@ if (browserAvailable(t)) {
         t.equal(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth), 320, 'the browser shows it');
 
         // The owner lets another member in with /ticket add from the command form.
-        await play(t, page, 'Demo Owner', channelName);
+        await play(t, page, demo, 'Demo Owner', channelName);
         t.equal(page.url(), ticketUrl, 'the owner sees the ticket’s channel');
         await page.selectOption('select[name=command]', 'ticket add');
         await Promise.all([page.waitForURL(/\?command=ticket/), page.click(`button:has-text("${PAGE.next}")`)]);
@@ -140,13 +120,13 @@ if (browserAvailable(t)) {
         );
 
         // A moderator (staff: the dashboard lets their role see and manage tickets) claims it.
-        await play(t, page, MODERATOR, channelName);
+        await play(t, page, demo, MODERATOR, channelName);
         await sendTo(page, ticketUrl, `button:text-is("${BOT.claimButton}")`);
         const claimedText = BOT.claimed(`@${MODERATOR}`);
         await reloadUntil(page, ticketUrl, says(claimedText), 'the claim said in the channel');
 
         // The opener closes it with a reason; the channel goes.
-        await play(t, page, opener, channelName);
+        await play(t, page, demo, opener, channelName);
         t.same(
           (await shownTexts(page)).filter((text) => text === addedText || text === claimedText),
           [addedText, claimedText],
@@ -170,7 +150,7 @@ if (browserAvailable(t)) {
         // The team’s notices, read where the team reads them: the channel the demo’s notification settings name.
         await page.goto(`${demo}/channels/${DEMO_IDS.ticketChannel}`);
         const notices = guild.channels.find((channel) => channel.id === DEMO_IDS.notificationChannel)!;
-        await play(t, page, MODERATOR, `#${notices.name}`);
+        await play(t, page, demo, MODERATOR, `#${notices.name}`);
         const about = '🛠️ Technik · Mein Drucker brennt';
         const transcriptPath = `/dashboard/${G}/tickets/${ticketId}/transcript`;
         t.same(

@@ -40,6 +40,8 @@ export interface ChannelPageProps {
   shell: Shell;
   /** "#name", or the direct messages' heading. */
   heading: string;
+  /** The channel's topic, shown under its name as Discord's header shows it (a ticket's priority). */
+  topic?: string | null;
   /** What the page says when there are no messages. */
   empty: string;
   messages: StandInMessage[];
@@ -51,7 +53,8 @@ export interface ChannelPageProps {
   children?: ReactNode;
 }
 
-export function ChannelPage({ shell, heading, empty, messages, waiting, gone, modal, children }: ChannelPageProps) {
+export function ChannelPage(props: ChannelPageProps) {
+  const { shell, heading, topic, empty, messages, waiting, gone, modal, children } = props;
   const { frame, view } = shell;
   const { texts } = frame;
   const bots = new Set(shell.members.filter((member) => member.bot).map((member) => member.userId));
@@ -70,6 +73,7 @@ export function ChannelPage({ shell, heading, empty, messages, waiting, gone, mo
             <h1>{heading}</h1>
             <a href={view.channelPath}>{texts.refresh}</a>
           </div>
+          {topic ? <p className="demo-message__small">{topic}</p> : null}
           {frame.follow?.({ label: texts.following, every: FOLLOW_MS }) ?? null}
           {gone ? (
             <p className="demo-notice" role="status">
@@ -169,6 +173,7 @@ export async function renderChannel(input: {
     <ChannelPage
       shell={shell}
       heading={`#${channel.name}`}
+      topic={channel.topic}
       empty={frame.texts.noMessages}
       messages={shownMessages(world, channel, userId)}
       waiting={waitingForBot(world, channel, userId)}

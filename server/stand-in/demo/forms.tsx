@@ -51,7 +51,12 @@ function OptionInput({
   const name = optionField(option);
   const required = option.required === true;
   const mention = MENTION_KINDS[option.type];
-  const choices = option.choices?.map((choice) => ({ value: String(choice.value), label: choice.name })) ?? suggested;
+  // A choice reads in the member's language, as Discord's client shows it (its localization, else its name).
+  const choices =
+    option.choices?.map((choice) => ({
+      value: String(choice.value),
+      label: wordsIn(view.locale, choice.name, choice.name_localizations),
+    })) ?? suggested;
   if (choices || mention || option.type === T.Boolean) {
     const offered =
       choices ??

@@ -3,7 +3,7 @@
 // (checkboxes in the categories' order; none: all active ones), each after its place on the panel (a
 // number: the panel's order without a script); and, for a panel there is, its delete.
 import type { TicketCategory, TicketPanel } from '../../server/contract/index.js';
-import { CATEGORY_COLORS, LIMITS, PANEL_CATEGORIES_MAX } from '../../server/contract/facts.js';
+import { CATEGORY_COLORS, LIMITS } from '../../server/contract/facts.js';
 import { PANEL_PLACE_FIELDS } from '../lib/panel-places.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { fieldValue, type FormState, type FormValues } from '../lib/form-state.js';
@@ -122,7 +122,8 @@ export function TicketPanelForm({
           <FieldError form={form} name="color" />
         </label>
         {categories.length > 0 ? (
-          <fieldset className="field">
+          // The hint describes the group once, for its every box and place.
+          <fieldset className="field" aria-describedby={`${key}-categories-hint`}>
             <legend className="field__label">{texts.categories}</legend>
             <p className="field__hint" id={`${key}-categories-hint`}>
               {texts.categoriesHint(LIMITS.ticketPanel.buttons)}
@@ -134,9 +135,7 @@ export function TicketPanelForm({
                   type="number"
                   name={PANEL_PLACE_FIELDS.place}
                   min={1}
-                  max={PANEL_CATEGORIES_MAX}
                   aria-label={texts.place(category.name)}
-                  aria-describedby={`${key}-categories-hint`}
                   defaultValue={places.get(String(category.id)) ?? ''}
                   {...invalidFieldProps(form, PANEL_PLACE_FIELDS.place)}
                 />
@@ -146,7 +145,6 @@ export function TicketPanelForm({
                     name="categoryIds"
                     value={category.id}
                     defaultChecked={chosen.has(String(category.id))}
-                    aria-describedby={`${key}-categories-hint`}
                     {...invalidFieldProps(form, 'categoryIds')}
                   />{' '}
                   {category.name}

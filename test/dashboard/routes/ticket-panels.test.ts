@@ -117,9 +117,9 @@ t.test('each panel: its state as Discord reported it, the preview of its own cat
       field.attributes.value ?? '',
     ]),
     [
-      ['Platz von Support auf dem Panel', '2'],
-      ['Platz von Technik auf dem Panel', ''],
-      ['Platz von Bewerbungen auf dem Panel', '1'],
+      ['Platz von Support', '2'],
+      ['Platz von Technik', ''],
+      ['Platz von Bewerbungen', '1'],
     ],
     'each category its place on the panel, in its order; none for one it does not show',
   );

@@ -9,6 +9,7 @@ import { bit, type Store } from './store/database.js';
 import { indexDocuments } from './repos/ticket-search-index.js';
 import { searchDocuments } from './repos/search-documents.js';
 import { readTranscript } from '../contract/transcript.js';
+import { seedDemoBlock } from './demo-blocked.js';
 import type { Database } from './store/schema.js';
 
 /** The demo is seeded once: its global admin is its mark. */
@@ -223,6 +224,7 @@ export async function seedDemoData(
         close_request_minutes: DEFAULT_CLOSE_REQUEST_MINUTES,
       })
       .execute();
+    await seedDemoBlock(tx, world, ago);
     await tx
       .insertInto('guild_features')
       // The demo shows /stats and its ticket figures at once; a fresh server still starts with it off.

@@ -19,7 +19,8 @@ export interface DemoWorld {
   /** The ticket panel the demo shows in #tickets from the start. */
   panel: { channelId: string; title: string; text: string };
   roles: { member: string; moderator: string; support: string };
-  users: { operator: string; helper: string };
+  /** `blocked`: the member on the demo's blocklist (who plays him on the Demo-Discord page is refused). */
+  users: { operator: string; helper: string; blocked: string };
   /** The demo's tickets as of `now`, the moment of seeding: every date of theirs counts back from it. */
   tickets(now: Date): DemoTicket[];
 }

@@ -37,6 +37,7 @@ export const RULE_NAMES = [
   'ticketCursor',
   'transferTarget',
   'panelCategory',
+  'panelPlace',
   'transcriptJson',
   'transcriptDepth',
   'transcriptMessages',

@@ -14,7 +14,7 @@ export function demoWorld(): DemoWorld {
       text: 'Wähle unten, worum es geht. Wir melden uns in einem privaten Kanal, den nur du und das Team sehen.',
     },
     roles: { member: DEMO_IDS.memberRole, moderator: DEMO_IDS.moderatorRole, support: DEMO_IDS.supportRole },
-    users: { operator: DEMO_IDS.operator, helper: '200000000000000012' },
+    users: { operator: DEMO_IDS.operator, helper: '200000000000000012', blocked: '200000000000000015' },
     tickets: demoTickets,
   };
 }

@@ -16,6 +16,7 @@ import { projectRoot } from '../../server/platform/paths.js';
 import { seedDemoData, isSeeded } from '../../server/bot-api/demo-seed.js';
 import { postgresSchema, storeKinds, testStore } from '../helpers/bot-api.js';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
+import { DEMO_BLOCK_REASON } from '../../server/bot-api/demo-blocked.js';
 
 /** A category's own set-up, left empty. */
 const NO_SETUP = { questions: [], staffRoleIds: [], welcomeMessage: '', discordCategoryId: null };
@@ -121,6 +122,11 @@ for (const kind of storeKinds()) {
     t.equal(await count('tickets'), 10);
     t.equal(await count('ticket_categories'), 5);
     t.equal(await count('auto_responses'), 6);
+    t.same(
+      await db.selectFrom('ticket_blocklist').select(['target_type', 'target_id', 'target_name', 'reason']).execute(),
+      [{ target_type: 'user', target_id: demoWorld().users.blocked, target_name: 'jonas', reason: DEMO_BLOCK_REASON }],
+      'one member on the Sperrliste, with the reason',
+    );
   });
 }
 

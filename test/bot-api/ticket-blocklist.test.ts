@@ -4,6 +4,8 @@
 // blocking and lifting are in the history, and each can be undone.
 import t from 'tap';
 import { buildTestBotApi, IDS, storeKinds, TEST_SERVICE_TOKEN, ticketViewer, USERS } from '../helpers/bot-api.js';
+import { DEMO_BLOCK_REASON } from '../../server/bot-api/demo-blocked.js';
+import { demoWorld } from '../../server/stand-in/demo-world.js';
 
 const G = IDS.demoGuild;
 const PATH = `/api/ticket-blocklist/${G}`;
@@ -11,6 +13,14 @@ const SPAMMER = '200000000000000099';
 const service = { authorization: `Bearer ${TEST_SERVICE_TOKEN}` };
 const USER_BLOCK = { targetType: 'user', targetId: SPAMMER, targetName: 'spammer', reason: 'Spam in Tickets' };
 const ROLE_BLOCK = { targetType: 'role', targetId: IDS.memberRole, targetName: 'Mitglied', reason: 'Nur das Team' };
+/** The demo's own entry, there from the seed on. */
+const DEMO = {
+  targetType: 'user',
+  targetId: demoWorld().users.blocked,
+  targetName: 'jonas',
+  reason: DEMO_BLOCK_REASON,
+};
+const names = (entries: { targetName: string }[]) => entries.map((entry) => entry.targetName);
 
 for (const kind of storeKinds()) {
   t.test(`the ticket blocklist (${kind})`, async (t) => {
@@ -19,7 +29,7 @@ for (const kind of storeKinds()) {
     const list = async (user: string = USERS.owner) => (await bot.call('GET', PATH, user)).json();
     const config = async () => (await bot.call('GET', `/bot/guilds/${G}/config`, null, undefined, service)).json();
 
-    t.same(await list(viewer), [], 'tickets.view reads it: empty at first');
+    t.same(names(await list(viewer)), ['jonas'], "tickets.view reads it: the demo's one entry at first");
     t.equal((await bot.call('GET', PATH, USERS.newcomer)).statusCode, 403, 'not someone without access');
     const refused = await bot.call('POST', PATH, viewer, USER_BLOCK);
     t.equal(refused.statusCode, 403);
@@ -37,7 +47,7 @@ for (const kind of storeKinds()) {
       t.match(res.json().issues, [{ path, code }], `${what}: ${code} at ${path}`);
     }
     t.equal((await bot.call('POST', PATH, USERS.max, { ...USER_BLOCK, extra: 1 })).statusCode, 400, 'no extras');
-    t.same(await list(), [], 'nothing refused was stored');
+    t.same(names(await list()), ['jonas'], 'nothing refused was stored');
 
     const added = await bot.call('POST', PATH, USERS.max, { ...USER_BLOCK, reason: `${'x'.repeat(199)}!` });
     t.equal(added.statusCode, 201, 'tickets.manage blocks; 200 characters are allowed');
@@ -50,10 +60,10 @@ for (const kind of storeKinds()) {
     t.equal(twice.json().code, 'duplicate');
     const role = await bot.call('POST', PATH, USERS.owner, ROLE_BLOCK);
     t.equal(role.statusCode, 201, 'a role');
-    t.match(await list(viewer), [USER_BLOCK, { ...ROLE_BLOCK, blockedBy: USERS.owner }], 'oldest first');
+    t.match(await list(viewer), [DEMO, USER_BLOCK, { ...ROLE_BLOCK, blockedBy: USERS.owner }], 'oldest first');
     t.same((await bot.call('GET', `/api/ticket-blocklist/${IDS.secondGuild}`, USERS.owner)).json(), [], 'per guild');
     const fromBot = await config();
-    t.match(fromBot.ticketBlocklist, [USER_BLOCK, ROLE_BLOCK], "the bot's configuration holds them");
+    t.match(fromBot.ticketBlocklist, [DEMO, USER_BLOCK, ROLE_BLOCK], "the bot's configuration holds them");
     t.equal(fromBot.timeZone, 'Europe/Berlin', "with the server's time zone");
 
     const lifted = await bot.call('DELETE', `${PATH}/${user.json().id}`, USERS.max);
@@ -61,7 +71,7 @@ for (const kind of storeKinds()) {
     t.match(lifted.json(), { historyEntryId: Number });
     t.equal((await bot.call('DELETE', `${PATH}/${user.json().id}`, USERS.max)).statusCode, 404, 'gone');
     t.equal((await bot.call('DELETE', `${PATH}/${role.json().id}`, viewer)).statusCode, 403, 'not by tickets.view');
-    t.match(await list(), [ROLE_BLOCK]);
+    t.same(names(await list()), ['jonas', 'Mitglied']);
 
     const history = (await bot.call('GET', `/api/guilds/${G}/history?area=ticketBlocklist`, USERS.owner)).json();
     t.same(
@@ -72,7 +82,11 @@ for (const kind of storeKinds()) {
     t.match(history.entries[0], { targetId: String(user.json().id), actor: { id: USERS.max }, before: USER_BLOCK });
     const undo = await bot.call('POST', `/api/guilds/${G}/history/${history.entries[0].id}/revert`, USERS.owner);
     t.equal(undo.statusCode, 200, 'the lift undone');
-    t.match(await list(), [ROLE_BLOCK, { ...USER_BLOCK, blockedBy: USERS.owner }], 'blocked again, by who undid it');
+    t.match(
+      await list(),
+      [DEMO, ROLE_BLOCK, { ...USER_BLOCK, blockedBy: USERS.owner }],
+      'blocked again, by who undid it',
+    );
     const roleAdded = history.entries[1];
     t.equal(roleAdded.targetId, String(role.json().id));
     t.equal(
@@ -80,7 +94,7 @@ for (const kind of storeKinds()) {
       200,
       'the block of the role undone',
     );
-    t.match(await list(), [USER_BLOCK]);
-    t.equal((await config()).ticketBlocklist.length, 1, 'and the bot hears of it');
+    t.same(names(await list()), ['jonas', 'spammer']);
+    t.equal((await config()).ticketBlocklist.length, 2, 'and the bot hears of it');
   });
 }

@@ -9,7 +9,10 @@ import { InteractionResponseType, MessageFlags } from 'discord-api-types/v10';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { stoppedClock } from '../../server/stand-in/clock.js';
 import { openingFieldName } from '../../views/components/opening-hours-fields.js';
+import { DEMO_BLOCK_REASON } from '../../server/bot-api/demo-blocked.js';
+import { demoWorld } from '../../server/stand-in/demo-world.js';
 import { type Acting, startActing } from '../helpers/bot.js';
+import { fetchRaw } from '../helpers/http-client.js';
 import { answerOf, DEFAULT_TIMER_FIELDS, interact } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
 
@@ -105,6 +108,20 @@ t.test('a blocked user, and a member of a blocked role, are refused privately wi
   t.equal(await acting.submit(owner, CATEGORIES, { intent: 'unblock', id: String(entry.id) }), 303, 'lifted');
   const open = await everyWay(acting, NEWCOMER);
   t.equal(open.command!.type, InteractionResponseType.Modal, 'the form again');
+});
+
+t.test("the demo's blocked member is refused with the reason the demo's Sperrliste gives", async (t) => {
+  const acting = await startActing(t);
+  const jonas = demoWorld().users.blocked;
+  const before = await ticketCount(acting);
+  const refused = privately(`Du darfst auf diesem Server keine Tickets öffnen. Grund: ${DEMO_BLOCK_REASON}`);
+  t.same(await everyWay(acting, jonas), { panel: refused, command: refused, commandWithReason: refused });
+  t.equal(await ticketCount(acting), before, 'nothing was stored');
+  const owner = await acting.signIn(DEMO_IDS.owner);
+  const page = (await fetchRaw(`${acting.base}${CATEGORIES}`, { jar: owner })).body.toString();
+  const row = /<tr>(?:(?!<\/tr>).)*Benutzer jonas(?:(?!<\/tr>).)*<\/tr>/s.exec(page)?.[0] ?? '';
+  t.match(row, DEMO_BLOCK_REASON, 'the Sperrliste names him with the reason');
+  t.match(row, 'maxpower', 'and who blocked him');
 });
 
 /** The settings page's Tickets form with opening hours Monday to Friday, 09:00 to 17:00. */

@@ -12,6 +12,7 @@ import { hexColor } from '../lib/colors.js';
 import { useDateFormat } from '../lib/date-format-context.js';
 import { asPanelRefusal, panelRefusalText } from '../lib/panel-refusal.js';
 import { openingHoursWords } from '../lib/opening-hours-words.js';
+import { panelMove } from '../lib/panel-move.js';
 import { ColorDot } from './ColorDot.js';
 
 /** Areas with a screen of their own go by its navigation label; the settings screen's parts by theirs. */
@@ -230,11 +231,10 @@ export function HistoryChange({
   const dates = useDateFormat();
   const allTexts = useTexts();
   const texts = allTexts.history;
-  const fields = changedFields(entry.before, entry.after, {
-    ...names,
-    texts: allTexts,
-    dateTime: (iso) => dates.dateTime(iso),
-  });
+  const words: ValueWords = { ...names, texts: allTexts, dateTime: (iso) => dates.dateTime(iso) };
+  const fields = changedFields(entry.before, entry.after, words);
+  const moved = panelMove(entry);
+  const channel = (id: string) => itemWords('channelId', id, {}, words);
   const name = recordName(entry, allTexts);
   const linkTo = (id: number) => <a href={hrefOf(id)}>{texts.change(id)}</a>;
   return (
@@ -251,6 +251,7 @@ export function HistoryChange({
         {actionLabel(entry.action, texts)}
         {name ? <span className="history-entry__target"> {name}</span> : null}
       </h2>
+      {moved ? <p className="history-entry__note">{texts.panelMoved(channel(moved.from), channel(moved.to))}</p> : null}
       {entry.revertedBy ? (
         <p className="history-entry__note history-entry__undone">
           {fillIn(texts.undoneBy, { link: linkTo(entry.revertedBy) })}

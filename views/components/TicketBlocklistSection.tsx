@@ -6,11 +6,11 @@ import type { TicketBlock } from '../../server/contract/index.js';
 import { LIMITS } from '../../server/contract/facts.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { useDateFormat } from '../lib/date-format-context.js';
-import { fieldValue, formOfIntent, type FormState } from '../lib/form-state.js';
+import { fieldValue, formOfIntent, type FormState, isRestoredDraft } from '../lib/form-state.js';
 import { CsrfField } from './CsrfField.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { FormActions } from './FormActions.js';
-import { FieldError, invalidFieldProps } from './FormErrors.js';
+import { FieldError, FormErrors, invalidFieldProps } from './FormErrors.js';
 import { TableScroll } from './TableScroll.js';
 
 export interface TicketBlocklistData {
@@ -29,13 +29,19 @@ interface Props {
 }
 
 function BlockForm({ roles, form, csrf, base }: Omit<Props, 'data'> & { roles: { id: string; name: string }[] }) {
-  const texts = useTexts().categories.blocklist;
+  const { categories, forms } = useTexts();
+  const texts = categories.blocklist;
   const value = (name: string) => fieldValue(form?.values, name) ?? '';
   const labels = { roleId: texts.pickRole, userId: texts.userId, userName: texts.userName, reason: texts.reason };
+  // Brought back after the session ended, the form was not refused: its notice stays with it.
+  const restored = form !== null && isRestoredDraft(form, forms.draftNotice);
   return (
     <form className="form" method="post" action={base} id="blocklist-form">
-      {form ? <ErrorSummary title={texts.failed.block} form={form} labels={labels} formHref="#blocklist-form" /> : null}
+      {form && !restored ? (
+        <ErrorSummary title={texts.failed.block} form={form} labels={labels} formHref="#blocklist-form" />
+      ) : null}
       <h3>{texts.addTitle}</h3>
+      {restored ? <FormErrors messages={form.errors.form} /> : null}
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value="block" />
       <label className="field">

@@ -1,8 +1,10 @@
 // The form of one ticket panel (or of a new one, without `panel`), plain HTML that works without
 // JavaScript: its channel, title, text, colour (or the first category's), and which categories it shows
-// (checkboxes in the categories' order; none: all active ones); and, for a panel there is, its delete.
+// (checkboxes in the categories' order; none: all active ones), each after its place on the panel (a
+// number: the panel's order without a script); and, for a panel there is, its delete.
 import type { TicketCategory, TicketPanel } from '../../server/contract/index.js';
 import { CATEGORY_COLORS, LIMITS } from '../../server/contract/facts.js';
+import { PANEL_PLACE_FIELDS } from '../lib/panel-places.js';
 import { useTexts } from '../i18n/texts-context.js';
 import { fieldValue, type FormState, type FormValues } from '../lib/form-state.js';
 import { CsrfField } from './CsrfField.js';
@@ -32,6 +34,17 @@ function chosenChannel(channels: PanelChannel[], panel: TicketPanel | null, subm
 /** Every value a field sent (checkboxes send one each). */
 const allValues = (values: FormValues, name: string): string[] => [values[name] ?? []].flat();
 
+/**
+ * Each category's place on the panel as its field shows it: as sent (every row sends its category's id
+ * and its place, in the same order), else the panel's order counted from 1; none for a category it
+ * does not name.
+ */
+function placesOf(panel: TicketPanel | null, form: FormState | null): Map<string, string> {
+  if (!form) return new Map(panel?.categoryIds.map((id, index) => [String(id), String(index + 1)]));
+  const sent = allValues(form.values, PANEL_PLACE_FIELDS.place);
+  return new Map(allValues(form.values, PANEL_PLACE_FIELDS.id).map((id, index) => [id, sent[index] ?? '']));
+}
+
 export function TicketPanelForm({
   panel,
   channels,
@@ -52,6 +65,7 @@ export function TicketPanelForm({
   const value = (name: string, fallback: string) => fieldValue(form?.values, name) ?? fallback;
   const key = panel ? `panel-${panel.id}` : 'panel-new';
   const chosen = new Set(form ? allValues(form.values, 'categoryIds') : (panel?.categoryIds ?? []).map(String));
+  const places = placesOf(panel, form);
   return (
     <>
       <form className="form" method="post" action={base}>
@@ -108,25 +122,37 @@ export function TicketPanelForm({
           <FieldError form={form} name="color" />
         </label>
         {categories.length > 0 ? (
-          <fieldset className="field">
+          // The hint describes the group once, for its every box and place.
+          <fieldset className="field" aria-describedby={`${key}-categories-hint`}>
             <legend className="field__label">{texts.categories}</legend>
             <p className="field__hint" id={`${key}-categories-hint`}>
               {texts.categoriesHint(LIMITS.ticketPanel.buttons)}
             </p>
             {categories.map((category) => (
-              <label key={category.id} className="choice">
+              <div key={category.id} className="panel-category">
+                <input type="hidden" name={PANEL_PLACE_FIELDS.id} value={category.id} />
                 <input
-                  type="checkbox"
-                  name="categoryIds"
-                  value={category.id}
-                  defaultChecked={chosen.has(String(category.id))}
-                  aria-describedby={`${key}-categories-hint`}
-                  {...invalidFieldProps(form, 'categoryIds')}
-                />{' '}
-                {category.name}
-              </label>
+                  type="number"
+                  name={PANEL_PLACE_FIELDS.place}
+                  min={1}
+                  aria-label={texts.place(category.name)}
+                  defaultValue={places.get(String(category.id)) ?? ''}
+                  {...invalidFieldProps(form, PANEL_PLACE_FIELDS.place)}
+                />
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    name="categoryIds"
+                    value={category.id}
+                    defaultChecked={chosen.has(String(category.id))}
+                    {...invalidFieldProps(form, 'categoryIds')}
+                  />{' '}
+                  {category.name}
+                </label>
+              </div>
             ))}
             <FieldError form={form} name="categoryIds" />
+            <FieldError form={form} name={PANEL_PLACE_FIELDS.place} />
           </fieldset>
         ) : null}
         <FormActions submitLabel={panel?.sentAt ? texts.update : texts.send} />

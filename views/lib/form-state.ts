@@ -18,6 +18,14 @@ export function fieldValue(values: FormValues | undefined, name: string): string
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * Whether the form was brought back after the session ended (its one message the draft's notice, `notice`)
+ * rather than refused: it says so beside the form, not in a summary of what was not saved.
+ */
+export function isRestoredDraft(form: FormState, notice: string): boolean {
+  return Object.keys(form.errors.fields).length === 0 && form.errors.form.every((message) => message === notice);
+}
+
 /** The page's form state when it was the form of this intent that was sent (a page may hold several forms). */
 export function formOfIntent(form: FormState | null, intent: string): FormState | null {
   return fieldValue(form?.values, 'intent') === intent ? form : null;

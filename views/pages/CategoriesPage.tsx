@@ -116,7 +116,9 @@ function CategoryForm({
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      {editing?.updatedAt ? <input type="hidden" name="basedOn" value={editing.updatedAt} /> : null}
+      {/* The state the form was loaded with: kept through a refusal or an ended session, so a later save
+          of a stale form is still refused (a refusal for that very reason leaves it out: the new state). */}
+      {editing?.updatedAt ? <input type="hidden" name="basedOn" value={value('basedOn', editing.updatedAt)} /> : null}
       <FormErrors messages={form?.errors.form ?? []} />
       <label className="field">
         <span className="field__label">{texts.name}</span>

@@ -14,7 +14,7 @@ import { CsrfField } from '../components/CsrfField.js';
 import { FeatureToggleIsland } from '../islands.js';
 import { FormActions } from '../components/FormActions.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
-import { fieldValue, formOfIntent, type FormState } from '../lib/form-state.js';
+import { fieldValue, formOfIntent, type FormState, isRestoredDraft } from '../lib/form-state.js';
 import { fillIn } from '../i18n/fill-in.js';
 import { useTexts } from '../i18n/texts-context.js';
 import {
@@ -59,8 +59,7 @@ function RefusedForm({ form }: { form: FormState | null }) {
   const intent = fieldValue(form?.values, 'intent');
   if (!form || intent === undefined || !Object.hasOwn(FORM_TITLES, intent)) return null;
   // A form brought back after the session ended was not refused: its notice stays with the form.
-  const restored = form.errors.form.every((message) => message === forms.draftNotice);
-  if (restored && Object.keys(form.errors.fields).length === 0) return null;
+  if (isRestoredDraft(form, forms.draftNotice)) return null;
   const sent = intent as Intent;
   const labels = {
     ...ticketSettingsLabels(texts.tickets),

@@ -11,6 +11,8 @@ import { createWorld, DEMO_IDS } from '../../../server/stand-in/world.js';
 const PAGE = '/dashboard/100000000000000001/ticket-categories';
 
 const row = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
+/** The active categories' rows: the list is the page's first table (the Sperrliste's comes later). */
+const activeRows = (page: Page) => page.locator('table').first().locator('tbody tr:not(.row--inactive)');
 
 const SERVER_EMOJI_TEXT =
   'Dieses Server-Emoji gibt es auf diesem Server nicht (mehr). Discord zeigt nur Emojis dieses Servers oder normale Emojis.';
@@ -18,7 +20,7 @@ const SERVER_EMOJI_TEXT =
 /** Creates categories through the page's own form (with its session and token) until `count` are active. */
 async function fillTo(page: Page, base: string, count: number) {
   const csrf = await page.locator('input[name=_csrf]').first().inputValue();
-  const active = await page.locator('tbody tr:not(.row--inactive)').count();
+  const active = await activeRows(page).count();
   for (let index = active; index < count; index += 1) {
     const res = await page.request.post(`${base}${PAGE}`, {
       form: {
@@ -139,7 +141,7 @@ if (browserAvailable(t)) {
           );
 
           await fillTo(page, base, 30);
-          const active = await page.locator('tbody tr:not(.row--inactive)').count();
+          const active = await activeRows(page).count();
           const menus = page.locator('.ticket-panel__preview details.panel-menu');
           t.same(await menus.locator('summary').allTextContents(), [
             'Worum geht es? (1–25)',

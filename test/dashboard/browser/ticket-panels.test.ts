@@ -1,6 +1,6 @@
 // Several ticket panels in Chromium against demo mode, at 360 and 1,280 px, JavaScript on and off: a
-// second panel made in another channel with one category of its own (its message in Discord shows only
-// that category; the page previews it and fits), then deleted with its message.
+// second panel made in another channel with two categories of its own, ordered by their places (its
+// message in Discord shows them so; the page previews it and fits), then deleted with its message.
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
 import { layoutProblems } from '../../helpers/layout-checks.js';
@@ -22,7 +22,7 @@ if (browserAvailable(t)) {
   for (const javaScriptEnabled of [true, false])
     for (const width of [360, 1280]) {
       const mode = `${javaScriptEnabled ? 'with' : 'without'} JavaScript at ${width} px`;
-      t.test(`a second panel with its own category: made, previewed, deleted (${mode})`, async (t) => {
+      t.test(`a second panel with two categories of its own: made, previewed, deleted (${mode})`, async (t) => {
         const { page, problems } = await openPage(t, browser, { javaScriptEnabled, viewport: { width, height: 800 } });
         await signInAs(page, base, 'demo-owner');
         await page.goto(`${base}${PAGE}`);
@@ -33,7 +33,15 @@ if (browserAvailable(t)) {
         await added.locator('select[name=channelId]').selectOption(RULES);
         await added.locator('input[name=title]').fill(title);
         await added.locator('select[name=color]').selectOption('#ED4245');
-        await added.locator('label.choice', { hasText: 'Bewerbungen' }).locator('input').check();
+        // Two categories, Bewerbungen first although the page lists Technik first: by their places.
+        for (const [name, place] of [
+          ['Bewerbungen', '1'],
+          ['Technik', '2'],
+        ]) {
+          const row = added.locator('.panel-category', { hasText: name });
+          await row.locator('input[type=checkbox]').check();
+          await row.locator('input[name=place]').fill(place!);
+        }
         t.same(await layoutProblems(page), [], 'the form fits');
         await Promise.all([page.waitForURL(`${base}${PAGE}`), added.locator('button[type=submit]').click()]);
         t.equal(await page.textContent('.alert--success'), 'Das Ticket-Panel wurde gesendet.');
@@ -44,16 +52,16 @@ if (browserAvailable(t)) {
         t.match(await entry.locator('.ticket-panel__status').textContent(), 'Gesendet in #regeln am');
         t.same(
           (await entry.locator('.panel-button').allTextContents()).map((text) => text.trim()),
-          ['📝 Bewerbungen'],
-          'its preview shows its one category',
+          ['📝 Bewerbungen', '🛠️ Technik'],
+          'its preview shows its categories in their places',
         );
         const [message] = panelMessages(title);
         t.same(
           (message?.components as { components: { label: string }[] }[] | undefined)?.[0]?.components.map(
             (button) => button.label,
           ),
-          ['Bewerbungen'],
-          'its message in Discord offers that category',
+          ['Bewerbungen', 'Technik'],
+          'its message in Discord offers them so',
         );
         t.same(await layoutProblems(page), [], 'the list of panels fits');
 

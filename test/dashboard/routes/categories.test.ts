@@ -336,3 +336,36 @@ t.test('the 126th active category: refused on create beside the form, and on act
   });
   t.match(textOf(next.body), text, 'said on the page it leads to');
 });
+
+t.test(
+  'a stale form is refused with what changed, then based on the new state: saving again writes over it',
+  async (t) => {
+    const { post, bot, list } = await setup(t);
+    const loaded = '2026-01-10T12:00:00.000Z';
+    const changed = '2026-01-11T09:00:00.000Z';
+    const newer = {
+      id: 12,
+      area: 'categories',
+      action: 'category.update',
+      targetId: '1',
+      actor: { id: '200000000000000002', name: 'Mia' },
+      adminLevel: null,
+      createdAt: changed,
+      before: { name: 'Support' },
+      after: { name: 'Hilfe!' },
+      details: '',
+      revertsId: null,
+      revertedBy: null,
+    };
+    const refusal = { error: 'This category changed since the form was loaded', code: 'changed_since', newer };
+    const sent = capture(bot, 'PUT', `/api/ticket-categories/${G}/1`, refusal, 409);
+    list([category(1, 'Hilfe!', { updatedAt: changed })]);
+    const form = { intent: 'update', id: '1', name: 'Hilfe', description: '', emoji: '💬', color: '#5865F2' };
+    const res = await post({ ...form, sortOrder: '4', basedOn: loaded });
+    t.equal(res.statusCode, 409);
+    t.equal((sent[0] as { basedOn: string }).basedOn, loaded, 'sent based on the state it was loaded with');
+    t.match(textOf(res.body), /Mia hat die Kategorie am 11\.01\.2026 \d\d:00 geändert \(Name\)/);
+    t.equal(elements(res.body, 'input', { name: 'name' })[0]?.attributes.value, 'Hilfe', 'what was typed stays');
+    t.equal(elements(res.body, 'input', { name: 'basedOn' })[0]?.attributes.value, changed, 'based on the new state');
+  },
+);

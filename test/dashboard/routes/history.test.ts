@@ -540,8 +540,8 @@ t.test(
     );
     t.match(
       text,
-      /Ticket-Panel gesendet Hilfe! Feld Vorher Nachher Kanal 130000000000000007 #support Titel Hilfe Hilfe! Gesendet am 20\.11\.2026 \d\d:00 21\.11\.2026 \d\d:00/,
-      'the panel by its title, the channel by its name as Discord writes it (one the guild no longer has by its id), the words, the date',
+      /Ticket-Panel gesendet Hilfe! Panel verschoben: 130000000000000007 → #support Feld Vorher Nachher Kanal 130000000000000007 #support Titel Hilfe Hilfe! Gesendet am 20\.11\.2026 \d\d:00 21\.11\.2026 \d\d:00/,
+      'the panel by its title, its move in words, the channel by its name as Discord writes it (one the guild no longer has by its id), the words, the date',
     );
     t.notMatch(text, '19000000000000000', 'the panel message’s id says nothing to a reader');
     t.match(text, 'Auto-Role aktiviert/deaktiviert Mitglied Feld Vorher Nachher Aktiv ja nein Rückgängig machen');

@@ -3,11 +3,13 @@
 // never shown to another user, shown once.
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
 import { createDrafts, draftKey, FormDraft } from '../../../server/dashboard/session/drafts.js';
 import { memoryStore } from '../../../server/dashboard/session/store.js';
 import { buildAuthApp, consent, cookieJar, type AuthApp } from '../../helpers/auth.js';
+import { elements } from '../../helpers/app.js';
+import { questionFieldName } from '../../../views/components/CategoryQuestions.js';
 import { USERS } from '../../helpers/bot-api.js';
 import { testConfig, TEST_PUBLIC_URL } from '../../helpers/config.js';
 
@@ -39,13 +41,17 @@ async function signInVia(auth: AuthApp, next: string, userId: string, jar: Recor
   return { location: callback.headers.location, jar: { ...jar, ...cookieJar(callback) } };
 }
 
-async function postAfterLogout(auth: AuthApp, jar: Record<string, string>) {
+async function postAfterLogout(
+  auth: AuthApp,
+  jar: Record<string, string>,
+  form: Record<string, string> | [string, string][] = FORM,
+) {
   return auth.app.inject({
     method: 'POST',
     url: PAGE,
     cookies: loggedOutElsewhere(jar),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-    payload: new URLSearchParams(FORM).toString(),
+    payload: new URLSearchParams(form).toString(),
   });
 }
 
@@ -160,3 +166,159 @@ t.test('a draft keeps no form token and nothing password-like', async (t) => {
     fields: [['name', 'Kept']],
   });
 });
+
+/**
+ * One of the Ticket Kategorien page's forms sent after the session ended, then the page as the same user
+ * sees it after signing in again; `load` answers the page's reads.
+ */
+async function draftOf(t: Test, form: [string, string][], load: (auth: AuthApp) => void) {
+  const auth = await buildAuthApp(t);
+  const first = await auth.login(USERS.owner);
+  const refused = await postAfterLogout(auth, first, [...form, ['_csrf', 'token-of-the-ended-session']]);
+  t.equal(refused.statusCode, 303, 'kept as a draft');
+  const again = await signInVia(auth, PAGE, USERS.owner, { ...loggedOutElsewhere(first), ...cookieJar(refused) });
+  load(auth);
+  const shown = await auth.app.inject({ url: PAGE, cookies: again.jar });
+  t.equal(shown.statusCode, 200);
+  return shown.body;
+}
+
+/** The page's reads: its categories, panels, channels, blocklist and roles. */
+function pageReads(categories: object[], panels: object[] = []) {
+  return (auth: AuthApp) => {
+    auth.bot
+      .intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' })
+      .reply(200, categories);
+    auth.bot.intercept({ path: `/api/ticket-panels/${G}`, method: 'GET' }).reply(200, panels);
+    auth.bot.intercept({ path: `/api/guild/${G}/text-channels`, method: 'GET' }).reply(200, [CHANNEL]);
+    auth.bot.intercept({ path: `/api/ticket-blocklist/${G}`, method: 'GET' }).reply(200, []);
+    auth.bot
+      .intercept({ path: `/api/guild/${G}/team-roles`, method: 'GET' })
+      .reply(200, [SUPPORT])
+      .times(2);
+    auth.bot.intercept({ path: `/api/guild/${G}/category-channels`, method: 'GET' }).reply(200, []);
+  };
+}
+
+const CHANNEL = { id: '130000000000000006', name: 'tickets' };
+const SUPPORT = { id: '110000000000000005', name: 'Support', color: 0, managed: false, assignable: true, position: 4 };
+const LOADED_AT = '2026-01-10T12:00:00.000Z';
+const CATEGORY = {
+  id: 5,
+  name: 'Bewerbungen',
+  description: '',
+  emoji: '📝',
+  color: '#57F287',
+  sort_order: 2,
+  is_active: true,
+  created_at: LOADED_AT,
+  // Changed by someone else while the session was over.
+  updatedAt: '2026-01-11T09:00:00.000Z',
+  questions: [],
+  staffRoleIds: [],
+  welcomeMessage: '',
+  discordCategoryId: null,
+};
+const alertsOf = (html: string) => elements(html, 'p', { role: 'alert' }).map((alert) => alert.text);
+
+t.test("a category's questions, team and welcome come back, based on the state the form was loaded with", async (t) => {
+  const html = await draftOf(
+    t,
+    [
+      ['intent', 'update'],
+      ['id', '5'],
+      ['basedOn', LOADED_AT],
+      ['name', 'Bewerbungen'],
+      ['description', ''],
+      ['emoji', '📝'],
+      ['color', '#57F287'],
+      ['sortOrder', '2'],
+      [questionFieldName(1, 'label'), 'Wie alt bist du?'],
+      [questionFieldName(1, 'style'), 'short'],
+      [questionFieldName(1, 'required'), 'on'],
+      [questionFieldName(1, 'maxLength'), '3'],
+      [questionFieldName(2, 'label'), 'Warum wir?'],
+      [questionFieldName(2, 'style'), 'paragraph'],
+      ['staffRoleIds', SUPPORT.id],
+      ['welcomeMessage', 'Hallo {user}, danke!'],
+      ['discordCategoryId', ''],
+    ],
+    pageReads([CATEGORY]),
+  );
+  const form = elements(html, 'form', { id: 'category-form' })[0]?.html ?? '';
+  t.same(alertsOf(form), [DRAFT_NOTICE], 'the notice in the form, no summary of a refusal');
+  const typed = (name: string) => elements(form, 'input', { name })[0]?.attributes.value;
+  t.equal(typed(questionFieldName(1, 'label')), 'Wie alt bist du?');
+  t.equal(typed(questionFieldName(1, 'maxLength')), '3');
+  t.equal(typed(questionFieldName(2, 'label')), 'Warum wir?');
+  t.same(
+    elements(elements(form, 'select', { name: questionFieldName(2, 'style') })[0]?.html ?? '', 'option', {
+      selected: '',
+    }).map((option) => option.attributes.value),
+    ['paragraph'],
+  );
+  t.same(
+    elements(form, 'input', { name: 'staffRoleIds', checked: '' }).map((box) => box.attributes.value),
+    [SUPPORT.id],
+    'the team',
+  );
+  t.equal(elements(form, 'textarea', { name: 'welcomeMessage' })[0]?.text, 'Hallo {user}, danke!');
+  t.equal(typed('basedOn'), LOADED_AT, "the draft's basedOn: saving it is refused with what changed meanwhile");
+});
+
+t.test('a panel and a block come back in their own forms, the notice beside them', async (t) => {
+  const panel = {
+    id: 7,
+    channelId: CHANNEL.id,
+    title: 'Support-Tickets',
+    text: '',
+    color: null,
+    categoryIds: [],
+    messageId: '500000000000000001',
+    sentAt: LOADED_AT,
+    refusal: null,
+    refusedAt: null,
+  };
+  const panelDraft = await draftOf(
+    t,
+    [
+      ['intent', 'panel'],
+      ['panelId', '7'],
+      ['channelId', CHANNEL.id],
+      ['title', 'Bewerbungen hier'],
+      ['text', 'Was ich tippte'],
+      ['color', ''],
+      ['categoryIds', '5'],
+      ['placeOf', '5'],
+      ['place', '1'],
+    ],
+    pageReads([CATEGORY], [panel]),
+  );
+  const entry = elements(panelDraft, 'article', { id: 'ticket-panel-7' })[0]?.html ?? '';
+  t.same(alertsOf(entry), [DRAFT_NOTICE], "the panel's form says it");
+  t.equal(elements(entry, 'input', { name: 'title' })[0]?.attributes.value, 'Bewerbungen hier');
+  t.equal(elements(entry, 'textarea', { name: 'text' })[0]?.text, 'Was ich tippte');
+  t.equal(elements(entry, 'input', { name: 'categoryIds', checked: '' }).length, 1, 'its category chosen');
+  t.equal(elements(entry, 'input', { name: 'place' })[0]?.attributes.value, '1', 'in its place');
+  t.same(alertsOf(elements(panelDraft, 'form', { id: 'category-form' })[0]?.html ?? ''), [], 'no other form');
+
+  const blockDraft = await draftOf(
+    t,
+    [
+      ['intent', 'block'],
+      ['roleId', ''],
+      ['userId', '200000000000000015'],
+      ['userName', 'jonas'],
+      ['reason', 'Spam in Tickets'],
+    ],
+    pageReads([CATEGORY]),
+  );
+  const block = elements(blockDraft, 'form', { id: 'blocklist-form' })[0]?.html ?? '';
+  t.same(alertsOf(block), [DRAFT_NOTICE], 'the blocklist form says it');
+  t.same(elements(block, 'div', { role: 'alert' }), [], 'and sums up no refusal: nothing was refused');
+  t.equal(elements(block, 'input', { name: 'userId' })[0]?.attributes.value, '200000000000000015');
+  t.equal(elements(block, 'input', { name: 'reason' })[0]?.attributes.value, 'Spam in Tickets');
+  t.same(alertsOf(entryOf(blockDraft)), [], "not in the panel's form");
+});
+
+const entryOf = (html: string) => elements(html, 'section', { class: 'card ticket-panel' })[0]?.html ?? '';

@@ -103,7 +103,7 @@ t.test(
     const [form] = elements(section, 'form', { method: 'post', action: PAGE });
     t.same(
       elements(form?.html ?? '', 'input', { type: 'hidden' }).map((input) => input.attributes.name),
-      ['_csrf', 'intent'],
+      ['_csrf', 'intent', 'placeOf', 'placeOf'],
     );
     t.same(
       elements(elements(section, 'select', { name: 'channelId' })[0]?.html ?? '', 'option').map(

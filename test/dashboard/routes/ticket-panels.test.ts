@@ -102,15 +102,68 @@ t.test('each panel: its state as Discord reported it, the preview of its own cat
       ['_csrf', elements(second, 'input', { name: '_csrf' })[0]?.attributes.value],
       ['intent', 'panel'],
       ['panelId', '2'],
+      ['placeOf', '1'],
+      ['placeOf', '2'],
+      ['placeOf', '3'],
       ['_csrf', elements(second, 'input', { name: '_csrf' })[0]?.attributes.value],
       ['intent', 'panel-delete'],
       ['panelId', '2'],
     ],
-    'its change and its delete name it',
+    'its change and its delete name it; each category row names its category',
+  );
+  t.same(
+    elements(second, 'input', { type: 'number', name: 'place' }).map((field) => [
+      field.attributes['aria-label'],
+      field.attributes.value ?? '',
+    ]),
+    [
+      ['Platz von Support', '2'],
+      ['Platz von Technik', ''],
+      ['Platz von Bewerbungen', '1'],
+    ],
+    'each category its place on the panel, in its order; none for one it does not show',
   );
   const added = elements(html, 'div', { id: 'ticket-panel-new' })[0]?.html ?? '';
   t.match(textOf(added), 'Neues Panel Kanal');
   t.same(elements(added, 'input', { name: 'panelId' }), [], 'a new panel names none');
+});
+
+t.test('without a script: the places order the chosen categories, those without one after them', async (t) => {
+  const { post, capture, load } = await setup(t);
+  const seen = capture(`/api/ticket-panels/${G}/2`, 'PUT');
+  const rows = (places: string[]): [string, string][] =>
+    LIST.flatMap((category, index): [string, string][] => [
+      ['placeOf', String(category.id)],
+      ['place', places[index]!],
+    ]);
+  const form = (places: string[], chosen = ['1', '2', '3']): [string, string][] => [
+    ['intent', 'panel'],
+    ['panelId', '2'],
+    ['channelId', CHANNELS[1]!.id],
+    ['title', 'Panel 2'],
+    ['text', ''],
+    ...chosen.map((id): [string, string] => ['categoryIds', id]),
+    ...rows(places),
+  ];
+  t.equal((await post(form(['2', '', '1']))).statusCode, 303);
+  t.same((seen[0] as { categoryIds: number[] }).categoryIds, [3, 1, 2], 'by place; Technik, without, last');
+  const again = capture(`/api/ticket-panels/${G}/2`, 'PUT');
+  t.equal((await post(form(['1', '3', '1'], ['1', '3']))).statusCode, 303);
+  t.same((again[0] as { categoryIds: number[] }).categoryIds, [1, 3], "equal places keep the page's order");
+
+  load();
+  const refused = await post(form(['0', '', '2']));
+  t.equal(refused.statusCode, 400, 'a place below 1: refused, nothing sent');
+  t.equal(fieldErrorOf(entryOf(refused.body, 2), 'place'), 'Ein Platz auf dem Panel ist eine ganze Zahl von 1 bis 125');
+  t.same(
+    elements(entryOf(refused.body, 2), 'input', { name: 'place' }).map((field) => field.attributes.value ?? ''),
+    ['0', '', '2'],
+    'the places as typed',
+  );
+  load();
+  const word = await post(form(['', 'x', '']));
+  t.equal(word.statusCode, 400, 'a place that is no number: refused');
+  t.equal(fieldErrorOf(entryOf(word.body, 2), 'place'), 'Ein Platz auf dem Panel ist eine ganze Zahl von 1 bis 125');
 });
 
 t.test('a new panel: its categories in the order sent and its colour, 303 with the flash', async (t) => {

@@ -18,6 +18,7 @@ export const EN_HISTORY: CatalogueOf<typeof SPEC_HISTORY> = {
     adminLevel: (level: number) => ` (admin session level ${level})`,
     reverts: 'Undoes {link}',
     undoneBy: 'Undone by {link}',
+    panelMoved: (from: string, to: string) => `Panel moved: ${from} → ${to}`,
     change: (id: number) => `change #${id}`,
     field: 'Field',
     before: 'Before',

@@ -78,7 +78,8 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
       colorOfCategory: 'As the first category',
       categories: 'Categories',
       categoriesHint: (buttons: number) =>
-        `None chosen: all active categories, in their order. Up to ${buttons} as buttons, more as select menus.`,
+        `None chosen: all active categories, in their order. The number beside a category is its place on the panel (1 first); without a number it follows, in the page's order. Up to ${buttons} as buttons, more as select menus.`,
+      place: (name: string) => `Place of ${name}`,
       remove: 'Delete panel',
       removed: 'The ticket panel was deleted.',
       notRemoved: 'The ticket panel could not be deleted.',

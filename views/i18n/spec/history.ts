@@ -19,6 +19,8 @@ export const SPEC_HISTORY = {
     reverts: 'Macht {link} rückgängig',
     /** On a change that a later one undid (it offers no undo then). */
     undoneBy: 'Rückgängig gemacht durch {link}',
+    /** A ticket panel sent into another channel than before. */
+    panelMoved: (from: string, to: string) => `Panel verschoben: ${from} → ${to}`,
     change: (id: number) => `Änderung #${id}`,
     field: 'Feld',
     before: 'Vorher',

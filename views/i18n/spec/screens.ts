@@ -90,7 +90,9 @@ export const SPEC_SCREENS = {
       categories: 'Kategorien',
       /** {buttons}: the buttons a panel shows at most. */
       categoriesHint: (buttons: number) =>
-        `Keine gewählt: alle aktiven Kategorien, in ihrer Reihenfolge. Bis ${buttons} als Knöpfe, mehr als Auswahlmenüs.`,
+        `Keine gewählt: alle aktiven Kategorien, in ihrer Reihenfolge. Die Zahl neben einer Kategorie ist ihr Platz auf dem Panel (1 zuerst); ohne Zahl folgt sie danach in der Reihenfolge der Seite. Bis ${buttons} als Knöpfe, mehr als Auswahlmenüs.`,
+      /** A category's place on the panel, the label of its number field; {name}: the category. */
+      place: (name: string) => `Platz von ${name}`,
       remove: 'Panel löschen',
       removed: 'Das Ticket-Panel wurde gelöscht.',
       notRemoved: 'Das Ticket-Panel konnte nicht gelöscht werden.',

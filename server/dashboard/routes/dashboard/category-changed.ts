@@ -15,8 +15,10 @@ export async function changedSince(
 ): Promise<FormState> {
   const { texts } = ctx;
   const refused = refusalText(texts, 'changed_since');
+  // Without the stale basedOn the form is based on the category's new state: saving again is knowing.
+  const fresh = Object.fromEntries(Object.entries(values).filter(([name]) => name !== 'basedOn'));
   const newer = readRefusal(body)?.body.newer;
-  if (!newer) return formError(values, refused);
+  if (!newer) return formError(fresh, refused);
   const dates = await guildDateFormat(ctx.request, ctx.api, ctx.guildId);
   const fields = changedFields(newer.before, newer.after, {
     roles: {},
@@ -27,7 +29,7 @@ export async function changedSince(
   }).map((change) => change.field);
   const who = newer.actor.name ?? newer.actor.id;
   return formError(
-    values,
+    fresh,
     `${refused} ${texts.categories.setup.changedSince(who, dates.dateTime(newer.createdAt), fields.join(', ') || '–')}`,
   );
 }

@@ -1,9 +1,13 @@
 // The ticket panels' part of the Ticket Kategorien page (categories.ts): what its loader reads beside the
-// categories, and its forms' intents: `panel` sends a panel (the one `panelId` names, else a new one; a
-// send Discord refuses says why, as Discord said it), `panel-delete` deletes one. Neither read breaks the
-// page: the categories stay usable and the section says what could not be read.
+// categories, and its forms' intents: `panel` sends a panel (the one `panelId` names, else a new one; its
+// categories in the order of the places the form gave them; a send Discord refuses says why, as Discord
+// said it), `panel-delete` deletes one. Neither read breaks the page: the categories stay usable and the
+// section says what could not be read.
 import { z } from 'zod';
 import { RowId, SCREENS, TicketPanelInput } from '../../../contract/index.js';
+import { PANEL_CATEGORIES_MAX } from '../../../contract/facts.js';
+import { rule } from '../../../contract/rules.js';
+import { inPlaceOrder, PANEL_PLACE_FIELDS } from '../../../../views/lib/panel-places.js';
 import type { FormValues } from '../../../../views/lib/form-state.js';
 import type { TicketPanelData } from '../../../../views/components/TicketPanelSection.js';
 import { formError } from '../../lib/form.js';
@@ -15,6 +19,9 @@ import type { GuildRouteContext } from '../define-guild-route.js';
 import { invalid, redirectTo, type ActionOutcome } from '../define-route.js';
 import { guildRights, rightsAllow } from '../guild-rights.js';
 import { unread } from './unread.js';
+
+/** A field sent once, several times or not at all, as a list. */
+const everyValue = (value: unknown) => (value === undefined ? [] : [value].flat());
 
 /** A panel's form: the contract's rules, worded beside each field. */
 export const PanelForm = z.strictObject({
@@ -31,9 +38,21 @@ export const PanelForm = z.strictObject({
     .transform((value) => value.toUpperCase() || null)
     .pipe(TicketPanelInput.shape.color.unwrap()),
   /** One checkbox sends a value, several an array, none nothing (all active categories). */
-  categoryIds: z.preprocess(
-    (value) => (value === undefined ? [] : [value].flat()),
-    TicketPanelInput.shape.categoryIds.unwrap(),
+  categoryIds: z.preprocess(everyValue, TicketPanelInput.shape.categoryIds.unwrap()),
+  /** Every category row's id and its place on the panel (empty: after those with one). */
+  [PANEL_PLACE_FIELDS.id]: z.preprocess(everyValue, z.array(RowId)),
+  [PANEL_PLACE_FIELDS.place]: z.preprocess(
+    everyValue,
+    z.array(
+      z
+        .string()
+        .refine(
+          (place) =>
+            place === '' || (/^\d+$/.test(place) && Number(place) >= 1 && Number(place) <= PANEL_CATEGORIES_MAX),
+          rule('panelPlace', { limit: PANEL_CATEGORIES_MAX }),
+        )
+        .transform((place) => (place === '' ? null : Number(place))),
+    ),
   ),
 });
 type PanelForm = z.infer<typeof PanelForm>;
@@ -69,7 +88,8 @@ export async function sendTicketPanel(
 ): Promise<ActionOutcome> {
   const { api, guildId, request, texts: catalogue } = ctx;
   const texts = catalogue.categories.panel;
-  const { panelId, channelId, title, text, color, categoryIds } = input;
+  const { panelId, channelId, title, text, color } = input;
+  const categoryIds = inPlaceOrder(input.categoryIds, input[PANEL_PLACE_FIELDS.id], input[PANEL_PLACE_FIELDS.place]);
   const body = { channelId, title, text, color, categoryIds };
   try {
     if (panelId) await api.ticketPanels.update({ guildId, panelId, body });

@@ -13,12 +13,10 @@ import { fieldValue, type FormState } from '../lib/form-state.js';
 import { FieldError, FormErrors, invalidFieldProps } from '../components/FormErrors.js';
 import type { ViewProps } from '../view-props.js';
 import { ColorChoices } from '../components/ColorChoices.js';
-import { CategoryEmoji } from '../components/CategoryEmoji.js';
-import { ColorDot } from '../components/ColorDot.js';
 import { ConfirmStep } from '../components/ConfirmStep.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { FormActions } from '../components/FormActions.js';
-import { TableScroll } from '../components/TableScroll.js';
+import { CategoryTable } from '../components/CategoryTable.js';
 import { refusedAnchor, TicketPanelSection, type TicketPanelData } from '../components/TicketPanelSection.js';
 import { TicketBlocklistSection, type TicketBlocklistData } from '../components/TicketBlocklistSection.js';
 import { mayManage } from '../lib/may-manage.js';
@@ -187,7 +185,6 @@ function CategoryForm({
   );
 }
 
-/** The page's sections with forms of their own: their state is not the category form's. */
 /** The page's other forms (the panels', the blocklist's): a refusal of theirs leaves the category form empty. */
 const isOtherForm = (intent: string) => intent.startsWith('panel') || intent === 'block' || intent === 'unblock';
 
@@ -195,7 +192,7 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
   const base = `/dashboard/${data.guildId}/ticket-categories`;
   const manage = mayManage(shell, 'ticketCategories');
   const showForm = manage && (data.step.kind === 'new' || data.step.kind === 'edit');
-  const { categories: texts, common } = useTexts();
+  const { categories: texts } = useTexts();
   return (
     <>
       <header className="page-header">
@@ -228,72 +225,30 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
       {data.categories.length === 0 ? (
         <p className="card state">{texts.empty}</p>
       ) : (
-        <TableScroll label={texts.title} card cards>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{texts.category}</th>
-                <th scope="col">{texts.description}</th>
-                <th scope="col">{common.status}</th>
-                <th scope="col">{texts.order}</th>
-                {manage ? <th scope="col">{common.actions}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {data.categories.map((category) => (
-                <tr key={category.id} className={category.is_active ? undefined : 'row--inactive'}>
-                  <td className="cell-title">
-                    <span className="category-name">
-                      <ColorDot color={category.color} fallback={DEFAULT_COLOR} />{' '}
-                      <CategoryEmoji emoji={category.emoji} cdnBase={data.cdnBase} /> {category.name}
-                    </span>
-                  </td>
-                  <td className="cell-text">{category.description || texts.noDescription}</td>
-                  <td className="cell-meta">
-                    <span className={category.is_active ? 'status status--on' : 'status status--off'}>
-                      {category.is_active ? texts.active : texts.inactive}
-                    </span>
-                  </td>
-                  <td className="cell-meta" data-label={texts.order}>
-                    {category.sort_order}
-                  </td>
-                  {manage ? (
-                    <td className="cell-action">
-                      <div className="row-actions">
-                        <form method="post" action={base}>
-                          <CsrfField token={shell.csrfToken} />
-                          <input type="hidden" name="intent" value="toggle" />
-                          <input type="hidden" name="id" value={category.id} />
-                          <input type="hidden" name="isActive" value={category.is_active ? 'false' : 'true'} />
-                          <button className="button button--small" type="submit">
-                            {category.is_active ? texts.deactivate : texts.activate}
-                          </button>
-                        </form>
-                        <a className="button button--small" href={`${base}?edit=${category.id}`}>
-                          {common.edit}
-                        </a>
-                        <a className="button button--small button--quiet-danger" href={`${base}?delete=${category.id}`}>
-                          {common.delete}
-                        </a>
-                      </div>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <CategoryTable
+          categories={data.categories}
+          cdnBase={data.cdnBase}
+          manage={manage}
+          csrf={shell.csrfToken}
+          base={base}
+        />
       )}
-      <TicketPanelSection
-        data={data.panel}
-        categories={data.categories}
-        cdnBase={data.cdnBase}
-        manage={manage}
-        form={form}
-        csrf={shell.csrfToken}
-        base={base}
-      />
-      <TicketBlocklistSection data={data.blocklist} form={form} csrf={shell.csrfToken} base={base} />
+      {/* While a category's form is open the page is that form and the list: the panels' forms list every
+          category again, and a phone on a slow link should not load them for a form it does not use. */}
+      {showForm ? null : (
+        <>
+          <TicketPanelSection
+            data={data.panel}
+            categories={data.categories}
+            cdnBase={data.cdnBase}
+            manage={manage}
+            form={form}
+            csrf={shell.csrfToken}
+            base={base}
+          />
+          <TicketBlocklistSection data={data.blocklist} form={form} csrf={shell.csrfToken} base={base} />
+        </>
+      )}
     </>
   );
 }

@@ -106,7 +106,12 @@ export type RateTicketInput = z.infer<typeof RateTicketInput>;
  * text is no transcript). The composition hands the dashboard's builder to the bot, which sends the file
  * to a ticket's opener.
  */
-export type TranscriptHtml = (record: TranscriptRecord, now: Date) => Promise<string | null>;
+/** `imageBytes`: at most this many bytes of pictures go into the file (a direct message's file has a limit). */
+export type TranscriptHtml = (
+  record: TranscriptRecord,
+  now: Date,
+  limits?: { imageBytes: number },
+) => Promise<string | null>;
 
 /** A staff member takes a ticket on. */
 export const ClaimTicketInput = z.strictObject({ userId: Snowflake, username: lineText(LIMITS.name, 'required') });

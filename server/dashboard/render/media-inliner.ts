@@ -78,17 +78,18 @@ async function archivedImage(
 
 /**
  * The markup with every CDN image src, and every archived one (ARCHIVED_SRC_PREFIX + id), replaced by its
- * data URL, or removed where that was not possible.
+ * data URL, or removed where that was not possible (or past `totalBytes` of pictures in all).
  */
 export async function inlineImages(
   html: string,
   cdnBase: string,
   dispatcher?: Dispatcher,
   archived?: ArchivedBytes,
+  totalBytes: number = EXPORT_MEDIA_LIMITS.totalBytes,
 ): Promise<string> {
   const prefix = `${cdnBase}/`;
   const sources = [...new Set([...html.matchAll(/ src="([^"]*)"/g)].map((match) => match[1]!))];
-  const budget = { left: EXPORT_MEDIA_LIMITS.totalBytes };
+  const budget = { left: totalBytes };
   const inlined = new Map<string, string | null>();
   const queue = [...sources];
   const worker = async () => {

@@ -26,6 +26,8 @@ interface TranscriptExportInput {
   dispatcher?: Dispatcher | undefined;
   /** Archived files: images go into the file from the archive, other files link to this site. */
   archive?: { siteHref: (fileId: number) => string; bytes: ArchivedBytes } | undefined;
+  /** At most this many bytes of pictures in the file (the export's own cap without it). */
+  imageBytes?: number | undefined;
 }
 
 export async function transcriptExportHtml({
@@ -37,6 +39,7 @@ export async function transcriptExportHtml({
   lang,
   dispatcher,
   archive,
+  imageBytes,
 }: TranscriptExportInput): Promise<string> {
   const links =
     record.files && archive
@@ -71,5 +74,5 @@ export async function transcriptExportHtml({
       />
     </main>,
   );
-  return `<!doctype html><html lang="${lang}"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher, archive?.bytes)}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher, archive?.bytes, imageBytes)}</body></html>`;
 }

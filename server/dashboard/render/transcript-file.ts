@@ -19,7 +19,7 @@ export function transcriptFileMaker(
   let css: (() => string) | undefined;
   const texts = CATALOGUES[DEFAULT_LANGUAGE];
   const dates = dateFormat(DEFAULT_TIME_ZONE, texts.dates);
-  return async (record, now) => {
+  return async (record, now, limits) => {
     css ??= stylesheetReader(dir, loadManifest(dir));
     const transcript = await readTranscript(record.transcript);
     if (!transcript) return null;
@@ -31,6 +31,7 @@ export function transcriptFileMaker(
       clock: { now, dates, texts },
       lang: HTML_LANG[DEFAULT_LANGUAGE],
       dispatcher,
+      imageBytes: limits?.imageBytes,
     });
   };
 }

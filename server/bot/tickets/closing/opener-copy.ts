@@ -18,6 +18,11 @@ import { ratingCustomId } from './rating-ids.js';
 const CANNOT_MESSAGE_USER = 50007;
 /** Discord takes files of up to 10 MiB from a bot; a larger transcript goes without its file. */
 export const DM_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The pictures a direct message's file carries at most: written as base64 they take a third more, and the
+ * messages need room beside them (the dashboard's download takes more pictures; there a file has no limit).
+ */
+export const DM_IMAGE_MAX_BYTES = 6 * 1024 * 1024;
 
 /** How much of the close's reason and of each answer the summary shows at most (the file has them whole). */
 const REASON_SHOWN_MAX = 300;
@@ -80,6 +85,7 @@ async function transcriptFile(deps: DeskDeps, ticket: Ticket, transcript: string
   const html = await deps.transcriptHtml(
     { id, username, reason, created_at, closed_at, transcript, answers },
     new Date(),
+    { imageBytes: DM_IMAGE_MAX_BYTES },
   );
   const data = html === null ? null : Buffer.from(html);
   if (data && data.length > DM_FILE_MAX_BYTES) {

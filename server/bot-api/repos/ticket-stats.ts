@@ -127,6 +127,16 @@ export async function contentsDeletedWithin(db: Kysely<Database>, guildId: strin
   return found.some((row) => row !== undefined);
 }
 
+/** How many times the guild's tickets or categories were written (0 before the first write). */
+export async function statsVersion(db: Kysely<Database>, guildId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ticket_stats_versions')
+    .select('version')
+    .where('guild_id', '=', guildId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
 /** When each ticket open now was opened. */
 export async function openTicketTimes(db: Kysely<Database>, guildId: string): Promise<string[]> {
   const rows = await db

@@ -29,6 +29,7 @@ import { busiestHours, openByAge, partialHours, perDay } from './calendar.js';
 import { byCategory, byStaff } from './groups.js';
 import { endingsOf, headlineOf, ratingsSummary } from './headline.js';
 import { total } from './rows.js';
+import { keptWhileUnchanged } from './stats-cache.js';
 
 const COMMENTS_SHOWN = 5;
 
@@ -70,14 +71,13 @@ async function headlineWithin({ db, dialect }: StatsStore, guildId: string, span
 /** What the period's figures are counted from: its tickets as the database counts them. */
 async function readCounts({ db, dialect }: StatsStore, guildId: string, span: StatsSpan, timeZone: string, detailed: boolean) {
   const quarters = partialHours(timeZone, Date.parse(span.start), Date.parse(span.end));
-  const [opened, closedHours, closed, closes, openedAt] = await Promise.all([
+  const [opened, closedHours, closed, closes] = await Promise.all([
     countsByHour(db, guildId, 'created_at', span, quarters),
     countsByHour(db, guildId, 'closed_at', span, quarters),
     closedGroups(db, dialect, guildId, span, detailed),
     closeCounts(db, guildId, span.start, span.end),
-    openTicketTimes(db, guildId),
   ]);
-  return { opened, closedHours, closed, closes, openedAt };
+  return { opened, closedHours, closed, closes };
 }
 
 /**
@@ -96,9 +96,11 @@ async function readDetails({ db }: StatsStore, guildId: string, span: StatsSpan,
   return { categories, opened, comments, staffNames };
 }
 
-export async function ticketStats(store: StatsStore, request: StatsRequest): Promise<TicketStats> {
-  const { guildId, timeZone, now, detailed } = request;
-  const { from, to, previous } = periodOf(request.query, timeZone, now);
+type Period = ReturnType<typeof periodOf>;
+
+/** Every figure of the period but the open tickets' ages (they age by the minute, not by a write). */
+async function periodFigures(store: StatsStore, request: StatsRequest, { from, to, previous }: Period) {
+  const { guildId, timeZone, detailed } = request;
   const span = spanOf(from, to, timeZone);
   const before = spanOf(previous.from, previous.to, timeZone);
   const [counts, beforeHeadline, details] = await Promise.all([
@@ -118,7 +120,7 @@ export async function ticketStats(store: StatsStore, request: StatsRequest): Pro
     before: beforeHeadline,
     byCategory: details ? byCategory(details.opened, closed, details.categories) : null,
     byStaff: names ? byStaff({ opened: details.opened, closed, closes, names }) : null,
-    staffWithheld: !details ? 'rights' : !names ? 'retention' : null,
+    staffWithheld: !details ? ('rights' as const) : !names ? ('retention' as const) : null,
     ratings: {
       ...ratingsSummary(closes),
       comments: (details?.comments ?? []).map((row) => ({
@@ -129,9 +131,20 @@ export async function ticketStats(store: StatsStore, request: StatsRequest): Pro
     },
     endings: endingsOf(closes),
     perDay: perDay(counts.opened, counts.closedHours, from, to, timeZone),
-    openByAge: openByAge(counts.openedAt, now),
     busiestHours: busiestHours(counts.opened, timeZone),
   };
+}
+
+export async function ticketStats(store: StatsStore, request: StatsRequest): Promise<TicketStats> {
+  const { guildId, timeZone, now, detailed } = request;
+  const period = periodOf(request.query, timeZone, now);
+  const [{ busiestHours: hours, ...figures }, openedAt] = await Promise.all([
+    keptWhileUnchanged(store.db, guildId, `${period.from} ${period.to} ${timeZone} ${detailed}`, () =>
+      periodFigures(store, request, period),
+    ),
+    openTicketTimes(store.db, guildId),
+  ]);
+  return { ...figures, openByAge: openByAge(openedAt, now), busiestHours: hours };
 }
 
 /** The headline of the guild's last `days` days, today included: what /stats shows in Discord. */

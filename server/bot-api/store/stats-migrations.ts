@@ -1,5 +1,7 @@
-// What the statistics read a span of a guild's tickets by: when they were opened, and when they closed.
-import type { Kysely, Migration } from 'kysely';
+// What the statistics read a guild's tickets by: when they were opened and when they closed (indexes), and
+// a count of the changes to a guild's tickets and categories, which tells a computed answer still holds.
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from './schema.js';
 
 /**
  * The statistics count the tickets opened in a span and those closed in it (repos/ticket-stats.ts). Each
@@ -7,30 +9,79 @@ import type { Kysely, Migration } from 'kysely';
  * holds its transcript before the later columns (rating, close_kind), and reading 90,000 rows for a year
  * through their transcripts took seconds.
  */
-export const ticketStatsIndexes: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema
-      .createIndex('tickets_stats_opened_idx')
-      .on('tickets')
-      .columns(['guild_id', 'created_at', 'category_id', 'claimed_by', 'claimed_by_name', 'content_deleted_at'])
-      .execute();
-    await db.schema
-      .createIndex('tickets_stats_closed_idx')
-      .on('tickets')
-      .columns([
-        'guild_id',
-        'closed_at',
-        'created_at',
-        'first_response_at',
-        'category_id',
-        'claimed_by',
-        'claimed_by_name',
-        'closed_by',
-        'user_id',
-        'close_kind',
-        'rating',
-        'content_deleted_at',
-      ])
-      .execute();
-  },
-};
+async function statsIndexes(db: Kysely<unknown>) {
+  await db.schema
+    .createIndex('tickets_stats_opened_idx')
+    .on('tickets')
+    .columns(['guild_id', 'created_at', 'category_id', 'claimed_by', 'claimed_by_name', 'content_deleted_at'])
+    .execute();
+  await db.schema
+    .createIndex('tickets_stats_closed_idx')
+    .on('tickets')
+    .columns([
+      'guild_id',
+      'closed_at',
+      'created_at',
+      'first_response_at',
+      'category_id',
+      'claimed_by',
+      'claimed_by_name',
+      'closed_by',
+      'user_id',
+      'close_kind',
+      'rating',
+      'content_deleted_at',
+    ])
+    .execute();
+}
+
+/** Which row's guild a trigger counts a change for: the new row's, the old one's for a delete. */
+const WRITES = [
+  ['insert', 'new'],
+  ['update', 'new'],
+  ['delete', 'old'],
+] as const;
+const COUNTED = ['tickets', 'ticket_categories'] as const;
+
+/** Counts a change of the guild `row` names. */
+const bump = (row: string) =>
+  `insert into ticket_stats_versions (guild_id, version) values (${row}.guild_id, 1) on conflict (guild_id) do update set version = ticket_stats_versions.version + 1`;
+
+/**
+ * `ticket_stats_versions`: per guild, how many times its tickets or categories were written, counted by
+ * the database itself (triggers), so no write anywhere in the product can forget it
+ * (statistics/stats-cache.ts keeps an answer while the count stays).
+ */
+async function statsVersions(db: Kysely<unknown>, dialect: Dialect) {
+  await db.schema
+    .createTable('ticket_stats_versions')
+    .addColumn('guild_id', 'text', (col) => col.primaryKey())
+    .addColumn('version', 'integer', (col) => col.notNull())
+    .execute();
+  if (dialect === 'postgres') {
+    for (const row of ['new', 'old'])
+      await sql
+        .raw(
+          `create function ticket_stats_count_${row}() returns trigger language plpgsql as $$ begin ${bump(row)}; return null; end $$`,
+        )
+        .execute(db);
+  }
+  for (const table of COUNTED)
+    for (const [write, row] of WRITES) {
+      const name = `${table}_${write}_stats_version`;
+      const action =
+        dialect === 'sqlite' ? `begin ${bump(row)}; end` : `execute function ticket_stats_count_${row}()`;
+      await sql
+        .raw(`create trigger ${name} after ${write} on ${table} for each row ${action}`)
+        .execute(db);
+    }
+}
+
+export function ticketStatsReads(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await statsIndexes(db);
+      await statsVersions(db, dialect);
+    },
+  };
+}

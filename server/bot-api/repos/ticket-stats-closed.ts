@@ -31,7 +31,9 @@ function secondsBetween(dialect: Dialect, from: string, to: string): RawBuilder<
 }
 
 const listOf = (dialect: Dialect, value: RawBuilder<number>) =>
-  dialect === 'sqlite' ? sql<string | null>`group_concat(${value})` : sql<string | null>`string_agg(${value}::text, ',')`;
+  dialect === 'sqlite'
+    ? sql<string | null>`group_concat(${value})`
+    : sql<string | null>`string_agg(${value}::text, ',')`;
 
 const numbersOf = (list: string | null): number[] => (list ? list.split(',').map(Number) : []);
 

@@ -35,11 +35,7 @@ export async function countsByHour(
   const quarter = quarters ? sql<number>`cast(substr(${at}, 15, 2) as integer) / 15` : sql<number>`0`;
   const rows = await db
     .selectFrom('tickets')
-    .select([
-      sql<string>`substr(${at}, 1, 13)`.as('hour'),
-      quarter.as('quarter'),
-      (eb) => eb.fn.countAll().as('count'),
-    ])
+    .select([sql<string>`substr(${at}, 1, 13)`.as('hour'), quarter.as('quarter'), (eb) => eb.fn.countAll().as('count')])
     .where('guild_id', '=', guildId)
     .where(column, '>=', span.start)
     .where(column, '<', span.end)
@@ -77,7 +73,8 @@ export async function openedByGroup(db: Kysely<Database>, guildId: string, start
  * The span's tickets by when they were opened, and by when they closed: each read by its own index alone
  * (store/stats-migrations.ts), which one query asking for either could not.
  */
-const byOpenedAndClosed = <T>(read: (column: TimeColumn) => Promise<T>) => Promise.all([read('created_at'), read('closed_at')]);
+const byOpenedAndClosed = <T>(read: (column: TimeColumn) => Promise<T>) =>
+  Promise.all([read('created_at'), read('closed_at')]);
 
 /** The name each member of staff had when they last claimed a ticket opened or closed in the span. */
 export async function lastKnownNames(

@@ -1,5 +1,13 @@
 // The figures by the guild's own calendar: per day, by weekday and hour, and the open tickets by age.
-import { DAY_MS, dayNumber, dayOfNumber, OPEN_AGES, wallClock, zoneOffset, type TicketStats } from '../../contract/index.js';
+import {
+  DAY_MS,
+  dayNumber,
+  dayOfNumber,
+  OPEN_AGES,
+  wallClock,
+  zoneOffset,
+  type TicketStats,
+} from '../../contract/index.js';
 import type { HourCount } from '../repos/ticket-stats.js';
 
 const HOUR_MS = 3_600_000;
@@ -18,7 +26,8 @@ export function partialHours(timeZone: string, start: number, end: number): bool
 }
 
 /** The first instant of a count's hour, or quarter of it. */
-const instantOf = (count: HourCount) => Date.parse(`${count.hour}:${String(count.quarter * 15).padStart(2, '0')}:00.000Z`);
+const instantOf = (count: HourCount) =>
+  Date.parse(`${count.hour}:${String(count.quarter * 15).padStart(2, '0')}:00.000Z`);
 
 /** Every day from `from` to `to` (the zone's days), with what was opened and closed on it; zeros included. */
 export function perDay(opened: HourCount[], closed: HourCount[], from: string, to: string, timeZone: string) {

@@ -32,5 +32,12 @@ export function ratingsSummary(closes: CloseCount[]): Omit<TicketStats['ratings'
   const distribution = [0, 0, 0, 0, 0];
   for (const { rating, count } of rated) if (rating! >= 1 && rating! <= 5) distribution[rating! - 1]! += count;
   const count = total(rated, (close) => close.count);
-  return { average: meanOf(total(rated, (close) => close.rating! * close.count), count), count, distribution };
+  return {
+    average: meanOf(
+      total(rated, (close) => close.rating! * close.count),
+      count,
+    ),
+    count,
+    distribution,
+  };
 }

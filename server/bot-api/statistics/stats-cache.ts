@@ -24,8 +24,8 @@ export async function keptWhileUnchanged<T>(
   compute: () => Promise<T>,
 ): Promise<T> {
   const version = await statsVersion(db, guildId);
-  let answers = stores.get(db);
-  if (!answers) stores.set(db, (answers = new Map()));
+  const answers = stores.get(db) ?? new Map<string, Kept>();
+  stores.set(db, answers);
   const name = `${guildId} ${key}`;
   const kept = answers.get(name);
   answers.delete(name);

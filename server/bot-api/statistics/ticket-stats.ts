@@ -69,7 +69,13 @@ async function headlineWithin({ db, dialect }: StatsStore, guildId: string, span
 }
 
 /** What the period's figures are counted from: its tickets as the database counts them. */
-async function readCounts({ db, dialect }: StatsStore, guildId: string, span: StatsSpan, timeZone: string, detailed: boolean) {
+async function readCounts(
+  { db, dialect }: StatsStore,
+  guildId: string,
+  span: StatsSpan,
+  timeZone: string,
+  detailed: boolean,
+) {
   const quarters = partialHours(timeZone, Date.parse(span.start), Date.parse(span.end));
   const [opened, closedHours, closed, closes] = await Promise.all([
     countsByHour(db, guildId, 'created_at', span, quarters),

@@ -69,11 +69,8 @@ async function statsVersions(db: Kysely<unknown>, dialect: Dialect) {
   for (const table of COUNTED)
     for (const [write, row] of WRITES) {
       const name = `${table}_${write}_stats_version`;
-      const action =
-        dialect === 'sqlite' ? `begin ${bump(row)}; end` : `execute function ticket_stats_count_${row}()`;
-      await sql
-        .raw(`create trigger ${name} after ${write} on ${table} for each row ${action}`)
-        .execute(db);
+      const action = dialect === 'sqlite' ? `begin ${bump(row)}; end` : `execute function ticket_stats_count_${row}()`;
+      await sql.raw(`create trigger ${name} after ${write} on ${table} for each row ${action}`).execute(db);
     }
 }
 

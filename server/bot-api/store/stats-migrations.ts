@@ -35,7 +35,7 @@ async function statsIndexes(db: Kysely<unknown>) {
     .execute();
 }
 
-/** Which row's guild a trigger counts a change for: the new row's, the old one's for a delete. */
+/** Which rows' guilds a trigger counts a change for: the new rows', the old ones' for a delete. */
 const WRITES = [
   ['insert', 'new'],
   ['update', 'new'],
@@ -43,9 +43,21 @@ const WRITES = [
 ] as const;
 const COUNTED = ['tickets', 'ticket_categories'] as const;
 
-/** Counts a change of the guild `row` names. */
-const bump = (row: string) =>
-  `insert into ticket_stats_versions (guild_id, version) values (${row}.guild_id, 1) on conflict (guild_id) do update set version = ticket_stats_versions.version + 1`;
+/** Counts a change of each guild the rows `changed` name (distinct: one upsert may touch a row once). */
+const bump = (changed: string) =>
+  `insert into ticket_stats_versions (guild_id, version) select distinct guild_id, 1 from ${changed} where true on conflict (guild_id) do update set version = ticket_stats_versions.version + 1`;
+
+/**
+ * The trigger counting `write`s of `table`. SQLite's fire per row; PostgreSQL's once per statement, with
+ * the statement's rows as a table: per row, a seed of 100,000 tickets in one transaction updated the
+ * guild's count 100,000 times and took six times as long.
+ */
+function countingTrigger(dialect: Dialect, table: string, [write, row]: (typeof WRITES)[number]) {
+  const name = `${table}_${write}_stats_version`;
+  if (dialect === 'sqlite')
+    return `create trigger ${name} after ${write} on ${table} for each row begin ${bump(`(select ${row}.guild_id as guild_id)`)}; end`;
+  return `create trigger ${name} after ${write} on ${table} referencing ${row} table as changed for each statement execute function ticket_stats_count()`;
+}
 
 /**
  * `ticket_stats_versions`: per guild, how many times its tickets or categories were written, counted by
@@ -58,20 +70,14 @@ async function statsVersions(db: Kysely<unknown>, dialect: Dialect) {
     .addColumn('guild_id', 'text', (col) => col.primaryKey())
     .addColumn('version', 'integer', (col) => col.notNull())
     .execute();
-  if (dialect === 'postgres') {
-    for (const row of ['new', 'old'])
-      await sql
-        .raw(
-          `create function ticket_stats_count_${row}() returns trigger language plpgsql as $$ begin ${bump(row)}; return null; end $$`,
-        )
-        .execute(db);
-  }
+  if (dialect === 'postgres')
+    await sql
+      .raw(
+        `create function ticket_stats_count() returns trigger language plpgsql as $$ begin ${bump('changed')}; return null; end $$`,
+      )
+      .execute(db);
   for (const table of COUNTED)
-    for (const [write, row] of WRITES) {
-      const name = `${table}_${write}_stats_version`;
-      const action = dialect === 'sqlite' ? `begin ${bump(row)}; end` : `execute function ticket_stats_count_${row}()`;
-      await sql.raw(`create trigger ${name} after ${write} on ${table} for each row ${action}`).execute(db);
-    }
+    for (const write of WRITES) await sql.raw(countingTrigger(dialect, table, write)).execute(db);
 }
 
 export function ticketStatsReads(dialect: Dialect): Migration {

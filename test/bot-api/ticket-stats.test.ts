@@ -254,6 +254,31 @@ for (const kind of storeKinds()) {
     t.equal(cleared.closed, 4);
   });
 
+  t.test(`an answer is kept only until the guild's tickets or categories change (${kind})`, async (t) => {
+    const { store, one } = await seededStore(t, kind);
+    t.equal((await ticketStats(store, request(true))).opened, 5);
+    t.equal((await ticketStats(store, request(true))).opened, 5, 'asked again, unchanged');
+    const opened = await store.db
+      .insertInto('tickets')
+      .values({
+        guild_id: G,
+        user_id: OPENER,
+        username: 'o',
+        reason: '',
+        status: 'open',
+        transcript: '{}',
+        created_at: '2026-12-02T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    t.equal((await ticketStats(store, request(true))).opened, 6, 'a new ticket counts at once');
+    await store.db.updateTable('ticket_categories').set({ name: 'Technik & IT' }).where('id', '=', one).execute();
+    const renamed = await ticketStats(store, request(true));
+    t.equal(renamed.byCategory?.find((category) => category.categoryId === one)?.name, 'Technik & IT');
+    await store.db.deleteFrom('tickets').where('id', '=', opened.id).execute();
+    t.equal((await ticketStats(store, request(true))).opened, 5, 'a deleted one no longer');
+  });
+
   t.test(`a guild without tickets: zeros for every day, nothing measured (${kind})`, async (t) => {
     const store = await testStore(t, kind);
     const stats = await ticketStats(store, { ...request(true), query: {} });

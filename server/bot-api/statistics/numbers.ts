@@ -1,8 +1,5 @@
 // The measures the statistics use: median and 90th percentile of durations, averages of ratings.
 
-/** The values in ascending order (a typed array sorts numbers by value, and quickly). */
-const ascending = (values: number[]) => Float64Array.from(values).sort();
-
 /** The middle value of sorted values (the mean of the two middle ones for an even count, rounded). */
 function middleOf(sorted: Float64Array): number | null {
   if (sorted.length === 0) return null;
@@ -14,14 +11,15 @@ function middleOf(sorted: Float64Array): number | null {
 const p90Of = (sorted: Float64Array): number | null =>
   sorted.length === 0 ? null : sorted[Math.ceil(sorted.length * 0.9) - 1]!;
 
-/** The middle value; null for none. */
-export const median = (values: number[]): number | null => middleOf(ascending(values));
+/** The middle value; null for none (sorts the values in place: a typed array sorts by value, and quickly). */
+export const median = (values: Float64Array): number | null => middleOf(values.sort());
 
 /** The mean to two decimals of values summing to `sum`; null for none. */
 export const meanOf = (sum: number, count: number): number | null =>
   count === 0 ? null : Math.round((sum / count) * 100) / 100;
 
-export function spread(values: number[]) {
-  const sorted = ascending(values);
+/** The median and the 90th percentile (sorts the values in place). */
+export function spread(values: Float64Array) {
+  const sorted = values.sort();
   return { median: middleOf(sorted), p90: p90Of(sorted) };
 }

@@ -18,8 +18,19 @@ export function groupBy<T, K>(items: T[], key: (item: T) => K | undefined): Map<
   return groups;
 }
 
-export const firstResponseTimes = (groups: ClosedGroup[]) => groups.flatMap((group) => group.firstResponses);
-export const resolutionTimes = (groups: ClosedGroup[]) => groups.flatMap((group) => group.resolutions);
+/** The groups' lists as one new typed array, which the measures sort in place (a year's are 90,000 numbers). */
+function joined(lists: number[][]): Float64Array {
+  const all = new Float64Array(total(lists, (list) => list.length));
+  let at = 0;
+  for (const list of lists) {
+    all.set(list, at);
+    at += list.length;
+  }
+  return all;
+}
+
+export const firstResponseTimes = (groups: ClosedGroup[]) => joined(groups.map((group) => group.firstResponses));
+export const resolutionTimes = (groups: ClosedGroup[]) => joined(groups.map((group) => group.resolutions));
 
 /** The average rating of the groups' tickets. */
 export const ratingAverage = (groups: ClosedGroup[]) =>

@@ -165,7 +165,8 @@ for (const kind of storeKinds()) {
     );
     await sql`insert into ticket_panels values (${G}, ${TICKETS}, 'Support', 'Hallo', '140000000000000001',
       '2026-11-01T10:00:00.000Z', null, null, null)`.execute(before.db);
-    await sql`delete from kysely_migration where name = '0023_several_panels'`.execute(before.db);
+    // Later migrations run again over what they made.
+    await sql`delete from kysely_migration where name >= '0023_several_panels'`.execute(before.db);
     await before.close();
 
     const after = await open();

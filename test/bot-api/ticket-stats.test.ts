@@ -136,7 +136,7 @@ const zeroGrid = () => Array.from({ length: 7 }, () => Array<number>(24).fill(0)
 for (const kind of storeKinds()) {
   t.test(`the figures of a week and the week before (${kind})`, async (t) => {
     const { store, one, two } = await seededStore(t, kind);
-    const stats = await ticketStats(store.db, request(true));
+    const stats = await ticketStats(store, request(true));
     t.same(stats.period, { from: '2026-11-26', to: '2026-12-02', timeZone: ZONE });
     t.same(stats.previous, { from: '2026-11-19', to: '2026-11-25' });
     // Opened B C D G H; closed A B C H. Answers 1800 1800 600; resolutions 5400 7200 86400 10800.
@@ -236,7 +236,7 @@ for (const kind of storeKinds()) {
 
   t.test(`without tickets.view, and past the kept contents, no one's figures (${kind})`, async (t) => {
     const { store } = await seededStore(t, kind);
-    const plain = await ticketStats(store.db, request(false));
+    const plain = await ticketStats(store, request(false));
     t.equal(plain.opened, 5, 'the totals stay');
     t.equal(plain.byCategory, null);
     t.equal(plain.byStaff, null);
@@ -247,16 +247,41 @@ for (const kind of storeKinds()) {
       .set({ content_deleted_at: NOW.toISOString(), transcript: '{}' })
       .where('closed_at', '=', '2026-11-26T06:00:00.000Z')
       .execute();
-    const cleared = await ticketStats(store.db, request(true));
+    const cleared = await ticketStats(store, request(true));
     t.equal(cleared.byStaff, null);
     t.equal(cleared.staffWithheld, 'retention');
     t.equal(cleared.byCategory?.length, 3, 'per category stays');
     t.equal(cleared.closed, 4);
   });
 
+  t.test(`an answer is kept only until the guild's tickets or categories change (${kind})`, async (t) => {
+    const { store, one } = await seededStore(t, kind);
+    t.equal((await ticketStats(store, request(true))).opened, 5);
+    t.equal((await ticketStats(store, request(true))).opened, 5, 'asked again, unchanged');
+    const opened = await store.db
+      .insertInto('tickets')
+      .values({
+        guild_id: G,
+        user_id: OPENER,
+        username: 'o',
+        reason: '',
+        status: 'open',
+        transcript: '{}',
+        created_at: '2026-12-02T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    t.equal((await ticketStats(store, request(true))).opened, 6, 'a new ticket counts at once');
+    await store.db.updateTable('ticket_categories').set({ name: 'Technik & IT' }).where('id', '=', one).execute();
+    const renamed = await ticketStats(store, request(true));
+    t.equal(renamed.byCategory?.find((category) => category.categoryId === one)?.name, 'Technik & IT');
+    await store.db.deleteFrom('tickets').where('id', '=', opened.id).execute();
+    t.equal((await ticketStats(store, request(true))).opened, 5, 'a deleted one no longer');
+  });
+
   t.test(`a guild without tickets: zeros for every day, nothing measured (${kind})`, async (t) => {
     const store = await testStore(t, kind);
-    const stats = await ticketStats(store.db, { ...request(true), query: {} });
+    const stats = await ticketStats(store, { ...request(true), query: {} });
     t.same(stats.period, { from: '2026-11-03', to: '2026-12-02', timeZone: ZONE }, 'the last 30 days by default');
     t.equal(stats.perDay.length, 30);
     t.ok(stats.perDay.every((day) => day.opened === 0 && day.closed === 0));

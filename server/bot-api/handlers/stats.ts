@@ -65,7 +65,7 @@ export async function botGuildStats(ctx: BotApiContext, guildId: string): Promis
   const { timeZone } = await getPreferences(ctx.db, guildId);
   const [figures, lastWeek] = await Promise.all([
     guildStats(ctx, guildId, guild),
-    recentHeadline(ctx.db, { guildId, timeZone, now: ctx.now() }, BOT_STATS_DAYS),
+    recentHeadline(ctx, { guildId, timeZone, now: ctx.now() }, BOT_STATS_DAYS),
   ]);
   return { ...figures, lastWeek };
 }

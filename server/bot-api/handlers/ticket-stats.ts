@@ -9,7 +9,7 @@ import { ticketStats } from '../statistics/ticket-stats.js';
 export const ticketStatsHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.ticketStats> => ({
   get: async ({ guildId, query, access }) => {
     const { timeZone } = await getPreferences(ctx.db, guildId);
-    return ticketStats(ctx.db, {
+    return ticketStats(ctx, {
       guildId,
       query,
       timeZone,

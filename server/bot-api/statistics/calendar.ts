@@ -1,10 +1,36 @@
 // The figures by the guild's own calendar: per day, by weekday and hour, and the open tickets by age.
-import { DAY_MS, dayNumber, dayOfNumber, OPEN_AGES, wallClock, type TicketStats } from '../../contract/index.js';
-import type { StatsRow } from '../repos/ticket-stats.js';
-import { closedIn, openedIn, type Span } from './rows.js';
+import {
+  DAY_MS,
+  dayNumber,
+  dayOfNumber,
+  OPEN_AGES,
+  wallClock,
+  zoneOffset,
+  type TicketStats,
+} from '../../contract/index.js';
+import type { HourCount } from '../repos/ticket-stats.js';
+
+const HOUR_MS = 3_600_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * Whether the zone's clock is off UTC by a part of an hour anywhere from `start` to `end` (instants): then
+ * its hours, and days, begin on a quarter of a UTC hour and the counts are read per quarter. Zones keep
+ * such an offset for months, so a look once a week finds it.
+ */
+export function partialHours(timeZone: string, start: number, end: number): boolean {
+  for (let at = start; ; at = Math.min(at + WEEK_MS, end)) {
+    if (zoneOffset(at, timeZone) % HOUR_MS !== 0) return true;
+    if (at === end) return false;
+  }
+}
+
+/** The first instant of a count's hour, or quarter of it. */
+const instantOf = (count: HourCount) =>
+  Date.parse(`${count.hour}:${String(count.quarter * 15).padStart(2, '0')}:00.000Z`);
 
 /** Every day from `from` to `to` (the zone's days), with what was opened and closed on it; zeros included. */
-export function perDay(rows: StatsRow[], span: Span, from: string, to: string, timeZone: string) {
+export function perDay(opened: HourCount[], closed: HourCount[], from: string, to: string, timeZone: string) {
   const first = dayNumber(from);
   const days = Array.from({ length: dayNumber(to) - first + 1 }, (_, index) => ({
     day: dayOfNumber(first + index),
@@ -12,25 +38,25 @@ export function perDay(rows: StatsRow[], span: Span, from: string, to: string, t
     closed: 0,
   }));
   const clock = wallClock(timeZone);
-  const slot = (at: string) => days[clock(Date.parse(at)).day - first];
-  for (const row of openedIn(rows, span)) {
-    const entry = slot(row.created_at);
-    if (entry) entry.opened++;
+  const slot = (count: HourCount) => days[clock(instantOf(count)).day - first];
+  for (const count of opened) {
+    const entry = slot(count);
+    if (entry) entry.opened += count.count;
   }
-  for (const row of closedIn(rows, span)) {
-    const entry = slot(row.closed_at!);
-    if (entry) entry.closed++;
+  for (const count of closed) {
+    const entry = slot(count);
+    if (entry) entry.closed += count.count;
   }
   return days;
 }
 
 /** Tickets opened in the span by weekday (Monday first) and hour of the zone. */
-export function busiestHours(rows: StatsRow[], span: Span, timeZone: string): number[][] {
+export function busiestHours(opened: HourCount[], timeZone: string): number[][] {
   const grid = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
   const clock = wallClock(timeZone);
-  for (const row of openedIn(rows, span)) {
-    const { weekday, hour } = clock(Date.parse(row.created_at));
-    grid[weekday]![hour]!++;
+  for (const count of opened) {
+    const { weekday, hour } = clock(instantOf(count));
+    grid[weekday]![hour]! += count.count;
   }
   return grid;
 }

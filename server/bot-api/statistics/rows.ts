@@ -1,27 +1,40 @@
-// One ticket's facts as the statistics read them, and which of a span's tickets each figure counts.
-import type { StatsRow } from '../repos/ticket-stats.js';
-import { secondsBetween } from './numbers.js';
+// What the statistics add up from the closed tickets' groups (repos/ticket-stats-closed.ts).
+import type { ClosedGroup } from '../repos/ticket-stats-closed.js';
+import { meanOf } from './numbers.js';
 
-/** A span of instants: at or after start, before end (ISO). */
-export interface Span {
-  start: string;
-  end: string;
+export const total = <T>(items: T[], count: (item: T) => number): number =>
+  items.reduce((sum, item) => sum + count(item), 0);
+
+/** The groups' items by a key of their own; items without one (undefined) are left out. */
+export function groupBy<T, K>(items: T[], key: (item: T) => K | undefined): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const value = key(item);
+    if (value === undefined) continue;
+    const group = groups.get(value);
+    if (group) group.push(item);
+    else groups.set(value, [item]);
+  }
+  return groups;
 }
 
-const within = (at: string | null, span: Span): at is string => at !== null && at >= span.start && at < span.end;
+/** The groups' lists as one new typed array, which the measures sort in place (a year's are 90,000 numbers). */
+function joined(lists: number[][]): Float64Array {
+  const all = new Float64Array(total(lists, (list) => list.length));
+  let at = 0;
+  for (const list of lists) {
+    all.set(list, at);
+    at += list.length;
+  }
+  return all;
+}
 
-export const openedIn = (rows: StatsRow[], span: Span) => rows.filter((row) => within(row.created_at, span));
-export const closedIn = (rows: StatsRow[], span: Span) => rows.filter((row) => within(row.closed_at, span));
+export const firstResponseTimes = (groups: ClosedGroup[]) => joined(groups.map((group) => group.firstResponses));
+export const resolutionTimes = (groups: ClosedGroup[]) => joined(groups.map((group) => group.resolutions));
 
-/** Seconds from the opening to the first answer, of closed tickets that had one. */
-export const firstResponseTimes = (closed: StatsRow[]) =>
-  closed.flatMap((row) => (row.first_response_at ? [secondsBetween(row.created_at, row.first_response_at)] : []));
-
-/** Seconds from the opening to the close. */
-export const resolutionTimes = (closed: StatsRow[]) =>
-  closed.flatMap((row) => (row.closed_at ? [secondsBetween(row.created_at, row.closed_at)] : []));
-
-export const ratingsOf = (closed: StatsRow[]) => closed.flatMap((row) => (row.rating === null ? [] : [row.rating]));
-
-/** A close by a member of staff: by a person (no close request, no auto-close) other than the opener. */
-export const closedByStaff = (row: StatsRow) => row.close_kind === null && row.closed_by !== row.user_id;
+/** The average rating of the groups' tickets. */
+export const ratingAverage = (groups: ClosedGroup[]) =>
+  meanOf(
+    total(groups, (group) => group.ratingSum),
+    total(groups, (group) => group.ratingCount),
+  );

@@ -1,7 +1,8 @@
 // A guild's ticket statistics for a period of its own days: the period and the one before it resolved in
-// the guild's time zone, its tickets read once, and the figures computed from them. Figures per person
-// come only from tickets whose contents are still kept, as the privacy policy promises.
-import type { Kysely } from 'kysely';
+// the guild's time zone, its tickets counted by the database (per hour, category, claimer, ending) and the
+// figures added up from those counts. Figures per person come only from tickets whose contents are still
+// kept, as the privacy policy promises.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   addDays,
   dayNumber,
@@ -12,14 +13,29 @@ import {
   type TicketStats,
   type TicketStatsQuery,
 } from '../../contract/index.js';
-import type { Database } from '../store/schema.js';
-import { categoryNames, newestComments, openTicketTimes, ticketsWithin } from '../repos/ticket-stats.js';
-import { busiestHours, openByAge, perDay } from './calendar.js';
+import type { Store } from '../store/database.js';
+import {
+  categoryNames,
+  contentsDeletedWithin,
+  countsByHour,
+  lastKnownNames,
+  newestComments,
+  openedByGroup,
+  openedCount,
+  openTicketTimes,
+  type StatsSpan,
+} from '../repos/ticket-stats.js';
+import { closeCounts, closedGroups } from '../repos/ticket-stats-closed.js';
+import { busiestHours, openByAge, partialHours, perDay } from './calendar.js';
 import { byCategory, byStaff } from './groups.js';
 import { endingsOf, headlineOf, ratingsSummary } from './headline.js';
-import { openedIn, closedIn, type Span } from './rows.js';
+import { total } from './rows.js';
+import { keptWhileUnchanged } from './stats-cache.js';
 
 const COMMENTS_SHOWN = 5;
+
+/** The store the figures are read from (its dialect: each works out durations its own way). */
+export type StatsStore = Pick<Store, 'db' | 'dialect'>;
 
 export interface StatsRequest {
   guildId: string;
@@ -39,52 +55,117 @@ export function periodOf(query: TicketStatsQuery, timeZone: string, now: Date) {
   return { from, to, previous: { from: addDays(from, -length), to: addDays(from, -1) } };
 }
 
-const spanOf = (from: string, to: string, timeZone: string): Span => ({
+const spanOf = (from: string, to: string, timeZone: string) => ({
   start: new Date(dayStart(from, timeZone)).toISOString(),
   end: new Date(dayStart(addDays(to, 1), timeZone)).toISOString(),
 });
 
-export async function ticketStats(db: Kysely<Database>, request: StatsRequest): Promise<TicketStats> {
-  const { guildId, timeZone, now, detailed } = request;
-  const { from, to, previous } = periodOf(request.query, timeZone, now);
-  const span = spanOf(from, to, timeZone);
-  const before = spanOf(previous.from, previous.to, timeZone);
-  const [rows, openedAt, names, comments] = await Promise.all([
-    ticketsWithin(db, guildId, before.start, span.end),
-    openTicketTimes(db, guildId),
-    detailed ? categoryNames(db, guildId) : new Map<number, string>(),
-    detailed ? newestComments(db, guildId, span.start, span.end, COMMENTS_SHOWN) : [],
+/** The headline of a span that no figure needs in detail: its tickets counted in total. */
+async function headlineWithin({ db, dialect }: StatsStore, guildId: string, span: StatsSpan): Promise<StatsHeadline> {
+  const [opened, closed] = await Promise.all([
+    openedCount(db, guildId, span),
+    closedGroups(db, dialect, guildId, span, false),
+  ]);
+  return headlineOf(opened, closed);
+}
+
+/** What the period's figures are counted from: its tickets as the database counts them. */
+async function readCounts(
+  { db, dialect }: StatsStore,
+  guildId: string,
+  span: StatsSpan,
+  timeZone: string,
+  detailed: boolean,
+) {
+  const quarters = partialHours(timeZone, Date.parse(span.start), Date.parse(span.end));
+  const [opened, closedHours, closed, closes] = await Promise.all([
+    countsByHour(db, guildId, 'created_at', span, quarters),
+    countsByHour(db, guildId, 'closed_at', span, quarters),
+    closedGroups(db, dialect, guildId, span, detailed),
+    closeCounts(db, guildId, span.start, span.end),
+  ]);
+  return { opened, closedHours, closed, closes };
+}
+
+/**
+ * Per category and per person, for a reader with tickets.view; per person only from kept contents, with
+ * the names staff had in the period or the one before (from `since`).
+ */
+async function readDetails({ db }: StatsStore, guildId: string, span: StatsSpan, since: string) {
+  const [categories, opened, comments, cleared] = await Promise.all([
+    categoryNames(db, guildId),
+    openedByGroup(db, guildId, span.start, span.end),
+    newestComments(db, guildId, span.start, span.end, COMMENTS_SHOWN),
+    contentsDeletedWithin(db, guildId, span.start, span.end),
   ]);
   // Contents deleted in the period: who did what in it is no longer kept, so no one's figures are shown.
-  const inPeriod = [...openedIn(rows, span), ...closedIn(rows, span)];
-  const cleared = inPeriod.some((row) => row.content_deleted_at !== null);
-  const staffWithheld = !detailed ? 'rights' : cleared ? 'retention' : null;
+  const staffNames = cleared ? null : await lastKnownNames(db, guildId, since, span.end);
+  return { categories, opened, comments, staffNames };
+}
+
+type Period = ReturnType<typeof periodOf>;
+
+/** Every figure of the period but the open tickets' ages (they age by the minute, not by a write). */
+async function periodFigures(store: StatsStore, request: StatsRequest, { from, to, previous }: Period) {
+  const { guildId, timeZone, detailed } = request;
+  const span = spanOf(from, to, timeZone);
+  const before = spanOf(previous.from, previous.to, timeZone);
+  const [counts, beforeHeadline, details] = await Promise.all([
+    readCounts(store, guildId, span, timeZone, detailed),
+    headlineWithin(store, guildId, before),
+    detailed ? readDetails(store, guildId, span, before.start) : null,
+  ]);
+  const { closed, closes } = counts;
+  const names = details?.staffNames;
+  // A year's durations are some 180,000 numbers to sort: each sorting step gets a turn of the loop of its own.
+  const headline = headlineOf(
+    total(counts.opened, (count) => count.count),
+    closed,
+  );
+  await nextTurn();
+  const categories = details ? byCategory(details.opened, closed, details.categories) : null;
+  await nextTurn();
+  const staff = names ? byStaff({ opened: details.opened, closed, closes, names }) : null;
   return {
     period: { from, to, timeZone },
     previous,
-    ...headlineOf(rows, span),
-    before: headlineOf(rows, before),
-    byCategory: detailed ? byCategory(rows, span, names) : null,
-    byStaff: staffWithheld ? null : byStaff(rows, span),
-    staffWithheld,
+    ...headline,
+    before: beforeHeadline,
+    byCategory: categories,
+    byStaff: staff,
+    staffWithheld: !details ? ('rights' as const) : !names ? ('retention' as const) : null,
     ratings: {
-      ...ratingsSummary(rows, span),
-      comments: comments.map((row) => ({ rating: row.rating!, feedback: row.feedback!, ratedAt: row.rated_at ?? '' })),
+      ...ratingsSummary(closes),
+      comments: (details?.comments ?? []).map((row) => ({
+        rating: row.rating!,
+        feedback: row.feedback!,
+        ratedAt: row.rated_at ?? '',
+      })),
     },
-    endings: endingsOf(rows, span),
-    perDay: perDay(rows, span, from, to, timeZone),
-    openByAge: openByAge(openedAt, now),
-    busiestHours: busiestHours(rows, span, timeZone),
+    endings: endingsOf(closes),
+    perDay: perDay(counts.opened, counts.closedHours, from, to, timeZone),
+    busiestHours: busiestHours(counts.opened, timeZone),
   };
 }
 
+export async function ticketStats(store: StatsStore, request: StatsRequest): Promise<TicketStats> {
+  const { guildId, timeZone, now, detailed } = request;
+  const period = periodOf(request.query, timeZone, now);
+  const [{ busiestHours: hours, ...figures }, openedAt] = await Promise.all([
+    keptWhileUnchanged(store.db, guildId, `${period.from} ${period.to} ${timeZone} ${detailed}`, () =>
+      periodFigures(store, request, period),
+    ),
+    openTicketTimes(store.db, guildId),
+  ]);
+  return { ...figures, openByAge: openByAge(openedAt, now), busiestHours: hours };
+}
+
 /** The headline of the guild's last `days` days, today included: what /stats shows in Discord. */
-export async function recentHeadline(
-  db: Kysely<Database>,
+export function recentHeadline(
+  store: StatsStore,
   request: Pick<StatsRequest, 'guildId' | 'timeZone' | 'now'>,
   days: number,
 ): Promise<StatsHeadline> {
   const to = zoneDay(request.now.getTime(), request.timeZone);
-  const span = spanOf(addDays(to, 1 - days), to, request.timeZone);
-  return headlineOf(await ticketsWithin(db, request.guildId, span.start, span.end), span);
+  return headlineWithin(store, request.guildId, spanOf(addDays(to, 1 - days), to, request.timeZone));
 }

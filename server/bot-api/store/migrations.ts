@@ -15,6 +15,7 @@ import { ticketJobs } from './job-migrations.js';
 import { ticketPriority } from './priority-migrations.js';
 import type { Dialect } from './schema.js';
 import { ticketSearch, ticketSearchWalk } from './search-migrations.js';
+import { ticketStatsReads } from './stats-migrations.js';
 
 /** Keyset paging of a guild's tickets and transcripts reads these indexes in order, never scanning. */
 const ticketPaging: Migration = {
@@ -196,6 +197,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0021_auto_response_embeds': autoResponseEmbeds,
       '0022_ticket_gate': ticketGate(dialect),
       '0023_several_panels': severalPanels(dialect),
+      '0024_ticket_stats_reads': ticketStatsReads(dialect),
     }),
   };
 }

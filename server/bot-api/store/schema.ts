@@ -259,6 +259,12 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** How many times a guild's tickets or categories were written (triggers count it; store/stats-migrations.ts). */
+export interface TicketStatsVersionsTable {
+  guild_id: string;
+  version: number;
+}
+
 /** Which database a store is: the few queries that differ (full-text search, ids) are written for each. */
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -285,4 +291,5 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
   bot_state: BotStateTable;
+  ticket_stats_versions: TicketStatsVersionsTable;
 }

@@ -4,7 +4,10 @@
 // days are refused in words. A member who takes no direct messages is skipped (the close goes on), and the
 // server's settings switch the message, or its rating, off.
 import t from 'tap';
+import { randomBytes } from 'node:crypto';
+import { DM_FILE_MAX_BYTES } from '../../server/bot/tickets/closing/opener-copy.js';
 import { registry } from '../../server/platform/metrics.js';
+import { pngOf } from '../../server/stand-in/images.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { type Acting, startActing } from '../helpers/bot.js';
 import { answerOf, closeTicket, openTicket, saidIn } from '../helpers/tickets.js';
@@ -208,3 +211,32 @@ t.test("the copy speaks the server's language: English where Discord keeps the s
     'How did it go? Rate the ticket with 1 to 5 stars (for up to 7 days).',
   ]);
 });
+
+t.test(
+  "a ticket of twenty screenshots: the opener's file keeps within Discord's 10 MiB, with the pictures it can carry",
+  async (t) => {
+    const acting = await startActing(t);
+    const content = (await openTicket(acting, NEWCOMER, 'Bildfehler')).submitted.original!.content;
+    const channelId = /<#(\d+)>/.exec(content)![1]!;
+    // 480×320 of noise: about 460 KB a picture, 9 MB in all, which no compression shrinks.
+    for (let index = 0; index < 20; index++) {
+      const noise = randomBytes(480 * 320 * 3);
+      const picture = pngOf(480, 320, (x, y) => noise.subarray((y * 480 + x) * 3, (y * 480 + x) * 3 + 3));
+      await acting.act('POST', '/messages', {
+        guildId: G,
+        channelId,
+        userId: NEWCOMER,
+        content: `Bildschirm ${index}`,
+        attachments: [{ filename: `bildschirm-${index}.png`, data: picture.toString('base64') }],
+      });
+    }
+    await closeTicket(acting, MIA, channelId, 'Behoben');
+    const [message] = (await firstDms(acting)).messages;
+    t.match(message!.attachments, [{ filename: /^ticket-\d+\.html$/ }], 'the transcript goes along');
+    const file = acting.world.attachments.get(message!.attachments[0]!.id)!.data!;
+    t.ok(file.length <= DM_FILE_MAX_BYTES, `${file.length} bytes`);
+    const pictures = file.toString().match(/src="data:image\/png;base64,/g) ?? [];
+    t.ok(pictures.length >= 10 && pictures.length < 20, `${pictures.length} of the 20 pictures inside it`);
+    t.match(message!.content, 'Das Transkript ist als HTML-Datei angehängt');
+  },
+);

@@ -101,11 +101,11 @@ async function paced<T>(members: string[], open: (userId: string) => Promise<T>)
   return results;
 }
 
-/** The opener's direct message that carries the closed ticket's transcript, once it is there. */
+/** The opener's direct message after the close, once it is there: when, and the transcript file's size (0: none). */
 async function transcriptByDm(world: World, opener: string) {
   for (;;) {
-    const copy = directMessagesWith(world, opener).find((message) => message.attachments.length > 0);
-    if (copy) return { timestamp: copy.timestamp, bytes: copy.attachments[0]!.size };
+    const [copy] = directMessagesWith(world, opener);
+    if (copy) return { timestamp: copy.timestamp, bytes: copy.attachments[0]?.size ?? 0 };
     await sleep(5);
   }
 }

@@ -16,7 +16,7 @@ function ticketLines(tickets: BotFigures['tickets'], mark: Mark): string[] {
     '',
     '| opened | open p50 | open p99 | with five questions: p50 | close of | close | with the direct message | its transcript file | goal |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    `| ${opens} | ${openP50} ms | ${openP99} ms | ${questionOpenP50} ms (${questionOpens} opens) | ${messages} messages with ${attachments} attachments (${archived} archived) | ${closeMs} ms | ${dmMs} ms | ${round(dmFileBytes / 1024)} KB | ${mark(openP50 <= 300 && questionOpenP50 <= 300 && closeMs <= 2_000 && dmMs <= 2_000 && archived === attachments)} |`,
+    `| ${opens} | ${openP50} ms | ${openP99} ms | ${questionOpenP50} ms (${questionOpens} opens) | ${messages} messages with ${attachments} attachments (${archived} archived) | ${closeMs} ms | ${dmMs} ms | ${dmFileBytes ? `${round(dmFileBytes / 1024)} KB` : '**none**'} | ${mark(openP50 <= 300 && questionOpenP50 <= 300 && closeMs <= 2_000 && dmMs <= 2_000 && dmFileBytes > 0 && archived === attachments)} |`,
     '',
   ];
 }

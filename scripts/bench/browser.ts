@@ -164,7 +164,8 @@ async function sampleLoads(browser: Browser, variants: Variant[], runs: number):
     load(browser, variant.url, variant.cookies, variant.reference, variant.kind, variant.from);
   for (const variant of variants) await once(variant);
   for (let run = 0; run < runs; run++) {
-    for (const variant of variants) samples.set(variant.key, [...(samples.get(variant.key) ?? []), await once(variant)]);
+    for (const variant of variants)
+      samples.set(variant.key, [...(samples.get(variant.key) ?? []), await once(variant)]);
   }
   return (key) => {
     const list = samples.get(key)!;

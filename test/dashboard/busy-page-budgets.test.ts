@@ -9,16 +9,7 @@ import { STAND_IN_PREFIX } from '../../server/stand-in/mount.js';
 import { channelHistory } from '../../server/stand-in/state/messages.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { startDemo } from '../helpers/browser.js';
-import {
-  addAutoResponses,
-  BUDGET,
-  CHAT,
-  COUNT,
-  fillChat,
-  G,
-  wireBytes,
-  words,
-} from '../helpers/busy-guild.js';
+import { addAutoResponses, BUDGET, CHAT, COUNT, fillChat, G, wireBytes, words } from '../helpers/busy-guild.js';
 import { CookieJar, signInOverHttp } from '../helpers/http-client.js';
 
 t.test('a channel of 100 messages and 100 auto responses with full embeds, in the production build', async (t) => {

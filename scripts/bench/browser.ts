@@ -135,7 +135,7 @@ interface Variant {
   from: string;
 }
 
-/** Chromium on core 0, apart from the server under test (this process, core 1), for `use`; then closed. */
+/** The bench's Chromium for `use`, then closed. */
 async function withChromium<F>(use: (browser: Browser) => Promise<F>): Promise<F | string> {
   if (!existsSync(CHROMIUM_PATH)) return `Chromium not found at ${CHROMIUM_PATH} (install the Debian package chromium)`;
   const browser = await chromium.launch({
@@ -148,7 +148,7 @@ async function withChromium<F>(use: (browser: Browser) => Promise<F>): Promise<F
       '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
     ],
   });
-  // A phone has its own CPU.
+  // The browser on a core of its own, apart from the server under test (this process, core 1): a phone has its own CPU.
   pinChildren(process.pid, 'chrom', 0);
   try {
     return await use(browser);

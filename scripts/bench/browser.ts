@@ -1,5 +1,6 @@
-// Cold loads in Chromium under CDP network emulation (400 kbps down and up, 400 ms latency), our
-// server-rendered pages side by side with the client-rendered reference of the same pages.
+// Loads in Chromium under CDP network emulation (400 kbps down and up, 400 ms latency), our
+// server-rendered pages side by side with the client-rendered reference of the same pages, and pages
+// without a reference measured cold against the floor.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { STYLESHEET_COOKIE } from '../../server/dashboard/render/stylesheet.js';
@@ -124,13 +125,18 @@ async function load(
   }
 }
 
-/** Medians over `runs` interleaved loads of each page: cold in both variants, warm and after a navigation (ours). */
-export async function compareLoads(
-  base: string,
-  pages: MeasuredPage[],
-  cookies: [string, string][],
-  runs: number,
-): Promise<BrowserFigures | string> {
+/** A load to measure: where, with which cookies, how (the page `from` is visited first for warm and navigation). */
+interface Variant {
+  key: string;
+  url: string;
+  cookies: [string, string][];
+  reference: boolean;
+  kind: LoadKind;
+  from: string;
+}
+
+/** The bench's Chromium for `use`, then closed. */
+async function withChromium<F>(use: (browser: Browser) => Promise<F>): Promise<F | string> {
   if (!existsSync(CHROMIUM_PATH)) return `Chromium not found at ${CHROMIUM_PATH} (install the Debian package chromium)`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -145,42 +151,62 @@ export async function compareLoads(
   // The browser on a core of its own, apart from the server under test (this process, core 1): a phone has its own CPU.
   pinChildren(process.pid, 'chrom', 0);
   try {
-    const samples = new Map<string, LoadFigures[]>();
-    const floor: MeasuredPage = { name: 'floor', path: FLOOR_PATH, signedIn: false, from: FLOOR_PATH };
-    const variants = [
-      { key: 'floor:ssr', url: `${base}${FLOOR_PATH}`, page: floor, reference: false, kind: 'cold' as const },
-      { key: 'floor:warm', url: `${base}${FLOOR_PATH}`, page: floor, reference: false, kind: 'warm' as const },
-      ...pages.flatMap((page) => [
-        { key: `${page.name}:ssr`, url: `${base}${page.path}`, page, reference: false, kind: 'cold' as const },
-        { key: `${page.name}:ref`, url: `${base}/__ref${page.path}`, page, reference: true, kind: 'cold' as const },
-        { key: `${page.name}:warm`, url: `${base}${page.path}`, page, reference: false, kind: 'warm' as const },
-        { key: `${page.name}:nav`, url: `${base}${page.path}`, page, reference: false, kind: 'navigation' as const },
-      ]),
-    ];
-    const once = (variant: (typeof variants)[number]) =>
-      load(
-        browser,
-        variant.url,
-        variant.page.signedIn ? cookies : [],
-        variant.reference,
-        variant.kind,
-        `${base}${variant.page.from}`,
-      );
-    for (const variant of variants) await once(variant);
-    for (let run = 0; run < runs; run++) {
-      for (const variant of variants)
-        samples.set(variant.key, [...(samples.get(variant.key) ?? []), await once(variant)]);
-    }
-    const summarize = (key: string): LoadFigures => {
-      const list = samples.get(key)!;
-      return {
-        fcp: round(median(list.map((entry) => entry.fcp))),
-        load: round(median(list.map((entry) => entry.load))),
-        interactive: round(median(list.map((entry) => entry.interactive))),
-        htmlBytes: list[0]!.htmlBytes,
-        jsBytes: list[0]!.jsBytes,
-      };
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Each variant loaded once unmeasured, then `runs` interleaved rounds: the medians of a variant by its key. */
+async function sampleLoads(browser: Browser, variants: Variant[], runs: number): Promise<(key: string) => LoadFigures> {
+  const samples = new Map<string, LoadFigures[]>();
+  const once = (variant: Variant) =>
+    load(browser, variant.url, variant.cookies, variant.reference, variant.kind, variant.from);
+  for (const variant of variants) await once(variant);
+  for (let run = 0; run < runs; run++) {
+    for (const variant of variants)
+      samples.set(variant.key, [...(samples.get(variant.key) ?? []), await once(variant)]);
+  }
+  return (key) => {
+    const list = samples.get(key)!;
+    return {
+      fcp: round(median(list.map((entry) => entry.fcp))),
+      load: round(median(list.map((entry) => entry.load))),
+      interactive: round(median(list.map((entry) => entry.interactive))),
+      htmlBytes: list[0]!.htmlBytes,
+      jsBytes: list[0]!.jsBytes,
     };
+  };
+}
+
+/** Medians over `runs` interleaved loads of each page: cold in both variants, warm and after a navigation (ours). */
+export function compareLoads(
+  base: string,
+  pages: MeasuredPage[],
+  cookies: [string, string][],
+  runs: number,
+): Promise<BrowserFigures | string> {
+  const variant = (key: string, page: MeasuredPage, kind: LoadKind, reference = false): Variant => ({
+    key,
+    url: `${base}${reference ? '/__ref' : ''}${page.path}`,
+    cookies: page.signedIn ? cookies : [],
+    reference,
+    kind,
+    from: `${base}${page.from}`,
+  });
+  const floor: MeasuredPage = { name: 'floor', path: FLOOR_PATH, signedIn: false, from: FLOOR_PATH };
+  const variants = [
+    variant('floor:ssr', floor, 'cold'),
+    variant('floor:warm', floor, 'warm'),
+    ...pages.flatMap((page) => [
+      variant(`${page.name}:ssr`, page, 'cold'),
+      variant(`${page.name}:ref`, page, 'cold', true),
+      variant(`${page.name}:warm`, page, 'warm'),
+      variant(`${page.name}:nav`, page, 'navigation'),
+    ]),
+  ];
+  return withChromium(async (browser) => {
+    const summarize = await sampleLoads(browser, variants, runs);
     return {
       chromium: browser.version(),
       floor: { cold: summarize('floor:ssr'), warm: summarize('floor:warm') },
@@ -193,7 +219,39 @@ export async function compareLoads(
         navigation: summarize(`${page.name}:nav`),
       })),
     };
-  } finally {
-    await browser.close();
-  }
+  });
+}
+
+/** A page loaded cold only, with its own cookies (a page without a client-rendered reference). */
+export interface ColdPage {
+  name: string;
+  url: string;
+  cookies: [string, string][];
+}
+
+export interface ColdFigures {
+  chromium: string;
+  floor: LoadFigures;
+  pages: { page: string; cold: LoadFigures }[];
+}
+
+/** Medians over `runs` interleaved cold loads of each page and of the floor page at `floorUrl`. */
+export function coldLoads(pages: ColdPage[], floorUrl: string, runs: number): Promise<ColdFigures | string> {
+  const cold = (key: string, url: string, cookies: [string, string][]): Variant => ({
+    key,
+    url,
+    cookies,
+    reference: false,
+    kind: 'cold',
+    from: url,
+  });
+  const variants = [cold('floor', floorUrl, []), ...pages.map((page) => cold(page.name, page.url, page.cookies))];
+  return withChromium(async (browser) => {
+    const summarize = await sampleLoads(browser, variants, runs);
+    return {
+      chromium: browser.version(),
+      floor: summarize('floor'),
+      pages: pages.map((page) => ({ page: page.name, cold: summarize(page.name) })),
+    };
+  });
 }

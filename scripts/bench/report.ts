@@ -6,6 +6,7 @@ import type { BotFigures } from './bot.js';
 import { MIXED, type MixedFigures } from './mixed-load.js';
 import { type LoopHoldFigures, loopHoldSection } from './loop-hold.js';
 import type { BrowserFigures } from './browser.js';
+import { type BusyFigures, busySection } from './busy.js';
 import type { LighthouseFigures, LighthouseReport } from './lighthouse.js';
 import { MATRIX, TRANSCRIPTS } from './fixtures.js';
 import { canPin, round } from './lib.js';
@@ -63,6 +64,7 @@ interface Report {
   botApi?: ThroughputFigures[];
   memory?: MemoryFigures;
   browser?: BrowserFigures | string;
+  busy?: BusyFigures | string;
   accessibility?: LighthouseReport;
   validation?: ValidationFigures[];
   /** The reference's bytes, when the reference app was built (for the browser section). */
@@ -90,6 +92,7 @@ export function report(figures: Report): string {
     ...(figures.ssr ? ssrSection(figures.ssr) : []),
     ...(figures.proxy ? proxySection(figures.proxy) : []),
     ...(figures.browser ? browserSection(figures.browser, figures.referenceBytes ?? 0) : []),
+    ...(figures.busy ? busySection(figures.busy, mark) : []),
     ...(figures.accessibility ? accessibilitySection(figures.accessibility) : []),
     ...(figures.memory ? memorySection(figures.memory) : []),
     ...(figures.botApi ? botApiSection(figures.botApi) : []),

@@ -4,7 +4,7 @@
 // BENCH_BOT_SECONDS (60, the message stream), BENCH_MIXED_SECONDS (60), BENCH_LOOP_SECONDS (30),
 // BENCH_STATS_TICKETS (100000, the statistics' guild), BENCH_CPU_PROFILE=<dir> (V8 CPU profiles of the
 // measured processes, written when it exits), and BENCH_ONLY=<sections> to run some sections only,
-// comma-separated, of ssr, proxy, bot-api, memory, browser, lighthouse, archive, stats, sweep, stand-in, bot-guilds,
+// comma-separated, of ssr, proxy, bot-api, memory, browser, busy, lighthouse, archive, stats, sweep, stand-in, bot-guilds,
 // bot-messages, bot-tickets, mixed, loop (`bot` for the three bot sections), e.g. `BENCH_ONLY=bot-messages,bot-tickets BENCH_BOT_SECONDS=15 npm run bench` in a few minutes;
 // without it every section runs. A partial run's BENCHMARKS.md says so at its top: it is not one to commit.
 // Each section whose Discord is a stand-in in this process reports the 429s it answered (none is the goal).
@@ -34,6 +34,7 @@ import { mixedLoad } from './mixed-load.js';
 import { loopHold } from './loop-hold.js';
 import { botApiThroughput } from './bot-api-throughput.js';
 import { compareLoads } from './browser.js';
+import { busyPages } from './busy.js';
 import { lighthouseScores } from './lighthouse.js';
 import { oneProcessDashboard } from './one-process.js';
 import { proxyOverhead } from './proxy-overhead.js';
@@ -242,6 +243,7 @@ async function main(): Promise<string> {
     const { refBase, refJar } = await referenceApp();
     return compareLoads(refBase, browserPages(GUILD, await transcriptTicket()), refJar.entries(), BROWSER_RUNS);
   });
+  const busy = await section('busy', 'pages of a busy guild', false, () => busyPages(BROWSER_RUNS));
   const accessibility = await section('lighthouse', 'Lighthouse accessibility', false, lighthouseScores);
   const archive = await section('archive', 'archive of a large guild', true, () => onEachEngine(archiveFigures));
   const stats = await section('stats', 'ticket statistics of a busy guild', true, () => onEachEngine(statsFigures));
@@ -277,6 +279,7 @@ async function main(): Promise<string> {
     botApi: botApiFigures,
     memory: memoryFigures,
     browser,
+    busy,
     accessibility,
     validation,
     referenceBytes: ONLY.has('browser') ? (await referenceApp()).reference.brotli.length : undefined,

@@ -14,6 +14,7 @@ export const SECTIONS = [
   'bot-api',
   'memory',
   'browser',
+  'busy',
   'lighthouse',
   'archive',
   'stats',

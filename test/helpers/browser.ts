@@ -107,6 +107,18 @@ export async function startDemo(
   world?: World,
   discordBudget?: DiscordBudget,
 ): Promise<{ base: string; system: System }> {
+  const { close, ...demo } = await startDemoSystem(env, assets, world, discordBudget);
+  t.teardown(close);
+  return demo;
+}
+
+/** startDemo without a test: `close` stops it and removes its data. */
+export async function startDemoSystem(
+  env: Record<string, string> = {},
+  assets = devAssetsDir,
+  world?: World,
+  discordBudget?: DiscordBudget,
+): Promise<{ base: string; system: System; close: () => Promise<void> }> {
   const [port, botPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-browser-'));
   const config = loadConfig({
@@ -128,11 +140,11 @@ export async function startDemo(
     },
   );
   await system.dashboard.listen({ host: '127.0.0.1', port });
-  t.teardown(async () => {
+  const close = async () => {
     await system.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
-  return { base: `http://127.0.0.1:${port}`, system };
+  };
+  return { base: `http://127.0.0.1:${port}`, system, close };
 }
 
 /** One Chromium for a test file: launch it on the file's root test, which closes it at the end. */

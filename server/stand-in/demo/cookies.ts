@@ -11,7 +11,7 @@ import { sameSecret } from '../../platform/same-secret.js';
 import type { StandInGuild, StandInMember, World } from '../model.js';
 import { findMember } from '../state/members.js';
 
-const MEMBER_COOKIE = 'demo_member';
+export const MEMBER_COOKIE = 'demo_member';
 const TOKEN_COOKIE = 'demo_form';
 export const TOKEN_FIELD = '_token';
 const Snowflake = z.string().regex(/^\d{1,20}$/);

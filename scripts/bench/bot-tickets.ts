@@ -167,8 +167,9 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
     const withQuestions = await paced(members.slice(TICKET_BENCH.opens), (userId) =>
       openWithQuestions(standIn.app, world, userId),
     );
+    // The last plain ticket is closed (the question opens come after it, by members of their own).
     const { channelId, ticketId } = opened.at(-1)!;
-    const opener = members.at(-1)!;
+    const opener = members[TICKET_BENCH.opens - 1]!;
     await fill(standIn.app, channelId, opener);
     const closeCommand = {
       guildId: GUILD,

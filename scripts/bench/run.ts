@@ -1,11 +1,11 @@
 // `npm run bench`: the product's performance claims, measured side by side in one run on loopback.
 // The dashboard under load runs alone on core 0; autocannon, this process and the bot API on core 1.
 // Prints a table and writes BENCHMARKS.md. Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_BROWSER_RUNS (5),
-// BENCH_BOT_SECONDS (60, the message stream), BENCH_MIXED_SECONDS (60), BENCH_LOOP_SECONDS (30),
+// BENCH_BOT_SECONDS (60, the message stream), BENCH_MIXED_SECONDS (60), BENCH_LOOP_SECONDS (30), BENCH_EVENING_SECONDS (60),
 // BENCH_STATS_TICKETS (100000, the statistics' guild), BENCH_CPU_PROFILE=<dir> (V8 CPU profiles of the
 // measured processes, written when it exits), and BENCH_ONLY=<sections> to run some sections only,
 // comma-separated, of ssr, proxy, bot-api, memory, browser, lighthouse, archive, stats, stand-in, bot-guilds,
-// bot-messages, bot-tickets, mixed, loop (`bot` for the three bot sections), e.g. `BENCH_ONLY=bot-messages,bot-tickets BENCH_BOT_SECONDS=15 npm run bench` in a few minutes;
+// bot-messages, bot-tickets, mixed, loop, evening (`bot` for the three bot sections), e.g. `BENCH_ONLY=bot-messages,bot-tickets BENCH_BOT_SECONDS=15 npm run bench` in a few minutes;
 // without it every section runs. A partial run's BENCHMARKS.md says so at its top: it is not one to commit.
 // Each section whose Discord is a stand-in in this process reports the 429s it answered (none is the goal).
 import { randomBytes } from 'node:crypto';
@@ -31,6 +31,7 @@ import { guildsBench } from './bot.js';
 import { messagesBench } from './bot-messages.js';
 import { ticketsBench } from './bot-tickets.js';
 import { mixedLoad } from './mixed-load.js';
+import { eveningBench } from './evening.js';
 import { loopHold } from './loop-hold.js';
 import { botApiThroughput } from './bot-api-throughput.js';
 import { compareLoads } from './browser.js';
@@ -263,12 +264,16 @@ async function main(): Promise<string> {
   const loop = await section('loop', 'the event loop under heavy store work', true, () =>
     onEachStore(async (setUp) => loopHold(await productStorage(setUp, 'loop'))),
   );
+  const evening = await section('evening', 'busy evening', true, () =>
+    onEachStore(async (setUp) => eveningBench(await productStorage(setUp, 'evening'))),
+  );
   return report({
     archive,
     stats,
     bot,
     mixed,
     loop,
+    evening,
     ssr,
     proxy,
     botApi: botApiFigures,

@@ -23,6 +23,7 @@ export const SECTIONS = [
   'bot-tickets',
   'mixed',
   'loop',
+  'evening',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -162,9 +162,9 @@ export function eveningBench(options: EveningOptions): Promise<EveningFigures> {
   };
   const setUp = { clients: EVENING.clients, env: {}, world, seed };
   return seededProduct(options, setUp, async (product, cookies, standIn) => {
-    await product.run.started('The bot is connected to Discord', 60_000);
-    await addTriggers(product.botApi);
+    // Its log says warnings only: the bot is there once its commands are.
     await ticketCommandReady(world);
+    await addTriggers(product.botApi);
     const peak = watchPeak(product.run.child.pid!);
     const until = performance.now() + EVENING.seconds * 1_000;
     const [load, sent, tickets] = await Promise.all([

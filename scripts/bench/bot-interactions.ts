@@ -37,3 +37,8 @@ export async function welcomed(world: World, interactionId: string) {
     ticketId: Number(channel.name.slice('ticket-'.length)),
   };
 }
+
+/** Once the bot has registered its /ticket command in the guild, as it does when it connects. */
+export async function ticketCommandReady(world: World) {
+  while (!(world.guildCommands.get(GUILD) ?? []).some((command) => command.name === 'ticket')) await sleep(50);
+}

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';
+import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
@@ -14,7 +15,7 @@ import { BOT_API_SECRET, type ProductOptions, productAgainst, standInOf } from '
 import { percentile, round, steadyLoadApart } from './lib.js';
 
 /** The quantile of a Prometheus histogram, interpolated within its bucket, in ms. */
-function histogramQuantile(text: string, name: string, q: number): number {
+export function histogramQuantile(text: string, name: string, q: number): number {
   const buckets = [...text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, 'gm'))].map((match) => ({
     le: match[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[1]),
     count: Number(match[2]),
@@ -33,7 +34,7 @@ function histogramQuantile(text: string, name: string, q: number): number {
 }
 
 /** What the bench's triggers answer: one auto response each, made as the owner through the bot API. */
-async function addTriggers(botApi: string) {
+export async function addTriggers(botApi: string) {
   const token = await signBotApiToken(BOT_API_SECRET, { id: DEMO_IDS.owner, name: 'demo-owner' });
   for (let index = 0; index < BOT_BENCH.triggers; index++) {
     const res = await request(`${botApi}/api/autoresponses/${DEMO_IDS.demoGuild}`, {
@@ -52,11 +53,20 @@ async function addTriggers(botApi: string) {
 }
 
 /**
- * Messages at a steady rate for the bench's seconds, going round `channels`; every tenth names a trigger.
+ * The channels the stream goes round, added to Demo Guild, whose whole history Discord keeps: the answers
+ * are read back from it afterwards.
+ */
+export function streamChannels(world: World, seconds: number): string[] {
+  world.settings.caps.messagesPerChannel = 2 * BOT_BENCH.messagesPerSecond * seconds;
+  return withTextChannels(world, BOT_BENCH.channels);
+}
+
+/**
+ * Messages at a steady rate for `seconds`, going round `channels`; every tenth names a trigger.
  * Sent through the act API without a socket, so this process keeps its time for the page requests it measures.
  */
-async function sendMessages(standIn: FastifyInstance, channels: string[]): Promise<number> {
-  const total = BOT_BENCH.messagesPerSecond * BOT_BENCH.seconds;
+export async function sendMessages(standIn: FastifyInstance, channels: string[], seconds: number): Promise<number> {
+  const total = BOT_BENCH.messagesPerSecond * seconds;
   const started = performance.now();
   const pending: Promise<void>[] = [];
   for (let index = 0; index < total; index++) {
@@ -84,7 +94,7 @@ interface Posted {
 }
 
 /** From each triggering message to the bot's answer, by Discord's own timestamps (whole milliseconds). */
-async function answerTimes(standInUrl: string, channels: string[]): Promise<number[]> {
+export async function answerTimes(standInUrl: string, channels: string[]): Promise<number[]> {
   const times: number[] = [];
   for (const channelId of channels) {
     const messages = await wholeHistory(
@@ -109,9 +119,7 @@ async function answerTimes(standInUrl: string, channels: string[]): Promise<numb
 export async function messagesBench(options: ProductOptions): Promise<Pick<BotFigures, 'messages' | 'dashboard'>> {
   const port = await freePort();
   const world = createWorld();
-  const channels = withTextChannels(world, BOT_BENCH.channels);
-  // Discord keeps a channel's whole history, and the answers are read back from it afterwards.
-  world.settings.caps.messagesPerChannel = 2 * BOT_BENCH.messagesPerSecond * BOT_BENCH.seconds;
+  const channels = streamChannels(world, BOT_BENCH.seconds);
   const standIn = await standInOf(world, port);
   try {
     const product = await productAgainst(standIn.url, port, options, { DATA_DIR: options.dataDir('messages') });
@@ -122,7 +130,10 @@ export async function messagesBench(options: ProductOptions): Promise<Pick<BotFi
     const steady = { seconds: BOT_BENCH.seconds, headers, rate: BOT_BENCH.pageRate };
     await steadyLoadApart(page, { ...steady, seconds: 5 });
     const quiet = await steadyLoadApart(page, steady);
-    const [sent, loaded] = await Promise.all([sendMessages(standIn.app, channels), steadyLoadApart(page, steady)]);
+    const [sent, loaded] = await Promise.all([
+      sendMessages(standIn.app, channels, BOT_BENCH.seconds),
+      steadyLoadApart(page, steady),
+    ]);
     await sleep(1_000);
     const times = await answerTimes(standIn.url, channels);
     const metrics = await (await request(`http://127.0.0.1:${product.metricsPort}/metrics`)).body.text();

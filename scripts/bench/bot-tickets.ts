@@ -14,7 +14,7 @@ import type { World } from '../../server/stand-in/model.js';
 import { directMessagesWith } from '../../server/stand-in/state/direct-messages.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
-import { act, answered, GUILD, WELCOME, welcomed } from './bot-interactions.js';
+import { act, answered, GUILD, ticketCommandReady, WELCOME, welcomed } from './bot-interactions.js';
 import { makeQuestionCategory, openWithQuestions } from './bot-ticket-questions.js';
 import { percentile } from './lib.js';
 import { BOT_API_SECRET, type ProductOptions, productAgainst, standInOf } from './product.js';
@@ -52,10 +52,14 @@ export interface TicketFigures {
   dmFileBytes: number;
 }
 
-/** Members of Demo Guild of the bench's own, one per ticket (a member has one open ticket at a time). */
-function withMembers(world: World, count: number): string[] {
+/**
+ * Members of Demo Guild of the bench's own, one per ticket (a member has one open ticket at a time),
+ * numbered from `from`.
+ */
+export function withMembers(world: World, count: number, from = 0): string[] {
   const guild = world.guilds.get(GUILD)!;
-  return Array.from({ length: count }, (_, index) => {
+  return Array.from({ length: count }, (_, offset) => {
+    const index = from + offset;
     const id = String(400_000_000_000_000_000n + BigInt(index));
     world.users.set(id, {
       id,
@@ -77,7 +81,7 @@ function withMembers(world: World, count: number): string[] {
 }
 
 /** From /ticket open to the welcome in the new channel, in ms; resolves with the channel and its ticket too. */
-async function openOne(standIn: FastifyInstance, world: World, userId: string) {
+export async function openOne(standIn: FastifyInstance, world: World, userId: string) {
   const command = {
     guildId: GUILD,
     channelId: WELCOME,
@@ -99,6 +103,20 @@ async function paced<T>(members: string[], open: (userId: string) => Promise<T>)
     results.push(await open(userId));
   }
   return results;
+}
+
+/** `/ticket close` by the opener, and the bot's word that it closed: the interaction's id and that answer. */
+export async function closeOne(standIn: FastifyInstance, world: World, channelId: string, opener: string) {
+  const command = {
+    guildId: GUILD,
+    channelId,
+    userId: opener,
+    type: 'command',
+    name: 'ticket close',
+    options: { reason: 'Bench' },
+  };
+  const closeId = await act(standIn, '/act/interactions', command);
+  return { closeId, said: await answered(world, closeId, 'hat das Ticket geschlossen') };
 }
 
 /** The opener's direct message after the close, once it is there: when, and the transcript file's size (0: none). */
@@ -161,7 +179,7 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
       DISCORD_CDN_URL: `${standIn.url}/cdn`,
     });
     await product.run.started('The bot is connected to Discord', 60_000);
-    while (!(world.guildCommands.get(GUILD) ?? []).some((command) => command.name === 'ticket')) await sleep(50);
+    await ticketCommandReady(world);
     const opened = await paced(members.slice(0, TICKET_BENCH.opens), (userId) => openOne(standIn.app, world, userId));
     await makeQuestionCategory(product.botApi);
     const withQuestions = await paced(members.slice(TICKET_BENCH.opens), (userId) =>
@@ -171,16 +189,7 @@ export async function ticketsBench(options: ProductOptions): Promise<TicketFigur
     const { channelId, ticketId } = opened.at(-1)!;
     const opener = members[TICKET_BENCH.opens - 1]!;
     await fill(standIn.app, channelId, opener);
-    const closeCommand = {
-      guildId: GUILD,
-      channelId,
-      userId: opener,
-      type: 'command',
-      name: 'ticket close',
-      options: { reason: 'Bench' },
-    };
-    const closeId = await act(standIn.app, '/act/interactions', closeCommand);
-    const said = await answered(world, closeId, 'hat das Ticket geschlossen');
+    const { closeId, said } = await closeOne(standIn.app, world, channelId, opener);
     const copy = await transcriptByDm(world, opener);
     const archived = await archivedFiles(product.botApi, ticketId);
     product.run.child.kill('SIGTERM');

@@ -34,11 +34,14 @@ const matrixRoles = (world: World) =>
 
 /**
  * `count` text channels of the bench's own added to Demo Guild (open to every member, as a busy guild's
- * chat channels are), so a stream can be spread over them as members spread over a guild; their ids.
+ * chat channels are), numbered on from those added before, so a stream can be spread over them as members
+ * spread over a guild; their ids.
  */
 export function withTextChannels(world: World, count: number): string[] {
   const channels = world.guilds.get(GUILD)!.channels;
-  return Array.from({ length: count }, (_, index) => {
+  const from = channels.filter((entry) => entry.name.startsWith('plaudern-')).length;
+  return Array.from({ length: count }, (_, offset) => {
+    const index = from + offset;
     const id = String(135_000_000_000_000_000n + BigInt(index));
     channels.push(channel(id, 0, `plaudern-${index + 1}`, channels.length));
     return id;

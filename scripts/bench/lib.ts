@@ -137,12 +137,16 @@ export async function steadyLoad(url: string, options: SteadyOptions): Promise<S
   return { p50: round(percentile(times, 0.5), 1), p99: round(percentile(times, 0.99), 1), failed, statuses };
 }
 
-/** steadyLoad from a process of its own (scripts/bench/steady-load-process.ts), apart from this one's work. */
-export async function steadyLoadApart(url: string, options: SteadyOptions): Promise<SteadyFigures> {
-  const script = join(projectRoot, 'build', 'scripts', 'bench', 'steady-load-process.js');
-  const { stdout } = await execFileAsync(process.execPath, [script, JSON.stringify([url, options])]);
-  return JSON.parse(stdout) as SteadyFigures;
+/** A bench script (`name`.js of build/scripts/bench) in a process of its own, given `args` as JSON; what it prints, as JSON. */
+export async function runApart<T>(name: string, args: unknown): Promise<T> {
+  const script = join(projectRoot, 'build', 'scripts', 'bench', `${name}.js`);
+  const { stdout } = await execFileAsync(process.execPath, [script, JSON.stringify(args)]);
+  return JSON.parse(stdout) as T;
 }
+
+/** steadyLoad from a process of its own (scripts/bench/steady-load-process.ts), apart from this one's work. */
+export const steadyLoadApart = (url: string, options: SteadyOptions) =>
+  runApart<SteadyFigures>('steady-load-process', [url, options]);
 
 /** With BENCH_CPU_PROFILE=<dir>, the Node flags that make a measured process write its V8 CPU profile there. */
 export const PROFILE_FLAGS: string[] = process.env.BENCH_CPU_PROFILE

@@ -69,29 +69,33 @@ async function closeLoop(botApi: string, until: number): Promise<number[]> {
 }
 
 export function loopHold(options: LoopHoldOptions): Promise<LoopHoldFigures> {
-  return seededProduct(options, LOOP_HOLD.searchers, { BOT_SERVICE_TOKEN: SERVICE_TOKEN }, async (product, cookies) => {
-    const until = performance.now() + LOOP_HOLD.seconds * 1_000;
-    const [livez, closes, ...searches] = await Promise.all([
-      watchLivez(product.base, until),
-      closeLoop(product.botApi, until),
-      ...cookies.map((cookie, index) => searchLoop(product.base, cookie, until, index)),
-    ]);
-    const longestHoldMs = await longestHold(product.metricsPort);
-    product.run.child.kill('SIGTERM');
-    await product.run.exited;
-    return {
-      setUp: options.setUp,
-      livez: {
-        p50: round(percentile(livez, 0.5), 1),
-        p99: round(percentile(livez, 0.99), 1),
-        max: round(Math.max(...livez)),
-      },
-      longestHoldMs,
-      searches: searches.reduce((sum, count) => sum + count, 0),
-      closes: closes.length,
-      closeMs: round(median(closes)),
-    };
-  });
+  return seededProduct(
+    options,
+    { clients: LOOP_HOLD.searchers, env: { BOT_SERVICE_TOKEN: SERVICE_TOKEN } },
+    async (product, cookies) => {
+      const until = performance.now() + LOOP_HOLD.seconds * 1_000;
+      const [livez, closes, ...searches] = await Promise.all([
+        watchLivez(product.base, until),
+        closeLoop(product.botApi, until),
+        ...cookies.map((cookie, index) => searchLoop(product.base, cookie, until, index)),
+      ]);
+      const longestHoldMs = await longestHold(product.metricsPort);
+      product.run.child.kill('SIGTERM');
+      await product.run.exited;
+      return {
+        setUp: options.setUp,
+        livez: {
+          p50: round(percentile(livez, 0.5), 1),
+          p99: round(percentile(livez, 0.99), 1),
+          max: round(Math.max(...livez)),
+        },
+        longestHoldMs,
+        searches: searches.reduce((sum, count) => sum + count, 0),
+        closes: closes.length,
+        closeMs: round(median(closes)),
+      };
+    },
+  );
 }
 
 /** BENCHMARKS.md's section: the event loop while the store does its heaviest work. */

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { request } from 'undici';
 import { openStore } from '../../server/bot-api/store/database.js';
+import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
@@ -39,16 +40,19 @@ function mixedPath(index: number): { kind: Kind; path: string } {
   return { kind: 'page', path: `/dashboard/${G}${PAGES[index % PAGES.length]}` };
 }
 
-export interface MixedFigures {
-  setUp: string;
-  /** One request at a time, 40 of each kind: the longest, which bounds how long one request holds the loop. */
-  alone: Record<Kind, number>;
+export interface LoadFigures {
   requests: number;
   failed: number;
   rps: number;
   p50: number;
   p99: number;
   livez: { p50: number; p99: number; max: number };
+}
+
+export interface MixedFigures extends LoadFigures {
+  setUp: string;
+  /** One request at a time, 40 of each kind: the longest, which bounds how long one request holds the loop. */
+  alone: Record<Kind, number>;
   longestHoldMs: number;
   holdsOver100: number;
   rss: { before: number; peak: number; after: number; idle: number };
@@ -61,12 +65,19 @@ interface MixedOptions extends ProductOptions {
   storage: Record<string, string>;
 }
 
-export async function seedStore(storage: Record<string, string>) {
-  const store = await openStore({
+/** The store the product's storage settings (DATA_DIR, or DATABASE_URL) name, opened from this process. */
+export const storeOf = (storage: Record<string, string>) =>
+  openStore({
     dataDir: storage.DATA_DIR ?? '',
     ...(storage.DATABASE_URL ? { databaseUrl: storage.DATABASE_URL } : {}),
   });
+type Seeded = Awaited<ReturnType<typeof storeOf>>;
+
+/** The closed tickets, and what else `more` puts in the store before the product starts. */
+export async function seedStore(storage: Record<string, string>, more?: (store: Seeded) => Promise<void>) {
+  const store = await storeOf(storage);
   await seedClosedTickets(store, G, MIXED.tickets);
+  await more?.(store);
   if (store.dialect === 'postgres') await sql`analyze`.execute(store.db);
   await store.close();
 }
@@ -85,7 +96,7 @@ async function oneAtATime(base: string, cookie: string): Promise<Record<Kind, nu
 }
 
 /** The clients: each its own session, one request after another until the time is up. */
-async function runClients(base: string, cookies: string[], until: number) {
+export async function runClients(base: string, cookies: string[], until: number) {
   const times: number[] = [];
   let failed = 0;
   let next = 0;
@@ -101,6 +112,22 @@ async function runClients(base: string, cookies: string[], until: number) {
   };
   await Promise.all(cookies.map(client));
   return { times, failed };
+}
+
+/** The clients' figures over a load of `seconds`, and /livez's beside them, in ms. */
+export function loadFigures(load: { times: number[]; failed: number }, livez: number[], seconds: number): LoadFigures {
+  return {
+    requests: load.times.length + load.failed,
+    failed: load.failed,
+    rps: round(load.times.length / seconds),
+    p50: round(percentile(load.times, 0.5), 1),
+    p99: round(percentile(load.times, 0.99), 1),
+    livez: {
+      p50: round(percentile(livez, 0.5), 1),
+      p99: round(percentile(livez, 0.99), 1),
+      max: round(Math.max(...livez)),
+    },
+  };
 }
 
 /** /livez ten times a second while the load runs, as a load balancer's health check would. */
@@ -122,6 +149,16 @@ export const longestHold = async (metricsPort: number) => {
 };
 
 type Product = Awaited<ReturnType<typeof productAgainst>>;
+export type StandIn = Awaited<ReturnType<typeof standInOf>>;
+
+export interface SeededSetUp {
+  clients: number;
+  env: Record<string, string>;
+  /** The stand-in's world (Demo Guild's by default). */
+  world?: World;
+  /** More of the store, seeded after the closed tickets. */
+  seed?: (store: Seeded) => Promise<void>;
+}
 
 /**
  * The product in one process on a store seeded with the closed tickets, against a stand-in Discord of its
@@ -129,13 +166,12 @@ type Product = Awaited<ReturnType<typeof productAgainst>>;
  */
 export async function seededProduct<F>(
   options: ProductOptions & { storage: Record<string, string> },
-  clients: number,
-  env: Record<string, string>,
-  measure: (product: Product, cookies: string[]) => Promise<F>,
+  { clients, env, world = createWorld(), seed }: SeededSetUp,
+  measure: (product: Product, cookies: string[], standIn: StandIn) => Promise<F>,
 ): Promise<F> {
-  await seedStore(options.storage);
+  await seedStore(options.storage, seed);
   const port = await freePort();
-  const standIn = await standInOf(createWorld(), port);
+  const standIn = await standInOf(world, port);
   try {
     const product = await productAgainst(standIn.url, port, options, {
       DATA_DIR: options.dataDir('product'),
@@ -149,25 +185,36 @@ export async function seededProduct<F>(
     for (let index = 0; index < clients; index++)
       cookies.push((await signInAsReturningVisitor(product.base, DEMO_IDS.owner)).header());
     await sleep(2_000);
-    return await measure(product, cookies);
+    return await measure(product, cookies, standIn);
   } finally {
     await standIn.close();
   }
 }
 
+/** The process's resident memory read four times a second until `stop`, which says its peak in MB. */
+export function watchPeak(pid: number) {
+  let peak = rssMegabytes(pid);
+  const watch = setInterval(() => (peak = Math.max(peak, rssMegabytes(pid))), 250);
+  return {
+    stop: () => {
+      clearInterval(watch);
+      return Math.max(peak, rssMegabytes(pid));
+    },
+  };
+}
+
 export function mixedLoad(options: MixedOptions): Promise<MixedFigures> {
-  return seededProduct(options, MIXED.clients, {}, async (product, cookies) => {
+  return seededProduct(options, { clients: MIXED.clients, env: {} }, async (product, cookies) => {
     const pid = product.run.child.pid!;
     const before = rssMegabytes(pid);
     const logFrom = product.run.output().stdout.length;
-    let peak = before;
-    const peakWatch = setInterval(() => (peak = Math.max(peak, rssMegabytes(pid))), 250);
+    const peakWatch = watchPeak(pid);
     const until = performance.now() + MIXED.seconds * 1_000;
     const [load, livez] = await Promise.all([
       runClients(product.base, cookies, until),
       watchLivez(product.base, until),
     ]);
-    clearInterval(peakWatch);
+    const peak = peakWatch.stop();
     const after = rssMegabytes(pid);
     const longestHoldMs = await longestHold(product.metricsPort);
     const holdsOver100 = product.run.output().stdout.slice(logFrom).split('the event loop was held').length - 1;
@@ -180,16 +227,7 @@ export function mixedLoad(options: MixedOptions): Promise<MixedFigures> {
     return {
       setUp: options.setUp,
       alone,
-      requests: load.times.length + load.failed,
-      failed: load.failed,
-      rps: round(load.times.length / MIXED.seconds),
-      p50: round(percentile(load.times, 0.5), 1),
-      p99: round(percentile(load.times, 0.99), 1),
-      livez: {
-        p50: round(percentile(livez, 0.5), 1),
-        p99: round(percentile(livez, 0.99), 1),
-        max: round(Math.max(...livez)),
-      },
+      ...loadFigures(load, livez, MIXED.seconds),
       longestHoldMs,
       holdsOver100,
       rss: { before: round(before, 1), peak: round(peak, 1), after: round(after, 1), idle: round(idle, 1) },

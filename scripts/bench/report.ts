@@ -5,6 +5,7 @@ import { ARCHIVE, type ArchiveFigures } from './archive.js';
 import type { BotFigures } from './bot.js';
 import { MIXED, type MixedFigures } from './mixed-load.js';
 import { type LoopHoldFigures, loopHoldSection } from './loop-hold.js';
+import { type EveningFigures, eveningSection } from './evening.js';
 import type { BrowserFigures } from './browser.js';
 import { type BusyFigures, busySection } from './busy.js';
 import type { LighthouseFigures, LighthouseReport } from './lighthouse.js';
@@ -59,6 +60,7 @@ interface Report {
   bot: Partial<BotFigures>;
   mixed?: MixedFigures[];
   loop?: LoopHoldFigures[];
+  evening?: EveningFigures[];
   ssr?: SsrFigures[];
   proxy?: ProxyFigures;
   botApi?: ThroughputFigures[];
@@ -103,6 +105,7 @@ export function report(figures: Report): string {
     ...botSection(figures.bot, mark),
     ...(figures.mixed ? mixedSection(figures.mixed) : []),
     ...(figures.loop ? loopHoldSection(figures.loop, mark) : []),
+    ...(figures.evening ? eveningSection(figures.evening, mark) : []),
     ...rateLimitSection(figures.rateLimits, mark),
     'Where the time goes for the goals not met, and what meeting them would take: [docs/performance.md](docs/performance.md).',
     '',

@@ -1,13 +1,11 @@
 // `npm run bench`: the product's performance claims, measured side by side in one run on loopback.
-// The dashboard under load runs alone on core 0; autocannon, this process and the bot API on core 1.
-// Prints a table and writes BENCHMARKS.md. Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_BROWSER_RUNS (5),
-// BENCH_BOT_SECONDS (60, the message stream), BENCH_MIXED_SECONDS (60), BENCH_LOOP_SECONDS (30),
-// BENCH_STATS_TICKETS (100000, the statistics' guild), BENCH_CPU_PROFILE=<dir> (V8 CPU profiles of the
-// measured processes, written when it exits), and BENCH_ONLY=<sections> to run some sections only,
-// comma-separated, of ssr, proxy, bot-api, memory, browser, busy, lighthouse, archive, stats, sweep, stand-in, bot-guilds,
-// bot-messages, bot-tickets, mixed, loop (`bot` for the three bot sections), e.g. `BENCH_ONLY=bot-messages,bot-tickets BENCH_BOT_SECONDS=15 npm run bench` in a few minutes;
-// without it every section runs. A partial run's BENCHMARKS.md says so at its top: it is not one to commit.
-// Each section whose Discord is a stand-in in this process reports the 429s it answered (none is the goal).
+// The dashboard under load runs alone on core 0; autocannon, this process and the bot API on core 1. Writes
+// BENCHMARKS.md. Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_BROWSER_RUNS (5), BENCH_BOT_SECONDS (60),
+// BENCH_MIXED_SECONDS (60), BENCH_LOOP_SECONDS (30), BENCH_EVENING_SECONDS (60), BENCH_STATS_TICKETS (100000),
+// BENCH_SWEEP_TICKETS (10000), BENCH_CPU_PROFILE=<dir> (V8 CPU profiles of the measured processes), and
+// BENCH_ONLY=<names of settings.ts's SECTIONS, comma-separated; `bot` for the three bot sections> for a partial
+// run, whose BENCHMARKS.md says so at its top and is not one to commit. Each section whose Discord is a stand-in
+// in this process reports the 429s it answered (none is the goal).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +29,7 @@ import { guildsBench } from './bot.js';
 import { messagesBench } from './bot-messages.js';
 import { ticketsBench } from './bot-tickets.js';
 import { mixedLoad } from './mixed-load.js';
+import { eveningBench } from './evening.js';
 import { loopHold } from './loop-hold.js';
 import { botApiThroughput } from './bot-api-throughput.js';
 import { compareLoads } from './browser.js';
@@ -45,6 +44,7 @@ import { watchStandIn } from './rate-limit-tally.js';
 import { once, sectionRunner } from './sections.js';
 import { BROWSER_RUNS, browserPages, ONLY } from './settings.js';
 import { standInValidation } from './stand-in-validation.js';
+import type { BotApiAloneOptions } from './bot-api-alone.js';
 import { sweepBench } from './sweep.js';
 import { statsBench } from './ticket-stats.js';
 import { demoMemory } from './memory.js';
@@ -153,15 +153,13 @@ async function throughputFigures(engine: Engine) {
   return botApiThroughput({ engine, storage, discordEnv, secret, world, now });
 }
 
-async function statsFigures(engine: Engine) {
-  const storage = await storageFor(engine, 'gh_stats', () => mkdtempSync(join(tmp, 'stats-')));
-  return statsBench({ engine, storage, discordEnv, secret, onStarted: stopAtEnd });
-}
-
-async function sweepFigures(engine: Engine) {
-  const storage = await storageFor(engine, 'gh_sweep', () => mkdtempSync(join(tmp, 'sweep-')));
-  return sweepBench({ engine, storage, discordEnv, secret, onStarted: stopAtEnd });
-}
+/** A section of the bot API alone over a store of its own (`name`: its folder and its schema). */
+const aloneOn =
+  <F>(name: string, bench: (options: BotApiAloneOptions & { engine: Engine }) => Promise<F>) =>
+  async (engine: Engine) => {
+    const storage = await storageFor(engine, `gh_${name}`, () => mkdtempSync(join(tmp, `${name}-`)));
+    return bench({ engine, storage, discordEnv, secret, onStarted: stopAtEnd });
+  };
 
 async function archiveFigures(engine: Engine) {
   const storage = await storageFor(engine, 'gh_archive', () => mkdtempSync(join(tmp, 'archive-')));
@@ -199,6 +197,12 @@ async function onEachEngine<F>(measure: (engine: Engine) => Promise<F>): Promise
   if (process.env.DATABASE_URL) figures.push(await measure('PostgreSQL'));
   return figures;
 }
+
+/** A section of the product on each store (`name`: its folders and its schema). */
+const productOn =
+  <F>(name: string, bench: (options: Awaited<ReturnType<typeof productStorage>>) => Promise<F>) =>
+  () =>
+    onEachStore(async (setUp) => bench(await productStorage(setUp, name)));
 
 /** SQLite, then PostgreSQL with Redis where both are configured. */
 async function onEachStore<F>(measure: (setUp: ProductSetUp) => Promise<F>): Promise<F[]> {
@@ -246,11 +250,11 @@ async function main(): Promise<string> {
   const busy = await section('busy', 'pages of a busy guild', false, () => busyPages(BROWSER_RUNS));
   const accessibility = await section('lighthouse', 'Lighthouse accessibility', false, lighthouseScores);
   const archive = await section('archive', 'archive of a large guild', true, () => onEachEngine(archiveFigures));
-  const stats = await section('stats', 'ticket statistics of a busy guild', true, () => onEachEngine(statsFigures));
-  const sweep = await section('sweep', 'the auto-close sweep', false, () => onEachEngine(sweepFigures));
-  const validation = await section('stand-in', "the stand-in's message body check", false, async () =>
-    standInValidation(),
+  const stats = await section('stats', 'ticket statistics of a busy guild', true, () =>
+    onEachEngine(aloneOn('stats', statsBench)),
   );
+  const sweep = await section('sweep', 'the auto-close sweep', false, () => onEachEngine(aloneOn('sweep', sweepBench)));
+  const validation = await section('stand-in', "the stand-in's message body check", false, standInValidation);
   const botOptions = {
     sessionSecret,
     dataDir: (name: string) => mkdtempSync(join(tmp, `bot-${name}-`)),
@@ -261,12 +265,9 @@ async function main(): Promise<string> {
     ...(await section('bot-messages', 'bot: a stream of messages', true, () => messagesBench(botOptions))),
     tickets: await section('bot-tickets', 'bot: tickets', true, () => ticketsBench(botOptions)),
   };
-  const mixed = await section('mixed', 'mixed load', true, () =>
-    onEachStore(async (setUp) => mixedLoad(await productStorage(setUp, 'mixed'))),
-  );
-  const loop = await section('loop', 'the event loop under heavy store work', true, () =>
-    onEachStore(async (setUp) => loopHold(await productStorage(setUp, 'loop'))),
-  );
+  const mixed = await section('mixed', 'mixed load', true, productOn('mixed', mixedLoad));
+  const loop = await section('loop', 'the event loop under heavy store work', true, productOn('loop', loopHold));
+  const evening = await section('evening', 'busy evening', true, productOn('evening', eveningBench));
   return report({
     archive,
     stats,
@@ -274,6 +275,7 @@ async function main(): Promise<string> {
     bot,
     mixed,
     loop,
+    evening,
     ssr,
     proxy,
     botApi: botApiFigures,

@@ -25,6 +25,7 @@ export const SECTIONS = [
   'bot-tickets',
   'mixed',
   'loop',
+  'evening',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

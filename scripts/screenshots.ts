@@ -30,6 +30,8 @@ const SCREENS = [
   // The first transcript the tickets page links to (ticket ids are the store's).
   { name: 'transcript', path: `${GUILD}/tickets`, follow: 'a[href$="/transcript"]', account: 'demo-owner' },
   { name: 'admin', path: '/admin?tab=server', account: 'demo-operator' },
+  // The Demo-Discord page: the ticket channel as a member sees it (the demo's first member by default).
+  { name: 'demo-discord', path: `/_discord/demo/channels/${DEMO_IDS.ticketChannel}`, account: 'demo-operator' },
 ] as const;
 const DEVICES = [
   { name: 'phone', viewport: { width: 360, height: 780 }, isMobile: true, deviceScaleFactor: 2 },

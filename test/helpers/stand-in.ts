@@ -264,3 +264,9 @@ export function addOddGuild(world: World): void {
     ],
   });
 }
+
+/** Discord's 400 Invalid Form Body with one failure at this path, as the stand-in answers a broken rule. */
+export function formRefusal(path: string[], code: string, message: string) {
+  const errors = path.reduceRight<object>((nested, key) => ({ [key]: nested }), { _errors: [{ code, message }] });
+  return { status: 400, body: { message: 'Invalid Form Body', code: 50035, errors } };
+}

@@ -3,16 +3,11 @@
 import t from 'tap';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { IDS, startStandIn } from '../helpers/bot-api.js';
-import { act, botRest, slashCommand, withTicketCommands } from '../helpers/stand-in.js';
+import { act, botRest, formRefusal as refusal, slashCommand, withTicketCommands } from '../helpers/stand-in.js';
 
 const G = IDS.demoGuild;
 const C = IDS.ticketChannel;
 
-/** Discord's 400 Invalid Form Body with one failure at this path. */
-function refusal(path: string[], code: string, message: string) {
-  const errors = path.reduceRight<object>((nested, key) => ({ [key]: nested }), { _errors: [{ code, message }] });
-  return { status: 400, body: { message: 'Invalid Form Body', code: 50035, errors } };
-}
 const row = (...components: object[]) => ({ type: 1, components });
 
 t.test("a modal's title and rows, and a text input's value", async (t) => {

@@ -4,18 +4,13 @@ import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t, { type Test } from 'tap';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { IDS, startStandIn } from '../helpers/bot-api.js';
-import { act, botRest, slashCommand, withTicketCommands } from '../helpers/stand-in.js';
+import { act, botRest, formRefusal as refusal, slashCommand, withTicketCommands } from '../helpers/stand-in.js';
 
 const APP = DEMO_APPLICATION.clientId;
 const G = IDS.demoGuild;
 const C = IDS.ticketChannel;
 const CATEGORY = '130000000000000005';
 
-/** Discord's 400 Invalid Form Body with one failure at this path. */
-function refusal(path: string[], code: string, message: string) {
-  const errors = path.reduceRight<object>((nested, key) => ({ [key]: nested }), { _errors: [{ code, message }] });
-  return { status: 400, body: { message: 'Invalid Form Body', code: 50035, errors } };
-}
 const tooLong = (max: number) => ['BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`] as const;
 const between = (min: number, max: number) =>
   ['BASE_TYPE_BAD_LENGTH', `Must be between ${min} and ${max} in length.`] as const;

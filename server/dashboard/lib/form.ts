@@ -15,6 +15,10 @@ export function formValues(params: URLSearchParams): FormValues {
   return values;
 }
 
+/** A field sent once, several times or not at all (a group of checkboxes, a field of each row), as a list. */
+export const listOf = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === undefined ? [] : [value].flat()), schema);
+
 export type FormResult<T> = { ok: true; data: T } | { ok: false; state: FormState };
 
 export function parseForm<T>(schema: z.ZodType<T>, values: FormValues, texts: Texts): FormResult<T> {

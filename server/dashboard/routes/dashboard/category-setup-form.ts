@@ -4,6 +4,7 @@
 // what the form offers: the server's roles and Discord categories, the bot as the preview shows it.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { listOf } from '../../lib/form.js';
 import { CategoryInput, CategoryQuestion, lineText, LIMITS, rule } from '../../../contract/index.js';
 import type { CategorySetupData } from '../../../../views/components/CategorySetup.js';
 import { QUESTION_SLOTS, questionFieldName } from '../../../../views/components/CategoryQuestions.js';
@@ -35,15 +36,9 @@ const slotFields = Object.fromEntries(
   ]),
 );
 
-/** One checkbox sends a value, several an array, none nothing. */
-const Checked = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
-
 export const setupFields = {
   ...(slotFields as Record<string, z.ZodType<string | number | undefined>>),
-  staffRoleIds: Checked.pipe(CategoryInput.shape.staffRoleIds.unwrap()),
+  staffRoleIds: listOf(CategoryInput.shape.staffRoleIds.unwrap()),
   welcomeMessage: CategoryInput.shape.welcomeMessage,
   discordCategoryId: z
     .string()

@@ -12,16 +12,13 @@ import {
   type DeletionResult,
 } from '../../../contract/index.js';
 import { successFlash } from '../../lib/flash.js';
-import { formError } from '../../lib/form.js';
+import { formError, listOf } from '../../lib/form.js';
 import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { PermissionsPage, type PermissionsData } from '../../../../views/pages/PermissionsPage.js';
 
-const many = z.preprocess(
-  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(PermissionId).refine((list) => list.length > 0, rule('choosePermission')),
-);
+const many = listOf(z.array(PermissionId).refine((list) => list.length > 0, rule('choosePermission')));
 
 const PermissionForm = z.discriminatedUnion('intent', [
   z.strictObject({

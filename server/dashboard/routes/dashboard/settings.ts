@@ -1,6 +1,7 @@
 // Server settings: feature switches (one form each without JavaScript), the notification channel, notification
 // roles and switch, the test notification, the ticket settings (ticket-settings.ts), the guild's time zone.
 import { z } from 'zod';
+import { listOf } from '../../lib/form.js';
 import {
   FeatureName,
   NotificationChannelUpdate,
@@ -17,10 +18,7 @@ import { DEFAULT_LANGUAGE } from '../../../contract/languages.js';
 import { SettingsPage, type SettingsData } from '../../../../views/pages/SettingsPage.js';
 import { loadTicketSettings, saveTicketSettings, TicketSettingsForm } from './ticket-settings.js';
 
-const manyIds = z.preprocess(
-  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  NotificationUpdate.shape.notificationRoles.unwrap(),
-);
+const manyIds = listOf(NotificationUpdate.shape.notificationRoles.unwrap());
 
 const SettingsForm = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('feature'), feature: FeatureName, enabled: z.enum(['true', 'false']) }),

@@ -10,7 +10,7 @@ import { rule } from '../../../contract/rules.js';
 import { inPlaceOrder, PANEL_PLACE_FIELDS } from '../../../../views/lib/panel-places.js';
 import type { FormValues } from '../../../../views/lib/form-state.js';
 import type { TicketPanelData } from '../../../../views/components/TicketPanelSection.js';
-import { formError } from '../../lib/form.js';
+import { formError, listOf } from '../../lib/form.js';
 import { ruleText } from '../../lib/form-messages.js';
 import { refusalOr, upstreamFailure } from '../../lib/http-error.js';
 import { brokenRule, readRefusal } from '../../lib/refusal-messages.js';
@@ -19,9 +19,6 @@ import type { GuildRouteContext } from '../define-guild-route.js';
 import { invalid, redirectTo, type ActionOutcome } from '../define-route.js';
 import { guildRights, rightsAllow } from '../guild-rights.js';
 import { unread } from './unread.js';
-
-/** A field sent once, several times or not at all, as a list. */
-const everyValue = (value: unknown) => (value === undefined ? [] : [value].flat());
 
 /** A panel's form: the contract's rules, worded beside each field. */
 export const PanelForm = z.strictObject({
@@ -38,11 +35,10 @@ export const PanelForm = z.strictObject({
     .transform((value) => value.toUpperCase() || null)
     .pipe(TicketPanelInput.shape.color.unwrap()),
   /** One checkbox sends a value, several an array, none nothing (all active categories). */
-  categoryIds: z.preprocess(everyValue, TicketPanelInput.shape.categoryIds.unwrap()),
+  categoryIds: listOf(TicketPanelInput.shape.categoryIds.unwrap()),
   /** Every category row's id and its place on the panel (empty: after those with one). */
-  [PANEL_PLACE_FIELDS.id]: z.preprocess(everyValue, z.array(RowId)),
-  [PANEL_PLACE_FIELDS.place]: z.preprocess(
-    everyValue,
+  [PANEL_PLACE_FIELDS.id]: listOf(z.array(RowId)),
+  [PANEL_PLACE_FIELDS.place]: listOf(
     z.array(
       z
         .string()

@@ -1,5 +1,7 @@
 // A section of the statistics page that is one table of figures: its heading, a head row, a row per group
-// (its name first, as the row's head), then what the section adds (a note, the CSV download).
+// (its name first, as the row's head), then what the section adds (a note, the CSV download). On a phone
+// each row is a card (TableScroll's `cards`): its name, then each figure after its column's head, so no
+// column is left beside the screen.
 import type { ReactNode } from 'react';
 import { TableScroll } from '../components/TableScroll.js';
 
@@ -27,7 +29,7 @@ export function FiguresTable({
   return (
     <section className="card stats-section">
       <h2>{title}</h2>
-      <TableScroll label={title}>
+      <TableScroll label={title} cards>
         <table className={variant ? 'stats-table stats-table--summary' : 'stats-table'}>
           <thead>
             <tr>
@@ -41,9 +43,15 @@ export function FiguresTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.key}>
-                <th scope="row">{row.name}</th>
+                <th scope="row" className="cell-title">
+                  {row.name}
+                </th>
                 {row.cells.map((cell, index) => (
-                  <td key={heads[index + 1]} className={variant && index === 0 ? 'stats-table__now' : undefined}>
+                  <td
+                    key={heads[index + 1]}
+                    className={variant && index === 0 ? 'cell-meta stats-table__now' : 'cell-meta'}
+                    data-label={heads[index + 1]}
+                  >
                     {cell}
                   </td>
                 ))}

@@ -1,6 +1,8 @@
 // The statistics page of the demo in Chromium at a phone's and a laptop's width, with and without
-// JavaScript: the charts and their tables, no page wider than the screen, the presets and a typed
-// period, a bad period's message; the CSV download; no accessibility violations, no console errors.
+// JavaScript: the charts and their tables, no page wider than the screen and no figure beside it, the
+// presets and a typed period, a bad period's message; the CSV download; no accessibility violations, no
+// console errors.
+import type { Page } from 'playwright-core';
 import t from 'tap';
 import {
   axeViolations,
@@ -13,6 +15,18 @@ import {
 import { layoutProblems } from '../../helpers/layout-checks.js';
 
 const G = '100000000000000001';
+
+/** The cells a reader would have to scroll sideways to see (the busiest hours' grid of 24 columns may). */
+function figuresOutOfView(tab: Page) {
+  return tab.evaluate(() =>
+    [...document.querySelectorAll('main table:not(.stats-table--hours) td')]
+      .filter((cell) => {
+        const scroller = cell.closest('.table-scroll') ?? document.body;
+        return cell.getBoundingClientRect().right > scroller.getBoundingClientRect().right + 1;
+      })
+      .map((cell) => cell.textContent),
+  );
+}
 
 if (browserAvailable(t)) {
   const { base } = await startDemo(t);
@@ -38,6 +52,7 @@ if (browserAvailable(t)) {
             'each chart has its table',
           );
           t.same(await layoutProblems(tab), [], 'the layout holds');
+          t.same(await figuresOutOfView(tab), [], 'every figure is in view without scrolling sideways');
           if (javaScriptEnabled) t.same(await axeViolations(tab), [], 'no accessibility violations');
 
           await Promise.all([tab.waitForURL(/period=7/), tab.click('a:has-text("Letzte 7 Tage")')]);

@@ -52,7 +52,7 @@ export function FiguresTable({
                     className={variant && index === 0 ? 'cell-meta stats-table__now' : 'cell-meta'}
                     data-label={heads[index + 1]}
                   >
-                    {cell}
+                    <span className="stats-table__figure">{cell}</span>
                   </td>
                 ))}
               </tr>

@@ -197,7 +197,7 @@ export async function startSystem(
             extend: async (fastify, app) => {
               standIn = await mountStandIn(fastify, {
                 redirectUris: [`${config.dashboard.publicUrl}/auth/callback`],
-                ...demoPageLooks(app.manifest),
+                ...demoPageLooks(app),
                 ...(world ? { world } : {}),
               });
             },

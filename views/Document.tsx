@@ -16,6 +16,24 @@ interface DocumentProps {
   bodyHtml: string;
 }
 
+/**
+ * A page's stylesheets, in order: linked, or on a first visit their styles inline (server/dashboard/render/
+ * stylesheet.ts) with a prefetch of each file for the pages after it (islands' boot applies the first, for
+ * markup they add). The stand-in's Demo-Discord page gets them this way too (render/demo-page-looks.ts).
+ */
+export function Stylesheets({ hrefs, inlineCss }: { hrefs: string[]; inlineCss: string | null }) {
+  if (inlineCss === null) return hrefs.map((href) => <link key={href} rel="stylesheet" href={href} />);
+  return (
+    <>
+      {/* React writes style text as is (only "</style" is escaped), so CSP's hash of the text matches. */}
+      <style>{inlineCss}</style>
+      {hrefs.map((href) => (
+        <link key={href} rel="prefetch" href={href} as="style" />
+      ))}
+    </>
+  );
+}
+
 /** The class of the element around every page's body. */
 export const APP_CLASS = 'app';
 
@@ -37,15 +55,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme ?? 'dark light'} />
         <title>{`${title} · Guildhall`}</title>
-        {inlineCss === null ? (
-          <link rel="stylesheet" href={cssHref} />
-        ) : (
-          <>
-            {/* React writes style text as is (only "</style" is escaped), so CSP's hash of the text matches. */}
-            <style>{inlineCss}</style>
-            <link rel="prefetch" href={cssHref} as="style" />
-          </>
-        )}
+        <Stylesheets hrefs={[cssHref]} inlineCss={inlineCss} />
         <link rel="icon" href={iconHref} type="image/svg+xml" />
         {preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

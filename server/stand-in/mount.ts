@@ -29,7 +29,9 @@ export function standInAddresses(publicUrl: string, loopbackOrigin: string) {
 
 export async function mountStandIn(
   app: FastifyInstance,
-  options: Pick<StandInOptions, 'redirectUris' | 'cssHref' | 'themeAction' | 'follow'> & { world?: World },
+  options: Pick<StandInOptions, 'redirectUris' | 'cssHref' | 'themeAction' | 'follow' | 'stylesheets'> & {
+    world?: World;
+  },
 ): Promise<StandInControls> {
   let controls: StandInControls | undefined;
   await app.register(
@@ -41,6 +43,7 @@ export async function mountStandIn(
         ...(options.cssHref ? { cssHref: options.cssHref } : {}),
         ...(options.themeAction ? { themeAction: options.themeAction } : {}),
         ...(options.follow ? { follow: options.follow } : {}),
+        ...(options.stylesheets ? { stylesheets: options.stylesheets } : {}),
       });
     },
     { prefix: STAND_IN_PREFIX },

@@ -1,6 +1,13 @@
 // How the stand-in is set up: its world and the demo application's credentials.
-import type { ReactElement } from 'react';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactElement, ReactNode } from 'react';
 import type { World } from './model.js';
+
+/** The Demo-Discord page's own stylesheet: its rules, and where the stand-in serves them. */
+export interface OwnStylesheet {
+  href: string;
+  text: string;
+}
 
 export interface StandInOptions {
   world: World;
@@ -18,4 +25,10 @@ export interface StandInOptions {
    * when mounted on it: the stand-in may not import views, so the composition hands it over.
    */
   follow?: (props: { label: string; every: number }) => ReactElement;
+  /**
+   * The Demo-Discord page's stylesheets when mounted on the dashboard: the dashboard's and the page's own
+   * (`own`), delivered as the dashboard's pages get theirs (a first visit's inline, later ones linked).
+   * Asked as a page is sent, for its response; it answers the head's styles for the body's markup.
+   */
+  stylesheets?: (request: FastifyRequest, reply: FastifyReply, own: OwnStylesheet) => (bodyHtml: string) => ReactNode;
 }

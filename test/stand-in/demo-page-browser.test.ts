@@ -6,6 +6,8 @@
 // finds what they wrote. With JavaScript the page follows new messages by itself (the follow island);
 // without, the bot's answers are waited for by reloading, as the page's meta refresh does.
 import t from 'tap';
+import { DEMO_DISCORD_PAGE, THEME_COOKIE } from '../../server/contract/facts.js';
+import { MEMBER_COOKIE } from '../../server/stand-in/demo/cookies.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startActing } from '../helpers/bot.js';
 import { fetchRaw } from '../helpers/http-client.js';
@@ -17,7 +19,41 @@ const WELCOME = '130000000000000002';
 if (browserAvailable(t)) {
   const acting = await startActing(t);
   const browser = await launchBrowser(t);
-  const demo = `${acting.base}/_discord/demo`;
+  const demo = `${acting.base}${DEMO_DISCORD_PAGE}`;
+
+  // As the dashboard's pages (test/dashboard/browser/stylesheet.test.ts): nothing may wait for a stylesheet file.
+  for (const theme of ['dark', 'light'] as const)
+    t.test(`a first visit of a channel is styled whole by its inline styles, JavaScript off, ${theme}`, async (t) => {
+      const { page, problems } = await openPage(t, browser, {
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+      });
+      await page.context().addCookies(
+        [
+          [MEMBER_COOKIE, DEMO_IDS.owner],
+          [THEME_COOKIE, theme],
+        ].map(([name, value]) => ({ name: name!, value: value!, url: acting.base })),
+      );
+      await page.goto(`${demo}/channels/${WELCOME}`);
+      t.same(
+        await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href)),
+        [null],
+        'one stylesheet applies, the inline one: no file',
+      );
+      const style = (selector: string, property: string) =>
+        page.evaluate(
+          ([selector, property]) => getComputedStyle(document.querySelector(selector!)!).getPropertyValue(property!),
+          [selector, property],
+        );
+      t.equal(await style('.demo-app', 'display'), 'grid', 'the page’s own rules apply: three columns');
+      t.equal(await style('.demo-top .button', 'cursor'), 'pointer', 'so do the dashboard’s: the theme switch');
+      t.equal(
+        await style('body', 'background-color'),
+        theme === 'dark' ? 'rgb(49, 51, 56)' : 'rgb(255, 255, 255)',
+        `on the dashboard’s ${theme} colours`,
+      );
+      t.same(problems, [], 'no CSP violation: the inline copy matches its hash');
+    });
 
   const runs = [
     { javaScriptEnabled: false, member: 'demo-newcomer', word: 'qualmt' },

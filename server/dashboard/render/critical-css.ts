@@ -41,6 +41,12 @@ export function classesOf(markup: string): Set<string> {
   return classes;
 }
 
+/** Style text with its CSP source. */
+export const inlineStylesheet = (text: string): InlineStylesheet => ({
+  text,
+  hash: `sha256-${createHash('sha256').update(text).digest('base64')}`,
+});
+
 export function criticalStylesheet(stylesheet: string): (classes: Set<string>) => InlineStylesheet {
   const parsed = postcss.parse(stylesheet);
   // For each rule in walk order, the alternatives (one per selector) of classes it needs.
@@ -62,8 +68,7 @@ export function criticalStylesheet(stylesheet: string): (classes: Set<string>) =
       if (!needs[index++]!.some((alternative) => alternative.every((name) => classes.has(name)))) unused.push(rule);
     });
     for (const rule of unused) removeWithEmptyParents(rule);
-    const text = copy.toString();
-    const selected = { text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
+    const selected = inlineStylesheet(copy.toString());
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(key, selected);
     return selected;

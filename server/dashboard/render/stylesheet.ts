@@ -12,13 +12,17 @@ import { COOKIE_YEAR_SECONDS } from '../../contract/facts.js';
 import type { DashboardConfig } from '../config.js';
 import { privateCookieOptions } from '../lib/cookies.js';
 import { allowInlineStyle } from '../setup/security.js';
-import { criticalStylesheet, type InlineStylesheet } from './critical-css.js';
+import { criticalStylesheet, inlineStylesheet, type InlineStylesheet } from './critical-css.js';
 import type { Manifest } from './manifest.js';
 
 export const STYLESHEET_COOKIE = 'gh_css';
 
-/** A first visit's inline styles: the stylesheet's rules for the classes of the rendered page. */
-export type InlineStyles = (classes: Set<string>) => string;
+/**
+ * A first visit's inline styles: the stylesheet's rules for the classes of the rendered page, then the
+ * page's `own` rules in full when it has a stylesheet of its own (the stand-in's Demo-Discord page), so
+ * the one style element stands for both files as their links' order had it.
+ */
+export type InlineStyles = (classes: Set<string>, own?: string) => string;
 
 /** For a first visit (the cookie is then set), the inline styles of this response; else null (the preload header is then set). */
 export function createStylesheetDelivery(
@@ -36,9 +40,10 @@ export function createStylesheetDelivery(
       return null;
     }
     reply.setCookie(STYLESHEET_COOKIE, build, privateCookieOptions(config, COOKIE_YEAR_SECONDS));
-    return (classes) => {
+    return (classes, own) => {
       select ??= criticalStylesheet(text());
-      const chosen = select(classes);
+      const critical = select(classes);
+      const chosen = own ? inlineStylesheet(critical.text + own) : critical;
       allowInlineStyle(reply, chosen.hash);
       return chosen.text;
     };

@@ -8,7 +8,7 @@ import { DIRECT_ACTIONS } from './actions.js';
 import { SHOWN_MESSAGES, shownModal, waitingForBot } from './channel-data.js';
 import { ChannelPage, shellOf } from './channel-page.js';
 import { formToken, playedMember, tokenMatches } from './cookies.js';
-import { FORM, formOf, localeOf, type Site, sendPage } from './site.js';
+import { FORM, formOf, localeOf, type Site } from './site.js';
 
 /** Demo Guild and the played member; else the answer already sent (nobody played: the member choice). */
 function memberOf(demo: Site, request: FastifyRequest, reply: FastifyReply) {
@@ -41,7 +41,7 @@ export function directRoutes(app: FastifyInstance, demo: Site): void {
         modal={channel ? shownModal(world, channel, userId, closedModals) : null}
       />
     );
-    return sendPage(reply, 200, page);
+    return demo.send(reply, 200, page);
   });
   app.post('/demo/dms/:action', FORM, async (request, reply) => {
     const frame = demo.frameOf(request);

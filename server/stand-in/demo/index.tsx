@@ -17,8 +17,8 @@ import { directRoutes } from './direct.js';
 import { formToken, playedMember, playMember, tokenMatches } from './cookies.js';
 import { renderChannel } from './channel-page.js';
 import { ChoosePage } from './pages.js';
-import { ChannelParams, FORM, firstChannel, formOf, localeOf, type Site, SNOWFLAKE, sendPage, site } from './site.js';
-import { DEMO_CSS } from './style.js';
+import { ChannelParams, FORM, firstChannel, formOf, localeOf, type Site, SNOWFLAKE, site } from './site.js';
+import { DEMO_CSS, DEMO_CSS_FILE } from './style.js';
 import { BodyTooLarge, FilesForm, readFilesForms, UPLOAD_MEGABYTES } from './upload.js';
 
 /** To the channel asked for before a member was chosen (a link from the dashboard), if they see it; else the first. */
@@ -51,7 +51,7 @@ function choiceRoutes(app: FastifyInstance, demo: Site): void {
         asked={channel ?? null}
       />
     );
-    return sendPage(reply, 200, page);
+    return demo.send(reply, 200, page);
   });
   app.post('/demo/:choice', FORM, async (request, reply) => {
     const { texts } = demo.frameOf(request);
@@ -128,7 +128,7 @@ function channelRoutes(app: FastifyInstance, demo: Site): void {
       locale,
       gone: gone === '1',
     });
-    return sendPage(reply, 200, page);
+    return demo.send(reply, 200, page);
   });
   app.post('/demo/channels/:channelId/:action', FORM, async (request, reply) => {
     const { texts, lang } = demo.frameOf(request);
@@ -188,7 +188,7 @@ export function registerDemo(app: FastifyInstance, options: StandInOptions): voi
     limitBodies(scope, BODY_LIMITS.form);
     readFilesForms(scope);
     refuseTooLarge(demo, scope);
-    scope.get('/demo/demo.css', async (_request, reply) =>
+    scope.get(`/demo/${DEMO_CSS_FILE}`, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_CSS),
     );
     choiceRoutes(scope, demo);

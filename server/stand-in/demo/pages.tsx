@@ -1,7 +1,8 @@
-// The Demo-Discord page's documents: the frame every page shares (the dashboard's stylesheet when mounted
-// on it, as the sign-in page has, plus the page's own, both from this origin as the dashboard's CSP
-// wants), choosing the member to play, and a refusal that says why in words.
-import type { ReactElement, ReactNode } from 'react';
+// The Demo-Discord page's documents: the frame every page shares, the document around a page (its
+// stylesheets in the head: the dashboard's when mounted on it and the page's own, as site.tsx's send
+// chooses them for the body's markup), choosing the member to play, and a refusal that says why in words.
+import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { StandInGuild, World } from '../model.js';
 import type { DemoTexts } from '../texts.js';
 import { displayName } from './channel-data.js';
@@ -10,8 +11,6 @@ import { TOKEN_FIELD } from './cookies.js';
 export interface Frame {
   lang: 'de' | 'en';
   texts: DemoTexts;
-  /** Stylesheets, in order: the dashboard's (when mounted on it) and the page's own. */
-  stylesheets: string[];
   /** Where the pages live (the member choice); the channels are below it. */
   base: string;
   /** Where the stand-in's CDN answers on this origin (the files members sent). */
@@ -39,6 +38,9 @@ export function ThemeSwitch({ frame, back }: { frame: Frame; back: string }) {
   );
 }
 
+/** The head's styles for a page whose body is the markup given; site.tsx's send provides them for its response. */
+export const HeadStyles = createContext<(bodyHtml: string) => ReactNode>(() => null);
+
 export function Document({
   frame,
   title,
@@ -50,6 +52,9 @@ export function Document({
   refresh?: boolean;
   children: ReactNode;
 }) {
+  const headStyles = useContext(HeadStyles);
+  // The body first: a first visit's inline styles are the rules its classes use.
+  const bodyHtml = renderToStaticMarkup(children);
   return (
     <html lang={frame.lang} data-theme={frame.theme}>
       <head>
@@ -62,11 +67,13 @@ export function Document({
           </noscript>
         ) : null}
         <title>{`${title} – ${frame.texts.title}`}</title>
-        {frame.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {headStyles(bodyHtml)}
       </head>
-      <body className="demo">{children}</body>
+      <body
+        className="demo"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: E1, the page's body rendered by React just above, never user content (test E1 lists every site)
+        dangerouslySetInnerHTML={{ __html: bodyHtml }}
+      />
     </html>
   );
 }

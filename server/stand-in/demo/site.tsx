@@ -1,5 +1,5 @@
 // What the Demo-Discord page's routes share: the world, where the pages live, the page's frame (language,
-// words, stylesheets, theme) and its refusals, and how a page is sent.
+// words, theme) and its refusals, and how a page is sent (with its stylesheets).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -12,7 +12,8 @@ import { DEMO_IDS } from '../world.js';
 import type { Refusal } from './actions.js';
 import { isTextChannel, visibleChannels } from './channel-data.js';
 import { themeOf } from './cookies.js';
-import { type Frame, RefusalPage } from './pages.js';
+import { type Frame, HeadStyles, RefusalPage } from './pages.js';
+import { DEMO_CSS, DEMO_CSS_FILE } from './style.js';
 import { fieldsOf } from './upload.js';
 
 /** The page's forms carry their own token (cookies.ts), not a dashboard session's. */
@@ -21,14 +22,6 @@ export const SNOWFLAKE = /^\d{1,20}$/;
 export const ChannelParams = z.object({ channelId: z.string().regex(SNOWFLAKE), action: z.string().optional() });
 
 export const formOf = (request: FastifyRequest) => fieldsOf(request.body);
-
-export function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(`<!doctype html>${renderToStaticMarkup(page)}`);
-}
 
 /** The locale the played member's interactions carry: the page's language, so the bot answers in it. */
 export const localeOf = ({ lang }: Pick<Frame, 'lang'>) => (lang === 'en' ? 'en-US' : 'de');
@@ -45,6 +38,8 @@ export interface Site {
   base: string;
   closedModals: Set<string>;
   frameOf(request: FastifyRequest): Frame;
+  /** Sends a page, its stylesheets in the head as the page is mounted (options.ts: stylesheets). */
+  send(reply: FastifyReply, status: number, page: ReactElement): FastifyReply;
   /** The refusal as a page, with a link back (to the member choice unless said) and what the form gives back. */
   refuse(
     request: FastifyRequest,
@@ -59,14 +54,24 @@ export interface Site {
 
 export function site(app: FastifyInstance, options: StandInOptions): Site {
   const base = `${app.prefix}/demo`;
+  const own = { href: `${base}/${DEMO_CSS_FILE}`, text: DEMO_CSS };
+  // On its own, the stand-in links the page's own stylesheet only.
+  const stylesheets = options.stylesheets ?? (() => () => <link rel="stylesheet" href={own.href} />);
+  const send: Site['send'] = (reply, status, page) => {
+    const headStyles = stylesheets(reply.request, reply, own);
+    const markup = renderToStaticMarkup(<HeadStyles.Provider value={headStyles}>{page}</HeadStyles.Provider>);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html>${markup}`);
+  };
   const frameOf = (request: FastifyRequest): Frame => {
     // Mounted in the dashboard, the page follows the visitor's language; on its own, the default.
     const language = request.language ?? DEFAULT_LANGUAGE;
-    const stylesheets = [...(options.cssHref ? [options.cssHref] : []), `${base}/demo.css`];
     return {
       lang: HTML_LANG[language],
       texts: STAND_IN_TEXTS[language].demo,
-      stylesheets,
       base,
       cdn: `${app.prefix}/cdn`,
       theme: themeOf(request),
@@ -80,13 +85,14 @@ export function site(app: FastifyInstance, options: StandInOptions): Site {
         {again}
       </RefusalPage>
     );
-    return sendPage(reply, status, page);
+    return send(reply, status, page);
   };
   return {
     world: options.world,
     base,
     closedModals: new Set(),
     frameOf,
+    send,
     refuse,
     guild: (request, reply) =>
       options.world.guilds.get(DEMO_IDS.demoGuild) ??

@@ -1,7 +1,11 @@
-// The Demo-Discord page's own stylesheet, served from the stand-in (the dashboard's CSP allows styles of
-// its origin only, no inline ones). It lays out a small Discord look-alike on the dashboard's tokens
-// when mounted on it, with Discord's dark colours as fallbacks, and stacks at phone widths.
+// The Demo-Discord page's own stylesheet, served from the stand-in and, mounted on the dashboard, carried
+// inline on a first visit as the dashboard's pages carry theirs (site.tsx). It lays out a small Discord
+// look-alike on the dashboard's tokens when mounted on it, with Discord's dark colours as fallbacks, and
+// stacks at phone widths.
 import { BLURPLE } from '../../contract/facts.js';
+
+/** Its file's name, below the page's base. */
+export const DEMO_CSS_FILE = 'demo.css';
 
 export const DEMO_CSS = `
 .demo { margin: 0; background: var(--bg, #313338); color: var(--text, #dbdee1); font-family: var(--font, sans-serif); }

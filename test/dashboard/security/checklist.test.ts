@@ -89,6 +89,8 @@ t.test(
       ),
     );
     t.same(uses.sort(), [
+      // The Demo-Discord page's body, rendered by React first so its head can carry the styles it uses.
+      'server/stand-in/demo/pages.tsx: bodyHtml',
       // The page body, rendered by React, placed into the document shell.
       'views/Document.tsx: bodyHtml',
       // An island's server HTML, rendered by React for hydration, and its props as escaped JSON.

@@ -1,0 +1,67 @@
+// The Demo-Discord page mounted on the dashboard gets its stylesheets as the dashboard's pages get theirs
+// (server/dashboard/render/stylesheet.ts): a first visit carries them in one inline style element (the
+// dashboard's rules the page's markup uses, then the page's own in full), which CSP names by its hash,
+// with a prefetch of both files; a repeat visit links both files, the dashboard's named in a preload header.
+import { createHash } from 'node:crypto';
+import t from 'tap';
+import { DEMO_DISCORD_PAGE, THEME_COOKIE } from '../../server/contract/facts.js';
+import { loadManifest } from '../../server/dashboard/render/manifest.js';
+import { STYLESHEET_COOKIE } from '../../server/dashboard/render/stylesheet.js';
+import { devAssetsDir } from '../../server/platform/paths.js';
+import { MEMBER_COOKIE } from '../../server/stand-in/demo/cookies.js';
+import { DEMO_CSS } from '../../server/stand-in/demo/style.js';
+import { DEMO_IDS } from '../../server/stand-in/world.js';
+import { startDemo } from '../helpers/browser.js';
+import { CookieJar, fetchRaw } from '../helpers/http-client.js';
+
+const WELCOME = '130000000000000002';
+const OWN_HREF = `${DEMO_DISCORD_PAGE}/demo.css`;
+
+const inlineStyles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+const linked = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((match) => match[1]!);
+const styleSources = (csp: unknown) => /style-src ([^;]*)/.exec(String(csp))?.[1];
+
+t.test('a first visit carries the page’s styles inline, a repeat visit links them', async (t) => {
+  const { base } = await startDemo(t);
+  const manifest = loadManifest(devAssetsDir);
+  const url = `${base}${DEMO_DISCORD_PAGE}/channels/${WELCOME}`;
+
+  for (const theme of ['dark', 'light'] as const) {
+    const jar = new CookieJar();
+    jar.store([`${MEMBER_COOKIE}=${DEMO_IDS.owner}`, `${THEME_COOKIE}=${theme}`]);
+    const first = await fetchRaw(url, { jar });
+    t.equal(first.status, 200);
+    const html = first.body.toString();
+    t.match(html, `<html lang="de" data-theme="${theme}">`);
+    const styles = inlineStyles(html);
+    t.equal(styles.length, 1, `${theme}: one inline style element`);
+    const inline = styles[0]!;
+    t.ok(inline.endsWith(DEMO_CSS), `${theme}: the page’s own rules in full, after the dashboard’s`);
+    const dashboardPart = inline.slice(0, -DEMO_CSS.length);
+    t.match(dashboardPart, `[data-theme=${theme}] {`, `${theme}: the dashboard’s theme`);
+    t.match(dashboardPart, /\.button--small\s*\{/, 'and the rules of its classes the page uses: the theme switch');
+    t.notMatch(dashboardPart, '.legal', 'not those of classes it does not use');
+    t.same(linked(html, 'stylesheet'), [], 'no stylesheet link holds the first paint back');
+    t.same(linked(html, 'prefetch'), [manifest.css, OWN_HREF], 'both files prefetched for the pages after it');
+    const hash = createHash('sha256').update(inline).digest('base64');
+    t.equal(styleSources(first.headers['content-security-policy']), `'self' 'sha256-${hash}'`, 'CSP names the text');
+    t.equal(first.headers.link, undefined, 'no preload: the prefetch stays low priority');
+    t.equal(
+      jar.entries().find(([name]) => name === STYLESHEET_COOKIE)?.[1],
+      manifest.css.slice(manifest.css.lastIndexOf('/') + 1),
+      'the cookie names the build',
+    );
+
+    const next = await fetchRaw(url, { jar });
+    t.equal(next.status, 200);
+    const nextHtml = next.body.toString();
+    t.same(inlineStyles(nextHtml), [], `${theme}: a repeat visit has no inline copy`);
+    t.same(linked(nextHtml, 'stylesheet'), [manifest.css, OWN_HREF], 'it links both files, the dashboard’s first');
+    t.equal(next.headers.link, `<${manifest.css}>; rel=preload; as=style`);
+    t.equal(styleSources(next.headers['content-security-policy']), "'self'", 'and lets no inline style in');
+  }
+
+  const own = await fetchRaw(`${base}${OWN_HREF}`);
+  t.equal(own.body.toString(), DEMO_CSS, 'the linked file is the rules the first visit carried');
+});

@@ -104,15 +104,20 @@ export async function seedClosedTickets(
   }
 }
 
-/** `samples` requests one after another: p50 and p99 in ms, and the last answer's body. */
+/**
+ * `samples` requests one after another: p50 and p99 in ms, and the last answer's body; `before` runs
+ * ahead of each request, untimed.
+ */
 export async function timed(
   url: string,
   headers: Record<string, string>,
   samples = SAMPLES,
+  before?: () => Promise<unknown>,
 ): Promise<{ p50: number; p99: number; body: Buffer }> {
   const times: number[] = [];
   let body = Buffer.alloc(0);
   for (let index = 0; index < samples; index++) {
+    await before?.();
     const started = performance.now();
     const response = await request(url, { headers });
     body = Buffer.from(await response.body.arrayBuffer());

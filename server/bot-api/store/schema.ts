@@ -47,6 +47,13 @@ export interface TicketsTable {
   claimed_by_name: string | null;
   /** When someone other than the opener first wrote in the ticket's channel (read when it closed). */
   first_response_at: string | null;
+  /**
+   * Milliseconds from the opening to the first answer and to the close, null without one; the database
+   * writes them from the instants (store/stats-durations-migration.ts), for the statistics. A bigint:
+   * PostgreSQL's client hands it back as a string.
+   */
+  first_response_ms: Generated<number | string | null>;
+  resolution_ms: Generated<number | string | null>;
   /** Who closed it in Discord (the bot API's own actor is the bot). */
   closed_by: string | null;
   /** A dashboard user asked the bot to close it (with the reason they gave); the bot does, then clears it. */

@@ -104,10 +104,7 @@ export async function seedClosedTickets(
   }
 }
 
-/**
- * `samples` requests one after another: p50 and p99 in ms, and the last answer's body; `before` runs
- * ahead of each request, untimed.
- */
+/** `samples` requests one after another (`before` each, untimed): p50 and p99 in ms, the last answer's body. */
 export async function timed(
   url: string,
   headers: Record<string, string>,

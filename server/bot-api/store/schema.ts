@@ -47,11 +47,7 @@ export interface TicketsTable {
   claimed_by_name: string | null;
   /** When someone other than the opener first wrote in the ticket's channel (read when it closed). */
   first_response_at: string | null;
-  /**
-   * Milliseconds from the opening to the first answer and to the close, null without one; the database
-   * writes them from the instants (store/stats-durations-migration.ts), for the statistics. A bigint:
-   * PostgreSQL's client hands it back as a string.
-   */
+  /** Ms from the opening to the first answer, to the close (stats-durations-migration.ts; PostgreSQL: bigint as string). */
   first_response_ms: Generated<number | string | null>;
   resolution_ms: Generated<number | string | null>;
   /** Who closed it in Discord (the bot API's own actor is the bot). */

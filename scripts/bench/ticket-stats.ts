@@ -7,9 +7,8 @@ import { openStore, type Store } from '../../server/bot-api/store/database.js';
 import { addDays, DEFAULT_TIME_ZONE, STATS_PERIOD_MAX, zoneDay } from '../../server/contract/index.js';
 import { signBotApiToken } from '../../server/platform/bot-api-token.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { timed } from './archive.js';
 import { type BotApiAloneOptions, HOLD_WINDOW_MS, holdsWhile, startBotApiAlone } from './bot-api-alone.js';
-import { round } from './lib.js';
+import { round, timed } from './lib.js';
 import { seedStatsGuild, STATS } from './stats-seed.js';
 
 const G = DEMO_IDS.demoGuild;

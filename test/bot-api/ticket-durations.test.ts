@@ -1,18 +1,20 @@
 // Each ticket's durations as the statistics read them (store/stats-durations-migration.ts): written by the
-// database from the instants on every write, on both stores, and filled in for the tickets a store already
-// had when it gained them.
+// database from the instants on every write, and filled in for the tickets a store already had when it
+// gained them, on both stores.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import t from 'tap';
+import pg from 'pg';
+import t, { type Test } from 'tap';
 import { openTicket } from '../../server/bot-api/repos/ticket-opening.js';
 import { closeTicket } from '../../server/bot-api/repos/tickets.js';
 import { openStore } from '../../server/bot-api/store/database.js';
 import { migrationProvider } from '../../server/bot-api/store/migrations.js';
+import { OwnSchemaPostgresDialect } from '../../server/bot-api/store/own-schema-introspector.js';
 import type { Database } from '../../server/bot-api/store/schema.js';
 import { SQLite } from '../../server/platform/sqlite.js';
-import { storeKinds, testStore, USERS } from '../helpers/bot-api.js';
+import { postgresSchema, storeKinds, testStore, USERS, type StoreKind } from '../helpers/bot-api.js';
 
 const G = '100000000000000098';
 const actor = { id: 'bot', name: 'Bot' };
@@ -78,23 +80,38 @@ for (const kind of storeKinds()) {
   });
 }
 
-t.test('SQLite: the tickets a store had before the durations get theirs', async (t) => {
+/** A store of `kind` migrated up to the migration before the durations, and how to open it at the latest. */
+async function olderStore(t: Test, kind: StoreKind) {
+  if (kind === 'postgres') {
+    const schema = await postgresSchema('gh_durations');
+    t.teardown(() => schema.drop());
+    const pool = new pg.Pool({ connectionString: schema.url });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+    return { db, reopen: () => openStore({ databaseUrl: schema.url, dataDir: '' }) };
+  }
   const dir = mkdtempSync(join(tmpdir(), 'guildhall-durations-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const older = new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: new SQLite(join(dir, 'guildhall.sqlite')) }),
   });
-  const rewound = await new Migrator({ db: older, provider: migrationProvider('sqlite') }).migrateTo(
-    '0024_ticket_stats_reads',
-  );
-  t.equal(rewound.error, undefined);
-  const { id } = await older
-    .insertInto('tickets')
-    .values(closedRow('2026-11-20T10:00:01.499Z', '2026-11-27T10:00:00.000Z'))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await older.destroy();
-  const store = await openStore({ dataDir: dir });
-  t.teardown(() => store.close());
-  t.same(await durationsOf(store.db, id), { firstResponse: 1_499, resolution: 604_800_000 });
-});
+  return { db, reopen: () => openStore({ dataDir: dir }) };
+}
+
+for (const kind of storeKinds()) {
+  t.test(`the tickets a store had before the durations get theirs (${kind})`, async (t) => {
+    const older = await olderStore(t, kind);
+    const rewound = await new Migrator({ db: older.db, provider: migrationProvider(kind) }).migrateTo(
+      '0024_ticket_stats_reads',
+    );
+    t.equal(rewound.error, undefined);
+    const { id } = await older.db
+      .insertInto('tickets')
+      .values(closedRow('2026-11-20T10:00:01.499Z', '2026-11-27T10:00:00.000Z'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await older.db.destroy();
+    const store = await older.reopen();
+    t.teardown(() => store.close());
+    t.same(await durationsOf(store.db, id), { firstResponse: 1_499, resolution: 604_800_000 });
+  });
+}

@@ -16,7 +16,7 @@ import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { fetchRaw, signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
-import { median, percentile, pin, round } from './lib.js';
+import { median, pin, round, timed } from './lib.js';
 
 export const ARCHIVE = {
   tickets: 10_000,
@@ -102,24 +102,6 @@ export async function seedClosedTickets(
       await indexDocuments(tx, dialect, documents.flat());
     });
   }
-}
-
-/** `samples` requests one after another: p50 and p99 in ms, and the last answer's body. */
-export async function timed(
-  url: string,
-  headers: Record<string, string>,
-  samples = SAMPLES,
-): Promise<{ p50: number; p99: number; body: Buffer }> {
-  const times: number[] = [];
-  let body = Buffer.alloc(0);
-  for (let index = 0; index < samples; index++) {
-    const started = performance.now();
-    const response = await request(url, { headers });
-    body = Buffer.from(await response.body.arrayBuffer());
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
-    times.push(performance.now() - started);
-  }
-  return { p50: round(median(times), 1), p99: round(percentile(times, 0.99), 1), body };
 }
 
 interface ArchiveBenchOptions {
@@ -226,7 +208,7 @@ async function measureSearch(
     progress(`${engine}: search ${word}`);
     const url = `${botUrl}/api/tickets/${GUILD}/search?q=${word}&limit=26`;
     await timed(url, auth, 20);
-    const result = await timed(url, auth);
+    const result = await timed(url, auth, SAMPLES);
     search.push({
       word,
       hits: (JSON.parse(result.body.toString()) as unknown[]).length,

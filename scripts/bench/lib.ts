@@ -154,3 +154,23 @@ export const PROFILE_FLAGS: string[] = process.env.BENCH_CPU_PROFILE
   : [];
 
 export const round = (value: number, digits = 0): number => Number(value.toFixed(digits));
+
+/** `samples` requests one after another (`before` each, untimed): p50 and p99 in ms, the last answer's body. */
+export async function timed(
+  url: string,
+  headers: Record<string, string>,
+  samples: number,
+  before?: () => Promise<unknown>,
+): Promise<{ p50: number; p99: number; body: Buffer }> {
+  const times: number[] = [];
+  let body = Buffer.alloc(0);
+  for (let index = 0; index < samples; index++) {
+    await before?.();
+    const started = performance.now();
+    const response = await request(url, { headers });
+    body = Buffer.from(await response.body.arrayBuffer());
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+    times.push(performance.now() - started);
+  }
+  return { p50: round(median(times), 1), p99: round(percentile(times, 0.99), 1), body };
+}

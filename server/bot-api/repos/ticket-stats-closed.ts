@@ -1,6 +1,6 @@
 // The closed tickets of a span as the statistics count them: how long each took (first answer, close),
-// grouped by category and claimer, and how they ended with which rating. The database works out each
-// ticket's durations; the process receives one row per group, the durations as one list of numbers.
+// grouped by category and claimer, and how they ended with which rating. The database keeps each ticket's
+// durations; the process receives one row per group, the durations as one list of numbers.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Dialect } from '../store/schema.js';
 
@@ -17,18 +17,8 @@ export interface ClosedGroup {
   resolutions: number[];
 }
 
-/**
- * Whole seconds from one ISO instant to a later one, rounded half up, never below 0; exact to the
- * millisecond on both stores, so the figures match what the instants say.
- */
-function secondsBetween(dialect: Dialect, from: string, to: string): RawBuilder<number> {
-  const [start, end] = [sql.ref(from), sql.ref(to)];
-  const ms =
-    dialect === 'sqlite'
-      ? sql`cast(round((julianday(${end}) - julianday(${start})) * 86400000) as integer)`
-      : sql`cast(round((extract(epoch from ${end}::timestamptz) - extract(epoch from ${start}::timestamptz)) * 1000) as bigint)`;
-  return dialect === 'sqlite' ? sql`max(0, (${ms} + 500) / 1000)` : sql`greatest(0, (${ms} + 500) / 1000)`;
-}
+/** Whole seconds of a stored duration (milliseconds, store/stats-durations-migration.ts), rounded half up. */
+const secondsOf = (column: 'first_response_ms' | 'resolution_ms') => sql<number>`((${sql.ref(column)} + 500) / 1000)`;
 
 const [COMMA, ZERO] = [44, 48];
 
@@ -57,6 +47,18 @@ function numbersOf(list: string | null): number[] {
 }
 
 /**
+ * Runs `read` on PostgreSQL with room for its grouping in memory: a year's lists per category and claimer
+ * (some 4 MB) went to disk at the default `work_mem` of 4 MB. `set local` holds for the transaction only.
+ */
+function withGroupingMemory<T>(db: Kysely<Database>, dialect: Dialect, read: (db: Kysely<Database>) => Promise<T>) {
+  if (dialect === 'sqlite') return read(db);
+  return db.transaction().execute(async (tx) => {
+    await sql`set local work_mem = '16MB'`.execute(tx);
+    return read(tx);
+  });
+}
+
+/**
  * The tickets closed in the span, per category and claimer (`grouped`), or all of them in one group: a
  * grouping sorts every ticket of the span first, which the period before, counted only in total, is spared.
  */
@@ -67,24 +69,25 @@ export async function closedGroups(
   span: { start: string; end: string },
   grouped: boolean,
 ): Promise<ClosedGroup[]> {
-  const answered = sql<number>`case when first_response_at is not null and first_response_at <> '' then ${secondsBetween(dialect, 'created_at', 'first_response_at')} end`;
   const keys = grouped ? (['category_id', 'claimed_by'] as const) : ([] as const);
-  const rows = await db
-    .selectFrom('tickets')
-    .select([
-      grouped ? sql.ref<number | null>('category_id').as('category_id') : sql<null>`null`.as('category_id'),
-      grouped ? sql.ref<string | null>('claimed_by').as('claimed_by') : sql<null>`null`.as('claimed_by'),
-      (eb) => eb.fn.countAll().as('closed'),
-      (eb) => eb.fn.sum<number>('rating').as('rating_sum'),
-      (eb) => eb.fn.count('rating').as('rating_count'),
-      listOf(dialect, answered).as('first_responses'),
-      listOf(dialect, secondsBetween(dialect, 'created_at', 'closed_at')).as('resolutions'),
-    ])
-    .where('guild_id', '=', guildId)
-    .where('closed_at', '>=', span.start)
-    .where('closed_at', '<', span.end)
-    .$if(grouped, (query) => query.groupBy([...keys]))
-    .execute();
+  const query = (reader: Kysely<Database>) =>
+    reader
+      .selectFrom('tickets')
+      .select([
+        grouped ? sql.ref<number | null>('category_id').as('category_id') : sql<null>`null`.as('category_id'),
+        grouped ? sql.ref<string | null>('claimed_by').as('claimed_by') : sql<null>`null`.as('claimed_by'),
+        (eb) => eb.fn.countAll().as('closed'),
+        (eb) => eb.fn.sum<number>('rating').as('rating_sum'),
+        (eb) => eb.fn.count('rating').as('rating_count'),
+        listOf(dialect, secondsOf('first_response_ms')).as('first_responses'),
+        listOf(dialect, secondsOf('resolution_ms')).as('resolutions'),
+      ])
+      .where('guild_id', '=', guildId)
+      .where('closed_at', '>=', span.start)
+      .where('closed_at', '<', span.end)
+      .$if(grouped, (query) => query.groupBy([...keys]))
+      .execute();
+  const rows = grouped ? await withGroupingMemory(db, dialect, query) : await query(db);
   return rows.map((row) => ({
     categoryId: row.category_id,
     claimedBy: row.claimed_by,

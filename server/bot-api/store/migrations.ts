@@ -16,6 +16,7 @@ import { ticketPriority } from './priority-migrations.js';
 import type { Dialect } from './schema.js';
 import { ticketSearch, ticketSearchWalk } from './search-migrations.js';
 import { ticketStatsReads } from './stats-migrations.js';
+import { ticketDurations } from './stats-durations-migration.js';
 
 /** Keyset paging of a guild's tickets and transcripts reads these indexes in order, never scanning. */
 const ticketPaging: Migration = {
@@ -198,6 +199,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0022_ticket_gate': ticketGate(dialect),
       '0023_several_panels': severalPanels(dialect),
       '0024_ticket_stats_reads': ticketStatsReads(dialect),
+      '0025_ticket_durations': ticketDurations(dialect),
     }),
   };
 }

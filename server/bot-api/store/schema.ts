@@ -47,6 +47,9 @@ export interface TicketsTable {
   claimed_by_name: string | null;
   /** When someone other than the opener first wrote in the ticket's channel (read when it closed). */
   first_response_at: string | null;
+  /** Ms from the opening to the first answer, to the close (stats-durations-migration.ts; PostgreSQL: bigint as string). */
+  first_response_ms: Generated<number | string | null>;
+  resolution_ms: Generated<number | string | null>;
   /** Who closed it in Discord (the bot API's own actor is the bot). */
   closed_by: string | null;
   /** A dashboard user asked the bot to close it (with the reason they gave); the bot does, then clears it. */

@@ -2,8 +2,8 @@
 // mode (brotli, as asked for): the Demo-Discord page of a channel with 100 messages at most 20 KB, the
 // auto responses page with 100 responses, each with a full embed (every part Discord allows), at most
 // 16 KB, and the Ticket Kategorien page with 50 categories of 5 questions each (besides the demo's own),
-// its list and a category's form, at most 12 KB. The texts vary from message to message, as people's do,
-// so the compression earns no more than it would on a real guild.
+// its list, a panel's form and a category's form, at most 12 KB. The texts vary from message to message,
+// as people's do, so the compression earns no more than it would on a real guild.
 import t from 'tap';
 import { savePanel } from '../../server/bot-api/repos/ticket-panels.js';
 import { assetsDir } from '../../server/platform/paths.js';

@@ -123,12 +123,14 @@ function PanelEntry({
   );
 }
 
-/** A further panel: on the list the link to its form (with the preview while there is no panel), or its form. */
+/** A further panel: its form on its step; on the list the link to it (with the preview while there is none). */
 function NewPanel({ first, cdnBase, ...props }: EntryProps & { first: boolean }) {
   const texts = useTexts().categories.panel;
+  // Beside other panels the list shows the link alone: a heading "Neues Panel" would say its words again.
+  const heading = first ? texts.numbered(1) : props.open ? texts.newPanel : null;
   return (
     <div className="ticket-panel__entry" id="ticket-panel-new">
-      <h3>{first ? texts.numbered(1) : texts.newPanel}</h3>
+      {heading ? <h3>{heading}</h3> : null}
       {first ? <TicketPanelPreview categories={panelCategories([], props.categories)} cdnBase={cdnBase} /> : null}
       <PanelChange panel={null} {...props} />
     </div>

@@ -103,6 +103,11 @@ t.test('each panel: its state as Discord reported it, the preview of its own cat
     'each form a step of its own',
   );
   t.same(elements(html, 'input', { name: 'intent', value: 'panel' }), [], 'no panel form on the list');
+  t.same(
+    elements(html, 'div', { id: 'ticket-panel-new' }).map((entry) => textOf(entry.html)),
+    ['Neues Panel'],
+    'a further one: its link alone',
+  );
 });
 
 t.test("a panel's step: its form with its categories and places, and its delete", async (t) => {

@@ -76,7 +76,11 @@ t.test('a channel of 100 messages and 100 auto responses with full embeds, in th
       await signInOverHttp(base, DEMO_IDS.owner),
     );
     t.equal(panelForm.status, 200);
-    t.match(panelForm.html, `aria-label="Platz von ${words(CATEGORY_COUNT - 1 + 800, 2)} ${CATEGORY_COUNT}"`, 'its last place');
+    t.match(
+      panelForm.html,
+      `aria-label="Platz von ${words(CATEGORY_COUNT - 1 + 800, 2)} ${CATEGORY_COUNT}"`,
+      'its last place',
+    );
     t.notMatch(panelForm.html, 'name="intent" value="update"', 'no category form beside it');
     t.ok(
       panelForm.bytes <= BUDGET.categories,

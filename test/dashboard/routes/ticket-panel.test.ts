@@ -143,7 +143,10 @@ t.test('sent: where and when in the guild\'s zone, its channel, title and text, 
   const { load, page, step } = await setup(t);
   load({ panel: SENT });
   const summary = panelOf(await page());
-  t.equal(textOf(summary), 'Panel 1 Gesendet in #support am 10.01.2026 13:00 Titel: Hilfe Vorschau 🎫 Support Bearbeiten');
+  t.equal(
+    textOf(summary),
+    'Panel 1 Gesendet in #support am 10.01.2026 13:00 Titel: Hilfe Vorschau 🎫 Support Bearbeiten',
+  );
   t.same(linksOf(summary), [[`${PAGE}?panel=7`, 'Bearbeiten']], 'its form is a step of its own');
   t.same(elements(summary, 'form'), [], 'not on the list');
   load({ panel: SENT });

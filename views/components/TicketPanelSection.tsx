@@ -29,8 +29,7 @@ export interface TicketPanelData {
 }
 
 /** The step of a panel's form (`new` for a further one). */
-const panelStepHref = (base: string, panel: TicketPanel | null): string =>
-  `${base}?panel=${panel ? panel.id : 'new'}`;
+const panelStepHref = (base: string, panel: TicketPanel | null): string => `${base}?panel=${panel ? panel.id : 'new'}`;
 
 /** Where a panel's refusal is said on the page (the list's warning links to the first). */
 export const refusedAnchor = (panel: TicketPanel): string => `ticket-panel-${panel.id}-refused`;

@@ -114,6 +114,7 @@ const GUILD_PATHS = [
   '/tickets/search?q=Ticket',
   '/ticket-categories',
   '/ticket-categories?form=new',
+  '/ticket-categories?panel=new',
   '/autoresponses',
   '/autoresponses?form=new',
   '/autoroles',
@@ -130,12 +131,14 @@ const GUILD_PATHS = [
 ];
 /**
  * Rows with their own states, each reached by the list's first link with that query: the first category,
- * auto response, auto-role and permission entry in edit and confirm mode, the newest change's undo step.
+ * auto response, auto-role and permission entry in edit and confirm mode, the first ticket panel's form,
+ * the newest change's undo step.
  */
 const ROW_STATES = [
   [`${GUILD}/ticket-categories`, 'edit'],
   [`${GUILD}/autoresponses`, 'edit'],
   [`${GUILD}/ticket-categories`, 'delete'],
+  [`${GUILD}/ticket-categories`, 'panel'],
   [`${GUILD}/autoresponses`, 'delete'],
   [`${GUILD}/autoroles`, 'delete'],
   [`${GUILD}/permissions`, 'edit'],

@@ -128,7 +128,7 @@ const categories = (step: CategoriesData['step'], panel: Partial<CategoriesData[
   guildId: G,
   categories: [category, { ...category, id: 2, name: 'Hilfe', description: 'Hilfe', is_active: true }],
   step,
-  panel: { panels: [sent], channels: [channel], ...panel },
+  panel: { panels: [sent], channels: [channel], open: null, ...panel },
   blocklist: {
     entries: [
       {
@@ -364,10 +364,15 @@ const pages: Record<string, () => ReactElement> = {
         form={null}
       />
       <CategoriesPage
-        data={categories({ kind: 'list' })}
+        data={categories({ kind: 'list' }, { open: sent })}
         shell={managing}
-        form={{ values: { intent: 'panel' }, errors: { form: ['Fehlerdetail'], fields: { title: ['Fehlerdetail'] } } }}
+        form={{
+          values: { intent: 'panel', panelId: String(sent.id) },
+          errors: { form: ['Fehlerdetail'], fields: { title: ['Fehlerdetail'] } },
+        }}
       />
+      <CategoriesPage data={categories({ kind: 'list' }, { open: 'new' })} shell={managing} form={null} />
+      <CategoriesPage data={categories({ kind: 'list' }, { panels: [], open: 'new' })} shell={managing} form={null} />
       <CategoriesPage data={{ ...categories({ kind: 'list' }), categories: lots }} shell={managing} form={null} />
       {REFUSALS.map((reason) => (
         <CategoriesPage

@@ -70,7 +70,7 @@ const FORMS: Record<string, LimitedForm> = {
           guildId: G,
           categories: [],
           step: { kind: 'new' },
-          panel: { panels: [], channels: [] },
+          panel: { panels: [], channels: [], open: null },
           blocklist: { entries: [], roles: [], manage: true },
           cdnBase: CDN,
           setup: {
@@ -103,7 +103,7 @@ const FORMS: Record<string, LimitedForm> = {
           categories: [],
           step: { kind: 'list' },
           cdnBase: CDN,
-          panel: { panels: [], channels: [{ id: '400000000000000001', name: 'tickets' }] },
+          panel: { panels: [], channels: [{ id: '400000000000000001', name: 'tickets' }], open: 'new' },
           blocklist: { entries: [], roles: [], manage: true },
           setup: null,
         }}
@@ -122,7 +122,7 @@ const FORMS: Record<string, LimitedForm> = {
           categories: [],
           step: { kind: 'list' },
           cdnBase: CDN,
-          panel: { panels: [], channels: null },
+          panel: { panels: [], channels: null, open: null },
           blocklist: { entries: [], roles: [{ id: '300000000000000001', name: 'Moderator' }], manage: true },
           setup: null,
         }}

@@ -1,7 +1,8 @@
 // The form of one ticket panel (or of a new one, without `panel`), plain HTML that works without
 // JavaScript: its channel, title, text, colour (or the first category's), and which categories it shows
 // (checkboxes in the categories' order; none: all active ones), each after its place on the panel (a
-// number: the panel's order without a script); and, for a panel there is, its delete.
+// number: the panel's order without a script); and, for a panel there is, its delete. Shown on the
+// panel's own step of the page; its cancel goes back to the list.
 import type { TicketCategory, TicketPanel } from '../../server/contract/index.js';
 import { CATEGORY_COLORS, LIMITS } from '../../server/contract/facts.js';
 import { PANEL_PLACE_FIELDS } from '../lib/panel-places.js';
@@ -155,7 +156,7 @@ export function TicketPanelForm({
             <FieldError form={form} name={PANEL_PLACE_FIELDS.place} />
           </fieldset>
         ) : null}
-        <FormActions submitLabel={panel?.sentAt ? texts.update : texts.send} />
+        <FormActions submitLabel={panel?.sentAt ? texts.update : texts.send} cancelHref={base} />
       </form>
       {panel ? (
         <form className="form" method="post" action={base}>

@@ -1,6 +1,7 @@
 // /dashboard/{guildId}/ticket-categories ('Ticket Kategorien'): the list, and the create/edit form and the
 // delete confirmation as steps of the same page (?form=new, ?edit=id, ?delete=id), so all of it works
-// without JavaScript; below the list, the ticket panel members open tickets from, and the blocklist.
+// without JavaScript; below the list, the ticket panels members open tickets from (a panel's form the
+// step ?panel=id, ?panel=new), and the blocklist.
 import type { TicketCategory } from '../../server/contract/index.js';
 import {
   CATEGORY_EMOJIS,
@@ -192,17 +193,40 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
   const base = `/dashboard/${data.guildId}/ticket-categories`;
   const manage = mayManage(shell, 'ticketCategories');
   const showForm = manage && (data.step.kind === 'new' || data.step.kind === 'edit');
+  // A panel's form is a step of its own: the page shows that panel's part of the section only.
+  const panelStep = manage && data.step.kind === 'list' && data.panel.open !== null;
   const { categories: texts } = useTexts();
+  const panels = (
+    <TicketPanelSection
+      data={panelStep ? data.panel : { ...data.panel, open: null }}
+      categories={data.categories}
+      cdnBase={data.cdnBase}
+      manage={manage}
+      form={form}
+      csrf={shell.csrfToken}
+      base={base}
+    />
+  );
+  const header = (
+    <header className="page-header">
+      <h1>{texts.title}</h1>
+      {showForm || panelStep || !manage ? null : (
+        <a className="button button--primary" href={`${base}?form=new`}>
+          {texts.add}
+        </a>
+      )}
+    </header>
+  );
+  if (panelStep)
+    return (
+      <>
+        {header}
+        {panels}
+      </>
+    );
   return (
     <>
-      <header className="page-header">
-        <h1>{texts.title}</h1>
-        {showForm || !manage ? null : (
-          <a className="button button--primary" href={`${base}?form=new`}>
-            {texts.add}
-          </a>
-        )}
-      </header>
+      {header}
       <PanelOutdated panels={data.panel.panels} />
       {showForm ? (
         <CategoryForm
@@ -233,19 +257,11 @@ export function CategoriesPage({ data, shell, form }: ViewProps<CategoriesData>)
           base={base}
         />
       )}
-      {/* While a category's form is open the page is that form and the list: the panels' forms list every
-          category again, and a phone on a slow link should not load them for a form it does not use. */}
+      {/* While a category's form is open the page is that form and the list: a phone on a slow link should
+          not load the panels and the blocklist for a form it does not use. */}
       {showForm ? null : (
         <>
-          <TicketPanelSection
-            data={data.panel}
-            categories={data.categories}
-            cdnBase={data.cdnBase}
-            manage={manage}
-            form={form}
-            csrf={shell.csrfToken}
-            base={base}
-          />
+          {panels}
           <TicketBlocklistSection data={data.blocklist} form={form} csrf={shell.csrfToken} base={base} />
         </>
       )}

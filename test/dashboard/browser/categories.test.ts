@@ -160,9 +160,11 @@ if (browserAvailable(t)) {
     const { page, problems } = await openPage(t, browser, { viewport: { width: 1280, height: 800 } });
     await signInAs(page, base, 'demo-owner');
     await page.goto(`${base}${PAGE}`);
-    // Sent now (or again), so that it shows the categories as they are.
-    // The first panel's form (the new one's while there is none).
-    const send = page.locator('.ticket-panel form:has(input[name=intent][value=panel]) button[type=submit]').first();
+    // Sent now (or again), so that it shows the categories as they are: from the first panel's step (the
+    // new one's while there is none).
+    const step = page.locator('.ticket-panel .ticket-panel__change a').first();
+    const send = page.locator('.ticket-panel form:has(input[name=intent][value=panel]) button[type=submit]');
+    await Promise.all([page.waitForURL(/\?panel=/), step.click()]);
     await Promise.all([page.waitForURL(`${base}${PAGE}`), send.click()]);
     t.equal(await page.textContent('.alert--success'), 'Das Ticket-Panel wurde gesendet.');
     const guild = world.guilds.get(DEMO_IDS.demoGuild)!;
@@ -179,6 +181,7 @@ if (browserAvailable(t)) {
     );
     await page.click('text=Das Ticket-Panel in Discord zeigt nicht die aktuellen Kategorien.');
     t.match(page.url(), /#ticket-panel-1-refused$/, 'the link above the list leads to the reason');
+    await Promise.all([page.waitForURL(/\?panel=1$/), step.click()]);
     await send.click();
     await page.waitForSelector('.ticket-panel p[role=alert]');
     t.equal(

@@ -1,6 +1,7 @@
 // Several ticket panels in Chromium against demo mode, at 360 and 1,280 px, JavaScript on and off: a
-// second panel made in another channel with two categories of its own, ordered by their places (its
-// message in Discord shows them so; the page previews it and fits), then deleted with its message.
+// second panel made on its own step in another channel with two categories of its own, ordered by their
+// places (its message in Discord shows them so; the list shows it in brief, previews it and fits), then
+// deleted with its message from its step.
 import t from 'tap';
 import { browserAvailable, launchBrowser, openPage, signInAs, startDemo } from '../../helpers/browser.js';
 import { layoutProblems } from '../../helpers/layout-checks.js';
@@ -29,6 +30,8 @@ if (browserAvailable(t)) {
         const title = `Bewerbungen ${width} ${javaScriptEnabled ? 'an' : 'aus'}`;
         const panels = page.locator('article.ticket-panel__entry');
         const before = await panels.count();
+        await Promise.all([page.waitForURL(`${base}${PAGE}?panel=new`), page.click('a:has-text("Neues Panel")')]);
+        t.equal(await page.locator('#category-form, #blocklist-form, table').count(), 0, 'the step is its form');
         const added = page.locator('#ticket-panel-new');
         await added.locator('select[name=channelId]').selectOption(RULES);
         await added.locator('input[name=title]').fill(title);
@@ -47,7 +50,7 @@ if (browserAvailable(t)) {
         t.equal(await page.textContent('.alert--success'), 'Das Ticket-Panel wurde gesendet.');
 
         const entry = page.locator('article.ticket-panel__entry', {
-          has: page.locator(`input[name=title][value="${title}"]`),
+          has: page.locator('.ticket-panel__name', { hasText: `Titel: ${title}` }),
         });
         t.match(await entry.locator('.ticket-panel__status').textContent(), 'Gesendet in #regeln am');
         t.same(
@@ -65,9 +68,12 @@ if (browserAvailable(t)) {
         );
         t.same(await layoutProblems(page), [], 'the list of panels fits');
 
+        await Promise.all([page.waitForURL(/\?panel=\d+$/), entry.locator('a:has-text("Bearbeiten")').click()]);
+        t.equal(await page.inputValue('input[name=title]'), title, 'its step holds its form');
+        t.same(await layoutProblems(page), [], 'the step fits');
         await Promise.all([
           page.waitForURL(`${base}${PAGE}`),
-          entry.locator('button:has-text("Panel löschen")').click(),
+          page.locator('button:has-text("Panel löschen")').click(),
         ]);
         t.equal(await page.textContent('.alert--success'), 'Das Ticket-Panel wurde gelöscht.');
         t.equal(await entry.count(), 0, 'gone from the page');

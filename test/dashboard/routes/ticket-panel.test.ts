@@ -1,6 +1,6 @@
 // /dashboard/{guildId}/ticket-categories, its "Ticket-Panel" section with one panel (several: the
-// ticket-panels test): status, preview, the form, the exact payload sent to the bot API, its refusals,
-// and what a read-only user sees.
+// ticket-panels test): status, title and preview on the list, the form on its own step (?panel=id,
+// ?panel=new), the exact payload sent to the bot API, its refusals, and what a read-only user sees.
 import t, { type Test } from 'tap';
 import type { MockAgent } from 'undici';
 import { buildAuthApp } from '../../helpers/auth.js';
@@ -61,10 +61,12 @@ async function setup(t: Test) {
     auth.bot.intercept({ path: `/api/ticket-blocklist/${G}`, method: 'GET' }).reply(200, []);
     auth.bot.intercept({ path: `/api/guild/${G}/team-roles`, method: 'GET' }).reply(200, []);
   };
-  const page = async (cookies: Record<string, string> = {}) =>
-    (await auth.app.inject({ url: PAGE, cookies: { ...session.cookies, ...cookies } })).body;
+  const page = async (cookies: Record<string, string> = {}, url = PAGE) =>
+    (await auth.app.inject({ url, cookies: { ...session.cookies, ...cookies } })).body;
+  /** The step of a panel's form: `new`, or the panel's id. */
+  const step = (panel: string | number) => page({}, `${PAGE}?panel=${panel}`);
   const post = (payload: Record<string, string>) => postForm(auth.app, session, PAGE, payload);
-  return { ...auth, session, load, page, post };
+  return { ...auth, session, load, page, step, post };
 }
 
 /** The section's markup, and the sent panel's within it. */
@@ -75,6 +77,8 @@ const NO_COLOUR = ['', 'Wie die erste Kategorie'];
 const chipsOf = (html: string) => elements(html, 'li', { class: 'panel-button' }).map((chip) => chip.text);
 const selectedOf = (html: string) =>
   elements(html, 'option', { selected: '' }).map((option) => [option.attributes.value, option.text]);
+/** The links of a section: where each leads, and its words. */
+const linksOf = (html: string) => elements(html, 'a').map((link) => [link.attributes.href, link.text]);
 
 /** Captures the JSON bodies the bot API receives: a change of the sent panel, or (`create`) a new one. */
 function capture(scope: ReturnType<MockAgent['get']>, reply: object, status = 200, create = false) {
@@ -92,13 +96,17 @@ function capture(scope: ReturnType<MockAgent['get']>, reply: object, status = 20
 t.test(
   'not sent yet: what it does, the preview, "#tickets" preselected, the default texts, "Panel senden"',
   async (t) => {
-    const { load, page } = await setup(t);
+    const { load, page, step } = await setup(t);
     load();
-    const section = sectionOf(await page());
-    t.equal(
-      textOf(section).split(' Kanal ')[0],
-      'Ticket-Panel Über das Ticket-Panel öffnen Mitglieder in Discord ein Ticket. Es folgt den Kategorien: Ändert sich eine, passt der Bot das gesendete Panel an. Noch nicht gesendet. Panel 1 Vorschau 🎫 Support',
-    );
+    const list = sectionOf(await page());
+    const intro =
+      'Ticket-Panel Über das Ticket-Panel öffnen Mitglieder in Discord ein Ticket. Es folgt den Kategorien: Ändert sich eine, passt der Bot das gesendete Panel an. Noch nicht gesendet. Panel 1 Vorschau 🎫 Support';
+    t.equal(textOf(list), `${intro} Neues Panel`);
+    t.same(linksOf(list), [[`${PAGE}?panel=new`, 'Neues Panel']], 'the form is a step of its own');
+    t.same(elements(list, 'form'), [], 'not on the list');
+    load();
+    const section = sectionOf(await step('new'));
+    t.equal(textOf(section).split(' Kanal ')[0], intro);
     t.same(chipsOf(section), ['🎫 Support'], 'only the active category, as a button');
     const [form] = elements(section, 'form', { method: 'post', action: PAGE });
     t.same(
@@ -127,14 +135,26 @@ t.test(
       elements(section, 'button', { type: 'submit' }).map((button) => button.text),
       ['Panel senden'],
     );
+    t.same(linksOf(section), [[PAGE, 'Abbrechen']], 'back to the list');
   },
 );
 
 t.test('sent: where and when in the guild\'s zone, its channel, title and text, "Panel aktualisieren"', async (t) => {
-  const { load, page } = await setup(t);
+  const { load, page, step } = await setup(t);
   load({ panel: SENT });
-  const section = panelOf(await page());
-  t.match(textOf(section), 'Panel 1 Gesendet in #support am 10.01.2026 13:00 Vorschau 🎫 Support');
+  const summary = panelOf(await page());
+  t.equal(
+    textOf(summary),
+    'Panel 1 Gesendet in #support am 10.01.2026 13:00 Titel: Hilfe Vorschau 🎫 Support Bearbeiten',
+  );
+  t.same(linksOf(summary), [[`${PAGE}?panel=7`, 'Bearbeiten']], 'its form is a step of its own');
+  t.same(elements(summary, 'form'), [], 'not on the list');
+  load({ panel: SENT });
+  const stepPage = await step(7);
+  t.same(elements(stepPage, 'table'), [], 'the step is the panel only');
+  t.same(elements(stepPage, 'form', { id: 'blocklist-form' }), []);
+  const section = panelOf(stepPage);
+  t.match(textOf(section), 'Panel 1 Gesendet in #support am 10.01.2026 13:00 Titel: Hilfe Vorschau 🎫 Support');
   t.same(selectedOf(section), [['400000000000000003', '#support'], NO_COLOUR]);
   t.equal(elements(section, 'input', { name: 'title' })[0]?.attributes.value, 'Hilfe');
   t.equal(elements(section, 'textarea', { name: 'text' })[0]?.text, 'Schreib uns.');
@@ -142,6 +162,7 @@ t.test('sent: where and when in the guild\'s zone, its channel, title and text, 
     elements(section, 'button', { type: 'submit' }).map((button) => button.text),
     ['Panel aktualisieren', 'Panel löschen'],
   );
+  t.same(linksOf(section), [[PAGE, 'Abbrechen']], 'back to the list');
 });
 
 /** The preview's menus: each one's placeholder and its options' words. */
@@ -238,14 +259,17 @@ t.test('a 409 shows the refusal in German beside the channel, with the typed val
 t.test("in English: the section and the refusal in the reader's language", async (t) => {
   const { app, bot, load, session } = await setup(t);
   const english = { ...session.cookies, '__Host-lang': 'en' };
-  load({ panel: SENT });
-  const page = sectionOf((await app.inject({ url: PAGE, cookies: english })).body);
+  const inEnglish = async (url: string) => {
+    load({ panel: SENT });
+    return sectionOf((await app.inject({ url, cookies: english })).body);
+  };
+  const page = await inEnglish(PAGE);
   t.match(textOf(page), 'Ticket panel Members open tickets in Discord from the ticket panel.');
-  t.match(textOf(page), 'Sent in #support on 10/01/2026 13:00 Preview 🎫 Support Channel');
-  t.same(
-    elements(page, 'button', { type: 'submit' }).map((button) => button.text),
-    ['Update panel', 'Delete panel', 'Send panel'],
-  );
+  t.match(textOf(page), 'Sent in #support on 10/01/2026 13:00 Title: Hilfe Preview 🎫 Support Edit New panel');
+  const buttonsOf = (html: string) => elements(html, 'button', { type: 'submit' }).map((button) => button.text);
+  t.same(buttonsOf(await inEnglish(`${PAGE}?panel=7`)), ['Update panel', 'Delete panel']);
+  t.match(textOf(await inEnglish(`${PAGE}?panel=7`)), 'Title: Hilfe Preview 🎫 Support Channel');
+  t.same(buttonsOf(await inEnglish(`${PAGE}?panel=new`)), ['Send panel']);
   capture(bot, { error: 'The panel channel no longer exists', code: 'panel_channel_gone' }, 409);
   load({ panel: SENT });
   const fields = {
@@ -277,20 +301,28 @@ t.test('an empty title: the rule beside it, status 400, nothing sent', async (t)
 });
 
 t.test('a read-only user sees the status and the preview, no form, and the channels are not read', async (t) => {
-  const { bot, page } = await setup(t);
-  bot.intercept({ path: `/api/guilds/${G}/access`, method: 'GET' }).reply(200, MODERATOR);
+  const { bot, page, step } = await setup(t);
   let channelReads = 0;
-  bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, LIST);
-  bot.intercept({ path: `/api/ticket-panels/${G}`, method: 'GET' }).reply(200, [SENT]);
-  bot.intercept({ path: `/api/guild/${G}/text-channels`, method: 'GET' }).reply(() => {
-    channelReads += 1;
-    return { statusCode: 200, data: CHANNELS };
-  });
+  const reads = () => {
+    bot.intercept({ path: `/api/guilds/${G}/access`, method: 'GET' }).reply(200, MODERATOR);
+    bot.intercept({ path: `/api/ticket-categories/${G}?includeInactive=true`, method: 'GET' }).reply(200, LIST);
+    bot.intercept({ path: `/api/ticket-panels/${G}`, method: 'GET' }).reply(200, [SENT]);
+    bot.intercept({ path: `/api/guild/${G}/text-channels`, method: 'GET' }).reply(() => {
+      channelReads += 1;
+      return { statusCode: 200, data: CHANNELS };
+    });
+  };
+  reads();
   const section = sectionOf(await page());
   t.match(textOf(section), 'Ticket-Panel');
-  t.match(textOf(section), 'Gesendet am 10.01.2026 13:00 Vorschau 🎫 Support');
+  t.match(textOf(section), 'Gesendet am 10.01.2026 13:00 Titel: Hilfe Vorschau 🎫 Support');
   t.same(elements(section, 'form'), []);
+  t.same(elements(section, 'a'), [], 'no step to go to');
   t.notMatch(section, 'Panel aktualisieren');
+  reads();
+  const asked = sectionOf(await step(7));
+  t.same(elements(asked, 'form'), [], 'nor a form on the step asked for by hand');
+  t.match(textOf(asked), 'Gesendet am 10.01.2026 13:00 Titel: Hilfe Vorschau 🎫 Support');
   t.equal(channelReads, 0, 'no call the user may not make');
 });
 
@@ -302,7 +334,7 @@ t.test('channels that cannot be read leave the page working, and say so', async 
   const section = sectionOf(html);
   t.match(
     textOf(section),
-    'Gesendet am 10.01.2026 13:00 Vorschau 🎫 Support Die Kanäle des Servers konnten nicht gelesen werden. Lade die Seite später erneut, um das Panel zu senden.',
+    'Gesendet am 10.01.2026 13:00 Titel: Hilfe Vorschau 🎫 Support Die Kanäle des Servers konnten nicht gelesen werden. Lade die Seite später erneut, um das Panel zu senden.',
   );
   t.same(elements(section, 'form'), []);
 });

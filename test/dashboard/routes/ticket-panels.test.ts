@@ -1,7 +1,8 @@
-// /dashboard/{guildId}/ticket-categories with several ticket panels, without JavaScript: each panel with
-// its state as Discord reported it and the preview of its own categories; a new one made with its
-// categories (in order) and colour, one changed, one deleted (each a plain form, 303 back with a flash);
-// a refused input said beside the field it names; a read-only user sees the panels and no form.
+// /dashboard/{guildId}/ticket-categories with several ticket panels, without JavaScript: each panel in
+// brief with its state as Discord reported it, its title and the preview of its own categories, its form
+// a step of its own (?panel=id, ?panel=new); a new one made with its categories (in order) and colour,
+// one changed, one deleted (each a plain form, 303 back to the list with a flash); a refused input said
+// beside the field it names, on the panel's step; a read-only user sees the panels and no form.
 import t, { type Test } from 'tap';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { elements, elementsOf, fieldErrorOf, postForm, textOf } from '../../helpers/app.js';
@@ -51,7 +52,7 @@ async function setup(t: Test) {
     auth.bot.intercept({ path: `/api/ticket-panels/${G}`, method: 'GET' }).reply(200, panels);
     auth.bot.intercept({ path: `/api/guild/${G}/text-channels`, method: 'GET' }).reply(200, CHANNELS);
   };
-  const page = async () => (await auth.app.inject({ url: PAGE, cookies: session.cookies })).body;
+  const page = async (url = PAGE) => (await auth.app.inject({ url, cookies: session.cookies })).body;
   const post = (fields: [string, string][]) => postForm(auth.app, session, PAGE, fields);
   /** The JSON bodies of the calls the bot API receives at this path. */
   const capture = (path: string, method: string, status = 200, reply: object = PANELS[0]!) => {
@@ -77,7 +78,7 @@ t.test('each panel: its state as Discord reported it, the preview of its own cat
   load();
   const html = await page();
   const [first, second] = [entryOf(html, 1), entryOf(html, 2)];
-  t.match(textOf(first), 'Panel 1 Gesendet in #tickets am 10.01.2026 13:00 Vorschau');
+  t.match(textOf(first), 'Panel 1 Gesendet in #tickets am 10.01.2026 13:00 Titel: Panel 1 Vorschau');
   t.same(chipsOf(first), ['🎫 Support', '🛠️ Technik', '📝 Bewerbungen'], 'no categories named: all active ones');
   t.same(chipsOf(second), ['📝 Bewerbungen', '🎫 Support'], 'its own, in its order');
   t.equal(
@@ -89,6 +90,34 @@ t.test('each panel: its state as Discord reported it, the preview of its own cat
     elements(html, 'a', { href: '#ticket-panel-2-refused' }).map((link) => link.text),
     ['Das Ticket-Panel in Discord zeigt nicht die aktuellen Kategorien.'],
   );
+  t.same(
+    elements(elements(html, 'section', { class: 'ticket-panel' })[0]?.html ?? '', 'a').map((link) => [
+      link.attributes.href,
+      link.text,
+    ]),
+    [
+      [`${PAGE}?panel=1`, 'Bearbeiten'],
+      [`${PAGE}?panel=2`, 'Bearbeiten'],
+      [`${PAGE}?panel=new`, 'Neues Panel'],
+    ],
+    'each form a step of its own',
+  );
+  t.same(elements(html, 'input', { name: 'intent', value: 'panel' }), [], 'no panel form on the list');
+  t.same(
+    elements(html, 'div', { id: 'ticket-panel-new' }).map((entry) => textOf(entry.html)),
+    ['Neues Panel'],
+    'a further one: its link alone',
+  );
+});
+
+t.test("a panel's step: its form with its categories and places, and its delete", async (t) => {
+  const { load, page } = await setup(t);
+  load();
+  const html = await page(`${PAGE}?panel=2`);
+  t.same(entryOf(html, 1), '', 'the other panels wait on the list');
+  const second = entryOf(html, 2);
+  t.match(textOf(second), /^Panel 2 Gesendet in #bewerbungen am 10\.01\.2026 13:00 Das gesendete Panel zeigt nicht/);
+  t.match(textOf(second), 'Titel: Panel 2 Vorschau 📝 Bewerbungen 🎫 Support Kanal', 'its preview, then its form');
   t.same(
     elements(second, 'input', { type: 'checkbox', name: 'categoryIds', checked: '' }).map(
       (box) => box.attributes.value,
@@ -123,7 +152,11 @@ t.test('each panel: its state as Discord reported it, the preview of its own cat
     ],
     'each category its place on the panel, in its order; none for one it does not show',
   );
-  const added = elements(html, 'div', { id: 'ticket-panel-new' })[0]?.html ?? '';
+  t.same(elements(html, 'div', { id: 'ticket-panel-new' }), [], 'nor a new one');
+  load();
+  const fresh = await page(`${PAGE}?panel=new`);
+  t.same([entryOf(fresh, 1), entryOf(fresh, 2)], ['', ''], 'a new panel is the step alone');
+  const added = elements(fresh, 'div', { id: 'ticket-panel-new' })[0]?.html ?? '';
   t.match(textOf(added), 'Neues Panel Kanal');
   t.same(elements(added, 'input', { name: 'panelId' }), [], 'a new panel names none');
 });

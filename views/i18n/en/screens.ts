@@ -73,6 +73,8 @@ export const EN_SCREENS: CatalogueOf<typeof SPEC_SCREENS> = {
       channelsUnread: "The server's channels could not be read. Reload the page later to send the panel.",
       noChannels: 'The bot sees no text channel on this server that it could send the panel to.',
       numbered: (number: number) => `Panel ${number}`,
+      /** A panel's title on the list, where the panel shows in brief; {title}: the panel's. */
+      titled: (title: string) => `Title: ${title}`,
       newPanel: 'New panel',
       color: 'Colour',
       colorOfCategory: 'As the first category',

@@ -84,6 +84,8 @@ export const SPEC_SCREENS = {
       noChannels: 'Der Bot sieht auf diesem Server keinen Textkanal, in den er das Panel senden könnte.',
       /** A panel's heading in the list; {number}: its place (the first made is 1). */
       numbered: (number: number) => `Panel ${number}`,
+      /** A panel's title on the list, where the panel shows in brief; {title}: the panel's. */
+      titled: (title: string) => `Titel: ${title}`,
       newPanel: 'Neues Panel',
       color: 'Farbe',
       colorOfCategory: 'Wie die erste Kategorie',

@@ -1,6 +1,6 @@
 // Ticket categories: list (with inactive ones), create, edit, activate/deactivate (only isActive is
-// sent), delete after a confirmation step; and below the list the ticket panels (ticket-panel.ts) and the
-// blocklist (ticket-blocklist.ts).
+// sent), delete after a confirmation step; and below the list the ticket panels (ticket-panel.ts; a
+// panel's form a step of its own) and the blocklist (ticket-blocklist.ts).
 import { z } from 'zod';
 import {
   CATEGORY_COLORS,
@@ -19,12 +19,24 @@ import { upstreamFailure, refusalOr } from '../../lib/http-error.js';
 import { defineGuildRoute } from '../define-guild-route.js';
 import { invalid, redirectTo } from '../define-route.js';
 import { CategoriesPage, type CategoriesData, type CategoryStep } from '../../../../views/pages/CategoriesPage.js';
-import { deleteTicketPanel, loadTicketPanel, PanelDeleteForm, PanelForm, sendTicketPanel } from './ticket-panel.js';
+import {
+  deleteTicketPanel,
+  loadTicketPanel,
+  PanelDeleteForm,
+  PanelForm,
+  PanelStep,
+  sendTicketPanel,
+} from './ticket-panel.js';
 import { checkSlots, loadCategorySetup, questionsOf, setupFields } from './category-setup-form.js';
 import { changedSince } from './category-changed.js';
 import { BlocklistForm, changeTicketBlocklist, loadTicketBlocklist } from './ticket-blocklist.js';
 
-const step = z.object({ form: z.literal('new').optional(), edit: RowId.optional(), delete: RowId.optional() });
+const step = z.object({
+  form: z.literal('new').optional(),
+  edit: RowId.optional(),
+  delete: RowId.optional(),
+  panel: PanelStep,
+});
 
 /**
  * Non-numeric sort orders (an empty field included) become 0, the first place; a number that is not
@@ -95,7 +107,7 @@ export const categoriesRoute = defineGuildRoute({
     const { guildId } = ctx;
     const [categories, panel, blocklist] = await Promise.all([
       ctx.api.categories.list({ guildId, query: { includeInactive: true } }),
-      loadTicketPanel(ctx),
+      loadTicketPanel(ctx, ctx.query.panel),
       loadTicketBlocklist(ctx),
     ]);
     const find = (id: number | undefined) => categories.find((category) => category.id === id);

@@ -1,5 +1,5 @@
 // The ticket panels' part of the Ticket Kategorien page (categories.ts): what its loader reads beside the
-// categories, and its forms' intents: `panel` sends a panel (the one `panelId` names, else a new one; its
+// categories (and which panel's form is open: the step ?panel=id or ?panel=new), and its forms' intents: `panel` sends a panel (the one `panelId` names, else a new one; its
 // categories in the order of the places the form gave them; a send Discord refuses says why, as Discord
 // said it), `panel-delete` deletes one. Neither read breaks the page: the categories stay usable and the
 // section says what could not be read.
@@ -66,12 +66,25 @@ async function panelChannels(ctx: GuildRouteContext<unknown, unknown>): Promise<
   return api.discord.textChannels({ guildId }).catch(unread(ctx, 'text channels for the ticket panel'));
 }
 
-export async function loadTicketPanel(ctx: GuildRouteContext<unknown, unknown>): Promise<TicketPanelData> {
+/** The page's query naming the step of a panel's form. */
+export const PanelStep = z.union([z.literal('new'), RowId]).optional();
+
+/**
+ * The panels, the channels they may go to, and the panel whose form is open: a refused panel form's (its
+ * panel, none named: a new one), shown again with what was typed, else the one the URL names.
+ */
+export async function loadTicketPanel(
+  ctx: GuildRouteContext<unknown, unknown>,
+  step: z.infer<typeof PanelStep>,
+): Promise<TicketPanelData> {
   const [panels, channels] = await Promise.all([
     ctx.api.ticketPanels.list({ guildId: ctx.guildId }).catch(unread(ctx, 'ticket panels')),
     panelChannels(ctx),
   ]);
-  return { panels, channels };
+  const wanted = PanelStep.safeParse(ctx.submitted?.intent === 'panel' ? (ctx.submitted.panelId ?? 'new') : step).data;
+  const named = panels === 'unread' ? undefined : panels.find(({ id }) => id === wanted);
+  const open = wanted === 'new' ? wanted : (named ?? null);
+  return { panels, channels, open };
 }
 
 const PAGE = (guildId: string) => `/dashboard/${guildId}/ticket-categories`;

@@ -34,6 +34,7 @@ import {
   redisStore,
   type SessionStore,
 } from './session/store.js';
+import { setupAdmission } from './setup/admission.js';
 import { setupAssets } from './setup/assets.js';
 import { setupAuth } from './setup/auth.js';
 import { setupFormTokens } from './setup/csrf.js';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await fastify.register(cookie, { secret: config.sessionSecrets });
   setupSecurity(fastify, config, [new URL(config.discord.cdnBase).origin]);
   await fastify.register(compress, COMPRESSION);
+  setupAdmission(fastify);
   setupFormParser(fastify);
   setupSessions(fastify, sessions, languageCookieName(config));
   setupLanguage(fastify, config);

@@ -72,6 +72,8 @@ export interface AppDeps {
   sessionStore?: SessionStore;
   /** Adds routes before the app is sealed (the stand-in Discord in demo mode). */
   extend?: (fastify: FastifyInstance, app: AppContext) => Promise<unknown>;
+  /** Path prefixes of what `extend` adds for another program (the stand-in Discord): they never wait for the dashboard's turns. */
+  outsideTurns?: string[];
 }
 
 export const TIMEOUTS = {
@@ -188,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await fastify.register(cookie, { secret: config.sessionSecrets });
   setupSecurity(fastify, config, [new URL(config.discord.cdnBase).origin]);
   await fastify.register(compress, COMPRESSION);
-  setupAdmission(fastify);
+  setupAdmission(fastify, deps.outsideTurns);
   setupFormParser(fastify);
   setupSessions(fastify, sessions, languageCookieName(config));
   setupLanguage(fastify, config);

@@ -53,7 +53,6 @@ export function createTurns(limit: number): Turns {
   };
 }
 
-const waits = (request: FastifyRequest) => !WAITS_NOT.some((path) => request.url.startsWith(path));
 
 /**
  * After the compression hook's registration, before the session's: a request's turn starts before its
@@ -61,7 +60,13 @@ const waits = (request: FastifyRequest) => !WAITS_NOT.some((path) => request.url
  * out of the turn: a slow client downloading a long transcript holds no place. A client gone before that
  * gives its place (or its wait) up with the response's close.
  */
-export function setupAdmission(app: FastifyInstance, turns: Turns = createTurns(REQUESTS_AT_WORK)): void {
+export function setupAdmission(
+  app: FastifyInstance,
+  outsideTurns: string[] = [],
+  turns: Turns = createTurns(REQUESTS_AT_WORK),
+): void {
+  const unqueued = [...WAITS_NOT, ...outsideTurns];
+  const waits = (request: FastifyRequest) => !unqueued.some((path) => request.url.startsWith(path));
   const leaving = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', (request, reply, done) => {
     if (!waits(request)) return done();

@@ -194,9 +194,7 @@ export async function startSystem(
       readinessChecks: [botApiReadiness(botApiUrl, internalBotApi), botReadiness(() => bot)],
       ...(config.demo
         ? {
-            // Discord's stand-in answers the bot's REST and gateway on this port: Discord does not queue
-            // behind our pages, so neither does it.
-            outsideTurns: [STAND_IN_PREFIX],
+            outsideTurns: [STAND_IN_PREFIX], // Discord's REST and gateway never queue behind our pages
             extend: async (fastify, app) => {
               standIn = await mountStandIn(fastify, {
                 redirectUris: [`${config.dashboard.publicUrl}/auth/callback`],

@@ -66,7 +66,11 @@ export async function recordAudit(
 
 /** Writes a batch's entries in one insert (one statement, not one per entry). */
 export async function recordAudits(tx: Transaction<Database>, entries: AuditEntry[], now: Date): Promise<void> {
-  if (entries.length > 0) await tx.insertInto('audit_log').values(entries.map((entry) => rowOf(entry, now))).execute();
+  if (entries.length > 0)
+    await tx
+      .insertInto('audit_log')
+      .values(entries.map((entry) => rowOf(entry, now)))
+      .execute();
 }
 
 /** Runs a change and its audit entry in one transaction, and answers both the change's result and the entry's id. */

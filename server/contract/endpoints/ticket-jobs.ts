@@ -48,7 +48,8 @@ export const ticketJobs = {
   moveInactivity: endpoint({
     method: 'PUT',
     path: '/bot/ticket-jobs/inactivity',
-    summary: "Inactive tickets' timers moved on in one batch: warned, or someone wrote since; each from the due time seen, once",
+    summary:
+      "Inactive tickets' timers moved on in one batch: warned, or someone wrote since; each from the due time seen, once",
     auth: { kind: 'bot' },
     params: NoParams,
     body: InactivityMovesInput,

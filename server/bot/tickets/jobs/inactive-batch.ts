@@ -5,7 +5,14 @@
 // through the REST queue: Discord paces those, the bot API's part is one request a batch.
 import type { InactivityMove } from '../../../contract/ticket-jobs.js';
 import type { DeskDeps } from '../visit.js';
-import { closeInactive, type Due, type InactivePlace, type InactiveWork, judgeInactive, warnInactive } from './inactivity.js';
+import {
+  closeInactive,
+  type Due,
+  type InactivePlace,
+  type InactiveWork,
+  judgeInactive,
+  warnInactive,
+} from './inactivity.js';
 
 export interface BatchGuard {
   /** Runs one ticket's part; false when it failed (logged), so the ticket waits for the next round. */

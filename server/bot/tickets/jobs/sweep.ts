@@ -77,8 +77,9 @@ export function ticketJobSweeper(
       return true;
     });
   }
-  const release = (items: { guildId: string; ticket: { id: number } }[]) =>
-    items.forEach((item) => running.delete(sendingKey(item.guildId, item.ticket.id)));
+  const release = (items: { guildId: string; ticket: { id: number } }[]) => {
+    for (const item of items) running.delete(sendingKey(item.guildId, item.ticket.id));
+  };
 
   /** Does a taken ticket's work; whether it was done. */
   async function attempt(item: { guildId: string; ticket: { id: number } }, work: () => Promise<unknown>) {
@@ -88,7 +89,10 @@ export function ticketJobSweeper(
     } catch (error) {
       // The bot API gone: the round ends (and says so once); anything else is this ticket's alone.
       if (error instanceof UpstreamError && (error.status === null || error.status >= 500)) throw error;
-      logger.warn({ err: error, guildId: item.guildId, ticketId: item.ticket.id }, 'a ticket job failed; the next round tries again');
+      logger.warn(
+        { err: error, guildId: item.guildId, ticketId: item.ticket.id },
+        'a ticket job failed; the next round tries again',
+      );
       return false;
     }
   }

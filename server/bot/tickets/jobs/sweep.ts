@@ -1,9 +1,10 @@
 // The sweep of the bot's own ticket work: every JOBS_EVERY_MS, while this process holds the gateway lease
 // (a standby process sweeps nothing), the bot asks the bot API what is due by its clock, a batch at a time,
 // and does it: a close request nobody answered closes its ticket; an inactive ticket is warned, closed, or
-// found spoken in (inactivity.ts), a batch's timers moved in one request (inactive-batch.ts). What is due stays in the bot API until it is done, so a restart loses
-// nothing; while the bot API does not answer nothing happens, and the next round goes on. A ticket being
-// worked on, or whose close waits in the outbox, is left alone: nothing closes twice.
+// found spoken in (inactivity.ts), a batch's timers moved in one request (inactive-batch.ts). What is due
+// stays in the bot API until it is done, so a restart loses nothing; while the bot API does not answer
+// nothing happens, and the next round goes on. A ticket being worked on, or whose close waits in the
+// outbox, is left alone: nothing closes twice.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { API } from '@discordjs/core';
 import type { Logger } from 'pino';

@@ -10,7 +10,7 @@ import type { API } from '@discordjs/core';
 import type { Logger } from 'pino';
 import { UpstreamError } from '../../../contract/client.js';
 import { LIMITS } from '../../../contract/facts.js';
-import { DUE_BATCH_MAX, type DueTicketJobs } from '../../../contract/ticket-jobs.js';
+import { DUE_BATCH_MAX, DUE_BATCHES_PER_ROUND, type DueTicketJobs } from '../../../contract/ticket-jobs.js';
 import type { GuildSetups } from '../../configuration.js';
 import type { GuildDirectory } from '../../guilds.js';
 import { textsFor } from '../../texts.js';
@@ -20,8 +20,6 @@ import { actOnInactiveBatch } from './inactive-batch.js';
 
 /** How often the sweep looks for due work. */
 export const JOBS_EVERY_MS = 30_000;
-/** At most this many batches a round: the rest waits for the next. */
-const BATCHES_MAX = 20;
 
 export interface SweepOptions {
   /** Whether this process holds the gateway lease. */
@@ -120,7 +118,7 @@ export function ticketJobSweeper(
     try {
       let rounds = 0;
       // A turn of the loop for others between batches: the bot's own answers wait for no batch.
-      while (rounds < BATCHES_MAX && (await batch(botId, before))) {
+      while (rounds < DUE_BATCHES_PER_ROUND && (await batch(botId, before))) {
         rounds++;
         await nextTurn();
       }

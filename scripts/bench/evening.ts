@@ -76,8 +76,8 @@ async function leaveAlone(store: Store, openers: string[], channels: string[]): 
     const input = { userId, username: `Mitglied ${index + 1}`, reason: 'Bench', channelId: channels[index]! };
     const ticket = await openTicket(store, GUILD, input, BOT, new Date(dueAt - wait));
     if (index < warned) {
-      const move = { seenDueAt: iso(dueAt), nextDueAt: iso(dueAt + wait), warnedAt: iso(dueAt) };
-      await moveInactivity(store.db, GUILD, ticket.id, move, BOT, new Date(dueAt));
+      const move = { guildId: GUILD, ticketId: ticket.id, seenDueAt: iso(dueAt), nextDueAt: iso(dueAt + wait) };
+      await moveInactivity(store.db, [{ ...move, warnedAt: iso(dueAt) }], BOT, new Date(dueAt));
     }
   }
   return setUpAt;

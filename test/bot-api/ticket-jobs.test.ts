@@ -71,14 +71,15 @@ for (const kind of storeKinds()) {
       'each an hour after it opened, earliest first',
     );
 
-    const move = (ticketId: number, body: unknown) => asBot('PUT', `/bot/tickets/${G}/${ticketId}/inactivity`, body);
+    const move = (ticketId: number, body: object) =>
+      asBot('PUT', '/bot/ticket-jobs/inactivity', { moves: [{ guildId: G, ticketId, ...body }] });
     const warn = {
       seenDueAt: '2026-11-22T13:00:00.000Z',
       nextDueAt: '2026-11-22T13:30:00.000Z',
       warnedAt: '2026-11-22T13:00:00.000Z',
     };
-    t.same((await move(first, warn)).json(), { moved: true }, 'warned');
-    t.same((await move(first, warn)).json(), { moved: false }, 'a second sweep that saw the same moves nothing');
+    t.same((await move(first, warn)).json(), { moved: [first] }, 'warned');
+    t.same((await move(first, warn)).json(), { moved: [] }, 'a second sweep that saw the same moves nothing');
     t.same(
       (await due('2026-11-22T13:30:00.000Z')).inactive.map((job: { warnedAt: string | null }) => job.warnedAt),
       [null, '2026-11-22T13:00:00.000Z'],

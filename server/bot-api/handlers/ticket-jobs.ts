@@ -1,5 +1,5 @@
 // The bot's own ticket work: the due close requests and inactive tickets in one batch, a close request
-// put and answered, an inactivity timer moved on. Authenticated by BOT_SERVICE_TOKEN.
+// put and answered, a batch of inactivity timers moved on. Authenticated by BOT_SERVICE_TOKEN.
 import type { endpoints } from '../../contract/endpoints/index.js';
 import type { BotApiContext } from '../context.js';
 import type { Handlers } from '../invoke.js';
@@ -26,6 +26,5 @@ export const ticketJobHandlers = (ctx: BotApiContext): Handlers<typeof endpoints
       { id: body.userId, name: body.username },
       ctx.now(),
     ),
-  moveInactivity: ({ params, body, actor }) =>
-    moveInactivity(ctx.db, params.guildId, params.ticketId, body, actor, ctx.now()),
+  moveInactivity: ({ body, actor }) => moveInactivity(ctx.db, body.moves, actor, ctx.now()),
 });

@@ -38,32 +38,39 @@ interface AuditEntry {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
+const rowOf = (entry: AuditEntry, now: Date) => ({
+  guild_id: entry.guildId,
+  actor_id: entry.actor.id,
+  actor_name: entry.actor.name,
+  action: entry.action,
+  target_type: entry.targetType,
+  target_id: entry.targetId === null ? null : String(entry.targetId),
+  before_value: json(entry.before),
+  after_value: json(entry.after),
+  details: entry.details ?? '',
+  admin_action: bit(entry.adminAction ?? false),
+  admin_level: entry.actor.adminLevel ?? null,
+  reverts_id: entry.actor.revertOf ?? null,
+  created_at: now.toISOString(),
+});
+
 /** Writes the entry and answers its id. */
 export async function recordAudit(
   db: Kysely<Database> | Transaction<Database>,
   entry: AuditEntry,
   now: Date,
 ): Promise<number> {
-  const row = await db
-    .insertInto('audit_log')
-    .values({
-      guild_id: entry.guildId,
-      actor_id: entry.actor.id,
-      actor_name: entry.actor.name,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId === null ? null : String(entry.targetId),
-      before_value: json(entry.before),
-      after_value: json(entry.after),
-      details: entry.details ?? '',
-      admin_action: bit(entry.adminAction ?? false),
-      admin_level: entry.actor.adminLevel ?? null,
-      reverts_id: entry.actor.revertOf ?? null,
-      created_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('audit_log').values(rowOf(entry, now)).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Writes a batch's entries in one insert (one statement, not one per entry). */
+export async function recordAudits(tx: Transaction<Database>, entries: AuditEntry[], now: Date): Promise<void> {
+  if (entries.length > 0)
+    await tx
+      .insertInto('audit_log')
+      .values(entries.map((entry) => rowOf(entry, now)))
+      .execute();
 }
 
 /** Runs a change and its audit entry in one transaction, and answers both the change's result and the entry's id. */

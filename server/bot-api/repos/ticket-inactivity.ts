@@ -4,9 +4,9 @@
 // moves a timer only from the due time it saw: of two sweeps that saw the same, one moves it, the other
 // is told nothing moved and leaves the ticket alone.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { AutoClose, DueTicketJobs } from '../../contract/index.js';
+import type { AutoClose, DueTicketJobs, InactivityMove } from '../../contract/index.js';
 import type { Database } from '../store/schema.js';
-import { type Actor, recordAudit } from './audit.js';
+import { type Actor, recordAudits } from './audit.js';
 import { TICKET_COLUMNS, toTicket } from './tickets.js';
 
 const MINUTE_MS = 60_000;
@@ -81,43 +81,53 @@ export async function dueInactivity(
   }));
 }
 
-export interface InactivityMove {
-  seenDueAt: string;
-  nextDueAt: string;
-  warnedAt: string | null;
+interface Moved {
+  ticket_id: number;
+  guild_id: string;
+  due_at: string;
+  warned_at: string | null;
 }
 
-/** Moves the timer on from the due time the bot saw; a warning is in the history, as the bot's. */
+/**
+ * Moves each timer on from the due time the bot saw, the whole batch in one statement (a join with the
+ * batch's rows, the same on both stores) and one transaction; the warnings go into the history, as the
+ * bot's, in one insert. Answers the tickets whose timers moved: a timer moved already (another sweep, a
+ * retry) is left out, and so is its history entry.
+ */
 export function moveInactivity(
   db: Kysely<Database>,
-  guildId: string,
-  ticketId: number,
-  move: InactivityMove,
+  moves: InactivityMove[],
   actor: Actor,
   now: Date,
-): Promise<{ moved: boolean }> {
+): Promise<{ moved: number[] }> {
+  // The ticket's id cast: PostgreSQL reads a bound value in VALUES as text.
+  const batch = sql.join(
+    moves.map(
+      (move) =>
+        sql`(cast(${move.ticketId} as integer), ${move.guildId}, ${move.seenDueAt}, ${move.nextDueAt}, ${move.warnedAt})`,
+    ),
+  );
   return db.transaction().execute(async (tx) => {
-    const moved = await tx
-      .updateTable('ticket_inactivity')
-      .set({ due_at: move.nextDueAt, warned_at: move.warnedAt })
-      .where('guild_id', '=', guildId)
-      .where('ticket_id', '=', ticketId)
-      .where('due_at', '=', move.seenDueAt)
-      .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) return { moved: false };
-    if (move.warnedAt !== null)
-      await recordAudit(
-        tx,
-        {
-          guildId,
-          actor,
-          action: 'ticket.inactivity_warning',
-          targetType: 'ticket',
-          targetId: ticketId,
-          after: { warnedAt: move.warnedAt, closeAt: move.nextDueAt },
-        },
-        now,
-      );
-    return { moved: true };
+    const { rows } = await sql<Moved>`
+      update ticket_inactivity set due_at = seen.column4, warned_at = seen.column5
+      from (values ${batch}) as seen
+      where ticket_inactivity.ticket_id = seen.column1
+        and ticket_inactivity.guild_id = seen.column2
+        and ticket_inactivity.due_at = seen.column3
+      returning ticket_id, guild_id, due_at, warned_at`.execute(tx);
+    const warned = rows.filter((row) => row.warned_at !== null);
+    await recordAudits(
+      tx,
+      warned.map((row) => ({
+        guildId: row.guild_id,
+        actor,
+        action: 'ticket.inactivity_warning',
+        targetType: 'ticket',
+        targetId: row.ticket_id,
+        after: { warnedAt: row.warned_at, closeAt: row.due_at },
+      })),
+      now,
+    );
+    return { moved: rows.map((row) => Number(row.ticket_id)) };
   });
 }

@@ -9,7 +9,7 @@ import {
   DueQuery,
   DueTicketJobs,
   InactivityMoved,
-  InactivityMoveInput,
+  InactivityMovesInput,
 } from '../ticket-jobs.js';
 import { NoParams } from './params.js';
 import { TicketParams } from './tickets.js';
@@ -47,11 +47,12 @@ export const ticketJobs = {
   }),
   moveInactivity: endpoint({
     method: 'PUT',
-    path: '/bot/tickets/:guildId/:ticketId/inactivity',
-    summary: "An inactive ticket's timer moved on: warned, or someone wrote since",
+    path: '/bot/ticket-jobs/inactivity',
+    summary:
+      "Inactive tickets' timers moved on in one batch: warned, or someone wrote since; each from the due time seen, once",
     auth: { kind: 'bot' },
-    params: TicketParams,
-    body: InactivityMoveInput,
+    params: NoParams,
+    body: InactivityMovesInput,
     response: InactivityMoved,
     status: 200,
   }),

@@ -1,12 +1,13 @@
 // One inactive ticket whose timer is due. The bot API's timer may be early (it starts when the ticket opens
 // or auto-close is switched on, and messages do not move it), never late: so the channel decides. If a
 // person (no bot, no webhook) wrote since, the timer moves on from that message; otherwise an unwarned
-// ticket is warned, mentioning its opener, and a warned one closes with the inactivity reason. The timer is
-// moved before the warning is posted, from the due time the bot saw, so of two sweeps one warns.
+// ticket is warned, mentioning its opener, and a warned one closes with the inactivity reason. The sweep
+// moves a batch's timers in one request (inactive-batch.ts), from the due times the bot saw, and posts
+// only the warnings whose timers it moved: so of two sweeps one warns.
 import type { API } from '@discordjs/core';
 import { DiscordAPIError } from '@discordjs/rest';
 import { z } from 'zod';
-import type { DueTicketJobs } from '../../../contract/ticket-jobs.js';
+import type { DueTicketJobs, InactivityMove } from '../../../contract/ticket-jobs.js';
 import { snowflakeTime } from '../../../contract/snowflake.js';
 import type { GuildConfiguration } from '../../../contract/bot.js';
 import type { GuildFacts } from '../../guilds.js';
@@ -47,64 +48,78 @@ export interface InactivePlace {
   later(work: () => Promise<void>): void;
 }
 
-type Due = DueTicketJobs['inactive'][number];
+export type Due = DueTicketJobs['inactive'][number];
+
+/** What a due ticket needs: nothing (auto-close off), its timer moved (no channel, someone wrote), a warning, its close. */
+export type InactiveWork =
+  | { kind: 'off' }
+  | { kind: 'move'; move: InactivityMove }
+  | { kind: 'warn'; move: InactivityMove; channelId: string; closeAt: number }
+  | { kind: 'close' };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const minutesOf = (place: InactivePlace) => place.config.ticketSettings.autoClose;
 
-/** Warns, closes, or moves the timer of one due ticket; what became of it, for the sweep's count. */
-export async function actOnInactive(deps: DeskDeps, place: InactivePlace, due: Due): Promise<string> {
+/** Reads the ticket's channel and says what it needs; moves nothing. */
+export async function judgeInactive(deps: DeskDeps, place: InactivePlace, due: Due): Promise<InactiveWork> {
   const { ticket, dueAt, warnedAt } = due;
-  const { guildId } = place.config;
-  const { enabled, warnAfterMinutes, closeAfterMinutes } = place.config.ticketSettings.autoClose;
+  const { enabled, warnAfterMinutes, closeAfterMinutes } = minutesOf(place);
   // Switched off a moment ago (the bot API drops the timers with it): nothing happens.
-  if (!enabled) return 'off';
+  if (!enabled) return { kind: 'off' };
   const now = deps.now();
-  const move = (nextMs: number, warned: string | null) =>
-    deps.api.ticketJobs.moveInactivity({
-      guildId,
-      ticketId: ticket.id,
-      body: { seenDueAt: dueAt, nextDueAt: iso(nextMs), warnedAt: warned },
-    });
+  const move = (nextMs: number, warned: string | null): InactivityMove => ({
+    guildId: due.guildId,
+    ticketId: ticket.id,
+    seenDueAt: dueAt,
+    nextDueAt: iso(nextMs),
+    warnedAt: warned,
+  });
   // Nothing to watch without a channel: asked again a warning's time later.
-  if (!ticket.channel_id) {
-    await move(now + warnAfterMinutes * MINUTE_MS, null);
-    return 'no-channel';
-  }
+  if (!ticket.channel_id) return { kind: 'move', move: move(now + warnAfterMinutes * MINUTE_MS, null) };
   const channelId = ticket.channel_id;
   const spoke = Math.max(Date.parse(ticket.created_at), (await lastWordAt(place.discord, channelId)) ?? 0);
   const quietUntil = spoke + warnAfterMinutes * MINUTE_MS;
-  if (warnedAt === null ? quietUntil > now : spoke > Date.parse(warnedAt)) {
-    await move(quietUntil, null);
-    return 'spoken';
-  }
+  if (warnedAt === null ? quietUntil > now : spoke > Date.parse(warnedAt))
+    return { kind: 'move', move: move(quietUntil, null) };
+  if (warnedAt !== null) return { kind: 'close' };
+  const closeAt = now + closeAfterMinutes * MINUTE_MS;
+  return { kind: 'warn', move: move(closeAt, iso(now)), channelId, closeAt };
+}
+
+/** Posts the warning of a ticket whose timer moved; unsaid, the warning is due again at once (a close must not come unwarned). */
+export async function warnInactive(
+  deps: DeskDeps,
+  place: InactivePlace,
+  due: Due,
+  work: Extract<InactiveWork, { kind: 'warn' }>,
+): Promise<void> {
+  const { ticket } = due;
   const said = textsFor(place.facts?.locale ?? 'de');
-  if (warnedAt === null) {
-    const closeAt = now + closeAfterMinutes * MINUTE_MS;
-    if (!(await move(closeAt, iso(now))).moved) return 'moved-already';
-    await place.discord.channels
-      .createMessage(channelId, {
-        content: said.jobs.inactivityWarning(`<@${ticket.user_id}>`, discordTime(closeAt)),
-        allowed_mentions: { parse: [], users: [ticket.user_id] },
-      })
-      .catch(async (error: unknown) => {
-        // Unsaid, the warning is due again at once (a close must not come unwarned).
-        const body = { seenDueAt: iso(closeAt), nextDueAt: iso(now), warnedAt: null };
-        await deps.api.ticketJobs.moveInactivity({ guildId, ticketId: ticket.id, body });
-        throw error;
-      });
-    await noticeJob(deps, { discord: place.discord, guildId, config: place.config }, (team) =>
-      team.noticeWarned(ticket.id),
-    );
-    return 'warned';
-  }
-  const closed = await closeUnattended(
-    deps,
-    { ...place, guildId, closerId: place.botId, reason: said.jobs.inactive, kind: 'auto_close' },
-    ticket,
-    said.tickets,
-    place.later,
+  await place.discord.channels
+    .createMessage(work.channelId, {
+      content: said.jobs.inactivityWarning(`<@${ticket.user_id}>`, discordTime(work.closeAt)),
+      allowed_mentions: { parse: [], users: [ticket.user_id] },
+    })
+    .catch(async (error: unknown) => {
+      const back = { ...work.move, seenDueAt: work.move.nextDueAt, nextDueAt: iso(deps.now()), warnedAt: null };
+      await deps.api.ticketJobs.moveInactivity({ body: { moves: [back] } });
+      throw error;
+    });
+  await noticeJob(deps, { discord: place.discord, guildId: due.guildId, config: place.config }, (team) =>
+    team.noticeWarned(ticket.id),
   );
-  // Refused by the bot API: the ticket stays open, and waits a warning's time again.
-  if (closed === 'refused') await move(now + warnAfterMinutes * MINUTE_MS, null);
+}
+
+/** Closes a warned ticket nobody wrote in since; refused by the bot API, it stays open and waits a warning's time again. */
+export async function closeInactive(deps: DeskDeps, place: InactivePlace, due: Due): Promise<string> {
+  const said = textsFor(place.facts?.locale ?? 'de');
+  const guildId = due.guildId;
+  const closing = { ...place, guildId, closerId: place.botId, reason: said.jobs.inactive, kind: 'auto_close' as const };
+  const closed = await closeUnattended(deps, closing, due.ticket, said.tickets, place.later);
+  if (closed === 'refused') {
+    const nextDueAt = iso(deps.now() + minutesOf(place).warnAfterMinutes * MINUTE_MS);
+    const move = { guildId, ticketId: due.ticket.id, seenDueAt: due.dueAt, nextDueAt, warnedAt: null };
+    await deps.api.ticketJobs.moveInactivity({ body: { moves: [move] } });
+  }
   return closed;
 }

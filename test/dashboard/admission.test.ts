@@ -24,40 +24,43 @@ t.test('at most the limit at work; the others in the order they came', async (t)
   t.same(turns.counts(), { atWork: 0, waiting: 0 });
 });
 
-t.test('requests wait for a turn until an answer is made; health checks, assets and another program do not', async (t) => {
-  const turns = createTurns(1);
-  const app = Fastify();
-  setupAdmission(app, ['/_other'], turns);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  app.get('/slow', async () => {
-    await held;
-    return 'slow';
-  });
-  app.get('/page', async () => 'page');
-  app.get('/livez', async () => 'ok');
-  app.get('/assets/app.css', async () => 'css');
-  app.get('/_other/api/gateway', async () => 'other');
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  t.teardown(() => app.close());
+t.test(
+  'requests wait for a turn until an answer is made; health checks, assets and another program do not',
+  async (t) => {
+    const turns = createTurns(1);
+    const app = Fastify();
+    setupAdmission(app, ['/_other'], turns);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    app.get('/slow', async () => {
+      await held;
+      return 'slow';
+    });
+    app.get('/page', async () => 'page');
+    app.get('/livez', async () => 'ok');
+    app.get('/assets/app.css', async () => 'css');
+    app.get('/_other/api/gateway', async () => 'other');
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    t.teardown(() => app.close());
 
-  const slow = request(`${base}/slow`).then((res) => res.body.text());
-  while (turns.counts().atWork === 0) await sleep(5);
-  const page = request(`${base}/page`).then((res) => res.body.text());
-  while (turns.counts().waiting === 0) await sleep(5);
-  t.equal(await (await request(`${base}/livez`)).body.text(), 'ok', '/livez passes the queue');
-  t.equal(await (await request(`${base}/assets/app.css`)).body.text(), 'css', 'static files pass the queue');
-  t.equal(
-    await (await request(`${base}/_other/api/gateway`)).body.text(),
-    'other',
-    'a program sharing the port passes the queue',
-  );
-  t.same(turns.counts(), { atWork: 1, waiting: 1 }, 'the page waits for the slow one');
-  release();
-  t.equal(await slow, 'slow');
-  t.equal(await page, 'page');
-  t.same(turns.counts(), { atWork: 0, waiting: 0 });
-});
+    const slow = request(`${base}/slow`).then((res) => res.body.text());
+    while (turns.counts().atWork === 0) await sleep(5);
+    const page = request(`${base}/page`).then((res) => res.body.text());
+    while (turns.counts().waiting === 0) await sleep(5);
+    t.equal(await (await request(`${base}/livez`)).body.text(), 'ok', '/livez passes the queue');
+    t.equal(await (await request(`${base}/assets/app.css`)).body.text(), 'css', 'static files pass the queue');
+    t.equal(
+      await (await request(`${base}/_other/api/gateway`)).body.text(),
+      'other',
+      'a program sharing the port passes the queue',
+    );
+    t.same(turns.counts(), { atWork: 1, waiting: 1 }, 'the page waits for the slow one');
+    release();
+    t.equal(await slow, 'slow');
+    t.equal(await page, 'page');
+    t.same(turns.counts(), { atWork: 0, waiting: 0 });
+  },
+);
 
 t.test('a client gone while waiting or at work gives its place up', async (t) => {
   const turns = createTurns(1);

@@ -53,7 +53,6 @@ export function createTurns(limit: number): Turns {
   };
 }
 
-
 /**
  * After the compression hook's registration, before the session's: a request's turn starts before its
  * session is read and ends once its answer is made and compressed. Writing it out to the client is left

@@ -255,6 +255,36 @@ t.test(
   },
 );
 
+t.test('auto-close: a timer marked warned whose warning never reached the channel is warned, not closed', async (t) => {
+  const acting = await startActing(t, { jobsEveryMs: 50 });
+  const { channelId, ticketId } = await ticketOf(acting);
+  const warnings = async () =>
+    (await acting.messages(channelId)).filter((message) => message.content.startsWith('⏰')).length;
+  // As the sweep leaves a batch's timers when the bot stops after moving them and before posting (the
+  // welcome, which mentions the opener too, is older than a warning's time then).
+  acting.world.clock.advance(2 * MINUTE);
+  const marked = acting.world.clock.now();
+  await acting
+    .system!.botApi!.store.db.updateTable('ticket_inactivity')
+    .set({ warned_at: new Date(marked).toISOString(), due_at: new Date(marked + 2 * MINUTE).toISOString() })
+    .where('ticket_id', '=', ticketId)
+    .execute();
+
+  acting.world.clock.advance(3 * MINUTE);
+  await until(async () => (await warnings()) === 1, { what: 'the warning, late' });
+  t.equal((await ticketRow(acting, ticketId)).status, 'open', 'not closed unwarned');
+
+  acting.world.clock.advance(3 * MINUTE);
+  await until(async () => (await ticketRow(acting, ticketId)).status === 'closed', { what: 'the close' });
+  t.equal(await warnings(), 1, 'warned once');
+  t.same(
+    (await historyOf(acting, ticketId)).filter(
+      (action) => action.startsWith('ticket.inactivity_warning') || action === 'ticket.close',
+    ),
+    ['ticket.inactivity_warning', 'ticket.close'],
+  );
+});
+
 t.test(
   'auto-close with a second bot waiting: one warning, and the close done once by the bot that took over',
   async (t) => {

@@ -3,7 +3,8 @@
 // person (no bot, no webhook) wrote since, the timer moves on from that message; otherwise an unwarned
 // ticket is warned, mentioning its opener, and a warned one closes with the inactivity reason. The sweep
 // moves a batch's timers in one request (inactive-batch.ts), from the due times the bot saw, and posts
-// only the warnings whose timers it moved: so of two sweeps one warns.
+// only the warnings whose timers it moved: so of two sweeps one warns. A timer marked warned whose warning
+// never reached the channel (the bot stopped between the two) is warned then, not closed unwarned.
 import type { API } from '@discordjs/core';
 import { DiscordAPIError } from '@discordjs/rest';
 import { z } from 'zod';
@@ -21,19 +22,41 @@ const MINUTE_MS = 60_000;
 const UNKNOWN_CHANNEL = 10003;
 /** How far back the channel is read for a person's word: past this many bot messages, nobody wrote lately. */
 const READ_BACK = 50;
+/** How far Discord's clock (a message's snowflake) may be behind ours: under a warning's shortest time. */
+const CLOCKS_APART_MS = 30_000;
 
 const Messages = z.array(
-  z.object({ id: z.string(), author: z.object({ bot: z.boolean().optional() }), webhook_id: z.string().optional() }),
+  z.object({
+    id: z.string(),
+    author: z.object({ id: z.string(), bot: z.boolean().optional() }),
+    webhook_id: z.string().optional(),
+    mentions: z.array(z.object({ id: z.string() })).optional(),
+  }),
 );
 
-/** When a person last wrote in the channel (ms), or null: none lately, or the channel is gone. */
-async function lastWordAt(discord: API, channelId: string): Promise<number | null> {
+/** What the channel's newest messages tell: when a person last wrote, and when the bot last mentioned the opener (ms). */
+interface ChannelWords {
+  word: number | null;
+  /** Null also when the channel is gone: then there is nobody to warn. */
+  warned: number | null;
+  gone: boolean;
+}
+
+async function channelWords(discord: API, channelId: string, botId: string, openerId: string): Promise<ChannelWords> {
   try {
     const newestFirst = Messages.parse(await discord.channels.getMessages(channelId, { limit: READ_BACK }));
     const word = newestFirst.find((message) => message.author.bot !== true && message.webhook_id === undefined);
-    return word ? snowflakeTime(word.id) : null;
+    const warning = newestFirst.find(
+      (message) => message.author.id === botId && message.mentions?.some((user) => user.id === openerId),
+    );
+    return {
+      word: word ? snowflakeTime(word.id) : null,
+      warned: warning ? snowflakeTime(warning.id) : null,
+      gone: false,
+    };
   } catch (error) {
-    if (error instanceof DiscordAPIError && Number(error.code) === UNKNOWN_CHANNEL) return null;
+    if (error instanceof DiscordAPIError && Number(error.code) === UNKNOWN_CHANNEL)
+      return { word: null, warned: null, gone: true };
     throw error;
   }
 }
@@ -77,11 +100,15 @@ export async function judgeInactive(deps: DeskDeps, place: InactivePlace, due: D
   // Nothing to watch without a channel: asked again a warning's time later.
   if (!ticket.channel_id) return { kind: 'move', move: move(now + warnAfterMinutes * MINUTE_MS, null) };
   const channelId = ticket.channel_id;
-  const spoke = Math.max(Date.parse(ticket.created_at), (await lastWordAt(place.discord, channelId)) ?? 0);
+  const words = await channelWords(place.discord, channelId, place.botId, ticket.user_id);
+  const spoke = Math.max(Date.parse(ticket.created_at), words.word ?? 0);
   const quietUntil = spoke + warnAfterMinutes * MINUTE_MS;
   if (warnedAt === null ? quietUntil > now : spoke > Date.parse(warnedAt))
     return { kind: 'move', move: move(quietUntil, null) };
-  if (warnedAt !== null) return { kind: 'close' };
+  // The warning is posted after its timer moved, so it is not older than the mark by more than Discord's
+  // clock may differ from ours; a warning of an earlier round is a warning's time older at least.
+  if (warnedAt !== null && (words.gone || (words.warned ?? 0) >= Date.parse(warnedAt) - CLOCKS_APART_MS))
+    return { kind: 'close' };
   const closeAt = now + closeAfterMinutes * MINUTE_MS;
   return { kind: 'warn', move: move(closeAt, iso(now)), channelId, closeAt };
 }

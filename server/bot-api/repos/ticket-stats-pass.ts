@@ -63,7 +63,8 @@ class Fields {
 
   /** The next field if it differs from `previous` (null when it is the same: a run of one hour in time order). */
   changed(previous: string): string | null {
-    const same = this.text.startsWith(previous, this.at) && this.text.charCodeAt(this.at + previous.length) === SEPARATOR;
+    const same =
+      this.text.startsWith(previous, this.at) && this.text.charCodeAt(this.at + previous.length) === SEPARATOR;
     if (!same) return this.next();
     this.at += previous.length + 1;
     return null;

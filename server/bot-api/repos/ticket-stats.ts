@@ -56,8 +56,20 @@ export async function openedCount(db: Kysely<Database>, guildId: string, span: S
   return Number(row.count);
 }
 
+/** Tickets opened in the span of one category and claimer. */
+export interface OpenedGroup {
+  categoryId: number | null;
+  claimedBy: string | null;
+  count: number;
+}
+
 /** Tickets opened in the span per category and claimer. */
-export async function openedByGroup(db: Kysely<Database>, guildId: string, start: string, end: string) {
+export async function openedByGroup(
+  db: Kysely<Database>,
+  guildId: string,
+  start: string,
+  end: string,
+): Promise<OpenedGroup[]> {
   const rows = await db
     .selectFrom('tickets')
     .select(['category_id', 'claimed_by', (eb) => eb.fn.countAll().as('count')])

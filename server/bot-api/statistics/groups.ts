@@ -1,15 +1,9 @@
 // The figures per category and per member of staff.
 import type { CategoryFigures, StaffFigures } from '../../contract/index.js';
+import type { OpenedGroup } from '../repos/ticket-stats.js';
 import type { ClosedGroup, CloseCount } from '../repos/ticket-stats-closed.js';
 import { meanOf, median } from './numbers.js';
 import { firstResponseTimes, groupBy, ratingAverage, resolutionTimes, total } from './rows.js';
-
-/** Tickets opened in the span of one category and claimer (repos/ticket-stats.ts). */
-export interface OpenedGroup {
-  categoryId: number | null;
-  claimedBy: string | null;
-  count: number;
-}
 
 const counts = <T extends { count: number }>(groups: Map<unknown, T[]>, key: unknown) =>
   total(groups.get(key) ?? [], (group) => group.count);

@@ -26,6 +26,7 @@ import {
   type StatsSpan,
 } from '../repos/ticket-stats.js';
 import { closeCounts, closedGroups } from '../repos/ticket-stats-closed.js';
+import { spanCounts, type SpanCounts } from '../repos/ticket-stats-pass.js';
 import { busiestHours, openByAge, partialHours, perDay } from './calendar.js';
 import { byCategory, byStaff } from './groups.js';
 import { endingsOf, headlineOf, ratingsSummary } from './headline.js';
@@ -69,22 +70,27 @@ async function headlineWithin({ db, dialect }: StatsStore, guildId: string, span
   return headlineOf(opened, closed);
 }
 
-/** What the period's figures are counted from: its tickets as the database counts them. */
+/**
+ * What the period's figures are counted from: on PostgreSQL its tickets as the database groups them (per
+ * category and claimer only for a reader with tickets.view); on SQLite one pass per side, grouped here.
+ */
 async function readCounts(
   { db, dialect }: StatsStore,
   guildId: string,
   span: StatsSpan,
   timeZone: string,
   detailed: boolean,
-) {
+): Promise<SpanCounts> {
   const quarters = partialHours(timeZone, Date.parse(span.start), Date.parse(span.end));
-  const [opened, closedHours, closed, closes] = await Promise.all([
+  if (dialect === 'sqlite') return spanCounts(db, guildId, span, quarters);
+  const [opened, closedHours, closed, closes, openedGroups] = await Promise.all([
     countsByHour(db, guildId, 'created_at', span, quarters),
     countsByHour(db, guildId, 'closed_at', span, quarters),
     closedGroups(db, dialect, guildId, span, detailed),
     closeCounts(db, guildId, span.start, span.end),
+    detailed ? openedByGroup(db, guildId, span.start, span.end) : [],
   ]);
-  return { opened, closedHours, closed, closes };
+  return { opened, closedHours, closed, closes, openedGroups };
 }
 
 /**
@@ -92,15 +98,14 @@ async function readCounts(
  * the names staff had in the period or the one before (from `since`).
  */
 async function readDetails({ db }: StatsStore, guildId: string, span: StatsSpan, since: string) {
-  const [categories, opened, comments, cleared] = await Promise.all([
+  const [categories, comments, cleared] = await Promise.all([
     categoryNames(db, guildId),
-    openedByGroup(db, guildId, span.start, span.end),
     newestComments(db, guildId, span.start, span.end, COMMENTS_SHOWN),
     contentsDeletedWithin(db, guildId, span.start, span.end),
   ]);
   // Contents deleted in the period: who did what in it is no longer kept, so no one's figures are shown.
   const staffNames = cleared ? null : await lastKnownNames(db, guildId, since, span.end);
-  return { categories, opened, comments, staffNames };
+  return { categories, comments, staffNames };
 }
 
 type Period = ReturnType<typeof periodOf>;
@@ -123,9 +128,9 @@ async function periodFigures(store: StatsStore, request: StatsRequest, { from, t
     closed,
   );
   await nextTurn();
-  const categories = details ? byCategory(details.opened, closed, details.categories) : null;
+  const categories = details ? byCategory(counts.openedGroups, closed, details.categories) : null;
   await nextTurn();
-  const staff = names ? byStaff({ opened: details.opened, closed, closes, names }) : null;
+  const staff = names ? byStaff({ opened: counts.openedGroups, closed, closes, names }) : null;
   return {
     period: { from, to, timeZone },
     previous,

@@ -9,13 +9,13 @@ import { loadManifest } from '../../server/dashboard/render/manifest.js';
 import { STYLESHEET_COOKIE } from '../../server/dashboard/render/stylesheet.js';
 import { devAssetsDir } from '../../server/platform/paths.js';
 import { MEMBER_COOKIE } from '../../server/stand-in/demo/cookies.js';
-import { DEMO_CSS } from '../../server/stand-in/demo/style.js';
+import { DEMO_CSS, DEMO_CSS_FILE } from '../../server/stand-in/demo/style.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { startDemo } from '../helpers/browser.js';
 import { CookieJar, fetchRaw } from '../helpers/http-client.js';
 
 const WELCOME = '130000000000000002';
-const OWN_HREF = `${DEMO_DISCORD_PAGE}/demo.css`;
+const OWN_HREF = `${DEMO_DISCORD_PAGE}/${DEMO_CSS_FILE}`;
 
 const inlineStyles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
 const linked = (html: string, rel: string) =>
@@ -64,4 +64,7 @@ t.test('a first visit carries the page’s styles inline, a repeat visit links t
 
   const own = await fetchRaw(`${base}${OWN_HREF}`);
   t.equal(own.body.toString(), DEMO_CSS, 'the linked file is the rules the first visit carried');
+  // A repeat visit links it: asked again, it would hold that visit's first paint for a round trip.
+  t.match(DEMO_CSS_FILE, /^demo-[0-9a-f]{10}\.css$/, 'its name carries its text’s hash');
+  t.equal(own.headers['cache-control'], 'public, max-age=31536000, immutable', 'so a browser keeps it without asking');
 });

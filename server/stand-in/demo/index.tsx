@@ -18,7 +18,7 @@ import { formToken, playedMember, playMember, tokenMatches } from './cookies.js'
 import { renderChannel } from './channel-page.js';
 import { ChoosePage } from './pages.js';
 import { ChannelParams, FORM, firstChannel, formOf, localeOf, type Site, SNOWFLAKE, site } from './site.js';
-import { DEMO_CSS, DEMO_CSS_FILE } from './style.js';
+import { DEMO_CSS, DEMO_CSS_CACHE, DEMO_CSS_FILE } from './style.js';
 import { BodyTooLarge, FilesForm, readFilesForms, UPLOAD_MEGABYTES } from './upload.js';
 
 /** To the channel asked for before a member was chosen (a link from the dashboard), if they see it; else the first. */
@@ -189,7 +189,7 @@ export function registerDemo(app: FastifyInstance, options: StandInOptions): voi
     readFilesForms(scope);
     refuseTooLarge(demo, scope);
     scope.get(`/demo/${DEMO_CSS_FILE}`, async (_request, reply) =>
-      reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_CSS),
+      reply.type('text/css; charset=utf-8').header('cache-control', DEMO_CSS_CACHE).send(DEMO_CSS),
     );
     choiceRoutes(scope, demo);
     channelRoutes(scope, demo);

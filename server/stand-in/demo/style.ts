@@ -2,10 +2,8 @@
 // inline on a first visit as the dashboard's pages carry theirs (site.tsx). It lays out a small Discord
 // look-alike on the dashboard's tokens when mounted on it, with Discord's dark colours as fallbacks, and
 // stacks at phone widths.
+import { createHash } from 'node:crypto';
 import { BLURPLE } from '../../contract/facts.js';
-
-/** Its file's name, below the page's base. */
-export const DEMO_CSS_FILE = 'demo.css';
 
 export const DEMO_CSS = `
 .demo { margin: 0; background: var(--bg, #313338); color: var(--text, #dbdee1); font-family: var(--font, sans-serif); }
@@ -104,3 +102,14 @@ a.md-mention { text-decoration: none; }
   .demo-composer textarea { flex: none; }
 }
 `;
+
+/**
+ * Its file's name, below the page's base: named by its text, as the client build names its files, so a
+ * browser keeps it for a year without asking again (a repeat visit links it, and a stylesheet asked again
+ * would hold that visit's first paint for a round trip), and new rules come under a new name.
+ */
+export const DEMO_CSS_FILE = `demo-${createHash('sha256').update(DEMO_CSS).digest('hex').slice(0, 10)}.css`;
+
+/** How long a browser keeps it: a year, never asking again (its name changes with its text). */
+export const DEMO_CSS_CACHE = 'public, max-age=31536000, immutable';
+

@@ -2,8 +2,8 @@
 // of 100 messages, the auto responses page with 100 full embeds, and the Ticket Kategorien page with 50
 // categories of 5 questions. The demo (production build) in this process on core 1, Chromium on core 0:
 // each page's brotli bytes, and its cold first paint under the emulated slow link against the floor page.
-// These pages have no client-rendered reference, so none is loaded.
-import Fastify from 'fastify';
+// These pages have no client-rendered reference, so none is loaded. The floor page is served by the same
+// process with the product's response headers, as the browser section's floor is by its app.
 import { listCategories } from '../../server/bot-api/repos/categories.js';
 import { DEMO_DISCORD_PAGE, LIMITS } from '../../server/contract/facts.js';
 import { STYLESHEET_COOKIE } from '../../server/dashboard/render/stylesheet.js';
@@ -51,20 +51,15 @@ export interface BusyFigures {
   pages: BusyPageFigures[];
 }
 
-/** The floor page on a loopback server of its own in this process (the demo's routes are fixed once it runs). */
-async function startFloor() {
-  const floor = Fastify();
-  registerFloor(floor);
-  const base = await floor.listen({ host: '127.0.0.1', port: 0 });
-  return { url: `${base}${FLOOR_PATH}`, close: () => floor.close() };
-}
-
 /** The demo with the busy guild, and its pages with the cookies each is loaded with. */
 async function busyDemo() {
   const world = createWorld();
   fillChat(world);
   // Without the overload guard: this process also drives the browser, and its pauses are not the server's.
-  const demo = await startDemoSystem({}, assetsDir, world);
+  // The floor on the demo's dashboard: its answer carries the headers every page's does (CSP, the other
+  // security headers, the request id), some 1.3 KB that a bare server's floor would not pay on the slow link.
+  const floorRoute = { path: FLOOR_PATH, register: registerFloor };
+  const demo = await startDemoSystem({}, assetsDir, world, undefined, [floorRoute]);
   const db = demo.system.botApi!.store.db;
   const demoCategories = (await listCategories(db, G, true)).length;
   await addAutoResponses(db);
@@ -112,13 +107,12 @@ async function pageBytes(url: string, cookies: [string, string][]) {
 /** Each page's brotli bytes and its cold paint, median of `runs` loads interleaved with the floor's. */
 export async function busyPages(runs: number): Promise<BusyFigures | string> {
   const demo = await busyDemo();
-  const floor = await startFloor();
   try {
     const bytes: Awaited<ReturnType<typeof pageBytes>>[] = [];
     for (const page of demo.pages) bytes.push(await pageBytes(`${demo.base}${page.path}`, page.cookies));
     const loads = await coldLoads(
       demo.pages.map((page) => ({ name: page.name, url: `${demo.base}${page.path}`, cookies: page.cookies })),
-      floor.url,
+      `${demo.base}${FLOOR_PATH}`,
       runs,
     );
     if (typeof loads === 'string') return loads;
@@ -136,7 +130,6 @@ export async function busyPages(runs: number): Promise<BusyFigures | string> {
       })),
     };
   } finally {
-    await floor.close();
     await demo.close();
   }
 }
@@ -147,7 +140,7 @@ export function busySection(figures: BusyFigures | string, mark: (met: boolean) 
   if (typeof figures === 'string') return [...lines, `Not measured: ${figures}.`, ''];
   return [
     ...lines,
-    `The pages that grow with a guild, filled as a busy one fills them (test/helpers/busy-guild.ts; the texts vary from entry to entry, so compression earns no more than on a real guild): the Demo-Discord page of a channel of ${COUNT} messages (Markdown, mentions, every fifth the bot's answer with an embed), the auto responses page with ${COUNT} responses with full embeds, the Ticket Kategorien page with ${CATEGORY_COUNT} categories of ${LIMITS.ticketQuestions.count} questions each (beside the demo's ${figures.demoCategories}). The demo (production build) in the bench's process on core 1, signed in as demo-owner (on the Demo-Discord page playing demo-owner). HTML bytes: the document as sent when brotli is asked for, on a first visit (the styles inline where the page inlines them, as in the cold loads; the budget's figure) and on the next (the stylesheet cookie set). Cold FCP: Debian Chromium ${figures.chromium} on core 0, the low-bandwidth browser section's emulated link (400 kbps, 400 ms) and cold loads (nothing cached), median of ${BROWSER_RUNS} loads interleaved with the floor page's (served by a bare server in the same process), which paints at **${figures.floorFcp} ms** here. These pages have no client-rendered reference. Goals: the Demo-Discord page ≤ ${BUDGET.demoChannel / 1024} KB and the auto responses page ≤ ${BUDGET.autoResponses / 1024} KB (issue 52), the Ticket Kategorien page ≤ ${BUDGET.categories / 1024} KB (issue 49); the Demo-Discord and Ticket Kategorien pages paint cold within ${ABOVE_FLOOR_MAX} ms of the floor.`,
+    `The pages that grow with a guild, filled as a busy one fills them (test/helpers/busy-guild.ts; the texts vary from entry to entry, so compression earns no more than on a real guild): the Demo-Discord page of a channel of ${COUNT} messages (Markdown, mentions, every fifth the bot's answer with an embed), the auto responses page with ${COUNT} responses with full embeds, the Ticket Kategorien page with ${CATEGORY_COUNT} categories of ${LIMITS.ticketQuestions.count} questions each (beside the demo's ${figures.demoCategories}). The demo (production build) in the bench's process on core 1, signed in as demo-owner (on the Demo-Discord page playing demo-owner). HTML bytes: the document as sent when brotli is asked for, on a first visit (the styles inline where the page inlines them, as in the cold loads; the budget's figure) and on the next (the stylesheet cookie set). Cold FCP: Debian Chromium ${figures.chromium} on core 0, the low-bandwidth browser section's emulated link (400 kbps, 400 ms) and cold loads (nothing cached), median of ${BROWSER_RUNS} loads interleaved with the floor page's (served by the demo's dashboard, with the headers of its every answer, as in the low-bandwidth browser section), which paints at **${figures.floorFcp} ms** here. These pages have no client-rendered reference. Goals: the Demo-Discord page ≤ ${BUDGET.demoChannel / 1024} KB and the auto responses page ≤ ${BUDGET.autoResponses / 1024} KB (issue 52), the Ticket Kategorien page ≤ ${BUDGET.categories / 1024} KB (issue 49); the Demo-Discord and Ticket Kategorien pages paint cold within ${ABOVE_FLOOR_MAX} ms of the floor.`,
     '',
     '| page | HTML B brotli, first visit | budget | next visit | cold FCP | above floor | goal |',
     '|---|---:|---:|---:|---:|---:|---|',

@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page, type Req
 import type { Test } from 'tap';
 import { failureReport, pageText } from './page-report.js';
 import { buildApp, type AppDeps } from '../../server/dashboard/app.js';
+import type { RegisteredRoute } from '../../server/dashboard/routes/registered-route.js';
 import { createLogger } from '../../server/platform/logger.js';
 import { devAssetsDir, projectRoot } from '../../server/platform/paths.js';
 import { memorySessionStore } from '../../server/dashboard/session/store.js';
@@ -112,12 +113,13 @@ export async function startDemo(
   return demo;
 }
 
-/** startDemo without a test: `close` stops it and removes its data. */
+/** startDemo without a test: `close` stops it and removes its data; `extraRoutes` are added to the dashboard (the bench's floor page). */
 export async function startDemoSystem(
   env: Record<string, string> = {},
   assets = devAssetsDir,
   world?: World,
   discordBudget?: DiscordBudget,
+  extraRoutes: RegisteredRoute[] = [],
 ): Promise<{ base: string; system: System; close: () => Promise<void> }> {
   const [port, botPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-browser-'));
@@ -133,7 +135,7 @@ export async function startDemoSystem(
   const system = await startSystem(
     config,
     createLogger('silent'),
-    { assetsDir: assets },
+    { assetsDir: assets, extraRoutes },
     {
       ...(world ? { world } : {}),
       ...(discordBudget ? { discordBudget } : {}),

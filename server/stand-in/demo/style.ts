@@ -112,4 +112,3 @@ export const DEMO_CSS_FILE = `demo-${createHash('sha256').update(DEMO_CSS).diges
 
 /** How long a browser keeps it: a year, never asking again (its name changes with its text). */
 export const DEMO_CSS_CACHE = 'public, max-age=31536000, immutable';
-

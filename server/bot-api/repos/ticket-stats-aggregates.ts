@@ -73,8 +73,8 @@ class Opened {
 class Closed {
   readonly hours = new Hours();
   readonly groups = new Entries<number | null, string | null, ClosedGroup>();
-  /** By who closed (`closer`), then by kind and rating. */
-  readonly closes = new Entries<string | null, string, CloseCount>();
+  /** By who closed (`closer`) or else the kind, then by rating. */
+  readonly closes = new Entries<string, number | null, CloseCount>();
 }
 
 function countOpened(
@@ -138,9 +138,10 @@ function countClosed(
   }
   if (firstResponse !== null) group.firstResponses.push(firstResponse);
   if (resolution !== null) group.resolutions.push(resolution);
-  const ending = `${kind ?? ''} ${rating ?? ''}`;
+  // A close by staff has no kind, and closers ('=id', '-') are no kinds: one key tells both apart.
+  const ending = closer ?? kind ?? '';
   const close =
-    side.closes.find(closer, ending) ?? side.closes.add(closer, ending, newCloseCount(kind, closer, rating));
+    side.closes.find(ending, rating) ?? side.closes.add(ending, rating, newCloseCount(kind, closer, rating));
   close.count++;
 }
 

@@ -18,9 +18,13 @@ export function groupBy<T, K>(items: T[], key: (item: T) => K | undefined): Map<
   return groups;
 }
 
-/** The groups' lists as one new typed array, which the measures sort in place (a year's are 90,000 numbers). */
-function joined(lists: number[][]): Float64Array {
-  const all = new Float64Array(total(lists, (list) => list.length));
+/**
+ * The groups' lists as one new typed array, which the measures sort in place (a year's are 90,000 numbers).
+ * Whole seconds, never negative and far below 2³² (136 years): unsigned 32-bit integers sort in half the
+ * time doubles do (some 5 against 10 ms for a year's list).
+ */
+function joined(lists: number[][]): Uint32Array {
+  const all = new Uint32Array(total(lists, (list) => list.length));
   let at = 0;
   for (const list of lists) {
     all.set(list, at);

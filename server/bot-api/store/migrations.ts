@@ -17,6 +17,7 @@ import type { Dialect } from './schema.js';
 import { ticketSearch, ticketSearchWalk } from './search-migrations.js';
 import { ticketStatsReads } from './stats-migrations.js';
 import { ticketDurations } from './stats-durations-migration.js';
+import { ticketStatsComments } from './stats-comments-migration.js';
 
 /** Keyset paging of a guild's tickets and transcripts reads these indexes in order, never scanning. */
 const ticketPaging: Migration = {
@@ -200,6 +201,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0023_several_panels': severalPanels(dialect),
       '0024_ticket_stats_reads': ticketStatsReads(dialect),
       '0025_ticket_durations': ticketDurations(dialect),
+      '0026_ticket_stats_comments': ticketStatsComments,
     }),
   };
 }

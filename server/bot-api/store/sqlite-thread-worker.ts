@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { SQLite } from '../../platform/sqlite.js';
 import { withStatementCache } from './statement-cache.js';
 import { yieldToTheEventLoop } from '../../platform/worker-thread.js';
+import { registerStatsAggregates } from '../repos/ticket-stats-aggregates.js';
 
 /** What the store asks of the thread: one statement, or to close the file. */
 export type ThreadQuestion = { sql: string; parameters: readonly unknown[] } | { close: true };
@@ -32,6 +33,8 @@ sqlite.pragma('busy_timeout = 5000');
 sqlite.pragma('foreign_keys = ON');
 sqlite.pragma(`cache_size = -${pageCacheKib}`);
 const statements = withStatementCache(sqlite);
+// The statistics group a span's tickets here, in this thread, rather than in the process's event loop.
+registerStatsAggregates(sqlite);
 
 /** Structured cloning turns a Buffer into a plain Uint8Array, which better-sqlite3 does not bind. */
 const bindable = (value: unknown) =>

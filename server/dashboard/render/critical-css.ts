@@ -57,7 +57,9 @@ export const inlineStylesheet = (text: string): InlineStylesheet => ({
  * part included: the two in a row then cascade as the one would (a rule of the first part that came
  * later in the stylesheet still wins), for a few bytes of brotli, which finds the repeats.
  */
-export function criticalStylesheet(stylesheet: string): (early: Set<string>, later?: Set<string>) => InlineStylesheet[] {
+export function criticalStylesheet(
+  stylesheet: string,
+): (early: Set<string>, later?: Set<string>) => InlineStylesheet[] {
   const parsed = postcss.parse(stylesheet);
   // For each rule in walk order, the alternatives (one per selector) of classes it needs.
   const needs: string[][][] = [];
@@ -86,7 +88,8 @@ export function criticalStylesheet(stylesheet: string): (early: Set<string>, lat
     const first = matches(early);
     const page = matches(new Set([...early, ...later]));
     const split = page.findIndex((kept, index) => kept && !first[index]);
-    const parts = split < 0 ? [keeping(first)] : [keeping(first), keeping(page.map((kept, index) => kept && index >= split))];
+    const parts =
+      split < 0 ? [keeping(first)] : [keeping(first), keeping(page.map((kept, index) => kept && index >= split))];
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(key, parts);
     return parts;

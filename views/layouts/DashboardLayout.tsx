@@ -3,6 +3,7 @@
 // Under 768 px the sidebar is an icon strip; the hamburger (a checkbox and its label, so it needs no
 // JavaScript and is reachable by keyboard) opens it in full over an overlay; Escape closes it.
 import type { ReactNode } from 'react';
+import { StylesBreak } from '../Document.js';
 import { AccessPanel } from '../components/AccessPanel.js';
 import { CsrfField } from '../components/CsrfField.js';
 import { Footer } from '../components/Footer.js';
@@ -105,6 +106,8 @@ export function DashboardLayout({ shell, children }: { shell: PageShell; childre
             {texts.brand}
           </a>
         </div>
+        {/* A first visit paints the sidebar's top (the menu button, the brand) before the rest of the styles. */}
+        <StylesBreak />
         {shell.guild ? <GuildSwitcher guild={shell.guild} /> : null}
         <nav className="sidebar__nav" aria-label={texts.layout.guildNavigation}>
           <ul>

@@ -3,7 +3,9 @@
 // and @keyframes rules, always), in the stylesheet's own order, layers and media queries. A first visit
 // on a slow link then carries about a third of the stylesheet before its content, so it paints after one
 // round trip; the whole file follows as a low-priority prefetch, which islands' boot applies for markup
-// they add later.
+// they add later. A page with a break in its markup (views/Document.tsx, StylesBreak) gets the part for
+// the markup before it in the head, and the rest at the break, so what is above it paints before the
+// rest of the styles has arrived.
 // Parsed once; each distinct set of classes is selected once and kept (pages repeat their sets).
 import { createHash } from 'node:crypto';
 import postcss, { type Root, type Rule } from 'postcss';
@@ -47,7 +49,17 @@ export const inlineStylesheet = (text: string): InlineStylesheet => ({
   hash: `sha256-${createHash('sha256').update(text).digest('base64')}`,
 });
 
-export function criticalStylesheet(stylesheet: string): (classes: Set<string>) => InlineStylesheet {
+/**
+ * The inline parts of a first visit's styles: one for a page whose markup is `early` alone; for a page
+ * whose markup goes on after a break (`later`: the classes after it), the rules the markup before the
+ * break can match, for the head, and then the rest, for the break's place. The rest starts at the first
+ * rule only the later markup needs and takes every rule of the page from there on, rules of the first
+ * part included: the two in a row then cascade as the one would (a rule of the first part that came
+ * later in the stylesheet still wins), for a few bytes of brotli, which finds the repeats.
+ */
+export function criticalStylesheet(
+  stylesheet: string,
+): (early: Set<string>, later?: Set<string>) => InlineStylesheet[] {
   const parsed = postcss.parse(stylesheet);
   // For each rule in walk order, the alternatives (one per selector) of classes it needs.
   const needs: string[][][] = [];
@@ -56,22 +68,31 @@ export function criticalStylesheet(stylesheet: string): (classes: Set<string>) =
       rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name) ? [[]] : rule.selectors.map(neededClasses),
     );
   });
-  const cache = new Map<string, InlineStylesheet>();
-  return (classes) => {
-    const key = [...classes].sort().join(' ');
-    const known = cache.get(key);
-    if (known) return known;
+  const matches = (classes: Set<string>) =>
+    needs.map((alternatives) => alternatives.some((alternative) => alternative.every((name) => classes.has(name))));
+  const keeping = (keep: boolean[]): InlineStylesheet => {
     const copy: Root = parsed.clone();
     let index = 0;
     const unused: Rule[] = [];
     copy.walkRules((rule) => {
-      if (!needs[index++]!.some((alternative) => alternative.every((name) => classes.has(name)))) unused.push(rule);
+      if (!keep[index++]) unused.push(rule);
     });
     for (const rule of unused) removeWithEmptyParents(rule);
-    const selected = inlineStylesheet(copy.toString());
+    return inlineStylesheet(copy.toString());
+  };
+  const cache = new Map<string, InlineStylesheet[]>();
+  return (early, later = new Set()) => {
+    const key = `${[...early].sort().join(' ')}|${[...later].sort().join(' ')}`;
+    const known = cache.get(key);
+    if (known) return known;
+    const first = matches(early);
+    const page = matches(new Set([...early, ...later]));
+    const split = page.findIndex((kept, index) => kept && !first[index]);
+    const parts =
+      split < 0 ? [keeping(first)] : [keeping(first), keeping(page.map((kept, index) => kept && index >= split))];
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(key, selected);
-    return selected;
+    cache.set(key, parts);
+    return parts;
   };
 }
 

@@ -23,7 +23,7 @@ export const demoPageLooks = ({ manifest, inlineStylesheet }: Pick<AppContext, '
     return (bodyHtml: string) =>
       createElement(Stylesheets, {
         hrefs: [manifest.css, own.href],
-        inlineCss: inline ? inline(classesOf(bodyHtml), own.text) : null,
+        inlineCss: inline ? inline(classesOf(bodyHtml), undefined, own.text)[0]! : null,
       });
   },
 });

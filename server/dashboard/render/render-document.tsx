@@ -2,7 +2,7 @@
 // which islands (and so which scripts) the page needs, then the document around it.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { APP_CLASS, Document } from '../../../views/Document.js';
+import { APP_CLASS, Document, StylesBreak } from '../../../views/Document.js';
 import type { Theme } from '../../../views/shell.js';
 import { IslandCollector, IslandContext } from '../../../views/island.js';
 import { dateFormat } from '../../../views/lib/date-format.js';
@@ -29,6 +29,19 @@ interface RenderDocumentOptions {
   body: ReactElement;
 }
 
+/** The markup of a styles break, as the body's rendering writes it. */
+const STYLES_BREAK = renderToString(<StylesBreak />);
+
+/** The body's markup with a first visit's inline styles: the head's part, and the rest at the body's styles break. */
+function placeStyles(bodyHtml: string, inlineCss: InlineStyles | null) {
+  const at = bodyHtml.indexOf(STYLES_BREAK);
+  const early = at < 0 ? bodyHtml : bodyHtml.slice(0, at);
+  const later = at < 0 ? '' : bodyHtml.slice(at + STYLES_BREAK.length);
+  const [head = null, rest] = inlineCss?.(classesOf(early).add(APP_CLASS), classesOf(later)) ?? [];
+  // React writes style text as is (only "</style" is escaped), so CSP's hash of the text matches.
+  return { head, bodyHtml: early + (rest ? renderToString(<style>{rest}</style>) : '') + later };
+}
+
 export function renderDocument({
   manifest,
   title,
@@ -49,6 +62,7 @@ export function renderDocument({
       </TextsContext.Provider>
     </IslandContext.Provider>,
   );
+  const styles = placeStyles(bodyHtml, inlineCss);
   const hasIslands = collector.used.size > 0;
   const preloads = hasIslands ? [manifest.boot, ...collector.preloads()] : [];
   const document = (
@@ -57,11 +71,11 @@ export function renderDocument({
       lang={HTML_LANG[language]}
       theme={theme}
       cssHref={manifest.css}
-      inlineCss={inlineCss ? inlineCss(classesOf(bodyHtml).add(APP_CLASS)) : null}
+      inlineCss={styles.head}
       iconHref={manifest.icon}
       preloads={preloads}
       bootSrc={hasIslands ? manifest.boot : null}
-      bodyHtml={bodyHtml}
+      bodyHtml={styles.bodyHtml}
     />
   );
   return `<!doctype html>${renderToString(document)}`;

@@ -12,17 +12,19 @@ import { COOKIE_YEAR_SECONDS } from '../../contract/facts.js';
 import type { DashboardConfig } from '../config.js';
 import { privateCookieOptions } from '../lib/cookies.js';
 import { allowInlineStyle } from '../setup/security.js';
-import { criticalStylesheet, inlineStylesheet, type InlineStylesheet } from './critical-css.js';
+import { criticalStylesheet, inlineStylesheet } from './critical-css.js';
 import type { Manifest } from './manifest.js';
 
 export const STYLESHEET_COOKIE = 'gh_css';
 
 /**
- * A first visit's inline styles: the stylesheet's rules for the classes of the rendered page, then the
- * page's `own` rules in full when it has a stylesheet of its own (the stand-in's Demo-Discord page), so
- * the one style element stands for both files as their links' order had it.
+ * A first visit's inline styles: the stylesheet's rules for the classes of the rendered page, in one
+ * part, or in two where the page's markup has a styles break (`early`: the classes before it, `later`:
+ * those after it; critical-css.ts), then the page's `own` rules in full at the end of the last part when
+ * it has a stylesheet of its own (the stand-in's Demo-Discord page), so the style elements stand for both
+ * files as their links' order had it.
  */
-export type InlineStyles = (classes: Set<string>, own?: string) => string;
+export type InlineStyles = (early: Set<string>, later?: Set<string>, own?: string) => string[];
 
 /** For a first visit (the cookie is then set), the inline styles of this response; else null (the preload header is then set). */
 export function createStylesheetDelivery(
@@ -33,19 +35,19 @@ export function createStylesheetDelivery(
   // The hashed file name names the build: a new stylesheet means a first visit again.
   const build = manifest.css.slice(manifest.css.lastIndexOf('/') + 1);
   const preload = `<${manifest.css}>; rel=preload; as=style`;
-  let select: ((classes: Set<string>) => InlineStylesheet) | undefined;
+  let select: ReturnType<typeof criticalStylesheet> | undefined;
   return (request: FastifyRequest, reply: FastifyReply): InlineStyles | null => {
     if (request.cookies[STYLESHEET_COOKIE] === build) {
       reply.header('link', preload);
       return null;
     }
     reply.setCookie(STYLESHEET_COOKIE, build, privateCookieOptions(config, COOKIE_YEAR_SECONDS));
-    return (classes, own) => {
+    return (early, later, own) => {
       select ??= criticalStylesheet(text());
-      const critical = select(classes);
-      const chosen = own ? inlineStylesheet(critical.text + own) : critical;
-      allowInlineStyle(reply, chosen.hash);
-      return chosen.text;
+      const parts = select(early, later);
+      const chosen = own ? [...parts.slice(0, -1), inlineStylesheet(parts.at(-1)!.text + own)] : parts;
+      for (const part of chosen) allowInlineStyle(reply, part.hash);
+      return chosen.map((part) => part.text);
     };
   };
 }

@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DefaultRestOptions, RateLimitError, type RESTOptions, type ResponseLike } from '@discordjs/rest';
 import { type Bucket, bucketIn, MARGIN_MS, RATE_LIMIT_HEADERS } from './discord-buckets.js';
 import { DISCORD_REQUESTS_PER_SECOND } from '../contract/facts.js';
+import { observeDiscordBudgetWait } from './metrics.js';
 import { type DiscordRoute, discordRoute } from './discord-routes.js';
 
 /** Time as the budget reads it; tests give a fake one. */
@@ -30,6 +31,9 @@ export const systemClock: BudgetClock = {
 const FORGET_AT = 10_000;
 
 type RequestInit = Parameters<RESTOptions['makeRequest']>[1];
+
+/** A call with a longest wait is one a person waits on: it goes first. */
+const urgentWith = (maxWaitMs: number) => Number.isFinite(maxWaitMs);
 
 /**
  * A request with files goes as the multipart bytes its form makes: the library's form is the platform's
@@ -108,7 +112,10 @@ class Budget implements DiscordBudget {
 
   private async send(url: string, init: RequestInit, maxWaitMs: number): Promise<ResponseLike> {
     const route = discordRoute(init.method ?? 'GET', url);
+    // Timed: a busy evening's auto responses waited here for the global limit longer than for anything else.
+    const since = this.clock.now();
     const turn = await this.turn(url, route, maxWaitMs, init.signal ?? undefined);
+    observeDiscordBudgetWait(urgentWith(maxWaitMs) ? 'person' : 'bot', (this.clock.now() - since) / 1_000);
     this.sending += 1;
     let response: ResponseLike | null = null;
     try {
@@ -224,7 +231,7 @@ class Budget implements DiscordBudget {
           signal?.removeEventListener('abort', abort);
           then(value);
         };
-      const urgent = Number.isFinite(maxWaitMs);
+      const urgent = urgentWith(maxWaitMs);
       const since = this.clock.now();
       const waiter: Waiter = { url, route, urgent, maxWaitMs, since, release: settle(resolve), refuse: settle(reject) };
       signal?.addEventListener('abort', abort, { once: true });

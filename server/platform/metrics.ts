@@ -102,6 +102,18 @@ export function countDiscordRateLimit(client: 'bot' | 'user'): void {
   discordRateLimits.inc({ client });
 }
 
+const discordBudgetWaits = new Histogram({
+  name: 'guildhall_discord_budget_wait_seconds',
+  help: "How long a call as the bot waited for the bot token's budget (Discord's global limit, its route's bucket) before it was sent, by who waited: a person (the bot API's calls, which go first) or the bot.",
+  labelNames: ['waiter'] as const,
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+export function observeDiscordBudgetWait(waiter: 'person' | 'bot', seconds: number): void {
+  discordBudgetWaits.observe({ waiter }, seconds);
+}
+
 const longestStall = new Gauge({
   name: 'guildhall_event_loop_longest_stall_seconds',
   help: 'The longest time one piece of work held the event loop in the last minute.',

@@ -7,6 +7,7 @@ import { Routes } from 'discord-api-types/v10';
 import t, { type Test } from 'tap';
 import { DISCORD_REQUESTS_PER_SECOND } from '../../server/contract/facts.js';
 import { DISCORD_SHARES, discordBudget, discordBudgetFor } from '../../server/platform/discord-budget.js';
+import { registry } from '../../server/platform/metrics.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { IDS, type StandIn, startStandIn } from '../helpers/bot-api.js';
 import { driveClock, type FakeClock, fakeClock } from '../helpers/fake-clock.js';
@@ -62,6 +63,11 @@ t.test('two clients of one budget keep to the global limit together; each with i
   );
   t.same(standIn.controls.rateLimits(), { user: 0, global: 0, shared: 0, bans: 0 }, 'Discord refused nothing');
   t.ok(clock.now() - started >= 5_000, '28 calls at 5 a second took Discord more than five seconds');
+  const metrics = await registry.metrics();
+  t.match(metrics, /guildhall_discord_budget_wait_seconds_count\{waiter="bot"\} 20\n/, "each of the bot's waits timed");
+  t.match(metrics, /guildhall_discord_budget_wait_seconds_count\{waiter="person"\} 8\n/, "and the bot API's");
+  const botWaited = Number(/guildhall_discord_budget_wait_seconds_sum\{waiter="bot"\} ([\d.]+)/.exec(metrics)?.[1]);
+  t.ok(botWaited >= 3, "the bot's waits on the budget's clock: at 5 a second, 20 calls wait seconds");
 
   const apart = await limitedStandIn(t, 5);
   const refusing = { rejectOnRateLimit: () => true };

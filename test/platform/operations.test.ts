@@ -73,6 +73,7 @@ t.test('/metrics: request, bot API, dependency and process metrics on their own 
   t.match(text, /guildhall_nodejs_eventloop_lag_seconds \d/);
   t.match(text, /guildhall_nodejs_heap_size_used_bytes \d/);
   t.match(text, /# TYPE guildhall_discord_rate_limit_hits_total counter/);
+  t.match(text, /# TYPE guildhall_discord_budget_wait_seconds histogram/);
   t.notMatch(text, /100000000000000001/, 'no guild ids in labels');
   t.ok(system.dashboard, 'the demo system served the requests');
 });

@@ -13,6 +13,7 @@ import type { Store } from '../../server/bot-api/store/database.js';
 import { JOBS_EVERY_MS } from '../../server/bot/tickets/jobs/sweep.js';
 import { LIMITS } from '../../server/contract/facts.js';
 import type { World } from '../../server/stand-in/model.js';
+import { emptyBody, postMessage } from '../../server/stand-in/state/messages.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { act, GUILD, ticketCommandReady } from './bot-interactions.js';
 import { addTriggers, answerTimes, histogramQuantile, sendMessages, streamChannels } from './bot-messages.js';
@@ -139,19 +140,30 @@ async function ticketsEvening(standIn: StandIn, world: World, members: string[],
   };
 }
 
+/**
+ * The warning of each ticket warned long ago, in its channel: the bot's message mentioning its opener. The
+ * sweep closes a warned ticket only when it finds its warning there (else it warns it then).
+ */
+function postWarnings(world: World, openers: string[], channels: string[]): void {
+  const guild = world.guilds.get(GUILD)!;
+  for (const [index, openerId] of openers.slice(0, EVENING.leftAlone.warned).entries()) {
+    const channel = guild.channels.find((entry) => entry.id === channels[index])!;
+    const content = `<@${openerId}>, in diesem Ticket hat eine Weile niemand geschrieben.`;
+    postMessage(world, guild, channel, { ...emptyBody(), authorId: world.application.botUserId, content });
+  }
+}
+
 /** Demo Guild with the stream's channels, the ticket members, and the tickets left alone with their openers and channels. */
 function eveningWorld() {
   const world = createWorld();
   const channels = streamChannels(world, EVENING.seconds);
   const cycles = Math.ceil(EVENING.seconds / EVENING.ticketEverySeconds);
   const alone = EVENING.leftAlone.warned + EVENING.leftAlone.quiet;
-  return {
-    world,
-    channels,
-    members: withMembers(world, cycles),
-    openers: withMembers(world, alone, cycles),
-    aloneChannels: withTextChannels(world, alone),
-  };
+  const members = withMembers(world, cycles);
+  const openers = withMembers(world, alone, cycles);
+  const aloneChannels = withTextChannels(world, alone);
+  postWarnings(world, openers, aloneChannels);
+  return { world, channels, members, openers, aloneChannels };
 }
 
 export function eveningBench(options: EveningOptions): Promise<EveningFigures> {

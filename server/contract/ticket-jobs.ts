@@ -89,9 +89,17 @@ export const DueQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(DUE_BATCH_MAX).default(DUE_BATCH_MAX),
 });
 
+/**
+ * What the sweep reads of an inactive ticket: its channel, its opener and when it opened. Not the whole
+ * ticket: a round reads ten thousand of them, and the rest of each (answers, rating, close) was read,
+ * sent and checked for nothing.
+ */
+export const DueTicket = Ticket.pick({ id: true, user_id: true, channel_id: true, created_at: true });
+export type DueTicket = z.infer<typeof DueTicket>;
+
 /** What is due of the bot's ticket work, earliest first: unanswered close requests and inactive tickets. */
 export const DueTicketJobs = z.object({
   questions: z.array(z.object({ guildId: Snowflake, ticket: Ticket, question: CloseQuestion })),
-  inactive: z.array(z.object({ guildId: Snowflake, ticket: Ticket, dueAt: IsoDate, warnedAt: IsoDate.nullable() })),
+  inactive: z.array(z.object({ guildId: Snowflake, ticket: DueTicket, dueAt: IsoDate, warnedAt: IsoDate.nullable() })),
 });
 export type DueTicketJobs = z.infer<typeof DueTicketJobs>;

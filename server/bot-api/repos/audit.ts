@@ -1,6 +1,6 @@
 // The audit trail: every change, with who, where, what and the values before and after. Written in the
 // same transaction as the change it describes.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
 import {
   areaOf,
   HISTORY_AREAS,
@@ -64,13 +64,25 @@ export async function recordAudit(
   return row.id;
 }
 
-/** Writes a batch's entries in one insert (one statement, not one per entry). */
-export async function recordAudits(tx: Transaction<Database>, entries: AuditEntry[], now: Date): Promise<void> {
-  if (entries.length > 0)
-    await tx
-      .insertInto('audit_log')
-      .values(entries.map((entry) => rowOf(entry, now)))
-      .execute();
+/**
+ * Writes an entry for each row `chosen` selects (its guild_id, target_id and after_value; the rest is the
+ * same for all), by the database, in one insert … select: a batch of hundreds of entries is neither built
+ * nor bound in the process. The casts: PostgreSQL reads a bound value in a select list as text.
+ */
+export async function recordAuditsOf(
+  tx: Transaction<Database>,
+  entry: Omit<AuditEntry, 'guildId' | 'targetId' | 'after'>,
+  chosen: RawBuilder<unknown>,
+  now: Date,
+): Promise<void> {
+  const row = rowOf({ ...entry, guildId: null, targetId: null }, now);
+  await sql`
+    insert into audit_log (guild_id, target_id, after_value, actor_id, actor_name, action, target_type,
+      before_value, details, admin_action, admin_level, reverts_id, created_at)
+    select chosen.guild_id, chosen.target_id, chosen.after_value, ${row.actor_id}, ${row.actor_name}, ${row.action},
+      ${row.target_type}, ${row.before_value}, ${row.details}, cast(${row.admin_action} as boolean),
+      cast(${row.admin_level} as integer), cast(${row.reverts_id} as integer), ${row.created_at}
+    from (${chosen}) as chosen`.execute(tx);
 }
 
 /** Runs a change and its audit entry in one transaction, and answers both the change's result and the entry's id. */

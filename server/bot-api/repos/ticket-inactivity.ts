@@ -6,8 +6,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AutoClose, DueTicketJobs, InactivityMove } from '../../contract/index.js';
 import type { Database } from '../store/schema.js';
-import { type Actor, recordAudits } from './audit.js';
-import { TICKET_COLUMNS, toTicket } from './tickets.js';
+import { type Actor, recordAuditsOf } from './audit.js';
 
 const MINUTE_MS = 60_000;
 const later = (now: Date, minutes: number) => new Date(now.getTime() + minutes * MINUTE_MS).toISOString();
@@ -61,12 +60,12 @@ export async function dueInactivity(
   before: string,
   limit: number,
 ): Promise<DueTicketJobs['inactive']> {
+  // The timers in the order of their index (ticket_inactivity_sweep_idx): no sort of every due timer.
   const rows = await db
     .selectFrom('ticket_inactivity')
     .innerJoin('tickets', 'tickets.id', 'ticket_inactivity.ticket_id')
-    .select(TICKET_COLUMNS.map((column) => `tickets.${column}` as const))
-    .select(['ticket_inactivity.guild_id as timer_guild_id', 'ticket_inactivity.due_at as timer_due_at'])
-    .select('ticket_inactivity.warned_at as timer_warned_at')
+    .select(['tickets.id', 'tickets.user_id', 'tickets.channel_id', 'tickets.created_at'])
+    .select(['ticket_inactivity.guild_id', 'ticket_inactivity.due_at', 'ticket_inactivity.warned_at'])
     .where('ticket_inactivity.due_at', '<=', before)
     .where('tickets.status', '=', 'open')
     .orderBy('ticket_inactivity.due_at', 'asc')
@@ -74,25 +73,18 @@ export async function dueInactivity(
     .limit(limit)
     .execute();
   return rows.map((row) => ({
-    guildId: row.timer_guild_id,
-    ticket: toTicket(row),
-    dueAt: row.timer_due_at,
-    warnedAt: row.timer_warned_at,
+    guildId: row.guild_id,
+    ticket: { id: row.id, user_id: row.user_id, channel_id: row.channel_id, created_at: row.created_at },
+    dueAt: row.due_at,
+    warnedAt: row.warned_at,
   }));
-}
-
-interface Moved {
-  ticket_id: number;
-  guild_id: string;
-  due_at: string;
-  warned_at: string | null;
 }
 
 /**
  * Moves each timer on from the due time the bot saw, the whole batch in one statement (a join with the
  * batch's rows, the same on both stores) and one transaction; the warnings go into the history, as the
- * bot's, in one insert. Answers the tickets whose timers moved: a timer moved already (another sweep, a
- * retry) is left out, and so is its history entry.
+ * bot's, written by the database from the moved timers. Answers the tickets whose timers moved: a timer
+ * moved already (another sweep, a retry) is left out, and so is its history entry.
  */
 export function moveInactivity(
   db: Kysely<Database>,
@@ -108,26 +100,24 @@ export function moveInactivity(
     ),
   );
   return db.transaction().execute(async (tx) => {
-    const { rows } = await sql<Moved>`
+    const { rows } = await sql<{ ticket_id: number; warned_at: string | null }>`
       update ticket_inactivity set due_at = seen.column4, warned_at = seen.column5
       from (values ${batch}) as seen
       where ticket_inactivity.ticket_id = seen.column1
         and ticket_inactivity.guild_id = seen.column2
         and ticket_inactivity.due_at = seen.column3
-      returning ticket_id, guild_id, due_at, warned_at`.execute(tx);
-    const warned = rows.filter((row) => row.warned_at !== null);
-    await recordAudits(
-      tx,
-      warned.map((row) => ({
-        guildId: row.guild_id,
-        actor,
-        action: 'ticket.inactivity_warning',
-        targetType: 'ticket',
-        targetId: row.ticket_id,
-        after: { warnedAt: row.warned_at, closeAt: row.due_at },
-      })),
-      now,
-    );
+      returning ticket_id, warned_at`.execute(tx);
+    const warned = rows.filter((row) => row.warned_at !== null).map((row) => row.ticket_id);
+    // The entry's values as JSON.stringify writes them: two ISO instants, which need no escaping.
+    if (warned.length > 0)
+      await recordAuditsOf(
+        tx,
+        { actor, action: 'ticket.inactivity_warning', targetType: 'ticket' },
+        sql`select guild_id, cast(ticket_id as text) as target_id,
+              '{"warnedAt":"' || warned_at || '","closeAt":"' || due_at || '"}' as after_value
+            from ticket_inactivity where ticket_id in (${sql.join(warned)}) order by ticket_id`,
+        now,
+      );
     return { moved: rows.map((row) => Number(row.ticket_id)) };
   });
 }

@@ -68,3 +68,19 @@ export const ticketJobs: Migration = {
     await db.schema.createIndex('ticket_inactivity_guild_idx').on('ticket_inactivity').column('guild_id').execute();
   },
 };
+
+/**
+ * The sweep's index: the timers by due time and then ticket, the order the sweep reads them in, with the
+ * rest of what it reads of a timer. By due time alone, PostgreSQL read and sorted every due timer for each
+ * batch of 250 (10,000 due: 10 ms a batch); this one answers a batch from its first 250 entries.
+ */
+export const ticketInactivitySweep: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.dropIndex('ticket_inactivity_due_idx').execute();
+    await db.schema
+      .createIndex('ticket_inactivity_sweep_idx')
+      .on('ticket_inactivity')
+      .columns(['due_at', 'ticket_id', 'guild_id', 'warned_at'])
+      .execute();
+  },
+};

@@ -11,7 +11,7 @@ import { openerCopy } from './opener-copy-migrations.js';
 import { severalPanels } from './panel-migrations.js';
 import { categorySetup } from './category-setup-migrations.js';
 import { ticketOutcome } from './outcome-migrations.js';
-import { ticketJobs } from './job-migrations.js';
+import { ticketInactivitySweep, ticketJobs } from './job-migrations.js';
 import { ticketPriority } from './priority-migrations.js';
 import type { Dialect } from './schema.js';
 import { ticketSearch, ticketSearchWalk } from './search-migrations.js';
@@ -202,6 +202,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0024_ticket_stats_reads': ticketStatsReads(dialect),
       '0025_ticket_durations': ticketDurations(dialect),
       '0026_ticket_stats_comments': ticketStatsComments,
+      '0027_ticket_inactivity_sweep': ticketInactivitySweep,
     }),
   };
 }

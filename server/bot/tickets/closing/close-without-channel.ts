@@ -13,7 +13,7 @@ import { buildTranscript } from './transcript.js';
 export async function closeWithoutChannel(
   deps: DeskDeps,
   closing: Omit<Closing, 'channelId'>,
-  ticket: Ticket,
+  ticket: Pick<Ticket, 'id'>,
 ): Promise<void> {
   const { discord, guildId, facts } = closing;
   const transcript = buildTranscript(

@@ -55,7 +55,7 @@ async function historyOf(deps: DeskDeps, closing: Closing): Promise<APIMessage[]
 export async function closeInChannel(
   deps: DeskDeps,
   closing: Closing,
-  ticket: Ticket,
+  ticket: Pick<Ticket, 'id' | 'user_id'>,
 ): Promise<{ pending: PendingClose; delivery: Delivery }> {
   const { discord, guildId, channelId, facts } = closing;
   const [messages, channels] = await Promise.all([historyOf(deps, closing), discord.guilds.getChannels(guildId)]);

@@ -15,7 +15,7 @@ export type Unattended = 'closed' | Exclude<Delivery, { stored: Ticket }>;
 export async function closeUnattended(
   deps: DeskDeps,
   place: Omit<Closing, 'channelId'>,
-  ticket: Ticket,
+  ticket: Pick<Ticket, 'id' | 'user_id' | 'channel_id'>,
   said: TicketTexts,
   later: (work: () => Promise<void>) => Promise<void> | void,
 ): Promise<Unattended> {

@@ -43,24 +43,25 @@ class Hours {
 
 /**
  * Entries by two keys, a map per first key (no key to build per ticket), listed in the order they first
- * came (the order the answers list them in). `undefined` where there is none yet: then `add` it.
+ * came (the order the answers list them in).
  */
 class Entries<K1, K2, T> {
   readonly all: T[] = [];
   private readonly byFirst = new Map<K1, Map<K2, T>>();
 
-  find(first: K1, second: K2): T | undefined {
-    return this.byFirst.get(first)?.get(second);
-  }
-
-  add(first: K1, second: K2, entry: T): T {
+  /** The entry of these keys, made by `make` when there is none yet. */
+  of(first: K1, second: K2, make: () => T): T {
     let bySecond = this.byFirst.get(first);
     if (bySecond === undefined) {
       bySecond = new Map();
       this.byFirst.set(first, bySecond);
     }
-    bySecond.set(second, entry);
-    this.all.push(entry);
+    let entry = bySecond.get(second);
+    if (entry === undefined) {
+      entry = make();
+      bySecond.set(second, entry);
+      this.all.push(entry);
+    }
     return entry;
   }
 }
@@ -85,10 +86,7 @@ function countOpened(
   claimedBy: string | null,
 ): void {
   side.hours.count(hour, quarter);
-  const group =
-    side.groups.find(categoryId, claimedBy) ??
-    side.groups.add(categoryId, claimedBy, { categoryId, claimedBy, count: 0 });
-  group.count++;
+  side.groups.of(categoryId, claimedBy, () => ({ categoryId, claimedBy, count: 0 })).count++;
 }
 
 const newClosedGroup = (categoryId: number | null, claimedBy: string | null): ClosedGroup => ({
@@ -128,9 +126,7 @@ function countClosed(
   resolution: number | null,
 ): void {
   side.hours.count(hour, quarter);
-  const group =
-    side.groups.find(categoryId, claimedBy) ??
-    side.groups.add(categoryId, claimedBy, newClosedGroup(categoryId, claimedBy));
+  const group = side.groups.of(categoryId, claimedBy, () => newClosedGroup(categoryId, claimedBy));
   group.closed++;
   if (rating !== null) {
     group.ratingSum += rating;
@@ -140,8 +136,7 @@ function countClosed(
   if (resolution !== null) group.resolutions.push(resolution);
   // A close by staff has no kind, and closers ('=id', '-') are no kinds: one key tells both apart.
   const ending = closer ?? kind ?? '';
-  const close =
-    side.closes.find(ending, rating) ?? side.closes.add(ending, rating, newCloseCount(kind, closer, rating));
+  const close = side.closes.of(ending, rating, () => newCloseCount(kind, closer, rating));
   close.count++;
 }
 

@@ -76,9 +76,11 @@ export const ticketJobs: Migration = {
  */
 export const ticketInactivitySweep: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.dropIndex('ticket_inactivity_due_idx').execute();
+    // Safe to run again over what it made, as every migration since 0023 is.
+    await db.schema.dropIndex('ticket_inactivity_due_idx').ifExists().execute();
     await db.schema
       .createIndex('ticket_inactivity_sweep_idx')
+      .ifNotExists()
       .on('ticket_inactivity')
       .columns(['due_at', 'ticket_id', 'guild_id', 'warned_at'])
       .execute();

@@ -58,24 +58,19 @@ function withGroupingMemory<T>(db: Kysely<Database>, dialect: Dialect, read: (db
   });
 }
 
-/**
- * The tickets closed in the span, per category and claimer (`grouped`), or all of them in one group: a
- * grouping sorts every ticket of the span first, which the period before, counted only in total, is spared.
- */
+/** The tickets closed in the span, per category and claimer. */
 export async function closedGroups(
   db: Kysely<Database>,
   dialect: Dialect,
   guildId: string,
   span: { start: string; end: string },
-  grouped: boolean,
 ): Promise<ClosedGroup[]> {
-  const keys = grouped ? (['category_id', 'claimed_by'] as const) : ([] as const);
-  const query = (reader: Kysely<Database>) =>
+  const rows = await withGroupingMemory(db, dialect, (reader) =>
     reader
       .selectFrom('tickets')
       .select([
-        grouped ? sql.ref<number | null>('category_id').as('category_id') : sql<null>`null`.as('category_id'),
-        grouped ? sql.ref<string | null>('claimed_by').as('claimed_by') : sql<null>`null`.as('claimed_by'),
+        'category_id',
+        'claimed_by',
         (eb) => eb.fn.countAll().as('closed'),
         (eb) => eb.fn.sum<number>('rating').as('rating_sum'),
         (eb) => eb.fn.count('rating').as('rating_count'),
@@ -85,9 +80,9 @@ export async function closedGroups(
       .where('guild_id', '=', guildId)
       .where('closed_at', '>=', span.start)
       .where('closed_at', '<', span.end)
-      .$if(grouped, (query) => query.groupBy([...keys]))
-      .execute();
-  const rows = grouped ? await withGroupingMemory(db, dialect, query) : await query(db);
+      .groupBy(['category_id', 'claimed_by'])
+      .execute(),
+  );
   return rows.map((row) => ({
     categoryId: row.category_id,
     claimedBy: row.claimed_by,

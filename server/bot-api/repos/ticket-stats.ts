@@ -44,18 +44,6 @@ export async function countsByHour(
   return rows.map((row) => ({ hour: row.hour, quarter: Number(row.quarter), count: Number(row.count) }));
 }
 
-/** How many tickets were opened in the span. */
-export async function openedCount(db: Kysely<Database>, guildId: string, span: StatsSpan): Promise<number> {
-  const row = await db
-    .selectFrom('tickets')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('guild_id', '=', guildId)
-    .where('created_at', '>=', span.start)
-    .where('created_at', '<', span.end)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Tickets opened in the span of one category and claimer. */
 export interface OpenedGroup {
   categoryId: number | null;

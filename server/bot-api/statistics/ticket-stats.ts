@@ -21,13 +21,13 @@ import {
   lastKnownNames,
   newestComments,
   openedByGroup,
-  openedCount,
   openTicketTimes,
   type StatsSpan,
 } from '../repos/ticket-stats.js';
 import { closeCounts, closedGroups } from '../repos/ticket-stats-closed.js';
 import { spanCounts, type SpanCounts } from '../repos/ticket-stats-pass.js';
 import { busiestHours, openByAge, partialHours, perDay } from './calendar.js';
+import { countsFromDays } from './day-counts.js';
 import { byCategory, byStaff } from './groups.js';
 import { endingsOf, headlineOf, ratingsSummary } from './headline.js';
 import { total } from './rows.js';
@@ -61,50 +61,61 @@ const spanOf = (from: string, to: string, timeZone: string) => ({
   end: new Date(dayStart(addDays(to, 1), timeZone)).toISOString(),
 });
 
-/** The headline of a span that no figure needs in detail: its tickets counted in total. */
-async function headlineWithin({ db, dialect }: StatsStore, guildId: string, span: StatsSpan): Promise<StatsHeadline> {
-  const [opened, closed] = await Promise.all([
-    openedCount(db, guildId, span),
-    closedGroups(db, dialect, guildId, span, false),
-  ]);
-  return headlineOf(opened, closed);
-}
-
 /**
- * What the period's figures are counted from: on PostgreSQL its tickets as the database groups them (per
- * category and claimer only for a reader with tickets.view); on SQLite one pass per side, grouped here.
+ * What a span's figures are counted from, read from its tickets: on PostgreSQL as the database groups them
+ * (per hour, category and claimer, ending); on SQLite one pass per side, grouped in the store's thread.
  */
-async function readCounts(
-  { db, dialect }: StatsStore,
-  guildId: string,
-  span: StatsSpan,
-  timeZone: string,
-  detailed: boolean,
-): Promise<SpanCounts> {
-  const quarters = partialHours(timeZone, Date.parse(span.start), Date.parse(span.end));
+async function readCounts({ db, dialect }: StatsStore, guildId: string, span: StatsSpan, quarters: boolean) {
   if (dialect === 'sqlite') return spanCounts(db, guildId, span, quarters);
   const [opened, closedHours, closed, closes, openedGroups] = await Promise.all([
     countsByHour(db, guildId, 'created_at', span, quarters),
     countsByHour(db, guildId, 'closed_at', span, quarters),
-    closedGroups(db, dialect, guildId, span, detailed),
+    closedGroups(db, dialect, guildId, span),
     closeCounts(db, guildId, span.start, span.end),
-    detailed ? openedByGroup(db, guildId, span.start, span.end) : [],
+    openedByGroup(db, guildId, span.start, span.end),
   ]);
   return { opened, closedHours, closed, closes, openedGroups };
 }
 
 /**
- * Per category and per person, for a reader with tickets.view; per person only from kept contents, with
- * the names staff had in the period or the one before (from `since`).
+ * A span's counts: from its tickets when figures per person are shown (`perPerson`: claimers and closers
+ * are counted), else from the guild's kept days (day-counts.ts), which name no one.
  */
-async function readDetails({ db }: StatsStore, guildId: string, span: StatsSpan, since: string) {
-  const [categories, comments, cleared] = await Promise.all([
+export function countsOf(
+  store: StatsStore,
+  guildId: string,
+  span: StatsSpan,
+  timeZone: string,
+  perPerson: boolean,
+): Promise<SpanCounts> {
+  const quarters = partialHours(timeZone, Date.parse(span.start), Date.parse(span.end));
+  if (perPerson) return readCounts(store, guildId, span, quarters);
+  return countsFromDays(store.db, guildId, span, quarters, (part, partQuarters) =>
+    readCounts(store, guildId, part, partQuarters),
+  );
+}
+
+/** The headline of a span that no figure needs in detail, from the guild's kept days. */
+async function headlineWithin(store: StatsStore, guildId: string, span: StatsSpan, timeZone: string) {
+  const counts = await countsOf(store, guildId, span, timeZone, false);
+  return headlineOf(
+    total(counts.opened, (count) => count.count),
+    counts.closed,
+  );
+}
+
+/**
+ * Per category and per person, for a reader with tickets.view; per person only from kept contents
+ * (`cleared`: some of the period's were deleted), with the names staff had in the period or the one before
+ * (from `since`).
+ */
+async function readDetails({ db }: StatsStore, guildId: string, span: StatsSpan, since: string, cleared: boolean) {
+  const [categories, comments, staffNames] = await Promise.all([
     categoryNames(db, guildId),
     newestComments(db, guildId, span.start, span.end, COMMENTS_SHOWN),
-    contentsDeletedWithin(db, guildId, span.start, span.end),
+    // Contents deleted in the period: who did what in it is no longer kept, so no one's figures are shown.
+    cleared ? null : lastKnownNames(db, guildId, since, span.end),
   ]);
-  // Contents deleted in the period: who did what in it is no longer kept, so no one's figures are shown.
-  const staffNames = cleared ? null : await lastKnownNames(db, guildId, since, span.end);
   return { categories, comments, staffNames };
 }
 
@@ -115,10 +126,12 @@ async function periodFigures(store: StatsStore, request: StatsRequest, { from, t
   const { guildId, timeZone, detailed } = request;
   const span = spanOf(from, to, timeZone);
   const before = spanOf(previous.from, previous.to, timeZone);
+  // Figures per person only for a reader with tickets.view and while the period's contents are kept.
+  const cleared = detailed ? await contentsDeletedWithin(store.db, guildId, span.start, span.end) : true;
   const [counts, beforeHeadline, details] = await Promise.all([
-    readCounts(store, guildId, span, timeZone, detailed),
-    headlineWithin(store, guildId, before),
-    detailed ? readDetails(store, guildId, span, before.start) : null,
+    countsOf(store, guildId, span, timeZone, !cleared),
+    headlineWithin(store, guildId, before, timeZone),
+    detailed ? readDetails(store, guildId, span, before.start, cleared) : null,
   ]);
   const { closed, closes } = counts;
   const names = details?.staffNames;
@@ -172,5 +185,6 @@ export function recentHeadline(
   days: number,
 ): Promise<StatsHeadline> {
   const to = zoneDay(request.now.getTime(), request.timeZone);
-  return headlineWithin(store, request.guildId, spanOf(addDays(to, 1 - days), to, request.timeZone));
+  const { guildId, timeZone } = request;
+  return headlineWithin(store, guildId, spanOf(addDays(to, 1 - days), to, timeZone), timeZone);
 }

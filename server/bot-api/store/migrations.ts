@@ -18,6 +18,7 @@ import { ticketSearch, ticketSearchWalk } from './search-migrations.js';
 import { ticketStatsReads } from './stats-migrations.js';
 import { ticketDurations } from './stats-durations-migration.js';
 import { ticketStatsComments } from './stats-comments-migration.js';
+import { ticketStatsDays } from './stats-days-migration.js';
 
 /** Keyset paging of a guild's tickets and transcripts reads these indexes in order, never scanning. */
 const ticketPaging: Migration = {
@@ -203,6 +204,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       '0025_ticket_durations': ticketDurations(dialect),
       '0026_ticket_stats_comments': ticketStatsComments,
       '0027_ticket_inactivity_sweep': ticketInactivitySweep,
+      '0028_ticket_stats_days': ticketStatsDays(dialect),
     }),
   };
 }

@@ -268,6 +268,18 @@ export interface TicketStatsVersionsTable {
   version: number;
 }
 
+/**
+ * Per guild and UTC day: how many times the tickets opened or closed on it were written (triggers count
+ * it; store/stats-days-migration.ts), and the day's counts (JSON) as counted under `counted` changes.
+ */
+export interface TicketStatsDaysTable {
+  guild_id: string;
+  day: string;
+  changes: number;
+  counted: number | null;
+  counts: string | null;
+}
+
 /** Which database a store is: the few queries that differ (full-text search, ids) are written for each. */
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -295,4 +307,5 @@ export interface Database {
   audit_log: AuditLogTable;
   bot_state: BotStateTable;
   ticket_stats_versions: TicketStatsVersionsTable;
+  ticket_stats_days: TicketStatsDaysTable;
 }

@@ -1,0 +1,147 @@
+// A period's counts from the guild's days (store/stats-days-migration.ts): each whole UTC day inside it as
+// counted once and kept while none of its tickets changed, the parts of a UTC day at the period's ends (the
+// zone's midnight is rarely UTC's) read from the tickets. A year is then some 366 rows instead of 90,000
+// tickets, and exactly the same figures: a day keeps its tickets' hours (per quarter, which serves every
+// zone), and per category the counts and every duration, so medians and percentiles merge exactly.
+// The days keep no one's figures (no new personal data for statistics): counts from them name no claimer
+// and no closer, so they serve only periods whose figures per person are not shown.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import { DAY_MS, dayOfNumber } from '../../contract/index.js';
+import type { OpenedGroup, StatsSpan } from '../repos/ticket-stats.js';
+import type { ClosedGroup, CloseCount } from '../repos/ticket-stats-closed.js';
+import { keepStatsDay, statsDays } from '../repos/ticket-stats-days.js';
+import type { SpanCounts } from '../repos/ticket-stats-pass.js';
+import type { Database } from '../store/schema.js';
+
+/** Reads a span's counts from its tickets (per quarter hour when `quarters`). */
+export type CountsReader = (span: StatsSpan, quarters: boolean) => Promise<SpanCounts>;
+
+/** Days counted at once when many changed (each a few small queries; the first period after the migration). */
+const COUNTED_AT_ONCE = 4;
+/** Kept days read per turn of the event loop (a year's durations are some 1 MB of JSON). */
+const READ_PER_TURN = 32;
+
+/** The items added up per key: one entry per key, made by `blank`, each item added by `add`. */
+function addedUp<T, E>(items: T[], key: (item: T) => string, blank: (item: T) => E, add: (entry: E, item: T) => void) {
+  const entries = new Map<string, E>();
+  for (const item of items) {
+    const name = key(item);
+    let entry = entries.get(name);
+    if (entry === undefined) {
+      entry = blank(item);
+      entries.set(name, entry);
+    }
+    add(entry, item);
+  }
+  return [...entries.values()];
+}
+
+/** Counts with the claimers and closers left out: per category, and per ending and rating. */
+export function withoutPersons(counts: SpanCounts): SpanCounts {
+  return {
+    opened: counts.opened,
+    closedHours: counts.closedHours,
+    openedGroups: addedUp(
+      counts.openedGroups,
+      (group) => String(group.categoryId),
+      (group): OpenedGroup => ({ categoryId: group.categoryId, claimedBy: null, count: 0 }),
+      (entry, group) => {
+        entry.count += group.count;
+      },
+    ),
+    closed: addedUp(
+      counts.closed,
+      (group) => String(group.categoryId),
+      (group): ClosedGroup => ({
+        categoryId: group.categoryId,
+        claimedBy: null,
+        closed: 0,
+        ratingSum: 0,
+        ratingCount: 0,
+        firstResponses: [],
+        resolutions: [],
+      }),
+      (entry, group) => {
+        entry.closed += group.closed;
+        entry.ratingSum += group.ratingSum;
+        entry.ratingCount += group.ratingCount;
+        for (const seconds of group.firstResponses) entry.firstResponses.push(seconds);
+        for (const seconds of group.resolutions) entry.resolutions.push(seconds);
+      },
+    ),
+    closes: addedUp(
+      counts.closes,
+      (close) => `${close.closeKind} ${close.byStaff} ${close.rating}`,
+      (close): CloseCount => ({ ...close, closedBy: null, count: 0 }),
+      (entry, close) => {
+        entry.count += close.count;
+      },
+    ),
+  };
+}
+
+/** The parts' counts side by side (the figures add up entries of the same hour or category). */
+function together(parts: SpanCounts[]): SpanCounts {
+  return {
+    opened: parts.flatMap((part) => part.opened),
+    closedHours: parts.flatMap((part) => part.closedHours),
+    openedGroups: parts.flatMap((part) => part.openedGroups),
+    closed: parts.flatMap((part) => part.closed),
+    closes: parts.flatMap((part) => part.closes),
+  };
+}
+
+const iso = (at: number) => new Date(at).toISOString();
+
+/** Counts one UTC day from its tickets and keeps them under the change count read before. */
+async function countDay(db: Kysely<Database>, guildId: string, read: CountsReader, day: string, changes: number) {
+  const start = Date.parse(`${day}T00:00:00.000Z`);
+  const counts = withoutPersons(await read({ start: iso(start), end: iso(start + DAY_MS) }, true));
+  await keepStatsDay(db, guildId, day, changes, JSON.stringify(counts));
+  return counts;
+}
+
+/** The whole UTC days `first` to `last` (day numbers), the changed ones counted anew. */
+async function wholeDays(db: Kysely<Database>, guildId: string, read: CountsReader, first: number, last: number) {
+  const days = await statsDays(db, guildId, dayOfNumber(first), dayOfNumber(last));
+  const parts: SpanCounts[] = [];
+  const changed = days.filter((day) => day.counts === null);
+  for (let at = 0; at < changed.length; at += COUNTED_AT_ONCE)
+    parts.push(
+      ...(await Promise.all(
+        changed.slice(at, at + COUNTED_AT_ONCE).map((day) => countDay(db, guildId, read, day.day, day.changes)),
+      )),
+    );
+  const kept = days.filter((day) => day.counts !== null);
+  for (let at = 0; at < kept.length; at += READ_PER_TURN) {
+    if (at > 0) await nextTurn();
+    for (const day of kept.slice(at, at + READ_PER_TURN)) parts.push(JSON.parse(day.counts!) as SpanCounts);
+  }
+  return parts;
+}
+
+/**
+ * The span's counts without persons: its whole UTC days from the kept days, the rest of it (at most a day
+ * at either end) read from the tickets (`quarters` as the zone needs).
+ */
+export async function countsFromDays(
+  db: Kysely<Database>,
+  guildId: string,
+  span: StatsSpan,
+  quarters: boolean,
+  read: CountsReader,
+): Promise<SpanCounts> {
+  const [start, end] = [Date.parse(span.start), Date.parse(span.end)];
+  const [first, after] = [Math.ceil(start / DAY_MS), Math.floor(end / DAY_MS)];
+  if (first >= after) return withoutPersons(await read(span, quarters));
+  const edges = [
+    { start, end: first * DAY_MS },
+    { start: after * DAY_MS, end },
+  ].filter((edge) => edge.start < edge.end);
+  const [days, ...ends] = await Promise.all([
+    wholeDays(db, guildId, read, first, after - 1),
+    ...edges.map(async (edge) => withoutPersons(await read({ start: iso(edge.start), end: iso(edge.end) }, quarters))),
+  ]);
+  return together([...days, ...ends]);
+}

@@ -25,9 +25,19 @@ export function partialHours(timeZone: string, start: number, end: number): bool
   }
 }
 
-/** The first instant of a count's hour, or quarter of it. */
-const instantOf = (count: HourCount) =>
-  Date.parse(`${count.hour}:${String(count.quarter * 15).padStart(2, '0')}:00.000Z`);
+/** The whole number written at `start`–`end` of `text` (digits only). */
+function digits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let at = start; at < end; at++) value = value * 10 + text.charCodeAt(at) - 48;
+  return value;
+}
+
+/**
+ * The first instant of a count's hour (`YYYY-MM-DDTHH`), or quarter of it; read digit by digit, as a year
+ * has some 70,000 counts (per quarter) and `Date.parse` of each held the loop for some 20 ms.
+ */
+const instantOf = ({ hour, quarter }: HourCount) =>
+  Date.UTC(digits(hour, 0, 4), digits(hour, 5, 7) - 1, digits(hour, 8, 10), digits(hour, 11, 13), quarter * 15);
 
 /** Every day from `from` to `to` (the zone's days), with what was opened and closed on it; zeros included. */
 export function perDay(opened: HourCount[], closed: HourCount[], from: string, to: string, timeZone: string) {

@@ -61,7 +61,11 @@ async function postgresTriggers(db: Kysely<unknown>) {
   const functions = [
     ['insert', 'new table as new_rows', instantsOf('n', ' from new_rows n')],
     ['delete', 'old table as old_rows', instantsOf('o', ' from old_rows o')],
-    ['update', 'old table as old_rows new table as new_rows', `${instantsOf('o', pairs)} union all ${instantsOf('n', pairs)}`],
+    [
+      'update',
+      'old table as old_rows new table as new_rows',
+      `${instantsOf('o', pairs)} union all ${instantsOf('n', pairs)}`,
+    ],
   ];
   for (const [write, rows, touched] of functions) {
     await sql

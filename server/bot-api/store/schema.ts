@@ -3,6 +3,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TicketCloseQuestionsTable, TicketInactivityTable } from './job-migrations.js';
 import type { TicketBlocklistTable } from './blocklist-table.js';
+import type { TicketStatsDaysTable, TicketStatsVersionsTable } from './stats-tables.js';
 
 /** Stored 0/1 (SQLite) or true/false (PostgreSQL); always written as 0/1. */
 type Bool = ColumnType<number | boolean, number, number>;
@@ -260,24 +261,6 @@ export interface AuditLogTable {
   /** The audit row whose change this one undid (null: an ordinary change). */
   reverts_id: number | null;
   created_at: string;
-}
-
-/** How many times a guild's tickets or categories were written (triggers count it; store/stats-migrations.ts). */
-export interface TicketStatsVersionsTable {
-  guild_id: string;
-  version: number;
-}
-
-/**
- * Per guild and UTC day: how many times the tickets opened or closed on it were written (triggers count
- * it; store/stats-days-migration.ts), and the day's counts (JSON) as counted under `counted` changes.
- */
-export interface TicketStatsDaysTable {
-  guild_id: string;
-  day: string;
-  changes: number;
-  counted: number | null;
-  counts: string | null;
 }
 
 /** Which database a store is: the few queries that differ (full-text search, ids) are written for each. */

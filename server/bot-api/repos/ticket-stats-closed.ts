@@ -46,12 +46,22 @@ function numbersOf(list: string | null): number[] {
   return numbers;
 }
 
+/** Spans up to this long group in PostgreSQL's default memory (a month's lists are some 0.4 MB). */
+const GROUPED_IN_DEFAULT_MEMORY_MS = 92 * 86_400_000;
+
 /**
  * Runs `read` on PostgreSQL with room for its grouping in memory: a year's lists per category and claimer
- * (some 4 MB) went to disk at the default `work_mem` of 4 MB. `set local` holds for the transaction only.
+ * (some 4 MB) went to disk at the default `work_mem` of 4 MB. `set local` holds for the transaction only,
+ * whose four round trips a short span (a day at a period's end, a month) is spared.
  */
-function withGroupingMemory<T>(db: Kysely<Database>, dialect: Dialect, read: (db: Kysely<Database>) => Promise<T>) {
-  if (dialect === 'sqlite') return read(db);
+function withGroupingMemory<T>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  span: { start: string; end: string },
+  read: (db: Kysely<Database>) => Promise<T>,
+) {
+  if (dialect === 'sqlite' || Date.parse(span.end) - Date.parse(span.start) <= GROUPED_IN_DEFAULT_MEMORY_MS)
+    return read(db);
   return db.transaction().execute(async (tx) => {
     await sql`set local work_mem = '16MB'`.execute(tx);
     return read(tx);
@@ -65,7 +75,7 @@ export async function closedGroups(
   guildId: string,
   span: { start: string; end: string },
 ): Promise<ClosedGroup[]> {
-  const rows = await withGroupingMemory(db, dialect, (reader) =>
+  const rows = await withGroupingMemory(db, dialect, span, (reader) =>
     reader
       .selectFrom('tickets')
       .select([

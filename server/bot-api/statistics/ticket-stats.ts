@@ -127,11 +127,11 @@ async function periodFigures(store: StatsStore, request: StatsRequest, { from, t
   const span = spanOf(from, to, timeZone);
   const before = spanOf(previous.from, previous.to, timeZone);
   // Figures per person only for a reader with tickets.view and while the period's contents are kept.
-  const cleared = detailed ? await contentsDeletedWithin(store.db, guildId, span.start, span.end) : true;
+  const cleared = detailed ? contentsDeletedWithin(store.db, guildId, span.start, span.end) : Promise.resolve(true);
   const [counts, beforeHeadline, details] = await Promise.all([
-    countsOf(store, guildId, span, timeZone, !cleared),
+    cleared.then((gone) => countsOf(store, guildId, span, timeZone, !gone)),
     headlineWithin(store, guildId, before, timeZone),
-    detailed ? readDetails(store, guildId, span, before.start, cleared) : null,
+    detailed ? cleared.then((gone) => readDetails(store, guildId, span, before.start, gone)) : null,
   ]);
   const { closed, closes } = counts;
   const names = details?.staffNames;

@@ -1,7 +1,8 @@
 // A guild's ticket statistics for a period of its own days: the period and the one before it resolved in
-// the guild's time zone, its tickets counted by the database (per hour, category, claimer, ending) and the
-// figures added up from those counts. Figures per person come only from tickets whose contents are still
-// kept, as the privacy policy promises.
+// the guild's time zone, its tickets counted by the database (per hour, category, claimer, ending), or
+// their UTC days' counts as kept (day-counts.ts) where no one's figures are shown, and the figures added up
+// from those counts. Figures per person come only from tickets whose contents are still kept, as the
+// privacy policy promises.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   addDays,

@@ -160,7 +160,7 @@ export async function sweepBench(options: BotApiAloneOptions & { engine: string 
   const botApi = await startBotApiAlone({ ...options, env: { BOT_SERVICE_TOKEN: SERVICE_TOKEN } });
   try {
     // The hold reading covers a minute. In the first after start-up the idle process gives back start-up's
-    // memory (V8's memory reducer: full collections some 20-40 s after start, 40-50 ms each on one core),
+    // memory (V8's memory reducer: full collections some 20-40 s after start, 25-55 ms each on one core),
     // which is no sweep's work: that minute is read apart, and the sweep's reading covers a quiet minute and it.
     await sleep(HOLD_WINDOW_MS);
     const settlingHoldMs = await longestHold(botApi.metricsPort);

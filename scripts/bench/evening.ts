@@ -78,7 +78,7 @@ async function leaveAlone(store: Store, openers: string[], channels: string[]): 
     const ticket = await openTicket(store, GUILD, input, BOT, new Date(dueAt - wait));
     if (index < warned) {
       const move = { guildId: GUILD, ticketId: ticket.id, seenDueAt: iso(dueAt), nextDueAt: iso(dueAt + wait) };
-      await moveInactivity(store.db, [{ ...move, warnedAt: iso(dueAt) }], BOT, new Date(dueAt));
+      await moveInactivity(store, [{ ...move, warnedAt: iso(dueAt) }], BOT, new Date(dueAt));
     }
   }
   return setUpAt;

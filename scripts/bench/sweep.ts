@@ -3,12 +3,14 @@
 // (server/bot/tickets/jobs/sweep.ts): a round of up to 40 batches of 250 due timers, each batch's tickets
 // warned and their timers moved on in one request, round after round until nothing is due; then idle
 // rounds, with nothing due. Measured: each round's time, the whole sweep, an idle round, and the longest
-// hold of the bot API's event loop.
+// hold of the bot API's event loop: over the sweep and the quiet minute before it, and apart from it over the
+// first minute after start, when the idle process gives back start-up's memory.
 import { sql } from 'kysely';
 import { request } from 'undici';
 import { openStore, type Store } from '../../server/bot-api/store/database.js';
 import { DUE_BATCH_MAX, DUE_BATCHES_PER_ROUND, type DueTicketJobs } from '../../server/contract/ticket-jobs.js';
 import { type BotApiAloneOptions, HOLD_WINDOW_MS, holdsWhile, startBotApiAlone } from './bot-api-alone.js';
+import { longestHold } from './mixed-load.js';
 import { median, percentile, round } from './lib.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -30,6 +32,8 @@ export interface SweepFigures {
   sweepMs: number;
   idleRoundMs: { p50: number; p99: number };
   longestHoldMs: number;
+  /** The longest hold in the minute after start-up, the process idle: not the sweep's. */
+  settlingHoldMs: number;
 }
 
 /** Every guild with auto-close on, its open tickets, and each one's timer due a minute ago. */
@@ -155,6 +159,11 @@ export async function sweepBench(options: BotApiAloneOptions & { engine: string 
   }
   const botApi = await startBotApiAlone({ ...options, env: { BOT_SERVICE_TOKEN: SERVICE_TOKEN } });
   try {
+    // The hold reading covers a minute. In the first after start-up the idle process gives back start-up's
+    // memory (V8's memory reducer: full collections some 20-40 s after start, 25-55 ms each on one core),
+    // which is no sweep's work: that minute is read apart, and the sweep's reading covers a quiet minute and it.
+    await sleep(HOLD_WINDOW_MS);
+    const settlingHoldMs = await longestHold(botApi.metricsPort);
     await sleep(HOLD_WINDOW_MS);
     progress(`${options.engine}: sweeping`);
     const swept = sweepAll(botApi.url);
@@ -168,6 +177,7 @@ export async function sweepBench(options: BotApiAloneOptions & { engine: string 
       sweepMs: round(rounds.reduce((sum, ms) => sum + ms, 0)),
       idleRoundMs: { p50: round(percentile(idle, 0.5), 2), p99: round(percentile(idle, 0.99), 2) },
       longestHoldMs,
+      settlingHoldMs,
     };
   } finally {
     await botApi.stop();
@@ -180,13 +190,13 @@ export function sweepSection(figures: SweepFigures[], mark: (met: boolean) => st
   return [
     '## The auto-close sweep',
     '',
-    `${SWEEP.tickets.toLocaleString('en')} open tickets in ${SWEEP.guilds} guilds with auto-close on, every ticket's timer due. The bot API alone on core 0 (production mode) is asked what the bot's sweep asks of it, one request at a time: a round takes up to ${DUE_BATCHES_PER_ROUND} batches of ${DUE_BATCH_MAX} due timers and warns each batch's tickets in one request (their timers moved on and the warnings in the history in one transaction), ${perRound.toLocaleString('en')} tickets a round, round after round until nothing is due; then ${SWEEP.idleRounds} idle rounds (nothing due, the every-30-seconds case). Discord's part (the warning posted) is left out: it is paced by Discord's rate limits, not by us. "Longest hold": the bot API's event loop's longest delay meanwhile. Goals: no hold over 20 ms; the whole sweep within 1 s.`,
+    `${SWEEP.tickets.toLocaleString('en')} open tickets in ${SWEEP.guilds} guilds with auto-close on, every ticket's timer due. The bot API alone on core 0 (production mode) is asked what the bot's sweep asks of it, one request at a time: a round takes up to ${DUE_BATCHES_PER_ROUND} batches of ${DUE_BATCH_MAX} due timers and warns each batch's tickets in one request (their timers moved on and the warnings in the history in one transaction), ${perRound.toLocaleString('en')} tickets a round, round after round until nothing is due; then ${SWEEP.idleRounds} idle rounds (nothing due, the every-30-seconds case). Discord's part (the warning posted) is left out: it is paced by Discord's rate limits, not by us. "Longest hold": the bot API's event loop's longest delay over the sweep and the quiet minute before it; "first minute": the same over the first minute after start-up, the process idle (it gives back start-up's memory then, in full garbage collections), reported apart as no sweep's work. Goals: no hold over 20 ms; the whole sweep within 1 s.`,
     '',
-    '| store | rounds | tickets warned | round p50 | round max | whole sweep | idle round p50 | idle round p99 | longest hold | goal |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| store | rounds | tickets warned | round p50 | round max | whole sweep | idle round p50 | idle round p99 | longest hold | first minute | goal |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...figures.map(
       (entry) =>
-        `| ${entry.engine} | ${entry.rounds} | ${entry.warned.toLocaleString('en')} | ${entry.roundMs.p50} ms | ${entry.roundMs.max} ms | ${entry.sweepMs} ms | ${entry.idleRoundMs.p50} ms | ${entry.idleRoundMs.p99} ms | ${entry.longestHoldMs} ms | ${mark(entry.longestHoldMs <= 20 && entry.sweepMs <= 1_000)} |`,
+        `| ${entry.engine} | ${entry.rounds} | ${entry.warned.toLocaleString('en')} | ${entry.roundMs.p50} ms | ${entry.roundMs.max} ms | ${entry.sweepMs} ms | ${entry.idleRoundMs.p50} ms | ${entry.idleRoundMs.p99} ms | ${entry.longestHoldMs} ms | ${entry.settlingHoldMs} ms | ${mark(entry.longestHoldMs <= 20 && entry.sweepMs <= 1_000)} |`,
     ),
     '',
   ];

@@ -26,5 +26,5 @@ export const ticketJobHandlers = (ctx: BotApiContext): Handlers<typeof endpoints
       { id: body.userId, name: body.username },
       ctx.now(),
     ),
-  moveInactivity: ({ body, actor }) => moveInactivity(ctx.db, body.moves, actor, ctx.now()),
+  moveInactivity: ({ body, actor }) => moveInactivity(ctx, body.moves, actor, ctx.now()),
 });

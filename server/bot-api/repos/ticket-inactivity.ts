@@ -5,7 +5,8 @@
 // is told nothing moved and leaves the ticket alone.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AutoClose, DueTicketJobs, InactivityMove } from '../../contract/index.js';
-import type { Database } from '../store/schema.js';
+import type { Store } from '../store/database.js';
+import type { Database, Dialect } from '../store/schema.js';
 import { type Actor, recordAuditsOf } from './audit.js';
 
 const MINUTE_MS = 60_000;
@@ -81,32 +82,51 @@ export async function dueInactivity(
 }
 
 /**
+ * The batch as a table the statement reads from one bound JSON text (`seen`: ticket_id, guild_id, seen_due_at,
+ * next_due_at, warned_at). As 1,250 bound values a batch of 250 was 1,250 nodes built, compiled and handed
+ * over one by one (copied to SQLite's thread; encoded for PostgreSQL and parsed there): one text instead took
+ * a fifth off SQLite's sweep in the process.
+ */
+function batchTable(dialect: Dialect, moves: InactivityMove[]) {
+  const json = JSON.stringify(moves);
+  if (dialect === 'postgres')
+    return sql`(select "ticketId" as ticket_id, "guildId" as guild_id, "seenDueAt" as seen_due_at,
+        "nextDueAt" as next_due_at, "warnedAt" as warned_at
+      from json_to_recordset(cast(${json} as json))
+        as move("ticketId" integer, "guildId" text, "seenDueAt" text, "nextDueAt" text, "warnedAt" text)) as seen`;
+  return sql`(select value ->> 'ticketId' as ticket_id, value ->> 'guildId' as guild_id,
+      value ->> 'seenDueAt' as seen_due_at, value ->> 'nextDueAt' as next_due_at, value ->> 'warnedAt' as warned_at
+    from json_each(${json})) as seen`;
+}
+
+/** Ticket ids as a one-column table from one bound JSON text, for the same reason. */
+function idTable(dialect: Dialect, ids: number[]) {
+  const json = JSON.stringify(ids);
+  if (dialect === 'postgres')
+    return sql`select cast(value as integer) from json_array_elements_text(cast(${json} as json))`;
+  return sql`select value from json_each(${json})`;
+}
+
+/**
  * Moves each timer on from the due time the bot saw, the whole batch in one statement (a join with the
- * batch's rows, the same on both stores) and one transaction; the warnings go into the history, as the
- * bot's, written by the database from the moved timers. Answers the tickets whose timers moved: a timer
- * moved already (another sweep, a retry) is left out, and so is its history entry.
+ * batch's rows) and one transaction; the warnings go into the history, as the bot's, written by the
+ * database from the moved timers. Answers the tickets whose timers moved: a timer moved already (another
+ * sweep, a retry) is left out, and so is its history entry.
  */
 export function moveInactivity(
-  db: Kysely<Database>,
+  { db, dialect }: Pick<Store, 'db' | 'dialect'>,
   moves: InactivityMove[],
   actor: Actor,
   now: Date,
 ): Promise<{ moved: number[] }> {
-  // The ticket's id cast: PostgreSQL reads a bound value in VALUES as text.
-  const batch = sql.join(
-    moves.map(
-      (move) =>
-        sql`(cast(${move.ticketId} as integer), ${move.guildId}, ${move.seenDueAt}, ${move.nextDueAt}, ${move.warnedAt})`,
-    ),
-  );
   return db.transaction().execute(async (tx) => {
     const { rows } = await sql<{ ticket_id: number; warned_at: string | null }>`
-      update ticket_inactivity set due_at = seen.column4, warned_at = seen.column5
-      from (values ${batch}) as seen
-      where ticket_inactivity.ticket_id = seen.column1
-        and ticket_inactivity.guild_id = seen.column2
-        and ticket_inactivity.due_at = seen.column3
-      returning ticket_id, warned_at`.execute(tx);
+      update ticket_inactivity set due_at = seen.next_due_at, warned_at = seen.warned_at
+      from ${batchTable(dialect, moves)}
+      where ticket_inactivity.ticket_id = seen.ticket_id
+        and ticket_inactivity.guild_id = seen.guild_id
+        and ticket_inactivity.due_at = seen.seen_due_at
+      returning ticket_inactivity.ticket_id, ticket_inactivity.warned_at`.execute(tx);
     const warned = rows.filter((row) => row.warned_at !== null).map((row) => row.ticket_id);
     // The entry's values as JSON.stringify writes them: two ISO instants, which need no escaping.
     if (warned.length > 0)
@@ -115,7 +135,7 @@ export function moveInactivity(
         { actor, action: 'ticket.inactivity_warning', targetType: 'ticket' },
         sql`select guild_id, cast(ticket_id as text) as target_id,
               '{"warnedAt":"' || warned_at || '","closeAt":"' || due_at || '"}' as after_value
-            from ticket_inactivity where ticket_id in (${sql.join(warned)}) order by ticket_id`,
+            from ticket_inactivity where ticket_id in (${idTable(dialect, warned)}) order by ticket_id`,
         now,
       );
     return { moved: rows.map((row) => Number(row.ticket_id)) };

@@ -30,6 +30,11 @@ export interface DeskDeps {
     LocalStore,
     'keepClose' | 'pendingCloses' | 'dropClose' | 'closeStored' | 'keepDelete' | 'pendingDeletes' | 'dropDelete'
   >;
+  /**
+   * The bot's hold on Discord for work nobody waits on (a close's reading of its channel, what follows a
+   * stored close, the sweeps): its calls go after the bot's answers to members, within what those leave free.
+   */
+  background: API;
   /** The closes being sent right now (by `sendingKey`): the outbox's own rounds leave them alone. */
   sending: Set<string>;
   /** The dashboard's HTML file of a transcript, sent to the opener after the close (none: the summary alone). */

@@ -20,6 +20,7 @@ import { claimerOnlyFollower } from './tickets/desk/claimer-only.js';
 import { teamFollower } from './tickets/desk/team-follower.js';
 import { type DeskDeps, ticketDesk } from './tickets/desk.js';
 import { deleteClosedChannels } from './tickets/closing/channel-deletes.js';
+import { directChannels } from './tickets/closing/direct-channels.js';
 import { outboxSender } from './tickets/closing/outbox.js';
 import { closeRequestsOf } from './tickets/jobs/requests.js';
 import { ticketJobSweeper } from './tickets/jobs/sweep.js';
@@ -78,6 +79,7 @@ export function wireEvents<Fatal>({ client, gateway, background }: Connection, d
     now: deps.now,
     outbox: deps.store,
     background,
+    directChannels: directChannels(),
     sending: new Set(),
     wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   };

@@ -181,7 +181,7 @@ class Budget implements DiscordBudget {
 
   /**
    * Lets go every waiter that may go, in order (a person's first, background last); refuses a person's that
-   * would wait too long. Background work waits while an answer waits for the global limit, whatever its room.
+   * would wait too long. Background work, held below the whole limit, never takes a slot an answer waits for.
    */
   private pump(): void {
     const now = this.clock.now();
@@ -192,9 +192,7 @@ class Budget implements DiscordBudget {
       if (!globalFree.has(limit)) globalFree.set(limit, this.globalFreeAt(now, limit));
       return globalFree.get(limit)!;
     };
-    let answerHeld = false;
     for (const waiter of [...this.waiting]) {
-      if (answerHeld && waiter.who === 'background' && waiter.route.global) continue;
       const held = this.heldBack(waiter, now, globalFreeNow);
       if (held === 'busy') continue;
       if (held === null) {
@@ -203,10 +201,7 @@ class Budget implements DiscordBudget {
       } else if (held.until - waiter.since > waiter.maxWaitMs) {
         this.waiting.splice(this.waiting.indexOf(waiter), 1);
         waiter.refuse(this.refusal(waiter, held.global, held.until - now));
-      } else {
-        if (held.global && waiter.who !== 'background') answerHeld = true;
-        next = Math.min(next, held.until);
-      }
+      } else next = Math.min(next, held.until);
     }
     if (next < this.wakeAt) this.wake(next, now);
   }

@@ -5,16 +5,15 @@
 // until the global limit and its route's bucket have room, one request in flight per bucket across all
 // clients, and learns the buckets from Discord's X-RateLimit-* headers, which it then takes out of the
 // answer: a client acting on them would hold back by its own calls only. 429s reach the clients unchanged.
-// Who waits: a client that a person waits on (the bot API) goes first and gives up past `maxWaitMs` with
-// a RateLimitError; the bot's answers to members wait their turn after it; background work nobody waits
-// on (the bot's sweeps, a close's reading and tidying) goes last, and only while the global count leaves
-// BACKGROUND_RESERVE of the limit free: a burst of it would otherwise fill the second that the next
-// answers need. Processes apart get a share each (discordBudgetFor).
+// Who waits, and in what order, is each client's choice (discord-waiters.ts): a person's calls first,
+// refused with a RateLimitError past their longest wait, then the bot's answers, background work last.
+// Processes apart get a share each (discordBudgetFor).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DefaultRestOptions, RateLimitError, type RESTOptions, type ResponseLike } from '@discordjs/rest';
 import { type Bucket, bucketIn, MARGIN_MS, RATE_LIMIT_HEADERS } from './discord-buckets.js';
 import { DISCORD_REQUESTS_PER_SECOND } from '../contract/facts.js';
-import { type BudgetWaiter, observeDiscordBudgetWait } from './metrics.js';
+import { type BudgetClient, type BudgetWaiter, globalLimitFor, RANK, waiterOf } from './discord-waiters.js';
+import { observeDiscordBudgetWait } from './metrics.js';
 import { type DiscordRoute, discordRoute } from './discord-routes.js';
 
 /** Time as the budget reads it; tests give a fake one. */
@@ -34,17 +33,6 @@ export const systemClock: BudgetClock = {
 const FORGET_AT = 10_000;
 
 type RequestInit = Parameters<RESTOptions['makeRequest']>[1];
-
-const RANK: Record<BudgetWaiter, number> = { person: 0, bot: 1, background: 2 };
-
-/**
- * The share of the global limit that background work leaves free for answers: a fifth (ten of Discord's
- * fifty a second), some half a second of a busy server's answers, which count for a second after each.
- */
-export const BACKGROUND_RESERVE = 1 / 5;
-
-/** A client's calls: a person's, refused rather than waiting past `maxWaitMs`; or background work's. */
-export type BudgetClient = { maxWaitMs: number } | { background: true };
 
 /**
  * A request with files goes as the multipart bytes its form makes: the library's form is the platform's
@@ -113,8 +101,7 @@ class Budget implements DiscordBudget {
   ) {}
 
   restOptions(client?: BudgetClient) {
-    const who: BudgetWaiter = !client ? 'bot' : 'background' in client ? 'background' : 'person';
-    const maxWaitMs = client && 'maxWaitMs' in client ? client.maxWaitMs : Number.POSITIVE_INFINITY;
+    const { who, maxWaitMs } = waiterOf(client);
     return {
       makeRequest: (url: string, init: RequestInit) => this.send(url, init, who, maxWaitMs),
       // The budget is the one limit: the client's own global count would see only its own calls.
@@ -147,11 +134,6 @@ class Budget implements DiscordBudget {
     return `${this.hashes.get(route.key) ?? route.key} ${route.major}`;
   }
 
-  /** How many global slots a waiter may see taken and still go: the whole limit, or background's part of it. */
-  private limitFor(who: BudgetWaiter): number {
-    return who === 'background' ? Math.max(1, Math.floor(this.perSecond * (1 - BACKGROUND_RESERVE))) : this.perSecond;
-  }
-
   /** When fewer than `limit` global slots are taken (now, or later), or 'answer' while only an answer can make room. */
   private globalFreeAt(now: number, limit: number): number | 'answer' {
     this.slots = this.slots.filter((slot) => slot.countsUntil > now);
@@ -174,7 +156,7 @@ class Budget implements DiscordBudget {
     if (this.busy.has(id)) return 'busy';
     const bucket = this.buckets.get(id);
     if (bucket && bucket.remaining <= 0 && bucket.resetAt > now) return { until: bucket.resetAt, global: false };
-    const free = waiter.route.global ? globalFree(this.limitFor(waiter.who)) : now;
+    const free = waiter.route.global ? globalFree(globalLimitFor(waiter.who, this.perSecond)) : now;
     if (free === 'answer') return 'busy';
     return free > now ? { until: free, global: true } : null;
   }

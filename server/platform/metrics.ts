@@ -4,6 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { BudgetWaiter } from './discord-waiters.js';
 
 export const registry = new Registry();
 let processMetrics = false;
@@ -101,9 +102,6 @@ export function observeBotApiCall(call: {
 export function countDiscordRateLimit(client: 'bot' | 'user'): void {
   discordRateLimits.inc({ client });
 }
-
-/** Who a call through the bot token's budget is for, in the order the budget lets them go: a person waiting, a member the bot answers, nobody. */
-export type BudgetWaiter = 'person' | 'bot' | 'background';
 
 const discordBudgetWaits = new Histogram({
   name: 'guildhall_discord_budget_wait_seconds',

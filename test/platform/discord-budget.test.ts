@@ -7,12 +7,8 @@ import { RateLimitError, REST, type RESTOptions } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import t, { type Test } from 'tap';
 import { DISCORD_REQUESTS_PER_SECOND } from '../../server/contract/facts.js';
-import {
-  BACKGROUND_RESERVE,
-  DISCORD_SHARES,
-  discordBudget,
-  discordBudgetFor,
-} from '../../server/platform/discord-budget.js';
+import { DISCORD_SHARES, discordBudget, discordBudgetFor } from '../../server/platform/discord-budget.js';
+import { BACKGROUND_RESERVE } from '../../server/platform/discord-waiters.js';
 import { registry } from '../../server/platform/metrics.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { IDS, type StandIn, startStandIn } from '../helpers/bot-api.js';

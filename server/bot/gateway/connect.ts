@@ -15,7 +15,8 @@ import {
 } from '@discordjs/ws';
 import { GatewayIntentBits, type RESTGetAPIGatewayBotResult, Routes } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
-import type { BudgetClient, DiscordBudget } from '../../platform/discord-budget.js';
+import type { DiscordBudget } from '../../platform/discord-budget.js';
+import type { BudgetClient } from '../../platform/discord-waiters.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
 import type { BotDiscord } from '../config.js';
 import type { SessionKeeper } from './sessions.js';

@@ -14,12 +14,15 @@ import { withTextChannels } from './fixtures.js';
 import { BOT_API_SECRET, type ProductOptions, productAgainst, standInOf } from './product.js';
 import { percentile, round, steadyLoadApart } from './lib.js';
 
-/** The quantile of a Prometheus histogram, interpolated within its bucket, in ms. */
-export function histogramQuantile(text: string, name: string, q: number): number {
-  const buckets = [...text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, 'gm'))].map((match) => ({
-    le: match[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[1]),
-    count: Number(match[2]),
-  }));
+/** The quantile of a Prometheus histogram (its series with `labels`, as `waiter="bot"`), interpolated within its bucket, in ms. */
+export function histogramQuantile(text: string, name: string, q: number, labels = ''): number {
+  const more = labels ? `,${labels}` : '';
+  const buckets = [...text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"${more}\\} (\\S+)$`, 'gm'))].map(
+    (match) => ({
+      le: match[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[1]),
+      count: Number(match[2]),
+    }),
+  );
   const total = buckets.at(-1)?.count ?? 0;
   let previous = { le: 0, count: 0 };
   for (const bucket of buckets) {

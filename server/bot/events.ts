@@ -20,6 +20,7 @@ import { claimerOnlyFollower } from './tickets/desk/claimer-only.js';
 import { teamFollower } from './tickets/desk/team-follower.js';
 import { type DeskDeps, ticketDesk } from './tickets/desk.js';
 import { deleteClosedChannels } from './tickets/closing/channel-deletes.js';
+import { directChannels } from './tickets/closing/direct-channels.js';
 import { outboxSender } from './tickets/closing/outbox.js';
 import { closeRequestsOf } from './tickets/jobs/requests.js';
 import { ticketJobSweeper } from './tickets/jobs/sweep.js';
@@ -61,7 +62,11 @@ export interface BotChores {
   changed(guildId: string): void;
 }
 
-export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDeps<Fatal>): BotChores {
+/**
+ * What the bot does on its own (nobody waits on it) goes through `background`, behind its answers: the
+ * outbox, the ticket jobs' sweep, the dashboard's closes and the channels following a guild's settings.
+ */
+export function wireEvents<Fatal>({ client, gateway, background }: Connection, deps: EventDeps<Fatal>): BotChores {
   const { guilds, setups, api, logger, status, handle } = deps;
   const respond = autoResponder({ setups, discord: client.api, botUserId: () => guilds.botUserId });
   const roles = autoRoleGiver({ setups, guilds, discord: client.api, api, logger });
@@ -73,19 +78,21 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
     transcriptHtml: deps.desk.transcriptHtml,
     now: deps.now,
     outbox: deps.store,
+    background,
+    directChannels: directChannels(),
     sending: new Set(),
     wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   };
   const desk = ticketDesk(deskDeps);
-  const sender = outboxSender(deskDeps, client.api, setups, (work) => handle('TICKET_OUTBOX', work));
-  const closeRequested = closeRequestsOf(deskDeps, client.api, setups, guilds);
-  const followClaimerOnly = claimerOnlyFollower(deskDeps, client.api, setups);
-  const sweeper = ticketJobSweeper(deskDeps, client.api, setups, guilds, {
+  const sender = outboxSender(deskDeps, background, setups, (work) => handle('TICKET_OUTBOX', work));
+  const closeRequested = closeRequestsOf(deskDeps, background, setups, guilds);
+  const followClaimerOnly = claimerOnlyFollower(deskDeps, background, setups);
+  const sweeper = ticketJobSweeper(deskDeps, background, setups, guilds, {
     leading: deps.leading,
     everyMs: deps.jobsEveryMs,
     handle,
   });
-  const followTeams = teamFollower(deskDeps, client.api, setups, guilds);
+  const followTeams = teamFollower(deskDeps, background, setups, guilds);
   const dispatch = interactionDispatcher({
     setups,
     guilds,
@@ -106,7 +113,7 @@ export function wireEvents<Fatal>({ client, gateway }: Connection, deps: EventDe
     status.count({ guilds: guilds.size });
     handle('GUILD_CREATE', () => registerIn(deps.store, discord, identity.applicationId, data.id));
     // Tickets closed while no bot ran here (or by one whose records are lost) still have their channels.
-    handle('CLOSED_CHANNELS', () => deleteClosedChannels(deskDeps, discord, data.id, data.channels));
+    handle('CLOSED_CHANNELS', () => deleteClosedChannels(deskDeps, background, data.id, data.channels));
   };
   // Closes asked for on the dashboard while no bot ran are carried out as the bot starts (a resumed
   // session brings no READY to wait for; Discord's REST answers already).

@@ -5,12 +5,14 @@
 // until the global limit and its route's bucket have room, one request in flight per bucket across all
 // clients, and learns the buckets from Discord's X-RateLimit-* headers, which it then takes out of the
 // answer: a client acting on them would hold back by its own calls only. 429s reach the clients unchanged.
-// Who waits: a client that a person waits on (the bot API) goes first and gives up past `maxWaitMs` with
-// a RateLimitError; the bot waits its turn. Processes apart get a share each (discordBudgetFor).
+// Who waits, and in what order, is each client's choice (discord-waiters.ts): a person's calls first,
+// refused with a RateLimitError past their longest wait, then the bot's answers, background work last.
+// Processes apart get a share each (discordBudgetFor).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DefaultRestOptions, RateLimitError, type RESTOptions, type ResponseLike } from '@discordjs/rest';
 import { type Bucket, bucketIn, MARGIN_MS, RATE_LIMIT_HEADERS } from './discord-buckets.js';
 import { DISCORD_REQUESTS_PER_SECOND } from '../contract/facts.js';
+import { type BudgetClient, type BudgetWaiter, globalLimitFor, RANK, waiterOf } from './discord-waiters.js';
 import { observeDiscordBudgetWait } from './metrics.js';
 import { type DiscordRoute, discordRoute } from './discord-routes.js';
 
@@ -32,9 +34,6 @@ const FORGET_AT = 10_000;
 
 type RequestInit = Parameters<RESTOptions['makeRequest']>[1];
 
-/** A call with a longest wait is one a person waits on: it goes first. */
-const urgentWith = (maxWaitMs: number) => Number.isFinite(maxWaitMs);
-
 /**
  * A request with files goes as the multipart bytes its form makes: the library's form is the platform's
  * FormData, which the newer undici that sends requests cannot read.
@@ -49,8 +48,11 @@ async function withFiles(init: RequestInit): Promise<RequestInit> {
 export interface DiscordBudget {
   /** Requests a second this process's clients send together, at most. */
   readonly perSecond: number;
-  /** Options for a client of the token. `maxWaitMs`: refuse with a RateLimitError rather than wait longer (a person waits). */
-  restOptions(options?: { maxWaitMs?: number }): Pick<RESTOptions, 'makeRequest' | 'globalRequestsPerSecond'>;
+  /**
+   * Options for a client of the token; without any, the bot's answers. `maxWaitMs`: a person waits, and is
+   * refused with a RateLimitError rather than wait longer; `background`: nobody waits, and it goes last.
+   */
+  restOptions(client?: BudgetClient): Pick<RESTOptions, 'makeRequest' | 'globalRequestsPerSecond'>;
   /** Requests sent and not answered yet. */
   inFlight(): number;
 }
@@ -73,7 +75,7 @@ interface Turn {
 interface Waiter {
   url: string;
   route: DiscordRoute;
-  urgent: boolean;
+  who: BudgetWaiter;
   maxWaitMs: number;
   since: number;
   release(turn: Turn): void;
@@ -98,9 +100,10 @@ class Budget implements DiscordBudget {
     private readonly clock: BudgetClock,
   ) {}
 
-  restOptions({ maxWaitMs = Number.POSITIVE_INFINITY } = {}) {
+  restOptions(client?: BudgetClient) {
+    const { who, maxWaitMs } = waiterOf(client);
     return {
-      makeRequest: (url: string, init: RequestInit) => this.send(url, init, maxWaitMs),
+      makeRequest: (url: string, init: RequestInit) => this.send(url, init, who, maxWaitMs),
       // The budget is the one limit: the client's own global count would see only its own calls.
       globalRequestsPerSecond: Number.POSITIVE_INFINITY,
     };
@@ -110,12 +113,12 @@ class Budget implements DiscordBudget {
     return this.sending;
   }
 
-  private async send(url: string, init: RequestInit, maxWaitMs: number): Promise<ResponseLike> {
+  private async send(url: string, init: RequestInit, who: BudgetWaiter, maxWaitMs: number): Promise<ResponseLike> {
     const route = discordRoute(init.method ?? 'GET', url);
     // Timed: a busy evening's auto responses waited here for the global limit longer than for anything else.
     const since = this.clock.now();
-    const turn = await this.turn(url, route, maxWaitMs, init.signal ?? undefined);
-    observeDiscordBudgetWait(urgentWith(maxWaitMs) ? 'person' : 'bot', (this.clock.now() - since) / 1_000);
+    const turn = await this.turn({ url, route, who, maxWaitMs }, init.signal ?? undefined);
+    observeDiscordBudgetWait(who, (this.clock.now() - since) / 1_000);
     this.sending += 1;
     let response: ResponseLike | null = null;
     try {
@@ -131,13 +134,13 @@ class Budget implements DiscordBudget {
     return `${this.hashes.get(route.key) ?? route.key} ${route.major}`;
   }
 
-  /** When the global limit has room again (now, or later), or 'answer' while only an answer can make room. */
-  private globalFreeAt(now: number): number | 'answer' {
+  /** When fewer than `limit` global slots are taken (now, or later), or 'answer' while only an answer can make room. */
+  private globalFreeAt(now: number, limit: number): number | 'answer' {
     this.slots = this.slots.filter((slot) => slot.countsUntil > now);
     let free = now;
-    if (this.slots.length >= this.perSecond) {
+    if (this.slots.length >= limit) {
       const lapses = this.slots.map((slot) => slot.countsUntil).sort((a, b) => a - b);
-      free = lapses[this.slots.length - this.perSecond]!;
+      free = lapses[this.slots.length - limit]!;
       if (free === Number.POSITIVE_INFINITY) return 'answer';
     }
     return Math.max(free, this.globalBlockedUntil);
@@ -147,33 +150,36 @@ class Budget implements DiscordBudget {
   private heldBack(
     waiter: Waiter,
     now: number,
-    globalFree: () => number | 'answer',
+    globalFree: (limit: number) => number | 'answer',
   ): { until: number; global: boolean } | 'busy' | null {
     const id = this.bucketOf(waiter.route);
     if (this.busy.has(id)) return 'busy';
     const bucket = this.buckets.get(id);
     if (bucket && bucket.remaining <= 0 && bucket.resetAt > now) return { until: bucket.resetAt, global: false };
-    const free = waiter.route.global ? globalFree() : now;
+    const free = waiter.route.global ? globalFree(globalLimitFor(waiter.who, this.perSecond)) : now;
     if (free === 'answer') return 'busy';
     return free > now ? { until: free, global: true } : null;
   }
 
-  /** Lets go every waiter that may go, in order (the urgent ones first); refuses the urgent ones that would wait too long. */
+  /**
+   * Lets go every waiter that may go, in order (a person's first, background last); refuses a person's that
+   * would wait too long. Background work, held below the whole limit, never takes a slot an answer waits for.
+   */
   private pump(): void {
     const now = this.clock.now();
     let next = Number.POSITIVE_INFINITY;
-    // The global limit's room, worked out once a pass and again only after a release took a slot.
-    let globalFree: number | 'answer' | undefined;
-    const globalFreeNow = () => {
-      globalFree ??= this.globalFreeAt(now);
-      return globalFree;
+    // The global limit's room for each limit, worked out once a pass and again only after a release took a slot.
+    const globalFree = new Map<number, number | 'answer'>();
+    const globalFreeNow = (limit: number) => {
+      if (!globalFree.has(limit)) globalFree.set(limit, this.globalFreeAt(now, limit));
+      return globalFree.get(limit)!;
     };
     for (const waiter of [...this.waiting]) {
       const held = this.heldBack(waiter, now, globalFreeNow);
       if (held === 'busy') continue;
       if (held === null) {
         this.release(waiter);
-        globalFree = undefined;
+        globalFree.clear();
       } else if (held.until - waiter.since > waiter.maxWaitMs) {
         this.waiting.splice(this.waiting.indexOf(waiter), 1);
         waiter.refuse(this.refusal(waiter, held.global, held.until - now));
@@ -217,7 +223,7 @@ class Budget implements DiscordBudget {
   }
 
   /** Waits for the route's turn; resolves with its bucket's id and global slot, let go again by `answered`. */
-  private turn(url: string, route: DiscordRoute, maxWaitMs: number, signal?: AbortSignal): Promise<Turn> {
+  private turn(asked: Pick<Waiter, 'url' | 'route' | 'who' | 'maxWaitMs'>, signal?: AbortSignal): Promise<Turn> {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
       const abort = () => {
@@ -231,12 +237,12 @@ class Budget implements DiscordBudget {
           signal?.removeEventListener('abort', abort);
           then(value);
         };
-      const urgent = urgentWith(maxWaitMs);
       const since = this.clock.now();
-      const waiter: Waiter = { url, route, urgent, maxWaitMs, since, release: settle(resolve), refuse: settle(reject) };
+      const waiter: Waiter = { ...asked, since, release: settle(resolve), refuse: settle(reject) };
       signal?.addEventListener('abort', abort, { once: true });
-      const firstPatient = this.waiting.findIndex((other) => !other.urgent);
-      if (urgent && firstPatient >= 0) this.waiting.splice(firstPatient, 0, waiter);
+      // In line behind those of its own rank, before any of a later one.
+      const firstLater = this.waiting.findIndex((other) => RANK[other.who] > RANK[waiter.who]);
+      if (firstLater >= 0) this.waiting.splice(firstLater, 0, waiter);
       else this.waiting.push(waiter);
       this.pump();
     });

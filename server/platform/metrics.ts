@@ -4,6 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { BudgetWaiter } from './discord-waiters.js';
 
 export const registry = new Registry();
 let processMetrics = false;
@@ -104,13 +105,13 @@ export function countDiscordRateLimit(client: 'bot' | 'user'): void {
 
 const discordBudgetWaits = new Histogram({
   name: 'guildhall_discord_budget_wait_seconds',
-  help: "How long a call as the bot waited for the bot token's budget (Discord's global limit, its route's bucket) before it was sent, by who waited: a person (the bot API's calls, which go first) or the bot.",
+  help: "How long a call as the bot waited for the bot token's budget (Discord's global limit, its route's bucket) before it was sent, by who waited: a person (the bot API's calls, which go first), the bot answering members, or background work nobody waits on (last).",
   labelNames: ['waiter'] as const,
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [registry],
 });
 
-export function observeDiscordBudgetWait(waiter: 'person' | 'bot', seconds: number): void {
+export function observeDiscordBudgetWait(waiter: BudgetWaiter, seconds: number): void {
   discordBudgetWaits.observe({ waiter }, seconds);
 }
 

@@ -1,12 +1,14 @@
 // The bot token's request budget against the stand-in's rate limits, on one fake clock: REST clients that
 // share a budget keep to Discord's global limit and to a bucket together (the stand-in refuses none of
 // their calls), while clients each with a limiter of their own run into 429s; a person's call goes first
-// and is refused at once when it would wait past its limit; the clients never see the bucket headers.
+// and is refused at once when it would wait past its limit, background work last and within its part of
+// the limit; the clients never see the bucket headers.
 import { RateLimitError, REST, type RESTOptions } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
 import t, { type Test } from 'tap';
 import { DISCORD_REQUESTS_PER_SECOND } from '../../server/contract/facts.js';
 import { DISCORD_SHARES, discordBudget, discordBudgetFor } from '../../server/platform/discord-budget.js';
+import { BACKGROUND_RESERVE } from '../../server/platform/discord-waiters.js';
 import { registry } from '../../server/platform/metrics.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { IDS, type StandIn, startStandIn } from '../helpers/bot-api.js';
@@ -134,6 +136,46 @@ t.test("a person's call goes before the bot's backlog; one that would wait too l
   t.ok(refused instanceof RateLimitError, 'a RateLimitError, as a 429 gives');
   t.match(refused, { global: false, retryAfter: 5_050, route: 'POST /channels/:id/messages' });
   t.equal(full.standIn.controls.calls(`/channels/${CHANNEL}/messages`), calls, 'without asking Discord');
+});
+
+t.test("background work goes after the bot's answers, and only within the room it leaves them", async (t) => {
+  const { standIn, clock } = await limitedStandIn(t, 5);
+  const started = clock.now();
+  const budget = discordBudget(5, clock);
+  const bot = client(standIn, budget.restOptions());
+  const background = client(standIn, budget.restOptions({ background: true }));
+  const answeredAt = (call: Promise<unknown>) => call.then(() => clock.now() - started);
+  const channel = (index: number) => Routes.channel(`13000000000000000${index}`);
+  // Six reads nobody waits on (six channels: six buckets), asked before one answer.
+  const reads = [1, 2, 3, 4, 5, 6].map((index) => answeredAt(background.get(channel(index))));
+  const answer = answeredAt(bot.get(Routes.guildRoles(IDS.demoGuild)));
+  const first = await driven(t, clock, budget, [...reads, answer]);
+  t.same(
+    first.map((result) => (result.status === 'fulfilled' ? result.value : result.reason)),
+    [0, 0, 0, 0, 1_050, 1_050, 0],
+    'background takes four of the five a second (a fifth left free): the answer asked after them goes at once',
+  );
+  t.equal(BACKGROUND_RESERVE, 1 / 5);
+
+  const tight = await limitedStandIn(t, 2);
+  const since = tight.clock.now();
+  const shared = discordBudget(2, tight.clock);
+  const answers = client(tight.standIn, shared.restOptions());
+  const chores = client(tight.standIn, shared.restOptions({ background: true }));
+  const person = client(tight.standIn, shared.restOptions({ maxWaitMs: 10_000 }));
+  const at = (call: Promise<unknown>) => call.then(() => tight.clock.now() - since);
+  const choresFirst = [1, 2].map((index) => at(chores.get(channel(index))));
+  const answersThen = [3, 4, 5, 6].map((index) => at(answers.get(channel(index))));
+  const personLast = at(person.get(Routes.guildRoles(IDS.demoGuild)));
+  const times = await driven(t, tight.clock, shared, [...choresFirst, ...answersThen, personLast]);
+  t.same(
+    times.map((result) => (result.status === 'fulfilled' ? result.value : result.reason)),
+    [0, 3_150, 0, 1_050, 2_100, 2_100, 1_050],
+    'the first read nobody waits on finds the budget empty; the second, asked before the answers, waits for all of them (and a person goes before them)',
+  );
+  t.same(tight.standIn.controls.rateLimits(), { user: 0, global: 0, shared: 0, bans: 0 }, 'Discord refused none');
+  const metrics = await registry.metrics();
+  t.match(metrics, /guildhall_discord_budget_wait_seconds_count\{waiter="background"\} 8\n/, 'its waits timed apart');
 });
 
 t.test("an interaction's answer waits for nobody: the global limit does not bind it", async (t) => {

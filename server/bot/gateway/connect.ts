@@ -3,7 +3,7 @@
 // as Discord recommends (GET /gateway/bot: one until a bot grows past Discord's limits); more than one
 // run in worker threads of this process, one each. No transport compression. Sessions are kept, so a
 // restart inside Discord's resume window resumes instead of identifying anew.
-import { Client } from '@discordjs/core';
+import { API, Client } from '@discordjs/core';
 import { REST, RESTEvents } from '@discordjs/rest';
 import {
   type IIdentifyThrottler,
@@ -16,6 +16,7 @@ import {
 import { GatewayIntentBits, type RESTGetAPIGatewayBotResult, Routes } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
 import type { DiscordBudget } from '../../platform/discord-budget.js';
+import type { BudgetClient } from '../../platform/discord-waiters.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
 import type { BotDiscord } from '../config.js';
 import type { SessionKeeper } from './sessions.js';
@@ -31,6 +32,8 @@ export interface Connection {
   client: Client;
   gateway: WebSocketManager;
   rest: REST;
+  /** The same token's calls for work nobody waits on: they go after the answers (DeskDeps.background). */
+  background: API;
   shardCount: number;
 }
 
@@ -44,9 +47,9 @@ export interface ConnectOptions {
   identifyThrottler?: IIdentifyThrottler;
 }
 
-/** The bot's REST client: it waits its turn in the token's budget, however long, as a bot may. */
-function botRest(options: Pick<ConnectOptions, 'discord' | 'budget' | 'logger'>): REST {
-  const rest = new REST({ api: options.discord.apiBase, version: '10', ...options.budget.restOptions() });
+/** A REST client of the bot's: it waits its turn in the token's budget, however long, as a bot may. */
+function botRest(options: Pick<ConnectOptions, 'discord' | 'budget' | 'logger'>, client?: BudgetClient): REST {
+  const rest = new REST({ api: options.discord.apiBase, version: '10', ...options.budget.restOptions(client) });
   rest.on(RESTEvents.RateLimited, (info) => {
     countDiscordRateLimit('bot');
     options.logger.debug({ route: info.route, retryAfterMs: info.retryAfter }, 'Discord rate limit: waiting');
@@ -72,7 +75,8 @@ export async function connectionFor(options: ConnectOptions): Promise<Connection
         ? new WorkerShardingStrategy(manager, { shardsPerWorker: 1 })
         : new SimpleShardingStrategy(manager),
   });
-  return { client: new Client({ rest, gateway }), gateway, rest, shardCount };
+  const background = new API(botRest(options, { background: true }));
+  return { client: new Client({ rest, gateway }), gateway, rest, background, shardCount };
 }
 
 /** Resolves once every shard is up: identified (READY), or its kept session taken up again (RESUMED). */

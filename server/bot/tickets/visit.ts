@@ -11,6 +11,7 @@ import type { Ticket } from '../../contract/guild.js';
 import type { GuildSetup } from '../configuration.js';
 import type { LocalStore } from '../local-store.js';
 import type { GuildFacts } from '../guilds.js';
+import type { DirectChannels } from './closing/direct-channels.js';
 import type { BotTexts } from '../texts.js';
 import { answerPrivately, type Asked } from './answers.js';
 import { mayOnDashboard, type TicketMember } from './staff.js';
@@ -30,6 +31,13 @@ export interface DeskDeps {
     LocalStore,
     'keepClose' | 'pendingCloses' | 'dropClose' | 'closeStored' | 'keepDelete' | 'pendingDeletes' | 'dropDelete'
   >;
+  /**
+   * The bot's hold on Discord for work nobody waits on (a close's reading of its channel, what follows a
+   * stored close, the sweeps): its calls go after the bot's answers to members, within what those leave free.
+   */
+  background: API;
+  /** The bot's DM channel with each opener, for their copy of a close. */
+  directChannels: DirectChannels;
   /** The closes being sent right now (by `sendingKey`): the outbox's own rounds leave them alone. */
   sending: Set<string>;
   /** The dashboard's HTML file of a transcript, sent to the opener after the close (none: the summary alone). */

@@ -40,7 +40,7 @@ const firstResponse = (messages: APIMessage[], openerId: string): string | null 
 /** The channel's history; a channel deleted by hand has none left to read, and the ticket closes without it. */
 async function historyOf(deps: DeskDeps, closing: Closing): Promise<APIMessage[]> {
   try {
-    return await channelHistory(closing.discord, closing.channelId);
+    return await channelHistory(deps.background, closing.channelId);
   } catch (error) {
     if (!(error instanceof DiscordAPIError) || Number(error.code) !== UNKNOWN_CHANNEL) throw error;
     deps.logger.warn(
@@ -51,13 +51,18 @@ async function historyOf(deps: DeskDeps, closing: Closing): Promise<APIMessage[]
   }
 }
 
-/** Reads the channel, keeps the close in the outbox and sends it; the caller says what happened. */
+/**
+ * Reads the channel, keeps the close in the outbox and sends it; the caller says what happened. The reading
+ * is background work: a member who closes was answered already ("thinking"), and up to a hundred pages of
+ * history at once must not take the second that the bot's next answers need.
+ */
 export async function closeInChannel(
   deps: DeskDeps,
   closing: Closing,
   ticket: Pick<Ticket, 'id' | 'user_id'>,
 ): Promise<{ pending: PendingClose; delivery: Delivery }> {
-  const { discord, guildId, channelId, facts } = closing;
+  const { guildId, channelId, facts } = closing;
+  const discord = deps.background;
   const [messages, channels] = await Promise.all([historyOf(deps, closing), discord.guilds.getChannels(guildId)]);
   const userNames = await unpingedUserNames(discord, guildId, messages);
   const transcript = buildTranscript(
@@ -123,7 +128,7 @@ export async function closeTicketIn(deps: DeskDeps, visit: DeskVisit, reason: st
   await finishAnswer(discord, visit.asked, texts.tickets.closing(`<@${closing.closerId}>`, reason || null));
   await afterClose(
     deps,
-    { ...closing, guildName: visit.facts?.name, locale: visit.facts?.locale },
+    { ...closing, discord: deps.background, guildName: visit.facts?.name, locale: visit.facts?.locale },
     pending,
     delivery.stored,
   );

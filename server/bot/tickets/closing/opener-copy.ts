@@ -101,19 +101,24 @@ async function transcriptFile(deps: DeskDeps, ticket: Ticket, transcript: string
 async function send(deps: DeskDeps, place: NoticePlace, ticket: Ticket, transcript: string, guildName: string) {
   const { discord, guildId, config } = place;
   const rating = config.ticketSettings.feedback;
-  const [file, channel] = await Promise.all([
+  const [file, channelId] = await Promise.all([
     transcriptFile(deps, ticket, transcript),
-    discord.users.createDM(ticket.user_id),
+    deps.directChannels.of(discord, ticket.user_id),
   ]);
   // In the server's language; German, the product's own, where the bot does not know it.
   const texts = openerTextsFor(place.locale ?? 'de');
   const content = openerSummary(texts, ticket, guildName, config, { file: file !== null, rating });
-  await discord.channels.createMessage(channel.id, {
-    content,
-    allowed_mentions: { parse: [] },
-    components: rating ? [ratingButtons(guildId, ticket.id)] : [],
-    ...(file ? { files: [{ name: `ticket-${ticket.id}.html`, data: file, contentType: 'text/html' }] } : {}),
-  });
+  await discord.channels
+    .createMessage(channelId, {
+      content,
+      allowed_mentions: { parse: [] },
+      components: rating ? [ratingButtons(guildId, ticket.id)] : [],
+      ...(file ? { files: [{ name: `ticket-${ticket.id}.html`, data: file, contentType: 'text/html' }] } : {}),
+    })
+    .catch((error: unknown) => {
+      deps.directChannels.forget(ticket.user_id);
+      throw error;
+    });
 }
 
 /** Sends the opener their copy of a stored close (`transcript`: its JSON text); never throws. */

@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { Stylesheets } from '../../../views/Document.js';
 import { standaloneIsland } from '../../../views/island.js';
 import { DemoFollowIsland } from '../../../views/islands.js';
+import type { OwnStylesheet, PageMarkup, PageStyles } from '../../stand-in/options.js';
 import type { AppContext } from '../app-context.js';
 import { themeRoute } from '../routes/public/theme.js';
 import { classesOf } from './critical-css.js';
@@ -17,13 +18,25 @@ export const demoPageLooks = ({ manifest, inlineStylesheet }: Pick<AppContext, '
   themeAction: themeRoute.path,
   follow: (props: { label: string; every: number }) =>
     standaloneIsland(manifest, createElement(DemoFollowIsland, props)),
-  /** For a page's response, its head's styles given its body's markup; `own`: the page's own stylesheet. */
-  stylesheets: (request: FastifyRequest, reply: FastifyReply, own: { href: string; text: string }) => {
+  /**
+   * For a page's response, its styles given its markup; `own`: the page's own stylesheet. A first visit's
+   * come inline, in two parts when the page has a styles break (the head's, and the rest at the break).
+   */
+  stylesheets: (request: FastifyRequest, reply: FastifyReply, own: OwnStylesheet) => {
     const inline = inlineStylesheet(request, reply);
-    return (bodyHtml: string) =>
-      createElement(Stylesheets, {
-        hrefs: [manifest.css, own.href],
-        inlineCss: inline ? inline(classesOf(bodyHtml), undefined, own.text)[0]! : null,
-      });
+    const hrefs = [manifest.css, own.href];
+    return ({ bodyClass, early, later }: PageMarkup): PageStyles => {
+      if (!inline) return { head: createElement(Stylesheets, { hrefs, inlineCss: null }), atBreak: null };
+      const [head, atBreak] = inline(
+        classesOf(early).add(bodyClass),
+        later === undefined ? undefined : classesOf(later),
+        own.text,
+      );
+      return {
+        head: createElement(Stylesheets, { hrefs, inlineCss: head! }),
+        // React writes style text as is (only "</style" is escaped), so CSP's hash of the text matches.
+        atBreak: atBreak === undefined ? null : createElement('style', null, atBreak),
+      };
+    };
   },
 });

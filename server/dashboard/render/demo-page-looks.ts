@@ -9,7 +9,6 @@ import { createElement } from 'react';
 import { Stylesheets } from '../../../views/Document.js';
 import { standaloneIsland } from '../../../views/island.js';
 import { DemoFollowIsland } from '../../../views/islands.js';
-import type { OwnStylesheet, PageMarkup, PageStyles } from '../../stand-in/options.js';
 import type { AppContext } from '../app-context.js';
 import { themeRoute } from '../routes/public/theme.js';
 import { classesOf } from './critical-css.js';
@@ -22,10 +21,10 @@ export const demoPageLooks = ({ manifest, inlineStylesheet }: Pick<AppContext, '
    * For a page's response, its styles given its markup; `own`: the page's own stylesheet. A first visit's
    * come inline, in two parts when the page has a styles break (the head's, and the rest at the break).
    */
-  stylesheets: (request: FastifyRequest, reply: FastifyReply, own: OwnStylesheet) => {
+  stylesheets: (request: FastifyRequest, reply: FastifyReply, own: { href: string; text: string }) => {
     const inline = inlineStylesheet(request, reply);
     const hrefs = [manifest.css, own.href];
-    return ({ bodyClass, early, later }: PageMarkup): PageStyles => {
+    return ({ bodyClass, early, later }: { bodyClass: string; early: string; later?: string }) => {
       if (!inline) return { head: createElement(Stylesheets, { hrefs, inlineCss: null }), atBreak: null };
       const [head, atBreak] = inline(
         classesOf(early).add(bodyClass),

@@ -65,14 +65,15 @@ export function Document({
 }) {
   const headStyles = useContext(HeadStyles);
   // The body first: a first visit's inline styles are the rules its classes use.
-  const bodyHtml = renderToStaticMarkup(children);
+  const restHtml = renderToStaticMarkup(children);
   const topHtml = top === undefined ? null : renderToStaticMarkup(top);
   const styles = headStyles(
     topHtml === null
-      ? { bodyClass: BODY_CLASS, early: bodyHtml }
-      : { bodyClass: BODY_CLASS, early: topHtml, later: bodyHtml },
+      ? { bodyClass: BODY_CLASS, early: restHtml }
+      : { bodyClass: BODY_CLASS, early: topHtml, later: restHtml },
   );
   const atBreak = styles.atBreak === null ? '' : renderToStaticMarkup(styles.atBreak);
+  const bodyHtml = (topHtml ?? '') + atBreak + restHtml;
   return (
     <html lang={frame.lang} data-theme={frame.theme}>
       <head>
@@ -89,8 +90,8 @@ export function Document({
       </head>
       <body
         className={BODY_CLASS}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: E1, the page's body rendered by React just above, never user content (test E1 lists every site)
-        dangerouslySetInnerHTML={{ __html: (topHtml ?? '') + atBreak + bodyHtml }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: E1, the page's body rendered by React just above (and its styles), never user content (test E1 lists every site)
+        dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
     </html>
   );

@@ -46,5 +46,9 @@ export interface StandInOptions {
    * (`own`), delivered as the dashboard's pages get theirs (a first visit's inline, later ones linked).
    * Asked as a page is sent, for its response; it answers the page's styles for its markup.
    */
-  stylesheets?: (request: FastifyRequest, reply: FastifyReply, own: OwnStylesheet) => (markup: PageMarkup) => PageStyles;
+  stylesheets?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    own: OwnStylesheet,
+  ) => (markup: PageMarkup) => PageStyles;
 }

@@ -39,7 +39,11 @@ t.test('a first visit carries the page’s styles inline, a repeat visit links t
     t.equal(styles.length, 2, `${theme}: two inline style elements, the head's and the rest at the styles break`);
     const [head, rest] = styles as [string, string];
     const top = html.slice(html.indexOf('<body'), html.indexOf('<style>', html.indexOf('<body')));
-    t.match(top, /^<body class="demo"><header class="demo-top">.*<\/header>$/, 'the break comes right after the top bar');
+    t.match(
+      top,
+      /^<body class="demo"><header class="demo-top">.*<\/header>$/,
+      'the break comes right after the top bar',
+    );
     t.match(head, `[data-theme=${theme}] {`, `${theme}: the head carries the dashboard’s theme`);
     t.match(head, /\.button--small\s*\{/, 'the rules of the top’s classes: the theme switch');
     t.match(head, /\.demo-top\s*\{/, 'and the page’s own rules for the top');

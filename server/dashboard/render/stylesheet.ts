@@ -42,8 +42,8 @@ export function createStylesheetDelivery(
   const withOwn = (parts: InlineStylesheet[], early: Set<string>, later: Set<string> | undefined, own: string) => {
     const texts = parts.map((part) => part.text);
     if (later !== undefined) {
-      let selectOwn = ownSelects.get(own);
-      if (!selectOwn) ownSelects.set(own, (selectOwn = criticalStylesheet(own)));
+      const selectOwn = ownSelects.get(own) ?? criticalStylesheet(own);
+      ownSelects.set(own, selectOwn);
       texts[0] += selectOwn(early)[0]!.text;
       if (texts.length === 1) texts.push('');
     }

@@ -1,6 +1,6 @@
 // The Demo-Discord page's documents: the frame every page shares, the document around a page (its
-// stylesheets in the head: the dashboard's when mounted on it and the page's own, as site.tsx's send
-// chooses them for the body's markup), choosing the member to play, and a refusal that says why in words.
+// stylesheets in the head, and at the styles break after a channel's top bar: the dashboard's when
+// mounted on it and the page's own, as site.tsx's send chooses them for the body's markup), choosing the member to play, and a refusal that says why in words.
 import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StandInGuild, World } from '../model.js';
@@ -40,7 +40,7 @@ export function ThemeSwitch({ frame, back }: { frame: Frame; back: string }) {
 }
 
 /** A page's styles for its markup; site.tsx's send provides them for its response. */
-export const HeadStyles = createContext<(markup: PageMarkup) => PageStyles>(() => ({ head: null, atBreak: null }));
+export const StylesOfPage = createContext<(markup: PageMarkup) => PageStyles>(() => ({ head: null, atBreak: null }));
 
 /** The class of every page's body: the page's own rules hang on it. */
 const BODY_CLASS = 'demo';
@@ -63,11 +63,11 @@ export function Document({
   top?: ReactNode;
   children: ReactNode;
 }) {
-  const headStyles = useContext(HeadStyles);
+  const stylesOf = useContext(StylesOfPage);
   // The body first: a first visit's inline styles are the rules its classes use.
   const restHtml = renderToStaticMarkup(children);
   const topHtml = top === undefined ? null : renderToStaticMarkup(top);
-  const styles = headStyles(
+  const styles = stylesOf(
     topHtml === null
       ? { bodyClass: BODY_CLASS, early: restHtml }
       : { bodyClass: BODY_CLASS, early: topHtml, later: restHtml },

@@ -9,6 +9,22 @@ export interface OwnStylesheet {
   text: string;
 }
 
+/**
+ * A page's markup as its styles are chosen for it: the class of its body (the own rules hang on it), and
+ * the markup before its styles break and after it (`later`; all of it `early` on a page without a break).
+ */
+export interface PageMarkup {
+  bodyClass: string;
+  early: string;
+  later?: string;
+}
+
+/** A page's styles: the head's, and those written at its styles break (none on a page without one). */
+export interface PageStyles {
+  head: ReactNode;
+  atBreak: ReactNode;
+}
+
 export interface StandInOptions {
   world: World;
   clientId: string;
@@ -28,7 +44,11 @@ export interface StandInOptions {
   /**
    * The Demo-Discord page's stylesheets when mounted on the dashboard: the dashboard's and the page's own
    * (`own`), delivered as the dashboard's pages get theirs (a first visit's inline, later ones linked).
-   * Asked as a page is sent, for its response; it answers the head's styles for the body's markup.
+   * Asked as a page is sent, for its response; it answers the page's styles for its markup.
    */
-  stylesheets?: (request: FastifyRequest, reply: FastifyReply, own: OwnStylesheet) => (bodyHtml: string) => ReactNode;
+  stylesheets?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    own: OwnStylesheet,
+  ) => (markup: PageMarkup) => PageStyles;
 }

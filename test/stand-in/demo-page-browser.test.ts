@@ -37,8 +37,8 @@ if (browserAvailable(t)) {
       await page.goto(`${demo}/channels/${WELCOME}`);
       t.same(
         await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href)),
-        [null],
-        'one stylesheet applies, the inline one: no file',
+        [null, null],
+        'the inline styles apply, the head’s and the rest after the top bar: no file',
       );
       const style = (selector: string, property: string) =>
         page.evaluate(

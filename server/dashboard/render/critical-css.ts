@@ -78,6 +78,10 @@ export function criticalStylesheet(
       if (!keep[index++]) unused.push(rule);
     });
     for (const rule of unused) removeWithEmptyParents(rule);
+    // A comment tells the browser nothing; a stylesheet written by hand (the Demo-Discord page's) has some.
+    copy.walkComments((comment) => {
+      comment.remove();
+    });
     return inlineStylesheet(copy.toString());
   };
   const cache = new Map<string, InlineStylesheet[]>();

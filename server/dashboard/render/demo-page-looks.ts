@@ -17,13 +17,25 @@ export const demoPageLooks = ({ manifest, inlineStylesheet }: Pick<AppContext, '
   themeAction: themeRoute.path,
   follow: (props: { label: string; every: number }) =>
     standaloneIsland(manifest, createElement(DemoFollowIsland, props)),
-  /** For a page's response, its head's styles given its body's markup; `own`: the page's own stylesheet. */
+  /**
+   * For a page's response, its styles given its markup; `own`: the page's own stylesheet. A first visit's
+   * come inline, in two parts when the page has a styles break (the head's, and the rest at the break).
+   */
   stylesheets: (request: FastifyRequest, reply: FastifyReply, own: { href: string; text: string }) => {
     const inline = inlineStylesheet(request, reply);
-    return (bodyHtml: string) =>
-      createElement(Stylesheets, {
-        hrefs: [manifest.css, own.href],
-        inlineCss: inline ? inline(classesOf(bodyHtml), undefined, own.text)[0]! : null,
-      });
+    const hrefs = [manifest.css, own.href];
+    return ({ bodyClass, early, later }: { bodyClass: string; early: string; later?: string }) => {
+      if (!inline) return { head: createElement(Stylesheets, { hrefs, inlineCss: null }), atBreak: null };
+      const [head, atBreak] = inline(
+        classesOf(early).add(bodyClass),
+        later === undefined ? undefined : classesOf(later),
+        own.text,
+      );
+      return {
+        head: createElement(Stylesheets, { hrefs, inlineCss: head! }),
+        // React writes style text as is (only "</style" is escaped), so CSP's hash of the text matches.
+        atBreak: atBreak === undefined ? null : createElement('style', null, atBreak),
+      };
+    };
   },
 });

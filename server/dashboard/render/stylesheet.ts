@@ -12,7 +12,7 @@ import { COOKIE_YEAR_SECONDS } from '../../contract/facts.js';
 import type { DashboardConfig } from '../config.js';
 import { privateCookieOptions } from '../lib/cookies.js';
 import { allowInlineStyle } from '../setup/security.js';
-import { criticalStylesheet, inlineStylesheet } from './critical-css.js';
+import { criticalStylesheet, type InlineStylesheet, inlineStylesheet } from './critical-css.js';
 import type { Manifest } from './manifest.js';
 
 export const STYLESHEET_COOKIE = 'gh_css';
@@ -21,8 +21,10 @@ export const STYLESHEET_COOKIE = 'gh_css';
  * A first visit's inline styles: the stylesheet's rules for the classes of the rendered page, in one
  * part, or in two where the page's markup has a styles break (`early`: the classes before it, `later`:
  * those after it; critical-css.ts), then the page's `own` rules in full at the end of the last part when
- * it has a stylesheet of its own (the stand-in's Demo-Discord page), so the style elements stand for both
- * files as their links' order had it.
+ * it has a stylesheet of its own (the stand-in's Demo-Discord page: markup its island adds later may use
+ * any of them), so the style elements stand for both files as their links' order had it. With a break,
+ * the head's part also carries those of the own rules that the markup before the break uses; the last
+ * part repeats them after the stylesheet's, so the parts still cascade as the two files in a row.
  */
 export type InlineStyles = (early: Set<string>, later?: Set<string>, own?: string) => string[];
 
@@ -36,6 +38,18 @@ export function createStylesheetDelivery(
   const build = manifest.css.slice(manifest.css.lastIndexOf('/') + 1);
   const preload = `<${manifest.css}>; rel=preload; as=style`;
   let select: ReturnType<typeof criticalStylesheet> | undefined;
+  const ownSelects = new Map<string, ReturnType<typeof criticalStylesheet>>();
+  const withOwn = (parts: InlineStylesheet[], early: Set<string>, later: Set<string> | undefined, own: string) => {
+    const texts = parts.map((part) => part.text);
+    if (later !== undefined) {
+      const selectOwn = ownSelects.get(own) ?? criticalStylesheet(own);
+      ownSelects.set(own, selectOwn);
+      texts[0] += selectOwn(early)[0]!.text;
+      if (texts.length === 1) texts.push('');
+    }
+    texts[texts.length - 1] += own;
+    return texts.map(inlineStylesheet);
+  };
   return (request: FastifyRequest, reply: FastifyReply): InlineStyles | null => {
     if (request.cookies[STYLESHEET_COOKIE] === build) {
       reply.header('link', preload);
@@ -45,7 +59,7 @@ export function createStylesheetDelivery(
     return (early, later, own) => {
       select ??= criticalStylesheet(text());
       const parts = select(early, later);
-      const chosen = own ? [...parts.slice(0, -1), inlineStylesheet(parts.at(-1)!.text + own)] : parts;
+      const chosen = own === undefined ? parts : withOwn(parts, early, later, own);
       for (const part of chosen) allowInlineStyle(reply, part.hash);
       return chosen.map((part) => part.text);
     };

@@ -59,13 +59,19 @@ export function ChannelPage(props: ChannelPageProps) {
   const { texts } = frame;
   const bots = new Set(shell.members.filter((member) => member.bot).map((member) => member.userId));
   return (
-    <Document frame={frame} title={heading} refresh={waiting && !modal}>
-      <header className="demo-top">
-        <strong>{shell.guildName}</strong>
-        <span>{texts.playing(shell.memberName)}</span>
-        <a href={frame.base}>{texts.switchMember}</a>
-        <ThemeSwitch frame={frame} back={view.channelPath} />
-      </header>
+    <Document
+      frame={frame}
+      title={heading}
+      refresh={waiting && !modal}
+      top={
+        <header className="demo-top">
+          <strong>{shell.guildName}</strong>
+          <span>{texts.playing(shell.memberName)}</span>
+          <a href={frame.base}>{texts.switchMember}</a>
+          <ThemeSwitch frame={frame} back={view.channelPath} />
+        </header>
+      }
+    >
       <div className="demo-app">
         <ChannelNav frame={frame} groups={shell.groups} current={shell.current} />
         <main className="demo-main">

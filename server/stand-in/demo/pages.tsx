@@ -1,9 +1,10 @@
 // The Demo-Discord page's documents: the frame every page shares, the document around a page (its
-// stylesheets in the head: the dashboard's when mounted on it and the page's own, as site.tsx's send
-// chooses them for the body's markup), choosing the member to play, and a refusal that says why in words.
+// stylesheets in the head, and at the styles break after a channel's top bar: the dashboard's when
+// mounted on it and the page's own, as site.tsx's send chooses them for the body's markup), choosing the member to play, and a refusal that says why in words.
 import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StandInGuild, World } from '../model.js';
+import type { PageMarkup, PageStyles } from '../options.js';
 import type { DemoTexts } from '../texts.js';
 import { displayName } from './channel-data.js';
 import { TOKEN_FIELD } from './cookies.js';
@@ -38,23 +39,41 @@ export function ThemeSwitch({ frame, back }: { frame: Frame; back: string }) {
   );
 }
 
-/** The head's styles for a page whose body is the markup given; site.tsx's send provides them for its response. */
-export const HeadStyles = createContext<(bodyHtml: string) => ReactNode>(() => null);
+/** A page's styles for its markup; site.tsx's send provides them for its response. */
+export const StylesOfPage = createContext<(markup: PageMarkup) => PageStyles>(() => ({ head: null, atBreak: null }));
+
+/** The class of every page's body: the page's own rules hang on it. */
+const BODY_CLASS = 'demo';
 
 export function Document({
   frame,
   title,
   refresh = false,
+  top,
   children,
 }: {
   frame: Frame;
   title: string;
   refresh?: boolean;
+  /**
+   * The page's top, with a styles break after it: a first visit's head then carries only the rules the
+   * top uses, and the rest of the styles comes between the top and the rest of the page, so on a slow
+   * link the top paints before they have arrived. Without it, the head carries the page's styles.
+   */
+  top?: ReactNode;
   children: ReactNode;
 }) {
-  const headStyles = useContext(HeadStyles);
+  const stylesOf = useContext(StylesOfPage);
   // The body first: a first visit's inline styles are the rules its classes use.
-  const bodyHtml = renderToStaticMarkup(children);
+  const restHtml = renderToStaticMarkup(children);
+  const topHtml = top === undefined ? null : renderToStaticMarkup(top);
+  const styles = stylesOf(
+    topHtml === null
+      ? { bodyClass: BODY_CLASS, early: restHtml }
+      : { bodyClass: BODY_CLASS, early: topHtml, later: restHtml },
+  );
+  const atBreak = styles.atBreak === null ? '' : renderToStaticMarkup(styles.atBreak);
+  const bodyHtml = (topHtml ?? '') + atBreak + restHtml;
   return (
     <html lang={frame.lang} data-theme={frame.theme}>
       <head>
@@ -67,11 +86,11 @@ export function Document({
           </noscript>
         ) : null}
         <title>{`${title} – ${frame.texts.title}`}</title>
-        {headStyles(bodyHtml)}
+        {styles.head}
       </head>
       <body
-        className="demo"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: E1, the page's body rendered by React just above, never user content (test E1 lists every site)
+        className={BODY_CLASS}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: E1, the page's body rendered by React just above (and its styles), never user content (test E1 lists every site)
         dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
     </html>

@@ -12,7 +12,7 @@ import { DEMO_IDS } from '../world.js';
 import type { Refusal } from './actions.js';
 import { isTextChannel, visibleChannels } from './channel-data.js';
 import { themeOf } from './cookies.js';
-import { type Frame, HeadStyles, RefusalPage } from './pages.js';
+import { type Frame, StylesOfPage, RefusalPage } from './pages.js';
 import { DEMO_CSS, DEMO_CSS_FILE } from './style.js';
 import { fieldsOf } from './upload.js';
 
@@ -56,10 +56,11 @@ export function site(app: FastifyInstance, options: StandInOptions): Site {
   const base = `${app.prefix}/demo`;
   const own = { href: `${base}/${DEMO_CSS_FILE}`, text: DEMO_CSS };
   // On its own, the stand-in links the page's own stylesheet only.
-  const stylesheets = options.stylesheets ?? (() => () => <link rel="stylesheet" href={own.href} />);
+  const stylesheets =
+    options.stylesheets ?? (() => () => ({ head: <link rel="stylesheet" href={own.href} />, atBreak: null }));
   const send: Site['send'] = (reply, status, page) => {
-    const headStyles = stylesheets(reply.request, reply, own);
-    const markup = renderToStaticMarkup(<HeadStyles.Provider value={headStyles}>{page}</HeadStyles.Provider>);
+    const pageStyles = stylesheets(reply.request, reply, own);
+    const markup = renderToStaticMarkup(<StylesOfPage.Provider value={pageStyles}>{page}</StylesOfPage.Provider>);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -13,7 +13,7 @@ import { countsOf } from '../../server/bot-api/statistics/ticket-stats.js';
 import type { SpanCounts } from '../../server/bot-api/repos/ticket-stats-pass.js';
 import type { Store } from '../../server/bot-api/store/database.js';
 import { ticketStatsDays } from '../../server/bot-api/store/stats-days-migration.js';
-import { storeKinds, testStore } from '../helpers/bot-api.js';
+import { addTicketCategories, storeKinds, testStore } from '../helpers/bot-api.js';
 
 const G = '100000000000000098';
 const OPENER = '300000000000000009';
@@ -83,26 +83,10 @@ for (const kind of storeKinds()) {
   t.test(`the kept days count what the tickets do (${kind})`, async (t) => {
     const store = await testStore(t, kind);
     const random = generator(51);
-    const categories: (number | null)[] = [null];
-    for (const name of ['Technik', 'Abrechnung', 'Partner']) {
-      const row = await store.db
-        .insertInto('ticket_categories')
-        .values({
-          guild_id: G,
-          name,
-          name_key: name.toLowerCase(),
-          description: '',
-          emoji: '',
-          color: '#5865F2',
-          sort_order: 0,
-          is_active: 1,
-          created_at: iso(FIRST),
-          updated_at: iso(FIRST),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      categories.push(row.id);
-    }
+    const categories: (number | null)[] = [
+      null,
+      ...(await addTicketCategories(store, G, ['Technik', 'Abrechnung', 'Partner'], iso(FIRST))),
+    ];
     let channel = 0;
     const open = async (at: number) => {
       channel++;

@@ -5,7 +5,7 @@ import type { Insertable, Kysely } from 'kysely';
 import t, { type Test } from 'tap';
 import type { Database, TicketsTable } from '../../server/bot-api/store/schema.js';
 import { ticketStats } from '../../server/bot-api/statistics/ticket-stats.js';
-import { storeKinds, testStore, type StoreKind } from '../helpers/bot-api.js';
+import { addTicketCategories, storeKinds, testStore, type StoreKind } from '../helpers/bot-api.js';
 
 const G = '100000000000000097';
 const S1 = '300000000000000001';
@@ -99,26 +99,7 @@ async function seed(db: Kysely<Database>, categories: [number, number]): Promise
 
 async function seededStore(t: Test, kind: StoreKind) {
   const store = await testStore(t, kind);
-  const ids: number[] = [];
-  for (const name of ['Technik', 'Abrechnung']) {
-    const row = await store.db
-      .insertInto('ticket_categories')
-      .values({
-        guild_id: G,
-        name,
-        name_key: name.toLowerCase(),
-        description: '',
-        emoji: '',
-        color: '#5865F2',
-        sort_order: 0,
-        is_active: 1,
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
-  }
+  const ids = await addTicketCategories(store, G, ['Technik', 'Abrechnung'], NOW.toISOString());
   await seed(store.db, [ids[0]!, ids[1]!]);
   return { store, one: ids[0]!, two: ids[1]! };
 }

@@ -73,6 +73,36 @@ export async function testStore(t: Test, kind: StoreKind, dataDir?: string): Pro
   return store;
 }
 
+/** Adds an active ticket category per name to the guild, made at `at`; answers their ids in order. */
+export async function addTicketCategories(
+  store: Store,
+  guildId: string,
+  names: string[],
+  at: string,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const row = await store.db
+      .insertInto('ticket_categories')
+      .values({
+        guild_id: guildId,
+        name,
+        name_key: name.toLowerCase(),
+        description: '',
+        emoji: '',
+        color: '#5865F2',
+        sort_order: 0,
+        is_active: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
 /** The environment that points a dashboard or bot API process at a stand-in Discord as its real Discord. */
 export function standInEnv(standInUrl: string): Record<string, string> {
   return {

@@ -4,14 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import t from 'tap';
 import { request } from 'undici';
-import {
-  createTurns,
-  LOOP_SHARE,
-  loopLimit,
-  REQUESTS_AT_WORK,
-  REQUESTS_AT_WORK_LOOP_BUSY,
-  setupAdmission,
-} from '../../server/dashboard/setup/admission.js';
+import { createTurns, setupAdmission } from '../../server/dashboard/setup/admission.js';
 
 t.test('at most the limit at work; the others in the order they came', async (t) => {
   const turns = createTurns(2);
@@ -29,54 +22,6 @@ t.test('at most the limit at work; the others in the order they came', async (t)
   leave[2]!();
   t.same(started, ['a', 'b', 'c'], 'one gone never starts');
   t.same(turns.counts(), { atWork: 0, waiting: 0 });
-});
-
-t.test(
-  'a limit read anew: one grown lets as many in as it allows, one shrunk lets none in until below it',
-  async (t) => {
-    let limit = 1;
-    const turns = createTurns(() => limit);
-    const started: string[] = [];
-    const leave = ['a', 'b', 'c', 'd', 'e'].map((name) => turns.enter(() => started.push(name)));
-    t.same(started, ['a']);
-    limit = 3;
-    leave[0]!();
-    t.same(started, ['a', 'b', 'c', 'd'], 'the grown limit lets three in at once');
-    limit = 2;
-    leave[1]!();
-    t.same(turns.counts(), { atWork: 2, waiting: 1 }, 'at the shrunk limit, nobody more');
-    leave[2]!();
-    t.same(started, ['a', 'b', 'c', 'd', 'e'], 'below it, the next one');
-  },
-);
-
-t.test('the limit follows the loop: fewer while it is busy nearly all the time, read once a window', async (t) => {
-  let now = 0;
-  const shares = [0.9, 0.7, 0.5, 0.95];
-  const asked: number[] = [];
-  const limit = loopLimit(
-    () => {
-      asked.push(now);
-      return shares.shift()!;
-    },
-    () => now,
-  );
-  t.equal(limit(), REQUESTS_AT_WORK, 'the full limit at first');
-  now = LOOP_SHARE.windowMs - 1;
-  t.equal(limit(), REQUESTS_AT_WORK, 'within the window, not asked');
-  now = LOOP_SHARE.windowMs;
-  t.equal(limit(), REQUESTS_AT_WORK_LOOP_BUSY, 'a busy window: fewer');
-  now += LOOP_SHARE.windowMs;
-  t.equal(limit(), REQUESTS_AT_WORK_LOOP_BUSY, 'a share between the bounds keeps it');
-  now += LOOP_SHARE.windowMs;
-  t.equal(limit(), REQUESTS_AT_WORK, 'a window with idle time: the full limit again');
-  now += LOOP_SHARE.windowMs;
-  t.equal(limit(), REQUESTS_AT_WORK_LOOP_BUSY);
-  t.same(
-    asked,
-    [1, 2, 3, 4].map((windows) => windows * LOOP_SHARE.windowMs),
-    'once a window',
-  );
 });
 
 t.test(

@@ -5,22 +5,10 @@
 // it. With a few at work, a turn holds a few steps; the waiting ones cost a place in a list, and with
 // first come first served the slowest answers wait less than when every request shares the loop with
 // every other one. Health checks and the static files need no store and no render, and do not wait.
-// How many is "a few" follows the loop: while it still has idle moments, requests waiting for the store
-// leave it room, and more at work keep the core busy; once it has (nearly) none, the core itself is what
-// every request waits for, more at work only lengthen each turn, and fewer serve as many a second.
-import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Enough to keep the core busy while some wait for the store (SQLite's thread, PostgreSQL, Redis). */
 export const REQUESTS_AT_WORK = 6;
-/** While the loop is busy nearly all the time: the core is taken, so turns stay short with fewer. */
-export const REQUESTS_AT_WORK_LOOP_BUSY = 3;
-
-/**
- * The loop counts as busy from a window in which it was at work more than `high` of the time, and as
- * free again from one under `low` (two bounds, so a share between them keeps the limit it has).
- */
-export const LOOP_SHARE = { high: 0.8, low: 0.6, windowMs: 500 } as const;
 
 const WAITS_NOT = ['/livez', '/readyz', '/assets/', '/favicon.ico'];
 
@@ -31,19 +19,15 @@ export interface Turns {
   counts(): { atWork: number; waiting: number };
 }
 
-/** A fixed limit, or one read anew whenever a place may be given. */
-export function createTurns(limit: number | (() => number)): Turns {
-  const limitNow = typeof limit === 'number' ? () => limit : limit;
+export function createTurns(limit: number): Turns {
   let atWork = 0;
   const waiting = new Set<() => void>();
   const next = () => {
-    // A limit grown since the last turn ended lets more than one in.
-    for (const first of waiting) {
-      if (atWork >= limitNow()) return;
-      waiting.delete(first);
-      atWork++;
-      first();
-    }
+    const [first] = waiting;
+    if (!first) return;
+    waiting.delete(first);
+    atWork++;
+    first();
   };
   return {
     enter(admitted) {
@@ -52,7 +36,7 @@ export function createTurns(limit: number | (() => number)): Turns {
         state = 'at work';
         admitted();
       };
-      if (atWork < limitNow()) {
+      if (atWork < limit) {
         atWork++;
         start();
       } else waiting.add(start);
@@ -69,32 +53,6 @@ export function createTurns(limit: number | (() => number)): Turns {
   };
 }
 
-/** The share of the time since its last call (since its creation, the first time) the event loop was at work. */
-export function loopBusyShare(): () => number {
-  let last = performance.eventLoopUtilization();
-  return () => {
-    const now = performance.eventLoopUtilization();
-    const share = performance.eventLoopUtilization(now, last).utilization;
-    last = now;
-    return share;
-  };
-}
-
-/** The limit as the loop's busy share says, read again once a window has passed (`busyShare` is asked once per window). */
-export function loopLimit(busyShare: () => number, clock: () => number = () => performance.now()): () => number {
-  let limit: number = REQUESTS_AT_WORK;
-  let since = clock();
-  return () => {
-    const at = clock();
-    if (at - since < LOOP_SHARE.windowMs) return limit;
-    const share = busyShare();
-    if (share > LOOP_SHARE.high) limit = REQUESTS_AT_WORK_LOOP_BUSY;
-    else if (share < LOOP_SHARE.low) limit = REQUESTS_AT_WORK;
-    since = at;
-    return limit;
-  };
-}
-
 /**
  * After the compression hook's registration, before the session's: a request's turn starts before its
  * session is read and ends once its answer is made and compressed. Writing it out to the client is left
@@ -104,7 +62,7 @@ export function loopLimit(busyShare: () => number, clock: () => number = () => p
 export function setupAdmission(
   app: FastifyInstance,
   outsideTurns: string[] = [],
-  turns: Turns = createTurns(loopLimit(loopBusyShare())),
+  turns: Turns = createTurns(REQUESTS_AT_WORK),
 ): void {
   const unqueued = [...WAITS_NOT, ...outsideTurns];
   const waits = (request: FastifyRequest) => !unqueued.some((path) => request.url.startsWith(path));

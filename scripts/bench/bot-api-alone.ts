@@ -1,7 +1,7 @@
 // The bot API alone for a section that measures one of its endpoints: in production mode on core 0 with its
 // metrics, over a store a section seeded, and the longest hold of its event loop while the section works.
 // In the first minute after start-up the idle process gives back start-up's memory (V8's memory reducer:
-// full collections some 20-40 s after start, 25-55 ms each on one core; docs/performance.md), which is no
+// full collections some 20-60 s after start, 25-90 ms each on one core; docs/performance.md), which is no
 // section's work: that minute is read apart, and a section's reading covers a quiet minute and its work.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../test/helpers/browser.js';

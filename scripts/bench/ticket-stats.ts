@@ -87,8 +87,8 @@ export async function statsBench(options: StatsBenchOptions): Promise<StatsFigur
     const urls = { month, year: `${month}?from=${addDays(today, 1 - STATS_PERIOD_MAX)}&to=${today}` };
     progress(`${options.engine}: warming up`);
     // Kept and fresh answers of both periods: a fresh answer reads the kept days, which the first answers
-    // only wrote, and its first ones in a process run in cold code (a first fresh year held the loop 60 ms
-    // in the process where later ones held 6–20).
+    // only wrote, and a process's first fresh answers run in code not yet optimized, which a deployment
+    // that has answered for a while no longer does.
     const warmUp = await signed();
     const change = changeOf(store);
     for (const url of [urls.month, urls.year]) {

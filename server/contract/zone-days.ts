@@ -49,6 +49,9 @@ export function zoneDay(instant: number, timeZone: string): string {
   return dayOfNumber(Math.floor((instant + zoneOffset(instant, timeZone)) / DAY_MS));
 }
 
+/** An instant's day (days since 1970-01-01), weekday (Monday 0) and hour on a zone's wall clock. */
+export type WallClock = (instant: number) => { day: number; weekday: number; hour: number };
+
 /**
  * The zone's wall clock of many instants, the offset read once per UTC hour they fall in (zones change
  * their clocks on whole hours of UTC, or half hours at most, which moves a figure by one hour cell). The
@@ -56,7 +59,7 @@ export function zoneDay(instant: number, timeZone: string): string {
  * and asking for each took the statistics some 50 ms (zones change their offset twice a year at most, never
  * twice within a day).
  */
-export function wallClock(timeZone: string): (instant: number) => { day: number; weekday: number; hour: number } {
+export function wallClock(timeZone: string): WallClock {
   const offsets = new Map<number, number>();
   const offsetAt = (hour: number) => {
     let offset = offsets.get(hour);

@@ -4,7 +4,7 @@
 // a reopen, deletes, a retention purge), in zones a whole hour, a half and three quarters off UTC.
 import type { Kysely } from 'kysely';
 import t, { type Test } from 'tap';
-import { addDays, dayStart } from '../../server/contract/index.js';
+import { addDays, dayStart, wallClock } from '../../server/contract/index.js';
 import { busiestHours, perDay } from '../../server/bot-api/statistics/calendar.js';
 import { byCategory } from '../../server/bot-api/statistics/groups.js';
 import { endingsOf, headlineOf, ratingsSummary } from '../../server/bot-api/statistics/headline.js';
@@ -49,8 +49,8 @@ function figuresOf(counts: SpanCounts, from: string, to: string, zone: string) {
     byCategory: byCategory(counts.openedGroups, counts.closed, new Map()),
     endings: endingsOf(counts.closes),
     ratings: ratingsSummary(counts.closes),
-    perDay: perDay(counts.opened, counts.closedHours, from, to, zone),
-    busiestHours: busiestHours(counts.opened, zone),
+    perDay: perDay(counts.opened, counts.closedHours, from, to, wallClock(zone)),
+    busiestHours: busiestHours(counts.opened, wallClock(zone)),
   };
 }
 

@@ -4,6 +4,7 @@
 // has no hash aggregate (each `group by` sorts the whole span first), and grouping a list of every ticket
 // in the process held its event loop for some 60 ms a year (reading the list) plus the collector.
 import type { SQLite } from '../../platform/sqlite.js';
+import { Entries, newClosedGroup } from '../statistics/entries.js';
 import type { HourCount, OpenedGroup } from './ticket-stats.js';
 import type { ClosedGroup, CloseCount } from './ticket-stats-closed.js';
 
@@ -41,31 +42,6 @@ class Hours {
   }
 }
 
-/**
- * Entries by two keys, a map per first key (no key to build per ticket), listed in the order they first
- * came (the order the answers list them in).
- */
-class Entries<K1, K2, T> {
-  readonly all: T[] = [];
-  private readonly byFirst = new Map<K1, Map<K2, T>>();
-
-  /** The entry of these keys, made by `make` when there is none yet. */
-  of(first: K1, second: K2, make: () => T): T {
-    let bySecond = this.byFirst.get(first);
-    if (bySecond === undefined) {
-      bySecond = new Map();
-      this.byFirst.set(first, bySecond);
-    }
-    let entry = bySecond.get(second);
-    if (entry === undefined) {
-      entry = make();
-      bySecond.set(second, entry);
-      this.all.push(entry);
-    }
-    return entry;
-  }
-}
-
 class Opened {
   readonly hours = new Hours();
   readonly groups = new Entries<number | null, string | null, OpenedGroup>();
@@ -88,16 +64,6 @@ function countOpened(
   side.hours.count(hour, quarter);
   side.groups.of(categoryId, claimedBy, () => ({ categoryId, claimedBy, count: 0 })).count++;
 }
-
-const newClosedGroup = (categoryId: number | null, claimedBy: string | null): ClosedGroup => ({
-  categoryId,
-  claimedBy,
-  closed: 0,
-  ratingSum: 0,
-  ratingCount: 0,
-  firstResponses: [],
-  resolutions: [],
-});
 
 /**
  * `closer`: null for a close not by staff, '-' by staff unknown, '=id' by staff `id` (ticket-stats-pass.ts);

@@ -4,9 +4,9 @@ import {
   dayNumber,
   dayOfNumber,
   OPEN_AGES,
-  wallClock,
   zoneOffset,
   type TicketStats,
+  type WallClock,
 } from '../../contract/index.js';
 import type { HourCount } from '../repos/ticket-stats.js';
 
@@ -39,15 +39,14 @@ function digits(text: string, start: number, end: number): number {
 const instantOf = ({ hour, quarter }: HourCount) =>
   Date.UTC(digits(hour, 0, 4), digits(hour, 5, 7) - 1, digits(hour, 8, 10), digits(hour, 11, 13), quarter * 15);
 
-/** Every day from `from` to `to` (the zone's days), with what was opened and closed on it; zeros included. */
-export function perDay(opened: HourCount[], closed: HourCount[], from: string, to: string, timeZone: string) {
+/** Every day from `from` to `to` (the zone's days on its `clock`), with what was opened and closed on it; zeros included. */
+export function perDay(opened: HourCount[], closed: HourCount[], from: string, to: string, clock: WallClock) {
   const first = dayNumber(from);
   const days = Array.from({ length: dayNumber(to) - first + 1 }, (_, index) => ({
     day: dayOfNumber(first + index),
     opened: 0,
     closed: 0,
   }));
-  const clock = wallClock(timeZone);
   const slot = (count: HourCount) => days[clock(instantOf(count)).day - first];
   for (const count of opened) {
     const entry = slot(count);
@@ -60,10 +59,9 @@ export function perDay(opened: HourCount[], closed: HourCount[], from: string, t
   return days;
 }
 
-/** Tickets opened in the span by weekday (Monday first) and hour of the zone. */
-export function busiestHours(opened: HourCount[], timeZone: string): number[][] {
+/** Tickets opened in the span by weekday (Monday first) and hour of the zone (its `clock`). */
+export function busiestHours(opened: HourCount[], clock: WallClock): number[][] {
   const grid = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
-  const clock = wallClock(timeZone);
   for (const count of opened) {
     const { weekday, hour } = clock(instantOf(count));
     grid[weekday]![hour]! += count.count;

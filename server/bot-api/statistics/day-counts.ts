@@ -13,6 +13,7 @@ import type { ClosedGroup, CloseCount } from '../repos/ticket-stats-closed.js';
 import { keepStatsDay, statsDays } from '../repos/ticket-stats-days.js';
 import type { SpanCounts } from '../repos/ticket-stats-pass.js';
 import type { Database } from '../store/schema.js';
+import { Entries, newClosedGroup } from './entries.js';
 
 /** Reads a span's counts from its tickets (per quarter hour when `quarters`). */
 export type CountsReader = (span: StatsSpan, quarters: boolean) => Promise<SpanCounts>;
@@ -22,62 +23,35 @@ const COUNTED_AT_ONCE = 4;
 /** Kept days read per turn of the event loop (a year's durations are some 1 MB of JSON). */
 const READ_PER_TURN = 32;
 
-/** The items added up per key: one entry per key, made by `blank`, each item added by `add`. */
-function addedUp<T, E>(items: T[], key: (item: T) => string, blank: (item: T) => E, add: (entry: E, item: T) => void) {
-  const entries = new Map<string, E>();
-  for (const item of items) {
-    const name = key(item);
-    let entry = entries.get(name);
-    if (entry === undefined) {
-      entry = blank(item);
-      entries.set(name, entry);
-    }
-    add(entry, item);
-  }
-  return [...entries.values()];
-}
-
 /** Counts with the claimers and closers left out: per category, and per ending and rating. */
 export function withoutPersons(counts: SpanCounts): SpanCounts {
+  const opened = new Entries<number | null, null, OpenedGroup>();
+  for (const group of counts.openedGroups) {
+    const { categoryId } = group;
+    opened.of(categoryId, null, () => ({ categoryId, claimedBy: null, count: 0 })).count += group.count;
+  }
+  const closed = new Entries<number | null, null, ClosedGroup>();
+  for (const group of counts.closed) {
+    const { categoryId } = group;
+    const entry = closed.of(categoryId, null, () => newClosedGroup(categoryId, null));
+    entry.closed += group.closed;
+    entry.ratingSum += group.ratingSum;
+    entry.ratingCount += group.ratingCount;
+    for (const seconds of group.firstResponses) entry.firstResponses.push(seconds);
+    for (const seconds of group.resolutions) entry.resolutions.push(seconds);
+  }
+  // The ending without its closer: the kind and whether by staff, then the rating.
+  const closes = new Entries<string, number | null, CloseCount>();
+  for (const close of counts.closes) {
+    const blank = (): CloseCount => ({ ...close, closedBy: null, count: 0 });
+    closes.of(`${close.closeKind} ${close.byStaff}`, close.rating, blank).count += close.count;
+  }
   return {
     opened: counts.opened,
     closedHours: counts.closedHours,
-    openedGroups: addedUp(
-      counts.openedGroups,
-      (group) => String(group.categoryId),
-      (group): OpenedGroup => ({ categoryId: group.categoryId, claimedBy: null, count: 0 }),
-      (entry, group) => {
-        entry.count += group.count;
-      },
-    ),
-    closed: addedUp(
-      counts.closed,
-      (group) => String(group.categoryId),
-      (group): ClosedGroup => ({
-        categoryId: group.categoryId,
-        claimedBy: null,
-        closed: 0,
-        ratingSum: 0,
-        ratingCount: 0,
-        firstResponses: [],
-        resolutions: [],
-      }),
-      (entry, group) => {
-        entry.closed += group.closed;
-        entry.ratingSum += group.ratingSum;
-        entry.ratingCount += group.ratingCount;
-        for (const seconds of group.firstResponses) entry.firstResponses.push(seconds);
-        for (const seconds of group.resolutions) entry.resolutions.push(seconds);
-      },
-    ),
-    closes: addedUp(
-      counts.closes,
-      (close) => `${close.closeKind} ${close.byStaff} ${close.rating}`,
-      (close): CloseCount => ({ ...close, closedBy: null, count: 0 }),
-      (entry, close) => {
-        entry.count += close.count;
-      },
-    ),
+    openedGroups: opened.all,
+    closed: closed.all,
+    closes: closes.all,
   };
 }
 

@@ -19,9 +19,9 @@ export function groupBy<T, K>(items: T[], key: (item: T) => K | undefined): Map<
 }
 
 /**
- * The groups' lists as one new typed array, which the measures sort in place (a year's are 90,000 numbers).
- * Whole seconds, never negative and far below 2³² (136 years): unsigned 32-bit integers sort in half the
- * time doubles do (some 5 against 10 ms for a year's list).
+ * The groups' lists as one new typed array, which the measures reorder in place (a year's are 90,000
+ * numbers). Whole seconds, never negative and far below 2³² (136 years): unsigned 32-bit integers compare
+ * and move faster than doubles.
  */
 function joined(lists: number[][]): Uint32Array {
   const all = new Uint32Array(total(lists, (list) => list.length));

@@ -9,6 +9,7 @@ import {
   dayNumber,
   dayStart,
   STATS_DEFAULT_DAYS,
+  wallClock,
   zoneDay,
   type StatsHeadline,
   type TicketStats,
@@ -136,7 +137,8 @@ async function periodFigures(store: StatsStore, request: StatsRequest, { from, t
   ]);
   const { closed, closes } = counts;
   const names = details?.staffNames;
-  // A year's durations are some 180,000 numbers to sort: each sorting step gets a turn of the loop of its own.
+  // A year's durations are some 180,000 numbers to measure, and some 18,000 hour counts to place on the
+  // zone's calendar: each step gets a turn of the loop of its own.
   const headline = headlineOf(
     total(counts.opened, (count) => count.count),
     closed,
@@ -145,6 +147,8 @@ async function periodFigures(store: StatsStore, request: StatsRequest, { from, t
   const categories = details ? byCategory(counts.openedGroups, closed, details.categories) : null;
   await nextTurn();
   const staff = names ? byStaff({ opened: counts.openedGroups, closed, closes, names }) : null;
+  await nextTurn();
+  const clock = wallClock(timeZone);
   return {
     period: { from, to, timeZone },
     previous,
@@ -162,8 +166,8 @@ async function periodFigures(store: StatsStore, request: StatsRequest, { from, t
       })),
     },
     endings: endingsOf(closes),
-    perDay: perDay(counts.opened, counts.closedHours, from, to, timeZone),
-    busiestHours: busiestHours(counts.opened, timeZone),
+    perDay: perDay(counts.opened, counts.closedHours, from, to, clock),
+    busiestHours: busiestHours(counts.opened, clock),
   };
 }
 

@@ -55,14 +55,25 @@ export async function dropTicketTimers(tx: Transaction<Database>, ticketId: numb
   await tx.deleteFrom('ticket_close_questions').where('ticket_id', '=', ticketId).execute();
 }
 
+/**
+ * A due timer as the sweep reads it, built by the store as JSON: one text a batch instead of a row of seven
+ * values for each timer, which PostgreSQL's client decodes value by value into a string, a field array and
+ * a row object (the sweep's PostgreSQL holds came from that work and from the objects it leaves to collect).
+ */
+function dueItem(dialect: Dialect) {
+  const object = dialect === 'postgres' ? sql.raw('json_build_object') : sql.raw('json_object');
+  return sql`${object}('guildId', due.guild_id, 'ticket', ${object}('id', due.id, 'user_id', due.user_id,
+    'channel_id', due.channel_id, 'created_at', due.created_at), 'dueAt', due.due_at, 'warnedAt', due.warned_at)`;
+}
+
 /** Open tickets whose inactivity timer is due by `before`, earliest first. */
 export async function dueInactivity(
-  db: Kysely<Database>,
+  { db, dialect }: Pick<Store, 'db' | 'dialect'>,
   before: string,
   limit: number,
 ): Promise<DueTicketJobs['inactive']> {
   // The timers in the order of their index (ticket_inactivity_sweep_idx): no sort of every due timer.
-  const rows = await db
+  const due = db
     .selectFrom('ticket_inactivity')
     .innerJoin('tickets', 'tickets.id', 'ticket_inactivity.ticket_id')
     .select(['tickets.id', 'tickets.user_id', 'tickets.channel_id', 'tickets.created_at'])
@@ -71,14 +82,15 @@ export async function dueInactivity(
     .where('tickets.status', '=', 'open')
     .orderBy('ticket_inactivity.due_at', 'asc')
     .orderBy('ticket_inactivity.ticket_id', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    guildId: row.guild_id,
-    ticket: { id: row.id, user_id: row.user_id, channel_id: row.channel_id, created_at: row.created_at },
-    dueAt: row.due_at,
-    warnedAt: row.warned_at,
-  }));
+    .limit(limit);
+  const order = sql`order by due.due_at, due.id`;
+  const list =
+    dialect === 'postgres'
+      ? sql`coalesce(json_agg(${dueItem(dialect)} ${order}), '[]')::text`
+      : sql`json_group_array(${dueItem(dialect)} ${order})`;
+  const { rows } = await sql<{ inactive: string }>`select ${list} as inactive from (${due}) as due`.execute(db);
+  // The store wrote the list in DueTicket's shape from columns of those types.
+  return JSON.parse(rows[0]!.inactive) as DueTicketJobs['inactive'];
 }
 
 /**
@@ -120,14 +132,16 @@ export function moveInactivity(
   now: Date,
 ): Promise<{ moved: number[] }> {
   return db.transaction().execute(async (tx) => {
-    const { rows } = await sql<{ ticket_id: number; warned_at: string | null }>`
+    // Whether a moved timer now waits for its close as a flag, not its instant: the answer needs no more.
+    const { rows } = await sql<{ ticket_id: number; warned: boolean | number }>`
       update ticket_inactivity set due_at = seen.next_due_at, warned_at = seen.warned_at
       from ${batchTable(dialect, moves)}
       where ticket_inactivity.ticket_id = seen.ticket_id
         and ticket_inactivity.guild_id = seen.guild_id
         and ticket_inactivity.due_at = seen.seen_due_at
-      returning ticket_inactivity.ticket_id, ticket_inactivity.warned_at`.execute(tx);
-    const warned = rows.filter((row) => row.warned_at !== null).map((row) => row.ticket_id);
+      returning ticket_inactivity.ticket_id, ticket_inactivity.warned_at is not null as warned`.execute(tx);
+    const moved = rows.map((row) => Number(row.ticket_id));
+    const warned = rows.filter((row) => row.warned).map((row) => Number(row.ticket_id));
     // The entry's values as JSON.stringify writes them: two ISO instants, which need no escaping.
     if (warned.length > 0)
       await recordAuditsOf(
@@ -138,6 +152,6 @@ export function moveInactivity(
             from ticket_inactivity where ticket_id in (${idTable(dialect, warned)}) order by ticket_id`,
         now,
       );
-    return { moved: rows.map((row) => Number(row.ticket_id)) };
+    return { moved };
   });
 }

@@ -3,7 +3,7 @@
 // it on as it warns a ticket or finds that someone wrote, and it goes when the ticket closes. The bot
 // moves a timer only from the due time it saw: of two sweeps that saw the same, one moves it, the other
 // is told nothing moved and leaves the ticket alone.
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { AutoClose, DueTicketJobs, InactivityMove } from '../../contract/index.js';
 import type { Store } from '../store/database.js';
 import type { Database, Dialect } from '../store/schema.js';
@@ -131,6 +131,23 @@ function idTable(dialect: Dialect, ids: number[]) {
 }
 
 /**
+ * Runs the update and answers each moved timer's ticket and whether it now waits for its close (a flag, not
+ * its instant: the answer needs no more). PostgreSQL hands them over as one JSON list of pairs, not a row
+ * each, as the due list; SQLite cannot read an update's rows in a query around it, and its rows cost no
+ * such decoding.
+ */
+async function movedTimers(
+  tx: Transaction<Database>,
+  dialect: Dialect,
+  update: RawBuilder<{ ticket_id: number; warned: boolean | number }>,
+): Promise<[ticketId: number, warned: boolean | number][]> {
+  if (dialect === 'sqlite') return (await update.execute(tx)).rows.map((row) => [row.ticket_id, row.warned]);
+  const { rows } = await sql<{ moved: string }>`with moved as (${update})
+    select coalesce(json_agg(json_build_array(ticket_id, warned)), '[]')::text as moved from moved`.execute(tx);
+  return JSON.parse(rows[0]!.moved) as [number, boolean][];
+}
+
+/**
  * Moves each timer on from the due time the bot saw, the whole batch in one statement (a join with the
  * batch's rows) and one transaction; the warnings go into the history, as the bot's, written by the
  * database from the moved timers. Answers the tickets whose timers moved: a timer moved already (another
@@ -143,16 +160,19 @@ export function moveInactivity(
   now: Date,
 ): Promise<{ moved: number[] }> {
   return db.transaction().execute(async (tx) => {
-    // Whether a moved timer now waits for its close as a flag, not its instant: the answer needs no more.
-    const { rows } = await sql<{ ticket_id: number; warned: boolean | number }>`
+    const pairs = await movedTimers(
+      tx,
+      dialect,
+      sql<{ ticket_id: number; warned: boolean | number }>`
       update ticket_inactivity set due_at = seen.next_due_at, warned_at = seen.warned_at
       from ${batchTable(dialect, moves)}
       where ticket_inactivity.ticket_id = seen.ticket_id
         and ticket_inactivity.guild_id = seen.guild_id
         and ticket_inactivity.due_at = seen.seen_due_at
-      returning ticket_inactivity.ticket_id, ticket_inactivity.warned_at is not null as warned`.execute(tx);
-    const moved = rows.map((row) => Number(row.ticket_id));
-    const warned = rows.filter((row) => row.warned).map((row) => Number(row.ticket_id));
+      returning ticket_inactivity.ticket_id, ticket_inactivity.warned_at is not null as warned`,
+    );
+    const moved = pairs.map(([ticketId]) => Number(ticketId));
+    const warned = pairs.filter(([, isWarned]) => isWarned).map(([ticketId]) => Number(ticketId));
     // The entry's values as JSON.stringify writes them: two ISO instants, which need no escaping.
     if (warned.length > 0)
       await recordAuditsOf(

@@ -4,7 +4,6 @@
 // the bot API (a rare and a common word), and closing a ticket of 500 messages with 20 attachments
 // (archive included, from the stand-in CDN).
 import { brotliCompressSync } from 'node:zlib';
-import { sql } from 'kysely';
 import { request } from 'undici';
 import { indexDocuments } from '../../server/bot-api/repos/ticket-search-index.js';
 import { searchDocuments } from '../../server/bot-api/repos/search-documents.js';
@@ -16,7 +15,7 @@ import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { fetchRaw, signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { BOT_API_MAIN, DASHBOARD_MAIN, startProcess, type RunningProcess } from '../../test/helpers/processes.js';
-import { median, pin, round, timed } from './lib.js';
+import { asAutovacuumLeavesIt, median, pin, round, timed } from './lib.js';
 
 export const ARCHIVE = {
   tickets: 10_000,
@@ -126,8 +125,7 @@ async function seedArchive(options: ArchiveBenchOptions): Promise<number> {
   await seedClosedTickets(store, SMALL_GUILD, 50);
   progress(`${options.engine}: seeded`);
   const seedSeconds = round((performance.now() - seeded) / 1000, 1);
-  // The planner's statistics, as autovacuum gathers them within a minute of a bulk load like this one.
-  if (store.dialect === 'postgres') await sql`analyze`.execute(store.db);
+  await asAutovacuumLeavesIt(store);
   await store.close();
   return seedSeconds;
 }

@@ -4,7 +4,6 @@
 // (bot included) on SQLite, and with PostgreSQL and Redis: throughput and latency, /livez, the longest
 // hold of the event loop, and resident memory before, right after and 30 s after the load.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
 import { request } from 'undici';
 import { openStore } from '../../server/bot-api/store/database.js';
 import type { World } from '../../server/stand-in/model.js';
@@ -12,7 +11,7 @@ import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { freePort } from '../../test/helpers/browser.js';
 import { signInAsReturningVisitor } from '../../test/helpers/http-client.js';
 import { seedClosedTickets } from './archive.js';
-import { heapAfterGc, percentile, round, rssMegabytes } from './lib.js';
+import { asAutovacuumLeavesIt, heapAfterGc, percentile, round, rssMegabytes } from './lib.js';
 import { productAgainst, type ProductOptions, standInOf } from './product.js';
 
 export const MIXED = {
@@ -78,7 +77,7 @@ export async function seedStore(storage: Record<string, string>, more?: (store: 
   const store = await storeOf(storage);
   await seedClosedTickets(store, G, MIXED.tickets);
   await more?.(store);
-  if (store.dialect === 'postgres') await sql`analyze`.execute(store.db);
+  await asAutovacuumLeavesIt(store);
   await store.close();
 }
 

@@ -3,12 +3,12 @@
 // leaves them: tickets closed more than 60 days ago (the default retention) have had their contents
 // deleted, the newer ones keep a short transcript. Inserted in batches in one transaction, so seeding
 // takes seconds, not the minutes a ticket at a time would.
-import { sql } from 'kysely';
 import type { Store } from '../../server/bot-api/store/database.js';
 import { DAY_MS } from '../../server/contract/index.js';
 import { BLURPLE } from '../../server/contract/facts.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { transcript } from './archive.js';
+import { asAutovacuumLeavesIt } from './lib.js';
 
 export const STATS = {
   tickets: Number(process.env.BENCH_STATS_TICKETS ?? 100_000),
@@ -115,10 +115,6 @@ export async function seedStatsGuild({ db, dialect }: Pick<Store, 'db' | 'dialec
       await tx.insertInto('tickets').values(rows).execute();
     }
   });
-  // What autovacuum does within a minute of a bulk load like this one (since PostgreSQL 13 inserts alone
-  // start it): the planner's statistics, and the visibility map, without which no index-only scan reads
-  // the index alone (the statistics' covering indexes fell back to the tables, a fresh month 60 → 150 ms).
-  // This machine's server runs with autovacuum off, so the seed does it itself.
-  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
+  await asAutovacuumLeavesIt({ db, dialect });
   return (performance.now() - started) / 1000;
 }

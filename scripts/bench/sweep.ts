@@ -5,12 +5,11 @@
 // rounds, with nothing due. Measured: each round's time, the whole sweep, an idle round, and the longest
 // hold of the bot API's event loop: over the sweep and the quiet minute before it, and apart from it over the
 // first minute after start (bot-api-alone.ts).
-import { sql } from 'kysely';
 import { request } from 'undici';
 import { openStore, type Store } from '../../server/bot-api/store/database.js';
 import { DUE_BATCH_MAX, DUE_BATCHES_PER_ROUND, type DueTicketJobs } from '../../server/contract/ticket-jobs.js';
 import { type BotApiAloneOptions, type SettledHolds, settledHolds, startBotApiAlone } from './bot-api-alone.js';
-import { median, percentile, round } from './lib.js';
+import { asAutovacuumLeavesIt, median, percentile, round } from './lib.js';
 
 export const SWEEP = {
   tickets: Number(process.env.BENCH_SWEEP_TICKETS ?? 10_000),
@@ -145,10 +144,7 @@ export async function sweepBench(options: BotApiAloneOptions & { engine: string 
   });
   try {
     await seedSweep(store, Date.now());
-    // As the other sections do: a deployment's autovacuum has the tables' statistics long before 10,000
-    // timers are due; just after a bulk seed PostgreSQL has none and plans the due query for empty tables
-    // (an idle round 17 ms in the process instead of 1.3).
-    if (store.dialect === 'postgres') await sql`analyze`.execute(store.db);
+    await asAutovacuumLeavesIt(store);
   } finally {
     await store.close();
   }

@@ -60,8 +60,10 @@ export const CloseAnswerInput = z.strictObject({
 });
 
 /**
- * How many due timers the bot takes in one batch, and moves on in one request: measured in the process,
- * a batch of 250 holds the bot API's loop some 20 ms (its rows read and written out), one of 500 30–40 ms.
+ * How many due timers the bot takes in one batch, and moves on in one request. The bot API reads, checks
+ * and writes out a batch's rows in pieces of work that hold its event loop the longer the larger the batch,
+ * while each batch costs a request and a transaction: the size that keeps those holds within the bot API's
+ * goal at few requests a round (docs/performance.md, the auto-close sweep, has the figures).
  */
 export const DUE_BATCH_MAX = 250;
 /** At most this many batches a round (10,000 tickets), the rest waits for the next round. */

@@ -10,7 +10,7 @@ export const ticketJobHandlers = (ctx: BotApiContext): Handlers<typeof endpoints
   due: async ({ query: { before, limit } }) => {
     const [questions, inactive] = await Promise.all([
       dueQuestions(ctx.db, before, limit),
-      dueInactivity(ctx.db, before, limit),
+      dueInactivity(ctx, before, limit),
     ]);
     return { questions, inactive };
   },

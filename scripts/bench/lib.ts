@@ -36,12 +36,14 @@ export function pin(pid: number, core: 0 | 1): void {
 const everyCore = `0-${cpus().length - 1}`;
 
 /**
- * The store servers of this machine (PostgreSQL's processes, Redis) pinned to `core` for the run; PostgreSQL's
- * later backends inherit the postmaster's affinity. Left unpinned, the kernel wakes a backend on the core of
- * the process that wrote to it, so a query's own work preempts the measured product on core 0, which a
- * deployment with its database on a machine of its own does not see. Returns what gives them every core back.
+ * The bench's own process and the store servers of this machine (PostgreSQL's processes, Redis) pinned to
+ * core 1 for the run; PostgreSQL's later backends inherit the postmaster's affinity. Left unpinned, the
+ * kernel wakes a backend on the core of the process that wrote to it, so a query's own work preempts the
+ * measured product on core 0, which a deployment with its database on a machine of its own does not see.
+ * Returns what gives the store servers every core back.
  */
-export function pinStoreServers(core: 0 | 1): () => void {
+export function pinBenchRun(): () => void {
+  pin(process.pid, 1);
   if (!canPin) return () => undefined;
   const servers = ['postgres', 'redis-server'].flatMap((name) => {
     try {
@@ -59,7 +61,7 @@ export function pinStoreServers(core: 0 | 1): () => void {
       }
     }
   };
-  set(String(core));
+  set('1');
   return () => set(everyCore);
 }
 

@@ -32,39 +32,6 @@ export function pin(pid: number, core: 0 | 1): void {
   if (canPin) execFileSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
 }
 
-/** Every core of this machine, as taskset spells them: what pinned store servers get back. */
-const everyCore = `0-${cpus().length - 1}`;
-
-/**
- * The bench's own process and the store servers of this machine (PostgreSQL's processes, Redis) pinned to
- * core 1 for the run; PostgreSQL's later backends inherit the postmaster's affinity. Left unpinned, the
- * kernel wakes a backend on the core of the process that wrote to it, so a query's own work preempts the
- * measured product on core 0, which a deployment with its database on a machine of its own does not see.
- * Returns what gives the store servers every core back.
- */
-export function pinBenchRun(): () => void {
-  pin(process.pid, 1);
-  if (!canPin) return () => undefined;
-  const servers = ['postgres', 'redis-server'].flatMap((name) => {
-    try {
-      return execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean);
-    } catch {
-      return []; // none running here: the store is elsewhere or not used
-    }
-  });
-  const set = (cores: string) => {
-    for (const pid of servers) {
-      try {
-        execFileSync('taskset', ['-a', '-p', '-c', cores, pid], { stdio: 'ignore' });
-      } catch {
-        // a backend that ended meanwhile
-      }
-    }
-  };
-  set('1');
-  return () => set(everyCore);
-}
-
 /** The processes `parent` started whose command name starts with `name`, and all theirs, pinned to `core` (later children inherit it). */
 export function pinChildren(parent: number, name: string, core: 0 | 1): void {
   if (!canPin) return;

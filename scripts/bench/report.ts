@@ -88,7 +88,7 @@ export function report(figures: Report): string {
       ? []
       : [`**A partial run** (BENCH_ONLY): only ${[...ONLY].join(', ')}. Not a report to commit.`, '']),
     `- Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${round(totalmem() / 2 ** 30)} GiB, ${process.platform} ${process.arch}`,
-    `- Node ${process.version}; ${canPin ? 'the measured server pinned to core 0, load generator, helpers and the local PostgreSQL and Redis to core 1 (taskset)' : 'no CPU pinning (taskset or a second core missing)'}`,
+    `- Node ${process.version}; ${canPin ? 'the measured server pinned to core 0, load generator and helpers to core 1 (taskset)' : 'no CPU pinning (taskset or a second core missing)'}`,
     `- HTTP: autocannon, 10 connections, ${ROUNDS} rounds of ${SECONDS} s, median of the rounds; production mode (NODE_ENV=production, production client build), no compression requested.`,
     '',
     ...(figures.ssr ? ssrSection(figures.ssr) : []),

@@ -38,7 +38,7 @@ import { lighthouseScores } from './lighthouse.js';
 import { oneProcessDashboard } from './one-process.js';
 import { proxyOverhead } from './proxy-overhead.js';
 import { benchWorld, GUILD, longTranscriptTicket, seedBenchData } from './fixtures.js';
-import { PROFILE_FLAGS, pin, pinBenchRun, stopProcess } from './lib.js';
+import { PROFILE_FLAGS, pin, stopProcess } from './lib.js';
 import { startMemoryBotApi } from './memory-bot-api.js';
 import { watchStandIn } from './rate-limit-tally.js';
 import { once, sectionRunner } from './sections.js';
@@ -59,7 +59,7 @@ const cleanups: (() => Promise<unknown> | unknown)[] = [() => rmSync(tmp, { recu
 /** Stops a started process when the run ends. */
 const stopAtEnd = (run: RunningProcess) => cleanups.push(() => stopProcess(run));
 
-cleanups.push(pinBenchRun());
+pin(process.pid, 1);
 const now = new Date();
 const secret = randomBytes(32).toString('hex');
 const sessionSecret = randomBytes(32).toString('hex');

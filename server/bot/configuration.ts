@@ -2,7 +2,9 @@
 // read again as soon as the bot hears the guild's configuration changed (changes.ts), or after a while
 // in case a notice was missed. What an interaction needs must be at hand within Discord's 3 s, so a
 // configuration in use is read again right when it changes, not when the next event asks for it. What
-// the bot derives from it (the auto responses' matcher) is made once per read.
+// the bot derives from it (the auto responses' matcher) is made once per read. Notices that come while a
+// read is under way share one read more, begun once it answers: a burst of changes (a form saving a list,
+// an import) costs the store two reads of the whole configuration, not one per change.
 import type { TypedBotApi } from '../contract/client.js';
 import type { AutoResponse, FeatureName, GuildConfiguration } from '../contract/index.js';
 import { triggerMatcher } from './features/trigger-match.js';
@@ -38,20 +40,30 @@ interface Kept {
   /** The setup once read. */
   value?: GuildSetup;
   readAt: number;
+  /** The read waits for the one before it to answer (it begins after the latest notice); it has answered. */
+  status: { queued: boolean; answered: boolean };
 }
 
 export function createGuildSetups(api: TypedBotApi, now: () => number = () => performance.now()): GuildSetups {
   const kept = new Map<string, Kept>();
   const fresh = (entry: Kept | undefined): entry is Kept => !!entry && now() - entry.readAt < CONFIG_MAX_AGE_MS;
-  const read = (guildId: string) => {
+  /** Reads the guild's configuration, once `after` (a read under way) has answered, if given. */
+  const read = (guildId: string, after?: Promise<unknown>) => {
+    const status = { queued: after !== undefined, answered: false };
+    const begin = () => {
+      status.queued = false;
+      return api.bot.config({ guildId });
+    };
     // One read for every event that needs it at once; a failed read is not kept.
-    const entry: Kept = { setup: api.bot.config({ guildId }).then(setupOf), readAt: now() };
+    const entry: Kept = { setup: (after ? after.then(begin, begin) : begin()).then(setupOf), readAt: now(), status };
     kept.set(guildId, entry);
     entry.setup.then(
       (setup) => {
         entry.value = setup;
+        status.answered = true;
       },
       () => {
+        status.answered = true;
         if (kept.get(guildId) === entry) kept.delete(guildId);
       },
     );
@@ -67,11 +79,15 @@ export function createGuildSetups(api: TypedBotApi, now: () => number = () => pe
       return fresh(entry) ? entry.value : undefined;
     },
     forget(guildId) {
-      const inUse = guildId === '*' ? [...kept.keys()] : kept.has(guildId) ? [guildId] : [];
-      for (const id of inUse) kept.delete(id);
+      const one = kept.get(guildId);
+      const inUse = guildId === '*' ? [...kept.entries()] : one ? [[guildId, one] as const] : [];
       // What was in use is read again at once, so that the next interaction finds it at hand (a form,
-      // which must be the first answer, cannot wait for a read).
-      for (const id of inUse) read(id);
+      // which must be the first answer, cannot wait for a read). A read under way may have begun before
+      // the change: the new one begins once it answers. One already waiting begins after this notice too.
+      for (const [id, entry] of inUse) {
+        if (entry.status.queued) continue;
+        read(id, entry.status.answered ? undefined : entry.setup);
+      }
     },
   };
 }

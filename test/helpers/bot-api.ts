@@ -27,6 +27,7 @@ import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { createChangeNotices } from '../../server/bot-api/changes.js';
+import { keepGuildFacts } from '../../server/bot-api/kept-guild-facts.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
 export const TEST_SECRET = 'bot-api-test-secret-bot-api-test-secret-0123';
@@ -260,6 +261,7 @@ export async function buildTestBotApi(
   const clock = { now: new Date('2026-11-22T12:00:00.000Z') };
   if (options.seed !== false) await seedDemoData(store, demoWorld(), clock.now);
   const standIn = await startStandIn(t);
+  const changes = await createChangeNotices(null);
   const ctx: BotApiContext = {
     db: store.db,
     dialect: store.dialect,
@@ -271,7 +273,8 @@ export async function buildTestBotApi(
     }),
     archive: { ...archiveDeps(store.blobs, TEST_ARCHIVE_LIMITS, TEST_CDN), dispatcher: options.cdn ?? offlineCdn() },
     now: () => clock.now,
-    changes: await createChangeNotices(null),
+    changes,
+    kept: keepGuildFacts(store.db, changes),
     settings: {
       secrets: [TEST_SECRET],
       serviceToken: TEST_SERVICE_TOKEN,

@@ -43,8 +43,12 @@ export async function createChangeNotices(
     },
     listen: (listener) => on('change', listener),
     listenEverywhere(listener) {
-      const stops = [on('change', listener), on('elsewhere', listener)];
-      return () => stops.forEach((stop) => stop());
+      const stopHere = on('change', listener);
+      const stopElsewhere = on('elsewhere', listener);
+      return () => {
+        stopHere();
+        stopElsewhere();
+      };
     },
     close: async () => {
       await stopHearing?.();

@@ -26,8 +26,7 @@ import {
 import { httpTransport } from './platform/bot-api-http.js';
 import { type DiscordBudget, discordBudgetFor } from './platform/discord-budget.js';
 import { type Bot, type BotChoices, type BotOptions, startBot } from './bot/bot.js';
-import { changesFromAfar } from './bot/changes.js';
-import type { ChangeSource } from './platform/change-sources.js';
+import { type ChangeSource, changesFromAfar } from './bot/changes.js';
 import { type BotConfig, botSection } from './bot/config.js';
 import type { TypedBotApi } from './contract/client.js';
 import { demoWorld } from './stand-in/demo-world.js';

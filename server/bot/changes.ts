@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import type { TypedBotApi } from '../contract/client.js';
 import { type ChangeSource, type ChangesAfter, polledChanges, redisChanges } from '../platform/change-sources.js';
 
+export type { ChangeSource };
+
 /** GET /bot/changes through a bot API client. */
 export const askedChanges =
   (api: TypedBotApi): ChangesAfter =>

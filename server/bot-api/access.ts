@@ -1,14 +1,17 @@
 // Server-side authorization for every guild call. Full access: the guild owner, members whose roles
 // grant Administrator or Manage Guild (computed from the roles as the bot sees them), and a global
 // admin holding a valid admin session for this guild. Everyone else gets the union of the permission
-// IDs granted to them or their roles on the dashboard-permissions table.
+// IDs granted to them or their roles on the dashboard-permissions table, read from the store on every
+// call and never kept between calls: another bot API process on the same store may have changed them a
+// moment ago, and what it tells the others arrives after its own answer, so a kept copy could let the
+// very next call through on a right just taken away.
 import type { Kysely } from 'kysely';
 import type { PermissionId } from '../contract/index.js';
 import type { DiscordBot } from './discord/client.js';
 import type { DiscordGuild, DiscordMember, DiscordRole } from '../contract/discord.js';
 import { ApiError, forbidden } from './errors.js';
 import { findAdminSession, type ValidAdminSession } from './repos/admin.js';
-import { grantedPermissions } from './repos/dashboard-permissions.js';
+import { entriesOf, grantedBy, listPermissions, type StoredPermission } from './repos/dashboard-permissions.js';
 import type { Database } from './store/schema.js';
 
 const ADMINISTRATOR = 1n << 3n;
@@ -20,6 +23,11 @@ export interface GuildAccess {
   member: DiscordMember | null;
   full: boolean;
   permissions: Set<PermissionId>;
+  /**
+   * The dashboard-permission entries that apply to the user, read from the store for this call (they are
+   * what decides a limited user's rights); null where full access made them moot and they were not read.
+   */
+  entries: StoredPermission[] | null;
   adminSession: ValidAdminSession | null;
 }
 
@@ -73,10 +81,10 @@ export async function resolveGuildAccess(
   if (!guild) throw new ApiError(404, 'bot_not_in_guild', 'The bot is not on this server');
   const adminSession = adminToken ? await findAdminSession(deps.db, adminToken, userId, guildId, deps.now()) : null;
   const member = await deps.discord.member(guildId, userId);
-  if (adminSession) return { guild, member, full: true, permissions: new Set(), adminSession };
+  if (adminSession) return { guild, member, full: true, permissions: new Set(), entries: null, adminSession };
   if (!member) throw forbidden('not_member', 'You are not a member of this server');
   if (canManageGuild(guild, userId, guild.roles, member.roles))
-    return { guild, member, full: true, permissions: new Set(), adminSession: null };
-  const permissions = await grantedPermissions(deps.db, guildId, userId, member.roles);
-  return { guild, member, full: false, permissions, adminSession: null };
+    return { guild, member, full: true, permissions: new Set(), entries: null, adminSession: null };
+  const entries = entriesOf(await listPermissions(deps.db, guildId), userId, member.roles);
+  return { guild, member, full: false, permissions: grantedBy(entries), entries, adminSession: null };
 }

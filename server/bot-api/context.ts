@@ -4,6 +4,7 @@ import type { ArchiveSettings, BotApiConfig } from './config.js';
 import type { ArchiveDeps } from './archive/archive-files.js';
 import type { ChangeNotices } from './changes.js';
 import type { DiscordBot } from './discord/client.js';
+import type { KeptGuildFacts } from './kept-guild-facts.js';
 import type { Dialect } from './store/schema.js';
 import type { Database } from './store/schema.js';
 
@@ -17,6 +18,8 @@ export interface BotApiContext {
   now: () => Date;
   /** Where a change of a guild's configuration is announced (bots hear it). */
   changes: ChangeNotices;
+  /** A guild's facts every page shows, kept between calls until a change notice names the guild. */
+  kept: KeptGuildFacts;
   settings: {
     /** BOT_API_SECRET: every key verifies a token (rotation). */
     secrets: string[];

@@ -5,10 +5,11 @@ import type { Logger } from 'pino';
 import type { DiscordBudget } from '../platform/discord-budget.js';
 import type { BotApiConfig } from './config.js';
 import { buildBotApi } from './app.js';
-import { createChangeNotices } from './changes.js';
+import { type ChangeNotices, changesOfOtherProcesses, createChangeNotices } from './changes.js';
 import { archiveDeps, botApiSettings, type BotApiContext } from './context.js';
 import { createDiscordBot, type DiscordBot } from './discord/client.js';
 import { createEndpointRouter, type EndpointRouter } from './endpoint-router.js';
+import { keepGuildFacts } from './kept-guild-facts.js';
 import { bootstrapAdmins } from './repos/admin.js';
 import { scheduleRetention } from './retention.js';
 import { openStore, type Store } from './store/database.js';
@@ -42,6 +43,8 @@ export async function createBotApi(options: BotApiOptions): Promise<BotApiServic
     databaseUrl: config.storage.databaseUrl ?? undefined,
     dataDir: config.storage.dataDir,
   });
+  // Opened in the try below; closed again if the rest of the start fails (it may be polling the store).
+  let changes: ChangeNotices | undefined;
   try {
     await bootstrapAdmins(store.db, config.admin.bootstrapUserIds, now());
     await options.prepare?.(store);
@@ -53,18 +56,23 @@ export async function createBotApi(options: BotApiOptions): Promise<BotApiServic
         budget: options.discordBudget,
       });
     const archive = archiveDeps(store.blobs, config.archive, config.discord.cdnBase);
-    const changes = await createChangeNotices(config.redisUrl);
+    const logger = options.logger.child({ service: 'bot-api' });
+    const notices = await createChangeNotices(
+      config.redisUrl,
+      changesOfOtherProcesses(config.redisUrl, store.db, logger),
+    );
+    changes = notices;
     const context: BotApiContext = {
       db: store.db,
       dialect: store.dialect,
       discord,
       archive,
       now,
-      changes,
+      changes: notices,
+      kept: keepGuildFacts(store.db, notices),
       settings: botApiSettings(config),
     };
     const router = createEndpointRouter(context);
-    const logger = options.logger.child({ service: 'bot-api' });
     const app = await buildBotApi(context, logger, options.extend, router);
     const retention = scheduleRetention({ store, settings: config.retention, now, logger });
     return {
@@ -76,11 +84,12 @@ export async function createBotApi(options: BotApiOptions): Promise<BotApiServic
         retention.stop();
         await retention.firstRun;
         await app.close();
-        await changes.close();
+        await notices.close();
         await store.close();
       },
     };
   } catch (error) {
+    await changes?.close();
     await store.close();
     throw error;
   }

@@ -10,7 +10,7 @@ import { type BotChores, wireEvents } from './events.js';
 import type { Logger } from 'pino';
 import type { DiscordBudget } from '../platform/discord-budget.js';
 import { createBotApiClient, type BotApiTransport, type TypedBotApi } from '../contract/client.js';
-import type { ChangeSource } from './changes.js';
+import type { ChangeSource } from '../platform/change-sources.js';
 import type { TranscriptHtml } from '../contract/bot.js';
 import type { BotDiscord } from './config.js';
 import { createGuildSetups } from './configuration.js';

@@ -36,6 +36,13 @@ export const GuildAccessInfo = z.object({
 });
 export type GuildAccessInfo = z.infer<typeof GuildAccessInfo>;
 
+/** Whether a dashboard-permission entry is the user's: their own, or one of a role they hold. */
+export const entryAppliesTo = (
+  entry: { type: 'user' | 'role'; targetId: string },
+  userId: string,
+  roleIds: readonly string[],
+): boolean => (entry.type === 'user' ? entry.targetId === userId : roleIds.includes(entry.targetId));
+
 /** What a set of grants allows: dashboard.admin allows everything, *.manage implies *.view, any entry opens the dashboard. */
 export function allows(
   access: { full: boolean; permissions: ReadonlySet<PermissionId> },

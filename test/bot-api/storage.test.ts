@@ -8,7 +8,12 @@ import { SQLite } from '../../server/platform/sqlite.js';
 import { sql } from 'kysely';
 import t from 'tap';
 import { createCategory, listCategories, updateCategory } from '../../server/bot-api/repos/categories.js';
-import { addPermission, grantedPermissions } from '../../server/bot-api/repos/dashboard-permissions.js';
+import {
+  addPermission,
+  entriesOf,
+  grantedBy,
+  listPermissions,
+} from '../../server/bot-api/repos/dashboard-permissions.js';
 import { openStore } from '../../server/bot-api/store/database.js';
 import { migrationProvider } from '../../server/bot-api/store/migrations.js';
 import { PAGE_CACHE_KIB } from '../../server/bot-api/store/sqlite-thread.js';
@@ -95,12 +100,11 @@ for (const kind of storeKinds()) {
       actor,
       now,
     );
-    t.same([...(await grantedPermissions(db, G, '200000000000000002', ['110000000000000004']))].sort(), [
-      'autoresponse.view',
-      'dashboard.view',
-      'tickets.view',
-    ]);
-    t.same([...(await grantedPermissions(db, G, '200000000000000003', []))], []);
+    t.same(
+      [...grantedBy(entriesOf(await listPermissions(db, G), '200000000000000002', ['110000000000000004']))].sort(),
+      ['autoresponse.view', 'dashboard.view', 'tickets.view'],
+    );
+    t.same([...grantedBy(entriesOf(await listPermissions(db, G), '200000000000000003', []))], []);
   });
 
   t.test(`the demo seed runs once (${kind})`, async (t) => {

@@ -27,6 +27,8 @@ import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
 import { DEMO_APPLICATION } from '../../server/stand-in/mount.js';
 import { createChangeNotices } from '../../server/bot-api/changes.js';
+import { keepGuildFacts } from '../../server/bot-api/kept-guild-facts.js';
+import type { ChangeSource } from '../../server/platform/change-sources.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
 export const TEST_SECRET = 'bot-api-test-secret-bot-api-test-secret-0123';
@@ -254,12 +256,23 @@ export const TEST_ARCHIVE_LIMITS = {
 /** cdn: where the archive downloads from (an undici MockAgent); without it, every file is unavailable. */
 export async function buildTestBotApi(
   t: Test,
-  options: { kind?: StoreKind; seed?: boolean; transport?: Transport; cdn?: Dispatcher } = {},
+  options: {
+    kind?: StoreKind;
+    seed?: boolean;
+    transport?: Transport;
+    cdn?: Dispatcher;
+    /** Another bot API's store, shared as several processes share one (not seeded again). */
+    store?: Store;
+    /** How this bot API hears the other processes' change notices. */
+    elsewhere?: ChangeSource;
+  } = {},
 ): Promise<TestBotApi> {
-  const store = await testStore(t, options.kind ?? 'sqlite');
+  const store = options.store ?? (await testStore(t, options.kind ?? 'sqlite'));
   const clock = { now: new Date('2026-11-22T12:00:00.000Z') };
-  if (options.seed !== false) await seedDemoData(store, demoWorld(), clock.now);
+  if (options.seed !== false && !options.store) await seedDemoData(store, demoWorld(), clock.now);
   const standIn = await startStandIn(t);
+  const changes = await createChangeNotices(null, options.elsewhere);
+  t.teardown(() => changes.close());
   const ctx: BotApiContext = {
     db: store.db,
     dialect: store.dialect,
@@ -271,7 +284,8 @@ export async function buildTestBotApi(
     }),
     archive: { ...archiveDeps(store.blobs, TEST_ARCHIVE_LIMITS, TEST_CDN), dispatcher: options.cdn ?? offlineCdn() },
     now: () => clock.now,
-    changes: await createChangeNotices(null),
+    changes,
+    kept: keepGuildFacts(store.db, changes),
     settings: {
       secrets: [TEST_SECRET],
       serviceToken: TEST_SERVICE_TOKEN,

@@ -10,7 +10,8 @@ import type { Test } from 'tap';
 import { request } from 'undici';
 import { type Bot, type BotOptions, startBot } from '../../server/bot/bot.js';
 import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
-import { polledChanges } from '../../server/bot/changes.js';
+import { askedChanges } from '../../server/bot/changes.js';
+import { polledChanges } from '../../server/platform/change-sources.js';
 import { httpTransport } from '../../server/platform/bot-api-http.js';
 import { type DiscordBudget, discordBudgetFor } from '../../server/platform/discord-budget.js';
 import type { BotApiTransport } from '../../server/contract/client.js';
@@ -163,7 +164,7 @@ function startBotApart(
     transport: through(httpTransport({ baseUrl: botApiUrl, serviceToken: SERVICE_TOKEN })),
     changes: (api) => (listener) =>
       polledChanges(
-        api,
+        askedChanges(api),
         createLogger('silent'),
       )((guildId) => {
         listener(guildId);

@@ -2,8 +2,8 @@
 import type { AccessGrant, GuildSummary } from '../../contract/index.js';
 import type { endpoints } from '../../contract/endpoints/index.js';
 import { allows } from '../../contract/guild-access.js';
-import { guildManagement, resolveGuildAccess } from '../access.js';
-import { entriesFor } from '../repos/dashboard-permissions.js';
+import { guildManagement, resolveGuildAccess, type GuildAccess } from '../access.js';
+import { entriesOf, type StoredPermission } from '../repos/dashboard-permissions.js';
 import { CHANGELOG } from '../../contract/changelog.js';
 import type { BotApiContext } from '../context.js';
 import type { DiscordPartialGuild } from '../../contract/discord.js';
@@ -17,6 +17,18 @@ const summaryOf = (ctx: BotApiContext, guild: DiscordPartialGuild): GuildSummary
   name: guild.name,
   icon: guildIconUrl(ctx.settings.cdnBase, guild),
 });
+
+/**
+ * The entries that apply to the user, for the panel that explains their rights: those this call's
+ * authorization read, where they decided the rights; else (full access) the guild's kept entries.
+ */
+const explainedEntries = async (
+  ctx: BotApiContext,
+  access: GuildAccess,
+  userId: string,
+  roleIds: string[],
+): Promise<StoredPermission[]> =>
+  access.entries ?? entriesOf(await ctx.kept.permissionEntries(access.guild.id), userId, roleIds);
 
 export const accountHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.account> => ({
   changelog: async () => CHANGELOG,
@@ -32,7 +44,7 @@ export const accountHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.a
     const management =
       member || guild.owner_id === actor.id ? guildManagement(guild, actor.id, guild.roles, member?.roles ?? []) : null;
     if (management) grants.push({ kind: management });
-    for (const entry of member ? await entriesFor(ctx.db, guild.id, actor.id, member.roles) : []) {
+    for (const entry of member ? await explainedEntries(ctx, access, actor.id, member.roles) : []) {
       if (entry.type === 'user') grants.push({ kind: 'user_entry', permissions: entry.permissions });
       else
         grants.push({

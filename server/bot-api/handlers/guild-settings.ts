@@ -8,7 +8,6 @@ import { ApiError, badRequest } from '../errors.js';
 import type { Handlers } from '../invoke.js';
 import {
   getNotificationSettings,
-  getPreferences,
   listFeatures,
   setFeature,
   updateNotificationSettings,
@@ -69,7 +68,7 @@ export const guildSettingsHandlers = (ctx: BotApiContext): Handlers<typeof endpo
     }
     return { sent: true };
   },
-  preferences: ({ guildId }) => getPreferences(ctx.db, guildId),
+  preferences: ({ guildId }) => ctx.kept.preferences(guildId),
   updatePreferences: ({ guildId, body, actor }) => updatePreferences(ctx.db, guildId, body, actor, ctx.now()),
   ticketSettings: ({ guildId }) => getTicketSettings(ctx.db, guildId),
   updateTicketSettings: async ({ guildId, body, actor }) => {

@@ -10,7 +10,6 @@ import { snowflakeDate } from '../../contract/snowflake.js';
 import type { Handlers } from '../invoke.js';
 import { countAutoResponses } from '../repos/autoresponses.js';
 import { countTickets } from '../repos/tickets.js';
-import { getPreferences } from '../repos/guild-settings.js';
 import { recentHeadline } from '../statistics/ticket-stats.js';
 import { BOT_STATS_DAYS, type BotGuildStats } from '../../contract/ticket-stats.js';
 import { notFound } from '../errors.js';
@@ -62,7 +61,7 @@ export async function guildStats(ctx: BotApiContext, guildId: string, guild: Dis
 export async function botGuildStats(ctx: BotApiContext, guildId: string): Promise<BotGuildStats> {
   const guild = await ctx.discord.guild(guildId);
   if (!guild) throw notFound('Guild');
-  const { timeZone } = await getPreferences(ctx.db, guildId);
+  const { timeZone } = await ctx.kept.preferences(guildId);
   const [figures, lastWeek] = await Promise.all([
     guildStats(ctx, guildId, guild),
     recentHeadline(ctx, { guildId, timeZone, now: ctx.now() }, BOT_STATS_DAYS),

@@ -3,12 +3,11 @@ import type { endpoints } from '../../contract/endpoints/index.js';
 import { allows } from '../../contract/guild-access.js';
 import type { BotApiContext } from '../context.js';
 import type { Handlers } from '../invoke.js';
-import { getPreferences } from '../repos/guild-settings.js';
 import { ticketStats } from '../statistics/ticket-stats.js';
 
 export const ticketStatsHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.ticketStats> => ({
   get: async ({ guildId, query, access }) => {
-    const { timeZone } = await getPreferences(ctx.db, guildId);
+    const { timeZone } = await ctx.kept.preferences(guildId);
     return ticketStats(ctx, {
       guildId,
       query,

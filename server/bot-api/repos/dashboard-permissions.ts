@@ -1,6 +1,7 @@
 // Who may use a guild's dashboard besides the owner and managers: users or roles with permission IDs.
 import type { Kysely, Selectable } from 'kysely';
 import { PermissionId, type DeletionResult, type PermissionInput } from '../../contract/index.js';
+import { entryAppliesTo } from '../../contract/guild-access.js';
 import { notFound } from '../errors.js';
 import { parseJsonList, uniqueOr409 } from '../store/database.js';
 import type { Database, DashboardPermissionsTable } from '../store/schema.js';
@@ -39,37 +40,13 @@ export async function listPermissions(db: Kysely<Database>, guildId: string): Pr
   ).map(toStored);
 }
 
-/** The union of the permission IDs granted to the user or any of their roles. */
-/** The entries that apply to a user: their own, and those of the roles they hold. */
-export async function entriesFor(
-  db: Kysely<Database>,
-  guildId: string,
-  userId: string,
-  roleIds: string[],
-): Promise<StoredPermission[]> {
-  const rows = await db
-    .selectFrom('dashboard_permissions')
-    .selectAll()
-    .where('guild_id', '=', guildId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('type', '=', 'user'), eb('target_id', '=', userId)]),
-        ...(roleIds.length ? [eb.and([eb('type', '=', 'role'), eb('target_id', 'in', roleIds)])] : []),
-      ]),
-    )
-    .orderBy('id', 'asc')
-    .execute();
-  return rows.map(toStored);
-}
+/** The entries that apply to a user, their own and those of the roles they hold, from the guild's entries. */
+export const entriesOf = (entries: readonly StoredPermission[], userId: string, roleIds: readonly string[]) =>
+  entries.filter((entry) => entryAppliesTo(entry, userId, roleIds));
 
-export async function grantedPermissions(
-  db: Kysely<Database>,
-  guildId: string,
-  userId: string,
-  roleIds: string[],
-): Promise<Set<PermissionId>> {
-  return new Set((await entriesFor(db, guildId, userId, roleIds)).flatMap((entry) => entry.permissions));
-}
+/** The union of the permission IDs of the entries. */
+export const grantedBy = (entries: readonly StoredPermission[]): Set<PermissionId> =>
+  new Set(entries.flatMap((entry) => entry.permissions));
 
 async function getRow(db: Kysely<Database>, guildId: string, id: number) {
   const row = await db

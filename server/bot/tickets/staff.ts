@@ -6,7 +6,7 @@ import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { GuildConfiguration } from '../../contract/bot.js';
 import type { TicketCategory } from '../../contract/config.js';
 import type { PermissionId } from '../../contract/common.js';
-import { allows } from '../../contract/guild-access.js';
+import { allows, entryAppliesTo } from '../../contract/guild-access.js';
 
 export interface TicketMember {
   userId: string;
@@ -26,9 +26,7 @@ export function mayOnDashboard(
   const full =
     member.userId === ownerId || config.globalAdminIds.includes(member.userId) || (member.permissions & FULL) !== 0n;
   const granted = config.dashboardPermissions
-    .filter((entry) =>
-      entry.type === 'user' ? entry.targetId === member.userId : member.roleIds.includes(entry.targetId),
-    )
+    .filter((entry) => entryAppliesTo(entry, member.userId, member.roleIds))
     .flatMap((entry) => entry.permissions);
   return allows({ full, permissions: new Set(granted) }, needed);
 }

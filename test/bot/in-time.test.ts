@@ -25,6 +25,11 @@ const BOT_API_MS = 3_100;
 /** Each REST call; the first answer alone is well in time, and so are a few calls made meanwhile. */
 const DISCORD_MS = 500;
 const EPHEMERAL = 64;
+const BACKGROUND = new Set([
+  '/bot/tickets/:guildId/categories/:categoryId',
+  '/bot/tickets/:guildId/claimed',
+  '/bot/tickets/:guildId/close-requests',
+]);
 const [MESSAGE, THINKING, FORM] = [4, 5, 9];
 
 /** The product with its bot on a world whose clock stands still, and the switch that makes both slow. */
@@ -35,9 +40,11 @@ async function slowWorld(t: Test, hold?: (path: string) => Promise<void> | undef
   const through = (transport: BotApiTransport): BotApiTransport => ({
     ...transport,
     send: async (user, endpoint, input) => {
-      // Background calls (the gateway lease, the status report, polling, the teams' follower reading a
-      // category's open tickets after a configuration change) belong to no interaction.
-      const background = endpoint.path === '/bot/tickets/:guildId/categories/:categoryId';
+      // Background calls (the gateway lease, the status report, polling, and what the bot's followers read
+      // after a configuration change: a category's open tickets for the teams, the claimed tickets for
+      // claimer-only, the dashboard's close requests) belong to no interaction. Counted, they would move
+      // the clock under whichever interaction happened to be waiting when the change arrived.
+      const background = BACKGROUND.has(endpoint.path);
       if (slow && !background && /^\/bot\/(guilds|tickets)\//.test(endpoint.path)) clock.advance(BOT_API_MS);
       await hold?.(`${endpoint.method} ${endpoint.path}`);
       return transport.send(user, endpoint, input);

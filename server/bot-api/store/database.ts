@@ -26,15 +26,33 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/**
+ * How long a PostgreSQL connection stays open unused. The client's default of 10 s is shorter than the bot's
+ * 30 s between sweeps: every round opened its two connections again (the due list asks two queries at once),
+ * their start-up in the process's loop during its first batch. Five minutes outlasts that period; a burst's
+ * extra connections still go.
+ */
+const IDLE_CONNECTION_MS = 5 * 60_000;
+
 export async function openStore(options: StoreOptions): Promise<Store> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
   let db: Kysely<Database>;
   if (options.databaseUrl) {
     // The PostgreSQL client is loaded only where it is used: SQLite set-ups never pay for it.
     const { default: pg } = await import('pg');
-    db = new Kysely<Database>({
-      dialect: new OwnSchemaPostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+      // Idle connections keep no process alive: a server's listener does, and a test or script that forgets
+      // close() still exits; close() ends them all either way.
+      allowExitOnIdle: true,
     });
+    // An idle connection that breaks (the server restarted, the network dropped it) leaves the pool, which
+    // then emits the error; unheard, that would end the process. The next query opens a new one, and a
+    // store that is really gone fails that query.
+    pool.on('error', () => undefined);
+    db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   } else {
     const file = options.sqliteFile ?? 'guildhall.sqlite';
     if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });

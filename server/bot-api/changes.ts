@@ -4,13 +4,12 @@
 // (./kept-guild-facts.ts) also hears the changes other bot API processes on the same store made, from
 // the source the composition gives (Redis, or the store's change cursor).
 import { EventEmitter } from 'node:events';
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { type ChangeSource, polledChanges, redisChanges } from '../platform/change-sources.js';
 import { CONFIG_CHANGES_CHANNEL } from '../contract/index.js';
 import { openRedis } from '../platform/redis.js';
 import { configChanges } from './repos/bot-state.js';
-import type { Database } from './store/schema.js';
+import type { Store } from './store/database.js';
 
 export interface ChangeNotices {
   /** A guild's configuration changed ('*': every guild's, as when the global admins change). */
@@ -57,6 +56,16 @@ export async function createChangeNotices(
   };
 }
 
-/** How this process hears the other bot API processes on its store: their notices over Redis, or the store's change cursor. */
-export const changesOfOtherProcesses = (redisUrl: string | null, db: Kysely<Database>, logger: Logger): ChangeSource =>
-  redisUrl ? redisChanges(redisUrl, logger) : polledChanges((after) => configChanges(db, after), logger);
+/**
+ * How this process hears the other bot API processes on its store: their notices over Redis, or the
+ * store's change cursor. Only PostgreSQL is shared by several bot API processes; a SQLite file has this
+ * one alone, which hears its own changes at once, so it asks its store nothing every second.
+ */
+export const changesOfOtherProcesses = (
+  redisUrl: string | null,
+  store: Pick<Store, 'db' | 'dialect'>,
+  logger: Logger,
+): ChangeSource | null => {
+  if (redisUrl) return redisChanges(redisUrl, logger);
+  return store.dialect === 'postgres' ? polledChanges((after) => configChanges(store.db, after), logger) : null;
+};

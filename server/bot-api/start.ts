@@ -57,10 +57,7 @@ export async function createBotApi(options: BotApiOptions): Promise<BotApiServic
       });
     const archive = archiveDeps(store.blobs, config.archive, config.discord.cdnBase);
     const logger = options.logger.child({ service: 'bot-api' });
-    const notices = await createChangeNotices(
-      config.redisUrl,
-      changesOfOtherProcesses(config.redisUrl, store.db, logger),
-    );
+    const notices = await createChangeNotices(config.redisUrl, changesOfOtherProcesses(config.redisUrl, store, logger));
     changes = notices;
     const context: BotApiContext = {
       db: store.db,

@@ -1,5 +1,6 @@
 // buildBotApi(deps): the reference bot API as its own Fastify instance (own port, reachable at
 // BOT_API_URL). Every error body has an `error` field; 5xx bodies say nothing internal.
+import { endSilentConnectionsOnClose } from '../platform/silent-connections.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -30,6 +31,7 @@ export async function buildBotApi(
     return503OnClosing: true,
   });
   instrumentRequests(app, 'bot-api');
+  endSilentConnectionsOnClose(app);
   const databaseUp = async () => void (await ctx.db.selectFrom('global_admins').select('id').limit(1).execute());
   const unwatch = watchDependency('database', databaseUp);
   app.addHook('onClose', async () => unwatch());

@@ -38,6 +38,7 @@ import { setupAdmission } from './setup/admission.js';
 import { setupAssets } from './setup/assets.js';
 import { setupAuth } from './setup/auth.js';
 import { setupFormTokens } from './setup/csrf.js';
+import { endSilentConnectionsOnClose } from '../platform/silent-connections.js';
 import { setupErrorHandling } from './setup/errors.js';
 import { setupFormParser } from './setup/forms.js';
 import { setupHealth, type ReadinessCheck } from './setup/health.js';
@@ -121,6 +122,7 @@ function server(config: DashboardConfig, logger: Logger | undefined): FastifyIns
     reply.header('x-request-id', request.id);
   });
   instrumentRequests(fastify, 'dashboard');
+  endSilentConnectionsOnClose(fastify);
   return fastify;
 }
 

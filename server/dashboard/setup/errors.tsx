@@ -17,8 +17,12 @@ export function wantsHtml(request: FastifyRequest): boolean {
   return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** Fastify's answer to a handler that outlived the app's handler time-out (TIMEOUTS.handler). */
+const isHandlerTimeout = (error: FastifyError | Error) => (error as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT';
+
 function statusOf(error: FastifyError | Error): number {
   if (error instanceof HttpError) return error.statusCode;
+  if (isHandlerTimeout(error)) return 503;
   const status = (error as FastifyError).statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
 }
@@ -61,9 +65,11 @@ export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): v
     const message =
       error instanceof HttpError
         ? error.message
-        : status >= 500
-          ? texts.refusals.internal
-          : (STATUS_CODES[status] ?? texts.requests.fallback);
+        : isHandlerTimeout(error)
+          ? texts.upstream.timeout
+          : status >= 500
+            ? texts.refusals.internal
+            : (STATUS_CODES[status] ?? texts.requests.fallback);
     return sendError(app, request, reply, status, message);
   });
 

@@ -150,6 +150,22 @@ t.test('F3 server timeouts are set, and the keep-alive outlives a proxy idle tim
   );
 });
 
+t.test('F3 a handler that outlives its time-out answers 503 with a sentence, a page as a page', async (t) => {
+  // A route of its own time-out that never answers by itself: only the time-out ends the request.
+  const { app } = await buildTestApp(t, {
+    extend: async (fastify) =>
+      fastify.get('/never-answers', { handlerTimeout: 50 }, (request) => once(request.signal, 'abort').then(() => null)),
+  });
+  const json = await app.inject({ method: 'GET', url: '/never-answers' });
+  t.equal(json.statusCode, 503, 'unavailable, not an internal error');
+  t.same(json.json(), { error: 'Die Anfrage hat zu lange gedauert.' });
+  t.equal(json.headers['cache-control'], 'no-store');
+  const page = await app.inject({ method: 'GET', url: '/never-answers', headers: { accept: 'text/html' } });
+  t.equal(page.statusCode, 503);
+  t.match(page.headers['content-type'], /^text\/html/);
+  t.match(page.body, '<p>Die Anfrage hat zu lange gedauert.</p>');
+});
+
 t.test('F4 prototype poisoning in JSON bodies is refused', async (t) => {
   const { app, signIn } = await buildTestApp(t);
   const { cookies, record } = await signIn();

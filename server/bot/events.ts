@@ -3,6 +3,7 @@
 // forms and autocomplete, through the one routing table), and follow its connection's state. Each
 // event's work runs through `handle`, which counts it, logs a failure and lets shutdown wait for it.
 import { type API, GatewayDispatchEvents as Events, type GatewayGuildCreateDispatchData } from '@discordjs/core';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocketShardEvents } from '@discordjs/ws';
 import type { Logger } from 'pino';
 import type { TypedBotApi } from '../contract/client.js';
@@ -24,6 +25,9 @@ import { directChannels } from './tickets/closing/direct-channels.js';
 import { outboxSender } from './tickets/closing/outbox.js';
 import { closeRequestsOf } from './tickets/jobs/requests.js';
 import { ticketJobSweeper } from './tickets/jobs/sweep.js';
+
+/** True once `ms` have passed, false as soon as `signal` aborts. */
+const waitUnlessStopped = (ms: number, signal: AbortSignal) => sleep(ms, true, { signal }).catch(() => false);
 
 export interface EventDeps<Fatal> {
   guilds: GuildDirectory;
@@ -70,6 +74,8 @@ export function wireEvents<Fatal>({ client, gateway, background }: Connection, d
   const { guilds, setups, api, logger, status, handle } = deps;
   const respond = autoResponder({ setups, discord: client.api, botUserId: () => guilds.botUserId });
   const roles = autoRoleGiver({ setups, guilds, discord: client.api, api, logger });
+  // Ends the waits of work in hand as the bot stops (a closed ticket's channel delete is kept for the next start).
+  const stopped = new AbortController();
   const deskDeps: DeskDeps = {
     api,
     logger,
@@ -81,7 +87,7 @@ export function wireEvents<Fatal>({ client, gateway, background }: Connection, d
     background,
     directChannels: directChannels(),
     sending: new Set(),
-    wait: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+    wait: (ms) => waitUnlessStopped(ms, stopped.signal),
   };
   const desk = ticketDesk(deskDeps);
   const sender = outboxSender(deskDeps, background, setups, (work) => handle('TICKET_OUTBOX', work));
@@ -154,6 +160,7 @@ export function wireEvents<Fatal>({ client, gateway, background }: Connection, d
   gateway.on(WebSocketShardEvents.Error, (error, shardId) => logger.warn({ err: error, shardId }, 'gateway error'));
   return {
     stop: () => {
+      stopped.abort();
       sender.stop();
       sweeper.stop();
     },

@@ -24,8 +24,11 @@ export interface DeskDeps {
   publicUrl: string;
   /** The bot's clock (ms since 1970): when a close request runs out, when a ticket was last written in. */
   now(): number;
-  /** Waits before a closed ticket's channel is deleted. */
-  wait(ms: number): Promise<void>;
+  /**
+   * Waits before a closed ticket's channel is deleted: true once the time has passed, false as soon as the
+   * bot stops (the delete is kept, and the next start does it).
+   */
+  wait(ms: number): Promise<boolean>;
   /** Closes not yet stored by the bot API, and channels of stored ones not yet deleted, in the bot's own store. */
   outbox: Pick<
     LocalStore,

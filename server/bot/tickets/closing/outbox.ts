@@ -92,8 +92,7 @@ export async function afterClose(deps: DeskDeps, place: NoticePlace, pending: Pe
   await noticeClosed(deps, place, ticket, pending.closerId, pending.reason);
   const { transcript } = JSON.parse(pending.body) as { transcript: string };
   const copy = sendOpenerCopy(deps, place, ticket, transcript);
-  await deps.wait(DELETE_AFTER_MS);
-  await deleteKeptChannel(deps, place.discord, pending);
+  if (await deps.wait(DELETE_AFTER_MS)) await deleteKeptChannel(deps, place.discord, pending);
   await copy;
 }
 

@@ -108,6 +108,26 @@ t.test('a close asked for on the dashboard while no bot ran is carried out when 
   t.same(await afterStart(t, start, acting, channelId, ticketId), { status: 'closed', closed_by: DEMO_IDS.owner });
 });
 
+t.test('a bot that stops right after a close keeps its channel delete, and the next one deletes it', async (t) => {
+  const acting = await startActing(t);
+  await acting.bot.stop();
+  const start = botBeside(t, acting);
+  const first = start();
+  await first.ready;
+  const { submitted } = await openTicket(acting, DEMO_IDS.newcomer, 'Kurz vor dem Neustart');
+  const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
+  const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
+  await closeTicket(acting, DEMO_IDS.newcomer, channelId, 'Erledigt');
+  // The stop ends the wait before the delete: the channel stays, its delete kept on disk.
+  await first.stop();
+  t.ok(channelOf(acting, channelId), 'the channel stays while no bot runs');
+  const file = new SQLite(join(start.dataDir, 'bot.sqlite'));
+  const kept = file.prepare('select channel_id from channel_deletes').all();
+  file.close();
+  t.same(kept, [{ channel_id: channelId }], 'its delete kept on disk');
+  t.same(await afterStart(t, start, acting, channelId, ticketId), { status: 'closed', closed_by: DEMO_IDS.newcomer });
+});
+
 const NEWCOMER = DEMO_IDS.newcomer;
 const AYLIN = '200000000000000016'; // a plain member without a ticket
 const ticketOpenedBy = async (acting: Acting, userId: string, reason: string) => {

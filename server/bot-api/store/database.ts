@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, Migrator } from 'kysely';
 import { migrationProvider } from './migrations.js';
+import { callbackQueries } from './callback-queries.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import { SqliteThreadDialect } from './sqlite-thread.js';
 import type { Database, Dialect } from './schema.js';
@@ -52,7 +53,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     // then emits the error; unheard, that would end the process. The next query opens a new one, and a
     // store that is really gone fails that query.
     pool.on('error', () => undefined);
-    db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: callbackQueries(pool) }) });
   } else {
     const file = options.sqliteFile ?? 'guildhall.sqlite';
     if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });

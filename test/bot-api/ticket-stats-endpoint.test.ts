@@ -3,6 +3,7 @@
 // tickets.view for categories and staff), and a bad period refused with its rule; the last 7 days as the
 // overview and /stats read them.
 import t from 'tap';
+import { openTicket } from '../../server/bot-api/repos/ticket-opening.js';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
 import { buildTestBotApi, IDS, TEST_SERVICE_TOKEN, TRANSPORTS, USERS, type TestBotApi } from '../helpers/bot-api.js';
 
@@ -110,5 +111,10 @@ for (const transport of TRANSPORTS) {
     const viewer = await memberWith(bot, ['dashboard.view']);
     t.same((await bot.call('GET', OVERVIEW, viewer)).json(), lastWeek, 'the same figures without tickets.view');
     t.equal((await bot.call('GET', OVERVIEW, USERS.newcomer)).statusCode, 403, 'no dashboard.view: refused');
+    // Kept while the tickets stay as they were: a ticket opened today is counted at once.
+    const member = { userId: USERS.aylin, username: 'aylin', reason: 'Frage' };
+    await openTicket(bot.store, G, member, { id: 'bot', name: 'Bot' }, bot.clock.now);
+    const after = (await bot.call('GET', OVERVIEW, USERS.owner)).json();
+    t.equal(after.opened, lastWeek.opened + 1, 'the new ticket counted');
   });
 }

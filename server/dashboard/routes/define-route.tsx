@@ -11,7 +11,6 @@ import { setFlash } from '../lib/flash.js';
 import { HttpError, Redirect } from '../lib/http-error.js';
 import { htmlPayload } from '../render/html-payload.js';
 import { renderDocument } from '../render/render-document.js';
-import { renderTurn } from '../render/render-turns.js';
 import type { InlineStyles } from '../render/stylesheet.js';
 import { DashboardLayout } from '../../../views/layouts/DashboardLayout.js';
 import { PublicLayout } from '../../../views/layouts/PublicLayout.js';
@@ -146,11 +145,8 @@ export async function pageContext<P, Q, D, F>(
   return ctx;
 }
 
-/**
- * Sends a page in its render's turn (render-turns.ts): its layout around the content, the stylesheet as
- * this browser needs it, and a signed-in page never cached.
- */
-async function sendPage<P, Q>(
+/** Sends a page: its layout around the content, the stylesheet as this browser needs it, and a signed-in page never cached. */
+function sendPage<P, Q>(
   app: AppContext,
   layout: LayoutName,
   ctx: RouteContext<P, Q>,
@@ -158,7 +154,6 @@ async function sendPage<P, Q>(
   title: string,
   content: ReactNode,
 ) {
-  await renderTurn();
   // Decided only when a page is sent, so redirects never set the stylesheet cookie without the CSS.
   const html = renderPage(
     app.manifest,

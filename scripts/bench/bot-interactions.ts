@@ -15,13 +15,24 @@ export async function act(standIn: FastifyInstance, url: string, payload: object
   return (res.json() as { id: string }).id;
 }
 
-/** The interaction's answer once its words are there (after the bot's "thinking"). */
+/**
+ * How long a bench waits for the bot's answer to an interaction. Far beyond any answer worth timing, yet
+ * bounded: on a loaded machine an answer can be lost, and a wait without end would hang the whole run.
+ */
+export const ANSWER_WAIT_MS = 30_000;
+
+/** The bot's answer did not come within ANSWER_WAIT_MS: a bench counts it, rather than hanging on it. */
+export class NoAnswer extends Error {}
+
+/** The interaction's answer once its words are there (after the bot's "thinking"); NoAnswer past the bound. */
 export async function answered(world: World, interactionId: string, words: string) {
-  for (;;) {
+  const giveUpAt = performance.now() + ANSWER_WAIT_MS;
+  while (performance.now() < giveUpAt) {
     const original = world.messages.find((message) => message.interaction?.id === interactionId);
     if (original?.content.includes(words)) return original;
     await sleep(5);
   }
+  throw new NoAnswer(`no answer saying "${words}" to interaction ${interactionId} within ${ANSWER_WAIT_MS} ms`);
 }
 
 /** From the interaction that opened a ticket to the welcome in its new channel, in ms; with the channel and ticket. */

@@ -8,6 +8,7 @@ import type { DiscordChannel, DiscordGuild } from '../contract/discord.js';
 import type { GuildAccess } from './access.js';
 import type { BotApiContext } from './context.js';
 import { badRequest, forbidden } from './errors.js';
+import { sharedWhileUnderWay } from './reads-under-way.js';
 import { TEXT_KINDS } from './handlers/discord.js';
 import type { Actor } from './repos/audit.js';
 import { chooseNotificationChannel, getNotificationSettings } from './repos/guild-settings.js';
@@ -51,16 +52,18 @@ function namedChannel(channelId: string | null, channels: DiscordChannel[]): Nam
   return { id: channelId, name: channels.find((channel) => channel.id === channelId)?.name ?? null };
 }
 
+/** The stored settings as the settings page shows them: its two calls that ask at once share one read. */
+export const shownNotificationSettings = sharedWhileUnderWay(getNotificationSettings);
+
+/** The channel and the choices; `read` is the plain read after a change, whose answer must show it. */
 export async function notificationChannel(
   ctx: BotApiContext,
   access: GuildAccess,
   userId: string,
+  read = shownNotificationSettings,
 ): Promise<NotificationChannel> {
   const guildId = access.guild.id;
-  const [stored, channels] = await Promise.all([
-    getNotificationSettings(ctx.db, guildId),
-    ctx.discord.channels(guildId),
-  ]);
+  const [stored, channels] = await Promise.all([read(ctx.db, guildId), ctx.discord.channels(guildId)]);
   return {
     channel: namedChannel(stored.setupCompleted ? stored.channelId : null, channels),
     choices: mayChoose(access, userId) ? await writableChannels(ctx, access.guild, channels) : null,
@@ -91,5 +94,5 @@ export async function setNotificationChannel(
     );
   const before = namedChannel(stored.setupCompleted ? stored.channelId : null, channels);
   await chooseNotificationChannel(ctx.db, guildId, { before, after: chosen }, actor, ctx.now());
-  return notificationChannel(ctx, access, actor.id);
+  return notificationChannel(ctx, access, actor.id, getNotificationSettings);
 }

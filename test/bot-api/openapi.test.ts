@@ -54,6 +54,7 @@ t.test('real answers of the bot API match their documented schemas', async (t) =
   ajv.addSchema(document, 'bot-api.json');
   const probes: [string, string, string, string][] = [
     ['/api/dashboard/{guildId}/stats', 'get', `/api/dashboard/${G}/stats`, '200'],
+    ['/api/dashboard/{guildId}/stats/last-week', 'get', `/api/dashboard/${G}/stats/last-week`, '200'],
     ['/api/tickets/{guildId}/transcripts', 'get', `/api/tickets/${G}/transcripts`, '200'],
     ['/api/ticket-categories/{guildId}', 'get', `/api/ticket-categories/${G}?includeInactive=true`, '200'],
     ['/api/permissions/{guildId}', 'get', `/api/permissions/${G}`, '200'],

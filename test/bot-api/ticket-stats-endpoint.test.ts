@@ -1,7 +1,9 @@
 // GET /api/ticket-stats/:guildId over both transports: the demo's figures against what its seeded
 // tickets are (counted here from the demo world itself), the rights (dashboard.view for the totals,
-// tickets.view for categories and staff), and a bad period refused with its rule.
+// tickets.view for categories and staff), and a bad period refused with its rule; the last 7 days as the
+// overview and /stats read them.
 import t from 'tap';
+import { openTicket } from '../../server/bot-api/repos/ticket-opening.js';
 import { demoWorld } from '../../server/stand-in/demo-world.js';
 import { buildTestBotApi, IDS, TEST_SERVICE_TOKEN, TRANSPORTS, USERS, type TestBotApi } from '../helpers/bot-api.js';
 
@@ -96,5 +98,23 @@ for (const transport of TRANSPORTS) {
     const tickets = demoWorld().tickets(bot.clock.now);
     const start = '2026-11-15T23:00:00.000Z';
     t.equal(lastWeek.opened, tickets.filter((ticket) => ticket.createdAt >= start).length, 'counted from the seed');
+  });
+
+  t.test(`the overview's last 7 days are /stats's, for dashboard.view alone too (${transport})`, async (t) => {
+    const bot = await buildTestBotApi(t, { transport });
+    const service = { authorization: `Bearer ${TEST_SERVICE_TOKEN}` };
+    const { lastWeek } = (await bot.call('GET', `/bot/guilds/${G}/stats`, null, undefined, service)).json();
+    const OVERVIEW = `/api/dashboard/${G}/stats/last-week`;
+    const owner = await bot.call('GET', OVERVIEW, USERS.owner);
+    t.equal(owner.statusCode, 200);
+    t.same(owner.json(), lastWeek);
+    const viewer = await memberWith(bot, ['dashboard.view']);
+    t.same((await bot.call('GET', OVERVIEW, viewer)).json(), lastWeek, 'the same figures without tickets.view');
+    t.equal((await bot.call('GET', OVERVIEW, USERS.newcomer)).statusCode, 403, 'no dashboard.view: refused');
+    // Kept while the tickets stay as they were: a ticket opened today is counted at once.
+    const member = { userId: USERS.aylin, username: 'aylin', reason: 'Frage' };
+    await openTicket(bot.store, G, member, { id: 'bot', name: 'Bot' }, bot.clock.now);
+    const after = (await bot.call('GET', OVERVIEW, USERS.owner)).json();
+    t.equal(after.opened, lastWeek.opened + 1, 'the new ticket counted');
   });
 }

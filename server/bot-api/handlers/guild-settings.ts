@@ -16,7 +16,7 @@ import {
 import { isSystemRole } from '../roles.js';
 import { getTicketSettings, updateTicketSettings } from '../repos/ticket-settings.js';
 import { CATEGORY_KINDS, channelsOfKind } from './discord.js';
-import { notificationChannel, setNotificationChannel } from '../notification-channel.js';
+import { notificationChannel, setNotificationChannel, shownNotificationSettings } from '../notification-channel.js';
 
 /** The stored settings without the channel id, which only the bot needs. */
 const publicSettings = ({
@@ -29,7 +29,7 @@ export const guildSettingsHandlers = (ctx: BotApiContext): Handlers<typeof endpo
   features: ({ guildId }) => listFeatures(ctx.db, guildId),
   setFeature: ({ guildId, params, body, actor }) =>
     setFeature(ctx.db, guildId, params.featureName, body.enabled, actor, ctx.now()),
-  notifications: async ({ guildId }) => publicSettings(await getNotificationSettings(ctx.db, guildId)),
+  notifications: async ({ guildId }) => publicSettings(await shownNotificationSettings(ctx.db, guildId)),
   updateNotifications: async ({ guildId, body, access, actor }) => {
     for (const roleId of body.notificationRoles ?? []) {
       const role = access.guild.roles.find((entry) => entry.id === roleId);

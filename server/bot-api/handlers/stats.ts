@@ -1,7 +1,7 @@
 // The overview's statistics: members, channels, roles, boosts, tickets and auto responses of one guild;
 // and for /stats, the same with the tickets of the guild's last 7 days.
 import type { endpoints } from '../../contract/endpoints/index.js';
-import type { DashboardStats } from '../../contract/index.js';
+import type { DashboardStats, StatsHeadline } from '../../contract/index.js';
 import type { DiscordGuild } from '../../contract/discord.js';
 import type { BotApiContext } from '../context.js';
 import { MEMBER_LIST_PAGE } from '../discord/client.js';
@@ -61,14 +61,17 @@ export async function guildStats(ctx: BotApiContext, guildId: string, guild: Dis
 export async function botGuildStats(ctx: BotApiContext, guildId: string): Promise<BotGuildStats> {
   const guild = await ctx.discord.guild(guildId);
   if (!guild) throw notFound('Guild');
-  const { timeZone } = await ctx.kept.preferences(guildId);
-  const [figures, lastWeek] = await Promise.all([
-    guildStats(ctx, guildId, guild),
-    recentHeadline(ctx, { guildId, timeZone, now: ctx.now() }, BOT_STATS_DAYS),
-  ]);
+  const [figures, lastWeek] = await Promise.all([guildStats(ctx, guildId, guild), lastWeekOf(ctx, guildId)]);
   return { ...figures, lastWeek };
+}
+
+/** The headline of the guild's last 7 days in its time zone, from its kept days: no one's figures in it. */
+async function lastWeekOf(ctx: BotApiContext, guildId: string): Promise<StatsHeadline> {
+  const { timeZone } = await ctx.kept.preferences(guildId);
+  return recentHeadline(ctx, { guildId, timeZone, now: ctx.now() }, BOT_STATS_DAYS);
 }
 
 export const statsHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.stats> => ({
   get: ({ guildId, access }) => guildStats(ctx, guildId, access.guild),
+  lastWeek: ({ guildId }) => lastWeekOf(ctx, guildId),
 });

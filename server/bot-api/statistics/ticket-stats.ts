@@ -183,7 +183,11 @@ export async function ticketStats(store: StatsStore, request: StatsRequest): Pro
   return { ...figures, openByAge: openByAge(openedAt, now), busiestHours: hours };
 }
 
-/** The headline of the guild's last `days` days, today included: what /stats shows in Discord. */
+/**
+ * The headline of the guild's last `days` days, today included: what /stats shows in Discord and the
+ * overview on every visit, so kept while the guild's tickets stay as they were (the days' ends alone are
+ * some ten queries on PostgreSQL).
+ */
 export function recentHeadline(
   store: StatsStore,
   request: Pick<StatsRequest, 'guildId' | 'timeZone' | 'now'>,
@@ -191,5 +195,8 @@ export function recentHeadline(
 ): Promise<StatsHeadline> {
   const to = zoneDay(request.now.getTime(), request.timeZone);
   const { guildId, timeZone } = request;
-  return headlineWithin(store, guildId, spanOf(addDays(to, 1 - days), to, timeZone), timeZone);
+  const from = addDays(to, 1 - days);
+  return keptWhileUnchanged(store.db, guildId, `headline ${from} ${to} ${timeZone}`, () =>
+    headlineWithin(store, guildId, spanOf(from, to, timeZone), timeZone),
+  );
 }

@@ -4,7 +4,6 @@ import { boostLabel, verificationLabel } from '../../../views/pages/Overview.js'
 import { SPEC_TEXTS } from '../../../views/i18n/texts.js';
 import { buildAuthApp } from '../../helpers/auth.js';
 import { alertOf, hasElement, textOf } from '../../helpers/app.js';
-import { busyWeek } from '../../helpers/ticket-stats.js';
 
 const G = '100000000000000001';
 const STATS = {
@@ -28,6 +27,15 @@ const STATS = {
   ticketCount: 10,
   openTickets: 4,
   autoResponseCount: 6,
+};
+
+/** The headline of the last 7 days as the bot API answers it. */
+const LAST_WEEK = {
+  opened: 4,
+  closed: 3,
+  firstResponse: { median: 600, p90: 900 },
+  resolution: { median: 3_600, p90: 7_200 },
+  ratingAverage: null,
 };
 
 t.test('labels for verification levels and boost tiers; anything else is Unknown', async (t) => {
@@ -88,12 +96,10 @@ t.test("stats failing: 'Error Loading Statistics', 'Failed to load server statis
 t.test(
   'Bot Statistics adds the tickets of the last 7 days, linking to the statistics; without them, as before',
   async (t) => {
-    const auth = await buildAuthApp(t, { now: () => new Date('2026-12-02T10:00:00.000Z') });
+    const auth = await buildAuthApp(t);
     const { cookies } = await auth.signIn();
     auth.bot.intercept({ path: `/api/dashboard/${G}/stats`, method: 'GET' }).reply(200, STATS);
-    auth.bot
-      .intercept({ path: `/api/ticket-stats/${G}?from=2026-11-26&to=2026-12-02`, method: 'GET' })
-      .reply(200, busyWeek());
+    auth.bot.intercept({ path: `/api/dashboard/${G}/stats/last-week`, method: 'GET' }).reply(200, LAST_WEEK);
     const res = await auth.app.inject({ url: `/dashboard/${G}`, cookies });
     t.match(
       textOf(res.body),

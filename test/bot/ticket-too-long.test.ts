@@ -59,9 +59,14 @@ async function closedLong(t: Test, kind: string, count: number, text: (index: nu
   await until(() => channelOf(acting, channelId) === undefined, { what: 'the channel deleted', deadlineMs: 30_000 });
   // The member's copy carries the same transcript as an HTML file, built beside the channel's delete: the
   // page is read once the close's own work is over, as a member's copy and a staff visit would be.
-  const dms = () => acting.act<{ messages: { attachments: { filename: string }[] }[] }>('GET', `/users/${NEWCOMER}/dms`);
+  const dms = () =>
+    acting.act<{ messages: { attachments: { filename: string }[] }[] }>('GET', `/users/${NEWCOMER}/dms`);
   await until(async () => (await dms()).messages.length > 0, { what: "the member's copy", deadlineMs: 60_000 });
-  t.match((await dms()).messages[0]!.attachments, [{ filename: `ticket-${ticketId}.html` }], "the member's copy carries the transcript");
+  t.match(
+    (await dms()).messages[0]!.attachments,
+    [{ filename: `ticket-${ticketId}.html` }],
+    "the member's copy carries the transcript",
+  );
   const record = await ticketRecord(acting, ticketId);
   t.equal(record.status, 'closed');
   const owner = await acting.signIn(DEMO_IDS.owner);

@@ -154,7 +154,9 @@ t.test('F3 a handler that outlives its time-out answers 503 with a sentence, a p
   // A route of its own time-out that never answers by itself: only the time-out ends the request.
   const { app } = await buildTestApp(t, {
     extend: async (fastify) =>
-      fastify.get('/never-answers', { handlerTimeout: 50 }, (request) => once(request.signal, 'abort').then(() => null)),
+      fastify.get('/never-answers', { handlerTimeout: 50 }, (request) =>
+        once(request.signal, 'abort').then(() => null),
+      ),
   });
   const json = await app.inject({ method: 'GET', url: '/never-answers' });
   t.equal(json.statusCode, 503, 'unavailable, not an internal error');

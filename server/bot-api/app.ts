@@ -1,9 +1,9 @@
 // buildBotApi(deps): the reference bot API as its own Fastify instance (own port, reachable at
 // BOT_API_URL). Every error body has an `error` field; 5xx bodies say nothing internal.
-import { endSilentConnectionsOnClose } from '../platform/silent-connections.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { endSilentConnectionsOnClose } from '../platform/silent-connections.js';
 import type { ErrorBody, ErrorCode } from '../contract/index.js';
 import { instrumentRequests, watchDependency } from '../platform/metrics.js';
 import { ApiError } from './errors.js';

@@ -22,7 +22,6 @@ const isHandlerTimeout = (error: FastifyError | Error) => (error as FastifyError
 
 function statusOf(error: FastifyError | Error): number {
   if (error instanceof HttpError) return error.statusCode;
-  if (isHandlerTimeout(error)) return 503;
   const status = (error as FastifyError).statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
 }
@@ -48,28 +47,28 @@ function sendError(app: AppContext, request: FastifyRequest, reply: FastifyReply
 }
 
 export function setupErrorHandling(fastify: FastifyInstance, app: AppContext): void {
-  fastify.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
+  fastify.setErrorHandler(async (thrown: FastifyError | Error, request, reply) => {
+    const texts = CATALOGUES[request.language];
+    // A handler past its time-out is a server too busy to answer in time, worded as such (503).
+    const error = isHandlerTimeout(thrown) ? new HttpError(503, texts.upstream.timeout) : thrown;
     if (error instanceof Redirect) return reply.redirect(error.location, error.statusCode);
     // The bot API or Discord no longer accepts this user: end the session, back to the login.
     if (error instanceof UpstreamError && error.status === 401) {
       await app.sessions.destroy(request, reply);
       if (request.url.startsWith('/api/'))
-        return reply.code(401).header('cache-control', 'no-store').send(sessionExpired(CATALOGUES[request.language]));
+        return reply.code(401).header('cache-control', 'no-store').send(sessionExpired(texts));
       return reply.redirect(signInAgain(request.method === 'GET' ? request.url : null), 302);
     }
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error, statusCode: status }, 'request refused');
     // HttpError messages are written to be shown; anything else on 5xx may carry internals.
-    const texts = CATALOGUES[request.language];
     const message =
       error instanceof HttpError
         ? error.message
-        : isHandlerTimeout(error)
-          ? texts.upstream.timeout
-          : status >= 500
-            ? texts.refusals.internal
-            : (STATUS_CODES[status] ?? texts.requests.fallback);
+        : status >= 500
+          ? texts.refusals.internal
+          : (STATUS_CODES[status] ?? texts.requests.fallback);
     return sendError(app, request, reply, status, message);
   });
 

@@ -71,9 +71,10 @@ export async function askToCloseIn(deps: DeskDeps, visit: DeskVisit, reason: str
     if (!isRefusal(error, 'duplicate')) throw error;
     return void (await answerPrivately(discord, visit.asked, texts.jobs.questionWaiting));
   }
+  // The team hears of the request before the opener can answer it: its notices stay in the ticket's order.
+  await noticeJob(deps, visit, (team) => team.noticeCloseAsked(ticket.id, `<@${visit.member.user.id}>`));
   await postQuestion(visit, ticket.user_id, reason, dueMs);
   await finishAnswer(discord, visit.asked, texts.jobs.questionAsked);
-  await noticeJob(deps, visit, (team) => team.noticeCloseAsked(ticket.id, `<@${visit.member.user.id}>`));
 }
 
 /** The question's buttons go once it is answered; a failure is logged (the answer stands). */

@@ -11,6 +11,7 @@ import type { BotApiContext } from './context.js';
 import { createEndpointRouter, registerEndpoints, type EndpointRouter } from './endpoint-router.js';
 import { openApiDocument } from './openapi.js';
 import { APP_VERSION } from '../platform/config.js';
+import { isHandlerTimeout } from '../platform/handler-timeout.js';
 
 const errorBody = (code: ErrorCode, error: string): ErrorBody => ({ error, code });
 
@@ -41,6 +42,11 @@ export async function buildBotApi(
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'dependency unavailable');
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(error.body);
+    }
+    // A handler past the time-out: too busy to answer in time, which is no fault in the code (503, a warning).
+    if (isHandlerTimeout(error)) {
+      request.log.warn({ err: error }, 'handler timed out');
+      return reply.code(503).send(errorBody('timeout', 'The request took too long'));
     }
     // Fastify's own refusals (unparsable JSON, a body over the limit, a wrong content type).
     const status = (error as FastifyError).statusCode;

@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'blocklist_full',
   // Dependencies
   'discord_unavailable',
+  'timeout',
   'internal',
   // The dashboard's /api proxy, in front of the bot API
   'session_expired',

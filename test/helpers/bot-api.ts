@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { MockAgent, type Dispatcher } from 'undici';
+import type { Logger } from 'pino';
 import type { Test } from 'tap';
 import { buildBotApi } from '../../server/bot-api/app.js';
 import { archiveDeps, type BotApiContext } from '../../server/bot-api/context.js';
@@ -265,6 +266,10 @@ export async function buildTestBotApi(
     store?: Store;
     /** How this bot API hears the other processes' change notices. */
     elsewhere?: ChangeSource;
+    /** Routes of a test's own, added before the instance is sealed (under the bot API's error handler). */
+    extend?: (app: FastifyInstance) => Promise<unknown>;
+    /** Where the bot API logs (silent without it). */
+    logger?: Logger;
   } = {},
 ): Promise<TestBotApi> {
   const store = options.store ?? (await testStore(t, options.kind ?? 'sqlite'));
@@ -294,7 +299,7 @@ export async function buildTestBotApi(
     },
   };
   const router = createEndpointRouter(ctx);
-  const api = await buildBotApi(ctx, createLogger('silent'), undefined, router);
+  const api = await buildBotApi(ctx, options.logger ?? createLogger('silent'), options.extend, router);
   t.teardown(() => api.close());
   const token = (userId: string, name?: string) => signBotApiToken(TEST_SECRET, { id: userId, name }, clock.now);
   return {

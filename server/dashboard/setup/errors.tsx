@@ -11,14 +11,12 @@ import { PublicLayout } from '../../../views/layouts/PublicLayout.js';
 import { ErrorPage } from '../../../views/pages/ErrorPage.js';
 import { UpstreamError } from '../../contract/client.js';
 import { setFlash } from '../lib/flash.js';
+import { isHandlerTimeout } from '../../platform/handler-timeout.js';
 
 /** A request a browser makes for a page (not /api, not an image or a script's fetch): it gets an HTML answer. */
 export function wantsHtml(request: FastifyRequest): boolean {
   return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
 }
-
-/** Fastify's answer to a handler that outlived the app's handler time-out (TIMEOUTS.handler). */
-const isHandlerTimeout = (error: FastifyError | Error) => (error as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT';
 
 function statusOf(error: FastifyError | Error): number {
   if (error instanceof HttpError) return error.statusCode;

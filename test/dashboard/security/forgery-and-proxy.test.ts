@@ -306,6 +306,34 @@ t.test('D9 upstream 5xx become generic bodies; nothing of upstream is reflected'
   t.equal((await app.inject({ url: `/api/discord/${G}/roles`, cookies: session.cookies })).statusCode, 503);
 });
 
+t.test('D9 an upstream 503 that names its cause keeps its code, worded in our sentence', async (t) => {
+  const { app, session, bot } = await signedIn(t);
+  const roles = () => app.inject({ url: `/api/discord/${G}/roles`, cookies: session.cookies });
+  bot
+    .intercept({ path: `/api/discord/${G}/roles`, method: 'GET' })
+    .reply(503, { error: 'The request took too long', code: 'timeout' });
+  const late = await roles();
+  t.equal(late.statusCode, 503);
+  t.same(late.json(), {
+    error: 'Die Anfrage hat zu lange gedauert. Bitte versuche es gleich erneut.',
+    code: 'timeout',
+  });
+  bot
+    .intercept({ path: `/api/discord/${G}/roles`, method: 'GET' })
+    .reply(
+      503,
+      { error: 'Discord is not reachable', code: 'discord_unavailable' },
+      { headers: { 'retry-after': '5' } },
+    );
+  const away = await roles();
+  t.equal(away.statusCode, 503);
+  t.same(away.json(), {
+    error: 'Discord ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
+    code: 'discord_unavailable',
+  });
+  t.equal(away.headers['retry-after'], '5');
+});
+
 t.test('D11 every /api refusal is worded by its code: never the bot API’s or the validator’s English', async (t) => {
   const { app, session, json, bot } = await signedIn(t);
   const put = (url: string, payload: string, headers: Record<string, string> = json) =>

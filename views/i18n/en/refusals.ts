@@ -60,6 +60,7 @@ export const EN_REFUSALS: CatalogueOf<typeof SPEC_REFUSALS> = {
     ticket_category_unknown: 'This category does not exist on the server (any more). Choose another one.',
     changed_since: 'Someone changed this entry meanwhile; nothing was saved.',
     discord_unavailable: 'Discord cannot be reached right now. Please try again shortly.',
+    timeout: 'The request took too long. Please try again shortly.',
     internal: 'An internal error occurred. Please try again later.',
     session_expired: SESSION_ENDED,
     csrf_invalid: 'The form has expired. Please reload the page and try again.',

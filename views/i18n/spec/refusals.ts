@@ -61,6 +61,7 @@ export const SPEC_REFUSALS = {
     ticket_category_unknown: 'Diese Kategorie gibt es auf dem Server nicht (mehr). Wähle eine andere.',
     changed_since: 'Jemand hat den Eintrag inzwischen geändert; nichts wurde gespeichert.',
     discord_unavailable: 'Discord ist gerade nicht erreichbar. Bitte versuche es gleich erneut.',
+    timeout: 'Die Anfrage hat zu lange gedauert. Bitte versuche es gleich erneut.',
     internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',
     session_expired: SESSION_ENDED,
     csrf_invalid: 'Das Formular ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.',

@@ -109,9 +109,13 @@ function handler(app: AppContext, route: Endpoint) {
     if (query && !query.ok) return fail(400, query.body);
     const user = app.botApiUser(request)!;
     const guildId = (params.data as { guildId?: string }).guildId;
-    const unavailable = (status: number, retryAfterSeconds: number | undefined) => {
+    /** `named`: the code of the bot API's own 503, which says why (Discord unreachable, its handler past time). */
+    const unavailable = (status: number, retryAfterSeconds: number | undefined, named?: ErrorCode | null) => {
       if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
-      return fail(status, { error: generic(texts, status), code: 'upstream_unavailable' });
+      return fail(
+        status,
+        named ? refusal(texts, named) : { error: generic(texts, status), code: 'upstream_unavailable' },
+      );
     };
     // Refuse guilds the user may not open before anything goes upstream. Not knowing (the bot API or
     // Discord failing) is a dependency failure, never a refusal.
@@ -153,6 +157,7 @@ function handler(app: AppContext, route: Endpoint) {
         return unavailable(
           upstream.status === 503 || upstream.status === 504 ? upstream.status : 502,
           upstream.retryAfterSeconds,
+          upstream.status === 503 ? readRefusal(upstream.body)?.code : null,
         );
       if (upstream.status === 204) return reply.code(204).send();
       return reply.code(upstream.status).send(upstream.status >= 400 ? reworded(texts, upstream.body) : upstream.body);

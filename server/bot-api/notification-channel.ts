@@ -8,10 +8,14 @@ import type { DiscordChannel, DiscordGuild } from '../contract/discord.js';
 import type { GuildAccess } from './access.js';
 import type { BotApiContext } from './context.js';
 import { badRequest, forbidden } from './errors.js';
-import { sharedWhileUnderWay } from './reads-under-way.js';
+import { readsUnderWay, type ReadsUnderWay } from '../platform/reads-under-way.js';
 import { TEXT_KINDS } from './handlers/discord.js';
 import type { Actor } from './repos/audit.js';
-import { chooseNotificationChannel, getNotificationSettings } from './repos/guild-settings.js';
+import {
+  chooseNotificationChannel,
+  getNotificationSettings,
+  type StoredNotificationSettings,
+} from './repos/guild-settings.js';
 
 /** What the bot needs in a channel to post a notification: see it, write in it, and send an embed. */
 const NOTIFYING = P.ViewChannel | P.SendMessages | P.EmbedLinks;
@@ -52,8 +56,23 @@ function namedChannel(channelId: string | null, channels: DiscordChannel[]): Nam
   return { id: channelId, name: channels.find((channel) => channel.id === channelId)?.name ?? null };
 }
 
-/** The stored settings as the settings page shows them: its two calls that ask at once share one read. */
-export const shownNotificationSettings = sharedWhileUnderWay(getNotificationSettings);
+/** Per store: two stores of one process (tests, a shared store's neighbours) never share a guild's read. */
+const settingsUnderWay = new WeakMap<BotApiContext['db'], ReadsUnderWay<string, StoredNotificationSettings>>();
+
+/**
+ * The stored settings as the settings page shows them: its two calls that ask at once (the roles and
+ * switch, and the channel) share one read. Only reads that show something share, never one a change
+ * builds on: a read under way may have begun just before a change committed, and the change's own
+ * answer must show the change.
+ */
+export function shownNotificationSettings(
+  db: BotApiContext['db'],
+  guildId: string,
+): Promise<StoredNotificationSettings> {
+  const shared = settingsUnderWay.get(db) ?? readsUnderWay();
+  settingsUnderWay.set(db, shared);
+  return shared(guildId, () => getNotificationSettings(db, guildId));
+}
 
 /** The channel and the choices; `read` is the plain read after a change, whose answer must show it. */
 export async function notificationChannel(

@@ -3,8 +3,10 @@
 // to the server owner and to a global admin in an admin session only; a choice is stored where
 // /setup-notifications stores it (the bot's configuration reads the same), is in the history and can be
 // undone; a channel the bot may not write in is refused, and so is anyone else's choice.
+// The settings page’s two reads at once share one, within one store only.
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
+import { shownNotificationSettings } from '../../server/bot-api/notification-channel.js';
 import { buildTestBotApi, IDS, storeKinds, TEST_SERVICE_TOKEN, USERS } from '../helpers/bot-api.js';
 
 const G = IDS.demoGuild;
@@ -92,4 +94,14 @@ t.test('a guild whose notifications were never set up: no channel until one is c
     { setupCompleted: true, notificationRoles: [], notificationsEnabled: true },
     'set up as by the command',
   );
+});
+
+t.test('the settings page’s shared read: two stores asked at the same moment each read their own', async (t) => {
+  const [set, fresh] = [await buildTestBotApi(t), await buildTestBotApi(t, { seed: false })];
+  const [one, other] = await Promise.all([
+    shownNotificationSettings(set.store.db, G),
+    shownNotificationSettings(fresh.store.db, G),
+  ]);
+  t.equal(one.channelId, TEAM.id, "the demo store's channel");
+  t.same(other, { setupCompleted: false, notificationRoles: [], notificationsEnabled: false, channelId: null });
 });

@@ -62,7 +62,8 @@ export async function setFeature(
   return { ...before, enabled };
 }
 
-interface StoredNotificationSettings extends NotificationSettings {
+/** The notification settings as stored, with the channel they are posted in. */
+export interface StoredNotificationSettings extends NotificationSettings {
   channelId: string | null;
 }
 

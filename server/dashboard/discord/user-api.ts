@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DiscordUser } from '../../contract/discord.js';
 import { countDiscordRateLimit } from '../../platform/metrics.js';
 import { UpstreamError } from '../../contract/client.js';
+import { readsUnderWay } from '../../platform/reads-under-way.js';
 
 const DiscordUserGuild = z.object({
   id: z.string().regex(/^\d{1,20}$/),
@@ -33,7 +34,7 @@ export function createDiscordUserApi(
 ): DiscordUserApi {
   const now = options.now ?? Date.now;
   const cache = new LRUCache<string, DiscordUserGuild[]>({ max: 10_000, ttl: GUILD_CACHE_MS });
-  const inFlight = new Map<string, Promise<DiscordUserGuild[]>>();
+  const underWay = readsUnderWay<string, DiscordUserGuild[]>();
   const blockedUntil = new Map<string, number>();
 
   async function get<T>(path: string, accessToken: string, schema: z.ZodType<T>, userId?: string): Promise<T> {
@@ -67,16 +68,12 @@ export function createDiscordUserApi(
       const cached = cache.get(userId);
       if (cached) return cached;
       if ((blockedUntil.get(userId) ?? 0) > now()) throw new UpstreamError(429, 'Discord rate limited this request');
-      const pending = inFlight.get(userId);
-      if (pending) return pending;
-      const load = get('/users/@me/guilds', accessToken, z.array(DiscordUserGuild), userId)
-        .then((guilds) => {
+      return underWay(userId, () =>
+        get('/users/@me/guilds', accessToken, z.array(DiscordUserGuild), userId).then((guilds) => {
           cache.set(userId, guilds);
           return guilds;
-        })
-        .finally(() => inFlight.delete(userId));
-      inFlight.set(userId, load);
-      return load;
+        }),
+      );
     },
     forget(userId) {
       cache.delete(userId);

@@ -3,6 +3,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Me } from '../../contract/index.js';
 import type { BotApiClient, BotApiUser } from '../../contract/client.js';
+import { readsUnderWay } from '../../platform/reads-under-way.js';
 
 const TTL_MS = 60_000;
 
@@ -15,22 +16,19 @@ export interface GuildAccessCache {
 
 export function createGuildAccessCache(botApi: BotApiClient): GuildAccessCache {
   const cache = new LRUCache<string, Me>({ max: 10_000, ttl: TTL_MS });
-  const inFlight = new Map<string, Promise<Me>>();
+  const underWay = readsUnderWay<string, Me>();
   async function me(user: BotApiUser): Promise<Me> {
     const cached = cache.get(user.id);
     if (cached) return cached;
-    const pending = inFlight.get(user.id);
-    if (pending) return pending;
-    const load = botApi
-      .as(user)
-      .account.me()
-      .then((result) => {
-        cache.set(user.id, result);
-        return result;
-      })
-      .finally(() => inFlight.delete(user.id));
-    inFlight.set(user.id, load);
-    return load;
+    return underWay(user.id, () =>
+      botApi
+        .as(user)
+        .account.me()
+        .then((result) => {
+          cache.set(user.id, result);
+          return result;
+        }),
+    );
   }
   return {
     me,

@@ -42,6 +42,32 @@ function faultyCloses() {
   return { state, through };
 }
 
+const NEWCOMER = DEMO_IDS.newcomer;
+/** A ticket `userId` opens, by its channel and its number. */
+const ticketOpenedBy = async (acting: Acting, userId: string, reason: string) => {
+  const { submitted } = await openTicket(acting, userId, reason);
+  const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
+  return { channelId, ticketId: Number(channelOf(acting, channelId)!.name.slice('ticket-'.length)) };
+};
+
+/**
+ * The acting bot stopped and a bot of the test's own started in its place (its calls to the bot API
+ * passing `through`), which a newcomer opens a ticket with; `start` starts the next one in the same folder.
+ */
+async function ownBotWithTicket(
+  t: Test,
+  reason: string,
+  through: (transport: BotApiTransport) => BotApiTransport = (transport) => transport,
+) {
+  const acting = await startActing(t);
+  await acting.bot.stop();
+  const transport = through(botInProcessTransport(acting.system.botApi!.router, createLogger('silent')));
+  const start = botBeside(t, acting, { transport });
+  const first = start();
+  await first.ready;
+  return { acting, start, first, ...(await ticketOpenedBy(acting, NEWCOMER, reason)) };
+}
+
 /** Starts the next bot; once it has deleted the ticket's channel, what the bot API stored of the ticket. */
 async function afterStart(t: Test, start: () => Bot, acting: Acting, channelId: string, ticketId: number) {
   const next = start();
@@ -59,20 +85,12 @@ async function afterStart(t: Test, start: () => Bot, acting: Acting, channelId: 
 }
 
 t.test('a kept close survives a restart of the bot, and is stored by the next one', async (t) => {
-  const acting = await startActing(t);
-  await acting.bot.stop();
   const { state, through } = faultyCloses();
-  const transport = through(botInProcessTransport(acting.system.botApi!.router, createLogger('silent')));
-  const start = botBeside(t, acting, { transport });
-  const first = start();
-  await first.ready;
-  const { submitted } = await openTicket(acting, DEMO_IDS.newcomer, 'Neustart');
-  const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
-  const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
+  const { acting, start, first, channelId, ticketId } = await ownBotWithTicket(t, 'Neustart', through);
   state.away = true;
   const closing = await answerOf(
     acting,
-    await interact(acting, DEMO_IDS.newcomer, channelId, {
+    await interact(acting, NEWCOMER, channelId, {
       type: 'command',
       name: 'ticket close',
       options: { reason: 'Neu' },
@@ -88,18 +106,11 @@ t.test('a kept close survives a restart of the bot, and is stored by the next on
   t.ok(channelOf(acting, channelId), 'the channel stays');
 
   state.away = false;
-  t.same(await afterStart(t, start, acting, channelId, ticketId), { status: 'closed', closed_by: DEMO_IDS.newcomer });
+  t.same(await afterStart(t, start, acting, channelId, ticketId), { status: 'closed', closed_by: NEWCOMER });
 });
 
 t.test('a close asked for on the dashboard while no bot ran is carried out when the bot starts', async (t) => {
-  const acting = await startActing(t);
-  await acting.bot.stop();
-  const start = botBeside(t, acting);
-  const first = start();
-  await first.ready;
-  const { submitted } = await openTicket(acting, DEMO_IDS.newcomer, 'Während der Pause');
-  const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
-  const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
+  const { acting, start, first, channelId, ticketId } = await ownBotWithTicket(t, 'Während der Pause');
   await first.stop();
   const owner = await acting.signIn(DEMO_IDS.owner);
   const step = `/dashboard/${DEMO_IDS.demoGuild}/tickets/${ticketId}/close`;
@@ -109,15 +120,8 @@ t.test('a close asked for on the dashboard while no bot ran is carried out when 
 });
 
 t.test('a bot that stops right after a close keeps its channel delete, and the next one deletes it', async (t) => {
-  const acting = await startActing(t);
-  await acting.bot.stop();
-  const start = botBeside(t, acting);
-  const first = start();
-  await first.ready;
-  const { submitted } = await openTicket(acting, DEMO_IDS.newcomer, 'Kurz vor dem Neustart');
-  const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
-  const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
-  await closeTicket(acting, DEMO_IDS.newcomer, channelId, 'Erledigt');
+  const { acting, start, first, channelId, ticketId } = await ownBotWithTicket(t, 'Kurz vor dem Neustart');
+  await closeTicket(acting, NEWCOMER, channelId, 'Erledigt');
   // The stop ends the wait before the delete: the channel stays, its delete kept on disk.
   await first.stop();
   t.ok(channelOf(acting, channelId), 'the channel stays while no bot runs');
@@ -125,16 +129,10 @@ t.test('a bot that stops right after a close keeps its channel delete, and the n
   const kept = file.prepare('select channel_id from channel_deletes').all();
   file.close();
   t.same(kept, [{ channel_id: channelId }], 'its delete kept on disk');
-  t.same(await afterStart(t, start, acting, channelId, ticketId), { status: 'closed', closed_by: DEMO_IDS.newcomer });
+  t.same(await afterStart(t, start, acting, channelId, ticketId), { status: 'closed', closed_by: NEWCOMER });
 });
 
-const NEWCOMER = DEMO_IDS.newcomer;
 const AYLIN = '200000000000000016'; // a plain member without a ticket
-const ticketOpenedBy = async (acting: Acting, userId: string, reason: string) => {
-  const { submitted } = await openTicket(acting, userId, reason);
-  const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
-  return { channelId, ticketId: Number(channelOf(acting, channelId)!.name.slice('ticket-'.length)) };
-};
 /** The bot API as the bot calls it, for a close made by a bot whose records are lost with it. */
 const asTheBot = (acting: Acting) =>
   createBotApiClient(botInProcessTransport(acting.system.botApi!.router, createLogger('silent'))).as({

@@ -1,6 +1,6 @@
 // What route modules may use from the running app, passed explicitly instead of read from globals.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Dispatcher } from 'undici';
+import type { CdnImages } from './render/cdn-images.js';
 import type { BotApiClient, BotApiUser } from '../contract/client.js';
 import type { DashboardConfig } from './config.js';
 import type { DiscordUserApi } from './discord/user-api.js';
@@ -31,6 +31,6 @@ export interface AppContext {
   stylesheet: () => string;
   /** For a page about to be sent: the stylesheet's text when it goes inline (a first visit), else null. */
   inlineStylesheet: (request: FastifyRequest, reply: FastifyReply) => InlineStyles | null;
-  /** undici dispatcher for fetching CDN images (tests pass a MockAgent); undici's global one otherwise. */
-  mediaDispatcher: Dispatcher | undefined;
+  /** The CDN's images for transcript exports, fetched (through the Discord dispatcher tests may pass) and kept. */
+  cdnImages: CdnImages;
 }

@@ -20,6 +20,7 @@ import { createGuildAccessCache } from './lib/guild-access.js';
 import { HttpError } from './lib/http-error.js';
 import { createLogger } from '../platform/logger.js';
 import { assetsDir as defaultAssetsDir } from '../platform/paths.js';
+import { createCdnImages } from './render/cdn-images.js';
 import { loadManifest, stylesheetReader, type Manifest } from './render/manifest.js';
 import { createShellBuilder } from './render/shell.js';
 import { createStylesheetDelivery } from './render/stylesheet.js';
@@ -182,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cached: createMemo(),
     botApiUser: botApiUserOf,
     stylesheet,
-    mediaDispatcher: deps.discordDispatcher,
+    cdnImages: createCdnImages(config.discord.cdnBase, deps.discordDispatcher),
   };
   fastify.addHook('onClose', async () => {
     await Promise.all([sessionStore.close(), botApi.close(), redis?.quit().catch(() => redis.disconnect())]);

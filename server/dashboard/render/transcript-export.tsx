@@ -2,13 +2,13 @@
 // (media-inliner.ts), no script, and a CSP that lets the file load nothing from anywhere, so it opens
 // the same in a year as today and cannot phone home.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Dispatcher } from 'undici';
 import type { ArchivedFile, TranscriptRecord } from '../../contract/index.js';
 import { INLINE_IMAGE_TYPES } from '../../contract/media.js';
 import { RecordDetails } from '../../../views/pages/TranscriptPage.js';
 import { TicketOutcome } from '../../../views/components/TicketOutcome.js';
 import type { Transcript } from '../../contract/transcript.js';
 import { TranscriptView } from '../../../views/transcript/TranscriptView.js';
+import type { CdnImages } from './cdn-images.js';
 import { ARCHIVED_SRC_PREFIX, inlineImages, type ArchivedBytes } from './media-inliner.js';
 import { renderTranscriptMessages, type TranscriptClock } from './transcript-messages.js';
 
@@ -19,11 +19,11 @@ interface TranscriptExportInput {
   transcript: Transcript;
   /** The built stylesheet's text (our own file, which contains no `</style`). */
   css: string;
-  cdnBase: string;
+  /** The CDN (its base address names the images the file may carry) and its images. */
+  images: CdnImages;
   clock: TranscriptClock;
   /** The document's language (the reader's). */
   lang: string;
-  dispatcher?: Dispatcher | undefined;
   /** Archived files: images go into the file from the archive, other files link to this site. */
   archive?: { siteHref: (fileId: number) => string; bytes: ArchivedBytes } | undefined;
   /** At most this many bytes of pictures in the file (the export's own cap without it). */
@@ -34,10 +34,9 @@ export async function transcriptExportHtml({
   record,
   transcript,
   css,
-  cdnBase,
+  images,
   clock,
   lang,
-  dispatcher,
   archive,
   imageBytes,
 }: TranscriptExportInput): Promise<string> {
@@ -51,7 +50,7 @@ export async function transcriptExportHtml({
               : archive.siteHref(file.id),
         }
       : undefined;
-  const messagesHtml = await renderTranscriptMessages(transcript, cdnBase, clock, record.mention_names, links);
+  const messagesHtml = await renderTranscriptMessages(transcript, images.base, clock, record.mention_names, links);
   const head = renderToStaticMarkup(
     <>
       <meta charSet="utf-8" />
@@ -74,5 +73,5 @@ export async function transcriptExportHtml({
       />
     </main>,
   );
-  return `<!doctype html><html lang="${lang}"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, cdnBase, dispatcher, archive?.bytes, imageBytes)}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, images, archive?.bytes, imageBytes)}</body></html>`;
 }

@@ -10,6 +10,7 @@ import { assetsDir } from '../../platform/paths.js';
 import { CATALOGUES } from '../../../views/i18n/catalogues.js';
 import { dateFormat } from '../../../views/lib/date-format.js';
 import { loadManifest, stylesheetReader } from './manifest.js';
+import { createCdnImages } from './cdn-images.js';
 import { transcriptExportHtml } from './transcript-export.js';
 
 export function transcriptFileMaker(
@@ -19,6 +20,7 @@ export function transcriptFileMaker(
   let css: (() => string) | undefined;
   const texts = CATALOGUES[DEFAULT_LANGUAGE];
   const dates = dateFormat(DEFAULT_TIME_ZONE, texts.dates);
+  const images = createCdnImages(cdnBase, dispatcher);
   return async (record, now, limits) => {
     css ??= stylesheetReader(dir, loadManifest(dir));
     const transcript = await readTranscript(record.transcript);
@@ -27,10 +29,9 @@ export function transcriptFileMaker(
       record,
       transcript,
       css: css(),
-      cdnBase,
+      images,
       clock: { now, dates, texts },
       lang: HTML_LANG[DEFAULT_LANGUAGE],
-      dispatcher,
       imageBytes: limits?.imageBytes,
     });
   };

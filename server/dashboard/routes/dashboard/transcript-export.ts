@@ -82,10 +82,9 @@ export const transcriptExportRoute: RegisteredRoute = {
           record,
           transcript,
           css,
-          cdnBase: app.config.discord.cdnBase,
+          images: app.cdnImages,
           clock: { now: app.now(), dates: await dates, texts },
           lang: HTML_LANG[request.language],
-          dispatcher: app.mediaDispatcher,
           archive,
         }),
       );

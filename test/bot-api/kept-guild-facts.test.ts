@@ -1,5 +1,5 @@
 // What the bot API keeps of a guild between calls (its time zone, its entries as the rights panel explains
-// them) and what it never keeps (the entries that decide a limited user's rights), on both stores: a
+// them, its ticket categories) and what it never keeps (the entries that decide a limited user's rights), on both stores: a
 // change shows on the very next call of the same bot API, and a change of rights on the very next call of
 // another bot API on the same store; the kept facts there once its notice arrived.
 import { EventEmitter, once } from 'node:events';
@@ -20,6 +20,12 @@ const maxEntry = async (bot: TestBotApi): Promise<number> =>
   (await bot.call('GET', `/api/permissions/${G}`, USERS.owner))
     .json()
     .find((entry: { targetId: string }) => entry.targetId === USERS.max).id;
+const CATEGORIES = `/api/ticket-categories/${G}`;
+/** The guild's categories by name: every one, or the active ones alone. */
+const categoryNames = async (bot: TestBotApi, includeInactive = true): Promise<string[]> =>
+  (await bot.call('GET', `${CATEGORIES}${includeInactive ? '?includeInactive=true' : ''}`, USERS.owner))
+    .json()
+    .map((category: { name: string }) => category.name);
 const grantsOf = async (bot: TestBotApi, user: string) => (await bot.call('GET', ACCESS, user)).json().grants;
 
 for (const kind of storeKinds()) {
@@ -54,6 +60,15 @@ for (const kind of storeKinds()) {
       [{ kind: 'administrator' }, { kind: 'role_entry', roleId: IDS.adminRole, permissions: ['dashboard.view'] }],
       "the panel's next answer names the new entry",
     );
+
+    t.notOk((await categoryNames(bot)).includes('Bewerbung'), 'read, and kept');
+    const made = await bot.call('POST', CATEGORIES, USERS.owner, { name: 'Bewerbung' });
+    t.equal(made.statusCode, 201);
+    t.ok((await categoryNames(bot, false)).includes('Bewerbung'), 'the next list has the new category');
+    const off = await bot.call('PUT', `${CATEGORIES}/${made.json().id}`, USERS.owner, { isActive: false });
+    t.equal(off.statusCode, 200);
+    t.notOk((await categoryNames(bot, false)).includes('Bewerbung'), 'switched off: not among the active ones');
+    t.ok((await categoryNames(bot)).includes('Bewerbung'), 'but among all of them');
   });
 
   t.test(`two bot APIs on one store: rights at once, kept facts once the notice arrived (${kind})`, async (t) => {
@@ -86,6 +101,7 @@ for (const kind of storeKinds()) {
     t.equal(await zoneOf(second), 'Europe/Berlin', 'read, and kept');
     t.same(await grantsOf(second, USERS.lena), [{ kind: 'administrator' }], 'read, and kept');
     t.equal((await second.call('GET', AUTORESPONSES, USERS.max)).statusCode, 200);
+    t.notOk((await categoryNames(second)).includes('Bewerbung'), 'read, and kept');
 
     const id = await maxEntry(first);
     await first.call('PUT', `/api/permissions/${G}/${id}`, USERS.owner, { permissions: ['dashboard.view'] });
@@ -101,8 +117,10 @@ for (const kind of storeKinds()) {
       targetName: 'Admin',
       permissions: ['dashboard.view'],
     });
+    t.equal((await first.call('POST', CATEGORIES, USERS.owner, { name: 'Bewerbung' })).statusCode, 201);
     await hearUpTo((await configChanges(first.store.db, undefined)).cursor);
     t.equal(await zoneOf(second), 'America/New_York', 'the kept zone, read afresh after the notice');
     t.match(await grantsOf(second, USERS.lena), [{ kind: 'administrator' }, { kind: 'role_entry' }]);
+    t.ok((await categoryNames(second)).includes('Bewerbung'), 'the kept categories, read afresh after the notice');
   });
 }

@@ -55,13 +55,17 @@ for (const kind of storeKinds()) {
       { ran: true, ticketsCleared: 3, auditRowsDeleted: 0 },
       'day 61: the three closed on day 0',
     );
-    const cleared = await getTranscript(db, G, ids[0]!);
+    const cleared = await getTranscript(db, store.dialect, G, ids[0]!);
     t.equal(cleared.transcript, '{}', 'the transcript is gone');
     t.equal(cleared.reason, '', 'and the reason');
     t.equal(cleared.content_deleted_at, at(61).toISOString(), 'marked with when');
     t.equal(cleared.username, 'aylin', 'the row stays');
-    t.match((await getTranscript(db, G, ids[3]!)).transcript, 'privat', 'closed on day 30: kept until day 90');
-    t.match((await getTranscript(db, G, ids[4]!)).reason, 'hunter2', 'an open ticket is never touched');
+    t.match(
+      (await getTranscript(db, store.dialect, G, ids[3]!)).transcript,
+      'privat',
+      'closed on day 30: kept until day 90',
+    );
+    t.match((await getTranscript(db, store.dialect, G, ids[4]!)).reason, 'hunter2', 'an open ticket is never touched');
     t.same(await countTickets(db, G), { total: 5, open: 1 }, 'the counters are unchanged');
     t.same(
       await applyRetention(store, POLICY, at(61)),

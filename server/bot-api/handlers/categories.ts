@@ -10,13 +10,7 @@ import type { Actor } from '../repos/audit.js';
 import type { Handlers } from '../invoke.js';
 import { serverEmoji } from '../ticket-panel/emoji.js';
 import { followCategories } from '../ticket-panel/post.js';
-import {
-  countActiveCategories,
-  createCategory,
-  deleteCategory,
-  listCategories,
-  updateCategory,
-} from '../repos/categories.js';
+import { countActiveCategories, createCategory, deleteCategory, updateCategory } from '../repos/categories.js';
 
 /** Refuses a category becoming active (a new one, or one switched on) when the panel is full. */
 async function roomOnPanel(ctx: BotApiContext, guildId: string, exceptId?: number): Promise<void> {
@@ -38,7 +32,11 @@ const thenPanel = async <T>(ctx: BotApiContext, guildId: string, actor: Actor, c
 };
 
 export const categoryHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.categories> => ({
-  list: ({ guildId, query }) => listCategories(ctx.db, guildId, query.includeInactive ?? false),
+  // The kept list holds inactive ones too; leaving them out keeps the order the store gives the active ones.
+  list: async ({ guildId, query }) => {
+    const all = await ctx.kept.categories(guildId);
+    return query.includeInactive ? all : all.filter((category) => category.is_active);
+  },
   create: async ({ guildId, body, actor }) => {
     const input = await checked(ctx, guildId, body);
     await roomOnPanel(ctx, guildId);

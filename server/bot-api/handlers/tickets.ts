@@ -4,7 +4,7 @@ import type { BotApiContext } from '../context.js';
 import type { Handlers } from '../invoke.js';
 import { memberNames, mentionNames } from '../roles.js';
 import { searchTickets } from '../repos/ticket-search.js';
-import { listTicketFiles, readTicketFile } from '../repos/ticket-files.js';
+import { readTicketFile } from '../repos/ticket-files.js';
 import { requestClose } from '../repos/ticket-close-requests.js';
 import { countTickets, getTranscript, listTranscripts } from '../repos/tickets.js';
 import { getListedTicket, listListedTickets } from '../repos/listed-tickets.js';
@@ -20,15 +20,14 @@ export const ticketHandlers = (ctx: BotApiContext): Handlers<typeof endpoints.ti
   // Today's role and channel names ride along, for mentions the transcript did not name itself, and the
   // name on the server of whoever closed it (their id where Discord does not name them just now).
   transcript: async ({ guildId, params, access }) => {
-    const [record, mention_names, files] = await Promise.all([
-      getTranscript(ctx.db, guildId, params.ticketId),
+    const [record, mention_names] = await Promise.all([
+      getTranscript(ctx.db, ctx.dialect, guildId, params.ticketId),
       mentionNames(ctx, access.guild),
-      listTicketFiles(ctx.db, params.ticketId),
     ]);
     const closedBy = record.closed_by;
     const names = closedBy ? await memberNames(ctx, guildId, [closedBy]).catch((): Record<string, string> => ({})) : {};
     const closed_by_name = closedBy ? (names[closedBy] ?? null) : null;
-    return { ...record, mention_names, files, closed_by_name };
+    return { ...record, mention_names, closed_by_name };
   },
   file: ({ guildId, params }) => readTicketFile(ctx.db, ctx.archive, guildId, params.ticketId, params.fileId),
 });

@@ -1,7 +1,9 @@
 // The archive's records: which files each closed ticket's transcript had and what became of them
 // (archive/archive-files.ts fetches them), written with the close, read back for the transcript view
 // and for downloads.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { jsonArrayFrom as postgresArray } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteArray } from 'kysely/helpers/sqlite';
 import type { ArchivedFile, ArchivedFileContent } from '../../contract/index.js';
 import type { FileReference } from '../../contract/transcript.js';
 import { archiveFiles, fileRefs, type ArchiveDeps, type ArchiveOutcome } from '../archive/archive-files.js';
@@ -70,15 +72,28 @@ export async function recordTicketFiles(
   await insertInBatches(tx, 'ticket_files', rows);
 }
 
-export async function listTicketFiles(db: Kysely<Database>, ticketId: number): Promise<ArchivedFile[]> {
-  const rows = await db
+type FileRow = Omit<ArchivedFile, 'size' | 'status'> & { size: number | string; status: string };
+const toFile = (row: FileRow): ArchivedFile => ({
+  ...row,
+  size: Number(row.size),
+  status: row.status as ArchivedFile['status'],
+});
+
+/**
+ * A ticket's files in their order, as a column of the query that reads the ticket: one query for both.
+ * PostgreSQL hands the column over as parsed JSON, SQLite as its text; filesOf reads either.
+ */
+export function filesColumn(dialect: Dialect, eb: ExpressionBuilder<Database, 'tickets'>) {
+  const files = eb
     .selectFrom('ticket_files')
-    .select(COLUMNS)
-    .where('ticket_id', '=', ticketId)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ ...row, size: Number(row.size), status: row.status as ArchivedFile['status'] }));
+    .select(COLUMNS.map((column) => `ticket_files.${column}` as const))
+    .whereRef('ticket_files.ticket_id', '=', 'tickets.id')
+    .orderBy('ticket_files.id');
+  return (dialect === 'postgres' ? postgresArray(files) : sqliteArray(files)).as('files');
 }
+
+export const filesOf = (column: unknown): ArchivedFile[] =>
+  ((typeof column === 'string' ? JSON.parse(column) : column) as FileRow[]).map(toFile);
 
 /** One archived file with its bytes, only through its own guild and ticket. */
 export async function readTicketFile(

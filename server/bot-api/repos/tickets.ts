@@ -2,6 +2,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import {
+  type ArchivedFile,
   TicketAnswer,
   type CloseTicketInput,
   type Ticket,
@@ -12,11 +13,12 @@ import {
 import { priorityNamed, priorityRank } from './ticket-priority.js';
 import { type ApiError, notFound, ticketClosed } from '../errors.js';
 import type { Store } from '../store/database.js';
-import type { Database, TicketsTable } from '../store/schema.js';
+import type { Database, Dialect, TicketsTable } from '../store/schema.js';
 import { audited, type Actor } from './audit.js';
 import { indexDocuments, indexMessageDocuments, unindexTicket } from './ticket-search-index.js';
 import { searchDocuments } from './search-documents.js';
 import { storedList } from './stored-json.js';
+import { filesColumn, filesOf } from './ticket-files.js';
 import { readClosingTranscript, type ClosingTranscript } from '../closing/transcript-reading.js';
 
 /** Every column but the transcript, which can be large and is read only for one ticket at a time. */
@@ -155,11 +157,13 @@ export async function listTranscripts(
   return newer ? rows.reverse() : rows;
 }
 
+/** A ticket's transcript with its archived files, in one query. */
 export async function getTranscript(
   db: Kysely<Database>,
+  dialect: Dialect,
   guildId: string,
   ticketId: number,
-): Promise<TranscriptRecord> {
+): Promise<TranscriptRecord & { files: ArchivedFile[] }> {
   const row = await db
     .selectFrom('tickets')
     .leftJoin('ticket_categories', 'ticket_categories.id', 'tickets.category_id')
@@ -172,11 +176,12 @@ export async function getTranscript(
       ),
       'ticket_categories.name as category_name',
     ])
+    .select((eb) => filesColumn(dialect, eb))
     .where('tickets.guild_id', '=', guildId)
     .where('tickets.id', '=', ticketId)
     .executeTakeFirst();
   if (!row) throw notFound('Ticket');
-  return { ...row, answers: storedList(z.array(TicketAnswer), row.answers) };
+  return { ...row, answers: storedList(z.array(TicketAnswer), row.answers), files: filesOf(row.files) };
 }
 
 /** Why a ticket cannot be closed: it does not exist (404), or it is closed already (409). */

@@ -183,6 +183,38 @@ for (const kind of storeKinds()) {
     t.equal(new Set(seen).size, 60);
   });
 
+  t.test(`whether a word is common is counted once, then kept (${kind})`, async (t) => {
+    const store = await testStore(t, kind);
+    for (let index = 0; index < 3; index++) {
+      const ticket = await openTicket(
+        store,
+        G,
+        { userId: USERS.aylin, username: 'aylin', reason: 'Login' },
+        actor,
+        day(1),
+      );
+      await closeTicket(store, G, ticket.id, transcript('login fails', 'login works'), actor, day(2));
+    }
+    let queries = 0;
+    // Counted as they answer: a query built of others (the count's subquery) is still one query.
+    const db = store.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        queries++;
+        return args.result;
+      },
+    });
+    const plan: SearchPlan = { commonRows: 2, walkBatches: [64] };
+    const search = async () =>
+      (await searchTickets(db, store.dialect, G, query('login'), plan)).map((hit) => hit.ticket.id);
+    const first = await search();
+    t.equal(first.length, 3);
+    const firstQueries = queries;
+    queries = 0;
+    t.same(await search(), first, 'the same page');
+    t.equal(queries, firstQueries - 1, "one query fewer: the word's index rows are not counted again");
+  });
+
   t.test(
     `every way of searching finds the same pages: the walk for common words, the grouped search, both in turn (${kind})`,
     async (t) => {

@@ -2,6 +2,7 @@
 // User input never reaches either query language: it is cut into words of letters and digits, each
 // searched as a prefix, all of them required.
 import { sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { searchWords, type SearchHit, type TicketSearchQuery } from '../../contract/index.js';
 import type { Database, Dialect } from '../store/schema.js';
 import {
@@ -51,7 +52,24 @@ export interface SearchPlan {
 }
 export const SEARCH_PLAN: SearchPlan = { commonRows: 2000, walkBatches: [64, 256, 1024, 4096] };
 
-async function isCommon(db: Kysely<Database>, match: Match, plan: SearchPlan): Promise<boolean> {
+/**
+ * Whether a word is common changes slowly (by thousands of index rows either way), and the answer only
+ * picks the faster of two ways to the same page: it is kept per store for ten minutes, so a common word's
+ * page does not pay for counting its rows with every search (on PostgreSQL a pass over thousands of them,
+ * some 3 ms of the database's time a search, on the machine the product shares with it).
+ */
+const commonness = new WeakMap<Kysely<Database>, LRUCache<string, boolean>>();
+const COMMONNESS_KEPT = { words: 1_000, ms: 10 * 60_000 } as const;
+
+async function isCommon(db: Kysely<Database>, words: string[], match: Match, plan: SearchPlan): Promise<boolean> {
+  let known = commonness.get(db);
+  if (!known) {
+    known = new LRUCache({ max: COMMONNESS_KEPT.words, ttl: COMMONNESS_KEPT.ms });
+    commonness.set(db, known);
+  }
+  const key = `${plan.commonRows} ${words.join(' ')}`;
+  const kept = known.get(key);
+  if (kept !== undefined) return kept;
   const probe = db
     .selectFrom('ticket_search')
     .select(sql<number>`1`.as('one'))
@@ -62,7 +80,9 @@ async function isCommon(db: Kysely<Database>, match: Match, plan: SearchPlan): P
     .selectFrom(probe)
     .select((eb) => eb.fn.countAll<number | string>().as('rows'))
     .execute();
-  return Number(row?.rows ?? 0) >= plan.commonRows;
+  const common = Number(row?.rows ?? 0) >= plan.commonRows;
+  known.set(key, common);
+  return common;
 }
 
 /**
@@ -113,7 +133,7 @@ export async function searchTickets(
   const from = positionOf(query.before);
   // A rare word is found from its few index rows; a common one by walking the newest tickets, which
   // hands over to the grouped search only when its batches ran out before the page filled.
-  const walk: Walk = (await isCommon(db, match, plan))
+  const walk: Walk = (await isCommon(db, words, match, plan))
     ? await walkNewest(db, dialect, words, guildId, query, from, plan.walkBatches)
     : { found: [], finished: false, goOnFrom: from };
   const page = walk.finished

@@ -21,6 +21,7 @@ import { migrationProvider } from '../../server/bot-api/store/migrations.js';
 import type { Database } from '../../server/bot-api/store/schema.js';
 import { SQLite } from '../../server/platform/sqlite.js';
 import { buildTestBotApi, IDS, storeKinds, testStore, USERS } from '../helpers/bot-api.js';
+import type { Store } from '../../server/bot-api/store/database.js';
 
 const G = '100000000000000077';
 const OTHER = '100000000000000078';
@@ -38,6 +39,12 @@ const transcript = (...contents: string[]) =>
   });
 
 const query = (q: string, extra: Record<string, unknown> = {}) => ({ q, limit: 25, ...extra });
+
+/** A ticket of aylin's about a login, opened on day 1 and closed at `closedAt` with these messages. */
+async function closedLoginTicket(store: Store, closedAt: Date, ...contents: string[]) {
+  const ticket = await openTicket(store, G, { userId: USERS.aylin, username: 'aylin', reason: 'Login' }, actor, day(1));
+  await closeTicket(store, G, ticket.id, transcript(...contents), actor, closedAt);
+}
 
 for (const kind of storeKinds()) {
   t.test(`search finds words in transcripts, users and reasons (${kind})`, async (t) => {
@@ -147,24 +154,15 @@ for (const kind of storeKinds()) {
   t.test(`search pages through 60 matching tickets, newest first (${kind})`, async (t) => {
     const store = await testStore(t, kind);
     const { db, dialect } = store;
-    for (let index = 0; index < 60; index++) {
-      const ticket = await openTicket(
+    // Many matching messages per ticket; pairs close at the same instant.
+    for (let index = 0; index < 60; index++)
+      await closedLoginTicket(
         store,
-        G,
-        { userId: USERS.aylin, username: 'aylin', reason: 'Login' },
-        actor,
-        day(1),
-      );
-      // Many matching messages per ticket; pairs close at the same instant.
-      await closeTicket(
-        store,
-        G,
-        ticket.id,
-        transcript('login fails', 'still no login', 'login works now'),
-        actor,
         new Date(day(2).getTime() + Math.floor(index / 2) * 1000),
+        'login fails',
+        'still no login',
+        'login works now',
       );
-    }
     const seen: number[] = [];
     let before: string | undefined;
     for (;;) {
@@ -185,16 +183,7 @@ for (const kind of storeKinds()) {
 
   t.test(`whether a word is common is counted once, then kept (${kind})`, async (t) => {
     const store = await testStore(t, kind);
-    for (let index = 0; index < 3; index++) {
-      const ticket = await openTicket(
-        store,
-        G,
-        { userId: USERS.aylin, username: 'aylin', reason: 'Login' },
-        actor,
-        day(1),
-      );
-      await closeTicket(store, G, ticket.id, transcript('login fails', 'login works'), actor, day(2));
-    }
+    for (let index = 0; index < 3; index++) await closedLoginTicket(store, day(2), 'login fails', 'login works');
     let queries = 0;
     // Counted as they answer: a query built of others (the count's subquery) is still one query.
     const db = store.db.withPlugin({

@@ -49,17 +49,27 @@ export function browserAvailable(t: Test): boolean {
   return true;
 }
 
-export function freePort(): Promise<number> {
+// A port the caller listens on a moment later. Not one the kernel picks: those come from the range it
+// also gives outgoing connections (a database client's socket took one between our check and a child's
+// listen, EADDRINUSE), so a random one below that range, checked by listening on it.
+const PORTS_BELOW_EPHEMERAL = { first: 20_000, count: 12_000 };
+
+function listensOn(port: number): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(false) : reject(error),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = PORTS_BELOW_EPHEMERAL.first + Math.floor(Math.random() * PORTS_BELOW_EPHEMERAL.count);
+    if (await listensOn(port)) return port;
+  }
+  throw new Error('no free port below the ephemeral range');
 }
 
 export interface TestServer {

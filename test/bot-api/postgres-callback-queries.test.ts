@@ -93,13 +93,11 @@ t.test('PostgreSQL: idle sweep rounds promote next to nothing to the old generat
   // 5.8 MB, so a client that keeps its queries alive fails all three; with callbacks a run reads 0.06 to
   // 0.2 MB, but now and then, with six such children at once on two cores, one read 0.9 to 4 MB while the
   // others beside it stayed under 0.1 MB: the machine's load, which a second child does not meet again.
+  const underBound = (bytes: number) => bytes < 1_000_000;
   const readings: number[] = [];
-  while (readings.length < 3 && !readings.some((bytes) => bytes < 1_000_000)) {
+  while (readings.length < 3 && !readings.some(underBound)) {
     readings.push(await promotedOverIdleRounds(schema.url));
   }
   const shown = readings.map((bytes) => `${(bytes / 1e6).toFixed(2)} MB`).join(', ');
-  t.ok(
-    readings.some((bytes) => bytes < 1_000_000),
-    `promoted ${shown} over 1,000 idle rounds`,
-  );
+  t.ok(readings.some(underBound), `promoted ${shown} over 1,000 idle rounds`);
 });

@@ -14,22 +14,34 @@ import {
   ticketFilters,
 } from './ticket-search-query.js';
 
-/** The last matching row (the highest rowid or id) of each of these tickets that has one. */
+/**
+ * The last matching row (the highest rowid or id) of each of these tickets that has one; on PostgreSQL
+ * only of the first `pageRoom` matching tickets in the batch's order, the rest unread.
+ */
 async function lastMatchingRows(
   db: Kysely<Database>,
   dialect: Dialect,
   words: string[],
   ticketIds: number[],
+  pageRoom: number,
 ): Promise<Map<number, number>> {
   if (dialect === 'postgres') {
-    // These tickets' rows first (materialised: read by the ticket_id btree), then the match on them.
-    // Left to itself the planner ANDs in the GIN index, which for a common word lists every matching
-    // row of the whole index first: 16 ms for 137,000 rows, against 1 ms for the batch's own rows.
+    // Ticket by ticket in the batch's order, each ticket's own rows read by the ticket_id btree and
+    // matched: the ordinality is the order without a sort, so the limit ends the walk once the page is
+    // full (2 ms for a page of a common word, against 27 ms for matching every row of 256 tickets). The
+    // offset keeps the match out of the row scan: left to itself the planner ANDs in the GIN index, which
+    // for a common word lists every matching row of the whole index first (16 ms a ticket).
     const { rows } = await sql<{ ticket_id: number; row: number }>`
-      with batch as materialized (select id, ticket_id, tsv from ticket_search where ticket_id in (${sql.join(ticketIds)}))
-      select ticket_id, max(id) as row from batch where tsv @@ to_tsquery('simple', ${prefixQuery(words)}) group by ticket_id`.execute(
-      db,
-    );
+      select batch.ticket_id, hit.row
+      from unnest(${ticketIds}::integer[]) with ordinality as batch(ticket_id, place)
+      cross join lateral (
+        select max(own.id) as row
+        from (select id, tsv from ticket_search where ticket_id = batch.ticket_id offset 0) own
+        where own.tsv @@ to_tsquery('simple', ${prefixQuery(words)})
+      ) hit
+      where hit.row is not null
+      order by batch.place
+      limit ${pageRoom}`.execute(db);
     return new Map(rows.map((row) => [row.ticket_id, Number(row.row)]));
   }
   // One rowid range from the lowest to the highest ticket, grouped by ticket in SQLite's thread: a batch
@@ -86,6 +98,7 @@ export async function walkNewest(
           dialect,
           words,
           batch.map((ticket) => ticket.id),
+          query.limit - found.length,
         )
       : new Map<number, number>();
     for (const ticket of batch) {

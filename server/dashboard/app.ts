@@ -35,7 +35,7 @@ import {
   redisStore,
   type SessionStore,
 } from './session/store.js';
-import { setupAdmission } from './setup/admission.js';
+import { setupAdmission, turnsFor } from './setup/admission.js';
 import { setupAssets } from './setup/assets.js';
 import { setupAuth } from './setup/auth.js';
 import { setupFormTokens } from './setup/csrf.js';
@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await fastify.register(cookie, { secret: config.sessionSecrets });
   setupSecurity(fastify, config, [new URL(config.discord.cdnBase).origin]);
   await fastify.register(compress, COMPRESSION);
-  setupAdmission(fastify, deps.outsideTurns);
+  setupAdmission(fastify, turnsFor({ botApiHere: deps.botApiTransport !== undefined }), deps.outsideTurns);
   setupFormParser(fastify);
   setupSessions(fastify, sessions, languageCookieName(config));
   setupLanguage(fastify, config);

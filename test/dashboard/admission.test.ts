@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import t from 'tap';
 import { request } from 'undici';
-import { createTurns, setupAdmission } from '../../server/dashboard/setup/admission.js';
+import { createTurns, setupAdmission, turnsFor } from '../../server/dashboard/setup/admission.js';
 
 t.test('at most the limit at work; the others in the order they came', async (t) => {
   const turns = createTurns(2);
@@ -24,12 +24,22 @@ t.test('at most the limit at work; the others in the order they came', async (t)
   t.same(turns.counts(), { atWork: 0, waiting: 0 });
 });
 
+t.test('two at work with the bot API in this process, six with it elsewhere', async (t) => {
+  const atOnce = (botApiHere: boolean) => {
+    const turns = turnsFor({ botApiHere });
+    for (let index = 0; index < 10; index++) turns.enter(() => {});
+    return turns.counts();
+  };
+  t.same(atOnce(true), { atWork: 2, waiting: 8 });
+  t.same(atOnce(false), { atWork: 6, waiting: 4 });
+});
+
 t.test(
   'requests wait for a turn until an answer is made; health checks, assets and another program do not',
   async (t) => {
     const turns = createTurns(1);
     const app = Fastify();
-    setupAdmission(app, ['/_other'], turns);
+    setupAdmission(app, turns, ['/_other']);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     app.get('/slow', async () => {
@@ -65,7 +75,7 @@ t.test(
 t.test('a client gone while waiting or at work gives its place up', async (t) => {
   const turns = createTurns(1);
   const app = Fastify({ forceCloseConnections: true });
-  setupAdmission(app, [], turns);
+  setupAdmission(app, turns);
   app.get('/never', () => new Promise(() => {}));
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   t.teardown(() => app.close());

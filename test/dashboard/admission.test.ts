@@ -24,11 +24,39 @@ t.test('at most the limit at work; the others in the order they came', async (t)
   t.same(turns.counts(), { atWork: 0, waiting: 0 });
 });
 
+t.test('a turn held past its bound gives its place to the next; ending it then frees nothing more', async (t) => {
+  const turns = createTurns(1, 20);
+  const started: string[] = [];
+  let nextAdmitted!: () => void;
+  const nextStarted = new Promise<void>((resolve) => (nextAdmitted = resolve));
+  const leaveSlow = turns.enter(() => started.push('slow'));
+  const leaveNext = turns.enter(() => {
+    started.push('next');
+    nextAdmitted();
+  });
+  const leaveLast = turns.enter(() => started.push('last'));
+  t.same(started, ['slow']);
+  // The bound's timer keeps no process alive (a server's sockets do): this test's own does, until then.
+  const alive = setTimeout(() => {}, 60_000);
+  await nextStarted;
+  clearTimeout(alive);
+  t.same(started, ['slow', 'next'], 'the slow one stepped aside');
+  t.same(turns.counts(), { atWork: 1, waiting: 1 });
+  leaveSlow();
+  t.same(turns.counts(), { atWork: 1, waiting: 1 }, 'its end frees no second place');
+  leaveNext();
+  t.same(started, ['slow', 'next', 'last']);
+  leaveLast();
+  t.same(turns.counts(), { atWork: 0, waiting: 0 });
+});
+
 t.test('two at work with the bot API in this process, six with it elsewhere', async (t) => {
   const atOnce = (botApiHere: boolean) => {
     const turns = turnsFor({ botApiHere });
-    for (let index = 0; index < 10; index++) turns.enter(() => {});
-    return turns.counts();
+    const leave = Array.from({ length: 10 }, () => turns.enter(() => {}));
+    const counts = turns.counts();
+    for (const end of leave) end();
+    return counts;
   };
   t.same(atOnce(true), { atWork: 2, waiting: 8 });
   t.same(atOnce(false), { atWork: 6, waiting: 4 });

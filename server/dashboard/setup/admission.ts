@@ -25,7 +25,14 @@ export interface Turns {
   counts(): { atWork: number; waiting: number };
 }
 
-export function createTurns(limit: number): Turns {
+/**
+ * A request at work this long is waiting for something outside the process (a CDN's images for an HTML
+ * download, Discord's request budget for an action): its place goes to the next one, so that two such
+ * waits do not hold every other page back. A page's own steps take milliseconds.
+ */
+export const TURN_HELD_MS = 200;
+
+export function createTurns(limit: number, heldMs = TURN_HELD_MS): Turns {
   let atWork = 0;
   const waiting = new Set<() => void>();
   const next = () => {
@@ -35,11 +42,21 @@ export function createTurns(limit: number): Turns {
     atWork++;
     first();
   };
+  const giveUpPlace = () => {
+    atWork--;
+    next();
+  };
   return {
     enter(admitted) {
-      let state: 'waiting' | 'at work' | 'left' = 'waiting';
+      let state: 'waiting' | 'at work' | 'stepped aside' | 'left' = 'waiting';
+      let held: NodeJS.Timeout | undefined;
       const start = () => {
         state = 'at work';
+        held = setTimeout(() => {
+          if (state !== 'at work') return;
+          state = 'stepped aside';
+          giveUpPlace();
+        }, heldMs).unref();
         admitted();
       };
       if (atWork < limit) {
@@ -47,11 +64,9 @@ export function createTurns(limit: number): Turns {
         start();
       } else waiting.add(start);
       return () => {
+        clearTimeout(held);
         if (state === 'waiting') waiting.delete(start);
-        if (state === 'at work') {
-          atWork--;
-          next();
-        }
+        if (state === 'at work') giveUpPlace();
         state = 'left';
       };
     },

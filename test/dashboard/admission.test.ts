@@ -6,6 +6,9 @@ import t from 'tap';
 import { request } from 'undici';
 import { createTurns, setupAdmission, turnsFor } from '../../server/dashboard/setup/admission.js';
 
+/** For the tests of waiting: a bound no slow machine reaches, so no turn steps aside while they look. */
+const HELD_FOR_EVER_MS = 3_600_000;
+
 t.test('at most the limit at work; the others in the order they came', async (t) => {
   const turns = createTurns(2);
   const started: string[] = [];
@@ -65,7 +68,7 @@ t.test('two at work with the bot API in this process, six with it elsewhere', as
 t.test(
   'requests wait for a turn until an answer is made; health checks, assets and another program do not',
   async (t) => {
-    const turns = createTurns(1);
+    const turns = createTurns(1, HELD_FOR_EVER_MS);
     const app = Fastify();
     setupAdmission(app, turns, ['/_other']);
     let release: () => void = () => {};
@@ -101,7 +104,7 @@ t.test(
 );
 
 t.test('a client gone while waiting or at work gives its place up', async (t) => {
-  const turns = createTurns(1);
+  const turns = createTurns(1, HELD_FOR_EVER_MS);
   const app = Fastify({ forceCloseConnections: true });
   setupAdmission(app, turns);
   app.get('/never', () => new Promise(() => {}));

@@ -12,29 +12,7 @@ import { wholeHistory } from '../../test/helpers/stand-in.js';
 import { BOT_BENCH, type BotFigures } from './bot.js';
 import { withTextChannels } from './fixtures.js';
 import { BOT_API_SECRET, type ProductOptions, productAgainst, standInOf } from './product.js';
-import { percentile, round, steadyLoadApart } from './lib.js';
-
-/** The quantile of a Prometheus histogram (its series with `labels`, as `waiter="bot"`), interpolated within its bucket, in ms. */
-export function histogramQuantile(text: string, name: string, q: number, labels = ''): number {
-  const more = labels ? `,${labels}` : '';
-  const buckets = [...text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"${more}\\} (\\S+)$`, 'gm'))].map(
-    (match) => ({
-      le: match[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[1]),
-      count: Number(match[2]),
-    }),
-  );
-  const total = buckets.at(-1)?.count ?? 0;
-  let previous = { le: 0, count: 0 };
-  for (const bucket of buckets) {
-    if (bucket.count >= q * total) {
-      if (!Number.isFinite(bucket.le)) return previous.le * 1_000;
-      const share = (q * total - previous.count) / Math.max(1, bucket.count - previous.count);
-      return round((previous.le + share * (bucket.le - previous.le)) * 1_000, 2);
-    }
-    previous = bucket;
-  }
-  return Number.NaN;
-}
+import { histogramQuantile, percentile, steadyLoadApart } from './lib.js';
 
 /** What the bench's triggers answer: one auto response each, made as the owner through the bot API. */
 export async function addTriggers(botApi: string) {

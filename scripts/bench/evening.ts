@@ -16,11 +16,11 @@ import type { World } from '../../server/stand-in/model.js';
 import { emptyBody, postMessage } from '../../server/stand-in/state/messages.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
 import { ANSWER_WAIT_MS, act, GUILD, NoAnswer, ticketCommandReady } from './bot-interactions.js';
-import { addTriggers, answerTimes, histogramQuantile, sendMessages, streamChannels } from './bot-messages.js';
+import { addTriggers, answerTimes, sendMessages, streamChannels } from './bot-messages.js';
 import { BOT_BENCH } from './bot.js';
 import { closeOne, openOne, withMembers } from './bot-tickets.js';
 import { withTextChannels } from './fixtures.js';
-import { percentile, round, runApart } from './lib.js';
+import { histogramQuantile, percentile, round, runApart } from './lib.js';
 import { type LoadFigures, longestHold, MIXED, seededProduct, type StandIn, storeOf, watchPeak } from './mixed-load.js';
 import type { ProductOptions } from './product.js';
 

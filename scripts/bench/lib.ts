@@ -168,6 +168,33 @@ export async function asAutovacuumLeavesIt({ db, dialect }: Pick<Store, 'db' | '
 
 export const round = (value: number, digits = 0): number => Number(value.toFixed(digits));
 
+/** The quantile of a Prometheus histogram (its series with `labels`, as `waiter="bot"`), interpolated within its bucket, in ms. */
+export function histogramQuantile(text: string, name: string, q: number, labels = ''): number {
+  const more = labels ? `,${labels}` : '';
+  const buckets = [...text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"${more}\\} (\\S+)$`, 'gm'))].map(
+    (match) => ({
+      le: match[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[1]),
+      count: Number(match[2]),
+    }),
+  );
+  const total = buckets.at(-1)?.count ?? 0;
+  let previous = { le: 0, count: 0 };
+  for (const bucket of buckets) {
+    if (bucket.count >= q * total) {
+      if (!Number.isFinite(bucket.le)) return previous.le * 1_000;
+      const share = (q * total - previous.count) / Math.max(1, bucket.count - previous.count);
+      return round((previous.le + share * (bucket.le - previous.le)) * 1_000, 2);
+    }
+    previous = bucket;
+  }
+  return Number.NaN;
+}
+
+/** The sum of a Prometheus histogram's observations, in ms. */
+export function histogramSum(text: string, name: string): number {
+  return round(Number(new RegExp(`^${name}_sum (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN) * 1_000, 1);
+}
+
 /** `samples` requests one after another (`before` each, untimed): p50 and p99 in ms, the last answer's body. */
 export async function timed(
   url: string,

@@ -1,6 +1,6 @@
 // The bot's figures for the operator's Prometheus: how its gateway stands, what Discord sends it, how long
 // answering an interaction takes, how soon an auto response goes out, what it refused, and how its direct
-// messages to ticket openers went.
+// messages to ticket openers went and how long their transcript files took to build.
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { GATEWAY_STATES } from '../contract/index.js';
 import { registry } from '../platform/metrics.js';
@@ -44,6 +44,13 @@ const directMessages = new Counter({
   registers: [registry],
 });
 
+const transcriptFiles = new Histogram({
+  name: 'guildhall_bot_transcript_file_seconds',
+  help: "Building the HTML transcript file of an opener's direct message, its pictures fetched and written in.",
+  buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5],
+  registers: [registry],
+});
+
 export function reportGatewayState(state: (typeof GATEWAY_STATES)[number]): void {
   for (const each of GATEWAY_STATES) gatewayState.set({ state: each }, each === state ? 1 : 0);
 }
@@ -53,3 +60,4 @@ export const observeInteraction = (command: string, seconds: number) => interact
 export const observeAutoResponse = (seconds: number) => autoResponses.observe(seconds);
 export const countRefusal = (reason: string) => refusals.inc({ reason });
 export const countDirectMessage = (outcome: 'sent' | 'dms_closed' | 'failed') => directMessages.inc({ outcome });
+export const observeTranscriptFile = (seconds: number) => transcriptFiles.observe(seconds);

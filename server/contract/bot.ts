@@ -102,16 +102,16 @@ export const RateTicketInput = z.strictObject({
 export type RateTicketInput = z.infer<typeof RateTicketInput>;
 
 /**
- * The transcript as the self-contained HTML file the dashboard offers for download (null: the stored
- * text is no transcript). The composition hands the dashboard's builder to the bot, which sends the file
- * to a ticket's opener.
+ * The bytes of the transcript as the self-contained HTML file the dashboard offers for download (null: the
+ * stored text is no transcript). The composition hands the dashboard's builder to the bot, which sends the
+ * file to a ticket's opener. `imageBytes`: at most this many bytes of pictures go into the file (a direct
+ * message's file has a limit).
  */
-/** `imageBytes`: at most this many bytes of pictures go into the file (a direct message's file has a limit). */
 export type TranscriptHtml = (
   record: TranscriptRecord,
   now: Date,
   limits?: { imageBytes: number },
-) => Promise<string | null>;
+) => Promise<Buffer | null>;
 
 /** A staff member takes a ticket on. */
 export const ClaimTicketInput = z.strictObject({ userId: Snowflake, username: lineText(LIMITS.name, 'required') });

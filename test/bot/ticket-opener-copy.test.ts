@@ -75,9 +75,15 @@ const directMessagesCounted = async (outcome: string) =>
     (value) => value.labels.outcome === outcome,
   )?.value ?? 0;
 
+const transcriptFilesTimed = async () =>
+  (await registry.getSingleMetric('guildhall_bot_transcript_file_seconds')!.get()).values.find(
+    (value) => (value as { metricName?: string }).metricName === 'guildhall_bot_transcript_file_seconds_count',
+  )?.value ?? 0;
+
 t.test("the opener's copy after the close, and their rating", async (t) => {
   const acting = await startActing(t);
   const sentBefore = await directMessagesCounted('sent');
+  const filesTimedBefore = await transcriptFilesTimed();
   const { ticketId } = await ticketClosedBy(acting, MIA, 'Erledigt, die Rolle ist zurück');
   const dms = await firstDms(acting);
   const ticket = await storedTicket(acting, ticketId);
@@ -113,6 +119,7 @@ t.test("the opener's copy after the close, and their rating", async (t) => {
   t.match(html, `<h1>Ticket #${ticketId}</h1>`, "the dashboard's download: its title, its stylesheet inline");
   t.notMatch(html, '<script', 'and no script');
   t.equal(await directMessagesCounted('sent'), sentBefore + 1, 'counted as sent');
+  t.equal(await transcriptFilesTimed(), filesTimedBefore + 1, "the file's build timed for the operator");
 
   const click = (stars: number) =>
     inDms(acting, dms.channelId!, {

@@ -60,3 +60,16 @@ t.test('the year and month boundaries of the calendar', async (t) => {
   t.equal(NEW_YORK.messageTime('2025-12-31T20:00:00.000Z', new Date('2026-01-01T15:00:00.000Z')), 'Gestern um 15:00');
   t.equal(NEW_YORK.messageTime('2026-02-28T20:00:00.000Z', new Date('2026-03-01T15:00:00.000Z')), 'Gestern um 15:00');
 });
+
+t.test("messages around midnight, each minute's day and clock read once", async (t) => {
+  const now = new Date('2026-07-02T12:00:00.000Z');
+  // Berlin (UTC+2): 23:59 on the 1st, then 00:00 on the 2nd; the seconds of one minute share its reading.
+  t.equal(BERLIN.messageTime('2026-07-01T21:59:01.000Z', now), 'Gestern um 23:59');
+  t.equal(BERLIN.messageTime('2026-07-01T21:59:59.999Z', now), 'Gestern um 23:59', 'the same minute, later');
+  t.equal(BERLIN.messageTime('2026-07-01T22:00:00.000Z', now), 'Heute um 00:00', 'the next minute is the next day');
+  t.equal(
+    BERLIN.messageTime('2026-07-01T22:00:00.000Z', new Date('2026-07-03T12:00:00.000Z')),
+    'Gestern um 00:00',
+    "a later reader's today moves the words, not the minute's reading",
+  );
+});

@@ -56,6 +56,28 @@ function createDateFormat(timeZone: string, words: DateWords, labelled: boolean)
   });
   const long = new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone });
   const dateTimes = new Map<string, string>();
+  // A transcript's thousand messages fall into a few minutes: each minute's day and clock are formatted
+  // once, not twice a message (every zone's offset has been whole minutes since 1972).
+  const minutes = new Map<number, { day: string; clock: string }>();
+  const minuteOf = (date: Date) => {
+    const key = Math.floor(date.getTime() / 60_000);
+    let known = minutes.get(key);
+    if (!known) {
+      known = { day: day.format(date), clock: clock.format(date) };
+      if (minutes.size >= DATE_TIME_MEMO) minutes.clear();
+      minutes.set(key, known);
+    }
+    return known;
+  };
+  // And the reader's today and yesterday once per render (its `now`), not once a message.
+  let around = { at: Number.NaN, today: '', yesterday: '' };
+  const daysAround = (now: Date) => {
+    if (around.at !== now.getTime()) {
+      const today = day.format(now);
+      around = { at: now.getTime(), today, yesterday: dayBefore(today) };
+    }
+    return around;
+  };
   return {
     timeZone,
     zoneLabel,
@@ -76,11 +98,11 @@ function createDateFormat(timeZone: string, words: DateWords, labelled: boolean)
     messageTime(iso, now) {
       const date = iso ? validDate(iso) : null;
       if (!date) return '';
-      const messageDay = day.format(date);
-      const today = day.format(now);
-      if (messageDay === today) return zoned(words.today.replace('{time}', clock.format(date)));
-      if (messageDay === dayBefore(today)) return zoned(words.yesterday.replace('{time}', clock.format(date)));
-      return zoned(`${shownDay.format(date)} ${clock.format(date)}`);
+      const { today, yesterday } = daysAround(now);
+      const minute = minuteOf(date);
+      if (minute.day === today) return zoned(words.today.replace('{time}', minute.clock));
+      if (minute.day === yesterday) return zoned(words.yesterday.replace('{time}', minute.clock));
+      return zoned(`${shownDay.format(date)} ${minute.clock}`);
     },
   };
 }

@@ -20,26 +20,36 @@ export const CDN_IMAGE_LIMITS = {
 // SVG is safe here: an image in <img> never runs scripts, and the export's CSP allows nothing else.
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']);
 
-/** An image as a data URL, and its size in bytes (what it costs an export's picture budget). */
+/** An image's type and bytes (their length is what it costs an export's picture budget). */
 export interface InlinedImage {
-  dataUrl: string;
-  bytes: number;
+  contentType: string;
+  data: Buffer;
 }
 
 export interface CdnImages {
   /** The CDN's base address: only images under it are fetched. */
   base: string;
-  /** The image at `url` (under `base`), or null when it cannot be had. */
-  image(url: string): Promise<InlinedImage | null>;
+  /**
+   * The image at `url` (under `base`), or null when it cannot be had or is larger than `maxBytes` (what is
+   * left of an export's picture budget: such an image is not read past its announced length).
+   */
+  image(url: string, maxBytes?: number): Promise<InlinedImage | null>;
 }
 
-/** A data URL of an image type, with its size; shared by the CDN's images and the archive's. */
+/** An image of an image type within `maxBytes`, or null; shared by the CDN's images and the archive's. */
 export function inlinedImage(contentType: string, data: Buffer, maxBytes: number): InlinedImage | null {
   if (!IMAGE_TYPES.has(contentType) || data.length > maxBytes) return null;
-  return { dataUrl: `data:${contentType};base64,${data.toString('base64')}`, bytes: data.length };
+  return { contentType, data };
 }
 
-async function fetchImage(url: string, dispatcher: Dispatcher | undefined): Promise<InlinedImage | null> {
+/** What a fetch found larger than it may take. */
+const TOO_LARGE = 'too large';
+
+async function fetchImage(
+  url: string,
+  dispatcher: Dispatcher | undefined,
+  maxBytes: number,
+): Promise<InlinedImage | typeof TOO_LARGE | null> {
   try {
     const response = await request(url, {
       ...(dispatcher ? { dispatcher } : {}),
@@ -54,17 +64,21 @@ async function fetchImage(url: string, dispatcher: Dispatcher | undefined): Prom
       await response.body.dump();
       return null;
     }
+    if (Number(response.headers['content-length']) > maxBytes) {
+      response.body.destroy();
+      return TOO_LARGE;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of response.body) {
       size += (chunk as Buffer).length;
-      if (size > CDN_IMAGE_LIMITS.perImageBytes) {
+      if (size > maxBytes) {
         response.body.destroy();
-        return null;
+        return TOO_LARGE;
       }
       chunks.push(chunk as Buffer);
     }
-    return inlinedImage(type, Buffer.concat(chunks), CDN_IMAGE_LIMITS.perImageBytes);
+    return inlinedImage(type, Buffer.concat(chunks, size), maxBytes);
   } catch {
     return null;
   }
@@ -79,7 +93,7 @@ export function createCdnImages(
   const kept = new LRUCache<string, InlinedImage>({
     maxSize: CDN_IMAGE_LIMITS.keptBytes,
     maxEntrySize: CDN_IMAGE_LIMITS.largestKeptBytes,
-    sizeCalculation: (image) => image.bytes,
+    sizeCalculation: (image) => image.data.length,
   });
   const missing = new LRUCache<string, true>({
     max: 1_000,
@@ -88,15 +102,22 @@ export function createCdnImages(
     ttlResolution: 0,
     perf: { now },
   });
+  // By the bytes a caller may take too: two exports asking at once with budgets of their own fetch apart.
   const fetching = readsUnderWay<string, InlinedImage | null>();
   return {
     base,
-    async image(url) {
+    async image(url, maxBytes = CDN_IMAGE_LIMITS.perImageBytes) {
+      const limit = Math.min(maxBytes, CDN_IMAGE_LIMITS.perImageBytes);
       const known = kept.get(url);
-      if (known) return known;
+      if (known) return known.data.length <= limit ? known : null;
       if (missing.has(url)) return null;
-      return fetching(url, async () => {
-        const image = await fetchImage(url, dispatcher);
+      return fetching(`${limit} ${url}`, async () => {
+        const image = await fetchImage(url, dispatcher, limit);
+        if (image === TOO_LARGE) {
+          // Past the largest image an export takes it is as good as missing; past a budget it is not.
+          if (limit === CDN_IMAGE_LIMITS.perImageBytes) missing.set(url, true);
+          return null;
+        }
         if (image) kept.set(url, image);
         else missing.set(url, true);
         return image;

@@ -12,6 +12,9 @@ const EXPORT_MEDIA_LIMITS = {
 /** React escapes & and " in attribute values; these are the only entities it writes there. */
 const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
+/** An image's source as React writes it: ` src="…"` appears nowhere else in its markup, as it escapes `"` in text. */
+const SOURCE = / src="([^"]*)"/g;
+
 /** The src the export writes for an archived file (media-inliner fills it with the archive's bytes). */
 export const ARCHIVED_SRC_PREFIX = 'guildhall-archive:';
 
@@ -24,36 +27,91 @@ async function archivedImage(fileId: number, archived: ArchivedBytes | undefined
 }
 
 /**
- * The markup with every CDN image src, and every archived one (ARCHIVED_SRC_PREFIX + id), replaced by its
- * data URL, or removed where that was not possible (or past `totalBytes` of pictures in all).
+ * Pictures are written as base64 a slice at a time: a slice's text is small and dies young, where the text of
+ * a whole picture would be allocated in the old generation and bring on a full collection, picture by picture.
+ */
+const BASE64_SLICE_BYTES = 3 * 16 * 1024;
+
+const sourceHead = ({ contentType }: InlinedImage) => ` src="data:${contentType};base64,`;
+const base64Length = (bytes: number) => 4 * Math.ceil(bytes / 3);
+
+function writeSource(out: Buffer, at: number, image: InlinedImage): number {
+  let offset = at + out.write(sourceHead(image), at, 'latin1');
+  const { data } = image;
+  for (let from = 0; from < data.length; from += BASE64_SLICE_BYTES) {
+    const slice = data.toString('base64', from, Math.min(from + BASE64_SLICE_BYTES, data.length));
+    offset += out.write(slice, offset, 'latin1');
+  }
+  return offset + out.write('"', offset, 'latin1');
+}
+
+export interface InlineOptions {
+  /** Where archived files are read from. */
+  archived?: ArchivedBytes | undefined;
+  /** At most this many bytes of pictures in all (the export's own cap without it). */
+  totalBytes?: number | undefined;
+  /** The file's text before and after the markup (the page's head, its closing tags), written as they are. */
+  frame?: { before: string; after: string };
+}
+
+/**
+ * The file: the markup with every CDN image src, and every archived one (ARCHIVED_SRC_PREFIX + id), replaced
+ * by its data URL, or removed where that was not possible (or past `totalBytes` of pictures in all). Written
+ * into one buffer of the file's size: a long ticket's pictures make megabytes, which as a string would be
+ * copied by the replace, again into the page around it, and once more to bytes.
  */
 export async function inlineImages(
   html: string,
   images: CdnImages,
-  archived?: ArchivedBytes,
-  totalBytes: number = EXPORT_MEDIA_LIMITS.totalBytes,
-): Promise<string> {
+  { archived, totalBytes = EXPORT_MEDIA_LIMITS.totalBytes, frame = { before: '', after: '' } }: InlineOptions = {},
+): Promise<Buffer> {
   const prefix = `${images.base}/`;
-  const sources = [...new Set([...html.matchAll(/ src="([^"]*)"/g)].map((match) => match[1]!))];
+  const found = [...html.matchAll(SOURCE)];
+  const queue = [...new Set(found.map((match) => match[1]!))];
   let left = totalBytes;
-  const inlined = new Map<string, string | null>();
-  const queue = [...sources];
+  // Each source once, however often it appears (an author's avatar beside each of their messages).
+  const inlined = new Map<string, InlinedImage | null>();
   const imageOf = (url: string) => {
     const fileId = url.startsWith(ARCHIVED_SRC_PREFIX) ? Number(url.slice(ARCHIVED_SRC_PREFIX.length)) : null;
     if (fileId !== null) return archivedImage(fileId, archived);
-    return url.startsWith(prefix) ? images.image(url) : null;
+    // What is left now bounds what can fit when it arrives: a larger image is not fetched whole.
+    return url.startsWith(prefix) ? images.image(url, left) : null;
   };
   const worker = async () => {
     for (let source = queue.shift(); source !== undefined; source = queue.shift()) {
       const image = await imageOf(unescapeAttribute(source));
-      const fits = image !== null && image.bytes <= left;
-      if (fits) left -= image.bytes;
-      inlined.set(source, fits ? image.dataUrl : null);
+      const fits = image !== null && image.data.length <= left;
+      if (fits) left -= image.data.length;
+      inlined.set(source, fits ? image : null);
     }
   };
   await Promise.all(Array.from({ length: EXPORT_MEDIA_LIMITS.concurrency }, worker));
-  return html.replace(/ src="([^"]*)"/g, (_, source: string) => {
-    const data = inlined.get(source);
-    return data ? ` src="${data}"` : '';
-  });
+  const parts: (string | InlinedImage)[] = [frame.before];
+  let from = 0;
+  for (const match of found) {
+    parts.push(html.slice(from, match.index));
+    const image = inlined.get(match[1]!);
+    if (image) parts.push(image);
+    from = match.index + match[0].length;
+  }
+  parts.push(html.slice(from), frame.after);
+  return written(parts);
+}
+
+/** Text and pictures (as their src attributes) written one after the other into one buffer of their size. */
+function written(parts: (string | InlinedImage)[]): Buffer {
+  const size = parts.reduce(
+    (sum, part) =>
+      sum +
+      (typeof part === 'string'
+        ? Buffer.byteLength(part)
+        : sourceHead(part).length + base64Length(part.data.length) + 1),
+    0,
+  );
+  const out = Buffer.allocUnsafe(size);
+  let offset = 0;
+  for (const part of parts)
+    offset = typeof part === 'string' ? offset + out.write(part, offset) : writeSource(out, offset, part);
+  // Exactly the bytes written: none of the buffer's earlier memory can go out with the file.
+  return out.subarray(0, offset);
 }

@@ -39,7 +39,7 @@ export async function transcriptExportHtml({
   lang,
   archive,
   imageBytes,
-}: TranscriptExportInput): Promise<string> {
+}: TranscriptExportInput): Promise<Buffer> {
   const links =
     record.files && archive
       ? {
@@ -73,5 +73,12 @@ export async function transcriptExportHtml({
       />
     </main>,
   );
-  return `<!doctype html><html lang="${lang}"><head>${head}<style>${css}</style></head><body>${await inlineImages(body, images, archive?.bytes, imageBytes)}</body></html>`;
+  return inlineImages(body, images, {
+    archived: archive?.bytes,
+    totalBytes: imageBytes,
+    frame: {
+      before: `<!doctype html><html lang="${lang}"><head>${head}<style>${css}</style></head><body>`,
+      after: '</body></html>',
+    },
+  });
 }

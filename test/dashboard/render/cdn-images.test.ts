@@ -22,7 +22,7 @@ t.test('an image is fetched once: the next export, and callers at the same time,
     headers: { 'content-type': 'image/png' },
   });
   const images = createCdnImages(CDN, agent);
-  const expected = { dataUrl: `data:image/png;base64,${PNG.toString('base64')}`, bytes: PNG.length };
+  const expected = { contentType: 'image/png', data: PNG };
   const [first, second] = await Promise.all([images.image(AVATAR), images.image(AVATAR)]);
   t.same(first, expected);
   t.same(second, expected, 'the second caller shared the fetch under way');
@@ -42,7 +42,7 @@ t.test('an image that could not be had is not asked again for a minute, then is'
   pool.intercept({ path: '/embed/avatars/0.png', method: 'GET' }).reply(200, PNG, {
     headers: { 'content-type': 'image/png' },
   });
-  t.equal((await images.image(AVATAR))?.bytes, PNG.length, 'asked again after the minute');
+  t.equal((await images.image(AVATAR))?.data.length, PNG.length, 'asked again after the minute');
   t.same(agent.pendingInterceptors(), []);
 });
 
@@ -54,8 +54,8 @@ t.test('an image larger than the largest kept one is fetched each time', async (
     .reply(200, big, { headers: { 'content-type': 'image/png' } })
     .times(2);
   const images = createCdnImages(CDN, agent);
-  t.equal((await images.image(`${CDN}/attachments/1/2/big.png`))?.bytes, big.length);
-  t.equal((await images.image(`${CDN}/attachments/1/2/big.png`))?.bytes, big.length);
+  t.equal((await images.image(`${CDN}/attachments/1/2/big.png`))?.data.length, big.length);
+  t.equal((await images.image(`${CDN}/attachments/1/2/big.png`))?.data.length, big.length);
   t.same(agent.pendingInterceptors(), [], 'both fetches were made');
 });
 
@@ -65,12 +65,71 @@ t.test("a kept image still counts against each export's picture budget", async (
     headers: { 'content-type': 'image/png' },
   });
   const images = createCdnImages(CDN, agent);
+  const inlined = async (...args: Parameters<typeof inlineImages>) => (await inlineImages(...args)).toString();
   const html = `<img alt="a" src="${AVATAR}">`;
-  t.equal(await inlineImages(html, images), `<img alt="a" src="data:image/png;base64,${PNG.toString('base64')}">`);
-  t.equal(await inlineImages(html, images, undefined, PNG.length - 1), '<img alt="a">', 'over this budget: no src');
+  const source = `src="data:image/png;base64,${PNG.toString('base64')}"`;
+  t.equal(await inlined(html, images), `<img alt="a" ${source}>`);
+  t.equal(await inlined(html, images, { totalBytes: PNG.length - 1 }), '<img alt="a">', 'over this budget: no src');
   t.equal(
-    await inlineImages(`<img alt="b" src="https://example.com/x.png">`, images),
+    await inlined(`<img alt="b" src="https://example.com/x.png">`, images),
     '<img alt="b">',
     'another host is never asked',
+  );
+  t.equal(
+    await inlined(`<p>Zwei Mal: ü</p><img alt="1" src="${AVATAR}"><img alt="2" src="${AVATAR}">`, images),
+    `<p>Zwei Mal: ü</p><img alt="1" ${source}><img alt="2" ${source}>`,
+    'a source met twice is inlined at both places, the text between kept as UTF-8',
+  );
+});
+
+t.test(
+  "an image past what is left of a caller's budget is not taken, and not held against the next caller",
+  async (t) => {
+    const { agent, pool } = cdn();
+    const big = Buffer.alloc(CDN_IMAGE_LIMITS.largestKeptBytes + 1);
+    const path = '/attachments/1/2/big.png';
+    pool
+      .intercept({ path, method: 'GET' })
+      .reply(200, big, { headers: { 'content-type': 'image/png', 'content-length': String(big.length) } })
+      .times(2);
+    const images = createCdnImages(CDN, agent);
+    t.equal(await images.image(`${CDN}${path}`, big.length - 1), null, 'announced larger than the budget left');
+    t.equal((await images.image(`${CDN}${path}`, big.length))?.data.length, big.length, 'fetched for a budget it fits');
+    t.same(agent.pendingInterceptors(), [], 'both were asked: the first answer did not mark it missing');
+
+    pool.intercept({ path: '/embed/avatars/0.png', method: 'GET' }).reply(200, PNG, {
+      headers: { 'content-type': 'image/png' },
+    });
+    t.ok(await images.image(AVATAR), 'a small image is kept');
+    t.equal(await images.image(AVATAR, PNG.length - 1), null, 'a kept image larger than the budget left is not given');
+    t.same(await images.image(AVATAR, PNG.length), { contentType: 'image/png', data: PNG }, 'nor asked for again');
+  },
+);
+
+t.test('an image past the largest an export takes counts as missing for the minute', async (t) => {
+  const { agent, pool } = cdn();
+  const huge = Buffer.alloc(CDN_IMAGE_LIMITS.perImageBytes + 1);
+  pool
+    .intercept({ path: '/attachments/1/2/huge.png', method: 'GET' })
+    .reply(200, huge, { headers: { 'content-type': 'image/png' } });
+  const images = createCdnImages(CDN, agent);
+  t.equal(await images.image(`${CDN}/attachments/1/2/huge.png`), null, 'read until past the largest, then dropped');
+  t.equal(await images.image(`${CDN}/attachments/1/2/huge.png`), null, 'not asked again: the agent holds no reply');
+});
+
+t.test('a picture is written whole, however large, inside the frame the file gives', async (t) => {
+  const { agent, pool } = cdn();
+  // Past several slices of base64 and no multiple of three: the slices must join without padding between.
+  const picture = Buffer.from(Array.from({ length: 100_001 }, (_, index) => (index * 7) % 256));
+  pool
+    .intercept({ path: '/attachments/1/2/shot.png', method: 'GET' })
+    .reply(200, picture, { headers: { 'content-type': 'image/png' } });
+  const images = createCdnImages(CDN, agent);
+  const file = await inlineImages(`<p>ä</p><img alt="s" src="${CDN}/attachments/1/2/shot.png">`, images, {
+    frame: { before: '<body>', after: '</body>' },
+  });
+  t.equal(
+    file.toString(),
+    `<body><p>ä</p><img alt="s" src="data:image/png;base64,${picture.toString('base64')}"></body>`,
   );
 });

@@ -9,7 +9,7 @@ import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, Compo
 import type { GuildConfiguration } from '../../../contract/bot.js';
 import { MESSAGE_CONTENT_MAX } from '../../../contract/facts.js';
 import { TICKET_RATINGS, type Ticket } from '../../../contract/guild.js';
-import { countDirectMessage } from '../../metrics.js';
+import { countDirectMessage, observeTranscriptFile } from '../../metrics.js';
 import { type OpenerTexts, openerTextsFor } from '../../texts-opener.js';
 import type { NoticePlace } from '../notices.js';
 import type { DeskDeps } from '../visit.js';
@@ -81,13 +81,14 @@ export function ratingButtons(guildId: string, ticketId: number): APIActionRowCo
 /** The transcript's HTML file, or null when there is none to send (no builder, no transcript, too large). */
 async function transcriptFile(deps: DeskDeps, ticket: Ticket, transcript: string): Promise<Buffer | null> {
   if (!deps.transcriptHtml) return null;
+  const started = performance.now();
   const { id, username, reason, created_at, closed_at, answers } = ticket;
-  const html = await deps.transcriptHtml(
+  const data = await deps.transcriptHtml(
     { id, username, reason, created_at, closed_at, transcript, answers },
     new Date(),
     { imageBytes: DM_IMAGE_MAX_BYTES },
   );
-  const data = html === null ? null : Buffer.from(html);
+  observeTranscriptFile((performance.now() - started) / 1000);
   if (data && data.length > DM_FILE_MAX_BYTES) {
     deps.logger.warn(
       { ticketId: id, bytes: data.length },

@@ -7,7 +7,7 @@ const DISCORD_MEDIA = new Set(['cdn.discordapp.com', 'media.discordapp.net']);
 /**
  * A transcript names one avatar beside each of an author's messages: each address is read once, not once
  * a message (parsing a URL is the dearest step of a message's render). The memo starts over when full and
- * keeps addresses of an ordinary length only, so it stays under a megabyte whatever transcripts hold.
+ * keeps addresses of an ordinary length only, so it stays within a few megabytes whatever transcripts hold.
  */
 const MEDIA_MEMO = { entries: 1_000, longestAddress: 400 } as const;
 const mediaUrls = new Map<string, string | null>();

@@ -31,7 +31,8 @@ export interface CdnImages {
   base: string;
   /**
    * The image at `url` (under `base`), or null when it cannot be had or is larger than `maxBytes` (what is
-   * left of an export's picture budget: such an image is not read past its announced length).
+   * left of an export's picture budget): one that announces a larger length is not read, one that streams
+   * more is read only until it passes.
    */
   image(url: string, maxBytes?: number): Promise<InlinedImage | null>;
 }
@@ -65,7 +66,9 @@ async function fetchImage(
       return null;
     }
     if (Number(response.headers['content-length']) > maxBytes) {
-      response.body.destroy();
+      // Dumped, not destroyed: a body destroyed before anyone reads it reports its abort as an error event
+      // that nothing listens to once the response has arrived whole, and that would end the process.
+      await response.body.dump();
       return TOO_LARGE;
     }
     const chunks: Buffer[] = [];

@@ -1,7 +1,8 @@
-// Images of an exported transcript as data URLs, so the file stays whole after Discord's signed links
-// expire and opens without any network request. Only images from the configured CDN are fetched (the
-// renderer lets no other host into a src; cdn-images.ts fetches and keeps them) or read from the
-// archive; what cannot be inlined loses its src and shows its alt text.
+// A transcript's export file: its markup with the images as data URLs, so the file stays whole after
+// Discord's signed links expire and opens without any network request, written as bytes within the page
+// around it. Only images from the configured CDN are fetched (the renderer lets no other host into a src;
+// cdn-images.ts fetches and keeps them) or read from the archive; what cannot be inlined loses its src and
+// shows its alt text.
 import { CDN_IMAGE_LIMITS, type CdnImages, type InlinedImage, inlinedImage } from './cdn-images.js';
 
 const EXPORT_MEDIA_LIMITS = {
@@ -45,10 +46,10 @@ function writeSource(out: Buffer, at: number, image: InlinedImage): number {
   return offset + out.write('"', offset, 'latin1');
 }
 
-export interface InlineOptions {
+interface InlineOptions {
   /** Where archived files are read from. */
   archived?: ArchivedBytes | undefined;
-  /** At most this many bytes of pictures in all (the export's own cap without it). */
+  /** At most this many bytes of pictures in the file (the export's own cap without it). */
   totalBytes?: number | undefined;
   /** The file's text before and after the markup (the page's head, its closing tags), written as they are. */
   frame?: { before: string; after: string };
@@ -56,9 +57,11 @@ export interface InlineOptions {
 
 /**
  * The file: the markup with every CDN image src, and every archived one (ARCHIVED_SRC_PREFIX + id), replaced
- * by its data URL, or removed where that was not possible (or past `totalBytes` of pictures in all). Written
- * into one buffer of the file's size: a long ticket's pictures make megabytes, which as a string would be
- * copied by the replace, again into the page around it, and once more to bytes.
+ * by its data URL, or removed where that was not possible or past `totalBytes` of pictures in the file. An
+ * image costs its bytes at each place it appears (an author's avatar beside each of their messages), so the
+ * file stays within the budget however often one repeats. Written into one buffer of the file's size: a long
+ * ticket's pictures make megabytes, which as a string would be copied by a replace, again into the page
+ * around it, and once more to bytes.
  */
 export async function inlineImages(
   html: string,
@@ -67,21 +70,26 @@ export async function inlineImages(
 ): Promise<Buffer> {
   const prefix = `${images.base}/`;
   const found = [...html.matchAll(SOURCE)];
-  const queue = [...new Set(found.map((match) => match[1]!))];
+  const places = new Map<string, number>();
+  for (const match of found) places.set(match[1]!, (places.get(match[1]!) ?? 0) + 1);
+  const queue = [...places.keys()];
   let left = totalBytes;
-  // Each source once, however often it appears (an author's avatar beside each of their messages).
   const inlined = new Map<string, InlinedImage | null>();
-  const imageOf = (url: string) => {
+  const imageOf = (url: string, times: number) => {
+    // What is left now bounds what can fit when it arrives: a larger image is not fetched whole.
+    const room = Math.floor(left / times);
+    if (room === 0) return null;
     const fileId = url.startsWith(ARCHIVED_SRC_PREFIX) ? Number(url.slice(ARCHIVED_SRC_PREFIX.length)) : null;
     if (fileId !== null) return archivedImage(fileId, archived);
-    // What is left now bounds what can fit when it arrives: a larger image is not fetched whole.
-    return url.startsWith(prefix) ? images.image(url, left) : null;
+    return url.startsWith(prefix) ? images.image(url, room) : null;
   };
   const worker = async () => {
     for (let source = queue.shift(); source !== undefined; source = queue.shift()) {
-      const image = await imageOf(unescapeAttribute(source));
-      const fits = image !== null && image.data.length <= left;
-      if (fits) left -= image.data.length;
+      const times = places.get(source)!;
+      const image = await imageOf(unescapeAttribute(source), times);
+      const cost = image === null ? 0 : image.data.length * times;
+      const fits = image !== null && cost <= left;
+      if (fits) left -= cost;
       inlined.set(source, fits ? image : null);
     }
   };
@@ -98,7 +106,10 @@ export async function inlineImages(
   return written(parts);
 }
 
-/** Text and pictures (as their src attributes) written one after the other into one buffer of their size. */
+/**
+ * Text and pictures (as their src attributes) written one after the other into one buffer of their size; a
+ * picture met again is copied from where it was first written, not encoded anew.
+ */
 function written(parts: (string | InlinedImage)[]): Buffer {
   const size = parts.reduce(
     (sum, part) =>
@@ -109,9 +120,19 @@ function written(parts: (string | InlinedImage)[]): Buffer {
     0,
   );
   const out = Buffer.allocUnsafe(size);
+  const writtenAt = new Map<InlinedImage, [number, number]>();
   let offset = 0;
-  for (const part of parts)
-    offset = typeof part === 'string' ? offset + out.write(part, offset) : writeSource(out, offset, part);
-  // Exactly the bytes written: none of the buffer's earlier memory can go out with the file.
-  return out.subarray(0, offset);
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      offset += out.write(part, offset);
+      continue;
+    }
+    const earlier = writtenAt.get(part);
+    const end = earlier ? offset + out.copy(out, offset, ...earlier) : writeSource(out, offset, part);
+    if (!earlier) writtenAt.set(part, [offset, end]);
+    offset = end;
+  }
+  // The buffer is not cleared when made: a file with bytes left unwritten must never go out.
+  if (offset !== size) throw new Error(`the transcript file came to ${offset} bytes of the ${size} reckoned`);
+  return out;
 }

@@ -1,6 +1,8 @@
 // The CDN's images for exported transcripts: fetched once and kept (within the bytes kept), asked once
 // by callers at the same time, and an image that could not be had not asked again for a minute. The CDN
 // is an undici MockAgent that refuses any request the test did not expect.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { MockAgent } from 'undici';
 import { CDN_IMAGE_LIMITS, createCdnImages } from '../../../server/dashboard/render/cdn-images.js';
@@ -133,3 +135,49 @@ t.test('a picture is written whole, however large, inside the frame the file giv
     `<body><p>ä</p><img alt="s" src="data:image/png;base64,${picture.toString('base64')}"></body>`,
   );
 });
+
+t.test('an image costs the budget at each place it appears', async (t) => {
+  const { agent, pool } = cdn();
+  pool.intercept({ path: '/embed/avatars/0.png', method: 'GET' }).reply(200, PNG, {
+    headers: { 'content-type': 'image/png' },
+  });
+  const images = createCdnImages(CDN, agent);
+  const html = `<img alt="1" src="${AVATAR}"><img alt="2" src="${AVATAR}"><img alt="3" src="${AVATAR}">`;
+  const file = async (totalBytes: number) => (await inlineImages(html, images, { totalBytes })).toString();
+  const source = `src="data:image/png;base64,${PNG.toString('base64')}"`;
+  t.equal(await file(3 * PNG.length), `<img alt="1" ${source}><img alt="2" ${source}><img alt="3" ${source}>`);
+  t.equal(
+    await file(3 * PNG.length - 1),
+    '<img alt="1"><img alt="2"><img alt="3">',
+    'three places, not room for three',
+  );
+});
+
+t.test(
+  'against a real CDN: a small image announced past the budget is refused without harm, none asked for without a budget',
+  async (t) => {
+    const picture = Buffer.alloc(200, 1);
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url!);
+      // Sent whole at once: the answer has arrived before the client looks at its length.
+      response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(picture.length) });
+      response.end(picture);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const images = createCdnImages(base);
+    t.equal(await images.image(`${base}/a.png`, picture.length - 1), null, 'larger than the budget left');
+    // Any error the refused answer raised later would reach the process's uncaught handler and fail the test.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const html = `<img alt="a" src="${base}/a.png">`;
+    t.equal(
+      (await inlineImages(html, images, { totalBytes: picture.length })).toString(),
+      `<img alt="a" src="data:image/png;base64,${picture.toString('base64')}">`,
+      'within a budget of its size it is taken',
+    );
+    t.equal((await inlineImages(html, images, { totalBytes: 0 })).toString(), '<img alt="a">', 'no budget: no image');
+    t.same(asked, ['/a.png', '/a.png'], 'and with no budget, not asked for');
+  },
+);

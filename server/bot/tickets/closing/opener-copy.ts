@@ -88,7 +88,8 @@ async function transcriptFile(deps: DeskDeps, ticket: Ticket, transcript: string
     new Date(),
     { imageBytes: DM_IMAGE_MAX_BYTES },
   );
-  observeTranscriptFile((performance.now() - started) / 1000);
+  // Only files built: a stored text that is no transcript takes no time worth a figure.
+  if (data) observeTranscriptFile((performance.now() - started) / 1000);
   if (data && data.length > DM_FILE_MAX_BYTES) {
     deps.logger.warn(
       { ticketId: id, bytes: data.length },

@@ -54,14 +54,15 @@ function roomOf(file: string): Room {
 
 /**
  * The contract's modules that views may use by value: plain facts, and what a view and the bot API both
- * need: the transcript model and its media rules, the changelog, the languages, and the default wording
- * of features, rules and permissions.
+ * need: the transcript model and its media rules, the changelog, the languages, the default wording
+ * of features, rules and permissions, and the memo their renderers keep repeats in.
  */
 const SHARED_WITH_VIEWS = [
   'facts',
   'transcript',
   'media',
   'safe-url',
+  'memo',
   'changelog',
   'features',
   'rule-texts',

@@ -1,27 +1,25 @@
 // Images and media in Discord content: only from Discord's CDN hosts (served through the configured CDN
 // base, which is the stand-in's in demo mode). Anything else is not shown as an image.
+import { memoized } from './memo.js';
 import { safeHttpUrl } from './safe-url.js';
 
 const DISCORD_MEDIA = new Set(['cdn.discordapp.com', 'media.discordapp.net']);
 
 /**
  * A transcript names one avatar beside each of an author's messages: each address is read once, not once
- * a message (parsing a URL is the dearest step of a message's render). The memo starts over when full and
- * keeps addresses of an ordinary length only, so it stays within a few megabytes whatever transcripts hold.
+ * a message (parsing a URL is the dearest step of a message's render). Only addresses of an ordinary length
+ * are kept, so the memo stays within a few megabytes whatever transcripts hold.
  */
 const MEDIA_MEMO = { entries: 1_000, longestAddress: 400 } as const;
-const mediaUrls = new Map<string, string | null>();
+/** By the CDN base and the address, a space between them (a URL has none). */
+const knownMediaUrl = memoized(MEDIA_MEMO.entries, (key: string) => {
+  const space = key.indexOf(' ');
+  return mediaUrlOf(key.slice(space + 1), key.slice(0, space));
+});
 
 export function discordMediaUrl(value: unknown, cdnBase: string): string | null {
   if (typeof value !== 'string') return null;
-  if (value.length > MEDIA_MEMO.longestAddress) return mediaUrlOf(value, cdnBase);
-  const key = `${cdnBase} ${value}`;
-  const known = mediaUrls.get(key);
-  if (known !== undefined) return known;
-  const media = mediaUrlOf(value, cdnBase);
-  if (mediaUrls.size >= MEDIA_MEMO.entries) mediaUrls.clear();
-  mediaUrls.set(key, media);
-  return media;
+  return value.length > MEDIA_MEMO.longestAddress ? mediaUrlOf(value, cdnBase) : knownMediaUrl(`${cdnBase} ${value}`);
 }
 
 function mediaUrlOf(value: string, cdnBase: string): string | null {

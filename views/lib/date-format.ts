@@ -2,6 +2,7 @@
 // time zone (its Einstellungen; Berlin until its admins choose another); a time carries its zone's place
 // when the viewer's own zone is another, so nobody reads a New York time as their own. One formatter set
 // per zone, label and language, made once: Intl formatters are slow to build.
+import { memoized } from '../../server/contract/memo.js';
 import type { Texts } from '../i18n/texts.js';
 
 type DateWords = Texts['dates'];
@@ -33,8 +34,8 @@ function dayBefore(day: string): string {
   return utcDay.format(new Date(Date.UTC(yyyy, mm - 1, dd - 1)));
 }
 
-// Intl formatting is the slowest step of a table row (the profile in BENCHMARKS.md) and tables show
-// the same timestamps on every request: each zone remembers its last few thousand.
+// Intl formatting is the slowest step of a table row (the profile in BENCHMARKS.md): each zone remembers
+// the minutes of its last few thousand times.
 const DATE_TIME_MEMO = 5_000;
 
 /** A zone by its place, as people say it: 'America/New_York' is 'New York'; 'UTC' stays. */
@@ -55,20 +56,15 @@ function createDateFormat(timeZone: string, words: DateWords, labelled: boolean)
     hourCycle: 'h23',
   });
   const long = new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone });
-  const dateTimes = new Map<string, string>();
-  // A transcript's thousand messages fall into a few minutes: each minute's day and clock are formatted
-  // once, not twice a message (every zone's offset has been whole minutes since 1972).
-  const minutes = new Map<number, { day: string; clock: string }>();
-  const minuteOf = (date: Date) => {
-    const key = Math.floor(date.getTime() / 60_000);
-    let known = minutes.get(key);
-    if (!known) {
-      known = { day: day.format(date), clock: clock.format(date) };
-      if (minutes.size >= DATE_TIME_MEMO) minutes.clear();
-      minutes.set(key, known);
-    }
-    return known;
-  };
+  // A table shows the same timestamps on every request, a transcript's thousand messages fall into a few
+  // minutes: each minute's day and clock are formatted once (every zone's offset has been whole minutes
+  // since 1972, so the minute's first moment reads as any of its others).
+  const minuteOf = memoized(DATE_TIME_MEMO, (minute: number) => {
+    const date = new Date(minute * 60_000);
+    const dayText = day.format(date);
+    return { day: dayText, shown: shownDay === day ? dayText : shownDay.format(date), clock: clock.format(date) };
+  });
+  const readMinute = (date: Date) => minuteOf(Math.floor(date.getTime() / 60_000));
   // And the reader's today and yesterday once per render (its `now`), not once a message.
   let around = { at: Number.NaN, today: '', yesterday: '' };
   const daysAround = (now: Date) => {
@@ -82,14 +78,10 @@ function createDateFormat(timeZone: string, words: DateWords, labelled: boolean)
     timeZone,
     zoneLabel,
     dateTime(iso) {
-      if (!iso) return '–';
-      const known = dateTimes.get(iso);
-      if (known !== undefined) return known;
-      const date = validDate(iso);
-      const text = date ? zoned(`${shownDay.format(date)} ${clock.format(date)}`) : '–';
-      if (dateTimes.size >= DATE_TIME_MEMO) dateTimes.clear();
-      dateTimes.set(iso, text);
-      return text;
+      const date = iso ? validDate(iso) : null;
+      if (!date) return '–';
+      const minute = readMinute(date);
+      return zoned(`${minute.shown} ${minute.clock}`);
     },
     longDate(iso) {
       const date = validDate(iso);
@@ -99,10 +91,10 @@ function createDateFormat(timeZone: string, words: DateWords, labelled: boolean)
       const date = iso ? validDate(iso) : null;
       if (!date) return '';
       const { today, yesterday } = daysAround(now);
-      const minute = minuteOf(date);
+      const minute = readMinute(date);
       if (minute.day === today) return zoned(words.today.replace('{time}', minute.clock));
       if (minute.day === yesterday) return zoned(words.yesterday.replace('{time}', minute.clock));
-      return zoned(`${shownDay.format(date)} ${minute.clock}`);
+      return zoned(`${minute.shown} ${minute.clock}`);
     },
   };
 }

@@ -51,8 +51,12 @@ export function browserAvailable(t: Test): boolean {
 
 // A port the caller listens on a moment later. Not one the kernel picks: those come from the range it
 // also gives outgoing connections (a database client's socket took one between our check and a child's
-// listen, EADDRINUSE), so a random one below that range, checked by listening on it.
+// listen, EADDRINUSE), so a random one below that range, checked by listening on it. The check frees the
+// port again, so two files run side by side could be handed the same one before either listens: each of
+// tap's jobs draws from a slice of its own, and a process never hands out a port twice.
 const PORTS_BELOW_EPHEMERAL = { first: 20_000, count: 12_000 };
+const JOB_SLICES = 4;
+const handedOut = new Set<number>();
 
 function listensOn(port: number): Promise<boolean> {
   return new Promise((resolve, reject) => {
@@ -65,11 +69,29 @@ function listensOn(port: number): Promise<boolean> {
 }
 
 export async function freePort(): Promise<number> {
+  const size = PORTS_BELOW_EPHEMERAL.count / JOB_SLICES;
+  const first = PORTS_BELOW_EPHEMERAL.first + ((Number(process.env.TAP_JOB_ID) || 0) % JOB_SLICES) * size;
   for (let attempt = 0; attempt < 100; attempt++) {
-    const port = PORTS_BELOW_EPHEMERAL.first + Math.floor(Math.random() * PORTS_BELOW_EPHEMERAL.count);
-    if (await listensOn(port)) return port;
+    const port = first + Math.floor(Math.random() * size);
+    if (handedOut.has(port) || !(await listensOn(port))) continue;
+    handedOut.add(port);
+    return port;
   }
   throw new Error('no free port below the ephemeral range');
+}
+
+/**
+ * A file's setup that throws ends its process before any test has reported: the runner then says only
+ * "no tests found" and the error is somewhere in the interleaved output. Said as a failed assertion first,
+ * it stands with its error under the file's result.
+ */
+async function toldIfItFails<T>(t: Test, what: string, setUp: () => Promise<T>): Promise<T> {
+  try {
+    return await setUp();
+  } catch (error) {
+    t.fail(`${what}: ${error instanceof Error ? error.message : String(error)}`, { error });
+    throw error;
+  }
 }
 
 export interface TestServer {
@@ -93,8 +115,8 @@ export async function startServer(t: Test, deps: Partial<AppDeps> = {}): Promise
     sessionStore: store,
     logger: createLogger('silent'),
   });
-  await app.listen({ host: '127.0.0.1', port });
   t.teardown(() => app.close());
+  await toldIfItFails(t, 'the dashboard did not listen', () => app.listen({ host: '127.0.0.1', port }));
   return {
     base,
     http: app.server,
@@ -118,7 +140,9 @@ export async function startDemo(
   world?: World,
   discordBudget?: DiscordBudget,
 ): Promise<{ base: string; system: System }> {
-  const { close, ...demo } = await startDemoSystem(env, assets, world, discordBudget);
+  const { close, ...demo } = await toldIfItFails(t, 'the demo did not start', () =>
+    startDemoSystem(env, assets, world, discordBudget),
+  );
   t.teardown(close);
   return demo;
 }
@@ -161,7 +185,9 @@ export async function startDemoSystem(
 
 /** One Chromium for a test file: launch it on the file's root test, which closes it at the end. */
 export async function launchBrowser(t: Test): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await toldIfItFails(t, 'Chromium did not start', () =>
+    chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
+  );
   t.teardown(() => browser.close());
   return browser;
 }

@@ -21,6 +21,7 @@ import { GuildDirectory } from './guilds.js';
 import { gatewayLease, LEASE } from './lease.js';
 import { openLocalStore } from './local-store.js';
 import { JOBS_EVERY_MS } from './tickets/jobs/sweep.js';
+import { CLOSING_PACE, type ClosingPace } from './tickets/closing/pace.js';
 import { type GatewayProblem, type StatusBoard, statusBoard } from './status.js';
 
 /** Close codes after which connecting again cannot help: the operator has to change something. */
@@ -58,6 +59,8 @@ export interface BotOptions {
   identifyThrottler?: IIdentifyThrottler;
   /** How often the ticket jobs (close requests, auto-close) look for due work; tests make it quick. */
   jobsEveryMs?: number;
+  /** How long a closed ticket's notice stays before its channel goes, and how often kept closes are sent again; tests make it quick. */
+  closingPace?: ClosingPace;
   /** The bot's clock (ms since 1970), which /ping reads against the time in Discord's ids; tests give it Discord's. */
   now?: () => number;
   /** The dashboard's HTML file of a transcript, which a closed ticket's opener gets (none: the summary alone). */
@@ -65,7 +68,9 @@ export interface BotOptions {
 }
 
 /** What a process that starts the bot beside others (the composition, tests) may choose of it. */
-export type BotChoices = Partial<Pick<BotOptions, 'identifyThrottler' | 'lease' | 'transport' | 'now' | 'jobsEveryMs'>>;
+export type BotChoices = Partial<
+  Pick<BotOptions, 'identifyThrottler' | 'lease' | 'transport' | 'now' | 'jobsEveryMs' | 'closingPace'>
+>;
 
 export interface Bot {
   status: Pick<StatusBoard, 'state' | 'problem'>;
@@ -90,11 +95,12 @@ async function askForGateway(options: BotOptions, sessions: SessionKeeper, logge
   }
 }
 
-/** What the operator (or a test) chose of the bot's events: the dashboard and its transcript files, the clock, the sweep's pace. */
+/** What the operator (or a test) chose of the bot's events: the dashboard and its transcript files, the clock, the sweep's and the close's pace. */
 const chosenOf = (options: BotOptions) => ({
   desk: options,
   now: options.now ?? Date.now,
   jobsEveryMs: options.jobsEveryMs ?? JOBS_EVERY_MS,
+  closingPace: options.closingPace ?? CLOSING_PACE,
 });
 
 export function startBot(options: BotOptions): Bot {

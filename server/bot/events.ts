@@ -23,6 +23,7 @@ import { type DeskDeps, ticketDesk } from './tickets/desk.js';
 import { deleteClosedChannels } from './tickets/closing/channel-deletes.js';
 import { directChannels } from './tickets/closing/direct-channels.js';
 import { outboxSender } from './tickets/closing/outbox.js';
+import type { ClosingPace } from './tickets/closing/pace.js';
 import { closeRequestsOf } from './tickets/jobs/requests.js';
 import { ticketJobSweeper } from './tickets/jobs/sweep.js';
 
@@ -51,6 +52,8 @@ export interface EventDeps<Fatal> {
   leading(): boolean;
   /** How often the ticket jobs' sweep looks for due work. */
   jobsEveryMs: number;
+  /** How long a closed ticket's notice stays, and how often kept closes are sent again. */
+  closingPace: ClosingPace;
   /** What a close code means when connecting again cannot help (undefined: it can). */
   fatal(code: number): Fatal | undefined;
   stopFor(fatal: Fatal): Promise<void>;
@@ -88,6 +91,7 @@ export function wireEvents<Fatal>({ client, gateway, background }: Connection, d
     directChannels: directChannels(),
     sending: new Set(),
     wait: (ms) => waitUnlessStopped(ms, stopped.signal),
+    closingPace: deps.closingPace,
   };
   const desk = ticketDesk(deskDeps);
   const sender = outboxSender(deskDeps, background, setups, (work) => handle('TICKET_OUTBOX', work));

@@ -10,7 +10,11 @@ import { ENGLISH_JOBS, GERMAN_JOBS, type JobTexts } from './job-texts.js';
 import { ENGLISH_GATE, GERMAN_GATE, type GateTexts } from './gate-texts.js';
 import { type DeskToolTexts, ENGLISH_DESK, GERMAN_DESK } from './desk-texts.js';
 import { TICKET_WELCOME_WORDS } from '../contract/ticket-welcome.js';
+import { CLOSING_PACE } from './tickets/closing/pace.js';
 import { type DurationWords, ENGLISH_DURATION_WORDS, GERMAN_DURATION_WORDS } from '../contract/figures-in-words.js';
+
+/** The closing notice names the bot's own pace (a test's quicker one is its own business). */
+const NOTICE_SECONDS = CLOSING_PACE.noticeMs / 1000;
 
 /** The welcome's words, shared with the dashboard's preview of it. */
 function welcomeWords(language: keyof typeof TICKET_WELCOME_WORDS) {
@@ -173,7 +177,7 @@ const GERMAN: BotTexts = {
     ...welcomeWords('de'),
     notATicket: 'Das geht nur im Kanal eines offenen Tickets.',
     closing: (closer, reason) =>
-      `${closer} hat das Ticket geschlossen${reason ? `: ${reason}` : '.'}\nDas Transkript ist gespeichert; dieser Kanal wird in 5 Sekunden gelöscht.`,
+      `${closer} hat das Ticket geschlossen${reason ? `: ${reason}` : '.'}\nDas Transkript ist gespeichert; dieser Kanal wird in ${NOTICE_SECONDS} Sekunden gelöscht.`,
     closedAlready: 'Dieses Ticket ist bereits geschlossen.',
     closeKept:
       'Das Dashboard ist gerade nicht erreichbar. Das Transkript ist beim Bot gesichert und wird gespeichert, sobald es wieder erreichbar ist; erst dann wird dieser Kanal gelöscht.',
@@ -254,7 +258,7 @@ const ENGLISH: BotTexts = {
     ...welcomeWords('en'),
     notATicket: "That works only in an open ticket's channel.",
     closing: (closer, reason) =>
-      `${closer} closed the ticket${reason ? `: ${reason}` : '.'}\nThe transcript is saved; this channel is deleted in 5 seconds.`,
+      `${closer} closed the ticket${reason ? `: ${reason}` : '.'}\nThe transcript is saved; this channel is deleted in ${NOTICE_SECONDS} seconds.`,
     closedAlready: 'This ticket is closed already.',
     closeKept:
       'The dashboard cannot be reached right now. The bot keeps the transcript and stores it as soon as it is back; only then is this channel deleted.',

@@ -9,7 +9,7 @@ import type { BotApiTransport } from '../../server/contract/client.js';
 import { stoppedClock } from '../../server/stand-in/clock.js';
 import type { World } from '../../server/stand-in/model.js';
 import { createWorld, DEMO_IDS } from '../../server/stand-in/world.js';
-import { type Acting, type Answer, saidIn, startActing } from '../helpers/bot.js';
+import { type Acting, type Answer, QUICK_CLOSES, saidIn, startActing } from '../helpers/bot.js';
 import { answerOf, channelOf, interact } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
 
@@ -50,7 +50,7 @@ async function slowWorld(t: Test, hold?: (path: string) => Promise<void> | undef
       return transport.send(user, endpoint, input);
     },
   });
-  const acting = await startActing(t, { world, clock, through });
+  const acting = await startActing(t, { world, clock, through, closingPace: QUICK_CLOSES });
   return {
     acting,
     slowly: () => {

@@ -6,7 +6,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { picturePng } from '../../server/stand-in/images.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { startActing } from '../helpers/bot.js';
+import { QUICK_CLOSES, startActing } from '../helpers/bot.js';
 import { fetchRaw } from '../helpers/http-client.js';
 import { channelOf, closeTicket, openTicket, ticketIdOf } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
@@ -25,7 +25,7 @@ interface SentAttachment {
 t.test(
   'a picture in a ticket: in the transcript, archived at the close, served by the dashboard after the channel went',
   async (t) => {
-    const acting = await startActing(t);
+    const acting = await startActing(t, { closingPace: QUICK_CLOSES });
     const { submitted } = await openTicket(acting, NEWCOMER, 'Fehler beim Boosten');
     const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
     const ticketId = ticketIdOf(acting, channelId);

@@ -9,7 +9,7 @@
 import t from 'tap';
 import { UpstreamError, type BotApiTransport } from '../../server/contract/client.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { type Acting, botBeside, startActing } from '../helpers/bot.js';
+import { type Acting, botBeside, QUICK_CLOSES, startActing } from '../helpers/bot.js';
 import { answerOf, channelOf, interact, openTicket, saidIn, ticketIdOf } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
 
@@ -191,7 +191,7 @@ t.test(
   'auto-close: warned, started again by a message, closed exactly once, not while the bot API is away',
   async (t) => {
     const { state, through } = outage();
-    const acting = await startActing(t, { jobsEveryMs: 50, through });
+    const acting = await startActing(t, { jobsEveryMs: 50, through, closingPace: QUICK_CLOSES });
     const { channelId, ticketId } = await ticketOf(acting);
     const warnings = async () =>
       (await acting.messages(channelId)).filter((message) => message.content.startsWith('⏰')).length;
@@ -290,7 +290,11 @@ t.test(
   async (t) => {
     const acting = await startActing(t, { jobsEveryMs: 50 });
     const { channelId, ticketId } = await ticketOf(acting);
-    const second = botBeside(t, acting, { jobsEveryMs: 50, now: () => acting.world.clock.now() })();
+    const second = botBeside(t, acting, {
+      jobsEveryMs: 50,
+      closingPace: QUICK_CLOSES,
+      now: () => acting.world.clock.now(),
+    })();
     t.teardown(() => second.stop());
     await until(() => second.status.state === 'standby', { what: 'the second bot waiting' });
 

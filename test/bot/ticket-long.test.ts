@@ -11,7 +11,7 @@ import { createLogger } from '../../server/platform/logger.js';
 import type { WorldEvent } from '../../server/stand-in/model.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { postgresSchema, storeKinds } from '../helpers/bot-api.js';
-import { botBeside, startActing } from '../helpers/bot.js';
+import { botBeside, QUICK_CLOSES, startActing } from '../helpers/bot.js';
 import { channelOf, closeTicket, openTicket, seedHistory, ticketIdOf } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
 
@@ -51,7 +51,7 @@ for (const kind of storeKinds())
       };
       acting.world.listeners.add(listener);
       t.teardown(() => acting.world.listeners.delete(listener));
-      const bot = botBeside(t, acting, { transport })();
+      const bot = botBeside(t, acting, { transport, closingPace: QUICK_CLOSES })();
       t.teardown(() => bot.stop());
       await bot.ready;
 

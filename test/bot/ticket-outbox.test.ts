@@ -11,6 +11,7 @@ import t, { type Test } from 'tap';
 import type { Bot } from '../../server/bot/bot.js';
 import type { PendingDelete } from '../../server/bot/local-store.js';
 import { deleteClosedChannels } from '../../server/bot/tickets/closing/channel-deletes.js';
+import { CLOSING_PACE, type ClosingPace } from '../../server/bot/tickets/closing/pace.js';
 import { type DeskDeps, sendingKey } from '../../server/bot/tickets/visit.js';
 import { type BotApiTransport, createBotApiClient, UpstreamError } from '../../server/contract/client.js';
 import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
@@ -18,7 +19,7 @@ import { createLogger } from '../../server/platform/logger.js';
 import { SQLite } from '../../server/platform/sqlite.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { postgresSchema, storeKinds } from '../helpers/bot-api.js';
-import { type Acting, botBeside, startActing } from '../helpers/bot.js';
+import { type Acting, botBeside, QUICK_CLOSES, startActing } from '../helpers/bot.js';
 import { answerOf, channelOf, closeTicket, interact, openTicket } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
 
@@ -52,17 +53,21 @@ const ticketOpenedBy = async (acting: Acting, userId: string, reason: string) =>
 
 /**
  * The acting bot stopped and a bot of the test's own started in its place (its calls to the bot API
- * passing `through`), which a newcomer opens a ticket with; `start` starts the next one in the same folder.
+ * passing `through`, closing at `closingPace`), which a newcomer opens a ticket with; `start` starts the
+ * next one in the same folder.
  */
 async function ownBotWithTicket(
   t: Test,
   reason: string,
-  through: (transport: BotApiTransport) => BotApiTransport = (transport) => transport,
+  {
+    through = (transport) => transport,
+    closingPace = QUICK_CLOSES,
+  }: { through?: (transport: BotApiTransport) => BotApiTransport; closingPace?: ClosingPace } = {},
 ) {
   const acting = await startActing(t);
   await acting.bot.stop();
   const transport = through(botInProcessTransport(acting.system.botApi!.router, createLogger('silent')));
-  const start = botBeside(t, acting, { transport });
+  const start = botBeside(t, acting, { transport, closingPace });
   const first = start();
   await first.ready;
   return { acting, start, first, ...(await ticketOpenedBy(acting, NEWCOMER, reason)) };
@@ -86,7 +91,7 @@ async function afterStart(t: Test, start: () => Bot, acting: Acting, channelId: 
 
 t.test('a kept close survives a restart of the bot, and is stored by the next one', async (t) => {
   const { state, through } = faultyCloses();
-  const { acting, start, first, channelId, ticketId } = await ownBotWithTicket(t, 'Neustart', through);
+  const { acting, start, first, channelId, ticketId } = await ownBotWithTicket(t, 'Neustart', { through });
   state.away = true;
   const closing = await answerOf(
     acting,
@@ -120,7 +125,11 @@ t.test('a close asked for on the dashboard while no bot ran is carried out when 
 });
 
 t.test('a bot that stops right after a close keeps its channel delete, and the next one deletes it', async (t) => {
-  const { acting, start, first, channelId, ticketId } = await ownBotWithTicket(t, 'Kurz vor dem Neustart');
+  // The notice's whole time, for the stop to come within it; the next bot's rounds quick.
+  const closingPace = { ...CLOSING_PACE, outboxEveryMs: QUICK_CLOSES.outboxEveryMs };
+  const { acting, start, first, channelId, ticketId } = await ownBotWithTicket(t, 'Kurz vor dem Neustart', {
+    closingPace,
+  });
   await closeTicket(acting, NEWCOMER, channelId, 'Erledigt');
   // The stop ends the wait before the delete: the channel stays, its delete kept on disk.
   await first.stop();
@@ -173,7 +182,7 @@ for (const kind of storeKinds())
         env.DATABASE_URL = schema.url;
       }
       const { state, through } = faultyCloses();
-      const acting = await startActing(t, { env, setUp: 'split', through });
+      const acting = await startActing(t, { env, setUp: 'split', through, closingPace: QUICK_CLOSES });
       const { channelId, ticketId } = await ticketOpenedBy(acting, NEWCOMER, 'Antwort verloren');
       state.lose = true;
       const closing = await closeTicket(acting, NEWCOMER, channelId, 'Erledigt');
@@ -203,7 +212,7 @@ t.test(
   async (t) => {
     const { state, through } = faultyCloses();
     state.away = true;
-    const acting = await startActing(t, { setUp: 'split', through });
+    const acting = await startActing(t, { setUp: 'split', through, closingPace: QUICK_CLOSES });
     const { channelId, ticketId } = await ticketOpenedBy(acting, NEWCOMER, 'Zweimal geschlossen');
     const closing = await closeTicket(acting, NEWCOMER, channelId, 'Meins');
     t.match(closing.original!.content, /^Das Dashboard ist gerade nicht erreichbar\./, 'kept in the outbox');
@@ -235,7 +244,7 @@ t.test(
       body: { transcript: { messages: [] }, closedBy: NEWCOMER },
     });
     t.ok(channelOf(acting, closed.channelId), 'no bot ran: the channel stays');
-    const next = botBeside(t, acting)();
+    const next = botBeside(t, acting, { closingPace: QUICK_CLOSES })();
     t.teardown(() => next.stop());
     await next.ready;
     await until(() => channelOf(acting, closed.channelId) === undefined, {

@@ -3,7 +3,7 @@
 // moderator's row, read from the page's own tables as its CSV downloads give them.
 import t from 'tap';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { startActing } from '../helpers/bot.js';
+import { QUICK_CLOSES, startActing } from '../helpers/bot.js';
 import { fetchRaw } from '../helpers/http-client.js';
 import { answerOf, channelOf, closeTicket, interact, openTicket } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
@@ -15,7 +15,7 @@ const NEWCOMER = DEMO_IDS.newcomer;
 t.test(
   "a ticket opened, claimed, answered and closed in the demo moves today's figures and the moderator's row",
   async (t) => {
-    const acting = await startActing(t);
+    const acting = await startActing(t, { closingPace: QUICK_CLOSES });
     const owner = await acting.signIn(DEMO_IDS.owner);
     const table = async (name: 'days' | 'staff') => {
       const res = await fetchRaw(`${acting.base}/dashboard/${G}/statistics/export/${name}?period=7`, { jar: owner });

@@ -13,7 +13,7 @@ import { createLogger } from '../../server/platform/logger.js';
 import { SQLite } from '../../server/platform/sqlite.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { postgresSchema, storeKinds } from '../helpers/bot-api.js';
-import { type Acting, botBeside, startActing } from '../helpers/bot.js';
+import { type Acting, botBeside, QUICK_CLOSES, startActing } from '../helpers/bot.js';
 import { fetchRaw } from '../helpers/http-client.js';
 import { answerOf, channelOf, closeTicket, interact, openTicket, seedHistory, ticketIdOf } from '../helpers/tickets.js';
 import { until } from '../helpers/work.js';
@@ -47,7 +47,7 @@ async function closedLong(t: Test, kind: string, count: number, text: (index: nu
     t.teardown(() => schema.drop());
     env.DATABASE_URL = schema.url;
   }
-  const acting = await startActing(t, { env });
+  const acting = await startActing(t, { env, closingPace: QUICK_CLOSES });
   // Discord keeps a channel's whole history; the stand-in's cap (caps.ts) would forget its beginning.
   acting.world.settings.caps.messagesPerChannel = 2 * TRANSCRIPT_LIMITS.messages;
   const { submitted } = await openTicket(acting, NEWCOMER, 'Sehr lang');

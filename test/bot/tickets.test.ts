@@ -8,7 +8,7 @@ import { OverwriteType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import t from 'tap';
 import { UpstreamError } from '../../server/contract/client.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
-import { startActing } from '../helpers/bot.js';
+import { QUICK_CLOSES, startActing } from '../helpers/bot.js';
 import { answerOf, channelOf, interact, openTicket, saidIn } from '../helpers/tickets.js';
 import { fetchRaw } from '../helpers/http-client.js';
 import { until } from '../helpers/work.js';
@@ -23,7 +23,7 @@ const WELCOME = '130000000000000002';
 const MEMBER_BITS = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.AttachFiles | P.EmbedLinks;
 
 t.test('a ticket from /ticket open to its transcript on the dashboard', async (t) => {
-  const acting = await startActing(t);
+  const acting = await startActing(t, { closingPace: QUICK_CLOSES });
   const { form, submitted } = await openTicket(acting, NEWCOMER, 'Mein Rang fehlt nach dem Update');
   t.equal(form, 'ticket:open-form:none', 'the command without a reason asks for one in a form');
   t.equal(submitted.original!.flags & 64, 64, 'the answer is for the member only');
@@ -206,7 +206,7 @@ t.test('a ticket from /ticket open to its transcript on the dashboard', async (t
 t.test(
   'who lacks the dashboard permission is told which, in their language; staff add and remove people; outside a ticket the commands refuse',
   async (t) => {
-    const acting = await startActing(t);
+    const acting = await startActing(t, { closingPace: QUICK_CLOSES });
     const { submitted } = await openTicket(acting, NEWCOMER, '');
     const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
     const command = async (
@@ -282,7 +282,7 @@ t.test(
 );
 
 t.test("the demo's moderator claims, adds, removes and closes: her role's entries are what it takes", async (t) => {
-  const acting = await startActing(t);
+  const acting = await startActing(t, { closingPace: QUICK_CLOSES });
   const { submitted } = await openTicket(acting, NEWCOMER, 'Bitte um Hilfe');
   const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
   const [welcome] = await acting.messages(channelId);
@@ -311,6 +311,7 @@ t.test(
     let away = false;
     const acting = await startActing(t, {
       setUp: 'split',
+      closingPace: QUICK_CLOSES,
       through: (transport) => ({
         ...transport,
         send: (user, endpoint, input) =>
@@ -361,7 +362,7 @@ t.test(
 t.test(
   '"Schließen" on the dashboard: the bot closes the ticket as its button does; the page says so meanwhile',
   async (t) => {
-    const acting = await startActing(t);
+    const acting = await startActing(t, { closingPace: QUICK_CLOSES });
     const { submitted } = await openTicket(acting, NEWCOMER, 'Vom Dashboard schließen');
     const channelId = /<#(\d+)>/.exec(submitted.original!.content)![1]!;
     const ticketId = Number(channelOf(acting, channelId)!.name.slice('ticket-'.length));
@@ -394,7 +395,7 @@ t.test(
 t.test(
   'a ticket without a channel closes from the dashboard too: stored closed with what is known, no channel to delete',
   async (t) => {
-    const acting = await startActing(t);
+    const acting = await startActing(t, { closingPace: QUICK_CLOSES });
     const { db } = acting.system.botApi!.store;
     // The demo's open tickets were never in a channel.
     const { id: ticketId } = await db
@@ -439,7 +440,7 @@ t.test(
 t.test(
   'from the panel: sent on the dashboard, a category button or the menu opens a ticket in that category',
   async (t) => {
-    const acting = await startActing(t);
+    const acting = await startActing(t, { closingPace: QUICK_CLOSES });
     const owner = await acting.signIn(DEMO_IDS.owner);
     const page = `/dashboard/${G}/ticket-categories`;
     const panelTitled = async (title: string) =>
@@ -556,7 +557,7 @@ t.test(
 t.test(
   'bad reasons are refused with the contract’s rule, in the member’s language; two closes at once close once',
   async (t) => {
-    const acting = await startActing(t);
+    const acting = await startActing(t, { closingPace: QUICK_CLOSES });
     const asked = await answerOf(
       acting,
       await interact(acting, NEWCOMER, WELCOME, { type: 'command', name: 'ticket open' }),

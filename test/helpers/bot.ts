@@ -11,6 +11,7 @@ import { request } from 'undici';
 import { type Bot, type BotOptions, startBot } from '../../server/bot/bot.js';
 import { botInProcessTransport } from '../../server/bot-api/in-process-transport.js';
 import { askedChanges } from '../../server/bot/changes.js';
+import type { ClosingPace } from '../../server/bot/tickets/closing/pace.js';
 import { polledChanges } from '../../server/platform/change-sources.js';
 import { httpTransport } from '../../server/platform/bot-api-http.js';
 import { type DiscordBudget, discordBudgetFor } from '../../server/platform/discord-budget.js';
@@ -35,6 +36,20 @@ export const QUICK: {
   identifyThrottler: { waitForIdentify: async () => undefined },
   lease: { ttlSeconds: 5, renewEveryMs: 1_000, askEveryMs: 100 },
 };
+
+/** How quick a test makes the bot's own rounds. */
+interface Paces {
+  /** How often the bot's ticket jobs look for due work (a test of them makes it quick). */
+  jobsEveryMs?: number;
+  /** How long a closed ticket's notice stays before its channel goes (a test that waits for that makes it quick). */
+  closingPace?: ClosingPace;
+}
+
+/**
+ * The closing pace of a test that waits for a closed ticket's channel to go and reads nothing of it
+ * meanwhile: the channel goes at once after the notice, kept closes are sent again five times a second.
+ */
+export const QUICK_CLOSES: ClosingPace = { noticeMs: 50, outboxEveryMs: 200 };
 
 /** Where the bot runs: inside the product's one process, or apart from it over HTTP. */
 export const SET_UPS = ['one process', 'split'] as const;
@@ -153,7 +168,7 @@ function startBotApart(
   botApiUrl: string,
   through: (transport: BotApiTransport) => BotApiTransport,
   now: () => number,
-  jobsEveryMs?: number,
+  paces: Paces,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-acting-bot-'));
   let notices = 0;
@@ -175,7 +190,7 @@ function startBotApart(
     publicUrl: base,
     now,
     ...QUICK,
-    ...(jobsEveryMs ? { jobsEveryMs } : {}),
+    ...paces,
   });
   t.teardown(async () => {
     await bot.stop();
@@ -219,9 +234,7 @@ export async function startActing(
     through?: (transport: BotApiTransport) => BotApiTransport;
     /** The world's clock (stopped at the start by default). */
     clock?: WorldClock;
-    /** How often the bot's ticket jobs look for due work (a test of them makes it quick). */
-    jobsEveryMs?: number;
-  } = {},
+  } & Paces = {},
 ): Promise<Acting> {
   const world = options.world ?? createWorld();
   // Discord's deadlines run on the world's clock, which stands still unless a test plays time passing.
@@ -232,8 +245,12 @@ export async function startActing(
   const { base, system } = await startDemo(t, env, devAssetsDir, world, budget);
   // The bot reads Discord's clock: a test that stops it stops the bot's too, so what /ping says is exact.
   const now = () => world.clock.now();
+  const paces: Paces = {
+    ...(options.jobsEveryMs ? { jobsEveryMs: options.jobsEveryMs } : {}),
+    ...(options.closingPace ? { closingPace: options.closingPace } : {}),
+  };
   const split = apart
-    ? startBotApart(t, base, system.botApiUrl, options.through ?? ((transport) => transport), now, options.jobsEveryMs)
+    ? startBotApart(t, base, system.botApiUrl, options.through ?? ((transport) => transport), now, paces)
     : null;
   const through = options.through && !apart ? options.through : null;
   const bot =
@@ -241,7 +258,7 @@ export async function startActing(
     system.startBot({
       ...QUICK,
       now,
-      ...(options.jobsEveryMs ? { jobsEveryMs: options.jobsEveryMs } : {}),
+      ...paces,
       ...(through ? { transport: through(botInProcessTransport(system.botApi!.router, createLogger('silent'))) } : {}),
     });
   if (!bot) throw new Error('the bot did not start');

@@ -12,6 +12,7 @@ import type { GuildSetup } from '../configuration.js';
 import type { LocalStore } from '../local-store.js';
 import type { GuildFacts } from '../guilds.js';
 import type { DirectChannels } from './closing/direct-channels.js';
+import type { ClosingPace } from './closing/pace.js';
 import type { BotTexts } from '../texts.js';
 import { answerPrivately, type Asked } from './answers.js';
 import { mayOnDashboard, type TicketMember } from './staff.js';
@@ -29,6 +30,8 @@ export interface DeskDeps {
    * bot stops (the delete is kept, and the next start does it).
    */
   wait(ms: number): Promise<boolean>;
+  /** How long a closed ticket's notice stays before its channel goes, and how often kept closes are sent again. */
+  closingPace: ClosingPace;
   /** Closes not yet stored by the bot API, and channels of stored ones not yet deleted, in the bot's own store. */
   outbox: Pick<
     LocalStore,

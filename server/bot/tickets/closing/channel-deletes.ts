@@ -11,14 +11,11 @@ import { CLOSED_CHANNELS_ASKED_MAX } from '../../../contract/bot.js';
 import type { PendingDelete } from '../../local-store.js';
 import { type DeskDeps, sendingKey } from '../visit.js';
 
-/** How long the closing notice stays readable before the channel goes. */
-export const DELETE_AFTER_MS = 5_000;
-
-/** The delete of a closed ticket's channel, due once its notice has been readable. */
-export const deletionOf = (guildId: string, channelId: string, now = Date.now()): PendingDelete => ({
+/** The delete of a closed ticket's channel, due once its notice has been readable for `noticeMs`. */
+export const deletionOf = (guildId: string, channelId: string, noticeMs: number, now = Date.now()): PendingDelete => ({
   guildId,
   channelId,
-  dueAt: now + DELETE_AFTER_MS,
+  dueAt: now + noticeMs,
 });
 
 /**

@@ -1,6 +1,6 @@
 // Closing a ticket: the bot reads its channel's whole history, keeps the transcript (within the
 // transcript limits, transcript-fit.ts) in its outbox and stores it through the bot API (which archives
-// the files), says so in the channel and deletes the channel DELETE_AFTER_MS later, only once the close
+// the files), says so in the channel and deletes the channel a few seconds later (pace.ts), only once the close
 // was stored (and then surely: channel-deletes.ts keeps the delete until Discord did it). While the bot
 // API cannot be reached, the channel stays and the outbox sends the close when it is back; a close the bot
 // API refuses leaves the ticket open with its channel. The same close serves the Close button, /ticket

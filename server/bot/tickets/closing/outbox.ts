@@ -1,6 +1,6 @@
 // A ticket's close reaches the bot API at least once and is acted on once: the bot keeps it in its own
 // outbox (the local store) before sending, drops it when the bot API stored it or had closed the ticket
-// already, and keeps it when the bot API cannot be reached; a sender tries again every OUTBOX_EVERY_MS.
+// already, and keeps it when the bot API cannot be reached; a sender tries again at the closing pace (pace.ts).
 // A close the bot API refuses (a 4xx) is dropped as well, since it would be refused again: the ticket
 // stays open with its channel and history, and the channel is told. A ticket's channel is deleted only
 // after its close was stored, and then always: the delete is kept in the same step that lets the close go
@@ -11,13 +11,10 @@ import type { Ticket } from '../../../contract/guild.js';
 import type { GuildSetups } from '../../configuration.js';
 import type { PendingClose } from '../../local-store.js';
 import { textsFor } from '../../texts.js';
-import { DELETE_AFTER_MS, deleteDueChannels, deleteKeptChannel, deletionOf } from './channel-deletes.js';
+import { deleteDueChannels, deleteKeptChannel, deletionOf } from './channel-deletes.js';
 import { type NoticePlace, noticeClosed } from '../notices.js';
 import { sendOpenerCopy } from './opener-copy.js';
 import { type DeskDeps, isRefusal, sendingKey } from '../visit.js';
-
-/** How often closes kept while the bot API was away are sent again, and kept deletes looked at. */
-export const OUTBOX_EVERY_MS = 5_000;
 
 export type Delivery = { stored: Ticket } | 'closed-already' | 'later' | 'refused';
 
@@ -55,7 +52,7 @@ async function closedAlready(deps: DeskDeps, pending: PendingClose): Promise<Del
     deps.outbox.dropClose(guildId, ticketId);
     return 'closed-already';
   }
-  deps.outbox.closeStored(guildId, ticketId, deletionOf(guildId, channelId));
+  deps.outbox.closeStored(guildId, ticketId, deletionOf(guildId, channelId, deps.closingPace.noticeMs));
   return closed.closed_by === pending.closerId ? { stored: closed } : 'closed-already';
 }
 
@@ -67,7 +64,11 @@ export async function deliverClose(deps: DeskDeps, pending: PendingClose): Promi
       ticketId: pending.ticketId,
       body: JSON.parse(pending.body) as { transcript: string | Record<string, unknown> },
     });
-    deps.outbox.closeStored(pending.guildId, pending.ticketId, deletionOf(pending.guildId, pending.channelId));
+    deps.outbox.closeStored(
+      pending.guildId,
+      pending.ticketId,
+      deletionOf(pending.guildId, pending.channelId, deps.closingPace.noticeMs),
+    );
     return { stored };
   } catch (error) {
     if (unreachable(error)) return 'later';
@@ -86,13 +87,13 @@ export async function deliverClose(deps: DeskDeps, pending: PendingClose): Promi
 
 /**
  * Once the close is stored: the team hears of it, the opener gets their copy meanwhile, and the channel
- * (its delete kept) goes DELETE_AFTER_MS later.
+ * (its delete kept) goes once the closing notice has been readable.
  */
 export async function afterClose(deps: DeskDeps, place: NoticePlace, pending: PendingClose, ticket: Ticket) {
   await noticeClosed(deps, place, ticket, pending.closerId, pending.reason);
   const { transcript } = JSON.parse(pending.body) as { transcript: string };
   const copy = sendOpenerCopy(deps, place, ticket, transcript);
-  if (await deps.wait(DELETE_AFTER_MS)) await deleteKeptChannel(deps, place.discord, pending);
+  if (await deps.wait(deps.closingPace.noticeMs)) await deleteKeptChannel(deps, place.discord, pending);
   await copy;
 }
 
@@ -136,6 +137,6 @@ export function outboxSender(
         .finally(() => deleteDueChannels(deps, discord))
         .finally(() => (busy = false)),
     );
-  }, OUTBOX_EVERY_MS);
+  }, deps.closingPace.outboxEveryMs);
   return { stop: () => clearInterval(timer) };
 }

@@ -1,7 +1,7 @@
 // A close nobody carries out in the channel: one asked for on the dashboard, a close request nobody
 // answered, an inactive ticket. It closes as the Close button would (the outbox keeps it while the bot
 // API is away), is said in the channel once stored, and the team hears of it; a ticket without a channel
-// closes without one. The channel's delete, DELETE_AFTER_MS later, runs as `later` says: awaited, or as
+// closes without one. The channel's delete, once the notice has been readable, runs as `later` says: awaited, or as
 // work of its own while the caller goes on.
 import type { Ticket } from '../../../contract/guild.js';
 import type { TicketTexts } from '../../texts.js';

@@ -17,7 +17,7 @@ import { openerTextsFor } from '../../server/bot/texts-opener.js';
 import { STAND_IN_TEXTS } from '../../server/stand-in/texts.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
-import { startActing } from '../helpers/bot.js';
+import { QUICK_CLOSES, startActing } from '../helpers/bot.js';
 import { browserAvailable, launchBrowser, openPage, reloadUntil, shows } from '../helpers/browser.js';
 import { MODERATOR, PINGS, play, runCommand, says, sendTo, shownTexts } from '../helpers/demo-page.js';
 import { until } from '../helpers/work.js';
@@ -66,8 +66,12 @@ if (browserAvailable(t)) {
   for (const width of [360, 1280])
     t.test(`the staff's tools, the close request, the copy and the rating, auto-close: ${width} px`, async (t) => {
       // A demo of its own for each width: its members' tickets and its clock are this run's.
-      // The bot looks for due work (close requests, auto-close) often, so a moved clock is acted on at once.
-      const acting = await startActing(t, { jobsEveryMs: 50 });
+      // The bot looks for due work (close requests, auto-close) often, so a moved clock is acted on at once;
+      // a closed ticket's channel goes a second after its notice (the page that sent the close has loaded).
+      const acting = await startActing(t, {
+        jobsEveryMs: 50,
+        closingPace: { ...QUICK_CLOSES, noticeMs: 1_000 },
+      });
       const demo = `${acting.base}/_discord/demo`;
       const guild = acting.world.guilds.get(G)!;
       const panelChannel = `#${guild.channels.find((channel) => channel.id === DEMO_IDS.ticketChannel)!.name}`;

@@ -15,7 +15,7 @@ import { picturePng } from '../../server/stand-in/images.js';
 import { STAND_IN_TEXTS } from '../../server/stand-in/texts.js';
 import { DEMO_IDS } from '../../server/stand-in/world.js';
 import { CATALOGUES } from '../../views/i18n/catalogues.js';
-import { startActing } from '../helpers/bot.js';
+import { QUICK_CLOSES, startActing } from '../helpers/bot.js';
 import { browserAvailable, launchBrowser, openPage, reloadUntil, shows } from '../helpers/browser.js';
 import { MODERATOR, PINGS, play, says, sendTo, shownTexts } from '../helpers/demo-page.js';
 import { until } from '../helpers/work.js';
@@ -27,7 +27,8 @@ const PAGE = STAND_IN_TEXTS.spec.demo;
 const DASHBOARD = CATALOGUES.spec;
 
 if (browserAvailable(t)) {
-  const acting = await startActing(t);
+  // A closed ticket's channel goes a second after its notice (the page that sent the close has loaded).
+  const acting = await startActing(t, { closingPace: { ...QUICK_CLOSES, noticeMs: 1_000 } });
   const browser = await launchBrowser(t);
   const demo = `${acting.base}/_discord/demo`;
   const guild = acting.world.guilds.get(G)!;

@@ -101,15 +101,18 @@ function complete(answer: Answer): boolean {
   return answer.followups.length > 0 || (answer.original !== null && (answer.original.flags & LOADING) === 0);
 }
 
-/** The bot's answer to an interaction once it is complete, read through the act API; throws when Discord gave up on it. */
-export async function completeAnswer(act: Acting['act'], interactionId: string): Promise<Answer> {
+/**
+ * The bot's answer to an interaction once it is complete, read through the act API; throws when Discord
+ * gave up on it, or when none came within `deadlineMs` (until's own by default).
+ */
+export async function completeAnswer(act: Acting['act'], interactionId: string, deadlineMs?: number): Promise<Answer> {
   let answer: Answer | null = null;
   await until(
     async () => {
       answer = await act<Answer>('GET', `/interactions/${interactionId}`);
       return answer.timedOut || complete(answer);
     },
-    { what: `the bot's answer to interaction ${interactionId}` },
+    { what: `the bot's answer to interaction ${interactionId}`, ...(deadlineMs ? { deadlineMs } : {}) },
   );
   if (answer!.timedOut) throw new Error(`interaction ${interactionId}: the application did not respond in time`);
   return answer!;

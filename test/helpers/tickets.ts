@@ -35,7 +35,15 @@ export async function interact(
 }
 
 /** What the bot answered, once its answer is complete (a form, a message, or the words after "thinking…"). */
-export const answerOf = (acting: Pick<Acting, 'act'>, id: string): Promise<Answer> => completeAnswer(acting.act, id);
+export const answerOf = (acting: Pick<Acting, 'act'>, id: string, deadlineMs?: number): Promise<Answer> =>
+  completeAnswer(acting.act, id, deadlineMs);
+
+/**
+ * A close is the heaviest answer: the whole history read, the transcript built and stored (millions of
+ * characters in the longest tests). Under a full suite's load, with coverage, it may take past the
+ * usual deadline without anything being wrong.
+ */
+const CLOSE_ANSWER_DEADLINE_MS = 30_000;
 
 export const channelOf = (acting: Pick<Acting, 'world'>, channelId: string) =>
   acting.world.guilds.get(G)!.channels.find((channel) => channel.id === channelId);
@@ -63,6 +71,7 @@ export const closeTicket = async (acting: Pick<Acting, 'act'>, userId: string, c
   answerOf(
     acting,
     await interact(acting, userId, channelId, { type: 'command', name: 'ticket close', options: { reason } }),
+    CLOSE_ANSWER_DEADLINE_MS,
   );
 
 /**

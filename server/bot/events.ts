@@ -69,6 +69,25 @@ export interface BotChores {
   changed(guildId: string): void;
 }
 
+/** What the ticket desk works with; `stopped` ends its waits as the bot stops. */
+function deskDepsOf<Fatal>(deps: EventDeps<Fatal>, background: API, stopped: AbortSignal): DeskDeps {
+  return {
+    api: deps.api,
+    logger: deps.logger,
+    botUserId: () => deps.guilds.botUserId,
+    publicUrl: deps.desk.publicUrl,
+    transcriptHtml: deps.desk.transcriptHtml,
+    now: deps.now,
+    outbox: deps.store,
+    background,
+    directChannels: directChannels(),
+    sending: new Set(),
+    holding: new Set(),
+    wait: (ms) => waitUnlessStopped(ms, stopped),
+    closingPace: deps.closingPace,
+  };
+}
+
 /**
  * What the bot does on its own (nobody waits on it) goes through `background`, behind its answers: the
  * outbox, the ticket jobs' sweep, the dashboard's closes and the channels following a guild's settings.
@@ -79,20 +98,7 @@ export function wireEvents<Fatal>({ client, gateway, background }: Connection, d
   const roles = autoRoleGiver({ setups, guilds, discord: client.api, api, logger });
   // Ends the waits of work in hand as the bot stops (a closed ticket's channel delete is kept for the next start).
   const stopped = new AbortController();
-  const deskDeps: DeskDeps = {
-    api,
-    logger,
-    botUserId: () => guilds.botUserId,
-    publicUrl: deps.desk.publicUrl,
-    transcriptHtml: deps.desk.transcriptHtml,
-    now: deps.now,
-    outbox: deps.store,
-    background,
-    directChannels: directChannels(),
-    sending: new Set(),
-    wait: (ms) => waitUnlessStopped(ms, stopped.signal),
-    closingPace: deps.closingPace,
-  };
+  const deskDeps = deskDepsOf(deps, background, stopped.signal);
   const desk = ticketDesk(deskDeps);
   const sender = outboxSender(deskDeps, background, setups, (work) => handle('TICKET_OUTBOX', work));
   const closeRequested = closeRequestsOf(deskDeps, background, setups, guilds);

@@ -46,6 +46,8 @@ export interface DeskDeps {
   directChannels: DirectChannels;
   /** The closes being sent right now (by `sendingKey`): the outbox's own rounds leave them alone. */
   sending: Set<string>;
+  /** Closed tickets' channels whose delete waits for the close's own work (the opener's file): rounds leave them. */
+  holding: Set<string>;
   /** The dashboard's HTML file of a transcript, sent to the opener after the close (none: the summary alone). */
   transcriptHtml?: TranscriptHtml | undefined;
 }

@@ -42,14 +42,18 @@ export async function deleteKeptChannel(
   deps.outbox.dropDelete(deletion.channelId);
 }
 
-/** Deletes the kept channels whose time has come; one Discord does not take now stops the round. */
+/**
+ * Deletes the kept channels whose time has come, but those a close still holds (its opener's file being
+ * built); one Discord does not take now stops the round.
+ */
 export async function deleteDueChannels(
-  deps: Pick<DeskDeps, 'logger' | 'outbox'>,
+  deps: Pick<DeskDeps, 'logger' | 'outbox' | 'holding'>,
   discord: API,
   now = Date.now(),
 ): Promise<void> {
   for (const deletion of deps.outbox.pendingDeletes())
-    if (deletion.dueAt <= now) await deleteKeptChannel(deps, discord, deletion);
+    if (deletion.dueAt <= now && !deps.holding.has(deletion.channelId))
+      await deleteKeptChannel(deps, discord, deletion);
 }
 
 /**

@@ -51,5 +51,5 @@ export async function closeWithoutChannel(
     { ...closing, guildName: transcript.header.guildName, locale: closing.facts?.locale },
     stored,
     JSON.stringify(transcript),
-  );
+  ).sent;
 }

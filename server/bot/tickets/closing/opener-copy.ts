@@ -100,13 +100,16 @@ async function transcriptFile(deps: DeskDeps, ticket: Ticket, transcript: string
   return data;
 }
 
-async function send(deps: DeskDeps, place: NoticePlace, ticket: Ticket, transcript: string, guildName: string) {
+async function send(
+  deps: DeskDeps,
+  place: NoticePlace,
+  ticket: Ticket,
+  fileBuilt: Promise<Buffer | null>,
+  guildName: string,
+) {
   const { discord, guildId, config } = place;
   const rating = config.ticketSettings.feedback;
-  const [file, channelId] = await Promise.all([
-    transcriptFile(deps, ticket, transcript),
-    deps.directChannels.of(discord, ticket.user_id),
-  ]);
+  const [file, channelId] = await Promise.all([fileBuilt, deps.directChannels.of(discord, ticket.user_id)]);
   // In the server's language; German, the product's own, where the bot does not know it.
   const texts = openerTextsFor(place.locale ?? 'de');
   const content = openerSummary(texts, ticket, guildName, config, { file: file !== null, rating });
@@ -123,18 +126,38 @@ async function send(deps: DeskDeps, place: NoticePlace, ticket: Ticket, transcri
     });
 }
 
-/** Sends the opener their copy of a stored close (`transcript`: its JSON text); never throws. */
-export async function sendOpenerCopy(
+export interface OpenerCopy {
+  /**
+   * Settles once the transcript's file is built. Its pictures are read from Discord's CDN, which lets them
+   * go with the channel: the channel's delete waits for this.
+   */
+  built: Promise<unknown>;
+  /** Settles once the copy was sent, or given up (said in the log and a metric); never rejects. */
+  sent: Promise<void>;
+}
+
+/** Sends the opener their copy of a stored close (`transcript`: its JSON text), its file built at once. */
+export function sendOpenerCopy(
   deps: DeskDeps,
   place: NoticePlace & { guildName?: string | undefined },
   ticket: Ticket,
   transcript: string,
+): OpenerCopy {
+  if (!place.config.ticketSettings.transcriptToOpener) return { built: Promise.resolve(), sent: Promise.resolve() };
+  const file = transcriptFile(deps, ticket, transcript);
+  return { built: file.catch(() => null), sent: deliver(deps, place, ticket, file) };
+}
+
+async function deliver(
+  deps: DeskDeps,
+  place: NoticePlace & { guildName?: string | undefined },
+  ticket: Ticket,
+  file: Promise<Buffer | null>,
 ): Promise<void> {
-  if (!place.config.ticketSettings.transcriptToOpener) return;
   const where = { guildId: place.guildId, ticketId: ticket.id, userId: ticket.user_id };
   try {
     const guildName = place.guildName ?? (await place.discord.guilds.get(place.guildId)).name;
-    await send(deps, place, ticket, transcript, guildName);
+    await send(deps, place, ticket, file, guildName);
     countDirectMessage('sent');
   } catch (error) {
     if (error instanceof DiscordAPIError && Number(error.code) === CANNOT_MESSAGE_USER) {

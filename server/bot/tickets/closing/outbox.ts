@@ -87,14 +87,22 @@ export async function deliverClose(deps: DeskDeps, pending: PendingClose): Promi
 
 /**
  * Once the close is stored: the team hears of it, the opener gets their copy meanwhile, and the channel
- * (its delete kept) goes once the closing notice has been readable.
+ * (its delete kept) goes once the closing notice has been readable and the copy's file is built, whose
+ * pictures are read from the channel's files on Discord's CDN (the outbox's rounds leave the channel
+ * alone until then).
  */
 export async function afterClose(deps: DeskDeps, place: NoticePlace, pending: PendingClose, ticket: Ticket) {
   await noticeClosed(deps, place, ticket, pending.closerId, pending.reason);
   const { transcript } = JSON.parse(pending.body) as { transcript: string };
-  const copy = sendOpenerCopy(deps, place, ticket, transcript);
-  if (await deps.wait(deps.closingPace.noticeMs)) await deleteKeptChannel(deps, place.discord, pending);
-  await copy;
+  deps.holding.add(pending.channelId);
+  try {
+    const copy = sendOpenerCopy(deps, place, ticket, transcript);
+    const [noticed] = await Promise.all([deps.wait(deps.closingPace.noticeMs), copy.built]);
+    if (noticed) await deleteKeptChannel(deps, place.discord, pending);
+    await copy.sent;
+  } finally {
+    deps.holding.delete(pending.channelId);
+  }
 }
 
 /**
